@@ -1,0 +1,400 @@
+/**
+ * The streaming pipeline of one document: bytes -> (gzip inflation, capped) -> UTF-8 decoding
+ * (BOM, strict validation with positions) -> the checker of its kind (XML sitemap, text sitemap,
+ * robots.txt). No stage holds the whole document; memory is bounded by the chunk size plus what
+ * the checkers keep per file (one entry per distinct loc).
+ */
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { isUtf8 } from 'node:buffer';
+import { createGunzip } from 'node:zlib';
+import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
+import { FindingSink } from './sink.js';
+import { RobotsChecker, TextChecker } from './textsitemap.js';
+import type { DocumentResult, EntryRecord, FileKind } from './types.js';
+import { XmlChecker } from './xml.js';
+
+/** Size of the slices an in-memory document is fed in, in bytes. */
+export const CHUNK_BYTES = 64 * 1024;
+
+/** What every checker offers the pipeline. */
+interface Checker {
+  readonly kind: FileKind;
+  entries: number;
+  stopped: boolean;
+  write(text: string): void;
+  end(complete?: boolean): void;
+  abort(): void;
+  position(): { line: number; column: number };
+}
+
+/** Options of a document check. */
+export interface DocumentOptions {
+  /**
+   * The file name, used only to tell text sitemaps (`*.txt`, `*.txt.gz`) and robots.txt from XML,
+   * and to expect gzip from a `.gz` name. Without it, the content decides (`<` first: XML).
+   */
+  name?: string;
+  /** Called with each entry as read back. */
+  onEntry?: (record: EntryRecord) => void;
+}
+
+/** The outcome of the pipeline for one document. */
+export interface PipelineResult extends DocumentResult {
+  /** Bytes after inflation that were read (at most `maxBytes` + the last chunk). */
+  bytes: number;
+}
+
+function isPolicy(p: PolicyInput | Policy | undefined): p is Policy {
+  return p !== undefined && 'severities' in p;
+}
+
+/** Resolves a policy input, or returns an already resolved policy as it is. */
+export function toPolicy(p?: PolicyInput | Policy): Policy {
+  return isPolicy(p) ? p : resolvePolicy(p);
+}
+
+function hex(b: number): string {
+  return `0x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+/** Length of the UTF-8 sequence a lead byte starts, or 0 for a byte that cannot start one. */
+function sequenceLength(b: number): number {
+  if (b < 0x80) return 1;
+  if (b >= 0xc2 && b <= 0xdf) return 2;
+  if (b >= 0xe0 && b <= 0xef) return 3;
+  if (b >= 0xf0 && b <= 0xf4) return 4;
+  return 0;
+}
+
+/** Index of the first byte of `buf` that is not part of a valid UTF-8 sequence. */
+function firstInvalid(buf: Uint8Array): number {
+  let i = 0;
+  const n = buf.length;
+  while (i < n) {
+    const b = buf[i]!;
+    const len = sequenceLength(b);
+    if (len === 0) return i;
+    if (len === 1) {
+      i++;
+      continue;
+    }
+    if (i + len > n) return i;
+    const b1 = buf[i + 1]!;
+    if ((b1 & 0xc0) !== 0x80) return i;
+    if (b === 0xe0 && b1 < 0xa0) return i; // overlong
+    if (b === 0xed && b1 > 0x9f) return i; // surrogate
+    if (b === 0xf0 && b1 < 0x90) return i; // overlong
+    if (b === 0xf4 && b1 > 0x8f) return i; // above U+10FFFF
+    for (let k = 2; k < len; k++) if ((buf[i + k]! & 0xc0) !== 0x80) return i;
+    i += len;
+  }
+  return n;
+}
+
+/** Bytes at the end of `buf` that start an incomplete (so far valid-looking) UTF-8 sequence. */
+function incompleteTail(buf: Uint8Array): number {
+  const n = buf.length;
+  for (let back = 1; back <= 3 && back <= n; back++) {
+    const b = buf[n - back]!;
+    if ((b & 0xc0) === 0x80) continue; // continuation byte: keep looking for the lead
+    const len = sequenceLength(b);
+    return len > back ? back : 0;
+  }
+  return 0;
+}
+
+/** Decodes, sniffs and dispatches the bytes of one document. */
+class DocumentPipeline {
+  bytes = 0;
+  private checker: Checker | undefined;
+  private sniff = '';
+  private started = false;
+  private carry: Uint8Array | undefined;
+  private head: Uint8Array | undefined;
+  private overLimit = false;
+  private dead = false;
+
+  constructor(
+    private readonly policy: Policy,
+    private readonly sink: FindingSink,
+    private readonly name: string,
+    private readonly onEntry: ((r: EntryRecord) => void) | undefined,
+  ) {}
+
+  /** True once nothing more needs to be read. */
+  get done(): boolean {
+    return this.dead || this.overLimit || (this.checker?.stopped ?? false);
+  }
+
+  /** Takes the next bytes of the (inflated) document. */
+  push(chunk: Uint8Array): void {
+    if (this.done || chunk.length === 0) return;
+    const room = this.policy.maxBytes - this.bytes;
+    this.bytes += chunk.length;
+    if (chunk.length > room) {
+      this.overLimit = true;
+      this.sink.add(
+        'file-too-large',
+        `The document is larger than ${this.policy.maxBytes} bytes uncompressed (max-bytes); reading stopped at the limit. Split it into several sitemaps listed in a sitemap index.`,
+      );
+      chunk = chunk.subarray(0, Math.max(0, room));
+      this.bytes = this.policy.maxBytes + 1;
+      if (chunk.length === 0) return;
+    }
+    if (!this.started) {
+      const joined: Uint8Array = this.head ? Buffer.concat([this.head, chunk]) : chunk;
+      if (joined.length < 4 && !this.overLimit) {
+        this.head = joined;
+        return;
+      }
+      this.head = undefined;
+      this.started = true;
+      chunk = this.startBytes(joined);
+      if (this.dead) return;
+    }
+    this.decode(chunk, false);
+  }
+
+  /** Ends the document. `complete` is false when the input broke off (gzip error). */
+  finish(complete: boolean): void {
+    if (!this.started && this.head && !this.dead) {
+      const head = this.head;
+      this.head = undefined;
+      this.started = true;
+      const rest = this.startBytes(head);
+      if (!this.dead) this.decode(rest, false);
+    }
+    if (!this.dead && !this.overLimit && this.carry && this.carry.length > 0) {
+      this.decode(new Uint8Array(0), true);
+    }
+    if (this.dead) return;
+    const checker = this.checker ?? this.choose('');
+    if (this.sniff !== '') {
+      checker.write(this.sniff);
+      this.sniff = '';
+    }
+    checker.end(complete && !this.overLimit);
+  }
+
+  result(): DocumentResult {
+    const c = this.checker;
+    return { kind: c?.kind ?? 'unknown', entries: c?.entries ?? 0, findings: this.sink.sorted() };
+  }
+
+  /** Looks at the first bytes: byte order marks. Returns the bytes to decode. */
+  private startBytes(b: Uint8Array): Uint8Array {
+    const b0 = b[0];
+    const b1 = b[1];
+    const b2 = b[2];
+    const b3 = b[3];
+    if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) {
+      this.sink.add('bom', 'The file starts with a UTF-8 byte order mark; crawlers accept it, but some tools read it as part of the first line or element.', 1, 1);
+      return b.subarray(3);
+    }
+    const utf32 = (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) || (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0);
+    const utf16 = !utf32 && ((b0 === 0xfe && b1 === 0xff) || (b0 === 0xff && b1 === 0xfe));
+    if (utf16 || utf32) {
+      this.sink.add(
+        'encoding',
+        `The file starts with a ${utf32 ? 'UTF-32' : 'UTF-16'} byte order mark; sitemaps must be UTF-8. Save the file as UTF-8.`,
+        1,
+        1,
+      );
+      this.dead = true;
+      this.checker?.abort();
+    }
+    return b;
+  }
+
+  private decode(chunk: Uint8Array, atEnd: boolean): void {
+    let buf: Uint8Array = chunk;
+    if (this.carry) {
+      buf = Buffer.concat([this.carry, chunk]);
+      this.carry = undefined;
+    }
+    const keep = atEnd ? 0 : incompleteTail(buf);
+    const cut = buf.length - keep;
+    if (keep > 0) this.carry = buf.slice(cut);
+    const body = buf.subarray(0, cut);
+    if (body.length === 0) return;
+    if (isUtf8(body)) {
+      this.text(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8'));
+      return;
+    }
+    const bad = firstInvalid(body);
+    if (bad > 0) this.text(Buffer.from(body.buffer, body.byteOffset, bad).toString('utf8'));
+    if (this.done) return;
+    const checker = this.checker ?? this.flushSniff();
+    const { line, column } = checker.position();
+    const b = body[bad]!;
+    const what =
+      bad + sequenceLength(b) > body.length && sequenceLength(b) > 0
+        ? `The file ends inside a UTF-8 sequence (byte ${hex(b)})`
+        : `The byte ${hex(b)} is not valid UTF-8 here`;
+    this.sink.add('encoding', `${what}; sitemaps must be UTF-8 encoded. Re-save the file as UTF-8.`, line, column);
+    checker.abort();
+    this.dead = true;
+  }
+
+  private text(s: string): void {
+    if (this.checker) {
+      this.checker.write(s);
+      return;
+    }
+    this.sniff += s;
+    if (/\S/.test(this.sniff) || this.sniff.length > CHUNK_BYTES) this.flushSniff();
+  }
+
+  private flushSniff(): Checker {
+    const checker = this.checker ?? this.choose(this.sniff);
+    if (this.sniff !== '') {
+      const s = this.sniff;
+      this.sniff = '';
+      checker.write(s);
+    }
+    return checker;
+  }
+
+  private choose(sample: string): Checker {
+    const base = this.name.toLowerCase().replace(/\.gz$/, '');
+    const opts = this.onEntry ? { onEntry: this.onEntry } : {};
+    let checker: Checker;
+    if (base === 'robots.txt' || base.endsWith('/robots.txt')) checker = new RobotsChecker(this.sink, opts);
+    else if (base.endsWith('.txt')) checker = new TextChecker(this.policy, this.sink, opts);
+    else {
+      const first = sample.trimStart().charAt(0);
+      checker = first === '' || first === '<' ? new XmlChecker(this.policy, this.sink, opts) : new TextChecker(this.policy, this.sink, opts);
+    }
+    this.checker = checker;
+    return checker;
+  }
+}
+
+async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) => void): AsyncGenerator<Uint8Array> {
+  const gz = createGunzip({ chunkSize: CHUNK_BYTES });
+  const src = Readable.from(input);
+  src.on('error', (e) => gz.destroy(e));
+  src.pipe(gz);
+  try {
+    for await (const chunk of gz) yield chunk as Uint8Array;
+  } catch (e) {
+    onError(e as Error);
+  } finally {
+    src.destroy();
+    gz.destroy();
+  }
+}
+
+/**
+ * Runs a document through the pipeline. `source` yields the raw (possibly gzip) bytes; errors it
+ * throws propagate to the caller (the file layer turns them into `file-unreadable`).
+ */
+export async function checkStream(
+  source: AsyncIterable<Uint8Array>,
+  policy: Policy,
+  options: DocumentOptions = {},
+): Promise<PipelineResult> {
+  const sink = new FindingSink(policy);
+  const name = options.name ?? '';
+  const pipeline = new DocumentPipeline(policy, sink, name, options.onEntry);
+  const it = source[Symbol.asyncIterator]();
+  // Read until the gzip magic can be told (2 bytes).
+  const first: Uint8Array[] = [];
+  let firstLen = 0;
+  let ended = false;
+  while (firstLen < 2) {
+    const r = await it.next();
+    if (r.done) {
+      ended = true;
+      break;
+    }
+    first.push(r.value);
+    firstLen += r.value.length;
+  }
+  const head = first.length === 1 ? first[0]! : Buffer.concat(first);
+  const rest: AsyncIterable<Uint8Array> = {
+    [Symbol.asyncIterator]: async function* () {
+      if (head.length > 0) yield head;
+      if (ended) return;
+      for (;;) {
+        const r = await it.next();
+        if (r.done) return;
+        yield r.value;
+      }
+    },
+  };
+  const gzip = head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
+  let complete = true;
+  try {
+    if (gzip) {
+      let gzError: Error | undefined;
+      for await (const chunk of inflate(rest, (e) => (gzError = e))) {
+        pipeline.push(chunk);
+        if (pipeline.done) break;
+      }
+      if (gzError && !pipeline.done) {
+        complete = false;
+        sink.add(
+          'gzip-invalid',
+          `The gzip data does not inflate cleanly (${gzError.message}); the file is corrupt or truncated. Compress it again with gzip.`,
+        );
+      }
+    } else {
+      if (/\.gz$/i.test(name)) {
+        sink.add('gzip-invalid', 'The file name ends in .gz but the content is not gzip-compressed; it was judged as plain content. Compress it or rename it.');
+      }
+      for await (const chunk of rest) {
+        pipeline.push(chunk);
+        if (pipeline.done) break;
+      }
+    }
+  } finally {
+    await it.return?.();
+  }
+  pipeline.finish(complete);
+  return { ...pipeline.result(), bytes: Math.min(pipeline.bytes, policy.maxBytes + 1) };
+}
+
+async function* slices(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  for (let i = 0; i < bytes.length; i += CHUNK_BYTES) yield bytes.subarray(i, Math.min(bytes.length, i + CHUNK_BYTES));
+}
+
+/** The judgement of one in-memory document, with its entries read back. */
+export interface ValidateResult extends DocumentResult {
+  /** Every entry with a loc, in document order: the loc and lastmod as decoded, and the entry's position. */
+  records: EntryRecord[];
+}
+
+/**
+ * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`.
+ * Never modifies `bytes` and returns fresh objects on each call. Throws PolicyError for a bad
+ * policy; any content gets findings, never an exception.
+ */
+export async function validate(
+  bytes: Uint8Array,
+  policy?: PolicyInput | Policy,
+  options: { name?: string } = {},
+): Promise<ValidateResult> {
+  const resolved = toPolicy(policy);
+  const records: EntryRecord[] = [];
+  const r = await checkStream(slices(bytes), resolved, { ...options, onEntry: (e) => records.push(e) });
+  return { kind: r.kind, entries: r.entries, findings: r.findings, records };
+}
+
+/**
+ * Judges one file on disk, streamed in chunks. `display` is the name used to choose the kind
+ * (text, robots, XML). Unreadable files give a `file-unreadable` finding.
+ */
+export async function checkFile(absolute: string, display: string, policy: Policy): Promise<PipelineResult> {
+  try {
+    return await checkStream(createReadStream(absolute, { highWaterMark: CHUNK_BYTES }), policy, { name: display });
+  } catch (e) {
+    const sink = new FindingSink(policy);
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'it does not exist' : (e as Error).message;
+    sink.add('file-unreadable', `The file cannot be read: ${why}.`);
+    return { kind: 'unknown', entries: 0, findings: sink.sorted(), bytes: 0 };
+  }
+}

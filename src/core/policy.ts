@@ -1,0 +1,142 @@
+/**
+ * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
+ * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
+ * from the profile (INTERFACE.md "Policy").
+ */
+import { RULES, RULES_BY_ID } from './rules.js';
+import type { FailOn, LastmodMode, Profile, Severity, SeverityOrOff } from './types.js';
+
+/** A policy as a caller may give it: every key optional. */
+export interface PolicyInput {
+  /** `protocol` (default), `google` or `strict`. */
+  profile?: Profile;
+  /** Allowed hosts, exact and case-insensitive. Empty: any single host per file (`loc-mixed-hosts`). */
+  hosts?: readonly string[];
+  /** Only https locs. Default: true in `strict`, false otherwise. */
+  requireHttps?: boolean;
+  /** Uncompressed size limit per file, in bytes. Default 52,428,800. */
+  maxBytes?: number;
+  /** Entry limit per file. Default 50,000. */
+  maxUrls?: number;
+  /** `w3c`, `xsd` or `date`. Default `w3c` (`date` in `strict`). */
+  lastmod?: LastmodMode;
+  /** Per-rule severity overrides: `{ 'loc-fragment': 'error' }`. */
+  rules?: Readonly<Record<string, SeverityOrOff>>;
+  /** Which findings fail the run. Default `error`. */
+  failOn?: FailOn;
+  /** Annotations per severity before the rest go to the summary only. Default 10. */
+  maxAnnotations?: number;
+  /** The run's clock, for `lastmod-future`. Default: now. */
+  now?: Date;
+}
+
+/** A complete, validated policy. */
+export interface Policy {
+  profile: Profile;
+  /** Lower-case ASCII (punycode) host names. */
+  hosts: string[];
+  requireHttps: boolean;
+  maxBytes: number;
+  maxUrls: number;
+  lastmod: LastmodMode;
+  /** The overrides as given (validated). */
+  rules: Record<string, SeverityOrOff>;
+  failOn: FailOn;
+  maxAnnotations: number;
+  now: Date;
+  /** Effective severity of every rule of the catalog, after profile defaults and overrides. */
+  severities: Record<string, SeverityOrOff>;
+}
+
+/** A bad policy value. The message names the input and the accepted values. */
+export class PolicyError extends Error {
+  /** The input at fault, e.g. `max-bytes`. */
+  readonly input: string;
+  constructor(input: string, message: string) {
+    super(message);
+    this.name = 'PolicyError';
+    this.input = input;
+  }
+}
+
+export const PROFILES: readonly Profile[] = ['protocol', 'google', 'strict'];
+export const LASTMOD_MODES: readonly LastmodMode[] = ['w3c', 'xsd', 'date'];
+export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
+export const SEVERITIES: readonly SeverityOrOff[] = ['error', 'warning', 'notice', 'off'];
+export const DEFAULT_MAX_BYTES = 52_428_800;
+export const DEFAULT_MAX_URLS = 50_000;
+export const DEFAULT_MAX_ANNOTATIONS = 10;
+
+function oneOf<T extends string>(input: string, value: unknown, accepted: readonly T[]): T {
+  if (typeof value === 'string' && (accepted as readonly string[]).includes(value)) return value as T;
+  throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use one of ${accepted.join(', ')}.`);
+}
+
+function positiveInteger(input: string, value: unknown): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number greater than 0.`);
+}
+
+/**
+ * Normalises one allowed host: lower case, IDN to punycode. Throws PolicyError for anything that
+ * is not a bare host name (a scheme, a path, a port, a wildcard).
+ */
+export function normaliseHost(host: string): string {
+  const h = host.trim();
+  let parsed: URL | undefined;
+  try {
+    parsed = /^[^/:?#@\s*]+$/.test(h) ? new URL(`http://${h}/`) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || parsed.port !== '' || parsed.hostname === '') {
+    throw new PolicyError('hosts', `hosts: ${JSON.stringify(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
+  }
+  return parsed.hostname;
+}
+
+/**
+ * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
+ */
+export function resolvePolicy(input: PolicyInput = {}): Policy {
+  const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
+  const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
+  if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
+    throw new PolicyError('require-https', `require-https: ${JSON.stringify(input.requireHttps)} is not accepted; use true or false.`);
+  }
+  const requireHttps = input.requireHttps ?? profile === 'strict';
+  const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
+  const maxUrls = input.maxUrls === undefined ? DEFAULT_MAX_URLS : positiveInteger('max-urls', input.maxUrls);
+  const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
+  const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
+  const maxAnnotations =
+    input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
+  const now = input.now ?? new Date();
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
+    throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
+  }
+  const rules: Record<string, SeverityOrOff> = {};
+  for (const [id, severity] of Object.entries(input.rules ?? {})) {
+    if (!RULES_BY_ID.has(id)) {
+      throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
+    }
+    rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
+  }
+  const severities: Record<string, SeverityOrOff> = {};
+  for (const rule of RULES) severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
+  return { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, severities };
+}
+
+function nonNegativeInteger(input: string, value: unknown): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number, 0 or more.`);
+}
+
+/** Severity rank, most severe first: error 0, warning 1, notice 2. */
+export const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+
+/** True when a finding of this severity fails the run under `failOn`. */
+export function failsRun(severity: Severity, failOn: FailOn): boolean {
+  if (failOn === 'never') return false;
+  return SEVERITY_RANK[severity] <= SEVERITY_RANK[failOn];
+}

@@ -1,0 +1,290 @@
+/**
+ * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
+ * them in `rules` overrides, the JSON report, SARIF and annotation titles. Never rename one.
+ *
+ * The README rule table and the CLI `--help` rule list are generated from this array; the
+ * checks that fire each rule live in the module named by `module`.
+ */
+import type { Profile, SeverityOrOff } from './types.js';
+
+/** Where a rule is implemented, for readers of the code and the generated docs. */
+export type RuleArea = 'file' | 'structure' | 'loc' | 'fields' | 'robots';
+
+/** Definition of one rule. */
+export interface RuleDefinition {
+  /** Lower-case kebab-case id, prefixed by the part of the document it judges. */
+  id: string;
+  area: RuleArea;
+  /** One line: when the rule fires. */
+  description: string;
+  /** Default severity per profile; `off` = not checked unless a `rules` override turns it on. */
+  severity: Record<Profile, SeverityOrOff>;
+  /** Where the requirement comes from (sitemaps.org, the sitemap XSD, an RFC, Google, policy). */
+  source: string;
+  /** A failing input, as documented in the README. */
+  example: string;
+}
+
+const all = (s: SeverityOrOff): Record<Profile, SeverityOrOff> => ({ protocol: s, google: s, strict: s });
+const by = (protocol: SeverityOrOff, google: SeverityOrOff, strict: SeverityOrOff): Record<Profile, SeverityOrOff> => ({
+  protocol,
+  google,
+  strict,
+});
+
+/** Every rule the engine can report, in the order of RULES.md. */
+export const RULES: readonly RuleDefinition[] = [
+  // File and encoding
+  {
+    id: 'file-too-large', area: 'file', severity: all('error'),
+    description: 'The uncompressed document is larger than `max-bytes` (default 52,428,800 bytes).',
+    source: 'sitemaps.org (50 MB uncompressed); Search Console "Sitemap file size error"',
+    example: 'a 60 MB urlset, or a 1 MB gzip file that inflates past the limit',
+  },
+  {
+    id: 'file-unreadable', area: 'file', severity: all('error'),
+    description: 'The file cannot be read: missing, a directory, not a regular file, no permission, or a symlink leaving the workspace.',
+    source: 'policy',
+    example: 'a directory named `sitemap.xml`',
+  },
+  {
+    id: 'gzip-invalid', area: 'file', severity: all('error'),
+    description: 'A gzip stream that does not inflate cleanly, or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
+    source: 'Search Console "Compression error"',
+    example: 'a truncated `sitemap.xml.gz`; plain XML saved as `sitemap.xml.gz`',
+  },
+  {
+    id: 'encoding', area: 'file', severity: all('error'),
+    description: 'Bytes that are not valid UTF-8, a UTF-16/UTF-32 byte order mark, or an XML declaration naming an encoding other than UTF-8.',
+    source: 'sitemaps.org ("must be UTF-8 encoded")',
+    example: '`<?xml version="1.0" encoding="ISO-8859-1"?>`, or a byte 0xFF',
+  },
+  {
+    id: 'bom', area: 'file', severity: by('off', 'notice', 'off'),
+    description: 'A UTF-8 byte order mark starts the file; crawlers accept it, some tools do not.',
+    source: 'crawler tolerance notes',
+    example: 'bytes EF BB BF before `<?xml`',
+  },
+  {
+    id: 'xml-not-well-formed', area: 'file', severity: all('error'),
+    description: 'An XML 1.0 / Namespaces well-formedness error, at the position where it occurs (a raw `&`, an unclosed tag, an unbound prefix...).',
+    source: 'XML 1.0; Search Console "Parsing error"',
+    example: '`<loc>https://www.example.org/?a=1&b=2</loc>` (a raw `&` must be written `&amp;`)',
+  },
+  {
+    id: 'dtd-forbidden', area: 'file', severity: all('error'),
+    description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
+    source: 'security (entity expansion, external entities)',
+    example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
+  },
+  {
+    id: 'processing-instruction', area: 'file', severity: by('off', 'off', 'error'),
+    description: 'A processing instruction other than the XML declaration, such as `xml-stylesheet`.',
+    source: 'seed contract',
+    example: '`<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>`',
+  },
+  // Document structure
+  {
+    id: 'root-element', area: 'structure', severity: all('error'),
+    description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex` where the profile allows only `urlset`), or there is no root element at all.',
+    source: 'sitemaps.org; Search Console "Unsupported format"',
+    example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
+  },
+  {
+    id: 'namespace', area: 'structure', severity: all('error'),
+    description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none). The prefix never matters, only the URI.',
+    source: 'sitemaps.org; Search Console "Incorrect namespace"',
+    example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
+  },
+  {
+    id: 'unexpected-element', area: 'structure', severity: all('error'),
+    description: 'An element in the sitemap namespace where the schema has none (`<url>` in an index, `<LOC>`, an element inside `loc`); in `strict`, any field of `url` other than `loc` then `lastmod`.',
+    source: 'sitemap XSD',
+    example: '`<sitemapindex><url>...</url></sitemapindex>`',
+  },
+  {
+    id: 'extension-element', area: 'structure', severity: by('off', 'off', 'error'),
+    description: 'An element of another namespace inside an entry (allowed by the XSD, refused by the strict contract).',
+    source: 'seed contract',
+    example: '`<image:image>` inside `<url>` under `--profile strict`',
+  },
+  {
+    id: 'unexpected-attribute', area: 'structure', severity: all('error'),
+    description: 'An attribute on a sitemap element other than namespace declarations and `xsi:*` (in `strict`: any attribute other than namespace declarations).',
+    source: 'sitemap XSD',
+    example: '`<url priority="1">`',
+  },
+  {
+    id: 'unexpected-text', area: 'structure', severity: all('error'),
+    description: 'Text other than whitespace between elements, where the schema allows only elements.',
+    source: 'sitemap XSD',
+    example: '`<url>https://www.example.org/<loc>...</loc></url>`',
+  },
+  {
+    id: 'missing-loc', area: 'structure', severity: all('error'),
+    description: 'A `url` or `sitemap` entry without a `loc`.',
+    source: 'sitemaps.org; Search Console "Missing XML tag"',
+    example: '`<url><lastmod>2024-01-01</lastmod></url>`',
+  },
+  {
+    id: 'duplicate-field', area: 'structure', severity: all('error'),
+    description: 'A core field (`loc`, `lastmod`, `changefreq`, `priority`) appears twice in one entry.',
+    source: 'sitemap XSD; Search Console "Invalid XML: too many tags"',
+    example: '`<url><loc>a</loc><loc>b</loc></url>`',
+  },
+  {
+    id: 'field-order', area: 'structure', severity: by('error', 'warning', 'error'),
+    description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does).',
+    source: 'sitemap XSD',
+    example: '`<url><lastmod>2024-01-01</lastmod><loc>...</loc></url>`',
+  },
+  {
+    id: 'url-count', area: 'structure', severity: all('error'),
+    description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
+    source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
+    example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
+  },
+  // loc
+  {
+    id: 'loc-empty', area: 'loc', severity: all('error'),
+    description: 'A `loc` (or a text sitemap line) with no URL in it.',
+    source: 'sitemaps.org',
+    example: '`<loc></loc>`',
+  },
+  {
+    id: 'loc-too-long', area: 'loc', severity: all('error'),
+    description: 'A URL of 2,048 characters or more.',
+    source: 'sitemaps.org ("less than 2,048 characters")',
+    example: 'a loc of 2,048 characters',
+  },
+  {
+    id: 'loc-not-absolute', area: 'loc', severity: all('error'),
+    description: 'A URL without a scheme or without a host (a relative URL).',
+    source: 'sitemaps.org; Search Console "Invalid URL"',
+    example: '`<loc>/about/</loc>`',
+  },
+  {
+    id: 'loc-scheme', area: 'loc', severity: all('error'),
+    description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https.',
+    source: 'sitemaps.org; policy',
+    example: '`<loc>ftp://www.example.org/</loc>`',
+  },
+  {
+    id: 'loc-invalid', area: 'loc', severity: all('error'),
+    description: 'Not an RFC 3986 URI: spaces, control characters, `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port; in `strict` also surrounding whitespace and non-ASCII characters.',
+    source: 'RFC 3986; Search Console "Invalid URL"',
+    example: '`<loc>https://www.example.org/a b</loc>`, `%GG`',
+  },
+  {
+    id: 'loc-whitespace', area: 'loc', severity: by('warning', 'warning', 'off'),
+    description: 'Whitespace before or after the URL (collapsed by xsd:anyURI, kept by naive readers). In `strict` this is `loc-invalid`.',
+    source: 'sitemap XSD (xsd:anyURI whitespace collapse)',
+    example: '`<loc>\\n  https://www.example.org/\\n</loc>`',
+  },
+  {
+    id: 'loc-non-ascii', area: 'loc', severity: by('warning', 'warning', 'off'),
+    description: 'Unescaped non-ASCII characters (an IRI rather than a URI); sitemaps.org asks for them to be percent-encoded. In `strict` this is `loc-invalid`.',
+    source: 'sitemaps.org "Entity escaping"; RFC 3987',
+    example: '`<loc>https://www.example.org/café</loc>`',
+  },
+  {
+    id: 'loc-host', area: 'loc', severity: all('error'),
+    description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching).',
+    source: 'policy; Search Console "URL not allowed"',
+    example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
+  },
+  {
+    id: 'loc-mixed-hosts', area: 'loc', severity: all('error'),
+    description: 'With no `hosts` given: the entries of one file use more than one scheme and host.',
+    source: 'sitemaps.org ("all URLs must be from a single host")',
+    example: '`http://example.org/a` and `https://www.example.org/b` in one file',
+  },
+  {
+    id: 'loc-port', area: 'loc', severity: by('off', 'off', 'error'),
+    description: 'An explicit port, even the default one or an empty one.',
+    source: 'seed contract',
+    example: '`https://www.example.org:443/`',
+  },
+  {
+    id: 'loc-userinfo', area: 'loc', severity: by('warning', 'warning', 'error'),
+    description: 'User information (`user@` or `user:pass@`) in the URL.',
+    source: 'seed contract; RFC 3986 section 3.2.1 (deprecated user:password)',
+    example: '`https://admin@www.example.org/`',
+  },
+  {
+    id: 'loc-fragment', area: 'loc', severity: by('warning', 'warning', 'error'),
+    description: 'A `#fragment`, even an empty one; crawlers drop it, so the entry does not name a distinct page.',
+    source: 'seed contract',
+    example: '`https://www.example.org/page#top`',
+  },
+  {
+    id: 'loc-duplicate', area: 'loc', severity: all('error'),
+    description: 'The exact same loc twice in one file (reported at the second, naming the line of the first).',
+    source: 'seed contract; Bing Webmaster guidance',
+    example: 'two `<url>` entries with the same `<loc>`',
+  },
+  {
+    id: 'loc-http-https-pair', area: 'loc', severity: by('off', 'warning', 'off'),
+    description: 'Both the http:// and the https:// form of one URL are listed.',
+    source: 'Google Search Central: canonical URLs in sitemaps',
+    example: '`http://www.example.org/a` and `https://www.example.org/a` in one file',
+  },
+  {
+    id: 'loc-session-id', area: 'loc', severity: by('off', 'warning', 'off'),
+    description: 'A session id in the URL (`jsessionid`, `PHPSESSID`, `sid=`, ...).',
+    source: 'Google Search Central: URLs to exclude from sitemaps',
+    example: '`https://www.example.org/a;jsessionid=0A1B2C`',
+  },
+  // lastmod, changefreq, priority
+  {
+    id: 'lastmod-format', area: 'fields', severity: all('error'),
+    description: 'Not a valid value for the `lastmod` setting: `w3c` (W3C Datetime, calendar-checked, a time needs a zone), `xsd` (xsd:date or xsd:dateTime), `date` (YYYY-MM-DD only; the `strict` default).',
+    source: 'sitemaps.org; W3C Datetime note; Search Console "Invalid date"',
+    example: '`<lastmod>2024-02-30</lastmod>`, `<lastmod>January 15, 2024</lastmod>`',
+  },
+  {
+    id: 'lastmod-future', area: 'fields', severity: by('warning', 'warning', 'error'),
+    description: 'A lastmod later than the run\'s clock plus one day.',
+    source: 'Google Search Central: lastmod must reflect the last significant update',
+    example: '`<lastmod>2999-01-01</lastmod>`',
+  },
+  {
+    id: 'lastmod-imprecise', area: 'fields', severity: by('notice', 'notice', 'off'),
+    description: 'A lastmod of only a year or a year and month: valid W3C Datetime, refused by the XSD.',
+    source: 'sitemap XSD vs W3C Datetime profile',
+    example: '`<lastmod>2024-05</lastmod>`',
+  },
+  {
+    id: 'changefreq-value', area: 'fields', severity: by('error', 'error', 'off'),
+    description: 'A changefreq other than always, hourly, daily, weekly, monthly, yearly, never (case-sensitive). In `strict`, changefreq itself is `unexpected-element`.',
+    source: 'sitemap XSD; Search Console "Invalid tag value"',
+    example: '`<changefreq>biweekly</changefreq>`',
+  },
+  {
+    id: 'priority-value', area: 'fields', severity: by('error', 'error', 'off'),
+    description: 'A priority that is not a decimal between 0.0 and 1.0. In `strict`, priority itself is `unexpected-element`.',
+    source: 'sitemap XSD',
+    example: '`<priority>1.5</priority>`',
+  },
+  {
+    id: 'google-ignores-field', area: 'fields', severity: by('off', 'notice', 'off'),
+    description: 'A `changefreq` or `priority` field, which Google ignores.',
+    source: 'Google Search Central: build and submit a sitemap',
+    example: '`<priority>0.8</priority>` under `--profile google`',
+  },
+  // robots.txt
+  {
+    id: 'robots-sitemap-invalid', area: 'robots', severity: all('error'),
+    description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL.',
+    source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
+    example: '`Sitemap: /sitemap.xml`',
+  },
+];
+
+/** Rule definitions by id. */
+export const RULES_BY_ID: ReadonlyMap<string, RuleDefinition> = new Map(RULES.map((r) => [r.id, r]));
+
+/** True when `id` names a rule of the catalog. */
+export function isRuleId(id: string): boolean {
+  return RULES_BY_ID.has(id);
+}

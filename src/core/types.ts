@@ -1,0 +1,72 @@
+/**
+ * Shared shapes of the engine: severities, findings, per-file results and the run report.
+ * Every position is 1-based (lines and columns); columns count Unicode characters.
+ */
+
+/** A reported severity. `error` fails the run under the default `fail-on`. */
+export type Severity = 'error' | 'warning' | 'notice';
+
+/** A configured severity: a reported one, or `off` to silence a rule. */
+export type SeverityOrOff = Severity | 'off';
+
+/** Rule sets (RULES.md "Profiles"): sitemaps.org 0.9, plus Google guidance, or the strict seed contract. */
+export type Profile = 'protocol' | 'google' | 'strict';
+
+/** How `lastmod` values are judged: W3C Datetime profile, XSD date/dateTime, or YYYY-MM-DD only. */
+export type LastmodMode = 'w3c' | 'xsd' | 'date';
+
+/** Which findings fail the run. */
+export type FailOn = 'error' | 'warning' | 'never';
+
+/** What a checked file turned out to be. `unknown` when nothing could be read or parsed far enough to tell. */
+export type FileKind = 'urlset' | 'sitemapindex' | 'text' | 'robots' | 'unknown';
+
+/** One fault found in a file. */
+export interface Finding {
+  /** Rule id from the catalog (RULES.md), e.g. `loc-host`. */
+  rule: string;
+  severity: Severity;
+  /** One sentence a person can act on; quoted values are shortened to 200 characters. */
+  message: string;
+  /** 1-based line of the element or text at fault; absent for file-level findings. */
+  line?: number;
+  /** 1-based column (Unicode characters); absent for file-level findings. */
+  column?: number;
+}
+
+/** One entry (a `url` of a urlset, a `sitemap` of an index, a line of a text sitemap) as read back. */
+export interface EntryRecord {
+  /** The loc as the document gives it after XML decoding (entities resolved, CDATA unwrapped), untrimmed. */
+  loc: string;
+  /** The lastmod text, when the entry has one. */
+  lastmod?: string;
+  /** 1-based line and column of the entry (`<url>` start tag or the text line). */
+  line: number;
+  column: number;
+}
+
+/** The judgement of one document. */
+export interface DocumentResult {
+  kind: FileKind;
+  /** Number of entries (`url`, `sitemap` or URL lines) seen. */
+  entries: number;
+  /** Findings sorted by position (file-level findings first). */
+  findings: Finding[];
+}
+
+/** The judgement of one file of a run. */
+export interface FileResult extends DocumentResult {
+  /** Path relative to the workspace, `/` separators. */
+  path: string;
+  /** Bytes of the document after gzip inflation (as far as it was read). */
+  bytes: number;
+}
+
+/** Counts over a run. */
+export interface Totals {
+  files: number;
+  entries: number;
+  errors: number;
+  warnings: number;
+  notices: number;
+}

@@ -1,0 +1,28 @@
+/**
+ * sitemap-contract as a library: judge sitemaps (urlset, sitemap index, gzip, text, robots.txt)
+ * against the sitemaps.org protocol and a policy. Imports nothing from `@actions/*`.
+ *
+ * ```ts
+ * import { validate, validateFiles } from 'sitemap-contract';
+ * const { kind, entries, findings } = await validate(bytes, { hosts: ['www.example.org'] });
+ * ```
+ */
+export { validate, checkStream, type ValidateResult, type DocumentOptions } from './core/engine.js';
+export { validateFiles, checkWorkspace, checkFiles, summarise, type WorkspaceOptions } from './core/run.js';
+export { discover, DEFAULT_PATTERNS, type DiscoveredFile } from './core/discover.js';
+export {
+  resolvePolicy,
+  PolicyError,
+  failsRun,
+  type Policy,
+  type PolicyInput,
+  PROFILES,
+  LASTMOD_MODES,
+  FAIL_ON,
+  SEVERITIES,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_URLS,
+} from './core/policy.js';
+export { RULES, RULES_BY_ID, isRuleId, type RuleDefinition } from './core/rules.js';
+export type { RunResult } from './core/run-types.js';
+export type * from './core/types.js';
