@@ -1,0 +1,4 @@
+/** The action entry (bundled into dist/index.js). */
+import { runAction } from './run.js';
+
+await runAction();

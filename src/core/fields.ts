@@ -1,0 +1,336 @@
+/**
+ * Checks of the optional `url` fields: `lastmod` (rules `lastmod-format`, `lastmod-imprecise`,
+ * `lastmod-future`), `changefreq` (`changefreq-value`) and `priority` (`priority-value`).
+ * See RULES.md "lastmod, changefreq, priority".
+ *
+ * Like the loc checks these run once per entry, so parsing is done with `charCodeAt` and
+ * arithmetic only (no regular expressions, no `Date` parsing); messages are only built when a
+ * rule fires.
+ */
+import type { Report } from './loc.js';
+import type { Policy } from './policy.js';
+import type { LastmodMode } from './types.js';
+import { quote } from './text.js';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** What each `lastmod` setting accepts, for messages. */
+const EXPECTED: Record<LastmodMode, string> = {
+  w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY, YYYY-MM, YYYY-MM-DD, or a date with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)',
+  xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or ±hh:mm)',
+  date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
+};
+
+/** The sitemap XSD's tChangeFreq enumeration. */
+const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
+const CHANGEFREQ: ReadonlySet<string> = new Set(CHANGEFREQ_VALUES);
+
+/** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
+const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
+
+function isXmlSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/** `raw` without leading and trailing XML whitespace (space, tab, CR, LF): the XSD `collapse` facet at the ends. */
+function trimXml(raw: string): string {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
+  while (end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
+  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
+}
+
+/** `quote()` bounded in length even when escaping expands the value (control characters). */
+function quoteShort(value: string, limit = 200): string {
+  const quoted = quote(value, limit);
+  return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
+}
+
+/** The number written by `n` ASCII digits at `i`, or -1 when any of them is not a digit (or missing). */
+function digits(s: string, i: number, n: number): number {
+  let v = 0;
+  for (let k = 0; k < n; k++) {
+    const d = s.charCodeAt(i + k) - 0x30;
+    if (!(d >= 0 && d <= 9)) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+function daysInMonth(y: number, m: number): number {
+  return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+function pad4(y: number): string {
+  return String(y).padStart(4, '0');
+}
+
+/**
+ * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
+ * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
+ * expected shape). Zone-less values are taken as UTC.
+ */
+function parseLastmod(s: string, mode: LastmodMode): number | string {
+  const n = s.length;
+  if (n === 0) return 'it is empty';
+  const y = digits(s, 0, 4);
+  if (y < 0) return '';
+  // XSD 1.0 (the version the sitemap schema is written for) has no year 0000.
+  if (y === 0 && mode === 'xsd') return 'the XSD has no year 0000';
+  if (n === 4) return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
+  if (s.charCodeAt(4) !== 0x2d) return '';
+  const m = digits(s, 5, 2);
+  if (m < 0) return '';
+  if (n === 7) {
+    if (mode !== 'w3c') return 'a year and month are not a full date';
+    if (m < 1 || m > 12) return `month ${s.slice(5, 7)} does not exist`;
+    return daysFromCivil(y, m, 1) * DAY_MS;
+  }
+  if (s.charCodeAt(7) !== 0x2d) return '';
+  const d = digits(s, 8, 2);
+  if (d < 0) return '';
+  // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
+  if (n > 10 && mode === 'date') {
+    if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
+      return `it has a time, which is not accepted: write ${quote(s.slice(0, 10))}`;
+    }
+    if (s.charCodeAt(10) !== 0x54) return '';
+  }
+  if (m < 1 || m > 12) return `month ${s.slice(5, 7)} does not exist`;
+  if (d < 1 || d > daysInMonth(y, m)) {
+    return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${pad4(y)} has no day ${d}`;
+  }
+  if (n > 10 && mode === 'date') return '';
+  let ms = daysFromCivil(y, m, d) * DAY_MS;
+  if (n === 10) return ms;
+
+  let p = 10;
+  let time = false;
+  if (s.charCodeAt(10) === 0x54) {
+    // Thh:mm[:ss[.s+]]
+    time = true;
+    const hh = digits(s, 11, 2);
+    if (hh < 0 || s.charCodeAt(13) !== 0x3a) return '';
+    const mm = digits(s, 14, 2);
+    if (mm < 0) return '';
+    p = 16;
+    let ss = 0;
+    let fraction = 0;
+    let fractionZero = true;
+    if (s.charCodeAt(p) === 0x3a) {
+      ss = digits(s, 17, 2);
+      if (ss < 0) return '';
+      p = 19;
+      if (s.charCodeAt(p) === 0x2e) {
+        p++;
+        const fStart = p;
+        let scale = 100;
+        for (; p < n; p++) {
+          const f = s.charCodeAt(p) - 0x30;
+          if (!(f >= 0 && f <= 9)) break;
+          if (f !== 0) fractionZero = false;
+          // Whole milliseconds: digits past the third are dropped, not rounded.
+          if (scale >= 1) fraction += f * scale;
+          scale /= 10;
+        }
+        if (p === fStart) return 'a "." must be followed by digits';
+      }
+    } else if (mode === 'xsd') {
+      return 'an XSD dateTime needs seconds (hh:mm:ss)';
+    }
+    if (mm > 59) return `minute ${s.slice(14, 16)} does not exist`;
+    if (ss > 59) return `second ${s.slice(17, 19)} does not exist`;
+    if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
+      // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
+    } else if (hh > 23) {
+      return `hour ${s.slice(11, 13)} does not exist`;
+    }
+    ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
+  }
+
+  if (p === n) {
+    if (time && mode === 'w3c') return 'a time needs a time zone (Z or ±hh:mm)';
+    return ms;
+  }
+  const z = s.charCodeAt(p);
+  if (z === 0x5a) {
+    p++;
+  } else if (z === 0x2b || z === 0x2d) {
+    const oh = digits(s, p + 1, 2);
+    if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a) return '';
+    const om = digits(s, p + 4, 2);
+    if (om < 0) return '';
+    if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
+      return `the time zone offset ${quote(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most ±14:00' : ''}`;
+    }
+    ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
+    p += 6;
+  } else {
+    return '';
+  }
+  if (p !== n) return '';
+  if (!time && mode === 'w3c') return 'a time zone is only allowed after a time';
+  return ms;
+}
+
+/**
+ * Judges a `lastmod` value and reports:
+ * - `lastmod-format` — not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
+ *   date"):
+ *   - `w3c`: the W3C Datetime note (https://www.w3.org/TR/NOTE-datetime): `YYYY`, `YYYY-MM`,
+ *     `YYYY-MM-DD`, `YYYY-MM-DDThh:mm`, `…Thh:mm:ss` or `…Thh:mm:ss.s` (one or more fraction
+ *     digits); a time must be followed by a zone, `Z` or `±hh:mm` (offset hours 00–23), and a
+ *     date alone takes no zone.
+ *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
+ *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
+ *     ±14:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. Only
+ *     four-digit years are accepted (not XSD's extended or negative years), and not 0000.
+ *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
+ *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
+ *   00–23, minutes and seconds 00–59 (no leap second). `w3c` and `xsd` trim surrounding XML
+ *   whitespace first (the XSD whitespace collapse); an empty value is invalid.
+ * - `lastmod-imprecise` — in `w3c` only: a valid `YYYY` or `YYYY-MM`, which the XSD refuses.
+ * - `lastmod-future` — a valid value later than `policy.now` plus 24 hours (Google Search
+ *   Central: lastmod must be the date of the last significant change).
+ *
+ * Rules whose `policy.severities` entry is `off` are not reported.
+ *
+ * @returns the instant of a valid value in epoch milliseconds: for a date, `YYYY-MM` or `YYYY`
+ *   without a zone, 00:00 UTC of its first day; with a zone, the real instant (an xsd:date with a
+ *   zone: 00:00 in that zone); an xsd:dateTime without a zone is read as UTC. Undefined when the
+ *   value is invalid.
+ */
+export function checkLastmod(raw: string, policy: Policy, report: Report): number | undefined {
+  const mode = policy.lastmod;
+  const severities = policy.severities;
+  let result: number | string;
+  if (mode === 'date') {
+    result = parseLastmod(raw, mode);
+    if (typeof result === 'string' && raw.length > 0 && (isXmlSpace(raw.charCodeAt(0)) || isXmlSpace(raw.charCodeAt(raw.length - 1)))) {
+      const trimmed = trimXml(raw);
+      result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
+    }
+  } else {
+    const value = trimXml(raw);
+    result = parseLastmod(value, mode);
+    if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
+      report(
+        'lastmod-imprecise',
+        `The lastmod ${quoteShort(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`,
+      );
+    }
+  }
+  if (typeof result === 'string') {
+    if (severities['lastmod-format'] !== 'off') {
+      const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${quoteShort(raw)} is not valid for the lastmod setting "${mode}"`;
+      const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
+      report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
+    }
+    return undefined;
+  }
+  if (severities['lastmod-future'] !== 'off') {
+    const now = policy.now.getTime();
+    if (result > now + DAY_MS) {
+      report(
+        'lastmod-future',
+        `The lastmod ${quoteShort(trimXml(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`,
+      );
+    }
+  }
+  return result;
+}
+
+/**
+ * Judges a `changefreq` value and reports `changefreq-value` unless it is exactly one of always,
+ * hourly, daily, weekly, monthly, yearly, never. The sitemap XSD declares it an xsd:string
+ * enumeration, so the comparison is case-sensitive and whitespace is kept: `Daily` and ` daily`
+ * are invalid. Reports unconditionally (the caller applies severities).
+ */
+export function checkChangefreq(raw: string, report: Report): void {
+  if (CHANGEFREQ.has(raw)) return;
+  const list = CHANGEFREQ_VALUES.join(', ');
+  const trimmed = trimXml(raw);
+  let message: string;
+  if (raw === '') {
+    message = `The changefreq is empty; use one of ${list}.`;
+  } else if (CHANGEFREQ.has(trimmed)) {
+    message = `The changefreq ${quoteShort(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${quote(trimmed)}.`;
+  } else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
+    message = `The changefreq ${quoteShort(raw)} is not valid: the values are case-sensitive; write ${quote(trimmed.toLowerCase())}.`;
+  } else {
+    message = `The changefreq ${quoteShort(raw)} is not one of ${list}.`;
+  }
+  report('changefreq-value', message);
+}
+
+/**
+ * Judges a `priority` value and reports `priority-value` unless, after trimming XML whitespace, it
+ * is an xsd:decimal (`[+-]?(digits[.digits?] | .digits)`: no exponent, no comma, no NaN or INF)
+ * between 0.0 and 1.0 inclusive, as the sitemap XSD requires. The range is checked on the digits
+ * themselves, so very long values compare exactly (`0.99999999999999999999999` is valid,
+ * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
+ */
+export function checkPriority(raw: string, report: Report): void {
+  const s = trimXml(raw);
+  const n = s.length;
+  let i = 0;
+  const sign = s.charCodeAt(0);
+  if (sign === 0x2b || sign === 0x2d) i = 1;
+  const intStart = i;
+  while (i < n && isDigit(s.charCodeAt(i))) i++;
+  const intEnd = i;
+  let fracStart = i;
+  let fracEnd = i;
+  if (i < n && s.charCodeAt(i) === 0x2e) {
+    i++;
+    fracStart = i;
+    while (i < n && isDigit(s.charCodeAt(i))) i++;
+    fracEnd = i;
+  }
+  if (i !== n || (intEnd === intStart && fracEnd === fracStart)) {
+    let hint = 'write a decimal number from 0.0 to 1.0, such as 0.5';
+    if (s.includes(',')) hint = 'use a dot as the decimal separator, such as 0.5';
+    else if (EXPONENT.test(s)) hint = 'exponents are not allowed; write a plain decimal such as 0.5';
+    report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${quoteShort(raw)} is not a decimal number; ${hint}.`);
+    return;
+  }
+  // Integer part without leading zeros, and whether any digit is not zero.
+  let k = intStart;
+  while (k < intEnd && s.charCodeAt(k) === 0x30) k++;
+  const intDigits = intEnd - k;
+  let fracNonZero = false;
+  for (let f = fracStart; f < fracEnd; f++) {
+    if (s.charCodeAt(f) !== 0x30) {
+      fracNonZero = true;
+      break;
+    }
+  }
+  const zero = intDigits === 0 && !fracNonZero;
+  let inRange: boolean;
+  if (sign === 0x2d) inRange = zero;
+  else if (intDigits === 0) inRange = true;
+  else inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
+  if (!inRange) report('priority-value', `The priority ${quoteShort(raw)} is outside the range 0.0 to 1.0.`);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}

@@ -1,0 +1,558 @@
+/**
+ * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
+ * sitemap): the `loc-*` rules of the catalog (RULES.md "loc") that can be judged from the value
+ * alone. Rules that compare entries (`loc-mixed-hosts`, `loc-duplicate`, `loc-out-of-scope`, ...)
+ * live with the document checks and use the returned {@link LocInfo}.
+ *
+ * This runs once per entry (50,000+ times per file), so the common path is a single pass of
+ * `charCodeAt` over the value with a module-level character-class table: no `new URL()`, no
+ * regular expression, no allocation beyond the returned object and the scheme and host strings.
+ * Messages are only built when a rule fires, and they quote values through {@link quoteShort} so
+ * that they stay short whatever the input.
+ *
+ * Grammar: RFC 3986 (URI generic syntax), section 3 and appendix A. A loc is judged as
+ * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`.
+ */
+import { domainToASCII } from 'node:url';
+import type { Policy } from './policy.js';
+import { quote } from './text.js';
+
+/** What {@link checkLoc} learnt about an absolute URL, for the checks that compare entries. */
+export interface LocInfo {
+  /** The URL with surrounding XML whitespace (space, tab, CR, LF) removed. */
+  value: string;
+  /** Lower-cased scheme, e.g. `https`. */
+  scheme: string;
+  /**
+   * Lower-cased host as written, never empty. An internationalised (non-ASCII) host is converted
+   * to ASCII with `node:url` `domainToASCII` (UTS #46, e.g. `bücher.example` →
+   * `xn--bcher-kva.example`); an IP literal keeps its brackets (`[::1]`). Percent-escapes in a
+   * host are kept as written (lower-cased), not decoded.
+   */
+  host: string;
+  /** Port text as written: `''` when there is none, and also for an explicit empty port (`https://h:/`); see `hasPort`. */
+  port: string;
+  /** True when a `:` follows the host, even with no digits after it. */
+  hasPort: boolean;
+}
+
+/**
+ * Receives one finding: a rule id of the catalog and a one-sentence message. The caller attaches
+ * the severity (from `policy.severities`) and the position.
+ */
+export type Report = (rule: string, message: string) => void;
+
+// Character classes of RFC 3986 appendix A, for code units below 128.
+const C_ALPHA = 1;
+const C_DIGIT = 2;
+const C_HEX = 4;
+/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+const C_UNRESERVED = 8;
+/** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
+const C_SUBDELIM = 16;
+/** Allowed in path, query and fragment besides unreserved and sub-delims: ":" / "@" / "/" / "?". */
+const C_PCHAR_EXTRA = 32;
+/** Characters that delimit path and query parameters (session id detection): "/" ";" "?" "&" "=". */
+const C_PARAM = 64;
+/** Scheme characters after the first: ALPHA / DIGIT / "+" / "-" / "." */
+const C_SCHEME = 128;
+
+const CLASS = new Uint8Array(128);
+function mark(chars: string, bits: number): void {
+  for (let i = 0; i < chars.length; i++) CLASS[chars.charCodeAt(i)]! |= bits;
+}
+mark('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', C_ALPHA | C_UNRESERVED | C_SCHEME);
+mark('0123456789', C_DIGIT | C_HEX | C_UNRESERVED | C_SCHEME);
+mark('ABCDEFabcdef', C_HEX);
+mark('-._~', C_UNRESERVED);
+mark("!$&'()*+,;=", C_SUBDELIM);
+mark(':@/?', C_PCHAR_EXTRA);
+mark('/;?&=', C_PARAM);
+mark('+-.', C_SCHEME);
+
+const C_REGNAME = C_UNRESERVED | C_SUBDELIM;
+const C_PATH = C_UNRESERVED | C_SUBDELIM | C_PCHAR_EXTRA;
+
+/** Longest host name in DNS (RFC 1035, as text without the root dot). */
+const MAX_DNS_NAME = 253;
+/** Longest loc sitemaps.org accepts is 2,047 characters ("less than 2,048 characters"). */
+const MAX_LOC_LENGTH = 2048;
+
+/** dec-octet "." dec-octet "." dec-octet "." dec-octet (RFC 3986 section 3.2.2). */
+const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
+/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (RFC 3986 section 3.2.2). */
+const IPVFUTURE = /^[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
+/** h16 = 1*4HEXDIG */
+const H16 = /^[0-9A-Fa-f]{1,4}$/;
+
+/**
+ * Query and path parameter names that carry a session id (Google Search Central: leave session
+ * ids out of sitemap URLs). Compared lower-cased; `aspsessionid` is also matched as a prefix
+ * (ASP's `ASPSESSIONIDxxxxxxxx=`).
+ */
+const SESSION_NAMES: ReadonlySet<string> = new Set([
+  'jsessionid',
+  'phpsessid',
+  'sid',
+  'sessionid',
+  'session_id',
+  'cfid',
+  'cftoken',
+]);
+
+function isXmlSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+function isHex(c: number): boolean {
+  return c < 128 && (CLASS[c]! & C_HEX) !== 0;
+}
+
+/**
+ * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
+ * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
+ */
+function quoteShort(value: string, limit = 200): string {
+  const quoted = quote(value, limit);
+  return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
+}
+
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+function thousands(n: number): string {
+  return String(n).replace(THOUSANDS, ',');
+}
+
+function hex2(c: number): string {
+  return c.toString(16).toUpperCase().padStart(2, '0');
+}
+
+/** `bytes of the UTF-8 form of the code point at i, percent-encoded`, or undefined for a lone surrogate. */
+function percentEncoded(value: string, i: number): string | undefined {
+  const cp = value.codePointAt(i) ?? 0;
+  try {
+    return encodeURIComponent(String.fromCodePoint(cp));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Describes a non-ASCII character at `i` and how to write it (used by loc-non-ascii and strict loc-invalid). */
+function nonAsciiDetail(value: string, i: number): string {
+  const cp = value.codePointAt(i) ?? 0;
+  const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  const encoded = percentEncoded(value, i);
+  if (encoded === undefined) return `the unpaired surrogate ${code} at character ${i + 1}, which no URL can carry; remove it`;
+  return `the non-ASCII character ${quote(String.fromCodePoint(cp))} (${code}) at character ${i + 1}; percent-encode its UTF-8 bytes as ${encoded}`;
+}
+
+/** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
+function charDetail(value: string, i: number, where: string): string {
+  const c = value.charCodeAt(i);
+  const at = `at character ${i + 1}`;
+  if (c === 0x20) return `a space ${at}${where}; percent-encode it as %20`;
+  if (c < 0x20 || c === 0x7f) return `the control character U+00${hex2(c)} ${at}${where}; remove it`;
+  if (c === 0x25) return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
+  return `the character ${quote(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
+}
+
+/** True for an RFC 3986 IPv6address (no zone id). */
+function isIPv6(s: string): boolean {
+  // The longest form is 45 characters (six h16 groups and an IPv4 tail); refusing longer text
+  // early keeps split() off huge input.
+  if (s.length > 45) return false;
+  const dbl = s.indexOf('::');
+  if (dbl >= 0 && s.indexOf('::', dbl + 1) >= 0) return false;
+  const left = dbl < 0 ? s : s.slice(0, dbl);
+  const right = dbl < 0 ? '' : s.slice(dbl + 2);
+  const groups = left === '' ? [] : left.split(':');
+  if (right !== '') groups.push(...right.split(':'));
+  // An IPv4 tail (ls32) is allowed only as the very last part of the address.
+  const lastAtEnd = dbl < 0 || right !== '';
+  let count = 0;
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g]!;
+    if (g === groups.length - 1 && lastAtEnd && group.includes('.')) {
+      if (!IPV4.test(group)) return false;
+      count += 2;
+    } else if (H16.test(group)) {
+      count += 1;
+    } else {
+      return false;
+    }
+  }
+  return dbl < 0 ? count === 8 : count <= 7;
+}
+
+/** True for the inside of an RFC 3986 IP-literal: IPv6address or IPvFuture. */
+function isIPLiteral(inside: string): boolean {
+  const c = inside.charCodeAt(0);
+  return c === 0x76 || c === 0x56 ? IPVFUTURE.test(inside) : isIPv6(inside);
+}
+
+/** True when the parameter name value[start, end) is a known session id name. */
+function isSessionName(value: string, start: number, end: number): boolean {
+  const n = end - start;
+  if (n < 3 || n > 40) return false;
+  const name = value.slice(start, end).toLowerCase();
+  return SESSION_NAMES.has(name) || name.startsWith('aspsessionid');
+}
+
+function allowedHosts(hosts: readonly string[]): string {
+  let list = '';
+  for (const h of hosts) {
+    const next = list === '' ? h : `${list}, ${h}`;
+    if (next.length > 200) return `${list}, …`;
+    list = next;
+  }
+  return list;
+}
+
+/**
+ * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
+ * each finding through `report` (rule id and message; the caller adds severity and position).
+ *
+ * `raw` is the loc as decoded from XML (entities resolved, CDATA unwrapped) or one line of a text
+ * sitemap, untrimmed. Rules, in the order they are reported:
+ * - `loc-empty` — nothing but whitespace (sitemaps.org). Nothing else is reported.
+ * - `loc-whitespace` — XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
+ *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
+ * - `loc-too-long` — 2,048 UTF-16 code units or more after trimming (sitemaps.org: "less than
+ *   2,048 characters").
+ * - `loc-not-absolute` — no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
+ *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
+ *   result is undefined.
+ * - `loc-scheme` — not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
+ *   policy).
+ * - `loc-invalid` — the first place where the value is not an RFC 3986 URI: a space, a control
+ *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
+ *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
+ *   hex digits, a bad IP literal or port. In `strict` also surrounding whitespace and non-ASCII
+ *   characters. At most once per loc.
+ * - `loc-non-ascii` — non-ASCII characters (an RFC 3987 IRI; sitemaps.org asks for percent-encoded
+ *   UTF-8 and ASCII host names). Once per loc. Reported as `loc-invalid` in `strict`.
+ * - `loc-userinfo` — `user@` or `user:pass@` before the host (seed contract; RFC 3986 section
+ *   3.2.1).
+ * - `loc-host` — `policy.hosts` is not empty and the lower-cased ASCII host is not exactly one of
+ *   them (policy; Search Console "URL not allowed"). No suffix matching and no trailing-dot
+ *   folding: `www.example.org.` and `evil.www.example.org` fail.
+ * - `loc-port` — an explicit port, even `:443`, `:80` or an empty one (seed contract).
+ * - `loc-fragment` — a `#`, even with nothing after it (seed contract).
+ * - `loc-session-id` — a path or query parameter named like a session id: `jsessionid`,
+ *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID…`, `CFID`, `CFTOKEN`,
+ *   case-insensitive (Google Search Central).
+ *
+ * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
+ * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
+ * unless `policy.rules` names those rules explicitly; then they are reported under their own ids.
+ *
+ * For authority parsing, a backslash also ends the authority (as WHATWG URL parsing does for
+ * http and https), so `https://evil.org\@www.example.org/` has host `evil.org`, the host a
+ * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
+ * in the length of `raw`.
+ *
+ * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
+ *   even if rules fired; otherwise undefined.
+ */
+export function checkLoc(raw: string, policy: Policy, report: Report): LocInfo | undefined {
+  const severities = policy.severities;
+  const len0 = raw.length;
+  let start = 0;
+  let end = len0;
+  while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
+  while (end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
+  if (start === end) {
+    if (severities['loc-empty'] !== 'off') {
+      report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${quoteShort(raw)} holds only whitespace; give the absolute URL of the page.`);
+    }
+    return undefined;
+  }
+  const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
+  const len = value.length;
+  const strict = policy.profile === 'strict';
+  const invalidOn = severities['loc-invalid'] !== 'off';
+  const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;
+  // Once loc-invalid has been reported (or cannot be), no further faults are described.
+  let invalidDone = !invalidOn;
+
+  if (start > 0 || end < len0) {
+    const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
+    const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+    if (severities[rule] !== 'off') {
+      report(rule, `The loc ${quoteShort(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
+    }
+    if (wsAsInvalid) invalidDone = true;
+  }
+  if (len >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') {
+    report('loc-too-long', `The loc ${quoteShort(value)} is ${thousands(len)} characters long; sitemaps.org requires fewer than 2,048.`);
+  }
+
+  // scheme ":" (RFC 3986 section 3.1)
+  let colon = -1;
+  let c = value.charCodeAt(0);
+  if (c < 128 && (CLASS[c]! & C_ALPHA) !== 0) {
+    for (let i = 1; i < len; i++) {
+      c = value.charCodeAt(i);
+      if (c === 0x3a) {
+        colon = i;
+        break;
+      }
+      if (c >= 128 || (CLASS[c]! & C_SCHEME) === 0) break;
+    }
+  }
+  if (colon < 0) {
+    if (severities['loc-not-absolute'] !== 'off') {
+      report('loc-not-absolute', `The loc ${quoteShort(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`);
+    }
+    return undefined;
+  }
+  if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
+    if (severities['loc-not-absolute'] !== 'off') {
+      report('loc-not-absolute', `The loc ${quoteShort(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`);
+    }
+    return undefined;
+  }
+
+  // authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 section 3.2)
+  const authStart = colon + 3;
+  let authEnd = authStart;
+  let at = -1;
+  for (; authEnd < len; authEnd++) {
+    c = value.charCodeAt(authEnd);
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) break;
+    if (c === 0x40) at = authEnd;
+  }
+  const hostStart = at >= 0 ? at + 1 : authStart;
+  let hostEnd: number;
+  let portStart = -1;
+  let ipLiteral = false;
+  let hostFault: string | undefined;
+  let hostFaultAt = -1;
+  if (value.charCodeAt(hostStart) === 0x5b) {
+    ipLiteral = true;
+    let close = hostStart + 1;
+    while (close < authEnd && value.charCodeAt(close) !== 0x5d) close++;
+    if (close >= authEnd) {
+      hostEnd = authEnd;
+      hostFault = 'a "[" that opens an IP address but is never closed by "]"';
+      hostFaultAt = hostStart;
+    } else {
+      hostEnd = close + 1;
+      if (!isIPLiteral(value.slice(hostStart + 1, close))) {
+        hostFault = `the host ${quoteShort(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
+        hostFaultAt = hostStart;
+      }
+      if (hostEnd < authEnd) {
+        if (value.charCodeAt(hostEnd) === 0x3a) portStart = hostEnd + 1;
+        else if (hostFault === undefined) {
+          hostFault = `text after the IP address at character ${hostEnd + 1}, where only ":" and a port may follow`;
+          hostFaultAt = hostEnd;
+        }
+      }
+    }
+  } else {
+    hostEnd = hostStart;
+    while (hostEnd < authEnd && value.charCodeAt(hostEnd) !== 0x3a) hostEnd++;
+    if (hostEnd < authEnd) portStart = hostEnd + 1;
+  }
+  if (hostEnd === hostStart) {
+    if (severities['loc-not-absolute'] !== 'off') {
+      report('loc-not-absolute', `The loc ${quoteShort(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
+    }
+    return undefined;
+  }
+
+  let invalid: string | undefined;
+  let nonAsciiAt = -1;
+  let hostNonAscii = false;
+
+  // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+  for (let i = authStart; i < at; i++) {
+    c = value.charCodeAt(i);
+    if (c < 128) {
+      if ((CLASS[c]! & C_REGNAME) !== 0 || c === 0x3a) continue;
+      if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) continue;
+      if (!invalidDone) {
+        invalid = c === 0x40 ? `a second "@" at character ${i + 1} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
+        invalidDone = true;
+      }
+    } else {
+      if (nonAsciiAt < 0) nonAsciiAt = i;
+      if (nonAsciiAsInvalid && !invalidDone) {
+        invalid = nonAsciiDetail(value, i);
+        invalidDone = true;
+      }
+    }
+  }
+
+  // host = IP-literal / IPv4address / reg-name
+  if (ipLiteral) {
+    if (hostFault !== undefined && !invalidDone) {
+      invalid = hostFault;
+      invalidDone = true;
+    }
+    for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++) if (value.charCodeAt(i) >= 128) nonAsciiAt = i;
+  } else {
+    for (let i = hostStart; i < hostEnd; i++) {
+      c = value.charCodeAt(i);
+      if (c < 128) {
+        if ((CLASS[c]! & C_REGNAME) !== 0) continue;
+        if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) continue;
+        if (!invalidDone) {
+          invalid = charDetail(value, i, ' in the host');
+          invalidDone = true;
+        }
+      } else {
+        hostNonAscii = true;
+        if (nonAsciiAt < 0) nonAsciiAt = i;
+        if (nonAsciiAsInvalid && !invalidDone) {
+          invalid = nonAsciiDetail(value, i);
+          invalidDone = true;
+        }
+      }
+    }
+  }
+  const hostText = value.slice(hostStart, hostEnd);
+  let host: string;
+  if (hostNonAscii) {
+    // A non-ASCII character maps to at least one ASCII one, so a longer name cannot fit in DNS;
+    // refusing it early also keeps domainToASCII off multi-megabyte input.
+    const ascii = hostText.length > MAX_DNS_NAME ? '' : domainToASCII(hostText);
+    if (ascii === '') {
+      host = hostText.toLowerCase();
+      if (!invalidDone) {
+        invalid =
+          hostText.length > MAX_DNS_NAME
+            ? `a non-ASCII host of ${thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
+            : `the host ${quoteShort(hostText, 100)}, which is not a valid internationalised domain name`;
+        invalidDone = true;
+      }
+    } else {
+      host = ascii;
+    }
+  } else {
+    host = hostText.toLowerCase();
+  }
+
+  // port = *DIGIT
+  const hasPort = portStart >= 0;
+  const port = hasPort ? value.slice(portStart, authEnd) : '';
+  if (hasPort && !invalidDone) {
+    for (let i = portStart; i < authEnd; i++) {
+      c = value.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) {
+        invalid = `the port ${quoteShort(port, 40)}, which is not a number`;
+        invalidDone = true;
+        break;
+      }
+    }
+  }
+  if (hasPort && nonAsciiAt < 0) {
+    for (let i = portStart; i < authEnd; i++) {
+      if (value.charCodeAt(i) >= 128) {
+        nonAsciiAt = i;
+        break;
+      }
+    }
+  }
+
+  // path-abempty [ "?" query ] [ "#" fragment ]
+  const sessionOn = severities['loc-session-id'] !== 'off';
+  let fragment = -1;
+  let inQuery = false;
+  let paramStart = -1;
+  let sessionName = '';
+  for (let i = authEnd; i < len; i++) {
+    c = value.charCodeAt(i);
+    if (c < 128) {
+      const k = CLASS[c]!;
+      if ((k & C_PATH) !== 0) {
+        if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
+          if (c === 0x3d) {
+            if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i)) sessionName = value.slice(paramStart, i);
+            paramStart = -1;
+          } else if (c === 0x2f) {
+            if (!inQuery) paramStart = -1;
+          } else if (c === 0x3f) {
+            if (!inQuery) {
+              inQuery = true;
+              paramStart = i + 1;
+            }
+          } else if (c === 0x3b || inQuery) {
+            // ";" starts a path or query parameter; "&" separates query parameters.
+            paramStart = i + 1;
+          }
+        }
+        continue;
+      }
+      if (c === 0x25) {
+        if (isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
+          i += 2;
+          continue;
+        }
+      } else if (c === 0x23 && fragment < 0) {
+        fragment = i;
+        continue;
+      }
+      if (!invalidDone) {
+        invalid =
+          c === 0x23
+            ? `a second "#" at character ${i + 1}; percent-encode it as %23`
+            : charDetail(value, i, fragment >= 0 ? ' in the fragment' : inQuery ? ' in the query' : ' in the path');
+        invalidDone = true;
+      }
+    } else {
+      if (nonAsciiAt < 0) nonAsciiAt = i;
+      if (nonAsciiAsInvalid && !invalidDone) {
+        invalid = nonAsciiDetail(value, i);
+        invalidDone = true;
+      }
+    }
+  }
+
+  const scheme = value.slice(0, colon).toLowerCase();
+  if (scheme !== 'https' && severities['loc-scheme'] !== 'off') {
+    if (policy.requireHttps) {
+      report('loc-scheme', `The loc ${quoteShort(value)} uses the scheme ${quoteShort(scheme, 40)}, but the policy requires https; list the https URL.`);
+    } else if (scheme !== 'http') {
+      report('loc-scheme', `The loc ${quoteShort(value)} uses the scheme ${quoteShort(scheme, 40)}; sitemaps list only http and https URLs.`);
+    }
+  }
+  if (invalid !== undefined) {
+    report('loc-invalid', `The loc ${quoteShort(value)} is not a valid URI: it has ${invalid}.`);
+  }
+  if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
+    report(
+      'loc-non-ascii',
+      hostNonAscii && host !== hostText.toLowerCase() && nonAsciiAt >= hostStart && nonAsciiAt < hostEnd
+        ? `The loc ${quoteShort(value)} has the non-ASCII host ${quoteShort(hostText, 100)}; write it in ASCII as ${quoteShort(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
+        : `The loc ${quoteShort(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`,
+    );
+  }
+  if (at >= 0 && severities['loc-userinfo'] !== 'off') {
+    report('loc-userinfo', `The loc ${quoteShort(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
+  }
+  if (policy.hosts.length > 0 && !policy.hosts.includes(host) && severities['loc-host'] !== 'off') {
+    report('loc-host', `The loc ${quoteShort(value)} has host ${quoteShort(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
+  }
+  if (hasPort && severities['loc-port'] !== 'off') {
+    report(
+      'loc-port',
+      port === ''
+        ? `The loc ${quoteShort(value)} has an empty port (a ":" after the host); remove the colon.`
+        : `The loc ${quoteShort(value)} has the explicit port ${quoteShort(`:${port}`, 40)}; list the URL without a port.`,
+    );
+  }
+  if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
+    report(
+      'loc-fragment',
+      fragment === len - 1
+        ? `The loc ${quoteShort(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
+        : `The loc ${quoteShort(value)} has the fragment ${quoteShort(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`,
+    );
+  }
+  if (sessionName !== '') {
+    report('loc-session-id', `The loc ${quoteShort(value)} carries a session id (${quoteShort(sessionName, 40)}); list the URL without it.`);
+  }
+  return { value, scheme, host, port, hasPort };
+}

@@ -1,0 +1,211 @@
+/**
+ * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
+ * validated once into a policy and run options. One name per setting (the action input name);
+ * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
+ * names the setting and the accepted values; nothing falls back silently.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, SEVERITIES, type PolicyInput } from './policy.js';
+import { RULES_BY_ID } from './rules.js';
+import type { FailOn, LastmodMode, Profile, SeverityOrOff } from './types.js';
+
+/** Every setting name (action input = CLI flag without `--` = config key). */
+export const SETTING_KEYS = [
+  'paths',
+  'profile',
+  'hosts',
+  'base-url',
+  'site-dir',
+  'require-https',
+  'max-bytes',
+  'max-urls',
+  'lastmod',
+  'rules',
+  'check-pages',
+  'fail-on',
+  'max-annotations',
+  'config',
+  'sarif-file',
+  'report-file',
+  'now',
+] as const;
+
+/** A setting name. */
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** Raw settings as given: strings from action inputs and flags, any YAML value from a config file. Empty strings count as not given. */
+export type RawSettings = Partial<Record<SettingKey, unknown>>;
+
+/** The config file looked for in the workspace when `config` is not given. */
+export const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
+
+/** Validated settings of a run. */
+export interface Settings {
+  /** Globs, directories or files (relative to the workspace); empty = the default patterns. */
+  paths: string[];
+  policy: PolicyInput;
+  /** Where to write the JSON report, if anywhere (relative to the workspace). */
+  reportFile?: string;
+}
+
+/** Settings of the site-level checks, which this version does not have yet. */
+const NOT_YET: Partial<Record<SettingKey, string>> = {
+  'base-url': 'site-level checks (base-url, site-dir, check-pages)',
+  'site-dir': 'site-level checks (base-url, site-dir, check-pages)',
+  'check-pages': 'site-level checks (base-url, site-dir, check-pages)',
+  'sarif-file': 'SARIF output',
+};
+
+function given(v: unknown): boolean {
+  return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+}
+
+function bad(key: string, value: unknown, accepted: string): never {
+  const shown = typeof value === 'string' ? JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value) : JSON.stringify(value);
+  throw new PolicyError(key, `${key}: ${shown} is not accepted; ${accepted}.`);
+}
+
+/** A list from a YAML sequence or a newline/comma separated string. */
+function list(key: string, v: unknown, commas: boolean): string[] {
+  if (Array.isArray(v)) {
+    return v.map((x) => {
+      if (typeof x !== 'string') bad(key, x, 'give a list of strings');
+      return x.trim();
+    }).filter((x) => x !== '');
+  }
+  if (typeof v !== 'string') bad(key, v, 'give a string or a list of strings');
+  return v
+    .split(commas ? /[\n,]/ : /\n/)
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+}
+
+function choice<T extends string>(key: string, v: unknown, accepted: readonly T[]): T {
+  const s = typeof v === 'string' ? v.trim() : v;
+  if (typeof s === 'string' && (accepted as readonly string[]).includes(s)) return s as T;
+  return bad(key, v, `use one of ${accepted.join(', ')}`);
+}
+
+function bool(key: string, v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (s === 'true') return true;
+    if (s === 'false') return false;
+  }
+  return bad(key, v, 'use true or false');
+}
+
+function integer(key: string, v: unknown, min: number): number {
+  let n: number | undefined;
+  if (typeof v === 'number') n = v;
+  else if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) n = Number(v);
+  if (n === undefined || !Number.isSafeInteger(n) || n < min) return bad(key, v, `use a whole number of at least ${min}`);
+  return n;
+}
+
+/** `id: severity` lines (or `id=severity`), or a YAML mapping. */
+function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
+  const out: Record<string, SeverityOrOff> = {};
+  const add = (id: string, sev: unknown) => {
+    if (!RULES_BY_ID.has(id)) bad(key, id, 'name a rule id from the rule table (e.g. loc-fragment: error)');
+    out[id] = choice(`${key} (${id})`, sev, SEVERITIES);
+  };
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+    for (const [id, sev] of Object.entries(v as Record<string, unknown>)) add(id, sev);
+    return out;
+  }
+  for (const line of list(key, v, false)) {
+    const m = /^([^:=\s]+)\s*[:=]\s*(\S+)$/.exec(line);
+    if (!m) bad(key, line, 'write one `rule-id: severity` per line, e.g. loc-fragment: error');
+    add(m[1]!, m[2]);
+  }
+  return out;
+}
+
+/**
+ * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
+ */
+export function parseSettings(raw: RawSettings): Settings {
+  for (const key of Object.keys(raw)) {
+    if (!(SETTING_KEYS as readonly string[]).includes(key)) {
+      throw new PolicyError(key, `${key}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
+    }
+  }
+  for (const [key, feature] of Object.entries(NOT_YET)) {
+    const v = raw[key as SettingKey];
+    const isDefault = !given(v) || (key === 'site-dir' && String(v).trim() === '.') || (key === 'check-pages' && String(v).trim() === 'false');
+    if (!isDefault) throw new PolicyError(key, `${key}: ${feature} are not available in this version of sitemap-contract; remove the setting.`);
+  }
+  const policy: PolicyInput = {};
+  if (given(raw.profile)) policy.profile = choice<Profile>('profile', raw.profile, PROFILES);
+  if (given(raw.hosts)) policy.hosts = list('hosts', raw.hosts, true);
+  if (given(raw['require-https'])) policy.requireHttps = bool('require-https', raw['require-https']);
+  if (given(raw['max-bytes'])) policy.maxBytes = integer('max-bytes', raw['max-bytes'], 1);
+  if (given(raw['max-urls'])) policy.maxUrls = integer('max-urls', raw['max-urls'], 1);
+  if (given(raw.lastmod)) policy.lastmod = choice<LastmodMode>('lastmod', raw.lastmod, LASTMOD_MODES);
+  if (given(raw.rules)) policy.rules = rules('rules', raw.rules);
+  if (given(raw['fail-on'])) policy.failOn = choice<FailOn>('fail-on', raw['fail-on'], FAIL_ON);
+  if (given(raw['max-annotations'])) policy.maxAnnotations = integer('max-annotations', raw['max-annotations'], 0);
+  if (given(raw.now)) {
+    const s = String(raw.now).trim();
+    const d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
+    if (Number.isNaN(d.getTime())) bad('now', raw.now, 'use an ISO 8601 date or date-time with a zone, e.g. 2026-01-31T12:00:00Z');
+    policy.now = d;
+  }
+  const settings: Settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
+  if (given(raw['report-file'])) settings.reportFile = String(raw['report-file']).trim();
+  return settings;
+}
+
+/**
+ * Reads a YAML config file into raw settings. Throws PolicyError (setting `config`) when the file
+ * cannot be read or is not a YAML mapping.
+ */
+export function loadConfig(file: string): RawSettings {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new PolicyError('config', `config: cannot read ${JSON.stringify(file)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(text, { maxAliasCount: 100 });
+  } catch (e) {
+    throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+  }
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
+  }
+  const raw = data as Record<string, unknown>;
+  if ('config' in raw) throw new PolicyError('config', 'config: a config file cannot name another config file.');
+  return raw as RawSettings;
+}
+
+/**
+ * Resolves the settings of a run: the config file (the `config` setting, or
+ * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
+ * or CLI flags; empty values do not override).
+ */
+export function resolveSettings(overrides: RawSettings, workspace: string): Settings {
+  let config: RawSettings = {};
+  const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
+  const file = path.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
+  if (named !== undefined) config = loadConfig(file);
+  else {
+    try {
+      config = loadConfig(file);
+    } catch (e) {
+      if (!(e instanceof PolicyError && /ENOENT/.test(e.message))) throw e;
+    }
+  }
+  const merged: RawSettings = { ...config };
+  for (const [k, v] of Object.entries(overrides)) {
+    if (k !== 'config' && given(v)) merged[k as SettingKey] = v;
+  }
+  return parseSettings(merged);
+}

@@ -1,0 +1,134 @@
+/**
+ * Findings as pull-request annotations (INTERFACE.md "Annotations"): one per finding up to a
+ * cap per severity, most severe first, with one notice for the rest. The action hands the list
+ * to its annotation API; the CLI (`--format github`) prints it as workflow commands.
+ */
+import type { RunResult } from '../core/run-types.js';
+import { escapeCommandData, escapeCommandProperty, neutralise } from './neutralise.js';
+import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
+import { SEVERITY_RANK } from '../core/policy.js';
+import type { FileResult, Finding, Severity } from '../core/types.js';
+
+/** One annotation. Every text field is already `neutralise`d (one line, no leading `::`). */
+export interface Annotation {
+  severity: Severity;
+  /**
+   * The annotated file, relative to the workspace with `/` separators. Absent only for the
+   * run-level overflow notice, which belongs to no file.
+   */
+  file?: string;
+  /** 1-based line; absent for file-level findings. */
+  line?: number;
+  /** 1-based column (Unicode characters); absent for file-level findings. */
+  column?: number;
+  /** The rule id (for the overflow notice: `max-annotations`). */
+  title: string;
+  /** The finding's message. */
+  message: string;
+}
+
+/** The annotations of a run, as built by `buildAnnotations`. */
+export interface AnnotationSet {
+  /** Annotations in report order: errors, then warnings, then notices; each by path, then position. */
+  annotations: Annotation[];
+  /** Number of findings left out because of the per-severity cap. */
+  omitted: number;
+  /** Present when `omitted > 0`: a notice (no file) saying how many findings are only in the job summary. */
+  overflowNotice?: Annotation;
+}
+
+/** Title of the overflow notice: the input that raises the cap. */
+export const OVERFLOW_TITLE = 'max-annotations';
+
+interface Located {
+  file: FileResult;
+  finding: Finding;
+}
+
+function toAnnotation({ file, finding }: Located): Annotation {
+  const positioned = finding.line !== undefined;
+  // Fixed key order, so serialised annotations are deterministic.
+  return {
+    severity: finding.severity,
+    file: neutralise(file.path),
+    ...(positioned ? { line: finding.line } : {}),
+    ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
+    title: neutralise(finding.rule),
+    message: neutralise(finding.message),
+  };
+}
+
+/**
+ * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
+ * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
+ * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
+ * units), then by position with file-level findings first. File names, rule ids and messages
+ * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity,
+ * and that the job summary lists them.
+ */
+export function buildAnnotations(run: RunResult, maxPerSeverity: number): AnnotationSet {
+  const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
+  const all: Located[] = [];
+  for (const file of run.files) for (const finding of file.findings) all.push({ file, finding });
+  all.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] ||
+      compareText(a.file.path, b.file.path) ||
+      comparePosition(a.finding, b.finding),
+  );
+
+  const annotations: Annotation[] = [];
+  const shown: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  const left: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  for (const located of all) {
+    const severity = located.finding.severity;
+    if (shown[severity] < cap) {
+      shown[severity] += 1;
+      annotations.push(toAnnotation(located));
+    } else {
+      left[severity] += 1;
+    }
+  }
+
+  const omitted = left.error + left.warning + left.notice;
+  if (omitted === 0) return { annotations, omitted };
+  const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+  const overflowNotice: Annotation = {
+    severity: 'notice',
+    title: OVERFLOW_TITLE,
+    message:
+      `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} listed in the job summary ` +
+      `but not annotated: at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations).`,
+  };
+  return { annotations, omitted, overflowNotice };
+}
+
+function commandLine(a: Annotation): string {
+  const props: string[] = [];
+  if (a.file !== undefined && a.file !== '') {
+    props.push(`file=${escapeCommandProperty(neutralise(a.file))}`);
+    if (a.line !== undefined) {
+      props.push(`line=${Math.floor(a.line)}`);
+      if (a.column !== undefined) props.push(`col=${Math.floor(a.column)}`);
+    }
+  }
+  if (a.title !== '') props.push(`title=${escapeCommandProperty(neutralise(a.title))}`);
+  const severity: Severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
+  return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${escapeCommandData(neutralise(a.message))}\n`;
+}
+
+/**
+ * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
+ * overflow notice last, e.g.
+ * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.
+ * File-level annotations have no `line`/`col`; the overflow notice has no `file`.
+ * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
+ * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
+ * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
+ */
+export function renderWorkflowCommands(result: { annotations: readonly Annotation[]; overflowNotice?: Annotation }): string {
+  let out = '';
+  for (const a of result.annotations) out += commandLine(a);
+  if (result.overflowNotice) out += commandLine(result.overflowNotice);
+  return out;
+}

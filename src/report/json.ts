@@ -1,0 +1,124 @@
+/**
+ * The JSON report (INTERFACE.md "JSON report"): `--format json` and the `report-file` input.
+ * The shape is public API; change it only by raising `version`.
+ */
+import type { RunResult } from '../core/run-types.js';
+import type { FileKind, Profile, Severity } from '../core/types.js';
+import { compareText, sortedFindings } from './order.js';
+
+/** One finding of a file in the JSON report. */
+export interface JsonFinding {
+  /** Rule id from the catalog, e.g. `loc-host`. */
+  rule: string;
+  severity: Severity;
+  /** The message exactly as the engine wrote it (JSON string escaping only). */
+  message: string;
+  /** 1-based line; absent for a file-level finding. */
+  line?: number;
+  /** 1-based column in Unicode characters; absent for a file-level finding. */
+  column?: number;
+}
+
+/** One checked file in the JSON report. */
+export interface JsonFile {
+  /** Path relative to the workspace, `/` separators. */
+  path: string;
+  /** `urlset`, `sitemapindex`, `text`, `robots`, or `unknown` when the file could not be read far enough. */
+  kind: FileKind;
+  /** Bytes of the document after gzip inflation (as far as it was read). */
+  bytes: number;
+  /** Entries (`url`, `sitemap` or URL lines) seen. */
+  entries: number;
+  /** Findings by position, file-level findings first. */
+  findings: JsonFinding[];
+}
+
+/** The policy summary of the JSON report: the settings a reader needs to interpret the findings. */
+export interface JsonPolicy {
+  profile: Profile;
+  /** Allowed hosts (lower-case, punycode); empty when any single host per file is allowed. */
+  hosts: string[];
+  /** Uncompressed size limit per file, in bytes. */
+  maxBytes: number;
+  /** Entry limit per file. */
+  maxUrls: number;
+}
+
+/**
+ * The JSON report, version 1. Keys appear in exactly this order; files are sorted by path
+ * (UTF-16 code units) and findings by position, so one run always gives the same bytes.
+ */
+export interface JsonReport {
+  /** Shape version of this report; 1. */
+  version: 1;
+  /** The program that wrote the report. */
+  tool: { name: string; version: string };
+  policy: JsonPolicy;
+  files: JsonFile[];
+  /** Counts over the run. */
+  totals: { files: number; entries: number; errors: number; warnings: number; notices: number };
+  /** False when any finding is at or above the `fail-on` severity. */
+  passed: boolean;
+}
+
+/**
+ * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
+ * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
+ * are omitted for file-level findings (a `column` without a `line` is dropped too).
+ */
+export function buildJsonReport(run: RunResult, tool: { name: string; version: string }): JsonReport {
+  const files: JsonFile[] = [...run.files]
+    .sort((a, b) => compareText(a.path, b.path))
+    .map((file) => ({
+      path: file.path,
+      kind: file.kind,
+      bytes: file.bytes,
+      entries: file.entries,
+      findings: sortedFindings(file.findings).map((f): JsonFinding => {
+        const finding: JsonFinding = { rule: f.rule, severity: f.severity, message: f.message };
+        if (f.line !== undefined) {
+          finding.line = f.line;
+          if (f.column !== undefined) finding.column = f.column;
+        }
+        return finding;
+      }),
+    }));
+  return {
+    version: 1,
+    tool: { name: tool.name, version: tool.version },
+    policy: {
+      profile: run.policy.profile,
+      hosts: [...run.policy.hosts],
+      maxBytes: run.policy.maxBytes,
+      maxUrls: run.policy.maxUrls,
+    },
+    files,
+    totals: {
+      files: run.totals.files,
+      entries: run.totals.entries,
+      errors: run.totals.errors,
+      warnings: run.totals.warnings,
+      notices: run.totals.notices,
+    },
+    passed: run.passed,
+  };
+}
+
+/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
+const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
+ * also safe to print in a workflow log or a terminal, while parsing back to the same value:
+ * DEL, C1 controls (such as the 8-bit CSI U+009B), U+2028 and U+2029 are written as `\uXXXX`
+ * escapes (JSON.stringify already escapes C0 controls such as ESC), and `##[`, which the GitHub
+ * runner reads as a command anywhere in a line, is written `#\u0023[`. These characters only
+ * occur inside strings, so the rewrite never touches the JSON structure. No line can start
+ * with `::` (every line starts with indentation, a quote or a bracket).
+ */
+export function renderJson(report: JsonReport): string {
+  const text = JSON.stringify(report, null, 2)
+    .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/##\[/g, '#\\u0023[');
+  return `${text}\n`;
+}

@@ -1,0 +1,241 @@
+/**
+ * The job summary (INTERFACE.md "Job summary"): GitHub-flavoured Markdown with HTML tables for
+ * `$GITHUB_STEP_SUMMARY`. Untrusted text (file names, messages, notes) is `neutralise`d to one
+ * line and then `escapeHtml`-escaped; tables are HTML rather than Markdown pipe tables so that
+ * no cell content can change the table structure. The output is capped in UTF-8 bytes.
+ */
+import { failsRun, SEVERITY_RANK } from '../core/policy.js';
+import type { RunResult } from '../core/run-types.js';
+import type { FileResult, Finding, Severity } from '../core/types.js';
+import { escapeHtml, neutralise } from './neutralise.js';
+import { compareText, comparePosition, countBySeverity, plural, sortedFiles, sortedFindings } from './order.js';
+
+/** Default cap of the summary, in UTF-8 bytes: 512 KiB, well under GitHub's 1 MiB per step. */
+export const SUMMARY_MAX_BYTES = 512 * 1024;
+
+/** Options of `renderSummary`. */
+export interface SummaryOptions {
+  /** Largest summary to return, in UTF-8 bytes. Default `SUMMARY_MAX_BYTES` (524,288). */
+  maxBytes?: number;
+}
+
+const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+
+function utf8Bytes(s: string): number {
+  return Buffer.byteLength(s, 'utf8');
+}
+
+/** Untrusted text as summary text: one line, then HTML/Markdown-escaped. */
+function text(s: string): string {
+  return escapeHtml(neutralise(s));
+}
+
+function verdict(passed: boolean): string {
+  return passed ? '✅ passed' : '❌ failed';
+}
+
+function location(path: string, f: Finding): string {
+  if (f.line === undefined) return path;
+  return f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
+}
+
+function num(n: number): string {
+  return escapeHtml(String(n));
+}
+
+/** Cuts `s` to at most `max` UTF-8 bytes without splitting a character. */
+function cutToBytes(s: string, max: number): string {
+  let used = 0;
+  let end = 0;
+  for (const ch of s) {
+    const size = utf8Bytes(ch);
+    if (used + size > max) break;
+    used += size;
+    end += ch.length;
+  }
+  return s.slice(0, end);
+}
+
+function moreNote(count: number, noun: string, where: string): string {
+  const verb = count === 1 ? 'is' : 'are';
+  return `<p><strong>${plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
+}
+
+/** Where the complete list is, for the notes on what the summary leaves out. */
+const ELSEWHERE = 'see the JSON report or the CLI output';
+
+const FILE_TABLE_OPEN =
+  '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Verdict</th></tr></thead>\n<tbody>\n';
+const TABLE_CLOSE = '</tbody>\n</table>\n\n';
+const FINDINGS_HEADING = '### Findings\n\n';
+const FINDING_TABLE_OPEN =
+  '<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>\n<tbody>\n';
+const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
+
+interface Row {
+  file: FileResult;
+  finding: Finding;
+  /** Rank of the finding within its file, by position. */
+  index: number;
+  html: string;
+  bytes: number;
+}
+
+/**
+ * Renders the job summary of `run` as GitHub-flavoured Markdown with HTML tables:
+ *
+ * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
+ *    verdict), then `run.notes` as a list;
+ * 2. one table row per file, by path: path, kind, entries, bytes, errors, warnings, verdict
+ *    (✅ passed / ❌ failed: whether the file has a finding at or above `fail-on`);
+ * 3. "Findings": one open `<details>` per file with a table of its findings by position
+ *    (severity, rule, `file:line:col`, message).
+ *
+ * Every file name, message and note is `neutralise`d and `escapeHtml`-escaped. The result
+ * never exceeds `options.maxBytes` UTF-8 bytes (default 512 KiB). When the findings do not all
+ * fit, the ones shown are chosen most severe first (errors, then warnings, then notices; each
+ * by path and position), still listed by file and position, and a visible note says
+ * "N more findings are not shown; see the JSON report or the CLI output", at the top and at
+ * the end. File rows and notes that do not fit are left out the same way, with their own note.
+ */
+export function renderSummary(run: RunResult, options: SummaryOptions = {}): string {
+  const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
+  const files = sortedFiles(run.files);
+  const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
+
+  const t = run.totals;
+  const head =
+    `## sitemap-contract: ${verdict(run.passed)}\n\n` +
+    `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
+    `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
+    `**Verdict:** ${verdict(run.passed)}\n\n`;
+
+  // Worst-case sizes of what may have to be appended later, reserved up front.
+  const findingsNote = (n: number): string => moreNote(n, 'finding', ELSEWHERE);
+  const filesNote = (n: number): string => moreNote(n, 'file', ELSEWHERE);
+  const notesNote = (n: number): string => moreNote(n, 'note', 'see the CLI output');
+  const findingsReserve = totalFindings > 0 ? utf8Bytes(FINDINGS_HEADING) + 2 * utf8Bytes(findingsNote(totalFindings)) : 0;
+  const filesReserve = files.length > 0 ? utf8Bytes(TABLE_CLOSE) + utf8Bytes(filesNote(files.length)) : 0;
+  const notesReserve = run.notes.length > 0 ? utf8Bytes('</ul>\n\n') + utf8Bytes(notesNote(run.notes.length)) : 0;
+
+  let used = utf8Bytes(head);
+  const fits = (bytes: number, reserve: number): boolean => used + bytes + reserve <= cap;
+
+  // Notes of the run.
+  let notesHtml = '';
+  if (run.notes.length > 0) {
+    const reserve = notesReserve + filesReserve + findingsReserve;
+    const open = '<ul>\n';
+    let shown = 0;
+    if (fits(utf8Bytes(open), reserve)) {
+      used += utf8Bytes(open);
+      notesHtml = open;
+      for (const note of run.notes) {
+        const li = `<li>${text(note)}</li>\n`;
+        const size = utf8Bytes(li);
+        if (!fits(size, reserve)) break;
+        notesHtml += li;
+        used += size;
+        shown += 1;
+      }
+      notesHtml += '</ul>\n\n';
+      used += utf8Bytes('</ul>\n\n');
+    }
+    if (shown < run.notes.length) {
+      const note = notesNote(run.notes.length - shown);
+      notesHtml += note;
+      used += utf8Bytes(note);
+    }
+  }
+
+  // One row per file.
+  let filesHtml = '';
+  if (files.length > 0) {
+    const reserve = filesReserve + findingsReserve;
+    let shown = 0;
+    if (fits(utf8Bytes(FILE_TABLE_OPEN), reserve)) {
+      filesHtml = FILE_TABLE_OPEN;
+      used += utf8Bytes(FILE_TABLE_OPEN);
+      for (const file of files) {
+        const counts = countBySeverity(file.findings);
+        const passed = !file.findings.some((f) => failsRun(f.severity, run.policy.failOn));
+        const tr =
+          `<tr><td><code>${text(file.path)}</code></td><td>${text(file.kind)}</td><td>${num(file.entries)}</td>` +
+          `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${verdict(passed)}</td></tr>\n`;
+        const size = utf8Bytes(tr);
+        if (!fits(size, reserve)) break;
+        filesHtml += tr;
+        used += size;
+        shown += 1;
+      }
+      filesHtml += TABLE_CLOSE;
+      used += utf8Bytes(TABLE_CLOSE);
+    }
+    if (shown < files.length) {
+      const note = filesNote(files.length - shown);
+      filesHtml += note;
+      used += utf8Bytes(note);
+    }
+  }
+
+  // Findings: choose the rows that fit, most severe first, then list them by file and position.
+  let findingsHtml = '';
+  let omitted = 0;
+  if (totalFindings > 0) {
+    used += utf8Bytes(FINDINGS_HEADING);
+    const reserveNotes = 2 * utf8Bytes(findingsNote(totalFindings));
+    const candidates: Row[] = [];
+    const blockOpen = new Map<FileResult, string>();
+    for (const file of files) {
+      if (file.findings.length === 0) continue;
+      const counts = countBySeverity(file.findings);
+      const path = neutralise(file.path);
+      blockOpen.set(
+        file,
+        `<details open>\n<summary><code>${escapeHtml(path)}</code>: ${plural(counts.error, 'error')}, ` +
+          `${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}</summary>\n${FINDING_TABLE_OPEN}`,
+      );
+      for (const [index, finding] of sortedFindings(file.findings).entries()) {
+        const html =
+          `<tr><td>${SEVERITY_ICON[finding.severity] ?? ''} ${text(finding.severity)}</td><td><code>${text(finding.rule)}</code></td>` +
+          `<td><code>${escapeHtml(location(path, finding))}</code></td><td>${text(finding.message)}</td></tr>\n`;
+        candidates.push({ file, finding, index, html, bytes: utf8Bytes(html) });
+      }
+    }
+    candidates.sort(
+      (a, b) =>
+        SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] ||
+        compareText(a.file.path, b.file.path) ||
+        comparePosition(a.finding, b.finding),
+    );
+    const chosen = new Map<FileResult, Row[]>();
+    const closeBytes = utf8Bytes(BLOCK_CLOSE);
+    for (const row of candidates) {
+      const opened = chosen.get(row.file);
+      const cost = row.bytes + (opened ? 0 : utf8Bytes(blockOpen.get(row.file) ?? '') + closeBytes);
+      if (!fits(cost, reserveNotes)) break;
+      used += cost;
+      if (opened) opened.push(row);
+      else chosen.set(row.file, [row]);
+    }
+    let shown = 0;
+    for (const file of files) {
+      const rows = chosen.get(file);
+      if (!rows) continue;
+      rows.sort((a, b) => a.index - b.index);
+      findingsHtml += blockOpen.get(file) ?? '';
+      for (const row of rows) findingsHtml += row.html;
+      findingsHtml += BLOCK_CLOSE;
+      shown += rows.length;
+    }
+    omitted = totalFindings - shown;
+    findingsHtml = FINDINGS_HEADING + findingsHtml;
+    if (omitted > 0) findingsHtml += findingsNote(omitted);
+  }
+
+  // The note on omitted findings also goes right under the totals, where it is seen first.
+  const out = `${(head + (omitted > 0 ? findingsNote(omitted) : '') + notesHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
+  // The reservations above keep `out` within the cap; this only matters for caps too small
+  // to hold even the heading.
+  return utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
+}

@@ -1,0 +1,657 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { failsRun, resolvePolicy } from '../src/core/policy.js';
+import type { Policy } from '../src/core/policy.js';
+import type { RunResult } from '../src/core/run-types.js';
+import type { FileResult, Finding, Severity } from '../src/core/types.js';
+import {
+  buildAnnotations,
+  buildJsonReport,
+  escapeCommandData,
+  escapeCommandProperty,
+  escapeHtml,
+  neutralise,
+  renderJson,
+  renderSummary,
+  renderText,
+  renderWorkflowCommands,
+  SUMMARY_MAX_BYTES,
+} from '../src/report/index.js';
+
+const TOOL = { name: 'sitemap-contract', version: '1.2.3' };
+
+function policy(): Policy {
+  return resolvePolicy({ hosts: ['www.example.org'], now: new Date('2026-01-31T12:00:00Z') });
+}
+
+/** A run over `files`, with totals and verdict computed the way the engine does. */
+function makeRun(files: FileResult[], notes: string[] = [], p: Policy = policy()): RunResult {
+  const all = files.flatMap((f) => f.findings);
+  const count = (s: Severity): number => all.filter((f) => f.severity === s).length;
+  return {
+    policy: p,
+    files,
+    totals: {
+      files: files.length,
+      entries: files.reduce((n, f) => n + f.entries, 0),
+      errors: count('error'),
+      warnings: count('warning'),
+      notices: count('notice'),
+    },
+    passed: !all.some((f) => failsRun(f.severity, p.failOn)),
+    notes,
+  };
+}
+
+function file(path: string, findings: Finding[], extra: Partial<FileResult> = {}): FileResult {
+  return { path, kind: 'urlset', bytes: 1234, entries: 2, findings, ...extra };
+}
+
+function err(rule: string, message: string, line?: number, column?: number): Finding {
+  return { rule, severity: 'error', message, ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}) };
+}
+
+/** The small run used by the exact-output tests. */
+function smallRun(): RunResult {
+  return makeRun(
+    [
+      file('public/sitemap.xml', [
+        err('loc-host', 'The host "evil.example" is not one of the allowed hosts (www.example.org).', 7, 5),
+        { rule: 'loc-fragment', severity: 'warning', message: 'The URL has a fragment "#top"; crawlers drop it.', line: 3, column: 5 },
+      ]),
+      file('public/robots.txt', [], { kind: 'robots', bytes: 60, entries: 1 }),
+      file('public/sitemap-empty.xml', [err('url-count', 'The urlset has no url entries.')], { bytes: 90, entries: 0 }),
+    ],
+    ['Checked 3 files.'],
+  );
+}
+
+/** Parses a line the way the GitHub runner parses `::command ...::data` (ActionCommand.TryParseV2). */
+function parseCommand(line: string): { command: string; properties: Record<string, string>; data: string } | undefined {
+  const message = line.trimStart();
+  if (!message.startsWith('::')) return undefined;
+  const end = message.indexOf('::', 2);
+  if (end < 0) return undefined;
+  const info = message.slice(2, end);
+  const space = info.indexOf(' ');
+  const command = space < 0 ? info : info.slice(0, space);
+  const unescapeProperty = (s: string): string =>
+    s.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%3A', ':').replaceAll('%2C', ',').replaceAll('%25', '%');
+  const properties: Record<string, string> = {};
+  if (space > 0) {
+    for (const prop of info.slice(space + 1).trim().split(',').filter((p) => p !== '')) {
+      const eq = prop.indexOf('=');
+      if (eq > 0 && eq < prop.length - 1) properties[prop.slice(0, eq)] = unescapeProperty(prop.slice(eq + 1));
+    }
+  }
+  const data = message.slice(end + 2).replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%25', '%');
+  return { command, properties, data };
+}
+
+/** True when `s` has no lone surrogate (so it encodes to UTF-8 as it is). */
+function wellFormed(s: string): boolean {
+  return !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
+}
+
+/** Lines as the runner and a terminal split them. */
+function lines(s: string): string[] {
+  return s.split(/\r\n|\r|\n|\u2028|\u2029|\u0085/);
+}
+
+describe('neutralise', () => {
+  it('turns line breaks into visible escapes', () => {
+    expect(neutralise('a\nb\r\tc\u2028d\u2029e\u0085f')).toBe('a\\nb\\r\\tc\\u2028d\\u2029e\\u0085f');
+  });
+
+  it('shows ESC, other C0/C1 controls, DEL and invisible format characters as \\uXXXX', () => {
+    expect(neutralise('\u001b[31mred\u001b[0m')).toBe('\\u001b[31mred\\u001b[0m');
+    expect(neutralise('a\u0000b\u0007c\u007fd\u009be\u202ef\u200bg\ufeff')).toBe(
+      'a\\u0000b\\u0007c\\u007fd\\u009be\\u202ef\\u200bg\\ufeff',
+    );
+    expect(neutralise('x\ud800y')).toBe('x\\ud800y');
+    expect(neutralise('😀 café')).toBe('😀 café');
+  });
+
+  it('defuses a leading workflow command, also after white space', () => {
+    expect(neutralise('::error::pwned')).toBe(': :error::pwned');
+    expect(neutralise('  \u00a0::stop-commands::x')).toBe('  \u00a0: :stop-commands::x');
+    expect(neutralise('\n::error::pwned')).toBe('\\n::error::pwned');
+    expect(neutralise('a::b')).toBe('a::b');
+  });
+
+  it('defuses the legacy ##[command] form anywhere in the line', () => {
+    expect(neutralise('x ##[add-mask]secret ###[error]y')).toBe('x ## [add-mask]secret ### [error]y');
+  });
+
+  it('caps the result to the limit, ellipsis included, without splitting characters', () => {
+    expect(neutralise('abc', 3)).toBe('abc');
+    expect(neutralise('abcd', 3)).toBe('ab…');
+    expect(neutralise('😀'.repeat(10), 5)).toBe('😀😀😀😀…');
+    const long = neutralise('x'.repeat(5_000_000));
+    expect(long).toHaveLength(1000);
+    expect(long.endsWith('…')).toBe(true);
+    expect(neutralise('\u001b'.repeat(10), 8)).toBe('\\u001b\\…');
+    expect(neutralise('abc', 0)).toBe('');
+  });
+
+  it('always gives one inert line, and is idempotent', () => {
+    const hostile = fc
+      .array(
+        fc.constantFrom('\n', '\r', ':', '::', '#', '##[', '[', '\u001b', ' ', '\t', 'a', '😀', '\u2028', '\u0085', '\ud800', '\udc00', '%0A', '\\'),
+        { maxLength: 40 },
+      )
+      .map((parts) => parts.join(''));
+    const anyText = fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 60 }));
+    fc.assert(
+      fc.property(anyText, fc.integer({ min: 0, max: 50 }), (s, limit) => {
+        const out = neutralise(s, limit);
+        // eslint-disable-next-line no-control-regex
+        expect(out).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+        expect(out).not.toMatch(/^\s*::/);
+        expect(out).not.toContain('##[');
+        expect(Array.from(out).length).toBeLessThanOrEqual(limit);
+        expect(neutralise(out, limit)).toBe(out);
+        expect(wellFormed(out)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes HTML and Markdown-active characters as numeric entities', () => {
+    expect(escapeHtml('<img src=x onerror=alert(1)>')).toBe('&#60;img src=x onerror=alert(1)&#62;');
+    expect(escapeHtml(`&<>"'|\`[]*_\\#!~$`)).toBe(
+      '&#38;&#60;&#62;&#34;&#39;&#124;&#96;&#91;&#93;&#42;&#95;&#92;&#35;&#33;&#126;&#36;',
+    );
+    expect(escapeHtml('[link](http://x)')).toBe('&#91;link&#93;(http://x)');
+    expect(escapeHtml('a\r\nb\u0007c')).toBe('a&#13;&#10;b&#65533;c');
+    expect(escapeHtml('plain text, 1.0 café')).toBe('plain text, 1.0 café');
+  });
+});
+
+describe('workflow command escaping', () => {
+  it('encodes data and properties as the runner decodes them', () => {
+    expect(escapeCommandData('50% a\r\nb: c, d')).toBe('50%25 a%0D%0Ab: c, d');
+    expect(escapeCommandProperty('50% a\r\nb: c, d')).toBe('50%25 a%0D%0Ab%3A c%2C d');
+    expect(escapeCommandData('%0A')).toBe('%250A');
+    const value = 'a%3A:b,%25\n';
+    const parsed = parseCommand(`::error file=${escapeCommandProperty(value)}::${escapeCommandData(value)}`);
+    expect(parsed).toEqual({ command: 'error', properties: { file: value }, data: value });
+  });
+});
+
+describe('buildAnnotations', () => {
+  it('builds one annotation per finding, most severe first', () => {
+    const result = buildAnnotations(smallRun(), 10);
+    expect(result).toEqual({
+      annotations: [
+        { severity: 'error', file: 'public/sitemap-empty.xml', title: 'url-count', message: 'The urlset has no url entries.' },
+        {
+          severity: 'error',
+          file: 'public/sitemap.xml',
+          line: 7,
+          column: 5,
+          title: 'loc-host',
+          message: 'The host "evil.example" is not one of the allowed hosts (www.example.org).',
+        },
+        {
+          severity: 'warning',
+          file: 'public/sitemap.xml',
+          line: 3,
+          column: 5,
+          title: 'loc-fragment',
+          message: 'The URL has a fragment "#top"; crawlers drop it.',
+        },
+      ],
+      omitted: 0,
+    });
+    expect(Object.keys(result.annotations[1] ?? {})).toEqual(['severity', 'file', 'line', 'column', 'title', 'message']);
+  });
+
+  it('orders by severity, then path, then position with file-level findings first', () => {
+    const run = makeRun([
+      file('b.xml', [
+        { rule: 'r-notice', severity: 'notice', message: 'n', line: 1, column: 1 },
+        err('r2', 'b 9:1', 9, 1),
+        err('r1', 'b 2:8', 2, 8),
+        { rule: 'r-warning', severity: 'warning', message: 'w', line: 1, column: 1 },
+        err('r0', 'b file'),
+        err('r3', 'b 2:3', 2, 3),
+      ]),
+      file('a.xml', [err('r4', 'a 5:1', 5, 1), { rule: 'r-warning', severity: 'warning', message: 'a w' }]),
+      file('B.xml', [err('r5', 'B 1:1', 1, 1)]),
+    ]);
+    const { annotations } = buildAnnotations(run, 100);
+    expect(annotations.map((a) => `${a.severity} ${a.message}`)).toEqual([
+      'error B 1:1',
+      'error a 5:1',
+      'error b file',
+      'error b 2:3',
+      'error b 2:8',
+      'error b 9:1',
+      'warning a w',
+      'warning w',
+      'notice n',
+    ]);
+  });
+
+  it('caps each severity and says how many more are in the job summary', () => {
+    const errors = Array.from({ length: 25 }, (_, i) => err('loc-host', `error ${i + 1}`, i + 1, 3));
+    const run = makeRun([file('sitemap.xml', errors)]);
+    const result = buildAnnotations(run, 10);
+    expect(result.annotations).toHaveLength(10);
+    expect(result.annotations.every((a) => a.severity === 'error')).toBe(true);
+    expect(result.annotations.map((a) => a.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(result.omitted).toBe(15);
+    expect(result.overflowNotice).toEqual({
+      severity: 'notice',
+      title: 'max-annotations',
+      message:
+        '15 more findings (15 errors) are listed in the job summary but not annotated: at most 10 annotations per severity are shown (max-annotations).',
+    });
+  });
+
+  it('applies the cap per severity', () => {
+    const run = makeRun([
+      file('a.xml', [
+        ...Array.from({ length: 3 }, (_, i): Finding => ({ rule: 'w', severity: 'warning', message: 'w', line: i + 1, column: 1 })),
+        ...Array.from({ length: 12 }, (_, i): Finding => ({ rule: 'n', severity: 'notice', message: 'n', line: i + 1, column: 1 })),
+        ...Array.from({ length: 25 }, (_, i) => err('e', 'e', i + 1, 1)),
+      ]),
+    ]);
+    const result = buildAnnotations(run, 10);
+    expect(result.annotations.map((a) => a.severity)).toEqual([
+      ...Array<Severity>(10).fill('error'),
+      ...Array<Severity>(3).fill('warning'),
+      ...Array<Severity>(10).fill('notice'),
+    ]);
+    expect(result.omitted).toBe(17);
+    expect(result.overflowNotice?.message).toMatch(/^17 more findings \(15 errors, 2 notices\) are listed in the job summary/);
+    const none = buildAnnotations(run, 0);
+    expect(none.annotations).toEqual([]);
+    expect(none.omitted).toBe(40);
+  });
+});
+
+describe('renderWorkflowCommands', () => {
+  it('renders one command line per annotation', () => {
+    expect(renderWorkflowCommands(buildAnnotations(smallRun(), 10))).toBe(
+      '::error file=public/sitemap-empty.xml,title=url-count::The urlset has no url entries.\n' +
+        '::error file=public/sitemap.xml,line=7,col=5,title=loc-host::The host "evil.example" is not one of the allowed hosts (www.example.org).\n' +
+        '::warning file=public/sitemap.xml,line=3,col=5,title=loc-fragment::The URL has a fragment "#top"; crawlers drop it.\n',
+    );
+  });
+
+  it('ends with the overflow notice, which names no file', () => {
+    const run = makeRun([file('s.xml', [err('a', 'one', 1, 1), err('b', 'two', 2, 1)])]);
+    expect(renderWorkflowCommands(buildAnnotations(run, 1))).toBe(
+      '::error file=s.xml,line=1,col=1,title=a::one\n' +
+        '::notice title=max-annotations::1 more finding (1 error) is listed in the job summary but not annotated: at most 1 annotation per severity is shown (max-annotations).\n',
+    );
+    expect(renderWorkflowCommands({ annotations: [] })).toBe('');
+  });
+});
+
+describe('buildJsonReport / renderJson', () => {
+  it('has exactly the INTERFACE.md shape', () => {
+    const run = makeRun([file('public/sitemap.xml', [err('loc-host', '...', 7, 5)])]);
+    const report = buildJsonReport(run, { name: 'sitemap-contract', version: 'x.y.z' });
+    expect(report).toStrictEqual({
+      version: 1,
+      tool: { name: 'sitemap-contract', version: 'x.y.z' },
+      policy: { profile: 'protocol', hosts: ['www.example.org'], maxBytes: 52428800, maxUrls: 50000 },
+      files: [
+        {
+          path: 'public/sitemap.xml',
+          kind: 'urlset',
+          bytes: 1234,
+          entries: 2,
+          findings: [{ rule: 'loc-host', severity: 'error', message: '...', line: 7, column: 5 }],
+        },
+      ],
+      totals: { files: 1, entries: 2, errors: 1, warnings: 0, notices: 0 },
+      passed: false,
+    });
+  });
+
+  it('renders deterministic JSON: files by path, findings by position, file-level first, no line/column for them', () => {
+    expect(renderJson(buildJsonReport(smallRun(), TOOL))).toBe(`{
+  "version": 1,
+  "tool": {
+    "name": "sitemap-contract",
+    "version": "1.2.3"
+  },
+  "policy": {
+    "profile": "protocol",
+    "hosts": [
+      "www.example.org"
+    ],
+    "maxBytes": 52428800,
+    "maxUrls": 50000
+  },
+  "files": [
+    {
+      "path": "public/robots.txt",
+      "kind": "robots",
+      "bytes": 60,
+      "entries": 1,
+      "findings": []
+    },
+    {
+      "path": "public/sitemap-empty.xml",
+      "kind": "urlset",
+      "bytes": 90,
+      "entries": 0,
+      "findings": [
+        {
+          "rule": "url-count",
+          "severity": "error",
+          "message": "The urlset has no url entries."
+        }
+      ]
+    },
+    {
+      "path": "public/sitemap.xml",
+      "kind": "urlset",
+      "bytes": 1234,
+      "entries": 2,
+      "findings": [
+        {
+          "rule": "loc-fragment",
+          "severity": "warning",
+          "message": "The URL has a fragment \\"#top\\"; crawlers drop it.",
+          "line": 3,
+          "column": 5
+        },
+        {
+          "rule": "loc-host",
+          "severity": "error",
+          "message": "The host \\"evil.example\\" is not one of the allowed hosts (www.example.org).",
+          "line": 7,
+          "column": 5
+        }
+      ]
+    }
+  ],
+  "totals": {
+    "files": 3,
+    "entries": 3,
+    "errors": 2,
+    "warnings": 1,
+    "notices": 0
+  },
+  "passed": false
+}
+`);
+  });
+
+  it('does not modify the run', () => {
+    const run = smallRun();
+    const before = JSON.stringify(run);
+    buildJsonReport(run, TOOL);
+    renderSummary(run);
+    renderText(run);
+    buildAnnotations(run, 1);
+    expect(JSON.stringify(run)).toBe(before);
+  });
+});
+
+describe('renderSummary', () => {
+  it('renders totals, one row per file and the findings by file', () => {
+    expect(renderSummary(smallRun())).toBe(
+      `## sitemap-contract: ❌ failed
+
+**Totals:** 3 files, 3 entries, 2 errors, 1 warning, 0 notices. **Verdict:** ❌ failed
+
+<ul>
+<li>Checked 3 files.</li>
+</ul>
+
+<table>
+<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Verdict</th></tr></thead>
+<tbody>
+<tr><td><code>public/robots.txt</code></td><td>robots</td><td>1</td><td>60</td><td>0</td><td>0</td><td>✅ passed</td></tr>
+<tr><td><code>public/sitemap-empty.xml</code></td><td>urlset</td><td>0</td><td>90</td><td>1</td><td>0</td><td>❌ failed</td></tr>
+<tr><td><code>public/sitemap.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>1</td><td>1</td><td>❌ failed</td></tr>
+</tbody>
+</table>
+
+### Findings
+
+<details open>
+<summary><code>public/sitemap-empty.xml</code>: 1 error, 0 warnings, 0 notices</summary>
+<table>
+<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>
+<tbody>
+<tr><td>❌ error</td><td><code>url-count</code></td><td><code>public/sitemap-empty.xml</code></td><td>The urlset has no url entries.</td></tr>
+</tbody>
+</table>
+</details>
+
+<details open>
+<summary><code>public/sitemap.xml</code>: 1 error, 1 warning, 0 notices</summary>
+<table>
+<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>
+<tbody>
+<tr><td>⚠️ warning</td><td><code>loc-fragment</code></td><td><code>public/sitemap.xml:3:5</code></td><td>The URL has a fragment &#34;&#35;top&#34;; crawlers drop it.</td></tr>
+<tr><td>❌ error</td><td><code>loc-host</code></td><td><code>public/sitemap.xml:7:5</code></td><td>The host &#34;evil.example&#34; is not one of the allowed hosts (www.example.org).</td></tr>
+</tbody>
+</table>
+</details>
+`,
+    );
+  });
+
+  it('renders a passing run without findings', () => {
+    const run = makeRun([], ['No files matched the paths **/sitemap*.xml.']);
+    expect(renderSummary(run)).toBe(
+      `## sitemap-contract: ✅ passed
+
+**Totals:** 0 files, 0 entries, 0 errors, 0 warnings, 0 notices. **Verdict:** ✅ passed
+
+<ul>
+<li>No files matched the paths &#42;&#42;/sitemap&#42;.xml.</li>
+</ul>
+`,
+    );
+  });
+
+  it('judges each file by fail-on', () => {
+    const p = resolvePolicy({ failOn: 'warning', now: new Date('2026-01-31T12:00:00Z') });
+    const run = makeRun([file('w.xml', [{ rule: 'loc-fragment', severity: 'warning', message: 'w', line: 1, column: 1 }])], [], p);
+    expect(run.passed).toBe(false);
+    expect(renderSummary(run)).toContain('<tr><td><code>w.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>0</td><td>1</td><td>❌ failed</td></tr>');
+  });
+
+  it('stays under the cap with 100,000 findings and says how many are not shown', () => {
+    // Notices in the first files, errors in the last: the errors must still be shown first.
+    const files: FileResult[] = [];
+    for (let f = 0; f < 10; f++) {
+      const severity: Severity = f < 8 ? 'notice' : 'error';
+      files.push(
+        file(
+          `site/part-${f}/sitemap.xml`,
+          Array.from({ length: 10_000 }, (_, i): Finding => ({
+            rule: severity === 'error' ? 'loc-host' : 'lastmod-imprecise',
+            severity,
+            message: `Entry ${i}: the value "https://www.example.org/a/very/long/path/${i}?q=<x>&y=|z|" is not accepted.`,
+            line: i + 2,
+            column: 3,
+          })),
+        ),
+      );
+    }
+    const run = makeRun(files);
+    const started = performance.now();
+    const summary = renderSummary(run);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const bytes = Buffer.byteLength(summary, 'utf8');
+    expect(bytes).toBeLessThanOrEqual(SUMMARY_MAX_BYTES);
+    expect(bytes).toBeGreaterThan(SUMMARY_MAX_BYTES - 4096);
+    const note = /<strong>(\d+) more findings are not shown; see the JSON report or the CLI output\.<\/strong>/g;
+    const notes = [...summary.matchAll(note)];
+    expect(notes).toHaveLength(2);
+    const omitted = Number(notes[0]?.[1]);
+    const shownRows = summary.split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice'));
+    expect(shownRows.length + omitted).toBe(100_000);
+    expect(shownRows.length).toBeGreaterThan(1000);
+    expect(shownRows.every((l) => l.startsWith('<tr><td>❌ error'))).toBe(true);
+    // All ten files are still in the table.
+    expect(summary.match(/<tr><td><code>site\/part-/g)).toHaveLength(10);
+    expect(summary.endsWith('</strong></p>\n')).toBe(true);
+  });
+
+  it('never exceeds a custom cap, for files, notes and findings alike', () => {
+    const files = Array.from({ length: 300 }, (_, i) =>
+      file(`f${String(i).padStart(3, '0')}.xml`, [err('loc-host', `m${i} ${'é'.repeat(50)}`, 1, 1)]),
+    );
+    const run = makeRun(files, Array.from({ length: 50 }, (_, i) => `note ${i} ${'€'.repeat(100)}`));
+    for (const maxBytes of [0, 10, 100, 500, 1000, 2000, 5000, 20_000, 100_000]) {
+      const summary = renderSummary(run, { maxBytes });
+      expect(Buffer.byteLength(summary, 'utf8')).toBeLessThanOrEqual(maxBytes);
+      expect(wellFormed(summary)).toBe(true);
+    }
+    const mid = renderSummary(run, { maxBytes: 20_000 });
+    expect(mid).toMatch(/<strong>\d+ more files are not shown; see the JSON report or the CLI output\.<\/strong>/);
+    expect(mid).toContain('<strong>300 more findings are not shown');
+    const full = renderSummary(run, { maxBytes: 10_000_000 });
+    expect(full).not.toContain('not shown');
+  });
+});
+
+describe('renderText', () => {
+  it('renders one line per finding, then totals and verdict', () => {
+    expect(renderText(smallRun())).toBe(
+      'public/sitemap-empty.xml  error    url-count  The urlset has no url entries.\n' +
+        'public/sitemap.xml:3:5  warning  loc-fragment  The URL has a fragment "#top"; crawlers drop it.\n' +
+        'public/sitemap.xml:7:5  error    loc-host  The host "evil.example" is not one of the allowed hosts (www.example.org).\n' +
+        '\n' +
+        'note: Checked 3 files.\n' +
+        '3 files, 3 entries: 2 errors, 1 warning, 0 notices\n' +
+        'failed\n',
+    );
+    expect(renderText(makeRun([file('ok.xml', [], { entries: 1 })]))).toBe('1 file, 1 entry: 0 errors, 0 warnings, 0 notices\npassed\n');
+  });
+
+  it('adds only its own colour codes', () => {
+    const colored = renderText(smallRun(), { color: true });
+    expect(colored).toContain('\u001b[31merror\u001b[0m    \u001b[2murl-count\u001b[0m');
+    expect(colored.endsWith('\u001b[1;31mfailed\u001b[0m\n')).toBe(true);
+    expect(colored.replace(/\u001b\[[0-9;]*m/g, '')).toBe(renderText(smallRun()));
+  });
+});
+
+describe('untrusted text cannot hijack any output', () => {
+  const HOSTILE = [
+    '\n::error::pwned',
+    '%0A::error::pwned',
+    '::stop-commands::x',
+    '  ::add-mask::secret',
+    '\u001b[31mred\u001b[0m\u001b]0;title\u0007',
+    '\u009b31m',
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    'a | b | c',
+    '`code` ``x``',
+    '[link](http://x) ![img](http://x/i.png)',
+    '\r\n##[add-mask]secret',
+    'x ##[stop-commands]tok',
+    '\u2028::warning::x\u2029y\u0085z',
+    'line1\n\n# Heading\n\n<img src=x>',
+    'a%25b%0Dc,d:e',
+  ];
+  const hostileRun = (): RunResult =>
+    makeRun(
+      [
+        file(
+          '\n::error::pwned.xml',
+          HOSTILE.map((m, i) => err(`rule-${i}`, m, i + 1, 1)),
+        ),
+        file('::stop-commands::x/sitemap.xml', [err('loc-host', '<script>alert(1)</script>')]),
+        file('dir,with:odd%0Achars <img src=x>|`[x](y)`.xml', [err('::error::rule', '\u001b[2J', 1, 1), err('url-count', 'file level \n::error::x')]),
+      ],
+      ['\n::error::note', '<script>note</script>'],
+    );
+  const totalFindings = HOSTILE.length + 3;
+
+  it('workflow commands: one command per annotation, nothing else', () => {
+    const run = hostileRun();
+    const result = buildAnnotations(run, 100);
+    const output = renderWorkflowCommands(result);
+    expect(output.endsWith('\n')).toBe(true);
+    const outputLines = lines(output.slice(0, -1));
+    expect(outputLines).toHaveLength(totalFindings);
+    for (const [i, line] of outputLines.entries()) {
+      const parsed = parseCommand(line);
+      expect(parsed).toBeDefined();
+      const a = result.annotations[i];
+      expect(parsed?.command).toBe(a?.severity);
+      expect(Object.keys(parsed?.properties ?? {}).every((k) => ['file', 'line', 'col', 'title'].includes(k))).toBe(true);
+      expect(parsed?.properties.file).toBe(a?.file);
+      expect(parsed?.properties.title).toBe(a?.title);
+      expect(parsed?.data).toBe(a?.message);
+      expect(parsed?.data).not.toMatch(/[\r\n\u2028\u2029\u0085\u001b]/);
+      expect(line).not.toContain('##[');
+    }
+    expect(result.annotations.map((a) => a.file)).toContain(': :stop-commands::x/sitemap.xml');
+    // Annotation messages themselves are inert lines.
+    for (const a of result.annotations) {
+      expect(`${a.file}${a.title}${a.message}`).not.toMatch(/[\r\n\u2028\u2029\u0085\u001b\u009b]/);
+      expect(a.message).not.toMatch(/^\s*::/);
+      expect(a.title).not.toMatch(/^\s*::/);
+    }
+  });
+
+  it('terminal text: no escape sequence, no workflow command, one line per finding', () => {
+    const text = renderText(hostileRun());
+    expect(text).not.toContain('\u001b');
+    expect(text).not.toContain('\u009b');
+    expect(text).not.toContain('##[');
+    const outputLines = lines(text.slice(0, -1));
+    // findings + blank + 2 notes + totals + verdict
+    expect(outputLines).toHaveLength(totalFindings + 5);
+    for (const line of outputLines) expect(line.trimStart().startsWith('::')).toBe(false);
+    expect(text).toContain('\\n::error::pwned.xml:1:1  error    rule-0  \\n::error::pwned\n');
+    expect(text).toContain('\n: :stop-commands::x/sitemap.xml  error    loc-host  <script>alert(1)</script>\n');
+    expect(text).toContain('rule-4  \\u001b[31mred\\u001b[0m\\u001b]0;title\\u0007\n');
+    const colored = renderText(hostileRun(), { color: true });
+    expect(colored.replace(/\u001b\[(0|2|31|33|36|1;31|1;32)m/g, '')).not.toMatch(/[\u001b\u009b]/);
+  });
+
+  it('job summary: no tag, link, code span or table cell from untrusted text', () => {
+    const summary = renderSummary(hostileRun());
+    expect(summary).not.toMatch(/<img|<script|<\/script/i);
+    expect(summary).not.toContain('|');
+    expect(summary).not.toContain('`');
+    expect(summary).not.toContain('[link]');
+    expect(summary).not.toContain('](');
+    expect(summary).not.toContain('##[');
+    expect(summary).not.toMatch(/[\u001b\u009b\r\u2028\u2029\u0085]/);
+    for (const line of lines(summary)) expect(line.trimStart().startsWith('::')).toBe(false);
+    // The structure is ours alone: rows and cells are exactly the expected ones.
+    expect(summary.match(/<tr>/g)).toHaveLength(1 + 3 + 3 + totalFindings);
+    expect(summary.match(/<td>/g)).toHaveLength(3 * 7 + totalFindings * 4);
+    expect(summary.match(/<li>/g)).toHaveLength(2);
+    // Untrusted text never spans lines, so no blank line can end an HTML block early.
+    const body = summary.slice(summary.indexOf('<table>'));
+    const blocks = body.split('\n\n');
+    for (const block of blocks) {
+      const opens = (block.match(/<table>/g) ?? []).length;
+      expect((block.match(/<\/table>/g) ?? []).length).toBe(opens);
+    }
+    expect(summary).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(summary).toContain('&#91;link&#93;(http://x)');
+  });
+
+  it('JSON: exact values that parse back, printed safely', () => {
+    const run = hostileRun();
+    const report = buildJsonReport(run, TOOL);
+    const json = renderJson(report);
+    expect(JSON.parse(json)).toStrictEqual(report);
+    expect(report.files.flatMap((f) => f.findings.map((x) => x.message))).toContain('\r\n##[add-mask]secret');
+    expect(json).not.toContain('##[');
+    expect(json).not.toMatch(/[\u001b\u009b\r\u2028\u2029\u0085]/);
+    for (const line of lines(json)) expect(line.trimStart().startsWith('::')).toBe(false);
+  });
+});
