@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { createGunzip } from 'node:zlib';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
+import { createExtensionHandler } from './extensions/index.js';
 import { FindingSink } from './sink.js';
 import { RobotsChecker, TextChecker } from './textsitemap.js';
 import type { DocumentResult, EntryRecord, FileKind } from './types.js';
@@ -264,7 +265,10 @@ class DocumentPipeline {
     else if (base.endsWith('.txt')) checker = new TextChecker(this.policy, this.sink, opts);
     else {
       const first = sample.trimStart().charAt(0);
-      checker = first === '' || first === '<' ? new XmlChecker(this.policy, this.sink, opts) : new TextChecker(this.policy, this.sink, opts);
+      checker =
+        first === '' || first === '<'
+          ? new XmlChecker(this.policy, this.sink, { ...opts, extensions: createExtensionHandler(this.policy, this.sink) })
+          : new TextChecker(this.policy, this.sink, opts);
     }
     this.checker = checker;
     return checker;

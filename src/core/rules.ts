@@ -5,10 +5,11 @@
  * The README rule table and the CLI `--help` rule list are generated from this array; the
  * checks that fire each rule live in the module named by `module`.
  */
+import { EXTENSION_RULES } from './extensions/rules.js';
 import type { Profile, SeverityOrOff } from './types.js';
 
 /** Where a rule is implemented, for readers of the code and the generated docs. */
-export type RuleArea = 'file' | 'structure' | 'loc' | 'fields' | 'robots';
+export type RuleArea = 'file' | 'structure' | 'loc' | 'fields' | 'robots' | 'image' | 'video' | 'news' | 'hreflang' | 'extension';
 
 /** Definition of one rule. */
 export interface RuleDefinition {
@@ -279,6 +280,7 @@ export const RULES: readonly RuleDefinition[] = [
     source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
     example: '`Sitemap: /sitemap.xml`',
   },
+  ...EXTENSION_RULES,
 ];
 
 /** Rule definitions by id. */

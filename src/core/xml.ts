@@ -9,6 +9,7 @@
  * ./locset.ts grows with the file.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
 import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
@@ -50,6 +51,8 @@ const STOP = Symbol('stop');
 export interface XmlCheckOptions {
   /** Called with each entry as read back (loc, lastmod, position). */
   onEntry?: (record: EntryRecord) => void;
+  /** Judges extension elements inside entries (default: accepts them all). */
+  extensions?: ExtensionHandler;
 }
 
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
@@ -73,6 +76,9 @@ export class XmlChecker {
   private depth = 0;
   /** Depth at and below which events are ignored (0 = none). */
   private ignoreFrom = 0;
+  /** Depth of the extension element being handed to the extension handler (0 = none). */
+  private extFrom = 0;
+  private readonly ext: ExtensionHandler;
   /** Start-tag positions of open elements, by depth. */
   private readonly openLines: number[] = [];
   private readonly openCols: number[] = [];
@@ -108,6 +114,7 @@ export class XmlChecker {
   ) {
     this.locs = new LocSet(policy, sink);
     this.strict = policy.profile === 'strict';
+    this.ext = options.extensions ?? NO_EXTENSIONS;
     const p = new SaxesParser({ xmlns: true, position: true });
     this.parser = p;
     p.on('error', (err) => this.onError(err));
@@ -202,6 +209,7 @@ export class XmlChecker {
       if (e !== STOP) throw e;
     }
     if (this.stopped) return;
+    this.ext.endDocument();
     if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
       this.sink.add(
         'url-count',
@@ -286,6 +294,7 @@ export class XmlChecker {
     const d = ++this.depth;
     this.openLines[d] = line;
     this.openCols[d] = column;
+    if (this.extFrom > 0) return this.ext.open(tag, d - this.extFrom + 1, line, column);
     if (this.ignoreFrom > 0 && d >= this.ignoreFrom) return;
     if (d === 1) return this.openRoot(tag, line, column);
     if (d === 2) return this.openEntry(tag, line, column);
@@ -389,6 +398,9 @@ export class XmlChecker {
         this.sink.add('extension-element', `<${tag.name}> (${tag.uri}) is an extension element, which the strict profile does not accept.`, line, column);
       } else {
         this.sawExtension = true;
+        this.ignoreFrom = 0;
+        this.extFrom = 3;
+        this.ext.open(tag, 1, line, column);
       }
       return;
     }
@@ -426,6 +438,16 @@ export class XmlChecker {
       this.tagCol = p.column;
     }
     const d = this.depth;
+    if (this.extFrom > 0) {
+      if (cdata) {
+        this.ext.text(text, this.afterLine, this.afterCol + 9);
+        this.markAfter();
+      } else {
+        this.setTextStart(text);
+        this.ext.text(text, this.fieldLine, this.fieldCol);
+      }
+      return;
+    }
     if (d === 0 || (this.ignoreFrom > 0 && d >= this.ignoreFrom)) {
       if (cdata) this.markAfter();
       return;
@@ -477,6 +499,11 @@ export class XmlChecker {
     if (this.stopped) return;
     this.markAfter();
     const d = this.depth--;
+    if (this.extFrom > 0) {
+      this.ext.close(d - this.extFrom + 1);
+      if (d === this.extFrom) this.extFrom = 0;
+      return;
+    }
     if (this.ignoreFrom > 0) {
       if (d > this.ignoreFrom) return;
       if (d === this.ignoreFrom) {
@@ -520,6 +547,7 @@ export class XmlChecker {
 
   private closeEntry(): void {
     this.inEntry = false;
+    this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
     if ((this.seen & 1) === 0) {
       this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
     }

@@ -1,0 +1,33 @@
+/**
+ * The interface between the XML checker and the checks of extension elements (image, video,
+ * news, xhtml alternates, and any other namespace). The XML checker hands every element of
+ * another namespace found inside an entry (`url`), with its whole subtree, to one handler per
+ * document; the handler reports through the document's FindingSink.
+ */
+import type { SaxesTagNS } from 'saxes';
+
+/** Receives the extension subtrees of one document. All positions are 1-based. */
+export interface ExtensionHandler {
+  /**
+   * An element opens. `depth` is 1 for a direct child of the entry (e.g. `image:image`), 2 for its
+   * children, and so on. `line`/`column` are those of its `<`.
+   */
+  open(tag: SaxesTagNS, depth: number, line: number, column: number): void;
+  /** Text or CDATA inside an extension element; `line`/`column` of its first character. */
+  text(text: string, line: number, column: number): void;
+  /** The element at `depth` closes. */
+  close(depth: number): void;
+  /** The entry (`</url>`) ends; `loc` is its loc as read (undefined when missing). */
+  endEntry(loc: string | undefined, line: number, column: number): void;
+  /** The document ends (only when it was read completely and is well-formed). */
+  endDocument(): void;
+}
+
+/** A handler that accepts everything (no extension rules). */
+export const NO_EXTENSIONS: ExtensionHandler = {
+  open() {},
+  text() {},
+  close() {},
+  endEntry() {},
+  endDocument() {},
+};
