@@ -6,7 +6,7 @@
  *
  * This runs once per entry (50,000+ times per file), so the common path is a single pass of
  * `charCodeAt` over the value with a module-level character-class table: no `new URL()`, no
- * regular expression, no allocation beyond the returned object and the scheme and host strings.
+ * regular expression, no allocation beyond the returned object and the strings it holds.
  * Messages are only built when a rule fires, and they quote values through {@link quoteShort} so
  * that they stay short whatever the input.
  *
@@ -26,7 +26,8 @@ export interface LocInfo {
   /**
    * Lower-cased host as written, never empty. An internationalised (non-ASCII) host is converted
    * to ASCII with `node:url` `domainToASCII` (UTS #46, e.g. `bücher.example` →
-   * `xn--bcher-kva.example`); an IP literal keeps its brackets (`[::1]`). Percent-escapes in a
+   * `xn--bcher-kva.example`; when that conversion fails, the host is only lower-cased and
+   * `loc-invalid` is reported); an IP literal keeps its brackets (`[::1]`). Percent-escapes in a
    * host are kept as written (lower-cased), not decoded.
    */
   host: string;
@@ -532,7 +533,7 @@ export function checkLoc(raw: string, policy: Policy, report: Report): LocInfo |
   if (at >= 0 && severities['loc-userinfo'] !== 'off') {
     report('loc-userinfo', `The loc ${quoteShort(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
   }
-  if (policy.hosts.length > 0 && !policy.hosts.includes(host) && severities['loc-host'] !== 'off') {
+  if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !policy.hosts.includes(host)) {
     report('loc-host', `The loc ${quoteShort(value)} has host ${quoteShort(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
   }
   if (hasPort && severities['loc-port'] !== 'off') {

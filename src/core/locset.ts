@@ -31,7 +31,7 @@ export class LocSet {
   judge(raw: string, line: number, column: number): LocInfo | undefined {
     const sink = this.sink;
     const info = checkLoc(raw, this.policy, (rule, message) => sink.add(rule, message, line, column));
-    const key = info ? info.value : raw.trim();
+    const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
     if (key !== '') {
       const first = this.firstLine.get(key);
       if (first !== undefined) {

@@ -7,31 +7,51 @@
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 export const QUOTE_LIMIT = 200;
 
+function escapeChar(c: string): string {
+  switch (c) {
+    case '\n':
+      return '\\n';
+    case '\r':
+      return '\\r';
+    case '\t':
+      return '\\t';
+    case '"':
+      return '\\"';
+    case '\\':
+      return '\\\\';
+    default:
+      return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  }
+}
+
+// eslint-disable-next-line no-control-regex
+const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/;
+
 /**
  * Quotes `value` for a message: wrapped in double quotes, control characters shown as `\n`,
- * `\t` or `\u00XX`, shortened to `limit` characters with a trailing `…`.
+ * `\t` or `\u00XX`, shortened so that the quoted text (escapes included) holds at most `limit`
+ * characters, with a trailing `…` when cut. Never splits a surrogate pair.
  */
 export function quote(value: string, limit = QUOTE_LIMIT): string {
-  let v = value.length > limit ? value.slice(0, limit) : value;
-  // Do not cut a surrogate pair in half.
-  const last = v.charCodeAt(v.length - 1);
-  if (v.length < value.length && last >= 0xd800 && last <= 0xdbff) v = v.slice(0, -1);
-  // eslint-disable-next-line no-control-regex
-  v = v.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/g, (c) => {
-    switch (c) {
-      case '\n':
-        return '\\n';
-      case '\r':
-        return '\\r';
-      case '\t':
-        return '\\t';
-      case '"':
-        return '\\"';
-      case '\\':
-        return '\\\\';
-      default:
-        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  const head = value.length > limit ? value.slice(0, limit) : value;
+  if (!SPECIAL.test(head)) {
+    let v = head;
+    if (v.length < value.length) {
+      const last = v.charCodeAt(v.length - 1);
+      if (last >= 0xd800 && last <= 0xdbff) v = v.slice(0, -1);
     }
-  });
-  return `"${v}${value.length > limit ? '…' : ''}"`;
+    return `"${v}${value.length > v.length ? '…' : ''}"`;
+  }
+  let out = '';
+  let i = 0;
+  for (; i < value.length; i++) {
+    const c = value[i]!;
+    const code = c.charCodeAt(0);
+    const piece = SPECIAL.test(c) ? escapeChar(c) : c;
+    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < value.length;
+    if (out.length + piece.length + (pair ? 1 : 0) > limit) break;
+    out += piece;
+    if (pair) out += value[++i];
+  }
+  return `"${out}${i < value.length ? '…' : ''}"`;
 }

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Writes the benchmark inputs into bench/out/ (deterministic content; safe to delete).
+//   plain-50k.xml     50,000 urls with loc, lastmod, changefreq, priority (about 11 MB)
+//   rich-50k.xml      50,000 urls, each with five xhtml:link alternates and one image (about 47 MB)
+//   million/          1,000,000 urls in 20 files of 50,000
+//   site-20k/         20,000 small sitemaps of 5 urls each
+//   giant-text.xml    one text node of about 50 MB inside a loc (just under the default max-bytes)
+// Usage: node bench/generate.mjs [--only name,name]
+import { mkdirSync, writeFileSync, existsSync, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
+mkdirSync(out, { recursive: true });
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : undefined;
+const want = (name) => !only || only.includes(name);
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+function lastmod(i) {
+  const d = new Date(Date.UTC(2024, 0, 1) + (i % 700) * 86400000);
+  return `${d.toISOString().slice(0, 10)}T${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00+00:00`;
+}
+
+function plainUrl(i, prefix = '') {
+  return `  <url>\n    <loc>https://www.example.org/${prefix}products/category-${i % 97}/item-${i}-lorem-ipsum-dolor-sit-amet.html</loc>\n    <lastmod>${lastmod(i)}</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.${i % 10}</priority>\n  </url>\n`;
+}
+
+async function writeStreamed(file, head, count, row, tail) {
+  const ws = createWriteStream(file);
+  const write = (s) => (ws.write(s) ? undefined : new Promise((r) => ws.once('drain', r)));
+  await write(head);
+  let buf = '';
+  for (let i = 0; i < count; i++) {
+    buf += row(i);
+    if (buf.length > 1 << 20) {
+      await write(buf);
+      buf = '';
+    }
+  }
+  await write(buf + tail);
+  await new Promise((r) => ws.end(r));
+}
+
+const LANGS = ['en', 'de', 'fr', 'es', 'x-default'];
+
+if (want('plain-50k')) {
+  await writeStreamed(path.join(out, 'plain-50k.xml'), `${HEAD}<urlset ${NS}>\n`, 50_000, (i) => plainUrl(i), '</urlset>\n');
+}
+if (want('rich-50k')) {
+  const head = `${HEAD}<urlset ${NS}\n  xmlns:xhtml="http://www.w3.org/1999/xhtml"\n  xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n`;
+  const row = (i) => {
+    const base = `products/category-${i % 97}/item-${i}-lorem-ipsum.html`;
+    let s = `  <url>\n    <loc>https://www.example.org/en/${base}</loc>\n    <lastmod>${lastmod(i)}</lastmod>\n`;
+    for (const l of LANGS) {
+      const p = l === 'x-default' ? '' : `${l}/`;
+      s += `    <xhtml:link rel="alternate" hreflang="${l}" href="https://www.example.org/${p}${base}"/>\n`;
+    }
+    s += `    <image:image>\n      <image:loc>https://cdn.example.org/images/category-${i % 97}/item-${i}-large-photo-of-the-product-front-view.jpg</image:loc>\n    </image:image>\n  </url>\n`;
+    return s;
+  };
+  await writeStreamed(path.join(out, 'rich-50k.xml'), head, 50_000, row, '</urlset>\n');
+}
+if (want('million')) {
+  mkdirSync(path.join(out, 'million'), { recursive: true });
+  for (let f = 0; f < 20; f++) {
+    await writeStreamed(path.join(out, 'million', `sitemap-${String(f).padStart(2, '0')}.xml`), `${HEAD}<urlset ${NS}>\n`, 50_000, (i) => plainUrl(i, `p${f}/`), '</urlset>\n');
+  }
+}
+if (want('site-20k')) {
+  const dir = path.join(out, 'site-20k');
+  for (let f = 0; f < 20_000; f++) {
+    const sub = path.join(dir, String(Math.floor(f / 1000)));
+    if (f % 1000 === 0) mkdirSync(sub, { recursive: true });
+    let s = `${HEAD}<urlset ${NS}>\n`;
+    for (let i = 0; i < 5; i++) s += plainUrl(f * 5 + i, `s${f}/`);
+    writeFileSync(path.join(sub, `sitemap-${f}.xml`), `${s}</urlset>\n`);
+  }
+}
+if (want('giant-text')) {
+  await writeStreamed(
+    path.join(out, 'giant-text.xml'),
+    `${HEAD}<urlset ${NS}>\n  <url>\n    <loc>https://www.example.org/`,
+    51_000,
+    () => 'a'.repeat(1024),
+    '</loc>\n  </url>\n</urlset>\n',
+  );
+}
+console.log(`written to ${out}${existsSync(out) ? '' : ' (missing?)'}`);

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// The benchmark table: for each input, the median wall time and peak RSS of the whole CLI
+// (dist/cli.js) next to `xmllint --stream --schema` and a bare saxes parse, with the ratios.
+// Inputs come from bench/generate.mjs (run it first). Needs GNU time (/usr/bin/time) and
+// xmllint (Debian: apt-get install -y libxml2-utils).
+// Usage: node bench/run.mjs [--runs 5] [--only plain-50k,rich-50k,giant-text,million,site-20k]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.dirname(here);
+const out = path.join(here, 'out');
+const arg = (name, dflt) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : dflt);
+const runs = Number(arg('--runs', '5'));
+const only = arg('--only', 'plain-50k,rich-50k,giant-text,million,site-20k').split(',');
+const cli = path.join(root, 'dist', 'cli.js');
+const xsd = path.join(root, 'test', 'fixtures', 'xsd', 'sitemap.xsd');
+
+function have(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+}
+if (!existsSync('/usr/bin/time')) throw new Error('GNU time (/usr/bin/time) is needed: apt-get install -y time');
+const xmllint = have('xmllint');
+if (!xmllint) console.error('xmllint not found: apt-get install -y libxml2-utils (its column is skipped)');
+
+/** Runs a command under GNU time; returns [seconds, peak RSS in MB]. */
+function measure(cmd, args) {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const last = r.stderr.trim().split('\n').pop();
+  const [s, kb] = last.split(' ').map(Number);
+  return [s, kb / 1024];
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function bench(cmd, args) {
+  const times = [];
+  const rss = [];
+  for (let i = 0; i < runs; i++) {
+    const [t, m] = measure(cmd, args);
+    times.push(t);
+    rss.push(m);
+  }
+  return { t: median(times), rss: Math.max(...rss) };
+}
+
+const inputs = {
+  'plain-50k': { files: [path.join(out, 'plain-50k.xml')], desc: '50,000 urls, 11 MB' },
+  'rich-50k': { files: [path.join(out, 'rich-50k.xml')], desc: '50,000 urls + 5 alternates + 1 image each, 47 MB' },
+  'giant-text': { files: [path.join(out, 'giant-text.xml')], desc: 'one 50 MB text node' },
+  million: { dir: path.join(out, 'million'), desc: '1,000,000 urls in 20 files' },
+  'site-20k': { dir: path.join(out, 'site-20k'), desc: '20,000 small sitemaps' },
+};
+
+const rows = [];
+for (const name of only) {
+  const input = inputs[name];
+  if (!input) continue;
+  const target = input.files ? input.files[0] : input.dir;
+  if (!existsSync(target)) {
+    console.error(`${name}: missing; run node bench/generate.mjs --only ${name}`);
+    continue;
+  }
+  const ours = bench(process.execPath, [cli, '--format', 'json', '--output', '/dev/null', '--cwd', path.dirname(target), path.basename(target)]);
+  const row = { name, desc: input.desc, ours };
+  if (input.files) {
+    row.saxes = bench(process.execPath, [path.join(here, 'saxes-baseline.mjs'), target]);
+    if (xmllint) row.xmllint = bench('xmllint', ['--noout', '--stream', '--schema', xsd, target]);
+  }
+  rows.push(row);
+  console.error(`${name}: done`);
+}
+
+const f = (x) => (x === undefined ? '-' : x.toFixed(2));
+const lines = [
+  `Machine: ${os.cpus()[0]?.model ?? 'unknown'} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; median of ${runs} runs`,
+  '',
+  '| input | ours s | ours MB | saxes s | xmllint s | ours/saxes | ours/xmllint |',
+  '|---|---|---|---|---|---|---|',
+];
+for (const r of rows) {
+  lines.push(
+    `| ${r.name} (${r.desc}) | ${f(r.ours.t)} | ${r.ours.rss.toFixed(0)} | ${f(r.saxes?.t)} | ${f(r.xmllint?.t)} | ${r.saxes ? f(r.ours.t / r.saxes.t) : '-'} | ${r.xmllint ? f(r.ours.t / r.xmllint.t) : '-'} |`,
+  );
+}
+console.log(lines.join('\n'));

@@ -1,0 +1,604 @@
+import { describe, it, expect } from 'vitest';
+import { checkLoc } from '../src/core/loc.js';
+import type { LocInfo } from '../src/core/loc.js';
+import { resolvePolicy } from '../src/core/policy.js';
+import type { Policy } from '../src/core/policy.js';
+
+/** protocol profile: loc-port and loc-session-id off. */
+const PROTOCOL = resolvePolicy({});
+/** google profile: loc-session-id on. */
+const GOOGLE = resolvePolicy({ profile: 'google' });
+/** protocol profile with every loc rule on. */
+const ALL = resolvePolicy({ rules: { 'loc-port': 'error', 'loc-session-id': 'warning' } });
+const HOSTS = resolvePolicy({ hosts: ['www.example.org'] });
+const HTTPS = resolvePolicy({ requireHttps: true });
+const STRICT = resolvePolicy({ profile: 'strict', hosts: ['hooshmandsazanjavan.ir'] });
+
+interface Run {
+  ids: string[];
+  messages: string[];
+  info: LocInfo | undefined;
+}
+
+function run(raw: string, policy: Policy = PROTOCOL): Run {
+  const ids: string[] = [];
+  const messages: string[] = [];
+  const info = checkLoc(raw, policy, (rule, message) => {
+    ids.push(rule);
+    messages.push(message);
+  });
+  return { ids, messages, info };
+}
+
+const ids = (raw: string, policy: Policy = PROTOCOL): string[] => run(raw, policy).ids;
+
+const BASE = 'https://www.example.org/';
+
+describe('loc-empty', () => {
+  it.each(['', ' ', '\n\t\r ', '\n    \n'])('%j is loc-empty and nothing else', (raw) => {
+    const r = run(raw, ALL);
+    expect(r.ids).toEqual(['loc-empty']);
+    expect(r.info).toBeUndefined();
+  });
+
+  it('is loc-empty in strict too', () => {
+    expect(ids('  ', STRICT)).toEqual(['loc-empty']);
+  });
+});
+
+describe('loc-whitespace', () => {
+  it.each([` ${BASE}`, `${BASE}\n`, `\n  ${BASE}\n`, `\t${BASE}\r\n`])('%j is loc-whitespace', (raw) => {
+    const r = run(raw);
+    expect(r.ids).toEqual(['loc-whitespace']);
+    expect(r.info?.value).toBe(BASE);
+    expect(r.messages[0]).toContain('whitespace');
+  });
+
+  it('is loc-invalid (surrounding whitespace) in strict', () => {
+    const r = run(' https://hooshmandsazanjavan.ir/ \n', STRICT);
+    expect(r.ids).toEqual(['loc-invalid']);
+    expect(r.messages[0]).toContain('whitespace around the URL');
+    expect(r.info?.value).toBe('https://hooshmandsazanjavan.ir/');
+  });
+
+  it('is reported under its own id in strict when the rules override names it', () => {
+    const policy = resolvePolicy({ profile: 'strict', rules: { 'loc-whitespace': 'warning' } });
+    expect(ids(` ${BASE}`, policy)).toEqual(['loc-whitespace']);
+  });
+
+  it('reports loc-invalid only once in strict when the URL is also malformed', () => {
+    expect(ids(' https://hooshmandsazanjavan.ir/a b', STRICT)).toEqual(['loc-invalid']);
+  });
+
+  it('does not treat a no-break space as XML whitespace', () => {
+    expect(ids(`${BASE}\u00a0`)).toEqual(['loc-non-ascii']);
+  });
+
+  it('passes a URL with no surrounding whitespace', () => {
+    expect(ids(BASE)).toEqual([]);
+  });
+});
+
+describe('loc-too-long', () => {
+  const of = (n: number): string => BASE + 'a'.repeat(n - BASE.length);
+
+  it('fires at 2,048 characters', () => {
+    const r = run(of(2048));
+    expect(r.ids).toEqual(['loc-too-long']);
+    expect(r.messages[0]).toContain('2,048');
+  });
+
+  it('fires above 2,048 characters', () => {
+    expect(ids(of(10_000))).toEqual(['loc-too-long']);
+  });
+
+  it('passes 2,047 characters', () => {
+    expect(of(2047).length).toBe(2047);
+    expect(ids(of(2047))).toEqual([]);
+  });
+
+  it('counts the trimmed value', () => {
+    expect(ids(`  ${of(2047)}  `)).toEqual(['loc-whitespace']);
+  });
+});
+
+describe('loc-not-absolute', () => {
+  it.each([
+    '/about/',
+    'about/',
+    'www.example.org/',
+    'www.example.org:8080/',
+    '//www.example.org/',
+    'https:/x',
+    'https:///x',
+    'https:www.example.org',
+    'mailto:a@b',
+    'https://user@/x',
+    'https://:443/',
+    'https://',
+    '1http://www.example.org/',
+    '-http://www.example.org/',
+    'ht tp://www.example.org/',
+    'héllo://www.example.org/',
+    '?q=1',
+    '#top',
+  ])('%j is loc-not-absolute and nothing else', (raw) => {
+    const r = run(raw, ALL);
+    expect(r.ids).toEqual(['loc-not-absolute']);
+    expect(r.info).toBeUndefined();
+  });
+
+  it('keeps the whitespace finding before it', () => {
+    expect(ids(' /about/ ')).toEqual(['loc-whitespace', 'loc-not-absolute']);
+  });
+
+  it.each(['https://www.example.org', 'http://x', 'a+b.c-d://host/'])('%j has a scheme and a host', (raw) => {
+    expect(run(raw).info).toBeDefined();
+  });
+});
+
+describe('loc-scheme', () => {
+  it.each(['ftp://www.example.org/', 'file://host/etc/passwd', 'javascript://www.example.org/', 'HTTPX://www.example.org/'])(
+    '%j is loc-scheme',
+    (raw) => {
+      const r = run(raw);
+      expect(r.ids).toEqual(['loc-scheme']);
+      expect(r.info).toBeDefined();
+      expect(r.messages[0]).toContain('http and https');
+    },
+  );
+
+  it('passes http and https in any case, and lower-cases the scheme', () => {
+    expect(ids('http://www.example.org/')).toEqual([]);
+    const r = run('HTTPS://www.example.org/');
+    expect(r.ids).toEqual([]);
+    expect(r.info?.scheme).toBe('https');
+  });
+
+  it('refuses http when https is required by policy', () => {
+    const r = run('http://www.example.org/', HTTPS);
+    expect(r.ids).toEqual(['loc-scheme']);
+    expect(r.messages[0]).toContain('requires https');
+    expect(ids('https://www.example.org/', HTTPS)).toEqual([]);
+    expect(ids('ftp://www.example.org/', HTTPS)).toEqual(['loc-scheme']);
+  });
+});
+
+describe('loc-invalid', () => {
+  it.each([
+    `${BASE}a b`,
+    `${BASE}a\tb`,
+    `${BASE}a\nb`,
+    `${BASE}a\u0001b`,
+    `${BASE}a\u007fb`,
+    `${BASE}a<b`,
+    `${BASE}a>b`,
+    `${BASE}a"b`,
+    `${BASE}a{b`,
+    `${BASE}a}b`,
+    `${BASE}a|b`,
+    `${BASE}a\\b`,
+    `${BASE}a^b`,
+    `${BASE}a\`b`,
+    `${BASE}%GG`,
+    `${BASE}%`,
+    `${BASE}a%4`,
+    `${BASE}a%4g`,
+    `${BASE}?q=%zz`,
+    `${BASE}a[b]`,
+    `${BASE}?q=[1]`,
+    'https://exa mple.org/',
+    'https://www.ex%zzample.org/',
+    'https://exa[mple.org/',
+    'https://www.example.org]/',
+    'https://www.example.org<evil/',
+    'https://[::1/',
+    'https://[1::2::3]/',
+    'https://[::1]x/',
+    'https://[]/',
+    'https://[www.example.org]/',
+    'https://[fe80::1%25eth0]/',
+    'https://www.example.org:8o/',
+    'https://www.example.org:-1/',
+    'https://www.example.org:80:80/',
+  ])('%j is loc-invalid', (raw) => {
+    const r = run(raw);
+    expect(r.ids).toEqual(['loc-invalid']);
+    expect(r.info).toBeDefined();
+  });
+
+  it('names the first offending character and its 1-based position', () => {
+    const r = run(`${BASE}a b<c%GG`);
+    expect(r.ids).toEqual(['loc-invalid']);
+    expect(r.messages[0]).toContain('a space at character 26');
+  });
+
+  it('names a control character by code point', () => {
+    expect(run(`${BASE}\u0007`).messages[0]).toContain('U+0007 at character 25');
+  });
+
+  it('names a bad percent escape', () => {
+    expect(run(`${BASE}%GG`).messages[0]).toContain('"%" at character 25 that is not followed by two hexadecimal digits');
+  });
+
+  it('accepts "/", "?", ":" and "@" in a fragment', () => {
+    expect(ids(`${BASE}#frag/?:@`)).toEqual(['loc-fragment']);
+  });
+
+  it('reports a second "#" as invalid, besides the fragment', () => {
+    expect(ids(`${BASE}#a#b`)).toEqual(['loc-invalid', 'loc-fragment']);
+  });
+
+  it('reports an "@" inside user information as invalid', () => {
+    expect(ids('https://a@b@www.example.org/')).toEqual(['loc-invalid', 'loc-userinfo']);
+  });
+
+  it.each([
+    `${BASE}a%20b`,
+    `${BASE}caf%C3%A9`,
+    `${BASE}%26`,
+    `${BASE}!$&'()*+,;=:@/-._~`,
+    `${BASE}a?b=c/d?e:f@g`,
+    'https://www.example.org',
+    'https://www.example.org?x=1',
+    'https://www.example.org:8080/',
+    "https://sub-delims!$&'()*+,;=.example/",
+    'https://under_score.example/',
+    'https://www%2Dexample.org/',
+    'https://192.0.2.1/',
+    'https://999.999.999.999/',
+  ])('%j is a valid URI', (raw) => {
+    expect(ids(raw)).toEqual([]);
+  });
+
+  describe('IP literals (RFC 3986 section 3.2.2)', () => {
+    it.each([
+      '::',
+      '::1',
+      '1::',
+      'fe80::1',
+      '2001:db8::7',
+      '2001:DB8:0:0:8:800:200C:417A',
+      '1:2:3:4:5:6:7:8',
+      '1:2:3:4:5:6:7::',
+      '::2:3:4:5:6:7:8',
+      '1:2:3:4:5:6::8',
+      '::ffff:192.0.2.1',
+      '1:2:3:4:5:6:192.0.2.1',
+      '::192.0.2.1',
+      'v1.fe80::a+en1',
+      'V7.x',
+    ])('[%s] is valid', (ip) => {
+      const r = run(`https://[${ip}]:8080/`);
+      expect(r.ids).toEqual([]);
+      expect(r.info?.host).toBe(`[${ip.toLowerCase()}]`);
+      expect(r.info?.port).toBe('8080');
+    });
+
+    it.each([
+      '1:2:3:4:5:6:7',
+      '1:2:3:4:5:6:7:8:9',
+      '1::2:3:4:5:6:7:8',
+      ':1::',
+      '1:::2',
+      ':::',
+      '12345::',
+      'g::1',
+      '::1.2.3',
+      '::256.1.1.1',
+      '::01.2.3.4',
+      '1.2.3.4::',
+      '192.0.2.1',
+      '1:2:3:4:5:6:7:192.0.2.1',
+      'fe80::1%eth0',
+      'v1',
+      'v.x',
+      'vx.1',
+      '1:'.repeat(30) + '1',
+    ])('[%s] is loc-invalid', (ip) => {
+      expect(ids(`https://[${ip}]/`)).toEqual(['loc-invalid']);
+    });
+  });
+});
+
+describe('loc-non-ascii', () => {
+  it('reports an IRI path once', () => {
+    const r = run(`${BASE}café/über`);
+    expect(r.ids).toEqual(['loc-non-ascii']);
+    expect(r.messages[0]).toContain('"é"');
+    expect(r.messages[0]).toContain('%C3%A9');
+    expect(r.messages[0]).toContain('character 28');
+  });
+
+  it('reports a character outside the BMP once', () => {
+    const r = run(`${BASE}😀😀`);
+    expect(r.ids).toEqual(['loc-non-ascii']);
+    expect(r.messages[0]).toContain('%F0%9F%98%80');
+  });
+
+  it('converts an internationalised host to ASCII', () => {
+    const r = run('https://Bücher.example/');
+    expect(r.ids).toEqual(['loc-non-ascii']);
+    expect(r.info?.host).toBe('xn--bcher-kva.example');
+    expect(r.messages[0]).toContain('"xn--bcher-kva.example"');
+  });
+
+  it('matches an internationalised host against an allowed host written either way', () => {
+    const policy = resolvePolicy({ hosts: ['bücher.example'] });
+    expect(ids('https://bücher.example/', policy)).toEqual(['loc-non-ascii']);
+    expect(ids('https://xn--bcher-kva.example/', policy)).toEqual([]);
+  });
+
+  it('reports a host that is no valid internationalised name as invalid too', () => {
+    expect(ids('https://xn--zz.ü/')).toEqual(['loc-invalid', 'loc-non-ascii']);
+  });
+
+  it('is loc-invalid in strict', () => {
+    const r = run('https://hooshmandsazanjavan.ir/café', STRICT);
+    expect(r.ids).toEqual(['loc-invalid']);
+    expect(r.messages[0]).toContain('non-ASCII');
+  });
+
+  it('is reported under its own id in strict when the rules override names it', () => {
+    const policy = resolvePolicy({ profile: 'strict', hosts: ['hooshmandsazanjavan.ir'], rules: { 'loc-non-ascii': 'warning' } });
+    expect(ids('https://hooshmandsazanjavan.ir/café', policy)).toEqual(['loc-non-ascii']);
+  });
+
+  it('passes percent-encoded UTF-8', () => {
+    expect(ids(`${BASE}caf%C3%A9`)).toEqual([]);
+  });
+});
+
+describe('loc-host', () => {
+  it.each([
+    'https://evil.org/',
+    'https://example.org/',
+    'https://www.example.org.evil/',
+    'https://WWW.EXAMPLE.ORG.evil/',
+    'https://evil.www.example.org/',
+    'https://www.example.org./',
+    'https://www.example.orgx/',
+    'https://www%2Eexample.org/',
+    'https://[::1]/',
+  ])('%j is loc-host', (raw) => {
+    expect(ids(raw, HOSTS)).toEqual(['loc-host']);
+  });
+
+  it('writes an actionable message', () => {
+    expect(run('https://evil.org/a', HOSTS).messages).toEqual([
+      'The loc "https://evil.org/a" has host "evil.org", which is not one of the allowed hosts (www.example.org).',
+    ]);
+  });
+
+  it('judges the host after the last "@", not the user information', () => {
+    expect(ids('https://www.example.org@evil.org/', HOSTS)).toEqual(['loc-userinfo', 'loc-host']);
+    expect(ids('https://evil.org@www.example.org/', HOSTS)).toEqual(['loc-userinfo']);
+  });
+
+  it('ends the authority at a backslash, as browsers do for http(s)', () => {
+    const r = run('https://evil.org\\@www.example.org/', HOSTS);
+    expect(r.ids).toEqual(['loc-invalid', 'loc-host']);
+    expect(r.info?.host).toBe('evil.org');
+  });
+
+  it.each(['https://www.example.org/', 'https://WWW.EXAMPLE.ORG/', 'https://Www.Example.Org/a?b#c', 'http://www.example.org'])(
+    '%j passes (case-insensitive)',
+    (raw) => {
+      expect(ids(raw, HOSTS).filter((id) => id === 'loc-host')).toEqual([]);
+      expect(run(raw, HOSTS).info?.host).toBe('www.example.org');
+    },
+  );
+
+  it('is not checked without hosts', () => {
+    expect(ids('https://evil.org/')).toEqual([]);
+  });
+});
+
+describe('loc-port', () => {
+  it.each([
+    ['https://www.example.org:443/', '443'],
+    ['http://www.example.org:80/', '80'],
+    ['https://www.example.org:8080', '8080'],
+    ['https://www.example.org:/', ''],
+    ['https://www.example.org:?q', ''],
+  ])('%j is loc-port', (raw, port) => {
+    const r = run(raw, ALL);
+    expect(r.ids).toEqual(['loc-port']);
+    expect(r.info?.port).toBe(port);
+    expect(r.info?.hasPort).toBe(true);
+  });
+
+  it('says when the port is empty', () => {
+    expect(run('https://www.example.org:/', ALL).messages[0]).toContain('empty port');
+  });
+
+  it('is off in the protocol profile, but the port is still returned', () => {
+    const r = run('https://www.example.org:443/');
+    expect(r.ids).toEqual([]);
+    expect(r.info).toEqual({ value: 'https://www.example.org:443/', scheme: 'https', host: 'www.example.org', port: '443', hasPort: true });
+  });
+
+  it.each(['https://www.example.org/', 'https://www.example.org/a:443', 'https://www.example.org?x=:80'])('%j has no port', (raw) => {
+    const r = run(raw, ALL);
+    expect(r.ids).toEqual([]);
+    expect(r.info?.hasPort).toBe(false);
+    expect(r.info?.port).toBe('');
+  });
+});
+
+describe('loc-userinfo', () => {
+  it.each(['https://user@www.example.org/', 'https://user:pass@www.example.org/', 'https://@www.example.org/', 'https://us%40er:p@www.example.org:443/'])(
+    '%j is loc-userinfo',
+    (raw) => {
+      const r = run(raw);
+      expect(r.ids).toEqual(['loc-userinfo']);
+      expect(r.info?.host).toBe('www.example.org');
+    },
+  );
+
+  it.each([`${BASE}@user`, `${BASE}?email=a@b.example`, `${BASE}#@x`])('%j has no user information', (raw) => {
+    expect(ids(raw).filter((id) => id === 'loc-userinfo')).toEqual([]);
+  });
+});
+
+describe('loc-fragment', () => {
+  it.each([`${BASE}page#top`, `${BASE}#`, 'https://www.example.org#', 'https://www.example.org?q=1#x'])('%j is loc-fragment', (raw) => {
+    expect(ids(raw)).toEqual(['loc-fragment']);
+  });
+
+  it('says when the fragment is empty', () => {
+    expect(run(`${BASE}#`).messages[0]).toContain('empty fragment');
+  });
+
+  it('passes an escaped "#"', () => {
+    expect(ids(`${BASE}a%23b`)).toEqual([]);
+  });
+});
+
+describe('loc-session-id', () => {
+  it.each([
+    `${BASE}a;jsessionid=0A1B2C`,
+    `${BASE}a;JSESSIONID=0A1B2C?x=1`,
+    `${BASE}?PHPSESSID=x`,
+    `${BASE}?a=1&phpsessid=x`,
+    `${BASE}?sid=1`,
+    `${BASE}?a=1&SID=2`,
+    `${BASE}?sessionid=1`,
+    `${BASE}?session_id=1`,
+    `${BASE}?ASPSESSIONIDQQGGGNCG=ABC`,
+    `${BASE}?CFID=1&CFTOKEN=2`,
+    `${BASE}a;sid=1/b`,
+    `${BASE}?a=1;sid=2`,
+  ])('%j is loc-session-id (once)', (raw) => {
+    expect(ids(raw, GOOGLE)).toEqual(['loc-session-id']);
+  });
+
+  it('names the parameter', () => {
+    expect(run(`${BASE}?a=1&PHPSESSID=x`, GOOGLE).messages[0]).toContain('"PHPSESSID"');
+  });
+
+  it.each([
+    `${BASE}sidebar`,
+    `${BASE}sid=1`,
+    `${BASE}a/sid/1`,
+    `${BASE}?side=1`,
+    `${BASE}?mysid=1`,
+    `${BASE}?x=sid=1`,
+    `${BASE}?sid`,
+    `${BASE}?q=jsessionid`,
+    `${BASE}?a=1&sessionids=2`,
+  ])('%j carries no session id', (raw) => {
+    expect(ids(raw, GOOGLE)).toEqual([]);
+  });
+
+  it('ignores the fragment', () => {
+    expect(ids(`${BASE}#sid=1`, GOOGLE)).toEqual(['loc-fragment']);
+  });
+
+  it('is off in the protocol profile', () => {
+    expect(ids(`${BASE}a;jsessionid=0A1B2C`)).toEqual([]);
+  });
+});
+
+describe('several rules at once', () => {
+  it('reports them in a fixed order and still returns the URL', () => {
+    const r = run(' ftp://u:p@evil.org:21/a b#x', resolvePolicy({ hosts: ['www.example.org'], rules: { 'loc-port': 'error' } }));
+    expect(r.ids).toEqual(['loc-whitespace', 'loc-scheme', 'loc-invalid', 'loc-userinfo', 'loc-host', 'loc-port', 'loc-fragment']);
+    expect(r.info).toEqual({ value: 'ftp://u:p@evil.org:21/a b#x', scheme: 'ftp', host: 'evil.org', port: '21', hasPort: true });
+  });
+
+  it('never reports a rule that is off', () => {
+    const off = resolvePolicy({
+      hosts: ['www.example.org'],
+      rules: { 'loc-whitespace': 'off', 'loc-scheme': 'off', 'loc-invalid': 'off', 'loc-userinfo': 'off', 'loc-host': 'off', 'loc-fragment': 'off' },
+    });
+    expect(ids(' ftp://u:p@evil.org/a b#x', off)).toEqual([]);
+    expect(ids('/about/', resolvePolicy({ rules: { 'loc-not-absolute': 'off' } }))).toEqual([]);
+    expect(ids('', resolvePolicy({ rules: { 'loc-empty': 'off' } }))).toEqual([]);
+  });
+});
+
+describe('seed contract (strict, hosts: hooshmandsazanjavan.ir)', () => {
+  const H = 'https://hooshmandsazanjavan.ir';
+
+  it.each([
+    [`${H}/`, []],
+    [`${H}/blog/post-1/`, []],
+    [`${H}/search?mode=a&view=b`, []],
+    [`${H}/a%26b`, []],
+    [`${H}/${'a'.repeat(2047 - H.length - 1)}`, []],
+    ['/blog/', ['loc-not-absolute']],
+    ['blog/post', ['loc-not-absolute']],
+    ['http://hooshmandsazanjavan.ir/', ['loc-scheme']],
+    ['https://example.org/', ['loc-host']],
+    ['https://hooshmandsazanjavan.ir.evil/', ['loc-host']],
+    ['https://HOOSHMANDSAZANJAVAN.IR.evil/', ['loc-host']],
+    ['https://www.hooshmandsazanjavan.ir/', ['loc-host']],
+    ['https://user@hooshmandsazanjavan.ir/', ['loc-userinfo']],
+    ['https://user:pass@hooshmandsazanjavan.ir/', ['loc-userinfo']],
+    [`${H}:443/`, ['loc-port']],
+    [`${H}:/`, ['loc-port']],
+    [`${H}/page#part`, ['loc-fragment']],
+    [`${H}/page#`, ['loc-fragment']],
+    [`${H}/a b`, ['loc-invalid']],
+    [`${H}/%GG`, ['loc-invalid']],
+    [`${H}/café`, ['loc-invalid']],
+    [` ${H}/`, ['loc-invalid']],
+    [`${H}/${'a'.repeat(2048 - H.length - 1)}`, ['loc-too-long']],
+    [`${H}/a;jsessionid=1`, []],
+  ] as [string, string[]][])('%j → %j', (raw, expected) => {
+    expect(ids(raw, STRICT)).toEqual(expected);
+  });
+
+  it('has 2,047 and 2,048 character inputs of those lengths', () => {
+    expect(`${H}/${'a'.repeat(2047 - H.length - 1)}`.length).toBe(2047);
+    expect(`${H}/${'a'.repeat(2048 - H.length - 1)}`.length).toBe(2048);
+  });
+});
+
+describe('large and hostile input', () => {
+  const MB5 = 5 * 1024 * 1024;
+  const cases: [string, string][] = [
+    ['long path', `https://hooshmandsazanjavan.ir/${'a'.repeat(MB5)}`],
+    ['long host', `https://${'a'.repeat(MB5)}/`],
+    ['long non-ASCII host', `https://${'ü'.repeat(MB5)}/`],
+    ['long user information', `https://${'u@'.repeat(MB5 / 2)}hooshmandsazanjavan.ir/`],
+    ['long port', `https://hooshmandsazanjavan.ir:${'1'.repeat(MB5)}/`],
+    ['long IPv6', `https://[${'1:'.repeat(MB5 / 2)}1]/`],
+    ['long IPvFuture', `https://[v1.${'a'.repeat(MB5)}]/`],
+    ['long scheme', `${'a'.repeat(MB5)}://x/`],
+    ['long relative', 'a'.repeat(MB5)],
+    ['control characters', `https://hooshmandsazanjavan.ir/${'\u0001'.repeat(MB5)}`],
+    ['spaces', `https://hooshmandsazanjavan.ir/${' x'.repeat(MB5 / 2)}`],
+    ['whitespace around', `${'\n'.repeat(MB5)}https://hooshmandsazanjavan.ir/${'\t'.repeat(MB5)}`],
+    ['percent signs', `https://hooshmandsazanjavan.ir/${'%'.repeat(MB5)}`],
+    ['hashes', `https://hooshmandsazanjavan.ir/${'#'.repeat(MB5)}`],
+    ['non-ASCII path', `https://hooshmandsazanjavan.ir/${'é'.repeat(MB5)}`],
+    ['quotes', `https://hooshmandsazanjavan.ir/${'"'.repeat(MB5)}`],
+    ['session parameters', `https://hooshmandsazanjavan.ir/?${'sid=1&'.repeat(MB5 / 6)}`],
+    ['parameters', `https://hooshmandsazanjavan.ir/?${'ab=1&'.repeat(MB5 / 5)}`],
+    ['fragment of escapes', `https://hooshmandsazanjavan.ir/#${'\u0002'.repeat(MB5)}`],
+  ];
+  const policies: [string, Policy][] = [
+    ['strict', STRICT],
+    ['google, all rules on', resolvePolicy({ profile: 'google', hosts: ['hooshmandsazanjavan.ir'], rules: { 'loc-port': 'error' } })],
+  ];
+
+  for (const [policyName, policy] of policies) {
+    it.each(cases)(`%s (${policyName}): returns quickly with short messages`, (_name, raw) => {
+      const started = performance.now();
+      const r = run(raw, policy);
+      const elapsed = performance.now() - started;
+      expect(elapsed).toBeLessThan(1500);
+      expect(r.ids.length).toBeGreaterThan(0);
+      expect(new Set(r.ids).size).toBe(r.ids.length);
+      for (const m of r.messages) expect(m.length).toBeLessThan(1000);
+    });
+  }
+
+  it('a 5 MB loc is loc-too-long and nothing else', () => {
+    const r = run(`https://hooshmandsazanjavan.ir/${'a'.repeat(MB5)}`, STRICT);
+    expect(r.ids).toEqual(['loc-too-long']);
+    expect(r.messages[0]).toContain('5,242,911 characters');
+  });
+});
