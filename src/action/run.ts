@@ -1,30 +1,60 @@
 /**
  * The GitHub adapter: action inputs -> settings -> engine -> annotations, job summary, outputs
  * and the step's verdict. Untrusted text (file names, sitemap content) reaches the log only as
- * neutralised annotation data (escaped once more by @actions/core) or through the neutralised
- * text report, and the summary only HTML-escaped.
+ * neutralised workflow commands (the same renderer as `--format github`, which also encodes
+ * them for the runner) or through the neutralised text report, and the summary only
+ * HTML-escaped.
  */
 import * as core from '@actions/core';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, constants as fsConstants, existsSync, mkdirSync, openSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PolicyError, resolvePolicy } from '../core/policy.js';
+import { PolicyError } from '../core/policy.js';
 import { checkWorkspace } from '../core/run.js';
-import { resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
+import { ConfigFileError, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
-import { buildAnnotations, type Annotation } from '../report/annotations.js';
+import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { neutralise } from '../report/neutralise.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
 
-function annotate(a: Annotation): void {
-  const props: core.AnnotationProperties = { title: a.title };
-  if (a.file !== undefined) props.file = a.file;
-  if (a.line !== undefined) props.startLine = a.line;
-  if (a.column !== undefined) props.startColumn = a.column;
-  if (a.severity === 'error') core.error(a.message, props);
-  else if (a.severity === 'warning') core.warning(a.message, props);
-  else core.notice(a.message, props);
+/**
+ * The action inputs as raw settings (an empty input counts as not given). Every input of
+ * action.yml defaults to empty, because the runner passes a default exactly as if the workflow had
+ * set it: a non-empty default would always override the config file.
+ */
+export function readInputs(getInput: (name: string) => string = (name) => core.getInput(name)): RawSettings {
+  const raw: RawSettings = {};
+  for (const key of SETTING_KEYS) raw[key] = getInput(key);
+  return raw;
+}
+
+function inside(root: string, candidate: string): boolean {
+  const rel = path.relative(root, candidate);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/**
+ * Writes the JSON report at `file` (inside `workspace`, as the settings ensure). A symlinked
+ * folder or file on the way may not lead outside the workspace either: the path can come from
+ * the config file of a pull request.
+ */
+function writeReport(workspace: string, file: string, content: string): void {
+  const root = realpathSync(workspace);
+  let existing = path.dirname(file);
+  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  const real = realpathSync(existing);
+  if (real !== root && !inside(root, real)) {
+    throw new PolicyError('report-file', `report-file: ${JSON.stringify(path.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0);
+  const fd = openSync(file, flags, 0o644);
+  try {
+    writeFileSync(fd, content);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Runs the action in the current process environment. Resolves when done; never throws. */
@@ -32,21 +62,19 @@ export async function runAction(): Promise<void> {
   const started = Date.now();
   try {
     const workspace = path.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
-    const raw: RawSettings = {};
-    for (const key of SETTING_KEYS) raw[key] = core.getInput(key);
     let settings;
     try {
-      settings = resolveSettings(raw, workspace);
-      resolvePolicy(settings.policy); // validate every value before any file is read
+      // Every value, the policy included, is validated before any file is read.
+      settings = resolveSettings(readInputs(), workspace);
     } catch (e) {
       if (e instanceof PolicyError) {
-        core.setFailed(`Input ${neutralise(e.message)}`);
+        core.setFailed(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);
         return;
       }
       throw e;
     }
     const run = await checkWorkspace({ cwd: workspace, patterns: settings.paths, policy: settings.policy });
-    core.debug(`checked ${run.files.length} files in ${Date.now() - started} ms`);
+    core.debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
     if (run.files.length === 0) {
       core.setFailed(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
       return;
@@ -54,8 +82,8 @@ export async function runAction(): Promise<void> {
     // The log: the plain-text report (neutralised), then the annotations.
     core.info(renderText(run).trimEnd());
     const set = buildAnnotations(run, run.policy.maxAnnotations);
-    for (const a of set.annotations) annotate(a);
-    if (set.overflowNotice) annotate(set.overflowNotice);
+    // `::error file=…,line=…,col=…,title=rule::message`, as INTERFACE.md documents them.
+    process.stdout.write(renderWorkflowCommands(set));
 
     const t = run.totals;
     core.setOutput('files', String(t.files));
@@ -66,9 +94,13 @@ export async function runAction(): Promise<void> {
     core.setOutput('passed', String(run.passed));
     if (settings.reportFile) {
       const file = path.resolve(workspace, settings.reportFile);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION })));
-      core.setOutput('report-file', file);
+      try {
+        writeReport(workspace, file, renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION })));
+        core.setOutput('report-file', file);
+      } catch (e) {
+        const why = e instanceof PolicyError ? e.message : `report-file: cannot write ${JSON.stringify(settings.reportFile)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`;
+        core.setFailed(neutralise(why));
+      }
     }
     if (process.env.GITHUB_STEP_SUMMARY) {
       await core.summary.addRaw(renderSummary(run), true).write();

@@ -3,13 +3,13 @@
  * state: `runCli` returns what to print, and ./main.ts prints it.
  * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
  */
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
 import { RULES } from '../core/rules.js';
 import { checkWorkspace } from '../core/run.js';
-import { resolveSettings, type RawSettings } from '../core/settings.js';
+import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
@@ -19,7 +19,8 @@ import { renderText } from '../report/text.js';
 const FORMATS = ['text', 'json', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 
-const OPTIONS = {
+/** The command-line options (every one is listed by `--help`). */
+export const OPTIONS = {
   profile: { type: 'string' },
   host: { type: 'string', multiple: true },
   'base-url': { type: 'string' },
@@ -93,6 +94,17 @@ export interface CliOutcome {
   code: 0 | 1 | 2;
 }
 
+/** Settings whose flag is not `--` + the setting name. */
+const FLAG_OF: Readonly<Record<string, string>> = { hosts: '--host', rules: '--rule', paths: 'paths' };
+
+/** A bad setting's message, naming the flag it came from (or the config file, which it already names). */
+function settingMessage(e: PolicyError): string {
+  if (e instanceof ConfigFileError) return e.message;
+  const key = settingOf(e);
+  const flag = FLAG_OF[key] ?? `--${key}`;
+  return e.message.startsWith(key) ? flag + e.message.slice(key.length) : `${flag}: ${e.message}`;
+}
+
 function usage(message: string): CliOutcome {
   return { stdout: '', stderr: `${TOOL_NAME}: ${neutralise(message)}\nRun ${TOOL_NAME} --help for the options.\n`, code: 2 };
 }
@@ -114,6 +126,9 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
   }
   if (v['require-https'] && v['no-require-https']) return usage('--require-https and --no-require-https contradict each other.');
   const cwd = path.resolve(v.cwd ?? process.cwd());
+  if (!statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) {
+    return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
+  }
   const raw: RawSettings = {
     profile: v.profile,
     hosts: v.host?.join('\n'),
@@ -130,16 +145,16 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     now: v.now,
     paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
   };
-  let run;
+  let settings;
   try {
-    const settings = resolveSettings(raw, cwd);
-    run = await checkWorkspace({ cwd, patterns: settings.paths, policy: settings.policy });
+    settings = resolveSettings(raw, cwd);
   } catch (e) {
-    if (e instanceof PolicyError) return usage(e.message.replace(/^rules/, '--rule'));
+    if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
   }
+  const run = await checkWorkspace({ cwd, patterns: settings.paths, policy: settings.policy });
   if (run.files.length === 0) {
-    return usage(`no files matched ${parsed.positionals.length > 0 ? parsed.positionals.join(' ') : 'the default patterns'} under ${cwd}.`);
+    return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
   }
   let out: string;
   if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));

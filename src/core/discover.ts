@@ -1,11 +1,15 @@
 /**
  * File discovery: globs, directories and file names, relative to the workspace, into a sorted list
- * of files to check. Nothing outside the workspace is ever read: a symlink whose target leaves the
- * workspace, a FIFO, a socket or a device is returned with a `problem` instead of being opened.
+ * of files to check. Nothing outside the workspace is ever read: a path that resolves (through a
+ * symlink, itself or one of its folders) outside the workspace, a FIFO, a socket or a device is
+ * returned with a `problem` instead of being opened. Globs never follow symlinked folders, but
+ * they do list symlinks and special files whose names match, so these are reported rather than
+ * silently skipped.
  */
+import { readdir, type Dirent } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { glob, escapePath, isDynamicPattern } from 'tinyglobby';
+import { glob, escapePath, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 
 /** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. */
 export const DEFAULT_PATTERNS: readonly string[] = [
@@ -31,10 +35,36 @@ export interface DiscoveredFile {
 /** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
 const SITEMAP_LIKE = /(\.xml|\.gz|\.txt)$/i;
 
+function looksLikeSitemapFile(p: string): boolean {
+  return SITEMAP_LIKE.test(p) || path.basename(p) === 'robots.txt';
+}
+
 function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
+
+/**
+ * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
+ * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
+ * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
+ * to a folder is listed as a file too, so it is never crawled.
+ */
+function readdirAllAsFiles(dir: string, options: unknown, callback: (error: NodeJS.ErrnoException | null, entries?: Dirent[]) => void): void {
+  readdir(dir, { withFileTypes: true }, (error, entries) => {
+    if (error) return callback(error, []);
+    for (const entry of entries) {
+      if (entry.isDirectory() || entry.isFile()) continue;
+      Object.defineProperties(entry, {
+        isFile: { value: () => true },
+        isSymbolicLink: { value: () => false },
+      });
+    }
+    callback(null, entries);
+  });
+}
+
+const GLOB_FS = { readdir: readdirAllAsFiles as unknown } as GlobOptions['fs'];
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
@@ -58,7 +88,9 @@ export async function discover(patterns: readonly string[], workspace: string): 
     }
     const abs = path.resolve(root, raw);
     const info = await lstat(abs).catch(() => undefined);
-    if (info?.isDirectory()) {
+    // A folder is searched with the default patterns, unless its name says it was meant as a
+    // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
+    if (info?.isDirectory() && !looksLikeSitemapFile(abs)) {
       const rel = toPosix(path.relative(root, abs));
       const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
       for (const d of DEFAULT_PATTERNS) include.push(prefix + d);
@@ -78,6 +110,7 @@ export async function discover(patterns: readonly string[], workspace: string): 
           followSymbolicLinks: false,
           dot: true,
           expandDirectories: false,
+          fs: GLOB_FS,
         });
   const seen = new Map<string, DiscoveredFile>();
   const candidates = [...matched.map((m) => path.resolve(root, m)), ...literal];
@@ -100,23 +133,24 @@ async function inspect(root: string, abs: string, rel: string): Promise<Discover
   }
   const link = await lstat(abs).catch(() => undefined);
   if (!link) return { path: rel, absolute: abs, problem: 'it does not exist' };
-  let target = abs;
-  let info = link;
-  if (link.isSymbolicLink()) {
-    const real = await realpath(abs).catch(() => undefined);
-    if (!real) return { path: rel, absolute: abs, problem: 'it is a symlink whose target does not exist' };
-    if (!isInside(root, real)) return { path: rel, absolute: abs, problem: 'it is a symlink to a file outside the workspace' };
-    target = real;
-    const s = await stat(real).catch(() => undefined);
-    if (!s) return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
-    info = s;
+  // Resolve every symlink on the way (the file itself or any folder above it).
+  const real = await realpath(abs).catch(() => undefined);
+  if (!real) return { path: rel, absolute: abs, problem: 'it is a symlink whose target does not exist' };
+  if (!isInside(root, real)) {
+    return {
+      path: rel,
+      absolute: abs,
+      problem: link.isSymbolicLink() ? 'it is a symlink to a file outside the workspace' : 'its path leads outside the workspace through a symlinked folder',
+    };
   }
+  const info = real === abs ? link : await stat(real).catch(() => undefined);
+  if (!info) return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
   if (info.isDirectory()) {
     // A directory matched by a glob is only worth a finding when its name looks like a sitemap.
-    return SITEMAP_LIKE.test(rel) || path.basename(rel) === 'robots.txt'
-      ? { path: rel, absolute: target, problem: 'it is a directory, not a file' }
+    return looksLikeSitemapFile(rel)
+      ? { path: rel, absolute: real, problem: 'it is a directory, not a file' }
       : undefined;
   }
-  if (!info.isFile()) return { path: rel, absolute: target, problem: 'it is not a regular file (a FIFO, socket or device)' };
-  return { path: rel, absolute: target };
+  if (!info.isFile()) return { path: rel, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' };
+  return { path: rel, absolute: real };
 }

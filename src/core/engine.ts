@@ -4,7 +4,8 @@
  * robots.txt). No stage holds the whole document; memory is bounded by the chunk size plus what
  * the checkers keep per file (one entry per distinct loc).
  */
-import { createReadStream } from 'node:fs';
+import { constants as fsConstants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { createGunzip } from 'node:zlib';
@@ -33,7 +34,8 @@ interface Checker {
 export interface DocumentOptions {
   /**
    * The file name, used only to tell text sitemaps (`*.txt`, `*.txt.gz`) and robots.txt from XML,
-   * and to expect gzip from a `.gz` name. Without it, the content decides (`<` first: XML).
+   * and to expect gzip from a `.gz` name. Any other name (or none) lets the content decide: a
+   * first line that starts with `scheme://` makes a text sitemap, anything else is judged as XML.
    */
   name?: string;
   /** Called with each entry as read back. */
@@ -170,7 +172,7 @@ class DocumentPipeline {
       this.decode(new Uint8Array(0), true);
     }
     if (this.dead) return;
-    const checker = this.checker ?? this.choose('');
+    const checker = this.checker ?? this.choose(this.sniff);
     if (this.sniff !== '') {
       checker.write(this.sniff);
       this.sniff = '';
@@ -199,6 +201,22 @@ class DocumentPipeline {
       this.sink.add(
         'encoding',
         `The file starts with a ${utf32 ? 'UTF-32' : 'UTF-16'} byte order mark; sitemaps must be UTF-8. Save the file as UTF-8.`,
+        1,
+        1,
+      );
+      this.dead = true;
+      this.checker?.abort();
+      return b;
+    }
+    // XML 1.0 appendix F: '<' or '<?' as UTF-16 or UTF-32 code units, without a byte order mark.
+    const wide =
+      (b0 === 0x3c && b1 === 0 && (b2 === 0x3f || (b2 === 0 && b3 === 0))) ||
+      (b0 === 0 && b1 === 0x3c && b2 === 0 && b3 === 0x3f) ||
+      (b0 === 0 && b1 === 0 && b2 === 0 && b3 === 0x3c);
+    if (wide) {
+      this.sink.add(
+        'encoding',
+        'The file looks like UTF-16 or UTF-32 (every character takes more than one byte, with zero bytes between); sitemaps must be UTF-8. Save the file as UTF-8.',
         1,
         1,
       );
@@ -244,7 +262,15 @@ class DocumentPipeline {
       return;
     }
     this.sniff += s;
-    if (/\S/.test(this.sniff) || this.sniff.length > CHUNK_BYTES) this.flushSniff();
+    if (this.nameKind() !== undefined || sniffDecided(this.sniff)) this.flushSniff();
+  }
+
+  /** The kind the file name alone decides (robots.txt, `*.txt`), if it does. */
+  private nameKind(): 'robots' | 'text' | undefined {
+    const base = this.name.toLowerCase().replace(/\.gz$/, '');
+    if (base === 'robots.txt' || base.endsWith('/robots.txt')) return 'robots';
+    if (base.endsWith('.txt')) return 'text';
+    return undefined;
   }
 
   private flushSniff(): Checker {
@@ -258,21 +284,31 @@ class DocumentPipeline {
   }
 
   private choose(sample: string): Checker {
-    const base = this.name.toLowerCase().replace(/\.gz$/, '');
     const opts = this.onEntry ? { onEntry: this.onEntry } : {};
+    const byName = this.nameKind();
     let checker: Checker;
-    if (base === 'robots.txt' || base.endsWith('/robots.txt')) checker = new RobotsChecker(this.sink, opts);
-    else if (base.endsWith('.txt')) checker = new TextChecker(this.policy, this.sink, opts);
-    else {
-      const first = sample.trimStart().charAt(0);
-      checker =
-        first === '' || first === '<'
-          ? new XmlChecker(this.policy, this.sink, { ...opts, extensions: createExtensionHandler(this.policy, this.sink) })
-          : new TextChecker(this.policy, this.sink, opts);
-    }
+    if (byName === 'robots') checker = new RobotsChecker(this.sink, opts);
+    else if (byName === 'text' || looksLikeUrlLines(sample)) checker = new TextChecker(this.policy, this.sink, opts);
+    else checker = new XmlChecker(this.policy, this.sink, { ...opts, extensions: createExtensionHandler(this.policy, this.sink) });
     this.checker = checker;
     return checker;
   }
+}
+
+/** Characters of the first line needed to tell a URL (`scheme://`) from anything else. */
+const SNIFF_CHARS = 64;
+
+/** True once `sample` (the start of a document) holds enough to choose its checker. */
+function sniffDecided(sample: string): boolean {
+  const i = sample.search(/\S/);
+  if (i < 0) return sample.length > CHUNK_BYTES;
+  if (sample.charCodeAt(i) === 60 /* < */) return true;
+  return sample.length - i >= SNIFF_CHARS || /[\r\n]/.test(sample.slice(i));
+}
+
+/** True when the first non-blank line of `sample` starts with an absolute URL (`scheme://`): a text sitemap. */
+function looksLikeUrlLines(sample: string): boolean {
+  return /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(sample);
 }
 
 async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) => void): AsyncGenerator<Uint8Array> {
@@ -386,19 +422,58 @@ export async function validate(
   return { kind: r.kind, entries: r.entries, findings: r.findings, records };
 }
 
+/** Open flags for a sitemap file: never block on a FIFO or device, never follow a symlink (discovery resolved it). */
+const OPEN_FLAGS = fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0) | (fsConstants.O_NOFOLLOW ?? 0);
+
+function unreadable(policy: Policy, why: string): PipelineResult {
+  const sink = new FindingSink(policy);
+  sink.add('file-unreadable', `The file cannot be read: ${why}.`);
+  return { kind: 'unknown', entries: 0, findings: sink.sorted(), bytes: 0 };
+}
+
+function reason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  switch (code) {
+    case 'EISDIR':
+      return 'it is a directory, not a file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOENT':
+      return 'it does not exist';
+    case 'ELOOP':
+      return 'it is a symbolic link';
+    default:
+      return code ?? (e instanceof Error ? e.message : String(e));
+  }
+}
+
 /**
  * Judges one file on disk, streamed in chunks. `display` is the name used to choose the kind
- * (text, robots, XML). Unreadable files give a `file-unreadable` finding.
+ * (text, robots, XML). The file is opened without blocking and checked to be a regular file
+ * before anything is read, so a FIFO, a device or a directory gives `file-unreadable` (as does
+ * any read error) instead of a hang.
  */
 export async function checkFile(absolute: string, display: string, policy: Policy): Promise<PipelineResult> {
+  let handle;
   try {
-    return await checkStream(createReadStream(absolute, { highWaterMark: CHUNK_BYTES }), policy, { name: display });
+    handle = await open(absolute, OPEN_FLAGS);
   } catch (e) {
-    const sink = new FindingSink(policy);
-    const code = (e as NodeJS.ErrnoException).code;
-    const why =
-      code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'it does not exist' : (e as Error).message;
-    sink.add('file-unreadable', `The file cannot be read: ${why}.`);
-    return { kind: 'unknown', entries: 0, findings: sink.sorted(), bytes: 0 };
+    return unreadable(policy, reason(e));
+  }
+  try {
+    const info = await handle.stat();
+    if (info.isDirectory()) return unreadable(policy, 'it is a directory, not a file');
+    if (!info.isFile()) return unreadable(policy, 'it is not a regular file (a FIFO, socket or device)');
+    const stream = handle.createReadStream({ highWaterMark: CHUNK_BYTES, autoClose: false });
+    try {
+      return await checkStream(stream, policy, { name: display });
+    } finally {
+      stream.destroy();
+    }
+  } catch (e) {
+    return unreadable(policy, reason(e));
+  } finally {
+    await handle.close().catch(() => undefined);
   }
 }

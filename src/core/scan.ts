@@ -3,16 +3,22 @@
  * only five contexts (text, tag, attribute value, comment / CDATA / processing instruction, and
  * markup declarations) and finds the faults that `saxes` reports late or in the wrong place:
  *
- * - an `&` that does not start a well-formed reference (`&name;`, `&#digits;`, `&#xhex;`), or
- *   that names an entity XML does not predefine: saxes reads on to the next `;` and reports at
- *   the end of the document or many lines later; we report at the `&` itself;
+ * - an `&` that does not start a well-formed reference (`&name;`, `&#digits;`, `&#xhex;`), that
+ *   names an entity XML does not predefine, or a character reference to a character XML does not
+ *   allow (`&#0;`): saxes reads on to the next `;` and reports at the end of the document or many
+ *   lines later; we report at the `&` itself;
  * - a comment, CDATA section, processing instruction, tag or attribute value left open until the
- *   end of the input: reported where it opened;
+ *   end of the input: reported where it opened (an attribute value at its opening quote);
  * - a DOCTYPE or other markup declaration, found before the parser sees it, so it is never
  *   processed (`dtd-forbidden`).
  *
+ * When `scan` finds a fault, the index it returns is the start of the faulty construct (or 0 when
+ * that started in an earlier chunk), so the parser never reads the construct and cannot report it
+ * first under another name.
+ *
  * Positions are 1-based lines and columns; columns count Unicode characters (code points), as
- * saxes does. Line ends are LF (a CRLF pair counts once).
+ * saxes does. Line ends are those of XML 1.0: LF, CR LF (counted once, also when a chunk ends
+ * between them) and a lone CR.
  */
 
 /** A fault found by the scanner. */
@@ -41,6 +47,8 @@ const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 const DECLARATIONS = ['DOCTYPE', 'ENTITY', 'ELEMENT', 'ATTLIST', 'NOTATION'];
 const MAX_PENDING = 10; // longest prefix needed after '<' to decide: '![CDATA[' / '!NOTATION'
 const MAX_REF_NAME = 100;
+const LF = 10;
+const CR = 13;
 
 function isNameStart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c >= 0xc0;
@@ -54,11 +62,33 @@ function isDigit(c: number): boolean {
 function isHex(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 }
+/** XML 1.0 `Char`: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]. */
+function isXmlChar(cp: number): boolean {
+  return cp === 9 || cp === 10 || cp === 13 || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
+}
+
+/** The declaration keyword `word` is (after `<!`), or undefined. */
+function declaration(word: string): string | undefined {
+  for (const d of DECLARATIONS) if (d === word) return d;
+  return undefined;
+}
+/** True when `word` (after `<!`) may still grow into a declaration keyword. */
+function declarationPrefix(word: string): boolean {
+  for (const d of DECLARATIONS) if (d.startsWith(word)) return true;
+  return false;
+}
+
+/** Finds low surrogates (module level: compiled once; `lastIndex` is set before each use). */
+const LOW_SURROGATE = /[\udc00-\udfff]/g;
 
 /** Counts code points in s[from, to): UTF-16 units minus low surrogates that follow a high one. */
 function codePoints(s: string, from: number, to: number): number {
   let n = to - from;
-  for (let i = from; i < to; i++) {
+  // Most text has no character outside the BMP: let the regular expression engine look for one.
+  LOW_SURROGATE.lastIndex = from;
+  const m = LOW_SURROGATE.exec(s);
+  if (m === null || m.index >= to) return n;
+  for (let i = m.index; i < to; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0xdc00 && c <= 0xdfff && i > from && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff) n--;
   }
@@ -86,14 +116,22 @@ export class XmlScanner {
   private state: S = S.Text;
   /** State to return to after a reference ends (Text, Dq or Sq). */
   private refReturn: S = S.Text;
-  /** Line and column of the first character of the current chunk. */
+  /** Line and column of the first character of the current chunk (after `scan`: of the next chunk). */
   private baseLine = 1;
   private baseCol = 1;
-  /** Position of the construct or reference that is open (valid while state is not Text). */
+  /** True when the current chunk follows a chunk that ended with CR (a LF first is then its pair). */
+  private afterCR = false;
+  /** True when the current chunk holds a CR (line ends other than LF must be looked for). */
+  private hasCR = false;
+  /** Position of the construct that is open ('<' of a tag, comment, CDATA section, PI). */
   private openLine = 1;
   private openCol = 1;
   /** Index in the current chunk where the open construct started, or -1 if it started earlier. */
   private openIndex = -1;
+  /** Position of the opening quote of the attribute value being read; index -1 if it began earlier. */
+  private valLine = 1;
+  private valCol = 1;
+  private valIndex = -1;
   /** Position of the '&' of the reference being read (state Ref); index -1 if it began earlier. */
   private refLine = 1;
   private refCol = 1;
@@ -105,6 +143,19 @@ export class XmlScanner {
   /** How many characters of a multi-character terminator ('-->', ']]>', '?>') ended the last chunk. */
   private partial = 0;
   private chunk = '';
+  /** Result of `posAt`. */
+  private atLine = 1;
+  private atCol = 1;
+
+  /** 1-based line of the next character (the end of what was scanned). */
+  get line(): number {
+    return this.baseLine;
+  }
+
+  /** 1-based column, in code points, of the next character (the end of what was scanned). */
+  get column(): number {
+    return this.baseCol;
+  }
 
   /**
    * Scans `chunk`. Returns -1 when the parser may take all of it, or the index of the first
@@ -113,17 +164,36 @@ export class XmlScanner {
   scan(chunk: string): number {
     if (this.fault) return 0;
     this.chunk = chunk;
+    this.hasCR = chunk.indexOf('\r') >= 0;
     this.openIndex = -1;
+    this.valIndex = -1;
     this.refIndex = -1;
     const stop = this.run(chunk);
     if (stop >= 0) return stop;
     // Carry the positions of constructs that opened in this chunk and are still open.
-    if (this.openIndex >= 0) this.fixOpen(this.openIndex);
-    if (this.state === S.Ref && this.refIndex >= 0) {
-      [this.refLine, this.refCol] = this.posAt(this.refIndex);
-      this.refIndex = -1;
+    const state = this.state;
+    if (state !== S.Text) {
+      const inValue = state === S.Dq || state === S.Sq || (state === S.Ref && this.refReturn !== S.Text);
+      if (this.openIndex >= 0 && (state !== S.Ref || inValue)) {
+        this.posAt(this.openIndex);
+        this.openLine = this.atLine;
+        this.openCol = this.atCol;
+      }
+      if (this.valIndex >= 0 && inValue) {
+        this.posAt(this.valIndex);
+        this.valLine = this.atLine;
+        this.valCol = this.atCol;
+      }
+      if (state === S.Ref && this.refIndex >= 0) {
+        this.posAt(this.refIndex);
+        this.refLine = this.atLine;
+        this.refCol = this.atCol;
+      }
     }
-    this.advanceBase(chunk);
+    this.posAt(chunk.length);
+    this.baseLine = this.atLine;
+    this.baseCol = this.atCol;
+    this.afterCR = chunk.length > 0 ? chunk.charCodeAt(chunk.length - 1) === CR : this.afterCR;
     return -1;
   }
 
@@ -131,48 +201,44 @@ export class XmlScanner {
   end(): ScanFault | undefined {
     if (this.fault) return this.fault;
     if (this.state === S.Text) return undefined;
-    const where = `the input ends at line ${this.baseLine}, column ${this.baseCol}`;
     if (this.state === S.Ref) {
       this.fault = this.ampFault(this.refLine, this.refCol);
       return this.fault;
     }
+    const where = `the input ends at line ${this.baseLine}, column ${this.baseCol}`;
     const what = CONTEXT_NAMES[this.state] ?? 'construct';
+    const value = this.state === S.Dq || this.state === S.Sq;
     this.fault = {
       kind: 'open',
-      line: this.openLine,
-      column: this.openCol,
+      line: value ? this.valLine : this.openLine,
+      column: value ? this.valCol : this.openCol,
       message: `This ${what} is never closed: ${where}.`,
     };
     return this.fault;
   }
 
-  /** Line and column of chunk index k of the current chunk. */
-  private posAt(k: number): [number, number] {
+  /** Sets atLine/atCol to the position of index k of the current chunk (k may be its length). */
+  private posAt(k: number): void {
     const s = this.chunk;
-    const nl = s.lastIndexOf('\n', k - 1);
-    if (nl < 0 || k === 0) return [this.baseLine, this.baseCol + codePoints(s, 0, k)];
-    let lines = 0;
-    for (let i = s.indexOf('\n'); i >= 0 && i < k; i = s.indexOf('\n', i + 1)) lines++;
-    return [this.baseLine + lines, 1 + codePoints(s, nl + 1, k)];
-  }
-
-  private fixOpen(k: number): void {
-    const [l, c] = this.posAt(k);
-    this.openLine = l;
-    this.openCol = c;
-    this.openIndex = -1;
-  }
-
-  private advanceBase(s: string): void {
-    const last = s.lastIndexOf('\n');
-    if (last < 0) {
-      this.baseCol += codePoints(s, 0, s.length);
-      return;
+    // A LF that completes a CR LF pair split between chunks is not a character of its own.
+    const start = this.afterCR && s.charCodeAt(0) === LF ? 1 : 0;
+    let line = this.baseLine;
+    let last = -1; // index of the last line-ending character before k
+    for (let i = s.indexOf('\n', start); i >= 0 && i < k; i = s.indexOf('\n', i + 1)) {
+      line++;
+      last = i;
     }
-    let lines = 0;
-    for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) lines++;
-    this.baseLine += lines;
-    this.baseCol = 1 + codePoints(s, last + 1, s.length);
+    if (this.hasCR) {
+      for (let i = s.indexOf('\r', start); i >= 0 && i < k; i = s.indexOf('\r', i + 1)) {
+        // CR LF counts once (at the LF); a CR at the end of the chunk counts now.
+        if (s.charCodeAt(i + 1) === LF) continue;
+        line++;
+        if (i > last) last = i;
+      }
+    }
+    this.atLine = line;
+    if (last < 0) this.atCol = this.baseCol + codePoints(s, Math.min(start, k), k);
+    else this.atCol = 1 + codePoints(s, last + 1, k);
   }
 
   private open(k: number, state: S): void {
@@ -180,26 +246,64 @@ export class XmlScanner {
     this.openIndex = k;
   }
 
-  private openPos(): [number, number] {
-    return this.openIndex >= 0 ? this.posAt(this.openIndex) : [this.openLine, this.openCol];
+  /** The fault stop index for a construct that started at chunk index `k` (-1: in an earlier chunk). */
+  private static stopAt(k: number): number {
+    return k >= 0 ? k : 0;
   }
 
-  private ampFault(line: number, column: number, undefinedName = false): ScanFault {
-    const name = this.ref;
-    const message = undefinedName
-        ? `The entity reference &${name}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;. Write a literal & as &amp;.`
-        : 'A literal & must be written &amp; in XML (it starts an entity reference otherwise).';
+  private ampFault(line: number, column: number, detail?: string): ScanFault {
+    const message =
+      detail === undefined ? 'A literal & must be written &amp; in XML (it starts an entity reference otherwise).' : detail;
     return { kind: 'ampersand', line, column, message };
   }
 
-  private refPos(): [number, number] {
-    return this.refIndex >= 0 ? this.posAt(this.refIndex) : [this.refLine, this.refCol];
+  /** Records an '&' fault at the reference being read; returns the stop index. */
+  private failAmp(detail?: string): number {
+    if (this.refIndex >= 0) {
+      this.posAt(this.refIndex);
+      this.fault = this.ampFault(this.atLine, this.atCol, detail);
+    } else {
+      this.fault = this.ampFault(this.refLine, this.refCol, detail);
+    }
+    return XmlScanner.stopAt(this.refIndex);
   }
 
-  private failAmp(stop: number): number {
-    const [l, c] = this.refPos();
-    this.fault = this.ampFault(l, c);
-    return stop;
+  /** Why the complete reference `&r;` is not allowed, or undefined when it is. */
+  private static badReference(r: string): string | undefined {
+    if (r.charCodeAt(0) === 35 /* # */) {
+      const hex = r.charCodeAt(1) === 120; /* x */
+      const digits = r.slice(hex ? 2 : 1);
+      const cp = parseInt(digits, hex ? 16 : 10);
+      if (isXmlChar(cp)) return undefined;
+      return `The character reference &${r}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
+    }
+    if (PREDEFINED.has(r)) return undefined;
+    return `The entity reference &${r}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;. Write a literal & as &amp;.`;
+  }
+
+  /** Leaves a comment, CDATA section or PI when its terminator `term` straddles the chunk start. */
+  private resumeTerminator(s: string, i: number, term: string): number {
+    const n = s.length;
+    const head = term.slice(0, this.partial);
+    const joined = head + s.slice(i, i + term.length - 1);
+    const j = joined.indexOf(term);
+    if (j >= 0) {
+      this.state = S.Text;
+      this.partial = 0;
+      return i + j + term.length - head.length;
+    }
+    this.partial = 0;
+    if (i + term.length - 1 >= n) {
+      // The whole rest of the chunk is in `joined`: keep the longest end of it that starts `term`.
+      for (let k = Math.min(term.length - 1, joined.length); k > 0; k--) {
+        if (joined.endsWith(term.slice(0, k))) {
+          this.partial = k;
+          break;
+        }
+      }
+      return n;
+    }
+    return i;
   }
 
   /** Runs the state machine over s; returns the stop index of a fault, or -1. */
@@ -255,19 +359,23 @@ export class XmlScanner {
             this.partial = 0;
           } else if (!'!--'.startsWith(p) && !'![CDATA['.startsWith(p)) {
             const word = p.slice(1);
-            const decl = DECLARATIONS.find((d) => d === word);
+            const decl = declaration(word);
             if (decl) {
-              const [l, c2] = this.openPos();
+              if (this.openIndex >= 0) {
+                this.posAt(this.openIndex);
+              } else {
+                this.atLine = this.openLine;
+                this.atCol = this.openCol;
+              }
               this.fault = {
                 kind: 'declaration',
-                line: l,
-                column: c2,
+                line: this.atLine,
+                column: this.atCol,
                 message: `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`,
               };
-              return i;
+              return XmlScanner.stopAt(this.openIndex);
             }
-            const couldGrow = DECLARATIONS.some((d) => d.startsWith(word)) && p.length < MAX_PENDING;
-            if (!couldGrow) this.state = S.Tag; // '<!foo': the parser reports it
+            if (!(declarationPrefix(word) && p.length < MAX_PENDING)) this.state = S.Tag; // '<!foo': the parser reports it
           }
           break;
         }
@@ -280,8 +388,12 @@ export class XmlScanner {
             if (c === 62 || c === 34 || c === 39) break;
           }
           if (j >= n) return -1;
-          if (c === 62) this.state = S.Text;
-          else this.state = c === 34 ? S.Dq : S.Sq;
+          if (c === 62) {
+            this.state = S.Text;
+          } else {
+            this.state = c === 34 ? S.Dq : S.Sq;
+            this.valIndex = j;
+          }
           i = j + 1;
           break;
         }
@@ -308,36 +420,21 @@ export class XmlScanner {
         }
         case S.Ref: {
           const c = s.charCodeAt(i);
+          const r = this.ref;
           if (c === 59 /* ; */) {
-            const r = this.ref;
-            let ok: boolean;
-            if (r.startsWith('#x')) ok = r.length > 2;
-            else if (r.startsWith('#')) ok = r.length > 1;
-            else ok = r.length > 0 && PREDEFINED.has(r);
-            if (!ok) {
-              if (r.length > 0 && !r.startsWith('#')) {
-                // A well-formed reference to an entity that does not exist.
-                const [l, col] = this.refPos();
-                this.fault = this.ampFault(l, col, true);
-                return i + 1;
-              }
-              return this.failAmp(i);
-            }
+            if (r === '' || r === '#' || r === '#x') return this.failAmp();
+            const bad = XmlScanner.badReference(r);
+            if (bad !== undefined) return this.failAmp(bad);
             this.state = this.refReturn;
-            // The reference may have opened inside an attribute value; keep the value's position unknown.
             i++;
             break;
           }
-          const r = this.ref;
           let good: boolean;
           if (r === '') good = c === 35 /* # */ || isNameStart(c);
           else if (r === '#') good = isDigit(c) || c === 120 /* x */;
-          else if (r.startsWith('#x')) good = isHex(c);
-          else if (r.startsWith('#')) good = isDigit(c);
+          else if (r.charCodeAt(0) === 35) good = r.charCodeAt(1) === 120 ? isHex(c) : isDigit(c);
           else good = isNameChar(c);
-          if (!good || r.length >= MAX_REF_NAME) {
-            return this.failAmp(i);
-          }
+          if (!good || r.length >= MAX_REF_NAME) return this.failAmp();
           this.ref = r + s[i];
           i++;
           break;
@@ -347,19 +444,8 @@ export class XmlScanner {
         case S.Pi: {
           const term = this.state === S.Comment ? '-->' : this.state === S.Cdata ? ']]>' : '?>';
           if (this.partial > 0) {
-            const rest = term.slice(this.partial);
-            const head = s.slice(i, i + rest.length);
-            if (head === rest) {
-              this.state = S.Text;
-              this.partial = 0;
-              i += rest.length;
-              break;
-            }
-            if (rest.startsWith(head) && i + head.length >= n) {
-              this.partial += head.length;
-              return -1;
-            }
-            this.partial = 0;
+            i = this.resumeTerminator(s, i, term);
+            if ((this.state as S) === S.Text || i >= n) break;
           }
           const j = s.indexOf(term, i);
           if (j >= 0) {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, SEVERITIES, type PolicyInput } from './policy.js';
+import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, type PolicyInput } from './policy.js';
 import { RULES_BY_ID } from './rules.js';
 import type { FailOn, LastmodMode, Profile, SeverityOrOff } from './types.js';
 
@@ -40,6 +40,25 @@ export type RawSettings = Partial<Record<SettingKey, unknown>>;
 
 /** The config file looked for in the workspace when `config` is not given. */
 export const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
+
+/**
+ * A bad value that came from the config file rather than from the action inputs or CLI flags.
+ * The message starts with the file's name (relative to the workspace).
+ */
+export class ConfigFileError extends PolicyError {
+  /** The config file, relative to the workspace. */
+  readonly file: string;
+  constructor(input: string, message: string, file: string) {
+    super(input, message);
+    this.name = 'ConfigFileError';
+    this.file = file;
+  }
+}
+
+/** The setting a PolicyError is about: `rules (loc-host)` -> `rules`. */
+export function settingOf(e: PolicyError): string {
+  return e.input.split(' ')[0] ?? e.input;
+}
 
 /** Validated settings of a run. */
 export interface Settings {
@@ -189,23 +208,54 @@ export function loadConfig(file: string): RawSettings {
 /**
  * Resolves the settings of a run: the config file (the `config` setting, or
  * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
- * or CLI flags; empty values do not override).
+ * or CLI flags; empty values do not override). Every value is validated, the policy included, so
+ * a run never starts with a bad setting. Throws PolicyError naming the setting, or its subclass
+ * ConfigFileError when the bad value (or unknown key) is in the config file.
  */
 export function resolveSettings(overrides: RawSettings, workspace: string): Settings {
   let config: RawSettings = {};
   const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
   const file = path.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
-  if (named !== undefined) config = loadConfig(file);
-  else {
+  let loaded = false;
+  if (named !== undefined) {
+    config = loadConfig(file);
+    loaded = true;
+  } else {
     try {
       config = loadConfig(file);
+      loaded = true;
     } catch (e) {
       if (!(e instanceof PolicyError && /ENOENT/.test(e.message))) throw e;
     }
   }
   const merged: RawSettings = { ...config };
+  const fromOverrides = new Set<string>();
   for (const [k, v] of Object.entries(overrides)) {
-    if (k !== 'config' && given(v)) merged[k as SettingKey] = v;
+    if (k !== 'config' && given(v)) {
+      merged[k as SettingKey] = v;
+      fromOverrides.add(k);
+    }
   }
-  return parseSettings(merged);
+  try {
+    const settings = parseSettings(merged);
+    resolvePolicy(settings.policy);
+    if (settings.reportFile !== undefined) {
+      // The config file comes with the pull request: it may not write outside the checkout.
+      const target = path.resolve(workspace, settings.reportFile);
+      const rel = path.relative(path.resolve(workspace), target);
+      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
+        bad('report-file', settings.reportFile, 'give a file path inside the workspace, e.g. reports/sitemaps.json');
+      }
+    }
+    return settings;
+  } catch (e) {
+    if (loaded && e instanceof PolicyError && !(e instanceof ConfigFileError)) {
+      const key = settingOf(e);
+      if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
+        const shown = path.relative(workspace, file).split(path.sep).join('/') || path.basename(file);
+        throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
+      }
+    }
+    throw e;
+  }
 }

@@ -15,17 +15,43 @@ export interface LineCheckOptions {
   onEntry?: (record: EntryRecord) => void;
 }
 
+/**
+ * Longest part of one line kept in memory, in UTF-16 code units. Longer lines are cut (their
+ * full length is still counted), so a file of one huge line cannot hold the whole document.
+ */
+export const MAX_LINE_CHARS = 64 * 1024;
+
+/** Code points in s[from, to). */
+function codePoints(s: string, from = 0, to = s.length): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
 /** Splits decoded text into lines across chunks; LF, CRLF and CR end a line. */
 abstract class LineChecker {
   entries = 0;
   stopped = false;
   protected line = 0;
+  /** The current line so far (at most MAX_LINE_CHARS code units). */
   private carry = '';
+  /** Code units and code points of the current line that were cut off. */
+  private cutUnits = 0;
+  private cutPoints = 0;
+  /** True when the cut-off part holds more than white space. */
+  private cutHasText = false;
   private pendingCr = false;
 
   /** Line and column of the next character (for encoding faults). */
   position(): { line: number; column: number } {
-    return { line: this.line + 1, column: [...this.carry].length + 1 };
+    return { line: this.line + 1, column: codePoints(this.carry) + this.cutPoints + 1 };
   }
 
   write(text: string): void {
@@ -40,10 +66,9 @@ abstract class LineChecker {
     while (i < n) {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13) {
-        const piece = this.carry === '' ? text.slice(start, i) : this.carry + text.slice(start, i);
-        this.carry = '';
+        this.keep(text, start, i);
         this.line++;
-        this.onLine(piece, this.line);
+        this.emit(this.line);
         if (c === 13) {
           if (i + 1 < n) {
             if (text.charCodeAt(i + 1) === 10) i++;
@@ -55,17 +80,15 @@ abstract class LineChecker {
       }
       i++;
     }
-    if (start < n) this.carry += text.slice(start);
+    if (start < n) this.keep(text, start, n);
   }
 
   /** Ends the input; `complete` is false when it was cut short by the size limit. */
   end(complete = true): void {
     if (this.stopped) return;
-    if (this.carry !== '') {
+    if (this.carry !== '' || this.cutUnits > 0) {
       this.line++;
-      const last = this.carry;
-      this.carry = '';
-      if (complete) this.onLine(last, this.line);
+      if (complete) this.emit(this.line);
     }
     if (complete) this.onEnd();
   }
@@ -74,7 +97,41 @@ abstract class LineChecker {
     this.stopped = true;
   }
 
-  protected abstract onLine(text: string, line: number): void;
+  /** Appends text[from, to) to the current line, cutting it at MAX_LINE_CHARS. */
+  private keep(text: string, from: number, to: number): void {
+    if (from >= to) return;
+    if (this.cutUnits === 0) {
+      const room = MAX_LINE_CHARS - this.carry.length;
+      if (to - from <= room) {
+        this.carry += from === 0 && to === text.length ? text : text.slice(from, to);
+        return;
+      }
+      let take = room;
+      const last = take > 0 ? text.charCodeAt(from + take - 1) : 0;
+      if (last >= 0xd800 && last <= 0xdbff) take--; // never keep half of a surrogate pair
+      if (take > 0) this.carry += text.slice(from, from + take);
+      from += take;
+    }
+    this.cutUnits += to - from;
+    this.cutPoints += codePoints(text, from, to);
+    if (!this.cutHasText && /\S/.test(text.slice(from, to))) this.cutHasText = true;
+  }
+
+  private emit(line: number): void {
+    const text = this.carry;
+    const length = this.cutUnits > 0 && (this.cutHasText || /\S/.test(text)) ? text.length + this.cutUnits : undefined;
+    this.carry = '';
+    this.cutUnits = 0;
+    this.cutPoints = 0;
+    this.cutHasText = false;
+    this.onLine(text, line, length);
+  }
+
+  /**
+   * One line, without its line end. `fullLength` is set (the length in UTF-16 code units) when
+   * the line was longer than MAX_LINE_CHARS and `text` holds only its beginning.
+   */
+  protected abstract onLine(text: string, line: number, fullLength?: number): void;
   protected abstract onEnd(): void;
 }
 
@@ -98,8 +155,8 @@ export class TextChecker extends LineChecker {
     this.locs = new LocSet(policy, sink);
   }
 
-  protected onLine(text: string, line: number): void {
-    if (text.trim() === '') return;
+  protected onLine(text: string, line: number, fullLength?: number): void {
+    if (fullLength === undefined && text.trim() === '') return;
     this.entries++;
     const column = 1 + firstNonSpace(text);
     if (this.entries === this.policy.maxUrls + 1) {
@@ -109,6 +166,16 @@ export class TextChecker extends LineChecker {
         line,
         column,
       );
+    }
+    if (fullLength !== undefined) {
+      // Only the beginning of the line was kept: it is far too long to be a URL.
+      this.sink.add(
+        'loc-too-long',
+        `The line ${quote(text.trim())} is ${fullLength.toLocaleString('en-US')} characters long; a URL must have fewer than 2,048 (sitemaps.org).`,
+        line,
+        column,
+      );
+      return;
     }
     this.locs.judge(text, line, column);
     this.options.onEntry?.({ loc: text, line, column });
@@ -133,6 +200,7 @@ export class RobotsChecker extends LineChecker {
   }
 
   protected onLine(text: string, line: number): void {
+    // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
     const m = SITEMAP_FIELD.exec(text);
     if (!m) return;
     let value = text.slice(m[0].length);

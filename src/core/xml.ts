@@ -5,10 +5,17 @@
  * parser. Structural rules follow the sitemap XSD (sitemap.xsd, siteindex.xsd of sitemaps.org);
  * value rules are in ./loc.ts and ./fields.ts.
  *
+ * Positions are 1-based lines and columns (code points) of the element or text at fault: the `<`
+ * of a start tag, the first non-whitespace character of a text (also inside CDATA). The parser's
+ * own errors are reported where it finds them, except where it finds them late: text outside the
+ * root element is reported where it starts; an end tag that does not match, and an XML
+ * declaration that is not at the start of the file, at their `<`.
+ *
  * Per-entry state is reset when `</url>` or `</sitemap>` closes; only the loc bookkeeping of
  * ./locset.ts grows with the file.
  */
-import { SaxesParser, type SaxesTagNS } from 'saxes';
+import type { SaxesTagNS } from 'saxes';
+import { SitemapSaxesParser } from './parser.js';
 import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
 import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
 import { LocSet } from './locset.js';
@@ -41,6 +48,20 @@ function isNearMissNamespace(uri: string): boolean {
   return u.includes('sitemaps.org/schemas/sitemap') || u.includes('google.com/schemas/sitemap/');
 }
 
+/** True for XML whitespace: space, tab, CR, LF (not U+00A0 and the other Unicode spaces). */
+function isXmlSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13;
+}
+
+/** `text` without surrounding XML whitespace (unlike String#trim, which also drops U+00A0 and others). */
+function trimXml(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isXmlSpace(text.charCodeAt(start))) start++;
+  while (end > start && isXmlSpace(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+
 function describeNs(uri: string): string {
   return uri === '' ? 'no namespace' : `the namespace ${quote(uri)}`;
 }
@@ -62,7 +83,7 @@ export class XmlChecker {
   /** True once a fatal fault stopped the parse (well-formedness, DTD, encoding, size). */
   stopped = false;
 
-  private readonly parser: SaxesParser<{ xmlns: true; position: true }>;
+  private readonly parser: SitemapSaxesParser;
   private readonly scanner = new XmlScanner();
   private readonly locs: LocSet;
   private readonly strict: boolean;
@@ -72,6 +93,27 @@ export class XmlChecker {
   private tagCol = 1;
   private afterLine = 1;
   private afterCol = 1;
+  /** Stream offset (UTF-16 units) of afterLine/afterCol. */
+  private afterPos = 0;
+  // The chunk being fed: its text, stream offset and position, for errors the parser reports late.
+  private chunkText = '';
+  private chunkStart = 0;
+  private chunkLine = 1;
+  private chunkCol = 1;
+  private fed = 0;
+  /** True when the text fed so far ends with CR (a LF starting the next chunk is its pair). */
+  private fedCR = false;
+  /** The character at afterPos once known (-1 before), kept when its chunk is gone. */
+  private afterChar = -1;
+  /** '<' of the last end tag, and the depth of the element it closed. */
+  private endTagLine = 1;
+  private endTagCol = 1;
+  private closedDepth = 0;
+  /** True once the first character that is not whitespace was fed (the parser skips those before it silently). */
+  private begun = false;
+  /** Where text outside the root element starts (0 until there is some). */
+  private strayLine = 0;
+  private strayCol = 0;
 
   private depth = 0;
   /** Depth at and below which events are ignored (0 = none). */
@@ -82,6 +124,10 @@ export class XmlChecker {
   /** Start-tag positions of open elements, by depth. */
   private readonly openLines: number[] = [];
   private readonly openCols: number[] = [];
+  private readonly openNames: string[] = [];
+  // Result of locateText: the first character of a text that is not whitespace (or its end).
+  private textLine = 1;
+  private textCol = 1;
 
   private coreNs = SITEMAP_NS;
   private fields: readonly string[] = URL_FIELDS;
@@ -104,8 +150,11 @@ export class XmlChecker {
   private fieldText = '';
   private fieldLine = 0;
   private fieldCol = 0;
+  /** True once the field's position is that of its first non-whitespace text (else: its start tag). */
   private fieldHasPos = false;
   private fieldTainted = false;
+  /** Reports a finding at the field being closed (one function for the whole document). */
+  private readonly reportField: (rule: string, message: string) => void;
 
   constructor(
     private readonly policy: Policy,
@@ -115,7 +164,8 @@ export class XmlChecker {
     this.locs = new LocSet(policy, sink);
     this.strict = policy.profile === 'strict';
     this.ext = options.extensions ?? NO_EXTENSIONS;
-    const p = new SaxesParser({ xmlns: true, position: true });
+    this.reportField = (rule, message) => this.sink.add(rule, message, this.fieldLine, this.fieldCol);
+    const p = new SitemapSaxesParser();
     this.parser = p;
     p.on('error', (err) => this.onError(err));
     p.on('xmldecl', (decl) => {
@@ -144,7 +194,12 @@ export class XmlChecker {
       // The scanner refuses declarations before the parser sees them; this is a second guard.
       this.fatal('dtd-forbidden', 'A DOCTYPE is not allowed in a sitemap; it is never processed.', this.tagLine, this.tagCol);
     });
-    p.on('comment', () => this.markAfter());
+    p.on('comment', () => {
+      // The parser reports a comment at the second '-' of '-->', before it reads the '>'.
+      this.markAfter();
+      this.tagCol = ++this.afterCol;
+      this.afterPos++;
+    });
     p.on('opentag', (tag) => this.onOpen(tag));
     p.on('closetag', () => this.onClose());
     p.on('text', (text) => this.onText(text, false));
@@ -153,12 +208,15 @@ export class XmlChecker {
 
   /** Line and column of the next character the checker expects (the end of what was fed). */
   position(): { line: number; column: number } {
-    return { line: this.parser.line, column: this.parser.column + 1 };
+    return { line: this.scanner.line, column: this.scanner.column };
   }
 
   /** Feeds the next chunk of decoded text. */
   write(text: string): void {
     if (this.stopped) return;
+    this.chunkLine = this.scanner.line;
+    this.chunkCol = this.scanner.column;
+    if (!this.begun) this.begin(text);
     const stop = this.scanner.scan(text);
     this.feed(stop < 0 ? text : text.slice(0, stop));
     if (stop >= 0 && !this.stopped) this.scanFault();
@@ -193,11 +251,12 @@ export class XmlChecker {
       return;
     }
     if (this.depth > 0) {
+      // The innermost element left open.
       const d = this.depth;
       const { line, column } = this.position();
       this.fatal(
         'xml-not-well-formed',
-        `This element is never closed: the input ends at line ${line}, column ${column}.`,
+        `The element <${this.openNames[d] ?? '?'}> is never closed: the input ends at line ${line}, column ${column}.`,
         this.openLines[d] ?? 1,
         this.openCols[d] ?? 1,
       );
@@ -222,11 +281,17 @@ export class XmlChecker {
 
   private feed(text: string): void {
     if (text === '') return;
+    this.chunkText = text;
+    this.chunkStart = this.fed;
     try {
       this.parser.write(text);
     } catch (e) {
       if (e !== STOP) throw e;
     }
+    const rel = this.afterPos - this.fed;
+    if (rel >= 0 && rel < text.length) this.afterChar = text.charCodeAt(rel);
+    this.fed += text.length;
+    this.fedCR = text.charCodeAt(text.length - 1) === 13;
   }
 
   private scanFault(): void {
@@ -246,8 +311,106 @@ export class XmlChecker {
     const p = this.parser;
     const message = err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
     const text = message.charAt(0).toUpperCase() + message.slice(1);
-    this.fatal('xml-not-well-formed', `The XML is not well-formed: ${text}.`.replace(/\.\.$/, '.'), p.line, Math.max(1, p.column));
+    let line = p.line;
+    let column = Math.max(1, p.column);
+    let sentence = `The XML is not well-formed: ${text}.`.replace(/\.\.$/, '.');
+    if (message.startsWith('unexpected close tag')) {
+      // Reported at the end tag's '>'; report it at its '<' and name the element left open.
+      const d = this.closedDepth;
+      line = this.endTagLine;
+      column = this.endTagCol;
+      sentence = `The XML is not well-formed: this end tag does not close <${this.openNames[d] ?? '?'}>, opened at line ${this.openLines[d] ?? 1}, column ${this.openCols[d] ?? 1}; close elements in the reverse order of opening.`;
+    } else if (message.startsWith('an XML declaration must') || message.startsWith('the XML declaration must')) {
+      // Reported inside the declaration; report it at its '<'.
+      line = this.tagLine;
+      column = this.tagCol;
+      sentence =
+        'The XML is not well-formed: the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
+    } else if (message.startsWith('unmatched closing tag')) {
+      // An end tag after the root element closed: no element was closed for it.
+      line = this.tagLine;
+      column = this.tagCol;
+    } else if (message.startsWith('text data outside of root node')) {
+      // The parser reports stray text where it ends (at the next '<' or the end of the chunk);
+      // report it where it starts. It starts in this chunk: the parser checks chunk by chunk.
+      this.strayTextStart();
+      line = this.textLine;
+      column = this.textCol;
+    }
+    this.fatal('xml-not-well-formed', sentence, line, column);
     throw STOP;
+  }
+
+  /**
+   * Sets textLine/textCol to the start of the text outside the root element that the parser
+   * refuses: the first character after the last markup that is not whitespace. That is a CDATA
+   * section's '<' (tagLine/tagCol: the parser refuses it at '[CDATA['), or stray text, which starts
+   * in the chunk being fed and is looked for in its raw text (line ends not yet normalised).
+   */
+  private strayTextStart(): void {
+    if (this.strayLine > 0) {
+      // Reported by the parser at the '<' after it; the text event came first.
+      this.textLine = this.strayLine;
+      this.textCol = this.strayCol;
+      return;
+    }
+    const s = this.chunkText;
+    let i = this.afterPos - this.chunkStart;
+    const first = i >= 0 ? s.charCodeAt(i) : this.afterChar;
+    if (first === 60 || this.tagLine !== this.afterLine || this.tagCol !== this.afterCol) {
+      // A '<' came after the markup (at once or after whitespace): '<![CDATA[' outside the root.
+      this.textLine = this.tagLine;
+      this.textCol = this.tagCol;
+      return;
+    }
+    if (i >= 0) {
+      this.skipRawSpace(s, i, this.afterLine, this.afterCol);
+    } else {
+      // The last markup ended in an earlier chunk: start at this one.
+      this.skipRawSpace(s, this.fedCR && s.charCodeAt(0) === 10 ? 1 : 0, this.chunkLine, this.chunkCol);
+    }
+  }
+
+  /**
+   * Before the first markup: the parser skips leading whitespace (and a byte order mark) without
+   * a text event, so the first character after it is located here, in the raw text.
+   */
+  private begin(text: string): void {
+    let i = this.fedCR && text.charCodeAt(0) === 10 ? 1 : 0;
+    let column = this.chunkCol;
+    if (this.fed === 0 && text.charCodeAt(0) === 0xfeff) {
+      i = 1;
+      column++;
+    }
+    i = this.skipRawSpace(text, i, this.chunkLine, column);
+    if (i >= text.length) return;
+    this.begun = true;
+    this.tagLine = this.afterLine = this.textLine;
+    this.tagCol = this.afterCol = this.textCol;
+    this.afterPos = this.fed + i;
+  }
+
+  /**
+   * Skips XML whitespace in raw text (line ends not normalised: LF, CR LF, lone CR) from index `i`
+   * at `line`/`column`. Sets textLine/textCol to the next character and returns its index (or the
+   * length of `s`).
+   */
+  private skipRawSpace(s: string, i: number, line: number, column: number): number {
+    const n = s.length;
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 10 || (c === 13 && s.charCodeAt(i + 1) !== 10)) {
+        line++;
+        column = 1;
+      } else if (c === 32 || c === 9) {
+        column++;
+      } else if (c !== 13) {
+        break;
+      }
+    }
+    this.textLine = line;
+    this.textCol = column;
+    return i;
   }
 
   /** After a markup event: the next character is both the next '<' candidate and the start of text. */
@@ -255,6 +418,7 @@ export class XmlChecker {
     const p = this.parser;
     this.tagLine = this.afterLine = p.line;
     this.tagCol = this.afterCol = p.column + 1;
+    this.afterPos = p.position;
   }
 
   private checkAttributes(tag: SaxesTagNS, line: number, column: number): void {
@@ -273,7 +437,8 @@ export class XmlChecker {
 
   /** The core-element name of `tag`, reporting a near-miss namespace; undefined for other namespaces. */
   private coreName(tag: SaxesTagNS, line: number, column: number): string | undefined {
-    if (tag.uri === this.coreNs) return tag.local;
+    // The root's namespace (reported once at the root when wrong), or the right one.
+    if (tag.uri === this.coreNs || tag.uri === SITEMAP_NS) return tag.local;
     if (CORE_NAMES.has(tag.local) && isNearMissNamespace(tag.uri)) {
       this.sink.add(
         'namespace',
@@ -294,6 +459,7 @@ export class XmlChecker {
     const d = ++this.depth;
     this.openLines[d] = line;
     this.openCols[d] = column;
+    this.openNames[d] = tag.name;
     if (this.extFrom > 0) return this.ext.open(tag, d - this.extFrom + 1, line, column);
     if (this.ignoreFrom > 0 && d >= this.ignoreFrom) return;
     if (d === 1) return this.openRoot(tag, line, column);
@@ -369,6 +535,13 @@ export class XmlChecker {
         line,
         column,
       );
+    } else if (tag.uri === '') {
+      this.sink.add(
+        'unexpected-element',
+        `<${tag.name}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`,
+        line,
+        column,
+      );
     } else if (this.strict) {
       this.sink.add('extension-element', `<${tag.name}> (${tag.uri}) is an extension element, which the strict profile does not accept.`, line, column);
     } else if (this.entries > 0) {
@@ -394,13 +567,24 @@ export class XmlChecker {
           line,
           column,
         );
+      } else if (tag.uri === '') {
+        this.sink.add(
+          'unexpected-element',
+          `<${tag.name}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`,
+          line,
+          column,
+        );
       } else if (this.strict) {
         this.sink.add('extension-element', `<${tag.name}> (${tag.uri}) is an extension element, which the strict profile does not accept.`, line, column);
       } else {
         this.sawExtension = true;
-        this.ignoreFrom = 0;
-        this.extFrom = 3;
-        this.ext.open(tag, 1, line, column);
+        if (this.kind === 'urlset') {
+          // Extension families (image, video, news, xhtml) are defined for url entries; an index
+          // entry may hold elements of other namespaces (siteindex.xsd ##other), unjudged.
+          this.ignoreFrom = 0;
+          this.extFrom = 3;
+          this.ext.open(tag, 1, line, column);
+        }
       }
       return;
     }
@@ -431,7 +615,16 @@ export class XmlChecker {
 
   private onText(text: string, cdata: boolean): void {
     if (this.stopped) return;
-    if (!cdata) {
+    // Where the text starts: inside '<![CDATA[' (whose '<' is at tagLine/tagCol), or after the
+    // last markup.
+    let line: number;
+    let col: number;
+    if (cdata) {
+      line = this.tagLine;
+      col = this.tagCol + 9;
+    } else {
+      line = this.afterLine;
+      col = this.afterCol;
       // The parser has read the '<' that ends the text.
       const p = this.parser;
       this.tagLine = p.line;
@@ -439,64 +632,65 @@ export class XmlChecker {
     }
     const d = this.depth;
     if (this.extFrom > 0) {
-      if (cdata) {
-        this.ext.text(text, this.afterLine, this.afterCol + 9);
-        this.markAfter();
-      } else {
-        this.setTextStart(text);
-        this.ext.text(text, this.fieldLine, this.fieldCol);
+      this.locateText(text, line, col);
+      this.ext.text(text, this.textLine, this.textCol);
+    } else if (d === 0) {
+      // Outside the root the parser refuses any text but whitespace; note where it starts.
+      if (this.strayLine === 0 && this.locateText(text, line, col)) {
+        this.strayLine = this.textLine;
+        this.strayCol = this.textCol;
       }
-      return;
-    }
-    if (d === 0 || (this.ignoreFrom > 0 && d >= this.ignoreFrom)) {
-      if (cdata) this.markAfter();
-      return;
-    }
-    if (d === 3 && this.field >= 0) {
-      if (!this.fieldHasPos) {
+    } else if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
+      // Ignored subtrees are reported at their start.
+    } else if (d === 3 && this.field >= 0) {
+      if (!this.fieldHasPos && this.locateText(text, line, col)) {
         this.fieldHasPos = true;
-        if (cdata) {
-          this.fieldLine = this.afterLine;
-          this.fieldCol = this.afterCol + 9; // after '<![CDATA['
-        } else {
-          this.setTextStart(text);
-        }
+        this.fieldLine = this.textLine;
+        this.fieldCol = this.textCol;
       }
       this.fieldText += text;
-    } else if (/\S/.test(text)) {
+    } else if (this.locateText(text, line, col)) {
       const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
-      let line = this.afterLine;
-      let col = this.afterCol;
-      if (!cdata) {
-        this.setTextStart(text);
-        line = this.fieldLine;
-        col = this.fieldCol;
-      }
-      this.sink.add('unexpected-text', `The text ${quote(text.trim())} is not allowed directly inside ${where}; only elements are.`, line, col);
+      this.sink.add(
+        'unexpected-text',
+        `The text ${quote(trimXml(text))} is not allowed directly inside ${where}; only elements are.`,
+        this.textLine,
+        this.textCol,
+      );
     }
     if (cdata) this.markAfter();
   }
 
-  /** Sets fieldLine/fieldCol to the first non-whitespace character of a text that starts at afterLine/afterCol. */
-  private setTextStart(text: string): void {
-    let line = this.afterLine;
-    let col = this.afterCol;
+  /**
+   * Sets textLine/textCol to the first character of `text` that is not XML whitespace, for a text
+   * that starts at `line`/`column` (or to its end). Returns false when it is all whitespace.
+   */
+  private locateText(text: string, line: number, column: number): boolean {
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) {
         line++;
-        col = 1;
-      } else if (c === 32 || c === 9 || c === 13) {
-        col++;
-      } else break;
+        column = 1;
+      } else if (isXmlSpace(c)) {
+        column++;
+      } else {
+        this.textLine = line;
+        this.textCol = column;
+        return true;
+      }
     }
-    this.fieldLine = line;
-    this.fieldCol = col;
+    this.textLine = line;
+    this.textCol = column;
+    return false;
   }
 
   private onClose(): void {
     if (this.stopped) return;
+    // The parser closes the open element before it finds that the end tag names another one.
+    this.endTagLine = this.tagLine;
+    this.endTagCol = this.tagCol;
+    this.closedDepth = this.depth;
     this.markAfter();
     const d = this.depth--;
     if (this.extFrom > 0) {
@@ -521,14 +715,12 @@ export class XmlChecker {
     if (this.fieldTainted) return;
     const value = this.fieldText;
     this.fieldText = '';
-    const line = this.fieldLine;
-    const col = this.fieldCol;
     const sink = this.sink;
-    const report = (rule: string, message: string) => sink.add(rule, message, line, col);
+    const report = this.reportField;
     switch (f) {
       case LOC:
         this.locValue = value;
-        this.locs.judge(value, line, col);
+        this.locs.judge(value, this.fieldLine, this.fieldCol);
         break;
       case LASTMOD:
         this.lastmodValue = value;

@@ -31,3 +31,30 @@ export const NO_EXTENSIONS: ExtensionHandler = {
   endEntry() {},
   endDocument() {},
 };
+
+/**
+ * The hreflang alternates of one entry, for the checks across entries and files (return links,
+ * clusters). Only alternates with `rel="alternate"`, a valid hreflang (or x-default) and an
+ * absolute http(s) href are listed; the arrays are parallel, in document order, and belong to the
+ * receiver.
+ */
+export interface EntryAlternates {
+  /** The entry's loc, as read (untrimmed). */
+  loc: string;
+  /** Position of the entry (`<url>`). */
+  line: number;
+  column: number;
+  /** hreflang values as written (e.g. `de-CH`, `x-default`). */
+  hreflangs: string[];
+  /** hrefs, trimmed. */
+  hrefs: string[];
+  /** Position of each `<xhtml:link>`. */
+  lines: number[];
+  columns: number[];
+}
+
+/** Options of the extension handler. */
+export interface ExtensionOptions {
+  /** Called at the end of each entry that has at least one alternate as described by {@link EntryAlternates}. */
+  onAlternates?: (entry: EntryAlternates) => void;
+}

@@ -3,9 +3,12 @@
  */
 import type { Policy } from '../policy.js';
 import type { FindingSink } from '../sink.js';
-import { NO_EXTENSIONS, type ExtensionHandler } from './handler.js';
+import { ExtensionChecker } from './checker.js';
+import type { ExtensionHandler, ExtensionOptions } from './handler.js';
+
+export type { EntryAlternates, ExtensionHandler, ExtensionOptions } from './handler.js';
 
 /** The extension handler for one document judged under `policy`, reporting into `sink`. */
-export function createExtensionHandler(_policy: Policy, _sink: FindingSink): ExtensionHandler {
-  return NO_EXTENSIONS;
+export function createExtensionHandler(policy: Policy, sink: FindingSink, options: ExtensionOptions = {}): ExtensionHandler {
+  return new ExtensionChecker(policy, sink, options);
 }

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Builds the committed bundles:
+//   1. `tsc -p tsconfig.json` compiles src/ into build/ (the library and the bundle inputs;
+//      compiled in .tmp/ first, then moved into build/ file by file);
+//   2. @vercel/ncc bundles build/action/main.js -> dist/index.js (the action entry)
+//      and build/cli/main.js -> dist/cli.js (the command line, with a shebang, mode 755).
+//
+// Usage: node scripts/build.mjs [--out <dir>]
+//   --out <dir>  write the bundles to <dir> instead of dist/ (used by test/dist.test.ts to
+//                compare a fresh build with the committed one).
+//
+// The output is deterministic: no cache, no minification, no source maps, no timestamps.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ncc from '@vercel/ncc';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** A failure with a message of its own (no stack trace printed). */
+class BuildError extends Error {}
+
+function usage(message) {
+  process.stderr.write(`build: ${message}\nusage: node scripts/build.mjs [--out <dir>]\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv) {
+  let out = join(root, 'dist');
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--out') {
+      const value = argv[++i];
+      if (value === undefined || value === '') usage('--out needs a directory');
+      out = resolve(value);
+    } else if (arg.startsWith('--out=')) {
+      out = resolve(arg.slice('--out='.length));
+    } else if (arg === '--help' || arg === '-h') {
+      process.stdout.write('usage: node scripts/build.mjs [--out <dir>]\n');
+      process.exit(0);
+    } else {
+      usage(`unknown argument ${JSON.stringify(arg)}`);
+    }
+  }
+  return { out };
+}
+
+/** Refuses output folders whose removal would destroy sources: the root, its parents, or a folder of the project other than dist/ and .tmp/. */
+function checkOut(out) {
+  const rel = relative(root, out);
+  const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  const ancestorOrRoot = rel === '' || (rel.split(sep).every((part) => part === '..'));
+  if (ancestorOrRoot) usage(`refusing to write into ${out}: it holds the project`);
+  if (inside) {
+    const top = rel.split(sep)[0];
+    if (top !== 'dist' && top !== '.tmp') usage(`refusing to write into ${out}: inside the project, use dist/ or .tmp/`);
+  }
+}
+
+/**
+ * Compiles src/ with tsc into a scratch folder, then moves each changed file into build/ with a
+ * rename, so that a test reading build/ while a build runs never sees a half-written file.
+ */
+function tsc() {
+  const bin = require.resolve('typescript/bin/tsc');
+  const scratch = join(root, '.tmp', `tsc-${process.pid}-${Date.now()}`);
+  try {
+    const result = spawnSync(process.execPath, [bin, '-p', join(root, 'tsconfig.json'), '--outDir', scratch], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new BuildError(`tsc failed (exit ${result.status ?? result.signal})`);
+    const build = join(root, 'build');
+    for (const name of readdirSync(scratch, { recursive: true })) {
+      const from = join(scratch, String(name));
+      if (!statSync(from).isFile()) continue;
+      const to = join(build, String(name));
+      const bytes = readFileSync(from);
+      if (existsSync(to) && readFileSync(to).equals(bytes)) continue;
+      mkdirSync(dirname(to), { recursive: true });
+      renameSync(from, to);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const SHEBANG = /^#![^\r\n]*\r?\n/;
+
+async function bundle(entry, license = '') {
+  const path = join(root, entry);
+  if (!existsSync(path)) {
+    throw new BuildError(`${entry} is missing (does src/${entry.slice('build/'.length).replace(/\.js$/, '.ts')} exist?)`);
+  }
+  const { code, assets } = await ncc(path, {
+    cache: false,
+    minify: false,
+    sourceMap: false,
+    sourceMapRegister: false,
+    license,
+    v8cache: false,
+    quiet: true,
+    filterAssetBase: root,
+  });
+  return { code: code.replace(SHEBANG, ''), assets: assets ?? {} };
+}
+
+async function main() {
+  const { out } = parseArgs(process.argv.slice(2));
+  checkOut(out);
+  process.chdir(root);
+  tsc();
+
+  // The action bundle holds every dependency the CLI bundle holds, so its licenses.txt covers both.
+  const action = await bundle('build/action/main.js', 'licenses.txt');
+  const cli = await bundle('build/cli/main.js');
+
+  const files = new Map();
+  const put = (name, source, mode) => {
+    const bytes = Buffer.from(source);
+    const prior = files.get(name);
+    if (prior && !prior.bytes.equals(bytes)) throw new BuildError(`the two bundles emit different assets named ${name}`);
+    files.set(name, { bytes, mode });
+  };
+  put('index.js', action.code, 0o644);
+  put('cli.js', `#!/usr/bin/env node\n${cli.code}`, 0o755);
+  for (const { assets } of [action, cli]) {
+    for (const name of Object.keys(assets).sort()) {
+      const asset = assets[name];
+      put(name, asset.source, asset.permissions & 0o111 ? 0o755 : 0o644);
+    }
+  }
+
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  for (const name of [...files.keys()].sort()) {
+    const { bytes, mode } = files.get(name);
+    const target = join(out, name);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
+    chmodSync(target, mode);
+    const shown = relative(root, target);
+    process.stdout.write(`${shown.startsWith('..') ? target : shown} ${bytes.length} bytes\n`);
+  }
+}
+
+main().catch((error) => {
+  const text = error instanceof BuildError ? error.message : error instanceof Error ? error.stack ?? error.message : String(error);
+  process.stderr.write(`build: ${text}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,287 @@
+/**
+ * The extension checker of one document: walks the extension subtrees the XML checker hands over
+ * (see ./handler.ts) against the element specifications of ./image.ts, ./video.ts, ./news.ts and
+ * ./hreflang.ts, and reports placement, unknown elements, duplicates, order, stray text and
+ * attributes here, the values in the family modules.
+ *
+ * Elements of other namespaces are accepted silently, with their subtrees. A near-miss namespace
+ * (https, a trailing slash, another version...) is reported as `namespace` and the element is then
+ * judged as what it was meant to be.
+ *
+ * State is kept per open element (a stack as deep as the subtree) and per entry (counts, the
+ * hreflang values and hrefs of its alternates); nothing grows with the number of entries.
+ */
+import type { SaxesTagNS } from 'saxes';
+import type { Policy } from '../policy.js';
+import type { FindingSink } from '../sink.js';
+import type { ExtensionHandler, ExtensionOptions } from './handler.js';
+import { endEntryAlternates, XHTML_TOP } from './hreflang.js';
+import { IMAGE_TOP } from './image.js';
+import { EntryState, type ChildRule, type ContainerView, type Ctx, type DocState, type ElementSpec, type Family, type LeafValue } from './model.js';
+import { familyOf, FAMILY_NS } from './namespaces.js';
+import { NEWS_TOP } from './news.js';
+import { isBlank, quoteShort, trimXml } from './values.js';
+import { VIDEO_TOP } from './video.js';
+
+/** The elements each family allows directly in a `url`. */
+const TOP: Readonly<Record<Family, ReadonlyMap<string, ElementSpec>>> = {
+  image: IMAGE_TOP,
+  video: VIDEO_TOP,
+  news: NEWS_TOP,
+  xhtml: XHTML_TOP,
+};
+
+const LABEL: Readonly<Record<Family, string>> = {
+  image: 'image sitemap',
+  video: 'video sitemap',
+  news: 'news sitemap',
+  xhtml: 'xhtml',
+};
+
+/** Every element a family defines, by local name, with the name of the element it belongs in (`url` for the top ones). */
+const HOME: Readonly<Record<Family, ReadonlyMap<string, string>>> = (() => {
+  const homes = {} as Record<Family, Map<string, string>>;
+  for (const family of Object.keys(TOP) as Family[]) {
+    const map = new Map<string, string>();
+    const visit = (spec: ElementSpec, home: string) => {
+      if (map.has(spec.local)) return;
+      map.set(spec.local, home);
+      for (const child of spec.children?.values() ?? []) visit(child.spec, spec.qname);
+    };
+    for (const spec of TOP[family].values()) visit(spec, 'url');
+    homes[family] = map;
+  }
+  return homes;
+})();
+
+/** One open element of a known extension. */
+class Frame implements LeafValue, ContainerView {
+  text = '';
+  textLine = 0;
+  textColumn = 0;
+  hasText = false;
+  /** A text-only element that held an element: its value is not judged. */
+  tainted = false;
+  textReported = false;
+  counts: Map<string, number> | undefined;
+  firstLines: Map<string, number> | undefined;
+  lastOrder = -1;
+  lastName = '';
+  orderReported = false;
+
+  constructor(
+    readonly spec: ElementSpec,
+    readonly tag: SaxesTagNS,
+    readonly line: number,
+    readonly column: number,
+  ) {}
+
+  count(local: string): number {
+    return this.counts?.get(local) ?? 0;
+  }
+}
+
+/** Judges the extension elements of one document. */
+export class ExtensionChecker implements ExtensionHandler, Ctx {
+  readonly entry = new EntryState();
+  readonly doc: DocState = { news: 0 };
+  readonly collectAlternates: boolean;
+  /** Open elements by depth; null for an element that is not judged (and its subtree). */
+  private readonly frames: Array<Frame | null> = [];
+  private depth = 0;
+
+  constructor(
+    readonly policy: Policy,
+    private readonly sink: FindingSink,
+    private readonly options: ExtensionOptions = {},
+  ) {
+    this.collectAlternates = options.onAlternates !== undefined;
+  }
+
+  report(rule: string, message: string, line: number, column: number): void {
+    this.sink.add(rule, message, line, column);
+  }
+
+  on(rule: string): boolean {
+    return this.sink.on(rule);
+  }
+
+  defer(check: (loc: string) => void): void {
+    (this.entry.deferred ??= []).push(check);
+  }
+
+  open(tag: SaxesTagNS, depth: number, line: number, column: number): void {
+    this.depth = depth;
+    this.frames[depth] = null;
+    const parent = depth > 1 ? this.frames[depth - 1] : undefined;
+    if (parent === null) return;
+    if (parent !== undefined && parent.spec.content !== 'elements') {
+      if (parent.spec.content !== 'opaque') {
+        const holds = parent.spec.content === 'text' ? 'text' : 'attributes';
+        this.report('extension-placement', `<${tag.name}> is not allowed inside <${parent.tag.name}>, which holds only ${holds}.`, line, column);
+        parent.tainted = true;
+      }
+      return;
+    }
+    const match = familyOf(tag.uri);
+    if (match === undefined) return;
+    const family = match.family;
+    if (!match.exact && (parent === undefined || parent.tag.uri !== tag.uri)) {
+      this.report(
+        'namespace',
+        `<${tag.name}> is in the namespace ${quoteShort(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`,
+        line,
+        column,
+      );
+    }
+    let rule: ChildRule | undefined;
+    let spec: ElementSpec | undefined;
+    if (parent === undefined) {
+      spec = TOP[family].get(tag.local);
+    } else if (parent.spec.family === family) {
+      rule = parent.spec.children?.get(tag.local);
+      spec = rule?.spec;
+    }
+    if (spec === undefined) {
+      this.misplaced(tag, family, parent, line, column);
+      return;
+    }
+    if (parent !== undefined && rule !== undefined) this.countChild(parent, rule, tag, line, column);
+    const frame = new Frame(spec, tag, line, column);
+    this.frames[depth] = frame;
+    if (spec.deprecated) this.report(spec.deprecated.rule, spec.deprecated.message, line, column);
+    this.checkAttributes(spec, tag, line, column);
+    spec.onOpen?.(frame, this);
+  }
+
+  text(text: string, line: number, column: number): void {
+    const f = this.frames[this.depth];
+    if (!f) return;
+    const content = f.spec.content;
+    if (content === 'text') {
+      if (!f.hasText && !isBlank(text)) {
+        f.hasText = true;
+        f.textLine = line;
+        f.textColumn = column;
+      }
+      f.text += text;
+    } else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
+      f.textReported = true;
+      const holds = content === 'elements' ? 'elements' : 'attributes';
+      this.report('extension-text', `The text ${quoteShort(trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
+    }
+  }
+
+  close(depth: number): void {
+    const f = this.frames[depth];
+    this.frames[depth] = null;
+    this.depth = depth - 1;
+    if (!f) return;
+    const spec = f.spec;
+    if (spec.content === 'text') {
+      if (f.tainted || spec.onValue === undefined) return;
+      if (!f.hasText) {
+        f.textLine = f.line;
+        f.textColumn = f.column;
+      }
+      spec.onValue(f, this);
+    } else if (spec.content === 'elements') {
+      spec.onClose?.(f, this);
+    }
+  }
+
+  endEntry(loc: string | undefined, line: number, column: number): void {
+    const entry = this.entry;
+    endEntryAlternates(loc, line, column, this);
+    if (loc !== undefined && entry.deferred) for (const check of entry.deferred) check(loc);
+    const onAlternates = this.options.onAlternates;
+    if (onAlternates && loc !== undefined && entry.altHrefs.length > 0) {
+      onAlternates({
+        loc,
+        line,
+        column,
+        hreflangs: entry.altHreflangs,
+        hrefs: entry.altHrefs,
+        lines: entry.altLines,
+        columns: entry.altColumns,
+      });
+    }
+    entry.reset();
+    this.frames.length = 0;
+    this.depth = 0;
+  }
+
+  endDocument(): void {
+    this.entry.reset();
+  }
+
+  /** Reports an element of a known namespace where its family does not allow it, or that its family does not define. */
+  private misplaced(tag: SaxesTagNS, family: Family, parent: Frame | undefined, line: number, column: number): void {
+    const homes = HOME[family];
+    const home = homes.get(tag.local);
+    if (home !== undefined) {
+      const where = parent === undefined ? 'directly in <url>' : `inside <${parent.tag.name}>`;
+      const belongs = home === 'url' ? 'directly in <url>' : `inside <${home}>`;
+      this.report('extension-placement', `<${tag.name}> is not allowed ${where}; it belongs ${belongs}.`, line, column);
+      return;
+    }
+    let hint = '';
+    const lower = tag.local.toLowerCase();
+    for (const name of homes.keys()) {
+      if (name.toLowerCase() === lower) {
+        hint = `; element names are case-sensitive: did you mean ${name}?`;
+        break;
+      }
+    }
+    const what = family === 'xhtml' ? 'is not read in sitemaps, where only <xhtml:link> alternates are' : `is not an element of the ${LABEL[family]} schema`;
+    this.report('extension-unknown-element', `<${tag.name}> ${what}${hint}; search engines ignore it.`, line, column);
+  }
+
+  /** Counts a child of an element-only element: duplicates and order. */
+  private countChild(parent: Frame, rule: ChildRule, tag: SaxesTagNS, line: number, column: number): void {
+    const local = tag.local;
+    const counts = (parent.counts ??= new Map<string, number>());
+    const n = (counts.get(local) ?? 0) + 1;
+    counts.set(local, n);
+    if (n === 1) {
+      (parent.firstLines ??= new Map<string, number>()).set(local, line);
+    } else if (n > rule.max) {
+      if (rule.onOver) {
+        rule.onOver({ tag, line, column }, n, this);
+      } else {
+        const first = parent.firstLines?.get(local) ?? line;
+        this.report(
+          'extension-duplicate',
+          `<${tag.name}> appears ${n === 2 ? 'a second time' : 'again'} in <${parent.tag.name}> (first at line ${first}); the ${LABEL[parent.spec.family]} schema allows it once.`,
+          line,
+          column,
+        );
+      }
+    }
+    if (rule.order < 0) return;
+    if (rule.order < parent.lastOrder) {
+      if (!parent.orderReported) {
+        parent.orderReported = true;
+        this.report(
+          'extension-order',
+          `<${tag.name}> comes after <${parent.lastName}>; the ${LABEL[parent.spec.family]} schema orders the children of <${parent.tag.name}> as ${parent.spec.sequence ?? 'defined'}.`,
+          line,
+          column,
+        );
+      }
+    } else {
+      parent.lastOrder = rule.order;
+      parent.lastName = tag.name;
+    }
+  }
+
+  /** Reports attributes (without namespace) that the element's schema does not define. */
+  private checkAttributes(spec: ElementSpec, tag: SaxesTagNS, line: number, column: number): void {
+    const attributes = tag.attributes;
+    for (const key in attributes) {
+      const a = attributes[key]!;
+      if (a.uri !== '' || spec.attributes?.has(a.local)) continue;
+      this.report('extension-attribute', `The attribute ${a.name}=${quoteShort(a.value, 60)} is not defined for <${tag.name}>; it is ignored.`, line, column);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Alternates in sitemaps: `xhtml:link` (namespace http://www.w3.org/1999/xhtml) inside `url`.
+ * Sources: Google Search Central "Tell Google about localized versions of your page" (sitemap
+ * method: rel="alternate", hreflang a language with an optional ISO 3166-1 alpha-2 region or
+ * x-default, absolute href, each URL listing itself) and BCP 47 (RFC 5646) with the IANA
+ * language subtag registry. A link with `media` and no `hreflang` is the separate mobile URL
+ * annotation, which carries no language.
+ *
+ * Per entry, the hreflang values go into a Map and the hrefs into a Set, so any number of
+ * alternates is judged in linear time. Links across entries and files are a set-level matter.
+ */
+import { countryHint, isCountry, judgeLanguageTag } from './codes.js';
+import { attribute, type Ctx, type ElementSpec, type OpenElement } from './model.js';
+import { parseHttpUrl, quoteShort, trimXml } from './values.js';
+
+function onOpen(el: OpenElement, ctx: Ctx): void {
+  const { tag, line, column } = el;
+  const name = tag.name;
+  const rel = attribute(tag, 'rel');
+  if (rel === undefined) {
+    ctx.report('hreflang-value', `<${name}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
+    return;
+  }
+  if (rel !== 'alternate' && !trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
+    ctx.report(
+      'hreflang-value',
+      `<${name}> has rel=${quoteShort(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`,
+      line,
+      column,
+    );
+    return;
+  }
+  const href = attribute(tag, 'href');
+  let absolute: string | undefined;
+  if (href === undefined) {
+    ctx.report('hreflang-value', `<${name}> has no href attribute; give the absolute URL of the alternate page.`, line, column);
+  } else {
+    const url = parseHttpUrl(href);
+    if (typeof url === 'string') {
+      ctx.report('hreflang-value', href.length === 0 ? `The href of <${name}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${quoteShort(href)} ${url}.`, line, column);
+    } else {
+      absolute = url.value;
+    }
+  }
+  const hreflang = attribute(tag, 'hreflang');
+  if (hreflang === undefined) {
+    // A separate mobile URL (rel="alternate" media="...") names no language.
+    if (attribute(tag, 'media') !== undefined) return;
+    ctx.report(
+      'hreflang-value',
+      `<${name}> has no hreflang attribute; give the language (and optionally the region) of the alternate page, such as hreflang="de", hreflang="de-CH" or hreflang="x-default".`,
+      line,
+      column,
+    );
+    return;
+  }
+  const verdict = judgeLanguageTag(hreflang);
+  if (verdict.kind === 'invalid') {
+    ctx.report('hreflang-value', `The hreflang ${quoteShort(hreflang)} ${verdict.message}.`, line, column);
+  } else {
+    if (verdict.kind === 'deprecated') ctx.report('hreflang-deprecated', `The hreflang ${quoteShort(hreflang)} ${verdict.message}.`, line, column);
+    const region = verdict.region;
+    if (region !== undefined && !isCountry(region) && ctx.on('hreflang-region')) {
+      ctx.report(
+        'hreflang-region',
+        `The hreflang ${quoteShort(hreflang)} names the region ${region}, which is not an ISO 3166-1 alpha-2 country code${countryHint(region)}; Google reads only country regions (or give the language alone).`,
+        line,
+        column,
+      );
+    }
+  }
+  const entry = ctx.entry;
+  entry.alternates++;
+  const key = hreflang.toLowerCase();
+  const lines = (entry.hreflangLines ??= new Map<string, number>());
+  const first = lines.get(key);
+  if (first === undefined) {
+    lines.set(key, line);
+  } else {
+    ctx.report(
+      'hreflang-duplicate',
+      `A second alternate with hreflang=${quoteShort(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`,
+      line,
+      column,
+    );
+  }
+  if (href !== undefined) (entry.hrefs ??= new Set<string>()).add(trimXml(href));
+  if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
+    entry.altHreflangs.push(hreflang);
+    entry.altHrefs.push(absolute);
+    entry.altLines.push(line);
+    entry.altColumns.push(column);
+  }
+}
+
+/** `xhtml:link`: an alternate of the page. */
+export const LINK: ElementSpec = {
+  family: 'xhtml',
+  local: 'link',
+  qname: 'xhtml:link',
+  content: 'empty',
+  attributes: new Set(['rel', 'hreflang', 'href', 'media', 'type', 'title']),
+  onOpen,
+};
+
+/** The xhtml elements allowed directly in a `url`. */
+export const XHTML_TOP: ReadonlyMap<string, ElementSpec> = new Map([[LINK.local, LINK]]);
+
+/**
+ * End of an entry: `hreflang-self-missing` when it has alternates but none points at its own
+ * loc (compared after trimming whitespace, exactly).
+ */
+export function endEntryAlternates(loc: string | undefined, line: number, column: number, ctx: Ctx): void {
+  const entry = ctx.entry;
+  if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing')) return;
+  const self = trimXml(loc);
+  if (self === '' || entry.hrefs?.has(self)) return;
+  ctx.report(
+    'hreflang-self-missing',
+    `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self)}> for its own language.`,
+    line,
+    column,
+  );
+}

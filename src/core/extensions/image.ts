@@ -1,0 +1,72 @@
+/**
+ * Image sitemaps (namespace http://www.google.com/schemas/sitemap-image/1.1). Sources: Google
+ * Search Central "Image sitemaps", the sitemap-image.xsd (sequence loc, caption, geo_location,
+ * title, license), and the May 2022 deprecation of everything but `image:loc`.
+ */
+import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
+import { parseHttpUrl, quoteShort } from './values.js';
+
+/** Most `image:image` elements Google reads in one `url`. */
+export const MAX_IMAGES = 1000;
+
+function leaf(local: string, extra: Partial<ElementSpec> = {}): ElementSpec {
+  return { family: 'image', local, qname: `image:${local}`, content: 'text', ...extra };
+}
+
+function deprecatedLeaf(local: string): ElementSpec {
+  return leaf(local, {
+    deprecated: {
+      rule: 'image-deprecated',
+      message: `<image:${local}> is deprecated: Google no longer reads it (since August 2022); remove it or describe the image on the page instead.`,
+    },
+  });
+}
+
+const LOC = leaf('loc', {
+  onValue(v: LeafValue, ctx: Ctx) {
+    const url = parseHttpUrl(v.text);
+    if (typeof url === 'string') {
+      ctx.report(
+        'image-loc-invalid',
+        v.text.length === 0 ? `<${v.tag.name}> is empty; give the absolute URL of the image.` : `The image URL ${quoteShort(v.text)} ${url}.`,
+        v.textLine,
+        v.textColumn,
+      );
+    }
+  },
+});
+
+/** `image:image`: one image of the page. */
+export const IMAGE: ElementSpec = {
+  family: 'image',
+  local: 'image',
+  qname: 'image:image',
+  content: 'elements',
+  children: childRules([
+    [LOC, 0, 1],
+    [deprecatedLeaf('caption'), 1, 1],
+    [deprecatedLeaf('geo_location'), 2, 1],
+    [deprecatedLeaf('title'), 3, 1],
+    [deprecatedLeaf('license'), 4, 1],
+  ]),
+  sequence: 'loc, caption, geo_location, title, license',
+  onOpen(el: OpenElement, ctx: Ctx) {
+    const n = ++ctx.entry.images;
+    if (n === MAX_IMAGES + 1) {
+      ctx.report(
+        'image-count',
+        `This is image ${n} of this <url>: Google reads at most ${MAX_IMAGES.toLocaleString('en-US')} <image:image> per page; list only the images that matter.`,
+        el.line,
+        el.column,
+      );
+    }
+  },
+  onClose(el: ContainerView, ctx: Ctx) {
+    if (el.count('loc') === 0) {
+      ctx.report('image-loc-missing', `<${el.tag.name}> has no <image:loc>; every image needs the URL of the image file.`, el.line, el.column);
+    }
+  },
+};
+
+/** The image elements allowed directly in a `url`. */
+export const IMAGE_TOP: ReadonlyMap<string, ElementSpec> = new Map([[IMAGE.local, IMAGE]]);

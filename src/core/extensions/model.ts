@@ -1,0 +1,152 @@
+/**
+ * The shapes shared by the extension checker (./checker.ts) and the family modules (image, video,
+ * news, hreflang): element specifications taken from the extension XSDs, the values handed to
+ * the checks, and the per-entry state.
+ */
+import type { SaxesTagNS } from 'saxes';
+import type { Policy } from '../policy.js';
+
+/** The known extension families, by namespace. */
+export type Family = 'image' | 'video' | 'news' | 'xhtml';
+
+/**
+ * What an element may hold: other elements (`elements`), text only (`text`), nothing
+ * (`empty`: whitespace only), or anything, unjudged (`opaque`: deprecated blocks such as
+ * `video:tvshow`).
+ */
+export type Content = 'elements' | 'text' | 'empty' | 'opaque';
+
+/** An element as it opens. */
+export interface OpenElement {
+  /** The element, with its attributes. */
+  tag: SaxesTagNS;
+  /** 1-based position of its `<`. */
+  line: number;
+  column: number;
+}
+
+/** A text-only element as it closes. */
+export interface LeafValue extends OpenElement {
+  /** Its text, as decoded (entities resolved, CDATA unwrapped), untrimmed. */
+  text: string;
+  /** Position of the first character of the text that is not whitespace; the element's `<` when there is none. */
+  textLine: number;
+  textColumn: number;
+}
+
+/** An element-only element as it closes: which children it had. */
+export interface ContainerView extends OpenElement {
+  /** How many times each known child (by local name) appeared. */
+  count(local: string): number;
+}
+
+/** What the checks may use: the policy, the report, the entry and document state. */
+export interface Ctx {
+  readonly policy: Policy;
+  /** Records a finding at a 1-based position (dropped when the rule is off). */
+  report(rule: string, message: string, line: number, column: number): void;
+  /** True when `rule` is reported under the policy. */
+  on(rule: string): boolean;
+  /** The entry (`url`) being read. */
+  readonly entry: EntryState;
+  /** The document being read. */
+  readonly doc: DocState;
+  /** Runs `check` when the entry ends, with its loc (skipped when the entry has no loc). */
+  defer(check: (loc: string) => void): void;
+  /** True when the alternates of each entry are collected for a caller. */
+  readonly collectAlternates: boolean;
+}
+
+/** One allowed child of an element-only element. */
+export interface ChildRule {
+  spec: ElementSpec;
+  /** Rank in the XSD sequence; children must not go down in rank. -1: not ordered. */
+  order: number;
+  /** Most occurrences allowed (extension-duplicate past it, unless `onOver` is given). */
+  max: number;
+  /** Called instead of the extension-duplicate finding for occurrence `n` > `max`. */
+  onOver?(el: OpenElement, n: number, ctx: Ctx): void;
+}
+
+/** An element of a known extension namespace, as its XSD (and Google's documentation) defines it. */
+export interface ElementSpec {
+  family: Family;
+  /** Local name, e.g. `thumbnail_loc`. */
+  local: string;
+  /** The name with the family's usual prefix, for messages: `video:thumbnail_loc`. */
+  qname: string;
+  content: Content;
+  /** Children of an element-only element, by local name. */
+  children?: ReadonlyMap<string, ChildRule>;
+  /** The sequence of the children, for messages. */
+  sequence?: string;
+  /** Attributes (without namespace) the schema defines; others are `extension-attribute`. */
+  attributes?: ReadonlySet<string>;
+  /** Rule reported when the element appears at all (a deprecated element), with its message. */
+  deprecated?: { rule: string; message: string };
+  /** Checks when the element opens (attributes, counts). */
+  onOpen?(el: OpenElement, ctx: Ctx): void;
+  /** Checks of a text-only element's value when it closes (not called when it held elements). */
+  onValue?(leaf: LeafValue, ctx: Ctx): void;
+  /** Checks of an element-only element when it closes (required children). */
+  onClose?(el: ContainerView, ctx: Ctx): void;
+}
+
+/** Builds the children map of an element-only element from rows of [spec, order, max]. */
+export function childRules(
+  rows: ReadonlyArray<readonly [ElementSpec, number, number] | readonly [ElementSpec, number, number, ChildRule['onOver']]>,
+): ReadonlyMap<string, ChildRule> {
+  const map = new Map<string, ChildRule>();
+  for (const [spec, order, max, onOver] of rows) map.set(spec.local, onOver ? { spec, order, max, onOver } : { spec, order, max });
+  return map;
+}
+
+/** The value of the attribute `name` (without namespace) of `tag`, or undefined. */
+export function attribute(tag: SaxesTagNS, name: string): string | undefined {
+  const a = tag.attributes[name];
+  return a !== undefined && a.uri === '' ? a.value : undefined;
+}
+
+/** Per-document state of the extension checks. */
+export interface DocState {
+  /** `news:news` elements seen in the file. */
+  news: number;
+}
+
+/** Per-entry state of the extension checks; reset at the end of each entry. */
+export class EntryState {
+  /** `image:image` elements seen. */
+  images = 0;
+  /** `news:news` elements seen, and the line of the first. */
+  news = 0;
+  newsLine = 0;
+  /** hreflang alternates seen (`rel="alternate"` with an `hreflang`). */
+  alternates = 0;
+  /** Lower-cased hreflang values seen, with the line of the first link carrying each. */
+  hreflangLines: Map<string, number> | undefined;
+  /** The hrefs (trimmed) of the alternates, to find the entry's own loc among them. */
+  hrefs: Set<string> | undefined;
+  /** Collected alternates (only when a caller asked for them): valid hreflang and absolute href. */
+  altHreflangs: string[] = [];
+  altHrefs: string[] = [];
+  altLines: number[] = [];
+  altColumns: number[] = [];
+  /** Checks waiting for the entry's loc. */
+  deferred: Array<(loc: string) => void> | undefined;
+
+  reset(): void {
+    this.images = 0;
+    this.news = 0;
+    this.newsLine = 0;
+    this.alternates = 0;
+    this.hreflangLines = undefined;
+    this.hrefs = undefined;
+    if (this.altHrefs.length > 0) {
+      this.altHreflangs = [];
+      this.altHrefs = [];
+      this.altLines = [];
+      this.altColumns = [];
+    }
+    this.deferred = undefined;
+  }
+}

@@ -1,0 +1,292 @@
+/**
+ * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
+ * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
+ * expressions with nested repetition, so any input is judged in bounded time.
+ */
+import { quote } from '../text.js';
+
+export function isXmlSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/** True when `s` holds only XML whitespace (or nothing). */
+export function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isXmlSpace(s.charCodeAt(i))) return false;
+  return true;
+}
+
+/** `raw` without leading and trailing XML whitespace (space, tab, CR, LF). */
+export function trimXml(raw: string): string {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
+  while (end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
+  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
+}
+
+/**
+ * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
+ * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
+ */
+export function quoteShort(value: string, limit = 200): string {
+  const quoted = quote(value, limit);
+  return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
+}
+
+/** Number of Unicode characters (code points) of `s`; a lone surrogate counts as one. */
+export function charCount(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** `1234567` as `1,234,567`. */
+export function thousands(n: number): string {
+  return String(n).replace(THOUSANDS, ',');
+}
+
+function hex2(c: number): string {
+  return c.toString(16).toUpperCase().padStart(2, '0');
+}
+
+function isHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+function isAlpha(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+function isSchemeChar(c: number): boolean {
+  return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+}
+
+/** ASCII characters RFC 3986 never allows unescaped in a URI: `"<>\^` + backquote + `{|}`. */
+function isForbidden(c: number): boolean {
+  return c === 0x22 || c === 0x3c || c === 0x3e || c === 0x5c || c === 0x5e || c === 0x60 || c === 0x7b || c === 0x7c || c === 0x7d;
+}
+
+/** A valid URL as {@link parseHttpUrl} returns it. */
+export interface HttpUrl {
+  /** The URL with surrounding XML whitespace removed. */
+  value: string;
+}
+
+/** True for `http` or `https` written from index 0 to `colon` (any case). */
+function isHttpScheme(v: string, colon: number): boolean {
+  if (colon !== 4 && colon !== 5) return false;
+  if ((v.charCodeAt(0) | 0x20) !== 0x68 || (v.charCodeAt(1) | 0x20) !== 0x74 || (v.charCodeAt(2) | 0x20) !== 0x74 || (v.charCodeAt(3) | 0x20) !== 0x70) return false;
+  return colon === 4 || (v.charCodeAt(4) | 0x20) === 0x73;
+}
+
+/**
+ * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
+ * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse).
+ * Non-ASCII characters are accepted (an IRI); spaces, control characters, `"<>\^{|}` and
+ * backquote, and `%` without two hexadecimal digits are not. One pass over the value.
+ *
+ * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
+ *   empty", "is not an absolute URL (...)", ...).
+ */
+export function parseHttpUrl(raw: string): HttpUrl | string {
+  const value = trimXml(raw);
+  const n = value.length;
+  if (n === 0) return raw.length === 0 ? 'is empty' : 'holds only whitespace';
+  let colon = -1;
+  if (isAlpha(value.charCodeAt(0))) {
+    for (let i = 1; i < n; i++) {
+      const c = value.charCodeAt(i);
+      if (c === 0x3a) {
+        colon = i;
+        break;
+      }
+      if (!isSchemeChar(c)) break;
+    }
+  }
+  if (colon < 0) return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
+  if (!isHttpScheme(value, colon)) {
+    return `has the scheme ${quoteShort(value.slice(0, colon).toLowerCase(), 40)}; only http and https URLs are read`;
+  }
+  if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
+    return 'is not an absolute URL (no "//" and host follow the scheme)';
+  }
+  // Authority: [userinfo "@"] host [":" port], up to "/", "?", "#" (or "\\", as browsers read it).
+  let hostStart = colon + 3;
+  let hostEnd = -1;
+  let inAuthority = true;
+  let bracket = false;
+  for (let i = colon + 3; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (inAuthority) {
+      if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
+        inAuthority = false;
+        if (hostEnd < 0) hostEnd = i;
+      } else if (c === 0x40) {
+        hostStart = i + 1;
+        hostEnd = -1;
+        bracket = false;
+      } else if (c === 0x5b && i === hostStart) {
+        bracket = true;
+      } else if (c === 0x3a && !bracket && hostEnd < 0) {
+        hostEnd = i;
+      } else if (c === 0x5d) {
+        bracket = false;
+      }
+    }
+    if (c <= 0x20 || c === 0x7f || isForbidden(c) || (c === 0x25 && !(isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))))) {
+      const at = `at character ${i + 1}`;
+      if (c === 0x20) return `has a space ${at}; percent-encode it as %20`;
+      if (c < 0x20 || c === 0x7f) return `has the control character U+00${hex2(c)} ${at}; remove it`;
+      if (c === 0x25) return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
+      return `has the character ${quote(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
+    }
+  }
+  if (hostEnd < 0) hostEnd = inAuthority ? n : hostEnd;
+  if (hostEnd <= hostStart) return 'is not an absolute URL (it has no host)';
+  return { value };
+}
+
+/** The lower-cased host of a URL that {@link parseHttpUrl} accepted. */
+export function hostOf(url: string): string {
+  const start = url.indexOf('//') + 2;
+  let end = start;
+  while (end < url.length) {
+    const c = url.charCodeAt(end);
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) break;
+    end++;
+  }
+  let host = url.slice(start, end);
+  const at = host.lastIndexOf('@');
+  if (at >= 0) host = host.slice(at + 1);
+  if (!host.startsWith('[')) {
+    const portColon = host.lastIndexOf(':');
+    if (portColon >= 0) host = host.slice(0, portColon);
+  }
+  return host.toLowerCase();
+}
+
+/** True when `a` and `b` name the same site: equal hosts, or one a subdomain of the other (a `www.` prefix is ignored). */
+export function sameSite(a: string, b: string): boolean {
+  const x = a.startsWith('www.') ? a.slice(4) : a;
+  const y = b.startsWith('www.') ? b.slice(4) : b;
+  return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
+}
+
+// W3C Datetime (https://www.w3.org/TR/NOTE-datetime), from a full date on.
+
+const DAY_MS = 86_400_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function digits(s: string, i: number, count: number): number {
+  let v = 0;
+  for (let k = 0; k < count; k++) {
+    const d = s.charCodeAt(i + k) - 0x30;
+    if (!(d >= 0 && d <= 9)) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+function daysInMonth(y: number, m: number): number {
+  return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+/** What the W3C date fields accept, for messages. */
+export const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (a full date, optionally with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)';
+
+/**
+ * Parses a W3C Datetime of day precision or finer, already trimmed: `YYYY-MM-DD`, or a date with
+ * `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+` and a zone (`Z` or `±hh:mm`, hours 00–23). The date is
+ * calendar-checked; hours are 00–23, minutes and seconds 00–59.
+ *
+ * @returns the instant in epoch milliseconds (a date alone: 00:00 UTC), or a string: why the
+ *   value is invalid ('' when it simply does not have the expected shape).
+ */
+export function parseW3cDate(s: string): number | string {
+  const n = s.length;
+  if (n === 0) return 'it is empty';
+  const y = digits(s, 0, 4);
+  if (y < 0 || s.charCodeAt(4) !== 0x2d) return '';
+  const m = digits(s, 5, 2);
+  if (m < 0) return '';
+  if (n === 7) return 'a year and month are not a full date';
+  if (s.charCodeAt(7) !== 0x2d) return '';
+  const d = digits(s, 8, 2);
+  if (d < 0 || (n > 10 && s.charCodeAt(10) !== 0x54)) return '';
+  if (m < 1 || m > 12) return `month ${s.slice(5, 7)} does not exist`;
+  if (d < 1 || d > daysInMonth(y, m)) {
+    return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${s.slice(0, 4)} has no day ${d}`;
+  }
+  let ms = daysFromCivil(y, m, d) * DAY_MS;
+  if (n === 10) return ms;
+  const hh = digits(s, 11, 2);
+  if (hh < 0 || s.charCodeAt(13) !== 0x3a) return '';
+  const mm = digits(s, 14, 2);
+  if (mm < 0) return '';
+  let p = 16;
+  let ss = 0;
+  let fraction = 0;
+  if (s.charCodeAt(p) === 0x3a) {
+    ss = digits(s, 17, 2);
+    if (ss < 0) return '';
+    p = 19;
+    if (s.charCodeAt(p) === 0x2e) {
+      p++;
+      const start = p;
+      let scale = 100;
+      while (p < n) {
+        const f = s.charCodeAt(p) - 0x30;
+        if (!(f >= 0 && f <= 9)) break;
+        if (scale >= 1) fraction += f * scale;
+        scale /= 10;
+        p++;
+      }
+      if (p === start) return 'a "." must be followed by digits';
+    }
+  }
+  if (hh > 23) return `hour ${s.slice(11, 13)} does not exist`;
+  if (mm > 59) return `minute ${s.slice(14, 16)} does not exist`;
+  if (ss > 59) return `second ${s.slice(17, 19)} does not exist`;
+  ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
+  if (p === n) return 'a time needs a time zone (Z or ±hh:mm)';
+  const z = s.charCodeAt(p);
+  if (z === 0x5a) {
+    p++;
+  } else if (z === 0x2b || z === 0x2d) {
+    const oh = digits(s, p + 1, 2);
+    if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a) return '';
+    const om = digits(s, p + 4, 2);
+    if (om < 0) return '';
+    if (oh > 23 || om > 59) return `the time zone offset ${quote(s.slice(p, p + 6))} is out of range`;
+    ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * 60_000;
+    p += 6;
+  } else {
+    return '';
+  }
+  return p === n ? ms : '';
+}

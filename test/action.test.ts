@@ -1,0 +1,336 @@
+/**
+ * The GitHub Action, run the way the runner runs it: `node dist/index.js` in a separate process,
+ * with every input of action.yml passed as an `INPUT_*` variable (defaults included, hyphens kept:
+ * `INPUT_MAX-BYTES`), the workspace as the working directory and GITHUB_WORKSPACE, and the step
+ * summary and outputs files the runner provides. What counts is what the runner would see:
+ * the exit code, the workflow commands on stdout, the summary file and the outputs file.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readInputs } from '../src/action/run.js';
+import { RULES } from '../src/core/rules.js';
+import { SETTING_KEYS } from '../src/core/settings.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+interface ActionYml {
+  inputs: Record<string, { default?: string; required?: boolean }>;
+  outputs: Record<string, unknown>;
+  runs: { using: string; main: string };
+}
+const ACTION = parseYaml(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
+
+/**
+ * The action entry: dist/index.js (what action.yml runs), built with scripts/build.mjs when it is
+ * missing; failing that, the compiled build/action/main.js.
+ */
+function actionEntry(): string {
+  const dist = path.join(ROOT, 'dist', 'index.js');
+  if (existsSync(dist)) return dist;
+  if (existsSync(path.join(ROOT, 'scripts', 'build.mjs'))) {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'pipe' });
+    if (existsSync(dist)) return dist;
+  }
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', path.join(ROOT, 'tsconfig.json')], { cwd: ROOT, stdio: 'pipe' });
+  const built = path.join(ROOT, 'build', 'action', 'main.js');
+  if (existsSync(built)) return built;
+  throw new Error('No action entry: dist/index.js is missing, scripts/build.mjs did not produce it, and tsc did not produce build/action/main.js.');
+}
+
+let entry = '';
+const temps: string[] = [];
+beforeAll(() => {
+  entry = actionEntry();
+}, 120_000);
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+}
+
+function workspace(files: Record<string, string>): string {
+  const dir = tempDir('sitemap-contract-action-');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Lines of stdout that the runner reads as workflow commands. */
+  commands: string[];
+  summary: string;
+  outputs: Record<string, string>;
+  rawOutputs: string;
+}
+
+/** Parses the runner's outputs file: `name<<ghadelimiter_…` / value / delimiter. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split(os.EOL);
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!m) continue;
+    const value: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && lines[j] !== m[2]) value.push(lines[j++]!);
+    expect(j, `unterminated output ${m[1]}`).toBeLessThan(lines.length);
+    out[m[1]!] = value.join(os.EOL);
+    i = j;
+  }
+  return out;
+}
+
+function runAction(ws: string, inputs: Record<string, string> = {}): ActionRun {
+  const runner = tempDir('sitemap-contract-runner-');
+  const summaryFile = path.join(runner, 'step_summary');
+  const outputFile = path.join(runner, 'output');
+  writeFileSync(summaryFile, '');
+  writeFileSync(outputFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: ws,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_OUTPUT: outputFile,
+    RUNNER_TEMP: runner,
+  };
+  // The runner passes every input, with its default when the workflow does not set it.
+  for (const [name, input] of Object.entries(ACTION.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = input.default ?? '';
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  const r = spawnSync(process.execPath, [entry], { cwd: ws, env, encoding: 'utf8', timeout: 60_000 });
+  if (r.error) throw r.error;
+  const rawOutputs = readFileSync(outputFile, 'utf8');
+  return {
+    code: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
+    commands: r.stdout.split('\n').filter((l) => l.startsWith('::')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    outputs: parseOutputs(rawOutputs),
+    rawOutputs,
+  };
+}
+
+/** The workflow commands this action writes; any other `::` line would be an injection. */
+const OUR_COMMANDS = [
+  /^::(error|warning|notice) file=[^:\n]+?,line=\d+,col=\d+,title=([a-z0-9-]+)::[^\n]+$/,
+  /^::(error|warning|notice) file=[^:\n]+?,title=([a-z0-9-]+)::[^\n]+$/,
+  /^::notice title=max-annotations::\d+ more findings? \([^)]*\) (is|are) listed in the job summary/,
+  /^::debug::(checked \d+ files? in \d+ ms|done in \d+ ms)$/,
+  /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |Config file |No files matched |report-file: )/,
+];
+const RULE_IDS = new Set(RULES.map((r) => r.id));
+
+function expectOnlyOurCommands(run: ActionRun): void {
+  for (const line of run.commands) {
+    const match = OUR_COMMANDS.map((re) => re.exec(line)).find((m) => m !== null);
+    expect(match, `unexpected workflow command: ${line}`).toBeDefined();
+    if (match?.[2] !== undefined) expect(RULE_IDS.has(match[2]), line).toBe(true);
+  }
+  // A raw control character would let the runner or a terminal read more than we wrote.
+  expect(run.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+}
+
+const FAULTY = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  `<urlset xmlns="${NS}">`,
+  '  <url><loc>/relative</loc></url>',
+  '  <url><loc>https://www.example.org/a#top</loc></url>',
+  '</urlset>',
+  '',
+].join('\n');
+const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n`;
+
+describe('action.yml', () => {
+  it('runs dist/index.js on a node runtime', () => {
+    expect(ACTION.runs.main).toBe('dist/index.js');
+    expect(ACTION.runs.using).toMatch(/^node\d+$/);
+  });
+
+  it('declares every setting as an input and the outputs of INTERFACE.md', () => {
+    for (const key of SETTING_KEYS) expect(Object.keys(ACTION.inputs), key).toContain(key);
+    expect(Object.keys(ACTION.outputs).sort()).toEqual(['errors', 'files', 'notices', 'passed', 'report-file', 'sarif-file', 'urls', 'warnings']);
+  });
+
+  it('defaults every input to empty, so a default never overrides the config file', () => {
+    // The runner passes defaults as if the workflow had set them.
+    for (const [name, input] of Object.entries(ACTION.inputs)) expect(input.default ?? '', name).toBe('');
+    const raw = readInputs((name) => ACTION.inputs[name]?.default ?? '');
+    for (const [key, value] of Object.entries(raw)) expect(value ?? '', key).toBe('');
+  });
+});
+
+describe('the action in a runner-like process', () => {
+  it('annotates the faults, writes summary and outputs, and fails the step', () => {
+    const ws = workspace({ 'public/sitemap.xml': FAULTY, 'public/robots.txt': 'User-agent: *\nSitemap: /sitemap.xml\n' });
+    const run = runAction(ws);
+    expect(run.code).toBe(1);
+    expect(run.commands).toContain(
+      '::error file=public/robots.txt,line=2,col=10,title=robots-sitemap-invalid::The Sitemap: value "/sitemap.xml" is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.',
+    );
+    expect(run.commands.some((l) => l.startsWith('::error file=public/sitemap.xml,line=3,col=13,title=loc-not-absolute::The loc "/relative"'))).toBe(true);
+    expect(run.commands.some((l) => l.startsWith('::warning file=public/sitemap.xml,line=4,col=13,title=loc-fragment::'))).toBe(true);
+    expect(run.commands.at(-1)).toBe('::error::Sitemap contract failed (fail-on: error): 2 errors, 1 warning in 2 files.');
+    expectOnlyOurCommands(run);
+    // The plain-text report is in the log too.
+    expect(run.stdout).toContain('public/sitemap.xml:3:13  error    loc-not-absolute');
+
+    expect(run.outputs).toEqual({ files: '2', urls: '3', errors: '2', warnings: '1', notices: '0', passed: 'false' });
+    expect(run.rawOutputs).toMatch(/^files<<ghadelimiter_[0-9a-f-]+\n2\nghadelimiter_[0-9a-f-]+\n/);
+
+    expect(run.summary).toContain('<table>');
+    expect(run.summary).toMatch(/<tr><td><code>public\/sitemap\.xml<\/code><\/td><td>urlset<\/td><td>2<\/td><td>\d+<\/td><td>1<\/td><td>1<\/td><td>❌ failed<\/td><\/tr>/);
+    expect(run.summary).toContain('<code>loc-not-absolute</code>');
+    expect(run.summary).toContain('public/sitemap.xml:3:13');
+  });
+
+  it('passes a clean workspace', () => {
+    const run = runAction(workspace({ 'sitemap.xml': CLEAN, 'robots.txt': 'Sitemap: https://www.example.org/sitemap.xml\n' }));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.commands.filter((l) => !l.startsWith('::debug::'))).toEqual([]);
+    expect(run.outputs).toEqual({ files: '2', urls: '2', errors: '0', warnings: '0', notices: '0', passed: 'true' });
+    expect(run.summary).toContain('✅ passed');
+    expect(run.summary).toContain('<table>');
+  });
+
+  it('escapes a hostile file name in the summary', () => {
+    const ws = workspace({ 'sitemap-<script>.xml': FAULTY, 'sitemap-<img src=x onerror=alert(1)>.xml': CLEAN });
+    const run = runAction(ws);
+    expect(run.code).toBe(1);
+    expect(run.summary).toContain('<table>');
+    expect(run.summary).not.toMatch(/<script|<img/i);
+    expect(run.summary).toContain('<code>sitemap-&#60;script&#62;.xml</code>');
+    expect(run.summary).toContain('sitemap-&#60;img src=x onerror=alert(1)&#62;.xml');
+    expect(run.commands.some((l) => l.startsWith('::error file=sitemap-<script>.xml,line=3,col=13,title=loc-not-absolute::'))).toBe(true);
+    expectOnlyOurCommands(run);
+  });
+
+  it('never lets sitemap content or file names write a workflow command', () => {
+    const hostileLoc = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<urlset xmlns="${NS}">`,
+      '  <url><loc>https://www.example.org/a&#10;::error::pwned</loc></url>',
+      '  <url><loc>https://www.example.org/b%0A::warning::x</loc></url>',
+      '  <url><loc>/c&#13;::warning::x&#13;&#10;##[error]legacy</loc></url>',
+      '  <url><loc>&#10;::add-mask::x&#10;</loc></url>',
+      '</urlset>',
+      '',
+    ].join('\n');
+    const ws = workspace({ 'sitemap.xml': hostileLoc, 'sitemap-x\n::error::pwned-by-name.xml': FAULTY, '::warning::x.txt': '/x\n' });
+    const run = runAction(ws, { paths: '**/*.xml\n**/*.txt', 'max-annotations': '50' });
+    expect(run.code).toBe(1);
+    expect(run.commands.length).toBeGreaterThan(3);
+    expectOnlyOurCommands(run);
+    for (const line of run.stdout.split('\n')) {
+      expect(line).not.toMatch(/^\s*::(error|warning|add-mask)::(pwned|x)/);
+      expect(line).not.toMatch(/##\[error\]/);
+    }
+    // The file name and the values still reach the reader, encoded.
+    expect(run.stdout).toMatch(/file=sitemap-x\\n%3A%3Aerror%3A%3Apwned-by-name\.xml/);
+    expect(run.summary).not.toMatch(/\n::/);
+  });
+
+  it('caps the annotations and says how many are left', () => {
+    const many = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${['/a', '/b', '/c', '/d'].map((l) => `<url><loc>${l}</loc></url>`).join('\n')}\n</urlset>\n`;
+    const run = runAction(workspace({ 'sitemap.xml': many }), { 'max-annotations': '1' });
+    expect(run.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(1);
+    expect(run.commands).toContain(
+      '::notice title=max-annotations::3 more findings (3 errors) are listed in the job summary but not annotated: at most 1 annotation per severity is shown (max-annotations).',
+    );
+    expect(run.summary.match(/<code>loc-not-absolute<\/code>/g)).toHaveLength(4);
+    expectOnlyOurCommands(run);
+  });
+
+  it('fails at once on a bad input, naming it', () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const profile = runAction(ws, { profile: 'nope' });
+    expect(profile.code).toBe(1);
+    expect(profile.commands).toContain('::error::Input profile: "nope" is not accepted; use one of protocol, google, strict.');
+    expect(profile.outputs).toEqual({});
+    expect(profile.summary).toBe('');
+
+    const maxBytes = runAction(ws, { 'max-bytes': 'ten' });
+    expect(maxBytes.code).toBe(1);
+    expect(maxBytes.commands).toContain('::error::Input max-bytes: "ten" is not accepted; use a whole number of at least 1.');
+
+    const rule = runAction(ws, { rules: 'loc-fragment: error\nnope: warning' });
+    expect(rule.code).toBe(1);
+    expect(rule.commands.some((l) => l.startsWith('::error::Input rules: "nope"'))).toBe(true);
+
+    const baseUrl = runAction(ws, { 'base-url': 'https://www.example.org/' });
+    expect(baseUrl.code).toBe(1);
+    expect(baseUrl.commands.some((l) => l.startsWith('::error::Input base-url: '))).toBe(true);
+    for (const r of [profile, maxBytes, rule, baseUrl]) expectOnlyOurCommands(r);
+  });
+
+  it('reads INPUT_MAX-BYTES with its hyphen', () => {
+    const run = runAction(workspace({ 'sitemap.xml': CLEAN }), { 'max-bytes': '20' });
+    expect(run.code).toBe(1);
+    expect(run.commands.some((l) => l.startsWith('::error file=sitemap.xml,title=file-too-large::The document is larger than 20 bytes'))).toBe(true);
+  });
+
+  it('applies the config file over input defaults, and explicit inputs over the config file', () => {
+    const files = { 'sitemap.xml': FAULTY.replace('/relative', 'https://www.example.org/'), '.sitemap-contract.yml': 'profile: strict\n' };
+    const strict = runAction(workspace(files));
+    expect(strict.code).toBe(1); // in strict, a fragment is an error
+    expect(strict.commands.some((l) => l.startsWith('::error file=sitemap.xml,line=4,col=13,title=loc-fragment::'))).toBe(true);
+
+    const google = runAction(workspace(files), { profile: 'google' });
+    expect(google.code).toBe(0);
+    expect(google.outputs.warnings).toBe('1');
+
+    const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: strict\nmax-url: 3\n' }));
+    expect(bad.code).toBe(1);
+    expect(bad.commands).toContain(
+      `::error::Config file .sitemap-contract.yml: max-url: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`,
+    );
+  });
+
+  it('writes the JSON report inside the workspace only', () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const run = runAction(ws, { 'report-file': 'reports/sitemaps.json' });
+    expect(run.code).toBe(0);
+    const file = path.join(ws, 'reports', 'sitemaps.json');
+    expect(run.outputs['report-file']).toBe(file);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, passed: true, totals: { files: 1 } });
+
+    const outside = tempDir('sitemap-contract-outside-');
+    const escape = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': `report-file: ../${path.basename(outside)}/stolen.json\n` });
+    const refused = runAction(escape);
+    expect(refused.code).toBe(1);
+    expect(refused.commands.some((l) => l.startsWith('::error::Config file .sitemap-contract.yml: report-file: '))).toBe(true);
+    expect(existsSync(path.join(outside, 'stolen.json'))).toBe(false);
+
+    const linked = workspace({ 'sitemap.xml': CLEAN });
+    symlinkSync(outside, path.join(linked, 'reports'));
+    const viaLink = runAction(linked, { 'report-file': 'reports/stolen.json' });
+    expect(viaLink.code).toBe(1);
+    expect(viaLink.commands.some((l) => l.startsWith('::error::report-file: '))).toBe(true);
+    expect(existsSync(path.join(outside, 'stolen.json'))).toBe(false);
+  });
+
+  it('fails when no file matches the paths', () => {
+    const run = runAction(workspace({ 'README.md': 'no sitemaps here' }));
+    expect(run.code).toBe(1);
+    expect(run.commands.some((l) => l.startsWith('::error::No files matched the paths input (the default patterns)'))).toBe(true);
+  });
+});

@@ -1,0 +1,297 @@
+/**
+ * The command line: `runCli` on temporary workspaces. Exit codes 0 (passed), 1 (findings at or
+ * above --fail-on), 2 (usage or configuration error, naming the flag or key at fault).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OPTIONS, runCli } from '../src/cli/run.js';
+import { RULES } from '../src/core/rules.js';
+import { TOOL_NAME, TOOL_VERSION } from '../src/core/version.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** Rule ids of RULES.md that the catalog does not have yet (set-level and site-level checks). */
+const PENDING_RULES: Readonly<Record<string, string>> = {
+  'index-nested': 'set-level checks of sitemap indexes are not implemented yet',
+  'index-child-missing': 'site-level checks (base-url, site-dir) are not implemented yet',
+  'loc-out-of-scope': 'site-level checks (base-url) are not implemented yet',
+  'loc-duplicate-across-files': 'set-level checks across files are not implemented yet',
+  'page-missing': 'site-level checks (check-pages) are not implemented yet',
+  'hreflang-return-link': 'set-level hreflang checks are not implemented yet',
+  'robots-sitemap-missing': 'site-level checks (base-url) are not implemented yet',
+  'sitemap-unreferenced': 'set-level checks across files are not implemented yet',
+};
+
+function ruleIdsOfRulesMd(): string[] {
+  const md = readFileSync(path.join(ROOT, '..', 'shared', 'design', 'RULES.md'), 'utf8');
+  return [...md.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]!);
+}
+
+const SITEMAP = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  `<urlset xmlns="${NS}">`,
+  '  <url><loc>https://www.example.org/a#top</loc></url>',
+  '  <url><loc>https://www.example.org/b</loc><lastmod>2024-01-01</lastmod></url>',
+  '</urlset>',
+  '',
+].join('\n');
+const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n`;
+const RELATIVE = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>/relative</loc></url>\n</urlset>\n`;
+
+const temps: string[] = [];
+afterEach(() => {
+  while (temps.length > 0) rmSync(temps.pop()!, { recursive: true, force: true });
+});
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-cli-'));
+  temps.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+async function cli(cwd: string, ...args: string[]) {
+  return runCli(['--cwd', cwd, ...args], {}, false);
+}
+
+describe('exit codes', () => {
+  it('is 0 on a clean workspace, 1 with errors, 2 on a usage error', async () => {
+    const clean = await cli(workspace({ 'public/sitemap.xml': CLEAN }));
+    expect(clean.code).toBe(0);
+    expect(clean.stderr).toBe('');
+    expect(clean.stdout).toMatch(/^1 file, 1 entry: 0 errors, 0 warnings, 0 notices\npassed\n$/);
+
+    const faulty = await cli(workspace({ 'sitemap.xml': RELATIVE }));
+    expect(faulty.code).toBe(1);
+    expect(faulty.stdout).toContain('sitemap.xml:3:13  error    loc-not-absolute  ');
+    expect(faulty.stdout).toMatch(/\nfailed\n$/);
+
+    expect((await cli(workspace({ 'sitemap.xml': CLEAN }), '--no-such-flag')).code).toBe(2);
+  });
+
+  it('fails on warnings only with --fail-on warning, and never with --fail-on never', async () => {
+    const ws = workspace({ 'sitemap.xml': SITEMAP });
+    expect((await cli(ws)).code).toBe(0); // a fragment is a warning
+    expect((await cli(ws, '--fail-on', 'warning')).code).toBe(1);
+    expect((await cli(workspace({ 'sitemap.xml': RELATIVE }), '--fail-on', 'never')).code).toBe(0);
+  });
+
+  it('exits 2 when no files match', async () => {
+    const ws = workspace({ 'notes.md': 'nothing here' });
+    const r = await cli(ws);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/no files matched the default patterns/);
+    const globbed = await cli(ws, 'public/**/*.xml');
+    expect(globbed.code).toBe(2);
+    expect(globbed.stderr).toContain('public/**/*.xml');
+  });
+
+  it('exits 2 for a missing --cwd', async () => {
+    const r = await runCli(['--cwd', path.join(os.tmpdir(), 'sitemap-contract-no-such-dir-4711')], {}, false);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--cwd');
+  });
+});
+
+describe('--help and --version', () => {
+  it('lists every flag and every rule id of the catalog', async () => {
+    const r = await runCli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    for (const [name, option] of Object.entries(OPTIONS)) {
+      expect(r.stdout, `--${name}`).toMatch(new RegExp(`(^|[\\s,])--${name}\\b`, 'm'));
+      if ('short' in option) expect(r.stdout, `-${option.short}`).toMatch(new RegExp(`(^|\\s)-${option.short},`, 'm'));
+    }
+    for (const rule of RULES) expect(r.stdout, rule.id).toMatch(new RegExp(`^  ${rule.id} `, 'm'));
+    expect(r.stdout).toMatch(/Exit codes: 0 passed, 1 findings/);
+    expect((await runCli(['-h'])).stdout).toBe(r.stdout);
+  });
+
+  it('covers every rule id of RULES.md, apart from the listed pending ones', async () => {
+    const help = (await runCli(['--help'])).stdout;
+    const catalog = new Set(RULES.map((r) => r.id));
+    for (const id of ruleIdsOfRulesMd()) {
+      if (PENDING_RULES[id] !== undefined) {
+        expect(catalog.has(id), `${id} is in the catalog now: remove it from PENDING_RULES (${PENDING_RULES[id]})`).toBe(false);
+      } else {
+        expect(catalog.has(id), `${id} of RULES.md is missing from the catalog`).toBe(true);
+        expect(help).toMatch(new RegExp(`^  ${id} `, 'm'));
+      }
+    }
+  });
+
+  it('prints the version of package.json, which TOOL_VERSION repeats', async () => {
+    expect(TOOL_VERSION).toBe(PACKAGE.version);
+    expect(TOOL_NAME).toBe(PACKAGE.name);
+    for (const flag of ['--version', '-v']) {
+      const r = await runCli([flag]);
+      expect(r).toEqual({ stdout: `${PACKAGE.version}\n`, stderr: '', code: 0 });
+    }
+  });
+});
+
+describe('formats', () => {
+  it('--format json gives the JSON report of INTERFACE.md', async () => {
+    const ws = workspace({ 'public/sitemap.xml': SITEMAP, 'public/sitemap-b.txt': 'https://www.example.org/c\n/relative\n', 'robots.txt': 'Sitemap: https://www.example.org/sitemap.xml\n' });
+    const r = await cli(ws, '--format', 'json', '--host', 'www.example.org');
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(Object.keys(report)).toEqual(['version', 'tool', 'policy', 'files', 'totals', 'passed']);
+    expect(report.version).toBe(1);
+    expect(report.tool).toEqual({ name: 'sitemap-contract', version: PACKAGE.version });
+    expect(report.policy).toEqual({ profile: 'protocol', hosts: ['www.example.org'], maxBytes: 52428800, maxUrls: 50000 });
+    expect(report.files.map((f: { path: string }) => f.path)).toEqual(['public/sitemap-b.txt', 'public/sitemap.xml', 'robots.txt']);
+    for (const f of report.files) {
+      expect(Object.keys(f)).toEqual(['path', 'kind', 'bytes', 'entries', 'findings']);
+      for (const x of f.findings) {
+        expect(Object.keys(x)).toEqual(x.line === undefined ? ['rule', 'severity', 'message'] : ['rule', 'severity', 'message', 'line', 'column']);
+      }
+    }
+    const [text, xml, robots] = report.files;
+    expect(text).toMatchObject({ kind: 'text', entries: 2, findings: [{ rule: 'loc-not-absolute', severity: 'error', line: 2, column: 1 }] });
+    expect(xml).toMatchObject({ kind: 'urlset', entries: 2, bytes: Buffer.byteLength(SITEMAP) });
+    expect(xml.findings).toEqual([expect.objectContaining({ rule: 'loc-fragment', severity: 'warning', line: 3, column: 13 })]);
+    expect(robots).toMatchObject({ kind: 'robots', entries: 1, findings: [] });
+    expect(report.totals).toEqual({ files: 3, entries: 5, errors: 1, warnings: 1, notices: 0 });
+    expect(report.passed).toBe(false);
+  });
+
+  it('--format github prints one workflow command per finding', async () => {
+    const ws = workspace({ 'sitemap.xml': SITEMAP, 'sitemap-rel.xml': RELATIVE });
+    const r = await cli(ws, '--format', 'github');
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')).toEqual([
+      expect.stringMatching(/^::error file=sitemap-rel\.xml,line=3,col=13,title=loc-not-absolute::The loc "\/relative" is not an absolute URL/),
+      expect.stringMatching(/^::warning file=sitemap\.xml,line=3,col=13,title=loc-fragment::The loc "https:\/\/www\.example\.org\/a#top" has/),
+      '',
+    ]);
+  });
+
+  it('--output writes the report to a file and prints nothing', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const r = await cli(ws, '--format', 'json', '--output', 'report.json');
+    expect(r).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(JSON.parse(readFileSync(path.join(ws, 'report.json'), 'utf8')).passed).toBe(true);
+  });
+});
+
+describe('policy flags', () => {
+  it('--rule turns a rule off or raises it', async () => {
+    const ws = workspace({ 'sitemap.xml': SITEMAP });
+    const off = await cli(ws, '--rule', 'loc-fragment=off', '--format', 'json');
+    expect(JSON.parse(off.stdout).files[0].findings).toEqual([]);
+    const raised = await cli(ws, '--rule', 'loc-fragment=error');
+    expect(raised.code).toBe(1);
+    expect(raised.stdout).toContain('error    loc-fragment');
+    expect((await cli(ws, '--rule', 'loc-fragment: notice', '--fail-on', 'warning')).code).toBe(0);
+  });
+
+  it('--profile, --host, --require-https, --lastmod, --max-urls, --max-bytes, --now take effect', async () => {
+    const ws = workspace({ 'sitemap.xml': SITEMAP });
+    const json = async (...args: string[]) => JSON.parse((await cli(ws, '--format', 'json', ...args)).stdout);
+    expect((await json('--profile', 'strict')).policy.profile).toBe('strict');
+    expect((await json('--profile', 'strict')).files[0].findings.map((f: { rule: string }) => f.rule)).toContain('loc-fragment');
+    expect((await json('--host', 'other.example')).files[0].findings.map((f: { rule: string }) => f.rule)).toContain('loc-host');
+    expect((await json('--max-urls', '1')).files[0].findings.map((f: { rule: string }) => f.rule)).toContain('url-count');
+    expect((await json('--max-bytes', '10')).files[0].findings.map((f: { rule: string }) => f.rule)).toEqual(['file-too-large']);
+    expect((await json('--now', '2023-06-01')).files[0].findings.map((f: { rule: string }) => f.rule)).toContain('lastmod-future');
+    const http = workspace({ 'sitemap.xml': CLEAN.replace('https:', 'http:') });
+    expect((await cli(http, '--require-https')).code).toBe(1);
+    expect((await cli(http, '--profile', 'strict', '--no-require-https', '--rule', 'loc-fragment=off')).code).toBe(0);
+  });
+
+  const bad: Array<[string[], RegExp]> = [
+    [['--profile', 'nope'], /--profile: "nope" is not accepted; use one of protocol, google, strict/],
+    [['--max-bytes', 'ten'], /--max-bytes: "ten" is not accepted/],
+    [['--max-urls', '-1'], /--max-urls/],
+    [['--rule', 'nope=error'], /--rule: "nope" is not accepted/],
+    [['--rule', 'loc-fragment=loud'], /--rule \(loc-fragment\): "loud" is not accepted; use one of error, warning, notice, off/],
+    [['--base-url', 'x'], /--base-url/],
+    [['--site-dir', 'public'], /--site-dir/],
+    [['--check-pages'], /--check-pages/],
+    [['--lastmod', 'iso'], /--lastmod: "iso" is not accepted; use one of w3c, xsd, date/],
+    [['--fail-on', 'sometimes'], /--fail-on/],
+    [['--host', 'https://www.example.org/'], /--host/],
+    [['--now', 'yesterday'], /--now/],
+    [['--format', 'xml'], /--format: "xml" is not accepted/],
+    [['--require-https', '--no-require-https'], /--require-https and --no-require-https/],
+    [['--profile'], /--profile/],
+  ];
+  for (const [args, message] of bad) {
+    it(`exits 2 naming the input for ${args.join(' ')}`, async () => {
+      const r = await cli(workspace({ 'sitemap.xml': CLEAN }), ...args);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr.split('\n').filter((l) => l !== '')).toHaveLength(2);
+    });
+  }
+});
+
+describe('config file', () => {
+  it('reads .sitemap-contract.yml, and flags override it', async () => {
+    const ws = workspace({ 'sitemap.xml': SITEMAP, '.sitemap-contract.yml': 'profile: strict\nrules:\n  lastmod-format: warning\n' });
+    const fromConfig = JSON.parse((await cli(ws, '--format', 'json')).stdout);
+    expect(fromConfig.policy.profile).toBe('strict');
+    expect(fromConfig.passed).toBe(false); // strict: a fragment is an error
+    const overridden = JSON.parse((await cli(ws, '--format', 'json', '--profile', 'google')).stdout);
+    expect(overridden.policy.profile).toBe('google');
+    expect(overridden.passed).toBe(true);
+  });
+
+  it('reads the file named by --config, with paths and hosts', async () => {
+    const ws = workspace({ 'site/sitemap.xml': CLEAN, 'other/sitemap.xml': RELATIVE, 'ci/policy.yml': 'paths:\n  - site/**/*.xml\nhosts: www.example.org\n' });
+    const r = await cli(ws, '--config', 'ci/policy.yml', '--format', 'json');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: { path: string }) => f.path)).toEqual(['site/sitemap.xml']);
+    expect(report.policy.hosts).toEqual(['www.example.org']);
+    expect((await cli(ws, '--config', 'ci/missing.yml')).stderr).toMatch(/config: cannot read/);
+  });
+
+  it('exits 2 naming an unknown key or a bad value of the config file', async () => {
+    const unknown = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: google\nmax-url: 10\n' }));
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/\.sitemap-contract\.yml: max-url: is not a setting/);
+
+    const badValue = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'max-bytes: ten\n' }));
+    expect(badValue.code).toBe(2);
+    expect(badValue.stderr).toMatch(/\.sitemap-contract\.yml: max-bytes: "ten" is not accepted/);
+    expect(badValue.stderr).not.toContain('--max-bytes');
+
+    const badRule = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'rules:\n  nope: error\n' }));
+    expect(badRule.stderr).toMatch(/\.sitemap-contract\.yml: rules: "nope"/);
+
+    const notYaml = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: [strict\n' }));
+    expect(notYaml.code).toBe(2);
+    expect(notYaml.stderr).toMatch(/not valid YAML/);
+
+    // A flag that overrides a bad config value wins.
+    expect((await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: nope\n' }), '--profile', 'google')).code).toBe(0);
+  });
+});
+
+describe('untrusted text', () => {
+  it('never prints raw control characters or a workflow command from a sitemap', async () => {
+    const hostile = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>/x&#10;::error::pwned&#27;[31m</loc></url>\n</urlset>\n`;
+    const ws = workspace({ 'sitemap.xml': hostile, 'sitemap-::warning::x.xml': RELATIVE });
+    for (const format of ['text', 'github']) {
+      const r = await cli(ws, '--format', format);
+      expect(r.code).toBe(1);
+      expect(r.stdout).not.toContain('\u001b');
+      for (const line of r.stdout.split('\n')) {
+        if (line.startsWith('::')) expect(line, format).toMatch(/^::(error|warning|notice) file=[^:]*,line=\d+,col=\d+,title=[a-z-]+::/);
+        expect(line).not.toMatch(/^\s*::(error|warning)::(pwned|x)/);
+      }
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const STALE = 'dist/ is stale: run npm run build';
+
+const out = mkdtempSync(path.join(tmpdir(), 'sitemap-contract-dist-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+function files(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => statSync(path.join(dir, f)).isFile())
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+describe('dist/', () => {
+  it('is what scripts/build.mjs builds from the sources', () => {
+    const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--out', out], { cwd: root, encoding: 'utf8' });
+    expect(r.status, `the build failed:\n${r.stderr}${r.stdout}`).toBe(0);
+
+    expect(files(dist), STALE).toEqual(files(out));
+    for (const name of ['index.js', 'cli.js']) {
+      const built = readFileSync(path.join(out, name));
+      const committed = readFileSync(path.join(dist, name));
+      if (!built.equals(committed)) expect.fail(`${STALE} (dist/${name} differs from a fresh build)`);
+    }
+    for (const name of files(out)) {
+      if (!readFileSync(path.join(out, name)).equals(readFileSync(path.join(dist, name)))) expect.fail(`${STALE} (dist/${name} differs)`);
+    }
+  }, 180_000);
+
+  it('has an executable CLI with a shebang', () => {
+    const cli = path.join(dist, 'cli.js');
+    expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    if (process.platform !== 'win32') expect(statSync(cli).mode & 0o111).not.toBe(0);
+  });
+});

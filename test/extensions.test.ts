@@ -1,0 +1,772 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validate } from '../src/core/engine.js';
+import type { EntryAlternates } from '../src/core/extensions/index.js';
+import { createExtensionHandler } from '../src/core/extensions/index.js';
+import { EXTENSION_RULES } from '../src/core/extensions/rules.js';
+import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
+import { RULES_BY_ID } from '../src/core/rules.js';
+import { FindingSink } from '../src/core/sink.js';
+import type { Finding } from '../src/core/types.js';
+import { XmlChecker } from '../src/core/xml.js';
+
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+const VIDEO_NS = 'http://www.google.com/schemas/sitemap-video/1.1';
+const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const NOW = new Date('2026-11-29T12:00:00Z');
+
+const OPEN = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}" xmlns:video="${VIDEO_NS}" xmlns:news="${NEWS_NS}" xmlns:xhtml="${XHTML_NS}">`;
+const PAGE = 'https://www.example.org/page';
+
+/** A urlset whose one url holds `lines` from line 3 on (line 1: urlset, line 2: url and loc). */
+function doc(...lines: string[]): string {
+  return [OPEN, `<url><loc>${PAGE}</loc>`, ...lines, '</url>', '</urlset>', ''].join('\n');
+}
+
+/** 1-based line and column of the `nth` (1-based) occurrence of `needle` in `text`. */
+function pos(text: string, needle: string, nth = 1): [number, number] {
+  let at = -1;
+  for (let k = 0; k < nth; k++) {
+    at = text.indexOf(needle, at + 1);
+    if (at < 0) throw new Error(`${needle} not found`);
+  }
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  return [line, at - before.lastIndexOf('\n')];
+}
+
+async function findings(text: string, policy: PolicyInput = {}): Promise<Finding[]> {
+  const r = await validate(Buffer.from(text), { now: NOW, ...policy }, { name: 'sitemap.xml' });
+  return r.findings;
+}
+
+/** [line, column] of every finding of `rule`. */
+async function at(text: string, rule: string, policy: PolicyInput = {}): Promise<Array<[number, number]>> {
+  return (await findings(text, policy)).filter((f) => f.rule === rule).map((f) => [f.line!, f.column!]);
+}
+
+/** Rule ids of all findings. */
+async function rules(text: string, policy: PolicyInput = {}): Promise<string[]> {
+  return (await findings(text, policy)).map((f) => f.rule);
+}
+
+const THUMB = '<video:thumbnail_loc>https://www.example.org/t.jpg</video:thumbnail_loc>';
+const TITLE = '<video:title>Grilling steaks</video:title>';
+const DESCRIPTION = '<video:description>How to grill steaks</video:description>';
+const CONTENT = '<video:content_loc>https://www.example.org/v.mp4</video:content_loc>';
+
+/** A video with the required fields, then `extra` lines (each on its own line). */
+function video(...extra: string[]): string {
+  return doc('<video:video>', THUMB, TITLE, DESCRIPTION, CONTENT, ...extra, '</video:video>');
+}
+
+function news(...children: string[]): string {
+  return doc('<news:news>', ...children, '</news:news>');
+}
+
+const PUBLICATION = '<news:publication><news:name>The Example Times</news:name><news:language>en</news:language></news:publication>';
+const PUBLISHED = '<news:publication_date>2026-11-29T08:00:00Z</news:publication_date>';
+const HEADLINE = '<news:title>Companies A, B in merger talks</news:title>';
+
+function link(hreflang: string, href: string, rel = 'alternate'): string {
+  return `<xhtml:link rel="${rel}" hreflang="${hreflang}" href="${href}"/>`;
+}
+
+describe('extension rules in the catalog', () => {
+  it('every rule has an id, a description, a source link, an example, and is off in strict', () => {
+    for (const r of EXTENSION_RULES) {
+      expect(r.id).toMatch(/^[a-z]+(-[a-z0-9]+)+$/);
+      expect(RULES_BY_ID.get(r.id)).toBe(r);
+      expect(r.description.length).toBeGreaterThan(20);
+      expect(r.source).toMatch(/https?:\/\//);
+      expect(r.example.length).toBeGreaterThan(5);
+      expect(r.severity.strict).toBe('off');
+    }
+  });
+
+  it('keeps the minimum ids of RULES.md', () => {
+    for (const id of [
+      'image-loc-missing',
+      'image-count',
+      'image-deprecated',
+      'video-required',
+      'video-value',
+      'news-required',
+      'news-value',
+      'news-count',
+      'news-stale',
+      'hreflang-value',
+      'hreflang-duplicate',
+      'hreflang-self-missing',
+    ]) {
+      expect(RULES_BY_ID.has(id), id).toBe(true);
+    }
+    expect(RULES_BY_ID.get('news-stale')!.severity).toEqual({ protocol: 'off', google: 'warning', strict: 'off' });
+    expect(RULES_BY_ID.get('hreflang-self-missing')!.severity).toEqual({ protocol: 'off', google: 'warning', strict: 'off' });
+    expect(RULES_BY_ID.get('image-deprecated')!.severity).toEqual({ protocol: 'warning', google: 'warning', strict: 'off' });
+  });
+});
+
+describe('namespaces', () => {
+  it('accepts the four namespaces under any prefix', async () => {
+    const text = [
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      `<url><loc>${PAGE}</loc>`,
+      `<i:image xmlns:i="${IMAGE_NS}"><i:loc>https://www.example.org/a.png</i:loc></i:image>`,
+      `<link xmlns="${XHTML_NS}" rel="alternate" hreflang="en" href="${PAGE}"/>`,
+      '</url></urlset>',
+    ].join('\n');
+    expect(await findings(text, { profile: 'google' })).toEqual([]);
+  });
+
+  it('reports a near-miss namespace at the element, naming the expected URI, and still judges it', async () => {
+    const text = doc('<image:image xmlns:image="https://www.google.com/schemas/sitemap-image/1.1"><image:caption>x</image:caption></image:image>');
+    const all = await findings(text);
+    const ns = all.filter((f) => f.rule === 'namespace');
+    expect(ns.map((f) => [f.line, f.column])).toEqual([[3, 1]]);
+    expect(ns[0]!.message).toContain(IMAGE_NS);
+    expect(all.map((f) => f.rule)).toEqual(['namespace', 'image-loc-missing', 'image-deprecated']);
+  });
+
+  it('reports a trailing slash, another version and the sitemaps.org host as near misses', async () => {
+    for (const uri of [`${IMAGE_NS}/`, 'http://www.google.com/schemas/sitemap-video/1.0', 'http://www.sitemaps.org/schemas/sitemap-image/1.1', 'https://www.w3.org/1999/xhtml']) {
+      const text = doc(`<x:image xmlns:x="${uri}"/>`);
+      expect(await at(text, 'namespace'), uri).toEqual([[3, 1]]);
+    }
+  });
+
+  it('reports the namespace once per subtree, not for each child in the same namespace', async () => {
+    const text = doc(`<v:video xmlns:v="${VIDEO_NS}/">`, '<v:title>t</v:title>', '</v:video>');
+    expect(await at(text, 'namespace')).toEqual([[3, 1]]);
+  });
+
+  it('accepts elements of unknown namespaces silently, whatever they hold', async () => {
+    const text = doc('<m:mobile xmlns:m="http://www.google.com/schemas/sitemap-mobile/1.0"><m:x>text<image:image/></m:x></m:mobile>');
+    expect(await findings(text, { profile: 'google' })).toEqual([]);
+  });
+
+  it('in strict, every extension element is extension-element and nothing inside is judged', async () => {
+    const text = doc('<image:image><image:caption>x</image:caption></image:image>');
+    expect(await rules(text, { profile: 'strict' })).toEqual(['extension-element']);
+  });
+});
+
+describe('placement, unknown elements, duplicates, order, text, attributes', () => {
+  it('extension-placement: an image:image inside another', async () => {
+    const text = doc('<image:image><image:image><image:loc>https://www.example.org/a.png</image:loc></image:image><image:loc>https://www.example.org/b.png</image:loc></image:image>');
+    expect(await at(text, 'extension-placement')).toEqual([[3, 14]]);
+    expect(await rules(doc('<image:image><image:loc>https://www.example.org/a.png</image:loc></image:image>', '<image:image><image:loc>https://www.example.org/b.png</image:loc></image:image>'))).toEqual([]);
+  });
+
+  it('extension-placement: a child directly in url, or in another family', async () => {
+    expect(await at(doc('<image:loc>https://www.example.org/a.png</image:loc>'), 'extension-placement')).toEqual([[3, 1]]);
+    const text = news(PUBLICATION, PUBLISHED, HEADLINE, '<video:title>x</video:title>');
+    expect(await at(text, 'extension-placement')).toEqual([pos(text, '<video:title>')]);
+  });
+
+  it('extension-placement: an element inside a text-only field; the value is then not judged', async () => {
+    const text = doc('<image:image><image:loc>relative.png<b xmlns="urn:x">bold</b></image:loc></image:image>');
+    expect(await rules(text)).toEqual(['extension-placement']);
+    expect(await at(text, 'extension-placement')).toEqual([pos(text, '<b ')]);
+  });
+
+  it('extension-unknown-element: an element its schema does not define (warning, with a case hint)', async () => {
+    const text = doc('<image:image><image:loc>https://www.example.org/a.png</image:loc><image:Caption>x</image:Caption></image:image>', '<xhtml:meta name="x"/>');
+    const found = (await findings(text)).filter((f) => f.rule === 'extension-unknown-element');
+    expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([
+      [3, 66, 'warning'],
+      [4, 1, 'warning'],
+    ]);
+    expect(pos(text, '<image:Caption>')).toEqual([3, 66]);
+    expect(found[0]!.message).toContain('did you mean caption');
+  });
+
+  it('extension-duplicate: a child allowed once, twice', async () => {
+    const text = doc('<image:image><image:loc>https://www.example.org/a.png</image:loc><image:loc>https://www.example.org/b.png</image:loc></image:image>');
+    const found = (await findings(text)).filter((f) => f.rule === 'extension-duplicate');
+    expect(found.map((f) => [f.line, f.column])).toEqual([pos(text, '<image:loc>', 2)]);
+    expect(found[0]!.message).toContain('first at line 3');
+  });
+
+  it('extension-duplicate: two news:news in one url, a second video:restriction', async () => {
+    const one = ['<news:news>', PUBLICATION, PUBLISHED, HEADLINE, '</news:news>'];
+    const text = doc(...one, ...one);
+    expect(await at(text, 'extension-duplicate')).toEqual([[8, 1]]);
+    const r = '<video:restriction relationship="allow">GB</video:restriction>';
+    const v = video(r, r);
+    expect(await at(v, 'extension-duplicate')).toEqual([pos(v, '<video:restriction', 2)]);
+    expect(await at(video(r), 'extension-duplicate')).toEqual([]);
+  });
+
+  it('extension-order: children out of their XSD sequence (error in protocol, warning in google), once per element', async () => {
+    const text = doc('<image:image><image:caption>c</image:caption><image:loc>https://www.example.org/a.png</image:loc><image:license>https://www.example.org/l</image:license><image:title>t</image:title></image:image>');
+    const protocol = (await findings(text)).filter((f) => f.rule === 'extension-order');
+    expect(protocol.map((f) => [f.line, f.column, f.severity])).toEqual([[3, 46, 'error']]);
+    const google = (await findings(text, { profile: 'google' })).filter((f) => f.rule === 'extension-order');
+    expect(google.map((f) => f.severity)).toEqual(['warning']);
+    const inOrder = doc('<image:image><image:loc>https://www.example.org/a.png</image:loc><image:caption>c</image:caption></image:image>');
+    expect(await at(inOrder, 'extension-order')).toEqual([]);
+  });
+
+  it('extension-order: video fields after publication_date may come in any order', async () => {
+    const v = video('<video:live>no</video:live>', '<video:tag>a</video:tag>', '<video:family_friendly>yes</video:family_friendly>');
+    expect(await at(v, 'extension-order')).toEqual([]);
+    const bad = doc('<video:video>', TITLE, THUMB, DESCRIPTION, CONTENT, '</video:video>');
+    expect(await at(bad, 'extension-order')).toEqual([[5, 1]]);
+  });
+
+  it('extension-text: text directly inside an element-only element', async () => {
+    const text = doc('<image:image>photo <image:loc>https://www.example.org/a.png</image:loc></image:image>');
+    expect(await at(text, 'extension-text')).toEqual([[3, 14]]);
+    const linkText = doc(`<xhtml:link rel="alternate" hreflang="en" href="${PAGE}">x</xhtml:link>`);
+    expect(await at(linkText, 'extension-text')).toEqual([pos(linkText, 'x</xhtml:link>')]);
+  });
+
+  it('extension-attribute: an attribute the schema does not define (namespace declarations and xsi are fine)', async () => {
+    const text = doc('<image:image><image:loc width="300">https://www.example.org/a.png</image:loc></image:image>');
+    expect(await at(text, 'extension-attribute')).toEqual([[3, 14]]);
+    const ok = doc(
+      '<image:image xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="x"><image:loc>https://www.example.org/a.png</image:loc></image:image>',
+    );
+    expect(await at(ok, 'extension-attribute')).toEqual([]);
+  });
+});
+
+describe('image', () => {
+  it('image-loc-missing at the image:image', async () => {
+    expect(await at(doc('<image:image></image:image>'), 'image-loc-missing')).toEqual([[3, 1]]);
+    expect(await at(doc('<image:image><image:loc>https://cdn.example.net/a.png</image:loc></image:image>'), 'image-loc-missing')).toEqual([]);
+  });
+
+  it('image-loc-invalid at the URL: relative, empty, spaces, other schemes', async () => {
+    for (const value of ['/images/a.png', 'https://www.example.org/a b.png', 'ftp://www.example.org/a.png', 'https://www.example.org/%zz', 'https:///a.png']) {
+      const text = doc(`<image:image><image:loc>${value}</image:loc></image:image>`);
+      expect(await at(text, 'image-loc-invalid'), value).toEqual([[3, 25]]);
+    }
+    expect(await at(doc('<image:image><image:loc></image:loc></image:image>'), 'image-loc-invalid')).toEqual([[3, 14]]);
+    const ok = doc('<image:image><image:loc>\n  https://www.example.org/caf%C3%A9.png?w=1&amp;h=2\n</image:loc></image:image>');
+    expect(await at(ok, 'image-loc-invalid')).toEqual([]);
+  });
+
+  it('image-count at the 1,001st image of a url, once', async () => {
+    const img = '<image:image><image:loc>https://www.example.org/a.png</image:loc></image:image>';
+    const text = doc(...Array.from({ length: 1002 }, () => img));
+    expect(await at(text, 'image-count')).toEqual([[1003, 1]]);
+    expect(await at(doc(...Array.from({ length: 1000 }, () => img)), 'image-count')).toEqual([]);
+  });
+
+  it('image-deprecated for caption, title, geo_location and license', async () => {
+    const text = doc(
+      '<image:image><image:loc>https://www.example.org/a.png</image:loc><image:caption>c</image:caption><image:geo_location>g</image:geo_location><image:title>t</image:title><image:license>https://www.example.org/l</image:license></image:image>',
+    );
+    const found = (await findings(text)).filter((f) => f.rule === 'image-deprecated');
+    expect(found.map((f) => [f.line, f.column, f.severity])).toEqual(
+      ['<image:caption>', '<image:geo_location>', '<image:title>', '<image:license>'].map((name) => [...pos(text, name), 'warning']),
+    );
+    expect(await at(text, 'image-deprecated', { rules: { 'image-deprecated': 'off' } })).toEqual([]);
+  });
+});
+
+describe('video', () => {
+  it('passes a complete video', async () => {
+    const text = video(
+      '<video:player_loc>https://www.example.org/player?v=1</video:player_loc>',
+      '<video:duration>600</video:duration>',
+      '<video:expiration_date>2030-11-05T19:20:30+08:00</video:expiration_date>',
+      '<video:rating>4.2</video:rating>',
+      '<video:view_count>12345</video:view_count>',
+      '<video:publication_date>2007-11-05T19:20:30+08:00</video:publication_date>',
+      '<video:family_friendly>yes</video:family_friendly>',
+      '<video:restriction relationship="allow">IE GB US CA</video:restriction>',
+      '<video:platform relationship="allow">web tv</video:platform>',
+      '<video:requires_subscription>no</video:requires_subscription>',
+      '<video:uploader info="https://www.example.org/users/grilly">Grilly</video:uploader>',
+      '<video:live>no</video:live>',
+      '<video:tag>steak</video:tag>',
+    );
+    expect(await findings(text, { profile: 'google' })).toEqual([]);
+  });
+
+  it('video-required at the video:video, naming what is missing', async () => {
+    const noTitle = doc('<video:video>', THUMB, DESCRIPTION, CONTENT, '</video:video>');
+    const found = (await findings(noTitle)).filter((f) => f.rule === 'video-required');
+    expect(found.map((f) => [f.line, f.column])).toEqual([[3, 1]]);
+    expect(found[0]!.message).toContain('<video:title>');
+    const noMedia = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '</video:video>');
+    const media = (await findings(noMedia)).filter((f) => f.rule === 'video-required');
+    expect(media[0]!.message).toContain('<video:content_loc> or <video:player_loc>');
+    const player = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.example.org/p</video:player_loc>', '</video:video>');
+    expect(await at(player, 'video-required')).toEqual([]);
+  });
+
+  it('video-value: an empty title, a view_count that is not a whole number', async () => {
+    const empty = doc('<video:video>', THUMB, '<video:title>  </video:title>', DESCRIPTION, CONTENT, '</video:video>');
+    expect(await at(empty, 'video-value')).toEqual([[5, 1]]);
+    expect(await at(video('<video:view_count>12k</video:view_count>'), 'video-value')).toEqual([[8, 19]]);
+    expect(await at(video('<video:view_count>12345</video:view_count>'), 'video-value')).toEqual([]);
+  });
+
+  it('video-url: a thumbnail, content or player URL that is not absolute', async () => {
+    const text = doc('<video:video>', '<video:thumbnail_loc>thumbs/1.jpg</video:thumbnail_loc>', TITLE, DESCRIPTION, '<video:player_loc>\n  javascript:play()</video:player_loc>', '</video:video>');
+    expect(await at(text, 'video-url')).toEqual([
+      [4, 22],
+      [8, 3],
+    ]);
+  });
+
+  it('video-loc-same-as-page (google): the player is the page itself', async () => {
+    const text = video(`<video:player_loc>${PAGE}</video:player_loc>`);
+    expect(await at(text, 'video-loc-same-as-page', { profile: 'google' })).toEqual([[8, 19]]);
+    expect(await at(text, 'video-loc-same-as-page')).toEqual([]);
+    expect(await at(video(`<video:player_loc>${PAGE}/player</video:player_loc>`), 'video-loc-same-as-page', { profile: 'google' })).toEqual([]);
+  });
+
+  it('video-title-length over 100 characters, video-description-length over 2,048 (in characters, not code units)', async () => {
+    const long = doc('<video:video>', THUMB, `<video:title>${'x'.repeat(101)}</video:title>`, `<video:description>${'é'.repeat(2049)}</video:description>`, CONTENT, '</video:video>');
+    expect(await at(long, 'video-title-length')).toEqual([[5, 14]]);
+    expect(await at(long, 'video-description-length')).toEqual([[6, 20]]);
+    const fits = doc('<video:video>', THUMB, `<video:title>${'x'.repeat(100)}</video:title>`, `<video:description>${'😀'.repeat(2048)}</video:description>`, CONTENT, '</video:video>');
+    expect(await rules(fits)).toEqual([]);
+  });
+
+  it('video-duration: 1e309, 0, 28801, fractions and ISO durations are refused; 1 and 28800 pass', async () => {
+    for (const value of ['1e309', '0', '28801', '600.5', 'PT10M', '00:10:00', '', '99999999999999999999999']) {
+      const text = video(`<video:duration>${value}</video:duration>`);
+      expect(await at(text, 'video-duration'), value).toEqual([value === '' ? [8, 1] : [8, 17]]);
+    }
+    for (const value of ['1', '28800', ' 600 ', '0600']) {
+      expect(await at(video(`<video:duration>${value}</video:duration>`), 'video-duration'), value).toEqual([]);
+    }
+  });
+
+  it('video-rating: outside 0.0 to 5.0 or not a number', async () => {
+    for (const value of ['5.1', '4,2', 'NaN', '1e309', '-0.5', 'five']) {
+      expect(await at(video(`<video:rating>${value}</video:rating>`), 'video-rating'), value).toEqual([[8, 15]]);
+    }
+    for (const value of ['0', '0.0', '5', '4.25']) {
+      expect(await at(video(`<video:rating>${value}</video:rating>`), 'video-rating'), value).toEqual([]);
+    }
+  });
+
+  it('video-date: not a calendar-valid W3C datetime', async () => {
+    for (const value of ['2024-02-30', '2024-01-01T10:00', '05/11/2007', '2024-13-01', '2024']) {
+      expect(await at(video(`<video:publication_date>${value}</video:publication_date>`), 'video-date'), value).toEqual([[8, 25]]);
+    }
+    for (const value of ['2024-02-29', '2007-11-05T19:20:30+08:00', '2018-04-27T17:00:00.000Z', '2025-06-05T21:00Z']) {
+      expect(await at(video(`<video:publication_date>${value}</video:publication_date>`), 'video-date'), value).toEqual([]);
+    }
+  });
+
+  it('video-expired (google notice): an expiration date before the clock', async () => {
+    const text = video('<video:expiration_date>2026-11-28T00:00:00Z</video:expiration_date>');
+    const found = (await findings(text, { profile: 'google' })).filter((f) => f.rule === 'video-expired');
+    expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([[8, 24, 'notice']]);
+    expect(await at(text, 'video-expired')).toEqual([]);
+    expect(await at(video('<video:expiration_date>2026-12-01</video:expiration_date>'), 'video-expired', { profile: 'google' })).toEqual([]);
+  });
+
+  it('video-tag-count at the 33rd tag', async () => {
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `<video:tag>t${i}</video:tag>`);
+    expect(await at(video(...tags(34)), 'video-tag-count')).toEqual([[40, 1]]);
+    expect(await at(video(...tags(32)), 'video-tag-count')).toEqual([]);
+  });
+
+  it('video-yes-no and video-yes-no-case (google only)', async () => {
+    expect(await at(video('<video:live>false</video:live>'), 'video-yes-no')).toEqual([[8, 13]]);
+    const upper = video('<video:requires_subscription>YES</video:requires_subscription>');
+    expect(await rules(upper)).toEqual([]);
+    expect(await at(upper, 'video-yes-no-case', { profile: 'google' })).toEqual([[8, 30]]);
+    expect(await rules(video('<video:family_friendly> no </video:family_friendly>'), { profile: 'google' })).toEqual([]);
+  });
+
+  it('video-restriction: relationship, empty list, codes that are not ISO 3166-1 alpha-2', async () => {
+    const cases: Array<[string, [number, number]]> = [
+      ['<video:restriction>GB</video:restriction>', [8, 1]],
+      ['<video:restriction relationship="block">GB</video:restriction>', [8, 1]],
+      ['<video:restriction relationship="allow"></video:restriction>', [8, 1]],
+      ['<video:restriction relationship="allow">GB UK</video:restriction>', [8, 41]],
+      ['<video:restriction relationship="deny">gb</video:restriction>', [8, 40]],
+      ['<video:restriction relationship="deny">IE, GB</video:restriction>', [8, 40]],
+    ];
+    for (const [line, where] of cases) {
+      expect(await at(video(line), 'video-restriction'), line).toEqual([where]);
+    }
+    const found = (await findings(video('<video:restriction relationship="allow">GB UK</video:restriction>'))).find((f) => f.rule === 'video-restriction');
+    expect(found!.message).toContain('GB');
+    expect(await at(video('<video:restriction relationship="deny">IE GB US CA</video:restriction>'), 'video-restriction')).toEqual([]);
+  });
+
+  it('video-platform: relationship and the platforms web, mobile, tv', async () => {
+    expect(await at(video('<video:platform relationship="allow">desktop</video:platform>'), 'video-platform')).toEqual([[8, 38]]);
+    expect(await at(video('<video:platform>web</video:platform>'), 'video-platform')).toEqual([[8, 1]]);
+    expect(await at(video('<video:platform relationship="deny">mobile tv</video:platform>'), 'video-platform')).toEqual([]);
+  });
+
+  it('video-price: decimal value, ISO 4217 currency, type and resolution', async () => {
+    expect(await at(video('<video:price currency="EUR">1,99</video:price>'), 'video-price')).toEqual([[8, 29]]);
+    expect(await at(video('<video:price type="rent"></video:price>'), 'video-price')).toEqual([
+      [8, 1],
+      [8, 1],
+    ]);
+    expect(await at(video('<video:price currency="EURO">1.99</video:price>'), 'video-price')).toEqual([[8, 1]]);
+    expect(await at(video('<video:price currency="usd" resolution="4K">1.99</video:price>'), 'video-price')).toEqual([
+      [8, 1],
+      [8, 1],
+    ]);
+    const ok = video('<video:price currency="USD" type="rent" resolution="HD">1.99</video:price>');
+    expect(await at(ok, 'video-price')).toEqual([]);
+    expect(await at(ok, 'video-deprecated')).toEqual([[8, 1]]);
+  });
+
+  it('video-uploader and video-uploader-domain (google)', async () => {
+    expect(await at(video('<video:uploader info="/users/1">Grilly</video:uploader>'), 'video-uploader')).toEqual([[8, 1]]);
+    expect(await at(video(`<video:uploader>${'n'.repeat(256)}</video:uploader>`), 'video-uploader')).toEqual([[8, 17]]);
+    const other = video('<video:uploader info="https://users.example.net/grilly">Grilly</video:uploader>');
+    expect(await at(other, 'video-uploader-domain', { profile: 'google' })).toEqual([[8, 1]]);
+    expect(await at(other, 'video-uploader-domain')).toEqual([]);
+    const same = video('<video:uploader info="https://example.org/users/grilly">Grilly</video:uploader>');
+    expect(await rules(same, { profile: 'google' })).toEqual([]);
+  });
+
+  it('video-deprecated: retired tags and player attributes', async () => {
+    const text = video('<video:category>Cooking</video:category>', '<video:tvshow><video:show_title>x</video:show_title><video:anything/></video:tvshow>');
+    expect(await at(text, 'video-deprecated')).toEqual([
+      [8, 1],
+      [9, 1],
+    ]);
+    const player = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '<video:player_loc autoplay="ap=1">https://www.example.org/p</video:player_loc>', '</video:video>');
+    expect(await at(player, 'video-deprecated')).toEqual([[7, 1]]);
+  });
+});
+
+describe('news', () => {
+  it('passes a complete article', async () => {
+    expect(await findings(news(PUBLICATION, PUBLISHED, HEADLINE), { profile: 'google' })).toEqual([]);
+  });
+
+  it('news-required: a missing date, a publication without language', async () => {
+    expect(await at(news(PUBLICATION, HEADLINE), 'news-required')).toEqual([[3, 1]]);
+    const text = news('<news:publication><news:name>The Example Times</news:name></news:publication>', PUBLISHED, HEADLINE);
+    expect(await at(text, 'news-required')).toEqual([[4, 1]]);
+  });
+
+  it('news-value: an empty name or title', async () => {
+    const text = news('<news:publication><news:name></news:name><news:language>en</news:language></news:publication>', PUBLISHED, '<news:title> </news:title>');
+    expect(await at(text, 'news-value')).toEqual([
+      [4, 19],
+      [6, 1],
+    ]);
+  });
+
+  it('news-language: ISO 639 codes in lower case, or zh-cn / zh-tw', async () => {
+    for (const value of ['English', 'EN', 'zh-Hans', 'en-US', 'xx', 'zh_CN']) {
+      const text = news(`<news:publication><news:name>N</news:name><news:language>${value}</news:language></news:publication>`, PUBLISHED, HEADLINE);
+      expect(await at(text, 'news-language'), value).toEqual([[4, 58]]);
+    }
+    for (const value of ['en', 'zh-cn', 'zh-tw', 'fra', 'ger', 'yue']) {
+      const text = news(`<news:publication><news:name>N</news:name><news:language>${value}</news:language></news:publication>`, PUBLISHED, HEADLINE);
+      expect(await at(text, 'news-language'), value).toEqual([]);
+    }
+  });
+
+  it('news-date: 0000-00-00 and other invalid dates', async () => {
+    for (const value of ['0000-00-00', '2008-12-32', 'yesterday', '2008-12']) {
+      const text = news(PUBLICATION, `<news:publication_date>${value}</news:publication_date>`, HEADLINE);
+      expect(await at(text, 'news-date'), value).toEqual([[5, 24]]);
+    }
+    expect(await at(news(PUBLICATION, '<news:publication_date>2008-12-23</news:publication_date>', HEADLINE), 'news-date')).toEqual([]);
+  });
+
+  it('news-count at the 1,001st news:news of the file', async () => {
+    const entry = (i: number) => `<url><loc>https://www.example.org/a${i}</loc><news:news>${PUBLICATION}${PUBLISHED}${HEADLINE}</news:news></url>`;
+    const text = (n: number) => [OPEN, ...Array.from({ length: n }, (_, i) => entry(i)), '</urlset>'].join('\n');
+    expect(await at(text(1001), 'news-count')).toEqual([[1002, 46]]);
+    expect(await at(text(1000), 'news-count')).toEqual([]);
+  });
+
+  it('news-stale (google): published more than two days before the clock', async () => {
+    const old = news(PUBLICATION, '<news:publication_date>2026-11-27T11:59:59Z</news:publication_date>', HEADLINE);
+    const found = (await findings(old, { profile: 'google' })).filter((f) => f.rule === 'news-stale');
+    expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([[5, 24, 'warning']]);
+    expect(await at(old, 'news-stale')).toEqual([]);
+    const recent = news(PUBLICATION, '<news:publication_date>2026-11-27T12:00:01Z</news:publication_date>', HEADLINE);
+    expect(await at(recent, 'news-stale', { profile: 'google' })).toEqual([]);
+  });
+
+  it('news-deprecated: access, genres, keywords, stock_tickers', async () => {
+    const text = news(PUBLICATION, '<news:genres>Blog</news:genres>', PUBLISHED, HEADLINE, '<news:keywords>a, b</news:keywords>');
+    expect(await at(text, 'news-deprecated')).toEqual([
+      [5, 1],
+      [8, 1],
+    ]);
+  });
+});
+
+describe('hreflang alternates', () => {
+  it('passes valid alternates that include the page itself', async () => {
+    const text = doc(link('en', PAGE), link('de-CH', `${PAGE}/de`), link('zh-Hant', `${PAGE}/zh`), link('x-default', PAGE), link('EN-gb', `${PAGE}/gb`));
+    expect(await findings(text, { profile: 'google' })).toEqual([]);
+  });
+
+  it('hreflang-value: invalid tags, with hints', async () => {
+    const cases: Array<[string, string]> = [
+      ['en_US', 'hyphens'],
+      ['en-UK', 'GB'],
+      ['english', 'IANA'],
+      ['US', 'language code'],
+      ['', 'empty'],
+      [' en', 'whitespace'],
+      ['en--us', 'BCP 47'],
+    ];
+    for (const [value, hint] of cases) {
+      const found = (await findings(doc(link(value, `${PAGE}/x`)))).filter((f) => f.rule === 'hreflang-value');
+      expect(found.map((f) => [f.line, f.column]), value).toEqual([[3, 1]]);
+      expect(found[0]!.message, value).toContain(hint);
+    }
+  });
+
+  it('hreflang-value: missing hreflang, relative or missing href, rel other than alternate', async () => {
+    expect(await at(doc(`<xhtml:link rel="alternate" href="${PAGE}/de"/>`), 'hreflang-value')).toEqual([[3, 1]]);
+    expect(await at(doc(link('fr', '/fr/')), 'hreflang-value')).toEqual([[3, 1]]);
+    expect(await at(doc('<xhtml:link rel="alternate" hreflang="fr"/>'), 'hreflang-value')).toEqual([[3, 1]]);
+    expect(await at(doc(link('fr', `${PAGE}/amp`, 'amphtml')), 'hreflang-value')).toEqual([[3, 1]]);
+    expect(await at(doc(`<xhtml:link hreflang="fr" href="${PAGE}/fr"/>`), 'hreflang-value')).toEqual([[3, 1]]);
+  });
+
+  it('a mobile alternate (media, no hreflang) is accepted', async () => {
+    const text = doc('<xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.example.org/page"/>');
+    expect(await findings(text, { profile: 'google' })).toEqual([]);
+  });
+
+  it('an hreflang of 5,000 characters gives one finding with a shortened message', async () => {
+    const found = (await findings(doc(link('a'.repeat(5000), `${PAGE}/x`)))).filter((f) => f.rule === 'hreflang-value');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message.length).toBeLessThan(400);
+  });
+
+  it('hreflang-duplicate: the same hreflang twice (case-insensitive), reported at the second', async () => {
+    const text = doc(link('de', PAGE), link('en', `${PAGE}/en`), link('DE', `${PAGE}/de`));
+    const found = (await findings(text)).filter((f) => f.rule === 'hreflang-duplicate');
+    expect(found.map((f) => [f.line, f.column])).toEqual([[5, 1]]);
+    expect(found[0]!.message).toContain('line 3');
+  });
+
+  it('hreflang-deprecated: a deprecated registry code', async () => {
+    const found = (await findings(doc(link('iw', PAGE)))).filter((f) => f.rule === 'hreflang-deprecated');
+    expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([[3, 1, 'warning']]);
+    expect(found[0]!.message).toContain('"he"');
+  });
+
+  it('hreflang-region (google): a region that is not an ISO 3166-1 alpha-2 country', async () => {
+    const text = doc(link('es-419', PAGE), link('en-EU', `${PAGE}/eu`));
+    expect(await at(text, 'hreflang-region', { profile: 'google' })).toEqual([
+      [3, 1],
+      [4, 1],
+    ]);
+    expect(await at(text, 'hreflang-region')).toEqual([]);
+    expect(await rules(text)).toEqual([]);
+  });
+
+  it('hreflang-self-missing (google): alternates without the page itself, at the url', async () => {
+    const text = doc(link('de', `${PAGE}/de`), link('fr', `${PAGE}/fr`));
+    const found = (await findings(text, { profile: 'google' })).filter((f) => f.rule === 'hreflang-self-missing');
+    expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([[2, 1, 'warning']]);
+    expect(await at(text, 'hreflang-self-missing')).toEqual([]);
+    expect(await at(doc(link('de', `${PAGE}/de`), link('en', ` ${PAGE} `)), 'hreflang-self-missing', { profile: 'google' })).toEqual([]);
+  });
+
+  it('100,000 alternates in one url are judged in one pass (a duplicate finding each)', async () => {
+    const links = Array.from({ length: 100_000 }, (_, i) => `<xhtml:link rel="alternate" hreflang="en" href="${PAGE}/${i}"/>`);
+    const text = [OPEN, `<url><loc>${PAGE}</loc>`, links.join(''), '</url></urlset>'].join('\n');
+    const all = await findings(text, { profile: 'google' });
+    expect(all.filter((f) => f.rule === 'hreflang-duplicate')).toHaveLength(99_999);
+    expect(all.filter((f) => f.rule !== 'hreflang-duplicate').map((f) => f.rule)).toEqual(['hreflang-self-missing']);
+  });
+
+  it('exposes each entry\'s loc and valid alternates to a caller', () => {
+    const policy = resolvePolicy({ profile: 'google' });
+    const sink = new FindingSink(policy);
+    const seen: EntryAlternates[] = [];
+    const checker = new XmlChecker(policy, sink, { extensions: createExtensionHandler(policy, sink, { onAlternates: (e) => seen.push(e) }) });
+    checker.write(
+      [
+        OPEN,
+        `<url><loc>${PAGE}</loc>`,
+        link('en', PAGE),
+        link('de', ` ${PAGE}/de `),
+        link('en_US', `${PAGE}/us`),
+        link('fr', '/fr/'),
+        '</url>',
+        '<url><loc>https://www.example.org/none</loc></url>',
+        '</urlset>',
+      ].join('\n'),
+    );
+    checker.end();
+    expect(seen).toEqual([
+      { loc: PAGE, line: 2, column: 1, hreflangs: ['en', 'de'], hrefs: [PAGE, `${PAGE}/de`], lines: [3, 4], columns: [1, 1] },
+    ]);
+  });
+});
+
+describe('positions and scale', () => {
+  it('reports a value inside CDATA at its first character, an empty CDATA at the element', async () => {
+    const text = news('<news:publication><news:name>N</news:name><news:language>\n  <![CDATA[EN]]>\n</news:language></news:publication>', PUBLISHED, '<news:title><![CDATA[]]></news:title>');
+    expect(await at(text, 'news-language')).toEqual([[5, 12]]);
+    expect(await at(text, 'news-value')).toEqual([[8, 1]]);
+  });
+
+  it('judges 50,000 urls with five alternates and an image each in one pass', async () => {
+    const langs = ['en', 'de', 'fr', 'es', 'x-default'];
+    const parts: string[] = [OPEN];
+    for (let i = 0; i < 50_000; i++) {
+      parts.push(`<url><loc>https://www.example.org/en/p${i}</loc>`);
+      for (const l of langs) parts.push(link(l, `https://www.example.org/${l === 'x-default' ? 'en' : l}/p${i}`));
+      parts.push(`<image:image><image:loc>https://www.example.org/i/${i}.jpg</image:loc></image:image></url>`);
+    }
+    parts.push('</urlset>');
+    const r = await validate(Buffer.from(parts.join('\n')), { profile: 'google', now: NOW }, { name: 'sitemap.xml' });
+    expect(r.entries).toBe(50_000);
+    expect(r.findings).toEqual([]);
+  });
+});
+
+describe('profiles', () => {
+  const text = video('<video:requires_subscription>Yes</video:requires_subscription>', '<video:category>c</video:category>');
+
+  it('protocol: XSD and documented limits; google adds its guidance; strict refuses the element', async () => {
+    expect((await findings(text)).map((f) => `${f.rule}:${f.severity}`)).toEqual(['video-deprecated:warning']);
+    expect((await findings(text, { profile: 'google' })).map((f) => `${f.rule}:${f.severity}`)).toEqual(['video-yes-no-case:warning', 'video-deprecated:warning']);
+    expect((await findings(text, { profile: 'strict' })).map((f) => `${f.rule}:${f.severity}`)).toEqual(['extension-element:error']);
+  });
+
+  it('a rule override turns a check on or off in any profile', async () => {
+    expect(await rules(text, { rules: { 'video-yes-no-case': 'error', 'video-deprecated': 'off' } })).toEqual(['video-yes-no-case']);
+  });
+});
+
+describe('corpus files with extensions', () => {
+  const corpus = (name: string) => readFileSync(new URL(`./fixtures/real/${name}`, import.meta.url));
+
+  async function judge(name: string, profile: PolicyInput['profile']) {
+    const r = await validate(corpus(name), { profile, now: new Date('2026-11-29T00:00:00Z') }, { name: 'sitemap.xml' });
+    return {
+      errors: r.findings.filter((f) => f.severity === 'error').length,
+      list: r.findings.map((f) => `${f.rule} ${f.line}:${f.column}`),
+    };
+  }
+
+  it('yoast image sitemap: valid, no findings', async () => {
+    expect((await judge('kotlin-sitemap__real-yoast-com-image-sitemap.xml', 'protocol')).list).toEqual([]);
+    expect((await judge('kotlin-sitemap__real-yoast-com-image-sitemap.xml', 'google')).list).toEqual([]);
+  });
+
+  it('WordPress.com news sitemap: valid; retired keywords; stale in google', async () => {
+    const name = 'crawler-commons__real-wordpresscom-news-sitemap.xml';
+    const protocol = await judge(name, 'protocol');
+    expect(protocol.errors).toBe(0);
+    expect(protocol.list).toEqual(['news-deprecated 9:403', 'news-deprecated 9:965', 'news-deprecated 9:1525']);
+    const google = await judge(name, 'google');
+    expect(google.errors).toBe(0);
+    expect(google.list).toEqual([
+      'news-stale 9:283',
+      'news-deprecated 9:403',
+      'news-stale 9:818',
+      'news-deprecated 9:965',
+      'news-stale 9:1389',
+      'news-deprecated 9:1525',
+    ]);
+  });
+
+  it('crawler-commons news with an empty name: invalid', async () => {
+    const r = await judge('crawler-commons__ext-news-empty-name.xml', 'protocol');
+    expect(r.list).toEqual([
+      'news-deprecated 15:7',
+      'news-deprecated 18:7',
+      'news-deprecated 19:7',
+      'extension-order 20:7',
+      'news-deprecated 20:7',
+      'news-value 30:9',
+    ]);
+  });
+
+  it('crawler-commons video with a price "1,99" and an empty price: invalid', async () => {
+    const r = await judge('crawler-commons__ext-video-price-comma.xml', 'protocol');
+    expect(r.errors).toBe(3);
+    expect(r.list.filter((l) => l.startsWith('video-price'))).toEqual(['video-price 42:35', 'video-price 54:7', 'video-price 54:7']);
+  });
+
+  it('crawler-commons video with tvshow and the loc last: invalid (order)', async () => {
+    const r = await judge('crawler-commons__ext-video-tvshow-loc-last.xml', 'protocol');
+    expect(r.list).toEqual([
+      'extension-order 8:7',
+      'video-deprecated 12:7',
+      'video-deprecated 13:7',
+      'video-deprecated 14:7',
+      'video-deprecated 21:7',
+      'field-order 30:5',
+    ]);
+  });
+
+  it('crawler-commons hreflang links: valid in both profiles', async () => {
+    expect((await judge('crawler-commons__ext-hreflang-links.xml', 'protocol')).list).toEqual([]);
+    expect((await judge('crawler-commons__ext-hreflang-links.xml', 'google')).list).toEqual([]);
+  });
+
+  it('sitemap.js video without a title: invalid', async () => {
+    const r = await judge('sitemap.js__video-missing-title.xml', 'protocol');
+    expect(r.list).toEqual(['video-required 1:439']);
+  });
+
+  it('sitemap.js all tags: invalid URLs in extensions; upper-case YES in google', async () => {
+    const protocol = await judge('sitemap.js__alltags-cdata-escaped-chars.xml', 'protocol');
+    expect(protocol.list.filter((l) => /^(video-url|image-loc-invalid|hreflang-value)/.test(l))).toEqual([
+      'video-url 7:28',
+      'video-url 14:76',
+      'video-url 27:28',
+      'video-url 34:25',
+      'video-url 58:28',
+      'hreflang-value 72:5',
+      'hreflang-value 72:5',
+      'hreflang-value 73:5',
+      'image-loc-invalid 129:18',
+      'image-loc-invalid 141:18',
+    ]);
+    const google = await judge('sitemap.js__alltags-cdata-escaped-chars.xml', 'google');
+    expect(google.list).toContain('video-yes-no-case 19:36');
+    expect(google.list).toContain('hreflang-self-missing 52:3');
+    expect(google.list).toContain('video-uploader-domain 47:7');
+  });
+
+  it('Hugo hreflang with relative hrefs: hreflang-value at every link', async () => {
+    const r = await judge('18F-hugo__real-urlset-relative-loc-hreflang.xml', 'protocol');
+    const links = r.list.filter((l) => l.startsWith('hreflang-value'));
+    expect(links).toHaveLength(16);
+    expect(links.slice(0, 2)).toEqual(['hreflang-value 7:5', 'hreflang-value 12:5']);
+    expect(r.list.every((l) => /^(hreflang-value|loc-not-absolute) /.test(l))).toBe(true);
+  });
+});
+
+describe('extension elements in a sitemap index', () => {
+  it('are allowed in <sitemap> entries (siteindex.xsd ##other) and not judged as url extensions', async () => {
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}">`,
+      '  <sitemap><loc>https://www.example.org/a.xml</loc><image:image><image:title>x</image:title></image:image></sitemap>',
+      '</sitemapindex>',
+    ].join('\n');
+    const r = await validate(new TextEncoder().encode(xml), { now: NOW }, { name: 'sitemap.xml' });
+    expect(r.kind).toBe('sitemapindex');
+    expect(r.findings).toEqual([]);
+  });
+
+  it('are still refused by the strict profile', async () => {
+    const xml = [
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}">`,
+      '  <url><loc>https://www.example.org/a</loc><image:image><image:loc>https://www.example.org/a.png</image:loc></image:image></url>',
+      '</urlset>',
+    ].join('\n');
+    const r = await validate(new TextEncoder().encode(xml), { now: NOW, profile: 'strict', hosts: ['www.example.org'] }, { name: 'sitemap.xml' });
+    expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([['extension-element', 2, 44]]);
+  });
+});

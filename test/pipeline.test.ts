@@ -1,0 +1,487 @@
+/**
+ * The document pipeline: gzip, the size cap, UTF-8 decoding, text sitemaps, robots.txt and the
+ * choice of checker. Every fault must come out as a finding with the right rule and position.
+ */
+import { Readable } from 'node:stream';
+import { createGzip, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { checkStream, validate, type ValidateResult } from '../src/core/engine.js';
+import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
+import type { Finding } from '../src/core/types.js';
+
+const NOW = new Date('2026-11-29T00:00:00Z');
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const DECL = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+function urlset(...locs: string[]): string {
+  return `${DECL}<urlset xmlns="${NS}">\n${locs.map((l) => `<url><loc>${l}</loc></url>\n`).join('')}</urlset>\n`;
+}
+
+const OK = urlset('https://www.example.org/', 'https://www.example.org/a');
+
+function bytesOf(x: string | Uint8Array | number[]): Buffer {
+  return typeof x === 'string' ? Buffer.from(x, 'utf8') : Buffer.from(x as Uint8Array);
+}
+
+async function judge(input: string | Uint8Array | number[], name?: string, policy: PolicyInput = {}): Promise<ValidateResult> {
+  return validate(bytesOf(input), { now: NOW, ...policy }, name === undefined ? {} : { name });
+}
+
+/** Findings as compact `[rule, line, column]` triples, in report order. */
+function where(r: { findings: Finding[] }): Array<[string, number | undefined, number | undefined]> {
+  return r.findings.map((f) => [f.rule, f.line, f.column]);
+}
+
+function rules(r: { findings: Finding[] }): string[] {
+  return r.findings.map((f) => f.rule);
+}
+
+/** An async source yielding `bytes` in the given slices (end offsets). */
+async function* pieces(bytes: Uint8Array, cuts: number[]): AsyncGenerator<Uint8Array> {
+  let from = 0;
+  for (const to of [...cuts, bytes.length]) {
+    if (to > from) yield bytes.subarray(from, to);
+    from = Math.max(from, to);
+  }
+}
+
+async function streamed(bytes: Uint8Array, cuts: number[], name?: string, policy: PolicyInput = {}) {
+  return checkStream(pieces(bytes, cuts), resolvePolicy({ now: NOW, ...policy }), name === undefined ? {} : { name });
+}
+
+/** gzip of `total` bytes made of `unit` repeated, compressed as a stream (never held inflated). */
+async function gzipOfRepeated(unit: Buffer, total: number): Promise<Buffer> {
+  const count = Math.ceil(total / unit.length);
+  const source = Readable.from(
+    (function* () {
+      for (let i = 0; i < count; i++) yield unit;
+    })(),
+  );
+  const out: Buffer[] = [];
+  for await (const chunk of source.pipe(createGzip({ level: 9 }))) out.push(chunk as Buffer);
+  return Buffer.concat(out);
+}
+
+/** Runs `work` while sampling the resident set size; returns its result and the peak growth in bytes. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak: number; ms: number }> {
+  const base = process.memoryUsage().rss;
+  let peak = 0;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss - base);
+  };
+  const timer = setInterval(sample, 2);
+  const started = Date.now();
+  try {
+    const value = await work();
+    sample();
+    return { value, peak, ms: Date.now() - started };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('gzip', () => {
+  it('inflates a valid gzip sitemap and judges it exactly like the plain file', async () => {
+    const bad = urlset('https://www.example.org/', '/relative');
+    const plain = await judge(bad, 'sitemap.xml');
+    const gz = await judge(gzipSync(bad), 'sitemap.xml.gz');
+    expect(gz.kind).toBe('urlset');
+    expect(gz.entries).toBe(2);
+    expect(where(gz)).toEqual(where(plain));
+    expect(where(gz)).toEqual([['loc-not-absolute', 4, 11]]);
+    expect(gz.records).toEqual(plain.records);
+    expect(where(await judge(gzipSync(OK), 'sitemap.xml.gz'))).toEqual([]);
+  });
+
+  it('reports a truncated gzip stream as gzip-invalid, without end-of-document guesses', async () => {
+    const gz = gzipSync(OK);
+    for (const cut of [gz.length - 1, gz.length - 8, 20, 11]) {
+      const r = await judge(gz.subarray(0, cut), 'sitemap.xml.gz');
+      expect(rules(r), `cut at ${cut}`).toEqual(['gzip-invalid']);
+      expect(r.findings[0]!.line).toBeUndefined();
+      expect(r.findings[0]!.message).toMatch(/corrupt or truncated/);
+    }
+  });
+
+  it('reports a CRC error as gzip-invalid, not as an empty or broken sitemap', async () => {
+    const gz = Buffer.from(gzipSync(OK));
+    gz[gz.length - 6] = gz[gz.length - 6]! ^ 0xff; // inside the CRC32 trailer
+    const r = await judge(gz, 'sitemap.xml.gz');
+    expect(rules(r)).toContain('gzip-invalid');
+    expect(rules(r)).not.toContain('url-count');
+    expect(rules(r)).not.toContain('root-element');
+    expect(rules(r)).not.toContain('xml-not-well-formed');
+  });
+
+  it('reports bytes with the gzip magic that are not a gzip stream', async () => {
+    const notGzip = Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08]), Buffer.from('corrupted data')]);
+    expect(rules(await judge(notGzip, 'sitemap.xml.gz'))).toEqual(['gzip-invalid']);
+    expect(rules(await judge(notGzip))).toEqual(['gzip-invalid']);
+    expect(rules(await judge([0x1f, 0x8b], 'sitemap.xml.gz'))).toEqual(['gzip-invalid']);
+  });
+
+  it('reports a .gz name over plain XML as gzip-invalid and still judges the content', async () => {
+    const r = await judge(urlset('https://www.example.org/', '/relative'), 'sitemap.xml.gz');
+    expect(r.kind).toBe('urlset');
+    expect(where(r)).toEqual([
+      ['gzip-invalid', undefined, undefined],
+      ['loc-not-absolute', 4, 11],
+    ]);
+    expect(r.findings[0]!.message).toMatch(/not gzip-compressed/);
+    expect(where(await judge(OK, 'sitemap.xml.gz'))).toEqual([['gzip-invalid', undefined, undefined]]);
+    const text = await judge('https://www.example.org/a\n', 'sitemap.txt.gz');
+    expect(text.kind).toBe('text');
+    expect(rules(text)).toEqual(['gzip-invalid']);
+  });
+
+  it('reports a gzip stream with an empty payload as an empty document', async () => {
+    const r = await judge(gzipSync(Buffer.alloc(0)), 'sitemap.xml.gz');
+    expect(rules(r)).toEqual(['root-element']);
+    expect(r.findings[0]!.message).toMatch(/empty/);
+    const text = await judge(gzipSync(Buffer.alloc(0)), 'sitemap.txt.gz');
+    expect(rules(text)).toEqual(['url-count']);
+  });
+});
+
+describe('max-bytes', () => {
+  const size = Buffer.byteLength(OK);
+
+  it('passes a document of exactly max-bytes and refuses one byte more, plain or gzip', async () => {
+    expect(where(await judge(OK, 'sitemap.xml', { maxBytes: size }))).toEqual([]);
+    const over = await judge(OK, 'sitemap.xml', { maxBytes: size - 1 });
+    expect(where(over)).toEqual([['file-too-large', undefined, undefined]]);
+    expect(over.findings[0]!.message).toContain(String(size - 1));
+
+    expect(where(await judge(gzipSync(OK), 'sitemap.xml.gz', { maxBytes: size }))).toEqual([]);
+    expect(where(await judge(gzipSync(OK), 'sitemap.xml.gz', { maxBytes: size - 1 }))).toEqual([['file-too-large', undefined, undefined]]);
+  });
+
+  it('counts the bytes read and stops at the limit, also when the limit falls inside a chunk', async () => {
+    const policy = resolvePolicy({ maxBytes: 100 });
+    const whole = await checkStream(pieces(bytesOf(OK), []), policy, { name: 'sitemap.xml' });
+    expect(whole.bytes).toBe(101);
+    const small = await checkStream(pieces(bytesOf(OK), [3, 50, 99, 100, 101]), policy, { name: 'sitemap.xml' });
+    expect(small.bytes).toBe(101);
+    expect(rules(small)).toEqual(['file-too-large']);
+    const fits = await checkStream(pieces(bytesOf(OK), [7]), resolvePolicy({ maxBytes: size }), { name: 'sitemap.xml' });
+    expect(fits.bytes).toBe(size);
+  });
+
+  it('stops inflating a gzip bomb at the cap, quickly and in little memory', async () => {
+    const bomb = await gzipOfRepeated(Buffer.alloc(1024 * 1024), 200 * 1024 * 1024); // 200 MB of zeros
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    let consumed = 0;
+    async function* source(): AsyncGenerator<Uint8Array> {
+      for (let i = 0; i < bomb.length; i += 4096) {
+        const chunk = bomb.subarray(i, i + 4096);
+        consumed += chunk.length;
+        yield chunk;
+      }
+    }
+    const policy = resolvePolicy({ now: NOW });
+    const { value: r, peak, ms } = await withPeakRss(() => checkStream(source(), policy, { name: 'sitemap.txt.gz' }));
+    expect(rules(r)).toEqual(['file-too-large']);
+    expect(r.bytes).toBe(policy.maxBytes + 1);
+    expect(consumed).toBeLessThan(bomb.length / 2); // 50 of 200 MB inflated: about a quarter read
+    expect(ms).toBeLessThan(15_000);
+    expect(peak).toBeLessThan(48 * 1024 * 1024);
+  });
+
+  it('stops at the first fault of a gzip bomb named .xml.gz, long before the cap', async () => {
+    const bomb = await gzipOfRepeated(Buffer.alloc(1024 * 1024), 200 * 1024 * 1024);
+    let consumed = 0;
+    async function* source(): AsyncGenerator<Uint8Array> {
+      for (let i = 0; i < bomb.length; i += 4096) {
+        consumed += 4096;
+        yield bomb.subarray(i, i + 4096);
+      }
+    }
+    const r = await checkStream(source(), resolvePolicy({}), { name: 'sitemap.xml.gz' });
+    expect(where(r)).toEqual([['xml-not-well-formed', 1, 1]]);
+    expect(r.bytes).toBeLessThan(1024 * 1024);
+    expect(consumed).toBeLessThan(64 * 1024);
+  });
+
+  it('stops a well-formed but oversized gzip document at the cap without end-of-input faults', async () => {
+    const head = Buffer.from(`${DECL}<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/</loc></url>\n`);
+    const padding = await gzipOfRepeated(Buffer.from(`${' '.repeat(1023)}\n`), 8 * 1024 * 1024);
+    const gz = Buffer.concat([gzipSync(head), padding]); // two gzip members: one stream
+    const r = await judge(gz, 'sitemap.xml.gz', { maxBytes: 1024 * 1024 });
+    expect(rules(r)).toEqual(['file-too-large']);
+  });
+});
+
+describe('encoding', () => {
+  const BOM = [0xef, 0xbb, 0xbf];
+
+  it('reports a UTF-8 BOM only in the google profile, and keeps positions', async () => {
+    const withBom = Buffer.concat([Buffer.from(BOM), bytesOf(urlset('/relative'))]);
+    expect(where(await judge(withBom, 'sitemap.xml'))).toEqual([['loc-not-absolute', 3, 11]]);
+    expect(where(await judge(withBom, 'sitemap.xml', { profile: 'strict' }))).not.toContainEqual(['bom', 1, 1]);
+    const google = await judge(withBom, 'sitemap.xml', { profile: 'google' });
+    expect(where(google)).toEqual([
+      ['bom', 1, 1],
+      ['loc-not-absolute', 3, 11],
+    ]);
+    expect(google.findings[0]!.severity).toBe('notice');
+  });
+
+  it('refuses UTF-16 and UTF-32 byte order marks, and UTF-16 without one', async () => {
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(OK, 'utf16le')]);
+    const utf16be = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(OK, 'utf16le').swap16()]);
+    const utf32le = Buffer.from([0xff, 0xfe, 0, 0, 0x3c, 0, 0, 0]);
+    const utf32be = Buffer.from([0, 0, 0xfe, 0xff, 0, 0, 0, 0x3c]);
+    for (const [label, bytes, what] of [
+      ['UTF-16LE', utf16le, 'UTF-16'],
+      ['UTF-16BE', utf16be, 'UTF-16'],
+      ['UTF-32LE', utf32le, 'UTF-32'],
+      ['UTF-32BE', utf32be, 'UTF-32'],
+    ] as const) {
+      const r = await judge(bytes, 'sitemap.xml');
+      expect(where(r), label).toEqual([['encoding', 1, 1]]);
+      expect(r.findings[0]!.message).toContain(what);
+      expect(r.kind).toBe('unknown');
+    }
+    expect(where(await judge(Buffer.from(OK, 'utf16le'), 'sitemap.xml'))).toEqual([['encoding', 1, 1]]);
+    expect(where(await judge(Buffer.from(OK, 'utf16le').swap16(), 'sitemap.xml'))).toEqual([['encoding', 1, 1]]);
+    // A UTF-16 BOM also wins over a .txt name.
+    expect(where(await judge(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('https://a/\n', 'utf16le')]), 'sitemap.txt'))).toEqual([
+      ['encoding', 1, 1],
+    ]);
+  });
+
+  const prefix = `${DECL}<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/é`; // the fault is on line 3
+  const column = '<url><loc>https://www.example.org/é'.length + 1;
+
+  it('reports an invalid byte mid-document at its line and column, and stops there', async () => {
+    const bytes = Buffer.concat([Buffer.from(prefix), Buffer.from([0xff]), Buffer.from('</loc></url>\n<url><loc>/x</loc></url>\n</urlset>\n')]);
+    const r = await judge(bytes, 'sitemap.xml');
+    expect(where(r)).toEqual([['encoding', 3, column]]);
+    expect(r.findings[0]!.message).toContain('0xFF');
+    // Columns count characters, not bytes or UTF-16 units.
+    const astral = Buffer.concat([Buffer.from('https://www.example.org/😀é'), Buffer.from([0xff])]);
+    expect(where(await judge(astral, 'sitemap.txt'))).toEqual([['encoding', 1, 27]]);
+  });
+
+  it('reports a multi-byte sequence cut off at the end of the file', async () => {
+    const bytes = Buffer.concat([Buffer.from(OK), Buffer.from([0xe2, 0x82])]);
+    const r = await judge(bytes, 'sitemap.xml');
+    const lines = OK.split('\n').length; // OK ends with a newline: the cut sequence starts the last line
+    expect(where(r)).toEqual([['encoding', lines, 1]]);
+    expect(r.findings[0]!.message).toMatch(/ends inside a UTF-8 sequence/);
+    const text = await judge(Buffer.concat([Buffer.from('https://www.example.org/a'), Buffer.from([0xf0, 0x9f, 0x98])]), 'sitemap.txt');
+    expect(where(text)).toEqual([['encoding', 1, 26]]);
+  });
+
+  it('refuses overlong forms, surrogates and code points above U+10FFFF', async () => {
+    const bad: Array<[string, number[]]> = [
+      ['overlong "/" in two bytes', [0xc0, 0xaf]],
+      ['overlong "/" in three bytes', [0xe0, 0x80, 0xaf]],
+      ['overlong in four bytes', [0xf0, 0x80, 0x80, 0xaf]],
+      ['UTF-16 surrogate D800', [0xed, 0xa0, 0x80]],
+      ['above U+10FFFF', [0xf4, 0x90, 0x80, 0x80]],
+      ['lone continuation byte', [0x80]],
+      ['lead byte F5', [0xf5, 0x80, 0x80, 0x80]],
+    ];
+    for (const [label, seq] of bad) {
+      const bytes = Buffer.concat([Buffer.from(prefix), Buffer.from(seq), Buffer.from('</loc></url>\n</urlset>\n')]);
+      expect(where(await judge(bytes, 'sitemap.xml')), label).toEqual([['encoding', 3, column]]);
+    }
+  });
+
+  it('decodes multi-byte characters split across chunk boundaries', async () => {
+    const doc = bytesOf(
+      `${DECL}<!-- é € 😀 -->\n<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/café/€/😀</loc></url>\n<url><loc>/ü😀</loc></url>\n</urlset>\n`,
+    );
+    const whole = await streamed(doc, []);
+    expect(where(whole)).toEqual([
+      ['loc-non-ascii', 4, 11],
+      ['loc-not-absolute', 5, 11],
+    ]);
+    for (let cut = 1; cut < doc.length; cut++) {
+      const r = await streamed(doc, [cut]);
+      expect(where(r), `cut at byte ${cut}`).toEqual(where(whole));
+    }
+    const oneByteAtATime = await streamed(doc, Array.from({ length: doc.length }, (_, i) => i + 1));
+    expect(where(oneByteAtATime)).toEqual(where(whole));
+
+    const text = bytesOf('https://www.example.org/😀\r\n/ü\r\n');
+    const textWhole = await streamed(text, [], 'sitemap.txt');
+    for (let cut = 1; cut < text.length; cut++) {
+      expect(where(await streamed(text, [cut], 'sitemap.txt')), `cut at byte ${cut}`).toEqual(where(textWhole));
+    }
+  });
+
+  it('refuses a declared encoding other than UTF-8', async () => {
+    const iso = `<?xml version="1.0" encoding="ISO-8859-1"?>\n<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`;
+    const r = await judge(iso, 'sitemap.xml');
+    expect(where(r)).toEqual([['encoding', 1, 1]]);
+    expect(r.findings[0]!.message).toContain('ISO-8859-1');
+    for (const ok of ['UTF-8', 'utf-8', 'utf8']) {
+      expect(where(await judge(OK.replace('UTF-8', ok), 'sitemap.xml')), ok).toEqual([]);
+    }
+  });
+});
+
+describe('text sitemaps', () => {
+  it('reads LF, CRLF and CR line ends and skips blank lines, keeping line numbers', async () => {
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const r = await judge(['', 'https://www.example.org/a', '', '   ', '/relative', 'https://www.example.org/b', ''].join(eol), 'sitemap.txt');
+      expect(r.kind).toBe('text');
+      expect(r.entries, JSON.stringify(eol)).toBe(3);
+      expect(where(r), JSON.stringify(eol)).toEqual([['loc-not-absolute', 5, 1]]);
+      expect(r.records.map((e) => [e.loc, e.line])).toEqual([
+        ['https://www.example.org/a', 2],
+        ['/relative', 5],
+        ['https://www.example.org/b', 6],
+      ]);
+    }
+  });
+
+  it('keeps a CRLF split across chunks as one line end', async () => {
+    const doc = bytesOf('https://www.example.org/a\r\n/relative\r\n');
+    const cut = doc.indexOf('\r') + 1;
+    expect(where(await streamed(doc, [cut], 'sitemap.txt'))).toEqual([['loc-not-absolute', 2, 1]]);
+  });
+
+  it('strips a BOM glued to the first URL', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('https://www.example.org/a\n/relative\n')]);
+    const r = await judge(bytes, 'sitemap.txt');
+    expect(where(r)).toEqual([['loc-not-absolute', 2, 1]]);
+    expect(r.records[0]!.loc).toBe('https://www.example.org/a');
+    expect(where(await judge(bytes, 'sitemap.txt', { profile: 'google' }))).toEqual([
+      ['bom', 1, 1],
+      ['loc-not-absolute', 2, 1],
+    ]);
+  });
+
+  it('reports a prose line as not a URL, at its line', async () => {
+    const r = await judge('https://www.example.org/a\nThis is not a URL.\n', 'sitemap.txt');
+    expect(rules(r)).toContain('loc-not-absolute');
+    expect(r.findings.every((f) => f.line === 2 && f.column === 1)).toBe(true);
+  });
+
+  it('reports more than max-urls lines once, at the first line too many', async () => {
+    const lines = Array.from({ length: 6 }, (_, i) => `https://www.example.org/${i}`);
+    const r = await judge(`${lines.join('\n')}\n`, 'sitemap.txt', { maxUrls: 4 });
+    expect(where(r)).toEqual([['url-count', 5, 1]]);
+    expect(r.entries).toBe(6);
+    expect(where(await judge(`${lines.slice(0, 4).join('\n')}\n`, 'sitemap.txt', { maxUrls: 4 }))).toEqual([]);
+  });
+
+  it('judges a last line without a line end', async () => {
+    const r = await judge('https://www.example.org/a\n/relative', 'sitemap.txt');
+    expect(r.entries).toBe(2);
+    expect(where(r)).toEqual([['loc-not-absolute', 2, 1]]);
+  });
+
+  it('reports an empty text sitemap as url-count', async () => {
+    for (const body of ['', '\n\n', '  \r\n\t\n']) {
+      const r = await judge(body, 'sitemap.txt');
+      expect(r.kind).toBe('text');
+      expect(where(r), JSON.stringify(body)).toEqual([['url-count', undefined, undefined]]);
+    }
+  });
+
+  it('reports a huge line as loc-too-long without holding it', async () => {
+    const line = `https://www.example.org/${'a'.repeat(3 * 1024 * 1024)}`;
+    const r = await judge(`${line}\nhttps://www.example.org/b\n`, 'sitemap.txt');
+    expect(where(r)).toEqual([['loc-too-long', 1, 1]]);
+    expect(r.findings[0]!.message).toContain((line.length).toLocaleString('en-US'));
+    expect(r.findings[0]!.message.length).toBeLessThan(1000);
+    expect(r.entries).toBe(2);
+    // A long line of white space is still a blank line.
+    expect(where(await judge(`https://www.example.org/a\n${' '.repeat(200_000)}\n`, 'sitemap.txt'))).toEqual([]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('reads Sitemap: lines in any case and ignores other records and comments', async () => {
+    const robots = [
+      'User-agent: *',
+      'Disallow: /private/',
+      '# Sitemap: /commented-out.xml',
+      'SITEMAP: https://www.example.org/a.xml',
+      'sitemap:https://www.example.org/b.xml # the blog',
+      '  Sitemap :  https://www.example.org/c.xml.gz',
+      '',
+    ].join('\n');
+    const r = await judge(robots, 'robots.txt');
+    expect(r.kind).toBe('robots');
+    expect(where(r)).toEqual([]);
+    expect(r.records.map((e) => [e.loc, e.line, e.column])).toEqual([
+      ['https://www.example.org/a.xml', 4, 10],
+      ['https://www.example.org/b.xml', 5, 9],
+      ['https://www.example.org/c.xml.gz', 6, 14],
+    ]);
+  });
+
+  it('reports a relative Sitemap: value at the column of the value', async () => {
+    const r = await judge('User-agent: *\nSitemap: /sitemap.xml\nsitemap:    sitemap2.xml\n', 'public/robots.txt');
+    expect(where(r)).toEqual([
+      ['robots-sitemap-invalid', 2, 10],
+      ['robots-sitemap-invalid', 3, 13],
+    ]);
+    expect(r.findings[0]!.message).toContain('"/sitemap.xml"');
+  });
+
+  it('strips a BOM and keeps positions', async () => {
+    const r = await judge(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Sitemap: /x.xml\n')]), 'robots.txt');
+    expect(where(r)).toEqual([['robots-sitemap-invalid', 1, 10]]);
+  });
+
+  it('reports random bytes as an encoding fault', async () => {
+    const r = await judge([0x53, 0x69, 0x74, 0x65, 0x6d, 0x61, 0x70, 0x3a, 0x20, 0xff, 0xfe, 0x80, 0x00, 0x9c], 'robots.txt');
+    expect(where(r)).toEqual([['encoding', 1, 10]]);
+    expect(rules(await judge([0xc3, 0x28, 0xa0, 0xa1], 'robots.txt'))).toEqual(['encoding']);
+  });
+});
+
+describe('choosing the checker', () => {
+  it('reads a gzip file whose name has no .xml by its content', async () => {
+    const r = await judge(gzipSync(OK), 'sitemap.gz');
+    expect(r.kind).toBe('urlset');
+    expect(where(r)).toEqual([]);
+    const text = await judge(gzipSync('https://www.example.org/a\n'), 'urls.gz');
+    expect(text.kind).toBe('text');
+  });
+
+  it('reads XML under any other name, or none', async () => {
+    for (const name of [undefined, 'feed', 'sitemap', 'sitemap.php', 'sitemap.XML']) {
+      const r = await judge(urlset('/relative'), name);
+      expect(r.kind, String(name)).toBe('urlset');
+      expect(where(r), String(name)).toEqual([['loc-not-absolute', 3, 11]]);
+    }
+  });
+
+  it('reads a .xml file that holds URL lines as a text sitemap', async () => {
+    const r = await judge('\n  https://www.example.org/a\nhttps://www.example.org/b\n/relative\n', 'sitemap.xml');
+    expect(r.kind).toBe('text');
+    expect(r.entries).toBe(3);
+    expect(where(r)).toEqual([
+      ['loc-whitespace', 2, 3],
+      ['loc-not-absolute', 4, 1],
+    ]);
+    expect((await judge('https://www.example.org/a', undefined)).kind).toBe('text');
+  });
+
+  it('judges other content without a .txt name as XML (it is neither)', async () => {
+    const r = await judge('This is not a sitemap.\n', 'sitemap.xml');
+    expect(rules(r)).toEqual(['xml-not-well-formed']);
+    expect(rules(await judge(Buffer.alloc(100), 'sitemap.xml'))).toEqual(['xml-not-well-formed']);
+  });
+
+  it('treats a .txt name as a text sitemap whatever it holds', async () => {
+    const r = await judge('<urlset/>\n', 'sitemap.txt');
+    expect(r.kind).toBe('text');
+    expect(rules(r)).toContain('loc-not-absolute');
+  });
+
+  it('never modifies the bytes it is given', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), gzipSync(OK)]);
+    const copy = Buffer.from(bytes);
+    await judge(bytes, 'sitemap.xml.gz');
+    await judge(bytes.subarray(3), 'sitemap.xml.gz');
+    expect(bytes.equals(copy)).toBe(true);
+  });
+});

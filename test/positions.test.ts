@@ -1,0 +1,373 @@
+/**
+ * Exact positions where the XML parser reports late: a raw `&` is reported at the `&` itself,
+ * not at the next `;` (which may be many lines later, or nowhere), and constructs left open until
+ * the end of the input are reported where they opened, with the end-of-input position in the
+ * message. Each case is also checked gzip-compressed, split into stream chunks at every offset
+ * (and into 1-byte chunks), and with non-ASCII characters before the fault on the same line, so
+ * that columns are seen to count code points (not UTF-16 units, not bytes).
+ */
+import { describe, it, expect } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { checkStream } from '../src/core/engine.js';
+import { resolvePolicy } from '../src/core/policy.js';
+import type { Finding } from '../src/core/types.js';
+import { check, endOf, NS, summary, utf8 } from './support/sitemap.js';
+
+const POLICY = resolvePolicy({});
+const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
+const PAGE = 'https://www.example.org/';
+
+/** Three code points before the fault: 2, 3 and 4 UTF-8 bytes; 1, 1 and 2 UTF-16 units. */
+const WIDE = '\u00e9\u4e2d\u{1F600}';
+/** The same as a comment, for places where text is not allowed. */
+const WIDE_COMMENT = `<!--${WIDE}-->`;
+const codePoints = (s: string): number => [...s].length;
+
+/** Lines 1-5: declaration, root, a first `<url>`; then `lines` from line 6. */
+function doc(...lines: string[]): string {
+  return `${[DECL, `<urlset xmlns="${NS}">`, '  <url>', `    <loc>${PAGE}a</loc>`, '  </url>', ...lines].join('\n')}\n`;
+}
+
+/** The end of a document after a second `<url>` opened on line 6. */
+const REST = ['  </url>', '</urlset>'];
+
+/** Twenty entries, one of them with an escaped `&`. */
+const TWENTY = Array.from({ length: 20 }, (_, i) => `  <url><loc>${PAGE}${i}${i === 17 ? '?x=1&amp;y=2' : ''}</loc></url>`);
+
+interface Case {
+  name: string;
+  /** The document, with `pre` written on the fault's line before the fault. */
+  doc: (pre: string) => string;
+  /** What `pre` is for the non-ASCII variant. */
+  wide: string;
+  line: number;
+  /** Column of the fault when `pre` is empty. */
+  column: number;
+  message: RegExp;
+  /** The message names the end of the input. */
+  eof?: boolean;
+}
+
+const AMP = /A literal & must be written &amp;/;
+
+const cases: Case[] = [
+  {
+    name: 'a raw & in a loc, with no ; anywhere later in the file',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}?a=1&b=2</loc>`, ...REST),
+    wide: WIDE,
+    line: 7,
+    column: 10 + PAGE.length + 4,
+    message: AMP,
+  },
+  {
+    name: 'a raw & in a loc, with an &amp; twenty lines down',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}?a=1&b=2</loc>`, '  </url>', ...TWENTY, '</urlset>'),
+    wide: WIDE,
+    line: 7,
+    column: 10 + PAGE.length + 4,
+    message: AMP,
+  },
+  {
+    name: 'fish & chips',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}fish & chips</loc>`, ...REST),
+    wide: WIDE,
+    line: 7,
+    column: 10 + PAGE.length + 5,
+    message: AMP,
+  },
+  {
+    name: 'a raw & in an attribute value',
+    doc: (pre) => doc(`  <url title="${pre}fish & chips">`, `    <loc>${PAGE}b</loc>`, ...REST),
+    wide: WIDE,
+    line: 6,
+    column: 15 + 5,
+    message: AMP,
+  },
+  {
+    name: 'a raw & at the very end of the input',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}?a=1&`).replace(/\n$/, ''),
+    wide: WIDE,
+    line: 7,
+    column: 10 + PAGE.length + 4,
+    message: AMP,
+  },
+  {
+    name: 'the undefined entity &nbsp;',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}a&nbsp;b</loc>`, ...REST),
+    wide: WIDE,
+    line: 7,
+    column: 10 + PAGE.length + 1,
+    message: /&nbsp; is not defined.*&amp;/,
+  },
+  {
+    name: 'the undefined entity &nbsp; in an attribute value',
+    doc: (pre) => doc(`  <url title="${pre}a&nbsp;b">`, `    <loc>${PAGE}b</loc>`, ...REST),
+    wide: WIDE,
+    line: 6,
+    column: 15 + 1,
+    message: /&nbsp; is not defined/,
+  },
+  ...['&#;', '&#x;', '&#12a;', '&#x12g;', '&;', '&#X26;', '& ;'].map(
+    (ref): Case => ({
+      name: `the malformed reference ${ref}`,
+      doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}a${ref}b</loc>`, ...REST),
+      wide: WIDE,
+      line: 7,
+      column: 10 + PAGE.length + 1,
+      message: AMP,
+    }),
+  ),
+  ...['&#0;', '&#x1F;', '&#xD800;', '&#xFFFE;', '&#1114112;'].map(
+    (ref): Case => ({
+      name: `the character reference ${ref} to a character XML does not allow`,
+      doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}a${ref}b</loc>`, ...REST),
+      wide: WIDE,
+      line: 7,
+      column: 10 + PAGE.length + 1,
+      message: /names a character that XML does not allow/,
+    }),
+  ),
+  {
+    name: 'a comment left open',
+    doc: (pre) => doc(`  ${pre}<!-- never closed`, '  <url>', `    <loc>${PAGE}b</loc>`, ...REST),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 3,
+    message: /comment \(<!--\) is never closed/,
+    eof: true,
+  },
+  {
+    name: 'a CDATA section left open',
+    doc: (pre) => doc('  <url>', `    <loc>${pre}<![CDATA[${PAGE}b</loc>`, ...REST),
+    wide: WIDE_COMMENT,
+    line: 7,
+    column: 10,
+    message: /CDATA section \(<!\[CDATA\[\) is never closed/,
+    eof: true,
+  },
+  {
+    name: 'a processing instruction left open',
+    doc: (pre) => doc(`  ${pre}<?foo bar`, '  <url>', `    <loc>${PAGE}b</loc>`, ...REST),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 3,
+    message: /processing instruction \(<\?\) is never closed/,
+    eof: true,
+  },
+  {
+    name: 'elements left open: reported at the innermost one',
+    doc: (pre) => doc(`  ${pre}<url>`, `    <loc>${PAGE}b</loc>`),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 3,
+    message: /The element <url> is never closed/,
+    eof: true,
+  },
+  {
+    name: 'a start tag left open',
+    doc: (pre) => doc(`  ${pre}<url`, `    id="b"`),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 3,
+    message: /tag \(<\) is never closed/,
+    eof: true,
+  },
+  {
+    name: 'an attribute value left open: reported at its quote',
+    doc: (pre) => doc(`  ${pre}<url title="a`, '  b c'),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 14,
+    message: /attribute value \("\) is never closed/,
+    eof: true,
+  },
+  {
+    name: "an attribute value in ' left open",
+    doc: (pre) => doc(`  ${pre}<url title='a`),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 14,
+    message: /attribute value \('\) is never closed/,
+    eof: true,
+  },
+  {
+    name: 'text before the root element (reported by the parser at the next <)',
+    doc: (pre) => `${pre}Warning: headers already sent\n<urlset xmlns="${NS}">\n  <url>\n    <loc>${PAGE}b</loc>\n  </url>\n</urlset>\n`,
+    wide: WIDE_COMMENT,
+    line: 1,
+    column: 1,
+    message: /Text data outside of root node/,
+  },
+  {
+    name: 'text with an &amp; before the root element (reported by the parser at the &)',
+    doc: (pre) => `${pre}  fish &amp; chips\n<urlset xmlns="${NS}">\n  <url>\n    <loc>${PAGE}b</loc>\n  </url>\n</urlset>\n`,
+    wide: WIDE_COMMENT,
+    line: 1,
+    column: 3,
+    message: /Text data outside of root node/,
+  },
+  {
+    name: 'text after the root element (reported by the parser at the end of the input)',
+    doc: (pre) => `${doc('  <url>', `    <loc>${PAGE}b</loc>`, ...REST)}\n  ${pre}debug: 3 queries\n`,
+    wide: WIDE_COMMENT,
+    line: 11,
+    column: 3,
+    message: /Text data outside of root node/,
+  },
+  {
+    name: 'a CDATA section after the root element',
+    doc: (pre) => `${doc('  <url>', `    <loc>${PAGE}b</loc>`, ...REST)}  ${pre}<![CDATA[x]]>\n`,
+    wide: WIDE_COMMENT,
+    line: 10,
+    column: 3,
+    message: /Text data outside of root node/,
+  },
+  {
+    name: 'an end tag that does not match (reported by the parser at its >)',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}b</loc>`, `  ${pre}</urx>`, '</urlset>'),
+    wide: WIDE_COMMENT,
+    line: 8,
+    column: 3,
+    message: /this end tag does not close <url>, opened at line 6, column 3/,
+  },
+  {
+    name: 'an end tag after the root element',
+    doc: (pre) => `${doc('  <url>', `    <loc>${PAGE}b</loc>`, ...REST)}${pre}</urlset>\n`,
+    wide: WIDE_COMMENT,
+    line: 10,
+    column: 1,
+    message: /Unmatched closing tag: urlset/,
+  },
+  {
+    name: 'an XML declaration after a blank line (leading whitespace)',
+    doc: (pre) => `\n  ${pre}${doc('  <url>', `    <loc>${PAGE}b</loc>`, ...REST)}`,
+    wide: WIDE_COMMENT,
+    line: 2,
+    column: 3,
+    message: /XML declaration \(<\?xml \.\.\.\?>\) must be at the very start of the file/,
+  },
+  {
+    name: 'a declaration after the root element',
+    doc: (pre) => `${doc('  <url>', `    <loc>${PAGE}b</loc>`, ...REST)}${pre}<!DOCTYPE urlset>\n`,
+    wide: WIDE_COMMENT,
+    line: 10,
+    column: 1,
+    message: /DOCTYPE/,
+  },
+];
+
+async function* chunks(pieces: Uint8Array[]): AsyncGenerator<Uint8Array> {
+  for (const p of pieces) yield p;
+}
+
+/** The findings of `bytes` fed to the stream pipeline in `pieces`. */
+async function streamed(pieces: Uint8Array[]): Promise<Finding[]> {
+  return (await checkStream(chunks(pieces), POLICY)).findings;
+}
+
+/** Every byte as a chunk of its own. */
+function bytewise(bytes: Uint8Array): Uint8Array[] {
+  return Array.from(bytes, (_, i) => bytes.subarray(i, i + 1));
+}
+
+const variants = cases.flatMap((c) => [
+  { ...c, variant: 'ASCII', text: c.doc(''), col: c.column },
+  ...(c.wide === '' ? [] : [{ ...c, variant: 'non-ASCII before it', text: c.doc(c.wide), col: c.column + codePoints(c.wide) }]),
+]);
+
+describe('positions of late-reported faults', () => {
+  it.each(variants)('$name ($variant): at the fault', async (c) => {
+    const r = await check(c.text, POLICY);
+    const rule = /DOCTYPE/.test(c.message.source) ? 'dtd-forbidden' : 'xml-not-well-formed';
+    expect(summary(r.findings)).toEqual([`${rule} ${c.line}:${c.col}`]);
+    const f = r.findings[0]!;
+    expect(f.message).toMatch(c.message);
+    if (c.eof) {
+      const end = endOf(c.text);
+      expect(f.message).toContain(`the input ends at line ${end.line}, column ${end.column}`);
+    }
+  });
+
+  it.each(variants)('$name ($variant): gzip-compressed', async (c) => {
+    const plain = await check(c.text, POLICY);
+    const gz = await check(new Uint8Array(gzipSync(utf8(c.text))), POLICY);
+    expect(gz.findings).toEqual(plain.findings);
+    // Also inflated from 1-byte chunks of the compressed stream.
+    expect(await streamed(bytewise(new Uint8Array(gzipSync(utf8(c.text)))))).toEqual(plain.findings);
+  });
+
+  it.each(variants)('$name ($variant): split into chunks at every offset', async (c) => {
+    const bytes = utf8(c.text);
+    const whole = await streamed([bytes]);
+    expect(whole).toEqual((await check(c.text, POLICY)).findings);
+    for (let k = 0; k <= bytes.length; k++) {
+      const got = await streamed([bytes.subarray(0, k), bytes.subarray(k)]);
+      if (JSON.stringify(got) !== JSON.stringify(whole)) {
+        expect({ split: k, findings: summary(got) }).toEqual({ split: k, findings: summary(whole) });
+        expect(got).toEqual(whole);
+      }
+    }
+    expect(await streamed(bytewise(bytes))).toEqual(whole);
+  });
+});
+
+describe('positions at the fault on a single line', () => {
+  it('reports the example of the issue at the &', async () => {
+    const text = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/fish & chips</loc></url></urlset>`;
+    const r = await check(text);
+    expect(summary(r.findings)).toEqual([`xml-not-well-formed 1:${text.indexOf('&') + 1}`]);
+    expect(r.findings[0]!.message).toMatch(AMP);
+  });
+
+  it('reports an unclosed <url> at its start tag', async () => {
+    const text = `<urlset xmlns="${NS}"><url><loc>${PAGE}</loc>`;
+    const r = await check(text);
+    expect(summary(r.findings)).toEqual(['xml-not-well-formed 1:61']);
+    expect(r.findings[0]!.message).toBe(`The element <url> is never closed: the input ends at line 1, column ${text.length + 1}.`);
+  });
+
+  it('counts columns in code points after characters of 2, 3 and 4 UTF-8 bytes', async () => {
+    const text = `<urlset xmlns="${NS}"><!--\u00e9\u4e2d\u{1F600}\u{1F600}--><url><loc>${PAGE}&</loc></url></urlset>`;
+    const r = await check(text);
+    // 60 (root) + 11 (comment: 7 + 4 code points) + 5 + 5 + 24 = 105; the & is column 106.
+    expect(summary(r.findings)).toEqual(['xml-not-well-formed 1:106']);
+  });
+});
+
+describe('references that are not faults', () => {
+  it('accepts the predefined entities and character references', async () => {
+    const text = doc(
+      '  <url>',
+      `    <loc>${PAGE}?a=1&amp;b=2&#38;c=3&#x26;d=&apos;x&apos;</loc>`,
+      '    <x:note xmlns:x="urn:example:x" x:a="&lt;&gt;&quot;&apos;&amp;">&amp; &lt; &gt; &quot; &apos; &#38; &#x26; &#x1F600; &#65;</x:note>',
+      ...REST,
+    );
+    const r = await check(text);
+    expect(summary(r.findings)).toEqual([]);
+    expect(r.records[1]!.loc).toBe(`${PAGE}?a=1&b=2&c=3&d='x'`);
+  });
+
+  it('does not judge an & inside CDATA, comments or processing instructions', async () => {
+    const text = doc(
+      '  <!-- fish & chips; a&b -->',
+      '  <url>',
+      `    <loc><![CDATA[${PAGE}?a=1&b=2]]></loc>`,
+      '    <?note a & b?>',
+      ...REST,
+    );
+    const r = await check(text);
+    expect(summary(r.findings)).toEqual([]);
+    expect(r.records[1]!.loc).toBe(`${PAGE}?a=1&b=2`);
+  });
+
+  it('reads a CDATA section that ends with ]]]> whatever the chunks', async () => {
+    const text = doc('  <url>', `    <loc><![CDATA[${PAGE}b]]]></loc>`, ...REST, '<!-- a & b --->');
+    const bytes = utf8(text);
+    const whole = await streamed([bytes]);
+    // The loc text starts after '<![CDATA[' (column 10 + 9); '-->' must not follow '--'.
+    expect(summary(whole)).toEqual(['loc-invalid 7:19', 'xml-not-well-formed 10:14']);
+    for (let k = 0; k <= bytes.length; k++) {
+      expect(summary(await streamed([bytes.subarray(0, k), bytes.subarray(k)]))).toEqual(summary(whole));
+    }
+  });
+});
