@@ -16411,6 +16411,12 @@ const RULES = [
         example: '`<loc>https://www.example.org/?a=1&b=2</loc>` (a raw `&` must be written `&amp;`)',
     },
     {
+        id: 'xml-limit', area: 'file', severity: rules_all('error'),
+        description: 'The document exceeds a limit of the parse: elements nested more than 256 levels deep, or more than 256 attributes on one element. It is not read further.',
+        source: 'security (bounded work on hostile input)',
+        example: '100,000 nested `<a>` elements',
+    },
+    {
         id: 'dtd-forbidden', area: 'file', severity: rules_all('error'),
         description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
         source: 'security (entity expansion, external entities)',
@@ -25032,6 +25038,14 @@ function describeNs(uri) {
     return uri === '' ? 'no namespace' : `the namespace ${quote(uri)}`;
 }
 const STOP = Symbol('stop');
+/**
+ * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
+ * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
+ * video:price) and carry a few attributes; the limits keep the parser's per-element work bounded
+ * (saxes resolves namespaces by walking the open elements, so unbounded depth is quadratic).
+ */
+const MAX_DEPTH = 256;
+const MAX_ATTRIBUTES = 256;
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 class XmlChecker {
     policy;
@@ -25387,6 +25401,18 @@ class XmlChecker {
         const column = this.tagCol;
         this.markAfter();
         const d = ++this.depth;
+        if (d > MAX_DEPTH) {
+            this.fatal('xml-limit', `Elements are nested more than ${MAX_DEPTH} levels deep here; a sitemap needs a handful. The document is not read further.`, line, column);
+            throw STOP;
+        }
+        let attributes = 0;
+        for (const _ in tag.attributes)
+            if (++attributes > MAX_ATTRIBUTES)
+                break;
+        if (attributes > MAX_ATTRIBUTES) {
+            this.fatal('xml-limit', `<${tag.name}> has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`, line, column);
+            throw STOP;
+        }
         this.openLines[d] = line;
         this.openCols[d] = column;
         this.openNames[d] = tag.name;
@@ -25751,6 +25777,7 @@ class DocumentPipeline {
     sink;
     name;
     onEntry;
+    onAlternates;
     bytes = 0;
     checker;
     sniff = '';
@@ -25759,11 +25786,12 @@ class DocumentPipeline {
     head;
     overLimit = false;
     dead = false;
-    constructor(policy, sink, name, onEntry) {
+    constructor(policy, sink, name, onEntry, onAlternates = undefined) {
         this.policy = policy;
         this.sink = sink;
         this.name = name;
         this.onEntry = onEntry;
+        this.onAlternates = onAlternates;
     }
     /** True once nothing more needs to be read. */
     get done() {
@@ -25919,8 +25947,10 @@ class DocumentPipeline {
             checker = new RobotsChecker(this.sink, opts);
         else if (byName === 'text' || looksLikeUrlLines(sample))
             checker = new TextChecker(this.policy, this.sink, opts);
-        else
-            checker = new XmlChecker(this.policy, this.sink, { ...opts, extensions: createExtensionHandler(this.policy, this.sink) });
+        else {
+            const extensions = createExtensionHandler(this.policy, this.sink, this.onAlternates ? { onAlternates: this.onAlternates } : {});
+            checker = new XmlChecker(this.policy, this.sink, { ...opts, extensions });
+        }
         this.checker = checker;
         return checker;
     }
@@ -25964,7 +25994,7 @@ async function* inflate(input, onError) {
 async function checkStream(source, policy, options = {}) {
     const sink = new FindingSink(policy);
     const name = options.name ?? '';
-    const pipeline = new DocumentPipeline(policy, sink, name, options.onEntry);
+    const pipeline = new DocumentPipeline(policy, sink, name, options.onEntry, options.onAlternates);
     const it = source[Symbol.asyncIterator]();
     // Read until the gzip magic can be told (2 bytes).
     const first = [];
@@ -26070,7 +26100,7 @@ function reason(e) {
  * before anything is read, so a FIFO, a device or a directory gives `file-unreadable` (as does
  * any read error) instead of a hang.
  */
-async function checkFile(absolute, display, policy) {
+async function checkFile(absolute, display, policy, callbacks = {}) {
     let handle;
     try {
         handle = await (0,promises_namespaceObject.open)(absolute, OPEN_FLAGS);
@@ -26086,7 +26116,7 @@ async function checkFile(absolute, display, policy) {
             return unreadable(policy, 'it is not a regular file (a FIFO, socket or device)');
         const stream = handle.createReadStream({ highWaterMark: CHUNK_BYTES, autoClose: false });
         try {
-            return await checkStream(stream, policy, { name: display });
+            return await checkStream(stream, policy, { ...callbacks, name: display });
         }
         finally {
             stream.destroy();

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { createGunzip } from 'node:zlib';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
-import { createExtensionHandler } from './extensions/index.js';
+import { createExtensionHandler, type EntryAlternates } from './extensions/index.js';
 import { FindingSink } from './sink.js';
 import { RobotsChecker, TextChecker } from './textsitemap.js';
 import type { DocumentResult, EntryRecord, FileKind } from './types.js';
@@ -40,6 +40,8 @@ export interface DocumentOptions {
   name?: string;
   /** Called with each entry as read back. */
   onEntry?: (record: EntryRecord) => void;
+  /** Called at the end of each url entry that has hreflang alternates (for set-level checks). */
+  onAlternates?: (entry: EntryAlternates) => void;
 }
 
 /** The outcome of the pipeline for one document. */
@@ -123,6 +125,7 @@ class DocumentPipeline {
     private readonly sink: FindingSink,
     private readonly name: string,
     private readonly onEntry: ((r: EntryRecord) => void) | undefined,
+    private readonly onAlternates: ((e: EntryAlternates) => void) | undefined = undefined,
   ) {}
 
   /** True once nothing more needs to be read. */
@@ -289,7 +292,10 @@ class DocumentPipeline {
     let checker: Checker;
     if (byName === 'robots') checker = new RobotsChecker(this.sink, opts);
     else if (byName === 'text' || looksLikeUrlLines(sample)) checker = new TextChecker(this.policy, this.sink, opts);
-    else checker = new XmlChecker(this.policy, this.sink, { ...opts, extensions: createExtensionHandler(this.policy, this.sink) });
+    else {
+      const extensions = createExtensionHandler(this.policy, this.sink, this.onAlternates ? { onAlternates: this.onAlternates } : {});
+      checker = new XmlChecker(this.policy, this.sink, { ...opts, extensions });
+    }
     this.checker = checker;
     return checker;
   }
@@ -337,7 +343,7 @@ export async function checkStream(
 ): Promise<PipelineResult> {
   const sink = new FindingSink(policy);
   const name = options.name ?? '';
-  const pipeline = new DocumentPipeline(policy, sink, name, options.onEntry);
+  const pipeline = new DocumentPipeline(policy, sink, name, options.onEntry, options.onAlternates);
   const it = source[Symbol.asyncIterator]();
   // Read until the gzip magic can be told (2 bytes).
   const first: Uint8Array[] = [];
@@ -454,7 +460,12 @@ function reason(e: unknown): string {
  * before anything is read, so a FIFO, a device or a directory gives `file-unreadable` (as does
  * any read error) instead of a hang.
  */
-export async function checkFile(absolute: string, display: string, policy: Policy): Promise<PipelineResult> {
+export async function checkFile(
+  absolute: string,
+  display: string,
+  policy: Policy,
+  callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {},
+): Promise<PipelineResult> {
   let handle;
   try {
     handle = await open(absolute, OPEN_FLAGS);
@@ -467,7 +478,7 @@ export async function checkFile(absolute: string, display: string, policy: Polic
     if (!info.isFile()) return unreadable(policy, 'it is not a regular file (a FIFO, socket or device)');
     const stream = handle.createReadStream({ highWaterMark: CHUNK_BYTES, autoClose: false });
     try {
-      return await checkStream(stream, policy, { name: display });
+      return await checkStream(stream, policy, { ...callbacks, name: display });
     } finally {
       stream.destroy();
     }

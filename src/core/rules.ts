@@ -73,6 +73,12 @@ export const RULES: readonly RuleDefinition[] = [
     example: '`<loc>https://www.example.org/?a=1&b=2</loc>` (a raw `&` must be written `&amp;`)',
   },
   {
+    id: 'xml-limit', area: 'file', severity: all('error'),
+    description: 'The document exceeds a limit of the parse: elements nested more than 256 levels deep, or more than 256 attributes on one element. It is not read further.',
+    source: 'security (bounded work on hostile input)',
+    example: '100,000 nested `<a>` elements',
+  },
+  {
     id: 'dtd-forbidden', area: 'file', severity: all('error'),
     description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
     source: 'security (entity expansion, external entities)',

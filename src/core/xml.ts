@@ -68,6 +68,15 @@ function describeNs(uri: string): string {
 
 const STOP = Symbol('stop');
 
+/**
+ * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
+ * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
+ * video:price) and carry a few attributes; the limits keep the parser's per-element work bounded
+ * (saxes resolves namespaces by walking the open elements, so unbounded depth is quadratic).
+ */
+export const MAX_DEPTH = 256;
+export const MAX_ATTRIBUTES = 256;
+
 /** Options of the XML checker. */
 export interface XmlCheckOptions {
   /** Called with each entry as read back (loc, lastmod, position). */
@@ -457,6 +466,16 @@ export class XmlChecker {
     const column = this.tagCol;
     this.markAfter();
     const d = ++this.depth;
+    if (d > MAX_DEPTH) {
+      this.fatal('xml-limit', `Elements are nested more than ${MAX_DEPTH} levels deep here; a sitemap needs a handful. The document is not read further.`, line, column);
+      throw STOP;
+    }
+    let attributes = 0;
+    for (const _ in tag.attributes) if (++attributes > MAX_ATTRIBUTES) break;
+    if (attributes > MAX_ATTRIBUTES) {
+      this.fatal('xml-limit', `<${tag.name}> has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`, line, column);
+      throw STOP;
+    }
     this.openLines[d] = line;
     this.openCols[d] = column;
     this.openNames[d] = tag.name;
