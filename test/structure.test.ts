@@ -121,12 +121,12 @@ const cases: Case[] = [
   },
   // root-element
   {
-    name: 'root-element: an Atom feed',
-    bad: `${DECL}\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <entry>\n    <id>${PAGE}</id>\n  </entry>\n</feed>\n`,
+    name: 'root-element: an RSS 0.92 feed (only RSS 2.0 and Atom are read as sitemaps)',
+    bad: `${DECL}\n<rss version="0.92">\n  <channel>\n    <item><link>${PAGE}</link></item>\n  </channel>\n</rss>\n`,
     rule: 'root-element',
     line: 2,
     column: 1,
-    message: /<feed>/,
+    message: /only RSS 2\.0/,
     good: doc(url()),
   },
   {

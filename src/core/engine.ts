@@ -8,7 +8,6 @@ import { constants as fsConstants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
-import { createGunzip } from 'node:zlib';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
 import { createExtensionHandler, type EntryAlternates } from './extensions/index.js';
 import { FindingSink } from './sink.js';
@@ -318,6 +317,8 @@ function looksLikeUrlLines(sample: string): boolean {
 }
 
 async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) => void): AsyncGenerator<Uint8Array> {
+  // zlib is loaded on the first gzip file only: most runs read plain XML, and startup time counts.
+  const { createGunzip } = await import('node:zlib');
   const gz = createGunzip({ chunkSize: CHUNK_BYTES });
   const src = Readable.from(input);
   src.on('error', (e) => gz.destroy(e));

@@ -12,7 +12,13 @@ import { quote } from './text.js';
 export class LocSet {
   private readonly firstLine = new Map<string, number>();
   private firstOrigin: string | undefined;
+  private firstScheme = '';
+  private firstHost = '';
   private firstOriginLine = 0;
+  /** Position of the loc being judged, for `report` (one bound function instead of a closure per loc). */
+  private line = 0;
+  private column = 0;
+  private readonly report = (rule: string, message: string): void => this.sink.add(rule, message, this.line, this.column);
   private readonly origins = new Set<string>();
   private readonly pairs: Map<string, { scheme: string; line: number }> | undefined;
   private readonly checkMixed: boolean;
@@ -30,7 +36,9 @@ export class LocSet {
    */
   judge(raw: string, line: number, column: number): LocInfo | undefined {
     const sink = this.sink;
-    const info = checkLoc(raw, this.policy, (rule, message) => sink.add(rule, message, line, column));
+    this.line = line;
+    this.column = column;
+    const info = checkLoc(raw, this.policy, this.report);
     const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
     if (key !== '') {
       const first = this.firstLine.get(key);
@@ -42,11 +50,15 @@ export class LocSet {
     }
     if (!info) return undefined;
     if (this.checkMixed) {
-      const origin = `${info.scheme}://${info.host}`;
       if (this.firstOrigin === undefined) {
-        this.firstOrigin = origin;
+        this.firstOrigin = `${info.scheme}://${info.host}`;
+        this.firstScheme = info.scheme;
+        this.firstHost = info.host;
         this.firstOriginLine = line;
-      } else if (origin !== this.firstOrigin && !this.origins.has(origin)) {
+      } else if (info.host === this.firstHost && info.scheme === this.firstScheme) {
+        // Same origin as the first entry: the common case, decided without building a string.
+      } else if (!this.origins.has(`${info.scheme}://${info.host}`)) {
+        const origin = `${info.scheme}://${info.host}`;
         this.origins.add(origin);
         sink.add(
           'loc-mixed-hosts',

@@ -18,8 +18,12 @@ export type LastmodMode = 'w3c' | 'xsd' | 'date';
 /** Which findings fail the run. */
 export type FailOn = 'error' | 'warning' | 'never';
 
-/** What a checked file turned out to be. `unknown` when nothing could be read or parsed far enough to tell. */
-export type FileKind = 'urlset' | 'sitemapindex' | 'text' | 'robots' | 'unknown';
+/**
+ * What a checked file turned out to be: a urlset, a sitemap index, a text sitemap, a robots.txt,
+ * or a syndication feed read as a sitemap (`rss`: RSS 2.0; `atom`: Atom 1.0 or 0.3). `unknown`
+ * when nothing could be read or parsed far enough to tell.
+ */
+export type FileKind = 'urlset' | 'sitemapindex' | 'text' | 'robots' | 'rss' | 'atom' | 'unknown';
 
 /** One fault found in a file. */
 export interface Finding {
@@ -50,8 +54,24 @@ export interface DocumentResult {
   kind: FileKind;
   /** Number of entries (`url`, `sitemap` or URL lines) seen. */
   entries: number;
-  /** Findings sorted by position (file-level findings first). */
+  /**
+   * Findings sorted by position (file-level findings first). At most 1,000 per file are kept
+   * (the most severe first); past that, one `findings-capped` notice says how many of each rule
+   * were left out.
+   */
   findings: Finding[];
+  /**
+   * Exact counts per severity of every finding of the document, those left out by the cap
+   * included. When absent, count `findings`.
+   */
+  counts?: FindingCounts;
+}
+
+/** Numbers of findings per severity. */
+export interface FindingCounts {
+  errors: number;
+  warnings: number;
+  notices: number;
 }
 
 /** The judgement of one file of a run. */

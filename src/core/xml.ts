@@ -18,6 +18,7 @@ import type { SaxesTagNS } from 'saxes';
 import { SitemapSaxesParser } from './parser.js';
 import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
 import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
+import { FeedChecker, feedFormat } from './feed.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import { XmlScanner } from './scan.js';
@@ -130,6 +131,8 @@ export class XmlChecker {
   /** Depth of the extension element being handed to the extension handler (0 = none). */
   private extFrom = 0;
   private readonly ext: ExtensionHandler;
+  /** Set when the root is an RSS or Atom feed: it reads everything below the root. */
+  private feedChecker: FeedChecker | undefined;
   /** Start-tag positions of open elements, by depth. */
   private readonly openLines: number[] = [];
   private readonly openCols: number[] = [];
@@ -227,7 +230,7 @@ export class XmlChecker {
     this.chunkCol = this.scanner.column;
     if (!this.begun) this.begin(text);
     const stop = this.scanner.scan(text);
-    this.feed(stop < 0 ? text : text.slice(0, stop));
+    this.parse(stop < 0 ? text : text.slice(0, stop));
     if (stop >= 0 && !this.stopped) this.scanFault();
   }
 
@@ -278,6 +281,18 @@ export class XmlChecker {
     }
     if (this.stopped) return;
     this.ext.endDocument();
+    if (this.feedChecker) {
+      this.entries = this.feedChecker.entries;
+      if (this.entries === 0) {
+        this.sink.add(
+          'url-count',
+          `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; an empty sitemap is refused by search engines.`,
+          this.rootLine,
+          this.rootCol,
+        );
+      }
+      return;
+    }
     if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
       this.sink.add(
         'url-count',
@@ -288,7 +303,7 @@ export class XmlChecker {
     }
   }
 
-  private feed(text: string): void {
+  private parse(text: string): void {
     if (text === '') return;
     this.chunkText = text;
     this.chunkStart = this.fed;
@@ -479,6 +494,7 @@ export class XmlChecker {
     this.openLines[d] = line;
     this.openCols[d] = column;
     this.openNames[d] = tag.name;
+    if (this.feedChecker) return this.feedChecker.open(tag, d, line, column);
     if (this.extFrom > 0) return this.ext.open(tag, d - this.extFrom + 1, line, column);
     if (this.ignoreFrom > 0 && d >= this.ignoreFrom) return;
     if (d === 1) return this.openRoot(tag, line, column);
@@ -496,6 +512,8 @@ export class XmlChecker {
     this.rootLine = line;
     this.rootCol = column;
     const local = tag.local;
+    const format = feedFormat(tag);
+    if (format !== undefined) return this.openFeed(tag, format, line, column);
     if (local !== 'urlset' && local !== 'sitemapindex') {
       this.sink.add(
         'root-element',
@@ -521,6 +539,31 @@ export class XmlChecker {
       this.kind = 'urlset';
     }
     this.checkAttributes(tag, line, column);
+  }
+
+  /** An RSS 2.0 or Atom root (sitemaps.org "Other formats"); refused by the strict profile. */
+  private openFeed(tag: SaxesTagNS, format: 'rss' | 'atom' | 'atom03', line: number, column: number): void {
+    const what = format === 'rss' ? 'an RSS feed' : format === 'atom' ? 'an Atom 1.0 feed' : 'an Atom 0.3 feed';
+    if (this.strict) {
+      this.sink.add('root-element', `The root element <${tag.name}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
+      this.ignoreFrom = 1;
+      return;
+    }
+    if (format === 'rss') {
+      const version = tag.attributes.version?.value;
+      if (version !== '2.0') {
+        this.sink.add(
+          'root-element',
+          `The <rss> root has version ${version === undefined ? '(none)' : quote(version)}; only RSS 2.0 feeds are read as sitemaps (version="2.0").`,
+          line,
+          column,
+        );
+        this.ignoreFrom = 1;
+        return;
+      }
+    }
+    this.kind = format === 'rss' ? 'rss' : 'atom';
+    this.feedChecker = new FeedChecker(format, this.policy, this.sink, this.locs, this.options.onEntry);
   }
 
   private openEntry(tag: SaxesTagNS, line: number, column: number): void {
@@ -650,7 +693,10 @@ export class XmlChecker {
       this.tagCol = p.column;
     }
     const d = this.depth;
-    if (this.extFrom > 0) {
+    if (this.feedChecker && d >= 1) {
+      const blank = !this.locateText(text, line, col);
+      this.feedChecker.text(text, this.textLine, this.textCol, blank);
+    } else if (this.extFrom > 0) {
       this.locateText(text, line, col);
       this.ext.text(text, this.textLine, this.textCol);
     } else if (d === 0) {
@@ -712,6 +758,10 @@ export class XmlChecker {
     this.closedDepth = this.depth;
     this.markAfter();
     const d = this.depth--;
+    if (this.feedChecker) {
+      this.feedChecker.close(d);
+      return;
+    }
     if (this.extFrom > 0) {
       this.ext.close(d - this.extFrom + 1);
       if (d === this.extFrom) this.extFrom = 0;
