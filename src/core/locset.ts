@@ -8,6 +8,9 @@ import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
 import { quote } from './text.js';
 
+/** Locs this long are not kept for `loc-duplicate` (they are `loc-too-long`). */
+const MAX_KEY_LENGTH = 2048;
+
 /** The loc bookkeeping of one file. */
 export class LocSet {
   private readonly firstLine = new Map<string, number>();
@@ -40,7 +43,9 @@ export class LocSet {
     this.column = column;
     const info = checkLoc(raw, this.policy, this.report);
     const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-    if (key !== '') {
+    // A loc of 2,048 characters or more is already loc-too-long; keeping it for duplicate
+    // detection would only hold a possibly huge string for the rest of the file.
+    if (key !== '' && key.length < MAX_KEY_LENGTH) {
       const first = this.firstLine.get(key);
       if (first !== undefined) {
         sink.add('loc-duplicate', `The loc ${quote(key)} is listed twice in this file; it was first listed on line ${first}.`, line, column);

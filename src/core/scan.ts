@@ -24,12 +24,15 @@
 /** A fault found by the scanner. */
 export interface ScanFault {
   /** `ampersand`: bad or undefined reference; `open`: construct open at end of input; `declaration`: DOCTYPE/ENTITY/... */
-  kind: 'ampersand' | 'open' | 'declaration';
+  kind: 'ampersand' | 'open' | 'declaration' | 'limit';
   line: number;
   column: number;
   /** A sentence describing the fault (no position in it, except the end-of-input position for `open`). */
   message: string;
 }
+
+/** Most attributes one element may carry (hostile input; real sitemaps use a few). */
+export const MAX_ATTRIBUTES = 256;
 
 const enum S {
   Text,
@@ -114,6 +117,8 @@ export class XmlScanner {
   fault: ScanFault | undefined;
 
   private state: S = S.Text;
+  /** Attribute values seen in the current tag. */
+  private attributes = 0;
   /** State to return to after a reference ends (Text, Dq or Sq). */
   private refReturn: S = S.Text;
   /** Line and column of the first character of the current chunk (after `scan`: of the next chunk). */
@@ -310,7 +315,10 @@ export class XmlScanner {
   private run(s: string): number {
     const n = s.length;
     let i = 0;
-    let nextLt = -2; // cached indexOf results; -2 = unknown
+    // Cached indexOf results for this chunk: -2 = unknown, -1 = none left. Each is recomputed only
+    // once the scan has passed it. (Tags and attribute values are short: a plain loop over them
+    // measured faster than more indexOf searches.)
+    let nextLt = -2;
     let nextAmp = -2;
     while (i < n) {
       switch (this.state) {
@@ -345,6 +353,7 @@ export class XmlScanner {
             }
             if (c !== 33 /* ! */) {
               this.state = S.Tag;
+              this.attributes = 0;
               break; // re-read c in Tag
             }
           }
@@ -391,6 +400,22 @@ export class XmlScanner {
           if (c === 62) {
             this.state = S.Text;
           } else {
+            // Each attribute has one quoted value: counting values counts attributes.
+            if (++this.attributes > MAX_ATTRIBUTES) {
+              if (this.openIndex >= 0) {
+                this.posAt(this.openIndex);
+              } else {
+                this.atLine = this.openLine;
+                this.atCol = this.openCol;
+              }
+              this.fault = {
+                kind: 'limit',
+                line: this.atLine,
+                column: this.atCol,
+                message: `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`,
+              };
+              return XmlScanner.stopAt(this.openIndex);
+            }
             this.state = c === 34 ? S.Dq : S.Sq;
             this.valIndex = j;
           }

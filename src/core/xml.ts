@@ -76,7 +76,8 @@ const STOP = Symbol('stop');
  * (saxes resolves namespaces by walking the open elements, so unbounded depth is quadratic).
  */
 export const MAX_DEPTH = 256;
-export const MAX_ATTRIBUTES = 256;
+/** The attribute limit is counted by the scanner, before the parser reads the tag. */
+export { MAX_ATTRIBUTES } from './scan.js';
 
 /** Options of the XML checker. */
 export interface XmlCheckOptions {
@@ -321,7 +322,8 @@ export class XmlChecker {
   private scanFault(): void {
     const f = this.scanner.fault;
     if (!f) return;
-    this.fatal(f.kind === 'declaration' ? 'dtd-forbidden' : 'xml-not-well-formed', f.message, f.line, f.column);
+    const rule = f.kind === 'declaration' ? 'dtd-forbidden' : f.kind === 'limit' ? 'xml-limit' : 'xml-not-well-formed';
+    this.fatal(rule, f.message, f.line, f.column);
   }
 
   private fatal(rule: string, message: string, line: number, column: number): void {
@@ -483,12 +485,6 @@ export class XmlChecker {
     const d = ++this.depth;
     if (d > MAX_DEPTH) {
       this.fatal('xml-limit', `Elements are nested more than ${MAX_DEPTH} levels deep here; a sitemap needs a handful. The document is not read further.`, line, column);
-      throw STOP;
-    }
-    let attributes = 0;
-    for (const _ in tag.attributes) if (++attributes > MAX_ATTRIBUTES) break;
-    if (attributes > MAX_ATTRIBUTES) {
-      this.fatal('xml-limit', `<${tag.name}> has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`, line, column);
       throw STOP;
     }
     this.openLines[d] = line;

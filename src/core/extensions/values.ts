@@ -72,9 +72,25 @@ function isSchemeChar(c: number): boolean {
   return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
 }
 
-/** ASCII characters RFC 3986 never allows unescaped in a URI: `"<>\^` + backquote + `{|}`. */
-function isForbidden(c: number): boolean {
-  return c === 0x22 || c === 0x3c || c === 0x3e || c === 0x5c || c === 0x5e || c === 0x60 || c === 0x7b || c === 0x7c || c === 0x7d;
+
+/** ASCII characters that need a closer look in a URL: controls, space, DEL, the forbidden ones and `%`. */
+const ATTENTION = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c <= 0x20; c++) t[c] = 1;
+  t[0x7f] = 1;
+  t[0x25] = 1;
+  for (const c of [0x22, 0x3c, 0x3e, 0x5c, 0x5e, 0x60, 0x7b, 0x7c, 0x7d]) t[c] = 1;
+  return t;
+})();
+
+/** What is wrong with character `c` at index `i` of a URL, or undefined when it is a valid `%` escape. */
+function charFault(value: string, i: number, c: number): string | undefined {
+  if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) return undefined;
+  const at = `at character ${i + 1}`;
+  if (c === 0x20) return `has a space ${at}; percent-encode it as %20`;
+  if (c < 0x20 || c === 0x7f) return `has the control character U+00${hex2(c)} ${at}; remove it`;
+  if (c === 0x25) return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
+  return `has the character ${quote(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
 }
 
 /** A valid URL as {@link parseHttpUrl} returns it. */
@@ -126,30 +142,34 @@ export function parseHttpUrl(raw: string): HttpUrl | string {
   let hostEnd = -1;
   let inAuthority = true;
   let bracket = false;
-  for (let i = colon + 3; i < n; i++) {
+  let i = colon + 3;
+  for (; i < n && inAuthority; i++) {
     const c = value.charCodeAt(i);
-    if (inAuthority) {
-      if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
-        inAuthority = false;
-        if (hostEnd < 0) hostEnd = i;
-      } else if (c === 0x40) {
-        hostStart = i + 1;
-        hostEnd = -1;
-        bracket = false;
-      } else if (c === 0x5b && i === hostStart) {
-        bracket = true;
-      } else if (c === 0x3a && !bracket && hostEnd < 0) {
-        hostEnd = i;
-      } else if (c === 0x5d) {
-        bracket = false;
-      }
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
+      inAuthority = false;
+      if (hostEnd < 0) hostEnd = i;
+    } else if (c === 0x40) {
+      hostStart = i + 1;
+      hostEnd = -1;
+      bracket = false;
+    } else if (c === 0x5b && i === hostStart) {
+      bracket = true;
+    } else if (c === 0x3a && !bracket && hostEnd < 0) {
+      hostEnd = i;
+    } else if (c === 0x5d) {
+      bracket = false;
     }
-    if (c <= 0x20 || c === 0x7f || isForbidden(c) || (c === 0x25 && !(isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))))) {
-      const at = `at character ${i + 1}`;
-      if (c === 0x20) return `has a space ${at}; percent-encode it as %20`;
-      if (c < 0x20 || c === 0x7f) return `has the control character U+00${hex2(c)} ${at}; remove it`;
-      if (c === 0x25) return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-      return `has the character ${quote(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
+    if (c < 128 && ATTENTION[c] === 1) {
+      const fault = charFault(value, i, c);
+      if (fault !== undefined) return fault;
+    }
+  }
+  // The rest (path, query, fragment): one table look-up per character.
+  for (; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 128 && ATTENTION[c] === 1) {
+      const fault = charFault(value, i, c);
+      if (fault !== undefined) return fault;
     }
   }
   if (hostEnd < 0) hostEnd = inAuthority ? n : hostEnd;
