@@ -7467,6 +7467,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -16047,7 +16054,7 @@ exports.visitAsync = visitAsync;
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8988);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5118);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
@@ -16073,7 +16080,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8988:
+/***/ 5118:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16417,6 +16424,12 @@ const RULES = [
         example: '100,000 nested `<a>` elements',
     },
     {
+        id: 'findings-capped', area: 'file', severity: rules_all('notice'),
+        description: 'More than 1,000 findings in one file: the most severe 1,000 are listed, and this notice says how many more of each rule were left out. The totals and the verdict still count every finding.',
+        source: 'security (bounded reports on hostile input)',
+        example: 'a urlset of 5,000 relative locs',
+    },
+    {
         id: 'dtd-forbidden', area: 'file', severity: rules_all('error'),
         description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
         source: 'security (entity expansion, external entities)',
@@ -16488,6 +16501,18 @@ const RULES = [
         description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
         source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
         example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
+    },
+    {
+        id: 'index-nested', area: 'site', severity: rules_all('error'),
+        description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the entry that names the index.',
+        source: 'sitemaps.org; Search Console "Nested indexing"',
+        example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
+    },
+    {
+        id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash).',
+        source: 'policy',
+        example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
     },
     // loc
     {
@@ -16563,10 +16588,22 @@ const RULES = [
         example: '`https://www.example.org/page#top`',
     },
     {
+        id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
+        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port only.',
+        source: 'sitemaps.org "Sitemap file location"; Search Console "URL not allowed" / "Path mismatch"',
+        example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
+    },
+    {
         id: 'loc-duplicate', area: 'loc', severity: rules_all('error'),
         description: 'The exact same loc twice in one file (reported at the second, naming the line of the first).',
         source: 'seed contract; Bing Webmaster guidance',
         example: 'two `<url>` entries with the same `<loc>`',
+    },
+    {
+        id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'The same loc in two checked sitemaps (urlset, text or feed), reported in the later file by path, naming the file and line of the first.',
+        source: 'Bing Webmaster guidance; crawl budget',
+        example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
     },
     {
         id: 'loc-http-https-pair', area: 'loc', severity: by('off', 'warning', 'off'),
@@ -16579,6 +16616,12 @@ const RULES = [
         description: 'A session id in the URL (`jsessionid`, `PHPSESSID`, `sid=`, ...).',
         source: 'Google Search Central: URLs to exclude from sitemaps',
         example: '`https://www.example.org/a;jsessionid=0A1B2C`',
+    },
+    {
+        id: 'page-missing', area: 'site', severity: rules_all('off'),
+        description: 'With `check-pages` (which turns this rule on at error): a loc under `base-url` maps to no file in `site-dir`. `/a/` maps to `a/index.html`; `/a` to `a`, `a.html` or `a/index.html`; `/` to `index.html`; the query is ignored and percent-escapes are decoded. Locs outside `base-url` are not judged.',
+        source: 'policy',
+        example: '`https://www.example.org/about/` when the build wrote no `about/index.html`',
     },
     // lastmod, changefreq, priority
     {
@@ -16619,12 +16662,31 @@ const RULES = [
     },
     // robots.txt
     {
+        id: 'robots-sitemap-missing', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
+        source: 'sitemaps.org "Informing search engine crawlers"; policy',
+        example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
+    },
+    {
         id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
         description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL.',
         source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
         example: '`Sitemap: /sitemap.xml`',
     },
+    {
+        id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
+        description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand.',
+        source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
+        example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
+    },
     ...EXTENSION_RULES,
+    // Set level: hreflang across the files of a run
+    {
+        id: 'hreflang-return-link', area: 'hreflang', severity: by('off', 'warning', 'off'),
+        description: 'A lists B as an hreflang alternate, B is an entry of the checked sitemaps, and B does not list A back. Reported at A\'s `xhtml:link`, naming the file and line of B.',
+        source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
+        example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
+    },
 ];
 /** Rule definitions by id. */
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
@@ -16633,12 +16695,342 @@ function isRuleId(id) {
     return RULES_BY_ID.has(id);
 }
 
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./build/core/text.js
+/**
+ * Quoting of untrusted values inside finding messages. Values are shortened (to 200 characters by
+ * default) and control characters are made visible, so a message stays one readable line. The
+ * report layer still neutralises every message for its own channel (workflow commands, HTML).
+ */
+/** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
+const QUOTE_LIMIT = 200;
+function escapeChar(c) {
+    switch (c) {
+        case '\n':
+            return '\\n';
+        case '\r':
+            return '\\r';
+        case '\t':
+            return '\\t';
+        case '"':
+            return '\\"';
+        case '\\':
+            return '\\\\';
+        default:
+            return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    }
+}
+// eslint-disable-next-line no-control-regex
+const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/;
+/**
+ * Quotes `value` for a message: wrapped in double quotes, control characters shown as `\n`,
+ * `\t` or `\u00XX`, shortened so that the quoted text (escapes included) holds at most `limit`
+ * characters, with a trailing `…` when cut. Never splits a surrogate pair.
+ */
+function quote(value, limit = QUOTE_LIMIT) {
+    const head = value.length > limit ? value.slice(0, limit) : value;
+    if (!SPECIAL.test(head)) {
+        let v = head;
+        if (v.length < value.length) {
+            const last = v.charCodeAt(v.length - 1);
+            if (last >= 0xd800 && last <= 0xdbff)
+                v = v.slice(0, -1);
+        }
+        return `"${v}${value.length > v.length ? '…' : ''}"`;
+    }
+    let out = '';
+    let i = 0;
+    for (; i < value.length; i++) {
+        const c = value[i];
+        const code = c.charCodeAt(0);
+        const piece = SPECIAL.test(c) ? escapeChar(c) : c;
+        const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < value.length;
+        if (out.length + piece.length + (pair ? 1 : 0) > limit)
+            break;
+        out += piece;
+        if (pair)
+            out += value[++i];
+    }
+    return `"${out}${i < value.length ? '…' : ''}"`;
+}
+
+;// CONCATENATED MODULE: ./build/core/site-url.js
+/**
+ * The site mapping of URLs (INTERFACE.md `base-url`, `site-dir`): a file at
+ * `site-dir/a/b/sitemap.xml` is published at `base-url` + `a/b/sitemap.xml`, and a URL under
+ * `base-url` names a path under `site-dir`.
+ *
+ * URLs are taken apart here by hand, not with `new URL()`: the WHATWG parser removes dot
+ * segments (`/a/../b`, also written `%2e%2e`) and turns `\` into `/`, which would hide exactly
+ * the paths that try to leave `site-dir`. Each path segment is percent-decoded on its own, and a
+ * segment that decodes to `.`, `..`, a separator, a control character or bytes that are not UTF-8
+ * is never turned into a file name.
+ */
+
+
+const DEFAULT_PORT = { http: '80', https: '443' };
+/** Longest URL the site checks take apart; longer ones are refused by the loc rules anyway. */
+const MAX_URL_CHARS = 8192;
+const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+function trimXml(s) {
+    return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+}
+/** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
+function normaliseHost(host) {
+    const lower = host.toLowerCase();
+    // eslint-disable-next-line no-control-regex
+    if (/^[\u0000-\u007f]*$/.test(lower) || lower.startsWith('['))
+        return lower;
+    const ascii = (0,external_node_url_namespaceObject.domainToASCII)(lower);
+    return ascii === '' ? lower : ascii;
+}
+/**
+ * Takes an absolute URL (`scheme://authority/path?query#fragment`, surrounding XML white space
+ * allowed) apart. Returns undefined for anything else (a relative URL, a bad port, an empty host):
+ * the loc rules report those.
+ */
+function parseUrl(raw) {
+    if (raw.length > MAX_URL_CHARS)
+        return undefined;
+    const s = trimXml(raw);
+    const m = URL_SHAPE.exec(s);
+    if (!m)
+        return undefined;
+    const scheme = m[1].toLowerCase();
+    let authority = m[2];
+    const at = authority.lastIndexOf('@');
+    if (at >= 0)
+        authority = authority.slice(at + 1);
+    let host;
+    let port = '';
+    if (authority.startsWith('[')) {
+        const close = authority.indexOf(']');
+        if (close < 0)
+            return undefined;
+        host = authority.slice(0, close + 1);
+        const rest = authority.slice(close + 1);
+        if (rest !== '') {
+            if (!rest.startsWith(':'))
+                return undefined;
+            port = rest.slice(1);
+        }
+    }
+    else {
+        const colon = authority.lastIndexOf(':');
+        host = colon >= 0 ? authority.slice(0, colon) : authority;
+        port = colon >= 0 ? authority.slice(colon + 1) : '';
+    }
+    if (host === '' || !/^\d*$/.test(port) || port.length > 5)
+        return undefined;
+    if (port !== '')
+        port = String(Number(port));
+    if (port === DEFAULT_PORT[scheme])
+        port = '';
+    return { scheme, host: normaliseHost(host), port, path: m[3] };
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function hexValue(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    if (c >= 65 && c <= 70)
+        return c - 55;
+    if (c >= 97 && c <= 102)
+        return c - 87;
+    return -1;
+}
+/** Characters Windows does not allow in a file name (on other systems only `/` and NUL are special). */
+const WINDOWS_RESERVED = /[<>:"|?*]/;
+/** Percent-decodes one path segment and says whether it can name a file. */
+function decodeSegment(raw) {
+    if (raw === '')
+        return { value: '', problem: 'empty' };
+    let value = raw;
+    if (raw.includes('%')) {
+        const bytes = [];
+        for (let i = 0; i < raw.length; i++) {
+            const c = raw.charCodeAt(i);
+            if (c === 37 /* % */) {
+                const hi = hexValue(raw.charCodeAt(i + 1));
+                const lo = hexValue(raw.charCodeAt(i + 2));
+                if (hi < 0 || lo < 0)
+                    return { value: raw, problem: 'encoding' };
+                bytes.push(hi * 16 + lo);
+                i += 2;
+            }
+            else if (c < 128) {
+                bytes.push(c);
+            }
+            else {
+                const cp = raw.codePointAt(i);
+                for (const b of Buffer.from(String.fromCodePoint(cp), 'utf8'))
+                    bytes.push(b);
+                if (cp > 0xffff)
+                    i++;
+            }
+        }
+        try {
+            value = utf8.decode(Uint8Array.from(bytes));
+        }
+        catch {
+            return { value: raw, problem: 'encoding' };
+        }
+    }
+    if (value === '.' || value === '..')
+        return { value, problem: 'dot' };
+    if (value.includes('/') || value.includes('\\') || raw.includes('\\'))
+        return { value, problem: 'separator' };
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(value))
+        return { value, problem: 'control' };
+    if (process.platform === 'win32' && WINDOWS_RESERVED.test(value))
+        return { value, problem: 'separator' };
+    return { value };
+}
+/** The segments of a path (`/a/b/` -> `a`, `b`, `''`; `''` or `/` -> one empty segment). */
+function rawSegments(path) {
+    return path === '' ? [''] : path.slice(1).split('/');
+}
+const PROBLEM_TEXT = {
+    dot: 'a dot segment (`.` or `..`, also percent-encoded as %2e) that would climb out of its folder',
+    empty: 'an empty path segment (`//`)',
+    separator: 'a path separator inside a segment (`\\`, or an encoded %2F or %5C)',
+    control: 'a control character in the path',
+    encoding: 'a malformed percent-escape or escaped bytes that are not UTF-8',
+};
+/**
+ * Validates and normalises a `base-url` value: an absolute http(s) URL without user information,
+ * query or fragment; the path gets a trailing `/`. Returns the reason as a string when the value is
+ * not accepted.
+ */
+function parseBaseUrl(raw) {
+    const s = raw.trim();
+    let url;
+    try {
+        url = new URL(s);
+    }
+    catch {
+        return 'give an absolute http or https URL such as https://www.example.org/';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return 'give an http or https URL such as https://www.example.org/';
+    if (url.username !== '' || url.password !== '')
+        return 'leave out the user name and password';
+    if (s.includes('?') || s.includes('#'))
+        return 'leave out the query and the fragment';
+    if (url.hostname === '')
+        return 'give a URL with a host, such as https://www.example.org/';
+    const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    const href = `${url.protocol}//${url.host}${pathname}`;
+    const parts = parseUrl(href);
+    if (!parts)
+        return 'give an absolute http or https URL such as https://www.example.org/';
+    const segments = rawSegments(parts.path).slice(0, -1).map(decodeSegment);
+    const bad = segments.find((x) => x.problem !== undefined);
+    if (bad)
+        return `its path has ${PROBLEM_TEXT[bad.problem]}`;
+    return { ...parts, href, segments: segments.map((x) => x.value) };
+}
+/**
+ * Where `raw` (an absolute URL) lies relative to `base`. Undefined when it is not an absolute URL
+ * at all. A URL of the base's scheme, host and port whose path has a dot segment is `unsafe`
+ * wherever it points (a crawler would resolve it, and it must not be resolved on disk); otherwise
+ * a path not under the base path is `outside`, and a path under it with a segment that cannot name
+ * a file is `unsafe`. Query and fragment are ignored.
+ */
+function locate(base, raw) {
+    const p = parseUrl(raw);
+    if (!p)
+        return undefined;
+    if (p.scheme !== base.scheme || p.host !== base.host || p.port !== base.port)
+        return { kind: 'outside' };
+    const segments = rawSegments(p.path).map(decodeSegment);
+    if (segments.some((x) => x.problem === 'dot'))
+        return { kind: 'unsafe', why: PROBLEM_TEXT.dot };
+    const n = base.segments.length;
+    // The URL needs at least one segment below the base path (an empty one for `base/`).
+    if (segments.length <= n)
+        return { kind: 'outside' };
+    for (let i = 0; i < n; i++) {
+        const x = segments[i];
+        if (x.problem !== undefined || x.value !== base.segments[i])
+            return { kind: 'outside' };
+    }
+    const rest = segments.slice(n);
+    const directory = rest[rest.length - 1].value === '' && rest[rest.length - 1].problem === 'empty';
+    if (directory)
+        rest.pop();
+    const bad = rest.find((x) => x.problem !== undefined);
+    if (bad)
+        return { kind: 'unsafe', why: PROBLEM_TEXT[bad.problem] };
+    return { kind: 'inside', segments: rest.map((x) => x.value), directory };
+}
+/** Percent-encodes one file name for a URL path (RFC 3986 pchar; `/` never occurs). */
+function encodeSegment(name) {
+    return encodeURIComponent(name);
+}
+/** The public URL of a file at `segments` below `site-dir`. */
+function publicUrl(base, segments) {
+    return base.href + segments.map(encodeSegment).join('/');
+}
+/** RFC 3986 section 5.2.4 on decoded segments: `.` dropped, `..` removes the segment before it. */
+function removeDots(segments) {
+    const out = [];
+    for (let i = 0; i < segments.length; i++) {
+        const v = segments[i].value;
+        const last = i === segments.length - 1;
+        if (v === '.' || v === '..') {
+            if (v === '..')
+                out.pop();
+            if (last)
+                out.push('');
+            continue;
+        }
+        out.push(v);
+    }
+    return out;
+}
+function shownPort(scheme, port) {
+    return port !== '' ? port : DEFAULT_PORT[scheme] !== undefined ? `${DEFAULT_PORT[scheme]}, the default` : 'none';
+}
+/**
+ * Compares a loc with the public URL of the sitemap that lists it (sitemaps.org "Sitemap file
+ * location"): the same scheme, host and port, and, unless `originOnly`, a path under the folder
+ * `folder` (decoded segments below `base`). Returns the parts that differ (empty when the loc is in
+ * scope), or undefined when the loc is not an absolute URL.
+ */
+function scopeDifferences(base, folder, raw, originOnly = false) {
+    const p = parseUrl(raw);
+    if (!p)
+        return undefined;
+    const out = [];
+    if (p.scheme !== base.scheme)
+        out.push({ part: 'scheme', text: `scheme ${quote(p.scheme, 40)} (the sitemap's is ${base.scheme})` });
+    if (p.host !== base.host)
+        out.push({ part: 'host', text: `host ${quote(p.host, 100)} (the sitemap's is ${base.host})` });
+    // Ports are compared as written, a scheme's default port counting as none: http://h and https://h
+    // differ in their scheme only.
+    if (p.port !== base.port)
+        out.push({ part: 'port', text: `port ${shownPort(p.scheme, p.port)} (the sitemap's is ${shownPort(base.scheme, base.port)})` });
+    if (!originOnly) {
+        const want = [...base.segments, ...folder];
+        const have = removeDots(rawSegments(p.path).map(decodeSegment));
+        const under = have.length > want.length && want.every((s, i) => have[i] === s);
+        if (!under) {
+            const dir = `/${want.map(encodeSegment).join('/')}${want.length > 0 ? '/' : ''}`;
+            out.push({ part: 'path', text: `path ${quote(p.path === '' ? '/' : p.path, 120)} (not under the sitemap's folder ${dir})` });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/core/policy.js
 /**
  * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
  * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
  * from the profile (INTERFACE.md "Policy").
  */
+
 
 /** A bad policy value. The message names the input and the accepted values. */
 class PolicyError extends Error {
@@ -16671,7 +17063,7 @@ function positiveInteger(input, value) {
  * Normalises one allowed host: lower case, IDN to punycode. Throws PolicyError for anything that
  * is not a bare host name (a scheme, a path, a port, a wildcard).
  */
-function normaliseHost(host) {
+function policy_normaliseHost(host) {
     const h = host.trim();
     let parsed;
     try {
@@ -16690,7 +17082,7 @@ function normaliseHost(host) {
  */
 function resolvePolicy(input = {}) {
     const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
-    const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
+    const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(policy_normaliseHost))];
     if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
         throw new PolicyError('require-https', `require-https: ${JSON.stringify(input.requireHttps)} is not accepted; use true or false.`);
     }
@@ -16711,10 +17103,44 @@ function resolvePolicy(input = {}) {
         }
         rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
     }
+    const { baseUrl, siteDir, checkPages } = sitePolicy(input);
     const severities = {};
     for (const rule of RULES)
         severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
-    return { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, severities };
+    // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
+    if (checkPages && rules['page-missing'] === undefined)
+        severities['page-missing'] = 'error';
+    const policy = { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, siteDir, checkPages, severities };
+    if (baseUrl !== undefined)
+        policy.baseUrl = baseUrl;
+    return policy;
+}
+/** Validates the site settings: `base-url`, and `site-dir` and `check-pages`, which need it. */
+function sitePolicy(input) {
+    let baseUrl;
+    if (input.baseUrl !== undefined && input.baseUrl !== '') {
+        const parsed = typeof input.baseUrl === 'string' ? parseBaseUrl(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
+        if (typeof parsed === 'string')
+            throw new PolicyError('base-url', `base-url: ${JSON.stringify(input.baseUrl)} is not accepted; ${parsed}.`);
+        baseUrl = parsed.href;
+    }
+    const siteDir = input.siteDir === undefined || input.siteDir === '' ? '.' : input.siteDir;
+    if (typeof siteDir !== 'string' || siteDir.includes('\0')) {
+        throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
+    }
+    if (input.checkPages !== undefined && typeof input.checkPages !== 'boolean') {
+        throw new PolicyError('check-pages', `check-pages: ${JSON.stringify(input.checkPages)} is not accepted; use true or false.`);
+    }
+    const checkPages = input.checkPages ?? false;
+    if (baseUrl === undefined) {
+        if (siteDir.trim() !== '.' && siteDir.trim() !== './') {
+            throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(siteDir)} needs base-url, the public URL at which the folder is served (e.g. https://www.example.org/).`);
+        }
+        if (checkPages) {
+            throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
+        }
+    }
+    return baseUrl === undefined ? { siteDir, checkPages } : { baseUrl, siteDir, checkPages };
 }
 function nonNegativeInteger(input, value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
@@ -17645,6 +18071,12 @@ const DEFAULT_PATTERNS = [
 ];
 /** Folders never searched by globs. */
 const IGNORED_FOLDERS = ['**/node_modules/**', '**/.git/**'];
+/**
+ * Files checked in one run at most. A pull request can add any number of files; past the cap the
+ * first files by path are checked and the next one is reported (`file-unreadable`) with the
+ * number of files left out, so the run fails instead of silently checking part of the set.
+ */
+const MAX_FILES_PER_RUN = 100_000;
 /** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
 const SITEMAP_LIKE = /(\.xml|\.gz|\.txt)$/i;
 function looksLikeSitemapFile(p) {
@@ -17684,7 +18116,8 @@ function toPosix(p) {
  * plain file name is taken as is) under `workspace` (an absolute path). Returns files sorted by
  * path. Matching nothing is not an error here; the caller decides.
  */
-async function discover(patterns, workspace) {
+async function discover(patterns, workspace, options = {}) {
+    const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
     const root = await (0,promises_namespaceObject.realpath)(workspace);
     const include = [];
     const exclude = [...IGNORED_FOLDERS];
@@ -17723,17 +18156,40 @@ async function discover(patterns, workspace) {
             expandDirectories: false,
             fs: GLOB_FS,
         });
-    const seen = new Map();
-    const candidates = [...matched.map((m) => external_node_path_namespaceObject.resolve(root, m)), ...literal];
-    for (const abs of candidates) {
+    // Candidates by path, so that the cap keeps the same files on every machine.
+    const byPath = new Map();
+    for (const abs of [...matched.map((m) => external_node_path_namespaceObject.resolve(root, m)), ...literal]) {
         const rel = toPosix(external_node_path_namespaceObject.relative(root, abs)).replace(/\/$/, '');
-        if (seen.has(rel))
-            continue;
-        const file = await inspect(root, abs, rel);
-        if (file)
-            seen.set(rel, file);
+        if (!byPath.has(rel))
+            byPath.set(rel, abs);
     }
-    return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
+    const found = [];
+    for (let i = 0; i < candidates.length; i++) {
+        const [rel, abs] = candidates[i];
+        const file = await inspect(root, abs, rel);
+        if (!file)
+            continue;
+        if (found.length === maxFiles) {
+            // The first file past the cap stands for all of them (matches that turn out to be plain
+            // folders are counted too: telling them apart would mean reading them all).
+            const left = candidates.length - i;
+            found.push({
+                path: rel,
+                absolute: abs,
+                problem: `a run checks at most ${thousands(maxFiles)} files, and the paths match more; this file and ${thousands(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
+            });
+            break;
+        }
+        found.push(file);
+    }
+    return found;
+}
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 function normalisePattern(p) {
     return p.replace(/\\/g, '/').replace(/^\.\//, '');
@@ -17774,8 +18230,6 @@ async function inspect(root, abs, rel) {
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 // EXTERNAL MODULE: ./node_modules/currency-codes/index.js
 var currency_codes = __nccwpck_require__(9904);
 ;// CONCATENATED MODULE: ./node_modules/iso-3166/1.js
@@ -21721,64 +22175,6 @@ const iso6392 = [
 
 // EXTERNAL MODULE: ./node_modules/language-tags/lib/index.js
 var lib = __nccwpck_require__(5552);
-;// CONCATENATED MODULE: ./build/core/text.js
-/**
- * Quoting of untrusted values inside finding messages. Values are shortened (to 200 characters by
- * default) and control characters are made visible, so a message stays one readable line. The
- * report layer still neutralises every message for its own channel (workflow commands, HTML).
- */
-/** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
-const QUOTE_LIMIT = 200;
-function escapeChar(c) {
-    switch (c) {
-        case '\n':
-            return '\\n';
-        case '\r':
-            return '\\r';
-        case '\t':
-            return '\\t';
-        case '"':
-            return '\\"';
-        case '\\':
-            return '\\\\';
-        default:
-            return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    }
-}
-// eslint-disable-next-line no-control-regex
-const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/;
-/**
- * Quotes `value` for a message: wrapped in double quotes, control characters shown as `\n`,
- * `\t` or `\u00XX`, shortened so that the quoted text (escapes included) holds at most `limit`
- * characters, with a trailing `…` when cut. Never splits a surrogate pair.
- */
-function quote(value, limit = QUOTE_LIMIT) {
-    const head = value.length > limit ? value.slice(0, limit) : value;
-    if (!SPECIAL.test(head)) {
-        let v = head;
-        if (v.length < value.length) {
-            const last = v.charCodeAt(v.length - 1);
-            if (last >= 0xd800 && last <= 0xdbff)
-                v = v.slice(0, -1);
-        }
-        return `"${v}${value.length > v.length ? '…' : ''}"`;
-    }
-    let out = '';
-    let i = 0;
-    for (; i < value.length; i++) {
-        const c = value[i];
-        const code = c.charCodeAt(0);
-        const piece = SPECIAL.test(c) ? escapeChar(c) : c;
-        const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < value.length;
-        if (out.length + piece.length + (pair ? 1 : 0) > limit)
-            break;
-        out += piece;
-        if (pair)
-            out += value[++i];
-    }
-    return `"${out}${i < value.length ? '…' : ''}"`;
-}
-
 ;// CONCATENATED MODULE: ./build/core/extensions/values.js
 /**
  * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
@@ -21797,7 +22193,7 @@ function isBlank(s) {
     return true;
 }
 /** `raw` without leading and trailing XML whitespace (space, tab, CR, LF). */
-function trimXml(raw) {
+function values_trimXml(raw) {
     let start = 0;
     let end = raw.length;
     while (start < end && isXmlSpace(raw.charCodeAt(start)))
@@ -21831,7 +22227,7 @@ function charCount(s) {
 }
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /** `1234567` as `1,234,567`. */
-function thousands(n) {
+function values_thousands(n) {
     return String(n).replace(THOUSANDS, ',');
 }
 function hex2(c) {
@@ -21846,9 +22242,29 @@ function isAlpha(c) {
 function isSchemeChar(c) {
     return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
 }
-/** ASCII characters RFC 3986 never allows unescaped in a URI: `"<>\^` + backquote + `{|}`. */
-function isForbidden(c) {
-    return c === 0x22 || c === 0x3c || c === 0x3e || c === 0x5c || c === 0x5e || c === 0x60 || c === 0x7b || c === 0x7c || c === 0x7d;
+/** ASCII characters that need a closer look in a URL: controls, space, DEL, the forbidden ones and `%`. */
+const ATTENTION = (() => {
+    const t = new Uint8Array(128);
+    for (let c = 0; c <= 0x20; c++)
+        t[c] = 1;
+    t[0x7f] = 1;
+    t[0x25] = 1;
+    for (const c of [0x22, 0x3c, 0x3e, 0x5c, 0x5e, 0x60, 0x7b, 0x7c, 0x7d])
+        t[c] = 1;
+    return t;
+})();
+/** What is wrong with character `c` at index `i` of a URL, or undefined when it is a valid `%` escape. */
+function charFault(value, i, c) {
+    if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
+        return undefined;
+    const at = `at character ${i + 1}`;
+    if (c === 0x20)
+        return `has a space ${at}; percent-encode it as %20`;
+    if (c < 0x20 || c === 0x7f)
+        return `has the control character U+00${hex2(c)} ${at}; remove it`;
+    if (c === 0x25)
+        return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
+    return `has the character ${quote(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
 }
 /** True for `http` or `https` written from index 0 to `colon` (any case). */
 function isHttpScheme(v, colon) {
@@ -21868,7 +22284,7 @@ function isHttpScheme(v, colon) {
  *   empty", "is not an absolute URL (...)", ...).
  */
 function parseHttpUrl(raw) {
-    const value = trimXml(raw);
+    const value = values_trimXml(raw);
     const n = value.length;
     if (n === 0)
         return raw.length === 0 ? 'is empty' : 'holds only whitespace';
@@ -21897,38 +22313,41 @@ function parseHttpUrl(raw) {
     let hostEnd = -1;
     let inAuthority = true;
     let bracket = false;
-    for (let i = colon + 3; i < n; i++) {
+    let i = colon + 3;
+    for (; i < n && inAuthority; i++) {
         const c = value.charCodeAt(i);
-        if (inAuthority) {
-            if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
-                inAuthority = false;
-                if (hostEnd < 0)
-                    hostEnd = i;
-            }
-            else if (c === 0x40) {
-                hostStart = i + 1;
-                hostEnd = -1;
-                bracket = false;
-            }
-            else if (c === 0x5b && i === hostStart) {
-                bracket = true;
-            }
-            else if (c === 0x3a && !bracket && hostEnd < 0) {
+        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
+            inAuthority = false;
+            if (hostEnd < 0)
                 hostEnd = i;
-            }
-            else if (c === 0x5d) {
-                bracket = false;
-            }
         }
-        if (c <= 0x20 || c === 0x7f || isForbidden(c) || (c === 0x25 && !(isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))))) {
-            const at = `at character ${i + 1}`;
-            if (c === 0x20)
-                return `has a space ${at}; percent-encode it as %20`;
-            if (c < 0x20 || c === 0x7f)
-                return `has the control character U+00${hex2(c)} ${at}; remove it`;
-            if (c === 0x25)
-                return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-            return `has the character ${quote(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
+        else if (c === 0x40) {
+            hostStart = i + 1;
+            hostEnd = -1;
+            bracket = false;
+        }
+        else if (c === 0x5b && i === hostStart) {
+            bracket = true;
+        }
+        else if (c === 0x3a && !bracket && hostEnd < 0) {
+            hostEnd = i;
+        }
+        else if (c === 0x5d) {
+            bracket = false;
+        }
+        if (c < 128 && ATTENTION[c] === 1) {
+            const fault = charFault(value, i, c);
+            if (fault !== undefined)
+                return fault;
+        }
+    }
+    // The rest (path, query, fragment): one table look-up per character.
+    for (; i < n; i++) {
+        const c = value.charCodeAt(i);
+        if (c < 128 && ATTENTION[c] === 1) {
+            const fault = charFault(value, i, c);
+            if (fault !== undefined)
+                return fault;
         }
     }
     if (hostEnd < 0)
@@ -22318,7 +22737,7 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-value', `<${name}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
         return;
     }
-    if (rel !== 'alternate' && !trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
+    if (rel !== 'alternate' && !values_trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
         ctx.report('hreflang-value', `<${name}> has rel=${quoteShort(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
         return;
     }
@@ -22368,7 +22787,7 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-duplicate', `A second alternate with hreflang=${quoteShort(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
     }
     if (href !== undefined)
-        (entry.hrefs ??= new Set()).add(trimXml(href));
+        (entry.hrefs ??= new Set()).add(values_trimXml(href));
     if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
         entry.altHreflangs.push(hreflang);
         entry.altHrefs.push(absolute);
@@ -22395,7 +22814,7 @@ function endEntryAlternates(loc, line, column, ctx) {
     const entry = ctx.entry;
     if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing'))
         return;
-    const self = trimXml(loc);
+    const self = values_trimXml(loc);
     if (self === '' || entry.hrefs?.has(self))
         return;
     ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self)}> for its own language.`, line, column);
@@ -22553,7 +22972,7 @@ function notEmpty(what) {
 const NAME = spec('name', { onValue: notEmpty('the name of the publication as it appears on news.google.com') });
 const LANGUAGE = spec('language', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (s === 'zh-cn' || s === 'zh-tw' || isIso639(s))
             return;
         let hint = '';
@@ -22584,7 +23003,7 @@ const PUBLICATION = spec('publication', {
 });
 const PUBLICATION_DATE = spec('publication_date', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         const r = parseW3cDate(s);
         if (typeof r === 'string') {
             const what = s === '' ? `<${v.tag.name}> is empty` : `The publication date ${quoteShort(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
@@ -22701,7 +23120,7 @@ function mediaUrl(v, ctx) {
     const { textLine, textColumn } = v;
     const name = v.tag.name;
     ctx.defer((loc) => {
-        if (trimXml(loc) === value) {
+        if (values_trimXml(loc) === value) {
             ctx.report('video-loc-same-as-page', `<${name}> is the page's own URL; it must point at the video file (content_loc) or the player (player_loc), not at the page that shows it.`, textLine, textColumn);
         }
     });
@@ -22711,13 +23130,13 @@ function video_text(v, ctx, max, lengthRule) {
         video_at(v, ctx, 'video-value', `<${v.tag.name}> is empty; give the text shown with the video.`);
         return;
     }
-    const n = charCount(trimXml(v.text));
+    const n = charCount(values_trimXml(v.text));
     if (n > max) {
-        video_at(v, ctx, lengthRule, `<${v.tag.name}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
+        video_at(v, ctx, lengthRule, `<${v.tag.name}> is ${values_thousands(n)} characters long; Google reads at most ${values_thousands(max)}.`);
     }
 }
 function date(v, ctx) {
-    const s = trimXml(v.text);
+    const s = values_trimXml(v.text);
     const r = parseW3cDate(s);
     if (typeof r === 'number')
         return r;
@@ -22726,7 +23145,7 @@ function date(v, ctx) {
     return undefined;
 }
 function yesNo(v, ctx) {
-    const s = trimXml(v.text);
+    const s = values_trimXml(v.text);
     if (s === 'yes' || s === 'no')
         return;
     if (s === 'YES' || s === 'NO' || s === 'Yes' || s === 'No') {
@@ -22737,7 +23156,7 @@ function yesNo(v, ctx) {
 }
 /** Space-separated tokens of a list value. */
 function tokens(s) {
-    const t = trimXml(s);
+    const t = values_trimXml(s);
     return t === '' ? [] : t.split(/[ \t\r\n]+/);
 }
 function relationship(el, ctx, rule, what) {
@@ -22769,9 +23188,9 @@ const PLAYER = video_spec('player_loc', {
 });
 const DURATION = video_spec('duration', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (s === '') {
-            video_at(v, ctx, 'video-duration', `<${v.tag.name}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
+            video_at(v, ctx, 'video-duration', `<${v.tag.name}> is empty; give the length of the video in whole seconds, from 1 to ${values_thousands(MAX_DURATION)}.`);
             return;
         }
         const from = s.charCodeAt(0) === 0x2b ? 1 : 0;
@@ -22791,14 +23210,14 @@ const DURATION = video_spec('duration', {
             i++;
         const seconds = s.length - i > 6 ? Infinity : Number(s.slice(i));
         if (seconds < 1 || seconds > MAX_DURATION) {
-            video_at(v, ctx, 'video-duration', `The duration ${quoteShort(s, 60)} is outside the range Google accepts: 1 to ${thousands(MAX_DURATION)} seconds (8 hours).`);
+            video_at(v, ctx, 'video-duration', `The duration ${quoteShort(s, 60)} is outside the range Google accepts: 1 to ${values_thousands(MAX_DURATION)} seconds (8 hours).`);
         }
     },
 });
 const FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const RATING = video_spec('rating', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-rating', `<${v.tag.name}> is empty; give a number from 0.0 to 5.0, or remove it.`);
             return;
@@ -22815,7 +23234,7 @@ const RATING = video_spec('rating', {
 });
 const VIEW_COUNT = video_spec('view_count', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (!isDigits(s, s.charCodeAt(0) === 0x2b ? 1 : 0)) {
             video_at(v, ctx, 'video-value', `<${v.tag.name}> is ${s === '' ? 'empty' : quoteShort(s, 60)}; give the number of views as a whole number, such as 12345.`);
         }
@@ -22825,7 +23244,7 @@ const EXPIRATION = video_spec('expiration_date', {
     onValue(v, ctx) {
         const ms = date(v, ctx);
         if (ms !== undefined && ms <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
-            video_at(v, ctx, 'video-expired', `The video expired on ${quoteShort(trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
+            video_at(v, ctx, 'video-expired', `The video expired on ${quoteShort(values_trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
         }
     },
 });
@@ -22897,7 +23316,7 @@ const PRICE = deprecated('price', {
         if (resolution !== undefined && resolution.toLowerCase() !== 'hd' && resolution.toLowerCase() !== 'sd') {
             ctx.report('video-price', `resolution=${quoteShort(resolution, 40)} of <${name}> is not one of HD, SD.`, v.line, v.column);
         }
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-price', `<${name}> is empty; give the price as a decimal number such as 1.99, or remove the element for a free video.`);
         }
@@ -22918,9 +23337,9 @@ const UPLOADER = video_spec('uploader', {
             video_at(v, ctx, 'video-uploader', `<${name}> is empty; give the name of the uploader, or remove the element.`);
         }
         else {
-            const n = charCount(trimXml(v.text));
+            const n = charCount(values_trimXml(v.text));
             if (n > MAX_UPLOADER)
-                video_at(v, ctx, 'video-uploader', `<${name}> is ${thousands(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
+                video_at(v, ctx, 'video-uploader', `<${name}> is ${values_thousands(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
         }
         const info = attribute(v.tag, 'info');
         if (info === undefined)
@@ -23160,7 +23579,7 @@ class ExtensionChecker {
         else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
             f.textReported = true;
             const holds = content === 'elements' ? 'elements' : 'attributes';
-            this.report('extension-text', `The text ${quoteShort(trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
+            this.report('extension-text', `The text ${quoteShort(values_trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
         }
     }
     close(depth) {
@@ -23280,12 +23699,70 @@ function createExtensionHandler(policy, sink, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./build/core/sink.js
+/** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
+const MAX_FINDINGS_PER_FILE = 1000;
+/** The rule of the one finding that reports the dropped findings of a document. */
+const FINDINGS_CAPPED = 'findings-capped';
+/** Most rules named in the `findings-capped` message; the others are summed up. */
+const CAPPED_RULES_LISTED = 12;
+const sink_SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+/**
+ * Priority of a finding when the cap forces a choice, 0 first: errors before warnings before
+ * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
+ * which say why the rest of the document was not read) before positioned ones.
+ */
+function tier(f) {
+    return sink_SEVERITY_RANK[f.severity] * 2 + (f.line === undefined ? 0 : 1);
+}
+const TIERS = 6;
+/** Exact counts of the findings arrays returned by `sorted()`, for those who only see the array. */
+const COUNTS = new WeakMap();
+/**
+ * The exact counts per severity of a document whose findings are `findings`: those recorded by
+ * the sink that returned the array (dropped findings included), or else the array's own counts.
+ */
+function findingCounts(findings) {
+    const known = COUNTS.get(findings);
+    if (known)
+        return { ...known };
+    const counts = { errors: 0, warnings: 0, notices: 0 };
+    for (const f of findings)
+        bump(counts, f.severity, 1);
+    return counts;
+}
+function bump(counts, severity, by) {
+    if (severity === 'error')
+        counts.errors += by;
+    else if (severity === 'warning')
+        counts.warnings += by;
+    else
+        counts.notices += by;
+}
+function sink_thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 /** Findings of one document, in the order they were found. */
 class FindingSink {
-    findings = [];
     severities;
-    constructor(policy) {
+    limit;
+    /** Stored findings by tier (see `tier`), each in order of arrival. */
+    stored = Array.from({ length: TIERS }, () => []);
+    size = 0;
+    seq = 0;
+    /** Findings dropped by the cap, per rule. */
+    dropped = new Map();
+    droppedTotal = 0;
+    exact = { errors: 0, warnings: 0, notices: 0 };
+    /** `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`). */
+    constructor(policy, limit = MAX_FINDINGS_PER_FILE) {
         this.severities = policy.severities;
+        this.limit = Math.max(0, Math.floor(limit));
+    }
+    /** The stored findings, in the order they were found. */
+    get findings() {
+        return this.all()
+            .sort((a, b) => a.seq - b.seq)
+            .map((s) => s.finding);
     }
     /** True when `rule` is reported under the policy (its severity is not `off`). */
     on(rule) {
@@ -23295,6 +23772,8 @@ class FindingSink {
     /**
      * Records a finding of `rule` at a 1-based line and column (omit both for a file-level
      * finding). Throws on a rule id missing from the catalog: that is a bug, not bad input.
+     * Past the cap, the finding is counted; it is kept only if it outranks a stored one (more
+     * severe, or file-level), which is then dropped instead.
      */
     add(rule, message, line, column) {
         const severity = this.severities[rule];
@@ -23307,19 +23786,77 @@ class FindingSink {
             finding.line = line;
             finding.column = column;
         }
-        this.findings.push(finding);
+        bump(this.exact, finding.severity, 1);
+        const t = tier(finding);
+        if (this.size >= this.limit) {
+            let worst = TIERS - 1;
+            while (worst > t && this.stored[worst].length === 0)
+                worst--;
+            if (worst <= t) {
+                this.drop(rule);
+                return;
+            }
+            // The last stored finding of the lowest tier makes room.
+            this.drop(this.stored[worst].pop().finding.rule);
+            this.size--;
+        }
+        this.stored[t].push({ finding, seq: this.seq++ });
+        this.size++;
     }
-    /** The findings sorted by position, file-level findings first; ties keep their order. */
+    /** Exact counts per severity of every finding reported, stored or dropped, the `findings-capped` notice included. */
+    counts() {
+        const counts = { ...this.exact };
+        if (this.droppedTotal > 0 && this.on(FINDINGS_CAPPED))
+            bump(counts, this.severities[FINDINGS_CAPPED], 1);
+        return counts;
+    }
+    /** Number of findings left out by the cap. */
+    get droppedCount() {
+        return this.droppedTotal;
+    }
+    /**
+     * The findings sorted by position, file-level findings first; ties keep their order. When the
+     * cap dropped findings, a file-level `findings-capped` notice says how many of each rule.
+     * `findingCounts()` of the returned array gives the exact counts.
+     */
     sorted() {
-        return this.findings
-            .map((f, i) => ({ f, i }))
-            .sort((a, b) => (a.f.line ?? 0) - (b.f.line ?? 0) || (a.f.column ?? 0) - (b.f.column ?? 0) || a.i - b.i)
-            .map((x) => x.f);
+        const all = this.all();
+        const capped = this.cappedFinding();
+        const out = all
+            .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.seq - b.seq)
+            .map((x) => x.finding);
+        if (capped)
+            out.unshift(capped);
+        COUNTS.set(out, this.counts());
+        return out;
+    }
+    drop(rule) {
+        this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + 1);
+        this.droppedTotal++;
+    }
+    all() {
+        return this.stored.flat();
+    }
+    cappedFinding() {
+        if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
+            return undefined;
+        const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${sink_thousands(n)}`);
+        const rest = byCount.slice(CAPPED_RULES_LISTED);
+        if (rest.length > 0) {
+            const n = rest.reduce((sum, [, k]) => sum + k, 0);
+            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${sink_thousands(n)}`);
+        }
+        const total = this.droppedTotal;
+        return {
+            rule: FINDINGS_CAPPED,
+            severity: this.severities[FINDINGS_CAPPED],
+            message: `${sink_thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${sink_thousands(this.limit)} findings are kept per file ` +
+                `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
+        };
     }
 }
 
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./build/core/loc.js
 /**
  * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
@@ -23872,13 +24409,21 @@ function checkLoc(raw, policy, report) {
  */
 
 
+/** Locs this long are not kept for `loc-duplicate` (they are `loc-too-long`). */
+const MAX_KEY_LENGTH = 2048;
 /** The loc bookkeeping of one file. */
 class LocSet {
     policy;
     sink;
     firstLine = new Map();
     firstOrigin;
+    firstScheme = '';
+    firstHost = '';
     firstOriginLine = 0;
+    /** Position of the loc being judged, for `report` (one bound function instead of a closure per loc). */
+    line = 0;
+    column = 0;
+    report = (rule, message) => this.sink.add(rule, message, this.line, this.column);
     origins = new Set();
     pairs;
     checkMixed;
@@ -23893,9 +24438,13 @@ class LocSet {
      */
     judge(raw, line, column) {
         const sink = this.sink;
-        const info = checkLoc(raw, this.policy, (rule, message) => sink.add(rule, message, line, column));
+        this.line = line;
+        this.column = column;
+        const info = checkLoc(raw, this.policy, this.report);
         const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-        if (key !== '') {
+        // A loc of 2,048 characters or more is already loc-too-long; keeping it for duplicate
+        // detection would only hold a possibly huge string for the rest of the file.
+        if (key !== '' && key.length < MAX_KEY_LENGTH) {
             const first = this.firstLine.get(key);
             if (first !== undefined) {
                 sink.add('loc-duplicate', `The loc ${quote(key)} is listed twice in this file; it was first listed on line ${first}.`, line, column);
@@ -23907,12 +24456,17 @@ class LocSet {
         if (!info)
             return undefined;
         if (this.checkMixed) {
-            const origin = `${info.scheme}://${info.host}`;
             if (this.firstOrigin === undefined) {
-                this.firstOrigin = origin;
+                this.firstOrigin = `${info.scheme}://${info.host}`;
+                this.firstScheme = info.scheme;
+                this.firstHost = info.host;
                 this.firstOriginLine = line;
             }
-            else if (origin !== this.firstOrigin && !this.origins.has(origin)) {
+            else if (info.host === this.firstHost && info.scheme === this.firstScheme) {
+                // Same origin as the first entry: the common case, decided without building a string.
+            }
+            else if (!this.origins.has(`${info.scheme}://${info.host}`)) {
+                const origin = `${info.scheme}://${info.host}`;
                 this.origins.add(origin);
                 sink.add('loc-mixed-hosts', `The loc ${quote(info.value)} uses ${origin}, but the first entry of this file (line ${this.firstOriginLine}) uses ${this.firstOrigin}; all URLs of one sitemap must share one scheme and host.`, line, column);
             }
@@ -24526,6 +25080,242 @@ function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
 }
 
+;// CONCATENATED MODULE: ./build/core/feed.js
+
+
+/** Atom 1.0 (RFC 4287) namespace. */
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+/** Atom 0.3 namespace. */
+const ATOM03_NS = 'http://purl.org/atom/ns#';
+/** Tells the format of a root element, or undefined when it is no feed we read. */
+function feedFormat(tag) {
+    if (tag.local === 'rss' && tag.uri === '')
+        return 'rss';
+    if (tag.local === 'feed' && tag.uri === ATOM_NS)
+        return 'atom';
+    if (tag.local === 'feed' && tag.uri === ATOM03_NS)
+        return 'atom03';
+    return undefined;
+}
+const feed_DAY_MS = 86_400_000;
+const feed_MONTHS = {
+    Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11,
+};
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** RFC 822 section 5.1 zones (and RFC 2822's numeric offsets); military single letters are obsolete and refused. */
+const ZONES = {
+    UT: 0, GMT: 0, Z: 0, EST: -300, EDT: -240, CST: -360, CDT: -300, MST: -420, MDT: -360, PST: -480, PDT: -420,
+};
+const RFC822 = /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun),\s*)?(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+(\d{2}|\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([A-Z]{1,3}|[+-]\d{4})$/;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/;
+function daysIn(year, month) {
+    return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+/**
+ * Parses an RSS date (RFC 822 section 5, with RFC 2822's four-digit years). Returns epoch
+ * milliseconds, or a string saying what is wrong.
+ */
+function parseRfc822(value) {
+    const m = RFC822.exec(value.trim());
+    if (!m)
+        return 'expected an RFC 822 date such as "Sat, 07 Sep 2002 09:42:31 GMT"';
+    const [, dow, d, mon, y, hh, mm, ss, zone] = m;
+    let year = Number(y);
+    if (y.length === 2)
+        year += year < 50 ? 2000 : 1900;
+    const month = feed_MONTHS[mon];
+    const day = Number(d);
+    if (day < 1 || day > daysIn(year, month))
+        return `${mon} ${year} has no day ${day}`;
+    const hour = Number(hh);
+    const minute = Number(mm);
+    const second = ss === undefined ? 0 : Number(ss);
+    if (hour > 23 || minute > 59 || second > 59)
+        return `the time ${hh}:${mm}${ss === undefined ? '' : `:${ss}`} does not exist`;
+    let offset;
+    if (zone.startsWith('+') || zone.startsWith('-')) {
+        const h = Number(zone.slice(1, 3));
+        const mi = Number(zone.slice(3, 5));
+        if (h > 23 || mi > 59)
+            return `the zone ${zone} is not a valid offset`;
+        offset = (zone.startsWith('-') ? -1 : 1) * (h * 60 + mi);
+    }
+    else {
+        const z = ZONES[zone];
+        if (z === undefined)
+            return `the zone ${zone} is not one of GMT, UT, EST, EDT, CST, CDT, MST, MDT, PST, PDT or an offset like +0200`;
+        offset = z;
+    }
+    const local = Date.UTC(year, month, day, hour, minute, second);
+    if (dow !== undefined) {
+        const actual = DAYS[new Date(Date.UTC(year, month, day)).getUTCDay()];
+        if (actual !== dow)
+            return `${day} ${mon} ${year} is a ${actual}, not a ${dow}`;
+    }
+    return local - offset * 60_000;
+}
+/** Parses an Atom 1.0 date (RFC 3339 date-time). Returns epoch milliseconds, or what is wrong. */
+function parseRfc3339(value) {
+    const m = RFC3339.exec(value.trim());
+    if (!m)
+        return 'expected an RFC 3339 date-time such as 2026-01-31T09:30:00Z';
+    const [, y, mo, d, hh, mm, ss, frac, zone, zh, zm] = m;
+    const year = Number(y);
+    const month = Number(mo) - 1;
+    const day = Number(d);
+    if (month < 0 || month > 11)
+        return `month ${mo} does not exist`;
+    if (day < 1 || day > daysIn(year, month))
+        return `${y}-${mo} has no day ${d}`;
+    if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59)
+        return `the time ${hh}:${mm}:${ss} does not exist`;
+    let offset = 0;
+    if (zone !== 'Z' && zone !== 'z') {
+        if (Number(zh) > 23 || Number(zm) > 59)
+            return `the offset ${zone} does not exist`;
+        offset = (zone.startsWith('-') ? -1 : 1) * (Number(zh) * 60 + Number(zm));
+    }
+    const ms = frac === undefined ? 0 : Math.floor(Number(`0${frac}`) * 1000);
+    return Date.UTC(year, month, day, Number(hh), Number(mm), Number(ss), ms) - offset * 60_000;
+}
+/** Element names that carry an entry's date, per format. */
+const DATE_FIELD = { rss: 'pubDate', atom: 'updated', atom03: 'modified' };
+/**
+ * Reads the subtree of a feed's root element (events from the XML checker) and judges its links
+ * and dates. Depths are those of the document (root = 1).
+ */
+class FeedChecker {
+    format;
+    policy;
+    sink;
+    locs;
+    onEntry;
+    entries = 0;
+    inItem = false;
+    itemDepth = 0;
+    itemLine = 0;
+    itemCol = 0;
+    /** What the text being read is: '' (nothing), 'link' (RSS link) or 'date'. */
+    field = '';
+    fieldDepth = 0;
+    fieldText = '';
+    fieldLine = 0;
+    fieldCol = 0;
+    fieldHasPos = false;
+    dateSeen = false;
+    ns;
+    itemName;
+    constructor(format, policy, sink, locs, onEntry) {
+        this.format = format;
+        this.policy = policy;
+        this.sink = sink;
+        this.locs = locs;
+        this.onEntry = onEntry;
+        this.ns = format === 'rss' ? '' : format === 'atom' ? ATOM_NS : ATOM03_NS;
+        this.itemName = format === 'rss' ? 'item' : 'entry';
+    }
+    /** An element below the root opens at `depth` (2 = child of the root). */
+    open(tag, depth, line, column) {
+        if (this.field !== '')
+            return; // markup inside a link or date: the text still counts
+        if (!this.inItem) {
+            // RSS: rss > channel > item; Atom: feed > entry.
+            const itemDepth = this.format === 'rss' ? 3 : 2;
+            if (depth === itemDepth && tag.local === this.itemName && tag.uri === this.ns) {
+                this.inItem = true;
+                this.itemDepth = depth;
+                this.itemLine = line;
+                this.itemCol = column;
+                this.dateSeen = false;
+            }
+            return;
+        }
+        if (depth !== this.itemDepth + 1 || tag.uri !== this.ns)
+            return;
+        if (tag.local === 'link') {
+            if (this.format === 'rss') {
+                this.startField('link', depth, line, column);
+            }
+            else {
+                const rel = tag.attributes.rel;
+                const relValue = rel === undefined ? 'alternate' : rel.value.trim();
+                if (relValue !== 'alternate')
+                    return;
+                const href = tag.attributes.href;
+                this.entry(href === undefined ? '' : href.value, line, column, href === undefined);
+            }
+        }
+        else if (tag.local === DATE_FIELD[this.format] && !this.dateSeen) {
+            this.dateSeen = true;
+            this.startField('date', depth, line, column);
+        }
+    }
+    /** Text inside the root; `line`/`column` of its first non-blank character. */
+    text(text, line, column, blank) {
+        if (this.field === '')
+            return;
+        if (!this.fieldHasPos && !blank) {
+            this.fieldHasPos = true;
+            this.fieldLine = line;
+            this.fieldCol = column;
+        }
+        if (this.fieldText.length < 1 << 20)
+            this.fieldText += text;
+    }
+    /** The element at `depth` closes. */
+    close(depth) {
+        if (this.field !== '' && depth === this.fieldDepth) {
+            const value = this.fieldText;
+            this.fieldText = '';
+            const kind = this.field;
+            this.field = '';
+            if (kind === 'link')
+                this.entry(value, this.fieldLine, this.fieldCol, false);
+            else
+                this.date(value, this.fieldLine, this.fieldCol);
+            return;
+        }
+        if (this.inItem && depth === this.itemDepth)
+            this.inItem = false;
+    }
+    startField(kind, depth, line, column) {
+        this.field = kind;
+        this.fieldDepth = depth;
+        this.fieldText = '';
+        this.fieldHasPos = false;
+        this.fieldLine = line;
+        this.fieldCol = column;
+    }
+    entry(loc, line, column, missingHref) {
+        this.entries++;
+        if (this.entries === this.policy.maxUrls + 1) {
+            this.sink.add('url-count', `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URLs (max-urls).`, line, column);
+        }
+        if (missingHref) {
+            this.sink.add('missing-loc', 'This Atom <link> has no href attribute, so the entry names no URL.', line, column);
+            return;
+        }
+        this.locs.judge(loc, line, column);
+        this.onEntry?.({ loc, line: this.itemLine, column: this.itemCol });
+    }
+    date(value, line, column) {
+        const name = DATE_FIELD[this.format];
+        if (this.format === 'atom03') {
+            // Atom 0.3 dates are W3C Datetime, judged as a lastmod is.
+            checkLastmod(value, { ...this.policy, lastmod: 'w3c' }, (rule, message) => this.sink.add(rule, message.replace(/^The lastmod/, `The <${name}>`), line, column));
+            return;
+        }
+        const parsed = this.format === 'rss' ? parseRfc822(value) : parseRfc3339(value);
+        if (typeof parsed === 'string') {
+            this.sink.add('lastmod-format', `The <${name}> ${quote(value.trim())} is not a valid date: ${parsed}.`, line, column);
+            return;
+        }
+        if (parsed > this.policy.now.getTime() + feed_DAY_MS) {
+            this.sink.add('lastmod-future', `The <${name}> ${quote(value.trim())} is later than the run's clock (${this.policy.now.toISOString()}) plus one day.`, line, column);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/scan.js
 /**
  * A light scanner that runs one step ahead of the XML parser over each decoded chunk. It knows
@@ -24549,6 +25339,8 @@ function isDigit(c) {
  * saxes does. Line ends are those of XML 1.0: LF, CR LF (counted once, also when a chunk ends
  * between them) and a lone CR.
  */
+/** Most attributes one element may carry (hostile input; real sitemaps use a few). */
+const MAX_ATTRIBUTES = 256;
 const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 const DECLARATIONS = ['DOCTYPE', 'ENTITY', 'ELEMENT', 'ATTLIST', 'NOTATION'];
 const MAX_PENDING = 10; // longest prefix needed after '<' to decide: '![CDATA[' / '!NOTATION'
@@ -24619,6 +25411,8 @@ class XmlScanner {
     /** The first fault found, once `scan` returned an index or `end` returned a fault. */
     fault;
     state = 0 /* S.Text */;
+    /** Attribute values seen in the current tag. */
+    attributes = 0;
     /** State to return to after a reference ends (Text, Dq or Sq). */
     refReturn = 0 /* S.Text */;
     /** Line and column of the first character of the current chunk (after `scan`: of the next chunk). */
@@ -24813,7 +25607,10 @@ class XmlScanner {
     run(s) {
         const n = s.length;
         let i = 0;
-        let nextLt = -2; // cached indexOf results; -2 = unknown
+        // Cached indexOf results for this chunk: -2 = unknown, -1 = none left. Each is recomputed only
+        // once the scan has passed it. (Tags and attribute values are short: a plain loop over them
+        // measured faster than more indexOf searches.)
+        let nextLt = -2;
         let nextAmp = -2;
         while (i < n) {
             switch (this.state) {
@@ -24852,6 +25649,7 @@ class XmlScanner {
                         }
                         if (c !== 33 /* ! */) {
                             this.state = 2 /* S.Tag */;
+                            this.attributes = 0;
                             break; // re-read c in Tag
                         }
                     }
@@ -24905,6 +25703,23 @@ class XmlScanner {
                         this.state = 0 /* S.Text */;
                     }
                     else {
+                        // Each attribute has one quoted value: counting values counts attributes.
+                        if (++this.attributes > MAX_ATTRIBUTES) {
+                            if (this.openIndex >= 0) {
+                                this.posAt(this.openIndex);
+                            }
+                            else {
+                                this.atLine = this.openLine;
+                                this.atCol = this.openCol;
+                            }
+                            this.fault = {
+                                kind: 'limit',
+                                line: this.atLine,
+                                column: this.atCol,
+                                message: `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`,
+                            };
+                            return XmlScanner.stopAt(this.openIndex);
+                        }
                         this.state = c === 34 ? 3 /* S.Dq */ : 4 /* S.Sq */;
                         this.valIndex = j;
                     }
@@ -25001,6 +25816,7 @@ class XmlScanner {
 
 
 
+
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -25045,7 +25861,8 @@ const STOP = Symbol('stop');
  * (saxes resolves namespaces by walking the open elements, so unbounded depth is quadratic).
  */
 const MAX_DEPTH = 256;
-const MAX_ATTRIBUTES = 256;
+/** The attribute limit is counted by the scanner, before the parser reads the tag. */
+
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 class XmlChecker {
     policy;
@@ -25091,6 +25908,8 @@ class XmlChecker {
     /** Depth of the extension element being handed to the extension handler (0 = none). */
     extFrom = 0;
     ext;
+    /** Set when the root is an RSS or Atom feed: it reads everything below the root. */
+    feedChecker;
     /** Start-tag positions of open elements, by depth. */
     openLines = [];
     openCols = [];
@@ -25175,7 +25994,7 @@ class XmlChecker {
         if (!this.begun)
             this.begin(text);
         const stop = this.scanner.scan(text);
-        this.feed(stop < 0 ? text : text.slice(0, stop));
+        this.parse(stop < 0 ? text : text.slice(0, stop));
         if (stop >= 0 && !this.stopped)
             this.scanFault();
     }
@@ -25221,11 +26040,18 @@ class XmlChecker {
         if (this.stopped)
             return;
         this.ext.endDocument();
+        if (this.feedChecker) {
+            this.entries = this.feedChecker.entries;
+            if (this.entries === 0) {
+                this.sink.add('url-count', `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; an empty sitemap is refused by search engines.`, this.rootLine, this.rootCol);
+            }
+            return;
+        }
         if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
             this.sink.add('url-count', `The <${this.kind}> has no <${this.entryName}> entries; an empty sitemap is refused by search engines.`, this.rootLine, this.rootCol);
         }
     }
-    feed(text) {
+    parse(text) {
         if (text === '')
             return;
         this.chunkText = text;
@@ -25247,7 +26073,8 @@ class XmlChecker {
         const f = this.scanner.fault;
         if (!f)
             return;
-        this.fatal(f.kind === 'declaration' ? 'dtd-forbidden' : 'xml-not-well-formed', f.message, f.line, f.column);
+        const rule = f.kind === 'declaration' ? 'dtd-forbidden' : f.kind === 'limit' ? 'xml-limit' : 'xml-not-well-formed';
+        this.fatal(rule, f.message, f.line, f.column);
     }
     fatal(rule, message, line, column) {
         if (this.stopped)
@@ -25405,17 +26232,11 @@ class XmlChecker {
             this.fatal('xml-limit', `Elements are nested more than ${MAX_DEPTH} levels deep here; a sitemap needs a handful. The document is not read further.`, line, column);
             throw STOP;
         }
-        let attributes = 0;
-        for (const _ in tag.attributes)
-            if (++attributes > MAX_ATTRIBUTES)
-                break;
-        if (attributes > MAX_ATTRIBUTES) {
-            this.fatal('xml-limit', `<${tag.name}> has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`, line, column);
-            throw STOP;
-        }
         this.openLines[d] = line;
         this.openCols[d] = column;
         this.openNames[d] = tag.name;
+        if (this.feedChecker)
+            return this.feedChecker.open(tag, d, line, column);
         if (this.extFrom > 0)
             return this.ext.open(tag, d - this.extFrom + 1, line, column);
         if (this.ignoreFrom > 0 && d >= this.ignoreFrom)
@@ -25437,6 +26258,9 @@ class XmlChecker {
         this.rootLine = line;
         this.rootCol = column;
         const local = tag.local;
+        const format = feedFormat(tag);
+        if (format !== undefined)
+            return this.openFeed(tag, format, line, column);
         if (local !== 'urlset' && local !== 'sitemapindex') {
             this.sink.add('root-element', `The root element is <${tag.name}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.`, line, column);
             this.ignoreFrom = 1;
@@ -25458,6 +26282,25 @@ class XmlChecker {
             this.kind = 'urlset';
         }
         this.checkAttributes(tag, line, column);
+    }
+    /** An RSS 2.0 or Atom root (sitemaps.org "Other formats"); refused by the strict profile. */
+    openFeed(tag, format, line, column) {
+        const what = format === 'rss' ? 'an RSS feed' : format === 'atom' ? 'an Atom 1.0 feed' : 'an Atom 0.3 feed';
+        if (this.strict) {
+            this.sink.add('root-element', `The root element <${tag.name}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
+            this.ignoreFrom = 1;
+            return;
+        }
+        if (format === 'rss') {
+            const version = tag.attributes.version?.value;
+            if (version !== '2.0') {
+                this.sink.add('root-element', `The <rss> root has version ${version === undefined ? '(none)' : quote(version)}; only RSS 2.0 feeds are read as sitemaps (version="2.0").`, line, column);
+                this.ignoreFrom = 1;
+                return;
+            }
+        }
+        this.kind = format === 'rss' ? 'rss' : 'atom';
+        this.feedChecker = new FeedChecker(format, this.policy, this.sink, this.locs, this.options.onEntry);
     }
     openEntry(tag, line, column) {
         const name = this.coreName(tag, line, column);
@@ -25558,7 +26401,11 @@ class XmlChecker {
             this.tagCol = p.column;
         }
         const d = this.depth;
-        if (this.extFrom > 0) {
+        if (this.feedChecker && d >= 1) {
+            const blank = !this.locateText(text, line, col);
+            this.feedChecker.text(text, this.textLine, this.textCol, blank);
+        }
+        else if (this.extFrom > 0) {
             this.locateText(text, line, col);
             this.ext.text(text, this.textLine, this.textCol);
         }
@@ -25621,6 +26468,10 @@ class XmlChecker {
         this.closedDepth = this.depth;
         this.markAfter();
         const d = this.depth--;
+        if (this.feedChecker) {
+            this.feedChecker.close(d);
+            return;
+        }
         if (this.extFrom > 0) {
             this.ext.close(d - this.extFrom + 1);
             if (d === this.extFrom)
@@ -25692,7 +26543,6 @@ class XmlChecker {
  * robots.txt). No stage holds the whole document; memory is bounded by the chunk size plus what
  * the checkers keep per file (one entry per distinct loc).
  */
-
 
 
 
@@ -25971,7 +26821,9 @@ function looksLikeUrlLines(sample) {
     return /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(sample);
 }
 async function* inflate(input, onError) {
-    const gz = (0,external_node_zlib_namespaceObject.createGunzip)({ chunkSize: CHUNK_BYTES });
+    // zlib is loaded on the first gzip file only: most runs read plain XML, and startup time counts.
+    const { createGunzip } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19));
+    const gz = createGunzip({ chunkSize: CHUNK_BYTES });
     const src = external_node_stream_namespaceObject.Readable.from(input);
     src.on('error', (e) => gz.destroy(e));
     src.pipe(gz);
@@ -26130,10 +26982,628 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/core/site-fs.js
+/**
+ * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
+ * outside `site-dir` is ever opened or reported as found: segments are validated before they
+ * get here (no `.`, `..`, separators or empty names), every symlink on the way is resolved, and
+ * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
+ * so a file named many times is looked up once.
+ */
+
+
+
+/** True when `candidate` is `root` or below it (both absolute). */
+function site_fs_isInside(root, candidate) {
+    const rel = external_node_path_namespaceObject.relative(root, candidate);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+}
+function site_fs_toPosix(p) {
+    return p.split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * Checks a `site-dir` value against the workspace (both as given; the workspace must exist).
+ * Returns the real absolute path of the folder, or the reason it is not accepted: it must be a
+ * folder inside the workspace, also after following symlinks (the value may come from the config
+ * file of a pull request).
+ */
+function resolveSiteDir(workspace, siteDir) {
+    let ws;
+    try {
+        ws = (0,external_node_fs_namespaceObject.realpathSync)(workspace);
+    }
+    catch {
+        return { problem: 'the workspace cannot be read' };
+    }
+    if (siteDir.includes('\0'))
+        return { problem: 'give a folder inside the workspace, e.g. public' };
+    const lexical = external_node_path_namespaceObject.resolve(ws, siteDir);
+    if (!site_fs_isInside(ws, lexical))
+        return { problem: 'give a folder inside the workspace, e.g. public' };
+    let real;
+    try {
+        real = (0,external_node_fs_namespaceObject.realpathSync)(lexical);
+    }
+    catch {
+        return { problem: 'no such folder in the workspace' };
+    }
+    if (!site_fs_isInside(ws, real))
+        return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
+    if (!(0,external_node_fs_namespaceObject.statSync)(real, { throwIfNoEntry: false })?.isDirectory())
+        return { problem: 'it is not a folder' };
+    return { root: real };
+}
+/** Cached, contained lookups of files under one `site-dir`. */
+class SiteFiles {
+    root;
+    workspace;
+    cache = new Map();
+    /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
+    listings = new Map();
+    /**
+     * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
+     * workspace, which holds `root`.
+     */
+    constructor(root, workspace) {
+        this.root = root;
+        this.workspace = workspace;
+    }
+    /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
+    segmentsOf(absolute) {
+        if (!site_fs_isInside(this.root, absolute))
+            return undefined;
+        const rel = external_node_path_namespaceObject.relative(this.root, absolute);
+        return rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep);
+    }
+    /**
+     * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
+     * throws.
+     */
+    file(segments) {
+        const lexical = external_node_path_namespaceObject.join(this.root, ...segments);
+        let hit = this.cache.get(lexical);
+        if (!hit) {
+            hit = this.lookup(lexical);
+            this.cache.set(lexical, hit);
+        }
+        return hit;
+    }
+    listing(dir) {
+        let hit = this.listings.get(dir);
+        if (!hit) {
+            hit = (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).then((entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'])), () => undefined);
+            this.listings.set(dir, hit);
+        }
+        return hit;
+    }
+    /**
+     * What the listings of the folders on the way say `lexical` is. Listings are only read below
+     * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
+     * answer is `unknown`, and a lookup that resolves and checks the target decides.
+     */
+    async listed(lexical) {
+        const names = external_node_path_namespaceObject.relative(this.root, lexical).split(external_node_path_namespaceObject.sep);
+        let dir = this.root;
+        for (let i = 0; i < names.length; i++) {
+            const listing = await this.listing(dir);
+            if (!listing)
+                return 'unknown';
+            const kind = listing.get(names[i]);
+            if (kind === undefined)
+                return 'none';
+            if (kind === 'link')
+                return 'unknown';
+            if (i === names.length - 1)
+                return kind;
+            if (kind !== 'dir')
+                return 'none';
+            dir = external_node_path_namespaceObject.join(dir, names[i]);
+        }
+        return 'unknown';
+    }
+    async lookup(lexical) {
+        const shown = site_fs_toPosix(external_node_path_namespaceObject.relative(this.workspace, lexical));
+        if (!site_fs_isInside(this.root, lexical) || lexical === this.root)
+            return { found: false, why: 'it is not a file inside site-dir', path: shown };
+        // The common cases, from the folder listings: no such name, or a plain file or folder reached
+        // without a symlink (so its real path is the one looked at, inside site-dir).
+        const kind = await this.listed(lexical);
+        if (kind === 'none')
+            return { found: false, why: 'there is no such file', path: shown };
+        if (kind === 'dir')
+            return { found: false, why: 'it is a folder, not a file', path: shown };
+        if (kind === 'file')
+            return { found: true, absolute: lexical, path: shown };
+        let real;
+        try {
+            real = await (0,promises_namespaceObject.realpath)(lexical);
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { found: false, why: 'there is no such file', path: shown };
+            if (code === 'ELOOP')
+                return { found: false, why: 'it is a symlink loop', path: shown };
+            return { found: false, why: `it cannot be read (${code ?? 'error'})`, path: shown };
+        }
+        if (!site_fs_isInside(this.root, real))
+            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', path: shown };
+        try {
+            const info = await (0,promises_namespaceObject.stat)(real);
+            if (info.isDirectory())
+                return { found: false, why: 'it is a folder, not a file', path: shown };
+            if (!info.isFile())
+                return { found: false, why: 'it is not a regular file', path: shown };
+        }
+        catch (e) {
+            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, path: shown };
+        }
+        return { found: true, absolute: real, path: shown };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/site.js
+/**
+ * Set-level and site-level checks: what only the files of a run taken together can tell
+ * (ARCHITECTURE.md "set checks").
+ *
+ * Without `base-url`: `loc-duplicate-across-files`, `hreflang-return-link` and the totals per host,
+ * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
+ * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
+ * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
+ * `index-nested`, `robots-sitemap-missing`), `page-missing` and `sitemap-unreferenced`.
+ *
+ * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
+ * alternates of each entry as the checker hands them over, one reference per index entry or
+ * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
+ */
+
+
+
+
+
+
+
+
+/** Kinds whose entries are pages. */
+const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
+/** Kinds that are sitemaps (for `sitemap-unreferenced`). */
+const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
+/** Alternates per entry up to which a lookup scans the list instead of building a set. */
+const SCAN_LIMIT = 16;
+/** Page lookups at once. */
+const PAGE_CONCURRENCY = 16;
+function site_trimXml(s) {
+    return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+}
+function comparePlace(a, b) {
+    return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
+}
+function site_thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function site_toPosix(p) {
+    return p.split(external_node_path_namespaceObject.sep).join('/');
+}
+async function forEachLimit(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/**
+ * The set-level state of one run. The run registers each file, hands over the entries and
+ * alternates of each checked file, checks the files `afterFile` returns (index children and
+ * robots.txt sitemaps not yet in the run), and finally calls `finish`.
+ */
+class SiteChecks {
+    policy;
+    /** The parsed `base-url`, when given. */
+    base;
+    /** `site-dir`, when `base-url` is given. */
+    files;
+    workspace;
+    on;
+    members = new Map();
+    /** Real path -> path in the run, so that a file reached twice is checked once. */
+    byReal = new Map();
+    pending = new Map();
+    seq = 0;
+    locs = new Map();
+    alternates = [];
+    altByLoc = new Map();
+    hosts = new Map();
+    references = [];
+    skipped = 0;
+    /**
+     * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
+     */
+    constructor(policy, workspace) {
+        this.policy = policy;
+        const probe = new FindingSink(policy);
+        this.on = (rule) => probe.on(rule);
+        let ws = external_node_path_namespaceObject.resolve(workspace);
+        try {
+            ws = (0,external_node_fs_namespaceObject.realpathSync)(ws);
+        }
+        catch {
+            // discover() reports an unreadable workspace; nothing here is mapped then.
+        }
+        this.workspace = ws;
+        if (policy.baseUrl !== undefined) {
+            const base = parseBaseUrl(policy.baseUrl);
+            if (typeof base === 'string')
+                throw new PolicyError('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
+            const dir = resolveSiteDir(ws, policy.siteDir);
+            if ('problem' in dir)
+                throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
+            this.base = base;
+            this.files = new SiteFiles(dir.root, ws);
+        }
+    }
+    /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
+    get wantsAlternates() {
+        return this.on('hreflang-return-link');
+    }
+    /** Adds a file to the run. Returns false when its path is already in it. */
+    register(file) {
+        if (this.members.has(file.path))
+            return false;
+        // Every path the caller asked for is checked (two paths may name one file through a symlink);
+        // a file reached through robots.txt or an index maps to the first of them.
+        if (!file.problem && !this.byReal.has(file.absolute))
+            this.byReal.set(file.absolute, file.path);
+        const member = { path: file.path };
+        if (this.files && !file.problem) {
+            member.segments = this.files.segmentsOf(external_node_path_namespaceObject.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
+        }
+        this.members.set(file.path, member);
+        return true;
+    }
+    /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
+    addAlternates(file, e) {
+        const rec = { file, loc: site_trimXml(e.loc), hreflangs: e.hreflangs, hrefs: e.hrefs, lines: e.lines, columns: e.columns };
+        this.alternates.push(rec);
+        const known = this.altByLoc.get(rec.loc);
+        if (known === undefined)
+            this.altByLoc.set(rec.loc, rec);
+        else if (Array.isArray(known))
+            known.push(rec);
+        else
+            this.altByLoc.set(rec.loc, [known, rec]);
+    }
+    /**
+     * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
+     * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
+     */
+    async afterFile(result, records) {
+        const member = this.members.get(result.path);
+        if (!member)
+            return [];
+        if (PAGE_KINDS.has(result.kind)) {
+            this.pages(member, records);
+            return [];
+        }
+        if (result.kind === 'sitemapindex') {
+            this.scope(member, records, true);
+            return this.follow(member, records, 'index-child-missing');
+        }
+        if (result.kind === 'robots')
+            return this.follow(member, records, 'robots-sitemap-missing');
+        return [];
+    }
+    /**
+     * The findings that need the whole run; merges every set-level finding into `results` (by
+     * path) and returns what the summary shows of the site and notes for the run.
+     */
+    async finish(results) {
+        this.nestedIndexes(results);
+        this.duplicatesAcrossFiles();
+        this.returnLinks();
+        await this.missingPages();
+        this.unreferenced(results);
+        for (const [file, list] of this.pending) {
+            const result = results.get(file);
+            if (result)
+                merge(this.policy, result, list);
+        }
+        const hosts = [...this.hosts]
+            .map(([host, entries]) => ({ host, entries }))
+            .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+        const references = [...this.references].sort((a, b) => comparePlace({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+        const site = { hosts, references };
+        if (this.base && this.files) {
+            site.baseUrl = this.base.href;
+            site.siteDir = site_toPosix(external_node_path_namespaceObject.relative(this.workspace, this.files.root)) || '.';
+        }
+        const notes = [];
+        if (this.skipped > 0) {
+            notes.push(`${site_thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${site_thousands(MAX_FILES_PER_RUN)} files.`);
+        }
+        return { site, notes };
+    }
+    // ---------------------------------------------------------------- per file
+    add(file, rule, message, line, column) {
+        if (!this.on(rule))
+            return;
+        let list = this.pending.get(file);
+        if (!list) {
+            list = [];
+            this.pending.set(file, list);
+        }
+        const p = { rule, message, seq: this.seq++ };
+        if (line !== undefined && column !== undefined) {
+            p.line = line;
+            p.column = column;
+        }
+        list.push(p);
+    }
+    /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
+    pages(member, records) {
+        this.scope(member, records, false);
+        for (const r of records) {
+            const loc = site_trimXml(r.loc);
+            if (loc === '')
+                continue;
+            const place = { file: member.path, line: r.line, column: r.column };
+            const known = this.locs.get(loc);
+            if (known === undefined)
+                this.locs.set(loc, place);
+            else if (Array.isArray(known))
+                known.push(place);
+            else
+                this.locs.set(loc, [known, place]);
+            const host = parseUrl(loc)?.host;
+            if (host !== undefined)
+                this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
+        }
+    }
+    /** `loc-out-of-scope` for the entries of a file in `site-dir` (index entries: origin only). */
+    scope(member, records, originOnly) {
+        const base = this.base;
+        if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
+            return;
+        const folder = member.segments.slice(0, -1);
+        const own = publicUrl(base, member.segments);
+        for (const r of records) {
+            const diffs = scopeDifferences(base, folder, r.loc, originOnly);
+            if (!diffs || diffs.length === 0)
+                continue;
+            const what = originOnly
+                ? 'a sitemap index may list only sitemaps of its own scheme, host and port'
+                : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below';
+            this.add(member.path, 'loc-out-of-scope', `The loc ${quote(site_trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
+        }
+    }
+    /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
+    async follow(member, records, rule) {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files)
+            return [];
+        const added = [];
+        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+        for (const r of records) {
+            const url = site_trimXml(r.loc);
+            const ref = { from: member.path, line: r.line, column: r.column, url, status: 'outside' };
+            const where = locate(base, r.loc);
+            if (!where)
+                continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
+            this.references.push(ref);
+            if (where.kind === 'outside')
+                continue;
+            if (where.kind === 'unsafe') {
+                ref.status = 'unsafe';
+                this.add(member.path, rule, `${named} ${quote(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, r.line, r.column);
+                continue;
+            }
+            if (where.directory || where.segments.length === 0) {
+                ref.status = 'missing';
+                this.add(member.path, rule, `${named} ${quote(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, r.line, r.column);
+                continue;
+            }
+            const found = await files.file(where.segments);
+            if (!found.found) {
+                ref.status = 'missing';
+                this.add(member.path, rule, `${named} ${quote(url)} maps to ${found.path} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, r.line, r.column);
+                continue;
+            }
+            const target = this.admit(found, added);
+            if (target === undefined) {
+                ref.status = 'skipped';
+                continue;
+            }
+            ref.status = 'file';
+            ref.to = target;
+        }
+        return added;
+    }
+    /** The path in the run of a found file, adding it to `added` when it is new; undefined past the file limit. */
+    admit(found, added) {
+        const known = this.byReal.get(found.absolute);
+        if (known !== undefined)
+            return known;
+        if (this.members.has(found.path))
+            return found.path;
+        if (this.members.size >= MAX_FILES_PER_RUN) {
+            this.skipped++;
+            return undefined;
+        }
+        const file = { path: found.path, absolute: found.absolute };
+        this.register(file);
+        added.push(file);
+        return found.path;
+    }
+    // ---------------------------------------------------------------- across the run
+    /** `index-nested`: an index entry that maps to a file which turned out to be an index. */
+    nestedIndexes(results) {
+        for (const ref of this.references) {
+            if (ref.status !== 'file' || ref.to === undefined)
+                continue;
+            if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
+                continue;
+            const message = ref.to === ref.from
+                ? `This index lists itself (${quote(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${quote(ref.url)} is itself a sitemap index (${ref.to}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+            this.add(ref.from, 'index-nested', message, ref.line, ref.column);
+        }
+    }
+    /** The first place of a loc, by path and position. */
+    firstPlace(loc) {
+        const known = this.locs.get(loc);
+        if (known === undefined)
+            return undefined;
+        if (!Array.isArray(known))
+            return known;
+        return known.reduce((a, b) => (comparePlace(b, a) < 0 ? b : a));
+    }
+    /** `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all. */
+    duplicatesAcrossFiles() {
+        if (!this.on('loc-duplicate-across-files'))
+            return;
+        for (const [loc, known] of this.locs) {
+            if (!Array.isArray(known))
+                continue;
+            const sorted = [...known].sort(comparePlace);
+            const first = sorted[0];
+            let file = first.file;
+            for (const p of sorted) {
+                if (p.file === file)
+                    continue;
+                file = p.file;
+                this.add(p.file, 'loc-duplicate-across-files', `The loc ${quote(loc)} is also listed in ${first.file} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            }
+        }
+    }
+    listsBack(b, a) {
+        const known = this.altByLoc.get(b);
+        if (known === undefined)
+            return false;
+        const records = Array.isArray(known) ? known : [known];
+        for (const r of records) {
+            if (r.hrefs.length <= SCAN_LIMIT) {
+                if (r.hrefs.includes(a))
+                    return true;
+            }
+            else {
+                r.set ??= new Set(r.hrefs);
+                if (r.set.has(a))
+                    return true;
+            }
+        }
+        return false;
+    }
+    /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
+    returnLinks() {
+        if (!this.on('hreflang-return-link'))
+            return;
+        for (const rec of this.alternates) {
+            const a = rec.loc;
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const b = rec.hrefs[i];
+                if (b === a)
+                    continue;
+                const place = this.firstPlace(b);
+                if (place === undefined || this.listsBack(b, a))
+                    continue;
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${quote(b)} (hreflang ${quote(rec.hreflangs[i] ?? '', 40)}) is listed in ${place.file} on line ${place.line}, but no entry for it lists this page ${quote(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+            }
+        }
+    }
+    /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
+    async missingPages() {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files || !this.on('page-missing'))
+            return;
+        const entries = [...this.locs];
+        await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
+            const where = locate(base, loc);
+            if (!where || where.kind === 'outside')
+                return;
+            let message;
+            if (where.kind === 'unsafe') {
+                message = `The loc ${quote(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+            }
+            else {
+                const tried = await pageFiles(files, where.segments, where.directory);
+                if (tried === true)
+                    return;
+                message = `The loc ${quote(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+            }
+            for (const p of Array.isArray(known) ? known : [known])
+                this.add(p.file, 'page-missing', message, p.line, p.column);
+        });
+    }
+    /** `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run names. */
+    unreferenced(results) {
+        const base = this.base;
+        if (!base || !this.on('sitemap-unreferenced'))
+            return;
+        // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
+        if (![...results.values()].some((r) => r.kind === 'robots'))
+            return;
+        const referenced = new Set();
+        for (const ref of this.references)
+            if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from)
+                referenced.add(ref.to);
+        for (const member of this.members.values()) {
+            const result = results.get(member.path);
+            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(member.path))
+                continue;
+            this.add(member.path, 'sitemap-unreferenced', `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${publicUrl(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`);
+        }
+    }
+}
+/**
+ * The files a page URL may be served from (INTERFACE.md `check-pages`): `/a/` -> `a/index.html`;
+ * `/a` -> `a`, `a.html`, `a/index.html`; `/` -> `index.html`. Returns true when one exists, else
+ * the paths looked at.
+ */
+async function pageFiles(files, segments, directory) {
+    const candidates = directory || segments.length === 0
+        ? [[...segments, 'index.html']]
+        : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
+    const tried = [];
+    for (const c of candidates) {
+        const r = await files.file(c);
+        if (r.found)
+            return true;
+        tried.push(r.path);
+    }
+    return tried;
+}
+function addCounts(a, b) {
+    return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
+}
+/**
+ * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
+ * cap applies to them too), merged by position, file-level findings first, with exact counts.
+ */
+function merge(policy, result, list) {
+    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
+    const sink = new FindingSink(policy);
+    for (const p of list)
+        sink.add(p.rule, p.message, p.line, p.column);
+    const added = sink.sorted();
+    if (added.length === 0)
+        return;
+    const counts = addCounts(result.counts ?? findingCounts(result.findings), findingCounts(added));
+    const all = [...result.findings, ...added];
+    const order = new Map(all.map((f, i) => [f, i]));
+    all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
+    result.findings = all;
+    result.counts = counts;
+}
+
 ;// CONCATENATED MODULE: ./build/core/run.js
 /**
- * A run: discover the files of a workspace, judge each, and total the findings.
+ * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
+ * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
  */
+
 
 
 
@@ -26141,52 +27611,95 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
 
 /** Files judged at once; the report order does not depend on it. */
 const CONCURRENCY = 2;
-async function run_judge(file, policy) {
+async function run_judge(file, policy, callbacks = {}) {
     if (file.problem) {
         const sink = new FindingSink(policy);
         sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
         return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
     }
-    const r = await checkFile(file.absolute, file.path, policy);
-    return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings };
+    const r = await checkFile(file.absolute, file.path, policy, callbacks);
+    // Exact counts, findings left out by the per-file cap included (see FindingSink).
+    const counts = r.counts ?? findingCounts(r.findings);
+    return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
 }
-/** Totals and verdict of a set of file results. */
-function summarise(policy, files, notes = []) {
+/**
+ * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
+ * counts (findings left out by the per-file cap included); otherwise its findings are counted.
+ */
+function summarise(policy, files, notes = [], site) {
     const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
     let passed = true;
     for (const f of files) {
         totals.entries += f.entries;
-        for (const x of f.findings) {
-            if (x.severity === 'error')
-                totals.errors++;
-            else if (x.severity === 'warning')
-                totals.warnings++;
-            else
-                totals.notices++;
-            if (failsRun(x.severity, policy.failOn))
-                passed = false;
+        const c = f.counts ?? findingCounts(f.findings);
+        totals.errors += c.errors;
+        totals.warnings += c.warnings;
+        totals.notices += c.notices;
+        if ((c.errors > 0 && failsRun('error', policy.failOn)) || (c.warnings > 0 && failsRun('warning', policy.failOn)) || (c.notices > 0 && failsRun('notice', policy.failOn))) {
+            passed = false;
         }
     }
-    return { policy, files, totals, passed, notes };
+    const run = { policy, files, totals, passed, notes };
+    if (site)
+        run.site = site;
+    return run;
 }
 /**
- * Judges the given files (already discovered) in path order. Throws only for a bad policy.
+ * Judges the given files (already discovered), then the sitemaps they name that map to files in
+ * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
+ * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
+ * workspace).
  */
-async function checkFiles(files, policyInput) {
+async function checkFiles(files, policyInput, options = {}) {
     const policy = toPolicy(policyInput);
-    const results = new Array(files.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < files.length) {
-            const i = next++;
-            results[i] = await run_judge(files[i], policy);
-        }
+    const site = new SiteChecks(policy, external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd()));
+    const queue = files.filter((f) => site.register(f));
+    const results = new Map();
+    const check = async (file) => {
+        const records = [];
+        const result = await run_judge(file, policy, {
+            onEntry: (r) => records.push(r),
+            ...(site.wantsAlternates ? { onAlternates: (e) => site.addAlternates(file.path, e) } : {}),
+        });
+        results.set(file.path, result);
+        // Sitemaps named by this file (index children, robots.txt lines) join the queue.
+        for (const named of await site.afterFile(result, records))
+            queue.push(named);
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
-    const notes = [];
+    await pool(queue, check, CONCURRENCY);
+    const { site: report, notes } = await site.finish(results);
+    const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (files.length === 0)
-        notes.push('No files matched the paths.');
-    return summarise(policy, results, notes);
+        notes.unshift('No files matched the paths.');
+    return summarise(policy, sorted, notes, report);
+}
+/** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
+function pool(queue, work, limit) {
+    return new Promise((resolve, reject) => {
+        let next = 0;
+        let active = 0;
+        let failed = false;
+        const pump = () => {
+            if (failed)
+                return;
+            if (next >= queue.length && active === 0) {
+                resolve();
+                return;
+            }
+            while (active < limit && next < queue.length) {
+                const item = queue[next++];
+                active++;
+                work(item).then(() => {
+                    active--;
+                    pump();
+                }, (e) => {
+                    failed = true;
+                    reject(e);
+                });
+            }
+        };
+        pump();
+    });
 }
 /**
  * Discovers the files of `options.patterns` under `options.cwd` and judges them.
@@ -26195,8 +27708,10 @@ async function checkFiles(files, policyInput) {
 async function checkWorkspace(options = {}) {
     const policy = toPolicy(options.policy);
     const cwd = external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd());
+    // A bad site-dir fails before any file is read.
+    new SiteChecks(policy, cwd);
     const files = await discover(options.patterns ?? [], cwd);
-    return checkFiles(files, policy);
+    return checkFiles(files, policy, { cwd });
 }
 /**
  * Streams the named files from disk and judges them (library API). Paths are relative to
@@ -26216,6 +27731,7 @@ var dist = __nccwpck_require__(8815);
  * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
  * names the setting and the accepted values; nothing falls back silently.
  */
+
 
 
 
@@ -26260,13 +27776,6 @@ class ConfigFileError extends PolicyError {
 function settingOf(e) {
     return e.input.split(' ')[0] ?? e.input;
 }
-/** Settings of the site-level checks, which this version does not have yet. */
-const NOT_YET = {
-    'base-url': 'site-level checks (base-url, site-dir, check-pages)',
-    'site-dir': 'site-level checks (base-url, site-dir, check-pages)',
-    'check-pages': 'site-level checks (base-url, site-dir, check-pages)',
-    'sarif-file': 'SARIF output',
-};
 function given(v) {
     return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 }
@@ -26289,6 +27798,12 @@ function list(key, v, commas) {
         .split(commas ? /[\n,]/ : /\n/)
         .map((x) => x.trim())
         .filter((x) => x !== '');
+}
+/** One string value (a YAML scalar other than a string is refused), trimmed. */
+function settings_text(key, v) {
+    if (typeof v !== 'string')
+        return bad(key, v, 'give a string');
+    return v.trim();
 }
 function choice(key, v, accepted) {
     const s = typeof v === 'string' ? v.trim() : v;
@@ -26348,12 +27863,6 @@ function parseSettings(raw) {
             throw new PolicyError(key, `${key}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
         }
     }
-    for (const [key, feature] of Object.entries(NOT_YET)) {
-        const v = raw[key];
-        const isDefault = !given(v) || (key === 'site-dir' && String(v).trim() === '.') || (key === 'check-pages' && String(v).trim() === 'false');
-        if (!isDefault)
-            throw new PolicyError(key, `${key}: ${feature} are not available in this version of sitemap-contract; remove the setting.`);
-    }
     const policy = {};
     if (given(raw.profile))
         policy.profile = choice('profile', raw.profile, PROFILES);
@@ -26373,6 +27882,12 @@ function parseSettings(raw) {
         policy.failOn = choice('fail-on', raw['fail-on'], FAIL_ON);
     if (given(raw['max-annotations']))
         policy.maxAnnotations = integer('max-annotations', raw['max-annotations'], 0);
+    if (given(raw['base-url']))
+        policy.baseUrl = settings_text('base-url', raw['base-url']);
+    if (given(raw['site-dir']))
+        policy.siteDir = settings_text('site-dir', raw['site-dir']);
+    if (given(raw['check-pages']))
+        policy.checkPages = bool('check-pages', raw['check-pages']);
     if (given(raw.now)) {
         const s = String(raw.now).trim();
         const d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
@@ -26383,6 +27898,8 @@ function parseSettings(raw) {
     const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
     if (given(raw['report-file']))
         settings.reportFile = String(raw['report-file']).trim();
+    if (given(raw['sarif-file']))
+        settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
     return settings;
 }
 /**
@@ -26451,13 +27968,26 @@ function resolveSettings(overrides, workspace) {
     try {
         const settings = parseSettings(merged);
         resolvePolicy(settings.policy);
-        if (settings.reportFile !== undefined) {
-            // The config file comes with the pull request: it may not write outside the checkout.
-            const target = external_node_path_namespaceObject.resolve(workspace, settings.reportFile);
+        // The config file comes with the pull request: it may not write outside the checkout.
+        for (const [key, file, example] of [
+            ['report-file', settings.reportFile, 'reports/sitemaps.json'],
+            ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
+        ]) {
+            if (file === undefined)
+                continue;
+            const target = external_node_path_namespaceObject.resolve(workspace, file);
             const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
-            if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel)) {
-                bad('report-file', settings.reportFile, 'give a file path inside the workspace, e.g. reports/sitemaps.json');
-            }
+            if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel))
+                bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
+        }
+        if (settings.reportFile !== undefined && settings.sarifFile !== undefined && external_node_path_namespaceObject.resolve(workspace, settings.reportFile) === external_node_path_namespaceObject.resolve(workspace, settings.sarifFile)) {
+            bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
+        }
+        if (settings.policy.baseUrl !== undefined) {
+            // Nor may it point the site checks outside the checkout.
+            const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
+            if ('problem' in dir)
+                bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
         }
         return settings;
     }
@@ -26668,6 +28198,144 @@ function renderJson(report) {
     return `${text}\n`;
 }
 
+;// CONCATENATED MODULE: ./build/report/sarif.js
+/**
+ * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
+ * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists every
+ * rule of the catalog (id, description, help, default level under the run's policy); each finding
+ * is a result with its rule, level, message and location: the file relative to the workspace (the
+ * repository root in a workflow) and, for a positioned finding, its 1-based line and column.
+ *
+ * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
+ */
+
+
+
+
+/** The schema URI written into the log. */
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/**
+ * Results per run at most. GitHub code scanning accepts up to 25,000 results per run; past that,
+ * the most severe are kept and a tool notification says how many were left out.
+ */
+const SARIF_MAX_RESULTS = 25_000;
+const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+function level(s) {
+    return s === 'off' ? 'none' : LEVEL[s];
+}
+/** `loc-out-of-scope` -> `LocOutOfScope`. */
+function ruleName(id) {
+    return id
+        .split('-')
+        .map((w) => (w === '' ? '' : w[0].toUpperCase() + w.slice(1)))
+        .join('');
+}
+/** Markdown backquotes removed, for the plain-text fields. */
+function plain(s) {
+    return s.replace(/`/g, '');
+}
+/**
+ * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
+ * `%`, `#`, `?`, `:` and non-ASCII included), `/` kept.
+ */
+function pathToUri(p) {
+    return p
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+/**
+ * Builds the SARIF log of `run`. Rules are listed in catalog order; results in report order
+ * (by path, then position). Messages are `neutralise`d to one line; file names become relative
+ * URI references against `%SRCROOT%` (the repository root).
+ */
+function buildSarif(run, tool) {
+    const index = new Map();
+    const rules = RULES.map((r, i) => {
+        index.set(r.id, i);
+        const sev = run.policy.severities[r.id] ?? 'off';
+        return {
+            id: r.id,
+            name: ruleName(r.id),
+            shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
+            fullDescription: { text: plain(r.description) },
+            help: {
+                text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
+                markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
+            },
+            defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
+            properties: { tags: [r.area, 'sitemap'], source: r.source },
+        };
+    });
+    const all = [];
+    for (const file of run.files)
+        for (const finding of file.findings)
+            all.push({ path: file.path, finding });
+    // Most severe first when the cap forces a choice; the kept results are then listed by path and position.
+    let kept = all;
+    let omitted = 0;
+    if (all.length > SARIF_MAX_RESULTS) {
+        kept = [...all]
+            .sort((a, b) => SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
+            .slice(0, SARIF_MAX_RESULTS);
+        omitted = all.length - kept.length;
+    }
+    kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
+    const results = kept.map(({ path, finding }) => {
+        const ruleIndex = index.get(finding.rule);
+        const region = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
+        if (finding.line !== undefined && finding.column !== undefined && finding.column >= 1)
+            region.startColumn = Math.floor(finding.column);
+        return {
+            ruleId: finding.rule,
+            ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+            level: LEVEL[finding.severity] ?? 'warning',
+            message: { text: (0,neutralise/* neutralise */.$0)(finding.message) },
+            locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
+        };
+    });
+    const invocation = { executionSuccessful: true };
+    if (omitted > 0) {
+        const left = { error: 0, warning: 0, notice: 0 };
+        const keptSet = new Set(kept);
+        for (const x of all)
+            if (!keptSet.has(x))
+                left[x.finding.severity] += 1;
+        const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+        invocation.toolExecutionNotifications = [
+            {
+                level: 'warning',
+                message: { text: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
+            },
+        ];
+    }
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: tool.name, version: tool.version, semanticVersion: tool.version, rules } },
+                invocations: [invocation],
+                columnKind: 'unicodeCodePoints',
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository (the workspace the paths are relative to).' } } },
+                results,
+            },
+        ],
+    };
+}
+/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
+const sarif_JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
+ * in a terminal or a workflow log (the same escaping as the JSON report).
+ */
+function renderSarif(log) {
+    const text = JSON.stringify(log, null, 2)
+        .replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
+    return `${text}\n`;
+}
+
 ;// CONCATENATED MODULE: ./build/report/text.js
 
 
@@ -26741,7 +28409,8 @@ function findingLine(path, f, paint) {
 
 
 
-const FORMATS = ['text', 'json', 'github'];
+
+const FORMATS = ['text', 'json', 'sarif', 'github'];
 /** The command-line options (every one is listed by `--help`). */
 const OPTIONS = {
     profile: { type: 'string' },
@@ -26791,12 +28460,18 @@ Options:
   --fail-on LEVEL        error (default), warning or never
   --config FILE          YAML settings file (default: .sitemap-contract.yml if present)
   --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
-  --format FORMAT        text (default), json or github (workflow commands)
+  --base-url URL         public URL at which --site-dir is served, e.g.
+                         https://www.example.org/; turns on the site-level checks
+                         (loc scope, index children and robots.txt sitemaps mapped
+                         to files and checked too)
+  --site-dir DIR         folder served at --base-url (default: the working directory)
+  --check-pages          every loc under --base-url must map to a file in --site-dir
+                         (page-missing)
+  --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
+                         (workflow commands)
   --output FILE          write the report to FILE instead of stdout
   --cwd DIR              the workspace (default: the current directory)
   --color, --no-color    force colours on or off (default: on for a terminal)
-  --base-url URL, --site-dir DIR, --check-pages
-                         site-level checks: not available in this version
   -h, --help             show this help
   -v, --version          show the version
 
@@ -26835,7 +28510,7 @@ async function runCli(argv, env = process.env, isTty = false) {
         return { stdout: `${version/* TOOL_VERSION */.w}\n`, stderr: '', code: 0 };
     const format = (v.format ?? 'text');
     if (!FORMATS.includes(format)) {
-        return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}${v.format === 'sarif' ? ' (SARIF is not available in this version)' : ''}.`);
+        return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.`);
     }
     if (v['require-https'] && v['no-require-https'])
         return usage('--require-https and --no-require-https contradict each other.');
@@ -26868,13 +28543,23 @@ async function runCli(argv, env = process.env, isTty = false) {
             return usage(settingMessage(e));
         throw e;
     }
-    const run = await checkWorkspace({ cwd, patterns: settings.paths, policy: settings.policy });
+    let run;
+    try {
+        run = await checkWorkspace({ cwd, patterns: settings.paths, policy: settings.policy });
+    }
+    catch (e) {
+        if (e instanceof PolicyError)
+            return usage(settingMessage(e));
+        throw e;
+    }
     if (run.files.length === 0) {
         return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
     }
     let out;
     if (format === 'json')
         out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'sarif')
+        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
     else if (format === 'github')
         out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
     else {
@@ -26940,13 +28625,17 @@ const NEUTRALISE_LIMIT = 1000;
  *   (NEL U+0085, CSI U+009B...): line breaks and terminal escape sequences;
  * - U+2028 / U+2029 line and paragraph separators: line breaks for some readers;
  * - invisible format characters that make a line display differently from what it holds:
- *   U+061C, U+200B–U+200F, U+202A–U+202E, U+2060–U+2069 (bidirectional overrides and
- *   isolates, zero-width characters) and U+FEFF;
+ *   U+00AD, U+061C, U+180E, U+200B–U+200F, U+202A–U+202E, U+2060–U+2069 (bidirectional
+ *   overrides and isolates, zero-width characters), U+FEFF, U+FFF9–U+FFFB (interlinear
+ *   annotation) and the tag characters U+E0000–U+E007F (invisible text that some readers and
+ *   tools still pass on);
  * - lone surrogates (not encodable as UTF-8).
  */
 // eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function escapeChar(c) {
+    if (c.length === 2)
+        return `\\u{${c.codePointAt(0).toString(16)}}`;
     switch (c) {
         case '\n':
             return '\\n';
@@ -26969,7 +28658,7 @@ const LEGACY_COMMAND = /##\[/g;
  *   become `\u0085`, `\u2028`, `\u2029`. The value can therefore never start a new output line.
  * - Every other C0/C1 control character, including ESC (the start of terminal escape
  *   sequences), becomes `\uXXXX` text, as do invisible bidirectional and zero-width format
- *   characters and lone surrogates. Nothing of the value can move the cursor, recolour the
+ *   characters and lone surrogates (tag characters become `\u{e00XX}`). Nothing of the value can move the cursor, recolour the
  *   terminal or reorder what a reader sees.
  * - A leading `::` (after any white space) becomes `: :`, so the GitHub runner, which reads
  *   every output line that starts with `::` as a workflow command, cannot take the line for one.

@@ -8,7 +8,7 @@
  * ```
  */
 export { validate, checkStream, type ValidateResult, type DocumentOptions } from './core/engine.js';
-export { validateFiles, checkWorkspace, checkFiles, summarise, type WorkspaceOptions } from './core/run.js';
+export { validateFiles, checkWorkspace, checkFiles, summarise, type WorkspaceOptions, type CheckFilesOptions } from './core/run.js';
 export { discover, DEFAULT_PATTERNS, type DiscoveredFile } from './core/discover.js';
 export {
   resolvePolicy,
@@ -24,5 +24,5 @@ export {
   DEFAULT_MAX_URLS,
 } from './core/policy.js';
 export { RULES, RULES_BY_ID, isRuleId, type RuleDefinition } from './core/rules.js';
-export type { RunResult } from './core/run-types.js';
+export type { RunResult, SiteReport, SiteReference, HostTotal } from './core/run-types.js';
 export type * from './core/types.js';

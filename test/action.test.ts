@@ -135,7 +135,7 @@ const OUR_COMMANDS = [
   /^::(error|warning|notice) file=[^:\n]+?,title=([a-z0-9-]+)::[^\n]+$/,
   /^::notice title=max-annotations::\d+ more findings? \([^)]*\) (is|are) listed in the job summary/,
   /^::debug::(checked \d+ files? in \d+ ms|done in \d+ ms)$/,
-  /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |Config file |No files matched |report-file: )/,
+  /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |Config file |No files matched |report-file: |sarif-file: )/,
 ];
 const RULE_IDS = new Set(RULES.map((r) => r.id));
 
@@ -276,10 +276,18 @@ describe('the action in a runner-like process', () => {
     expect(rule.code).toBe(1);
     expect(rule.commands.some((l) => l.startsWith('::error::Input rules: "nope"'))).toBe(true);
 
-    const baseUrl = runAction(ws, { 'base-url': 'https://www.example.org/' });
+    const baseUrl = runAction(ws, { 'base-url': 'www.example.org' });
     expect(baseUrl.code).toBe(1);
-    expect(baseUrl.commands.some((l) => l.startsWith('::error::Input base-url: '))).toBe(true);
-    for (const r of [profile, maxBytes, rule, baseUrl]) expectOnlyOurCommands(r);
+    expect(baseUrl.commands.some((l) => l.startsWith('::error::Input base-url: "www.example.org" is not accepted; give an absolute http or https URL'))).toBe(true);
+
+    const siteDir = runAction(ws, { 'base-url': 'https://www.example.org/', 'site-dir': '../../' });
+    expect(siteDir.code).toBe(1);
+    expect(siteDir.commands.some((l) => l.startsWith('::error::Input site-dir: "../../" is not accepted; give a folder inside the workspace'))).toBe(true);
+
+    const checkPages = runAction(ws, { 'check-pages': 'true' });
+    expect(checkPages.code).toBe(1);
+    expect(checkPages.commands).toContain('::error::Input check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
+    for (const r of [profile, maxBytes, rule, baseUrl, siteDir, checkPages]) expectOnlyOurCommands(r);
   });
 
   it('reads INPUT_MAX-BYTES with its hyphen', () => {
@@ -326,6 +334,63 @@ describe('the action in a runner-like process', () => {
     expect(viaLink.code).toBe(1);
     expect(viaLink.commands.some((l) => l.startsWith('::error::report-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.json'))).toBe(false);
+  });
+
+  it('checks the site with base-url, writes SARIF for upload-sarif, and draws the sitemap tree in the summary', () => {
+    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.example.org/sitemap-pages.xml</loc></sitemap>\n  <sitemap><loc>https://www.example.org/sitemap-gone.xml</loc></sitemap>\n</sitemapindex>\n`;
+    const pages = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n  <url><loc>https://www.example.org/missing/</loc></url>\n</urlset>\n`;
+    const ws = workspace({
+      'public/robots.txt': 'User-agent: *\nSitemap: https://www.example.org/sitemap_index.xml\n',
+      'public/sitemap_index.xml': index,
+      'public/sitemap-pages.xml': pages,
+      'public/index.html': '<!doctype html>\n',
+    });
+    const run = runAction(ws, {
+      paths: 'public/robots.txt',
+      'base-url': 'https://www.example.org/',
+      'site-dir': 'public',
+      'check-pages': 'true',
+      'sarif-file': 'reports/sitemaps.sarif',
+    });
+    expect(run.code).toBe(1);
+    expectOnlyOurCommands(run);
+    expect(run.commands.some((l) => l.startsWith('::warning file=public/sitemap_index.xml,line=4,col=3,title=index-child-missing::The index entry "https://www.example.org/sitemap-gone.xml" maps to public/sitemap-gone.xml'))).toBe(true);
+    expect(run.commands.some((l) => l.startsWith('::error file=public/sitemap-pages.xml,line=4,col=3,title=page-missing::'))).toBe(true);
+    expect(run.outputs).toMatchObject({ files: '3', errors: '1', warnings: '1', passed: 'false' });
+    const sarifFile = path.join(ws, 'reports', 'sitemaps.sarif');
+    expect(run.outputs['sarif-file']).toBe(sarifFile);
+    const sarif = JSON.parse(readFileSync(sarifFile, 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results.map((r: { ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }) => `${r.ruleId} ${r.locations[0]!.physicalLocation.artifactLocation.uri}:${r.locations[0]!.physicalLocation.region.startLine}`)).toEqual([
+      'page-missing public/sitemap-pages.xml:4',
+      'index-child-missing public/sitemap_index.xml:4',
+    ]);
+    expect(run.summary).toContain('### Sitemap tree');
+    expect(run.summary).toContain('<li><code>public/robots.txt</code>: robots, 1 entry, ✅\n<ul>\n<li><code>public/sitemap&#95;index.xml</code>: sitemapindex, 2 entries, 1 warning\n<ul>\n');
+    expect(run.summary).toContain('<li><code>https://www.example.org/sitemap-gone.xml</code> (line 4): ❌ no such file in site-dir</li>');
+    expect(run.summary).not.toContain('Site-level checks are off');
+  });
+
+  it('says once in the summary that site-level checks are off without base-url', () => {
+    const run = runAction(workspace({ 'sitemap.xml': CLEAN }), { 'sarif-file': 'out.sarif' });
+    expect(run.code).toBe(0);
+    expect(run.summary.split('Site-level checks are off').length - 1).toBe(1);
+    expect(JSON.parse(readFileSync(run.outputs['sarif-file']!, 'utf8')).runs[0].results).toEqual([]);
+  });
+
+  it('writes the SARIF file inside the workspace only', () => {
+    const outside = tempDir('sitemap-contract-outside-');
+    const escape = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': `sarif-file: ../${path.basename(outside)}/stolen.sarif\n` });
+    const refused = runAction(escape);
+    expect(refused.code).toBe(1);
+    expect(refused.commands.some((l) => l.startsWith('::error::Config file .sitemap-contract.yml: sarif-file: '))).toBe(true);
+    expect(existsSync(path.join(outside, 'stolen.sarif'))).toBe(false);
+    const linked = workspace({ 'sitemap.xml': CLEAN });
+    symlinkSync(outside, path.join(linked, 'reports'));
+    const viaLink = runAction(linked, { 'sarif-file': 'reports/stolen.sarif' });
+    expect(viaLink.code).toBe(1);
+    expect(viaLink.commands.some((l) => l.startsWith('::error::sarif-file: '))).toBe(true);
+    expect(existsSync(path.join(outside, 'stolen.sarif'))).toBe(false);
   });
 
   it('fails when no file matches the paths', () => {

@@ -15,17 +15,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** Rule ids of RULES.md that the catalog does not have yet (set-level and site-level checks). */
-const PENDING_RULES: Readonly<Record<string, string>> = {
-  'index-nested': 'set-level checks of sitemap indexes are not implemented yet',
-  'index-child-missing': 'site-level checks (base-url, site-dir) are not implemented yet',
-  'loc-out-of-scope': 'site-level checks (base-url) are not implemented yet',
-  'loc-duplicate-across-files': 'set-level checks across files are not implemented yet',
-  'page-missing': 'site-level checks (check-pages) are not implemented yet',
-  'hreflang-return-link': 'set-level hreflang checks are not implemented yet',
-  'robots-sitemap-missing': 'site-level checks (base-url) are not implemented yet',
-  'sitemap-unreferenced': 'set-level checks across files are not implemented yet',
-};
+/** Rule ids of RULES.md that the catalog does not have yet (none: every row is implemented). */
+const PENDING_RULES: Readonly<Record<string, string>> = {};
 
 function ruleIdsOfRulesMd(): string[] {
   // A copy of the design's rule catalog; test/docs.test.ts keeps it equal to ../shared/design/RULES.md when that exists.
@@ -177,6 +168,28 @@ describe('formats', () => {
     ]);
   });
 
+  it('--format sarif gives a SARIF 2.1.0 log with relative paths and positions', async () => {
+    const ws = workspace({ 'public/sitemap.xml': SITEMAP, 'public/sitemap-rel.xml': RELATIVE });
+    const r = await cli(ws, '--format', 'sarif');
+    expect(r.code).toBe(1);
+    const log = JSON.parse(r.stdout);
+    expect(log.version).toBe('2.1.0');
+    expect(log.runs[0].tool.driver.name).toBe(TOOL_NAME);
+    expect(log.runs[0].tool.driver.rules.map((x: { id: string }) => x.id)).toEqual(RULES.map((x) => x.id));
+    expect(log.runs[0].results.map((x: { ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: unknown } }> }) => [
+      x.ruleId,
+      x.level,
+      x.locations[0]!.physicalLocation.artifactLocation.uri,
+      x.locations[0]!.physicalLocation.region,
+    ])).toEqual([
+      ['loc-not-absolute', 'error', 'public/sitemap-rel.xml', { startLine: 3, startColumn: 13 }],
+      ['loc-fragment', 'warning', 'public/sitemap.xml', { startLine: 3, startColumn: 13 }],
+    ]);
+    const out = await cli(ws, '--format', 'sarif', '--output', 'out.sarif');
+    expect(out).toMatchObject({ code: 1, stdout: '' });
+    expect(JSON.parse(readFileSync(path.join(ws, 'out.sarif'), 'utf8')).version).toBe('2.1.0');
+  });
+
   it('--output writes the report to a file and prints nothing', async () => {
     const ws = workspace({ 'sitemap.xml': CLEAN });
     const r = await cli(ws, '--format', 'json', '--output', 'report.json');
@@ -236,6 +249,67 @@ describe('policy flags', () => {
       expect(r.stderr.split('\n').filter((l) => l !== '')).toHaveLength(2);
     });
   }
+});
+
+describe('site-level flags', () => {
+  const ROBOTS = 'Sitemap: https://www.example.org/sitemap_index.xml\nSitemap: https://www.example.org/sitemap-news.xml\n';
+  const INDEX = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.example.org/pages/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
+  const PAGES = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/pages/a</loc></url>\n  <url><loc>https://www.example.org/b</loc></url>\n</urlset>\n`;
+  const site = () => workspace({ 'public/robots.txt': ROBOTS, 'public/sitemap_index.xml': INDEX, 'public/pages/sitemap.xml': PAGES, 'public/pages/a.html': '' });
+
+  it('--base-url and --site-dir follow robots.txt and the index, --check-pages checks the pages', async () => {
+    const ws = site();
+    const r = await cli(ws, '--base-url', 'https://www.example.org/', '--site-dir', 'public', '--check-pages', '--format', 'json', 'public/robots.txt');
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: { path: string }) => f.path)).toEqual(['public/pages/sitemap.xml', 'public/robots.txt', 'public/sitemap_index.xml']);
+    const all = report.files.flatMap((f: { path: string; findings: Array<{ rule: string; line: number; column: number }> }) => f.findings.map((x) => `${x.rule} ${f.path}:${x.line}:${x.column}`));
+    expect(all).toEqual([
+      'loc-out-of-scope public/pages/sitemap.xml:4:3',
+      'page-missing public/pages/sitemap.xml:4:3',
+      'robots-sitemap-missing public/robots.txt:2:10',
+    ]);
+    // Without --check-pages, no page is looked for.
+    const noPages = JSON.parse((await cli(ws, '--base-url', 'https://www.example.org/', '--site-dir', 'public', '--format', 'json', 'public/robots.txt')).stdout);
+    expect(noPages.totals).toMatchObject({ files: 3, errors: 1, warnings: 1 });
+  });
+
+  it('reads base-url, site-dir and check-pages from the config file', async () => {
+    const ws = site();
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'base-url: https://www.example.org/\nsite-dir: public\ncheck-pages: true\npaths: public/robots.txt\n');
+    const report = JSON.parse((await cli(ws, '--format', 'json')).stdout);
+    expect(report.totals).toMatchObject({ files: 3, errors: 2, warnings: 1 });
+  });
+
+  it('exits 2 for a site-dir outside the workspace or a malformed base-url', async () => {
+    const ws = site();
+    const outside = await cli(ws, '--base-url', 'https://www.example.org/', '--site-dir', '../elsewhere');
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toMatch(/--site-dir: "\.\.\/elsewhere" is not accepted; give a folder inside the workspace/);
+    const missing = await cli(ws, '--base-url', 'https://www.example.org/', '--site-dir', 'nope');
+    expect(missing.stderr).toMatch(/--site-dir: "nope" is not accepted; no such folder/);
+    const base = await cli(ws, '--base-url', 'www.example.org');
+    expect(base.code).toBe(2);
+    expect(base.stderr).toMatch(/--base-url: "www\.example\.org" is not accepted; give an absolute http or https URL/);
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'base-url: https://www.example.org/\nsite-dir: ../../etc\n');
+    const fromConfig = await cli(ws);
+    expect(fromConfig.code).toBe(2);
+    expect(fromConfig.stderr).toMatch(/\.sitemap-contract\.yml: site-dir: "\.\.\/\.\.\/etc" is not accepted/);
+  });
+});
+
+describe('examples/', () => {
+  it('gives the totals examples/README.md promises, with and without --base-url', async () => {
+    const site = ['--base-url', 'https://www.example.org/', '--site-dir', 'examples/public', 'examples/public'];
+    const started = await runCli(['--cwd', ROOT, ...site], {}, false);
+    expect(started.code).toBe(1);
+    expect(started.stdout).toMatch(/\n4 files, 17 entries: 10 errors, 2 warnings, 0 notices\nfailed\n$/);
+    for (const rule of ['robots-sitemap-missing', 'loc-out-of-scope', 'loc-duplicate-across-files']) expect(started.stdout).toContain(`  ${rule}  `);
+    const plain = await runCli(['--cwd', ROOT, 'examples/public'], {}, false);
+    expect(plain.stdout).toMatch(/\n4 files, 17 entries: 9 errors, 1 warning, 0 notices\nfailed\n$/);
+    const clean = await runCli(['--cwd', ROOT, '--base-url', 'https://www.example.org/', '--site-dir', 'examples/clean', 'examples/clean'], {}, false);
+    expect(clean.code).toBe(0);
+  });
 });
 
 describe('config file', () => {

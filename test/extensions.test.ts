@@ -6,7 +6,7 @@ import { createExtensionHandler } from '../src/core/extensions/index.js';
 import { EXTENSION_RULES } from '../src/core/extensions/rules.js';
 import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
 import { RULES_BY_ID } from '../src/core/rules.js';
-import { FindingSink } from '../src/core/sink.js';
+import { FindingSink, findingCounts, MAX_FINDINGS_PER_FILE } from '../src/core/sink.js';
 import type { Finding } from '../src/core/types.js';
 import { XmlChecker } from '../src/core/xml.js';
 
@@ -580,8 +580,11 @@ describe('hreflang alternates', () => {
     const links = Array.from({ length: 100_000 }, (_, i) => `<xhtml:link rel="alternate" hreflang="en" href="${PAGE}/${i}"/>`);
     const text = [OPEN, `<url><loc>${PAGE}</loc>`, links.join(''), '</url></urlset>'].join('\n');
     const all = await findings(text, { profile: 'google' });
-    expect(all.filter((f) => f.rule === 'hreflang-duplicate')).toHaveLength(99_999);
-    expect(all.filter((f) => f.rule !== 'hreflang-duplicate').map((f) => f.rule)).toEqual(['hreflang-self-missing']);
+    // At most 1,000 findings are kept per file (the errors first); the counts stay exact.
+    expect(all.filter((f) => f.rule === 'hreflang-duplicate')).toHaveLength(MAX_FINDINGS_PER_FILE);
+    expect(all.filter((f) => f.rule !== 'hreflang-duplicate').map((f) => f.rule)).toEqual(['findings-capped']);
+    expect(all[0]!.message).toContain('Left out: hreflang-duplicate 98,999, hreflang-self-missing 1.');
+    expect(findingCounts(all)).toEqual({ errors: 99_999, warnings: 1, notices: 1 });
   });
 
   it('exposes each entry\'s loc and valid alternates to a caller', () => {

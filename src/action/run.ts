@@ -14,6 +14,7 @@ import { ConfigFileError, resolveSettings, SETTING_KEYS, type RawSettings } from
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
+import { buildSarif, renderSarif } from '../report/sarif.js';
 import { neutralise } from '../report/neutralise.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
@@ -39,13 +40,13 @@ function inside(root: string, candidate: string): boolean {
  * folder or file on the way may not lead outside the workspace either: the path can come from
  * the config file of a pull request.
  */
-function writeReport(workspace: string, file: string, content: string): void {
+function writeReport(workspace: string, file: string, content: string, input = 'report-file'): void {
   const root = realpathSync(workspace);
   let existing = path.dirname(file);
   while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
   const real = realpathSync(existing);
   if (real !== root && !inside(root, real)) {
-    throw new PolicyError('report-file', `report-file: ${JSON.stringify(path.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
+    throw new PolicyError(input, `${input}: ${JSON.stringify(path.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
   }
   mkdirSync(path.dirname(file), { recursive: true });
   const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0);
@@ -57,9 +58,23 @@ function writeReport(workspace: string, file: string, content: string): void {
   }
 }
 
+/**
+ * With RUNNER_DEBUG=1, one `::debug::` line per phase: its name, counts and time. Never a file
+ * name, a value or an environment variable: only numbers and fixed words.
+ */
+function phaseTimer(): (phase: string) => void {
+  let last = Date.now();
+  return (phase) => {
+    const now = Date.now();
+    if (core.isDebug()) core.debug(`timing: ${phase} in ${now - last} ms`);
+    last = now;
+  };
+}
+
 /** Runs the action in the current process environment. Resolves when done; never throws. */
 export async function runAction(): Promise<void> {
   const started = Date.now();
+  const timing = phaseTimer();
   try {
     const workspace = path.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
     let settings;
@@ -73,8 +88,19 @@ export async function runAction(): Promise<void> {
       }
       throw e;
     }
-    const run = await checkWorkspace({ cwd: workspace, patterns: settings.paths, policy: settings.policy });
+    timing('settings');
+    let run;
+    try {
+      run = await checkWorkspace({ cwd: workspace, patterns: settings.paths, policy: settings.policy });
+    } catch (e) {
+      if (e instanceof PolicyError) {
+        core.setFailed(`Input ${neutralise(e.message)}`);
+        return;
+      }
+      throw e;
+    }
     core.debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
+    timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
     if (run.files.length === 0) {
       core.setFailed(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
       return;
@@ -84,6 +110,7 @@ export async function runAction(): Promise<void> {
     const set = buildAnnotations(run, run.policy.maxAnnotations);
     // `::error file=…,line=…,col=…,title=rule::message`, as INTERFACE.md documents them.
     process.stdout.write(renderWorkflowCommands(set));
+    timing(`log and annotations (${set.annotations.length} annotations)`);
 
     const t = run.totals;
     core.setOutput('files', String(t.files));
@@ -92,18 +119,26 @@ export async function runAction(): Promise<void> {
     core.setOutput('warnings', String(t.warnings));
     core.setOutput('notices', String(t.notices));
     core.setOutput('passed', String(run.passed));
-    if (settings.reportFile) {
-      const file = path.resolve(workspace, settings.reportFile);
+    const tool = { name: TOOL_NAME, version: TOOL_VERSION };
+    const reports: Array<[string, string | undefined, () => string]> = [
+      ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
+      ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+    ];
+    for (const [input, name, render] of reports) {
+      if (!name) continue;
+      const file = path.resolve(workspace, name);
       try {
-        writeReport(workspace, file, renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION })));
-        core.setOutput('report-file', file);
+        writeReport(workspace, file, render(), input);
+        core.setOutput(input, file);
       } catch (e) {
-        const why = e instanceof PolicyError ? e.message : `report-file: cannot write ${JSON.stringify(settings.reportFile)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`;
+        const why = e instanceof PolicyError ? e.message : `${input}: cannot write ${JSON.stringify(name)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`;
         core.setFailed(neutralise(why));
       }
     }
+    timing('report files');
     if (process.env.GITHUB_STEP_SUMMARY) {
       await core.summary.addRaw(renderSummary(run), true).write();
+      timing('job summary');
     }
     core.debug(`done in ${Date.now() - started} ms`);
     if (!run.passed) {

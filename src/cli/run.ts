@@ -14,9 +14,10 @@ import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { neutralise } from '../report/neutralise.js';
+import { buildSarif, renderSarif } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
 
-const FORMATS = ['text', 'json', 'github'] as const;
+const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** The command-line options (every one is listed by `--help`). */
@@ -71,12 +72,18 @@ Options:
   --fail-on LEVEL        error (default), warning or never
   --config FILE          YAML settings file (default: .sitemap-contract.yml if present)
   --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
-  --format FORMAT        text (default), json or github (workflow commands)
+  --base-url URL         public URL at which --site-dir is served, e.g.
+                         https://www.example.org/; turns on the site-level checks
+                         (loc scope, index children and robots.txt sitemaps mapped
+                         to files and checked too)
+  --site-dir DIR         folder served at --base-url (default: the working directory)
+  --check-pages          every loc under --base-url must map to a file in --site-dir
+                         (page-missing)
+  --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
+                         (workflow commands)
   --output FILE          write the report to FILE instead of stdout
   --cwd DIR              the workspace (default: the current directory)
   --color, --no-color    force colours on or off (default: on for a terminal)
-  --base-url URL, --site-dir DIR, --check-pages
-                         site-level checks: not available in this version
   -h, --help             show this help
   -v, --version          show the version
 
@@ -122,7 +129,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
   if (v.version) return { stdout: `${TOOL_VERSION}\n`, stderr: '', code: 0 };
   const format = (v.format ?? 'text') as Format;
   if (!FORMATS.includes(format)) {
-    return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}${v.format === 'sarif' ? ' (SARIF is not available in this version)' : ''}.`);
+    return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.`);
   }
   if (v['require-https'] && v['no-require-https']) return usage('--require-https and --no-require-https contradict each other.');
   const cwd = path.resolve(v.cwd ?? process.cwd());
@@ -152,12 +159,19 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
   }
-  const run = await checkWorkspace({ cwd, patterns: settings.paths, policy: settings.policy });
+  let run;
+  try {
+    run = await checkWorkspace({ cwd, patterns: settings.paths, policy: settings.policy });
+  } catch (e) {
+    if (e instanceof PolicyError) return usage(settingMessage(e));
+    throw e;
+  }
   if (run.files.length === 0) {
     return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
   }
   let out: string;
   if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
+  else if (format === 'sarif') out = renderSarif(buildSarif(run, { name: TOOL_NAME, version: TOOL_VERSION }));
   else if (format === 'github') out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
   else {
     const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;

@@ -32,6 +32,19 @@ export interface DiscoveredFile {
   problem?: string;
 }
 
+/**
+ * Files checked in one run at most. A pull request can add any number of files; past the cap the
+ * first files by path are checked and the next one is reported (`file-unreadable`) with the
+ * number of files left out, so the run fails instead of silently checking part of the set.
+ */
+export const MAX_FILES_PER_RUN = 100_000;
+
+/** Options of `discover`. */
+export interface DiscoverOptions {
+  /** Files returned at most (default `MAX_FILES_PER_RUN`); see there. */
+  maxFiles?: number;
+}
+
 /** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
 const SITEMAP_LIKE = /(\.xml|\.gz|\.txt)$/i;
 
@@ -75,7 +88,8 @@ function toPosix(p: string): string {
  * plain file name is taken as is) under `workspace` (an absolute path). Returns files sorted by
  * path. Matching nothing is not an error here; the caller decides.
  */
-export async function discover(patterns: readonly string[], workspace: string): Promise<DiscoveredFile[]> {
+export async function discover(patterns: readonly string[], workspace: string, options: DiscoverOptions = {}): Promise<DiscoveredFile[]> {
+  const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
   const root = await realpath(workspace);
   const include: string[] = [];
   const exclude: string[] = [...IGNORED_FOLDERS];
@@ -112,15 +126,40 @@ export async function discover(patterns: readonly string[], workspace: string): 
           expandDirectories: false,
           fs: GLOB_FS,
         });
-  const seen = new Map<string, DiscoveredFile>();
-  const candidates = [...matched.map((m) => path.resolve(root, m)), ...literal];
-  for (const abs of candidates) {
+  // Candidates by path, so that the cap keeps the same files on every machine.
+  const byPath = new Map<string, string>();
+  for (const abs of [...matched.map((m) => path.resolve(root, m)), ...literal]) {
     const rel = toPosix(path.relative(root, abs)).replace(/\/$/, '');
-    if (seen.has(rel)) continue;
-    const file = await inspect(root, abs, rel);
-    if (file) seen.set(rel, file);
+    if (!byPath.has(rel)) byPath.set(rel, abs);
   }
-  return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
+  const found: DiscoveredFile[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    const [rel, abs] = candidates[i]!;
+    const file = await inspect(root, abs, rel);
+    if (!file) continue;
+    if (found.length === maxFiles) {
+      // The first file past the cap stands for all of them (matches that turn out to be plain
+      // folders are counted too: telling them apart would mean reading them all).
+      const left = candidates.length - i;
+      found.push({
+        path: rel,
+        absolute: abs,
+        problem: `a run checks at most ${thousands(maxFiles)} files, and the paths match more; this file and ${thousands(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
+      });
+      break;
+    }
+    found.push(file);
+  }
+  return found;
+}
+
+function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function normalisePattern(p: string): string {

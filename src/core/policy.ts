@@ -4,6 +4,7 @@
  * from the profile (INTERFACE.md "Policy").
  */
 import { RULES, RULES_BY_ID } from './rules.js';
+import { parseBaseUrl } from './site-url.js';
 import type { FailOn, LastmodMode, Profile, Severity, SeverityOrOff } from './types.js';
 
 /** A policy as a caller may give it: every key optional. */
@@ -28,6 +29,15 @@ export interface PolicyInput {
   maxAnnotations?: number;
   /** The run's clock, for `lastmod-future`. Default: now. */
   now?: Date;
+  /**
+   * Public URL at which `siteDir` is served, e.g. `https://www.example.org/`. Turns on the
+   * site-level checks: loc scope, index children and robots.txt sitemaps mapped to files.
+   */
+  baseUrl?: string;
+  /** Folder of the workspace served at `baseUrl` (relative to the workspace). Default `.`; needs `baseUrl`. */
+  siteDir?: string;
+  /** Every loc under `baseUrl` must map to a file in `siteDir` (`page-missing` at error). Needs `baseUrl`. */
+  checkPages?: boolean;
 }
 
 /** A complete, validated policy. */
@@ -44,6 +54,11 @@ export interface Policy {
   failOn: FailOn;
   maxAnnotations: number;
   now: Date;
+  /** The base URL, normalised to end in `/`; absent when the site-level checks are off. */
+  baseUrl?: string;
+  /** Folder served at `baseUrl`, relative to the workspace (`.` by default). */
+  siteDir: string;
+  checkPages: boolean;
   /** Effective severity of every rule of the catalog, after profile defaults and overrides. */
   severities: Record<string, SeverityOrOff>;
 }
@@ -122,9 +137,41 @@ export function resolvePolicy(input: PolicyInput = {}): Policy {
     }
     rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
   }
+  const { baseUrl, siteDir, checkPages } = sitePolicy(input);
   const severities: Record<string, SeverityOrOff> = {};
   for (const rule of RULES) severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
-  return { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, severities };
+  // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
+  if (checkPages && rules['page-missing'] === undefined) severities['page-missing'] = 'error';
+  const policy: Policy = { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, siteDir, checkPages, severities };
+  if (baseUrl !== undefined) policy.baseUrl = baseUrl;
+  return policy;
+}
+
+/** Validates the site settings: `base-url`, and `site-dir` and `check-pages`, which need it. */
+function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; checkPages: boolean } {
+  let baseUrl: string | undefined;
+  if (input.baseUrl !== undefined && input.baseUrl !== '') {
+    const parsed = typeof input.baseUrl === 'string' ? parseBaseUrl(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
+    if (typeof parsed === 'string') throw new PolicyError('base-url', `base-url: ${JSON.stringify(input.baseUrl)} is not accepted; ${parsed}.`);
+    baseUrl = parsed.href;
+  }
+  const siteDir = input.siteDir === undefined || input.siteDir === '' ? '.' : input.siteDir;
+  if (typeof siteDir !== 'string' || siteDir.includes('\0')) {
+    throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
+  }
+  if (input.checkPages !== undefined && typeof input.checkPages !== 'boolean') {
+    throw new PolicyError('check-pages', `check-pages: ${JSON.stringify(input.checkPages)} is not accepted; use true or false.`);
+  }
+  const checkPages = input.checkPages ?? false;
+  if (baseUrl === undefined) {
+    if (siteDir.trim() !== '.' && siteDir.trim() !== './') {
+      throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(siteDir)} needs base-url, the public URL at which the folder is served (e.g. https://www.example.org/).`);
+    }
+    if (checkPages) {
+      throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
+    }
+  }
+  return baseUrl === undefined ? { siteDir, checkPages } : { baseUrl, siteDir, checkPages };
 }
 
 function nonNegativeInteger(input: string, value: unknown): number {

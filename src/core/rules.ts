@@ -9,7 +9,7 @@ import { EXTENSION_RULES } from './extensions/rules.js';
 import type { Profile, SeverityOrOff } from './types.js';
 
 /** Where a rule is implemented, for readers of the code and the generated docs. */
-export type RuleArea = 'file' | 'structure' | 'loc' | 'fields' | 'robots' | 'image' | 'video' | 'news' | 'hreflang' | 'extension';
+export type RuleArea = 'file' | 'structure' | 'loc' | 'fields' | 'robots' | 'image' | 'video' | 'news' | 'hreflang' | 'extension' | 'site';
 
 /** Definition of one rule. */
 export interface RuleDefinition {
@@ -77,6 +77,12 @@ export const RULES: readonly RuleDefinition[] = [
     description: 'The document exceeds a limit of the parse: elements nested more than 256 levels deep, or more than 256 attributes on one element. It is not read further.',
     source: 'security (bounded work on hostile input)',
     example: '100,000 nested `<a>` elements',
+  },
+  {
+    id: 'findings-capped', area: 'file', severity: all('notice'),
+    description: 'More than 1,000 findings in one file: the most severe 1,000 are listed, and this notice says how many more of each rule were left out. The totals and the verdict still count every finding.',
+    source: 'security (bounded reports on hostile input)',
+    example: 'a urlset of 5,000 relative locs',
   },
   {
     id: 'dtd-forbidden', area: 'file', severity: all('error'),
@@ -150,6 +156,18 @@ export const RULES: readonly RuleDefinition[] = [
     description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
     source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
     example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
+  },
+  {
+    id: 'index-nested', area: 'site', severity: all('error'),
+    description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the entry that names the index.',
+    source: 'sitemaps.org; Search Console "Nested indexing"',
+    example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
+  },
+  {
+    id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
+    description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash).',
+    source: 'policy',
+    example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
   },
   // loc
   {
@@ -225,10 +243,22 @@ export const RULES: readonly RuleDefinition[] = [
     example: '`https://www.example.org/page#top`',
   },
   {
+    id: 'loc-out-of-scope', area: 'site', severity: all('error'),
+    description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port only.',
+    source: 'sitemaps.org "Sitemap file location"; Search Console "URL not allowed" / "Path mismatch"',
+    example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
+  },
+  {
     id: 'loc-duplicate', area: 'loc', severity: all('error'),
     description: 'The exact same loc twice in one file (reported at the second, naming the line of the first).',
     source: 'seed contract; Bing Webmaster guidance',
     example: 'two `<url>` entries with the same `<loc>`',
+  },
+  {
+    id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
+    description: 'The same loc in two checked sitemaps (urlset, text or feed), reported in the later file by path, naming the file and line of the first.',
+    source: 'Bing Webmaster guidance; crawl budget',
+    example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
   },
   {
     id: 'loc-http-https-pair', area: 'loc', severity: by('off', 'warning', 'off'),
@@ -241,6 +271,12 @@ export const RULES: readonly RuleDefinition[] = [
     description: 'A session id in the URL (`jsessionid`, `PHPSESSID`, `sid=`, ...).',
     source: 'Google Search Central: URLs to exclude from sitemaps',
     example: '`https://www.example.org/a;jsessionid=0A1B2C`',
+  },
+  {
+    id: 'page-missing', area: 'site', severity: all('off'),
+    description: 'With `check-pages` (which turns this rule on at error): a loc under `base-url` maps to no file in `site-dir`. `/a/` maps to `a/index.html`; `/a` to `a`, `a.html` or `a/index.html`; `/` to `index.html`; the query is ignored and percent-escapes are decoded. Locs outside `base-url` are not judged.',
+    source: 'policy',
+    example: '`https://www.example.org/about/` when the build wrote no `about/index.html`',
   },
   // lastmod, changefreq, priority
   {
@@ -281,12 +317,31 @@ export const RULES: readonly RuleDefinition[] = [
   },
   // robots.txt
   {
+    id: 'robots-sitemap-missing', area: 'site', severity: by('warning', 'warning', 'error'),
+    description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
+    source: 'sitemaps.org "Informing search engine crawlers"; policy',
+    example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
+  },
+  {
     id: 'robots-sitemap-invalid', area: 'robots', severity: all('error'),
     description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL.',
     source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
     example: '`Sitemap: /sitemap.xml`',
   },
+  {
+    id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
+    description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand.',
+    source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
+    example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
+  },
   ...EXTENSION_RULES,
+  // Set level: hreflang across the files of a run
+  {
+    id: 'hreflang-return-link', area: 'hreflang', severity: by('off', 'warning', 'off'),
+    description: 'A lists B as an hreflang alternate, B is an entry of the checked sitemaps, and B does not list A back. Reported at A\'s `xhtml:link`, naming the file and line of B.',
+    source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
+    example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
+  },
 ];
 
 /** Rule definitions by id. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, type PolicyInput } from './policy.js';
 import { RULES_BY_ID } from './rules.js';
+import { resolveSiteDir } from './site-fs.js';
 import type { FailOn, LastmodMode, Profile, SeverityOrOff } from './types.js';
 
 /** Every setting name (action input = CLI flag without `--` = config key). */
@@ -67,15 +68,9 @@ export interface Settings {
   policy: PolicyInput;
   /** Where to write the JSON report, if anywhere (relative to the workspace). */
   reportFile?: string;
+  /** Where to write the SARIF 2.1.0 report, if anywhere (relative to the workspace). */
+  sarifFile?: string;
 }
-
-/** Settings of the site-level checks, which this version does not have yet. */
-const NOT_YET: Partial<Record<SettingKey, string>> = {
-  'base-url': 'site-level checks (base-url, site-dir, check-pages)',
-  'site-dir': 'site-level checks (base-url, site-dir, check-pages)',
-  'check-pages': 'site-level checks (base-url, site-dir, check-pages)',
-  'sarif-file': 'SARIF output',
-};
 
 function given(v: unknown): boolean {
   return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
@@ -99,6 +94,12 @@ function list(key: string, v: unknown, commas: boolean): string[] {
     .split(commas ? /[\n,]/ : /\n/)
     .map((x) => x.trim())
     .filter((x) => x !== '');
+}
+
+/** One string value (a YAML scalar other than a string is refused), trimmed. */
+function text(key: string, v: unknown): string {
+  if (typeof v !== 'string') return bad(key, v, 'give a string');
+  return v.trim();
 }
 
 function choice<T extends string>(key: string, v: unknown, accepted: readonly T[]): T {
@@ -153,11 +154,6 @@ export function parseSettings(raw: RawSettings): Settings {
       throw new PolicyError(key, `${key}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
     }
   }
-  for (const [key, feature] of Object.entries(NOT_YET)) {
-    const v = raw[key as SettingKey];
-    const isDefault = !given(v) || (key === 'site-dir' && String(v).trim() === '.') || (key === 'check-pages' && String(v).trim() === 'false');
-    if (!isDefault) throw new PolicyError(key, `${key}: ${feature} are not available in this version of sitemap-contract; remove the setting.`);
-  }
   const policy: PolicyInput = {};
   if (given(raw.profile)) policy.profile = choice<Profile>('profile', raw.profile, PROFILES);
   if (given(raw.hosts)) policy.hosts = list('hosts', raw.hosts, true);
@@ -168,6 +164,9 @@ export function parseSettings(raw: RawSettings): Settings {
   if (given(raw.rules)) policy.rules = rules('rules', raw.rules);
   if (given(raw['fail-on'])) policy.failOn = choice<FailOn>('fail-on', raw['fail-on'], FAIL_ON);
   if (given(raw['max-annotations'])) policy.maxAnnotations = integer('max-annotations', raw['max-annotations'], 0);
+  if (given(raw['base-url'])) policy.baseUrl = text('base-url', raw['base-url']);
+  if (given(raw['site-dir'])) policy.siteDir = text('site-dir', raw['site-dir']);
+  if (given(raw['check-pages'])) policy.checkPages = bool('check-pages', raw['check-pages']);
   if (given(raw.now)) {
     const s = String(raw.now).trim();
     const d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
@@ -176,6 +175,7 @@ export function parseSettings(raw: RawSettings): Settings {
   }
   const settings: Settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
   if (given(raw['report-file'])) settings.reportFile = String(raw['report-file']).trim();
+  if (given(raw['sarif-file'])) settings.sarifFile = text('sarif-file', raw['sarif-file']);
   return settings;
 }
 
@@ -239,13 +239,23 @@ export function resolveSettings(overrides: RawSettings, workspace: string): Sett
   try {
     const settings = parseSettings(merged);
     resolvePolicy(settings.policy);
-    if (settings.reportFile !== undefined) {
-      // The config file comes with the pull request: it may not write outside the checkout.
-      const target = path.resolve(workspace, settings.reportFile);
+    // The config file comes with the pull request: it may not write outside the checkout.
+    for (const [key, file, example] of [
+      ['report-file', settings.reportFile, 'reports/sitemaps.json'],
+      ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
+    ] as const) {
+      if (file === undefined) continue;
+      const target = path.resolve(workspace, file);
       const rel = path.relative(path.resolve(workspace), target);
-      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
-        bad('report-file', settings.reportFile, 'give a file path inside the workspace, e.g. reports/sitemaps.json');
-      }
+      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
+    }
+    if (settings.reportFile !== undefined && settings.sarifFile !== undefined && path.resolve(workspace, settings.reportFile) === path.resolve(workspace, settings.sarifFile)) {
+      bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
+    }
+    if (settings.policy.baseUrl !== undefined) {
+      // Nor may it point the site checks outside the checkout.
+      const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
+      if ('problem' in dir) bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
     }
     return settings;
   } catch (e) {

@@ -1,17 +1,93 @@
 /**
  * Collects the findings of one document, applying the policy's severities (a rule set to `off`
  * is dropped here, so checks may report unconditionally).
+ *
+ * A hostile document can make every element a fault. To keep memory and the reports bounded,
+ * at most `MAX_FINDINGS_PER_FILE` findings are stored per document; the rest are counted (per
+ * severity and per rule) but not kept, and one `findings-capped` notice says how many of each
+ * rule were dropped. The counts per severity stay exact (`counts()`), so the verdict and the
+ * totals never depend on the cap.
  */
 import type { Policy } from './policy.js';
-import type { Finding, Severity } from './types.js';
+import type { Finding, FindingCounts, Severity } from './types.js';
+
+/** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
+export const MAX_FINDINGS_PER_FILE = 1000;
+
+/** The rule of the one finding that reports the dropped findings of a document. */
+export const FINDINGS_CAPPED = 'findings-capped';
+
+/** Most rules named in the `findings-capped` message; the others are summed up. */
+const CAPPED_RULES_LISTED = 12;
+
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, notice: 2 };
+
+interface Stored {
+  finding: Finding;
+  /** Order of arrival, for a stable sort. */
+  seq: number;
+}
+
+/**
+ * Priority of a finding when the cap forces a choice, 0 first: errors before warnings before
+ * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
+ * which say why the rest of the document was not read) before positioned ones.
+ */
+function tier(f: Finding): number {
+  return SEVERITY_RANK[f.severity] * 2 + (f.line === undefined ? 0 : 1);
+}
+
+const TIERS = 6;
+
+/** Exact counts of the findings arrays returned by `sorted()`, for those who only see the array. */
+const COUNTS = new WeakMap<readonly Finding[], FindingCounts>();
+
+/**
+ * The exact counts per severity of a document whose findings are `findings`: those recorded by
+ * the sink that returned the array (dropped findings included), or else the array's own counts.
+ */
+export function findingCounts(findings: readonly Finding[]): FindingCounts {
+  const known = COUNTS.get(findings);
+  if (known) return { ...known };
+  const counts: FindingCounts = { errors: 0, warnings: 0, notices: 0 };
+  for (const f of findings) bump(counts, f.severity, 1);
+  return counts;
+}
+
+function bump(counts: FindingCounts, severity: Severity, by: number): void {
+  if (severity === 'error') counts.errors += by;
+  else if (severity === 'warning') counts.warnings += by;
+  else counts.notices += by;
+}
+
+function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** Findings of one document, in the order they were found. */
 export class FindingSink {
-  readonly findings: Finding[] = [];
   private readonly severities: Record<string, string>;
+  private readonly limit: number;
+  /** Stored findings by tier (see `tier`), each in order of arrival. */
+  private readonly stored: Stored[][] = Array.from({ length: TIERS }, () => []);
+  private size = 0;
+  private seq = 0;
+  /** Findings dropped by the cap, per rule. */
+  private readonly dropped = new Map<string, number>();
+  private droppedTotal = 0;
+  private readonly exact: FindingCounts = { errors: 0, warnings: 0, notices: 0 };
 
-  constructor(policy: Policy) {
+  /** `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`). */
+  constructor(policy: Policy, limit: number = MAX_FINDINGS_PER_FILE) {
     this.severities = policy.severities;
+    this.limit = Math.max(0, Math.floor(limit));
+  }
+
+  /** The stored findings, in the order they were found. */
+  get findings(): Finding[] {
+    return this.all()
+      .sort((a, b) => a.seq - b.seq)
+      .map((s) => s.finding);
   }
 
   /** True when `rule` is reported under the policy (its severity is not `off`). */
@@ -23,6 +99,8 @@ export class FindingSink {
   /**
    * Records a finding of `rule` at a 1-based line and column (omit both for a file-level
    * finding). Throws on a rule id missing from the catalog: that is a bug, not bad input.
+   * Past the cap, the finding is counted; it is kept only if it outranks a stored one (more
+   * severe, or file-level), which is then dropped instead.
    */
   add(rule: string, message: string, line?: number, column?: number): void {
     const severity = this.severities[rule];
@@ -33,14 +111,76 @@ export class FindingSink {
       finding.line = line;
       finding.column = column;
     }
-    this.findings.push(finding);
+    bump(this.exact, finding.severity, 1);
+    const t = tier(finding);
+    if (this.size >= this.limit) {
+      let worst = TIERS - 1;
+      while (worst > t && this.stored[worst]!.length === 0) worst--;
+      if (worst <= t) {
+        this.drop(rule);
+        return;
+      }
+      // The last stored finding of the lowest tier makes room.
+      this.drop(this.stored[worst]!.pop()!.finding.rule);
+      this.size--;
+    }
+    this.stored[t]!.push({ finding, seq: this.seq++ });
+    this.size++;
   }
 
-  /** The findings sorted by position, file-level findings first; ties keep their order. */
+  /** Exact counts per severity of every finding reported, stored or dropped, the `findings-capped` notice included. */
+  counts(): FindingCounts {
+    const counts = { ...this.exact };
+    if (this.droppedTotal > 0 && this.on(FINDINGS_CAPPED)) bump(counts, this.severities[FINDINGS_CAPPED] as Severity, 1);
+    return counts;
+  }
+
+  /** Number of findings left out by the cap. */
+  get droppedCount(): number {
+    return this.droppedTotal;
+  }
+
+  /**
+   * The findings sorted by position, file-level findings first; ties keep their order. When the
+   * cap dropped findings, a file-level `findings-capped` notice says how many of each rule.
+   * `findingCounts()` of the returned array gives the exact counts.
+   */
   sorted(): Finding[] {
-    return this.findings
-      .map((f, i) => ({ f, i }))
-      .sort((a, b) => (a.f.line ?? 0) - (b.f.line ?? 0) || (a.f.column ?? 0) - (b.f.column ?? 0) || a.i - b.i)
-      .map((x) => x.f);
+    const all = this.all();
+    const capped = this.cappedFinding();
+    const out = all
+      .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.seq - b.seq)
+      .map((x) => x.finding);
+    if (capped) out.unshift(capped);
+    COUNTS.set(out, this.counts());
+    return out;
+  }
+
+  private drop(rule: string): void {
+    this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + 1);
+    this.droppedTotal++;
+  }
+
+  private all(): Stored[] {
+    return this.stored.flat();
+  }
+
+  private cappedFinding(): Finding | undefined {
+    if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED)) return undefined;
+    const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${thousands(n)}`);
+    const rest = byCount.slice(CAPPED_RULES_LISTED);
+    if (rest.length > 0) {
+      const n = rest.reduce((sum, [, k]) => sum + k, 0);
+      listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${thousands(n)}`);
+    }
+    const total = this.droppedTotal;
+    return {
+      rule: FINDINGS_CAPPED,
+      severity: this.severities[FINDINGS_CAPPED] as Severity,
+      message:
+        `${thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${thousands(this.limit)} findings are kept per file ` +
+        `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
+    };
   }
 }

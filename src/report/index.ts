@@ -12,3 +12,5 @@ export { renderSummary, SUMMARY_MAX_BYTES } from './summary.js';
 export type { SummaryOptions } from './summary.js';
 export { renderText } from './text.js';
 export type { TextOptions } from './text.js';
+export { buildSarif, renderSarif, pathToUri, SARIF_SCHEMA, SARIF_MAX_RESULTS } from './sarif.js';
+export type { SarifLog, SarifResult, SarifRule } from './sarif.js';

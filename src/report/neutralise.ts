@@ -20,14 +20,17 @@ export const NEUTRALISE_LIMIT = 1000;
  *   (NEL U+0085, CSI U+009B...): line breaks and terminal escape sequences;
  * - U+2028 / U+2029 line and paragraph separators: line breaks for some readers;
  * - invisible format characters that make a line display differently from what it holds:
- *   U+061C, U+200B–U+200F, U+202A–U+202E, U+2060–U+2069 (bidirectional overrides and
- *   isolates, zero-width characters) and U+FEFF;
+ *   U+00AD, U+061C, U+180E, U+200B–U+200F, U+202A–U+202E, U+2060–U+2069 (bidirectional
+ *   overrides and isolates, zero-width characters), U+FEFF, U+FFF9–U+FFFB (interlinear
+ *   annotation) and the tag characters U+E0000–U+E007F (invisible text that some readers and
+ *   tools still pass on);
  * - lone surrogates (not encodable as UTF-8).
  */
 // eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function escapeChar(c: string): string {
+  if (c.length === 2) return `\\u{${c.codePointAt(0)!.toString(16)}}`;
   switch (c) {
     case '\n':
       return '\\n';
@@ -53,7 +56,7 @@ const LEGACY_COMMAND = /##\[/g;
  *   become `\u0085`, `\u2028`, `\u2029`. The value can therefore never start a new output line.
  * - Every other C0/C1 control character, including ESC (the start of terminal escape
  *   sequences), becomes `\uXXXX` text, as do invisible bidirectional and zero-width format
- *   characters and lone surrogates. Nothing of the value can move the cursor, recolour the
+ *   characters and lone surrogates (tag characters become `\u{e00XX}`). Nothing of the value can move the cursor, recolour the
  *   terminal or reorder what a reader sees.
  * - A leading `::` (after any white space) becomes `: :`, so the GitHub runner, which reads
  *   every output line that starts with `::` as a workflow command, cannot take the line for one.

@@ -9,6 +9,22 @@ import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText, comparePosition, countBySeverity, plural, sortedFiles, sortedFindings } from './order.js';
+import { renderSite } from './site.js';
+
+/** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
+export const SITE_MAX_BYTES = 64 * 1024;
+
+/** Exact counts of a file: `counts` when the engine capped its findings, else its findings counted. */
+function fileCounts(file: FileResult): Record<Severity, number> {
+  if (file.counts) return { error: file.counts.errors, warning: file.counts.warnings, notice: file.counts.notices };
+  return countBySeverity(file.findings);
+}
+
+/** Whether a file has findings at or above `fail-on`. */
+function filePassed(file: FileResult, failOn: RunResult['policy']['failOn']): boolean {
+  const c = fileCounts(file);
+  return !((c.error > 0 && failsRun('error', failOn)) || (c.warning > 0 && failsRun('warning', failOn)) || (c.notice > 0 && failsRun('notice', failOn)));
+}
 
 /** Default cap of the summary, in UTF-8 bytes: 512 KiB, well under GitHub's 1 MiB per step. */
 export const SUMMARY_MAX_BYTES = 512 * 1024;
@@ -86,9 +102,12 @@ interface Row {
  *
  * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
  *    verdict), then `run.notes` as a list;
- * 2. one table row per file, by path: path, kind, entries, bytes, errors, warnings, verdict
+ * 2. the site (when the run has a site report, ./site.ts): entries per host, then the tree from
+ *    robots.txt to sitemap indexes to their sitemaps with the counts of each file, or, without
+ *    `base-url`, one note that nothing was mapped to files (at most `SITE_MAX_BYTES`);
+ * 3. one table row per file, by path: path, kind, entries, bytes, errors, warnings, verdict
  *    (✅ passed / ❌ failed: whether the file has a finding at or above `fail-on`);
- * 3. "Findings": one open `<details>` per file with a table of its findings by position
+ * 4. "Findings": one open `<details>` per file with a table of its findings by position
  *    (severity, rule, `file:line:col`, message).
  *
  * Every file name, message and note is `neutralise`d and `escapeHtml`-escaped. The result
@@ -148,6 +167,15 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     }
   }
 
+  // The site: hosts, and the tree from robots.txt to indexes to sitemaps (or why there is none).
+  let siteHtml = '';
+  if (run.site) {
+    const reserve = filesReserve + findingsReserve;
+    const room = Math.min(SITE_MAX_BYTES, Math.floor(cap / 4), cap - used - reserve);
+    siteHtml = room > 0 ? renderSite(run, room) : '';
+    used += utf8Bytes(siteHtml);
+  }
+
   // One row per file.
   let filesHtml = '';
   if (files.length > 0) {
@@ -157,8 +185,8 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
       filesHtml = FILE_TABLE_OPEN;
       used += utf8Bytes(FILE_TABLE_OPEN);
       for (const file of files) {
-        const counts = countBySeverity(file.findings);
-        const passed = !file.findings.some((f) => failsRun(f.severity, run.policy.failOn));
+        const counts = fileCounts(file);
+        const passed = filePassed(file, run.policy.failOn);
         const tr =
           `<tr><td><code>${text(file.path)}</code></td><td>${text(file.kind)}</td><td>${num(file.entries)}</td>` +
           `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${verdict(passed)}</td></tr>\n`;
@@ -188,7 +216,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     const blockOpen = new Map<FileResult, string>();
     for (const file of files) {
       if (file.findings.length === 0) continue;
-      const counts = countBySeverity(file.findings);
+      const counts = fileCounts(file);
       const path = neutralise(file.path);
       blockOpen.set(
         file,
@@ -234,7 +262,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
   }
 
   // The note on omitted findings also goes right under the totals, where it is seen first.
-  const out = `${(head + (omitted > 0 ? findingsNote(omitted) : '') + notesHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
+  const out = `${(head + (omitted > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
   // The reservations above keep `out` within the cap; this only matters for caps too small
   // to hold even the heading.
   return utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);

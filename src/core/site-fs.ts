@@ -1,0 +1,169 @@
+/**
+ * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
+ * outside `site-dir` is ever opened or reported as found: segments are validated before they
+ * get here (no `.`, `..`, separators or empty names), every symlink on the way is resolved, and
+ * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
+ * so a file named many times is looked up once.
+ */
+import { realpathSync, statSync } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A lookup that found a regular file inside `site-dir`. */
+export interface FoundFile {
+  found: true;
+  /** Real absolute path (symlinks resolved), inside `site-dir`. */
+  absolute: string;
+  /** The path as named, relative to the workspace with `/` separators. */
+  path: string;
+}
+
+/** A lookup that found no usable file, and why. */
+export interface MissingFile {
+  found: false;
+  /** e.g. `there is no such file`, `it is a directory`. */
+  why: string;
+  /** The path looked at, relative to the workspace with `/` separators. */
+  path: string;
+}
+
+export type FileLookup = FoundFile | MissingFile;
+
+/** What a folder listing says a name is. */
+type EntryKind = 'file' | 'dir' | 'link' | 'other';
+
+/** True when `candidate` is `root` or below it (both absolute). */
+export function isInside(root: string, candidate: string): boolean {
+  const rel = path.relative(root, candidate);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/**
+ * Checks a `site-dir` value against the workspace (both as given; the workspace must exist).
+ * Returns the real absolute path of the folder, or the reason it is not accepted: it must be a
+ * folder inside the workspace, also after following symlinks (the value may come from the config
+ * file of a pull request).
+ */
+export function resolveSiteDir(workspace: string, siteDir: string): { root: string } | { problem: string } {
+  let ws: string;
+  try {
+    ws = realpathSync(workspace);
+  } catch {
+    return { problem: 'the workspace cannot be read' };
+  }
+  if (siteDir.includes('\0')) return { problem: 'give a folder inside the workspace, e.g. public' };
+  const lexical = path.resolve(ws, siteDir);
+  if (!isInside(ws, lexical)) return { problem: 'give a folder inside the workspace, e.g. public' };
+  let real: string;
+  try {
+    real = realpathSync(lexical);
+  } catch {
+    return { problem: 'no such folder in the workspace' };
+  }
+  if (!isInside(ws, real)) return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
+  if (!statSync(real, { throwIfNoEntry: false })?.isDirectory()) return { problem: 'it is not a folder' };
+  return { root: real };
+}
+
+/** Cached, contained lookups of files under one `site-dir`. */
+export class SiteFiles {
+  private readonly cache = new Map<string, Promise<FileLookup>>();
+  /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
+  private readonly listings = new Map<string, Promise<Map<string, EntryKind> | undefined>>();
+
+  /**
+   * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
+   * workspace, which holds `root`.
+   */
+  constructor(
+    readonly root: string,
+    readonly workspace: string,
+  ) {}
+
+  /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
+  segmentsOf(absolute: string): string[] | undefined {
+    if (!isInside(this.root, absolute)) return undefined;
+    const rel = path.relative(this.root, absolute);
+    return rel === '' ? [] : rel.split(path.sep);
+  }
+
+  /**
+   * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
+   * throws.
+   */
+  file(segments: readonly string[]): Promise<FileLookup> {
+    const lexical = path.join(this.root, ...segments);
+    let hit = this.cache.get(lexical);
+    if (!hit) {
+      hit = this.lookup(lexical);
+      this.cache.set(lexical, hit);
+    }
+    return hit;
+  }
+
+  private listing(dir: string): Promise<Map<string, EntryKind> | undefined> {
+    let hit = this.listings.get(dir);
+    if (!hit) {
+      hit = readdir(dir, { withFileTypes: true }).then(
+        (entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'] as const)),
+        () => undefined,
+      );
+      this.listings.set(dir, hit);
+    }
+    return hit;
+  }
+
+  /**
+   * What the listings of the folders on the way say `lexical` is. Listings are only read below
+   * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
+   * answer is `unknown`, and a lookup that resolves and checks the target decides.
+   */
+  private async listed(lexical: string): Promise<EntryKind | 'none' | 'unknown'> {
+    const names = path.relative(this.root, lexical).split(path.sep);
+    let dir = this.root;
+    for (let i = 0; i < names.length; i++) {
+      const listing = await this.listing(dir);
+      if (!listing) return 'unknown';
+      const kind = listing.get(names[i]!);
+      if (kind === undefined) return 'none';
+      if (kind === 'link') return 'unknown';
+      if (i === names.length - 1) return kind;
+      if (kind !== 'dir') return 'none';
+      dir = path.join(dir, names[i]!);
+    }
+    return 'unknown';
+  }
+
+  private async lookup(lexical: string): Promise<FileLookup> {
+    const shown = toPosix(path.relative(this.workspace, lexical));
+    if (!isInside(this.root, lexical) || lexical === this.root) return { found: false, why: 'it is not a file inside site-dir', path: shown };
+    // The common cases, from the folder listings: no such name, or a plain file or folder reached
+    // without a symlink (so its real path is the one looked at, inside site-dir).
+    const kind = await this.listed(lexical);
+    if (kind === 'none') return { found: false, why: 'there is no such file', path: shown };
+    if (kind === 'dir') return { found: false, why: 'it is a folder, not a file', path: shown };
+    if (kind === 'file') return { found: true, absolute: lexical, path: shown };
+    let real: string;
+    try {
+      real = await realpath(lexical);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return { found: false, why: 'there is no such file', path: shown };
+      if (code === 'ELOOP') return { found: false, why: 'it is a symlink loop', path: shown };
+      return { found: false, why: `it cannot be read (${code ?? 'error'})`, path: shown };
+    }
+    if (!isInside(this.root, real)) return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', path: shown };
+    try {
+      const info = await stat(real);
+      if (info.isDirectory()) return { found: false, why: 'it is a folder, not a file', path: shown };
+      if (!info.isFile()) return { found: false, why: 'it is not a regular file', path: shown };
+    } catch (e) {
+      return { found: false, why: `it cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`, path: shown };
+    }
+    return { found: true, absolute: real, path: shown };
+  }
+}

@@ -1,0 +1,510 @@
+/**
+ * Set-level and site-level checks: what only the files of a run taken together can tell
+ * (ARCHITECTURE.md "set checks").
+ *
+ * Without `base-url`: `loc-duplicate-across-files`, `hreflang-return-link` and the totals per host,
+ * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
+ * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
+ * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
+ * `index-nested`, `robots-sitemap-missing`), `page-missing` and `sitemap-unreferenced`.
+ *
+ * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
+ * alternates of each entry as the checker hands them over, one reference per index entry or
+ * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
+ */
+import path from 'node:path';
+import { realpathSync } from 'node:fs';
+import { MAX_FILES_PER_RUN, type DiscoveredFile } from './discover.js';
+import type { EntryAlternates } from './extensions/index.js';
+import { PolicyError, type Policy } from './policy.js';
+import type { HostTotal, SiteReference, SiteReport } from './run-types.js';
+import { findingCounts, FindingSink } from './sink.js';
+import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
+import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
+import { quote } from './text.js';
+import type { EntryRecord, FileKind, FileResult, Finding, FindingCounts } from './types.js';
+
+/** Where a loc was listed. */
+interface Place {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** The alternates of one entry (see EntryAlternates), with the file they are in. */
+interface AltRecord {
+  file: string;
+  loc: string;
+  hreflangs: string[];
+  hrefs: string[];
+  lines: number[];
+  columns: number[];
+  /** The hrefs as a set, built on the first lookup of an entry with many alternates. */
+  set?: Set<string>;
+}
+
+/** A finding waiting for the end of the run (then sorted by position and added to the file). */
+interface Pending {
+  rule: string;
+  message: string;
+  line?: number;
+  column?: number;
+  seq: number;
+}
+
+/** A file of the run and where it lies in `site-dir`. */
+interface Member {
+  path: string;
+  /** Segments below `site-dir` (the last one is the file name), when the file is inside it. */
+  segments?: string[];
+}
+
+/** Kinds whose entries are pages. */
+const PAGE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['urlset', 'text', 'rss', 'atom']);
+/** Kinds that are sitemaps (for `sitemap-unreferenced`). */
+const SITEMAP_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
+
+/** Alternates per entry up to which a lookup scans the list instead of building a set. */
+const SCAN_LIMIT = 16;
+/** Page lookups at once. */
+const PAGE_CONCURRENCY = 16;
+
+function trimXml(s: string): string {
+  return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+}
+
+function comparePlace(a: Place, b: Place): number {
+  return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
+}
+
+function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+async function forEachLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The set-level state of one run. The run registers each file, hands over the entries and
+ * alternates of each checked file, checks the files `afterFile` returns (index children and
+ * robots.txt sitemaps not yet in the run), and finally calls `finish`.
+ */
+export class SiteChecks {
+  /** The parsed `base-url`, when given. */
+  readonly base: BaseUrl | undefined;
+  /** `site-dir`, when `base-url` is given. */
+  readonly files: SiteFiles | undefined;
+  private readonly workspace: string;
+  private readonly on: (rule: string) => boolean;
+  private readonly members = new Map<string, Member>();
+  /** Real path -> path in the run, so that a file reached twice is checked once. */
+  private readonly byReal = new Map<string, string>();
+  private readonly pending = new Map<string, Pending[]>();
+  private seq = 0;
+  private readonly locs = new Map<string, Place | Place[]>();
+  private readonly alternates: AltRecord[] = [];
+  private readonly altByLoc = new Map<string, AltRecord | AltRecord[]>();
+  private readonly hosts = new Map<string, number>();
+  private readonly references: SiteReference[] = [];
+  private skipped = 0;
+
+  /**
+   * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
+   */
+  constructor(
+    private readonly policy: Policy,
+    workspace: string,
+  ) {
+    const probe = new FindingSink(policy);
+    this.on = (rule) => probe.on(rule);
+    let ws = path.resolve(workspace);
+    try {
+      ws = realpathSync(ws);
+    } catch {
+      // discover() reports an unreadable workspace; nothing here is mapped then.
+    }
+    this.workspace = ws;
+    if (policy.baseUrl !== undefined) {
+      const base = parseBaseUrl(policy.baseUrl);
+      if (typeof base === 'string') throw new PolicyError('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
+      const dir = resolveSiteDir(ws, policy.siteDir);
+      if ('problem' in dir) throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
+      this.base = base;
+      this.files = new SiteFiles(dir.root, ws);
+    }
+  }
+
+  /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
+  get wantsAlternates(): boolean {
+    return this.on('hreflang-return-link');
+  }
+
+  /** Adds a file to the run. Returns false when its path is already in it. */
+  register(file: DiscoveredFile): boolean {
+    if (this.members.has(file.path)) return false;
+    // Every path the caller asked for is checked (two paths may name one file through a symlink);
+    // a file reached through robots.txt or an index maps to the first of them.
+    if (!file.problem && !this.byReal.has(file.absolute)) this.byReal.set(file.absolute, file.path);
+    const member: Member = { path: file.path };
+    if (this.files && !file.problem) {
+      member.segments = this.files.segmentsOf(path.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
+    }
+    this.members.set(file.path, member);
+    return true;
+  }
+
+  /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
+  addAlternates(file: string, e: EntryAlternates): void {
+    const rec: AltRecord = { file, loc: trimXml(e.loc), hreflangs: e.hreflangs, hrefs: e.hrefs, lines: e.lines, columns: e.columns };
+    this.alternates.push(rec);
+    const known = this.altByLoc.get(rec.loc);
+    if (known === undefined) this.altByLoc.set(rec.loc, rec);
+    else if (Array.isArray(known)) known.push(rec);
+    else this.altByLoc.set(rec.loc, [known, rec]);
+  }
+
+  /**
+   * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
+   * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
+   */
+  async afterFile(result: FileResult, records: readonly EntryRecord[]): Promise<DiscoveredFile[]> {
+    const member = this.members.get(result.path);
+    if (!member) return [];
+    if (PAGE_KINDS.has(result.kind)) {
+      this.pages(member, records);
+      return [];
+    }
+    if (result.kind === 'sitemapindex') {
+      this.scope(member, records, true);
+      return this.follow(member, records, 'index-child-missing');
+    }
+    if (result.kind === 'robots') return this.follow(member, records, 'robots-sitemap-missing');
+    return [];
+  }
+
+  /**
+   * The findings that need the whole run; merges every set-level finding into `results` (by
+   * path) and returns what the summary shows of the site and notes for the run.
+   */
+  async finish(results: Map<string, FileResult>): Promise<{ site: SiteReport; notes: string[] }> {
+    this.nestedIndexes(results);
+    this.duplicatesAcrossFiles();
+    this.returnLinks();
+    await this.missingPages();
+    this.unreferenced(results);
+    for (const [file, list] of this.pending) {
+      const result = results.get(file);
+      if (result) merge(this.policy, result, list);
+    }
+    const hosts: HostTotal[] = [...this.hosts]
+      .map(([host, entries]) => ({ host, entries }))
+      .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+    const references = [...this.references].sort((a, b) => comparePlace({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+    const site: SiteReport = { hosts, references };
+    if (this.base && this.files) {
+      site.baseUrl = this.base.href;
+      site.siteDir = toPosix(path.relative(this.workspace, this.files.root)) || '.';
+    }
+    const notes: string[] = [];
+    if (this.skipped > 0) {
+      notes.push(
+        `${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(MAX_FILES_PER_RUN)} files.`,
+      );
+    }
+    return { site, notes };
+  }
+
+  // ---------------------------------------------------------------- per file
+
+  private add(file: string, rule: string, message: string, line?: number, column?: number): void {
+    if (!this.on(rule)) return;
+    let list = this.pending.get(file);
+    if (!list) {
+      list = [];
+      this.pending.set(file, list);
+    }
+    const p: Pending = { rule, message, seq: this.seq++ };
+    if (line !== undefined && column !== undefined) {
+      p.line = line;
+      p.column = column;
+    }
+    list.push(p);
+  }
+
+  /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
+  private pages(member: Member, records: readonly EntryRecord[]): void {
+    this.scope(member, records, false);
+    for (const r of records) {
+      const loc = trimXml(r.loc);
+      if (loc === '') continue;
+      const place: Place = { file: member.path, line: r.line, column: r.column };
+      const known = this.locs.get(loc);
+      if (known === undefined) this.locs.set(loc, place);
+      else if (Array.isArray(known)) known.push(place);
+      else this.locs.set(loc, [known, place]);
+      const host = parseUrl(loc)?.host;
+      if (host !== undefined) this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
+    }
+  }
+
+  /** `loc-out-of-scope` for the entries of a file in `site-dir` (index entries: origin only). */
+  private scope(member: Member, records: readonly EntryRecord[], originOnly: boolean): void {
+    const base = this.base;
+    if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope')) return;
+    const folder = member.segments.slice(0, -1);
+    const own = publicUrl(base, member.segments);
+    for (const r of records) {
+      const diffs = scopeDifferences(base, folder, r.loc, originOnly);
+      if (!diffs || diffs.length === 0) continue;
+      const what = originOnly
+        ? 'a sitemap index may list only sitemaps of its own scheme, host and port'
+        : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below';
+      this.add(
+        member.path,
+        'loc-out-of-scope',
+        `The loc ${quote(trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`,
+        r.line,
+        r.column,
+      );
+    }
+  }
+
+  /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
+  private async follow(member: Member, records: readonly EntryRecord[], rule: 'index-child-missing' | 'robots-sitemap-missing'): Promise<DiscoveredFile[]> {
+    const base = this.base;
+    const files = this.files;
+    if (!base || !files) return [];
+    const added: DiscoveredFile[] = [];
+    const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+    for (const r of records) {
+      const url = trimXml(r.loc);
+      const ref: SiteReference = { from: member.path, line: r.line, column: r.column, url, status: 'outside' };
+      const where: Location | undefined = locate(base, r.loc);
+      if (!where) continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
+      this.references.push(ref);
+      if (where.kind === 'outside') continue;
+      if (where.kind === 'unsafe') {
+        ref.status = 'unsafe';
+        this.add(
+          member.path,
+          rule,
+          `${named} ${quote(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`,
+          r.line,
+          r.column,
+        );
+        continue;
+      }
+      if (where.directory || where.segments.length === 0) {
+        ref.status = 'missing';
+        this.add(member.path, rule, `${named} ${quote(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, r.line, r.column);
+        continue;
+      }
+      const found = await files.file(where.segments);
+      if (!found.found) {
+        ref.status = 'missing';
+        this.add(
+          member.path,
+          rule,
+          `${named} ${quote(url)} maps to ${found.path} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`,
+          r.line,
+          r.column,
+        );
+        continue;
+      }
+      const target = this.admit(found, added);
+      if (target === undefined) {
+        ref.status = 'skipped';
+        continue;
+      }
+      ref.status = 'file';
+      ref.to = target;
+    }
+    return added;
+  }
+
+  /** The path in the run of a found file, adding it to `added` when it is new; undefined past the file limit. */
+  private admit(found: FoundFile, added: DiscoveredFile[]): string | undefined {
+    const known = this.byReal.get(found.absolute);
+    if (known !== undefined) return known;
+    if (this.members.has(found.path)) return found.path;
+    if (this.members.size >= MAX_FILES_PER_RUN) {
+      this.skipped++;
+      return undefined;
+    }
+    const file: DiscoveredFile = { path: found.path, absolute: found.absolute };
+    this.register(file);
+    added.push(file);
+    return found.path;
+  }
+
+  // ---------------------------------------------------------------- across the run
+
+  /** `index-nested`: an index entry that maps to a file which turned out to be an index. */
+  private nestedIndexes(results: Map<string, FileResult>): void {
+    for (const ref of this.references) {
+      if (ref.status !== 'file' || ref.to === undefined) continue;
+      if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex') continue;
+      const message =
+        ref.to === ref.from
+          ? `This index lists itself (${quote(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+          : `The entry ${quote(ref.url)} is itself a sitemap index (${ref.to}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+      this.add(ref.from, 'index-nested', message, ref.line, ref.column);
+    }
+  }
+
+  /** The first place of a loc, by path and position. */
+  private firstPlace(loc: string): Place | undefined {
+    const known = this.locs.get(loc);
+    if (known === undefined) return undefined;
+    if (!Array.isArray(known)) return known;
+    return known.reduce((a, b) => (comparePlace(b, a) < 0 ? b : a));
+  }
+
+  /** `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all. */
+  private duplicatesAcrossFiles(): void {
+    if (!this.on('loc-duplicate-across-files')) return;
+    for (const [loc, known] of this.locs) {
+      if (!Array.isArray(known)) continue;
+      const sorted = [...known].sort(comparePlace);
+      const first = sorted[0]!;
+      let file = first.file;
+      for (const p of sorted) {
+        if (p.file === file) continue;
+        file = p.file;
+        this.add(
+          p.file,
+          'loc-duplicate-across-files',
+          `The loc ${quote(loc)} is also listed in ${first.file} on line ${first.line}; list each URL in one sitemap only.`,
+          p.line,
+          p.column,
+        );
+      }
+    }
+  }
+
+  private listsBack(b: string, a: string): boolean {
+    const known = this.altByLoc.get(b);
+    if (known === undefined) return false;
+    const records = Array.isArray(known) ? known : [known];
+    for (const r of records) {
+      if (r.hrefs.length <= SCAN_LIMIT) {
+        if (r.hrefs.includes(a)) return true;
+      } else {
+        r.set ??= new Set(r.hrefs);
+        if (r.set.has(a)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
+  private returnLinks(): void {
+    if (!this.on('hreflang-return-link')) return;
+    for (const rec of this.alternates) {
+      const a = rec.loc;
+      for (let i = 0; i < rec.hrefs.length; i++) {
+        const b = rec.hrefs[i]!;
+        if (b === a) continue;
+        const place = this.firstPlace(b);
+        if (place === undefined || this.listsBack(b, a)) continue;
+        this.add(
+          rec.file,
+          'hreflang-return-link',
+          `The alternate ${quote(b)} (hreflang ${quote(rec.hreflangs[i] ?? '', 40)}) is listed in ${place.file} on line ${place.line}, but no entry for it lists this page ${quote(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`,
+          rec.lines[i],
+          rec.columns[i],
+        );
+      }
+    }
+  }
+
+  /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
+  private async missingPages(): Promise<void> {
+    const base = this.base;
+    const files = this.files;
+    if (!base || !files || !this.on('page-missing')) return;
+    const entries = [...this.locs];
+    await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
+      const where = locate(base, loc);
+      if (!where || where.kind === 'outside') return;
+      let message: string;
+      if (where.kind === 'unsafe') {
+        message = `The loc ${quote(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+      } else {
+        const tried = await pageFiles(files, where.segments, where.directory);
+        if (tried === true) return;
+        message = `The loc ${quote(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+      }
+      for (const p of Array.isArray(known) ? known : [known]) this.add(p.file, 'page-missing', message, p.line, p.column);
+    });
+  }
+
+  /** `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run names. */
+  private unreferenced(results: Map<string, FileResult>): void {
+    const base = this.base;
+    if (!base || !this.on('sitemap-unreferenced')) return;
+    // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
+    if (![...results.values()].some((r) => r.kind === 'robots')) return;
+    const referenced = new Set<string>();
+    for (const ref of this.references) if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from) referenced.add(ref.to);
+    for (const member of this.members.values()) {
+      const result = results.get(member.path);
+      if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(member.path)) continue;
+      this.add(
+        member.path,
+        'sitemap-unreferenced',
+        `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${publicUrl(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`,
+      );
+    }
+  }
+}
+
+/**
+ * The files a page URL may be served from (INTERFACE.md `check-pages`): `/a/` -> `a/index.html`;
+ * `/a` -> `a`, `a.html`, `a/index.html`; `/` -> `index.html`. Returns true when one exists, else
+ * the paths looked at.
+ */
+export async function pageFiles(files: SiteFiles, segments: readonly string[], directory: boolean): Promise<true | string[]> {
+  const candidates: string[][] =
+    directory || segments.length === 0
+      ? [[...segments, 'index.html']]
+      : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
+  const tried: string[] = [];
+  for (const c of candidates) {
+    const r = await files.file(c);
+    if (r.found) return true;
+    tried.push(r.path);
+  }
+  return tried;
+}
+
+function addCounts(a: FindingCounts, b: FindingCounts): FindingCounts {
+  return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
+}
+
+/**
+ * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
+ * cap applies to them too), merged by position, file-level findings first, with exact counts.
+ */
+function merge(policy: Policy, result: FileResult, list: Pending[]): void {
+  list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
+  const sink = new FindingSink(policy);
+  for (const p of list) sink.add(p.rule, p.message, p.line, p.column);
+  const added = sink.sorted();
+  if (added.length === 0) return;
+  const counts = addCounts(result.counts ?? findingCounts(result.findings), findingCounts(added));
+  const all: Finding[] = [...result.findings, ...added];
+  const order = new Map(all.map((f, i) => [f, i]));
+  all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a)! - order.get(b)!);
+  result.findings = all;
+  result.counts = counts;
+}

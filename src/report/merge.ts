@@ -1,0 +1,109 @@
+/**
+ * Merging the JSON reports of a sharded run (`sitemap-contract merge`): the files of every shard,
+ * each path once, with totals and verdict recomputed. Reports are read from files a workflow
+ * produced, so their shape is checked and a bad one is a clear error, not a crash.
+ */
+import { resolvePolicy } from '../core/policy.js';
+import { RULES_BY_ID } from '../core/rules.js';
+import type { RunResult } from '../core/run-types.js';
+import type { FileResult, Finding, Severity } from '../core/types.js';
+import type { JsonFile, JsonReport } from './json.js';
+import { compareText } from './order.js';
+
+/** A report that cannot be merged. The message names the report. */
+export class MergeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MergeError';
+  }
+}
+
+const SEVERITIES = new Set<Severity>(['error', 'warning', 'notice']);
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function checkFile(f: unknown, where: string): JsonFile {
+  if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
+    throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
+  }
+  for (const x of f.findings) {
+    if (!isObject(x) || typeof x.rule !== 'string' || !RULES_BY_ID.has(x.rule) || !SEVERITIES.has(x.severity as Severity) || typeof x.message !== 'string') {
+      throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} lacks a known rule, a severity or a message.`);
+    }
+    if ((x.line !== undefined && !Number.isSafeInteger(x.line)) || (x.column !== undefined && !Number.isSafeInteger(x.column))) {
+      throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number.`);
+    }
+  }
+  return f as unknown as JsonFile;
+}
+
+/**
+ * Checks that `data` is a JSON report of version 1 (as `--format json` writes it). `where` names
+ * it in errors. Throws MergeError.
+ */
+export function checkReport(data: unknown, where: string): JsonReport {
+  if (!isObject(data) || data.version !== 1 || !isObject(data.policy) || !Array.isArray(data.files) || typeof data.passed !== 'boolean') {
+    throw new MergeError(`${where}: not a sitemap-contract JSON report of version 1 (write reports with --format json or report-file).`);
+  }
+  for (const f of data.files) checkFile(f, where);
+  return data as unknown as JsonReport;
+}
+
+/**
+ * Merges shard reports into one run. Files are taken once per path (the first report naming a
+ * path wins; shards that reached the same index child judged it the same way). All reports must
+ * share one profile and one host list. The run passes when every shard passed.
+ * Throws MergeError on an empty list or reports of different policies.
+ */
+export function mergeReports(reports: readonly JsonReport[], names: readonly string[] = []): RunResult {
+  if (reports.length === 0) throw new MergeError('merge needs at least one JSON report.');
+  const first = reports[0]!;
+  const key = (r: JsonReport) => JSON.stringify([r.policy.profile, r.policy.hosts, r.policy.maxBytes, r.policy.maxUrls]);
+  reports.forEach((r, i) => {
+    if (key(r) !== key(first)) {
+      throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy (profile, hosts or limits) than ${names[0] ?? 'report 1'}; merge only the shards of one run.`);
+    }
+  });
+  const files = new Map<string, FileResult>();
+  for (const r of reports) {
+    for (const f of r.files) {
+      if (files.has(f.path)) continue;
+      const findings: Finding[] = f.findings.map((x) => {
+        const finding: Finding = { rule: x.rule, severity: x.severity, message: x.message };
+        if (x.line !== undefined && x.column !== undefined) {
+          finding.line = x.line;
+          finding.column = x.column;
+        }
+        return finding;
+      });
+      files.set(f.path, { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings });
+    }
+  }
+  const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
+  const totals = { files: sorted.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
+  for (const f of sorted) {
+    totals.entries += f.entries;
+    for (const x of f.findings) {
+      if (x.severity === 'error') totals.errors++;
+      else if (x.severity === 'warning') totals.warnings++;
+      else totals.notices++;
+    }
+  }
+  const policy = resolvePolicy({
+    profile: first.policy.profile,
+    hosts: first.policy.hosts,
+    maxBytes: first.policy.maxBytes,
+    maxUrls: first.policy.maxUrls,
+  });
+  return {
+    policy,
+    files: sorted,
+    totals,
+    passed: reports.every((r) => r.passed),
+    notes: [
+      `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
+    ],
+  };
+}

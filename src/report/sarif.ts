@@ -1,0 +1,188 @@
+/**
+ * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
+ * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists every
+ * rule of the catalog (id, description, help, default level under the run's policy); each finding
+ * is a result with its rule, level, message and location: the file relative to the workspace (the
+ * repository root in a workflow) and, for a positioned finding, its 1-based line and column.
+ *
+ * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
+ */
+import { RULES } from '../core/rules.js';
+import type { RunResult } from '../core/run-types.js';
+import type { Severity, SeverityOrOff } from '../core/types.js';
+import { neutralise } from './neutralise.js';
+import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
+import { SEVERITY_RANK } from '../core/policy.js';
+
+/** The schema URI written into the log. */
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+/**
+ * Results per run at most. GitHub code scanning accepts up to 25,000 results per run; past that,
+ * the most severe are kept and a tool notification says how many were left out.
+ */
+export const SARIF_MAX_RESULTS = 25_000;
+
+type SarifLevel = 'error' | 'warning' | 'note' | 'none';
+
+/** A SARIF `reportingDescriptor` (rule metadata) as written here. */
+export interface SarifRule {
+  id: string;
+  name: string;
+  shortDescription: { text: string };
+  fullDescription: { text: string };
+  help: { text: string; markdown: string };
+  defaultConfiguration: { enabled: boolean; level: SarifLevel };
+  properties: { tags: string[]; source: string };
+}
+
+/** A SARIF `result` as written here. */
+export interface SarifResult {
+  ruleId: string;
+  /** Index of the rule in `tool.driver.rules`. */
+  ruleIndex?: number;
+  level: Exclude<SarifLevel, 'none'>;
+  message: { text: string };
+  locations: Array<{
+    physicalLocation: {
+      artifactLocation: { uri: string; uriBaseId: string };
+      region: { startLine: number; startColumn?: number };
+    };
+  }>;
+}
+
+/** The SARIF log as written here (a subset of SARIF 2.1.0). */
+export interface SarifLog {
+  $schema: string;
+  version: '2.1.0';
+  runs: Array<{
+    tool: { driver: { name: string; version: string; semanticVersion: string; rules: SarifRule[] } };
+    invocations: Array<{ executionSuccessful: boolean; toolExecutionNotifications?: Array<{ level: SarifLevel; message: { text: string } }> }>;
+    columnKind: 'unicodeCodePoints';
+    originalUriBaseIds: Record<string, { description: { text: string } }>;
+    results: SarifResult[];
+  }>;
+}
+
+const LEVEL: Record<Severity, Exclude<SarifLevel, 'none'>> = { error: 'error', warning: 'warning', notice: 'note' };
+
+function level(s: SeverityOrOff): SarifLevel {
+  return s === 'off' ? 'none' : LEVEL[s];
+}
+
+/** `loc-out-of-scope` -> `LocOutOfScope`. */
+function ruleName(id: string): string {
+  return id
+    .split('-')
+    .map((w) => (w === '' ? '' : w[0]!.toUpperCase() + w.slice(1)))
+    .join('');
+}
+
+/** Markdown backquotes removed, for the plain-text fields. */
+function plain(s: string): string {
+  return s.replace(/`/g, '');
+}
+
+/**
+ * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
+ * `%`, `#`, `?`, `:` and non-ASCII included), `/` kept.
+ */
+export function pathToUri(p: string): string {
+  return p
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/**
+ * Builds the SARIF log of `run`. Rules are listed in catalog order; results in report order
+ * (by path, then position). Messages are `neutralise`d to one line; file names become relative
+ * URI references against `%SRCROOT%` (the repository root).
+ */
+export function buildSarif(run: RunResult, tool: { name: string; version: string }): SarifLog {
+  const index = new Map<string, number>();
+  const rules: SarifRule[] = RULES.map((r, i) => {
+    index.set(r.id, i);
+    const sev = run.policy.severities[r.id] ?? 'off';
+    return {
+      id: r.id,
+      name: ruleName(r.id),
+      shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
+      fullDescription: { text: plain(r.description) },
+      help: {
+        text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
+        markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
+      },
+      defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
+      properties: { tags: [r.area, 'sitemap'], source: r.source },
+    };
+  });
+
+  const all: Array<{ path: string; finding: RunResult['files'][number]['findings'][number] }> = [];
+  for (const file of run.files) for (const finding of file.findings) all.push({ path: file.path, finding });
+  // Most severe first when the cap forces a choice; the kept results are then listed by path and position.
+  let kept = all;
+  let omitted = 0;
+  if (all.length > SARIF_MAX_RESULTS) {
+    kept = [...all]
+      .sort((a, b) => SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
+      .slice(0, SARIF_MAX_RESULTS);
+    omitted = all.length - kept.length;
+  }
+  kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
+
+  const results: SarifResult[] = kept.map(({ path, finding }) => {
+    const ruleIndex = index.get(finding.rule);
+    const region: { startLine: number; startColumn?: number } = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
+    if (finding.line !== undefined && finding.column !== undefined && finding.column >= 1) region.startColumn = Math.floor(finding.column);
+    return {
+      ruleId: finding.rule,
+      ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+      level: LEVEL[finding.severity] ?? 'warning',
+      message: { text: neutralise(finding.message) },
+      locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
+    };
+  });
+
+  const invocation: SarifLog['runs'][number]['invocations'][number] = { executionSuccessful: true };
+  if (omitted > 0) {
+    const left = { error: 0, warning: 0, notice: 0 };
+    const keptSet = new Set(kept);
+    for (const x of all) if (!keptSet.has(x)) left[x.finding.severity] += 1;
+    const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+    invocation.toolExecutionNotifications = [
+      {
+        level: 'warning',
+        message: { text: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
+      },
+    ];
+  }
+
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: tool.name, version: tool.version, semanticVersion: tool.version, rules } },
+        invocations: [invocation],
+        columnKind: 'unicodeCodePoints',
+        originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository (the workspace the paths are relative to).' } } },
+        results,
+      },
+    ],
+  };
+}
+
+/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
+const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
+ * in a terminal or a workflow log (the same escaping as the JSON report).
+ */
+export function renderSarif(log: SarifLog): string {
+  const text = JSON.stringify(log, null, 2)
+    .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/##\[/g, '#\\u0023[');
+  return `${text}\n`;
+}

@@ -1,0 +1,174 @@
+/**
+ * The site part of the job summary: entries per host, and the tree a crawler follows from
+ * robots.txt to sitemap indexes to their sitemaps, with the counts of each file. Without
+ * `base-url` nothing is mapped to files, and the summary says so once instead of drawing a tree.
+ * Untrusted text (paths, URLs) is `neutralise`d and HTML-escaped; the output has a byte cap.
+ */
+import type { RunResult, SiteReference } from '../core/run-types.js';
+import { findingCounts } from '../core/sink.js';
+import type { FileResult } from '../core/types.js';
+import { escapeHtml, neutralise } from './neutralise.js';
+import { compareText } from './order.js';
+
+/** Children listed per node of the tree; the rest are counted. */
+export const TREE_CHILDREN_SHOWN = 50;
+/** Hosts listed on the hosts line; the rest are counted. */
+const HOSTS_SHOWN = 20;
+
+/** The note of a run without `base-url` (shown once in the summary). */
+export const NO_BASE_URL_NOTE =
+  'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
+
+function text(s: string): string {
+  return escapeHtml(neutralise(s));
+}
+
+/** `12,345`. */
+function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A count with its noun, the count written with thousands separators. */
+function count(n: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${thousands(n)} ${n === 1 ? noun : pluralNoun}`;
+}
+
+function utf8Bytes(s: string): number {
+  return Buffer.byteLength(s, 'utf8');
+}
+
+/** Inline Markdown code spans of a trusted note, as HTML. */
+function codeSpans(s: string): string {
+  return s
+    .split('`')
+    .map((part, i) => (i % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)))
+    .join('');
+}
+
+function fileLabel(file: FileResult): string {
+  const c = file.counts ?? findingCounts(file.findings);
+  const parts = [text(file.kind), count(file.entries, 'entry', 'entries')];
+  if (c.errors > 0) parts.push(count(c.errors, 'error'));
+  if (c.warnings > 0) parts.push(count(c.warnings, 'warning'));
+  if (c.errors === 0 && c.warnings === 0) parts.push('✅');
+  return `<code>${text(file.path)}</code>: ${parts.join(', ')}`;
+}
+
+const STATUS_TEXT: Record<Exclude<SiteReference['status'], 'file'>, string> = {
+  missing: '❌ no such file in site-dir',
+  unsafe: '❌ not mapped (unsafe path)',
+  outside: 'not under base-url, not followed',
+  skipped: 'not checked (file limit)',
+};
+
+/**
+ * Renders the site section of the summary (Markdown/HTML), at most `maxBytes` UTF-8 bytes
+ * (whole lines only; a cut tree ends with a note). Empty when the run has no site report.
+ */
+export function renderSite(run: RunResult, maxBytes: number): string {
+  const site = run.site;
+  if (!site) return '';
+  let out = '';
+  if (site.hosts.length > 0) {
+    const shown = site.hosts.slice(0, HOSTS_SHOWN).map((h) => `<code>${text(h.host)}</code> ${count(h.entries, 'entry', 'entries')}`);
+    const more = site.hosts.length - shown.length;
+    out += `**Hosts:** ${shown.join(', ')}${more > 0 ? `, and ${count(more, 'more host')}` : ''}.\n\n`;
+  }
+  if (site.baseUrl === undefined) {
+    out += `<p>ℹ️ ${codeSpans(NO_BASE_URL_NOTE)}</p>\n\n`;
+    return utf8Bytes(out) <= maxBytes ? out : '';
+  }
+  out += `**Site:** <code>${text(site.siteDir ?? '.')}</code> served at <code>${text(site.baseUrl)}</code>\n\n`;
+  const tree = renderTree(run, Math.max(0, maxBytes - utf8Bytes(out)));
+  out += tree;
+  return utf8Bytes(out) <= maxBytes ? out : '';
+}
+
+/** The reference tree: robots.txt files, then the sitemaps no checked file names. */
+function renderTree(run: RunResult, maxBytes: number): string {
+  const site = run.site!;
+  const byPath = new Map(run.files.map((f) => [f.path, f]));
+  const children = new Map<string, SiteReference[]>();
+  const named = new Set<string>();
+  for (const ref of site.references) {
+    let list = children.get(ref.from);
+    if (!list) {
+      list = [];
+      children.set(ref.from, list);
+    }
+    list.push(ref);
+    if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from) named.add(ref.to);
+  }
+  const files = [...run.files].sort((a, b) => compareText(a.path, b.path));
+  const robots = files.filter((f) => f.kind === 'robots');
+  const loose = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown' && !named.has(f.path));
+  if (robots.length === 0 && loose.length === 0) return '';
+
+  const head = '### Sitemap tree\n\n';
+  const cut = '<p><strong>The tree is cut here to keep the summary small; see the JSON report or the CLI output.</strong></p>\n\n';
+  // Room for the note on a cut tree and the closing tags it needs.
+  let used = utf8Bytes(head) + utf8Bytes(cut) + 512;
+  let full = false;
+  const lines: string[] = [];
+  const push = (line: string): boolean => {
+    if (full) return false;
+    const size = utf8Bytes(line);
+    if (used + size > maxBytes) {
+      full = true;
+      return false;
+    }
+    used += size;
+    lines.push(line);
+    return true;
+  };
+  const shown = new Set<string>();
+
+  // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
+  const node = (file: FileResult, depth: number): void => {
+    const again = shown.has(file.path);
+    shown.add(file.path);
+    const refs = again ? [] : children.get(file.path) ?? [];
+    if (!push(`<li>${fileLabel(file)}${again ? ' (shown above)' : ''}${refs.length > 0 ? '\n<ul>\n' : '</li>\n'}`)) return;
+    if (refs.length === 0) return;
+    for (const ref of refs.slice(0, TREE_CHILDREN_SHOWN)) {
+      const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
+      if (target) {
+        if (depth < 8) node(target, depth + 1);
+        else push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
+      } else {
+        push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
+      }
+      if (full) return;
+    }
+    if (refs.length > TREE_CHILDREN_SHOWN) push(`<li>… and ${count(refs.length - TREE_CHILDREN_SHOWN, 'more entry', 'more entries')}</li>\n`);
+    push('</ul>\n</li>\n');
+  };
+
+  if (robots.length > 0) {
+    push('<ul>\n');
+    for (const f of robots) {
+      node(f, 0);
+      if (full) break;
+    }
+    push('</ul>\n\n');
+  }
+  if (loose.length > 0 && !full) {
+    push('<p>Not named by a checked robots.txt or sitemap index:</p>\n<ul>\n');
+    for (const f of loose) {
+      if (shown.has(f.path)) continue;
+      node(f, 0);
+      if (full) break;
+    }
+    push('</ul>\n\n');
+  }
+  let body = lines.join('');
+  if (full) {
+    // Close whatever is open so the rest of the summary renders as it should.
+    const open = (body.match(/<ul>/g) ?? []).length - (body.match(/<\/ul>/g) ?? []).length;
+    const openLi = (body.match(/<li>/g) ?? []).length - (body.match(/<\/li>/g) ?? []).length;
+    body += '</ul>\n</li>\n'.repeat(Math.max(0, Math.min(open, openLi)));
+    body += '</ul>\n'.repeat(Math.max(0, open - openLi));
+    body += `\n${cut}`;
+  }
+  return head + body;
+}

@@ -1,0 +1,158 @@
+/**
+ * The SARIF 2.1.0 report: valid against the SARIF 2.1.0 JSON schema (the schema file shipped by
+ * @microsoft/jest-sarif, checked with Ajv), one rule entry per rule id, results with a relative
+ * artifact URI and a region, and the same escaping as the other reports.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolvePolicy } from '../src/core/policy.js';
+import { RULES } from '../src/core/rules.js';
+import { checkWorkspace, summarise } from '../src/core/run.js';
+import type { RunResult } from '../src/core/run-types.js';
+import type { FileResult, Finding } from '../src/core/types.js';
+import { buildSarif, pathToUri, renderSarif, SARIF_MAX_RESULTS, type SarifLog } from '../src/report/sarif.js';
+
+const require = createRequire(import.meta.url);
+type ValidateFn = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
+const Ajv = require('ajv-draft-04') as new (options: Record<string, unknown>) => { compile(schema: unknown): ValidateFn };
+const addFormats = require('ajv-formats') as (ajv: unknown) => void;
+const SCHEMA = require('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json') as { title: string };
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SITE = path.join(ROOT, 'test', 'fixtures', 'site');
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const TOOL = { name: 'sitemap-contract', version: '1.2.3' };
+
+// The schema's `language` pattern is not valid as a Unicode regular expression; it is read as a plain one.
+const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
+addFormats(ajv);
+const validateSarif = ajv.compile(SCHEMA);
+
+function expectValid(log: unknown): void {
+  const ok = validateSarif(log);
+  expect(validateSarif.errors?.map((e) => `${e.instancePath} ${e.message}`) ?? [], 'SARIF schema errors').toEqual([]);
+  expect(ok).toBe(true);
+}
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-sarif-'));
+  temps.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+async function siteRun(): Promise<RunResult> {
+  return checkWorkspace({
+    cwd: SITE,
+    patterns: ['faulty/robots.txt', 'faulty/sitemap-old.xml'],
+    policy: { baseUrl: 'https://www.example.org/', siteDir: 'faulty', profile: 'google', checkPages: true, now: new Date('2026-01-31T00:00:00Z') },
+  });
+}
+
+describe('SARIF 2.1.0', () => {
+  it('uses the official SARIF 2.1.0 schema for the check', () => {
+    expect(SCHEMA.title).toMatch(/SARIF\) Version 2\.1\.0/);
+    // The validator does refuse a broken log.
+    expect(validateSarif({ version: '2.1.0', runs: [{ tool: { driver: {} } }] })).toBe(false);
+    expect(validateSarif({ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'a b' } } }] }] }] })).toBe(false);
+  });
+
+  it('is valid for the example site, with one rule entry per rule id', async () => {
+    const run = await siteRun();
+    const log = buildSarif(run, TOOL);
+    expectValid(log);
+    expectValid(JSON.parse(renderSarif(log)));
+    const driver = log.runs[0]!.tool.driver;
+    expect(driver).toMatchObject({ name: 'sitemap-contract', version: '1.2.3', semanticVersion: '1.2.3' });
+    expect(driver.rules.map((r) => r.id)).toEqual(RULES.map((r) => r.id));
+    expect(new Set(driver.rules.map((r) => r.id)).size).toBe(RULES.length);
+    for (const rule of driver.rules) {
+      expect(rule.shortDescription.text, rule.id).not.toBe('');
+      expect(rule.fullDescription.text, rule.id).not.toContain('`');
+      expect(rule.help.text, rule.id).toContain('Source:');
+      expect(rule.help.markdown, rule.id).toContain('**Failing example:**');
+    }
+    const scope = driver.rules.find((r) => r.id === 'loc-out-of-scope')!;
+    expect(scope.name).toBe('LocOutOfScope');
+    expect(scope.defaultConfiguration).toEqual({ enabled: true, level: 'error' });
+    // Levels follow the run's policy: page-missing is on at error with check-pages, bom is a note in google.
+    expect(driver.rules.find((r) => r.id === 'page-missing')!.defaultConfiguration).toEqual({ enabled: true, level: 'error' });
+    expect(driver.rules.find((r) => r.id === 'bom')!.defaultConfiguration).toEqual({ enabled: true, level: 'note' });
+    expect(driver.rules.find((r) => r.id === 'processing-instruction')!.defaultConfiguration).toEqual({ enabled: false, level: 'none' });
+  });
+
+  it('gives each finding a result: rule, level, message, relative URI and region', async () => {
+    const run = await siteRun();
+    const log = buildSarif(run, TOOL);
+    const results = log.runs[0]!.results;
+    const count = run.files.reduce((n, f) => n + f.findings.length, 0);
+    expect(results).toHaveLength(count);
+    const rules = log.runs[0]!.tool.driver.rules;
+    for (const r of results) expect(rules[r.ruleIndex!]!.id).toBe(r.ruleId);
+    const nested = results.find((r) => r.ruleId === 'index-nested')!;
+    expect(nested).toMatchObject({
+      level: 'error',
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'faulty/sitemap_index.xml', uriBaseId: '%SRCROOT%' }, region: { startLine: 8, startColumn: 3 } } }],
+    });
+    expect(nested.message.text).toContain('faulty/sitemap-legacy-index.xml');
+    const gz = results.find((r) => r.ruleId === 'loc-duplicate-across-files')!;
+    expect(gz.level).toBe('warning');
+    expect(gz.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'faulty/sitemap-posts.xml.gz', uriBaseId: '%SRCROOT%' }, region: { startLine: 12, startColumn: 3 } });
+    // A file-level finding points at line 1 (GitHub needs a region), without a column.
+    const unreferenced = results.find((r) => r.ruleId === 'sitemap-unreferenced')!;
+    expect(unreferenced.level).toBe('note');
+    expect(unreferenced.locations[0]!.physicalLocation.region).toEqual({ startLine: 1 });
+    expect(log.runs[0]!.columnKind).toBe('unicodeCodePoints');
+    // Results in report order: by path, then position.
+    const order = results.map((r) => `${r.locations[0]!.physicalLocation.artifactLocation.uri}`);
+    expect(order).toEqual([...order].sort());
+  });
+
+  it('encodes hostile file names as URI references and keeps messages on one line', async () => {
+    const hostile = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>/x&#10;::error::pwned</loc></url>\n</urlset>\n`;
+    const ws = workspace({ 'dir with space/sitemap #1?.xml': hostile, 'café/sitemap%41.xml': hostile, 'a:b/sitemap.xml': hostile });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['**/*.xml'] });
+    const log = buildSarif(run, TOOL);
+    expectValid(log);
+    const uris = log.runs[0]!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri);
+    expect([...new Set(uris)].sort()).toEqual(['a%3Ab/sitemap.xml', 'caf%C3%A9/sitemap%2541.xml', 'dir%20with%20space/sitemap%20%231%3F.xml']);
+    expect(pathToUri('a/b c/d')).toBe('a/b%20c/d');
+    for (const r of log.runs[0]!.results) expect(r.message.text).not.toMatch(/[\n\r]/);
+    const text = renderSarif(log);
+    for (const line of text.split('\n')) expect(line).not.toMatch(/^\s*::/);
+  });
+
+  it('is valid for a run without findings and for a run without files', () => {
+    const policy = resolvePolicy({});
+    expectValid(buildSarif(summarise(policy, []), TOOL));
+    const clean: FileResult = { path: 'sitemap.xml', kind: 'urlset', bytes: 10, entries: 1, findings: [] };
+    const log = buildSarif(summarise(policy, [clean]), TOOL);
+    expectValid(log);
+    expect(log.runs[0]!.results).toEqual([]);
+  });
+
+  it(`keeps at most ${SARIF_MAX_RESULTS} results, the most severe first, and says how many were left out`, () => {
+    const policy = resolvePolicy({});
+    const findings: Finding[] = [];
+    for (let i = 0; i < SARIF_MAX_RESULTS + 10; i++) findings.push({ rule: 'loc-fragment', severity: 'warning', message: 'm', line: i + 1, column: 1 });
+    findings.push({ rule: 'loc-host', severity: 'error', message: 'e', line: SARIF_MAX_RESULTS + 20, column: 1 });
+    const log: SarifLog = buildSarif(summarise(policy, [{ path: 'big.xml', kind: 'urlset', bytes: 1, entries: 1, findings }]), TOOL);
+    expectValid(log);
+    const results = log.runs[0]!.results;
+    expect(results).toHaveLength(SARIF_MAX_RESULTS);
+    expect(results.some((r) => r.ruleId === 'loc-host')).toBe(true);
+    expect(log.runs[0]!.invocations[0]!.toolExecutionNotifications![0]!.message.text).toMatch(/^11 more findings \(11 warnings\) are not in this log/);
+  });
+});
