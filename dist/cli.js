@@ -7467,6 +7467,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
 /***/ 8522:
 /***/ ((module) => {
 
@@ -16052,27 +16073,38 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8614);
-/* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5118);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6399);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
+/* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9027);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
+ *
+ * The same file serves as a file worker thread when a run judges many files in parallel.
  */
 
 
 
-try {
-    const r = await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(process.argv.slice(2), process.env, process.stdout.isTTY === true);
-    if (r.stdout)
-        process.stdout.write(r.stdout);
-    if (r.stderr)
-        process.stderr.write(r.stderr);
-    process.exitCode = r.code;
+
+
+if ((0,_core_workers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFileWorker */ .$b)()) {
+    (0,_core_workers_js__WEBPACK_IMPORTED_MODULE_1__/* .serveFileWorker */ ._4)();
 }
-catch (e) {
-    process.stderr.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_NAME */ .l}: internal error: ${(0,_report_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralise */ .$0)(String(e?.stack ?? e))}\n`);
-    process.exitCode = 2;
+else {
+    try {
+        const r = await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .ak)(process.argv.slice(2), process.env, process.stdout.isTTY === true, { workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+        if (r.stdout)
+            process.stdout.write(r.stdout);
+        if (r.stderr)
+            process.stderr.write(r.stderr);
+        process.exitCode = r.code;
+    }
+    catch (e) {
+        process.stderr.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_NAME */ .l}: internal error: ${(0,_report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .neutralise */ .$0)(String(e?.stack ?? e))}\n`);
+        process.exitCode = 2;
+    }
 }
 
 __webpack_async_result__();
@@ -16080,7 +16112,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5118:
+/***/ 9027:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16091,1073 +16123,20 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: OPTIONS, helpText
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./build/core/extensions/rules.js
-const sev = (protocol, google) => ({ protocol, google, strict: 'off' });
-const IMAGE_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/image-sitemaps';
-const IMAGE_XSD = 'http://www.google.com/schemas/sitemap-image/1.1/sitemap-image.xsd';
-const VIDEO_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/video-sitemaps';
-const VIDEO_XSD = 'http://www.google.com/schemas/sitemap-video/1.1/sitemap-video.xsd';
-const NEWS_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap';
-const NEWS_XSD = 'http://www.google.com/schemas/sitemap-news/0.9/sitemap-news.xsd';
-const HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
-const DEPRECATIONS = 'https://developers.google.com/search/blog/2022/05/spring-cleaning-sitemap-extensions';
-const BCP47 = 'https://www.rfc-editor.org/rfc/rfc5646';
-/** Extension rules, in catalog order. */
-const EXTENSION_RULES = [
-    // Common to the known extension namespaces
-    {
-        id: 'extension-placement', area: 'extension', severity: sev('error', 'error'),
-        description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field.',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<image:image><image:image>...</image:image></image:image>`',
-    },
-    {
-        id: 'extension-unknown-element', area: 'extension', severity: sev('warning', 'warning'),
-        description: 'An element of the image, video, news or xhtml namespace that its schema does not define (often a typo or wrong case); search engines ignore it.',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<image:image><image:url>...</image:url></image:image>`',
-    },
-    {
-        id: 'extension-duplicate', area: 'extension', severity: sev('error', 'error'),
-        description: 'A child that its schema allows once appears twice (two `image:loc` in one image, two `video:title`, two `news:news` in one `url`, a second `video:restriction`...).',
-        source: `extension XSDs; Google Search Central (${NEWS_DOC}: one news:news per url)`,
-        example: '`<video:video><video:title>A</video:title><video:title>B</video:title>...`',
-    },
-    {
-        id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
-        description: 'Children of `image:image`, `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does).',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
-    },
-    {
-        id: 'extension-text', area: 'extension', severity: sev('error', 'error'),
-        description: 'Text other than whitespace directly inside an extension element that holds only elements (`image:image`, `video:video`, `news:news`, `news:publication`, `xhtml:link`).',
-        source: `extension XSDs, element-only content (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<image:image>photo<image:loc>...</image:loc></image:image>`',
-    },
-    {
-        id: 'extension-attribute', area: 'extension', severity: sev('warning', 'warning'),
-        description: 'An attribute that the schema does not define on a known extension element; it is ignored.',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<image:loc width="300">...</image:loc>`',
-    },
-    // Image
-    {
-        id: 'image-loc-missing', area: 'image', severity: sev('error', 'error'),
-        description: 'An `image:image` without `image:loc`.',
-        source: `Google Search Central: image sitemaps (${IMAGE_DOC}); ${IMAGE_XSD}`,
-        example: '`<image:image><image:caption>Logo</image:caption></image:image>`',
-    },
-    {
-        id: 'image-loc-invalid', area: 'image', severity: sev('error', 'error'),
-        description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, spaces, characters such as `<>"{}|\\^`, malformed `%` escapes.',
-        source: `Google Search Central: image sitemaps (${IMAGE_DOC}); RFC 3986`,
-        example: '`<image:loc>/images/logo.png</image:loc>`',
-    },
-    {
-        id: 'image-count', area: 'image', severity: sev('error', 'error'),
-        description: 'More than 1,000 `image:image` elements in one `url` (reported at the 1,001st).',
-        source: `Google Search Central: image sitemaps (${IMAGE_DOC}: up to 1,000 images per page)`,
-        example: 'a `<url>` with 1,001 `<image:image>`',
-    },
-    {
-        id: 'image-deprecated', area: 'image', severity: sev('warning', 'warning'),
-        description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads.',
-        source: `Google Search Central blog, May 2022 (${DEPRECATIONS})`,
-        example: '`<image:caption>Our logo</image:caption>`',
-    },
-    // Video
-    {
-        id: 'video-required', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:video` without `video:thumbnail_loc`, `video:title` or `video:description`, or with neither `video:content_loc` nor `video:player_loc`.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Missing video title"`,
-        example: '`<video:video><video:thumbnail_loc>...</video:thumbnail_loc><video:description>...</video:description><video:player_loc>...</video:player_loc></video:video>` (no title)',
-    },
-    {
-        id: 'video-value', area: 'video', severity: sev('error', 'error'),
-        description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Invalid attribute value"`,
-        example: '`<video:view_count>12k</video:view_count>`',
-    },
-    {
-        id: 'video-url', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http(s) URL.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
-        example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
-    },
-    {
-        id: 'video-loc-same-as-page', area: 'video', severity: sev('off', 'warning'),
-        description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc`; it must point at the video file or the player.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must not be the same as the <loc> URL")`,
-        example: '`<loc>https://example.org/v</loc>...<video:player_loc>https://example.org/v</video:player_loc>`',
-    },
-    {
-        id: 'video-title-length', area: 'video', severity: sev('warning', 'warning'),
-        description: 'A `video:title` longer than 100 characters.',
-        source: `Google video sitemap guidance (title: at most 100 characters); ${VIDEO_XSD}`,
-        example: 'a `<video:title>` of 120 characters',
-    },
-    {
-        id: 'video-description-length', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:description` longer than 2,048 characters.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "Maximum 2048 characters"); ${VIDEO_XSD}`,
-        example: 'a `<video:description>` of 2,100 characters',
-    },
-    {
-        id: 'video-duration', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:duration` that is not a whole number of seconds from 1 to 28,800 (8 hours).',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
-        example: '`<video:duration>1e309</video:duration>`, `<video:duration>PT10M</video:duration>`',
-    },
-    {
-        id: 'video-rating', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:rating` that is not a number from 0.0 to 5.0.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
-        example: '`<video:rating>4,5</video:rating>`, `<video:rating>9</video:rating>`',
-    },
-    {
-        id: 'video-date', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:publication_date` or `video:expiration_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
-        example: '`<video:publication_date>2024-02-30</video:publication_date>`',
-    },
-    {
-        id: 'video-expired', area: 'video', severity: sev('off', 'notice'),
-        description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
-        example: '`<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>`',
-    },
-    {
-        id: 'video-tag-count', area: 'video', severity: sev('error', 'error'),
-        description: 'More than 32 `video:tag` elements in one `video:video` (reported at the 33rd).',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: at most 32 tags); ${VIDEO_XSD}`,
-        example: 'a `<video:video>` with 33 `<video:tag>`',
-    },
-    {
-        id: 'video-yes-no', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:family_friendly`, `video:requires_subscription` or `video:live` that is not yes or no.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
-        example: '`<video:live>false</video:live>`',
-    },
-    {
-        id: 'video-yes-no-case', area: 'video', severity: sev('off', 'warning'),
-        description: 'A yes/no video field written `YES`, `Yes`, `NO` or `No`: the XSD accepts these, Google documents only lower-case `yes` and `no`.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
-        example: '`<video:requires_subscription>YES</video:requires_subscription>`',
-    },
-    {
-        id: 'video-restriction', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:restriction` without `relationship="allow"` or `"deny"`, with no country, or with a code that is not an upper-case ISO 3166-1 alpha-2 country code, space-separated.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; ISO 3166-1`,
-        example: '`<video:restriction relationship="allow">UK, us</video:restriction>`',
-    },
-    {
-        id: 'video-platform', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv, space-separated.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
-        example: '`<video:platform relationship="allow">desktop</video:platform>`',
-    },
-    {
-        id: 'video-price', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:price` that is not a non-negative decimal (no comma, no exponent), or without an ISO 4217 `currency`, or with a `type` other than rent/own or a `resolution` other than HD/SD.',
-        source: `${VIDEO_XSD}; ISO 4217`,
-        example: '`<video:price currency="EUR">1,99</video:price>`, `<video:price type="rent"></video:price>`',
-    },
-    {
-        id: 'video-uploader', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
-        example: '`<video:uploader info="/users/42">Grilly</video:uploader>`',
-    },
-    {
-        id: 'video-uploader-domain', area: 'video', severity: sev('off', 'warning'),
-        description: 'A `video:uploader` `info` URL on another domain than the page\'s `loc`.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must be in the same domain as the <loc> tag")`,
-        example: '`<loc>https://example.org/v</loc>...<video:uploader info="https://other.example/u">`',
-    },
-    {
-        id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
-        description: 'A video tag or attribute Google no longer reads: `video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `video:id`, `video:content_segment_loc`, `player_loc` `allow_embed` / `autoplay`.',
-        source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
-        example: '`<video:category>Cooking</video:category>`',
-    },
-    // News
-    {
-        id: 'news-required', area: 'news', severity: sev('error', 'error'),
-        description: 'A `news:news` without `news:publication`, `news:publication_date` or `news:title`, or a `news:publication` without `news:name` or `news:language`.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
-        example: '`<news:news><news:publication>...</news:publication><news:title>...</news:title></news:news>` (no date)',
-    },
-    {
-        id: 'news-value', area: 'news', severity: sev('error', 'error'),
-        description: 'An empty `news:name` or `news:title`.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
-        example: '`<news:name></news:name>`',
-    },
-    {
-        id: 'news-language', area: 'news', severity: sev('error', 'error'),
-        description: 'A `news:language` that is not a lower-case ISO 639 code of two or three letters, nor `zh-cn` / `zh-tw`.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}; ISO 639`,
-        example: '`<news:language>English</news:language>`, `<news:language>zh-Hans</news:language>`',
-    },
-    {
-        id: 'news-date', area: 'news', severity: sev('error', 'error'),
-        description: 'A `news:publication_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
-        example: '`<news:publication_date>0000-00-00</news:publication_date>`',
-    },
-    {
-        id: 'news-count', area: 'news', severity: sev('error', 'error'),
-        description: 'More than 1,000 `news:news` elements in one file (reported at the 1,001st).',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); Search Console "Too many News URLs"`,
-        example: 'a news sitemap with 1,001 `<news:news>`',
-    },
-    {
-        id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
-        description: 'A `news:publication_date` more than two days before the run\'s clock: Google News reads only articles from the last two days.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
-        example: '`<news:publication_date>2008-12-23</news:publication_date>`',
-    },
-    {
-        id: 'news-deprecated', area: 'news', severity: sev('warning', 'warning'),
-        description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
-        example: '`<news:keywords>business, merger</news:keywords>`',
-    },
-    // hreflang alternates
-    {
-        id: 'hreflang-value', area: 'hreflang', severity: sev('error', 'error'),
-        description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default`, that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL, or whose `rel` is not `alternate`.',
-        source: `Google Search Central: localized versions (${HREFLANG_DOC}); BCP 47 (${BCP47})`,
-        example: '`<xhtml:link rel="alternate" hreflang="en_US" href="/en/"/>`',
-    },
-    {
-        id: 'hreflang-duplicate', area: 'hreflang', severity: sev('error', 'error'),
-        description: 'Two alternates with the same `hreflang` (case-insensitive) in one `url` (reported at the second, naming the first line).',
-        source: `Google Search Central: localized versions (${HREFLANG_DOC})`,
-        example: 'two `<xhtml:link rel="alternate" hreflang="de" ...>` in one `<url>`',
-    },
-    {
-        id: 'hreflang-deprecated', area: 'hreflang', severity: sev('warning', 'warning'),
-        description: 'An `hreflang` using a deprecated IANA registry code, such as `iw` (now `he`), `in` (now `id`) or the region `BU` (now `MM`).',
-        source: `BCP 47 (${BCP47}); IANA language subtag registry`,
-        example: '`<xhtml:link rel="alternate" hreflang="iw" ...>`',
-    },
-    {
-        id: 'hreflang-region', area: 'hreflang', severity: sev('off', 'warning'),
-        description: 'An `hreflang` whose region is valid BCP 47 but not an assigned ISO 3166-1 alpha-2 country code (`es-419`, `en-EU`): Google reads only ISO 3166-1 alpha-2 regions.',
-        source: `Google Search Central: localized versions (${HREFLANG_DOC}: "region in ISO 3166-1 Alpha 2 format")`,
-        example: '`<xhtml:link rel="alternate" hreflang="es-419" ...>`',
-    },
-    {
-        id: 'hreflang-self-missing', area: 'hreflang', severity: sev('off', 'warning'),
-        description: 'A `url` with hreflang alternates that does not list its own `loc` among them.',
-        source: `Google Search Central: localized versions (${HREFLANG_DOC}: each version must list itself)`,
-        example: '`<url><loc>https://example.org/en/</loc><xhtml:link rel="alternate" hreflang="de" href="https://example.org/de/"/></url>`',
-    },
-];
-
-;// CONCATENATED MODULE: ./build/core/rules.js
-/**
- * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
- * them in `rules` overrides, the JSON report, SARIF and annotation titles. Never rename one.
- *
- * The README rule table and the CLI `--help` rule list are generated from this array; the
- * checks that fire each rule live in the module named by `module`.
- */
-
-const rules_all = (s) => ({ protocol: s, google: s, strict: s });
-const by = (protocol, google, strict) => ({
-    protocol,
-    google,
-    strict,
-});
-/** Every rule the engine can report, in the order of RULES.md. */
-const RULES = [
-    // File and encoding
-    {
-        id: 'file-too-large', area: 'file', severity: rules_all('error'),
-        description: 'The uncompressed document is larger than `max-bytes` (default 52,428,800 bytes).',
-        source: 'sitemaps.org (50 MB uncompressed); Search Console "Sitemap file size error"',
-        example: 'a 60 MB urlset, or a 1 MB gzip file that inflates past the limit',
-    },
-    {
-        id: 'file-unreadable', area: 'file', severity: rules_all('error'),
-        description: 'The file cannot be read: missing, a directory, not a regular file, no permission, or a symlink leaving the workspace.',
-        source: 'policy',
-        example: 'a directory named `sitemap.xml`',
-    },
-    {
-        id: 'gzip-invalid', area: 'file', severity: rules_all('error'),
-        description: 'A gzip stream that does not inflate cleanly, or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
-        source: 'Search Console "Compression error"',
-        example: 'a truncated `sitemap.xml.gz`; plain XML saved as `sitemap.xml.gz`',
-    },
-    {
-        id: 'encoding', area: 'file', severity: rules_all('error'),
-        description: 'Bytes that are not valid UTF-8, a UTF-16/UTF-32 byte order mark, or an XML declaration naming an encoding other than UTF-8.',
-        source: 'sitemaps.org ("must be UTF-8 encoded")',
-        example: '`<?xml version="1.0" encoding="ISO-8859-1"?>`, or a byte 0xFF',
-    },
-    {
-        id: 'bom', area: 'file', severity: by('off', 'notice', 'off'),
-        description: 'A UTF-8 byte order mark starts the file; crawlers accept it, some tools do not.',
-        source: 'crawler tolerance notes',
-        example: 'bytes EF BB BF before `<?xml`',
-    },
-    {
-        id: 'xml-not-well-formed', area: 'file', severity: rules_all('error'),
-        description: 'An XML 1.0 / Namespaces well-formedness error, at the position where it occurs (a raw `&`, an unclosed tag, an unbound prefix...).',
-        source: 'XML 1.0; Search Console "Parsing error"',
-        example: '`<loc>https://www.example.org/?a=1&b=2</loc>` (a raw `&` must be written `&amp;`)',
-    },
-    {
-        id: 'xml-limit', area: 'file', severity: rules_all('error'),
-        description: 'The document exceeds a limit of the parse: elements nested more than 256 levels deep, or more than 256 attributes on one element. It is not read further.',
-        source: 'security (bounded work on hostile input)',
-        example: '100,000 nested `<a>` elements',
-    },
-    {
-        id: 'findings-capped', area: 'file', severity: rules_all('notice'),
-        description: 'More than 1,000 findings in one file: the most severe 1,000 are listed, and this notice says how many more of each rule were left out. The totals and the verdict still count every finding.',
-        source: 'security (bounded reports on hostile input)',
-        example: 'a urlset of 5,000 relative locs',
-    },
-    {
-        id: 'dtd-forbidden', area: 'file', severity: rules_all('error'),
-        description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
-        source: 'security (entity expansion, external entities)',
-        example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
-    },
-    {
-        id: 'processing-instruction', area: 'file', severity: by('off', 'off', 'error'),
-        description: 'A processing instruction other than the XML declaration, such as `xml-stylesheet`.',
-        source: 'seed contract',
-        example: '`<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>`',
-    },
-    // Document structure
-    {
-        id: 'root-element', area: 'structure', severity: rules_all('error'),
-        description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex` where the profile allows only `urlset`), or there is no root element at all.',
-        source: 'sitemaps.org; Search Console "Unsupported format"',
-        example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
-    },
-    {
-        id: 'namespace', area: 'structure', severity: rules_all('error'),
-        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none). The prefix never matters, only the URI.',
-        source: 'sitemaps.org; Search Console "Incorrect namespace"',
-        example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
-    },
-    {
-        id: 'unexpected-element', area: 'structure', severity: rules_all('error'),
-        description: 'An element in the sitemap namespace where the schema has none (`<url>` in an index, `<LOC>`, an element inside `loc`); in `strict`, any field of `url` other than `loc` then `lastmod`.',
-        source: 'sitemap XSD',
-        example: '`<sitemapindex><url>...</url></sitemapindex>`',
-    },
-    {
-        id: 'extension-element', area: 'structure', severity: by('off', 'off', 'error'),
-        description: 'An element of another namespace inside an entry (allowed by the XSD, refused by the strict contract).',
-        source: 'seed contract',
-        example: '`<image:image>` inside `<url>` under `--profile strict`',
-    },
-    {
-        id: 'unexpected-attribute', area: 'structure', severity: rules_all('error'),
-        description: 'An attribute on a sitemap element other than namespace declarations and `xsi:*` (in `strict`: any attribute other than namespace declarations).',
-        source: 'sitemap XSD',
-        example: '`<url priority="1">`',
-    },
-    {
-        id: 'unexpected-text', area: 'structure', severity: rules_all('error'),
-        description: 'Text other than whitespace between elements, where the schema allows only elements.',
-        source: 'sitemap XSD',
-        example: '`<url>https://www.example.org/<loc>...</loc></url>`',
-    },
-    {
-        id: 'missing-loc', area: 'structure', severity: rules_all('error'),
-        description: 'A `url` or `sitemap` entry without a `loc`.',
-        source: 'sitemaps.org; Search Console "Missing XML tag"',
-        example: '`<url><lastmod>2024-01-01</lastmod></url>`',
-    },
-    {
-        id: 'duplicate-field', area: 'structure', severity: rules_all('error'),
-        description: 'A core field (`loc`, `lastmod`, `changefreq`, `priority`) appears twice in one entry.',
-        source: 'sitemap XSD; Search Console "Invalid XML: too many tags"',
-        example: '`<url><loc>a</loc><loc>b</loc></url>`',
-    },
-    {
-        id: 'field-order', area: 'structure', severity: by('error', 'warning', 'error'),
-        description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does).',
-        source: 'sitemap XSD',
-        example: '`<url><lastmod>2024-01-01</lastmod><loc>...</loc></url>`',
-    },
-    {
-        id: 'url-count', area: 'structure', severity: rules_all('error'),
-        description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
-        source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
-        example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
-    },
-    {
-        id: 'index-nested', area: 'site', severity: rules_all('error'),
-        description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the entry that names the index.',
-        source: 'sitemaps.org; Search Console "Nested indexing"',
-        example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
-    },
-    {
-        id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash).',
-        source: 'policy',
-        example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
-    },
-    // loc
-    {
-        id: 'loc-empty', area: 'loc', severity: rules_all('error'),
-        description: 'A `loc` (or a text sitemap line) with no URL in it.',
-        source: 'sitemaps.org',
-        example: '`<loc></loc>`',
-    },
-    {
-        id: 'loc-too-long', area: 'loc', severity: rules_all('error'),
-        description: 'A URL of 2,048 characters or more.',
-        source: 'sitemaps.org ("less than 2,048 characters")',
-        example: 'a loc of 2,048 characters',
-    },
-    {
-        id: 'loc-not-absolute', area: 'loc', severity: rules_all('error'),
-        description: 'A URL without a scheme or without a host (a relative URL).',
-        source: 'sitemaps.org; Search Console "Invalid URL"',
-        example: '`<loc>/about/</loc>`',
-    },
-    {
-        id: 'loc-scheme', area: 'loc', severity: rules_all('error'),
-        description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https.',
-        source: 'sitemaps.org; policy',
-        example: '`<loc>ftp://www.example.org/</loc>`',
-    },
-    {
-        id: 'loc-invalid', area: 'loc', severity: rules_all('error'),
-        description: 'Not an RFC 3986 URI: spaces, control characters, `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port; in `strict` also surrounding whitespace and non-ASCII characters.',
-        source: 'RFC 3986; Search Console "Invalid URL"',
-        example: '`<loc>https://www.example.org/a b</loc>`, `%GG`',
-    },
-    {
-        id: 'loc-whitespace', area: 'loc', severity: by('warning', 'warning', 'off'),
-        description: 'Whitespace before or after the URL (collapsed by xsd:anyURI, kept by naive readers). In `strict` this is `loc-invalid`.',
-        source: 'sitemap XSD (xsd:anyURI whitespace collapse)',
-        example: '`<loc>\\n  https://www.example.org/\\n</loc>`',
-    },
-    {
-        id: 'loc-non-ascii', area: 'loc', severity: by('warning', 'warning', 'off'),
-        description: 'Unescaped non-ASCII characters (an IRI rather than a URI); sitemaps.org asks for them to be percent-encoded. In `strict` this is `loc-invalid`.',
-        source: 'sitemaps.org "Entity escaping"; RFC 3987',
-        example: '`<loc>https://www.example.org/café</loc>`',
-    },
-    {
-        id: 'loc-host', area: 'loc', severity: rules_all('error'),
-        description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching).',
-        source: 'policy; Search Console "URL not allowed"',
-        example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
-    },
-    {
-        id: 'loc-mixed-hosts', area: 'loc', severity: rules_all('error'),
-        description: 'With no `hosts` given: the entries of one file use more than one scheme and host.',
-        source: 'sitemaps.org ("all URLs must be from a single host")',
-        example: '`http://example.org/a` and `https://www.example.org/b` in one file',
-    },
-    {
-        id: 'loc-port', area: 'loc', severity: by('off', 'off', 'error'),
-        description: 'An explicit port, even the default one or an empty one.',
-        source: 'seed contract',
-        example: '`https://www.example.org:443/`',
-    },
-    {
-        id: 'loc-userinfo', area: 'loc', severity: by('warning', 'warning', 'error'),
-        description: 'User information (`user@` or `user:pass@`) in the URL.',
-        source: 'seed contract; RFC 3986 section 3.2.1 (deprecated user:password)',
-        example: '`https://admin@www.example.org/`',
-    },
-    {
-        id: 'loc-fragment', area: 'loc', severity: by('warning', 'warning', 'error'),
-        description: 'A `#fragment`, even an empty one; crawlers drop it, so the entry does not name a distinct page.',
-        source: 'seed contract',
-        example: '`https://www.example.org/page#top`',
-    },
-    {
-        id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
-        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port only.',
-        source: 'sitemaps.org "Sitemap file location"; Search Console "URL not allowed" / "Path mismatch"',
-        example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
-    },
-    {
-        id: 'loc-duplicate', area: 'loc', severity: rules_all('error'),
-        description: 'The exact same loc twice in one file (reported at the second, naming the line of the first).',
-        source: 'seed contract; Bing Webmaster guidance',
-        example: 'two `<url>` entries with the same `<loc>`',
-    },
-    {
-        id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'The same loc in two checked sitemaps (urlset, text or feed), reported in the later file by path, naming the file and line of the first.',
-        source: 'Bing Webmaster guidance; crawl budget',
-        example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
-    },
-    {
-        id: 'loc-http-https-pair', area: 'loc', severity: by('off', 'warning', 'off'),
-        description: 'Both the http:// and the https:// form of one URL are listed.',
-        source: 'Google Search Central: canonical URLs in sitemaps',
-        example: '`http://www.example.org/a` and `https://www.example.org/a` in one file',
-    },
-    {
-        id: 'loc-session-id', area: 'loc', severity: by('off', 'warning', 'off'),
-        description: 'A session id in the URL (`jsessionid`, `PHPSESSID`, `sid=`, ...).',
-        source: 'Google Search Central: URLs to exclude from sitemaps',
-        example: '`https://www.example.org/a;jsessionid=0A1B2C`',
-    },
-    {
-        id: 'page-missing', area: 'site', severity: rules_all('off'),
-        description: 'With `check-pages` (which turns this rule on at error): a loc under `base-url` maps to no file in `site-dir`. `/a/` maps to `a/index.html`; `/a` to `a`, `a.html` or `a/index.html`; `/` to `index.html`; the query is ignored and percent-escapes are decoded. Locs outside `base-url` are not judged.',
-        source: 'policy',
-        example: '`https://www.example.org/about/` when the build wrote no `about/index.html`',
-    },
-    // lastmod, changefreq, priority
-    {
-        id: 'lastmod-format', area: 'fields', severity: rules_all('error'),
-        description: 'Not a valid value for the `lastmod` setting: `w3c` (W3C Datetime, calendar-checked, a time needs a zone), `xsd` (xsd:date or xsd:dateTime), `date` (YYYY-MM-DD only; the `strict` default).',
-        source: 'sitemaps.org; W3C Datetime note; Search Console "Invalid date"',
-        example: '`<lastmod>2024-02-30</lastmod>`, `<lastmod>January 15, 2024</lastmod>`',
-    },
-    {
-        id: 'lastmod-future', area: 'fields', severity: by('warning', 'warning', 'error'),
-        description: 'A lastmod later than the run\'s clock plus one day.',
-        source: 'Google Search Central: lastmod must reflect the last significant update',
-        example: '`<lastmod>2999-01-01</lastmod>`',
-    },
-    {
-        id: 'lastmod-imprecise', area: 'fields', severity: by('notice', 'notice', 'off'),
-        description: 'A lastmod of only a year or a year and month: valid W3C Datetime, refused by the XSD.',
-        source: 'sitemap XSD vs W3C Datetime profile',
-        example: '`<lastmod>2024-05</lastmod>`',
-    },
-    {
-        id: 'changefreq-value', area: 'fields', severity: by('error', 'error', 'off'),
-        description: 'A changefreq other than always, hourly, daily, weekly, monthly, yearly, never (case-sensitive). In `strict`, changefreq itself is `unexpected-element`.',
-        source: 'sitemap XSD; Search Console "Invalid tag value"',
-        example: '`<changefreq>biweekly</changefreq>`',
-    },
-    {
-        id: 'priority-value', area: 'fields', severity: by('error', 'error', 'off'),
-        description: 'A priority that is not a decimal between 0.0 and 1.0. In `strict`, priority itself is `unexpected-element`.',
-        source: 'sitemap XSD',
-        example: '`<priority>1.5</priority>`',
-    },
-    {
-        id: 'google-ignores-field', area: 'fields', severity: by('off', 'notice', 'off'),
-        description: 'A `changefreq` or `priority` field, which Google ignores.',
-        source: 'Google Search Central: build and submit a sitemap',
-        example: '`<priority>0.8</priority>` under `--profile google`',
-    },
-    // robots.txt
-    {
-        id: 'robots-sitemap-missing', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
-        source: 'sitemaps.org "Informing search engine crawlers"; policy',
-        example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
-    },
-    {
-        id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
-        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL.',
-        source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
-        example: '`Sitemap: /sitemap.xml`',
-    },
-    {
-        id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
-        description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand.',
-        source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
-        example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
-    },
-    ...EXTENSION_RULES,
-    // Set level: hreflang across the files of a run
-    {
-        id: 'hreflang-return-link', area: 'hreflang', severity: by('off', 'warning', 'off'),
-        description: 'A lists B as an hreflang alternate, B is an entry of the checked sitemaps, and B does not list A back. Reported at A\'s `xhtml:link`, naming the file and line of B.',
-        source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
-        example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
-    },
-];
-/** Rule definitions by id. */
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-/** True when `id` names a rule of the catalog. */
-function isRuleId(id) {
-    return RULES_BY_ID.has(id);
-}
-
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./build/core/text.js
-/**
- * Quoting of untrusted values inside finding messages. Values are shortened (to 200 characters by
- * default) and control characters are made visible, so a message stays one readable line. The
- * report layer still neutralises every message for its own channel (workflow commands, HTML).
- */
-/** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
-const QUOTE_LIMIT = 200;
-function escapeChar(c) {
-    switch (c) {
-        case '\n':
-            return '\\n';
-        case '\r':
-            return '\\r';
-        case '\t':
-            return '\\t';
-        case '"':
-            return '\\"';
-        case '\\':
-            return '\\\\';
-        default:
-            return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    }
-}
-// eslint-disable-next-line no-control-regex
-const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/;
-/**
- * Quotes `value` for a message: wrapped in double quotes, control characters shown as `\n`,
- * `\t` or `\u00XX`, shortened so that the quoted text (escapes included) holds at most `limit`
- * characters, with a trailing `…` when cut. Never splits a surrogate pair.
- */
-function quote(value, limit = QUOTE_LIMIT) {
-    const head = value.length > limit ? value.slice(0, limit) : value;
-    if (!SPECIAL.test(head)) {
-        let v = head;
-        if (v.length < value.length) {
-            const last = v.charCodeAt(v.length - 1);
-            if (last >= 0xd800 && last <= 0xdbff)
-                v = v.slice(0, -1);
-        }
-        return `"${v}${value.length > v.length ? '…' : ''}"`;
-    }
-    let out = '';
-    let i = 0;
-    for (; i < value.length; i++) {
-        const c = value[i];
-        const code = c.charCodeAt(0);
-        const piece = SPECIAL.test(c) ? escapeChar(c) : c;
-        const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < value.length;
-        if (out.length + piece.length + (pair ? 1 : 0) > limit)
-            break;
-        out += piece;
-        if (pair)
-            out += value[++i];
-    }
-    return `"${out}${i < value.length ? '…' : ''}"`;
-}
-
-;// CONCATENATED MODULE: ./build/core/site-url.js
-/**
- * The site mapping of URLs (INTERFACE.md `base-url`, `site-dir`): a file at
- * `site-dir/a/b/sitemap.xml` is published at `base-url` + `a/b/sitemap.xml`, and a URL under
- * `base-url` names a path under `site-dir`.
- *
- * URLs are taken apart here by hand, not with `new URL()`: the WHATWG parser removes dot
- * segments (`/a/../b`, also written `%2e%2e`) and turns `\` into `/`, which would hide exactly
- * the paths that try to leave `site-dir`. Each path segment is percent-decoded on its own, and a
- * segment that decodes to `.`, `..`, a separator, a control character or bytes that are not UTF-8
- * is never turned into a file name.
- */
-
-
-const DEFAULT_PORT = { http: '80', https: '443' };
-/** Longest URL the site checks take apart; longer ones are refused by the loc rules anyway. */
-const MAX_URL_CHARS = 8192;
-const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
-function trimXml(s) {
-    return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-}
-/** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
-function normaliseHost(host) {
-    const lower = host.toLowerCase();
-    // eslint-disable-next-line no-control-regex
-    if (/^[\u0000-\u007f]*$/.test(lower) || lower.startsWith('['))
-        return lower;
-    const ascii = (0,external_node_url_namespaceObject.domainToASCII)(lower);
-    return ascii === '' ? lower : ascii;
-}
-/**
- * Takes an absolute URL (`scheme://authority/path?query#fragment`, surrounding XML white space
- * allowed) apart. Returns undefined for anything else (a relative URL, a bad port, an empty host):
- * the loc rules report those.
- */
-function parseUrl(raw) {
-    if (raw.length > MAX_URL_CHARS)
-        return undefined;
-    const s = trimXml(raw);
-    const m = URL_SHAPE.exec(s);
-    if (!m)
-        return undefined;
-    const scheme = m[1].toLowerCase();
-    let authority = m[2];
-    const at = authority.lastIndexOf('@');
-    if (at >= 0)
-        authority = authority.slice(at + 1);
-    let host;
-    let port = '';
-    if (authority.startsWith('[')) {
-        const close = authority.indexOf(']');
-        if (close < 0)
-            return undefined;
-        host = authority.slice(0, close + 1);
-        const rest = authority.slice(close + 1);
-        if (rest !== '') {
-            if (!rest.startsWith(':'))
-                return undefined;
-            port = rest.slice(1);
-        }
-    }
-    else {
-        const colon = authority.lastIndexOf(':');
-        host = colon >= 0 ? authority.slice(0, colon) : authority;
-        port = colon >= 0 ? authority.slice(colon + 1) : '';
-    }
-    if (host === '' || !/^\d*$/.test(port) || port.length > 5)
-        return undefined;
-    if (port !== '')
-        port = String(Number(port));
-    if (port === DEFAULT_PORT[scheme])
-        port = '';
-    return { scheme, host: normaliseHost(host), port, path: m[3] };
-}
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function hexValue(c) {
-    if (c >= 48 && c <= 57)
-        return c - 48;
-    if (c >= 65 && c <= 70)
-        return c - 55;
-    if (c >= 97 && c <= 102)
-        return c - 87;
-    return -1;
-}
-/** Characters Windows does not allow in a file name (on other systems only `/` and NUL are special). */
-const WINDOWS_RESERVED = /[<>:"|?*]/;
-/** Percent-decodes one path segment and says whether it can name a file. */
-function decodeSegment(raw) {
-    if (raw === '')
-        return { value: '', problem: 'empty' };
-    let value = raw;
-    if (raw.includes('%')) {
-        const bytes = [];
-        for (let i = 0; i < raw.length; i++) {
-            const c = raw.charCodeAt(i);
-            if (c === 37 /* % */) {
-                const hi = hexValue(raw.charCodeAt(i + 1));
-                const lo = hexValue(raw.charCodeAt(i + 2));
-                if (hi < 0 || lo < 0)
-                    return { value: raw, problem: 'encoding' };
-                bytes.push(hi * 16 + lo);
-                i += 2;
-            }
-            else if (c < 128) {
-                bytes.push(c);
-            }
-            else {
-                const cp = raw.codePointAt(i);
-                for (const b of Buffer.from(String.fromCodePoint(cp), 'utf8'))
-                    bytes.push(b);
-                if (cp > 0xffff)
-                    i++;
-            }
-        }
-        try {
-            value = utf8.decode(Uint8Array.from(bytes));
-        }
-        catch {
-            return { value: raw, problem: 'encoding' };
-        }
-    }
-    if (value === '.' || value === '..')
-        return { value, problem: 'dot' };
-    if (value.includes('/') || value.includes('\\') || raw.includes('\\'))
-        return { value, problem: 'separator' };
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(value))
-        return { value, problem: 'control' };
-    if (process.platform === 'win32' && WINDOWS_RESERVED.test(value))
-        return { value, problem: 'separator' };
-    return { value };
-}
-/** The segments of a path (`/a/b/` -> `a`, `b`, `''`; `''` or `/` -> one empty segment). */
-function rawSegments(path) {
-    return path === '' ? [''] : path.slice(1).split('/');
-}
-const PROBLEM_TEXT = {
-    dot: 'a dot segment (`.` or `..`, also percent-encoded as %2e) that would climb out of its folder',
-    empty: 'an empty path segment (`//`)',
-    separator: 'a path separator inside a segment (`\\`, or an encoded %2F or %5C)',
-    control: 'a control character in the path',
-    encoding: 'a malformed percent-escape or escaped bytes that are not UTF-8',
-};
-/**
- * Validates and normalises a `base-url` value: an absolute http(s) URL without user information,
- * query or fragment; the path gets a trailing `/`. Returns the reason as a string when the value is
- * not accepted.
- */
-function parseBaseUrl(raw) {
-    const s = raw.trim();
-    let url;
-    try {
-        url = new URL(s);
-    }
-    catch {
-        return 'give an absolute http or https URL such as https://www.example.org/';
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return 'give an http or https URL such as https://www.example.org/';
-    if (url.username !== '' || url.password !== '')
-        return 'leave out the user name and password';
-    if (s.includes('?') || s.includes('#'))
-        return 'leave out the query and the fragment';
-    if (url.hostname === '')
-        return 'give a URL with a host, such as https://www.example.org/';
-    const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-    const href = `${url.protocol}//${url.host}${pathname}`;
-    const parts = parseUrl(href);
-    if (!parts)
-        return 'give an absolute http or https URL such as https://www.example.org/';
-    const segments = rawSegments(parts.path).slice(0, -1).map(decodeSegment);
-    const bad = segments.find((x) => x.problem !== undefined);
-    if (bad)
-        return `its path has ${PROBLEM_TEXT[bad.problem]}`;
-    return { ...parts, href, segments: segments.map((x) => x.value) };
-}
-/**
- * Where `raw` (an absolute URL) lies relative to `base`. Undefined when it is not an absolute URL
- * at all. A URL of the base's scheme, host and port whose path has a dot segment is `unsafe`
- * wherever it points (a crawler would resolve it, and it must not be resolved on disk); otherwise
- * a path not under the base path is `outside`, and a path under it with a segment that cannot name
- * a file is `unsafe`. Query and fragment are ignored.
- */
-function locate(base, raw) {
-    const p = parseUrl(raw);
-    if (!p)
-        return undefined;
-    if (p.scheme !== base.scheme || p.host !== base.host || p.port !== base.port)
-        return { kind: 'outside' };
-    const segments = rawSegments(p.path).map(decodeSegment);
-    if (segments.some((x) => x.problem === 'dot'))
-        return { kind: 'unsafe', why: PROBLEM_TEXT.dot };
-    const n = base.segments.length;
-    // The URL needs at least one segment below the base path (an empty one for `base/`).
-    if (segments.length <= n)
-        return { kind: 'outside' };
-    for (let i = 0; i < n; i++) {
-        const x = segments[i];
-        if (x.problem !== undefined || x.value !== base.segments[i])
-            return { kind: 'outside' };
-    }
-    const rest = segments.slice(n);
-    const directory = rest[rest.length - 1].value === '' && rest[rest.length - 1].problem === 'empty';
-    if (directory)
-        rest.pop();
-    const bad = rest.find((x) => x.problem !== undefined);
-    if (bad)
-        return { kind: 'unsafe', why: PROBLEM_TEXT[bad.problem] };
-    return { kind: 'inside', segments: rest.map((x) => x.value), directory };
-}
-/** Percent-encodes one file name for a URL path (RFC 3986 pchar; `/` never occurs). */
-function encodeSegment(name) {
-    return encodeURIComponent(name);
-}
-/** The public URL of a file at `segments` below `site-dir`. */
-function publicUrl(base, segments) {
-    return base.href + segments.map(encodeSegment).join('/');
-}
-/** RFC 3986 section 5.2.4 on decoded segments: `.` dropped, `..` removes the segment before it. */
-function removeDots(segments) {
-    const out = [];
-    for (let i = 0; i < segments.length; i++) {
-        const v = segments[i].value;
-        const last = i === segments.length - 1;
-        if (v === '.' || v === '..') {
-            if (v === '..')
-                out.pop();
-            if (last)
-                out.push('');
-            continue;
-        }
-        out.push(v);
-    }
-    return out;
-}
-function shownPort(scheme, port) {
-    return port !== '' ? port : DEFAULT_PORT[scheme] !== undefined ? `${DEFAULT_PORT[scheme]}, the default` : 'none';
-}
-/**
- * Compares a loc with the public URL of the sitemap that lists it (sitemaps.org "Sitemap file
- * location"): the same scheme, host and port, and, unless `originOnly`, a path under the folder
- * `folder` (decoded segments below `base`). Returns the parts that differ (empty when the loc is in
- * scope), or undefined when the loc is not an absolute URL.
- */
-function scopeDifferences(base, folder, raw, originOnly = false) {
-    const p = parseUrl(raw);
-    if (!p)
-        return undefined;
-    const out = [];
-    if (p.scheme !== base.scheme)
-        out.push({ part: 'scheme', text: `scheme ${quote(p.scheme, 40)} (the sitemap's is ${base.scheme})` });
-    if (p.host !== base.host)
-        out.push({ part: 'host', text: `host ${quote(p.host, 100)} (the sitemap's is ${base.host})` });
-    // Ports are compared as written, a scheme's default port counting as none: http://h and https://h
-    // differ in their scheme only.
-    if (p.port !== base.port)
-        out.push({ part: 'port', text: `port ${shownPort(p.scheme, p.port)} (the sitemap's is ${shownPort(base.scheme, base.port)})` });
-    if (!originOnly) {
-        const want = [...base.segments, ...folder];
-        const have = removeDots(rawSegments(p.path).map(decodeSegment));
-        const under = have.length > want.length && want.every((s, i) => have[i] === s);
-        if (!under) {
-            const dir = `/${want.map(encodeSegment).join('/')}${want.length > 0 ? '/' : ''}`;
-            out.push({ part: 'path', text: `path ${quote(p.path === '' ? '/' : p.path, 120)} (not under the sitemap's folder ${dir})` });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/core/policy.js
-/**
- * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
- * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
- * from the profile (INTERFACE.md "Policy").
- */
-
-
-/** A bad policy value. The message names the input and the accepted values. */
-class PolicyError extends Error {
-    /** The input at fault, e.g. `max-bytes`. */
-    input;
-    constructor(input, message) {
-        super(message);
-        this.name = 'PolicyError';
-        this.input = input;
-    }
-}
-const PROFILES = ['protocol', 'google', 'strict'];
-const LASTMOD_MODES = ['w3c', 'xsd', 'date'];
-const FAIL_ON = ['error', 'warning', 'never'];
-const SEVERITIES = ['error', 'warning', 'notice', 'off'];
-const DEFAULT_MAX_BYTES = 52_428_800;
-const DEFAULT_MAX_URLS = 50_000;
-const DEFAULT_MAX_ANNOTATIONS = 10;
-function oneOf(input, value, accepted) {
-    if (typeof value === 'string' && accepted.includes(value))
-        return value;
-    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use one of ${accepted.join(', ')}.`);
-}
-function positiveInteger(input, value) {
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
-        return value;
-    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number greater than 0.`);
-}
-/**
- * Normalises one allowed host: lower case, IDN to punycode. Throws PolicyError for anything that
- * is not a bare host name (a scheme, a path, a port, a wildcard).
- */
-function policy_normaliseHost(host) {
-    const h = host.trim();
-    let parsed;
-    try {
-        parsed = /^[^/:?#@\s*]+$/.test(h) ? new URL(`http://${h}/`) : undefined;
-    }
-    catch {
-        parsed = undefined;
-    }
-    if (!parsed || parsed.port !== '' || parsed.hostname === '') {
-        throw new PolicyError('hosts', `hosts: ${JSON.stringify(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
-    }
-    return parsed.hostname;
-}
-/**
- * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
- */
-function resolvePolicy(input = {}) {
-    const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
-    const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(policy_normaliseHost))];
-    if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
-        throw new PolicyError('require-https', `require-https: ${JSON.stringify(input.requireHttps)} is not accepted; use true or false.`);
-    }
-    const requireHttps = input.requireHttps ?? profile === 'strict';
-    const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
-    const maxUrls = input.maxUrls === undefined ? DEFAULT_MAX_URLS : positiveInteger('max-urls', input.maxUrls);
-    const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
-    const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
-    const maxAnnotations = input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
-    const now = input.now ?? new Date();
-    if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
-        throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
-    }
-    const rules = {};
-    for (const [id, severity] of Object.entries(input.rules ?? {})) {
-        if (!RULES_BY_ID.has(id)) {
-            throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
-        }
-        rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
-    }
-    const { baseUrl, siteDir, checkPages } = sitePolicy(input);
-    const severities = {};
-    for (const rule of RULES)
-        severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
-    // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
-    if (checkPages && rules['page-missing'] === undefined)
-        severities['page-missing'] = 'error';
-    const policy = { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, siteDir, checkPages, severities };
-    if (baseUrl !== undefined)
-        policy.baseUrl = baseUrl;
-    return policy;
-}
-/** Validates the site settings: `base-url`, and `site-dir` and `check-pages`, which need it. */
-function sitePolicy(input) {
-    let baseUrl;
-    if (input.baseUrl !== undefined && input.baseUrl !== '') {
-        const parsed = typeof input.baseUrl === 'string' ? parseBaseUrl(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
-        if (typeof parsed === 'string')
-            throw new PolicyError('base-url', `base-url: ${JSON.stringify(input.baseUrl)} is not accepted; ${parsed}.`);
-        baseUrl = parsed.href;
-    }
-    const siteDir = input.siteDir === undefined || input.siteDir === '' ? '.' : input.siteDir;
-    if (typeof siteDir !== 'string' || siteDir.includes('\0')) {
-        throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
-    }
-    if (input.checkPages !== undefined && typeof input.checkPages !== 'boolean') {
-        throw new PolicyError('check-pages', `check-pages: ${JSON.stringify(input.checkPages)} is not accepted; use true or false.`);
-    }
-    const checkPages = input.checkPages ?? false;
-    if (baseUrl === undefined) {
-        if (siteDir.trim() !== '.' && siteDir.trim() !== './') {
-            throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(siteDir)} needs base-url, the public URL at which the folder is served (e.g. https://www.example.org/).`);
-        }
-        if (checkPages) {
-            throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
-        }
-    }
-    return baseUrl === undefined ? { siteDir, checkPages } : { baseUrl, siteDir, checkPages };
-}
-function nonNegativeInteger(input, value) {
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
-        return value;
-    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number, 0 or more.`);
-}
-/** Severity rank, most severe first: error 0, warning 1, notice 2. */
-const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-/** True when a finding of this severity fails the run under `failOn`. */
-function failsRun(severity, failOn) {
-    if (failOn === 'never')
-        return false;
-    return SEVERITY_RANK[severity] <= SEVERITY_RANK[failOn];
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: ./build/core/policy.js
+var core_policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
+var core_rules = __nccwpck_require__(4483);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -18084,7 +17063,8 @@ function looksLikeSitemapFile(p) {
 }
 function isInside(root, candidate) {
     const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+    // `..` or `../x` leave the root; a name that merely starts with two dots (`..sitemap.xml`) does not.
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !external_node_path_namespaceObject.isAbsolute(rel));
 }
 /**
  * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
@@ -18093,7 +17073,7 @@ function isInside(root, candidate) {
  * to a folder is listed as a file too, so it is never crawled.
  */
 function readdirAllAsFiles(dir, options, callback) {
-    (0,external_node_fs_namespaceObject.readdir)(dir, { withFileTypes: true }, (error, entries) => {
+    (0,external_node_fs_.readdir)(dir, { withFileTypes: true }, (error, entries) => {
         if (error)
             return callback(error, []);
         for (const entry of entries) {
@@ -18118,10 +17098,12 @@ function toPosix(p) {
  */
 async function discover(patterns, workspace, options = {}) {
     const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
-    const root = await (0,promises_namespaceObject.realpath)(workspace);
+    const root = await (0,promises_.realpath)(workspace);
     const include = [];
     const exclude = [...IGNORED_FOLDERS];
     const literal = [];
+    /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
+    const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
     for (const raw of given.length > 0 ? given : DEFAULT_PATTERNS) {
         if (raw.startsWith('!')) {
@@ -18129,11 +17111,16 @@ async function discover(patterns, workspace, options = {}) {
             continue;
         }
         const abs = external_node_path_namespaceObject.resolve(root, raw);
-        const info = await (0,promises_namespaceObject.lstat)(abs).catch(() => undefined);
+        const info = await (0,promises_.lstat)(abs).catch(() => undefined);
         // A folder is searched with the default patterns, unless its name says it was meant as a
         // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
         if (info?.isDirectory() && !looksLikeSitemapFile(abs)) {
             const rel = toPosix(external_node_path_namespaceObject.relative(root, abs));
+            const real = await (0,promises_.realpath)(abs).catch(() => abs);
+            if (!isInside(root, real)) {
+                refused.set(rel, { path: rel, absolute: abs, problem: 'it is a folder outside the workspace, so it was not searched' });
+                continue;
+            }
             const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
             for (const d of DEFAULT_PATTERNS)
                 include.push(prefix + d);
@@ -18142,7 +17129,13 @@ async function discover(patterns, workspace, options = {}) {
             literal.push(abs);
         }
         else {
-            include.push(normalisePattern(raw));
+            const pattern = relativePattern(root, normalisePattern(raw));
+            const why = await leavesWorkspace(root, pattern);
+            if (why) {
+                refused.set(pattern, { path: pattern, absolute: external_node_path_namespaceObject.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
+                continue;
+            }
+            include.push(pattern);
         }
     }
     const matched = include.length === 0
@@ -18163,11 +17156,14 @@ async function discover(patterns, workspace, options = {}) {
         if (!byPath.has(rel))
             byPath.set(rel, abs);
     }
+    for (const [rel, file] of refused)
+        if (!byPath.has(rel))
+            byPath.set(rel, file.absolute);
     const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
     const found = [];
     for (let i = 0; i < candidates.length; i++) {
         const [rel, abs] = candidates[i];
-        const file = await inspect(root, abs, rel);
+        const file = refused.get(rel) ?? (await inspect(root, abs, rel));
         if (!file)
             continue;
         if (found.length === maxFiles) {
@@ -18194,15 +17190,44 @@ function compare(a, b) {
 function normalisePattern(p) {
     return p.replace(/\\/g, '/').replace(/^\.\//, '');
 }
+/** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */
+function relativePattern(root, pattern) {
+    if (!external_node_path_namespaceObject.posix.isAbsolute(pattern) && !/^[A-Za-z]:\//.test(pattern))
+        return pattern;
+    return toPosix(external_node_path_namespaceObject.relative(root, pattern)) || '.';
+}
+/**
+ * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
+ * undefined: a `..` segment (after a `**` it could climb anywhere), or a folder before the first
+ * wildcard that is (or leads through) a symlink to a place outside. The crawler itself never
+ * enters symlinked folders, but it starts in the folder the pattern names.
+ */
+async function leavesWorkspace(root, pattern) {
+    const segments = pattern.split('/');
+    if (segments.includes('..'))
+        return 'climbs out with ".."';
+    const base = [];
+    for (const segment of segments.slice(0, -1)) {
+        if (isDynamicPattern(segment))
+            break;
+        base.push(segment);
+    }
+    if (base.length === 0)
+        return undefined;
+    const real = await (0,promises_.realpath)(external_node_path_namespaceObject.resolve(root, ...base)).catch(() => undefined);
+    if (real !== undefined && !isInside(root, real))
+        return 'starts in a symlinked folder that leads outside the workspace';
+    return undefined;
+}
 async function inspect(root, abs, rel) {
     if (!isInside(root, abs)) {
         return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
     }
-    const link = await (0,promises_namespaceObject.lstat)(abs).catch(() => undefined);
+    const link = await (0,promises_.lstat)(abs).catch(() => undefined);
     if (!link)
         return { path: rel, absolute: abs, problem: 'it does not exist' };
     // Resolve every symlink on the way (the file itself or any folder above it).
-    const real = await (0,promises_namespaceObject.realpath)(abs).catch(() => undefined);
+    const real = await (0,promises_.realpath)(abs).catch(() => undefined);
     if (!real)
         return { path: rel, absolute: abs, problem: 'it is a symlink whose target does not exist' };
     if (!isInside(root, real)) {
@@ -18212,7 +17237,7 @@ async function inspect(root, abs, rel) {
             problem: link.isSymbolicLink() ? 'it is a symlink to a file outside the workspace' : 'its path leads outside the workspace through a symlinked folder',
         };
     }
-    const info = real === abs ? link : await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
+    const info = real === abs ? link : await (0,promises_.stat)(real).catch(() => undefined);
     if (!info)
         return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
     if (info.isDirectory()) {
@@ -18226,10 +17251,2319 @@ async function inspect(root, abs, rel) {
     return { path: rel, absolute: real };
 }
 
+// EXTERNAL MODULE: ./build/core/engine.js + 23 modules
+var engine = __nccwpck_require__(2718);
+// EXTERNAL MODULE: ./build/core/sink.js
+var core_sink = __nccwpck_require__(4875);
+;// CONCATENATED MODULE: ./build/core/shard.js
+/**
+ * Shards: a deterministic split of a run's files, so one huge site can be checked by several
+ * jobs (a GitHub Actions matrix) and the JSON reports merged afterwards (`sitemap-contract merge`).
+ * A file belongs to shard `hash(path) mod n`, with a stable hash of its workspace-relative path:
+ * adding or removing a file never moves the others to another shard.
+ */
+
+/** Parses `i/n` (1 ≤ i ≤ n ≤ 1000). Throws PolicyError naming `shard` otherwise. */
+function parseShard(value) {
+    const m = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(value);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || index < 1 || count < 1 || index > count || count > 1000) {
+        throw new core_policy/* PolicyError */.pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 ≤ i ≤ n ≤ 1000, e.g. 2/4.`);
+    }
+    return { index, count };
+}
+/** FNV-1a, 32 bits, over the UTF-16 code units of `s`. */
+function fnv1a(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h;
+}
+/** True when the file at workspace-relative `path` belongs to `shard`. */
+function inShard(path, shard) {
+    return fnv1a(path) % shard.count === shard.index - 1;
+}
+
+;// CONCATENATED MODULE: ./build/core/site-fs.js
+/**
+ * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
+ * outside `site-dir` is ever opened or reported as found: segments are validated before they
+ * get here (no `.`, `..`, separators or empty names), every symlink on the way is resolved, and
+ * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
+ * so a file named many times is looked up once.
+ */
+
+
+
+/** True when `candidate` is `root` or below it (both absolute). */
+function site_fs_isInside(root, candidate) {
+    const rel = external_node_path_namespaceObject.relative(root, candidate);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+}
+function site_fs_toPosix(p) {
+    return p.split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * Checks a `site-dir` value against the workspace (both as given; the workspace must exist).
+ * Returns the real absolute path of the folder, or the reason it is not accepted: it must be a
+ * folder inside the workspace, also after following symlinks (the value may come from the config
+ * file of a pull request).
+ */
+function resolveSiteDir(workspace, siteDir) {
+    let ws;
+    try {
+        ws = (0,external_node_fs_.realpathSync)(workspace);
+    }
+    catch {
+        return { problem: 'the workspace cannot be read' };
+    }
+    if (siteDir.includes('\0'))
+        return { problem: 'give a folder inside the workspace, e.g. public' };
+    const lexical = external_node_path_namespaceObject.resolve(ws, siteDir);
+    if (!site_fs_isInside(ws, lexical))
+        return { problem: 'give a folder inside the workspace, e.g. public' };
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(lexical);
+    }
+    catch {
+        return { problem: 'no such folder in the workspace' };
+    }
+    if (!site_fs_isInside(ws, real))
+        return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
+    if (!(0,external_node_fs_.statSync)(real, { throwIfNoEntry: false })?.isDirectory())
+        return { problem: 'it is not a folder' };
+    return { root: real };
+}
+/** Cached, contained lookups of files under one `site-dir`. */
+class SiteFiles {
+    root;
+    workspace;
+    cache = new Map();
+    /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
+    listings = new Map();
+    /**
+     * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
+     * workspace, which holds `root`.
+     */
+    constructor(root, workspace) {
+        this.root = root;
+        this.workspace = workspace;
+    }
+    /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
+    segmentsOf(absolute) {
+        if (!site_fs_isInside(this.root, absolute))
+            return undefined;
+        const rel = external_node_path_namespaceObject.relative(this.root, absolute);
+        return rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep);
+    }
+    /**
+     * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
+     * throws.
+     */
+    file(segments) {
+        const lexical = external_node_path_namespaceObject.join(this.root, ...segments);
+        let hit = this.cache.get(lexical);
+        if (!hit) {
+            hit = this.lookup(lexical);
+            this.cache.set(lexical, hit);
+        }
+        return hit;
+    }
+    listing(dir) {
+        let hit = this.listings.get(dir);
+        if (!hit) {
+            hit = (0,promises_.readdir)(dir, { withFileTypes: true }).then((entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'])), () => undefined);
+            this.listings.set(dir, hit);
+        }
+        return hit;
+    }
+    /**
+     * What the listings of the folders on the way say `lexical` is. Listings are only read below
+     * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
+     * answer is `unknown`, and a lookup that resolves and checks the target decides.
+     */
+    async listed(lexical) {
+        const names = external_node_path_namespaceObject.relative(this.root, lexical).split(external_node_path_namespaceObject.sep);
+        let dir = this.root;
+        for (let i = 0; i < names.length; i++) {
+            const listing = await this.listing(dir);
+            if (!listing)
+                return 'unknown';
+            const kind = listing.get(names[i]);
+            if (kind === undefined)
+                return 'none';
+            if (kind === 'link')
+                return 'unknown';
+            if (i === names.length - 1)
+                return kind;
+            if (kind !== 'dir')
+                return 'none';
+            dir = external_node_path_namespaceObject.join(dir, names[i]);
+        }
+        return 'unknown';
+    }
+    async lookup(lexical) {
+        const shown = site_fs_toPosix(external_node_path_namespaceObject.relative(this.workspace, lexical));
+        if (!site_fs_isInside(this.root, lexical) || lexical === this.root)
+            return { found: false, why: 'it is not a file inside site-dir', path: shown };
+        // The common cases, from the folder listings: no such name, or a plain file or folder reached
+        // without a symlink (so its real path is the one looked at, inside site-dir).
+        const kind = await this.listed(lexical);
+        if (kind === 'none')
+            return { found: false, why: 'there is no such file', path: shown };
+        if (kind === 'dir')
+            return { found: false, why: 'it is a folder, not a file', path: shown };
+        if (kind === 'file')
+            return { found: true, absolute: lexical, path: shown };
+        let real;
+        try {
+            real = await (0,promises_.realpath)(lexical);
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { found: false, why: 'there is no such file', path: shown };
+            if (code === 'ELOOP')
+                return { found: false, why: 'it is a symlink loop', path: shown };
+            return { found: false, why: `it cannot be read (${code ?? 'error'})`, path: shown };
+        }
+        if (!site_fs_isInside(this.root, real))
+            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', path: shown };
+        try {
+            const info = await (0,promises_.stat)(real);
+            if (info.isDirectory())
+                return { found: false, why: 'it is a folder, not a file', path: shown };
+            if (!info.isFile())
+                return { found: false, why: 'it is not a regular file', path: shown };
+        }
+        catch (e) {
+            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, path: shown };
+        }
+        return { found: true, absolute: real, path: shown };
+    }
+}
+
+// EXTERNAL MODULE: ./build/core/site-url.js
+var site_url = __nccwpck_require__(9007);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
+;// CONCATENATED MODULE: ./build/core/site.js
+/**
+ * Set-level and site-level checks: what only the files of a run taken together can tell
+ * (ARCHITECTURE.md "set checks").
+ *
+ * Without `base-url`: `loc-duplicate-across-files`, `hreflang-return-link` and the totals per host,
+ * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
+ * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
+ * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
+ * `index-nested`, `robots-sitemap-missing`), `page-missing` and `sitemap-unreferenced`.
+ *
+ * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
+ * alternates of each entry as the checker hands them over, one reference per index entry or
+ * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
+ */
+
+
+
+
+
+
+
+
+/** Kinds whose entries are pages. */
+const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
+/** Kinds that are sitemaps (for `sitemap-unreferenced`). */
+const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
+/** Alternates per entry up to which a lookup scans the list instead of building a set. */
+const SCAN_LIMIT = 16;
+/** Page lookups at once. */
+const PAGE_CONCURRENCY = 16;
+function trimXml(s) {
+    return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+}
+function comparePlace(a, b) {
+    return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
+}
+function site_thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function site_toPosix(p) {
+    return p.split(external_node_path_namespaceObject.sep).join('/');
+}
+async function forEachLimit(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/**
+ * The set-level state of one run. The run registers each file, hands over the entries and
+ * alternates of each checked file, checks the files `afterFile` returns (index children and
+ * robots.txt sitemaps not yet in the run), and finally calls `finish`.
+ */
+class SiteChecks {
+    policy;
+    /** The parsed `base-url`, when given. */
+    base;
+    /** `site-dir`, when `base-url` is given. */
+    files;
+    workspace;
+    on;
+    members = new Map();
+    /** Real path -> path in the run, so that a file reached twice is checked once. */
+    byReal = new Map();
+    pending = new Map();
+    seq = 0;
+    locs = new Map();
+    alternates = [];
+    altByLoc = new Map();
+    hosts = new Map();
+    references = [];
+    skipped = 0;
+    /**
+     * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
+     */
+    constructor(policy, workspace) {
+        this.policy = policy;
+        const probe = new core_sink/* FindingSink */.RQ(policy);
+        this.on = (rule) => probe.on(rule);
+        let ws = external_node_path_namespaceObject.resolve(workspace);
+        try {
+            ws = (0,external_node_fs_.realpathSync)(ws);
+        }
+        catch {
+            // discover() reports an unreadable workspace; nothing here is mapped then.
+        }
+        this.workspace = ws;
+        if (policy.baseUrl !== undefined) {
+            const base = (0,site_url/* parseBaseUrl */.Q2)(policy.baseUrl);
+            if (typeof base === 'string')
+                throw new core_policy/* PolicyError */.pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
+            const dir = resolveSiteDir(ws, policy.siteDir);
+            if ('problem' in dir)
+                throw new core_policy/* PolicyError */.pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
+            this.base = base;
+            this.files = new SiteFiles(dir.root, ws);
+        }
+    }
+    /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
+    get wantsAlternates() {
+        return this.on('hreflang-return-link');
+    }
+    /** Adds a file to the run. Returns false when its path is already in it. */
+    register(file) {
+        if (this.members.has(file.path))
+            return false;
+        // Every path the caller asked for is checked (two paths may name one file through a symlink);
+        // a file reached through robots.txt or an index maps to the first of them.
+        if (!file.problem && !this.byReal.has(file.absolute))
+            this.byReal.set(file.absolute, file.path);
+        const member = { path: file.path };
+        if (this.files && !file.problem) {
+            member.segments = this.files.segmentsOf(external_node_path_namespaceObject.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
+        }
+        this.members.set(file.path, member);
+        return true;
+    }
+    /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
+    addAlternates(file, e) {
+        const rec = { file, loc: trimXml(e.loc), hreflangs: e.hreflangs, hrefs: e.hrefs, lines: e.lines, columns: e.columns };
+        this.alternates.push(rec);
+        const known = this.altByLoc.get(rec.loc);
+        if (known === undefined)
+            this.altByLoc.set(rec.loc, rec);
+        else if (Array.isArray(known))
+            known.push(rec);
+        else
+            this.altByLoc.set(rec.loc, [known, rec]);
+    }
+    /**
+     * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
+     * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
+     */
+    async afterFile(result, records) {
+        const member = this.members.get(result.path);
+        if (!member)
+            return [];
+        if (PAGE_KINDS.has(result.kind)) {
+            this.pages(member, records);
+            return [];
+        }
+        if (result.kind === 'sitemapindex') {
+            this.scope(member, records, true);
+            return this.follow(member, records, 'index-child-missing');
+        }
+        if (result.kind === 'robots')
+            return this.follow(member, records, 'robots-sitemap-missing');
+        return [];
+    }
+    /**
+     * The findings that need the whole run; merges every set-level finding into `results` (by
+     * path) and returns what the summary shows of the site and notes for the run.
+     */
+    async finish(results) {
+        this.nestedIndexes(results);
+        this.duplicatesAcrossFiles();
+        this.returnLinks();
+        await this.missingPages();
+        this.unreferenced(results);
+        for (const [file, list] of this.pending) {
+            const result = results.get(file);
+            if (result)
+                merge(this.policy, result, list);
+        }
+        const hosts = [...this.hosts]
+            .map(([host, entries]) => ({ host, entries }))
+            .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+        const references = [...this.references].sort((a, b) => comparePlace({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+        const site = { hosts, references };
+        if (this.base && this.files) {
+            site.baseUrl = this.base.href;
+            site.siteDir = site_toPosix(external_node_path_namespaceObject.relative(this.workspace, this.files.root)) || '.';
+        }
+        const notes = [];
+        if (this.skipped > 0) {
+            notes.push(`${site_thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${site_thousands(MAX_FILES_PER_RUN)} files.`);
+        }
+        return { site, notes };
+    }
+    // ---------------------------------------------------------------- per file
+    add(file, rule, message, line, column) {
+        if (!this.on(rule))
+            return;
+        let list = this.pending.get(file);
+        if (!list) {
+            list = [];
+            this.pending.set(file, list);
+        }
+        const p = { rule, message, seq: this.seq++ };
+        if (line !== undefined && column !== undefined) {
+            p.line = line;
+            p.column = column;
+        }
+        list.push(p);
+    }
+    /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
+    pages(member, records) {
+        this.scope(member, records, false);
+        for (const r of records) {
+            const loc = trimXml(r.loc);
+            if (loc === '')
+                continue;
+            const place = { file: member.path, line: r.line, column: r.column };
+            const known = this.locs.get(loc);
+            if (known === undefined)
+                this.locs.set(loc, place);
+            else if (Array.isArray(known))
+                known.push(place);
+            else
+                this.locs.set(loc, [known, place]);
+            const host = (0,site_url/* parseUrl */.Dl)(loc)?.host;
+            if (host !== undefined)
+                this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
+        }
+    }
+    /** `loc-out-of-scope` for the entries of a file in `site-dir` (index entries: origin only). */
+    scope(member, records, originOnly) {
+        const base = this.base;
+        if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
+            return;
+        const folder = member.segments.slice(0, -1);
+        const own = (0,site_url/* publicUrl */.x6)(base, member.segments);
+        for (const r of records) {
+            const diffs = (0,site_url/* scopeDifferences */.DZ)(base, folder, r.loc, originOnly);
+            if (!diffs || diffs.length === 0)
+                continue;
+            const what = originOnly
+                ? 'a sitemap index may list only sitemaps of its own scheme, host and port'
+                : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below';
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.h)(trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
+        }
+    }
+    /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
+    async follow(member, records, rule) {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files)
+            return [];
+        const added = [];
+        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+        for (const r of records) {
+            const url = trimXml(r.loc);
+            const ref = { from: member.path, line: r.line, column: r.column, url, status: 'outside' };
+            const where = (0,site_url/* locate */.x5)(base, r.loc);
+            if (!where)
+                continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
+            this.references.push(ref);
+            if (where.kind === 'outside')
+                continue;
+            if (where.kind === 'unsafe') {
+                ref.status = 'unsafe';
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.h)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, r.line, r.column);
+                continue;
+            }
+            if (where.directory || where.segments.length === 0) {
+                ref.status = 'missing';
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.h)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, r.line, r.column);
+                continue;
+            }
+            const found = await files.file(where.segments);
+            if (!found.found) {
+                ref.status = 'missing';
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.h)(url)} maps to ${found.path} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, r.line, r.column);
+                continue;
+            }
+            const target = this.admit(found, added);
+            if (target === undefined) {
+                ref.status = 'skipped';
+                continue;
+            }
+            ref.status = 'file';
+            ref.to = target;
+        }
+        return added;
+    }
+    /** The path in the run of a found file, adding it to `added` when it is new; undefined past the file limit. */
+    admit(found, added) {
+        const known = this.byReal.get(found.absolute);
+        if (known !== undefined)
+            return known;
+        if (this.members.has(found.path))
+            return found.path;
+        if (this.members.size >= MAX_FILES_PER_RUN) {
+            this.skipped++;
+            return undefined;
+        }
+        const file = { path: found.path, absolute: found.absolute };
+        this.register(file);
+        added.push(file);
+        return found.path;
+    }
+    // ---------------------------------------------------------------- across the run
+    /** `index-nested`: an index entry that maps to a file which turned out to be an index. */
+    nestedIndexes(results) {
+        for (const ref of this.references) {
+            if (ref.status !== 'file' || ref.to === undefined)
+                continue;
+            if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
+                continue;
+            const message = ref.to === ref.from
+                ? `This index lists itself (${(0,core_text/* quote */.h)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${(0,core_text/* quote */.h)(ref.url)} is itself a sitemap index (${ref.to}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+            this.add(ref.from, 'index-nested', message, ref.line, ref.column);
+        }
+    }
+    /** The first place of a loc, by path and position. */
+    firstPlace(loc) {
+        const known = this.locs.get(loc);
+        if (known === undefined)
+            return undefined;
+        if (!Array.isArray(known))
+            return known;
+        return known.reduce((a, b) => (comparePlace(b, a) < 0 ? b : a));
+    }
+    /** `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all. */
+    duplicatesAcrossFiles() {
+        if (!this.on('loc-duplicate-across-files'))
+            return;
+        for (const [loc, known] of this.locs) {
+            if (!Array.isArray(known))
+                continue;
+            const sorted = [...known].sort(comparePlace);
+            const first = sorted[0];
+            let file = first.file;
+            for (const p of sorted) {
+                if (p.file === file)
+                    continue;
+                file = p.file;
+                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.h)(loc)} is also listed in ${first.file} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            }
+        }
+    }
+    listsBack(b, a) {
+        const known = this.altByLoc.get(b);
+        if (known === undefined)
+            return false;
+        const records = Array.isArray(known) ? known : [known];
+        for (const r of records) {
+            if (r.hrefs.length <= SCAN_LIMIT) {
+                if (r.hrefs.includes(a))
+                    return true;
+            }
+            else {
+                r.set ??= new Set(r.hrefs);
+                if (r.set.has(a))
+                    return true;
+            }
+        }
+        return false;
+    }
+    /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
+    returnLinks() {
+        if (!this.on('hreflang-return-link'))
+            return;
+        for (const rec of this.alternates) {
+            const a = rec.loc;
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const b = rec.hrefs[i];
+                if (b === a)
+                    continue;
+                const place = this.firstPlace(b);
+                if (place === undefined || this.listsBack(b, a))
+                    continue;
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.h)(b)} (hreflang ${(0,core_text/* quote */.h)(rec.hreflangs[i] ?? '', 40)}) is listed in ${place.file} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.h)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+            }
+        }
+    }
+    /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
+    async missingPages() {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files || !this.on('page-missing'))
+            return;
+        const entries = [...this.locs];
+        await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
+            const where = (0,site_url/* locate */.x5)(base, loc);
+            if (!where || where.kind === 'outside')
+                return;
+            let message;
+            if (where.kind === 'unsafe') {
+                message = `The loc ${(0,core_text/* quote */.h)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+            }
+            else {
+                const tried = await pageFiles(files, where.segments, where.directory);
+                if (tried === true)
+                    return;
+                message = `The loc ${(0,core_text/* quote */.h)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+            }
+            for (const p of Array.isArray(known) ? known : [known])
+                this.add(p.file, 'page-missing', message, p.line, p.column);
+        });
+    }
+    /** `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run names. */
+    unreferenced(results) {
+        const base = this.base;
+        if (!base || !this.on('sitemap-unreferenced'))
+            return;
+        // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
+        if (![...results.values()].some((r) => r.kind === 'robots'))
+            return;
+        const referenced = new Set();
+        for (const ref of this.references)
+            if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from)
+                referenced.add(ref.to);
+        for (const member of this.members.values()) {
+            const result = results.get(member.path);
+            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(member.path))
+                continue;
+            this.add(member.path, 'sitemap-unreferenced', `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`);
+        }
+    }
+}
+/**
+ * The files a page URL may be served from (INTERFACE.md `check-pages`): `/a/` -> `a/index.html`;
+ * `/a` -> `a`, `a.html`, `a/index.html`; `/` -> `index.html`. Returns true when one exists, else
+ * the paths looked at.
+ */
+async function pageFiles(files, segments, directory) {
+    const candidates = directory || segments.length === 0
+        ? [[...segments, 'index.html']]
+        : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
+    const tried = [];
+    for (const c of candidates) {
+        const r = await files.file(c);
+        if (r.found)
+            return true;
+        tried.push(r.path);
+    }
+    return tried;
+}
+function addCounts(a, b) {
+    return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
+}
+/**
+ * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
+ * cap applies to them too), merged by position, file-level findings first, with exact counts.
+ */
+function merge(policy, result, list) {
+    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
+    const sink = new core_sink/* FindingSink */.RQ(policy);
+    for (const p of list)
+        sink.add(p.rule, p.message, p.line, p.column);
+    const added = sink.sorted();
+    if (added.length === 0)
+        return;
+    const counts = addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), (0,core_sink/* findingCounts */.s_)(added));
+    const all = [...result.findings, ...added];
+    const order = new Map(all.map((f, i) => [f, i]));
+    all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
+    result.findings = all;
+    result.counts = counts;
+}
+
+// EXTERNAL MODULE: ./build/core/workers.js + 1 modules
+var core_workers = __nccwpck_require__(6399);
+;// CONCATENATED MODULE: ./build/core/run.js
+/**
+ * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
+ * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
+ */
+
+
+
+
+
+
+
+
+
+/** Files judged at once on the calling thread; the report order does not depend on it. */
+const CONCURRENCY = 2;
+/** Below this many files, starting worker threads costs more than it saves. */
+const MIN_FILES_FOR_WORKERS = 4;
+async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH) {
+    if (file.problem) {
+        const sink = new core_sink/* FindingSink */.RQ(policy);
+        sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
+        return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
+    }
+    const r = await check(file.absolute, file.path, policy, callbacks);
+    // Exact counts, findings left out by the per-file cap included (see FindingSink).
+    const counts = r.counts ?? (0,core_sink/* findingCounts */.s_)(r.findings);
+    return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
+}
+/**
+ * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
+ * counts (findings left out by the per-file cap included); otherwise its findings are counted.
+ */
+function summarise(policy, files, notes = [], site) {
+    const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
+    let passed = true;
+    for (const f of files) {
+        totals.entries += f.entries;
+        const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
+        totals.errors += c.errors;
+        totals.warnings += c.warnings;
+        totals.notices += c.notices;
+        if ((c.errors > 0 && (0,core_policy/* failsRun */.FR)('error', policy.failOn)) || (c.warnings > 0 && (0,core_policy/* failsRun */.FR)('warning', policy.failOn)) || (c.notices > 0 && (0,core_policy/* failsRun */.FR)('notice', policy.failOn))) {
+            passed = false;
+        }
+    }
+    const run = { policy, files, totals, passed, notes };
+    if (site)
+        run.site = site;
+    return run;
+}
+/**
+ * Judges the given files (already discovered), then the sitemaps they name that map to files in
+ * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
+ * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
+ * workspace).
+ */
+async function checkFiles(files, policyInput, options = {}) {
+    const policy = (0,engine/* toPolicy */.iJ)(policyInput);
+    const site = new SiteChecks(policy, external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd()));
+    const queue = files.filter((f) => site.register(f));
+    const results = new Map();
+    let workers;
+    let limit = CONCURRENCY;
+    let fileCheck = engine/* checkFile */.vH;
+    if (options.workers && queue.length >= MIN_FILES_FOR_WORKERS) {
+        const size = Math.max(1, Math.min(options.workers.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
+        const threads = new core_workers/* FileWorkers */.yZ(options.workers.script, size);
+        workers = threads;
+        // Two files in flight per thread keep each busy while the other's result travels back.
+        limit = size * 2;
+        fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
+    }
+    const check = async (file) => {
+        const records = [];
+        const result = await judge(file, policy, {
+            onEntry: (r) => records.push(r),
+            ...(site.wantsAlternates ? { onAlternates: (e) => site.addAlternates(file.path, e) } : {}),
+        }, fileCheck);
+        results.set(file.path, result);
+        // Sitemaps named by this file (index children, robots.txt lines) join the queue.
+        for (const named of await site.afterFile(result, records))
+            queue.push(named);
+    };
+    try {
+        await pool(queue, check, limit);
+    }
+    finally {
+        await workers?.close();
+    }
+    const { site: report, notes } = await site.finish(results);
+    if (options.shard) {
+        notes.unshift(`This run is shard ${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
+    }
+    const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (files.length === 0)
+        notes.unshift('No files matched the paths.');
+    return summarise(policy, sorted, notes, report);
+}
+/** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
+function pool(queue, work, limit) {
+    return new Promise((resolve, reject) => {
+        let next = 0;
+        let active = 0;
+        let failed = false;
+        const pump = () => {
+            if (failed)
+                return;
+            if (next >= queue.length && active === 0) {
+                resolve();
+                return;
+            }
+            while (active < limit && next < queue.length) {
+                const item = queue[next++];
+                active++;
+                work(item).then(() => {
+                    active--;
+                    pump();
+                }, (e) => {
+                    failed = true;
+                    reject(e);
+                });
+            }
+        };
+        pump();
+    });
+}
+/**
+ * Discovers the files of `options.patterns` under `options.cwd` and judges them.
+ * Throws PolicyError for a bad policy.
+ */
+async function checkWorkspace(options = {}) {
+    const policy = (0,engine/* toPolicy */.iJ)(options.policy);
+    const cwd = external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd());
+    // A bad site-dir fails before any file is read.
+    new SiteChecks(policy, cwd);
+    const shard = options.shard;
+    const found = await discover(options.patterns ?? [], cwd);
+    const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
+    const more = { cwd };
+    if (options.workers)
+        more.workers = options.workers;
+    if (shard)
+        more.shard = shard;
+    return checkFiles(files, policy, more);
+}
+/**
+ * Streams the named files from disk and judges them (library API). Paths are relative to
+ * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
+ * is read. Throws PolicyError for a bad policy.
+ */
+async function validateFiles(paths, policy, options = {}) {
+    return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./build/core/settings.js
+/**
+ * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
+ * validated once into a policy and run options. One name per setting (the action input name);
+ * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
+ * names the setting and the accepted values; nothing falls back silently.
+ */
+
+
+
+
+
+
+
+/** Every setting name (action input = CLI flag without `--` = config key). */
+const SETTING_KEYS = [
+    'paths',
+    'profile',
+    'hosts',
+    'base-url',
+    'site-dir',
+    'require-https',
+    'max-bytes',
+    'max-urls',
+    'lastmod',
+    'rules',
+    'check-pages',
+    'fail-on',
+    'max-annotations',
+    'config',
+    'sarif-file',
+    'report-file',
+    'now',
+    'shard',
+];
+/** The config file looked for in the workspace when `config` is not given. */
+const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
+/**
+ * A bad value that came from the config file rather than from the action inputs or CLI flags.
+ * The message starts with the file's name (relative to the workspace).
+ */
+class ConfigFileError extends core_policy/* PolicyError */.pn {
+    /** The config file, relative to the workspace. */
+    file;
+    constructor(input, message, file) {
+        super(input, message);
+        this.name = 'ConfigFileError';
+        this.file = file;
+    }
+}
+/** The setting a PolicyError is about: `rules (loc-host)` -> `rules`. */
+function settingOf(e) {
+    return e.input.split(' ')[0] ?? e.input;
+}
+function given(v) {
+    return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+}
+function bad(key, value, accepted) {
+    const shown = typeof value === 'string' ? JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value) : JSON.stringify(value);
+    throw new core_policy/* PolicyError */.pn(key, `${key}: ${shown} is not accepted; ${accepted}.`);
+}
+/** A list from a YAML sequence or a newline/comma separated string. */
+function list(key, v, commas) {
+    if (Array.isArray(v)) {
+        return v.map((x) => {
+            if (typeof x !== 'string')
+                bad(key, x, 'give a list of strings');
+            return x.trim();
+        }).filter((x) => x !== '');
+    }
+    if (typeof v !== 'string')
+        bad(key, v, 'give a string or a list of strings');
+    return v
+        .split(commas ? /[\n,]/ : /\n/)
+        .map((x) => x.trim())
+        .filter((x) => x !== '');
+}
+/** One string value (a YAML scalar other than a string is refused), trimmed. */
+function settings_text(key, v) {
+    if (typeof v !== 'string')
+        return bad(key, v, 'give a string');
+    return v.trim();
+}
+function choice(key, v, accepted) {
+    const s = typeof v === 'string' ? v.trim() : v;
+    if (typeof s === 'string' && accepted.includes(s))
+        return s;
+    return bad(key, v, `use one of ${accepted.join(', ')}`);
+}
+function bool(key, v) {
+    if (typeof v === 'boolean')
+        return v;
+    if (typeof v === 'string') {
+        const s = v.trim().toLowerCase();
+        if (s === 'true')
+            return true;
+        if (s === 'false')
+            return false;
+    }
+    return bad(key, v, 'use true or false');
+}
+function integer(key, v, min) {
+    let n;
+    if (typeof v === 'number')
+        n = v;
+    else if (typeof v === 'string' && /^\s*\d+\s*$/.test(v))
+        n = Number(v);
+    if (n === undefined || !Number.isSafeInteger(n) || n < min)
+        return bad(key, v, `use a whole number of at least ${min}`);
+    return n;
+}
+/** `id: severity` lines (or `id=severity`), or a YAML mapping. */
+function rules(key, v) {
+    const out = {};
+    const add = (id, sev) => {
+        if (!core_rules/* RULES_BY_ID */.kF.has(id))
+            bad(key, id, 'name a rule id from the rule table (e.g. loc-fragment: error)');
+        out[id] = choice(`${key} (${id})`, sev, core_policy/* SEVERITIES */.oC);
+    };
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+        for (const [id, sev] of Object.entries(v))
+            add(id, sev);
+        return out;
+    }
+    for (const line of list(key, v, false)) {
+        const m = /^([^:=\s]+)\s*[:=]\s*(\S+)$/.exec(line);
+        if (!m)
+            bad(key, line, 'write one `rule-id: severity` per line, e.g. loc-fragment: error');
+        add(m[1], m[2]);
+    }
+    return out;
+}
+/**
+ * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
+ */
+function parseSettings(raw) {
+    for (const key of Object.keys(raw)) {
+        if (!SETTING_KEYS.includes(key)) {
+            throw new core_policy/* PolicyError */.pn(key, `${key}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
+        }
+    }
+    const policy = {};
+    if (given(raw.profile))
+        policy.profile = choice('profile', raw.profile, core_policy/* PROFILES */.jI);
+    if (given(raw.hosts))
+        policy.hosts = list('hosts', raw.hosts, true);
+    if (given(raw['require-https']))
+        policy.requireHttps = bool('require-https', raw['require-https']);
+    if (given(raw['max-bytes']))
+        policy.maxBytes = integer('max-bytes', raw['max-bytes'], 1);
+    if (given(raw['max-urls']))
+        policy.maxUrls = integer('max-urls', raw['max-urls'], 1);
+    if (given(raw.lastmod))
+        policy.lastmod = choice('lastmod', raw.lastmod, core_policy/* LASTMOD_MODES */.u_);
+    if (given(raw.rules))
+        policy.rules = rules('rules', raw.rules);
+    if (given(raw['fail-on']))
+        policy.failOn = choice('fail-on', raw['fail-on'], core_policy/* FAIL_ON */.d$);
+    if (given(raw['max-annotations']))
+        policy.maxAnnotations = integer('max-annotations', raw['max-annotations'], 0);
+    if (given(raw['base-url']))
+        policy.baseUrl = settings_text('base-url', raw['base-url']);
+    if (given(raw['site-dir']))
+        policy.siteDir = settings_text('site-dir', raw['site-dir']);
+    if (given(raw['check-pages']))
+        policy.checkPages = bool('check-pages', raw['check-pages']);
+    if (given(raw.now)) {
+        const s = String(raw.now).trim();
+        const d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
+        if (Number.isNaN(d.getTime()))
+            bad('now', raw.now, 'use an ISO 8601 date or date-time with a zone, e.g. 2026-01-31T12:00:00Z');
+        policy.now = d;
+    }
+    const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
+    if (given(raw['report-file']))
+        settings.reportFile = String(raw['report-file']).trim();
+    if (given(raw['sarif-file']))
+        settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
+    if (given(raw.shard))
+        settings.shard = parseShard(String(raw.shard));
+    return settings;
+}
+/**
+ * Reads a YAML config file into raw settings. Throws PolicyError (setting `config`) when the file
+ * cannot be read or is not a YAML mapping.
+ */
+function loadConfig(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        throw new core_policy/* PolicyError */.pn('config', `config: cannot read ${JSON.stringify(file)} (${e.code ?? e.message}).`);
+    }
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text, { maxAliasCount: 100 });
+    }
+    catch (e) {
+        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${e.message.split('\n')[0]}`);
+    }
+    if (data === null || data === undefined)
+        return {};
+    if (typeof data !== 'object' || Array.isArray(data)) {
+        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
+    }
+    const raw = data;
+    if ('config' in raw)
+        throw new core_policy/* PolicyError */.pn('config', 'config: a config file cannot name another config file.');
+    return raw;
+}
+/**
+ * Resolves the settings of a run: the config file (the `config` setting, or
+ * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
+ * or CLI flags; empty values do not override). Every value is validated, the policy included, so
+ * a run never starts with a bad setting. Throws PolicyError naming the setting, or its subclass
+ * ConfigFileError when the bad value (or unknown key) is in the config file.
+ */
+function resolveSettings(overrides, workspace) {
+    let config = {};
+    const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
+    const file = external_node_path_namespaceObject.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
+    let loaded = false;
+    if (named !== undefined) {
+        config = loadConfig(file);
+        loaded = true;
+    }
+    else {
+        try {
+            config = loadConfig(file);
+            loaded = true;
+        }
+        catch (e) {
+            if (!(e instanceof core_policy/* PolicyError */.pn && /ENOENT/.test(e.message)))
+                throw e;
+        }
+    }
+    const merged = { ...config };
+    const fromOverrides = new Set();
+    for (const [k, v] of Object.entries(overrides)) {
+        if (k !== 'config' && given(v)) {
+            merged[k] = v;
+            fromOverrides.add(k);
+        }
+    }
+    try {
+        const settings = parseSettings(merged);
+        (0,core_policy/* resolvePolicy */.nZ)(settings.policy);
+        // The config file comes with the pull request: it may not write outside the checkout.
+        for (const [key, file, example] of [
+            ['report-file', settings.reportFile, 'reports/sitemaps.json'],
+            ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
+        ]) {
+            if (file === undefined)
+                continue;
+            const target = external_node_path_namespaceObject.resolve(workspace, file);
+            const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
+            if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel))
+                bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
+        }
+        if (settings.reportFile !== undefined && settings.sarifFile !== undefined && external_node_path_namespaceObject.resolve(workspace, settings.reportFile) === external_node_path_namespaceObject.resolve(workspace, settings.sarifFile)) {
+            bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
+        }
+        if (settings.policy.baseUrl !== undefined) {
+            // Nor may it point the site checks outside the checkout.
+            const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
+            if ('problem' in dir)
+                bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
+        }
+        return settings;
+    }
+    catch (e) {
+        if (loaded && e instanceof core_policy/* PolicyError */.pn && !(e instanceof ConfigFileError)) {
+            const key = settingOf(e);
+            if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
+                const shown = external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
+                throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
+            }
+        }
+        throw e;
+    }
+}
+
+// EXTERNAL MODULE: ./build/core/version.js
+var version = __nccwpck_require__(8614);
+// EXTERNAL MODULE: ./build/report/neutralise.js
+var neutralise = __nccwpck_require__(9697);
+;// CONCATENATED MODULE: ./build/report/order.js
+/** Compares two strings by UTF-16 code units, the same on every machine and locale. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Compares findings by position: file-level (no line) first, then line, then column (absent first). */
+function comparePosition(a, b) {
+    const la = a.line ?? 0;
+    const lb = b.line ?? 0;
+    if (la !== lb)
+        return la - lb;
+    return (a.column ?? 0) - (b.column ?? 0);
+}
+/** Files sorted by path (a new array; the run is not modified). */
+function sortedFiles(files) {
+    return [...files].sort((a, b) => compareText(a.path, b.path));
+}
+/** Findings sorted by position (a new array; stable for findings at the same position). */
+function sortedFindings(findings) {
+    return [...findings].sort(comparePosition);
+}
+/** Severities in report order, most severe first. */
+const SEVERITY_ORDER = ['error', 'warning', 'notice'];
+/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
+function plural(count, noun, pluralNoun = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+/** Counts of findings per severity. */
+function countBySeverity(findings) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        counts[f.severity] += 1;
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./build/report/annotations.js
+
+
+
+/** Title of the overflow notice: the input that raises the cap. */
+const OVERFLOW_TITLE = 'max-annotations';
+function toAnnotation({ file, finding }) {
+    const positioned = finding.line !== undefined;
+    // Fixed key order, so serialised annotations are deterministic.
+    return {
+        severity: finding.severity,
+        file: (0,neutralise/* neutralise */.$0)(file.path),
+        ...(positioned ? { line: finding.line } : {}),
+        ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
+        title: (0,neutralise/* neutralise */.$0)(finding.rule),
+        message: (0,neutralise/* neutralise */.$0)(finding.message),
+    };
+}
+/**
+ * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
+ * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
+ * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
+ * units), then by position with file-level findings first. File names, rule ids and messages
+ * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity,
+ * and that the job summary lists them.
+ */
+function buildAnnotations(run, maxPerSeverity) {
+    const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
+    const all = [];
+    for (const file of run.files)
+        for (const finding of file.findings)
+            all.push({ file, finding });
+    all.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
+        compareText(a.file.path, b.file.path) ||
+        comparePosition(a.finding, b.finding));
+    const annotations = [];
+    const shown = { error: 0, warning: 0, notice: 0 };
+    const left = { error: 0, warning: 0, notice: 0 };
+    for (const located of all) {
+        const severity = located.finding.severity;
+        if (shown[severity] < cap) {
+            shown[severity] += 1;
+            annotations.push(toAnnotation(located));
+        }
+        else {
+            left[severity] += 1;
+        }
+    }
+    const omitted = left.error + left.warning + left.notice;
+    if (omitted === 0)
+        return { annotations, omitted };
+    const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+    const overflowNotice = {
+        severity: 'notice',
+        title: OVERFLOW_TITLE,
+        message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} listed in the job summary ` +
+            `but not annotated: at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations).`,
+    };
+    return { annotations, omitted, overflowNotice };
+}
+function commandLine(a) {
+    const props = [];
+    if (a.file !== undefined && a.file !== '') {
+        props.push(`file=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutralise */.$0)(a.file))}`);
+        if (a.line !== undefined) {
+            props.push(`line=${Math.floor(a.line)}`);
+            if (a.column !== undefined)
+                props.push(`col=${Math.floor(a.column)}`);
+        }
+    }
+    if (a.title !== '')
+        props.push(`title=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutralise */.$0)(a.title))}`);
+    const severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
+    return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(a.message))}\n`;
+}
+/**
+ * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
+ * overflow notice last, e.g.
+ * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.
+ * File-level annotations have no `line`/`col`; the overflow notice has no `file`.
+ * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
+ * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
+ * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
+ */
+function renderWorkflowCommands(result) {
+    let out = '';
+    for (const a of result.annotations)
+        out += commandLine(a);
+    if (result.overflowNotice)
+        out += commandLine(result.overflowNotice);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/report/json.js
+
+/**
+ * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
+ * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
+ * are omitted for file-level findings (a `column` without a `line` is dropped too).
+ */
+function buildJsonReport(run, tool) {
+    const files = [...run.files]
+        .sort((a, b) => compareText(a.path, b.path))
+        .map((file) => ({
+        path: file.path,
+        kind: file.kind,
+        bytes: file.bytes,
+        entries: file.entries,
+        findings: sortedFindings(file.findings).map((f) => {
+            const finding = { rule: f.rule, severity: f.severity, message: f.message };
+            if (f.line !== undefined) {
+                finding.line = f.line;
+                if (f.column !== undefined)
+                    finding.column = f.column;
+            }
+            return finding;
+        }),
+    }));
+    return {
+        version: 1,
+        tool: { name: tool.name, version: tool.version },
+        policy: {
+            profile: run.policy.profile,
+            hosts: [...run.policy.hosts],
+            maxBytes: run.policy.maxBytes,
+            maxUrls: run.policy.maxUrls,
+        },
+        files,
+        totals: {
+            files: run.totals.files,
+            entries: run.totals.entries,
+            errors: run.totals.errors,
+            warnings: run.totals.warnings,
+            notices: run.totals.notices,
+        },
+        passed: run.passed,
+    };
+}
+/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
+const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
+ * also safe to print in a workflow log or a terminal, while parsing back to the same value:
+ * DEL, C1 controls (such as the 8-bit CSI U+009B), U+2028 and U+2029 are written as `\uXXXX`
+ * escapes (JSON.stringify already escapes C0 controls such as ESC), and `##[`, which the GitHub
+ * runner reads as a command anywhere in a line, is written `#\u0023[`. These characters only
+ * occur inside strings, so the rewrite never touches the JSON structure. No line can start
+ * with `::` (every line starts with indentation, a quote or a bracket).
+ */
+function renderJson(report) {
+    const text = JSON.stringify(report, null, 2)
+        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
+    return `${text}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/report/merge.js
+/**
+ * Merging the JSON reports of a sharded run (`sitemap-contract merge`): the files of every shard,
+ * each path once, with totals and verdict recomputed. Reports are read from files a workflow
+ * produced, so their shape is checked and a bad one is a clear error, not a crash.
+ */
+
+
+
+/** A report that cannot be merged. The message names the report. */
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+const SEVERITIES = new Set(['error', 'warning', 'notice']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function checkFile(f, where) {
+    if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
+        throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
+    }
+    for (const x of f.findings) {
+        if (!isObject(x) || typeof x.rule !== 'string' || !core_rules/* RULES_BY_ID */.kF.has(x.rule) || !SEVERITIES.has(x.severity) || typeof x.message !== 'string') {
+            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} lacks a known rule, a severity or a message.`);
+        }
+        if ((x.line !== undefined && !Number.isSafeInteger(x.line)) || (x.column !== undefined && !Number.isSafeInteger(x.column))) {
+            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number.`);
+        }
+    }
+    return f;
+}
+/**
+ * Checks that `data` is a JSON report of version 1 (as `--format json` writes it). `where` names
+ * it in errors. Throws MergeError.
+ */
+function checkReport(data, where) {
+    if (!isObject(data) || data.version !== 1 || !isObject(data.policy) || !Array.isArray(data.files) || typeof data.passed !== 'boolean') {
+        throw new MergeError(`${where}: not a sitemap-contract JSON report of version 1 (write reports with --format json or report-file).`);
+    }
+    for (const f of data.files)
+        checkFile(f, where);
+    return data;
+}
+/**
+ * Merges shard reports into one run. Files are taken once per path (the first report naming a
+ * path wins; shards that reached the same index child judged it the same way). All reports must
+ * share one profile and one host list. The run passes when every shard passed.
+ * Throws MergeError on an empty list or reports of different policies.
+ */
+function mergeReports(reports, names = []) {
+    if (reports.length === 0)
+        throw new MergeError('merge needs at least one JSON report.');
+    const first = reports[0];
+    const key = (r) => JSON.stringify([r.policy.profile, r.policy.hosts, r.policy.maxBytes, r.policy.maxUrls]);
+    reports.forEach((r, i) => {
+        if (key(r) !== key(first)) {
+            throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy (profile, hosts or limits) than ${names[0] ?? 'report 1'}; merge only the shards of one run.`);
+        }
+    });
+    const files = new Map();
+    for (const r of reports) {
+        for (const f of r.files) {
+            if (files.has(f.path))
+                continue;
+            const findings = f.findings.map((x) => {
+                const finding = { rule: x.rule, severity: x.severity, message: x.message };
+                if (x.line !== undefined && x.column !== undefined) {
+                    finding.line = x.line;
+                    finding.column = x.column;
+                }
+                return finding;
+            });
+            files.set(f.path, { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings });
+        }
+    }
+    const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
+    const totals = { files: sorted.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
+    for (const f of sorted) {
+        totals.entries += f.entries;
+        for (const x of f.findings) {
+            if (x.severity === 'error')
+                totals.errors++;
+            else if (x.severity === 'warning')
+                totals.warnings++;
+            else
+                totals.notices++;
+        }
+    }
+    const policy = (0,core_policy/* resolvePolicy */.nZ)({
+        profile: first.policy.profile,
+        hosts: first.policy.hosts,
+        maxBytes: first.policy.maxBytes,
+        maxUrls: first.policy.maxUrls,
+    });
+    return {
+        policy,
+        files: sorted,
+        totals,
+        passed: reports.every((r) => r.passed),
+        notes: [
+            `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./build/report/sarif.js
+/**
+ * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
+ * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists every
+ * rule of the catalog (id, description, help, default level under the run's policy); each finding
+ * is a result with its rule, level, message and location: the file relative to the workspace (the
+ * repository root in a workflow) and, for a positioned finding, its 1-based line and column.
+ *
+ * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
+ */
+
+
+
+
+/** The schema URI written into the log. */
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/**
+ * Results per run at most. GitHub code scanning accepts up to 25,000 results per run; past that,
+ * the most severe are kept and a tool notification says how many were left out.
+ */
+const SARIF_MAX_RESULTS = 25_000;
+const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+function level(s) {
+    return s === 'off' ? 'none' : LEVEL[s];
+}
+/** `loc-out-of-scope` -> `LocOutOfScope`. */
+function ruleName(id) {
+    return id
+        .split('-')
+        .map((w) => (w === '' ? '' : w[0].toUpperCase() + w.slice(1)))
+        .join('');
+}
+/** Markdown backquotes removed, for the plain-text fields. */
+function plain(s) {
+    return s.replace(/`/g, '');
+}
+/**
+ * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
+ * `%`, `#`, `?`, `:` and non-ASCII included), `/` kept.
+ */
+function pathToUri(p) {
+    return p
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+/**
+ * Builds the SARIF log of `run`. Rules are listed in catalog order; results in report order
+ * (by path, then position). Messages are `neutralise`d to one line; file names become relative
+ * URI references against `%SRCROOT%` (the repository root).
+ */
+function buildSarif(run, tool) {
+    const index = new Map();
+    const rules = core_rules/* RULES */.y0.map((r, i) => {
+        index.set(r.id, i);
+        const sev = run.policy.severities[r.id] ?? 'off';
+        return {
+            id: r.id,
+            name: ruleName(r.id),
+            shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
+            fullDescription: { text: plain(r.description) },
+            help: {
+                text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
+                markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
+            },
+            defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
+            properties: { tags: [r.area, 'sitemap'], source: r.source },
+        };
+    });
+    const all = [];
+    for (const file of run.files)
+        for (const finding of file.findings)
+            all.push({ path: file.path, finding });
+    // Most severe first when the cap forces a choice; the kept results are then listed by path and position.
+    let kept = all;
+    let omitted = 0;
+    if (all.length > SARIF_MAX_RESULTS) {
+        kept = [...all]
+            .sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
+            .slice(0, SARIF_MAX_RESULTS);
+        omitted = all.length - kept.length;
+    }
+    kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
+    const results = kept.map(({ path, finding }) => {
+        const ruleIndex = index.get(finding.rule);
+        const region = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
+        if (finding.line !== undefined && finding.column !== undefined && finding.column >= 1)
+            region.startColumn = Math.floor(finding.column);
+        return {
+            ruleId: finding.rule,
+            ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+            level: LEVEL[finding.severity] ?? 'warning',
+            message: { text: (0,neutralise/* neutralise */.$0)(finding.message) },
+            locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
+        };
+    });
+    const invocation = { executionSuccessful: true };
+    if (omitted > 0) {
+        const left = { error: 0, warning: 0, notice: 0 };
+        const keptSet = new Set(kept);
+        for (const x of all)
+            if (!keptSet.has(x))
+                left[x.finding.severity] += 1;
+        const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+        invocation.toolExecutionNotifications = [
+            {
+                level: 'warning',
+                message: { text: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
+            },
+        ];
+    }
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: tool.name, version: tool.version, semanticVersion: tool.version, rules } },
+                invocations: [invocation],
+                columnKind: 'unicodeCodePoints',
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository (the workspace the paths are relative to).' } } },
+                results,
+            },
+        ],
+    };
+}
+/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
+const sarif_JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
+ * in a terminal or a workflow log (the same escaping as the JSON report).
+ */
+function renderSarif(log) {
+    const text = JSON.stringify(log, null, 2)
+        .replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
+    return `${text}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/report/site.js
+
+
+
+/** Children listed per node of the tree; the rest are counted. */
+const TREE_CHILDREN_SHOWN = 50;
+/** Hosts listed on the hosts line; the rest are counted. */
+const HOSTS_SHOWN = 20;
+/** The note of a run without `base-url` (shown once in the summary). */
+const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
+function site_text(s) {
+    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
+}
+/** `12,345`. */
+function report_site_thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** A count with its noun, the count written with thousands separators. */
+function count(n, noun, pluralNoun = `${noun}s`) {
+    return `${report_site_thousands(n)} ${n === 1 ? noun : pluralNoun}`;
+}
+function utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** Inline Markdown code spans of a trusted note, as HTML. */
+function codeSpans(s) {
+    return s
+        .split('`')
+        .map((part, i) => (i % 2 === 1 ? `<code>${(0,neutralise/* escapeHtml */.ZD)(part)}</code>` : (0,neutralise/* escapeHtml */.ZD)(part)))
+        .join('');
+}
+function fileLabel(file) {
+    const c = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
+    const parts = [site_text(file.kind), count(file.entries, 'entry', 'entries')];
+    if (c.errors > 0)
+        parts.push(count(c.errors, 'error'));
+    if (c.warnings > 0)
+        parts.push(count(c.warnings, 'warning'));
+    if (c.errors === 0 && c.warnings === 0)
+        parts.push('✅');
+    return `<code>${site_text(file.path)}</code>: ${parts.join(', ')}`;
+}
+const STATUS_TEXT = {
+    missing: '❌ no such file in site-dir',
+    unsafe: '❌ not mapped (unsafe path)',
+    outside: 'not under base-url, not followed',
+    skipped: 'not checked (file limit)',
+};
+/**
+ * Renders the site section of the summary (Markdown/HTML), at most `maxBytes` UTF-8 bytes
+ * (whole lines only; a cut tree ends with a note). Empty when the run has no site report.
+ */
+function renderSite(run, maxBytes) {
+    const site = run.site;
+    if (!site)
+        return '';
+    let out = '';
+    if (site.hosts.length > 0) {
+        const shown = site.hosts.slice(0, HOSTS_SHOWN).map((h) => `<code>${site_text(h.host)}</code> ${count(h.entries, 'entry', 'entries')}`);
+        const more = site.hosts.length - shown.length;
+        out += `**Hosts:** ${shown.join(', ')}${more > 0 ? `, and ${count(more, 'more host')}` : ''}.\n\n`;
+    }
+    if (site.baseUrl === undefined) {
+        out += `<p>ℹ️ ${codeSpans(NO_BASE_URL_NOTE)}</p>\n\n`;
+        return utf8Bytes(out) <= maxBytes ? out : '';
+    }
+    out += `**Site:** <code>${site_text(site.siteDir ?? '.')}</code> served at <code>${site_text(site.baseUrl)}</code>\n\n`;
+    const tree = renderTree(run, Math.max(0, maxBytes - utf8Bytes(out)));
+    out += tree;
+    return utf8Bytes(out) <= maxBytes ? out : '';
+}
+/** The reference tree: robots.txt files, then the sitemaps no checked file names. */
+function renderTree(run, maxBytes) {
+    const site = run.site;
+    const byPath = new Map(run.files.map((f) => [f.path, f]));
+    const children = new Map();
+    const named = new Set();
+    for (const ref of site.references) {
+        let list = children.get(ref.from);
+        if (!list) {
+            list = [];
+            children.set(ref.from, list);
+        }
+        list.push(ref);
+        if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from)
+            named.add(ref.to);
+    }
+    const files = [...run.files].sort((a, b) => compareText(a.path, b.path));
+    const robots = files.filter((f) => f.kind === 'robots');
+    const loose = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown' && !named.has(f.path));
+    if (robots.length === 0 && loose.length === 0)
+        return '';
+    const head = '### Sitemap tree\n\n';
+    const cut = '<p><strong>The tree is cut here to keep the summary small; see the JSON report or the CLI output.</strong></p>\n\n';
+    // Room for the note on a cut tree and the closing tags it needs.
+    let used = utf8Bytes(head) + utf8Bytes(cut) + 512;
+    let full = false;
+    const lines = [];
+    const push = (line) => {
+        if (full)
+            return false;
+        const size = utf8Bytes(line);
+        if (used + size > maxBytes) {
+            full = true;
+            return false;
+        }
+        used += size;
+        lines.push(line);
+        return true;
+    };
+    const shown = new Set();
+    // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
+    const node = (file, depth) => {
+        const again = shown.has(file.path);
+        shown.add(file.path);
+        const refs = again ? [] : children.get(file.path) ?? [];
+        if (!push(`<li>${fileLabel(file)}${again ? ' (shown above)' : ''}${refs.length > 0 ? '\n<ul>\n' : '</li>\n'}`))
+            return;
+        if (refs.length === 0)
+            return;
+        for (const ref of refs.slice(0, TREE_CHILDREN_SHOWN)) {
+            const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
+            if (target) {
+                if (depth < 8)
+                    node(target, depth + 1);
+                else
+                    push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
+            }
+            else {
+                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
+            }
+            if (full)
+                return;
+        }
+        if (refs.length > TREE_CHILDREN_SHOWN)
+            push(`<li>… and ${count(refs.length - TREE_CHILDREN_SHOWN, 'more entry', 'more entries')}</li>\n`);
+        push('</ul>\n</li>\n');
+    };
+    if (robots.length > 0) {
+        push('<ul>\n');
+        for (const f of robots) {
+            node(f, 0);
+            if (full)
+                break;
+        }
+        push('</ul>\n\n');
+    }
+    if (loose.length > 0 && !full) {
+        push('<p>Not named by a checked robots.txt or sitemap index:</p>\n<ul>\n');
+        for (const f of loose) {
+            if (shown.has(f.path))
+                continue;
+            node(f, 0);
+            if (full)
+                break;
+        }
+        push('</ul>\n\n');
+    }
+    let body = lines.join('');
+    if (full) {
+        // Close whatever is open so the rest of the summary renders as it should.
+        const open = (body.match(/<ul>/g) ?? []).length - (body.match(/<\/ul>/g) ?? []).length;
+        const openLi = (body.match(/<li>/g) ?? []).length - (body.match(/<\/li>/g) ?? []).length;
+        body += '</ul>\n</li>\n'.repeat(Math.max(0, Math.min(open, openLi)));
+        body += '</ul>\n'.repeat(Math.max(0, open - openLi));
+        body += `\n${cut}`;
+    }
+    return head + body;
+}
+
+;// CONCATENATED MODULE: ./build/report/summary.js
+/**
+ * The job summary (INTERFACE.md "Job summary"): GitHub-flavoured Markdown with HTML tables for
+ * `$GITHUB_STEP_SUMMARY`. Untrusted text (file names, messages, notes) is `neutralise`d to one
+ * line and then `escapeHtml`-escaped; tables are HTML rather than Markdown pipe tables so that
+ * no cell content can change the table structure. The output is capped in UTF-8 bytes.
+ */
+
+
+
+
+/** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
+const SITE_MAX_BYTES = 64 * 1024;
+/** Exact counts of a file: `counts` when the engine capped its findings, else its findings counted. */
+function fileCounts(file) {
+    if (file.counts)
+        return { error: file.counts.errors, warning: file.counts.warnings, notice: file.counts.notices };
+    return countBySeverity(file.findings);
+}
+/** Whether a file has findings at or above `fail-on`. */
+function filePassed(file, failOn) {
+    const c = fileCounts(file);
+    return !((c.error > 0 && (0,core_policy/* failsRun */.FR)('error', failOn)) || (c.warning > 0 && (0,core_policy/* failsRun */.FR)('warning', failOn)) || (c.notice > 0 && (0,core_policy/* failsRun */.FR)('notice', failOn)));
+}
+/** Default cap of the summary, in UTF-8 bytes: 512 KiB, well under GitHub's 1 MiB per step. */
+const SUMMARY_MAX_BYTES = 512 * 1024;
+const SEVERITY_ICON = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+function summary_utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** Untrusted text as summary text: one line, then HTML/Markdown-escaped. */
+function summary_text(s) {
+    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
+}
+function verdict(passed) {
+    return passed ? '✅ passed' : '❌ failed';
+}
+function summary_location(path, f) {
+    if (f.line === undefined)
+        return path;
+    return f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
+}
+function num(n) {
+    return (0,neutralise/* escapeHtml */.ZD)(String(n));
+}
+/** Cuts `s` to at most `max` UTF-8 bytes without splitting a character. */
+function cutToBytes(s, max) {
+    let used = 0;
+    let end = 0;
+    for (const ch of s) {
+        const size = summary_utf8Bytes(ch);
+        if (used + size > max)
+            break;
+        used += size;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+function moreNote(count, noun, where) {
+    const verb = count === 1 ? 'is' : 'are';
+    return `<p><strong>${plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
+}
+/** Where the complete list is, for the notes on what the summary leaves out. */
+const ELSEWHERE = 'see the JSON report or the CLI output';
+const FILE_TABLE_OPEN = '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Verdict</th></tr></thead>\n<tbody>\n';
+const TABLE_CLOSE = '</tbody>\n</table>\n\n';
+const FINDINGS_HEADING = '### Findings\n\n';
+const FINDING_TABLE_OPEN = '<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>\n<tbody>\n';
+const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
+/**
+ * Renders the job summary of `run` as GitHub-flavoured Markdown with HTML tables:
+ *
+ * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
+ *    verdict), then `run.notes` as a list;
+ * 2. the site (when the run has a site report, ./site.ts): entries per host, then the tree from
+ *    robots.txt to sitemap indexes to their sitemaps with the counts of each file, or, without
+ *    `base-url`, one note that nothing was mapped to files (at most `SITE_MAX_BYTES`);
+ * 3. one table row per file, by path: path, kind, entries, bytes, errors, warnings, verdict
+ *    (✅ passed / ❌ failed: whether the file has a finding at or above `fail-on`);
+ * 4. "Findings": one open `<details>` per file with a table of its findings by position
+ *    (severity, rule, `file:line:col`, message).
+ *
+ * Every file name, message and note is `neutralise`d and `escapeHtml`-escaped. The result
+ * never exceeds `options.maxBytes` UTF-8 bytes (default 512 KiB). When the findings do not all
+ * fit, the ones shown are chosen most severe first (errors, then warnings, then notices; each
+ * by path and position), still listed by file and position, and a visible note says
+ * "N more findings are not shown; see the JSON report or the CLI output", at the top and at
+ * the end. File rows and notes that do not fit are left out the same way, with their own note.
+ */
+function renderSummary(run, options = {}) {
+    const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
+    const files = sortedFiles(run.files);
+    const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
+    const t = run.totals;
+    const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
+        `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
+        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
+        `**Verdict:** ${verdict(run.passed)}\n\n`;
+    // Worst-case sizes of what may have to be appended later, reserved up front.
+    const findingsNote = (n) => moreNote(n, 'finding', ELSEWHERE);
+    const filesNote = (n) => moreNote(n, 'file', ELSEWHERE);
+    const notesNote = (n) => moreNote(n, 'note', 'see the CLI output');
+    const findingsReserve = totalFindings > 0 ? summary_utf8Bytes(FINDINGS_HEADING) + 2 * summary_utf8Bytes(findingsNote(totalFindings)) : 0;
+    const filesReserve = files.length > 0 ? summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(filesNote(files.length)) : 0;
+    const notesReserve = run.notes.length > 0 ? summary_utf8Bytes('</ul>\n\n') + summary_utf8Bytes(notesNote(run.notes.length)) : 0;
+    let used = summary_utf8Bytes(head);
+    const fits = (bytes, reserve) => used + bytes + reserve <= cap;
+    // Notes of the run.
+    let notesHtml = '';
+    if (run.notes.length > 0) {
+        const reserve = notesReserve + filesReserve + findingsReserve;
+        const open = '<ul>\n';
+        let shown = 0;
+        if (fits(summary_utf8Bytes(open), reserve)) {
+            used += summary_utf8Bytes(open);
+            notesHtml = open;
+            for (const note of run.notes) {
+                const li = `<li>${summary_text(note)}</li>\n`;
+                const size = summary_utf8Bytes(li);
+                if (!fits(size, reserve))
+                    break;
+                notesHtml += li;
+                used += size;
+                shown += 1;
+            }
+            notesHtml += '</ul>\n\n';
+            used += summary_utf8Bytes('</ul>\n\n');
+        }
+        if (shown < run.notes.length) {
+            const note = notesNote(run.notes.length - shown);
+            notesHtml += note;
+            used += summary_utf8Bytes(note);
+        }
+    }
+    // The site: hosts, and the tree from robots.txt to indexes to sitemaps (or why there is none).
+    let siteHtml = '';
+    if (run.site) {
+        const reserve = filesReserve + findingsReserve;
+        const room = Math.min(SITE_MAX_BYTES, Math.floor(cap / 4), cap - used - reserve);
+        siteHtml = room > 0 ? renderSite(run, room) : '';
+        used += summary_utf8Bytes(siteHtml);
+    }
+    // One row per file.
+    let filesHtml = '';
+    if (files.length > 0) {
+        const reserve = filesReserve + findingsReserve;
+        let shown = 0;
+        if (fits(summary_utf8Bytes(FILE_TABLE_OPEN), reserve)) {
+            filesHtml = FILE_TABLE_OPEN;
+            used += summary_utf8Bytes(FILE_TABLE_OPEN);
+            for (const file of files) {
+                const counts = fileCounts(file);
+                const passed = filePassed(file, run.policy.failOn);
+                const tr = `<tr><td><code>${summary_text(file.path)}</code></td><td>${summary_text(file.kind)}</td><td>${num(file.entries)}</td>` +
+                    `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${verdict(passed)}</td></tr>\n`;
+                const size = summary_utf8Bytes(tr);
+                if (!fits(size, reserve))
+                    break;
+                filesHtml += tr;
+                used += size;
+                shown += 1;
+            }
+            filesHtml += TABLE_CLOSE;
+            used += summary_utf8Bytes(TABLE_CLOSE);
+        }
+        if (shown < files.length) {
+            const note = filesNote(files.length - shown);
+            filesHtml += note;
+            used += summary_utf8Bytes(note);
+        }
+    }
+    // Findings: choose the rows that fit, most severe first, then list them by file and position.
+    let findingsHtml = '';
+    let omitted = 0;
+    if (totalFindings > 0) {
+        used += summary_utf8Bytes(FINDINGS_HEADING);
+        const reserveNotes = 2 * summary_utf8Bytes(findingsNote(totalFindings));
+        const candidates = [];
+        const blockOpen = new Map();
+        for (const file of files) {
+            if (file.findings.length === 0)
+                continue;
+            const counts = fileCounts(file);
+            const path = (0,neutralise/* neutralise */.$0)(file.path);
+            blockOpen.set(file, `<details open>\n<summary><code>${(0,neutralise/* escapeHtml */.ZD)(path)}</code>: ${plural(counts.error, 'error')}, ` +
+                `${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}</summary>\n${FINDING_TABLE_OPEN}`);
+            for (const [index, finding] of sortedFindings(file.findings).entries()) {
+                const html = `<tr><td>${SEVERITY_ICON[finding.severity] ?? ''} ${summary_text(finding.severity)}</td><td><code>${summary_text(finding.rule)}</code></td>` +
+                    `<td><code>${(0,neutralise/* escapeHtml */.ZD)(summary_location(path, finding))}</code></td><td>${summary_text(finding.message)}</td></tr>\n`;
+                candidates.push({ file, finding, index, html, bytes: summary_utf8Bytes(html) });
+            }
+        }
+        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
+            compareText(a.file.path, b.file.path) ||
+            comparePosition(a.finding, b.finding));
+        const chosen = new Map();
+        const closeBytes = summary_utf8Bytes(BLOCK_CLOSE);
+        for (const row of candidates) {
+            const opened = chosen.get(row.file);
+            const cost = row.bytes + (opened ? 0 : summary_utf8Bytes(blockOpen.get(row.file) ?? '') + closeBytes);
+            if (!fits(cost, reserveNotes))
+                break;
+            used += cost;
+            if (opened)
+                opened.push(row);
+            else
+                chosen.set(row.file, [row]);
+        }
+        let shown = 0;
+        for (const file of files) {
+            const rows = chosen.get(file);
+            if (!rows)
+                continue;
+            rows.sort((a, b) => a.index - b.index);
+            findingsHtml += blockOpen.get(file) ?? '';
+            for (const row of rows)
+                findingsHtml += row.html;
+            findingsHtml += BLOCK_CLOSE;
+            shown += rows.length;
+        }
+        omitted = totalFindings - shown;
+        findingsHtml = FINDINGS_HEADING + findingsHtml;
+        if (omitted > 0)
+            findingsHtml += findingsNote(omitted);
+    }
+    // The note on omitted findings also goes right under the totals, where it is seen first.
+    const out = `${(head + (omitted > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
+    // The reservations above keep `out` within the cap; this only matters for caps too small
+    // to hold even the heading.
+    return summary_utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
+}
+
+;// CONCATENATED MODULE: ./build/report/text.js
+
+
+const RESET = '\u001b[0m';
+const SGR = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    notice: '\u001b[36m',
+    dim: '\u001b[2m',
+    passed: '\u001b[1;32m',
+    failed: '\u001b[1;31m',
+};
+/** Width of the severity column: the longest severity, `warning`. */
+const SEVERITY_WIDTH = 7;
+/**
+ * Renders `run` for a terminal, as lines ending in `\n`:
+ *
+ * - one line per finding, files in path order, findings by position (file-level first):
+ *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
+ *   file-level finding; the severity is padded to 7 characters so the columns line up;
+ * - after a blank line: `note: ...` for each of `run.notes`, the totals
+ *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`) and the verdict, `passed` or `failed`.
+ *
+ * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
+ * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
+ */
+function renderText(run, options = {}) {
+    const color = options.color === true;
+    const paint = (code, s) => (color ? `${code}${s}${RESET}` : s);
+    const lines = [];
+    for (const file of sortedFiles(run.files)) {
+        const path = (0,neutralise/* neutralise */.$0)(file.path);
+        for (const f of sortedFindings(file.findings))
+            lines.push(findingLine(path, f, paint));
+    }
+    const out = [...lines];
+    if (out.length > 0)
+        out.push('');
+    for (const note of run.notes)
+        out.push(`note: ${(0,neutralise/* neutralise */.$0)(note)}`);
+    const t = run.totals;
+    out.push(`${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ` +
+        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`);
+    out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
+    return `${out.join('\n')}\n`;
+}
+function findingLine(path, f, paint) {
+    const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
+    const severity = f.severity;
+    const code = SGR[severity] ?? '';
+    const label = (0,neutralise/* neutralise */.$0)(severity);
+    const padding = ' '.repeat(Math.max(0, SEVERITY_WIDTH - label.length));
+    return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, (0,neutralise/* neutralise */.$0)(f.rule))}  ${(0,neutralise/* neutralise */.$0)(f.message)}`;
+}
+
+;// CONCATENATED MODULE: ./build/cli/run.js
+/**
+ * The command-line adapter: argv -> settings -> engine -> report -> exit code. Pure of process
+ * state: `runCli` returns what to print, and ./main.ts prints it.
+ * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'json', 'sarif', 'github'];
+/** The command-line options (every one is listed by `--help`). */
+const OPTIONS = {
+    profile: { type: 'string' },
+    host: { type: 'string', multiple: true },
+    'base-url': { type: 'string' },
+    'site-dir': { type: 'string' },
+    'require-https': { type: 'boolean' },
+    'no-require-https': { type: 'boolean' },
+    'max-bytes': { type: 'string' },
+    'max-urls': { type: 'string' },
+    lastmod: { type: 'string' },
+    rule: { type: 'string', multiple: true },
+    'check-pages': { type: 'boolean' },
+    'fail-on': { type: 'string' },
+    config: { type: 'string' },
+    format: { type: 'string' },
+    output: { type: 'string' },
+    now: { type: 'string' },
+    shard: { type: 'string' },
+    threads: { type: 'string' },
+    cwd: { type: 'string' },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+};
+/** The `--help` text, with the rule list generated from the catalog. */
+function helpText() {
+    const width = Math.max(...core_rules/* RULES */.y0.map((r) => r.id.length));
+    const sev = (s) => (s === 'off' ? '-' : s);
+    const rules = core_rules/* RULES */.y0.map((r) => `  ${r.id.padEnd(width)}  ${sev(r.severity.protocol).padEnd(7)} ${sev(r.severity.google).padEnd(7)} ${sev(r.severity.strict).padEnd(7)}`);
+    return `Usage: ${version/* TOOL_NAME */.l} [options] [paths...]
+       ${version/* TOOL_NAME */.l} merge [--format text|json|github|sarif|summary] [--output FILE] REPORT.json...
+
+Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
+sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
+(searched with the default patterns) or files, relative to the working directory.
+Default: **/sitemap*.xml **/sitemap*.xml.gz **/sitemap*.txt **/robots.txt
+(node_modules and .git are never searched).
+
+Options:
+  --profile NAME         protocol (default), google or strict
+  --host HOST            allowed host, exact; repeatable or comma-separated
+  --require-https        only https locs (default: on in strict)
+  --no-require-https     allow http locs even in strict
+  --max-bytes N          uncompressed size limit per file in bytes (default 52428800)
+  --max-urls N           entries per file (default 50000)
+  --lastmod MODE         w3c (default), xsd or date (default in strict)
+  --rule ID=SEVERITY     override a rule: error, warning, notice or off; repeatable
+  --fail-on LEVEL        error (default), warning or never
+  --config FILE          YAML settings file (default: .sitemap-contract.yml if present)
+  --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
+  --base-url URL         public URL at which --site-dir is served, e.g.
+                         https://www.example.org/; turns on the site-level checks
+                         (loc scope, index children and robots.txt sitemaps mapped
+                         to files and checked too)
+  --site-dir DIR         folder served at --base-url (default: the working directory)
+  --check-pages          every loc under --base-url must map to a file in --site-dir
+                         (page-missing)
+  --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
+                         (workflow commands)
+  --output FILE          write the report to FILE instead of stdout
+  --shard I/N            check only shard I of N (a stable split of the files by path);
+                         merge the shards' JSON reports with the merge command
+  --threads N            worker threads judging files (default: the number of cores;
+                         1 judges every file on the main thread)
+  --cwd DIR              the workspace (default: the current directory)
+  --color, --no-color    force colours on or off (default: on for a terminal)
+  -h, --help             show this help
+  -v, --version          show the version
+
+The merge command reads JSON reports of the shards of one run (--format json or the
+report-file input), takes each file once, and prints one report (summary: the job
+summary as Markdown/HTML, e.g. to append to $GITHUB_STEP_SUMMARY).
+
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage or configuration error.
+
+Rules (default severity in the profiles protocol, google, strict; - = off):
+${rules.join('\n')}
+`;
+}
+/** Settings whose flag is not `--` + the setting name. */
+const FLAG_OF = { hosts: '--host', rules: '--rule', paths: 'paths' };
+/** A bad setting's message, naming the flag it came from (or the config file, which it already names). */
+function settingMessage(e) {
+    if (e instanceof ConfigFileError)
+        return e.message;
+    const key = settingOf(e);
+    const flag = FLAG_OF[key] ?? `--${key}`;
+    return e.message.startsWith(key) ? flag + e.message.slice(key.length) : `${flag}: ${e.message}`;
+}
+function usage(message) {
+    return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(message)}\nRun ${version/* TOOL_NAME */.l} --help for the options.\n`, code: 2 };
+}
+const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'];
+/** Largest JSON report `merge` reads, in bytes. */
+const MAX_REPORT_BYTES = 512 * 1024 * 1024;
+/** `sitemap-contract merge`: one report from the JSON reports of the shards of a run. */
+async function runMerge(argv, env, isTty) {
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({
+            args: [...argv],
+            options: { format: { type: 'string' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+    }
+    catch (e) {
+        return usage(`merge: ${e.message}`);
+    }
+    const v = parsed.values;
+    if (v.help)
+        return { stdout: helpText(), stderr: '', code: 0 };
+    const format = (v.format ?? 'text');
+    if (!MERGE_FORMATS.includes(format))
+        return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
+    if (parsed.positionals.length === 0)
+        return usage('merge: name the JSON reports to merge.');
+    const reports = [];
+    for (const file of parsed.positionals) {
+        let data;
+        try {
+            if ((0,external_node_fs_.statSync)(file).size > MAX_REPORT_BYTES)
+                return usage(`merge: ${JSON.stringify(file)} is larger than ${MAX_REPORT_BYTES} bytes.`);
+            data = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        }
+        catch (e) {
+            return usage(`merge: cannot read ${JSON.stringify(file)} as JSON (${e.code ?? e.message.split('\n')[0]}).`);
+        }
+        try {
+            reports.push(checkReport(data, file));
+        }
+        catch (e) {
+            if (e instanceof MergeError)
+                return usage(e.message);
+            throw e;
+        }
+    }
+    let run;
+    try {
+        run = mergeReports(reports, parsed.positionals);
+    }
+    catch (e) {
+        if (e instanceof MergeError)
+            return usage(e.message);
+        throw e;
+    }
+    let out;
+    if (format === 'json')
+        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'sarif')
+        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'github')
+        out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+    else if (format === 'summary')
+        out = renderSummary(run);
+    else
+        out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
+    if (v.output !== undefined) {
+        try {
+            (0,external_node_fs_.writeFileSync)(v.output, out);
+        }
+        catch (e) {
+            return usage(`--output: cannot write ${JSON.stringify(v.output)} (${e.code ?? e.message}).`);
+        }
+        return { stdout: '', stderr: '', code: run.passed ? 0 : 1 };
+    }
+    return { stdout: out, stderr: '', code: run.passed ? 0 : 1 };
+}
+/** Runs the CLI on `argv` (without node and script). Never throws for user input. */
+async function runCli(argv, env = process.env, isTty = false, context = {}) {
+    if (argv[0] === 'merge')
+        return runMerge(argv.slice(1), env, isTty);
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        return usage(e.message);
+    }
+    const v = parsed.values;
+    if (v.help)
+        return { stdout: helpText(), stderr: '', code: 0 };
+    if (v.version)
+        return { stdout: `${version/* TOOL_VERSION */.w}\n`, stderr: '', code: 0 };
+    const format = (v.format ?? 'text');
+    if (!FORMATS.includes(format)) {
+        return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.`);
+    }
+    if (v['require-https'] && v['no-require-https'])
+        return usage('--require-https and --no-require-https contradict each other.');
+    const cwd = external_node_path_namespaceObject.resolve(v.cwd ?? process.cwd());
+    if (!(0,external_node_fs_.statSync)(cwd, { throwIfNoEntry: false })?.isDirectory()) {
+        return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
+    }
+    const raw = {
+        profile: v.profile,
+        hosts: v.host?.join('\n'),
+        'base-url': v['base-url'],
+        'site-dir': v['site-dir'],
+        'require-https': v['require-https'] ? 'true' : v['no-require-https'] ? 'false' : undefined,
+        'max-bytes': v['max-bytes'],
+        'max-urls': v['max-urls'],
+        lastmod: v.lastmod,
+        rules: v.rule?.join('\n'),
+        'check-pages': v['check-pages'] ? 'true' : undefined,
+        'fail-on': v['fail-on'],
+        config: v.config,
+        now: v.now,
+        shard: v.shard,
+        paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
+    };
+    let threads;
+    if (v.threads !== undefined) {
+        threads = /^\d{1,3}$/.test(v.threads) ? Number(v.threads) : NaN;
+        if (!(threads >= 1 && threads <= 256))
+            return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to 256.`);
+    }
+    let settings;
+    try {
+        settings = resolveSettings(raw, cwd);
+    }
+    catch (e) {
+        if (e instanceof core_policy/* PolicyError */.pn)
+            return usage(settingMessage(e));
+        throw e;
+    }
+    let run;
+    try {
+        const options = { cwd, patterns: settings.paths, policy: settings.policy };
+        if (settings.shard)
+            options.shard = settings.shard;
+        if (context.workerScript !== undefined && threads !== 1) {
+            options.workers = threads === undefined ? { script: context.workerScript } : { script: context.workerScript, size: threads };
+        }
+        run = await checkWorkspace(options);
+    }
+    catch (e) {
+        if (e instanceof core_policy/* PolicyError */.pn)
+            return usage(settingMessage(e));
+        throw e;
+    }
+    if (run.files.length === 0) {
+        return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
+    }
+    let out;
+    if (format === 'json')
+        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'sarif')
+        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'github')
+        out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+    else {
+        const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
+        out = renderText(run, { color });
+    }
+    let stdout = out;
+    if (v.output !== undefined) {
+        try {
+            (0,external_node_fs_.writeFileSync)(external_node_path_namespaceObject.resolve(cwd, v.output), out);
+        }
+        catch (e) {
+            return usage(`--output: cannot write ${JSON.stringify(v.output)} (${e.code ?? e.message}).`);
+        }
+        stdout = '';
+    }
+    return { stdout, stderr: '', code: run.passed ? 0 : 1 };
+}
+
+
+/***/ }),
+
+/***/ 2718:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vH: () => (/* binding */ checkFile),
+  iJ: () => (/* binding */ toPolicy)
+});
+
+// UNUSED EXPORTS: CHUNK_BYTES, checkStream, validate
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: ./build/core/policy.js
+var policy = __nccwpck_require__(6390);
 // EXTERNAL MODULE: ./node_modules/currency-codes/index.js
 var currency_codes = __nccwpck_require__(9904);
 ;// CONCATENATED MODULE: ./node_modules/iso-3166/1.js
@@ -22175,6 +23509,8 @@ const iso6392 = [
 
 // EXTERNAL MODULE: ./node_modules/language-tags/lib/index.js
 var lib = __nccwpck_require__(5552);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: ./build/core/extensions/values.js
 /**
  * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
@@ -22193,7 +23529,7 @@ function isBlank(s) {
     return true;
 }
 /** `raw` without leading and trailing XML whitespace (space, tab, CR, LF). */
-function values_trimXml(raw) {
+function trimXml(raw) {
     let start = 0;
     let end = raw.length;
     while (start < end && isXmlSpace(raw.charCodeAt(start)))
@@ -22207,8 +23543,8 @@ function values_trimXml(raw) {
  * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
 function quoteShort(value, limit = 200) {
-    const quoted = quote(value, limit);
-    return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
+    const quoted = (0,core_text/* quote */.h)(value, limit);
+    return quoted.length <= limit + 40 ? quoted : (0,core_text/* quote */.h)(value, Math.max(1, Math.floor(limit / 6)));
 }
 /** Number of Unicode characters (code points) of `s`; a lone surrogate counts as one. */
 function charCount(s) {
@@ -22227,7 +23563,7 @@ function charCount(s) {
 }
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /** `1234567` as `1,234,567`. */
-function values_thousands(n) {
+function thousands(n) {
     return String(n).replace(THOUSANDS, ',');
 }
 function hex2(c) {
@@ -22264,7 +23600,7 @@ function charFault(value, i, c) {
         return `has the control character U+00${hex2(c)} ${at}; remove it`;
     if (c === 0x25)
         return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `has the character ${quote(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
+    return `has the character ${(0,core_text/* quote */.h)(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
 }
 /** True for `http` or `https` written from index 0 to `colon` (any case). */
 function isHttpScheme(v, colon) {
@@ -22284,7 +23620,7 @@ function isHttpScheme(v, colon) {
  *   empty", "is not an absolute URL (...)", ...).
  */
 function parseHttpUrl(raw) {
-    const value = values_trimXml(raw);
+    const value = trimXml(raw);
     const n = value.length;
     if (n === 0)
         return raw.length === 0 ? 'is empty' : 'holds only whitespace';
@@ -22498,7 +23834,7 @@ function parseW3cDate(s) {
         if (om < 0)
             return '';
         if (oh > 23 || om > 59)
-            return `the time zone offset ${quote(s.slice(p, p + 6))} is out of range`;
+            return `the time zone offset ${(0,core_text/* quote */.h)(s.slice(p, p + 6))} is out of range`;
         ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * 60_000;
         p += 6;
     }
@@ -22737,7 +24073,7 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-value', `<${name}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
         return;
     }
-    if (rel !== 'alternate' && !values_trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
+    if (rel !== 'alternate' && !trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
         ctx.report('hreflang-value', `<${name}> has rel=${quoteShort(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
         return;
     }
@@ -22787,7 +24123,7 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-duplicate', `A second alternate with hreflang=${quoteShort(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
     }
     if (href !== undefined)
-        (entry.hrefs ??= new Set()).add(values_trimXml(href));
+        (entry.hrefs ??= new Set()).add(trimXml(href));
     if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
         entry.altHreflangs.push(hreflang);
         entry.altHrefs.push(absolute);
@@ -22814,7 +24150,7 @@ function endEntryAlternates(loc, line, column, ctx) {
     const entry = ctx.entry;
     if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing'))
         return;
-    const self = values_trimXml(loc);
+    const self = trimXml(loc);
     if (self === '' || entry.hrefs?.has(self))
         return;
     ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self)}> for its own language.`, line, column);
@@ -22972,7 +24308,7 @@ function notEmpty(what) {
 const NAME = spec('name', { onValue: notEmpty('the name of the publication as it appears on news.google.com') });
 const LANGUAGE = spec('language', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = trimXml(v.text);
         if (s === 'zh-cn' || s === 'zh-tw' || isIso639(s))
             return;
         let hint = '';
@@ -23003,7 +24339,7 @@ const PUBLICATION = spec('publication', {
 });
 const PUBLICATION_DATE = spec('publication_date', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = trimXml(v.text);
         const r = parseW3cDate(s);
         if (typeof r === 'string') {
             const what = s === '' ? `<${v.tag.name}> is empty` : `The publication date ${quoteShort(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
@@ -23120,7 +24456,7 @@ function mediaUrl(v, ctx) {
     const { textLine, textColumn } = v;
     const name = v.tag.name;
     ctx.defer((loc) => {
-        if (values_trimXml(loc) === value) {
+        if (trimXml(loc) === value) {
             ctx.report('video-loc-same-as-page', `<${name}> is the page's own URL; it must point at the video file (content_loc) or the player (player_loc), not at the page that shows it.`, textLine, textColumn);
         }
     });
@@ -23130,13 +24466,13 @@ function video_text(v, ctx, max, lengthRule) {
         video_at(v, ctx, 'video-value', `<${v.tag.name}> is empty; give the text shown with the video.`);
         return;
     }
-    const n = charCount(values_trimXml(v.text));
+    const n = charCount(trimXml(v.text));
     if (n > max) {
-        video_at(v, ctx, lengthRule, `<${v.tag.name}> is ${values_thousands(n)} characters long; Google reads at most ${values_thousands(max)}.`);
+        video_at(v, ctx, lengthRule, `<${v.tag.name}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
     }
 }
 function date(v, ctx) {
-    const s = values_trimXml(v.text);
+    const s = trimXml(v.text);
     const r = parseW3cDate(s);
     if (typeof r === 'number')
         return r;
@@ -23145,7 +24481,7 @@ function date(v, ctx) {
     return undefined;
 }
 function yesNo(v, ctx) {
-    const s = values_trimXml(v.text);
+    const s = trimXml(v.text);
     if (s === 'yes' || s === 'no')
         return;
     if (s === 'YES' || s === 'NO' || s === 'Yes' || s === 'No') {
@@ -23156,7 +24492,7 @@ function yesNo(v, ctx) {
 }
 /** Space-separated tokens of a list value. */
 function tokens(s) {
-    const t = values_trimXml(s);
+    const t = trimXml(s);
     return t === '' ? [] : t.split(/[ \t\r\n]+/);
 }
 function relationship(el, ctx, rule, what) {
@@ -23188,9 +24524,9 @@ const PLAYER = video_spec('player_loc', {
 });
 const DURATION = video_spec('duration', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = trimXml(v.text);
         if (s === '') {
-            video_at(v, ctx, 'video-duration', `<${v.tag.name}> is empty; give the length of the video in whole seconds, from 1 to ${values_thousands(MAX_DURATION)}.`);
+            video_at(v, ctx, 'video-duration', `<${v.tag.name}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
             return;
         }
         const from = s.charCodeAt(0) === 0x2b ? 1 : 0;
@@ -23210,14 +24546,14 @@ const DURATION = video_spec('duration', {
             i++;
         const seconds = s.length - i > 6 ? Infinity : Number(s.slice(i));
         if (seconds < 1 || seconds > MAX_DURATION) {
-            video_at(v, ctx, 'video-duration', `The duration ${quoteShort(s, 60)} is outside the range Google accepts: 1 to ${values_thousands(MAX_DURATION)} seconds (8 hours).`);
+            video_at(v, ctx, 'video-duration', `The duration ${quoteShort(s, 60)} is outside the range Google accepts: 1 to ${thousands(MAX_DURATION)} seconds (8 hours).`);
         }
     },
 });
 const FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const RATING = video_spec('rating', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = trimXml(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-rating', `<${v.tag.name}> is empty; give a number from 0.0 to 5.0, or remove it.`);
             return;
@@ -23234,7 +24570,7 @@ const RATING = video_spec('rating', {
 });
 const VIEW_COUNT = video_spec('view_count', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = trimXml(v.text);
         if (!isDigits(s, s.charCodeAt(0) === 0x2b ? 1 : 0)) {
             video_at(v, ctx, 'video-value', `<${v.tag.name}> is ${s === '' ? 'empty' : quoteShort(s, 60)}; give the number of views as a whole number, such as 12345.`);
         }
@@ -23244,7 +24580,7 @@ const EXPIRATION = video_spec('expiration_date', {
     onValue(v, ctx) {
         const ms = date(v, ctx);
         if (ms !== undefined && ms <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
-            video_at(v, ctx, 'video-expired', `The video expired on ${quoteShort(values_trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
+            video_at(v, ctx, 'video-expired', `The video expired on ${quoteShort(trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
         }
     },
 });
@@ -23316,7 +24652,7 @@ const PRICE = deprecated('price', {
         if (resolution !== undefined && resolution.toLowerCase() !== 'hd' && resolution.toLowerCase() !== 'sd') {
             ctx.report('video-price', `resolution=${quoteShort(resolution, 40)} of <${name}> is not one of HD, SD.`, v.line, v.column);
         }
-        const s = values_trimXml(v.text);
+        const s = trimXml(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-price', `<${name}> is empty; give the price as a decimal number such as 1.99, or remove the element for a free video.`);
         }
@@ -23337,9 +24673,9 @@ const UPLOADER = video_spec('uploader', {
             video_at(v, ctx, 'video-uploader', `<${name}> is empty; give the name of the uploader, or remove the element.`);
         }
         else {
-            const n = charCount(values_trimXml(v.text));
+            const n = charCount(trimXml(v.text));
             if (n > MAX_UPLOADER)
-                video_at(v, ctx, 'video-uploader', `<${name}> is ${values_thousands(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
+                video_at(v, ctx, 'video-uploader', `<${name}> is ${thousands(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
         }
         const info = attribute(v.tag, 'info');
         if (info === undefined)
@@ -23579,7 +24915,7 @@ class ExtensionChecker {
         else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
             f.textReported = true;
             const holds = content === 'elements' ? 'elements' : 'attributes';
-            this.report('extension-text', `The text ${quoteShort(values_trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
+            this.report('extension-text', `The text ${quoteShort(trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
         }
     }
     close(depth) {
@@ -23698,165 +25034,10 @@ function createExtensionHandler(policy, sink, options = {}) {
     return new ExtensionChecker(policy, sink, options);
 }
 
-;// CONCATENATED MODULE: ./build/core/sink.js
-/** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
-const MAX_FINDINGS_PER_FILE = 1000;
-/** The rule of the one finding that reports the dropped findings of a document. */
-const FINDINGS_CAPPED = 'findings-capped';
-/** Most rules named in the `findings-capped` message; the others are summed up. */
-const CAPPED_RULES_LISTED = 12;
-const sink_SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-/**
- * Priority of a finding when the cap forces a choice, 0 first: errors before warnings before
- * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
- * which say why the rest of the document was not read) before positioned ones.
- */
-function tier(f) {
-    return sink_SEVERITY_RANK[f.severity] * 2 + (f.line === undefined ? 0 : 1);
-}
-const TIERS = 6;
-/** Exact counts of the findings arrays returned by `sorted()`, for those who only see the array. */
-const COUNTS = new WeakMap();
-/**
- * The exact counts per severity of a document whose findings are `findings`: those recorded by
- * the sink that returned the array (dropped findings included), or else the array's own counts.
- */
-function findingCounts(findings) {
-    const known = COUNTS.get(findings);
-    if (known)
-        return { ...known };
-    const counts = { errors: 0, warnings: 0, notices: 0 };
-    for (const f of findings)
-        bump(counts, f.severity, 1);
-    return counts;
-}
-function bump(counts, severity, by) {
-    if (severity === 'error')
-        counts.errors += by;
-    else if (severity === 'warning')
-        counts.warnings += by;
-    else
-        counts.notices += by;
-}
-function sink_thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-/** Findings of one document, in the order they were found. */
-class FindingSink {
-    severities;
-    limit;
-    /** Stored findings by tier (see `tier`), each in order of arrival. */
-    stored = Array.from({ length: TIERS }, () => []);
-    size = 0;
-    seq = 0;
-    /** Findings dropped by the cap, per rule. */
-    dropped = new Map();
-    droppedTotal = 0;
-    exact = { errors: 0, warnings: 0, notices: 0 };
-    /** `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`). */
-    constructor(policy, limit = MAX_FINDINGS_PER_FILE) {
-        this.severities = policy.severities;
-        this.limit = Math.max(0, Math.floor(limit));
-    }
-    /** The stored findings, in the order they were found. */
-    get findings() {
-        return this.all()
-            .sort((a, b) => a.seq - b.seq)
-            .map((s) => s.finding);
-    }
-    /** True when `rule` is reported under the policy (its severity is not `off`). */
-    on(rule) {
-        const s = this.severities[rule];
-        return s !== undefined && s !== 'off';
-    }
-    /**
-     * Records a finding of `rule` at a 1-based line and column (omit both for a file-level
-     * finding). Throws on a rule id missing from the catalog: that is a bug, not bad input.
-     * Past the cap, the finding is counted; it is kept only if it outranks a stored one (more
-     * severe, or file-level), which is then dropped instead.
-     */
-    add(rule, message, line, column) {
-        const severity = this.severities[rule];
-        if (severity === undefined)
-            throw new Error(`unknown rule id ${rule}`);
-        if (severity === 'off')
-            return;
-        const finding = { rule, severity: severity, message };
-        if (line !== undefined && column !== undefined) {
-            finding.line = line;
-            finding.column = column;
-        }
-        bump(this.exact, finding.severity, 1);
-        const t = tier(finding);
-        if (this.size >= this.limit) {
-            let worst = TIERS - 1;
-            while (worst > t && this.stored[worst].length === 0)
-                worst--;
-            if (worst <= t) {
-                this.drop(rule);
-                return;
-            }
-            // The last stored finding of the lowest tier makes room.
-            this.drop(this.stored[worst].pop().finding.rule);
-            this.size--;
-        }
-        this.stored[t].push({ finding, seq: this.seq++ });
-        this.size++;
-    }
-    /** Exact counts per severity of every finding reported, stored or dropped, the `findings-capped` notice included. */
-    counts() {
-        const counts = { ...this.exact };
-        if (this.droppedTotal > 0 && this.on(FINDINGS_CAPPED))
-            bump(counts, this.severities[FINDINGS_CAPPED], 1);
-        return counts;
-    }
-    /** Number of findings left out by the cap. */
-    get droppedCount() {
-        return this.droppedTotal;
-    }
-    /**
-     * The findings sorted by position, file-level findings first; ties keep their order. When the
-     * cap dropped findings, a file-level `findings-capped` notice says how many of each rule.
-     * `findingCounts()` of the returned array gives the exact counts.
-     */
-    sorted() {
-        const all = this.all();
-        const capped = this.cappedFinding();
-        const out = all
-            .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.seq - b.seq)
-            .map((x) => x.finding);
-        if (capped)
-            out.unshift(capped);
-        COUNTS.set(out, this.counts());
-        return out;
-    }
-    drop(rule) {
-        this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + 1);
-        this.droppedTotal++;
-    }
-    all() {
-        return this.stored.flat();
-    }
-    cappedFinding() {
-        if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
-            return undefined;
-        const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${sink_thousands(n)}`);
-        const rest = byCount.slice(CAPPED_RULES_LISTED);
-        if (rest.length > 0) {
-            const n = rest.reduce((sum, [, k]) => sum + k, 0);
-            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${sink_thousands(n)}`);
-        }
-        const total = this.droppedTotal;
-        return {
-            rule: FINDINGS_CAPPED,
-            severity: this.severities[FINDINGS_CAPPED],
-            message: `${sink_thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${sink_thousands(this.limit)} findings are kept per file ` +
-                `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
-        };
-    }
-}
-
+// EXTERNAL MODULE: ./build/core/sink.js
+var core_sink = __nccwpck_require__(4875);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./build/core/loc.js
 /**
  * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
@@ -23939,8 +25120,8 @@ function loc_isHex(c) {
  * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
 function loc_quoteShort(value, limit = 200) {
-    const quoted = quote(value, limit);
-    return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
+    const quoted = (0,core_text/* quote */.h)(value, limit);
+    return quoted.length <= limit + 40 ? quoted : (0,core_text/* quote */.h)(value, Math.max(1, Math.floor(limit / 6)));
 }
 const loc_THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 function loc_thousands(n) {
@@ -23966,7 +25147,7 @@ function nonAsciiDetail(value, i) {
     const encoded = percentEncoded(value, i);
     if (encoded === undefined)
         return `the unpaired surrogate ${code} at character ${i + 1}, which no URL can carry; remove it`;
-    return `the non-ASCII character ${quote(String.fromCodePoint(cp))} (${code}) at character ${i + 1}; percent-encode its UTF-8 bytes as ${encoded}`;
+    return `the non-ASCII character ${(0,core_text/* quote */.h)(String.fromCodePoint(cp))} (${code}) at character ${i + 1}; percent-encode its UTF-8 bytes as ${encoded}`;
 }
 /** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
 function charDetail(value, i, where) {
@@ -23978,7 +25159,7 @@ function charDetail(value, i, where) {
         return `the control character U+00${loc_hex2(c)} ${at}${where}; remove it`;
     if (c === 0x25)
         return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `the character ${quote(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${loc_hex2(c)}`;
+    return `the character ${(0,core_text/* quote */.h)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${loc_hex2(c)}`;
 }
 /** True for an RFC 3986 IPv6address (no zone id). */
 function isIPv6(s) {
@@ -24262,7 +25443,7 @@ function checkLoc(raw, policy, report) {
     if (hostNonAscii) {
         // A non-ASCII character maps to at least one ASCII one, so a longer name cannot fit in DNS;
         // refusing it early also keeps domainToASCII off multi-megabyte input.
-        const ascii = hostText.length > MAX_DNS_NAME ? '' : (0,external_node_url_namespaceObject.domainToASCII)(hostText);
+        const ascii = hostText.length > MAX_DNS_NAME ? '' : (0,external_node_url_.domainToASCII)(hostText);
         if (ascii === '') {
             host = hostText.toLowerCase();
             if (!invalidDone) {
@@ -24447,7 +25628,7 @@ class LocSet {
         if (key !== '' && key.length < MAX_KEY_LENGTH) {
             const first = this.firstLine.get(key);
             if (first !== undefined) {
-                sink.add('loc-duplicate', `The loc ${quote(key)} is listed twice in this file; it was first listed on line ${first}.`, line, column);
+                sink.add('loc-duplicate', `The loc ${(0,core_text/* quote */.h)(key)} is listed twice in this file; it was first listed on line ${first}.`, line, column);
             }
             else {
                 this.firstLine.set(key, line);
@@ -24468,7 +25649,7 @@ class LocSet {
             else if (!this.origins.has(`${info.scheme}://${info.host}`)) {
                 const origin = `${info.scheme}://${info.host}`;
                 this.origins.add(origin);
-                sink.add('loc-mixed-hosts', `The loc ${quote(info.value)} uses ${origin}, but the first entry of this file (line ${this.firstOriginLine}) uses ${this.firstOrigin}; all URLs of one sitemap must share one scheme and host.`, line, column);
+                sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.h)(info.value)} uses ${origin}, but the first entry of this file (line ${this.firstOriginLine}) uses ${this.firstOrigin}; all URLs of one sitemap must share one scheme and host.`, line, column);
             }
         }
         if (this.pairs && (info.scheme === 'http' || info.scheme === 'https')) {
@@ -24477,7 +25658,7 @@ class LocSet {
             if (other === undefined)
                 this.pairs.set(rest, { scheme: info.scheme, line });
             else if (other.scheme !== info.scheme) {
-                sink.add('loc-http-https-pair', `Both the http and the https form of ${quote(info.value)} are listed (the other is on line ${other.line}); list only the canonical one.`, line, column);
+                sink.add('loc-http-https-pair', `Both the http and the https form of ${(0,core_text/* quote */.h)(info.value)} are listed (the other is on line ${other.line}); list only the canonical one.`, line, column);
             }
         }
         return info;
@@ -24640,7 +25821,7 @@ class TextChecker extends LineChecker {
         }
         if (fullLength !== undefined) {
             // Only the beginning of the line was kept: it is far too long to be a URL.
-            this.sink.add('loc-too-long', `The line ${quote(text.trim())} is ${fullLength.toLocaleString('en-US')} characters long; a URL must have fewer than 2,048 (sitemaps.org).`, line, column);
+            this.sink.add('loc-too-long', `The line ${(0,core_text/* quote */.h)(text.trim())} is ${fullLength.toLocaleString('en-US')} characters long; a URL must have fewer than 2,048 (sitemaps.org).`, line, column);
             return;
         }
         this.locs.judge(text, line, column);
@@ -24676,7 +25857,7 @@ class RobotsChecker extends LineChecker {
         const column = m[0].length + lead + 1;
         this.entries++;
         if (!/^https?:\/\/[^/?#\s]+/i.test(value) || /[\s\u0000-\u001f]/.test(value)) {
-            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${quote(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.`, line, column);
+            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.h)(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.`, line, column);
             return;
         }
         this.options.onEntry?.({ loc: value, line, column });
@@ -24761,8 +25942,8 @@ function fields_trimXml(raw) {
 }
 /** `quote()` bounded in length even when escaping expands the value (control characters). */
 function fields_quoteShort(value, limit = 200) {
-    const quoted = quote(value, limit);
-    return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
+    const quoted = (0,core_text/* quote */.h)(value, limit);
+    return quoted.length <= limit + 40 ? quoted : (0,core_text/* quote */.h)(value, Math.max(1, Math.floor(limit / 6)));
 }
 /** The number written by `n` ASCII digits at `i`, or -1 when any of them is not a digit (or missing). */
 function fields_digits(s, i, n) {
@@ -24830,7 +26011,7 @@ function parseLastmod(s, mode) {
     // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
     if (n > 10 && mode === 'date') {
         if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= fields_daysInMonth(y, m)) {
-            return `it has a time, which is not accepted: write ${quote(s.slice(0, 10))}`;
+            return `it has a time, which is not accepted: write ${(0,core_text/* quote */.h)(s.slice(0, 10))}`;
         }
         if (s.charCodeAt(10) !== 0x54)
             return '';
@@ -24916,7 +26097,7 @@ function parseLastmod(s, mode) {
         if (om < 0)
             return '';
         if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
-            return `the time zone offset ${quote(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most ±14:00' : ''}`;
+            return `the time zone offset ${(0,core_text/* quote */.h)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most ±14:00' : ''}`;
         }
         ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
         p += 6;
@@ -25007,10 +26188,10 @@ function checkChangefreq(raw, report) {
         message = `The changefreq is empty; use one of ${list}.`;
     }
     else if (CHANGEFREQ.has(trimmed)) {
-        message = `The changefreq ${fields_quoteShort(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${quote(trimmed)}.`;
+        message = `The changefreq ${fields_quoteShort(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,core_text/* quote */.h)(trimmed)}.`;
     }
     else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
-        message = `The changefreq ${fields_quoteShort(raw)} is not valid: the values are case-sensitive; write ${quote(trimmed.toLowerCase())}.`;
+        message = `The changefreq ${fields_quoteShort(raw)} is not valid: the values are case-sensitive; write ${(0,core_text/* quote */.h)(trimmed.toLowerCase())}.`;
     }
     else {
         message = `The changefreq ${fields_quoteShort(raw)} is not one of ${list}.`;
@@ -25307,11 +26488,11 @@ class FeedChecker {
         }
         const parsed = this.format === 'rss' ? parseRfc822(value) : parseRfc3339(value);
         if (typeof parsed === 'string') {
-            this.sink.add('lastmod-format', `The <${name}> ${quote(value.trim())} is not a valid date: ${parsed}.`, line, column);
+            this.sink.add('lastmod-format', `The <${name}> ${(0,core_text/* quote */.h)(value.trim())} is not a valid date: ${parsed}.`, line, column);
             return;
         }
         if (parsed > this.policy.now.getTime() + feed_DAY_MS) {
-            this.sink.add('lastmod-future', `The <${name}> ${quote(value.trim())} is later than the run's clock (${this.policy.now.toISOString()}) plus one day.`, line, column);
+            this.sink.add('lastmod-future', `The <${name}> ${(0,core_text/* quote */.h)(value.trim())} is later than the run's clock (${this.policy.now.toISOString()}) plus one day.`, line, column);
         }
     }
 }
@@ -25851,7 +27032,7 @@ function xml_trimXml(text) {
     return text.slice(start, end);
 }
 function describeNs(uri) {
-    return uri === '' ? 'no namespace' : `the namespace ${quote(uri)}`;
+    return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.h)(uri)}`;
 }
 const STOP = Symbol('stop');
 /**
@@ -25957,7 +27138,7 @@ class XmlChecker {
             this.markAfter();
             const enc = decl.encoding;
             if (enc !== undefined && !/^utf-?8$/i.test(enc)) {
-                this.sink.add('encoding', `The XML declaration names the encoding ${quote(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
+                this.sink.add('encoding', `The XML declaration names the encoding ${(0,core_text/* quote */.h)(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
             }
         });
         p.on('processinginstruction', (pi) => {
@@ -26207,7 +27388,7 @@ class XmlChecker {
                 continue;
             if (a.uri === XSI_NS && !this.strict)
                 continue;
-            this.sink.add('unexpected-attribute', `The attribute ${a.name}=${quote(a.value)} is not allowed on <${tag.name}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`, line, column);
+            this.sink.add('unexpected-attribute', `The attribute ${a.name}=${(0,core_text/* quote */.h)(a.value)} is not allowed on <${tag.name}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`, line, column);
         }
     }
     /** The core-element name of `tag`, reporting a near-miss namespace; undefined for other namespaces. */
@@ -26294,7 +27475,7 @@ class XmlChecker {
         if (format === 'rss') {
             const version = tag.attributes.version?.value;
             if (version !== '2.0') {
-                this.sink.add('root-element', `The <rss> root has version ${version === undefined ? '(none)' : quote(version)}; only RSS 2.0 feeds are read as sitemaps (version="2.0").`, line, column);
+                this.sink.add('root-element', `The <rss> root has version ${version === undefined ? '(none)' : (0,core_text/* quote */.h)(version)}; only RSS 2.0 feeds are read as sitemaps (version="2.0").`, line, column);
                 this.ignoreFrom = 1;
                 return;
             }
@@ -26429,7 +27610,7 @@ class XmlChecker {
         }
         else if (this.locateText(text, line, col)) {
             const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
-            this.sink.add('unexpected-text', `The text ${quote(xml_trimXml(text))} is not allowed directly inside ${where}; only elements are.`, this.textLine, this.textCol);
+            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.h)(xml_trimXml(text))} is not allowed directly inside ${where}; only elements are.`, this.textLine, this.textCol);
         }
         if (cdata)
             this.markAfter();
@@ -26559,7 +27740,7 @@ function isPolicy(p) {
 }
 /** Resolves a policy input, or returns an already resolved policy as it is. */
 function toPolicy(p) {
-    return isPolicy(p) ? p : resolvePolicy(p);
+    return isPolicy(p) ? p : (0,policy/* resolvePolicy */.nZ)(p);
 }
 function hex(b) {
     return `0x${b.toString(16).toUpperCase().padStart(2, '0')}`;
@@ -26844,7 +28025,7 @@ async function* inflate(input, onError) {
  * throws propagate to the caller (the file layer turns them into `file-unreadable`).
  */
 async function checkStream(source, policy, options = {}) {
-    const sink = new FindingSink(policy);
+    const sink = new core_sink/* FindingSink */.RQ(policy);
     const name = options.name ?? '';
     const pipeline = new DocumentPipeline(policy, sink, name, options.onEntry, options.onAlternates);
     const it = source[Symbol.asyncIterator]();
@@ -26924,9 +28105,9 @@ async function validate(bytes, policy, options = {}) {
     return { kind: r.kind, entries: r.entries, findings: r.findings, records };
 }
 /** Open flags for a sitemap file: never block on a FIFO or device, never follow a symlink (discovery resolved it). */
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 function unreadable(policy, why) {
-    const sink = new FindingSink(policy);
+    const sink = new core_sink/* FindingSink */.RQ(policy);
     sink.add('file-unreadable', `The file cannot be read: ${why}.`);
     return { kind: 'unknown', entries: 0, findings: sink.sorted(), bytes: 0 };
 }
@@ -26955,7 +28136,7 @@ function reason(e) {
 async function checkFile(absolute, display, policy, callbacks = {}) {
     let handle;
     try {
-        handle = await (0,promises_namespaceObject.open)(absolute, OPEN_FLAGS);
+        handle = await (0,promises_.open)(absolute, OPEN_FLAGS);
     }
     catch (e) {
         return unreadable(policy, reason(e));
@@ -26982,1601 +28163,1287 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/site-fs.js
+
+/***/ }),
+
+/***/ 6390:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FR: () => (/* binding */ failsRun),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   jI: () => (/* binding */ PROFILES),
+/* harmony export */   nZ: () => (/* binding */ resolvePolicy),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   pn: () => (/* binding */ PolicyError),
+/* harmony export */   u_: () => (/* binding */ LASTMOD_MODES)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost */
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4483);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9007);
 /**
- * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
- * outside `site-dir` is ever opened or reported as found: segments are validated before they
- * get here (no `.`, `..`, separators or empty names), every symlink on the way is resolved, and
- * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
- * so a file named many times is looked up once.
+ * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
+ * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
+ * from the profile (INTERFACE.md "Policy").
  */
 
 
-
-/** True when `candidate` is `root` or below it (both absolute). */
-function site_fs_isInside(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+/** A bad policy value. The message names the input and the accepted values. */
+class PolicyError extends Error {
+    /** The input at fault, e.g. `max-bytes`. */
+    input;
+    constructor(input, message) {
+        super(message);
+        this.name = 'PolicyError';
+        this.input = input;
+    }
 }
-function site_fs_toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/');
+const PROFILES = ['protocol', 'google', 'strict'];
+const LASTMOD_MODES = ['w3c', 'xsd', 'date'];
+const FAIL_ON = ['error', 'warning', 'never'];
+const SEVERITIES = ['error', 'warning', 'notice', 'off'];
+const DEFAULT_MAX_BYTES = 52_428_800;
+const DEFAULT_MAX_URLS = 50_000;
+const DEFAULT_MAX_ANNOTATIONS = 10;
+function oneOf(input, value, accepted) {
+    if (typeof value === 'string' && accepted.includes(value))
+        return value;
+    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use one of ${accepted.join(', ')}.`);
+}
+function positiveInteger(input, value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
+        return value;
+    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number greater than 0.`);
 }
 /**
- * Checks a `site-dir` value against the workspace (both as given; the workspace must exist).
- * Returns the real absolute path of the folder, or the reason it is not accepted: it must be a
- * folder inside the workspace, also after following symlinks (the value may come from the config
- * file of a pull request).
+ * Normalises one allowed host: lower case, IDN to punycode. Throws PolicyError for anything that
+ * is not a bare host name (a scheme, a path, a port, a wildcard).
  */
-function resolveSiteDir(workspace, siteDir) {
-    let ws;
-    try {
-        ws = (0,external_node_fs_namespaceObject.realpathSync)(workspace);
-    }
-    catch {
-        return { problem: 'the workspace cannot be read' };
-    }
-    if (siteDir.includes('\0'))
-        return { problem: 'give a folder inside the workspace, e.g. public' };
-    const lexical = external_node_path_namespaceObject.resolve(ws, siteDir);
-    if (!site_fs_isInside(ws, lexical))
-        return { problem: 'give a folder inside the workspace, e.g. public' };
-    let real;
-    try {
-        real = (0,external_node_fs_namespaceObject.realpathSync)(lexical);
-    }
-    catch {
-        return { problem: 'no such folder in the workspace' };
-    }
-    if (!site_fs_isInside(ws, real))
-        return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
-    if (!(0,external_node_fs_namespaceObject.statSync)(real, { throwIfNoEntry: false })?.isDirectory())
-        return { problem: 'it is not a folder' };
-    return { root: real };
-}
-/** Cached, contained lookups of files under one `site-dir`. */
-class SiteFiles {
-    root;
-    workspace;
-    cache = new Map();
-    /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
-    listings = new Map();
-    /**
-     * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
-     * workspace, which holds `root`.
-     */
-    constructor(root, workspace) {
-        this.root = root;
-        this.workspace = workspace;
-    }
-    /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
-    segmentsOf(absolute) {
-        if (!site_fs_isInside(this.root, absolute))
-            return undefined;
-        const rel = external_node_path_namespaceObject.relative(this.root, absolute);
-        return rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep);
-    }
-    /**
-     * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
-     * throws.
-     */
-    file(segments) {
-        const lexical = external_node_path_namespaceObject.join(this.root, ...segments);
-        let hit = this.cache.get(lexical);
-        if (!hit) {
-            hit = this.lookup(lexical);
-            this.cache.set(lexical, hit);
-        }
-        return hit;
-    }
-    listing(dir) {
-        let hit = this.listings.get(dir);
-        if (!hit) {
-            hit = (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).then((entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'])), () => undefined);
-            this.listings.set(dir, hit);
-        }
-        return hit;
-    }
-    /**
-     * What the listings of the folders on the way say `lexical` is. Listings are only read below
-     * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
-     * answer is `unknown`, and a lookup that resolves and checks the target decides.
-     */
-    async listed(lexical) {
-        const names = external_node_path_namespaceObject.relative(this.root, lexical).split(external_node_path_namespaceObject.sep);
-        let dir = this.root;
-        for (let i = 0; i < names.length; i++) {
-            const listing = await this.listing(dir);
-            if (!listing)
-                return 'unknown';
-            const kind = listing.get(names[i]);
-            if (kind === undefined)
-                return 'none';
-            if (kind === 'link')
-                return 'unknown';
-            if (i === names.length - 1)
-                return kind;
-            if (kind !== 'dir')
-                return 'none';
-            dir = external_node_path_namespaceObject.join(dir, names[i]);
-        }
-        return 'unknown';
-    }
-    async lookup(lexical) {
-        const shown = site_fs_toPosix(external_node_path_namespaceObject.relative(this.workspace, lexical));
-        if (!site_fs_isInside(this.root, lexical) || lexical === this.root)
-            return { found: false, why: 'it is not a file inside site-dir', path: shown };
-        // The common cases, from the folder listings: no such name, or a plain file or folder reached
-        // without a symlink (so its real path is the one looked at, inside site-dir).
-        const kind = await this.listed(lexical);
-        if (kind === 'none')
-            return { found: false, why: 'there is no such file', path: shown };
-        if (kind === 'dir')
-            return { found: false, why: 'it is a folder, not a file', path: shown };
-        if (kind === 'file')
-            return { found: true, absolute: lexical, path: shown };
-        let real;
-        try {
-            real = await (0,promises_namespaceObject.realpath)(lexical);
-        }
-        catch (e) {
-            const code = e.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { found: false, why: 'there is no such file', path: shown };
-            if (code === 'ELOOP')
-                return { found: false, why: 'it is a symlink loop', path: shown };
-            return { found: false, why: `it cannot be read (${code ?? 'error'})`, path: shown };
-        }
-        if (!site_fs_isInside(this.root, real))
-            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', path: shown };
-        try {
-            const info = await (0,promises_namespaceObject.stat)(real);
-            if (info.isDirectory())
-                return { found: false, why: 'it is a folder, not a file', path: shown };
-            if (!info.isFile())
-                return { found: false, why: 'it is not a regular file', path: shown };
-        }
-        catch (e) {
-            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, path: shown };
-        }
-        return { found: true, absolute: real, path: shown };
-    }
-}
-
-;// CONCATENATED MODULE: ./build/core/site.js
-/**
- * Set-level and site-level checks: what only the files of a run taken together can tell
- * (ARCHITECTURE.md "set checks").
- *
- * Without `base-url`: `loc-duplicate-across-files`, `hreflang-return-link` and the totals per host,
- * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
- * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
- * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
- * `index-nested`, `robots-sitemap-missing`), `page-missing` and `sitemap-unreferenced`.
- *
- * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
- * alternates of each entry as the checker hands them over, one reference per index entry or
- * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
- */
-
-
-
-
-
-
-
-
-/** Kinds whose entries are pages. */
-const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
-/** Kinds that are sitemaps (for `sitemap-unreferenced`). */
-const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
-/** Alternates per entry up to which a lookup scans the list instead of building a set. */
-const SCAN_LIMIT = 16;
-/** Page lookups at once. */
-const PAGE_CONCURRENCY = 16;
-function site_trimXml(s) {
-    return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-}
-function comparePlace(a, b) {
-    return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
-}
-function site_thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function site_toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/');
-}
-async function forEachLimit(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/**
- * The set-level state of one run. The run registers each file, hands over the entries and
- * alternates of each checked file, checks the files `afterFile` returns (index children and
- * robots.txt sitemaps not yet in the run), and finally calls `finish`.
- */
-class SiteChecks {
-    policy;
-    /** The parsed `base-url`, when given. */
-    base;
-    /** `site-dir`, when `base-url` is given. */
-    files;
-    workspace;
-    on;
-    members = new Map();
-    /** Real path -> path in the run, so that a file reached twice is checked once. */
-    byReal = new Map();
-    pending = new Map();
-    seq = 0;
-    locs = new Map();
-    alternates = [];
-    altByLoc = new Map();
-    hosts = new Map();
-    references = [];
-    skipped = 0;
-    /**
-     * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
-     */
-    constructor(policy, workspace) {
-        this.policy = policy;
-        const probe = new FindingSink(policy);
-        this.on = (rule) => probe.on(rule);
-        let ws = external_node_path_namespaceObject.resolve(workspace);
-        try {
-            ws = (0,external_node_fs_namespaceObject.realpathSync)(ws);
-        }
-        catch {
-            // discover() reports an unreadable workspace; nothing here is mapped then.
-        }
-        this.workspace = ws;
-        if (policy.baseUrl !== undefined) {
-            const base = parseBaseUrl(policy.baseUrl);
-            if (typeof base === 'string')
-                throw new PolicyError('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
-            const dir = resolveSiteDir(ws, policy.siteDir);
-            if ('problem' in dir)
-                throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
-            this.base = base;
-            this.files = new SiteFiles(dir.root, ws);
-        }
-    }
-    /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
-    get wantsAlternates() {
-        return this.on('hreflang-return-link');
-    }
-    /** Adds a file to the run. Returns false when its path is already in it. */
-    register(file) {
-        if (this.members.has(file.path))
-            return false;
-        // Every path the caller asked for is checked (two paths may name one file through a symlink);
-        // a file reached through robots.txt or an index maps to the first of them.
-        if (!file.problem && !this.byReal.has(file.absolute))
-            this.byReal.set(file.absolute, file.path);
-        const member = { path: file.path };
-        if (this.files && !file.problem) {
-            member.segments = this.files.segmentsOf(external_node_path_namespaceObject.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
-        }
-        this.members.set(file.path, member);
-        return true;
-    }
-    /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
-    addAlternates(file, e) {
-        const rec = { file, loc: site_trimXml(e.loc), hreflangs: e.hreflangs, hrefs: e.hrefs, lines: e.lines, columns: e.columns };
-        this.alternates.push(rec);
-        const known = this.altByLoc.get(rec.loc);
-        if (known === undefined)
-            this.altByLoc.set(rec.loc, rec);
-        else if (Array.isArray(known))
-            known.push(rec);
-        else
-            this.altByLoc.set(rec.loc, [known, rec]);
-    }
-    /**
-     * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
-     * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
-     */
-    async afterFile(result, records) {
-        const member = this.members.get(result.path);
-        if (!member)
-            return [];
-        if (PAGE_KINDS.has(result.kind)) {
-            this.pages(member, records);
-            return [];
-        }
-        if (result.kind === 'sitemapindex') {
-            this.scope(member, records, true);
-            return this.follow(member, records, 'index-child-missing');
-        }
-        if (result.kind === 'robots')
-            return this.follow(member, records, 'robots-sitemap-missing');
-        return [];
-    }
-    /**
-     * The findings that need the whole run; merges every set-level finding into `results` (by
-     * path) and returns what the summary shows of the site and notes for the run.
-     */
-    async finish(results) {
-        this.nestedIndexes(results);
-        this.duplicatesAcrossFiles();
-        this.returnLinks();
-        await this.missingPages();
-        this.unreferenced(results);
-        for (const [file, list] of this.pending) {
-            const result = results.get(file);
-            if (result)
-                merge(this.policy, result, list);
-        }
-        const hosts = [...this.hosts]
-            .map(([host, entries]) => ({ host, entries }))
-            .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
-        const references = [...this.references].sort((a, b) => comparePlace({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
-        const site = { hosts, references };
-        if (this.base && this.files) {
-            site.baseUrl = this.base.href;
-            site.siteDir = site_toPosix(external_node_path_namespaceObject.relative(this.workspace, this.files.root)) || '.';
-        }
-        const notes = [];
-        if (this.skipped > 0) {
-            notes.push(`${site_thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${site_thousands(MAX_FILES_PER_RUN)} files.`);
-        }
-        return { site, notes };
-    }
-    // ---------------------------------------------------------------- per file
-    add(file, rule, message, line, column) {
-        if (!this.on(rule))
-            return;
-        let list = this.pending.get(file);
-        if (!list) {
-            list = [];
-            this.pending.set(file, list);
-        }
-        const p = { rule, message, seq: this.seq++ };
-        if (line !== undefined && column !== undefined) {
-            p.line = line;
-            p.column = column;
-        }
-        list.push(p);
-    }
-    /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
-    pages(member, records) {
-        this.scope(member, records, false);
-        for (const r of records) {
-            const loc = site_trimXml(r.loc);
-            if (loc === '')
-                continue;
-            const place = { file: member.path, line: r.line, column: r.column };
-            const known = this.locs.get(loc);
-            if (known === undefined)
-                this.locs.set(loc, place);
-            else if (Array.isArray(known))
-                known.push(place);
-            else
-                this.locs.set(loc, [known, place]);
-            const host = parseUrl(loc)?.host;
-            if (host !== undefined)
-                this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
-        }
-    }
-    /** `loc-out-of-scope` for the entries of a file in `site-dir` (index entries: origin only). */
-    scope(member, records, originOnly) {
-        const base = this.base;
-        if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
-            return;
-        const folder = member.segments.slice(0, -1);
-        const own = publicUrl(base, member.segments);
-        for (const r of records) {
-            const diffs = scopeDifferences(base, folder, r.loc, originOnly);
-            if (!diffs || diffs.length === 0)
-                continue;
-            const what = originOnly
-                ? 'a sitemap index may list only sitemaps of its own scheme, host and port'
-                : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${quote(site_trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
-        }
-    }
-    /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
-    async follow(member, records, rule) {
-        const base = this.base;
-        const files = this.files;
-        if (!base || !files)
-            return [];
-        const added = [];
-        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
-        for (const r of records) {
-            const url = site_trimXml(r.loc);
-            const ref = { from: member.path, line: r.line, column: r.column, url, status: 'outside' };
-            const where = locate(base, r.loc);
-            if (!where)
-                continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
-            this.references.push(ref);
-            if (where.kind === 'outside')
-                continue;
-            if (where.kind === 'unsafe') {
-                ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${quote(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, r.line, r.column);
-                continue;
-            }
-            if (where.directory || where.segments.length === 0) {
-                ref.status = 'missing';
-                this.add(member.path, rule, `${named} ${quote(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, r.line, r.column);
-                continue;
-            }
-            const found = await files.file(where.segments);
-            if (!found.found) {
-                ref.status = 'missing';
-                this.add(member.path, rule, `${named} ${quote(url)} maps to ${found.path} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, r.line, r.column);
-                continue;
-            }
-            const target = this.admit(found, added);
-            if (target === undefined) {
-                ref.status = 'skipped';
-                continue;
-            }
-            ref.status = 'file';
-            ref.to = target;
-        }
-        return added;
-    }
-    /** The path in the run of a found file, adding it to `added` when it is new; undefined past the file limit. */
-    admit(found, added) {
-        const known = this.byReal.get(found.absolute);
-        if (known !== undefined)
-            return known;
-        if (this.members.has(found.path))
-            return found.path;
-        if (this.members.size >= MAX_FILES_PER_RUN) {
-            this.skipped++;
-            return undefined;
-        }
-        const file = { path: found.path, absolute: found.absolute };
-        this.register(file);
-        added.push(file);
-        return found.path;
-    }
-    // ---------------------------------------------------------------- across the run
-    /** `index-nested`: an index entry that maps to a file which turned out to be an index. */
-    nestedIndexes(results) {
-        for (const ref of this.references) {
-            if (ref.status !== 'file' || ref.to === undefined)
-                continue;
-            if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
-                continue;
-            const message = ref.to === ref.from
-                ? `This index lists itself (${quote(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${quote(ref.url)} is itself a sitemap index (${ref.to}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
-            this.add(ref.from, 'index-nested', message, ref.line, ref.column);
-        }
-    }
-    /** The first place of a loc, by path and position. */
-    firstPlace(loc) {
-        const known = this.locs.get(loc);
-        if (known === undefined)
-            return undefined;
-        if (!Array.isArray(known))
-            return known;
-        return known.reduce((a, b) => (comparePlace(b, a) < 0 ? b : a));
-    }
-    /** `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all. */
-    duplicatesAcrossFiles() {
-        if (!this.on('loc-duplicate-across-files'))
-            return;
-        for (const [loc, known] of this.locs) {
-            if (!Array.isArray(known))
-                continue;
-            const sorted = [...known].sort(comparePlace);
-            const first = sorted[0];
-            let file = first.file;
-            for (const p of sorted) {
-                if (p.file === file)
-                    continue;
-                file = p.file;
-                this.add(p.file, 'loc-duplicate-across-files', `The loc ${quote(loc)} is also listed in ${first.file} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
-            }
-        }
-    }
-    listsBack(b, a) {
-        const known = this.altByLoc.get(b);
-        if (known === undefined)
-            return false;
-        const records = Array.isArray(known) ? known : [known];
-        for (const r of records) {
-            if (r.hrefs.length <= SCAN_LIMIT) {
-                if (r.hrefs.includes(a))
-                    return true;
-            }
-            else {
-                r.set ??= new Set(r.hrefs);
-                if (r.set.has(a))
-                    return true;
-            }
-        }
-        return false;
-    }
-    /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
-    returnLinks() {
-        if (!this.on('hreflang-return-link'))
-            return;
-        for (const rec of this.alternates) {
-            const a = rec.loc;
-            for (let i = 0; i < rec.hrefs.length; i++) {
-                const b = rec.hrefs[i];
-                if (b === a)
-                    continue;
-                const place = this.firstPlace(b);
-                if (place === undefined || this.listsBack(b, a))
-                    continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${quote(b)} (hreflang ${quote(rec.hreflangs[i] ?? '', 40)}) is listed in ${place.file} on line ${place.line}, but no entry for it lists this page ${quote(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
-            }
-        }
-    }
-    /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
-    async missingPages() {
-        const base = this.base;
-        const files = this.files;
-        if (!base || !files || !this.on('page-missing'))
-            return;
-        const entries = [...this.locs];
-        await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
-            const where = locate(base, loc);
-            if (!where || where.kind === 'outside')
-                return;
-            let message;
-            if (where.kind === 'unsafe') {
-                message = `The loc ${quote(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
-            }
-            else {
-                const tried = await pageFiles(files, where.segments, where.directory);
-                if (tried === true)
-                    return;
-                message = `The loc ${quote(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
-            }
-            for (const p of Array.isArray(known) ? known : [known])
-                this.add(p.file, 'page-missing', message, p.line, p.column);
-        });
-    }
-    /** `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run names. */
-    unreferenced(results) {
-        const base = this.base;
-        if (!base || !this.on('sitemap-unreferenced'))
-            return;
-        // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
-        if (![...results.values()].some((r) => r.kind === 'robots'))
-            return;
-        const referenced = new Set();
-        for (const ref of this.references)
-            if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from)
-                referenced.add(ref.to);
-        for (const member of this.members.values()) {
-            const result = results.get(member.path);
-            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(member.path))
-                continue;
-            this.add(member.path, 'sitemap-unreferenced', `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${publicUrl(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`);
-        }
-    }
-}
-/**
- * The files a page URL may be served from (INTERFACE.md `check-pages`): `/a/` -> `a/index.html`;
- * `/a` -> `a`, `a.html`, `a/index.html`; `/` -> `index.html`. Returns true when one exists, else
- * the paths looked at.
- */
-async function pageFiles(files, segments, directory) {
-    const candidates = directory || segments.length === 0
-        ? [[...segments, 'index.html']]
-        : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
-    const tried = [];
-    for (const c of candidates) {
-        const r = await files.file(c);
-        if (r.found)
-            return true;
-        tried.push(r.path);
-    }
-    return tried;
-}
-function addCounts(a, b) {
-    return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
-}
-/**
- * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
- * cap applies to them too), merged by position, file-level findings first, with exact counts.
- */
-function merge(policy, result, list) {
-    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
-    const sink = new FindingSink(policy);
-    for (const p of list)
-        sink.add(p.rule, p.message, p.line, p.column);
-    const added = sink.sorted();
-    if (added.length === 0)
-        return;
-    const counts = addCounts(result.counts ?? findingCounts(result.findings), findingCounts(added));
-    const all = [...result.findings, ...added];
-    const order = new Map(all.map((f, i) => [f, i]));
-    all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
-    result.findings = all;
-    result.counts = counts;
-}
-
-;// CONCATENATED MODULE: ./build/core/run.js
-/**
- * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
- * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
- */
-
-
-
-
-
-
-/** Files judged at once; the report order does not depend on it. */
-const CONCURRENCY = 2;
-async function run_judge(file, policy, callbacks = {}) {
-    if (file.problem) {
-        const sink = new FindingSink(policy);
-        sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
-        return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
-    }
-    const r = await checkFile(file.absolute, file.path, policy, callbacks);
-    // Exact counts, findings left out by the per-file cap included (see FindingSink).
-    const counts = r.counts ?? findingCounts(r.findings);
-    return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
-}
-/**
- * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
- * counts (findings left out by the per-file cap included); otherwise its findings are counted.
- */
-function summarise(policy, files, notes = [], site) {
-    const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
-    let passed = true;
-    for (const f of files) {
-        totals.entries += f.entries;
-        const c = f.counts ?? findingCounts(f.findings);
-        totals.errors += c.errors;
-        totals.warnings += c.warnings;
-        totals.notices += c.notices;
-        if ((c.errors > 0 && failsRun('error', policy.failOn)) || (c.warnings > 0 && failsRun('warning', policy.failOn)) || (c.notices > 0 && failsRun('notice', policy.failOn))) {
-            passed = false;
-        }
-    }
-    const run = { policy, files, totals, passed, notes };
-    if (site)
-        run.site = site;
-    return run;
-}
-/**
- * Judges the given files (already discovered), then the sitemaps they name that map to files in
- * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
- * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace).
- */
-async function checkFiles(files, policyInput, options = {}) {
-    const policy = toPolicy(policyInput);
-    const site = new SiteChecks(policy, external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd()));
-    const queue = files.filter((f) => site.register(f));
-    const results = new Map();
-    const check = async (file) => {
-        const records = [];
-        const result = await run_judge(file, policy, {
-            onEntry: (r) => records.push(r),
-            ...(site.wantsAlternates ? { onAlternates: (e) => site.addAlternates(file.path, e) } : {}),
-        });
-        results.set(file.path, result);
-        // Sitemaps named by this file (index children, robots.txt lines) join the queue.
-        for (const named of await site.afterFile(result, records))
-            queue.push(named);
-    };
-    await pool(queue, check, CONCURRENCY);
-    const { site: report, notes } = await site.finish(results);
-    const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    if (files.length === 0)
-        notes.unshift('No files matched the paths.');
-    return summarise(policy, sorted, notes, report);
-}
-/** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
-function pool(queue, work, limit) {
-    return new Promise((resolve, reject) => {
-        let next = 0;
-        let active = 0;
-        let failed = false;
-        const pump = () => {
-            if (failed)
-                return;
-            if (next >= queue.length && active === 0) {
-                resolve();
-                return;
-            }
-            while (active < limit && next < queue.length) {
-                const item = queue[next++];
-                active++;
-                work(item).then(() => {
-                    active--;
-                    pump();
-                }, (e) => {
-                    failed = true;
-                    reject(e);
-                });
-            }
-        };
-        pump();
-    });
-}
-/**
- * Discovers the files of `options.patterns` under `options.cwd` and judges them.
- * Throws PolicyError for a bad policy.
- */
-async function checkWorkspace(options = {}) {
-    const policy = toPolicy(options.policy);
-    const cwd = external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd());
-    // A bad site-dir fails before any file is read.
-    new SiteChecks(policy, cwd);
-    const files = await discover(options.patterns ?? [], cwd);
-    return checkFiles(files, policy, { cwd });
-}
-/**
- * Streams the named files from disk and judges them (library API). Paths are relative to
- * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
- * is read. Throws PolicyError for a bad policy.
- */
-async function validateFiles(paths, policy, options = {}) {
-    return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./build/core/settings.js
-/**
- * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
- * validated once into a policy and run options. One name per setting (the action input name);
- * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
- * names the setting and the accepted values; nothing falls back silently.
- */
-
-
-
-
-
-
-/** Every setting name (action input = CLI flag without `--` = config key). */
-const SETTING_KEYS = [
-    'paths',
-    'profile',
-    'hosts',
-    'base-url',
-    'site-dir',
-    'require-https',
-    'max-bytes',
-    'max-urls',
-    'lastmod',
-    'rules',
-    'check-pages',
-    'fail-on',
-    'max-annotations',
-    'config',
-    'sarif-file',
-    'report-file',
-    'now',
-];
-/** The config file looked for in the workspace when `config` is not given. */
-const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
-/**
- * A bad value that came from the config file rather than from the action inputs or CLI flags.
- * The message starts with the file's name (relative to the workspace).
- */
-class ConfigFileError extends PolicyError {
-    /** The config file, relative to the workspace. */
-    file;
-    constructor(input, message, file) {
-        super(input, message);
-        this.name = 'ConfigFileError';
-        this.file = file;
-    }
-}
-/** The setting a PolicyError is about: `rules (loc-host)` -> `rules`. */
-function settingOf(e) {
-    return e.input.split(' ')[0] ?? e.input;
-}
-function given(v) {
-    return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
-}
-function bad(key, value, accepted) {
-    const shown = typeof value === 'string' ? JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value) : JSON.stringify(value);
-    throw new PolicyError(key, `${key}: ${shown} is not accepted; ${accepted}.`);
-}
-/** A list from a YAML sequence or a newline/comma separated string. */
-function list(key, v, commas) {
-    if (Array.isArray(v)) {
-        return v.map((x) => {
-            if (typeof x !== 'string')
-                bad(key, x, 'give a list of strings');
-            return x.trim();
-        }).filter((x) => x !== '');
-    }
-    if (typeof v !== 'string')
-        bad(key, v, 'give a string or a list of strings');
-    return v
-        .split(commas ? /[\n,]/ : /\n/)
-        .map((x) => x.trim())
-        .filter((x) => x !== '');
-}
-/** One string value (a YAML scalar other than a string is refused), trimmed. */
-function settings_text(key, v) {
-    if (typeof v !== 'string')
-        return bad(key, v, 'give a string');
-    return v.trim();
-}
-function choice(key, v, accepted) {
-    const s = typeof v === 'string' ? v.trim() : v;
-    if (typeof s === 'string' && accepted.includes(s))
-        return s;
-    return bad(key, v, `use one of ${accepted.join(', ')}`);
-}
-function bool(key, v) {
-    if (typeof v === 'boolean')
-        return v;
-    if (typeof v === 'string') {
-        const s = v.trim().toLowerCase();
-        if (s === 'true')
-            return true;
-        if (s === 'false')
-            return false;
-    }
-    return bad(key, v, 'use true or false');
-}
-function integer(key, v, min) {
-    let n;
-    if (typeof v === 'number')
-        n = v;
-    else if (typeof v === 'string' && /^\s*\d+\s*$/.test(v))
-        n = Number(v);
-    if (n === undefined || !Number.isSafeInteger(n) || n < min)
-        return bad(key, v, `use a whole number of at least ${min}`);
-    return n;
-}
-/** `id: severity` lines (or `id=severity`), or a YAML mapping. */
-function rules(key, v) {
-    const out = {};
-    const add = (id, sev) => {
-        if (!RULES_BY_ID.has(id))
-            bad(key, id, 'name a rule id from the rule table (e.g. loc-fragment: error)');
-        out[id] = choice(`${key} (${id})`, sev, SEVERITIES);
-    };
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
-        for (const [id, sev] of Object.entries(v))
-            add(id, sev);
-        return out;
-    }
-    for (const line of list(key, v, false)) {
-        const m = /^([^:=\s]+)\s*[:=]\s*(\S+)$/.exec(line);
-        if (!m)
-            bad(key, line, 'write one `rule-id: severity` per line, e.g. loc-fragment: error');
-        add(m[1], m[2]);
-    }
-    return out;
-}
-/**
- * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
- */
-function parseSettings(raw) {
-    for (const key of Object.keys(raw)) {
-        if (!SETTING_KEYS.includes(key)) {
-            throw new PolicyError(key, `${key}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
-        }
-    }
-    const policy = {};
-    if (given(raw.profile))
-        policy.profile = choice('profile', raw.profile, PROFILES);
-    if (given(raw.hosts))
-        policy.hosts = list('hosts', raw.hosts, true);
-    if (given(raw['require-https']))
-        policy.requireHttps = bool('require-https', raw['require-https']);
-    if (given(raw['max-bytes']))
-        policy.maxBytes = integer('max-bytes', raw['max-bytes'], 1);
-    if (given(raw['max-urls']))
-        policy.maxUrls = integer('max-urls', raw['max-urls'], 1);
-    if (given(raw.lastmod))
-        policy.lastmod = choice('lastmod', raw.lastmod, LASTMOD_MODES);
-    if (given(raw.rules))
-        policy.rules = rules('rules', raw.rules);
-    if (given(raw['fail-on']))
-        policy.failOn = choice('fail-on', raw['fail-on'], FAIL_ON);
-    if (given(raw['max-annotations']))
-        policy.maxAnnotations = integer('max-annotations', raw['max-annotations'], 0);
-    if (given(raw['base-url']))
-        policy.baseUrl = settings_text('base-url', raw['base-url']);
-    if (given(raw['site-dir']))
-        policy.siteDir = settings_text('site-dir', raw['site-dir']);
-    if (given(raw['check-pages']))
-        policy.checkPages = bool('check-pages', raw['check-pages']);
-    if (given(raw.now)) {
-        const s = String(raw.now).trim();
-        const d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
-        if (Number.isNaN(d.getTime()))
-            bad('now', raw.now, 'use an ISO 8601 date or date-time with a zone, e.g. 2026-01-31T12:00:00Z');
-        policy.now = d;
-    }
-    const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
-    if (given(raw['report-file']))
-        settings.reportFile = String(raw['report-file']).trim();
-    if (given(raw['sarif-file']))
-        settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
-    return settings;
-}
-/**
- * Reads a YAML config file into raw settings. Throws PolicyError (setting `config`) when the file
- * cannot be read or is not a YAML mapping.
- */
-function loadConfig(file) {
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
-    }
-    catch (e) {
-        throw new PolicyError('config', `config: cannot read ${JSON.stringify(file)} (${e.code ?? e.message}).`);
-    }
-    let data;
-    try {
-        data = (0,dist/* parse */.qg)(text, { maxAliasCount: 100 });
-    }
-    catch (e) {
-        throw new PolicyError('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${e.message.split('\n')[0]}`);
-    }
-    if (data === null || data === undefined)
-        return {};
-    if (typeof data !== 'object' || Array.isArray(data)) {
-        throw new PolicyError('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
-    }
-    const raw = data;
-    if ('config' in raw)
-        throw new PolicyError('config', 'config: a config file cannot name another config file.');
-    return raw;
-}
-/**
- * Resolves the settings of a run: the config file (the `config` setting, or
- * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
- * or CLI flags; empty values do not override). Every value is validated, the policy included, so
- * a run never starts with a bad setting. Throws PolicyError naming the setting, or its subclass
- * ConfigFileError when the bad value (or unknown key) is in the config file.
- */
-function resolveSettings(overrides, workspace) {
-    let config = {};
-    const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
-    const file = external_node_path_namespaceObject.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
-    let loaded = false;
-    if (named !== undefined) {
-        config = loadConfig(file);
-        loaded = true;
-    }
-    else {
-        try {
-            config = loadConfig(file);
-            loaded = true;
-        }
-        catch (e) {
-            if (!(e instanceof PolicyError && /ENOENT/.test(e.message)))
-                throw e;
-        }
-    }
-    const merged = { ...config };
-    const fromOverrides = new Set();
-    for (const [k, v] of Object.entries(overrides)) {
-        if (k !== 'config' && given(v)) {
-            merged[k] = v;
-            fromOverrides.add(k);
-        }
-    }
-    try {
-        const settings = parseSettings(merged);
-        resolvePolicy(settings.policy);
-        // The config file comes with the pull request: it may not write outside the checkout.
-        for (const [key, file, example] of [
-            ['report-file', settings.reportFile, 'reports/sitemaps.json'],
-            ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
-        ]) {
-            if (file === undefined)
-                continue;
-            const target = external_node_path_namespaceObject.resolve(workspace, file);
-            const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
-            if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel))
-                bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
-        }
-        if (settings.reportFile !== undefined && settings.sarifFile !== undefined && external_node_path_namespaceObject.resolve(workspace, settings.reportFile) === external_node_path_namespaceObject.resolve(workspace, settings.sarifFile)) {
-            bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
-        }
-        if (settings.policy.baseUrl !== undefined) {
-            // Nor may it point the site checks outside the checkout.
-            const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
-            if ('problem' in dir)
-                bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
-        }
-        return settings;
-    }
-    catch (e) {
-        if (loaded && e instanceof PolicyError && !(e instanceof ConfigFileError)) {
-            const key = settingOf(e);
-            if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
-                const shown = external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
-                throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
-            }
-        }
-        throw e;
-    }
-}
-
-// EXTERNAL MODULE: ./build/core/version.js
-var version = __nccwpck_require__(8614);
-// EXTERNAL MODULE: ./build/report/neutralise.js
-var neutralise = __nccwpck_require__(9697);
-;// CONCATENATED MODULE: ./build/report/order.js
-/** Compares two strings by UTF-16 code units, the same on every machine and locale. */
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Compares findings by position: file-level (no line) first, then line, then column (absent first). */
-function comparePosition(a, b) {
-    const la = a.line ?? 0;
-    const lb = b.line ?? 0;
-    if (la !== lb)
-        return la - lb;
-    return (a.column ?? 0) - (b.column ?? 0);
-}
-/** Files sorted by path (a new array; the run is not modified). */
-function sortedFiles(files) {
-    return [...files].sort((a, b) => compareText(a.path, b.path));
-}
-/** Findings sorted by position (a new array; stable for findings at the same position). */
-function sortedFindings(findings) {
-    return [...findings].sort(comparePosition);
-}
-/** Severities in report order, most severe first. */
-const SEVERITY_ORDER = ['error', 'warning', 'notice'];
-/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
-function plural(count, noun, pluralNoun = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
-/** Counts of findings per severity. */
-function countBySeverity(findings) {
-    const counts = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
-        counts[f.severity] += 1;
-    return counts;
-}
-
-;// CONCATENATED MODULE: ./build/report/annotations.js
-
-
-
-/** Title of the overflow notice: the input that raises the cap. */
-const OVERFLOW_TITLE = 'max-annotations';
-function toAnnotation({ file, finding }) {
-    const positioned = finding.line !== undefined;
-    // Fixed key order, so serialised annotations are deterministic.
-    return {
-        severity: finding.severity,
-        file: (0,neutralise/* neutralise */.$0)(file.path),
-        ...(positioned ? { line: finding.line } : {}),
-        ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
-        title: (0,neutralise/* neutralise */.$0)(finding.rule),
-        message: (0,neutralise/* neutralise */.$0)(finding.message),
-    };
-}
-/**
- * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
- * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
- * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
- * units), then by position with file-level findings first. File names, rule ids and messages
- * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity,
- * and that the job summary lists them.
- */
-function buildAnnotations(run, maxPerSeverity) {
-    const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
-    const all = [];
-    for (const file of run.files)
-        for (const finding of file.findings)
-            all.push({ file, finding });
-    all.sort((a, b) => SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] ||
-        compareText(a.file.path, b.file.path) ||
-        comparePosition(a.finding, b.finding));
-    const annotations = [];
-    const shown = { error: 0, warning: 0, notice: 0 };
-    const left = { error: 0, warning: 0, notice: 0 };
-    for (const located of all) {
-        const severity = located.finding.severity;
-        if (shown[severity] < cap) {
-            shown[severity] += 1;
-            annotations.push(toAnnotation(located));
-        }
-        else {
-            left[severity] += 1;
-        }
-    }
-    const omitted = left.error + left.warning + left.notice;
-    if (omitted === 0)
-        return { annotations, omitted };
-    const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
-    const overflowNotice = {
-        severity: 'notice',
-        title: OVERFLOW_TITLE,
-        message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} listed in the job summary ` +
-            `but not annotated: at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations).`,
-    };
-    return { annotations, omitted, overflowNotice };
-}
-function commandLine(a) {
-    const props = [];
-    if (a.file !== undefined && a.file !== '') {
-        props.push(`file=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutralise */.$0)(a.file))}`);
-        if (a.line !== undefined) {
-            props.push(`line=${Math.floor(a.line)}`);
-            if (a.column !== undefined)
-                props.push(`col=${Math.floor(a.column)}`);
-        }
-    }
-    if (a.title !== '')
-        props.push(`title=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutralise */.$0)(a.title))}`);
-    const severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
-    return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(a.message))}\n`;
-}
-/**
- * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
- * overflow notice last, e.g.
- * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.
- * File-level annotations have no `line`/`col`; the overflow notice has no `file`.
- * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
- * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
- * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
- */
-function renderWorkflowCommands(result) {
-    let out = '';
-    for (const a of result.annotations)
-        out += commandLine(a);
-    if (result.overflowNotice)
-        out += commandLine(result.overflowNotice);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/report/json.js
-
-/**
- * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
- * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
- * are omitted for file-level findings (a `column` without a `line` is dropped too).
- */
-function buildJsonReport(run, tool) {
-    const files = [...run.files]
-        .sort((a, b) => compareText(a.path, b.path))
-        .map((file) => ({
-        path: file.path,
-        kind: file.kind,
-        bytes: file.bytes,
-        entries: file.entries,
-        findings: sortedFindings(file.findings).map((f) => {
-            const finding = { rule: f.rule, severity: f.severity, message: f.message };
-            if (f.line !== undefined) {
-                finding.line = f.line;
-                if (f.column !== undefined)
-                    finding.column = f.column;
-            }
-            return finding;
-        }),
-    }));
-    return {
-        version: 1,
-        tool: { name: tool.name, version: tool.version },
-        policy: {
-            profile: run.policy.profile,
-            hosts: [...run.policy.hosts],
-            maxBytes: run.policy.maxBytes,
-            maxUrls: run.policy.maxUrls,
-        },
-        files,
-        totals: {
-            files: run.totals.files,
-            entries: run.totals.entries,
-            errors: run.totals.errors,
-            warnings: run.totals.warnings,
-            notices: run.totals.notices,
-        },
-        passed: run.passed,
-    };
-}
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
-/**
- * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
- * also safe to print in a workflow log or a terminal, while parsing back to the same value:
- * DEL, C1 controls (such as the 8-bit CSI U+009B), U+2028 and U+2029 are written as `\uXXXX`
- * escapes (JSON.stringify already escapes C0 controls such as ESC), and `##[`, which the GitHub
- * runner reads as a command anywhere in a line, is written `#\u0023[`. These characters only
- * occur inside strings, so the rewrite never touches the JSON structure. No line can start
- * with `::` (every line starts with indentation, a quote or a bracket).
- */
-function renderJson(report) {
-    const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/report/sarif.js
-/**
- * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
- * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists every
- * rule of the catalog (id, description, help, default level under the run's policy); each finding
- * is a result with its rule, level, message and location: the file relative to the workspace (the
- * repository root in a workflow) and, for a positioned finding, its 1-based line and column.
- *
- * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
- */
-
-
-
-
-/** The schema URI written into the log. */
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/**
- * Results per run at most. GitHub code scanning accepts up to 25,000 results per run; past that,
- * the most severe are kept and a tool notification says how many were left out.
- */
-const SARIF_MAX_RESULTS = 25_000;
-const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-function level(s) {
-    return s === 'off' ? 'none' : LEVEL[s];
-}
-/** `loc-out-of-scope` -> `LocOutOfScope`. */
-function ruleName(id) {
-    return id
-        .split('-')
-        .map((w) => (w === '' ? '' : w[0].toUpperCase() + w.slice(1)))
-        .join('');
-}
-/** Markdown backquotes removed, for the plain-text fields. */
-function plain(s) {
-    return s.replace(/`/g, '');
-}
-/**
- * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
- * `%`, `#`, `?`, `:` and non-ASCII included), `/` kept.
- */
-function pathToUri(p) {
-    return p
-        .split('/')
-        .map((segment) => encodeURIComponent(segment))
-        .join('/');
-}
-/**
- * Builds the SARIF log of `run`. Rules are listed in catalog order; results in report order
- * (by path, then position). Messages are `neutralise`d to one line; file names become relative
- * URI references against `%SRCROOT%` (the repository root).
- */
-function buildSarif(run, tool) {
-    const index = new Map();
-    const rules = RULES.map((r, i) => {
-        index.set(r.id, i);
-        const sev = run.policy.severities[r.id] ?? 'off';
-        return {
-            id: r.id,
-            name: ruleName(r.id),
-            shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
-            fullDescription: { text: plain(r.description) },
-            help: {
-                text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
-                markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
-            },
-            defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
-            properties: { tags: [r.area, 'sitemap'], source: r.source },
-        };
-    });
-    const all = [];
-    for (const file of run.files)
-        for (const finding of file.findings)
-            all.push({ path: file.path, finding });
-    // Most severe first when the cap forces a choice; the kept results are then listed by path and position.
-    let kept = all;
-    let omitted = 0;
-    if (all.length > SARIF_MAX_RESULTS) {
-        kept = [...all]
-            .sort((a, b) => SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
-            .slice(0, SARIF_MAX_RESULTS);
-        omitted = all.length - kept.length;
-    }
-    kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
-    const results = kept.map(({ path, finding }) => {
-        const ruleIndex = index.get(finding.rule);
-        const region = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
-        if (finding.line !== undefined && finding.column !== undefined && finding.column >= 1)
-            region.startColumn = Math.floor(finding.column);
-        return {
-            ruleId: finding.rule,
-            ...(ruleIndex !== undefined ? { ruleIndex } : {}),
-            level: LEVEL[finding.severity] ?? 'warning',
-            message: { text: (0,neutralise/* neutralise */.$0)(finding.message) },
-            locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
-        };
-    });
-    const invocation = { executionSuccessful: true };
-    if (omitted > 0) {
-        const left = { error: 0, warning: 0, notice: 0 };
-        const keptSet = new Set(kept);
-        for (const x of all)
-            if (!keptSet.has(x))
-                left[x.finding.severity] += 1;
-        const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
-        invocation.toolExecutionNotifications = [
-            {
-                level: 'warning',
-                message: { text: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
-            },
-        ];
-    }
-    return {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: tool.name, version: tool.version, semanticVersion: tool.version, rules } },
-                invocations: [invocation],
-                columnKind: 'unicodeCodePoints',
-                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository (the workspace the paths are relative to).' } } },
-                results,
-            },
-        ],
-    };
-}
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const sarif_JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
-/**
- * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
- * in a terminal or a workflow log (the same escaping as the JSON report).
- */
-function renderSarif(log) {
-    const text = JSON.stringify(log, null, 2)
-        .replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/report/text.js
-
-
-const RESET = '\u001b[0m';
-const SGR = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    notice: '\u001b[36m',
-    dim: '\u001b[2m',
-    passed: '\u001b[1;32m',
-    failed: '\u001b[1;31m',
-};
-/** Width of the severity column: the longest severity, `warning`. */
-const SEVERITY_WIDTH = 7;
-/**
- * Renders `run` for a terminal, as lines ending in `\n`:
- *
- * - one line per finding, files in path order, findings by position (file-level first):
- *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
- *   file-level finding; the severity is padded to 7 characters so the columns line up;
- * - after a blank line: `note: ...` for each of `run.notes`, the totals
- *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`) and the verdict, `passed` or `failed`.
- *
- * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
- * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
- */
-function renderText(run, options = {}) {
-    const color = options.color === true;
-    const paint = (code, s) => (color ? `${code}${s}${RESET}` : s);
-    const lines = [];
-    for (const file of sortedFiles(run.files)) {
-        const path = (0,neutralise/* neutralise */.$0)(file.path);
-        for (const f of sortedFindings(file.findings))
-            lines.push(findingLine(path, f, paint));
-    }
-    const out = [...lines];
-    if (out.length > 0)
-        out.push('');
-    for (const note of run.notes)
-        out.push(`note: ${(0,neutralise/* neutralise */.$0)(note)}`);
-    const t = run.totals;
-    out.push(`${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ` +
-        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`);
-    out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
-    return `${out.join('\n')}\n`;
-}
-function findingLine(path, f, paint) {
-    const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
-    const severity = f.severity;
-    const code = SGR[severity] ?? '';
-    const label = (0,neutralise/* neutralise */.$0)(severity);
-    const padding = ' '.repeat(Math.max(0, SEVERITY_WIDTH - label.length));
-    return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, (0,neutralise/* neutralise */.$0)(f.rule))}  ${(0,neutralise/* neutralise */.$0)(f.message)}`;
-}
-
-;// CONCATENATED MODULE: ./build/cli/run.js
-/**
- * The command-line adapter: argv -> settings -> engine -> report -> exit code. Pure of process
- * state: `runCli` returns what to print, and ./main.ts prints it.
- * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-const FORMATS = ['text', 'json', 'sarif', 'github'];
-/** The command-line options (every one is listed by `--help`). */
-const OPTIONS = {
-    profile: { type: 'string' },
-    host: { type: 'string', multiple: true },
-    'base-url': { type: 'string' },
-    'site-dir': { type: 'string' },
-    'require-https': { type: 'boolean' },
-    'no-require-https': { type: 'boolean' },
-    'max-bytes': { type: 'string' },
-    'max-urls': { type: 'string' },
-    lastmod: { type: 'string' },
-    rule: { type: 'string', multiple: true },
-    'check-pages': { type: 'boolean' },
-    'fail-on': { type: 'string' },
-    config: { type: 'string' },
-    format: { type: 'string' },
-    output: { type: 'string' },
-    now: { type: 'string' },
-    cwd: { type: 'string' },
-    color: { type: 'boolean' },
-    'no-color': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-    version: { type: 'boolean', short: 'v' },
-};
-/** The `--help` text, with the rule list generated from the catalog. */
-function helpText() {
-    const width = Math.max(...RULES.map((r) => r.id.length));
-    const sev = (s) => (s === 'off' ? '-' : s);
-    const rules = RULES.map((r) => `  ${r.id.padEnd(width)}  ${sev(r.severity.protocol).padEnd(7)} ${sev(r.severity.google).padEnd(7)} ${sev(r.severity.strict).padEnd(7)}`);
-    return `Usage: ${version/* TOOL_NAME */.l} [options] [paths...]
-
-Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
-sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
-(searched with the default patterns) or files, relative to the working directory.
-Default: **/sitemap*.xml **/sitemap*.xml.gz **/sitemap*.txt **/robots.txt
-(node_modules and .git are never searched).
-
-Options:
-  --profile NAME         protocol (default), google or strict
-  --host HOST            allowed host, exact; repeatable or comma-separated
-  --require-https        only https locs (default: on in strict)
-  --no-require-https     allow http locs even in strict
-  --max-bytes N          uncompressed size limit per file in bytes (default 52428800)
-  --max-urls N           entries per file (default 50000)
-  --lastmod MODE         w3c (default), xsd or date (default in strict)
-  --rule ID=SEVERITY     override a rule: error, warning, notice or off; repeatable
-  --fail-on LEVEL        error (default), warning or never
-  --config FILE          YAML settings file (default: .sitemap-contract.yml if present)
-  --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
-  --base-url URL         public URL at which --site-dir is served, e.g.
-                         https://www.example.org/; turns on the site-level checks
-                         (loc scope, index children and robots.txt sitemaps mapped
-                         to files and checked too)
-  --site-dir DIR         folder served at --base-url (default: the working directory)
-  --check-pages          every loc under --base-url must map to a file in --site-dir
-                         (page-missing)
-  --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
-                         (workflow commands)
-  --output FILE          write the report to FILE instead of stdout
-  --cwd DIR              the workspace (default: the current directory)
-  --color, --no-color    force colours on or off (default: on for a terminal)
-  -h, --help             show this help
-  -v, --version          show the version
-
-Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage or configuration error.
-
-Rules (default severity in the profiles protocol, google, strict; - = off):
-${rules.join('\n')}
-`;
-}
-/** Settings whose flag is not `--` + the setting name. */
-const FLAG_OF = { hosts: '--host', rules: '--rule', paths: 'paths' };
-/** A bad setting's message, naming the flag it came from (or the config file, which it already names). */
-function settingMessage(e) {
-    if (e instanceof ConfigFileError)
-        return e.message;
-    const key = settingOf(e);
-    const flag = FLAG_OF[key] ?? `--${key}`;
-    return e.message.startsWith(key) ? flag + e.message.slice(key.length) : `${flag}: ${e.message}`;
-}
-function usage(message) {
-    return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(message)}\nRun ${version/* TOOL_NAME */.l} --help for the options.\n`, code: 2 };
-}
-/** Runs the CLI on `argv` (without node and script). Never throws for user input. */
-async function runCli(argv, env = process.env, isTty = false) {
+function normaliseHost(host) {
+    const h = host.trim();
     let parsed;
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+        parsed = /^[^/:?#@\s*]+$/.test(h) ? new URL(`http://${h}/`) : undefined;
     }
-    catch (e) {
-        return usage(e.message);
+    catch {
+        parsed = undefined;
     }
-    const v = parsed.values;
-    if (v.help)
-        return { stdout: helpText(), stderr: '', code: 0 };
-    if (v.version)
-        return { stdout: `${version/* TOOL_VERSION */.w}\n`, stderr: '', code: 0 };
-    const format = (v.format ?? 'text');
-    if (!FORMATS.includes(format)) {
-        return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.`);
+    if (!parsed || parsed.port !== '' || parsed.hostname === '') {
+        throw new PolicyError('hosts', `hosts: ${JSON.stringify(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
     }
-    if (v['require-https'] && v['no-require-https'])
-        return usage('--require-https and --no-require-https contradict each other.');
-    const cwd = external_node_path_namespaceObject.resolve(v.cwd ?? process.cwd());
-    if (!(0,external_node_fs_namespaceObject.statSync)(cwd, { throwIfNoEntry: false })?.isDirectory()) {
-        return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
+    return parsed.hostname;
+}
+/**
+ * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
+ */
+function resolvePolicy(input = {}) {
+    const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
+    const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
+    if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
+        throw new PolicyError('require-https', `require-https: ${JSON.stringify(input.requireHttps)} is not accepted; use true or false.`);
     }
-    const raw = {
-        profile: v.profile,
-        hosts: v.host?.join('\n'),
-        'base-url': v['base-url'],
-        'site-dir': v['site-dir'],
-        'require-https': v['require-https'] ? 'true' : v['no-require-https'] ? 'false' : undefined,
-        'max-bytes': v['max-bytes'],
-        'max-urls': v['max-urls'],
-        lastmod: v.lastmod,
-        rules: v.rule?.join('\n'),
-        'check-pages': v['check-pages'] ? 'true' : undefined,
-        'fail-on': v['fail-on'],
-        config: v.config,
-        now: v.now,
-        paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
-    };
-    let settings;
-    try {
-        settings = resolveSettings(raw, cwd);
+    const requireHttps = input.requireHttps ?? profile === 'strict';
+    const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
+    const maxUrls = input.maxUrls === undefined ? DEFAULT_MAX_URLS : positiveInteger('max-urls', input.maxUrls);
+    const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
+    const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
+    const maxAnnotations = input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
+    const now = input.now ?? new Date();
+    if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
+        throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
     }
-    catch (e) {
-        if (e instanceof PolicyError)
-            return usage(settingMessage(e));
-        throw e;
+    const rules = {};
+    for (const [id, severity] of Object.entries(input.rules ?? {})) {
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_BY_ID */ .kF.has(id)) {
+            throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
+        }
+        rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
     }
-    let run;
-    try {
-        run = await checkWorkspace({ cwd, patterns: settings.paths, policy: settings.policy });
+    const { baseUrl, siteDir, checkPages } = sitePolicy(input);
+    const severities = {};
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0)
+        severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
+    // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
+    if (checkPages && rules['page-missing'] === undefined)
+        severities['page-missing'] = 'error';
+    const policy = { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, siteDir, checkPages, severities };
+    if (baseUrl !== undefined)
+        policy.baseUrl = baseUrl;
+    return policy;
+}
+/** Validates the site settings: `base-url`, and `site-dir` and `check-pages`, which need it. */
+function sitePolicy(input) {
+    let baseUrl;
+    if (input.baseUrl !== undefined && input.baseUrl !== '') {
+        const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
+        if (typeof parsed === 'string')
+            throw new PolicyError('base-url', `base-url: ${JSON.stringify(input.baseUrl)} is not accepted; ${parsed}.`);
+        baseUrl = parsed.href;
     }
-    catch (e) {
-        if (e instanceof PolicyError)
-            return usage(settingMessage(e));
-        throw e;
+    const siteDir = input.siteDir === undefined || input.siteDir === '' ? '.' : input.siteDir;
+    if (typeof siteDir !== 'string' || siteDir.includes('\0')) {
+        throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
     }
-    if (run.files.length === 0) {
-        return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
+    if (input.checkPages !== undefined && typeof input.checkPages !== 'boolean') {
+        throw new PolicyError('check-pages', `check-pages: ${JSON.stringify(input.checkPages)} is not accepted; use true or false.`);
     }
-    let out;
-    if (format === 'json')
-        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'sarif')
-        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'github')
-        out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+    const checkPages = input.checkPages ?? false;
+    if (baseUrl === undefined) {
+        if (siteDir.trim() !== '.' && siteDir.trim() !== './') {
+            throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(siteDir)} needs base-url, the public URL at which the folder is served (e.g. https://www.example.org/).`);
+        }
+        if (checkPages) {
+            throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
+        }
+    }
+    return baseUrl === undefined ? { siteDir, checkPages } : { baseUrl, siteDir, checkPages };
+}
+function nonNegativeInteger(input, value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        return value;
+    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number, 0 or more.`);
+}
+/** Severity rank, most severe first: error 0, warning 1, notice 2. */
+const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+/** True when a finding of this severity fails the run under `failOn`. */
+function failsRun(severity, failOn) {
+    if (failOn === 'never')
+        return false;
+    return SEVERITY_RANK[severity] <= SEVERITY_RANK[failOn];
+}
+
+
+/***/ }),
+
+/***/ 4483:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y0: () => (/* binding */ RULES),
+  kF: () => (/* binding */ RULES_BY_ID)
+});
+
+// UNUSED EXPORTS: isRuleId
+
+;// CONCATENATED MODULE: ./build/core/extensions/rules.js
+const sev = (protocol, google) => ({ protocol, google, strict: 'off' });
+const IMAGE_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/image-sitemaps';
+const IMAGE_XSD = 'http://www.google.com/schemas/sitemap-image/1.1/sitemap-image.xsd';
+const VIDEO_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/video-sitemaps';
+const VIDEO_XSD = 'http://www.google.com/schemas/sitemap-video/1.1/sitemap-video.xsd';
+const NEWS_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap';
+const NEWS_XSD = 'http://www.google.com/schemas/sitemap-news/0.9/sitemap-news.xsd';
+const HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
+const DEPRECATIONS = 'https://developers.google.com/search/blog/2022/05/spring-cleaning-sitemap-extensions';
+const BCP47 = 'https://www.rfc-editor.org/rfc/rfc5646';
+/** Extension rules, in catalog order. */
+const EXTENSION_RULES = [
+    // Common to the known extension namespaces
+    {
+        id: 'extension-placement', area: 'extension', severity: sev('error', 'error'),
+        description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field.',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<image:image><image:image>...</image:image></image:image>`',
+    },
+    {
+        id: 'extension-unknown-element', area: 'extension', severity: sev('warning', 'warning'),
+        description: 'An element of the image, video, news or xhtml namespace that its schema does not define (often a typo or wrong case); search engines ignore it.',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<image:image><image:url>...</image:url></image:image>`',
+    },
+    {
+        id: 'extension-duplicate', area: 'extension', severity: sev('error', 'error'),
+        description: 'A child that its schema allows once appears twice (two `image:loc` in one image, two `video:title`, two `news:news` in one `url`, a second `video:restriction`...).',
+        source: `extension XSDs; Google Search Central (${NEWS_DOC}: one news:news per url)`,
+        example: '`<video:video><video:title>A</video:title><video:title>B</video:title>...`',
+    },
+    {
+        id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
+        description: 'Children of `image:image`, `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does).',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
+    },
+    {
+        id: 'extension-text', area: 'extension', severity: sev('error', 'error'),
+        description: 'Text other than whitespace directly inside an extension element that holds only elements (`image:image`, `video:video`, `news:news`, `news:publication`, `xhtml:link`).',
+        source: `extension XSDs, element-only content (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<image:image>photo<image:loc>...</image:loc></image:image>`',
+    },
+    {
+        id: 'extension-attribute', area: 'extension', severity: sev('warning', 'warning'),
+        description: 'An attribute that the schema does not define on a known extension element; it is ignored.',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<image:loc width="300">...</image:loc>`',
+    },
+    // Image
+    {
+        id: 'image-loc-missing', area: 'image', severity: sev('error', 'error'),
+        description: 'An `image:image` without `image:loc`.',
+        source: `Google Search Central: image sitemaps (${IMAGE_DOC}); ${IMAGE_XSD}`,
+        example: '`<image:image><image:caption>Logo</image:caption></image:image>`',
+    },
+    {
+        id: 'image-loc-invalid', area: 'image', severity: sev('error', 'error'),
+        description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, spaces, characters such as `<>"{}|\\^`, malformed `%` escapes.',
+        source: `Google Search Central: image sitemaps (${IMAGE_DOC}); RFC 3986`,
+        example: '`<image:loc>/images/logo.png</image:loc>`',
+    },
+    {
+        id: 'image-count', area: 'image', severity: sev('error', 'error'),
+        description: 'More than 1,000 `image:image` elements in one `url` (reported at the 1,001st).',
+        source: `Google Search Central: image sitemaps (${IMAGE_DOC}: up to 1,000 images per page)`,
+        example: 'a `<url>` with 1,001 `<image:image>`',
+    },
+    {
+        id: 'image-deprecated', area: 'image', severity: sev('warning', 'warning'),
+        description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads.',
+        source: `Google Search Central blog, May 2022 (${DEPRECATIONS})`,
+        example: '`<image:caption>Our logo</image:caption>`',
+    },
+    // Video
+    {
+        id: 'video-required', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:video` without `video:thumbnail_loc`, `video:title` or `video:description`, or with neither `video:content_loc` nor `video:player_loc`.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Missing video title"`,
+        example: '`<video:video><video:thumbnail_loc>...</video:thumbnail_loc><video:description>...</video:description><video:player_loc>...</video:player_loc></video:video>` (no title)',
+    },
+    {
+        id: 'video-value', area: 'video', severity: sev('error', 'error'),
+        description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Invalid attribute value"`,
+        example: '`<video:view_count>12k</video:view_count>`',
+    },
+    {
+        id: 'video-url', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http(s) URL.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
+        example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
+    },
+    {
+        id: 'video-loc-same-as-page', area: 'video', severity: sev('off', 'warning'),
+        description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc`; it must point at the video file or the player.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must not be the same as the <loc> URL")`,
+        example: '`<loc>https://example.org/v</loc>...<video:player_loc>https://example.org/v</video:player_loc>`',
+    },
+    {
+        id: 'video-title-length', area: 'video', severity: sev('warning', 'warning'),
+        description: 'A `video:title` longer than 100 characters.',
+        source: `Google video sitemap guidance (title: at most 100 characters); ${VIDEO_XSD}`,
+        example: 'a `<video:title>` of 120 characters',
+    },
+    {
+        id: 'video-description-length', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:description` longer than 2,048 characters.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "Maximum 2048 characters"); ${VIDEO_XSD}`,
+        example: 'a `<video:description>` of 2,100 characters',
+    },
+    {
+        id: 'video-duration', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:duration` that is not a whole number of seconds from 1 to 28,800 (8 hours).',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
+        example: '`<video:duration>1e309</video:duration>`, `<video:duration>PT10M</video:duration>`',
+    },
+    {
+        id: 'video-rating', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:rating` that is not a number from 0.0 to 5.0.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
+        example: '`<video:rating>4,5</video:rating>`, `<video:rating>9</video:rating>`',
+    },
+    {
+        id: 'video-date', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:publication_date` or `video:expiration_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
+        example: '`<video:publication_date>2024-02-30</video:publication_date>`',
+    },
+    {
+        id: 'video-expired', area: 'video', severity: sev('off', 'notice'),
+        description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
+        example: '`<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>`',
+    },
+    {
+        id: 'video-tag-count', area: 'video', severity: sev('error', 'error'),
+        description: 'More than 32 `video:tag` elements in one `video:video` (reported at the 33rd).',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: at most 32 tags); ${VIDEO_XSD}`,
+        example: 'a `<video:video>` with 33 `<video:tag>`',
+    },
+    {
+        id: 'video-yes-no', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:family_friendly`, `video:requires_subscription` or `video:live` that is not yes or no.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
+        example: '`<video:live>false</video:live>`',
+    },
+    {
+        id: 'video-yes-no-case', area: 'video', severity: sev('off', 'warning'),
+        description: 'A yes/no video field written `YES`, `Yes`, `NO` or `No`: the XSD accepts these, Google documents only lower-case `yes` and `no`.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
+        example: '`<video:requires_subscription>YES</video:requires_subscription>`',
+    },
+    {
+        id: 'video-restriction', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:restriction` without `relationship="allow"` or `"deny"`, with no country, or with a code that is not an upper-case ISO 3166-1 alpha-2 country code, space-separated.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; ISO 3166-1`,
+        example: '`<video:restriction relationship="allow">UK, us</video:restriction>`',
+    },
+    {
+        id: 'video-platform', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv, space-separated.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
+        example: '`<video:platform relationship="allow">desktop</video:platform>`',
+    },
+    {
+        id: 'video-price', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:price` that is not a non-negative decimal (no comma, no exponent), or without an ISO 4217 `currency`, or with a `type` other than rent/own or a `resolution` other than HD/SD.',
+        source: `${VIDEO_XSD}; ISO 4217`,
+        example: '`<video:price currency="EUR">1,99</video:price>`, `<video:price type="rent"></video:price>`',
+    },
+    {
+        id: 'video-uploader', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
+        example: '`<video:uploader info="/users/42">Grilly</video:uploader>`',
+    },
+    {
+        id: 'video-uploader-domain', area: 'video', severity: sev('off', 'warning'),
+        description: 'A `video:uploader` `info` URL on another domain than the page\'s `loc`.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must be in the same domain as the <loc> tag")`,
+        example: '`<loc>https://example.org/v</loc>...<video:uploader info="https://other.example/u">`',
+    },
+    {
+        id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
+        description: 'A video tag or attribute Google no longer reads: `video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `video:id`, `video:content_segment_loc`, `player_loc` `allow_embed` / `autoplay`.',
+        source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
+        example: '`<video:category>Cooking</video:category>`',
+    },
+    // News
+    {
+        id: 'news-required', area: 'news', severity: sev('error', 'error'),
+        description: 'A `news:news` without `news:publication`, `news:publication_date` or `news:title`, or a `news:publication` without `news:name` or `news:language`.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
+        example: '`<news:news><news:publication>...</news:publication><news:title>...</news:title></news:news>` (no date)',
+    },
+    {
+        id: 'news-value', area: 'news', severity: sev('error', 'error'),
+        description: 'An empty `news:name` or `news:title`.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
+        example: '`<news:name></news:name>`',
+    },
+    {
+        id: 'news-language', area: 'news', severity: sev('error', 'error'),
+        description: 'A `news:language` that is not a lower-case ISO 639 code of two or three letters, nor `zh-cn` / `zh-tw`.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}; ISO 639`,
+        example: '`<news:language>English</news:language>`, `<news:language>zh-Hans</news:language>`',
+    },
+    {
+        id: 'news-date', area: 'news', severity: sev('error', 'error'),
+        description: 'A `news:publication_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
+        example: '`<news:publication_date>0000-00-00</news:publication_date>`',
+    },
+    {
+        id: 'news-count', area: 'news', severity: sev('error', 'error'),
+        description: 'More than 1,000 `news:news` elements in one file (reported at the 1,001st).',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); Search Console "Too many News URLs"`,
+        example: 'a news sitemap with 1,001 `<news:news>`',
+    },
+    {
+        id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
+        description: 'A `news:publication_date` more than two days before the run\'s clock: Google News reads only articles from the last two days.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
+        example: '`<news:publication_date>2008-12-23</news:publication_date>`',
+    },
+    {
+        id: 'news-deprecated', area: 'news', severity: sev('warning', 'warning'),
+        description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
+        example: '`<news:keywords>business, merger</news:keywords>`',
+    },
+    // hreflang alternates
+    {
+        id: 'hreflang-value', area: 'hreflang', severity: sev('error', 'error'),
+        description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default`, that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL, or whose `rel` is not `alternate`.',
+        source: `Google Search Central: localized versions (${HREFLANG_DOC}); BCP 47 (${BCP47})`,
+        example: '`<xhtml:link rel="alternate" hreflang="en_US" href="/en/"/>`',
+    },
+    {
+        id: 'hreflang-duplicate', area: 'hreflang', severity: sev('error', 'error'),
+        description: 'Two alternates with the same `hreflang` (case-insensitive) in one `url` (reported at the second, naming the first line).',
+        source: `Google Search Central: localized versions (${HREFLANG_DOC})`,
+        example: 'two `<xhtml:link rel="alternate" hreflang="de" ...>` in one `<url>`',
+    },
+    {
+        id: 'hreflang-deprecated', area: 'hreflang', severity: sev('warning', 'warning'),
+        description: 'An `hreflang` using a deprecated IANA registry code, such as `iw` (now `he`), `in` (now `id`) or the region `BU` (now `MM`).',
+        source: `BCP 47 (${BCP47}); IANA language subtag registry`,
+        example: '`<xhtml:link rel="alternate" hreflang="iw" ...>`',
+    },
+    {
+        id: 'hreflang-region', area: 'hreflang', severity: sev('off', 'warning'),
+        description: 'An `hreflang` whose region is valid BCP 47 but not an assigned ISO 3166-1 alpha-2 country code (`es-419`, `en-EU`): Google reads only ISO 3166-1 alpha-2 regions.',
+        source: `Google Search Central: localized versions (${HREFLANG_DOC}: "region in ISO 3166-1 Alpha 2 format")`,
+        example: '`<xhtml:link rel="alternate" hreflang="es-419" ...>`',
+    },
+    {
+        id: 'hreflang-self-missing', area: 'hreflang', severity: sev('off', 'warning'),
+        description: 'A `url` with hreflang alternates that does not list its own `loc` among them.',
+        source: `Google Search Central: localized versions (${HREFLANG_DOC}: each version must list itself)`,
+        example: '`<url><loc>https://example.org/en/</loc><xhtml:link rel="alternate" hreflang="de" href="https://example.org/de/"/></url>`',
+    },
+];
+
+;// CONCATENATED MODULE: ./build/core/rules.js
+/**
+ * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
+ * them in `rules` overrides, the JSON report, SARIF and annotation titles. Never rename one.
+ *
+ * The README rule table and the CLI `--help` rule list are generated from this array; the
+ * checks that fire each rule live in the module named by `module`.
+ */
+
+const rules_all = (s) => ({ protocol: s, google: s, strict: s });
+const by = (protocol, google, strict) => ({
+    protocol,
+    google,
+    strict,
+});
+/** Every rule the engine can report, in the order of RULES.md. */
+const RULES = [
+    // File and encoding
+    {
+        id: 'file-too-large', area: 'file', severity: rules_all('error'),
+        description: 'The uncompressed document is larger than `max-bytes` (default 52,428,800 bytes).',
+        source: 'sitemaps.org (50 MB uncompressed); Search Console "Sitemap file size error"',
+        example: 'a 60 MB urlset, or a 1 MB gzip file that inflates past the limit',
+    },
+    {
+        id: 'file-unreadable', area: 'file', severity: rules_all('error'),
+        description: 'The file cannot be read: missing, a directory, not a regular file, no permission, or a symlink leaving the workspace.',
+        source: 'policy',
+        example: 'a directory named `sitemap.xml`',
+    },
+    {
+        id: 'gzip-invalid', area: 'file', severity: rules_all('error'),
+        description: 'A gzip stream that does not inflate cleanly, or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
+        source: 'Search Console "Compression error"',
+        example: 'a truncated `sitemap.xml.gz`; plain XML saved as `sitemap.xml.gz`',
+    },
+    {
+        id: 'encoding', area: 'file', severity: rules_all('error'),
+        description: 'Bytes that are not valid UTF-8, a UTF-16/UTF-32 byte order mark, or an XML declaration naming an encoding other than UTF-8.',
+        source: 'sitemaps.org ("must be UTF-8 encoded")',
+        example: '`<?xml version="1.0" encoding="ISO-8859-1"?>`, or a byte 0xFF',
+    },
+    {
+        id: 'bom', area: 'file', severity: by('off', 'notice', 'off'),
+        description: 'A UTF-8 byte order mark starts the file; crawlers accept it, some tools do not.',
+        source: 'crawler tolerance notes',
+        example: 'bytes EF BB BF before `<?xml`',
+    },
+    {
+        id: 'xml-not-well-formed', area: 'file', severity: rules_all('error'),
+        description: 'An XML 1.0 / Namespaces well-formedness error, at the position where it occurs (a raw `&`, an unclosed tag, an unbound prefix...).',
+        source: 'XML 1.0; Search Console "Parsing error"',
+        example: '`<loc>https://www.example.org/?a=1&b=2</loc>` (a raw `&` must be written `&amp;`)',
+    },
+    {
+        id: 'xml-limit', area: 'file', severity: rules_all('error'),
+        description: 'The document exceeds a limit of the parse: elements nested more than 256 levels deep, or more than 256 attributes on one element. It is not read further.',
+        source: 'security (bounded work on hostile input)',
+        example: '100,000 nested `<a>` elements',
+    },
+    {
+        id: 'findings-capped', area: 'file', severity: rules_all('notice'),
+        description: 'More than 1,000 findings in one file: the most severe 1,000 are listed, and this notice says how many more of each rule were left out. The totals and the verdict still count every finding.',
+        source: 'security (bounded reports on hostile input)',
+        example: 'a urlset of 5,000 relative locs',
+    },
+    {
+        id: 'dtd-forbidden', area: 'file', severity: rules_all('error'),
+        description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
+        source: 'security (entity expansion, external entities)',
+        example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
+    },
+    {
+        id: 'processing-instruction', area: 'file', severity: by('off', 'off', 'error'),
+        description: 'A processing instruction other than the XML declaration, such as `xml-stylesheet`.',
+        source: 'seed contract',
+        example: '`<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>`',
+    },
+    // Document structure
+    {
+        id: 'root-element', area: 'structure', severity: rules_all('error'),
+        description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex` where the profile allows only `urlset`), or there is no root element at all.',
+        source: 'sitemaps.org; Search Console "Unsupported format"',
+        example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
+    },
+    {
+        id: 'namespace', area: 'structure', severity: rules_all('error'),
+        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none). The prefix never matters, only the URI.',
+        source: 'sitemaps.org; Search Console "Incorrect namespace"',
+        example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
+    },
+    {
+        id: 'unexpected-element', area: 'structure', severity: rules_all('error'),
+        description: 'An element in the sitemap namespace where the schema has none (`<url>` in an index, `<LOC>`, an element inside `loc`); in `strict`, any field of `url` other than `loc` then `lastmod`.',
+        source: 'sitemap XSD',
+        example: '`<sitemapindex><url>...</url></sitemapindex>`',
+    },
+    {
+        id: 'extension-element', area: 'structure', severity: by('off', 'off', 'error'),
+        description: 'An element of another namespace inside an entry (allowed by the XSD, refused by the strict contract).',
+        source: 'seed contract',
+        example: '`<image:image>` inside `<url>` under `--profile strict`',
+    },
+    {
+        id: 'unexpected-attribute', area: 'structure', severity: rules_all('error'),
+        description: 'An attribute on a sitemap element other than namespace declarations and `xsi:*` (in `strict`: any attribute other than namespace declarations).',
+        source: 'sitemap XSD',
+        example: '`<url priority="1">`',
+    },
+    {
+        id: 'unexpected-text', area: 'structure', severity: rules_all('error'),
+        description: 'Text other than whitespace between elements, where the schema allows only elements.',
+        source: 'sitemap XSD',
+        example: '`<url>https://www.example.org/<loc>...</loc></url>`',
+    },
+    {
+        id: 'missing-loc', area: 'structure', severity: rules_all('error'),
+        description: 'A `url` or `sitemap` entry without a `loc`.',
+        source: 'sitemaps.org; Search Console "Missing XML tag"',
+        example: '`<url><lastmod>2024-01-01</lastmod></url>`',
+    },
+    {
+        id: 'duplicate-field', area: 'structure', severity: rules_all('error'),
+        description: 'A core field (`loc`, `lastmod`, `changefreq`, `priority`) appears twice in one entry.',
+        source: 'sitemap XSD; Search Console "Invalid XML: too many tags"',
+        example: '`<url><loc>a</loc><loc>b</loc></url>`',
+    },
+    {
+        id: 'field-order', area: 'structure', severity: by('error', 'warning', 'error'),
+        description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does).',
+        source: 'sitemap XSD',
+        example: '`<url><lastmod>2024-01-01</lastmod><loc>...</loc></url>`',
+    },
+    {
+        id: 'url-count', area: 'structure', severity: rules_all('error'),
+        description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
+        source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
+        example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
+    },
+    {
+        id: 'index-nested', area: 'site', severity: rules_all('error'),
+        description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the entry that names the index.',
+        source: 'sitemaps.org; Search Console "Nested indexing"',
+        example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
+    },
+    {
+        id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash).',
+        source: 'policy',
+        example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
+    },
+    // loc
+    {
+        id: 'loc-empty', area: 'loc', severity: rules_all('error'),
+        description: 'A `loc` (or a text sitemap line) with no URL in it.',
+        source: 'sitemaps.org',
+        example: '`<loc></loc>`',
+    },
+    {
+        id: 'loc-too-long', area: 'loc', severity: rules_all('error'),
+        description: 'A URL of 2,048 characters or more.',
+        source: 'sitemaps.org ("less than 2,048 characters")',
+        example: 'a loc of 2,048 characters',
+    },
+    {
+        id: 'loc-not-absolute', area: 'loc', severity: rules_all('error'),
+        description: 'A URL without a scheme or without a host (a relative URL).',
+        source: 'sitemaps.org; Search Console "Invalid URL"',
+        example: '`<loc>/about/</loc>`',
+    },
+    {
+        id: 'loc-scheme', area: 'loc', severity: rules_all('error'),
+        description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https.',
+        source: 'sitemaps.org; policy',
+        example: '`<loc>ftp://www.example.org/</loc>`',
+    },
+    {
+        id: 'loc-invalid', area: 'loc', severity: rules_all('error'),
+        description: 'Not an RFC 3986 URI: spaces, control characters, `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port; in `strict` also surrounding whitespace and non-ASCII characters.',
+        source: 'RFC 3986; Search Console "Invalid URL"',
+        example: '`<loc>https://www.example.org/a b</loc>`, `%GG`',
+    },
+    {
+        id: 'loc-whitespace', area: 'loc', severity: by('warning', 'warning', 'off'),
+        description: 'Whitespace before or after the URL (collapsed by xsd:anyURI, kept by naive readers). In `strict` this is `loc-invalid`.',
+        source: 'sitemap XSD (xsd:anyURI whitespace collapse)',
+        example: '`<loc>\\n  https://www.example.org/\\n</loc>`',
+    },
+    {
+        id: 'loc-non-ascii', area: 'loc', severity: by('warning', 'warning', 'off'),
+        description: 'Unescaped non-ASCII characters (an IRI rather than a URI); sitemaps.org asks for them to be percent-encoded. In `strict` this is `loc-invalid`.',
+        source: 'sitemaps.org "Entity escaping"; RFC 3987',
+        example: '`<loc>https://www.example.org/café</loc>`',
+    },
+    {
+        id: 'loc-host', area: 'loc', severity: rules_all('error'),
+        description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching).',
+        source: 'policy; Search Console "URL not allowed"',
+        example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
+    },
+    {
+        id: 'loc-mixed-hosts', area: 'loc', severity: rules_all('error'),
+        description: 'With no `hosts` given: the entries of one file use more than one scheme and host.',
+        source: 'sitemaps.org ("all URLs must be from a single host")',
+        example: '`http://example.org/a` and `https://www.example.org/b` in one file',
+    },
+    {
+        id: 'loc-port', area: 'loc', severity: by('off', 'off', 'error'),
+        description: 'An explicit port, even the default one or an empty one.',
+        source: 'seed contract',
+        example: '`https://www.example.org:443/`',
+    },
+    {
+        id: 'loc-userinfo', area: 'loc', severity: by('warning', 'warning', 'error'),
+        description: 'User information (`user@` or `user:pass@`) in the URL.',
+        source: 'seed contract; RFC 3986 section 3.2.1 (deprecated user:password)',
+        example: '`https://admin@www.example.org/`',
+    },
+    {
+        id: 'loc-fragment', area: 'loc', severity: by('warning', 'warning', 'error'),
+        description: 'A `#fragment`, even an empty one; crawlers drop it, so the entry does not name a distinct page.',
+        source: 'seed contract',
+        example: '`https://www.example.org/page#top`',
+    },
+    {
+        id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
+        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port only.',
+        source: 'sitemaps.org "Sitemap file location"; Search Console "URL not allowed" / "Path mismatch"',
+        example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
+    },
+    {
+        id: 'loc-duplicate', area: 'loc', severity: rules_all('error'),
+        description: 'The exact same loc twice in one file (reported at the second, naming the line of the first).',
+        source: 'seed contract; Bing Webmaster guidance',
+        example: 'two `<url>` entries with the same `<loc>`',
+    },
+    {
+        id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'The same loc in two checked sitemaps (urlset, text or feed), reported in the later file by path, naming the file and line of the first.',
+        source: 'Bing Webmaster guidance; crawl budget',
+        example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
+    },
+    {
+        id: 'loc-http-https-pair', area: 'loc', severity: by('off', 'warning', 'off'),
+        description: 'Both the http:// and the https:// form of one URL are listed.',
+        source: 'Google Search Central: canonical URLs in sitemaps',
+        example: '`http://www.example.org/a` and `https://www.example.org/a` in one file',
+    },
+    {
+        id: 'loc-session-id', area: 'loc', severity: by('off', 'warning', 'off'),
+        description: 'A session id in the URL (`jsessionid`, `PHPSESSID`, `sid=`, ...).',
+        source: 'Google Search Central: URLs to exclude from sitemaps',
+        example: '`https://www.example.org/a;jsessionid=0A1B2C`',
+    },
+    {
+        id: 'page-missing', area: 'site', severity: rules_all('off'),
+        description: 'With `check-pages` (which turns this rule on at error): a loc under `base-url` maps to no file in `site-dir`. `/a/` maps to `a/index.html`; `/a` to `a`, `a.html` or `a/index.html`; `/` to `index.html`; the query is ignored and percent-escapes are decoded. Locs outside `base-url` are not judged.',
+        source: 'policy',
+        example: '`https://www.example.org/about/` when the build wrote no `about/index.html`',
+    },
+    // lastmod, changefreq, priority
+    {
+        id: 'lastmod-format', area: 'fields', severity: rules_all('error'),
+        description: 'Not a valid value for the `lastmod` setting: `w3c` (W3C Datetime, calendar-checked, a time needs a zone), `xsd` (xsd:date or xsd:dateTime), `date` (YYYY-MM-DD only; the `strict` default).',
+        source: 'sitemaps.org; W3C Datetime note; Search Console "Invalid date"',
+        example: '`<lastmod>2024-02-30</lastmod>`, `<lastmod>January 15, 2024</lastmod>`',
+    },
+    {
+        id: 'lastmod-future', area: 'fields', severity: by('warning', 'warning', 'error'),
+        description: 'A lastmod later than the run\'s clock plus one day.',
+        source: 'Google Search Central: lastmod must reflect the last significant update',
+        example: '`<lastmod>2999-01-01</lastmod>`',
+    },
+    {
+        id: 'lastmod-imprecise', area: 'fields', severity: by('notice', 'notice', 'off'),
+        description: 'A lastmod of only a year or a year and month: valid W3C Datetime, refused by the XSD.',
+        source: 'sitemap XSD vs W3C Datetime profile',
+        example: '`<lastmod>2024-05</lastmod>`',
+    },
+    {
+        id: 'changefreq-value', area: 'fields', severity: by('error', 'error', 'off'),
+        description: 'A changefreq other than always, hourly, daily, weekly, monthly, yearly, never (case-sensitive). In `strict`, changefreq itself is `unexpected-element`.',
+        source: 'sitemap XSD; Search Console "Invalid tag value"',
+        example: '`<changefreq>biweekly</changefreq>`',
+    },
+    {
+        id: 'priority-value', area: 'fields', severity: by('error', 'error', 'off'),
+        description: 'A priority that is not a decimal between 0.0 and 1.0. In `strict`, priority itself is `unexpected-element`.',
+        source: 'sitemap XSD',
+        example: '`<priority>1.5</priority>`',
+    },
+    {
+        id: 'google-ignores-field', area: 'fields', severity: by('off', 'notice', 'off'),
+        description: 'A `changefreq` or `priority` field, which Google ignores.',
+        source: 'Google Search Central: build and submit a sitemap',
+        example: '`<priority>0.8</priority>` under `--profile google`',
+    },
+    // robots.txt
+    {
+        id: 'robots-sitemap-missing', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
+        source: 'sitemaps.org "Informing search engine crawlers"; policy',
+        example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
+    },
+    {
+        id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
+        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL.',
+        source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
+        example: '`Sitemap: /sitemap.xml`',
+    },
+    {
+        id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
+        description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand.',
+        source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
+        example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
+    },
+    ...EXTENSION_RULES,
+    // Set level: hreflang across the files of a run
+    {
+        id: 'hreflang-return-link', area: 'hreflang', severity: by('off', 'warning', 'off'),
+        description: 'A lists B as an hreflang alternate, B is an entry of the checked sitemaps, and B does not list A back. Reported at A\'s `xhtml:link`, naming the file and line of B.',
+        source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
+        example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
+    },
+];
+/** Rule definitions by id. */
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+/** True when `id` names a rule of the catalog. */
+function isRuleId(id) {
+    return RULES_BY_ID.has(id);
+}
+
+
+/***/ }),
+
+/***/ 4875:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   s_: () => (/* binding */ findingCounts)
+/* harmony export */ });
+/* unused harmony exports MAX_FINDINGS_PER_FILE, FINDINGS_CAPPED */
+/** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
+const MAX_FINDINGS_PER_FILE = 1000;
+/** The rule of the one finding that reports the dropped findings of a document. */
+const FINDINGS_CAPPED = 'findings-capped';
+/** Most rules named in the `findings-capped` message; the others are summed up. */
+const CAPPED_RULES_LISTED = 12;
+const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+/**
+ * Priority of a finding when the cap forces a choice, 0 first: errors before warnings before
+ * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
+ * which say why the rest of the document was not read) before positioned ones.
+ */
+function tier(f) {
+    return SEVERITY_RANK[f.severity] * 2 + (f.line === undefined ? 0 : 1);
+}
+const TIERS = 6;
+/** Exact counts of the findings arrays returned by `sorted()`, for those who only see the array. */
+const COUNTS = new WeakMap();
+/**
+ * The exact counts per severity of a document whose findings are `findings`: those recorded by
+ * the sink that returned the array (dropped findings included), or else the array's own counts.
+ */
+function findingCounts(findings) {
+    const known = COUNTS.get(findings);
+    if (known)
+        return { ...known };
+    const counts = { errors: 0, warnings: 0, notices: 0 };
+    for (const f of findings)
+        bump(counts, f.severity, 1);
+    return counts;
+}
+function bump(counts, severity, by) {
+    if (severity === 'error')
+        counts.errors += by;
+    else if (severity === 'warning')
+        counts.warnings += by;
+    else
+        counts.notices += by;
+}
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** Findings of one document, in the order they were found. */
+class FindingSink {
+    severities;
+    limit;
+    /** Stored findings by tier (see `tier`), each in order of arrival. */
+    stored = Array.from({ length: TIERS }, () => []);
+    size = 0;
+    seq = 0;
+    /** Findings dropped by the cap, per rule. */
+    dropped = new Map();
+    droppedTotal = 0;
+    exact = { errors: 0, warnings: 0, notices: 0 };
+    /** `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`). */
+    constructor(policy, limit = MAX_FINDINGS_PER_FILE) {
+        this.severities = policy.severities;
+        this.limit = Math.max(0, Math.floor(limit));
+    }
+    /** The stored findings, in the order they were found. */
+    get findings() {
+        return this.all()
+            .sort((a, b) => a.seq - b.seq)
+            .map((s) => s.finding);
+    }
+    /** True when `rule` is reported under the policy (its severity is not `off`). */
+    on(rule) {
+        const s = this.severities[rule];
+        return s !== undefined && s !== 'off';
+    }
+    /**
+     * Records a finding of `rule` at a 1-based line and column (omit both for a file-level
+     * finding). Throws on a rule id missing from the catalog: that is a bug, not bad input.
+     * Past the cap, the finding is counted; it is kept only if it outranks a stored one (more
+     * severe, or file-level), which is then dropped instead.
+     */
+    add(rule, message, line, column) {
+        const severity = this.severities[rule];
+        if (severity === undefined)
+            throw new Error(`unknown rule id ${rule}`);
+        if (severity === 'off')
+            return;
+        const finding = { rule, severity: severity, message };
+        if (line !== undefined && column !== undefined) {
+            finding.line = line;
+            finding.column = column;
+        }
+        bump(this.exact, finding.severity, 1);
+        const t = tier(finding);
+        if (this.size >= this.limit) {
+            let worst = TIERS - 1;
+            while (worst > t && this.stored[worst].length === 0)
+                worst--;
+            if (worst <= t) {
+                this.drop(rule);
+                return;
+            }
+            // The last stored finding of the lowest tier makes room.
+            this.drop(this.stored[worst].pop().finding.rule);
+            this.size--;
+        }
+        this.stored[t].push({ finding, seq: this.seq++ });
+        this.size++;
+    }
+    /** Exact counts per severity of every finding reported, stored or dropped, the `findings-capped` notice included. */
+    counts() {
+        const counts = { ...this.exact };
+        if (this.droppedTotal > 0 && this.on(FINDINGS_CAPPED))
+            bump(counts, this.severities[FINDINGS_CAPPED], 1);
+        return counts;
+    }
+    /** Number of findings left out by the cap. */
+    get droppedCount() {
+        return this.droppedTotal;
+    }
+    /**
+     * The findings sorted by position, file-level findings first; ties keep their order. When the
+     * cap dropped findings, a file-level `findings-capped` notice says how many of each rule.
+     * `findingCounts()` of the returned array gives the exact counts.
+     */
+    sorted() {
+        const all = this.all();
+        const capped = this.cappedFinding();
+        const out = all
+            .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.seq - b.seq)
+            .map((x) => x.finding);
+        if (capped)
+            out.unshift(capped);
+        COUNTS.set(out, this.counts());
+        return out;
+    }
+    drop(rule) {
+        this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + 1);
+        this.droppedTotal++;
+    }
+    all() {
+        return this.stored.flat();
+    }
+    cappedFinding() {
+        if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
+            return undefined;
+        const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${thousands(n)}`);
+        const rest = byCount.slice(CAPPED_RULES_LISTED);
+        if (rest.length > 0) {
+            const n = rest.reduce((sum, [, k]) => sum + k, 0);
+            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${thousands(n)}`);
+        }
+        const total = this.droppedTotal;
+        return {
+            rule: FINDINGS_CAPPED,
+            severity: this.severities[FINDINGS_CAPPED],
+            message: `${thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${thousands(this.limit)} findings are kept per file ` +
+                `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 9007:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DZ: () => (/* binding */ scopeDifferences),
+/* harmony export */   Dl: () => (/* binding */ parseUrl),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   x5: () => (/* binding */ locate),
+/* harmony export */   x6: () => (/* binding */ publicUrl)
+/* harmony export */ });
+/* unused harmony exports decodeSegment, encodeSegment */
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
+/**
+ * The site mapping of URLs (INTERFACE.md `base-url`, `site-dir`): a file at
+ * `site-dir/a/b/sitemap.xml` is published at `base-url` + `a/b/sitemap.xml`, and a URL under
+ * `base-url` names a path under `site-dir`.
+ *
+ * URLs are taken apart here by hand, not with `new URL()`: the WHATWG parser removes dot
+ * segments (`/a/../b`, also written `%2e%2e`) and turns `\` into `/`, which would hide exactly
+ * the paths that try to leave `site-dir`. Each path segment is percent-decoded on its own, and a
+ * segment that decodes to `.`, `..`, a separator, a control character or bytes that are not UTF-8
+ * is never turned into a file name.
+ */
+
+
+const DEFAULT_PORT = { http: '80', https: '443' };
+/** Longest URL the site checks take apart; longer ones are refused by the loc rules anyway. */
+const MAX_URL_CHARS = 8192;
+const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+function trimXml(s) {
+    return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+}
+/** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
+function normaliseHost(host) {
+    const lower = host.toLowerCase();
+    // eslint-disable-next-line no-control-regex
+    if (/^[\u0000-\u007f]*$/.test(lower) || lower.startsWith('['))
+        return lower;
+    const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(lower);
+    return ascii === '' ? lower : ascii;
+}
+/**
+ * Takes an absolute URL (`scheme://authority/path?query#fragment`, surrounding XML white space
+ * allowed) apart. Returns undefined for anything else (a relative URL, a bad port, an empty host):
+ * the loc rules report those.
+ */
+function parseUrl(raw) {
+    if (raw.length > MAX_URL_CHARS)
+        return undefined;
+    const s = trimXml(raw);
+    const m = URL_SHAPE.exec(s);
+    if (!m)
+        return undefined;
+    const scheme = m[1].toLowerCase();
+    let authority = m[2];
+    const at = authority.lastIndexOf('@');
+    if (at >= 0)
+        authority = authority.slice(at + 1);
+    let host;
+    let port = '';
+    if (authority.startsWith('[')) {
+        const close = authority.indexOf(']');
+        if (close < 0)
+            return undefined;
+        host = authority.slice(0, close + 1);
+        const rest = authority.slice(close + 1);
+        if (rest !== '') {
+            if (!rest.startsWith(':'))
+                return undefined;
+            port = rest.slice(1);
+        }
+    }
     else {
-        const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
-        out = renderText(run, { color });
+        const colon = authority.lastIndexOf(':');
+        host = colon >= 0 ? authority.slice(0, colon) : authority;
+        port = colon >= 0 ? authority.slice(colon + 1) : '';
     }
-    let stdout = out;
-    if (v.output !== undefined) {
+    if (host === '' || !/^\d*$/.test(port) || port.length > 5)
+        return undefined;
+    if (port !== '')
+        port = String(Number(port));
+    if (port === DEFAULT_PORT[scheme])
+        port = '';
+    return { scheme, host: normaliseHost(host), port, path: m[3] };
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function hexValue(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    if (c >= 65 && c <= 70)
+        return c - 55;
+    if (c >= 97 && c <= 102)
+        return c - 87;
+    return -1;
+}
+/** Characters Windows does not allow in a file name (on other systems only `/` and NUL are special). */
+const WINDOWS_RESERVED = /[<>:"|?*]/;
+/** Percent-decodes one path segment and says whether it can name a file. */
+function decodeSegment(raw) {
+    if (raw === '')
+        return { value: '', problem: 'empty' };
+    let value = raw;
+    if (raw.includes('%')) {
+        const bytes = [];
+        for (let i = 0; i < raw.length; i++) {
+            const c = raw.charCodeAt(i);
+            if (c === 37 /* % */) {
+                const hi = hexValue(raw.charCodeAt(i + 1));
+                const lo = hexValue(raw.charCodeAt(i + 2));
+                if (hi < 0 || lo < 0)
+                    return { value: raw, problem: 'encoding' };
+                bytes.push(hi * 16 + lo);
+                i += 2;
+            }
+            else if (c < 128) {
+                bytes.push(c);
+            }
+            else {
+                const cp = raw.codePointAt(i);
+                for (const b of Buffer.from(String.fromCodePoint(cp), 'utf8'))
+                    bytes.push(b);
+                if (cp > 0xffff)
+                    i++;
+            }
+        }
         try {
-            (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_namespaceObject.resolve(cwd, v.output), out);
+            value = utf8.decode(Uint8Array.from(bytes));
         }
-        catch (e) {
-            return usage(`--output: cannot write ${JSON.stringify(v.output)} (${e.code ?? e.message}).`);
+        catch {
+            return { value: raw, problem: 'encoding' };
         }
-        stdout = '';
     }
-    return { stdout, stderr: '', code: run.passed ? 0 : 1 };
+    if (value === '.' || value === '..')
+        return { value, problem: 'dot' };
+    if (value.includes('/') || value.includes('\\') || raw.includes('\\'))
+        return { value, problem: 'separator' };
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(value))
+        return { value, problem: 'control' };
+    if (process.platform === 'win32' && WINDOWS_RESERVED.test(value))
+        return { value, problem: 'separator' };
+    return { value };
+}
+/** The segments of a path (`/a/b/` -> `a`, `b`, `''`; `''` or `/` -> one empty segment). */
+function rawSegments(path) {
+    return path === '' ? [''] : path.slice(1).split('/');
+}
+const PROBLEM_TEXT = {
+    dot: 'a dot segment (`.` or `..`, also percent-encoded as %2e) that would climb out of its folder',
+    empty: 'an empty path segment (`//`)',
+    separator: 'a path separator inside a segment (`\\`, or an encoded %2F or %5C)',
+    control: 'a control character in the path',
+    encoding: 'a malformed percent-escape or escaped bytes that are not UTF-8',
+};
+/**
+ * Validates and normalises a `base-url` value: an absolute http(s) URL without user information,
+ * query or fragment; the path gets a trailing `/`. Returns the reason as a string when the value is
+ * not accepted.
+ */
+function parseBaseUrl(raw) {
+    const s = raw.trim();
+    let url;
+    try {
+        url = new URL(s);
+    }
+    catch {
+        return 'give an absolute http or https URL such as https://www.example.org/';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return 'give an http or https URL such as https://www.example.org/';
+    if (url.username !== '' || url.password !== '')
+        return 'leave out the user name and password';
+    if (s.includes('?') || s.includes('#'))
+        return 'leave out the query and the fragment';
+    if (url.hostname === '')
+        return 'give a URL with a host, such as https://www.example.org/';
+    const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    const href = `${url.protocol}//${url.host}${pathname}`;
+    const parts = parseUrl(href);
+    if (!parts)
+        return 'give an absolute http or https URL such as https://www.example.org/';
+    const segments = rawSegments(parts.path).slice(0, -1).map(decodeSegment);
+    const bad = segments.find((x) => x.problem !== undefined);
+    if (bad)
+        return `its path has ${PROBLEM_TEXT[bad.problem]}`;
+    return { ...parts, href, segments: segments.map((x) => x.value) };
+}
+/**
+ * Where `raw` (an absolute URL) lies relative to `base`. Undefined when it is not an absolute URL
+ * at all. A URL of the base's scheme, host and port whose path has a dot segment is `unsafe`
+ * wherever it points (a crawler would resolve it, and it must not be resolved on disk); otherwise
+ * a path not under the base path is `outside`, and a path under it with a segment that cannot name
+ * a file is `unsafe`. Query and fragment are ignored.
+ */
+function locate(base, raw) {
+    const p = parseUrl(raw);
+    if (!p)
+        return undefined;
+    if (p.scheme !== base.scheme || p.host !== base.host || p.port !== base.port)
+        return { kind: 'outside' };
+    const segments = rawSegments(p.path).map(decodeSegment);
+    if (segments.some((x) => x.problem === 'dot'))
+        return { kind: 'unsafe', why: PROBLEM_TEXT.dot };
+    const n = base.segments.length;
+    // The URL needs at least one segment below the base path (an empty one for `base/`).
+    if (segments.length <= n)
+        return { kind: 'outside' };
+    for (let i = 0; i < n; i++) {
+        const x = segments[i];
+        if (x.problem !== undefined || x.value !== base.segments[i])
+            return { kind: 'outside' };
+    }
+    const rest = segments.slice(n);
+    const directory = rest[rest.length - 1].value === '' && rest[rest.length - 1].problem === 'empty';
+    if (directory)
+        rest.pop();
+    const bad = rest.find((x) => x.problem !== undefined);
+    if (bad)
+        return { kind: 'unsafe', why: PROBLEM_TEXT[bad.problem] };
+    return { kind: 'inside', segments: rest.map((x) => x.value), directory };
+}
+/** Percent-encodes one file name for a URL path (RFC 3986 pchar; `/` never occurs). */
+function encodeSegment(name) {
+    return encodeURIComponent(name);
+}
+/** The public URL of a file at `segments` below `site-dir`. */
+function publicUrl(base, segments) {
+    return base.href + segments.map(encodeSegment).join('/');
+}
+/** RFC 3986 section 5.2.4 on decoded segments: `.` dropped, `..` removes the segment before it. */
+function removeDots(segments) {
+    const out = [];
+    for (let i = 0; i < segments.length; i++) {
+        const v = segments[i].value;
+        const last = i === segments.length - 1;
+        if (v === '.' || v === '..') {
+            if (v === '..')
+                out.pop();
+            if (last)
+                out.push('');
+            continue;
+        }
+        out.push(v);
+    }
+    return out;
+}
+function shownPort(scheme, port) {
+    return port !== '' ? port : DEFAULT_PORT[scheme] !== undefined ? `${DEFAULT_PORT[scheme]}, the default` : 'none';
+}
+/**
+ * Compares a loc with the public URL of the sitemap that lists it (sitemaps.org "Sitemap file
+ * location"): the same scheme, host and port, and, unless `originOnly`, a path under the folder
+ * `folder` (decoded segments below `base`). Returns the parts that differ (empty when the loc is in
+ * scope), or undefined when the loc is not an absolute URL.
+ */
+function scopeDifferences(base, folder, raw, originOnly = false) {
+    const p = parseUrl(raw);
+    if (!p)
+        return undefined;
+    const out = [];
+    if (p.scheme !== base.scheme)
+        out.push({ part: 'scheme', text: `scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(p.scheme, 40)} (the sitemap's is ${base.scheme})` });
+    if (p.host !== base.host)
+        out.push({ part: 'host', text: `host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(p.host, 100)} (the sitemap's is ${base.host})` });
+    // Ports are compared as written, a scheme's default port counting as none: http://h and https://h
+    // differ in their scheme only.
+    if (p.port !== base.port)
+        out.push({ part: 'port', text: `port ${shownPort(p.scheme, p.port)} (the sitemap's is ${shownPort(base.scheme, base.port)})` });
+    if (!originOnly) {
+        const want = [...base.segments, ...folder];
+        const have = removeDots(rawSegments(p.path).map(decodeSegment));
+        const under = have.length > want.length && want.every((s, i) => have[i] === s);
+        if (!under) {
+            const dir = `/${want.map(encodeSegment).join('/')}${want.length > 0 ? '/' : ''}`;
+            out.push({ part: 'path', text: `path ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(p.path === '' ? '/' : p.path, 120)} (not under the sitemap's folder ${dir})` });
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6067:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ quote)
+/* harmony export */ });
+/* unused harmony export QUOTE_LIMIT */
+/**
+ * Quoting of untrusted values inside finding messages. Values are shortened (to 200 characters by
+ * default) and control characters are made visible, so a message stays one readable line. The
+ * report layer still neutralises every message for its own channel (workflow commands, HTML).
+ */
+/** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
+const QUOTE_LIMIT = 200;
+function escapeChar(c) {
+    switch (c) {
+        case '\n':
+            return '\\n';
+        case '\r':
+            return '\\r';
+        case '\t':
+            return '\\t';
+        case '"':
+            return '\\"';
+        case '\\':
+            return '\\\\';
+        default:
+            return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    }
+}
+// eslint-disable-next-line no-control-regex
+const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/;
+/**
+ * Quotes `value` for a message: wrapped in double quotes, control characters shown as `\n`,
+ * `\t` or `\u00XX`, shortened so that the quoted text (escapes included) holds at most `limit`
+ * characters, with a trailing `…` when cut. Never splits a surrogate pair.
+ */
+function quote(value, limit = QUOTE_LIMIT) {
+    const head = value.length > limit ? value.slice(0, limit) : value;
+    if (!SPECIAL.test(head)) {
+        let v = head;
+        if (v.length < value.length) {
+            const last = v.charCodeAt(v.length - 1);
+            if (last >= 0xd800 && last <= 0xdbff)
+                v = v.slice(0, -1);
+        }
+        return `"${v}${value.length > v.length ? '…' : ''}"`;
+    }
+    let out = '';
+    let i = 0;
+    for (; i < value.length; i++) {
+        const c = value[i];
+        const code = c.charCodeAt(0);
+        const piece = SPECIAL.test(c) ? escapeChar(c) : c;
+        const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < value.length;
+        if (out.length + piece.length + (pair ? 1 : 0) > limit)
+            break;
+        out += piece;
+        if (pair)
+            out += value[++i];
+    }
+    return `"${out}${i < value.length ? '…' : ''}"`;
 }
 
 
@@ -28596,15 +29463,138 @@ const TOOL_VERSION = '0.1.0';
 
 /***/ }),
 
+/***/ 6399:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yZ: () => (/* binding */ FileWorkers),
+  $b: () => (/* binding */ isFileWorker),
+  _4: () => (/* binding */ serveFileWorker)
+});
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: ./build/core/engine.js + 23 modules
+var engine = __nccwpck_require__(2718);
+;// CONCATENATED MODULE: ./build/core/workers.js
+/**
+ * Worker threads that judge files in parallel (one file per task), so a run over many files uses
+ * every core. The main thread keeps the order of results and the set-level checks; a worker runs
+ * the same pipeline as the main thread (./engine.ts) and sends back the file's result with the
+ * entries and hreflang alternates the set-level checks need.
+ *
+ * The worker script is the running entry point itself (the CLI or action bundle): it calls
+ * `isFileWorker()` first and, in a worker, `serveFileWorker()` instead of its main.
+ */
+
+
+const ROLE = 'sitemap-contract-file-worker';
+/** True in a thread started by {@link FileWorkers}. */
+function isFileWorker() {
+    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.role === ROLE;
+}
+/** Serves tasks until the main thread ends the worker. Call only when {@link isFileWorker} is true. */
+function serveFileWorker() {
+    const port = external_node_worker_threads_namespaceObject.parentPort;
+    if (!port)
+        throw new Error('serveFileWorker() called outside a worker thread');
+    port.on('message', (task) => {
+        const records = [];
+        const alternates = [];
+        const callbacks = {};
+        if (task.entries)
+            callbacks.onEntry = (r) => records.push(r);
+        if (task.alternates)
+            callbacks.onAlternates = (a) => alternates.push(a);
+        (0,engine/* checkFile */.vH)(task.absolute, task.display, task.policy, callbacks).then((result) => port.postMessage({ id: task.id, result, records, alternates }), (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
+    });
+}
+/** A pool of worker threads judging files; results come back in the callers' promises. */
+class FileWorkers {
+    workers = [];
+    idle = [];
+    waiting = [];
+    pending = new Map();
+    nextId = 0;
+    /**
+     * Starts `size` workers running `script` (an ES module file that calls `serveFileWorker()` when
+     * `isFileWorker()`). Workers are unref'd: they never keep the process alive.
+     */
+    constructor(script, size) {
+        for (let i = 0; i < size; i++) {
+            const w = new external_node_worker_threads_namespaceObject.Worker(script, { workerData: { role: ROLE }, stdout: false, stderr: false });
+            w.unref();
+            w.on('message', (reply) => {
+                const p = this.pending.get(reply.id);
+                if (!p)
+                    return;
+                this.pending.delete(reply.id);
+                this.release(w);
+                p.resolve(reply);
+            });
+            w.on('error', (e) => {
+                for (const [, p] of this.pending)
+                    p.reject(e);
+                this.pending.clear();
+            });
+            this.workers.push(w);
+            this.idle.push(w);
+        }
+    }
+    release(w) {
+        this.idle.push(w);
+        this.waiting.shift()?.();
+    }
+    async acquire() {
+        for (;;) {
+            const w = this.idle.pop();
+            if (w)
+                return w;
+            await new Promise((resolve) => this.waiting.push(resolve));
+        }
+    }
+    /**
+     * Judges one file in a worker. The entries and alternates it reads are handed to `callbacks`
+     * on this thread, in document order, before the promise resolves.
+     */
+    async check(absolute, display, policy, callbacks = {}) {
+        const w = await this.acquire();
+        const id = this.nextId++;
+        const reply = await new Promise((resolve, reject) => {
+            this.pending.set(id, { resolve, reject });
+            w.postMessage({ id, absolute, display, policy, entries: callbacks.onEntry !== undefined, alternates: callbacks.onAlternates !== undefined });
+        });
+        if (reply.error !== undefined || !reply.result)
+            throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
+        if (callbacks.onEntry)
+            for (const r of reply.records ?? [])
+                callbacks.onEntry(r);
+        if (callbacks.onAlternates)
+            for (const a of reply.alternates ?? [])
+                callbacks.onAlternates(a);
+        return reply.result;
+    }
+    /** Ends every worker. */
+    async close() {
+        await Promise.all(this.workers.map((w) => w.terminate()));
+    }
+}
+
+
+/***/ }),
+
 /***/ 9697:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $0: () => (/* binding */ neutralise),
 /* harmony export */   V9: () => (/* binding */ escapeCommandData),
-/* harmony export */   YG: () => (/* binding */ escapeCommandProperty)
+/* harmony export */   YG: () => (/* binding */ escapeCommandProperty),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
 /* harmony export */ });
-/* unused harmony exports NEUTRALISE_LIMIT, escapeHtml */
+/* unused harmony export NEUTRALISE_LIMIT */
 /**
  * Making untrusted text safe for each output channel. Sitemap content (quoted in finding
  * messages) and file names come from the pull request under review, so they are

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -511,13 +511,46 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
       '%2e%2e%2foutside%2fsitemap.xml',
       '/etc/passwd',
     ];
+    symlinkSync(path.join(parent, 'outside'), path.join(ws, 'linked'));
+    patterns.push('linked/*.xml', 'linked/**/sitemap*.xml', 'sub/../linked/*.xml', 'linked');
+    const realWs = realpathSync(ws);
     for (const pattern of patterns) {
-      const run = await checkWorkspace({ cwd: ws, patterns: [pattern], policy: { now: NOW } });
+      // Nothing outside the workspace is opened, read or even listed.
+      const { result: run, paths } = await watched(() => checkWorkspace({ cwd: ws, patterns: [pattern], policy: { now: NOW } }));
+      expect(paths.filter((p) => p !== realWs && !p.startsWith(`${realWs}${path.sep}`) && !p.startsWith(ROOT)), pattern).toEqual([]);
+      expect(run.files.length, pattern).toBeGreaterThan(0);
       for (const f of run.files) {
-        expect(rules(f), `${pattern}: ${f.path}`).not.toContain('loc-not-absolute');
-        if (f.bytes > 0) expect(f.path.startsWith('..') || path.isAbsolute(f.path), `${pattern}: ${f.path}`).toBe(false);
+        expect(rules(f), `${pattern}: ${f.path}`).toEqual(['file-unreadable']);
+        expect(f.bytes).toBe(0);
       }
     }
+  });
+
+  it('reports a glob that climbs out or starts in a symlinked folder outside, and a folder outside, without searching them', async () => {
+    const parent = tempDir();
+    const ws = path.join(parent, 'ws');
+    mkdirSync(ws);
+    put(parent, 'outside/sitemap.xml', TELLTALE);
+    symlinkSync(path.join(parent, 'outside'), path.join(ws, 'linked'));
+    const files = await discover(['../**/*.xml', '**/../../outside/*.xml', 'linked/*.xml', path.join(parent, 'outside'), `${path.join(parent, 'outside')}/*.xml`], ws);
+    expect(files).toEqual([
+      { path: '**/../../outside/*.xml', absolute: path.join(ws, '**/../../outside/*.xml'), problem: 'it is a pattern that climbs out with "..", so it was not searched' },
+      { path: '../**/*.xml', absolute: path.join(parent, '**/*.xml'), problem: 'it is a pattern that climbs out with "..", so it was not searched' },
+      { path: '../outside', absolute: path.join(parent, 'outside'), problem: 'it is a folder outside the workspace, so it was not searched' },
+      { path: '../outside/*.xml', absolute: path.join(parent, 'outside', '*.xml'), problem: 'it is a pattern that climbs out with "..", so it was not searched' },
+      {
+        path: 'linked/*.xml',
+        absolute: path.join(ws, 'linked', '*.xml'),
+        problem: 'it is a pattern that starts in a symlinked folder that leads outside the workspace, so it was not searched',
+      },
+    ]);
+  });
+
+  it('reads a file whose name merely starts with two dots', async () => {
+    const ws = tempDir();
+    put(ws, '..sitemap.xml', TELLTALE);
+    const run = await checkWorkspace({ cwd: ws, patterns: ['..sitemap.xml'], policy: { now: NOW } });
+    expect(run.files.map((f) => [f.path, rules(f)])).toEqual([['..sitemap.xml', ['loc-not-absolute']]]);
   });
 });
 
@@ -649,7 +682,8 @@ describe('DTDs, external entities and XInclude are never processed', () => {
       for (const [name, content] of Object.entries(externalDocs(wire.origin))) put(ws, name, content);
       const r = spawnSync(
         process.execPath,
-        [flag, `--allow-fs-read=${ws}`, `--allow-fs-read=${path.join(ROOT, 'dist')}`, cli, '--cwd', ws, '--format', 'json', '--now', NOW.toISOString()],
+        // Worker threads are the program's own (files are judged in parallel); they get the same restrictions.
+        [flag, '--allow-worker', `--allow-fs-read=${ws}`, `--allow-fs-read=${path.join(ROOT, 'dist')}`, cli, '--cwd', ws, '--format', 'json', '--now', NOW.toISOString()],
         { cwd: ws, encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH ?? '' } },
       );
       expect(r.stderr).not.toMatch(/ERR_ACCESS_DENIED|internal error/);

@@ -9,7 +9,7 @@ import * as core from '@actions/core';
 import { closeSync, constants as fsConstants, existsSync, mkdirSync, openSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
-import { checkWorkspace } from '../core/run.js';
+import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { ConfigFileError, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
@@ -72,7 +72,7 @@ function phaseTimer(): (phase: string) => void {
 }
 
 /** Runs the action in the current process environment. Resolves when done; never throws. */
-export async function runAction(): Promise<void> {
+export async function runAction(context: { workerScript?: string } = {}): Promise<void> {
   const started = Date.now();
   const timing = phaseTimer();
   try {
@@ -91,7 +91,10 @@ export async function runAction(): Promise<void> {
     timing('settings');
     let run;
     try {
-      run = await checkWorkspace({ cwd: workspace, patterns: settings.paths, policy: settings.policy });
+      const options: WorkspaceOptions = { cwd: workspace, patterns: settings.paths, policy: settings.policy };
+      if (settings.shard) options.shard = settings.shard;
+      if (context.workerScript !== undefined) options.workers = { script: context.workerScript };
+      run = await checkWorkspace(options);
     } catch (e) {
       if (e instanceof PolicyError) {
         core.setFailed(`Input ${neutralise(e.message)}`);

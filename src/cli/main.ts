@@ -1,17 +1,25 @@
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
+ *
+ * The same file serves as a file worker thread when a run judges many files in parallel.
  */
+import { fileURLToPath } from 'node:url';
+import { isFileWorker, serveFileWorker } from '../core/workers.js';
 import { TOOL_NAME } from '../core/version.js';
 import { neutralise } from '../report/neutralise.js';
 import { runCli } from './run.js';
 
-try {
-  const r = await runCli(process.argv.slice(2), process.env, process.stdout.isTTY === true);
-  if (r.stdout) process.stdout.write(r.stdout);
-  if (r.stderr) process.stderr.write(r.stderr);
-  process.exitCode = r.code;
-} catch (e) {
-  process.stderr.write(`${TOOL_NAME}: internal error: ${neutralise(String((e as Error)?.stack ?? e))}\n`);
-  process.exitCode = 2;
+if (isFileWorker()) {
+  serveFileWorker();
+} else {
+  try {
+    const r = await runCli(process.argv.slice(2), process.env, process.stdout.isTTY === true, { workerScript: fileURLToPath(import.meta.url) });
+    if (r.stdout) process.stdout.write(r.stdout);
+    if (r.stderr) process.stderr.write(r.stderr);
+    process.exitCode = r.code;
+  } catch (e) {
+    process.stderr.write(`${TOOL_NAME}: internal error: ${neutralise(String((e as Error)?.stack ?? e))}\n`);
+    process.exitCode = 2;
+  }
 }

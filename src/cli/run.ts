@@ -3,18 +3,20 @@
  * state: `runCli` returns what to print, and ./main.ts prints it.
  * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
  */
-import { statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
 import { RULES } from '../core/rules.js';
-import { checkWorkspace } from '../core/run.js';
+import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
+import { checkReport, MergeError, mergeReports } from '../report/merge.js';
 import { neutralise } from '../report/neutralise.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
+import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
@@ -38,6 +40,8 @@ export const OPTIONS = {
   format: { type: 'string' },
   output: { type: 'string' },
   now: { type: 'string' },
+  shard: { type: 'string' },
+  threads: { type: 'string' },
   cwd: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
@@ -53,6 +57,7 @@ export function helpText(): string {
     (r) => `  ${r.id.padEnd(width)}  ${sev(r.severity.protocol).padEnd(7)} ${sev(r.severity.google).padEnd(7)} ${sev(r.severity.strict).padEnd(7)}`,
   );
   return `Usage: ${TOOL_NAME} [options] [paths...]
+       ${TOOL_NAME} merge [--format text|json|github|sarif|summary] [--output FILE] REPORT.json...
 
 Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
 sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
@@ -82,10 +87,18 @@ Options:
   --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
                          (workflow commands)
   --output FILE          write the report to FILE instead of stdout
+  --shard I/N            check only shard I of N (a stable split of the files by path);
+                         merge the shards' JSON reports with the merge command
+  --threads N            worker threads judging files (default: the number of cores;
+                         1 judges every file on the main thread)
   --cwd DIR              the workspace (default: the current directory)
   --color, --no-color    force colours on or off (default: on for a terminal)
   -h, --help             show this help
   -v, --version          show the version
+
+The merge command reads JSON reports of the shards of one run (--format json or the
+report-file input), takes each file once, and prints one report (summary: the job
+summary as Markdown/HTML, e.g. to append to $GITHUB_STEP_SUMMARY).
 
 Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage or configuration error.
 
@@ -116,8 +129,82 @@ function usage(message: string): CliOutcome {
   return { stdout: '', stderr: `${TOOL_NAME}: ${neutralise(message)}\nRun ${TOOL_NAME} --help for the options.\n`, code: 2 };
 }
 
+/** Options of `runCli` that the process, not the user, decides. */
+export interface CliContext {
+  /** The running bundle, which can serve as a file worker thread (see src/core/workers.ts). */
+  workerScript?: string;
+}
+
+const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'] as const;
+/** Largest JSON report `merge` reads, in bytes. */
+const MAX_REPORT_BYTES = 512 * 1024 * 1024;
+
+/** `sitemap-contract merge`: one report from the JSON reports of the shards of a run. */
+async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: boolean): Promise<CliOutcome> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: { format: { type: 'string' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (e) {
+    return usage(`merge: ${(e as Error).message}`);
+  }
+  const v = parsed.values;
+  if (v.help) return { stdout: helpText(), stderr: '', code: 0 };
+  const format = (v.format ?? 'text') as (typeof MERGE_FORMATS)[number];
+  if (!MERGE_FORMATS.includes(format)) return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
+  if (parsed.positionals.length === 0) return usage('merge: name the JSON reports to merge.');
+  const reports = [];
+  for (const file of parsed.positionals) {
+    let data: unknown;
+    try {
+      if (statSync(file).size > MAX_REPORT_BYTES) return usage(`merge: ${JSON.stringify(file)} is larger than ${MAX_REPORT_BYTES} bytes.`);
+      data = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      return usage(`merge: cannot read ${JSON.stringify(file)} as JSON (${(e as NodeJS.ErrnoException).code ?? (e as Error).message.split('\n')[0]}).`);
+    }
+    try {
+      reports.push(checkReport(data, file));
+    } catch (e) {
+      if (e instanceof MergeError) return usage(e.message);
+      throw e;
+    }
+  }
+  let run;
+  try {
+    run = mergeReports(reports, parsed.positionals);
+  } catch (e) {
+    if (e instanceof MergeError) return usage(e.message);
+    throw e;
+  }
+  let out: string;
+  if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
+  else if (format === 'sarif') out = renderSarif(buildSarif(run, { name: TOOL_NAME, version: TOOL_VERSION }));
+  else if (format === 'github') out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+  else if (format === 'summary') out = renderSummary(run);
+  else out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
+  if (v.output !== undefined) {
+    try {
+      writeFileSync(v.output, out);
+    } catch (e) {
+      return usage(`--output: cannot write ${JSON.stringify(v.output)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+    }
+    return { stdout: '', stderr: '', code: run.passed ? 0 : 1 };
+  }
+  return { stdout: out, stderr: '', code: run.passed ? 0 : 1 };
+}
+
 /** Runs the CLI on `argv` (without node and script). Never throws for user input. */
-export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, isTty = false): Promise<CliOutcome> {
+export async function runCli(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  isTty = false,
+  context: CliContext = {},
+): Promise<CliOutcome> {
+  if (argv[0] === 'merge') return runMerge(argv.slice(1), env, isTty);
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
@@ -150,8 +237,14 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     'fail-on': v['fail-on'],
     config: v.config,
     now: v.now,
+    shard: v.shard,
     paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
   };
+  let threads: number | undefined;
+  if (v.threads !== undefined) {
+    threads = /^\d{1,3}$/.test(v.threads) ? Number(v.threads) : NaN;
+    if (!(threads >= 1 && threads <= 256)) return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to 256.`);
+  }
   let settings;
   try {
     settings = resolveSettings(raw, cwd);
@@ -161,7 +254,12 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
   }
   let run;
   try {
-    run = await checkWorkspace({ cwd, patterns: settings.paths, policy: settings.policy });
+    const options: WorkspaceOptions = { cwd, patterns: settings.paths, policy: settings.policy };
+    if (settings.shard) options.shard = settings.shard;
+    if (context.workerScript !== undefined && threads !== 1) {
+      options.workers = threads === undefined ? { script: context.workerScript } : { script: context.workerScript, size: threads };
+    }
+    run = await checkWorkspace(options);
   } catch (e) {
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;

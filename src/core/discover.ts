@@ -54,7 +54,8 @@ function looksLikeSitemapFile(p: string): boolean {
 
 function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  // `..` or `../x` leave the root; a name that merely starts with two dots (`..sitemap.xml`) does not.
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 /**
@@ -94,6 +95,8 @@ export async function discover(patterns: readonly string[], workspace: string, o
   const include: string[] = [];
   const exclude: string[] = [...IGNORED_FOLDERS];
   const literal: string[] = [];
+  /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
+  const refused = new Map<string, DiscoveredFile>();
   const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
   for (const raw of given.length > 0 ? given : DEFAULT_PATTERNS) {
     if (raw.startsWith('!')) {
@@ -106,12 +109,23 @@ export async function discover(patterns: readonly string[], workspace: string, o
     // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
     if (info?.isDirectory() && !looksLikeSitemapFile(abs)) {
       const rel = toPosix(path.relative(root, abs));
+      const real = await realpath(abs).catch(() => abs);
+      if (!isInside(root, real)) {
+        refused.set(rel, { path: rel, absolute: abs, problem: 'it is a folder outside the workspace, so it was not searched' });
+        continue;
+      }
       const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
       for (const d of DEFAULT_PATTERNS) include.push(prefix + d);
     } else if (info || !isDynamicPattern(raw)) {
       literal.push(abs);
     } else {
-      include.push(normalisePattern(raw));
+      const pattern = relativePattern(root, normalisePattern(raw));
+      const why = await leavesWorkspace(root, pattern);
+      if (why) {
+        refused.set(pattern, { path: pattern, absolute: path.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
+        continue;
+      }
+      include.push(pattern);
     }
   }
   const matched =
@@ -132,11 +146,12 @@ export async function discover(patterns: readonly string[], workspace: string, o
     const rel = toPosix(path.relative(root, abs)).replace(/\/$/, '');
     if (!byPath.has(rel)) byPath.set(rel, abs);
   }
+  for (const [rel, file] of refused) if (!byPath.has(rel)) byPath.set(rel, file.absolute);
   const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
   const found: DiscoveredFile[] = [];
   for (let i = 0; i < candidates.length; i++) {
     const [rel, abs] = candidates[i]!;
-    const file = await inspect(root, abs, rel);
+    const file = refused.get(rel) ?? (await inspect(root, abs, rel));
     if (!file) continue;
     if (found.length === maxFiles) {
       // The first file past the cap stands for all of them (matches that turn out to be plain
@@ -164,6 +179,32 @@ function compare(a: string, b: string): number {
 
 function normalisePattern(p: string): string {
   return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
+/** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */
+function relativePattern(root: string, pattern: string): string {
+  if (!path.posix.isAbsolute(pattern) && !/^[A-Za-z]:\//.test(pattern)) return pattern;
+  return toPosix(path.relative(root, pattern)) || '.';
+}
+
+/**
+ * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
+ * undefined: a `..` segment (after a `**` it could climb anywhere), or a folder before the first
+ * wildcard that is (or leads through) a symlink to a place outside. The crawler itself never
+ * enters symlinked folders, but it starts in the folder the pattern names.
+ */
+async function leavesWorkspace(root: string, pattern: string): Promise<string | undefined> {
+  const segments = pattern.split('/');
+  if (segments.includes('..')) return 'climbs out with ".."';
+  const base: string[] = [];
+  for (const segment of segments.slice(0, -1)) {
+    if (isDynamicPattern(segment)) break;
+    base.push(segment);
+  }
+  if (base.length === 0) return undefined;
+  const real = await realpath(path.resolve(root, ...base)).catch(() => undefined);
+  if (real !== undefined && !isInside(root, real)) return 'starts in a symlinked folder that leads outside the workspace';
+  return undefined;
 }
 
 async function inspect(root: string, abs: string, rel: string): Promise<DiscoveredFile | undefined> {

@@ -2,13 +2,16 @@
  * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
  * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { discover, type DiscoveredFile } from './discover.js';
 import { checkFile, toPolicy, type DocumentOptions } from './engine.js';
 import { failsRun, type Policy, type PolicyInput } from './policy.js';
 import type { RunResult, SiteReport } from './run-types.js';
 import { findingCounts, FindingSink } from './sink.js';
+import { inShard, type Shard } from './shard.js';
 import { SiteChecks } from './site.js';
+import { FileWorkers } from './workers.js';
 import type { EntryRecord, FileResult, Totals } from './types.js';
 
 /** Options of a workspace run. */
@@ -18,18 +21,43 @@ export interface WorkspaceOptions {
   /** Globs, directories or file names relative to `cwd` (`!` excludes). Empty: the default patterns. */
   patterns?: readonly string[];
   policy?: PolicyInput | Policy;
+  /** Judge only the files of this shard (a deterministic split by path; see ./shard.ts). */
+  shard?: Shard;
+  /** Judge files in worker threads: see {@link WorkerOptions}. */
+  workers?: WorkerOptions;
 }
 
-/** Files judged at once; the report order does not depend on it. */
+/**
+ * Worker threads for a run over several files. `script` is an ES module that serves file tasks
+ * in a worker (the CLI and action bundles do: see ./workers.ts). Without it, files are judged
+ * on the calling thread.
+ */
+export interface WorkerOptions {
+  script: string;
+  /** Threads to start; default: the available parallelism (at most the number of files). */
+  size?: number;
+}
+
+/** Files judged at once on the calling thread; the report order does not depend on it. */
 const CONCURRENCY = 2;
 
-async function judge(file: DiscoveredFile, policy: Policy, callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {}): Promise<FileResult> {
+/** Below this many files, starting worker threads costs more than it saves. */
+const MIN_FILES_FOR_WORKERS = 4;
+
+type FileCheck = typeof checkFile;
+
+async function judge(
+  file: DiscoveredFile,
+  policy: Policy,
+  callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {},
+  check: FileCheck = checkFile,
+): Promise<FileResult> {
   if (file.problem) {
     const sink = new FindingSink(policy);
     sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
     return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
   }
-  const r = await checkFile(file.absolute, file.path, policy, callbacks);
+  const r = await check(file.absolute, file.path, policy, callbacks);
   // Exact counts, findings left out by the per-file cap included (see FindingSink).
   const counts = r.counts ?? findingCounts(r.findings);
   return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
@@ -64,6 +92,10 @@ export interface CheckFilesOptions {
    * relative to it too. Default: the process's current directory.
    */
   cwd?: string;
+  /** Judge files in worker threads (only when there are several). */
+  workers?: WorkerOptions;
+  /** The run is one shard of a split run: say so in the notes. */
+  shard?: Shard;
 }
 
 /**
@@ -77,18 +109,43 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   const site = new SiteChecks(policy, path.resolve(options.cwd ?? process.cwd()));
   const queue: DiscoveredFile[] = files.filter((f) => site.register(f));
   const results = new Map<string, FileResult>();
+  let workers: FileWorkers | undefined;
+  let limit = CONCURRENCY;
+  let fileCheck: FileCheck = checkFile;
+  if (options.workers && queue.length >= MIN_FILES_FOR_WORKERS) {
+    const size = Math.max(1, Math.min(options.workers.size ?? availableParallelism(), queue.length));
+    const threads = new FileWorkers(options.workers.script, size);
+    workers = threads;
+    // Two files in flight per thread keep each busy while the other's result travels back.
+    limit = size * 2;
+    fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
+  }
   const check = async (file: DiscoveredFile): Promise<void> => {
     const records: EntryRecord[] = [];
-    const result = await judge(file, policy, {
-      onEntry: (r) => records.push(r),
-      ...(site.wantsAlternates ? { onAlternates: (e) => site.addAlternates(file.path, e) } : {}),
-    });
+    const result = await judge(
+      file,
+      policy,
+      {
+        onEntry: (r) => records.push(r),
+        ...(site.wantsAlternates ? { onAlternates: (e) => site.addAlternates(file.path, e) } : {}),
+      },
+      fileCheck,
+    );
     results.set(file.path, result);
     // Sitemaps named by this file (index children, robots.txt lines) join the queue.
     for (const named of await site.afterFile(result, records)) queue.push(named);
   };
-  await pool(queue, check, CONCURRENCY);
+  try {
+    await pool(queue, check, limit);
+  } finally {
+    await workers?.close();
+  }
   const { site: report, notes } = await site.finish(results);
+  if (options.shard) {
+    notes.unshift(
+      `This run is shard ${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`,
+    );
+  }
   const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   if (files.length === 0) notes.unshift('No files matched the paths.');
   return summarise(policy, sorted, notes, report);
@@ -134,8 +191,13 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   const cwd = path.resolve(options.cwd ?? process.cwd());
   // A bad site-dir fails before any file is read.
   new SiteChecks(policy, cwd);
-  const files = await discover(options.patterns ?? [], cwd);
-  return checkFiles(files, policy, { cwd });
+  const shard = options.shard;
+  const found = await discover(options.patterns ?? [], cwd);
+  const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
+  const more: CheckFilesOptions = { cwd };
+  if (options.workers) more.workers = options.workers;
+  if (shard) more.shard = shard;
+  return checkFiles(files, policy, more);
 }
 
 /**

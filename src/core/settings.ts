@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, type PolicyInput } from './policy.js';
+import { parseShard, type Shard } from './shard.js';
 import { RULES_BY_ID } from './rules.js';
 import { resolveSiteDir } from './site-fs.js';
 import type { FailOn, LastmodMode, Profile, SeverityOrOff } from './types.js';
@@ -31,6 +32,7 @@ export const SETTING_KEYS = [
   'sarif-file',
   'report-file',
   'now',
+  'shard',
 ] as const;
 
 /** A setting name. */
@@ -70,6 +72,8 @@ export interface Settings {
   reportFile?: string;
   /** Where to write the SARIF 2.1.0 report, if anywhere (relative to the workspace). */
   sarifFile?: string;
+  /** Judge only this shard of the files (`i/n`). */
+  shard?: Shard;
 }
 
 function given(v: unknown): boolean {
@@ -176,6 +180,7 @@ export function parseSettings(raw: RawSettings): Settings {
   const settings: Settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
   if (given(raw['report-file'])) settings.reportFile = String(raw['report-file']).trim();
   if (given(raw['sarif-file'])) settings.sarifFile = text('sarif-file', raw['sarif-file']);
+  if (given(raw.shard)) settings.shard = parseShard(String(raw.shard));
   return settings;
 }
 
