@@ -16133,10 +16133,10 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var core_policy = __nccwpck_require__(6390);
 // EXTERNAL MODULE: ./build/core/rules.js + 1 modules
 var core_rules = __nccwpck_require__(4483);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -17923,10 +17923,24 @@ var core_workers = __nccwpck_require__(6399);
 
 
 
+
 /** Files judged at once on the calling thread; the report order does not depend on it. */
 const CONCURRENCY = 2;
 /** Below this many files, starting worker threads costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 4;
+/**
+ * Below this average file size (bytes, from a sample), handing files to threads costs more than
+ * it saves: measured on 20,000 sitemaps of 1.3 KB, worker threads took 2.3 times as long as the
+ * main thread alone, while 20 files of 580 KB gain from them.
+ */
+const MIN_AVERAGE_BYTES_FOR_WORKERS = 64 * 1024;
+/** Average size in bytes of up to 16 files spread over `files` (unreadable ones count as 0). */
+async function averageBytes(files) {
+    const n = Math.min(16, files.length);
+    const step = files.length / n;
+    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_.stat)(files[Math.floor(i * step)].absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+    return sizes.reduce((a, b) => a + b, 0) / n;
+}
 async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH) {
     if (file.problem) {
         const sink = new core_sink/* FindingSink */.RQ(policy);
@@ -17974,9 +17988,11 @@ async function checkFiles(files, policyInput, options = {}) {
     let workers;
     let limit = CONCURRENCY;
     let fileCheck = engine/* checkFile */.vH;
-    if (options.workers && queue.length >= MIN_FILES_FOR_WORKERS) {
-        const size = Math.max(1, Math.min(options.workers.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
-        const threads = new core_workers/* FileWorkers */.yZ(options.workers.script, size);
+    const wanted = options.workers;
+    // An explicit thread count is obeyed; otherwise threads are used where they pay off.
+    if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && (await averageBytes(queue)) >= MIN_AVERAGE_BYTES_FOR_WORKERS)) {
+        const size = Math.max(1, Math.min(wanted.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
+        const threads = new core_workers/* FileWorkers */.yZ(wanted.script, size);
         workers = threads;
         // Two files in flight per thread keep each busy while the other's result travels back.
         limit = size * 2;

@@ -2,6 +2,7 @@
  * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
  * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
  */
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { discover, type DiscoveredFile } from './discover.js';
@@ -34,7 +35,11 @@ export interface WorkspaceOptions {
  */
 export interface WorkerOptions {
   script: string;
-  /** Threads to start; default: the available parallelism (at most the number of files). */
+  /**
+   * Threads to start (at most the number of files). Given, threads are used for any run of two
+   * files or more; not given, the available parallelism is used, and only for runs of at least
+   * four files averaging 64 KiB or more (for smaller files a thread costs more than it saves).
+   */
   size?: number;
 }
 
@@ -43,6 +48,23 @@ const CONCURRENCY = 2;
 
 /** Below this many files, starting worker threads costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 4;
+
+/**
+ * Below this average file size (bytes, from a sample), handing files to threads costs more than
+ * it saves: measured on 20,000 sitemaps of 1.3 KB, worker threads took 2.3 times as long as the
+ * main thread alone, while 20 files of 580 KB gain from them.
+ */
+const MIN_AVERAGE_BYTES_FOR_WORKERS = 64 * 1024;
+
+/** Average size in bytes of up to 16 files spread over `files` (unreadable ones count as 0). */
+async function averageBytes(files: readonly DiscoveredFile[]): Promise<number> {
+  const n = Math.min(16, files.length);
+  const step = files.length / n;
+  const sizes = await Promise.all(
+    Array.from({ length: n }, (_, i) => stat(files[Math.floor(i * step)]!.absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)),
+  );
+  return sizes.reduce((a, b) => a + b, 0) / n;
+}
 
 type FileCheck = typeof checkFile;
 
@@ -112,9 +134,11 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   let workers: FileWorkers | undefined;
   let limit = CONCURRENCY;
   let fileCheck: FileCheck = checkFile;
-  if (options.workers && queue.length >= MIN_FILES_FOR_WORKERS) {
-    const size = Math.max(1, Math.min(options.workers.size ?? availableParallelism(), queue.length));
-    const threads = new FileWorkers(options.workers.script, size);
+  const wanted = options.workers;
+  // An explicit thread count is obeyed; otherwise threads are used where they pay off.
+  if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && (await averageBytes(queue)) >= MIN_AVERAGE_BYTES_FOR_WORKERS)) {
+    const size = Math.max(1, Math.min(wanted.size ?? availableParallelism(), queue.length));
+    const threads = new FileWorkers(wanted.script, size);
     workers = threads;
     // Two files in flight per thread keep each busy while the other's result travels back.
     limit = size * 2;
