@@ -17251,8 +17251,8 @@ async function inspect(root, abs, rel) {
     return { path: rel, absolute: real };
 }
 
-// EXTERNAL MODULE: ./build/core/engine.js + 23 modules
-var engine = __nccwpck_require__(2718);
+// EXTERNAL MODULE: ./build/core/engine.js + 24 modules
+var engine = __nccwpck_require__(2380);
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
 ;// CONCATENATED MODULE: ./build/core/shard.js
@@ -17683,7 +17683,7 @@ class SiteChecks {
             const what = originOnly
                 ? 'a sitemap index may list only sitemaps of its own scheme, host and port'
                 : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.h)(trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)(trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -17705,18 +17705,18 @@ class SiteChecks {
                 continue;
             if (where.kind === 'unsafe') {
                 ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.h)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, r.line, r.column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, r.line, r.column);
                 continue;
             }
             if (where.directory || where.segments.length === 0) {
                 ref.status = 'missing';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.h)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, r.line, r.column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, r.line, r.column);
                 continue;
             }
             const found = await files.file(where.segments);
             if (!found.found) {
                 ref.status = 'missing';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.h)(url)} maps to ${found.path} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, r.line, r.column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${found.path} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, r.line, r.column);
                 continue;
             }
             const target = this.admit(found, added);
@@ -17754,8 +17754,8 @@ class SiteChecks {
             if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
                 continue;
             const message = ref.to === ref.from
-                ? `This index lists itself (${(0,core_text/* quote */.h)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${(0,core_text/* quote */.h)(ref.url)} is itself a sitemap index (${ref.to}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+                ? `This index lists itself (${(0,core_text/* quote */.hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${(0,core_text/* quote */.hD)(ref.url)} is itself a sitemap index (${ref.to}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
             this.add(ref.from, 'index-nested', message, ref.line, ref.column);
         }
     }
@@ -17782,7 +17782,7 @@ class SiteChecks {
                 if (p.file === file)
                     continue;
                 file = p.file;
-                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.h)(loc)} is also listed in ${first.file} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.hD)(loc)} is also listed in ${first.file} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
             }
         }
     }
@@ -17817,7 +17817,7 @@ class SiteChecks {
                 const place = this.firstPlace(b);
                 if (place === undefined || this.listsBack(b, a))
                     continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.h)(b)} (hreflang ${(0,core_text/* quote */.h)(rec.hreflangs[i] ?? '', 40)}) is listed in ${place.file} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.h)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.hD)(b)} (hreflang ${(0,core_text/* quote */.hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${place.file} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
         }
     }
@@ -17834,13 +17834,13 @@ class SiteChecks {
                 return;
             let message;
             if (where.kind === 'unsafe') {
-                message = `The loc ${(0,core_text/* quote */.h)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+                message = `The loc ${(0,core_text/* quote */.hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
             }
             else {
                 const tried = await pageFiles(files, where.segments, where.directory);
                 if (tried === true)
                     return;
-                message = `The loc ${(0,core_text/* quote */.h)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+                message = `The loc ${(0,core_text/* quote */.hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
             }
             for (const p of Array.isArray(known) ? known : [known])
                 this.add(p.file, 'page-missing', message, p.line, p.column);
@@ -19558,7 +19558,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 2380:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23527,12 +23527,48 @@ const iso6392 = [
 var lib = __nccwpck_require__(5552);
 // EXTERNAL MODULE: ./build/core/text.js
 var core_text = __nccwpck_require__(6067);
+;// CONCATENATED MODULE: ./build/core/calendar.js
+/**
+ * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
+ * ./extensions/values.ts): proleptic Gregorian calendar, any year.
+ */
+/** The number written by `n` ASCII digits at `i` of `s`, or -1 when any of them is not a digit (or missing). */
+function digits(s, i, n) {
+    let v = 0;
+    for (let k = 0; k < n; k++) {
+        const d = s.charCodeAt(i + k) - 0x30;
+        if (!(d >= 0 && d <= 9))
+            return -1;
+        v = v * 10 + d;
+    }
+    return v;
+}
+/** True for a Gregorian leap year. */
+function isLeap(y) {
+    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+/** Days in month `m` (1-12) of year `y`. */
+function daysInMonth(y, m) {
+    return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
+function daysFromCivil(y, m, d) {
+    const yy = m <= 2 ? y - 1 : y;
+    const era = Math.floor(yy / 400);
+    const yoe = yy - era * 400;
+    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146_097 + doe - 719_468;
+}
+
 ;// CONCATENATED MODULE: ./build/core/extensions/values.js
 /**
  * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
  * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
  * expressions with nested repetition, so any input is judged in bounded time.
  */
+
+
 
 function isXmlSpace(c) {
     return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
@@ -23558,10 +23594,6 @@ function trimXml(raw) {
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
  * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
-function quoteShort(value, limit = 200) {
-    const quoted = (0,core_text/* quote */.h)(value, limit);
-    return quoted.length <= limit + 40 ? quoted : (0,core_text/* quote */.h)(value, Math.max(1, Math.floor(limit / 6)));
-}
 /** Number of Unicode characters (code points) of `s`; a lone surrogate counts as one. */
 function charCount(s) {
     let n = s.length;
@@ -23616,7 +23648,7 @@ function charFault(value, i, c) {
         return `has the control character U+00${hex2(c)} ${at}; remove it`;
     if (c === 0x25)
         return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `has the character ${(0,core_text/* quote */.h)(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
+    return `has the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
 }
 /** True for `http` or `https` written from index 0 to `colon` (any case). */
 function isHttpScheme(v, colon) {
@@ -23655,7 +23687,7 @@ function parseHttpUrl(raw) {
     if (colon < 0)
         return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
     if (!isHttpScheme(value, colon)) {
-        return `has the scheme ${quoteShort(value.slice(0, colon).toLowerCase(), 40)}; only http and https URLs are read`;
+        return `has the scheme ${(0,core_text/* quoteShort */.pf)(value.slice(0, colon).toLowerCase(), 40)}; only http and https URLs are read`;
     }
     if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
         return 'is not an absolute URL (no "//" and host follow the scheme)';
@@ -23738,31 +23770,6 @@ function sameSite(a, b) {
 // W3C Datetime (https://www.w3.org/TR/NOTE-datetime), from a full date on.
 const DAY_MS = 86_400_000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-function digits(s, i, count) {
-    let v = 0;
-    for (let k = 0; k < count; k++) {
-        const d = s.charCodeAt(i + k) - 0x30;
-        if (!(d >= 0 && d <= 9))
-            return -1;
-        v = v * 10 + d;
-    }
-    return v;
-}
-function isLeap(y) {
-    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-function daysInMonth(y, m) {
-    return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-function daysFromCivil(y, m, d) {
-    const yy = m <= 2 ? y - 1 : y;
-    const era = Math.floor(yy / 400);
-    const yoe = yy - era * 400;
-    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-    return era * 146_097 + doe - 719_468;
-}
 /** What the W3C date fields accept, for messages. */
 const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (a full date, optionally with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)';
 /**
@@ -23850,7 +23857,7 @@ function parseW3cDate(s) {
         if (om < 0)
             return '';
         if (oh > 23 || om > 59)
-            return `the time zone offset ${(0,core_text/* quote */.h)(s.slice(p, p + 6))} is out of range`;
+            return `the time zone offset ${(0,core_text/* quote */.hD)(s.slice(p, p + 6))} is out of range`;
         ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * 60_000;
         p += 6;
     }
@@ -23955,7 +23962,7 @@ function judge(tag) {
     const grandfathered = t.type() === 'grandfathered';
     if (!grandfathered && !LANGTAG.test(tag)) {
         if (tag.includes('_')) {
-            return { kind: 'invalid', message: `is not a BCP 47 language tag: subtags are separated by hyphens, not underscores (${quoteShort(tag.replace(/_/g, '-'), 40)})` };
+            return { kind: 'invalid', message: `is not a BCP 47 language tag: subtags are separated by hyphens, not underscores (${(0,core_text/* quoteShort */.pf)(tag.replace(/_/g, '-'), 40)})` };
         }
         return { kind: 'invalid', message: 'is not a BCP 47 language tag (a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"), nor x-default' };
     }
@@ -23969,10 +23976,10 @@ function judge(tag) {
             message = 'is not a valid language tag: "uk" is the code of Ukrainian, not of a region; the United Kingdom is GB ("en-GB")';
         }
         else if (hard.code === ERR_EXTRA_LANGUAGE) {
-            message = `is not a valid language tag: ${quoteShort(sub, 20)} is a language code where a script or region is expected`;
+            message = `is not a valid language tag: ${(0,core_text/* quoteShort */.pf)(sub, 20)} is a language code where a script or region is expected`;
         }
         else if (hard.code === ERR_UNKNOWN) {
-            message = `is not a valid language tag: ${quoteShort(sub, 20)} is not in the IANA language subtag registry`;
+            message = `is not a valid language tag: ${(0,core_text/* quoteShort */.pf)(sub, 20)} is not in the IANA language subtag registry`;
         }
         else if (hard.code === ERR_NO_LANGUAGE) {
             message = 'is not a valid language tag: it does not start with a language code (a region alone is not enough; write e.g. "en-US")';
@@ -23986,13 +23993,13 @@ function judge(tag) {
         let message;
         if (grandfathered || errors[0].code === ERR_DEPRECATED) {
             const preferred = t.preferred();
-            message = `is a deprecated language tag${preferred ? `; write ${quoteShort(preferred.format(), 40)}` : ''}`;
+            message = `is a deprecated language tag${preferred ? `; write ${(0,core_text/* quoteShort */.pf)(preferred.format(), 40)}` : ''}`;
         }
         else {
             const sub = errors[0].subtag;
             const s = sub && typeof sub === 'object' && !Array.isArray(sub) ? sub : undefined;
             const preferred = s?.preferred();
-            message = `uses the deprecated subtag ${quoteShort(subtagText(sub), 20)}${preferred ? `; write ${quoteShort(preferred.format(), 20)} instead` : ''}`;
+            message = `uses the deprecated subtag ${(0,core_text/* quoteShort */.pf)(subtagText(sub), 20)}${preferred ? `; write ${(0,core_text/* quoteShort */.pf)(preferred.format(), 20)} instead` : ''}`;
         }
         return region === undefined ? { kind: 'deprecated', message } : { kind: 'deprecated', message, region };
     }
@@ -24090,7 +24097,7 @@ function onOpen(el, ctx) {
         return;
     }
     if (rel !== 'alternate' && !trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
-        ctx.report('hreflang-value', `<${name}> has rel=${quoteShort(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
+        ctx.report('hreflang-value', `<${name}> has rel=${(0,core_text/* quoteShort */.pf)(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
         return;
     }
     const href = attribute(tag, 'href');
@@ -24101,7 +24108,7 @@ function onOpen(el, ctx) {
     else {
         const url = parseHttpUrl(href);
         if (typeof url === 'string') {
-            ctx.report('hreflang-value', href.length === 0 ? `The href of <${name}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${quoteShort(href)} ${url}.`, line, column);
+            ctx.report('hreflang-value', href.length === 0 ? `The href of <${name}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${(0,core_text/* quoteShort */.pf)(href)} ${url}.`, line, column);
         }
         else {
             absolute = url.value;
@@ -24117,14 +24124,14 @@ function onOpen(el, ctx) {
     }
     const verdict = judgeLanguageTag(hreflang);
     if (verdict.kind === 'invalid') {
-        ctx.report('hreflang-value', `The hreflang ${quoteShort(hreflang)} ${verdict.message}.`, line, column);
+        ctx.report('hreflang-value', `The hreflang ${(0,core_text/* quoteShort */.pf)(hreflang)} ${verdict.message}.`, line, column);
     }
     else {
         if (verdict.kind === 'deprecated')
-            ctx.report('hreflang-deprecated', `The hreflang ${quoteShort(hreflang)} ${verdict.message}.`, line, column);
+            ctx.report('hreflang-deprecated', `The hreflang ${(0,core_text/* quoteShort */.pf)(hreflang)} ${verdict.message}.`, line, column);
         const region = verdict.region;
         if (region !== undefined && !isCountry(region) && ctx.on('hreflang-region')) {
-            ctx.report('hreflang-region', `The hreflang ${quoteShort(hreflang)} names the region ${region}, which is not an ISO 3166-1 alpha-2 country code${countryHint(region)}; Google reads only country regions (or give the language alone).`, line, column);
+            ctx.report('hreflang-region', `The hreflang ${(0,core_text/* quoteShort */.pf)(hreflang)} names the region ${region}, which is not an ISO 3166-1 alpha-2 country code${countryHint(region)}; Google reads only country regions (or give the language alone).`, line, column);
         }
     }
     const entry = ctx.entry;
@@ -24136,7 +24143,7 @@ function onOpen(el, ctx) {
         lines.set(key, line);
     }
     else {
-        ctx.report('hreflang-duplicate', `A second alternate with hreflang=${quoteShort(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
+        ctx.report('hreflang-duplicate', `A second alternate with hreflang=${(0,core_text/* quoteShort */.pf)(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
     }
     if (href !== undefined)
         (entry.hrefs ??= new Set()).add(trimXml(href));
@@ -24169,7 +24176,7 @@ function endEntryAlternates(loc, line, column, ctx) {
     const self = trimXml(loc);
     if (self === '' || entry.hrefs?.has(self))
         return;
-    ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self)}> for its own language.`, line, column);
+    ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,core_text/* quoteShort */.pf)(self)}> for its own language.`, line, column);
 }
 
 ;// CONCATENATED MODULE: ./build/core/extensions/image.js
@@ -24197,7 +24204,7 @@ const LOC = leaf('loc', {
     onValue(v, ctx) {
         const url = parseHttpUrl(v.text);
         if (typeof url === 'string') {
-            ctx.report('image-loc-invalid', v.text.length === 0 ? `<${v.tag.name}> is empty; give the absolute URL of the image.` : `The image URL ${quoteShort(v.text)} ${url}.`, v.textLine, v.textColumn);
+            ctx.report('image-loc-invalid', v.text.length === 0 ? `<${v.tag.name}> is empty; give the absolute URL of the image.` : `The image URL ${(0,core_text/* quoteShort */.pf)(v.text)} ${url}.`, v.textLine, v.textColumn);
         }
     },
 });
@@ -24334,8 +24341,8 @@ const LANGUAGE = spec('language', {
         else if (/^zh[-_]/i.test(s))
             hint = '; for Chinese write zh-cn (simplified) or zh-tw (traditional)';
         else if (/^[a-z]{2,3}[-_][a-z0-9]+$/i.test(s))
-            hint = `; give the language alone, such as ${quoteShort(lower.slice(0, lower.search(/[-_]/)), 10)}`;
-        const what = s === '' ? `<${v.tag.name}> is empty` : `The news language ${quoteShort(s, 60)} is not an ISO 639 language code`;
+            hint = `; give the language alone, such as ${(0,core_text/* quoteShort */.pf)(lower.slice(0, lower.search(/[-_]/)), 10)}`;
+        const what = s === '' ? `<${v.tag.name}> is empty` : `The news language ${(0,core_text/* quoteShort */.pf)(s, 60)} is not an ISO 639 language code`;
         at(v, ctx, 'news-language', `${what}${hint || '; use a code of two or three lower-case letters such as en, or zh-cn / zh-tw'}.`);
     },
 });
@@ -24358,14 +24365,14 @@ const PUBLICATION_DATE = spec('publication_date', {
         const s = trimXml(v.text);
         const r = parseW3cDate(s);
         if (typeof r === 'string') {
-            const what = s === '' ? `<${v.tag.name}> is empty` : `The publication date ${quoteShort(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
+            const what = s === '' ? `<${v.tag.name}> is empty` : `The publication date ${(0,core_text/* quoteShort */.pf)(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
             at(v, ctx, 'news-date', `${what}; expected ${W3C_DATE_EXPECTED}.`);
             return;
         }
         if (ctx.on('news-stale')) {
             const now = ctx.policy.now.getTime();
             if (r < now - STALE_MS) {
-                at(v, ctx, 'news-stale', `The article was published on ${quoteShort(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google News reads only articles of the last two days: remove its <news:news> or the URL.`);
+                at(v, ctx, 'news-stale', `The article was published on ${(0,core_text/* quoteShort */.pf)(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google News reads only articles of the last two days: remove its <news:news> or the URL.`);
             }
         }
     },
@@ -24459,7 +24466,7 @@ function isDigits(s, from) {
 function url(v, ctx) {
     const u = parseHttpUrl(v.text);
     if (typeof u === 'string') {
-        video_at(v, ctx, 'video-url', v.text.length === 0 ? `<${v.tag.name}> is empty; give an absolute URL.` : `The URL ${quoteShort(v.text)} in <${v.tag.name}> ${u}.`);
+        video_at(v, ctx, 'video-url', v.text.length === 0 ? `<${v.tag.name}> is empty; give an absolute URL.` : `The URL ${(0,core_text/* quoteShort */.pf)(v.text)} in <${v.tag.name}> ${u}.`);
         return undefined;
     }
     return u.value;
@@ -24492,7 +24499,7 @@ function date(v, ctx) {
     const r = parseW3cDate(s);
     if (typeof r === 'number')
         return r;
-    const what = s === '' ? `<${v.tag.name}> is empty` : `The date ${quoteShort(s)} in <${v.tag.name}> is not valid${r === '' ? '' : ` (${r})`}`;
+    const what = s === '' ? `<${v.tag.name}> is empty` : `The date ${(0,core_text/* quoteShort */.pf)(s)} in <${v.tag.name}> is not valid${r === '' ? '' : ` (${r})`}`;
     video_at(v, ctx, 'video-date', `${what}; expected ${W3C_DATE_EXPECTED}.`);
     return undefined;
 }
@@ -24501,10 +24508,10 @@ function yesNo(v, ctx) {
     if (s === 'yes' || s === 'no')
         return;
     if (s === 'YES' || s === 'NO' || s === 'Yes' || s === 'No') {
-        video_at(v, ctx, 'video-yes-no-case', `<${v.tag.name}> is ${quoteShort(s)}; Google documents only lower-case values: write ${s.toLowerCase()}.`);
+        video_at(v, ctx, 'video-yes-no-case', `<${v.tag.name}> is ${(0,core_text/* quoteShort */.pf)(s)}; Google documents only lower-case values: write ${s.toLowerCase()}.`);
         return;
     }
-    video_at(v, ctx, 'video-yes-no', `<${v.tag.name}> is ${s === '' ? 'empty' : quoteShort(s, 60)}; write yes or no.`);
+    video_at(v, ctx, 'video-yes-no', `<${v.tag.name}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; write yes or no.`);
 }
 /** Space-separated tokens of a list value. */
 function tokens(s) {
@@ -24518,7 +24525,7 @@ function relationship(el, ctx, rule, what) {
         return undefined;
     }
     if (rel !== 'allow' && rel !== 'deny') {
-        ctx.report(rule, `<${el.tag.name}> has relationship=${quoteShort(rel, 40)}; the values are allow and deny (lower case).`, el.line, el.column);
+        ctx.report(rule, `<${el.tag.name}> has relationship=${(0,core_text/* quoteShort */.pf)(rel, 40)}; the values are allow and deny (lower case).`, el.line, el.column);
         return undefined;
     }
     return rel;
@@ -24554,7 +24561,7 @@ const DURATION = video_spec('duration', {
                 hint = 'fractions are not accepted; round to whole seconds';
             else if (/:/.test(s))
                 hint = 'give the total in seconds, not hh:mm:ss';
-            video_at(v, ctx, 'video-duration', `The duration ${quoteShort(s, 60)} is not a whole number of seconds; ${hint}.`);
+            video_at(v, ctx, 'video-duration', `The duration ${(0,core_text/* quoteShort */.pf)(s, 60)} is not a whole number of seconds; ${hint}.`);
             return;
         }
         let i = from;
@@ -24562,7 +24569,7 @@ const DURATION = video_spec('duration', {
             i++;
         const seconds = s.length - i > 6 ? Infinity : Number(s.slice(i));
         if (seconds < 1 || seconds > MAX_DURATION) {
-            video_at(v, ctx, 'video-duration', `The duration ${quoteShort(s, 60)} is outside the range Google accepts: 1 to ${thousands(MAX_DURATION)} seconds (8 hours).`);
+            video_at(v, ctx, 'video-duration', `The duration ${(0,core_text/* quoteShort */.pf)(s, 60)} is outside the range Google accepts: 1 to ${thousands(MAX_DURATION)} seconds (8 hours).`);
         }
     },
 });
@@ -24576,19 +24583,19 @@ const RATING = video_spec('rating', {
         }
         if (s.length > 100 || !FLOAT.test(s)) {
             const hint = /^\d+,\d+$/.test(s) ? '; use a dot as the decimal separator' : '';
-            video_at(v, ctx, 'video-rating', `The rating ${quoteShort(s, 60)} is not a number${hint}; give a number from 0.0 to 5.0.`);
+            video_at(v, ctx, 'video-rating', `The rating ${(0,core_text/* quoteShort */.pf)(s, 60)} is not a number${hint}; give a number from 0.0 to 5.0.`);
             return;
         }
         const x = Number(s);
         if (!(x >= 0 && x <= 5))
-            video_at(v, ctx, 'video-rating', `The rating ${quoteShort(s, 60)} is outside the range 0.0 to 5.0.`);
+            video_at(v, ctx, 'video-rating', `The rating ${(0,core_text/* quoteShort */.pf)(s, 60)} is outside the range 0.0 to 5.0.`);
     },
 });
 const VIEW_COUNT = video_spec('view_count', {
     onValue(v, ctx) {
         const s = trimXml(v.text);
         if (!isDigits(s, s.charCodeAt(0) === 0x2b ? 1 : 0)) {
-            video_at(v, ctx, 'video-value', `<${v.tag.name}> is ${s === '' ? 'empty' : quoteShort(s, 60)}; give the number of views as a whole number, such as 12345.`);
+            video_at(v, ctx, 'video-value', `<${v.tag.name}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; give the number of views as a whole number, such as 12345.`);
         }
     },
 });
@@ -24596,7 +24603,7 @@ const EXPIRATION = video_spec('expiration_date', {
     onValue(v, ctx) {
         const ms = date(v, ctx);
         if (ms !== undefined && ms <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
-            video_at(v, ctx, 'video-expired', `The video expired on ${quoteShort(trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
+            video_at(v, ctx, 'video-expired', `The video expired on ${(0,core_text/* quoteShort */.pf)(trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
         }
     },
 });
@@ -24622,7 +24629,7 @@ const RESTRICTION = video_spec('restriction', {
                 continue;
             const comma = code.endsWith(',') || code.includes(',') ? '; separate the codes with spaces, not commas' : '';
             const hint = comma || countryHint(code);
-            video_at(v, ctx, 'video-restriction', `${quoteShort(code, 40)} in <${v.tag.name}> is not an ISO 3166-1 alpha-2 country code${hint}.`);
+            video_at(v, ctx, 'video-restriction', `${(0,core_text/* quoteShort */.pf)(code, 40)} in <${v.tag.name}> is not an ISO 3166-1 alpha-2 country code${hint}.`);
             return;
         }
     },
@@ -24640,7 +24647,7 @@ const PLATFORM = video_spec('platform', {
         }
         for (const p of list) {
             if (!PLATFORMS.has(p.toLowerCase())) {
-                video_at(v, ctx, 'video-platform', `${quoteShort(p, 40)} in <${v.tag.name}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
+                video_at(v, ctx, 'video-platform', `${(0,core_text/* quoteShort */.pf)(p, 40)} in <${v.tag.name}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
                 return;
             }
         }
@@ -24658,15 +24665,15 @@ const PRICE = deprecated('price', {
         else if (!isCurrency(currency)) {
             const up = currency.toUpperCase();
             const hint = up !== currency && isCurrency(up) ? `; write it in upper case: ${up}` : '';
-            ctx.report('video-price', `currency=${quoteShort(currency, 40)} of <${name}> is not an ISO 4217 currency code${hint}.`, v.line, v.column);
+            ctx.report('video-price', `currency=${(0,core_text/* quoteShort */.pf)(currency, 40)} of <${name}> is not an ISO 4217 currency code${hint}.`, v.line, v.column);
         }
         const type = attribute(v.tag, 'type');
         if (type !== undefined && type.toLowerCase() !== 'rent' && type.toLowerCase() !== 'own') {
-            ctx.report('video-price', `type=${quoteShort(type, 40)} of <${name}> is not one of rent, own.`, v.line, v.column);
+            ctx.report('video-price', `type=${(0,core_text/* quoteShort */.pf)(type, 40)} of <${name}> is not one of rent, own.`, v.line, v.column);
         }
         const resolution = attribute(v.tag, 'resolution');
         if (resolution !== undefined && resolution.toLowerCase() !== 'hd' && resolution.toLowerCase() !== 'sd') {
-            ctx.report('video-price', `resolution=${quoteShort(resolution, 40)} of <${name}> is not one of HD, SD.`, v.line, v.column);
+            ctx.report('video-price', `resolution=${(0,core_text/* quoteShort */.pf)(resolution, 40)} of <${name}> is not one of HD, SD.`, v.line, v.column);
         }
         const s = trimXml(v.text);
         if (s === '') {
@@ -24674,10 +24681,10 @@ const PRICE = deprecated('price', {
         }
         else if (s.length > 100 || !DECIMAL.test(s)) {
             const hint = /^\d+,\d+$/.test(s) ? 'use a dot as the decimal separator, such as 1.99' : 'give a decimal number such as 1.99, without currency symbols';
-            video_at(v, ctx, 'video-price', `The price ${quoteShort(s, 60)} is not a decimal number; ${hint}.`);
+            video_at(v, ctx, 'video-price', `The price ${(0,core_text/* quoteShort */.pf)(s, 60)} is not a decimal number; ${hint}.`);
         }
         else if (s.charCodeAt(0) === 0x2d && /[1-9]/.test(s)) {
-            video_at(v, ctx, 'video-price', `The price ${quoteShort(s, 60)} is negative.`);
+            video_at(v, ctx, 'video-price', `The price ${(0,core_text/* quoteShort */.pf)(s, 60)} is negative.`);
         }
     },
 });
@@ -24698,7 +24705,7 @@ const UPLOADER = video_spec('uploader', {
             return;
         const u = parseHttpUrl(info);
         if (typeof u === 'string') {
-            ctx.report('video-uploader', `The info URL ${quoteShort(info)} of <${name}> ${u}.`, v.line, v.column);
+            ctx.report('video-uploader', `The info URL ${(0,core_text/* quoteShort */.pf)(info)} of <${name}> ${u}.`, v.line, v.column);
             return;
         }
         if (!ctx.on('video-uploader-domain'))
@@ -24711,7 +24718,7 @@ const UPLOADER = video_spec('uploader', {
             const infoHost = hostOf(u.value);
             const pageHost = hostOf(page.value);
             if (!sameSite(pageHost, infoHost)) {
-                ctx.report('video-uploader-domain', `The info URL of <${name}> is on ${quoteShort(infoHost, 80)}, not on the page's domain ${quoteShort(pageHost, 80)}; Google requires the uploader page on the same domain as the <loc>.`, line, column);
+                ctx.report('video-uploader-domain', `The info URL of <${name}> is on ${(0,core_text/* quoteShort */.pf)(infoHost, 80)}, not on the page's domain ${(0,core_text/* quoteShort */.pf)(pageHost, 80)}; Google requires the uploader page on the same domain as the <loc>.`, line, column);
             }
         });
     },
@@ -24891,7 +24898,7 @@ class ExtensionChecker {
             return;
         const family = match.family;
         if (!match.exact && (parent === undefined || parent.tag.uri !== tag.uri)) {
-            this.report('namespace', `<${tag.name}> is in the namespace ${quoteShort(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`, line, column);
+            this.report('namespace', `<${tag.name}> is in the namespace ${(0,core_text/* quoteShort */.pf)(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`, line, column);
         }
         let rule;
         let spec;
@@ -24931,7 +24938,7 @@ class ExtensionChecker {
         else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
             f.textReported = true;
             const holds = content === 'elements' ? 'elements' : 'attributes';
-            this.report('extension-text', `The text ${quoteShort(trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
+            this.report('extension-text', `The text ${(0,core_text/* quoteShort */.pf)(trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
         }
     }
     close(depth) {
@@ -25038,7 +25045,7 @@ class ExtensionChecker {
             const a = attributes[key];
             if (a.uri !== '' || spec.attributes?.has(a.local))
                 continue;
-            this.report('extension-attribute', `The attribute ${a.name}=${quoteShort(a.value, 60)} is not defined for <${tag.name}>; it is ignored.`, line, column);
+            this.report('extension-attribute', `The attribute ${a.name}=${(0,core_text/* quoteShort */.pf)(a.value, 60)} is not defined for <${tag.name}>; it is ignored.`, line, column);
         }
     }
 }
@@ -25135,10 +25142,6 @@ function loc_isHex(c) {
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
  * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
-function loc_quoteShort(value, limit = 200) {
-    const quoted = (0,core_text/* quote */.h)(value, limit);
-    return quoted.length <= limit + 40 ? quoted : (0,core_text/* quote */.h)(value, Math.max(1, Math.floor(limit / 6)));
-}
 const loc_THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 function loc_thousands(n) {
     return String(n).replace(loc_THOUSANDS, ',');
@@ -25163,7 +25166,7 @@ function nonAsciiDetail(value, i) {
     const encoded = percentEncoded(value, i);
     if (encoded === undefined)
         return `the unpaired surrogate ${code} at character ${i + 1}, which no URL can carry; remove it`;
-    return `the non-ASCII character ${(0,core_text/* quote */.h)(String.fromCodePoint(cp))} (${code}) at character ${i + 1}; percent-encode its UTF-8 bytes as ${encoded}`;
+    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) at character ${i + 1}; percent-encode its UTF-8 bytes as ${encoded}`;
 }
 /** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
 function charDetail(value, i, where) {
@@ -25175,7 +25178,7 @@ function charDetail(value, i, where) {
         return `the control character U+00${loc_hex2(c)} ${at}${where}; remove it`;
     if (c === 0x25)
         return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `the character ${(0,core_text/* quote */.h)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${loc_hex2(c)}`;
+    return `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${loc_hex2(c)}`;
 }
 /** True for an RFC 3986 IPv6address (no zone id). */
 function isIPv6(s) {
@@ -25290,7 +25293,7 @@ function checkLoc(raw, policy, report) {
         end--;
     if (start === end) {
         if (severities['loc-empty'] !== 'off') {
-            report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${loc_quoteShort(raw)} holds only whitespace; give the absolute URL of the page.`);
+            report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${(0,core_text/* quoteShort */.pf)(raw)} holds only whitespace; give the absolute URL of the page.`);
         }
         return undefined;
     }
@@ -25305,13 +25308,13 @@ function checkLoc(raw, policy, report) {
         const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
         const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
         if (severities[rule] !== 'off') {
-            report(rule, `The loc ${loc_quoteShort(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
+            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
         }
         if (wsAsInvalid)
             invalidDone = true;
     }
     if (len >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') {
-        report('loc-too-long', `The loc ${loc_quoteShort(value)} is ${loc_thousands(len)} characters long; sitemaps.org requires fewer than 2,048.`);
+        report('loc-too-long', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${loc_thousands(len)} characters long; sitemaps.org requires fewer than 2,048.`);
     }
     // scheme ":" (RFC 3986 section 3.1)
     let colon = -1;
@@ -25329,13 +25332,13 @@ function checkLoc(raw, policy, report) {
     }
     if (colon < 0) {
         if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${loc_quoteShort(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`);
+            report('loc-not-absolute', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`);
         }
         return undefined;
     }
     if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
         if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${loc_quoteShort(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`);
+            report('loc-not-absolute', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`);
         }
         return undefined;
     }
@@ -25369,7 +25372,7 @@ function checkLoc(raw, policy, report) {
         else {
             hostEnd = close + 1;
             if (!isIPLiteral(value.slice(hostStart + 1, close))) {
-                hostFault = `the host ${loc_quoteShort(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
+                hostFault = `the host ${(0,core_text/* quoteShort */.pf)(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
                 hostFaultAt = hostStart;
             }
             if (hostEnd < authEnd) {
@@ -25391,7 +25394,7 @@ function checkLoc(raw, policy, report) {
     }
     if (hostEnd === hostStart) {
         if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${loc_quoteShort(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
+            report('loc-not-absolute', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
         }
         return undefined;
     }
@@ -25466,7 +25469,7 @@ function checkLoc(raw, policy, report) {
                 invalid =
                     hostText.length > MAX_DNS_NAME
                         ? `a non-ASCII host of ${loc_thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
-                        : `the host ${loc_quoteShort(hostText, 100)}, which is not a valid internationalised domain name`;
+                        : `the host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`;
                 invalidDone = true;
             }
         }
@@ -25484,7 +25487,7 @@ function checkLoc(raw, policy, report) {
         for (let i = portStart; i < authEnd; i++) {
             c = value.charCodeAt(i);
             if (c < 0x30 || c > 0x39) {
-                invalid = `the port ${loc_quoteShort(port, 40)}, which is not a number`;
+                invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is not a number`;
                 invalidDone = true;
                 break;
             }
@@ -25562,38 +25565,38 @@ function checkLoc(raw, policy, report) {
     const scheme = value.slice(0, colon).toLowerCase();
     if (scheme !== 'https' && severities['loc-scheme'] !== 'off') {
         if (policy.requireHttps) {
-            report('loc-scheme', `The loc ${loc_quoteShort(value)} uses the scheme ${loc_quoteShort(scheme, 40)}, but the policy requires https; list the https URL.`);
+            report('loc-scheme', `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}, but the policy requires https; list the https URL.`);
         }
         else if (scheme !== 'http') {
-            report('loc-scheme', `The loc ${loc_quoteShort(value)} uses the scheme ${loc_quoteShort(scheme, 40)}; sitemaps list only http and https URLs.`);
+            report('loc-scheme', `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}; sitemaps list only http and https URLs.`);
         }
     }
     if (invalid !== undefined) {
-        report('loc-invalid', `The loc ${loc_quoteShort(value)} is not a valid URI: it has ${invalid}.`);
+        report('loc-invalid', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not a valid URI: it has ${invalid}.`);
     }
     if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
         report('loc-non-ascii', hostNonAscii && host !== hostText.toLowerCase() && nonAsciiAt >= hostStart && nonAsciiAt < hostEnd
-            ? `The loc ${loc_quoteShort(value)} has the non-ASCII host ${loc_quoteShort(hostText, 100)}; write it in ASCII as ${loc_quoteShort(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
-            : `The loc ${loc_quoteShort(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`);
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`);
     }
     if (at >= 0 && severities['loc-userinfo'] !== 'off') {
-        report('loc-userinfo', `The loc ${loc_quoteShort(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
+        report('loc-userinfo', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
     }
     if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !policy.hosts.includes(host)) {
-        report('loc-host', `The loc ${loc_quoteShort(value)} has host ${loc_quoteShort(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
+        report('loc-host', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
     }
     if (hasPort && severities['loc-port'] !== 'off') {
         report('loc-port', port === ''
-            ? `The loc ${loc_quoteShort(value)} has an empty port (a ":" after the host); remove the colon.`
-            : `The loc ${loc_quoteShort(value)} has the explicit port ${loc_quoteShort(`:${port}`, 40)}; list the URL without a port.`);
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty port (a ":" after the host); remove the colon.`
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the explicit port ${(0,core_text/* quoteShort */.pf)(`:${port}`, 40)}; list the URL without a port.`);
     }
     if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
         report('loc-fragment', fragment === len - 1
-            ? `The loc ${loc_quoteShort(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
-            : `The loc ${loc_quoteShort(value)} has the fragment ${loc_quoteShort(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`);
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the fragment ${(0,core_text/* quoteShort */.pf)(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`);
     }
     if (sessionName !== '') {
-        report('loc-session-id', `The loc ${loc_quoteShort(value)} carries a session id (${loc_quoteShort(sessionName, 40)}); list the URL without it.`);
+        report('loc-session-id', `The loc ${(0,core_text/* quoteShort */.pf)(value)} carries a session id (${(0,core_text/* quoteShort */.pf)(sessionName, 40)}); list the URL without it.`);
     }
     return { value, scheme, host, port, hasPort };
 }
@@ -25644,7 +25647,7 @@ class LocSet {
         if (key !== '' && key.length < MAX_KEY_LENGTH) {
             const first = this.firstLine.get(key);
             if (first !== undefined) {
-                sink.add('loc-duplicate', `The loc ${(0,core_text/* quote */.h)(key)} is listed twice in this file; it was first listed on line ${first}.`, line, column);
+                sink.add('loc-duplicate', `The loc ${(0,core_text/* quote */.hD)(key)} is listed twice in this file; it was first listed on line ${first}.`, line, column);
             }
             else {
                 this.firstLine.set(key, line);
@@ -25665,7 +25668,7 @@ class LocSet {
             else if (!this.origins.has(`${info.scheme}://${info.host}`)) {
                 const origin = `${info.scheme}://${info.host}`;
                 this.origins.add(origin);
-                sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.h)(info.value)} uses ${origin}, but the first entry of this file (line ${this.firstOriginLine}) uses ${this.firstOrigin}; all URLs of one sitemap must share one scheme and host.`, line, column);
+                sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.hD)(info.value)} uses ${origin}, but the first entry of this file (line ${this.firstOriginLine}) uses ${this.firstOrigin}; all URLs of one sitemap must share one scheme and host.`, line, column);
             }
         }
         if (this.pairs && (info.scheme === 'http' || info.scheme === 'https')) {
@@ -25674,7 +25677,7 @@ class LocSet {
             if (other === undefined)
                 this.pairs.set(rest, { scheme: info.scheme, line });
             else if (other.scheme !== info.scheme) {
-                sink.add('loc-http-https-pair', `Both the http and the https form of ${(0,core_text/* quote */.h)(info.value)} are listed (the other is on line ${other.line}); list only the canonical one.`, line, column);
+                sink.add('loc-http-https-pair', `Both the http and the https form of ${(0,core_text/* quote */.hD)(info.value)} are listed (the other is on line ${other.line}); list only the canonical one.`, line, column);
             }
         }
         return info;
@@ -25837,7 +25840,7 @@ class TextChecker extends LineChecker {
         }
         if (fullLength !== undefined) {
             // Only the beginning of the line was kept: it is far too long to be a URL.
-            this.sink.add('loc-too-long', `The line ${(0,core_text/* quote */.h)(text.trim())} is ${fullLength.toLocaleString('en-US')} characters long; a URL must have fewer than 2,048 (sitemaps.org).`, line, column);
+            this.sink.add('loc-too-long', `The line ${(0,core_text/* quote */.hD)(text.trim())} is ${fullLength.toLocaleString('en-US')} characters long; a URL must have fewer than 2,048 (sitemaps.org).`, line, column);
             return;
         }
         this.locs.judge(text, line, column);
@@ -25873,7 +25876,7 @@ class RobotsChecker extends LineChecker {
         const column = m[0].length + lead + 1;
         this.entries++;
         if (!/^https?:\/\/[^/?#\s]+/i.test(value) || /[\s\u0000-\u001f]/.test(value)) {
-            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.h)(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.`, line, column);
+            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.`, line, column);
             return;
         }
         this.options.onEntry?.({ loc: value, line, column });
@@ -25929,6 +25932,7 @@ const NO_EXTENSIONS = {
 
 ;// CONCATENATED MODULE: ./build/core/fields.js
 
+
 const fields_DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const fields_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -25956,37 +25960,6 @@ function fields_trimXml(raw) {
         end--;
     return start === 0 && end === raw.length ? raw : raw.slice(start, end);
 }
-/** `quote()` bounded in length even when escaping expands the value (control characters). */
-function fields_quoteShort(value, limit = 200) {
-    const quoted = (0,core_text/* quote */.h)(value, limit);
-    return quoted.length <= limit + 40 ? quoted : (0,core_text/* quote */.h)(value, Math.max(1, Math.floor(limit / 6)));
-}
-/** The number written by `n` ASCII digits at `i`, or -1 when any of them is not a digit (or missing). */
-function fields_digits(s, i, n) {
-    let v = 0;
-    for (let k = 0; k < n; k++) {
-        const d = s.charCodeAt(i + k) - 0x30;
-        if (!(d >= 0 && d <= 9))
-            return -1;
-        v = v * 10 + d;
-    }
-    return v;
-}
-function fields_isLeap(y) {
-    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-function fields_daysInMonth(y, m) {
-    return m === 2 ? (fields_isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
-function fields_daysFromCivil(y, m, d) {
-    const yy = m <= 2 ? y - 1 : y;
-    const era = Math.floor(yy / 400);
-    const yoe = yy - era * 400;
-    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-    return era * 146_097 + doe - 719_468;
-}
 function pad4(y) {
     return String(y).padStart(4, '0');
 }
@@ -25999,17 +25972,17 @@ function parseLastmod(s, mode) {
     const n = s.length;
     if (n === 0)
         return 'it is empty';
-    const y = fields_digits(s, 0, 4);
+    const y = digits(s, 0, 4);
     if (y < 0)
         return '';
     // XSD 1.0 (the version the sitemap schema is written for) has no year 0000.
     if (y === 0 && mode === 'xsd')
         return 'the XSD has no year 0000';
     if (n === 4)
-        return mode === 'w3c' ? fields_daysFromCivil(y, 1, 1) * fields_DAY_MS : 'a year alone is not a full date';
+        return mode === 'w3c' ? daysFromCivil(y, 1, 1) * fields_DAY_MS : 'a year alone is not a full date';
     if (s.charCodeAt(4) !== 0x2d)
         return '';
-    const m = fields_digits(s, 5, 2);
+    const m = digits(s, 5, 2);
     if (m < 0)
         return '';
     if (n === 7) {
@@ -26017,29 +25990,29 @@ function parseLastmod(s, mode) {
             return 'a year and month are not a full date';
         if (m < 1 || m > 12)
             return `month ${s.slice(5, 7)} does not exist`;
-        return fields_daysFromCivil(y, m, 1) * fields_DAY_MS;
+        return daysFromCivil(y, m, 1) * fields_DAY_MS;
     }
     if (s.charCodeAt(7) !== 0x2d)
         return '';
-    const d = fields_digits(s, 8, 2);
+    const d = digits(s, 8, 2);
     if (d < 0)
         return '';
     // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
     if (n > 10 && mode === 'date') {
-        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= fields_daysInMonth(y, m)) {
-            return `it has a time, which is not accepted: write ${(0,core_text/* quote */.h)(s.slice(0, 10))}`;
+        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
+            return `it has a time, which is not accepted: write ${(0,core_text/* quote */.hD)(s.slice(0, 10))}`;
         }
         if (s.charCodeAt(10) !== 0x54)
             return '';
     }
     if (m < 1 || m > 12)
         return `month ${s.slice(5, 7)} does not exist`;
-    if (d < 1 || d > fields_daysInMonth(y, m)) {
+    if (d < 1 || d > daysInMonth(y, m)) {
         return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${fields_MONTHS[m - 1]} ${pad4(y)} has no day ${d}`;
     }
     if (n > 10 && mode === 'date')
         return '';
-    let ms = fields_daysFromCivil(y, m, d) * fields_DAY_MS;
+    let ms = daysFromCivil(y, m, d) * fields_DAY_MS;
     if (n === 10)
         return ms;
     let p = 10;
@@ -26047,10 +26020,10 @@ function parseLastmod(s, mode) {
     if (s.charCodeAt(10) === 0x54) {
         // Thh:mm[:ss[.s+]]
         time = true;
-        const hh = fields_digits(s, 11, 2);
+        const hh = digits(s, 11, 2);
         if (hh < 0 || s.charCodeAt(13) !== 0x3a)
             return '';
-        const mm = fields_digits(s, 14, 2);
+        const mm = digits(s, 14, 2);
         if (mm < 0)
             return '';
         p = 16;
@@ -26058,7 +26031,7 @@ function parseLastmod(s, mode) {
         let fraction = 0;
         let fractionZero = true;
         if (s.charCodeAt(p) === 0x3a) {
-            ss = fields_digits(s, 17, 2);
+            ss = digits(s, 17, 2);
             if (ss < 0)
                 return '';
             p = 19;
@@ -26106,14 +26079,14 @@ function parseLastmod(s, mode) {
         p++;
     }
     else if (z === 0x2b || z === 0x2d) {
-        const oh = fields_digits(s, p + 1, 2);
+        const oh = digits(s, p + 1, 2);
         if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
             return '';
-        const om = fields_digits(s, p + 4, 2);
+        const om = digits(s, p + 4, 2);
         if (om < 0)
             return '';
         if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
-            return `the time zone offset ${(0,core_text/* quote */.h)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most ±14:00' : ''}`;
+            return `the time zone offset ${(0,core_text/* quote */.hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most ±14:00' : ''}`;
         }
         ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
         p += 6;
@@ -26169,12 +26142,12 @@ function checkLastmod(raw, policy, report) {
         const value = fields_trimXml(raw);
         result = parseLastmod(value, mode);
         if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
-            report('lastmod-imprecise', `The lastmod ${fields_quoteShort(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
+            report('lastmod-imprecise', `The lastmod ${(0,core_text/* quoteShort */.pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
         }
     }
     if (typeof result === 'string') {
         if (severities['lastmod-format'] !== 'off') {
-            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${fields_quoteShort(raw)} is not valid for the lastmod setting "${mode}"`;
+            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,core_text/* quoteShort */.pf)(raw)} is not valid for the lastmod setting "${mode}"`;
             const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
             report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
         }
@@ -26183,7 +26156,7 @@ function checkLastmod(raw, policy, report) {
     if (severities['lastmod-future'] !== 'off') {
         const now = policy.now.getTime();
         if (result > now + fields_DAY_MS) {
-            report('lastmod-future', `The lastmod ${fields_quoteShort(fields_trimXml(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
+            report('lastmod-future', `The lastmod ${(0,core_text/* quoteShort */.pf)(fields_trimXml(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
         }
     }
     return result;
@@ -26204,13 +26177,13 @@ function checkChangefreq(raw, report) {
         message = `The changefreq is empty; use one of ${list}.`;
     }
     else if (CHANGEFREQ.has(trimmed)) {
-        message = `The changefreq ${fields_quoteShort(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,core_text/* quote */.h)(trimmed)}.`;
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,core_text/* quote */.hD)(trimmed)}.`;
     }
     else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
-        message = `The changefreq ${fields_quoteShort(raw)} is not valid: the values are case-sensitive; write ${(0,core_text/* quote */.h)(trimmed.toLowerCase())}.`;
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not valid: the values are case-sensitive; write ${(0,core_text/* quote */.hD)(trimmed.toLowerCase())}.`;
     }
     else {
-        message = `The changefreq ${fields_quoteShort(raw)} is not one of ${list}.`;
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not one of ${list}.`;
     }
     report('changefreq-value', message);
 }
@@ -26247,7 +26220,7 @@ function checkPriority(raw, report) {
             hint = 'use a dot as the decimal separator, such as 0.5';
         else if (EXPONENT.test(s))
             hint = 'exponents are not allowed; write a plain decimal such as 0.5';
-        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${fields_quoteShort(raw)} is not a decimal number; ${hint}.`);
+        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is not a decimal number; ${hint}.`);
         return;
     }
     // Integer part without leading zeros, and whether any digit is not zero.
@@ -26271,7 +26244,7 @@ function checkPriority(raw, report) {
     else
         inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
     if (!inRange)
-        report('priority-value', `The priority ${fields_quoteShort(raw)} is outside the range 0.0 to 1.0.`);
+        report('priority-value', `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is outside the range 0.0 to 1.0.`);
 }
 function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
@@ -26504,11 +26477,11 @@ class FeedChecker {
         }
         const parsed = this.format === 'rss' ? parseRfc822(value) : parseRfc3339(value);
         if (typeof parsed === 'string') {
-            this.sink.add('lastmod-format', `The <${name}> ${(0,core_text/* quote */.h)(value.trim())} is not a valid date: ${parsed}.`, line, column);
+            this.sink.add('lastmod-format', `The <${name}> ${(0,core_text/* quote */.hD)(value.trim())} is not a valid date: ${parsed}.`, line, column);
             return;
         }
         if (parsed > this.policy.now.getTime() + feed_DAY_MS) {
-            this.sink.add('lastmod-future', `The <${name}> ${(0,core_text/* quote */.h)(value.trim())} is later than the run's clock (${this.policy.now.toISOString()}) plus one day.`, line, column);
+            this.sink.add('lastmod-future', `The <${name}> ${(0,core_text/* quote */.hD)(value.trim())} is later than the run's clock (${this.policy.now.toISOString()}) plus one day.`, line, column);
         }
     }
 }
@@ -26743,6 +26716,18 @@ class XmlScanner {
         this.state = state;
         this.openIndex = k;
     }
+    /** Records a fault at the `<` of the construct being read; returns the index to stop the parser at. */
+    failAtOpen(kind, message) {
+        if (this.openIndex >= 0) {
+            this.posAt(this.openIndex);
+        }
+        else {
+            this.atLine = this.openLine;
+            this.atCol = this.openCol;
+        }
+        this.fault = { kind, line: this.atLine, column: this.atCol, message };
+        return XmlScanner.stopAt(this.openIndex);
+    }
     /** The fault stop index for a construct that started at chunk index `k` (-1: in an earlier chunk). */
     static stopAt(k) {
         return k >= 0 ? k : 0;
@@ -26865,20 +26850,7 @@ class XmlScanner {
                         const word = p.slice(1);
                         const decl = declaration(word);
                         if (decl) {
-                            if (this.openIndex >= 0) {
-                                this.posAt(this.openIndex);
-                            }
-                            else {
-                                this.atLine = this.openLine;
-                                this.atCol = this.openCol;
-                            }
-                            this.fault = {
-                                kind: 'declaration',
-                                line: this.atLine,
-                                column: this.atCol,
-                                message: `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`,
-                            };
-                            return XmlScanner.stopAt(this.openIndex);
+                            return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`);
                         }
                         if (!(declarationPrefix(word) && p.length < MAX_PENDING))
                             this.state = 2 /* S.Tag */; // '<!foo': the parser reports it
@@ -26902,20 +26874,7 @@ class XmlScanner {
                     else {
                         // Each attribute has one quoted value: counting values counts attributes.
                         if (++this.attributes > MAX_ATTRIBUTES) {
-                            if (this.openIndex >= 0) {
-                                this.posAt(this.openIndex);
-                            }
-                            else {
-                                this.atLine = this.openLine;
-                                this.atCol = this.openCol;
-                            }
-                            this.fault = {
-                                kind: 'limit',
-                                line: this.atLine,
-                                column: this.atCol,
-                                message: `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`,
-                            };
-                            return XmlScanner.stopAt(this.openIndex);
+                            return this.failAtOpen('limit', `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`);
                         }
                         this.state = c === 34 ? 3 /* S.Dq */ : 4 /* S.Sq */;
                         this.valIndex = j;
@@ -27048,7 +27007,7 @@ function xml_trimXml(text) {
     return text.slice(start, end);
 }
 function describeNs(uri) {
-    return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.h)(uri)}`;
+    return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.hD)(uri)}`;
 }
 const STOP = Symbol('stop');
 /**
@@ -27154,7 +27113,7 @@ class XmlChecker {
             this.markAfter();
             const enc = decl.encoding;
             if (enc !== undefined && !/^utf-?8$/i.test(enc)) {
-                this.sink.add('encoding', `The XML declaration names the encoding ${(0,core_text/* quote */.h)(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
+                this.sink.add('encoding', `The XML declaration names the encoding ${(0,core_text/* quote */.hD)(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
             }
         });
         p.on('processinginstruction', (pi) => {
@@ -27404,7 +27363,7 @@ class XmlChecker {
                 continue;
             if (a.uri === XSI_NS && !this.strict)
                 continue;
-            this.sink.add('unexpected-attribute', `The attribute ${a.name}=${(0,core_text/* quote */.h)(a.value)} is not allowed on <${tag.name}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`, line, column);
+            this.sink.add('unexpected-attribute', `The attribute ${a.name}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${tag.name}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`, line, column);
         }
     }
     /** The core-element name of `tag`, reporting a near-miss namespace; undefined for other namespaces. */
@@ -27491,7 +27450,7 @@ class XmlChecker {
         if (format === 'rss') {
             const version = tag.attributes.version?.value;
             if (version !== '2.0') {
-                this.sink.add('root-element', `The <rss> root has version ${version === undefined ? '(none)' : (0,core_text/* quote */.h)(version)}; only RSS 2.0 feeds are read as sitemaps (version="2.0").`, line, column);
+                this.sink.add('root-element', `The <rss> root has version ${version === undefined ? '(none)' : (0,core_text/* quote */.hD)(version)}; only RSS 2.0 feeds are read as sitemaps (version="2.0").`, line, column);
                 this.ignoreFrom = 1;
                 return;
             }
@@ -27626,7 +27585,7 @@ class XmlChecker {
         }
         else if (this.locateText(text, line, col)) {
             const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
-            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.h)(xml_trimXml(text))} is not allowed directly inside ${where}; only elements are.`, this.textLine, this.textCol);
+            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)(xml_trimXml(text))} is not allowed directly inside ${where}; only elements are.`, this.textLine, this.textCol);
         }
         if (cdata)
             this.markAfter();
@@ -29376,9 +29335,9 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
         return undefined;
     const out = [];
     if (p.scheme !== base.scheme)
-        out.push({ part: 'scheme', text: `scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(p.scheme, 40)} (the sitemap's is ${base.scheme})` });
+        out.push({ part: 'scheme', text: `scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.scheme, 40)} (the sitemap's is ${base.scheme})` });
     if (p.host !== base.host)
-        out.push({ part: 'host', text: `host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(p.host, 100)} (the sitemap's is ${base.host})` });
+        out.push({ part: 'host', text: `host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.host, 100)} (the sitemap's is ${base.host})` });
     // Ports are compared as written, a scheme's default port counting as none: http://h and https://h
     // differ in their scheme only.
     if (p.port !== base.port)
@@ -29389,7 +29348,7 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
         const under = have.length > want.length && want.every((s, i) => have[i] === s);
         if (!under) {
             const dir = `/${want.map(encodeSegment).join('/')}${want.length > 0 ? '/' : ''}`;
-            out.push({ part: 'path', text: `path ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(p.path === '' ? '/' : p.path, 120)} (not under the sitemap's folder ${dir})` });
+            out.push({ part: 'path', text: `path ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.path === '' ? '/' : p.path, 120)} (not under the sitemap's folder ${dir})` });
         }
     }
     return out;
@@ -29402,7 +29361,8 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ quote)
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   pf: () => (/* binding */ quoteShort)
 /* harmony export */ });
 /* unused harmony export QUOTE_LIMIT */
 /**
@@ -29461,6 +29421,13 @@ function quote(value, limit = QUOTE_LIMIT) {
     }
     return `"${out}${i < value.length ? '…' : ''}"`;
 }
+/**
+ * `quote()` for values that may be long or full of control characters: at most `limit`
+ * characters of quoted text (escapes included), so a message stays far under 1,000 characters.
+ */
+function quoteShort(value, limit = QUOTE_LIMIT) {
+    return quote(value, limit);
+}
 
 
 /***/ }),
@@ -29492,8 +29459,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./build/core/engine.js + 23 modules
-var engine = __nccwpck_require__(2718);
+// EXTERNAL MODULE: ./build/core/engine.js + 24 modules
+var engine = __nccwpck_require__(2380);
 ;// CONCATENATED MODULE: ./build/core/workers.js
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses

@@ -10,7 +10,8 @@
 import type { Report } from './loc.js';
 import type { Policy } from './policy.js';
 import type { LastmodMode } from './types.js';
-import { quote } from './text.js';
+import { quote, quoteShort } from './text.js';
+import { daysFromCivil, daysInMonth, digits, isLeap } from './calendar.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -42,41 +43,6 @@ function trimXml(raw: string): string {
   while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
   while (end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
   return start === 0 && end === raw.length ? raw : raw.slice(start, end);
-}
-
-/** `quote()` bounded in length even when escaping expands the value (control characters). */
-function quoteShort(value: string, limit = 200): string {
-  const quoted = quote(value, limit);
-  return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
-}
-
-/** The number written by `n` ASCII digits at `i`, or -1 when any of them is not a digit (or missing). */
-function digits(s: string, i: number, n: number): number {
-  let v = 0;
-  for (let k = 0; k < n; k++) {
-    const d = s.charCodeAt(i + k) - 0x30;
-    if (!(d >= 0 && d <= 9)) return -1;
-    v = v * 10 + d;
-  }
-  return v;
-}
-
-function isLeap(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-
-function daysInMonth(y: number, m: number): number {
-  return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
 }
 
 function pad4(y: number): string {

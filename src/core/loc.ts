@@ -15,7 +15,7 @@
  */
 import { domainToASCII } from 'node:url';
 import type { Policy } from './policy.js';
-import { quote } from './text.js';
+import { quote, quoteShort } from './text.js';
 
 /** What {@link checkLoc} learnt about an absolute URL, for the checks that compare entries. */
 export interface LocInfo {
@@ -113,11 +113,6 @@ function isHex(c: number): boolean {
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
  * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
-function quoteShort(value: string, limit = 200): string {
-  const quoted = quote(value, limit);
-  return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
-}
-
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 function thousands(n: number): string {

@@ -251,6 +251,18 @@ export class XmlScanner {
     this.openIndex = k;
   }
 
+  /** Records a fault at the `<` of the construct being read; returns the index to stop the parser at. */
+  private failAtOpen(kind: 'declaration' | 'limit', message: string): number {
+    if (this.openIndex >= 0) {
+      this.posAt(this.openIndex);
+    } else {
+      this.atLine = this.openLine;
+      this.atCol = this.openCol;
+    }
+    this.fault = { kind, line: this.atLine, column: this.atCol, message };
+    return XmlScanner.stopAt(this.openIndex);
+  }
+
   /** The fault stop index for a construct that started at chunk index `k` (-1: in an earlier chunk). */
   private static stopAt(k: number): number {
     return k >= 0 ? k : 0;
@@ -370,19 +382,7 @@ export class XmlScanner {
             const word = p.slice(1);
             const decl = declaration(word);
             if (decl) {
-              if (this.openIndex >= 0) {
-                this.posAt(this.openIndex);
-              } else {
-                this.atLine = this.openLine;
-                this.atCol = this.openCol;
-              }
-              this.fault = {
-                kind: 'declaration',
-                line: this.atLine,
-                column: this.atCol,
-                message: `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`,
-              };
-              return XmlScanner.stopAt(this.openIndex);
+              return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`);
             }
             if (!(declarationPrefix(word) && p.length < MAX_PENDING)) this.state = S.Tag; // '<!foo': the parser reports it
           }
@@ -402,19 +402,7 @@ export class XmlScanner {
           } else {
             // Each attribute has one quoted value: counting values counts attributes.
             if (++this.attributes > MAX_ATTRIBUTES) {
-              if (this.openIndex >= 0) {
-                this.posAt(this.openIndex);
-              } else {
-                this.atLine = this.openLine;
-                this.atCol = this.openCol;
-              }
-              this.fault = {
-                kind: 'limit',
-                line: this.atLine,
-                column: this.atCol,
-                message: `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`,
-              };
-              return XmlScanner.stopAt(this.openIndex);
+              return this.failAtOpen('limit', `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`);
             }
             this.state = c === 34 ? S.Dq : S.Sq;
             this.valIndex = j;

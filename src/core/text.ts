@@ -55,3 +55,11 @@ export function quote(value: string, limit = QUOTE_LIMIT): string {
   }
   return `"${out}${i < value.length ? '…' : ''}"`;
 }
+
+/**
+ * `quote()` for values that may be long or full of control characters: at most `limit`
+ * characters of quoted text (escapes included), so a message stays far under 1,000 characters.
+ */
+export function quoteShort(value: string, limit = QUOTE_LIMIT): string {
+  return quote(value, limit);
+}

@@ -3,7 +3,9 @@
  * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
  * expressions with nested repetition, so any input is judged in bounded time.
  */
-import { quote } from '../text.js';
+export { quoteShort } from '../text.js';
+import { quote, quoteShort } from '../text.js';
+import { daysFromCivil, daysInMonth, digits } from '../calendar.js';
 
 export function isXmlSpace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
@@ -28,11 +30,6 @@ export function trimXml(raw: string): string {
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
  * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
-export function quoteShort(value: string, limit = 200): string {
-  const quoted = quote(value, limit);
-  return quoted.length <= limit + 40 ? quoted : quote(value, Math.max(1, Math.floor(limit / 6)));
-}
-
 /** Number of Unicode characters (code points) of `s`; a lone surrogate counts as one. */
 export function charCount(s: string): number {
   let n = s.length;
@@ -207,34 +204,6 @@ export function sameSite(a: string, b: string): boolean {
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function digits(s: string, i: number, count: number): number {
-  let v = 0;
-  for (let k = 0; k < count; k++) {
-    const d = s.charCodeAt(i + k) - 0x30;
-    if (!(d >= 0 && d <= 9)) return -1;
-    v = v * 10 + d;
-  }
-  return v;
-}
-
-function isLeap(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-
-function daysInMonth(y: number, m: number): number {
-  return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
-}
 
 /** What the W3C date fields accept, for messages. */
 export const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (a full date, optionally with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)';
