@@ -48666,13 +48666,14 @@ function relativePattern(root, pattern) {
 }
 /**
  * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
- * undefined: a `..` segment (after a `**` it could climb anywhere), or a folder before the first
+ * undefined: `..` anywhere in it (the glob library starts its search in the parent for `../`,
+ * and also for `..?(x)/`; after a `**` a `..` could climb anywhere), or a folder before the first
  * wildcard that is (or leads through) a symlink to a place outside. The crawler itself never
  * enters symlinked folders, but it starts in the folder the pattern names.
  */
 async function leavesWorkspace(root, pattern) {
     const segments = pattern.split('/');
-    if (segments.includes('..'))
+    if (pattern.includes('..'))
         return 'climbs out with ".."';
     const base = [];
     for (const segment of segments.slice(0, -1)) {
@@ -49489,8 +49490,11 @@ async function checkFiles(files, policyInput, options = {}) {
     }
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (files.length === 0)
-        notes.unshift('No files matched the paths.');
-    return summarise(policy, sorted, notes, report);
+        notes.unshift(options.shard ? 'No file of the run falls in this shard.' : 'No files matched the paths.');
+    const run = summarise(policy, sorted, notes, report);
+    if (options.shard)
+        run.shard = { index: options.shard.index, count: options.shard.count };
+    return run;
 }
 /** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
 function pool(queue, work, limit) {
@@ -49679,7 +49683,7 @@ function rules(key, v) {
     for (const line of list(key, v, false)) {
         const m = /^([^:=\s]+)\s*[:=]\s*(\S+)$/.exec(line);
         if (!m)
-            bad(key, line, 'write one `rule-id: severity` per line, e.g. loc-fragment: error');
+            bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
         add(m[1], m[2]);
     }
     return out;
@@ -49720,7 +49724,11 @@ function parseSettings(raw) {
         policy.checkPages = bool('check-pages', raw['check-pages']);
     if (given(raw.now)) {
         const s = String(raw.now).trim();
-        const d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
+        let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
+        // Date() rolls 2026-02-30 over to March; a date that does not exist is refused instead.
+        const [y, mo, da] = s.slice(0, 10).split('-').map(Number);
+        if (!Number.isNaN(d.getTime()) && (mo < 1 || mo > 12 || da < 1 || da > new Date(Date.UTC(y, mo, 0)).getUTCDate()))
+            d = new Date(NaN);
         if (Number.isNaN(d.getTime()))
             bad('now', raw.now, 'use an ISO 8601 date or date-time with a zone, e.g. 2026-01-31T12:00:00Z');
         policy.now = d;
@@ -50132,7 +50140,7 @@ function buildJsonReport(run, tool) {
             return finding;
         }),
     }));
-    return {
+    const report = {
         version: 1,
         tool: { name: tool.name, version: tool.version },
         policy: {
@@ -50141,6 +50149,7 @@ function buildJsonReport(run, tool) {
             maxBytes: run.policy.maxBytes,
             maxUrls: run.policy.maxUrls,
         },
+        ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
         files,
         totals: {
             files: run.totals.files,
@@ -50151,6 +50160,7 @@ function buildJsonReport(run, tool) {
         },
         passed: run.passed,
     };
+    return report;
 }
 /** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
 const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
@@ -50875,7 +50885,7 @@ async function runAction(context = {}) {
         }
         core_debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
         timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
-        if (run.files.length === 0) {
+        if (run.files.length === 0 && !settings.shard) {
             setFailed(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
             return;
         }
@@ -56729,7 +56739,6 @@ function checkLoc(raw, policy, report) {
     let portStart = -1;
     let ipLiteral = false;
     let hostFault;
-    let hostFaultAt = -1;
     if (value.charCodeAt(hostStart) === 0x5b) {
         ipLiteral = true;
         let close = hostStart + 1;
@@ -56738,20 +56747,17 @@ function checkLoc(raw, policy, report) {
         if (close >= authEnd) {
             hostEnd = authEnd;
             hostFault = 'a "[" that opens an IP address but is never closed by "]"';
-            hostFaultAt = hostStart;
         }
         else {
             hostEnd = close + 1;
             if (!isIPLiteral(value.slice(hostStart + 1, close))) {
                 hostFault = `the host ${(0,core_text/* quoteShort */.pf)(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
-                hostFaultAt = hostStart;
             }
             if (hostEnd < authEnd) {
                 if (value.charCodeAt(hostEnd) === 0x3a)
                     portStart = hostEnd + 1;
                 else if (hostFault === undefined) {
                     hostFault = `text after the IP address at character ${hostEnd + 1}, where only ":" and a port may follow`;
-                    hostFaultAt = hostEnd;
                 }
             }
         }
@@ -56862,6 +56868,12 @@ function checkLoc(raw, policy, report) {
                 invalidDone = true;
                 break;
             }
+        }
+        // RFC 3986 allows any digits; a TCP port is 0 to 65535, so a larger one names no server.
+        const significant = port.replace(/^0+(?=\d)/, '');
+        if (!invalidDone && port.length > 0 && (significant.length > 5 || Number(significant) > 65535)) {
+            invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is larger than 65535`;
+            invalidDone = true;
         }
     }
     if (hasPort && nonAsciiAt < 0) {
@@ -59162,6 +59174,8 @@ class DocumentPipeline {
     carry;
     head;
     overLimit = false;
+    /** True once the first decoded text was seen (for the second-BOM check). */
+    sawText = false;
     dead = false;
     constructor(policy, sink, name, onEntry, onAlternates = undefined) {
         this.policy = policy;
@@ -59226,7 +59240,9 @@ class DocumentPipeline {
     }
     result() {
         const c = this.checker;
-        return { kind: c?.kind ?? 'unknown', entries: c?.entries ?? 0, findings: this.sink.sorted() };
+        // The exact counts travel with the result (also from a worker thread, where the findings
+        // array is a copy): with more findings than the per-file cap, they exceed what the list holds.
+        return { kind: c?.kind ?? 'unknown', entries: c?.entries ?? 0, findings: this.sink.sorted(), counts: this.sink.counts() };
     }
     /** Looks at the first bytes: byte order marks. Returns the bytes to decode. */
     startBytes(b) {
@@ -59282,7 +59298,12 @@ class DocumentPipeline {
         const checker = this.checker ?? this.flushSniff();
         const { line, column } = checker.position();
         const b = body[bad];
-        const what = bad + sequenceLength(b) > body.length && sequenceLength(b) > 0
+        // Truncated only when every byte after the lead is a continuation byte and the input ends.
+        let truncated = sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
+        for (let k = bad + 1; truncated && k < body.length; k++)
+            if ((body[k] & 0xc0) !== 0x80)
+                truncated = false;
+        const what = truncated
             ? `The file ends inside a UTF-8 sequence (byte ${hex(b)})`
             : `The byte ${hex(b)} is not valid UTF-8 here`;
         this.sink.add('encoding', `${what}; sitemaps must be UTF-8 encoded. Re-save the file as UTF-8.`, line, column);
@@ -59293,6 +59314,17 @@ class DocumentPipeline {
         if (this.checker) {
             this.checker.write(s);
             return;
+        }
+        if (this.sniff === '' && !this.sawText && s !== '') {
+            this.sawText = true;
+            if (s.charCodeAt(0) === 0xfeff) {
+                // A byte order mark after the one already read (or a zero-width no-break space): not
+                // whitespace, not markup; XML parsers refuse it and readers of text glue it to the URL.
+                this.sink.add('encoding', 'The file starts with a second UTF-8 byte order mark (U+FEFF); save it with at most one.', 1, 1);
+                s = s.slice(1);
+                if (s === '')
+                    return;
+            }
         }
         this.sniff += s;
         if (this.nameKind() !== undefined || sniffDecided(this.sniff))
@@ -59441,21 +59473,35 @@ async function* slices(bytes) {
 }
 /**
  * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`.
- * Never modifies `bytes` and returns fresh objects on each call. Throws PolicyError for a bad
+ * `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
+ * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
+ * any other `bytes`. Throws PolicyError for a bad
  * policy; any content gets findings, never an exception.
  */
 async function validate(bytes, policy, options = {}) {
     const resolved = toPolicy(policy);
+    let input;
+    if (bytes instanceof Uint8Array)
+        input = bytes;
+    else if (bytes instanceof ArrayBuffer)
+        input = new Uint8Array(bytes);
+    else if (typeof bytes === 'string')
+        input = new TextEncoder().encode(bytes);
+    else
+        throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
     const records = [];
-    const r = await checkStream(slices(bytes), resolved, { ...options, onEntry: (e) => records.push(e) });
-    return { kind: r.kind, entries: r.entries, findings: r.findings, records };
+    const r = await checkStream(slices(input), resolved, { ...options, onEntry: (e) => records.push(e) });
+    const result = { kind: r.kind, entries: r.entries, findings: r.findings, records };
+    if (r.counts)
+        result.counts = r.counts;
+    return result;
 }
 /** Open flags for a sitemap file: never block on a FIFO or device, never follow a symlink (discovery resolved it). */
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 function unreadable(policy, why) {
     const sink = new core_sink/* FindingSink */.RQ(policy);
     sink.add('file-unreadable', `The file cannot be read: ${why}.`);
-    return { kind: 'unknown', entries: 0, findings: sink.sorted(), bytes: 0 };
+    return { kind: 'unknown', entries: 0, findings: sink.sorted(), counts: sink.counts(), bytes: 0 };
 }
 function reason(e) {
     const code = e?.code;
@@ -59535,6 +59581,22 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
  */
 
 
+/** The keys of PolicyInput (a typo such as `host` is an error, not silently ignored). */
+const POLICY_KEYS = new Set([
+    'profile',
+    'hosts',
+    'requireHttps',
+    'maxBytes',
+    'maxUrls',
+    'lastmod',
+    'rules',
+    'failOn',
+    'maxAnnotations',
+    'now',
+    'baseUrl',
+    'siteDir',
+    'checkPages',
+]);
 /** A bad policy value. The message names the input and the accepted values. */
 class PolicyError extends Error {
     /** The input at fault, e.g. `max-bytes`. */
@@ -59584,7 +59646,18 @@ function normaliseHost(host) {
  * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
  */
 function resolvePolicy(input = {}) {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+        throw new PolicyError('policy', 'policy: give an object of settings, such as { hosts: ["www.example.org"] }.');
+    }
+    for (const key of Object.keys(input)) {
+        if (!POLICY_KEYS.has(key)) {
+            throw new PolicyError(key, `${key}: is not a policy key; the keys are ${[...POLICY_KEYS].join(', ')}.`);
+        }
+    }
     const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
+    if (input.hosts !== undefined && (!Array.isArray(input.hosts) || input.hosts.some((h) => typeof h !== 'string'))) {
+        throw new PolicyError('hosts', `hosts: ${JSON.stringify(input.hosts)} is not accepted; give an array of host names, such as ["www.example.org"].`);
+    }
     const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
     if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
         throw new PolicyError('require-https', `require-https: ${JSON.stringify(input.requireHttps)} is not accepted; use true or false.`);

@@ -104,7 +104,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     core.debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
     timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
-    if (run.files.length === 0) {
+    if (run.files.length === 0 && !settings.shard) {
       core.setFailed(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
       return;
     }

@@ -13,6 +13,11 @@ import { runCli } from './run.js';
 if (isFileWorker()) {
   serveFileWorker();
 } else {
+  // A reader that goes away (`| head`) is not an error of ours: end quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    throw e;
+  });
   try {
     const r = await runCli(process.argv.slice(2), process.env, process.stdout.isTTY === true, { workerScript: fileURLToPath(import.meta.url) });
     if (r.stdout) process.stdout.write(r.stdout);

@@ -264,7 +264,7 @@ export async function runCli(
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
   }
-  if (run.files.length === 0) {
+  if (run.files.length === 0 && !settings.shard) {
     return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
   }
   let out: string;

@@ -117,6 +117,8 @@ class DocumentPipeline {
   private carry: Uint8Array | undefined;
   private head: Uint8Array | undefined;
   private overLimit = false;
+  /** True once the first decoded text was seen (for the second-BOM check). */
+  private sawText = false;
   private dead = false;
 
   constructor(
@@ -184,7 +186,9 @@ class DocumentPipeline {
 
   result(): DocumentResult {
     const c = this.checker;
-    return { kind: c?.kind ?? 'unknown', entries: c?.entries ?? 0, findings: this.sink.sorted() };
+    // The exact counts travel with the result (also from a worker thread, where the findings
+    // array is a copy): with more findings than the per-file cap, they exceed what the list holds.
+    return { kind: c?.kind ?? 'unknown', entries: c?.entries ?? 0, findings: this.sink.sorted(), counts: this.sink.counts() };
   }
 
   /** Looks at the first bytes: byte order marks. Returns the bytes to decode. */
@@ -249,8 +253,10 @@ class DocumentPipeline {
     const checker = this.checker ?? this.flushSniff();
     const { line, column } = checker.position();
     const b = body[bad]!;
-    const what =
-      bad + sequenceLength(b) > body.length && sequenceLength(b) > 0
+    // Truncated only when every byte after the lead is a continuation byte and the input ends.
+    let truncated = sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
+    for (let k = bad + 1; truncated && k < body.length; k++) if ((body[k]! & 0xc0) !== 0x80) truncated = false;
+    const what = truncated
         ? `The file ends inside a UTF-8 sequence (byte ${hex(b)})`
         : `The byte ${hex(b)} is not valid UTF-8 here`;
     this.sink.add('encoding', `${what}; sitemaps must be UTF-8 encoded. Re-save the file as UTF-8.`, line, column);
@@ -262,6 +268,16 @@ class DocumentPipeline {
     if (this.checker) {
       this.checker.write(s);
       return;
+    }
+    if (this.sniff === '' && !this.sawText && s !== '') {
+      this.sawText = true;
+      if (s.charCodeAt(0) === 0xfeff) {
+        // A byte order mark after the one already read (or a zero-width no-break space): not
+        // whitespace, not markup; XML parsers refuse it and readers of text glue it to the URL.
+        this.sink.add('encoding', 'The file starts with a second UTF-8 byte order mark (U+FEFF); save it with at most one.', 1, 1);
+        s = s.slice(1);
+        if (s === '') return;
+      }
     }
     this.sniff += s;
     if (this.nameKind() !== undefined || sniffDecided(this.sniff)) this.flushSniff();
@@ -415,18 +431,27 @@ export interface ValidateResult extends DocumentResult {
 
 /**
  * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`.
- * Never modifies `bytes` and returns fresh objects on each call. Throws PolicyError for a bad
+ * `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
+ * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
+ * any other `bytes`. Throws PolicyError for a bad
  * policy; any content gets findings, never an exception.
  */
 export async function validate(
-  bytes: Uint8Array,
+  bytes: Uint8Array | ArrayBuffer | string,
   policy?: PolicyInput | Policy,
   options: { name?: string } = {},
 ): Promise<ValidateResult> {
   const resolved = toPolicy(policy);
+  let input: Uint8Array;
+  if (bytes instanceof Uint8Array) input = bytes;
+  else if (bytes instanceof ArrayBuffer) input = new Uint8Array(bytes);
+  else if (typeof bytes === 'string') input = new TextEncoder().encode(bytes);
+  else throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
   const records: EntryRecord[] = [];
-  const r = await checkStream(slices(bytes), resolved, { ...options, onEntry: (e) => records.push(e) });
-  return { kind: r.kind, entries: r.entries, findings: r.findings, records };
+  const r = await checkStream(slices(input), resolved, { ...options, onEntry: (e) => records.push(e) });
+  const result: ValidateResult = { kind: r.kind, entries: r.entries, findings: r.findings, records };
+  if (r.counts) result.counts = r.counts;
+  return result;
 }
 
 /** Open flags for a sitemap file: never block on a FIFO or device, never follow a symlink (discovery resolved it). */
@@ -435,7 +460,7 @@ const OPEN_FLAGS = fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0) | (fsCon
 function unreadable(policy: Policy, why: string): PipelineResult {
   const sink = new FindingSink(policy);
   sink.add('file-unreadable', `The file cannot be read: ${why}.`);
-  return { kind: 'unknown', entries: 0, findings: sink.sorted(), bytes: 0 };
+  return { kind: 'unknown', entries: 0, findings: sink.sorted(), counts: sink.counts(), bytes: 0 };
 }
 
 function reason(e: unknown): string {

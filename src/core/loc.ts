@@ -323,7 +323,6 @@ export function checkLoc(raw: string, policy: Policy, report: Report): LocInfo |
   let portStart = -1;
   let ipLiteral = false;
   let hostFault: string | undefined;
-  let hostFaultAt = -1;
   if (value.charCodeAt(hostStart) === 0x5b) {
     ipLiteral = true;
     let close = hostStart + 1;
@@ -331,18 +330,15 @@ export function checkLoc(raw: string, policy: Policy, report: Report): LocInfo |
     if (close >= authEnd) {
       hostEnd = authEnd;
       hostFault = 'a "[" that opens an IP address but is never closed by "]"';
-      hostFaultAt = hostStart;
     } else {
       hostEnd = close + 1;
       if (!isIPLiteral(value.slice(hostStart + 1, close))) {
         hostFault = `the host ${quoteShort(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
-        hostFaultAt = hostStart;
       }
       if (hostEnd < authEnd) {
         if (value.charCodeAt(hostEnd) === 0x3a) portStart = hostEnd + 1;
         else if (hostFault === undefined) {
           hostFault = `text after the IP address at character ${hostEnd + 1}, where only ":" and a port may follow`;
-          hostFaultAt = hostEnd;
         }
       }
     }
@@ -441,6 +437,12 @@ export function checkLoc(raw: string, policy: Policy, report: Report): LocInfo |
         invalidDone = true;
         break;
       }
+    }
+    // RFC 3986 allows any digits; a TCP port is 0 to 65535, so a larger one names no server.
+    const significant = port.replace(/^0+(?=\d)/, '');
+    if (!invalidDone && port.length > 0 && (significant.length > 5 || Number(significant) > 65535)) {
+      invalid = `the port ${quoteShort(port, 40)}, which is larger than 65535`;
+      invalidDone = true;
     }
   }
   if (hasPort && nonAsciiAt < 0) {

@@ -63,6 +63,23 @@ export interface Policy {
   severities: Record<string, SeverityOrOff>;
 }
 
+/** The keys of PolicyInput (a typo such as `host` is an error, not silently ignored). */
+const POLICY_KEYS: ReadonlySet<string> = new Set([
+  'profile',
+  'hosts',
+  'requireHttps',
+  'maxBytes',
+  'maxUrls',
+  'lastmod',
+  'rules',
+  'failOn',
+  'maxAnnotations',
+  'now',
+  'baseUrl',
+  'siteDir',
+  'checkPages',
+]);
+
 /** A bad policy value. The message names the input and the accepted values. */
 export class PolicyError extends Error {
   /** The input at fault, e.g. `max-bytes`. */
@@ -114,7 +131,18 @@ export function normaliseHost(host: string): string {
  * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
  */
 export function resolvePolicy(input: PolicyInput = {}): Policy {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new PolicyError('policy', 'policy: give an object of settings, such as { hosts: ["www.example.org"] }.');
+  }
+  for (const key of Object.keys(input)) {
+    if (!POLICY_KEYS.has(key)) {
+      throw new PolicyError(key, `${key}: is not a policy key; the keys are ${[...POLICY_KEYS].join(', ')}.`);
+    }
+  }
   const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
+  if (input.hosts !== undefined && (!Array.isArray(input.hosts) || input.hosts.some((h) => typeof h !== 'string'))) {
+    throw new PolicyError('hosts', `hosts: ${JSON.stringify(input.hosts)} is not accepted; give an array of host names, such as ["www.example.org"].`);
+  }
   const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
   if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
     throw new PolicyError('require-https', `require-https: ${JSON.stringify(input.requireHttps)} is not accepted; use true or false.`);

@@ -60,4 +60,6 @@ export interface RunResult {
   notes: string[];
   /** The site as a whole: hosts and the references between files (absent for runs built by hand). */
   site?: SiteReport;
+  /** Set when the run judged one shard of the files (`i/n`). */
+  shard?: { index: number; count: number };
 }

@@ -171,8 +171,10 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
     );
   }
   const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  if (files.length === 0) notes.unshift('No files matched the paths.');
-  return summarise(policy, sorted, notes, report);
+  if (files.length === 0) notes.unshift(options.shard ? 'No file of the run falls in this shard.' : 'No files matched the paths.');
+  const run = summarise(policy, sorted, notes, report);
+  if (options.shard) run.shard = { index: options.shard.index, count: options.shard.count };
+  return run;
 }
 
 /** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */

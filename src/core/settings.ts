@@ -143,7 +143,7 @@ function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
   }
   for (const line of list(key, v, false)) {
     const m = /^([^:=\s]+)\s*[:=]\s*(\S+)$/.exec(line);
-    if (!m) bad(key, line, 'write one `rule-id: severity` per line, e.g. loc-fragment: error');
+    if (!m) bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
     add(m[1]!, m[2]);
   }
   return out;
@@ -173,7 +173,10 @@ export function parseSettings(raw: RawSettings): Settings {
   if (given(raw['check-pages'])) policy.checkPages = bool('check-pages', raw['check-pages']);
   if (given(raw.now)) {
     const s = String(raw.now).trim();
-    const d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
+    let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
+    // Date() rolls 2026-02-30 over to March; a date that does not exist is refused instead.
+    const [y, mo, da] = s.slice(0, 10).split('-').map(Number);
+    if (!Number.isNaN(d.getTime()) && (mo! < 1 || mo! > 12 || da! < 1 || da! > new Date(Date.UTC(y!, mo!, 0)).getUTCDate())) d = new Date(NaN);
     if (Number.isNaN(d.getTime())) bad('now', raw.now, 'use an ISO 8601 date or date-time with a zone, e.g. 2026-01-31T12:00:00Z');
     policy.now = d;
   }

@@ -54,6 +54,8 @@ export interface JsonReport {
   /** The program that wrote the report. */
   tool: { name: string; version: string };
   policy: JsonPolicy;
+  /** Present when the run judged one shard of the files: shard `index` (1-based) of `count`. */
+  shard?: { index: number; count: number };
   files: JsonFile[];
   /** Counts over the run. */
   totals: { files: number; entries: number; errors: number; warnings: number; notices: number };
@@ -83,7 +85,7 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
         return finding;
       }),
     }));
-  return {
+  const report: JsonReport = {
     version: 1,
     tool: { name: tool.name, version: tool.version },
     policy: {
@@ -92,6 +94,7 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
       maxBytes: run.policy.maxBytes,
       maxUrls: run.policy.maxUrls,
     },
+    ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
     files,
     totals: {
       files: run.totals.files,
@@ -102,6 +105,7 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
     },
     passed: run.passed,
   };
+  return report;
 }
 
 /** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */

@@ -47,6 +47,9 @@ export function checkReport(data: unknown, where: string): JsonReport {
   if (!isObject(data) || data.version !== 1 || !isObject(data.policy) || !Array.isArray(data.files) || typeof data.passed !== 'boolean') {
     throw new MergeError(`${where}: not a sitemap-contract JSON report of version 1 (write reports with --format json or report-file).`);
   }
+  if (data.shard !== undefined && (!isObject(data.shard) || typeof data.shard.index !== 'number' || typeof data.shard.count !== 'number')) {
+    throw new MergeError(`${where}: its shard is not {index, count}.`);
+  }
   for (const f of data.files) checkFile(f, where);
   return data as unknown as JsonReport;
 }
@@ -66,6 +69,25 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
       throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy (profile, hosts or limits) than ${names[0] ?? 'report 1'}; merge only the shards of one run.`);
     }
   });
+  // Shard reports must be the complete set, each shard once.
+  const sharded = reports.filter((r) => r.shard !== undefined);
+  if (sharded.length > 0) {
+    if (sharded.length !== reports.length) throw new MergeError('merge: some reports are shards and some are not; merge the shard reports of one run.');
+    const count = sharded[0]!.shard!.count;
+    const seen = new Map<number, string>();
+    reports.forEach((r, i) => {
+      const name = names[i] ?? `report ${i + 1}`;
+      const shard = r.shard!;
+      if (!Number.isSafeInteger(shard.index) || !Number.isSafeInteger(shard.count) || shard.count !== count || shard.index < 1 || shard.index > count) {
+        throw new MergeError(`${name}: shard ${shard.index}/${shard.count} does not belong to a split into ${count} shards.`);
+      }
+      const other = seen.get(shard.index);
+      if (other !== undefined) throw new MergeError(`${name}: shard ${shard.index}/${count} was already given (${other}).`);
+      seen.set(shard.index, name);
+    });
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+    if (missing.length > 0) throw new MergeError(`merge: shard${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} missing; every shard's report is needed.`);
+  }
   const files = new Map<string, FileResult>();
   for (const r of reports) {
     for (const f of r.files) {
