@@ -243,6 +243,8 @@ export class SiteChecks {
   /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
   private pages(member: Member, records: readonly EntryRecord[]): void {
     this.scope(member, records, false);
+    let lastPrefix = '';
+    let lastHost: string | undefined;
     for (const r of records) {
       const loc = trimXml(r.loc);
       if (loc === '') continue;
@@ -251,7 +253,16 @@ export class SiteChecks {
       if (known === undefined) this.locs.set(loc, place);
       else if (Array.isArray(known)) known.push(place);
       else this.locs.set(loc, [known, place]);
-      const host = parseUrl(loc)?.host;
+      // Entries of one file nearly always share a scheme and host: reuse the last parse when the
+      // loc starts with the same "scheme://authority/" (no user info, which would end later).
+      let host: string | undefined;
+      if (lastPrefix !== '' && loc.startsWith(lastPrefix)) host = lastHost;
+      else {
+        host = parseUrl(loc)?.host;
+        const end = loc.indexOf('/', loc.indexOf('://') + 3);
+        lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
+        lastHost = host;
+      }
       if (host !== undefined) this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
     }
   }
