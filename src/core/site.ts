@@ -247,7 +247,9 @@ export class SiteChecks {
     let lastHost: string | undefined;
     for (const r of records) {
       const loc = trimXml(r.loc);
-      if (loc === '') continue;
+      // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
+      // across files would hold a possibly huge string for the whole run.
+      if (loc === '' || loc.length >= 2048) continue;
       const place: Place = { file: member.path, line: r.line, column: r.column };
       const known = this.locs.get(loc);
       if (known === undefined) this.locs.set(loc, place);
