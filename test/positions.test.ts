@@ -364,8 +364,8 @@ describe('references that are not faults', () => {
     const text = doc('  <url>', `    <loc><![CDATA[${PAGE}b]]]></loc>`, ...REST, '<!-- a & b --->');
     const bytes = utf8(text);
     const whole = await streamed([bytes]);
-    // The loc text starts after '<![CDATA[' (column 10 + 9); '-->' must not follow '--'.
-    expect(summary(whole)).toEqual(['loc-invalid 7:19', 'xml-not-well-formed 10:14']);
+    // The loc text starts after '<![CDATA[' (column 10 + 9); '-->' must not follow '--' (reported at the comment's '<').
+    expect(summary(whole)).toEqual(['loc-invalid 7:19', 'xml-not-well-formed 10:1']);
     for (let k = 0; k <= bytes.length; k++) {
       expect(summary(await streamed([bytes.subarray(0, k), bytes.subarray(k)]))).toEqual(summary(whole));
     }

@@ -144,3 +144,20 @@ describe('the command line', () => {
     expect(r.stderr).not.toContain('Error');
   });
 });
+
+describe('well-formedness faults inside markup are reported at its start', () => {
+  const cases: Array<[string, string, string]> = [
+    ['a second root element', `<urlset xmlns="${NS}"><url><loc>https://a.org/</loc></url></urlset><urlset/>`, '<urlset/>'],
+    ['a duplicate attribute', `<urlset xmlns="${NS}"><url a="1" a="2"><loc>https://a.org/</loc></url></urlset>`, '<url a='],
+    ['an unbound prefix', `<urlset xmlns="${NS}"><url><loc>https://a.org/</loc><x:y/></url></urlset>`, '<x:y/>'],
+    ['"--" inside a comment', `<urlset xmlns="${NS}"><!-- a -- b --><url><loc>https://a.org/</loc></url></urlset>`, '<!--'],
+    ['xmlns:xml bound elsewhere', `<urlset xmlns="${NS}"><url xmlns:xml="urn:x"><loc>https://a.org/</loc></url></urlset>`, '<url xmlns:xml'],
+    ['a tag name starting with a digit', `<urlset xmlns="${NS}"><url><loc>https://a.org/</loc></url><9a/></urlset>`, '<9a/>'],
+  ];
+  for (const [name, doc, at] of cases) {
+    it(name, async () => {
+      const r = await validate(doc, {});
+      expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([['xml-not-well-formed', 1, doc.indexOf(at) + 1]]);
+    });
+  }
+});

@@ -69,6 +69,10 @@ function describeNs(uri: string): string {
 
 const STOP = Symbol('stop');
 
+/** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
+const TAG_ERRORS =
+  /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
+
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -101,6 +105,9 @@ export class XmlChecker {
 
   // Position tracking: where the next markup's '<' is, and where text after the last markup starts.
   private tagLine = 1;
+  /** Position of the '<' of the last comment (0 = none yet). */
+  private commentLine = 0;
+  private commentCol = 0;
   private tagCol = 1;
   private afterLine = 1;
   private afterCol = 1;
@@ -208,7 +215,10 @@ export class XmlChecker {
       this.fatal('dtd-forbidden', 'A DOCTYPE is not allowed in a sitemap; it is never processed.', this.tagLine, this.tagCol);
     });
     p.on('comment', () => {
-      // The parser reports a comment at the second '-' of '-->', before it reads the '>'.
+      // The parser reports a comment at the second '-' of '-->', before it reads the '>' (and
+      // reports a "--" inside a comment after this event): keep where the comment began.
+      this.commentLine = this.tagLine;
+      this.commentCol = this.tagCol;
       this.markAfter();
       this.tagCol = ++this.afterCol;
       this.afterPos++;
@@ -354,6 +364,15 @@ export class XmlChecker {
         'The XML is not well-formed: the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
     } else if (message.startsWith('unmatched closing tag')) {
       // An end tag after the root element closed: no element was closed for it.
+      line = this.tagLine;
+      column = this.tagCol;
+    } else if (message.startsWith('malformed comment') && this.commentLine > 0) {
+      line = this.commentLine;
+      column = this.commentCol;
+    } else if (TAG_ERRORS.test(message) && (this.tagLine < p.line || (this.tagLine === p.line && this.tagCol <= column))) {
+      // Faults inside a tag, comment or processing instruction are noticed a few characters
+      // after the construct starts (at the end of the attribute, name or comment); report them
+      // at its '<', the start of the markup at fault.
       line = this.tagLine;
       column = this.tagCol;
     } else if (message.startsWith('text data outside of root node')) {
