@@ -161,3 +161,20 @@ describe('well-formedness faults inside markup are reported at its start', () =>
     });
   }
 });
+
+describe('messages', () => {
+  it('show invisible characters of a quoted value as escapes', async () => {
+    const r = await validate(`<urlset xmlns="${NS}"><url>\u00a0<loc>https://a.org/</loc></url></urlset>`, {});
+    expect(r.findings.map((f) => f.rule)).toEqual(['unexpected-text']);
+    expect(r.findings[0]!.message).toContain('"\\u00a0"');
+  });
+
+  it('an invalid YAML config names the place and ends the sentence', () => {
+    const dir = temp();
+    writeFileSync(path.join(dir, '.sitemap-contract.yml'), 'profile: [unclosed\n');
+    return runCli(['--cwd', dir, '.'], {}, false).then((r) => {
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/is not valid YAML: .*line \d+, column \d+\./);
+    });
+  });
+});

@@ -202,7 +202,7 @@ export function loadConfig(file: string): RawSettings {
   try {
     data = parseYaml(text, { maxAliasCount: 100 });
   } catch (e) {
-    throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+    throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${(e as Error).message.split('\n')[0]!.replace(/:\s*$/, '')}.`);
   }
   if (data === null || data === undefined) return {};
   if (typeof data !== 'object' || Array.isArray(data)) {

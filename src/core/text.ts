@@ -25,7 +25,9 @@ function escapeChar(c: string): string {
 }
 
 // eslint-disable-next-line no-control-regex
-const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/;
+// Also the invisible ones (no-break and zero-width spaces, bidirectional marks, U+FEFF), which a
+// reader could not see in a quoted value.
+const SPECIAL = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060\ufeff"\\]/;
 
 /**
  * Quotes `value` for a message: wrapped in double quotes, control characters shown as `\n`,
