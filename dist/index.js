@@ -49121,9 +49121,13 @@ class SiteChecks {
     /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
     pages(member, records) {
         this.scope(member, records, false);
+        let lastPrefix = '';
+        let lastHost;
         for (const r of records) {
             const loc = trimXml(r.loc);
-            if (loc === '')
+            // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
+            // across files would hold a possibly huge string for the whole run.
+            if (loc === '' || loc.length >= 2048)
                 continue;
             const place = { file: member.path, line: r.line, column: r.column };
             const known = this.locs.get(loc);
@@ -49133,7 +49137,17 @@ class SiteChecks {
                 known.push(place);
             else
                 this.locs.set(loc, [known, place]);
-            const host = (0,site_url/* parseUrl */.Dl)(loc)?.host;
+            // Entries of one file nearly always share a scheme and host: reuse the last parse when the
+            // loc starts with the same "scheme://authority/" (no user info, which would end later).
+            let host;
+            if (lastPrefix !== '' && loc.startsWith(lastPrefix))
+                host = lastHost;
+            else {
+                host = (0,site_url/* parseUrl */.Dl)(loc)?.host;
+                const end = loc.indexOf('/', loc.indexOf('://') + 3);
+                lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
+                lastHost = host;
+            }
             if (host !== undefined)
                 this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
         }
@@ -49759,7 +49773,7 @@ function loadConfig(file) {
         data = (0,dist/* parse */.qg)(text, { maxAliasCount: 100 });
     }
     catch (e) {
-        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${e.message.split('\n')[0]}`);
+        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${e.message.split('\n')[0].replace(/:\s*$/, '')}.`);
     }
     if (data === null || data === undefined)
         return {};
@@ -58393,6 +58407,8 @@ function describeNs(uri) {
     return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.hD)(uri)}`;
 }
 const STOP = Symbol('stop');
+/** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
+const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -58417,6 +58433,9 @@ class XmlChecker {
     strict;
     // Position tracking: where the next markup's '<' is, and where text after the last markup starts.
     tagLine = 1;
+    /** Position of the '<' of the last comment (0 = none yet). */
+    commentLine = 0;
+    commentCol = 0;
     tagCol = 1;
     afterLine = 1;
     afterCol = 1;
@@ -58510,7 +58529,10 @@ class XmlChecker {
             this.fatal('dtd-forbidden', 'A DOCTYPE is not allowed in a sitemap; it is never processed.', this.tagLine, this.tagCol);
         });
         p.on('comment', () => {
-            // The parser reports a comment at the second '-' of '-->', before it reads the '>'.
+            // The parser reports a comment at the second '-' of '-->', before it reads the '>' (and
+            // reports a "--" inside a comment after this event): keep where the comment began.
+            this.commentLine = this.tagLine;
+            this.commentCol = this.tagCol;
             this.markAfter();
             this.tagCol = ++this.afterCol;
             this.afterPos++;
@@ -58646,6 +58668,17 @@ class XmlChecker {
         }
         else if (message.startsWith('unmatched closing tag')) {
             // An end tag after the root element closed: no element was closed for it.
+            line = this.tagLine;
+            column = this.tagCol;
+        }
+        else if (message.startsWith('malformed comment') && this.commentLine > 0) {
+            line = this.commentLine;
+            column = this.commentCol;
+        }
+        else if (TAG_ERRORS.test(message) && (this.tagLine < p.line || (this.tagLine === p.line && this.tagCol <= column))) {
+            // Faults inside a tag, comment or processing instruction are noticed a few characters
+            // after the construct starts (at the end of the attribute, name or comment); report them
+            // at its '<', the start of the markup at fault.
             line = this.tagLine;
             column = this.tagCol;
         }
@@ -60833,7 +60866,9 @@ function escapeChar(c) {
     }
 }
 // eslint-disable-next-line no-control-regex
-const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/;
+// Also the invisible ones (no-break and zero-width spaces, bidirectional marks, U+FEFF), which a
+// reader could not see in a quoted value.
+const SPECIAL = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060\ufeff"\\]/;
 /**
  * Quotes `value` for a message: wrapped in double quotes, control characters shown as `\n`,
  * `\t` or `\u00XX`, shortened so that the quoted text (escapes included) holds at most `limit`

@@ -77,10 +77,13 @@ describe('limits', () => {
     expect(pulled.bytes).toBeLessThan(bomb.length / 4);
   }, 60_000);
 
-  it('element depth and attributes per element: xml-limit (tested in test/bad-input.test.ts, "nesting")', () => {
-    const limit = RULES_BY_ID.get('xml-limit')!;
-    expect(limit.description).toContain('256 levels');
-    expect(limit.description).toContain('256 attributes');
+  it('element depth and attributes per element: 256 each, then xml-limit (more cases in test/bad-input.test.ts)', async () => {
+    const deep = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc>${'<x:a xmlns:x="urn:x">'.repeat(300)}</url></urlset>`;
+    const wide = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><x:e xmlns:x="urn:x" ${Array.from({ length: 300 }, (_, i) => `x:a${i}="1"`).join(' ')}/></url></urlset>`;
+    for (const doc of [deep, wide]) {
+      const r = await validate(Buffer.from(doc), { now: NOW });
+      expect(rules(r)).toEqual(['xml-limit']);
+    }
   });
 
   it('a 40 MB text node: every message stays under 1,000 characters and quotes at most 200 of it', async () => {
@@ -510,6 +513,9 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
       '%2e%2e/outside/sitemap.xml',
       '%2e%2e%2foutside%2fsitemap.xml',
       '/etc/passwd',
+      '..?(x)/*.xml',
+      '{..,sub}/*.xml',
+      '@(..)/outside/*.xml',
     ];
     symlinkSync(path.join(parent, 'outside'), path.join(ws, 'linked'));
     patterns.push('linked/*.xml', 'linked/**/sitemap*.xml', 'sub/../linked/*.xml', 'linked');

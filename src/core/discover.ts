@@ -189,13 +189,14 @@ function relativePattern(root: string, pattern: string): string {
 
 /**
  * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
- * undefined: a `..` segment (after a `**` it could climb anywhere), or a folder before the first
+ * undefined: `..` anywhere in it (the glob library starts its search in the parent for `../`,
+ * and also for `..?(x)/`; after a `**` a `..` could climb anywhere), or a folder before the first
  * wildcard that is (or leads through) a symlink to a place outside. The crawler itself never
  * enters symlinked folders, but it starts in the folder the pattern names.
  */
 async function leavesWorkspace(root: string, pattern: string): Promise<string | undefined> {
   const segments = pattern.split('/');
-  if (segments.includes('..')) return 'climbs out with ".."';
+  if (pattern.includes('..')) return 'climbs out with ".."';
   const base: string[] = [];
   for (const segment of segments.slice(0, -1)) {
     if (isDynamicPattern(segment)) break;

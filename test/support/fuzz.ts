@@ -220,7 +220,14 @@ function el(name: string, body: string, attrs = ''): string {
 }
 
 const comment = fc.constantFrom('<!-- generated -->', '<!---->', '<!-- a -- b -->', '<!-- ::error::c -->', '<!-- <loc>x</loc> -->', '<!--- x -->');
-const pi = fc.constantFrom('<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>', '<?foo bar?>', '<?xml version="1.0"?>', '<?x?>', '<?xml-stylesheet href="javascript:alert(1)"?>');
+const pi = fc.constantFrom(
+  '<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>',
+  '<?foo bar?>',
+  '<?xml version="1.0"?>',
+  '<?x?>',
+  '<?xml-stylesheet href="javascript:alert(1)"?>',
+  `<?p${'i'.repeat(1100)} x?>`,
+);
 const doctype = fc.constantFrom(
   '<!DOCTYPE urlset>',
   '<!DOCTYPE urlset SYSTEM "file:///etc/passwd">',
@@ -289,7 +296,19 @@ function entry(ctx: Ctx, index: boolean): fc.Arbitrary<string> {
     { weight: 1, arbitrary: comment },
     { weight: 1, arbitrary: pi },
     { weight: 1, arbitrary: fc.constantFrom('stray text', '<![CDATA[cdata]]>', '&#32;', '&amp;', '\u00a0', ...HOSTILE_TEXT) },
-    { weight: 1, arbitrary: fc.constantFrom(`<${ctx.p}foo/>`, `<${ctx.p}LOC>https://www.example.org/</${ctx.p}LOC>`, `<${ctx.p}url/>`, '<loc>https://www.example.org/</loc>', `<${ctx.p}loc><${ctx.p}loc/></${ctx.p}loc>`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        `<${ctx.p}foo/>`,
+        `<${ctx.p}LOC>https://www.example.org/</${ctx.p}LOC>`,
+        `<${ctx.p}url/>`,
+        '<loc>https://www.example.org/</loc>',
+        `<${ctx.p}loc><${ctx.p}loc/></${ctx.p}loc>`,
+        `<${ctx.p}e${'l'.repeat(1100)}/>`,
+        `<x:e${'l'.repeat(1100)} xmlns:x="urn:x"/>`,
+        `<x:e xmlns:x="urn:&#10;::error::${'u'.repeat(1100)}"/>`,
+      ),
+    },
   ];
   if (ctx.extensions && !index) parts.push({ weight: 4, arbitrary: extensionElement() });
   const name = ctx.p + (index ? 'sitemap' : 'url');
@@ -297,7 +316,7 @@ function entry(ctx: Ctx, index: boolean): fc.Arbitrary<string> {
     .tuple(
       fc.array(fc.tuple(space, fc.oneof(...parts)), { maxLength: 7 }),
       space,
-      fc.constantFrom('', '', '', '', ' priority="1"', ' xmlns:q="urn:q"', ' xsi:nil="false"', ' a="&lt;script&gt;"', ' a=\'"::error::x\''),
+      fc.constantFrom('', '', '', '', ' priority="1"', ' xmlns:q="urn:q"', ' xsi:nil="false"', ' a="&lt;script&gt;"', ' a=\'"::error::x\'', ` a${'t'.repeat(1100)}="1"`),
     )
     .map(([children, end, attrs]) => `<${name}${attrs}>${children.map(([s, c]) => s + c).join('')}${end}</${name}>`);
 }
@@ -332,7 +351,7 @@ export function xmlDocument(): fc.Arbitrary<string> {
     .record({
       decl: fc.constantFrom(...XML_DECLS),
       lead: fc.array(fc.tuple(space, fc.oneof({ weight: 3, arbitrary: comment }, { weight: 2, arbitrary: pi }, { weight: 1, arbitrary: doctype })), { maxLength: 3 }),
-      root: fc.constantFrom('urlset', 'urlset', 'urlset', 'sitemapindex', 'sitemapindex', 'feed', 'URLSET', 'siteMap'),
+      root: fc.constantFrom('urlset', 'urlset', 'urlset', 'sitemapindex', 'sitemapindex', 'feed', 'URLSET', 'siteMap', `r${'o'.repeat(1100)}t`),
       prefix: fc.constantFrom('', '', '', 'sm:'),
       ns: fc.constantFrom(...ROOT_NAMESPACES),
       ext: fc.constantFrom(...EXT_DECLS),
