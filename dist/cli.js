@@ -17737,7 +17737,7 @@ class SiteChecks {
             const found = await files.file(where.segments);
             if (!found.found) {
                 ref.status = 'missing';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${found.path} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, r.line, r.column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, r.line, r.column);
                 continue;
             }
             const target = this.admit(found, added);
@@ -17776,7 +17776,7 @@ class SiteChecks {
                 continue;
             const message = ref.to === ref.from
                 ? `This index lists itself (${(0,core_text/* quote */.hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${(0,core_text/* quote */.hD)(ref.url)} is itself a sitemap index (${ref.to}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+                : `The entry ${(0,core_text/* quote */.hD)(ref.url)} is itself a sitemap index (${(0,core_text/* quote */.hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
             this.add(ref.from, 'index-nested', message, ref.line, ref.column);
         }
     }
@@ -17803,7 +17803,7 @@ class SiteChecks {
                 if (p.file === file)
                     continue;
                 file = p.file;
-                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.hD)(loc)} is also listed in ${first.file} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.hD)(loc)} is also listed in ${(0,core_text/* quote */.hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
             }
         }
     }
@@ -17838,7 +17838,7 @@ class SiteChecks {
                 const place = this.firstPlace(b);
                 if (place === undefined || this.listsBack(b, a))
                     continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.hD)(b)} (hreflang ${(0,core_text/* quote */.hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${place.file} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.hD)(b)} (hreflang ${(0,core_text/* quote */.hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,core_text/* quote */.hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
         }
     }
@@ -19635,6 +19635,8 @@ const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 // EXTERNAL MODULE: ./build/core/policy.js
 var policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
 // EXTERNAL MODULE: ./node_modules/currency-codes/index.js
 var currency_codes = __nccwpck_require__(9904);
 ;// CONCATENATED MODULE: ./node_modules/iso-3166/1.js
@@ -23580,8 +23582,6 @@ const iso6392 = [
 
 // EXTERNAL MODULE: ./node_modules/language-tags/lib/index.js
 var lib = __nccwpck_require__(5552);
-// EXTERNAL MODULE: ./build/core/text.js
-var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: ./build/core/calendar.js
 /**
  * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
@@ -24143,27 +24143,28 @@ class EntryState {
 
 
 
+
 function onOpen(el, ctx) {
     const { tag, line, column } = el;
     const name = tag.name;
     const rel = attribute(tag, 'rel');
     if (rel === undefined) {
-        ctx.report('hreflang-value', `<${name}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
+        ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
         return;
     }
     if (rel !== 'alternate' && !trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
-        ctx.report('hreflang-value', `<${name}> has rel=${(0,core_text/* quoteShort */.pf)(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
+        ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has rel=${(0,core_text/* quoteShort */.pf)(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
         return;
     }
     const href = attribute(tag, 'href');
     let absolute;
     if (href === undefined) {
-        ctx.report('hreflang-value', `<${name}> has no href attribute; give the absolute URL of the alternate page.`, line, column);
+        ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no href attribute; give the absolute URL of the alternate page.`, line, column);
     }
     else {
         const url = parseHttpUrl(href);
         if (typeof url === 'string') {
-            ctx.report('hreflang-value', href.length === 0 ? `The href of <${name}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${(0,core_text/* quoteShort */.pf)(href)} ${url}.`, line, column);
+            ctx.report('hreflang-value', href.length === 0 ? `The href of <${(0,core_text/* shortName */.EU)(name)}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${(0,core_text/* quoteShort */.pf)(href)} ${url}.`, line, column);
         }
         else {
             absolute = url.value;
@@ -24174,7 +24175,7 @@ function onOpen(el, ctx) {
         // A separate mobile URL (rel="alternate" media="...") names no language.
         if (attribute(tag, 'media') !== undefined)
             return;
-        ctx.report('hreflang-value', `<${name}> has no hreflang attribute; give the language (and optionally the region) of the alternate page, such as hreflang="de", hreflang="de-CH" or hreflang="x-default".`, line, column);
+        ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no hreflang attribute; give the language (and optionally the region) of the alternate page, such as hreflang="de", hreflang="de-CH" or hreflang="x-default".`, line, column);
         return;
     }
     const verdict = judgeLanguageTag(hreflang);
@@ -24242,6 +24243,7 @@ function endEntryAlternates(loc, line, column, ctx) {
  */
 
 
+
 /** Most `image:image` elements Google reads in one `url`. */
 const MAX_IMAGES = 1000;
 function leaf(local, extra = {}) {
@@ -24259,7 +24261,7 @@ const LOC = leaf('loc', {
     onValue(v, ctx) {
         const url = parseHttpUrl(v.text);
         if (typeof url === 'string') {
-            ctx.report('image-loc-invalid', v.text.length === 0 ? `<${v.tag.name}> is empty; give the absolute URL of the image.` : `The image URL ${(0,core_text/* quoteShort */.pf)(v.text)} ${url}.`, v.textLine, v.textColumn);
+            ctx.report('image-loc-invalid', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the absolute URL of the image.` : `The image URL ${(0,core_text/* quoteShort */.pf)(v.text)} ${url}.`, v.textLine, v.textColumn);
         }
     },
 });
@@ -24285,7 +24287,7 @@ const IMAGE = {
     },
     onClose(el, ctx) {
         if (el.count('loc') === 0) {
-            ctx.report('image-loc-missing', `<${el.tag.name}> has no <image:loc>; every image needs the URL of the image file.`, el.line, el.column);
+            ctx.report('image-loc-missing', `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has no <image:loc>; every image needs the URL of the image file.`, el.line, el.column);
         }
     },
 };
@@ -24359,6 +24361,7 @@ function familyOf(uri) {
 
 
 
+
 /** Most `news:news` elements Google reads in one file. */
 const MAX_NEWS = 1000;
 /** Age past which Google News ignores an article. */
@@ -24380,7 +24383,7 @@ function at(v, ctx, rule, message) {
 function notEmpty(what) {
     return (v, ctx) => {
         if (isBlank(v.text))
-            at(v, ctx, 'news-value', `<${v.tag.name}> is empty; give ${what}.`);
+            at(v, ctx, 'news-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give ${what}.`);
     };
 }
 const NAME = spec('name', { onValue: notEmpty('the name of the publication as it appears on news.google.com') });
@@ -24397,7 +24400,7 @@ const LANGUAGE = spec('language', {
             hint = '; for Chinese write zh-cn (simplified) or zh-tw (traditional)';
         else if (/^[a-z]{2,3}[-_][a-z0-9]+$/i.test(s))
             hint = `; give the language alone, such as ${(0,core_text/* quoteShort */.pf)(lower.slice(0, lower.search(/[-_]/)), 10)}`;
-        const what = s === '' ? `<${v.tag.name}> is empty` : `The news language ${(0,core_text/* quoteShort */.pf)(s, 60)} is not an ISO 639 language code`;
+        const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The news language ${(0,core_text/* quoteShort */.pf)(s, 60)} is not an ISO 639 language code`;
         at(v, ctx, 'news-language', `${what}${hint || '; use a code of two or three lower-case letters such as en, or zh-cn / zh-tw'}.`);
     },
 });
@@ -24411,7 +24414,7 @@ const PUBLICATION = spec('publication', {
     onClose(el, ctx) {
         const missing = ['name', 'language'].filter((l) => el.count(l) === 0).map((l) => `<news:${l}>`);
         if (missing.length > 0) {
-            ctx.report('news-required', `<${el.tag.name}> has no ${missing.join(' and ')}; Google requires the publication's name and language.`, el.line, el.column);
+            ctx.report('news-required', `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has no ${missing.join(' and ')}; Google requires the publication's name and language.`, el.line, el.column);
         }
     },
 });
@@ -24420,7 +24423,7 @@ const PUBLICATION_DATE = spec('publication_date', {
         const s = trimXml(v.text);
         const r = parseW3cDate(s);
         if (typeof r === 'string') {
-            const what = s === '' ? `<${v.tag.name}> is empty` : `The publication date ${(0,core_text/* quoteShort */.pf)(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
+            const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The publication date ${(0,core_text/* quoteShort */.pf)(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
             at(v, ctx, 'news-date', `${what}; expected ${W3C_DATE_EXPECTED}.`);
             return;
         }
@@ -24462,14 +24465,14 @@ const NEWS = {
             entry.newsLine = el.line;
         }
         else {
-            ctx.report('extension-duplicate', `<${el.tag.name}> appears a second time in this <url> (first at line ${entry.newsLine}); Google reads one news article per URL.`, el.line, el.column);
+            ctx.report('extension-duplicate', `<${(0,core_text/* shortName */.EU)(el.tag.name)}> appears a second time in this <url> (first at line ${entry.newsLine}); Google reads one news article per URL.`, el.line, el.column);
         }
     },
     onClose(el, ctx) {
         const missing = ['publication', 'publication_date', 'title'].filter((l) => el.count(l) === 0).map((l) => `<news:${l}>`);
         if (missing.length > 0) {
             const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
-            ctx.report('news-required', `<${el.tag.name}> has no ${list}; Google requires the publication, the publication date and the title of every article.`, el.line, el.column);
+            ctx.report('news-required', `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has no ${list}; Google requires the publication, the publication date and the title of every article.`, el.line, el.column);
         }
     },
 };
@@ -24483,6 +24486,7 @@ const NEWS_TOP = new Map([[NEWS.local, NEWS]]);
  * sitemap-video.xsd (sequence, yes/no, country and platform lists, price), and the May 2022
  * deprecations (category, gallery_loc, price, tvshow, player_loc allow_embed / autoplay).
  */
+
 
 
 
@@ -24521,7 +24525,7 @@ function isDigits(s, from) {
 function url(v, ctx) {
     const u = parseHttpUrl(v.text);
     if (typeof u === 'string') {
-        video_at(v, ctx, 'video-url', v.text.length === 0 ? `<${v.tag.name}> is empty; give an absolute URL.` : `The URL ${(0,core_text/* quoteShort */.pf)(v.text)} in <${v.tag.name}> ${u}.`);
+        video_at(v, ctx, 'video-url', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give an absolute URL.` : `The URL ${(0,core_text/* quoteShort */.pf)(v.text)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> ${u}.`);
         return undefined;
     }
     return u.value;
@@ -24541,12 +24545,12 @@ function mediaUrl(v, ctx) {
 }
 function video_text(v, ctx, max, lengthRule) {
     if (isBlank(v.text)) {
-        video_at(v, ctx, 'video-value', `<${v.tag.name}> is empty; give the text shown with the video.`);
+        video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the text shown with the video.`);
         return;
     }
     const n = charCount(trimXml(v.text));
     if (n > max) {
-        video_at(v, ctx, lengthRule, `<${v.tag.name}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
+        video_at(v, ctx, lengthRule, `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
     }
 }
 function date(v, ctx) {
@@ -24554,7 +24558,7 @@ function date(v, ctx) {
     const r = parseW3cDate(s);
     if (typeof r === 'number')
         return r;
-    const what = s === '' ? `<${v.tag.name}> is empty` : `The date ${(0,core_text/* quoteShort */.pf)(s)} in <${v.tag.name}> is not valid${r === '' ? '' : ` (${r})`}`;
+    const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The date ${(0,core_text/* quoteShort */.pf)(s)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not valid${r === '' ? '' : ` (${r})`}`;
     video_at(v, ctx, 'video-date', `${what}; expected ${W3C_DATE_EXPECTED}.`);
     return undefined;
 }
@@ -24563,10 +24567,10 @@ function yesNo(v, ctx) {
     if (s === 'yes' || s === 'no')
         return;
     if (s === 'YES' || s === 'NO' || s === 'Yes' || s === 'No') {
-        video_at(v, ctx, 'video-yes-no-case', `<${v.tag.name}> is ${(0,core_text/* quoteShort */.pf)(s)}; Google documents only lower-case values: write ${s.toLowerCase()}.`);
+        video_at(v, ctx, 'video-yes-no-case', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${(0,core_text/* quoteShort */.pf)(s)}; Google documents only lower-case values: write ${s.toLowerCase()}.`);
         return;
     }
-    video_at(v, ctx, 'video-yes-no', `<${v.tag.name}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; write yes or no.`);
+    video_at(v, ctx, 'video-yes-no', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; write yes or no.`);
 }
 /** Space-separated tokens of a list value. */
 function tokens(s) {
@@ -24576,11 +24580,11 @@ function tokens(s) {
 function relationship(el, ctx, rule, what) {
     const rel = attribute(el.tag, 'relationship');
     if (rel === undefined) {
-        ctx.report(rule, `<${el.tag.name}> has no relationship attribute; write relationship="allow" (only the listed ${what}) or relationship="deny" (all but the listed ${what}).`, el.line, el.column);
+        ctx.report(rule, `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has no relationship attribute; write relationship="allow" (only the listed ${what}) or relationship="deny" (all but the listed ${what}).`, el.line, el.column);
         return undefined;
     }
     if (rel !== 'allow' && rel !== 'deny') {
-        ctx.report(rule, `<${el.tag.name}> has relationship=${(0,core_text/* quoteShort */.pf)(rel, 40)}; the values are allow and deny (lower case).`, el.line, el.column);
+        ctx.report(rule, `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has relationship=${(0,core_text/* quoteShort */.pf)(rel, 40)}; the values are allow and deny (lower case).`, el.line, el.column);
         return undefined;
     }
     return rel;
@@ -24594,7 +24598,7 @@ const PLAYER = video_spec('player_loc', {
     onOpen(el, ctx) {
         for (const name of ['allow_embed', 'autoplay']) {
             if (attribute(el.tag, name) !== undefined) {
-                ctx.report('video-deprecated', `The attribute ${name} of <${el.tag.name}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`, el.line, el.column);
+                ctx.report('video-deprecated', `The attribute ${name} of <${(0,core_text/* shortName */.EU)(el.tag.name)}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`, el.line, el.column);
             }
         }
     },
@@ -24604,7 +24608,7 @@ const DURATION = video_spec('duration', {
     onValue(v, ctx) {
         const s = trimXml(v.text);
         if (s === '') {
-            video_at(v, ctx, 'video-duration', `<${v.tag.name}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
+            video_at(v, ctx, 'video-duration', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
             return;
         }
         const from = s.charCodeAt(0) === 0x2b ? 1 : 0;
@@ -24633,7 +24637,7 @@ const RATING = video_spec('rating', {
     onValue(v, ctx) {
         const s = trimXml(v.text);
         if (s === '') {
-            video_at(v, ctx, 'video-rating', `<${v.tag.name}> is empty; give a number from 0.0 to 5.0, or remove it.`);
+            video_at(v, ctx, 'video-rating', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give a number from 0.0 to 5.0, or remove it.`);
             return;
         }
         if (s.length > 100 || !FLOAT.test(s)) {
@@ -24650,7 +24654,7 @@ const VIEW_COUNT = video_spec('view_count', {
     onValue(v, ctx) {
         const s = trimXml(v.text);
         if (!isDigits(s, s.charCodeAt(0) === 0x2b ? 1 : 0)) {
-            video_at(v, ctx, 'video-value', `<${v.tag.name}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; give the number of views as a whole number, such as 12345.`);
+            video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; give the number of views as a whole number, such as 12345.`);
         }
     },
 });
@@ -24666,7 +24670,7 @@ const video_PUBLICATION = video_spec('publication_date', { onValue: (v, ctx) => 
 const TAG = video_spec('tag', {
     onValue(v, ctx) {
         if (isBlank(v.text))
-            video_at(v, ctx, 'video-value', `<${v.tag.name}> is empty; give a keyword or remove the element.`);
+            video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give a keyword or remove the element.`);
     },
 });
 const RESTRICTION = video_spec('restriction', {
@@ -24676,7 +24680,7 @@ const RESTRICTION = video_spec('restriction', {
         const codes = tokens(v.text);
         if (codes.length === 0) {
             const effect = rel === 'deny' ? 'it denies nothing; remove it if the video may be shown everywhere' : 'with relationship="allow" the video is shown nowhere';
-            video_at(v, ctx, 'video-restriction', `<${v.tag.name}> lists no country: ${effect}.`);
+            video_at(v, ctx, 'video-restriction', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> lists no country: ${effect}.`);
             return;
         }
         for (const code of codes) {
@@ -24684,7 +24688,7 @@ const RESTRICTION = video_spec('restriction', {
                 continue;
             const comma = code.endsWith(',') || code.includes(',') ? '; separate the codes with spaces, not commas' : '';
             const hint = comma || countryHint(code);
-            video_at(v, ctx, 'video-restriction', `${(0,core_text/* quoteShort */.pf)(code, 40)} in <${v.tag.name}> is not an ISO 3166-1 alpha-2 country code${hint}.`);
+            video_at(v, ctx, 'video-restriction', `${(0,core_text/* quoteShort */.pf)(code, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not an ISO 3166-1 alpha-2 country code${hint}.`);
             return;
         }
     },
@@ -24697,12 +24701,12 @@ const PLATFORM = video_spec('platform', {
         const list = tokens(v.text);
         if (list.length === 0) {
             const effect = rel === 'deny' ? 'it denies nothing; remove it if the video may be shown on every platform' : 'with relationship="allow" the video is shown on no platform';
-            video_at(v, ctx, 'video-platform', `<${v.tag.name}> lists no platform: ${effect}.`);
+            video_at(v, ctx, 'video-platform', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> lists no platform: ${effect}.`);
             return;
         }
         for (const p of list) {
             if (!PLATFORMS.has(p.toLowerCase())) {
-                video_at(v, ctx, 'video-platform', `${(0,core_text/* quoteShort */.pf)(p, 40)} in <${v.tag.name}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
+                video_at(v, ctx, 'video-platform', `${(0,core_text/* quoteShort */.pf)(p, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
                 return;
             }
         }
@@ -24835,13 +24839,14 @@ const VIDEO = {
         if (missing.length === 0)
             return;
         const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
-        ctx.report('video-required', `<${el.tag.name}> has no ${list}; Google requires ${missing.length === 1 ? 'it' : 'them'} for every video.`, el.line, el.column);
+        ctx.report('video-required', `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has no ${list}; Google requires ${missing.length === 1 ? 'it' : 'them'} for every video.`, el.line, el.column);
     },
 };
 /** The video elements allowed directly in a `url`. */
 const VIDEO_TOP = new Map([[VIDEO.local, VIDEO]]);
 
 ;// CONCATENATED MODULE: ./build/core/extensions/checker.js
+
 
 
 
@@ -24943,7 +24948,7 @@ class ExtensionChecker {
         if (parent !== undefined && parent.spec.content !== 'elements') {
             if (parent.spec.content !== 'opaque') {
                 const holds = parent.spec.content === 'text' ? 'text' : 'attributes';
-                this.report('extension-placement', `<${tag.name}> is not allowed inside <${parent.tag.name}>, which holds only ${holds}.`, line, column);
+                this.report('extension-placement', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed inside <${(0,core_text/* shortName */.EU)(parent.tag.name)}>, which holds only ${holds}.`, line, column);
                 parent.tainted = true;
             }
             return;
@@ -24953,7 +24958,7 @@ class ExtensionChecker {
             return;
         const family = match.family;
         if (!match.exact && (parent === undefined || parent.tag.uri !== tag.uri)) {
-            this.report('namespace', `<${tag.name}> is in the namespace ${(0,core_text/* quoteShort */.pf)(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`, line, column);
+            this.report('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in the namespace ${(0,core_text/* quoteShort */.pf)(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`, line, column);
         }
         let rule;
         let spec;
@@ -24993,7 +24998,7 @@ class ExtensionChecker {
         else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
             f.textReported = true;
             const holds = content === 'elements' ? 'elements' : 'attributes';
-            this.report('extension-text', `The text ${(0,core_text/* quoteShort */.pf)(trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
+            this.report('extension-text', `The text ${(0,core_text/* quoteShort */.pf)(trimXml(text), 60)} is not allowed inside <${(0,core_text/* shortName */.EU)(f.tag.name)}>, which holds only ${holds}.`, line, column);
         }
     }
     close(depth) {
@@ -25046,9 +25051,9 @@ class ExtensionChecker {
         const homes = HOME[family];
         const home = homes.get(tag.local);
         if (home !== undefined) {
-            const where = parent === undefined ? 'directly in <url>' : `inside <${parent.tag.name}>`;
+            const where = parent === undefined ? 'directly in <url>' : `inside <${(0,core_text/* shortName */.EU)(parent.tag.name)}>`;
             const belongs = home === 'url' ? 'directly in <url>' : `inside <${home}>`;
-            this.report('extension-placement', `<${tag.name}> is not allowed ${where}; it belongs ${belongs}.`, line, column);
+            this.report('extension-placement', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed ${where}; it belongs ${belongs}.`, line, column);
             return;
         }
         let hint = '';
@@ -25060,7 +25065,7 @@ class ExtensionChecker {
             }
         }
         const what = family === 'xhtml' ? 'is not read in sitemaps, where only <xhtml:link> alternates are' : `is not an element of the ${LABEL[family]} schema`;
-        this.report('extension-unknown-element', `<${tag.name}> ${what}${hint}; search engines ignore it.`, line, column);
+        this.report('extension-unknown-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> ${what}${hint}; search engines ignore it.`, line, column);
     }
     /** Counts a child of an element-only element: duplicates and order. */
     countChild(parent, rule, tag, line, column) {
@@ -25077,7 +25082,7 @@ class ExtensionChecker {
             }
             else {
                 const first = parent.firstLines?.get(local) ?? line;
-                this.report('extension-duplicate', `<${tag.name}> appears ${n === 2 ? 'a second time' : 'again'} in <${parent.tag.name}> (first at line ${first}); the ${LABEL[parent.spec.family]} schema allows it once.`, line, column);
+                this.report('extension-duplicate', `<${(0,core_text/* shortName */.EU)(tag.name)}> appears ${n === 2 ? 'a second time' : 'again'} in <${(0,core_text/* shortName */.EU)(parent.tag.name)}> (first at line ${first}); the ${LABEL[parent.spec.family]} schema allows it once.`, line, column);
             }
         }
         if (rule.order < 0)
@@ -25085,7 +25090,7 @@ class ExtensionChecker {
         if (rule.order < parent.lastOrder) {
             if (!parent.orderReported) {
                 parent.orderReported = true;
-                this.report('extension-order', `<${tag.name}> comes after <${parent.lastName}>; the ${LABEL[parent.spec.family]} schema orders the children of <${parent.tag.name}> as ${parent.spec.sequence ?? 'defined'}.`, line, column);
+                this.report('extension-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after <${parent.lastName}>; the ${LABEL[parent.spec.family]} schema orders the children of <${(0,core_text/* shortName */.EU)(parent.tag.name)}> as ${parent.spec.sequence ?? 'defined'}.`, line, column);
             }
         }
         else {
@@ -25100,7 +25105,7 @@ class ExtensionChecker {
             const a = attributes[key];
             if (a.uri !== '' || spec.attributes?.has(a.local))
                 continue;
-            this.report('extension-attribute', `The attribute ${a.name}=${(0,core_text/* quoteShort */.pf)(a.value, 60)} is not defined for <${tag.name}>; it is ignored.`, line, column);
+            this.report('extension-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quoteShort */.pf)(a.value, 60)} is not defined for <${(0,core_text/* shortName */.EU)(tag.name)}>; it is ignored.`, line, column);
         }
     }
 }
@@ -25725,7 +25730,7 @@ class LocSet {
             else if (!this.origins.has(`${info.scheme}://${info.host}`)) {
                 const origin = `${info.scheme}://${info.host}`;
                 this.origins.add(origin);
-                sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.hD)(info.value)} uses ${origin}, but the first entry of this file (line ${this.firstOriginLine}) uses ${this.firstOrigin}; all URLs of one sitemap must share one scheme and host.`, line, column);
+                sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.hD)(info.value)} uses ${(0,core_text/* quote */.hD)(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${(0,core_text/* quote */.hD)(this.firstOrigin, 100)}; all URLs of one sitemap must share one scheme and host.`, line, column);
             }
         }
         if (this.pairs && (info.scheme === 'http' || info.scheme === 'https')) {
@@ -27181,7 +27186,7 @@ class XmlChecker {
         p.on('processinginstruction', (pi) => {
             if (this.stopped)
                 return;
-            this.sink.add('processing-instruction', `The processing instruction <?${pi.target}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`, this.tagLine, this.tagCol);
+            this.sink.add('processing-instruction', `The processing instruction <?${(0,core_text/* shortName */.EU)(pi.target)}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`, this.tagLine, this.tagCol);
             this.markAfter();
         });
         p.on('doctype', () => {
@@ -27437,9 +27442,11 @@ class XmlChecker {
             const a = tag.attributes[name];
             if (a.prefix === 'xmlns' || a.name === 'xmlns')
                 continue;
-            if (a.uri === XSI_NS && !this.strict)
+            // The XSD processor reads xsi:schemaLocation and xsi:noNamespaceSchemaLocation; any other
+            // xsi attribute (xsi:type, xsi:nil, ...) is judged against the schema and refused there.
+            if (a.uri === XSI_NS && !this.strict && (a.local === 'schemaLocation' || a.local === 'noNamespaceSchemaLocation'))
                 continue;
-            this.sink.add('unexpected-attribute', `The attribute ${a.name}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${tag.name}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`, line, column);
+            this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`, line, column);
         }
     }
     /** The core-element name of `tag`, reporting a near-miss namespace; undefined for other namespaces. */
@@ -27448,7 +27455,7 @@ class XmlChecker {
         if (tag.uri === this.coreNs || tag.uri === SITEMAP_NS)
             return tag.local;
         if (CORE_NAMES.has(tag.local) && isNearMissNamespace(tag.uri)) {
-            this.sink.add('namespace', `<${tag.name}> is in ${describeNs(tag.uri)}; sitemap elements must be in ${SITEMAP_NS}.`, line, column);
+            this.sink.add('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in ${describeNs(tag.uri)}; sitemap elements must be in ${SITEMAP_NS}.`, line, column);
             return tag.local;
         }
         return undefined;
@@ -27481,7 +27488,7 @@ class XmlChecker {
             return this.openField(tag, line, column);
         // Inside a field: fields hold text only.
         const parent = this.fields[this.field] ?? 'field';
-        this.sink.add('unexpected-element', `<${tag.name}> is not allowed inside <${parent}>, which holds only text.`, line, column);
+        this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column);
         this.fieldTainted = true;
         this.ignoreFrom = d;
     }
@@ -27494,12 +27501,12 @@ class XmlChecker {
         if (format !== undefined)
             return this.openFeed(tag, format, line, column);
         if (local !== 'urlset' && local !== 'sitemapindex') {
-            this.sink.add('root-element', `The root element is <${tag.name}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.`, line, column);
+            this.sink.add('root-element', `The root element is <${(0,core_text/* shortName */.EU)(tag.name)}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.`, line, column);
             this.ignoreFrom = 1;
             return;
         }
         if (tag.uri !== SITEMAP_NS) {
-            this.sink.add('namespace', `<${tag.name}> is in ${describeNs(tag.uri)}; it must be in ${SITEMAP_NS}.`, line, column);
+            this.sink.add('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in ${describeNs(tag.uri)}; it must be in ${SITEMAP_NS}.`, line, column);
             this.coreNs = tag.uri;
         }
         if (local === 'sitemapindex') {
@@ -27519,7 +27526,7 @@ class XmlChecker {
     openFeed(tag, format, line, column) {
         const what = format === 'rss' ? 'an RSS feed' : format === 'atom' ? 'an Atom 1.0 feed' : 'an Atom 0.3 feed';
         if (this.strict) {
-            this.sink.add('root-element', `The root element <${tag.name}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
+            this.sink.add('root-element', `The root element <${(0,core_text/* shortName */.EU)(tag.name)}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
             this.ignoreFrom = 1;
             return;
         }
@@ -27554,16 +27561,16 @@ class XmlChecker {
         }
         this.ignoreFrom = 2;
         if (name !== undefined) {
-            this.sink.add('unexpected-element', `<${tag.name}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.`, line, column);
+            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.`, line, column);
         }
         else if (tag.uri === '') {
-            this.sink.add('unexpected-element', `<${tag.name}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column);
+            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column);
         }
         else if (this.strict) {
-            this.sink.add('extension-element', `<${tag.name}> (${tag.uri}) is an extension element, which the strict profile does not accept.`, line, column);
+            this.sink.add('extension-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> (${(0,core_text/* quote */.hD)(tag.uri, 100)}) is an extension element, which the strict profile does not accept.`, line, column);
         }
         else if (this.entries > 0) {
-            this.sink.add('unexpected-element', `<${tag.name}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column);
+            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column);
         }
     }
     openField(tag, line, column) {
@@ -27573,13 +27580,13 @@ class XmlChecker {
             this.ignoreFrom = 3;
             if (name !== undefined) {
                 const allowed = this.strict ? 'loc then lastmod' : this.fields.join(', ');
-                this.sink.add('unexpected-element', `<${tag.name}> is not allowed in <${this.entryName}>${this.strict ? ' by the strict profile' : ''}; the fields are ${allowed}.`, line, column);
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${this.strict ? ' by the strict profile' : ''}; the fields are ${allowed}.`, line, column);
             }
             else if (tag.uri === '') {
-                this.sink.add('unexpected-element', `<${tag.name}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
             }
             else if (this.strict) {
-                this.sink.add('extension-element', `<${tag.name}> (${tag.uri}) is an extension element, which the strict profile does not accept.`, line, column);
+                this.sink.add('extension-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> (${(0,core_text/* quote */.hD)(tag.uri, 100)}) is an extension element, which the strict profile does not accept.`, line, column);
             }
             else {
                 this.sawExtension = true;
@@ -27595,12 +27602,12 @@ class XmlChecker {
         }
         const bit = 1 << order;
         if (this.seen & bit) {
-            this.sink.add('duplicate-field', `<${tag.name}> appears a second time in this <${this.entryName}>; each field may appear once.`, line, column);
+            this.sink.add('duplicate-field', `<${(0,core_text/* shortName */.EU)(tag.name)}> appears a second time in this <${this.entryName}>; each field may appear once.`, line, column);
             this.ignoreFrom = 3;
             return;
         }
         if (order < this.lastOrder || this.sawExtension) {
-            this.sink.add('field-order', `<${tag.name}> is out of order; the fields of <${this.entryName}> must come in the order ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`, line, column);
+            this.sink.add('field-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> is out of order; the fields of <${this.entryName}> must come in the order ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`, line, column);
         }
         this.seen |= bit;
         if (order > this.lastOrder)
@@ -29498,6 +29505,7 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EU: () => (/* binding */ shortName),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   pf: () => (/* binding */ quoteShort)
 /* harmony export */ });
@@ -29566,6 +29574,15 @@ function quote(value, limit = QUOTE_LIMIT) {
  */
 function quoteShort(value, limit = QUOTE_LIMIT) {
     return quote(value, limit);
+}
+/**
+ * An XML name (element, attribute, PI target) for a message: at most `limit` characters (100 by
+ * default) with a trailing `…` when cut; names cannot hold line breaks, but are escaped like
+ * quoted values all the same.
+ */
+function shortName(name, limit = 100) {
+    const q = quote(name, limit);
+    return q.slice(1, -1).replace(/\\"/g, '"');
 }
 
 

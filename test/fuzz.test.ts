@@ -420,8 +420,20 @@ const FIXED_FAULTS: Readonly<Record<string, Omit<KnownFault, 'tolerate'>>> = {
 };
 
 /** Whether a known fault (still listed) explains a difference. */
+/**
+ * Faults of the table above that are fixed: their checks now run as plain regression tests, and
+ * they no longer excuse any difference the fuzzer finds.
+ */
+const FIXED: ReadonlySet<string> = new Set([
+  'messages hold element, attribute and PI names and namespace URIs unshortened (and URIs unquoted)',
+  'loc-mixed-hosts: the message holds the scheme and host unquoted and unshortened',
+  'xsi attributes: any xsi:* attribute is accepted on sitemap elements',
+  'set-level messages name other files unquoted',
+]);
+
 function tolerated<K extends keyof NonNullable<KnownFault['tolerate']>>(kind: K, ...args: Parameters<NonNullable<NonNullable<KnownFault['tolerate']>[K]>>): boolean {
-  return Object.values(KNOWN_FAULTS).some((k) => {
+  return Object.entries(KNOWN_FAULTS).some(([name, k]) => {
+    if (FIXED.has(name)) return false;
     const fn = k.tolerate?.[kind] as ((...a: unknown[]) => boolean) | undefined;
     return fn !== undefined && fn(...args);
   });
@@ -429,7 +441,13 @@ function tolerated<K extends keyof NonNullable<KnownFault['tolerate']>>(kind: K,
 
 describe('known faults found by fuzzing (each fails until fixed)', () => {
   for (const [name, k] of Object.entries(KNOWN_FAULTS)) {
-    it.fails(`${name} [${k.file}]`, k.check);
+    if (!FIXED.has(name)) it.fails(`${name} [${k.file}]`, k.check);
+  }
+});
+
+describe('faults found by fuzzing, fixed', () => {
+  for (const [name, k] of Object.entries(KNOWN_FAULTS)) {
+    if (FIXED.has(name)) it(`${name} [${k.file}]`, k.check);
   }
 });
 

@@ -115,7 +115,7 @@ describe('the example site (test/fixtures/site)', () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'robots-sitemap-missing');
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ path: 'faulty/robots.txt', line: 5, column: 10, severity: 'warning' });
-    expect(f!.message).toContain('"https://www.example.org/sitemap-news.xml" maps to faulty/sitemap-news.xml');
+    expect(f!.message).toContain('"https://www.example.org/sitemap-news.xml" maps to "faulty/sitemap-news.xml"');
   });
 
   it('index-child-missing: an index entry naming a file the build did not write', async () => {
@@ -129,7 +129,7 @@ describe('the example site (test/fixtures/site)', () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'index-nested');
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ path: 'faulty/sitemap_index.xml', line: 8, column: 3, severity: 'error' });
-    expect(f!.message).toContain('(faulty/sitemap-legacy-index.xml)');
+    expect(f!.message).toContain('("faulty/sitemap-legacy-index.xml")');
   });
 
   it('loc-out-of-scope: a path outside the sitemap\'s folder, naming the path', async () => {
@@ -159,14 +159,14 @@ describe('the example site (test/fixtures/site)', () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'loc-duplicate-across-files');
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ path: 'faulty/sitemap-posts.xml.gz', line: 12, column: 3, severity: 'warning' });
-    expect(f!.message).toContain('"https://www.example.org/contact" is also listed in faulty/sitemap-pages.xml on line 9');
+    expect(f!.message).toContain('"https://www.example.org/contact" is also listed in "faulty/sitemap-pages.xml" on line 9');
   });
 
   it('hreflang-return-link (google): at A\'s link, naming the file and line of B', async () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'hreflang-return-link');
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ path: 'faulty/sitemap-pages.xml', line: 21, column: 5, severity: 'warning' });
-    expect(f!.message).toContain('"https://www.example.org/de/" (hreflang "de") is listed in faulty/sitemap-pages.xml on line 23');
+    expect(f!.message).toContain('"https://www.example.org/de/" (hreflang "de") is listed in "faulty/sitemap-pages.xml" on line 23');
     expect(f!.message).toContain('"https://www.example.org/en/" back');
   });
 
@@ -574,7 +574,7 @@ describe('set checks across files', () => {
     put(ws, 'c/sitemap.txt', 'https://www.example.org/x\n');
     const run = await checkWorkspace({ cwd: ws, policy: { rules: { 'loc-duplicate': 'off' } } });
     expect(at(run, 'loc-duplicate-across-files')).toEqual(['b/sitemap.xml:3:3', 'b/sitemap.xml:4:3', 'c/sitemap.txt:1:1']);
-    expect(findings(run, 'loc-duplicate-across-files').map((f) => f.message.match(/listed in (\S+) on line (\d+)/)!.slice(1).join(':'))).toEqual([
+    expect(findings(run, 'loc-duplicate-across-files').map((f) => f.message.match(/listed in "(\S+)" on line (\d+)/)!.slice(1).join(':'))).toEqual([
       'a/sitemap.xml:4',
       'a/sitemap.xml:3',
       'a/sitemap.xml:3',
@@ -613,7 +613,7 @@ describe('set checks across files', () => {
     const run = await checkWorkspace({ cwd: ws, policy: { profile: 'google' } });
     // de lists en back; fr is listed (text sitemap) and cannot; it is not in the checked set.
     expect(at(run, 'hreflang-return-link')).toEqual(['en/sitemap.xml:7:5']);
-    expect(findings(run, 'hreflang-return-link')[0]!.message).toContain('is listed in fr/sitemap.txt on line 1');
+    expect(findings(run, 'hreflang-return-link')[0]!.message).toContain('is listed in "fr/sitemap.txt" on line 1');
     // Off in the protocol profile.
     expect(at(await checkWorkspace({ cwd: ws }), 'hreflang-return-link')).toEqual([]);
   });

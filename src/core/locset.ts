@@ -67,7 +67,7 @@ export class LocSet {
         this.origins.add(origin);
         sink.add(
           'loc-mixed-hosts',
-          `The loc ${quote(info.value)} uses ${origin}, but the first entry of this file (line ${this.firstOriginLine}) uses ${this.firstOrigin}; all URLs of one sitemap must share one scheme and host.`,
+          `The loc ${quote(info.value)} uses ${quote(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${quote(this.firstOrigin, 100)}; all URLs of one sitemap must share one scheme and host.`,
           line,
           column,
         );

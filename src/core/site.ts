@@ -327,7 +327,7 @@ export class SiteChecks {
         this.add(
           member.path,
           rule,
-          `${named} ${quote(url)} maps to ${found.path} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`,
+          `${named} ${quote(url)} maps to ${quote(found.path, 120)} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`,
           r.line,
           r.column,
         );
@@ -369,7 +369,7 @@ export class SiteChecks {
       const message =
         ref.to === ref.from
           ? `This index lists itself (${quote(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-          : `The entry ${quote(ref.url)} is itself a sitemap index (${ref.to}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+          : `The entry ${quote(ref.url)} is itself a sitemap index (${quote(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
       this.add(ref.from, 'index-nested', message, ref.line, ref.column);
     }
   }
@@ -396,7 +396,7 @@ export class SiteChecks {
         this.add(
           p.file,
           'loc-duplicate-across-files',
-          `The loc ${quote(loc)} is also listed in ${first.file} on line ${first.line}; list each URL in one sitemap only.`,
+          `The loc ${quote(loc)} is also listed in ${quote(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`,
           p.line,
           p.column,
         );
@@ -432,7 +432,7 @@ export class SiteChecks {
         this.add(
           rec.file,
           'hreflang-return-link',
-          `The alternate ${quote(b)} (hreflang ${quote(rec.hreflangs[i] ?? '', 40)}) is listed in ${place.file} on line ${place.line}, but no entry for it lists this page ${quote(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`,
+          `The alternate ${quote(b)} (hreflang ${quote(rec.hreflangs[i] ?? '', 40)}) is listed in ${quote(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${quote(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`,
           rec.lines[i],
           rec.columns[i],
         );

@@ -65,3 +65,13 @@ export function quote(value: string, limit = QUOTE_LIMIT): string {
 export function quoteShort(value: string, limit = QUOTE_LIMIT): string {
   return quote(value, limit);
 }
+
+/**
+ * An XML name (element, attribute, PI target) for a message: at most `limit` characters (100 by
+ * default) with a trailing `…` when cut; names cannot hold line breaks, but are escaped like
+ * quoted values all the same.
+ */
+export function shortName(name: string, limit = 100): string {
+  const q = quote(name, limit);
+  return q.slice(1, -1).replace(/\\"/g, '"');
+}

@@ -23,7 +23,7 @@ import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
-import { quote } from './text.js';
+import { quote, shortName } from './text.js';
 import type { EntryRecord, FileKind } from './types.js';
 
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
@@ -204,7 +204,7 @@ export class XmlChecker {
       if (this.stopped) return;
       this.sink.add(
         'processing-instruction',
-        `The processing instruction <?${pi.target}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`,
+        `The processing instruction <?${shortName(pi.target)}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`,
         this.tagLine,
         this.tagCol,
       );
@@ -470,10 +470,12 @@ export class XmlChecker {
     for (const name in tag.attributes) {
       const a = tag.attributes[name]!;
       if (a.prefix === 'xmlns' || a.name === 'xmlns') continue;
-      if (a.uri === XSI_NS && !this.strict) continue;
+      // The XSD processor reads xsi:schemaLocation and xsi:noNamespaceSchemaLocation; any other
+      // xsi attribute (xsi:type, xsi:nil, ...) is judged against the schema and refused there.
+      if (a.uri === XSI_NS && !this.strict && (a.local === 'schemaLocation' || a.local === 'noNamespaceSchemaLocation')) continue;
       this.sink.add(
         'unexpected-attribute',
-        `The attribute ${a.name}=${quote(a.value)} is not allowed on <${tag.name}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`,
+        `The attribute ${shortName(a.name)}=${quote(a.value)} is not allowed on <${shortName(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`,
         line,
         column,
       );
@@ -487,7 +489,7 @@ export class XmlChecker {
     if (CORE_NAMES.has(tag.local) && isNearMissNamespace(tag.uri)) {
       this.sink.add(
         'namespace',
-        `<${tag.name}> is in ${describeNs(tag.uri)}; sitemap elements must be in ${SITEMAP_NS}.`,
+        `<${shortName(tag.name)}> is in ${describeNs(tag.uri)}; sitemap elements must be in ${SITEMAP_NS}.`,
         line,
         column,
       );
@@ -517,7 +519,7 @@ export class XmlChecker {
     if (d === 3) return this.openField(tag, line, column);
     // Inside a field: fields hold text only.
     const parent = this.fields[this.field] ?? 'field';
-    this.sink.add('unexpected-element', `<${tag.name}> is not allowed inside <${parent}>, which holds only text.`, line, column);
+    this.sink.add('unexpected-element', `<${shortName(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column);
     this.fieldTainted = true;
     this.ignoreFrom = d;
   }
@@ -532,7 +534,7 @@ export class XmlChecker {
     if (local !== 'urlset' && local !== 'sitemapindex') {
       this.sink.add(
         'root-element',
-        `The root element is <${tag.name}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.`,
+        `The root element is <${shortName(tag.name)}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.`,
         line,
         column,
       );
@@ -540,7 +542,7 @@ export class XmlChecker {
       return;
     }
     if (tag.uri !== SITEMAP_NS) {
-      this.sink.add('namespace', `<${tag.name}> is in ${describeNs(tag.uri)}; it must be in ${SITEMAP_NS}.`, line, column);
+      this.sink.add('namespace', `<${shortName(tag.name)}> is in ${describeNs(tag.uri)}; it must be in ${SITEMAP_NS}.`, line, column);
       this.coreNs = tag.uri;
     }
     if (local === 'sitemapindex') {
@@ -560,7 +562,7 @@ export class XmlChecker {
   private openFeed(tag: SaxesTagNS, format: 'rss' | 'atom' | 'atom03', line: number, column: number): void {
     const what = format === 'rss' ? 'an RSS feed' : format === 'atom' ? 'an Atom 1.0 feed' : 'an Atom 0.3 feed';
     if (this.strict) {
-      this.sink.add('root-element', `The root element <${tag.name}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
+      this.sink.add('root-element', `The root element <${shortName(tag.name)}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
       this.ignoreFrom = 1;
       return;
     }
@@ -608,23 +610,23 @@ export class XmlChecker {
     if (name !== undefined) {
       this.sink.add(
         'unexpected-element',
-        `<${tag.name}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.`,
+        `<${shortName(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.`,
         line,
         column,
       );
     } else if (tag.uri === '') {
       this.sink.add(
         'unexpected-element',
-        `<${tag.name}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`,
+        `<${shortName(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`,
         line,
         column,
       );
     } else if (this.strict) {
-      this.sink.add('extension-element', `<${tag.name}> (${tag.uri}) is an extension element, which the strict profile does not accept.`, line, column);
+      this.sink.add('extension-element', `<${shortName(tag.name)}> (${quote(tag.uri, 100)}) is an extension element, which the strict profile does not accept.`, line, column);
     } else if (this.entries > 0) {
       this.sink.add(
         'unexpected-element',
-        `<${tag.name}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`,
+        `<${shortName(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`,
         line,
         column,
       );
@@ -640,19 +642,19 @@ export class XmlChecker {
         const allowed = this.strict ? 'loc then lastmod' : this.fields.join(', ');
         this.sink.add(
           'unexpected-element',
-          `<${tag.name}> is not allowed in <${this.entryName}>${this.strict ? ' by the strict profile' : ''}; the fields are ${allowed}.`,
+          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${this.strict ? ' by the strict profile' : ''}; the fields are ${allowed}.`,
           line,
           column,
         );
       } else if (tag.uri === '') {
         this.sink.add(
           'unexpected-element',
-          `<${tag.name}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`,
+          `<${shortName(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`,
           line,
           column,
         );
       } else if (this.strict) {
-        this.sink.add('extension-element', `<${tag.name}> (${tag.uri}) is an extension element, which the strict profile does not accept.`, line, column);
+        this.sink.add('extension-element', `<${shortName(tag.name)}> (${quote(tag.uri, 100)}) is an extension element, which the strict profile does not accept.`, line, column);
       } else {
         this.sawExtension = true;
         if (this.kind === 'urlset') {
@@ -667,14 +669,14 @@ export class XmlChecker {
     }
     const bit = 1 << order;
     if (this.seen & bit) {
-      this.sink.add('duplicate-field', `<${tag.name}> appears a second time in this <${this.entryName}>; each field may appear once.`, line, column);
+      this.sink.add('duplicate-field', `<${shortName(tag.name)}> appears a second time in this <${this.entryName}>; each field may appear once.`, line, column);
       this.ignoreFrom = 3;
       return;
     }
     if (order < this.lastOrder || this.sawExtension) {
       this.sink.add(
         'field-order',
-        `<${tag.name}> is out of order; the fields of <${this.entryName}> must come in the order ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`,
+        `<${shortName(tag.name)}> is out of order; the fields of <${this.entryName}> must come in the order ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`,
         line,
         column,
       );

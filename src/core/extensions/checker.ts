@@ -12,6 +12,7 @@
  * hreflang values and hrefs of its alternates); nothing grows with the number of entries.
  */
 import type { SaxesTagNS } from 'saxes';
+import { shortName } from '../text.js';
 import type { Policy } from '../policy.js';
 import type { FindingSink } from '../sink.js';
 import type { ExtensionHandler, ExtensionOptions } from './handler.js';
@@ -118,7 +119,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     if (parent !== undefined && parent.spec.content !== 'elements') {
       if (parent.spec.content !== 'opaque') {
         const holds = parent.spec.content === 'text' ? 'text' : 'attributes';
-        this.report('extension-placement', `<${tag.name}> is not allowed inside <${parent.tag.name}>, which holds only ${holds}.`, line, column);
+        this.report('extension-placement', `<${shortName(tag.name)}> is not allowed inside <${shortName(parent.tag.name)}>, which holds only ${holds}.`, line, column);
         parent.tainted = true;
       }
       return;
@@ -129,7 +130,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     if (!match.exact && (parent === undefined || parent.tag.uri !== tag.uri)) {
       this.report(
         'namespace',
-        `<${tag.name}> is in the namespace ${quoteShort(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`,
+        `<${shortName(tag.name)}> is in the namespace ${quoteShort(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`,
         line,
         column,
       );
@@ -168,7 +169,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     } else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
       f.textReported = true;
       const holds = content === 'elements' ? 'elements' : 'attributes';
-      this.report('extension-text', `The text ${quoteShort(trimXml(text), 60)} is not allowed inside <${f.tag.name}>, which holds only ${holds}.`, line, column);
+      this.report('extension-text', `The text ${quoteShort(trimXml(text), 60)} is not allowed inside <${shortName(f.tag.name)}>, which holds only ${holds}.`, line, column);
     }
   }
 
@@ -220,9 +221,9 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     const homes = HOME[family];
     const home = homes.get(tag.local);
     if (home !== undefined) {
-      const where = parent === undefined ? 'directly in <url>' : `inside <${parent.tag.name}>`;
+      const where = parent === undefined ? 'directly in <url>' : `inside <${shortName(parent.tag.name)}>`;
       const belongs = home === 'url' ? 'directly in <url>' : `inside <${home}>`;
-      this.report('extension-placement', `<${tag.name}> is not allowed ${where}; it belongs ${belongs}.`, line, column);
+      this.report('extension-placement', `<${shortName(tag.name)}> is not allowed ${where}; it belongs ${belongs}.`, line, column);
       return;
     }
     let hint = '';
@@ -234,7 +235,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
       }
     }
     const what = family === 'xhtml' ? 'is not read in sitemaps, where only <xhtml:link> alternates are' : `is not an element of the ${LABEL[family]} schema`;
-    this.report('extension-unknown-element', `<${tag.name}> ${what}${hint}; search engines ignore it.`, line, column);
+    this.report('extension-unknown-element', `<${shortName(tag.name)}> ${what}${hint}; search engines ignore it.`, line, column);
   }
 
   /** Counts a child of an element-only element: duplicates and order. */
@@ -252,7 +253,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
         const first = parent.firstLines?.get(local) ?? line;
         this.report(
           'extension-duplicate',
-          `<${tag.name}> appears ${n === 2 ? 'a second time' : 'again'} in <${parent.tag.name}> (first at line ${first}); the ${LABEL[parent.spec.family]} schema allows it once.`,
+          `<${shortName(tag.name)}> appears ${n === 2 ? 'a second time' : 'again'} in <${shortName(parent.tag.name)}> (first at line ${first}); the ${LABEL[parent.spec.family]} schema allows it once.`,
           line,
           column,
         );
@@ -264,7 +265,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
         parent.orderReported = true;
         this.report(
           'extension-order',
-          `<${tag.name}> comes after <${parent.lastName}>; the ${LABEL[parent.spec.family]} schema orders the children of <${parent.tag.name}> as ${parent.spec.sequence ?? 'defined'}.`,
+          `<${shortName(tag.name)}> comes after <${parent.lastName}>; the ${LABEL[parent.spec.family]} schema orders the children of <${shortName(parent.tag.name)}> as ${parent.spec.sequence ?? 'defined'}.`,
           line,
           column,
         );
@@ -281,7 +282,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     for (const key in attributes) {
       const a = attributes[key]!;
       if (a.uri !== '' || spec.attributes?.has(a.local)) continue;
-      this.report('extension-attribute', `The attribute ${a.name}=${quoteShort(a.value, 60)} is not defined for <${tag.name}>; it is ignored.`, line, column);
+      this.report('extension-attribute', `The attribute ${shortName(a.name)}=${quoteShort(a.value, 60)} is not defined for <${shortName(tag.name)}>; it is ignored.`, line, column);
     }
   }
 }

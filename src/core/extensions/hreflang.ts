@@ -10,6 +10,7 @@
  * alternates is judged in linear time. Links across entries and files are a set-level matter.
  */
 import { countryHint, isCountry, judgeLanguageTag } from './codes.js';
+import { shortName } from '../text.js';
 import { attribute, type Ctx, type ElementSpec, type OpenElement } from './model.js';
 import { parseHttpUrl, quoteShort, trimXml } from './values.js';
 
@@ -18,13 +19,13 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
   const name = tag.name;
   const rel = attribute(tag, 'rel');
   if (rel === undefined) {
-    ctx.report('hreflang-value', `<${name}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
+    ctx.report('hreflang-value', `<${shortName(name)}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
     return;
   }
   if (rel !== 'alternate' && !trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
     ctx.report(
       'hreflang-value',
-      `<${name}> has rel=${quoteShort(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`,
+      `<${shortName(name)}> has rel=${quoteShort(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`,
       line,
       column,
     );
@@ -33,11 +34,11 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
   const href = attribute(tag, 'href');
   let absolute: string | undefined;
   if (href === undefined) {
-    ctx.report('hreflang-value', `<${name}> has no href attribute; give the absolute URL of the alternate page.`, line, column);
+    ctx.report('hreflang-value', `<${shortName(name)}> has no href attribute; give the absolute URL of the alternate page.`, line, column);
   } else {
     const url = parseHttpUrl(href);
     if (typeof url === 'string') {
-      ctx.report('hreflang-value', href.length === 0 ? `The href of <${name}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${quoteShort(href)} ${url}.`, line, column);
+      ctx.report('hreflang-value', href.length === 0 ? `The href of <${shortName(name)}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${quoteShort(href)} ${url}.`, line, column);
     } else {
       absolute = url.value;
     }
@@ -48,7 +49,7 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
     if (attribute(tag, 'media') !== undefined) return;
     ctx.report(
       'hreflang-value',
-      `<${name}> has no hreflang attribute; give the language (and optionally the region) of the alternate page, such as hreflang="de", hreflang="de-CH" or hreflang="x-default".`,
+      `<${shortName(name)}> has no hreflang attribute; give the language (and optionally the region) of the alternate page, such as hreflang="de", hreflang="de-CH" or hreflang="x-default".`,
       line,
       column,
     );

@@ -4,6 +4,7 @@
  * title, license), and the May 2022 deprecation of everything but `image:loc`.
  */
 import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
+import { shortName } from '../text.js';
 import { parseHttpUrl, quoteShort } from './values.js';
 
 /** Most `image:image` elements Google reads in one `url`. */
@@ -28,7 +29,7 @@ const LOC = leaf('loc', {
     if (typeof url === 'string') {
       ctx.report(
         'image-loc-invalid',
-        v.text.length === 0 ? `<${v.tag.name}> is empty; give the absolute URL of the image.` : `The image URL ${quoteShort(v.text)} ${url}.`,
+        v.text.length === 0 ? `<${shortName(v.tag.name)}> is empty; give the absolute URL of the image.` : `The image URL ${quoteShort(v.text)} ${url}.`,
         v.textLine,
         v.textColumn,
       );
@@ -63,7 +64,7 @@ export const IMAGE: ElementSpec = {
   },
   onClose(el: ContainerView, ctx: Ctx) {
     if (el.count('loc') === 0) {
-      ctx.report('image-loc-missing', `<${el.tag.name}> has no <image:loc>; every image needs the URL of the image file.`, el.line, el.column);
+      ctx.report('image-loc-missing', `<${shortName(el.tag.name)}> has no <image:loc>; every image needs the URL of the image file.`, el.line, el.column);
     }
   },
 };

@@ -6,6 +6,7 @@
  * geo_locations, keywords, stock_tickers; the last five and access are no longer read).
  */
 import { isIso639 } from './codes.js';
+import { shortName } from '../text.js';
 import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
 import { isBlank, parseW3cDate, quoteShort, trimXml, W3C_DATE_EXPECTED } from './values.js';
 
@@ -33,7 +34,7 @@ function at(v: LeafValue, ctx: Ctx, rule: string, message: string): void {
 
 function notEmpty(what: string) {
   return (v: LeafValue, ctx: Ctx) => {
-    if (isBlank(v.text)) at(v, ctx, 'news-value', `<${v.tag.name}> is empty; give ${what}.`);
+    if (isBlank(v.text)) at(v, ctx, 'news-value', `<${shortName(v.tag.name)}> is empty; give ${what}.`);
   };
 }
 
@@ -48,7 +49,7 @@ const LANGUAGE = spec('language', {
     if (lower === 'zh-cn' || lower === 'zh-tw' || (lower !== s && isIso639(lower))) hint = `; write it in lower case: ${lower}`;
     else if (/^zh[-_]/i.test(s)) hint = '; for Chinese write zh-cn (simplified) or zh-tw (traditional)';
     else if (/^[a-z]{2,3}[-_][a-z0-9]+$/i.test(s)) hint = `; give the language alone, such as ${quoteShort(lower.slice(0, lower.search(/[-_]/)), 10)}`;
-    const what = s === '' ? `<${v.tag.name}> is empty` : `The news language ${quoteShort(s, 60)} is not an ISO 639 language code`;
+    const what = s === '' ? `<${shortName(v.tag.name)}> is empty` : `The news language ${quoteShort(s, 60)} is not an ISO 639 language code`;
     at(v, ctx, 'news-language', `${what}${hint || '; use a code of two or three lower-case letters such as en, or zh-cn / zh-tw'}.`);
   },
 });
@@ -63,7 +64,7 @@ const PUBLICATION = spec('publication', {
   onClose(el: ContainerView, ctx: Ctx) {
     const missing = ['name', 'language'].filter((l) => el.count(l) === 0).map((l) => `<news:${l}>`);
     if (missing.length > 0) {
-      ctx.report('news-required', `<${el.tag.name}> has no ${missing.join(' and ')}; Google requires the publication's name and language.`, el.line, el.column);
+      ctx.report('news-required', `<${shortName(el.tag.name)}> has no ${missing.join(' and ')}; Google requires the publication's name and language.`, el.line, el.column);
     }
   },
 });
@@ -73,7 +74,7 @@ const PUBLICATION_DATE = spec('publication_date', {
     const s = trimXml(v.text);
     const r = parseW3cDate(s);
     if (typeof r === 'string') {
-      const what = s === '' ? `<${v.tag.name}> is empty` : `The publication date ${quoteShort(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
+      const what = s === '' ? `<${shortName(v.tag.name)}> is empty` : `The publication date ${quoteShort(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
       at(v, ctx, 'news-date', `${what}; expected ${W3C_DATE_EXPECTED}.`);
       return;
     }
@@ -127,14 +128,14 @@ export const NEWS: ElementSpec = {
     if (++entry.news === 1) {
       entry.newsLine = el.line;
     } else {
-      ctx.report('extension-duplicate', `<${el.tag.name}> appears a second time in this <url> (first at line ${entry.newsLine}); Google reads one news article per URL.`, el.line, el.column);
+      ctx.report('extension-duplicate', `<${shortName(el.tag.name)}> appears a second time in this <url> (first at line ${entry.newsLine}); Google reads one news article per URL.`, el.line, el.column);
     }
   },
   onClose(el: ContainerView, ctx: Ctx) {
     const missing = ['publication', 'publication_date', 'title'].filter((l) => el.count(l) === 0).map((l) => `<news:${l}>`);
     if (missing.length > 0) {
       const list = missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]!}`;
-      ctx.report('news-required', `<${el.tag.name}> has no ${list}; Google requires the publication, the publication date and the title of every article.`, el.line, el.column);
+      ctx.report('news-required', `<${shortName(el.tag.name)}> has no ${list}; Google requires the publication, the publication date and the title of every article.`, el.line, el.column);
     }
   },
 };

@@ -5,6 +5,7 @@
  * deprecations (category, gallery_loc, price, tvshow, player_loc allow_embed / autoplay).
  */
 import { countryHint, isCountry, isCurrency } from './codes.js';
+import { shortName } from '../text.js';
 import { attribute, childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
 import { charCount, hostOf, isBlank, parseHttpUrl, parseW3cDate, quoteShort, sameSite, thousands, trimXml, W3C_DATE_EXPECTED } from './values.js';
 
@@ -46,7 +47,7 @@ function isDigits(s: string, from: number): boolean {
 function url(v: LeafValue, ctx: Ctx): string | undefined {
   const u = parseHttpUrl(v.text);
   if (typeof u === 'string') {
-    at(v, ctx, 'video-url', v.text.length === 0 ? `<${v.tag.name}> is empty; give an absolute URL.` : `The URL ${quoteShort(v.text)} in <${v.tag.name}> ${u}.`);
+    at(v, ctx, 'video-url', v.text.length === 0 ? `<${shortName(v.tag.name)}> is empty; give an absolute URL.` : `The URL ${quoteShort(v.text)} in <${shortName(v.tag.name)}> ${u}.`);
     return undefined;
   }
   return u.value;
@@ -72,12 +73,12 @@ function mediaUrl(v: LeafValue, ctx: Ctx): void {
 
 function text(v: LeafValue, ctx: Ctx, max: number, lengthRule: string): void {
   if (isBlank(v.text)) {
-    at(v, ctx, 'video-value', `<${v.tag.name}> is empty; give the text shown with the video.`);
+    at(v, ctx, 'video-value', `<${shortName(v.tag.name)}> is empty; give the text shown with the video.`);
     return;
   }
   const n = charCount(trimXml(v.text));
   if (n > max) {
-    at(v, ctx, lengthRule, `<${v.tag.name}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
+    at(v, ctx, lengthRule, `<${shortName(v.tag.name)}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
   }
 }
 
@@ -85,7 +86,7 @@ function date(v: LeafValue, ctx: Ctx): number | undefined {
   const s = trimXml(v.text);
   const r = parseW3cDate(s);
   if (typeof r === 'number') return r;
-  const what = s === '' ? `<${v.tag.name}> is empty` : `The date ${quoteShort(s)} in <${v.tag.name}> is not valid${r === '' ? '' : ` (${r})`}`;
+  const what = s === '' ? `<${shortName(v.tag.name)}> is empty` : `The date ${quoteShort(s)} in <${shortName(v.tag.name)}> is not valid${r === '' ? '' : ` (${r})`}`;
   at(v, ctx, 'video-date', `${what}; expected ${W3C_DATE_EXPECTED}.`);
   return undefined;
 }
@@ -94,10 +95,10 @@ function yesNo(v: LeafValue, ctx: Ctx): void {
   const s = trimXml(v.text);
   if (s === 'yes' || s === 'no') return;
   if (s === 'YES' || s === 'NO' || s === 'Yes' || s === 'No') {
-    at(v, ctx, 'video-yes-no-case', `<${v.tag.name}> is ${quoteShort(s)}; Google documents only lower-case values: write ${s.toLowerCase()}.`);
+    at(v, ctx, 'video-yes-no-case', `<${shortName(v.tag.name)}> is ${quoteShort(s)}; Google documents only lower-case values: write ${s.toLowerCase()}.`);
     return;
   }
-  at(v, ctx, 'video-yes-no', `<${v.tag.name}> is ${s === '' ? 'empty' : quoteShort(s, 60)}; write yes or no.`);
+  at(v, ctx, 'video-yes-no', `<${shortName(v.tag.name)}> is ${s === '' ? 'empty' : quoteShort(s, 60)}; write yes or no.`);
 }
 
 /** Space-separated tokens of a list value. */
@@ -109,11 +110,11 @@ function tokens(s: string): string[] {
 function relationship(el: OpenElement, ctx: Ctx, rule: string, what: string): string | undefined {
   const rel = attribute(el.tag, 'relationship');
   if (rel === undefined) {
-    ctx.report(rule, `<${el.tag.name}> has no relationship attribute; write relationship="allow" (only the listed ${what}) or relationship="deny" (all but the listed ${what}).`, el.line, el.column);
+    ctx.report(rule, `<${shortName(el.tag.name)}> has no relationship attribute; write relationship="allow" (only the listed ${what}) or relationship="deny" (all but the listed ${what}).`, el.line, el.column);
     return undefined;
   }
   if (rel !== 'allow' && rel !== 'deny') {
-    ctx.report(rule, `<${el.tag.name}> has relationship=${quoteShort(rel, 40)}; the values are allow and deny (lower case).`, el.line, el.column);
+    ctx.report(rule, `<${shortName(el.tag.name)}> has relationship=${quoteShort(rel, 40)}; the values are allow and deny (lower case).`, el.line, el.column);
     return undefined;
   }
   return rel;
@@ -128,7 +129,7 @@ const PLAYER = spec('player_loc', {
   onOpen(el, ctx) {
     for (const name of ['allow_embed', 'autoplay']) {
       if (attribute(el.tag, name) !== undefined) {
-        ctx.report('video-deprecated', `The attribute ${name} of <${el.tag.name}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`, el.line, el.column);
+        ctx.report('video-deprecated', `The attribute ${name} of <${shortName(el.tag.name)}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`, el.line, el.column);
       }
     }
   },
@@ -139,7 +140,7 @@ const DURATION = spec('duration', {
   onValue(v, ctx) {
     const s = trimXml(v.text);
     if (s === '') {
-      at(v, ctx, 'video-duration', `<${v.tag.name}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
+      at(v, ctx, 'video-duration', `<${shortName(v.tag.name)}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
       return;
     }
     const from = s.charCodeAt(0) === 0x2b ? 1 : 0;
@@ -166,7 +167,7 @@ const RATING = spec('rating', {
   onValue(v, ctx) {
     const s = trimXml(v.text);
     if (s === '') {
-      at(v, ctx, 'video-rating', `<${v.tag.name}> is empty; give a number from 0.0 to 5.0, or remove it.`);
+      at(v, ctx, 'video-rating', `<${shortName(v.tag.name)}> is empty; give a number from 0.0 to 5.0, or remove it.`);
       return;
     }
     if (s.length > 100 || !FLOAT.test(s)) {
@@ -183,7 +184,7 @@ const VIEW_COUNT = spec('view_count', {
   onValue(v, ctx) {
     const s = trimXml(v.text);
     if (!isDigits(s, s.charCodeAt(0) === 0x2b ? 1 : 0)) {
-      at(v, ctx, 'video-value', `<${v.tag.name}> is ${s === '' ? 'empty' : quoteShort(s, 60)}; give the number of views as a whole number, such as 12345.`);
+      at(v, ctx, 'video-value', `<${shortName(v.tag.name)}> is ${s === '' ? 'empty' : quoteShort(s, 60)}; give the number of views as a whole number, such as 12345.`);
     }
   },
 });
@@ -201,7 +202,7 @@ const PUBLICATION = spec('publication_date', { onValue: (v, ctx) => void date(v,
 
 const TAG = spec('tag', {
   onValue(v, ctx) {
-    if (isBlank(v.text)) at(v, ctx, 'video-value', `<${v.tag.name}> is empty; give a keyword or remove the element.`);
+    if (isBlank(v.text)) at(v, ctx, 'video-value', `<${shortName(v.tag.name)}> is empty; give a keyword or remove the element.`);
   },
 });
 
@@ -212,14 +213,14 @@ const RESTRICTION = spec('restriction', {
     const codes = tokens(v.text);
     if (codes.length === 0) {
       const effect = rel === 'deny' ? 'it denies nothing; remove it if the video may be shown everywhere' : 'with relationship="allow" the video is shown nowhere';
-      at(v, ctx, 'video-restriction', `<${v.tag.name}> lists no country: ${effect}.`);
+      at(v, ctx, 'video-restriction', `<${shortName(v.tag.name)}> lists no country: ${effect}.`);
       return;
     }
     for (const code of codes) {
       if (isCountry(code)) continue;
       const comma = code.endsWith(',') || code.includes(',') ? '; separate the codes with spaces, not commas' : '';
       const hint = comma || countryHint(code);
-      at(v, ctx, 'video-restriction', `${quoteShort(code, 40)} in <${v.tag.name}> is not an ISO 3166-1 alpha-2 country code${hint}.`);
+      at(v, ctx, 'video-restriction', `${quoteShort(code, 40)} in <${shortName(v.tag.name)}> is not an ISO 3166-1 alpha-2 country code${hint}.`);
       return;
     }
   },
@@ -234,12 +235,12 @@ const PLATFORM = spec('platform', {
     const list = tokens(v.text);
     if (list.length === 0) {
       const effect = rel === 'deny' ? 'it denies nothing; remove it if the video may be shown on every platform' : 'with relationship="allow" the video is shown on no platform';
-      at(v, ctx, 'video-platform', `<${v.tag.name}> lists no platform: ${effect}.`);
+      at(v, ctx, 'video-platform', `<${shortName(v.tag.name)}> lists no platform: ${effect}.`);
       return;
     }
     for (const p of list) {
       if (!PLATFORMS.has(p.toLowerCase())) {
-        at(v, ctx, 'video-platform', `${quoteShort(p, 40)} in <${v.tag.name}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
+        at(v, ctx, 'video-platform', `${quoteShort(p, 40)} in <${shortName(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
         return;
       }
     }
@@ -372,7 +373,7 @@ export const VIDEO: ElementSpec = {
     if (el.count('content_loc') === 0 && el.count('player_loc') === 0) missing.push('<video:content_loc> or <video:player_loc>');
     if (missing.length === 0) return;
     const list = missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]!}`;
-    ctx.report('video-required', `<${el.tag.name}> has no ${list}; Google requires ${missing.length === 1 ? 'it' : 'them'} for every video.`, el.line, el.column);
+    ctx.report('video-required', `<${shortName(el.tag.name)}> has no ${list}; Google requires ${missing.length === 1 ? 'it' : 'them'} for every video.`, el.line, el.column);
   },
 };
 
