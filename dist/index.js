@@ -48943,6 +48943,9 @@ var core_text = __nccwpck_require__(6067);
 
 
 
+/** The alternates of one entry (see EntryAlternates), with the file they are in. */
+/** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
+const CLUSTER_LIMIT = 200;
 /** Kinds whose entries are pages. */
 const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
 /** Kinds that are sitemaps (for `sitemap-unreferenced`). */
@@ -49023,7 +49026,7 @@ class SiteChecks {
     }
     /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
     get wantsAlternates() {
-        return this.on('hreflang-return-link');
+        return this.on('hreflang-return-link') || this.on('hreflang-cluster-mismatch');
     }
     /** Adds a file to the run. Returns false when its path is already in it. */
     register(file) {
@@ -49080,6 +49083,7 @@ class SiteChecks {
         this.nestedIndexes(results);
         this.duplicatesAcrossFiles();
         this.returnLinks();
+        this.clusterMismatches();
         await this.missingPages();
         this.unreferenced(results);
         for (const [file, list] of this.pending) {
@@ -49286,6 +49290,48 @@ class SiteChecks {
             }
         }
         return false;
+    }
+    /**
+     * `hreflang-cluster-mismatch`: for each entry A and each alternate B of A that is an entry with
+     * alternates of its own, every language both list must name the same URL. Entries with more
+     * than CLUSTER_LIMIT alternates are not compared (the work is alternates of A times alternates
+     * of B; real clusters hold a few dozen languages).
+     */
+    clusterMismatches() {
+        if (!this.on('hreflang-cluster-mismatch'))
+            return;
+        for (const rec of this.alternates) {
+            if (rec.hrefs.length > CLUSTER_LIMIT)
+                continue;
+            const mine = new Map();
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const h = rec.hreflangs[i].toLowerCase();
+                if (!mine.has(h))
+                    mine.set(h, rec.hrefs[i]);
+            }
+            const reported = new Set();
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const b = rec.hrefs[i];
+                if (b === rec.loc)
+                    continue;
+                const known = this.altByLoc.get(b);
+                if (known === undefined)
+                    continue;
+                for (const other of Array.isArray(known) ? known : [known]) {
+                    if (other.hrefs.length > CLUSTER_LIMIT)
+                        continue;
+                    for (let j = 0; j < other.hrefs.length; j++) {
+                        const h = other.hreflangs[j].toLowerCase();
+                        const expected = mine.get(h);
+                        if (expected === undefined || expected === other.hrefs[j] || reported.has(h))
+                            continue;
+                        reported.add(h);
+                        const at = rec.hreflangs.findIndex((x) => x.toLowerCase() === h);
+                        this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,core_text/* quote */.hD)(expected)} for hreflang ${(0,core_text/* quote */.hD)(h, 40)}, but its alternate ${(0,core_text/* quote */.hD)(b)} (${(0,core_text/* quote */.hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,core_text/* quote */.hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                    }
+                }
+            }
+        }
     }
     /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
     returnLinks() {
@@ -60376,6 +60422,12 @@ const RULES = [
         description: 'A lists B as an hreflang alternate, B is an entry of the checked sitemaps, and B does not list A back. Reported at A\'s `xhtml:link`, naming the file and line of B.',
         source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
         example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
+    },
+    {
+        id: 'hreflang-cluster-mismatch', area: 'hreflang', severity: by('off', 'warning', 'off'),
+        description: 'Two pages of one hreflang cluster name different URLs for the same language: A lists B, and the entry of B gives another URL than A does for a language both list. Reported at the `xhtml:link` of A for that language.',
+        source: 'Google Search Central: localized versions (every language version must list the same set of alternates, including itself)',
+        example: '`/en/` lists `de` as `/de/`, and `/fr/` (listed by `/en/`) lists `de` as `/de-old/`',
     },
 ];
 /** Rule definitions by id. */

@@ -342,6 +342,12 @@ export const RULES: readonly RuleDefinition[] = [
     source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
     example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
   },
+  {
+    id: 'hreflang-cluster-mismatch', area: 'hreflang', severity: by('off', 'warning', 'off'),
+    description: 'Two pages of one hreflang cluster name different URLs for the same language: A lists B, and the entry of B gives another URL than A does for a language both list. Reported at the `xhtml:link` of A for that language.',
+    source: 'Google Search Central: localized versions (every language version must list the same set of alternates, including itself)',
+    example: '`/en/` lists `de` as `/de/`, and `/fr/` (listed by `/en/`) lists `de` as `/de-old/`',
+  },
 ];
 
 /** Rule definitions by id. */

@@ -32,6 +32,9 @@ interface Place {
 }
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
+/** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
+const CLUSTER_LIMIT = 200;
+
 interface AltRecord {
   file: string;
   loc: string;
@@ -145,7 +148,7 @@ export class SiteChecks {
 
   /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
   get wantsAlternates(): boolean {
-    return this.on('hreflang-return-link');
+    return this.on('hreflang-return-link') || this.on('hreflang-cluster-mismatch');
   }
 
   /** Adds a file to the run. Returns false when its path is already in it. */
@@ -199,6 +202,7 @@ export class SiteChecks {
     this.nestedIndexes(results);
     this.duplicatesAcrossFiles();
     this.returnLinks();
+    this.clusterMismatches();
     await this.missingPages();
     this.unreferenced(results);
     for (const [file, list] of this.pending) {
@@ -417,6 +421,48 @@ export class SiteChecks {
       }
     }
     return false;
+  }
+
+  /**
+   * `hreflang-cluster-mismatch`: for each entry A and each alternate B of A that is an entry with
+   * alternates of its own, every language both list must name the same URL. Entries with more
+   * than CLUSTER_LIMIT alternates are not compared (the work is alternates of A times alternates
+   * of B; real clusters hold a few dozen languages).
+   */
+  private clusterMismatches(): void {
+    if (!this.on('hreflang-cluster-mismatch')) return;
+    for (const rec of this.alternates) {
+      if (rec.hrefs.length > CLUSTER_LIMIT) continue;
+      const mine = new Map<string, string>();
+      for (let i = 0; i < rec.hrefs.length; i++) {
+        const h = rec.hreflangs[i]!.toLowerCase();
+        if (!mine.has(h)) mine.set(h, rec.hrefs[i]!);
+      }
+      const reported = new Set<string>();
+      for (let i = 0; i < rec.hrefs.length; i++) {
+        const b = rec.hrefs[i]!;
+        if (b === rec.loc) continue;
+        const known = this.altByLoc.get(b);
+        if (known === undefined) continue;
+        for (const other of Array.isArray(known) ? known : [known]) {
+          if (other.hrefs.length > CLUSTER_LIMIT) continue;
+          for (let j = 0; j < other.hrefs.length; j++) {
+            const h = other.hreflangs[j]!.toLowerCase();
+            const expected = mine.get(h);
+            if (expected === undefined || expected === other.hrefs[j] || reported.has(h)) continue;
+            reported.add(h);
+            const at = rec.hreflangs.findIndex((x) => x.toLowerCase() === h);
+            this.add(
+              rec.file,
+              'hreflang-cluster-mismatch',
+              `This page lists ${quote(expected)} for hreflang ${quote(h, 40)}, but its alternate ${quote(b)} (${quote(other.file, 120)}, line ${other.lines[j]}) lists ${quote(other.hrefs[j]!)} for it; all pages of one cluster must name the same URL for each language.`,
+              rec.lines[at],
+              rec.columns[at],
+            );
+          }
+        }
+      }
+    }
   }
 
   /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
