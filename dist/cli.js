@@ -28045,7 +28045,7 @@ class DocumentPipeline {
         const { line, column } = checker.position();
         const b = body[bad];
         // Truncated only when every byte after the lead is a continuation byte and the input ends.
-        let truncated = sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
+        let truncated = atEnd && sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
         for (let k = bad + 1; truncated && k < body.length; k++)
             if ((body[k] & 0xc0) !== 0x80)
                 truncated = false;

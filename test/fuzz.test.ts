@@ -429,6 +429,7 @@ const FIXED: ReadonlySet<string> = new Set([
   'loc-mixed-hosts: the message holds the scheme and host unquoted and unshortened',
   'xsi attributes: any xsi:* attribute is accepted on sitemap elements',
   'set-level messages name other files unquoted',
+  'encoding: "the file ends inside a UTF-8 sequence" when only the chunk does',
 ]);
 
 function tolerated<K extends keyof NonNullable<KnownFault['tolerate']>>(kind: K, ...args: Parameters<NonNullable<NonNullable<KnownFault['tolerate']>[K]>>): boolean {
