@@ -55002,6 +55002,326 @@ function daysFromCivil(y, m, d) {
     return era * 146_097 + doe - 719_468;
 }
 
+;// CONCATENATED MODULE: ./build/core/fields.js
+
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** What each `lastmod` setting accepts, for messages. */
+const EXPECTED = {
+    w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY, YYYY-MM, YYYY-MM-DD, or a date with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)',
+    xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or ±hh:mm)',
+    date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
+};
+/** The sitemap XSD's tChangeFreq enumeration. */
+const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
+const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
+/** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
+const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
+function isXmlSpace(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+/** `raw` without leading and trailing XML whitespace (space, tab, CR, LF): the XSD `collapse` facet at the ends. */
+function trimXml(raw) {
+    let start = 0;
+    let end = raw.length;
+    while (start < end && isXmlSpace(raw.charCodeAt(start)))
+        start++;
+    while (end > start && isXmlSpace(raw.charCodeAt(end - 1)))
+        end--;
+    return start === 0 && end === raw.length ? raw : raw.slice(start, end);
+}
+function pad4(y) {
+    return String(y).padStart(4, '0');
+}
+/**
+ * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
+ * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
+ * expected shape). Zone-less values are taken as UTC.
+ */
+function parseLastmod(s, mode) {
+    const n = s.length;
+    if (n === 0)
+        return 'it is empty';
+    const y = digits(s, 0, 4);
+    if (y < 0)
+        return '';
+    // XSD 1.0 (the version the sitemap schema is written for) has no year 0000.
+    if (y === 0 && mode === 'xsd')
+        return 'the XSD has no year 0000';
+    if (n === 4)
+        return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
+    if (s.charCodeAt(4) !== 0x2d)
+        return '';
+    const m = digits(s, 5, 2);
+    if (m < 0)
+        return '';
+    if (n === 7) {
+        if (mode !== 'w3c')
+            return 'a year and month are not a full date';
+        if (m < 1 || m > 12)
+            return `month ${s.slice(5, 7)} does not exist`;
+        return daysFromCivil(y, m, 1) * DAY_MS;
+    }
+    if (s.charCodeAt(7) !== 0x2d)
+        return '';
+    const d = digits(s, 8, 2);
+    if (d < 0)
+        return '';
+    // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
+    if (n > 10 && mode === 'date') {
+        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
+            return `it has a time, which is not accepted: write ${(0,core_text/* quote */.hD)(s.slice(0, 10))}`;
+        }
+        if (s.charCodeAt(10) !== 0x54)
+            return '';
+    }
+    if (m < 1 || m > 12)
+        return `month ${s.slice(5, 7)} does not exist`;
+    if (d < 1 || d > daysInMonth(y, m)) {
+        return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${pad4(y)} has no day ${d}`;
+    }
+    if (n > 10 && mode === 'date')
+        return '';
+    let ms = daysFromCivil(y, m, d) * DAY_MS;
+    if (n === 10)
+        return ms;
+    let p = 10;
+    let time = false;
+    if (s.charCodeAt(10) === 0x54) {
+        // Thh:mm[:ss[.s+]]
+        time = true;
+        const hh = digits(s, 11, 2);
+        if (hh < 0 || s.charCodeAt(13) !== 0x3a)
+            return '';
+        const mm = digits(s, 14, 2);
+        if (mm < 0)
+            return '';
+        p = 16;
+        let ss = 0;
+        let fraction = 0;
+        let fractionZero = true;
+        if (s.charCodeAt(p) === 0x3a) {
+            ss = digits(s, 17, 2);
+            if (ss < 0)
+                return '';
+            p = 19;
+            if (s.charCodeAt(p) === 0x2e) {
+                p++;
+                const fStart = p;
+                let scale = 100;
+                for (; p < n; p++) {
+                    const f = s.charCodeAt(p) - 0x30;
+                    if (!(f >= 0 && f <= 9))
+                        break;
+                    if (f !== 0)
+                        fractionZero = false;
+                    // Whole milliseconds: digits past the third are dropped, not rounded.
+                    if (scale >= 1)
+                        fraction += f * scale;
+                    scale /= 10;
+                }
+                if (p === fStart)
+                    return 'a "." must be followed by digits';
+            }
+        }
+        else if (mode === 'xsd') {
+            return 'an XSD dateTime needs seconds (hh:mm:ss)';
+        }
+        if (mm > 59)
+            return `minute ${s.slice(14, 16)} does not exist`;
+        if (ss > 59)
+            return `second ${s.slice(17, 19)} does not exist`;
+        if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
+            // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
+        }
+        else if (hh > 23) {
+            return `hour ${s.slice(11, 13)} does not exist`;
+        }
+        ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
+    }
+    if (p === n) {
+        if (time && mode === 'w3c')
+            return 'a time needs a time zone (Z or ±hh:mm)';
+        return ms;
+    }
+    const z = s.charCodeAt(p);
+    if (z === 0x5a) {
+        p++;
+    }
+    else if (z === 0x2b || z === 0x2d) {
+        const oh = digits(s, p + 1, 2);
+        if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
+            return '';
+        const om = digits(s, p + 4, 2);
+        if (om < 0)
+            return '';
+        if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
+            return `the time zone offset ${(0,core_text/* quote */.hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most ±14:00' : ''}`;
+        }
+        ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
+        p += 6;
+    }
+    else {
+        return '';
+    }
+    if (p !== n)
+        return '';
+    if (!time && mode === 'w3c')
+        return 'a time zone is only allowed after a time';
+    return ms;
+}
+/**
+ * Judges a `lastmod` value and reports:
+ * - `lastmod-format` — not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
+ *   date"):
+ *   - `w3c`: the W3C Datetime note (https://www.w3.org/TR/NOTE-datetime): `YYYY`, `YYYY-MM`,
+ *     `YYYY-MM-DD`, `YYYY-MM-DDThh:mm`, `…Thh:mm:ss` or `…Thh:mm:ss.s` (one or more fraction
+ *     digits); a time must be followed by a zone, `Z` or `±hh:mm` (offset hours 00–23), and a
+ *     date alone takes no zone.
+ *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
+ *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
+ *     ±14:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. Only
+ *     four-digit years are accepted (not XSD's extended or negative years), and not 0000.
+ *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
+ *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
+ *   00–23, minutes and seconds 00–59 (no leap second). `w3c` and `xsd` trim surrounding XML
+ *   whitespace first (the XSD whitespace collapse); an empty value is invalid.
+ * - `lastmod-imprecise` — in `w3c` only: a valid `YYYY` or `YYYY-MM`, which the XSD refuses.
+ * - `lastmod-future` — a valid value later than `policy.now` plus 24 hours (Google Search
+ *   Central: lastmod must be the date of the last significant change).
+ *
+ * Rules whose `policy.severities` entry is `off` are not reported.
+ *
+ * @returns the instant of a valid value in epoch milliseconds: for a date, `YYYY-MM` or `YYYY`
+ *   without a zone, 00:00 UTC of its first day; with a zone, the real instant (an xsd:date with a
+ *   zone: 00:00 in that zone); an xsd:dateTime without a zone is read as UTC. Undefined when the
+ *   value is invalid.
+ */
+function checkLastmod(raw, policy, report) {
+    const mode = policy.lastmod;
+    const severities = policy.severities;
+    let result;
+    if (mode === 'date') {
+        result = parseLastmod(raw, mode);
+        if (typeof result === 'string' && raw.length > 0 && (isXmlSpace(raw.charCodeAt(0)) || isXmlSpace(raw.charCodeAt(raw.length - 1)))) {
+            const trimmed = trimXml(raw);
+            result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
+        }
+    }
+    else {
+        const value = trimXml(raw);
+        result = parseLastmod(value, mode);
+        if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
+            report('lastmod-imprecise', `The lastmod ${(0,core_text/* quoteShort */.pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
+        }
+    }
+    if (typeof result === 'string') {
+        if (severities['lastmod-format'] !== 'off') {
+            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,core_text/* quoteShort */.pf)(raw)} is not valid for the lastmod setting "${mode}"`;
+            const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
+            report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
+        }
+        return undefined;
+    }
+    if (severities['lastmod-future'] !== 'off') {
+        const now = policy.now.getTime();
+        if (result > now + DAY_MS) {
+            report('lastmod-future', `The lastmod ${(0,core_text/* quoteShort */.pf)(trimXml(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
+        }
+    }
+    return result;
+}
+/**
+ * Judges a `changefreq` value and reports `changefreq-value` unless it is exactly one of always,
+ * hourly, daily, weekly, monthly, yearly, never. The sitemap XSD declares it an xsd:string
+ * enumeration, so the comparison is case-sensitive and whitespace is kept: `Daily` and ` daily`
+ * are invalid. Reports unconditionally (the caller applies severities).
+ */
+function checkChangefreq(raw, report) {
+    if (CHANGEFREQ.has(raw))
+        return;
+    const list = CHANGEFREQ_VALUES.join(', ');
+    const trimmed = trimXml(raw);
+    let message;
+    if (raw === '') {
+        message = `The changefreq is empty; use one of ${list}.`;
+    }
+    else if (CHANGEFREQ.has(trimmed)) {
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,core_text/* quote */.hD)(trimmed)}.`;
+    }
+    else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not valid: the values are case-sensitive; write ${(0,core_text/* quote */.hD)(trimmed.toLowerCase())}.`;
+    }
+    else {
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not one of ${list}.`;
+    }
+    report('changefreq-value', message);
+}
+/**
+ * Judges a `priority` value and reports `priority-value` unless, after trimming XML whitespace, it
+ * is an xsd:decimal (`[+-]?(digits[.digits?] | .digits)`: no exponent, no comma, no NaN or INF)
+ * between 0.0 and 1.0 inclusive, as the sitemap XSD requires. The range is checked on the digits
+ * themselves, so very long values compare exactly (`0.99999999999999999999999` is valid,
+ * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
+ */
+function checkPriority(raw, report) {
+    const s = trimXml(raw);
+    const n = s.length;
+    let i = 0;
+    const sign = s.charCodeAt(0);
+    if (sign === 0x2b || sign === 0x2d)
+        i = 1;
+    const intStart = i;
+    while (i < n && isDigit(s.charCodeAt(i)))
+        i++;
+    const intEnd = i;
+    let fracStart = i;
+    let fracEnd = i;
+    if (i < n && s.charCodeAt(i) === 0x2e) {
+        i++;
+        fracStart = i;
+        while (i < n && isDigit(s.charCodeAt(i)))
+            i++;
+        fracEnd = i;
+    }
+    if (i !== n || (intEnd === intStart && fracEnd === fracStart)) {
+        let hint = 'write a decimal number from 0.0 to 1.0, such as 0.5';
+        if (s.includes(','))
+            hint = 'use a dot as the decimal separator, such as 0.5';
+        else if (EXPONENT.test(s))
+            hint = 'exponents are not allowed; write a plain decimal such as 0.5';
+        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is not a decimal number; ${hint}.`);
+        return;
+    }
+    // Integer part without leading zeros, and whether any digit is not zero.
+    let k = intStart;
+    while (k < intEnd && s.charCodeAt(k) === 0x30)
+        k++;
+    const intDigits = intEnd - k;
+    let fracNonZero = false;
+    for (let f = fracStart; f < fracEnd; f++) {
+        if (s.charCodeAt(f) !== 0x30) {
+            fracNonZero = true;
+            break;
+        }
+    }
+    const zero = intDigits === 0 && !fracNonZero;
+    let inRange;
+    if (sign === 0x2d)
+        inRange = zero;
+    else if (intDigits === 0)
+        inRange = true;
+    else
+        inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
+    if (!inRange)
+        report('priority-value', `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is outside the range 0.0 to 1.0.`);
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+
 ;// CONCATENATED MODULE: ./build/core/extensions/values.js
 /**
  * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
@@ -55011,23 +55331,23 @@ function daysFromCivil(y, m, d) {
 
 
 
-function isXmlSpace(c) {
+function values_isXmlSpace(c) {
     return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 /** True when `s` holds only XML whitespace (or nothing). */
 function isBlank(s) {
     for (let i = 0; i < s.length; i++)
-        if (!isXmlSpace(s.charCodeAt(i)))
+        if (!values_isXmlSpace(s.charCodeAt(i)))
             return false;
     return true;
 }
 /** `raw` without leading and trailing XML whitespace (space, tab, CR, LF). */
-function trimXml(raw) {
+function values_trimXml(raw) {
     let start = 0;
     let end = raw.length;
-    while (start < end && isXmlSpace(raw.charCodeAt(start)))
+    while (start < end && values_isXmlSpace(raw.charCodeAt(start)))
         start++;
-    while (end > start && isXmlSpace(raw.charCodeAt(end - 1)))
+    while (end > start && values_isXmlSpace(raw.charCodeAt(end - 1)))
         end--;
     return start === 0 && end === raw.length ? raw : raw.slice(start, end);
 }
@@ -55109,7 +55429,7 @@ function isHttpScheme(v, colon) {
  *   empty", "is not an absolute URL (...)", ...).
  */
 function parseHttpUrl(raw) {
-    const value = trimXml(raw);
+    const value = values_trimXml(raw);
     const n = value.length;
     if (n === 0)
         return raw.length === 0 ? 'is empty' : 'holds only whitespace';
@@ -55209,103 +55529,23 @@ function sameSite(a, b) {
     return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
 }
 // W3C Datetime (https://www.w3.org/TR/NOTE-datetime), from a full date on.
-const DAY_MS = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** What the W3C date fields accept, for messages. */
 const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (a full date, optionally with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)';
 /**
  * Parses a W3C Datetime of day precision or finer, already trimmed: `YYYY-MM-DD`, or a date with
  * `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+` and a zone (`Z` or `±hh:mm`, hours 00–23). The date is
- * calendar-checked; hours are 00–23, minutes and seconds 00–59.
+ * calendar-checked; hours are 00–23, minutes and seconds 00–59. The lastmod parser of ../fields.ts
+ * in its `w3c` mode, without the year and year-month forms.
  *
  * @returns the instant in epoch milliseconds (a date alone: 00:00 UTC), or a string: why the
  *   value is invalid ('' when it simply does not have the expected shape).
  */
 function parseW3cDate(s) {
-    const n = s.length;
-    if (n === 0)
-        return 'it is empty';
-    const y = digits(s, 0, 4);
-    if (y < 0 || s.charCodeAt(4) !== 0x2d)
-        return '';
-    const m = digits(s, 5, 2);
-    if (m < 0)
-        return '';
-    if (n === 7)
-        return 'a year and month are not a full date';
-    if (s.charCodeAt(7) !== 0x2d)
-        return '';
-    const d = digits(s, 8, 2);
-    if (d < 0 || (n > 10 && s.charCodeAt(10) !== 0x54))
-        return '';
-    if (m < 1 || m > 12)
-        return `month ${s.slice(5, 7)} does not exist`;
-    if (d < 1 || d > daysInMonth(y, m)) {
-        return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${s.slice(0, 4)} has no day ${d}`;
+    if (s.length === 4 || s.length === 7) {
+        const r = parseLastmod(s, 'w3c');
+        return typeof r === 'number' ? 'a full date (YYYY-MM-DD) is needed' : r;
     }
-    let ms = daysFromCivil(y, m, d) * DAY_MS;
-    if (n === 10)
-        return ms;
-    const hh = digits(s, 11, 2);
-    if (hh < 0 || s.charCodeAt(13) !== 0x3a)
-        return '';
-    const mm = digits(s, 14, 2);
-    if (mm < 0)
-        return '';
-    let p = 16;
-    let ss = 0;
-    let fraction = 0;
-    if (s.charCodeAt(p) === 0x3a) {
-        ss = digits(s, 17, 2);
-        if (ss < 0)
-            return '';
-        p = 19;
-        if (s.charCodeAt(p) === 0x2e) {
-            p++;
-            const start = p;
-            let scale = 100;
-            while (p < n) {
-                const f = s.charCodeAt(p) - 0x30;
-                if (!(f >= 0 && f <= 9))
-                    break;
-                if (scale >= 1)
-                    fraction += f * scale;
-                scale /= 10;
-                p++;
-            }
-            if (p === start)
-                return 'a "." must be followed by digits';
-        }
-    }
-    if (hh > 23)
-        return `hour ${s.slice(11, 13)} does not exist`;
-    if (mm > 59)
-        return `minute ${s.slice(14, 16)} does not exist`;
-    if (ss > 59)
-        return `second ${s.slice(17, 19)} does not exist`;
-    ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
-    if (p === n)
-        return 'a time needs a time zone (Z or ±hh:mm)';
-    const z = s.charCodeAt(p);
-    if (z === 0x5a) {
-        p++;
-    }
-    else if (z === 0x2b || z === 0x2d) {
-        const oh = digits(s, p + 1, 2);
-        if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
-            return '';
-        const om = digits(s, p + 4, 2);
-        if (om < 0)
-            return '';
-        if (oh > 23 || om > 59)
-            return `the time zone offset ${(0,core_text/* quote */.hD)(s.slice(p, p + 6))} is out of range`;
-        ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * 60_000;
-        p += 6;
-    }
-    else {
-        return '';
-    }
-    return p === n ? ms : '';
+    return parseLastmod(s, 'w3c');
 }
 
 ;// CONCATENATED MODULE: ./build/core/extensions/codes.js
@@ -55538,7 +55778,7 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
         return;
     }
-    if (rel !== 'alternate' && !trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
+    if (rel !== 'alternate' && !values_trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has rel=${(0,core_text/* quoteShort */.pf)(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
         return;
     }
@@ -55588,7 +55828,7 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-duplicate', `A second alternate with hreflang=${(0,core_text/* quoteShort */.pf)(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
     }
     if (href !== undefined)
-        (entry.hrefs ??= new Set()).add(trimXml(href));
+        (entry.hrefs ??= new Set()).add(values_trimXml(href));
     if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
         entry.altHreflangs.push(hreflang);
         entry.altHrefs.push(absolute);
@@ -55615,7 +55855,7 @@ function endEntryAlternates(loc, line, column, ctx) {
     const entry = ctx.entry;
     if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing'))
         return;
-    const self = trimXml(loc);
+    const self = values_trimXml(loc);
     if (self === '' || entry.hrefs?.has(self))
         return;
     ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,core_text/* quoteShort */.pf)(self)}> for its own language.`, line, column);
@@ -55775,7 +56015,7 @@ function notEmpty(what) {
 const NAME = spec('name', { onValue: notEmpty('the name of the publication as it appears on news.google.com') });
 const LANGUAGE = spec('language', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (s === 'zh-cn' || s === 'zh-tw' || isIso639(s))
             return;
         let hint = '';
@@ -55806,7 +56046,7 @@ const PUBLICATION = spec('publication', {
 });
 const PUBLICATION_DATE = spec('publication_date', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         const r = parseW3cDate(s);
         if (typeof r === 'string') {
             const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The publication date ${(0,core_text/* quoteShort */.pf)(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
@@ -55924,7 +56164,7 @@ function mediaUrl(v, ctx) {
     const { textLine, textColumn } = v;
     const name = v.tag.name;
     ctx.defer((loc) => {
-        if (trimXml(loc) === value) {
+        if (values_trimXml(loc) === value) {
             ctx.report('video-loc-same-as-page', `<${name}> is the page's own URL; it must point at the video file (content_loc) or the player (player_loc), not at the page that shows it.`, textLine, textColumn);
         }
     });
@@ -55934,13 +56174,13 @@ function video_text(v, ctx, max, lengthRule) {
         video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the text shown with the video.`);
         return;
     }
-    const n = charCount(trimXml(v.text));
+    const n = charCount(values_trimXml(v.text));
     if (n > max) {
         video_at(v, ctx, lengthRule, `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
     }
 }
 function date(v, ctx) {
-    const s = trimXml(v.text);
+    const s = values_trimXml(v.text);
     const r = parseW3cDate(s);
     if (typeof r === 'number')
         return r;
@@ -55949,7 +56189,7 @@ function date(v, ctx) {
     return undefined;
 }
 function yesNo(v, ctx) {
-    const s = trimXml(v.text);
+    const s = values_trimXml(v.text);
     if (s === 'yes' || s === 'no')
         return;
     if (s === 'YES' || s === 'NO' || s === 'Yes' || s === 'No') {
@@ -55960,7 +56200,7 @@ function yesNo(v, ctx) {
 }
 /** Space-separated tokens of a list value. */
 function tokens(s) {
-    const t = trimXml(s);
+    const t = values_trimXml(s);
     return t === '' ? [] : t.split(/[ \t\r\n]+/);
 }
 function relationship(el, ctx, rule, what) {
@@ -55992,7 +56232,7 @@ const PLAYER = video_spec('player_loc', {
 });
 const DURATION = video_spec('duration', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-duration', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
             return;
@@ -56021,7 +56261,7 @@ const DURATION = video_spec('duration', {
 const FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const RATING = video_spec('rating', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-rating', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give a number from 0.0 to 5.0, or remove it.`);
             return;
@@ -56038,7 +56278,7 @@ const RATING = video_spec('rating', {
 });
 const VIEW_COUNT = video_spec('view_count', {
     onValue(v, ctx) {
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (!isDigits(s, s.charCodeAt(0) === 0x2b ? 1 : 0)) {
             video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; give the number of views as a whole number, such as 12345.`);
         }
@@ -56048,7 +56288,7 @@ const EXPIRATION = video_spec('expiration_date', {
     onValue(v, ctx) {
         const ms = date(v, ctx);
         if (ms !== undefined && ms <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
-            video_at(v, ctx, 'video-expired', `The video expired on ${(0,core_text/* quoteShort */.pf)(trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
+            video_at(v, ctx, 'video-expired', `The video expired on ${(0,core_text/* quoteShort */.pf)(values_trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
         }
     },
 });
@@ -56120,7 +56360,7 @@ const PRICE = deprecated('price', {
         if (resolution !== undefined && resolution.toLowerCase() !== 'hd' && resolution.toLowerCase() !== 'sd') {
             ctx.report('video-price', `resolution=${(0,core_text/* quoteShort */.pf)(resolution, 40)} of <${name}> is not one of HD, SD.`, v.line, v.column);
         }
-        const s = trimXml(v.text);
+        const s = values_trimXml(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-price', `<${name}> is empty; give the price as a decimal number such as 1.99, or remove the element for a free video.`);
         }
@@ -56141,7 +56381,7 @@ const UPLOADER = video_spec('uploader', {
             video_at(v, ctx, 'video-uploader', `<${name}> is empty; give the name of the uploader, or remove the element.`);
         }
         else {
-            const n = charCount(trimXml(v.text));
+            const n = charCount(values_trimXml(v.text));
             if (n > MAX_UPLOADER)
                 video_at(v, ctx, 'video-uploader', `<${name}> is ${thousands(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
         }
@@ -56384,7 +56624,7 @@ class ExtensionChecker {
         else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
             f.textReported = true;
             const holds = content === 'elements' ? 'elements' : 'attributes';
-            this.report('extension-text', `The text ${(0,core_text/* quoteShort */.pf)(trimXml(text), 60)} is not allowed inside <${(0,core_text/* shortName */.EU)(f.tag.name)}>, which holds only ${holds}.`, line, column);
+            this.report('extension-text', `The text ${(0,core_text/* quoteShort */.pf)(values_trimXml(text), 60)} is not allowed inside <${(0,core_text/* shortName */.EU)(f.tag.name)}>, which holds only ${holds}.`, line, column);
         }
     }
     close(depth) {
@@ -57377,326 +57617,6 @@ const NO_EXTENSIONS = {
     endEntry() { },
     endDocument() { },
 };
-
-;// CONCATENATED MODULE: ./build/core/fields.js
-
-
-const fields_DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-const fields_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** What each `lastmod` setting accepts, for messages. */
-const EXPECTED = {
-    w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY, YYYY-MM, YYYY-MM-DD, or a date with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)',
-    xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or ±hh:mm)',
-    date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
-};
-/** The sitemap XSD's tChangeFreq enumeration. */
-const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
-const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
-/** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
-const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
-function fields_isXmlSpace(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
-/** `raw` without leading and trailing XML whitespace (space, tab, CR, LF): the XSD `collapse` facet at the ends. */
-function fields_trimXml(raw) {
-    let start = 0;
-    let end = raw.length;
-    while (start < end && fields_isXmlSpace(raw.charCodeAt(start)))
-        start++;
-    while (end > start && fields_isXmlSpace(raw.charCodeAt(end - 1)))
-        end--;
-    return start === 0 && end === raw.length ? raw : raw.slice(start, end);
-}
-function pad4(y) {
-    return String(y).padStart(4, '0');
-}
-/**
- * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
- * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
- * expected shape). Zone-less values are taken as UTC.
- */
-function parseLastmod(s, mode) {
-    const n = s.length;
-    if (n === 0)
-        return 'it is empty';
-    const y = digits(s, 0, 4);
-    if (y < 0)
-        return '';
-    // XSD 1.0 (the version the sitemap schema is written for) has no year 0000.
-    if (y === 0 && mode === 'xsd')
-        return 'the XSD has no year 0000';
-    if (n === 4)
-        return mode === 'w3c' ? daysFromCivil(y, 1, 1) * fields_DAY_MS : 'a year alone is not a full date';
-    if (s.charCodeAt(4) !== 0x2d)
-        return '';
-    const m = digits(s, 5, 2);
-    if (m < 0)
-        return '';
-    if (n === 7) {
-        if (mode !== 'w3c')
-            return 'a year and month are not a full date';
-        if (m < 1 || m > 12)
-            return `month ${s.slice(5, 7)} does not exist`;
-        return daysFromCivil(y, m, 1) * fields_DAY_MS;
-    }
-    if (s.charCodeAt(7) !== 0x2d)
-        return '';
-    const d = digits(s, 8, 2);
-    if (d < 0)
-        return '';
-    // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
-    if (n > 10 && mode === 'date') {
-        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
-            return `it has a time, which is not accepted: write ${(0,core_text/* quote */.hD)(s.slice(0, 10))}`;
-        }
-        if (s.charCodeAt(10) !== 0x54)
-            return '';
-    }
-    if (m < 1 || m > 12)
-        return `month ${s.slice(5, 7)} does not exist`;
-    if (d < 1 || d > daysInMonth(y, m)) {
-        return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${fields_MONTHS[m - 1]} ${pad4(y)} has no day ${d}`;
-    }
-    if (n > 10 && mode === 'date')
-        return '';
-    let ms = daysFromCivil(y, m, d) * fields_DAY_MS;
-    if (n === 10)
-        return ms;
-    let p = 10;
-    let time = false;
-    if (s.charCodeAt(10) === 0x54) {
-        // Thh:mm[:ss[.s+]]
-        time = true;
-        const hh = digits(s, 11, 2);
-        if (hh < 0 || s.charCodeAt(13) !== 0x3a)
-            return '';
-        const mm = digits(s, 14, 2);
-        if (mm < 0)
-            return '';
-        p = 16;
-        let ss = 0;
-        let fraction = 0;
-        let fractionZero = true;
-        if (s.charCodeAt(p) === 0x3a) {
-            ss = digits(s, 17, 2);
-            if (ss < 0)
-                return '';
-            p = 19;
-            if (s.charCodeAt(p) === 0x2e) {
-                p++;
-                const fStart = p;
-                let scale = 100;
-                for (; p < n; p++) {
-                    const f = s.charCodeAt(p) - 0x30;
-                    if (!(f >= 0 && f <= 9))
-                        break;
-                    if (f !== 0)
-                        fractionZero = false;
-                    // Whole milliseconds: digits past the third are dropped, not rounded.
-                    if (scale >= 1)
-                        fraction += f * scale;
-                    scale /= 10;
-                }
-                if (p === fStart)
-                    return 'a "." must be followed by digits';
-            }
-        }
-        else if (mode === 'xsd') {
-            return 'an XSD dateTime needs seconds (hh:mm:ss)';
-        }
-        if (mm > 59)
-            return `minute ${s.slice(14, 16)} does not exist`;
-        if (ss > 59)
-            return `second ${s.slice(17, 19)} does not exist`;
-        if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
-            // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
-        }
-        else if (hh > 23) {
-            return `hour ${s.slice(11, 13)} does not exist`;
-        }
-        ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
-    }
-    if (p === n) {
-        if (time && mode === 'w3c')
-            return 'a time needs a time zone (Z or ±hh:mm)';
-        return ms;
-    }
-    const z = s.charCodeAt(p);
-    if (z === 0x5a) {
-        p++;
-    }
-    else if (z === 0x2b || z === 0x2d) {
-        const oh = digits(s, p + 1, 2);
-        if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
-            return '';
-        const om = digits(s, p + 4, 2);
-        if (om < 0)
-            return '';
-        if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
-            return `the time zone offset ${(0,core_text/* quote */.hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most ±14:00' : ''}`;
-        }
-        ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
-        p += 6;
-    }
-    else {
-        return '';
-    }
-    if (p !== n)
-        return '';
-    if (!time && mode === 'w3c')
-        return 'a time zone is only allowed after a time';
-    return ms;
-}
-/**
- * Judges a `lastmod` value and reports:
- * - `lastmod-format` — not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
- *   date"):
- *   - `w3c`: the W3C Datetime note (https://www.w3.org/TR/NOTE-datetime): `YYYY`, `YYYY-MM`,
- *     `YYYY-MM-DD`, `YYYY-MM-DDThh:mm`, `…Thh:mm:ss` or `…Thh:mm:ss.s` (one or more fraction
- *     digits); a time must be followed by a zone, `Z` or `±hh:mm` (offset hours 00–23), and a
- *     date alone takes no zone.
- *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
- *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
- *     ±14:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. Only
- *     four-digit years are accepted (not XSD's extended or negative years), and not 0000.
- *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
- *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
- *   00–23, minutes and seconds 00–59 (no leap second). `w3c` and `xsd` trim surrounding XML
- *   whitespace first (the XSD whitespace collapse); an empty value is invalid.
- * - `lastmod-imprecise` — in `w3c` only: a valid `YYYY` or `YYYY-MM`, which the XSD refuses.
- * - `lastmod-future` — a valid value later than `policy.now` plus 24 hours (Google Search
- *   Central: lastmod must be the date of the last significant change).
- *
- * Rules whose `policy.severities` entry is `off` are not reported.
- *
- * @returns the instant of a valid value in epoch milliseconds: for a date, `YYYY-MM` or `YYYY`
- *   without a zone, 00:00 UTC of its first day; with a zone, the real instant (an xsd:date with a
- *   zone: 00:00 in that zone); an xsd:dateTime without a zone is read as UTC. Undefined when the
- *   value is invalid.
- */
-function checkLastmod(raw, policy, report) {
-    const mode = policy.lastmod;
-    const severities = policy.severities;
-    let result;
-    if (mode === 'date') {
-        result = parseLastmod(raw, mode);
-        if (typeof result === 'string' && raw.length > 0 && (fields_isXmlSpace(raw.charCodeAt(0)) || fields_isXmlSpace(raw.charCodeAt(raw.length - 1)))) {
-            const trimmed = fields_trimXml(raw);
-            result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
-        }
-    }
-    else {
-        const value = fields_trimXml(raw);
-        result = parseLastmod(value, mode);
-        if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
-            report('lastmod-imprecise', `The lastmod ${(0,core_text/* quoteShort */.pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
-        }
-    }
-    if (typeof result === 'string') {
-        if (severities['lastmod-format'] !== 'off') {
-            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,core_text/* quoteShort */.pf)(raw)} is not valid for the lastmod setting "${mode}"`;
-            const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
-            report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
-        }
-        return undefined;
-    }
-    if (severities['lastmod-future'] !== 'off') {
-        const now = policy.now.getTime();
-        if (result > now + fields_DAY_MS) {
-            report('lastmod-future', `The lastmod ${(0,core_text/* quoteShort */.pf)(fields_trimXml(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
-        }
-    }
-    return result;
-}
-/**
- * Judges a `changefreq` value and reports `changefreq-value` unless it is exactly one of always,
- * hourly, daily, weekly, monthly, yearly, never. The sitemap XSD declares it an xsd:string
- * enumeration, so the comparison is case-sensitive and whitespace is kept: `Daily` and ` daily`
- * are invalid. Reports unconditionally (the caller applies severities).
- */
-function checkChangefreq(raw, report) {
-    if (CHANGEFREQ.has(raw))
-        return;
-    const list = CHANGEFREQ_VALUES.join(', ');
-    const trimmed = fields_trimXml(raw);
-    let message;
-    if (raw === '') {
-        message = `The changefreq is empty; use one of ${list}.`;
-    }
-    else if (CHANGEFREQ.has(trimmed)) {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,core_text/* quote */.hD)(trimmed)}.`;
-    }
-    else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not valid: the values are case-sensitive; write ${(0,core_text/* quote */.hD)(trimmed.toLowerCase())}.`;
-    }
-    else {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not one of ${list}.`;
-    }
-    report('changefreq-value', message);
-}
-/**
- * Judges a `priority` value and reports `priority-value` unless, after trimming XML whitespace, it
- * is an xsd:decimal (`[+-]?(digits[.digits?] | .digits)`: no exponent, no comma, no NaN or INF)
- * between 0.0 and 1.0 inclusive, as the sitemap XSD requires. The range is checked on the digits
- * themselves, so very long values compare exactly (`0.99999999999999999999999` is valid,
- * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
- */
-function checkPriority(raw, report) {
-    const s = fields_trimXml(raw);
-    const n = s.length;
-    let i = 0;
-    const sign = s.charCodeAt(0);
-    if (sign === 0x2b || sign === 0x2d)
-        i = 1;
-    const intStart = i;
-    while (i < n && isDigit(s.charCodeAt(i)))
-        i++;
-    const intEnd = i;
-    let fracStart = i;
-    let fracEnd = i;
-    if (i < n && s.charCodeAt(i) === 0x2e) {
-        i++;
-        fracStart = i;
-        while (i < n && isDigit(s.charCodeAt(i)))
-            i++;
-        fracEnd = i;
-    }
-    if (i !== n || (intEnd === intStart && fracEnd === fracStart)) {
-        let hint = 'write a decimal number from 0.0 to 1.0, such as 0.5';
-        if (s.includes(','))
-            hint = 'use a dot as the decimal separator, such as 0.5';
-        else if (EXPONENT.test(s))
-            hint = 'exponents are not allowed; write a plain decimal such as 0.5';
-        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is not a decimal number; ${hint}.`);
-        return;
-    }
-    // Integer part without leading zeros, and whether any digit is not zero.
-    let k = intStart;
-    while (k < intEnd && s.charCodeAt(k) === 0x30)
-        k++;
-    const intDigits = intEnd - k;
-    let fracNonZero = false;
-    for (let f = fracStart; f < fracEnd; f++) {
-        if (s.charCodeAt(f) !== 0x30) {
-            fracNonZero = true;
-            break;
-        }
-    }
-    const zero = intDigits === 0 && !fracNonZero;
-    let inRange;
-    if (sign === 0x2d)
-        inRange = zero;
-    else if (intDigits === 0)
-        inRange = true;
-    else
-        inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
-    if (!inRange)
-        report('priority-value', `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is outside the range 0.0 to 1.0.`);
-}
-function isDigit(c) {
-    return c >= 0x30 && c <= 0x39;
-}
 
 ;// CONCATENATED MODULE: ./build/core/feed.js
 

@@ -54,7 +54,7 @@ function pad4(y: number): string {
  * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
  * expected shape). Zone-less values are taken as UTC.
  */
-function parseLastmod(s: string, mode: LastmodMode): number | string {
+export function parseLastmod(s: string, mode: LastmodMode): number | string {
   const n = s.length;
   if (n === 0) return 'it is empty';
   const y = digits(s, 0, 4);

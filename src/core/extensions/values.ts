@@ -5,7 +5,7 @@
  */
 export { quoteShort } from '../text.js';
 import { quote, quoteShort } from '../text.js';
-import { daysFromCivil, daysInMonth, digits } from '../calendar.js';
+import { parseLastmod } from '../fields.js';
 
 export function isXmlSpace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
@@ -202,8 +202,6 @@ export function sameSite(a: string, b: string): boolean {
 
 // W3C Datetime (https://www.w3.org/TR/NOTE-datetime), from a full date on.
 
-const DAY_MS = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** What the W3C date fields accept, for messages. */
 export const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (a full date, optionally with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)';
@@ -211,71 +209,16 @@ export const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-3
 /**
  * Parses a W3C Datetime of day precision or finer, already trimmed: `YYYY-MM-DD`, or a date with
  * `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+` and a zone (`Z` or `±hh:mm`, hours 00–23). The date is
- * calendar-checked; hours are 00–23, minutes and seconds 00–59.
+ * calendar-checked; hours are 00–23, minutes and seconds 00–59. The lastmod parser of ../fields.ts
+ * in its `w3c` mode, without the year and year-month forms.
  *
  * @returns the instant in epoch milliseconds (a date alone: 00:00 UTC), or a string: why the
  *   value is invalid ('' when it simply does not have the expected shape).
  */
 export function parseW3cDate(s: string): number | string {
-  const n = s.length;
-  if (n === 0) return 'it is empty';
-  const y = digits(s, 0, 4);
-  if (y < 0 || s.charCodeAt(4) !== 0x2d) return '';
-  const m = digits(s, 5, 2);
-  if (m < 0) return '';
-  if (n === 7) return 'a year and month are not a full date';
-  if (s.charCodeAt(7) !== 0x2d) return '';
-  const d = digits(s, 8, 2);
-  if (d < 0 || (n > 10 && s.charCodeAt(10) !== 0x54)) return '';
-  if (m < 1 || m > 12) return `month ${s.slice(5, 7)} does not exist`;
-  if (d < 1 || d > daysInMonth(y, m)) {
-    return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${s.slice(0, 4)} has no day ${d}`;
+  if (s.length === 4 || s.length === 7) {
+    const r = parseLastmod(s, 'w3c');
+    return typeof r === 'number' ? 'a full date (YYYY-MM-DD) is needed' : r;
   }
-  let ms = daysFromCivil(y, m, d) * DAY_MS;
-  if (n === 10) return ms;
-  const hh = digits(s, 11, 2);
-  if (hh < 0 || s.charCodeAt(13) !== 0x3a) return '';
-  const mm = digits(s, 14, 2);
-  if (mm < 0) return '';
-  let p = 16;
-  let ss = 0;
-  let fraction = 0;
-  if (s.charCodeAt(p) === 0x3a) {
-    ss = digits(s, 17, 2);
-    if (ss < 0) return '';
-    p = 19;
-    if (s.charCodeAt(p) === 0x2e) {
-      p++;
-      const start = p;
-      let scale = 100;
-      while (p < n) {
-        const f = s.charCodeAt(p) - 0x30;
-        if (!(f >= 0 && f <= 9)) break;
-        if (scale >= 1) fraction += f * scale;
-        scale /= 10;
-        p++;
-      }
-      if (p === start) return 'a "." must be followed by digits';
-    }
-  }
-  if (hh > 23) return `hour ${s.slice(11, 13)} does not exist`;
-  if (mm > 59) return `minute ${s.slice(14, 16)} does not exist`;
-  if (ss > 59) return `second ${s.slice(17, 19)} does not exist`;
-  ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
-  if (p === n) return 'a time needs a time zone (Z or ±hh:mm)';
-  const z = s.charCodeAt(p);
-  if (z === 0x5a) {
-    p++;
-  } else if (z === 0x2b || z === 0x2d) {
-    const oh = digits(s, p + 1, 2);
-    if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a) return '';
-    const om = digits(s, p + 4, 2);
-    if (om < 0) return '';
-    if (oh > 23 || om > 59) return `the time zone offset ${quote(s.slice(p, p + 6))} is out of range`;
-    ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * 60_000;
-    p += 6;
-  } else {
-    return '';
-  }
-  return p === n ? ms : '';
+  return parseLastmod(s, 'w3c');
 }
