@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../src/core/engine.js';
 import type { EntryAlternates } from '../src/core/extensions/index.js';
+import { loadCodeLists } from '../src/core/extensions/codes.js';
 import { createExtensionHandler } from '../src/core/extensions/index.js';
 import { EXTENSION_RULES } from '../src/core/extensions/rules.js';
 import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
@@ -587,7 +588,9 @@ describe('hreflang alternates', () => {
     expect(findingCounts(all)).toEqual({ errors: 99_999, warnings: 1, notices: 1 });
   });
 
-  it('exposes each entry\'s loc and valid alternates to a caller', () => {
+  it('exposes each entry\'s loc and valid alternates to a caller', async () => {
+    // Used directly, the checker needs the code lists loaded first (the engine loads them on sight).
+    await loadCodeLists();
     const policy = resolvePolicy({ profile: 'google' });
     const sink = new FindingSink(policy);
     const seen: EntryAlternates[] = [];

@@ -271,10 +271,10 @@ describe('the example site (test/fixtures/site)', () => {
 });
 
 describe('site settings', () => {
-  it('reads base-url, site-dir, check-pages and sarif-file, and refuses bad values naming the setting', () => {
+  it('reads base-url, site-dir, check-pages and sarif-file, and refuses bad values naming the setting', async () => {
     const ws = tempDir();
     put(ws, 'public/index.html');
-    const ok = resolveSettings({ 'base-url': ' https://www.example.org ', 'site-dir': 'public', 'check-pages': 'true', 'sarif-file': 'out/s.sarif' }, ws);
+    const ok = await resolveSettings({ 'base-url': ' https://www.example.org ', 'site-dir': 'public', 'check-pages': 'true', 'sarif-file': 'out/s.sarif' }, ws);
     expect(ok.policy).toMatchObject({ baseUrl: 'https://www.example.org', siteDir: 'public', checkPages: true });
     expect(ok.sarifFile).toBe('out/s.sarif');
     expect(resolvePolicy(ok.policy).baseUrl).toBe(BASE);
@@ -287,7 +287,7 @@ describe('site settings', () => {
       [{ 'base-url': BASE, 'site-dir': '/etc' }, /^site-dir: "\/etc" is not accepted; give a folder inside the workspace/],
       [{ 'site-dir': 'public' }, /^site-dir: "public" needs base-url/],
     ];
-    for (const [raw, message] of bad) expect(() => resolveSettings(raw, ws), JSON.stringify(raw)).toThrow(message);
+    for (const [raw, message] of bad) await expect(resolveSettings(raw, ws), JSON.stringify(raw)).rejects.toThrow(message);
   });
 });
 

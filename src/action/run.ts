@@ -80,7 +80,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     let settings;
     try {
       // Every value, the policy included, is validated before any file is read.
-      settings = resolveSettings(readInputs(), workspace);
+      settings = await resolveSettings(readInputs(), workspace);
     } catch (e) {
       if (e instanceof PolicyError) {
         core.setFailed(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);

@@ -247,7 +247,7 @@ export async function runCli(
   }
   let settings;
   try {
-    settings = resolveSettings(raw, cwd);
+    settings = await resolveSettings(raw, cwd);
   } catch (e) {
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;

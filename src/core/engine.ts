@@ -10,6 +10,8 @@ import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
 import { createExtensionHandler, type EntryAlternates } from './extensions/index.js';
+import { loadCodeLists } from './extensions/codes.js';
+import { CodeListGate } from './extensions/gate.js';
 import { FindingSink } from './sink.js';
 import { RobotsChecker, TextChecker } from './textsitemap.js';
 import type { DocumentResult, EntryRecord, FileKind } from './types.js';
@@ -389,10 +391,12 @@ export async function checkStream(
   };
   const gzip = head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
   let complete = true;
+  const gate = new CodeListGate();
   try {
     if (gzip) {
       let gzError: Error | undefined;
       for await (const chunk of inflate(rest, (e) => (gzError = e))) {
+        if (gate.needs(chunk)) await loadCodeLists();
         pipeline.push(chunk);
         if (pipeline.done) break;
       }
@@ -408,6 +412,7 @@ export async function checkStream(
         sink.add('gzip-invalid', 'The file name ends in .gz but the content is not gzip-compressed; it was judged as plain content. Compress it or rename it.');
       }
       for await (const chunk of rest) {
+        if (gate.needs(chunk)) await loadCodeLists();
         pipeline.push(chunk);
         if (pipeline.done) break;
       }

@@ -6,14 +6,34 @@
 import { checkLoc, type LocInfo } from './loc.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
+import { ownString } from './locplaces.js';
 import { quote } from './text.js';
 
 /** Locs this long are not kept for `loc-duplicate` (they are `loc-too-long`). */
 const MAX_KEY_LENGTH = 2048;
 
+/**
+ * The locs seen for one "rest" (the URL from the ":" after the scheme on) once more than one exact
+ * value shares it: the first line of each scheme as written, and the first entry's scheme.
+ */
+interface RestRecord {
+  /** First line of each exact value, by its scheme as written (`http`, `https`, `HTTP`, ...). */
+  lines: Map<string, number>;
+  /** Lower-cased scheme and line of the first entry with this rest. */
+  firstScheme: string;
+  firstLine: number;
+}
+
 /** The loc bookkeeping of one file. */
 export class LocSet {
-  private readonly firstLine = new Map<string, number>();
+  /**
+   * http and https locs by their rest (see RestRecord), which finds both `loc-duplicate` and
+   * `loc-http-https-pair` with one lookup. The common case, one exact value per rest written with a
+   * lower-case scheme, is a number: the first line, negative for `http`, positive for `https`.
+   */
+  private readonly byRest = new Map<string, number | RestRecord>();
+  /** Other locs (other schemes, not absolute) by their trimmed text: the first line. */
+  private readonly others = new Map<string, number>();
   private firstOrigin: string | undefined;
   private firstScheme = '';
   private firstHost = '';
@@ -23,15 +43,18 @@ export class LocSet {
   private column = 0;
   private readonly report = (rule: string, message: string): void => this.sink.add(rule, message, this.line, this.column);
   private readonly origins = new Set<string>();
-  private readonly pairs: Map<string, { scheme: string; line: number }> | undefined;
+  private readonly checkPairs: boolean;
   private readonly checkMixed: boolean;
+  // Result of `seenRest`.
+  private dupLine = 0;
+  private pairLine = 0;
 
   constructor(
     private readonly policy: Policy,
     private readonly sink: FindingSink,
   ) {
     this.checkMixed = policy.hosts.length === 0 && sink.on('loc-mixed-hosts');
-    this.pairs = sink.on('loc-http-https-pair') ? new Map() : undefined;
+    this.checkPairs = sink.on('loc-http-https-pair');
   }
 
   /**
@@ -42,16 +65,24 @@ export class LocSet {
     this.line = line;
     this.column = column;
     const info = checkLoc(raw, this.policy, this.report);
-    const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+    const web = info !== undefined && (info.scheme === 'https' || info.scheme === 'http');
     // A loc of 2,048 characters or more is already loc-too-long; keeping it for duplicate
     // detection would only hold a possibly huge string for the rest of the file.
-    if (key !== '' && key.length < MAX_KEY_LENGTH) {
-      const first = this.firstLine.get(key);
-      if (first !== undefined) {
-        sink.add('loc-duplicate', `The loc ${quote(key)} is listed twice in this file; it was first listed on line ${first}.`, line, column);
-      } else {
-        this.firstLine.set(key, line);
+    if (web) {
+      this.seenRest(info, line);
+    } else {
+      this.dupLine = 0;
+      this.pairLine = 0;
+      const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+      if (key !== '' && key.length < MAX_KEY_LENGTH) {
+        const first = this.others.get(key);
+        if (first !== undefined) this.dupLine = first;
+        else this.others.set(ownString(key), line);
       }
+    }
+    if (this.dupLine > 0) {
+      const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+      sink.add('loc-duplicate', `The loc ${quote(key)} is listed twice in this file; it was first listed on line ${this.dupLine}.`, line, column);
     }
     if (!info) return undefined;
     if (this.checkMixed) {
@@ -73,19 +104,59 @@ export class LocSet {
         );
       }
     }
-    if (this.pairs && (info.scheme === 'http' || info.scheme === 'https')) {
-      const rest = info.value.slice(info.value.indexOf(':'));
-      const other = this.pairs.get(rest);
-      if (other === undefined) this.pairs.set(rest, { scheme: info.scheme, line });
-      else if (other.scheme !== info.scheme) {
-        sink.add(
-          'loc-http-https-pair',
-          `Both the http and the https form of ${quote(info.value)} are listed (the other is on line ${other.line}); list only the canonical one.`,
-          line,
-          column,
-        );
-      }
+    if (this.pairLine > 0) {
+      sink.add(
+        'loc-http-https-pair',
+        `Both the http and the https form of ${quote(info.value)} are listed (the other is on line ${this.pairLine}); list only the canonical one.`,
+        line,
+        column,
+      );
     }
     return info;
+  }
+
+  /**
+   * Records an http or https loc; sets dupLine (first line of the same loc, or 0) and pairLine
+   * (line of the first entry with the same rest and the other scheme, when that pair is checked, or 0).
+   */
+  private seenRest(info: LocInfo, line: number): void {
+    const value = info.value;
+    const colon = info.scheme.length;
+    const written = value.slice(0, colon);
+    const rest = value.slice(colon);
+    // Long locs (loc-too-long) are judged for the pair but never kept as duplicates.
+    const keep = value.length < MAX_KEY_LENGTH;
+    this.dupLine = 0;
+    this.pairLine = 0;
+    const got = this.byRest.get(rest);
+    if (got === undefined) {
+      if (!keep) {
+        if (this.checkPairs) this.byRest.set((rest), { lines: new Map(), firstScheme: info.scheme, firstLine: line });
+      } else if (written === 'https') {
+        this.byRest.set((rest), line);
+      } else if (written === 'http') {
+        this.byRest.set((rest), -line);
+      } else {
+        this.byRest.set((rest), { lines: new Map([[written, line]]), firstScheme: info.scheme, firstLine: line });
+      }
+      return;
+    }
+    let record: RestRecord;
+    if (typeof got === 'number') {
+      const firstScheme = got < 0 ? 'http' : 'https';
+      const firstLine = Math.abs(got);
+      if (keep && written === firstScheme) {
+        this.dupLine = firstLine;
+        return;
+      }
+      record = { lines: new Map([[firstScheme, firstLine]]), firstScheme, firstLine };
+      this.byRest.set(rest, record);
+    } else {
+      record = got;
+    }
+    const first = keep ? record.lines.get(written) : undefined;
+    if (first !== undefined) this.dupLine = first;
+    else if (keep) record.lines.set(written, line);
+    if (this.checkPairs && info.scheme !== record.firstScheme) this.pairLine = record.firstLine;
   }
 }

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, type PolicyInput } from './policy.js';
 import { parseShard, type Shard } from './shard.js';
 import { RULES_BY_ID } from './rules.js';
@@ -188,10 +187,11 @@ export function parseSettings(raw: RawSettings): Settings {
 }
 
 /**
- * Reads a YAML config file into raw settings. Throws PolicyError (setting `config`) when the file
- * cannot be read or is not a YAML mapping.
+ * Reads a YAML config file into raw settings. Rejects with PolicyError (setting `config`) when the
+ * file cannot be read or is not a YAML mapping. The YAML parser is loaded on the first config file
+ * only: most runs have none, and startup time counts on every run.
  */
-export function loadConfig(file: string): RawSettings {
+export async function loadConfig(file: string): Promise<RawSettings> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -200,7 +200,8 @@ export function loadConfig(file: string): RawSettings {
   }
   let data: unknown;
   try {
-    data = parseYaml(text, { maxAliasCount: 100 });
+    const { parse } = await import(/* webpackMode: "eager" */ 'yaml');
+    data = parse(text, { maxAliasCount: 100 });
   } catch (e) {
     throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${(e as Error).message.split('\n')[0]!.replace(/:\s*$/, '')}.`);
   }
@@ -214,23 +215,23 @@ export function loadConfig(file: string): RawSettings {
 }
 
 /**
- * Resolves the settings of a run: the config file (the `config` setting, or
+ * Resolves the settings of a run (a Promise): the config file (the `config` setting, or
  * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
  * or CLI flags; empty values do not override). Every value is validated, the policy included, so
- * a run never starts with a bad setting. Throws PolicyError naming the setting, or its subclass
- * ConfigFileError when the bad value (or unknown key) is in the config file.
+ * a run never starts with a bad setting. Rejects with PolicyError naming the setting, or its
+ * subclass ConfigFileError when the bad value (or unknown key) is in the config file.
  */
-export function resolveSettings(overrides: RawSettings, workspace: string): Settings {
+export async function resolveSettings(overrides: RawSettings, workspace: string): Promise<Settings> {
   let config: RawSettings = {};
   const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
   const file = path.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
   let loaded = false;
   if (named !== undefined) {
-    config = loadConfig(file);
+    config = await loadConfig(file);
     loaded = true;
   } else {
     try {
-      config = loadConfig(file);
+      config = await loadConfig(file);
       loaded = true;
     } catch (e) {
       if (!(e instanceof PolicyError && /ENOENT/.test(e.message))) throw e;

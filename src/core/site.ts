@@ -20,16 +20,11 @@ import { PolicyError, type Policy } from './policy.js';
 import type { HostTotal, SiteReference, SiteReport } from './run-types.js';
 import { findingCounts, FindingSink } from './sink.js';
 import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
+import { comparePlace, LocPlaces } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
 import { quote } from './text.js';
 import type { EntryRecord, FileKind, FileResult, Finding, FindingCounts } from './types.js';
 
-/** Where a loc was listed. */
-interface Place {
-  file: string;
-  line: number;
-  column: number;
-}
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
@@ -72,12 +67,17 @@ const SCAN_LIMIT = 16;
 /** Page lookups at once. */
 const PAGE_CONCURRENCY = 16;
 
-function trimXml(s: string): string {
-  return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+function isXmlSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13;
 }
 
-function comparePlace(a: Place, b: Place): number {
-  return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
+/** `s` without surrounding XML whitespace (space, tab, CR, LF). */
+function trimXml(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && isXmlSpace(s.charCodeAt(start))) start++;
+  while (end > start && isXmlSpace(s.charCodeAt(end - 1))) end--;
+  return start === 0 && end === s.length ? s : s.slice(start, end);
 }
 
 function thousands(n: number): string {
@@ -113,7 +113,14 @@ export class SiteChecks {
   private readonly byReal = new Map<string, string>();
   private readonly pending = new Map<string, Pending[]>();
   private seq = 0;
-  private readonly locs = new Map<string, Place | Place[]>();
+  /** The locs of the page files (from the second page file on; see `held`). */
+  private readonly locs = new LocPlaces();
+  /**
+   * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
+   * files, so its locs are only indexed when a second page file comes or a check needs them.
+   */
+  private held: { file: string; records: readonly EntryRecord[] } | undefined;
+  private pageFileCount = 0;
   private readonly alternates: AltRecord[] = [];
   private readonly altByLoc = new Map<string, AltRecord | AltRecord[]>();
   private readonly hosts = new Map<string, number>();
@@ -249,27 +256,52 @@ export class SiteChecks {
     this.scope(member, records, false);
     let lastPrefix = '';
     let lastHost: string | undefined;
+    let count = 0;
+    for (const r of records) {
+      const loc = trimXml(r.loc);
+      // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
+      if (loc === '' || loc.length >= 2048) continue;
+      // Entries of one file nearly always share a scheme and host: reuse the last parse when the
+      // loc starts with the same "scheme://authority/" (no user info, which would end later).
+      if (lastPrefix !== '' && loc.startsWith(lastPrefix)) {
+        count++;
+        continue;
+      }
+      if (lastHost !== undefined) this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+      count = 0;
+      const host = parseUrl(loc)?.host;
+      const end = loc.indexOf('/', loc.indexOf('://') + 3);
+      lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
+      lastHost = host;
+      if (host !== undefined) count = 1;
+    }
+    if (lastHost !== undefined) this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+    this.pageFileCount++;
+    if (this.pageFileCount === 1) {
+      this.held = { file: member.path, records };
+      return;
+    }
+    this.release();
+    this.index(member.path, records);
+  }
+
+  /** Adds the held entries of the first page file to `locs`. */
+  private release(): void {
+    const held = this.held;
+    if (!held) return;
+    this.held = undefined;
+    this.index(held.file, held.records);
+  }
+
+  /** Adds the locs of a page file to `locs`. */
+  private index(file: string, records: readonly EntryRecord[]): void {
+    const id = this.locs.fileId(file);
     for (const r of records) {
       const loc = trimXml(r.loc);
       // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
       // across files would hold a possibly huge string for the whole run.
       if (loc === '' || loc.length >= 2048) continue;
-      const place: Place = { file: member.path, line: r.line, column: r.column };
-      const known = this.locs.get(loc);
-      if (known === undefined) this.locs.set(loc, place);
-      else if (Array.isArray(known)) known.push(place);
-      else this.locs.set(loc, [known, place]);
-      // Entries of one file nearly always share a scheme and host: reuse the last parse when the
-      // loc starts with the same "scheme://authority/" (no user info, which would end later).
-      let host: string | undefined;
-      if (lastPrefix !== '' && loc.startsWith(lastPrefix)) host = lastHost;
-      else {
-        host = parseUrl(loc)?.host;
-        const end = loc.indexOf('/', loc.indexOf('://') + 3);
-        lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
-        lastHost = host;
-      }
-      if (host !== undefined) this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
+      this.locs.add(loc, id, r.line, r.column);
     }
   }
 
@@ -378,20 +410,12 @@ export class SiteChecks {
     }
   }
 
-  /** The first place of a loc, by path and position. */
-  private firstPlace(loc: string): Place | undefined {
-    const known = this.locs.get(loc);
-    if (known === undefined) return undefined;
-    if (!Array.isArray(known)) return known;
-    return known.reduce((a, b) => (comparePlace(b, a) < 0 ? b : a));
-  }
-
   /** `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all. */
   private duplicatesAcrossFiles(): void {
-    if (!this.on('loc-duplicate-across-files')) return;
-    for (const [loc, known] of this.locs) {
-      if (!Array.isArray(known)) continue;
-      const sorted = [...known].sort(comparePlace);
+    // With one page file (held, never indexed) no loc can be listed in two files.
+    if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2) return;
+    for (const [loc, known] of this.locs.repeated()) {
+      const sorted = known.sort(comparePlace);
       const first = sorted[0]!;
       let file = first.file;
       for (const p of sorted) {
@@ -467,13 +491,14 @@ export class SiteChecks {
 
   /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
   private returnLinks(): void {
-    if (!this.on('hreflang-return-link')) return;
+    if (!this.on('hreflang-return-link') || this.alternates.length === 0) return;
+    this.release();
     for (const rec of this.alternates) {
       const a = rec.loc;
       for (let i = 0; i < rec.hrefs.length; i++) {
         const b = rec.hrefs[i]!;
         if (b === a) continue;
-        const place = this.firstPlace(b);
+        const place = this.locs.first(b);
         if (place === undefined || this.listsBack(b, a)) continue;
         this.add(
           rec.file,
@@ -491,7 +516,8 @@ export class SiteChecks {
     const base = this.base;
     const files = this.files;
     if (!base || !files || !this.on('page-missing')) return;
-    const entries = [...this.locs];
+    this.release();
+    const entries = [...this.locs.entries()];
     await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
       const where = locate(base, loc);
       if (!where || where.kind === 'outside') return;
@@ -503,7 +529,7 @@ export class SiteChecks {
         if (tried === true) return;
         message = `The loc ${quote(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
       }
-      for (const p of Array.isArray(known) ? known : [known]) this.add(p.file, 'page-missing', message, p.line, p.column);
+      for (const p of known) this.add(p.file, 'page-missing', message, p.line, p.column);
     });
   }
 

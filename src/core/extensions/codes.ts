@@ -8,33 +8,79 @@
  *
  * Verdicts on language tags are cached per process (bounded), since a sitemap repeats the same
  * few hreflang values on every entry.
+ *
+ * The lists are loaded on demand ({@link loadCodeLists}): about 1 MB of registry data costs some
+ * 30 ms of startup, and most sitemaps hold no alternates, videos or news. The engine loads them
+ * before it hands the parser a namespace declaration of those families (see NEEDS_CODE_LISTS), so
+ * the checks below can stay synchronous; they throw if called before the lists are loaded.
  */
-import { code as currencyByCode } from 'currency-codes';
-import { iso31661 } from 'iso-3166/1.js';
-import { iso6392 } from 'iso-639-2/2.js';
-import languageTags from 'language-tags';
+import type languageTagsType from 'language-tags';
+import type { Family } from './model.js';
 import { quoteShort } from './values.js';
 
-/** Assigned ISO 3166-1 alpha-2 codes, upper case. */
-const COUNTRIES: ReadonlySet<string> = new Set(iso31661.map((c) => c.alpha2));
+/** The extension families whose values are judged against these lists. */
+export const NEEDS_CODE_LISTS: ReadonlySet<Family> = new Set<Family>(['xhtml', 'video', 'news']);
 
-/** ISO 639-1 and ISO 639-2 (B and T) codes, lower case. */
-const ISO639: ReadonlySet<string> = (() => {
-  const set = new Set<string>();
-  for (const l of iso6392) {
-    set.add(l.iso6392B);
-    if (l.iso6392T) set.add(l.iso6392T);
-    if (l.iso6391) set.add(l.iso6391);
-  }
-  return set;
-})();
+interface CodeLists {
+  /** Assigned ISO 3166-1 alpha-2 codes, upper case. */
+  countries: ReadonlySet<string>;
+  /** ISO 639-1 and ISO 639-2 (B and T) codes, lower case. */
+  iso639: ReadonlySet<string>;
+  /** ISO 4217 codes. */
+  currencies: ReadonlySet<string>;
+  languageTags: typeof languageTagsType;
+}
+
+let lists: CodeLists | undefined;
+let loading: Promise<void> | undefined;
+
+/** True once {@link loadCodeLists} has finished. */
+export function codeListsLoaded(): boolean {
+  return lists !== undefined;
+}
+
+/** The exports of a CommonJS package: Node puts them on `default`, a bundler may not. */
+function commonJs<T>(m: T): T {
+  const d = (m as { default?: T }).default;
+  return d ?? m;
+}
+
+/** Loads the code lists (once per process; later calls return the same promise). */
+export function loadCodeLists(): Promise<void> {
+  loading ??= (async () => {
+    const [currencyCodes, iso3166, iso6392, tags] = await Promise.all([
+      import(/* webpackMode: "eager" */ 'currency-codes'),
+      import(/* webpackMode: "eager" */ 'iso-3166/1.js'),
+      import(/* webpackMode: "eager" */ 'iso-639-2/2.js'),
+      import(/* webpackMode: "eager" */ 'language-tags'),
+    ]);
+    const iso639 = new Set<string>();
+    for (const l of iso6392.iso6392) {
+      iso639.add(l.iso6392B);
+      if (l.iso6392T) iso639.add(l.iso6392T);
+      if (l.iso6391) iso639.add(l.iso6391);
+    }
+    lists = {
+      countries: new Set(iso3166.iso31661.map((c) => c.alpha2)),
+      iso639,
+      currencies: new Set(commonJs(currencyCodes).codes()),
+      languageTags: commonJs(tags as unknown as typeof languageTagsType),
+    };
+  })();
+  return loading;
+}
+
+function loaded(): CodeLists {
+  if (!lists) throw new Error('The code lists (ISO 3166, ISO 639, ISO 4217, BCP 47) are used before they were loaded.');
+  return lists;
+}
 
 /** Codes often written for a country that ISO 3166-1 spells otherwise. */
 const COUNTRY_HINTS: Readonly<Record<string, string>> = { UK: 'GB', EN: 'GB', EL: 'GR' };
 
 /** True for an assigned ISO 3166-1 alpha-2 code, written in upper case. */
 export function isCountry(code: string): boolean {
-  return COUNTRIES.has(code);
+  return loaded().countries.has(code);
 }
 
 /** A hint for a country code that is not assigned (`UK` → `GB`), or ''. */
@@ -42,13 +88,13 @@ export function countryHint(code: string): string {
   const up = code.toUpperCase();
   const hint = COUNTRY_HINTS[up];
   if (hint) return `; the ISO 3166-1 code of that country is ${hint}`;
-  if (up !== code && COUNTRIES.has(up)) return `; write it in upper case: ${up}`;
+  if (up !== code && loaded().countries.has(up)) return `; write it in upper case: ${up}`;
   return '';
 }
 
 /** True for an ISO 4217 currency code (upper case, as the standard writes them). */
 export function isCurrency(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && currencyByCode(code) !== undefined;
+  return /^[A-Z]{3}$/.test(code) && loaded().currencies.has(code);
 }
 
 /**
@@ -57,7 +103,8 @@ export function isCurrency(code: string): boolean {
  */
 export function isIso639(code: string): boolean {
   if (!/^[a-z]{2,3}$/.test(code)) return false;
-  return ISO639.has(code) || languageTags.types(code).includes('language');
+  const l = loaded();
+  return l.iso639.has(code) || l.languageTags.types(code).includes('language');
 }
 
 /** The judgement of one hreflang value. */
@@ -98,7 +145,7 @@ function judge(tag: string): LanguageTagVerdict {
   if (tag.toLowerCase() === 'x-default') return { kind: 'valid' };
   if (tag.length > MAX_TAG) return { kind: 'invalid', message: `is ${tag.length} characters long, which no language tag is` };
   if (/^\s|\s$/.test(tag)) return { kind: 'invalid', message: 'has whitespace around it; write the language tag alone' };
-  const t = languageTags(tag);
+  const t = loaded().languageTags(tag);
   const grandfathered = t.type() === 'grandfathered';
   if (!grandfathered && !LANGTAG.test(tag)) {
     if (tag.includes('_')) {
