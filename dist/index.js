@@ -53088,6 +53088,9 @@ function allowedHosts(hosts) {
     }
     return list;
 }
+function tooLongMessage(value, length) {
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${loc_thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
+}
 /**
  * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
  * each finding through `report` (rule id and message; the caller adds severity and position).
@@ -53131,18 +53134,35 @@ function allowedHosts(hosts) {
  * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
  * in the length of `raw`.
  *
+ * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
+ * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
+ * value is judged by that part, `loc-too-long` gives the exact length, and the end of the value
+ * (trailing whitespace, faults after the part) is not judged.
+ *
  * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
  *   even if rules fired; otherwise undefined.
  */
-function checkLoc(raw, policy, report) {
+function checkLoc(raw, policy, report, totalLength = raw.length) {
     const severities = policy.severities;
     const len0 = raw.length;
+    const part = totalLength > len0;
     let start = 0;
     let end = len0;
     while (start < end && loc_isXmlSpace(raw.charCodeAt(start)))
         start++;
-    while (end > start && loc_isXmlSpace(raw.charCodeAt(end - 1)))
+    while (!part && end > start && loc_isXmlSpace(raw.charCodeAt(end - 1)))
         end--;
+    if (start === end && part) {
+        // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
+        const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
+        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+        if (severities[rule] !== 'off')
+            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
+        if (severities['loc-too-long'] !== 'off') {
+            report('loc-too-long', `The loc starts with more than ${loc_thousands(len0)} characters of whitespace and is ${loc_thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
+        }
+        return undefined;
+    }
     if (start === end) {
         if (severities['loc-empty'] !== 'off') {
             report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${(0,core_text/* quoteShort */.pf)(raw)} holds only whitespace; give the absolute URL of the page.`);
@@ -53165,9 +53185,9 @@ function checkLoc(raw, policy, report) {
         if (wsAsInvalid)
             invalidDone = true;
     }
-    if (len >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') {
-        report('loc-too-long', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${loc_thousands(len)} characters long; sitemaps.org requires fewer than 2,048.`);
-    }
+    const fullLength = part ? totalLength - start : len;
+    if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off')
+        report('loc-too-long', tooLongMessage(value, fullLength));
     // scheme ":" (RFC 3986 section 3.1)
     let colon = -1;
     let c = value.charCodeAt(0);
@@ -54576,6 +54596,7 @@ class XmlScanner {
 
 
 
+
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -54624,6 +54645,21 @@ const TAG_ERRORS = /^(documents may contain only one root|malformed comment|dupl
 const MAX_DEPTH = 256;
 /** The attribute limit is counted by the scanner, before the parser reads the tag. */
 
+/**
+ * Characters of a field's text (loc, lastmod, changefreq, priority) kept for its checks: 1 MiB of
+ * UTF-16 code units, 500 times the longest valid loc. Past it only the length is counted, so a
+ * 50 MB text node costs no more memory than its chunks in flight; a loc that long is judged by its
+ * first 1 MiB and reported as `loc-too-long` with its exact length (./loc.ts checkLoc), other fields
+ * by their first 1 MiB.
+ */
+const MAX_FIELD_CHARS = 1 << 20;
+/**
+ * Pending text the parser may hold inside a field before it is taken over (saxes keeps a text
+ * node's characters until the node ends).
+ */
+const DRAIN_CHARS = 1 << 18;
+/** saxes's state for character data (S_TEXT in saxes.js 6): the pending text is the field's. */
+const SAXES_TEXT_STATE = 13;
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 class XmlChecker {
     policy;
@@ -54699,6 +54735,8 @@ class XmlChecker {
     // Per field being read.
     field = -1;
     fieldText = '';
+    /** Length of the field's whole text (fieldText keeps at most MAX_FIELD_CHARS of it). */
+    fieldLength = 0;
     fieldLine = 0;
     fieldCol = 0;
     /** True once the field's position is that of its first non-whitespace text (else: its start tag). */
@@ -54830,11 +54868,43 @@ class XmlChecker {
             if (e !== STOP)
                 throw e;
         }
+        if (this.field >= 0 && this.depth === 3 && this.ignoreFrom === 0 && !this.stopped)
+            this.drainField();
         const rel = this.afterPos - this.fed;
         if (rel >= 0 && rel < text.length)
             this.afterChar = text.charCodeAt(rel);
         this.fed += text.length;
         this.fedCR = text.charCodeAt(text.length - 1) === 13;
+    }
+    /**
+     * Takes over the text the parser holds for the field being read once it passes DRAIN_CHARS, so
+     * that a huge text node is never held whole (see MAX_FIELD_CHARS). Only in the parser's text state,
+     * where the pending characters are the field's own.
+     */
+    drainField() {
+        const p = this.parser;
+        if (p.state !== SAXES_TEXT_STATE || p.text.length < DRAIN_CHARS)
+            return;
+        const pending = p.text;
+        p.text = '';
+        this.addFieldText(pending, this.afterLine, this.afterCol);
+        // The rest of the node continues where this part ends (for a field still without position).
+        if (!this.fieldHasPos) {
+            this.afterLine = this.textLine;
+            this.afterCol = this.textCol;
+        }
+    }
+    /** Appends text of the field being read that starts at `line`/`column`. */
+    addFieldText(text, line, column) {
+        if (!this.fieldHasPos && this.locateText(text, line, column)) {
+            this.fieldHasPos = true;
+            this.fieldLine = this.textLine;
+            this.fieldCol = this.textCol;
+        }
+        const room = MAX_FIELD_CHARS - this.fieldText.length;
+        if (room > 0)
+            this.fieldText += text.length <= room ? text : text.slice(0, room);
+        this.fieldLength += text.length;
     }
     scanFault() {
         const f = this.scanner.fault;
@@ -55155,6 +55225,7 @@ class XmlChecker {
             this.lastOrder = order;
         this.field = order;
         this.fieldText = '';
+        this.fieldLength = 0;
         this.fieldHasPos = false;
         this.fieldTainted = false;
         this.fieldLine = line;
@@ -55200,12 +55271,7 @@ class XmlChecker {
             // Ignored subtrees are reported at their start.
         }
         else if (d === 3 && this.field >= 0) {
-            if (!this.fieldHasPos && this.locateText(text, line, col)) {
-                this.fieldHasPos = true;
-                this.fieldLine = this.textLine;
-                this.fieldCol = this.textCol;
-            }
-            this.fieldText += text;
+            this.addFieldText(text, line, col);
         }
         else if (this.locateText(text, line, col)) {
             const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
@@ -55283,7 +55349,12 @@ class XmlChecker {
         switch (f) {
             case xml_LOC:
                 this.locValue = value;
-                this.locs.judge(value, this.fieldLine, this.fieldCol);
+                // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
+                // not kept for the comparisons of the file.
+                if (this.fieldLength > MAX_FIELD_CHARS)
+                    checkLoc(value, this.policy, report, this.fieldLength);
+                else
+                    this.locs.judge(value, this.fieldLine, this.fieldCol);
                 break;
             case LASTMOD:
                 this.lastmodValue = value;

@@ -292,3 +292,65 @@ describe('nesting', () => {
     expect(r2.findings.filter((f) => f.rule === 'xml-limit')).toEqual([]);
   });
 });
+
+describe('field texts longer than the kept 1 MiB', () => {
+  const MIB = 1 << 20;
+  const url = 'https://www.example.org/';
+
+  /** The findings of `doc` read whole (64 KiB chunks) and in 4,093-byte and 1 MB chunks: they must agree. */
+  async function judged(doc: string): Promise<Array<[string, number | undefined, number | undefined, string]>> {
+    const bytes = Buffer.from(doc);
+    const policy = resolvePolicy({ now: NOW });
+    const seen: string[] = [];
+    let first: Array<[string, number | undefined, number | undefined, string]> | undefined;
+    for (const size of [0, 4093, 1_000_000]) {
+      const r =
+        size === 0
+          ? await validate(bytes, policy, { name: 'sitemap.xml' })
+          : await checkStream(
+              (async function* () {
+                for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+              })(),
+              policy,
+              { name: 'sitemap.xml' },
+            );
+      const got = r.findings.map((f): [string, number | undefined, number | undefined, string] => [f.rule, f.line, f.column, f.message]);
+      seen.push(JSON.stringify(got));
+      first ??= got;
+    }
+    expect(new Set(seen).size, 'the same findings for every chunking').toBe(1);
+    return first!;
+  }
+
+  it('reports a 3 MiB loc as too long with its exact length, and judges its start', async () => {
+    const loc = `${url}${'a'.repeat(3 * MIB)}`;
+    const got = await judged(`<urlset xmlns="${NS}">\n<url><loc>${loc}</loc></url></urlset>\n`);
+    expect(got.map(([rule, line, column]) => [rule, line, column])).toEqual([['loc-too-long', 2, 11]]);
+    expect(got[0]![3]).toContain(`is ${(3 * MIB + url.length).toLocaleString('en-US')} characters long`);
+
+    const faulty = await judged(`<urlset xmlns="${NS}">\n<url><loc>${url}a b${'a'.repeat(3 * MIB)}</loc></url></urlset>\n`);
+    expect(faulty.map(([rule]) => rule)).toEqual(['loc-too-long', 'loc-invalid']);
+    expect(faulty[1]![3]).toContain('a space at character 26');
+  });
+
+  it('places a field that starts with more than 1 MiB of whitespace and line breaks at its first character', async () => {
+    const blank = '\n'.repeat(1000) + ' '.repeat(2 * MIB);
+    const got = await judged(`<urlset xmlns="${NS}">\n<url><loc>${blank}${url}x</loc></url></urlset>\n`);
+    expect(got.map(([rule, line, column]) => [rule, line, column])).toEqual([
+      ['loc-whitespace', 1002, 2 * MIB + 1],
+      ['loc-too-long', 1002, 2 * MIB + 1],
+    ]);
+    expect(got[1]![3]).toBe(
+      `The loc starts with more than ${MIB.toLocaleString('en-US')} characters of whitespace and is ${(blank.length + url.length + 1).toLocaleString('en-US')} characters long in all; sitemaps.org requires fewer than 2,048.`,
+    );
+  });
+
+  it('judges a 2 MiB lastmod by its start, and a loc just under the limit whole', async () => {
+    const lastmod = await judged(`<urlset xmlns="${NS}"><url><loc>${url}</loc><lastmod>2026-01-01${'x'.repeat(2 * MIB)}</lastmod></url></urlset>`);
+    expect(lastmod.map(([rule]) => rule)).toEqual(['lastmod-format']);
+    // Under the limit the whole value is judged: the fault at its very end is found.
+    const under = await judged(`<urlset xmlns="${NS}"><url><loc>${url}${'a'.repeat(MIB - url.length - 2)}|</loc></url></urlset>`);
+    expect(under.map(([rule]) => rule)).toEqual(['loc-too-long', 'loc-invalid']);
+    expect(under[1]![3]).toContain(`at character ${(MIB - 1).toLocaleString('en-US').replace(/,/g, '')}`);
+  });
+});

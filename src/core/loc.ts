@@ -204,6 +204,10 @@ function allowedHosts(hosts: readonly string[]): string {
   return list;
 }
 
+function tooLongMessage(value: string, length: number): string {
+  return `The loc ${quoteShort(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
+}
+
 /**
  * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
  * each finding through `report` (rule id and message; the caller adds severity and position).
@@ -247,16 +251,32 @@ function allowedHosts(hosts: readonly string[]): string {
  * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
  * in the length of `raw`.
  *
+ * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
+ * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
+ * value is judged by that part, `loc-too-long` gives the exact length, and the end of the value
+ * (trailing whitespace, faults after the part) is not judged.
+ *
  * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
  *   even if rules fired; otherwise undefined.
  */
-export function checkLoc(raw: string, policy: Policy, report: Report): LocInfo | undefined {
+export function checkLoc(raw: string, policy: Policy, report: Report, totalLength = raw.length): LocInfo | undefined {
   const severities = policy.severities;
   const len0 = raw.length;
+  const part = totalLength > len0;
   let start = 0;
   let end = len0;
   while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
-  while (end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
+  while (!part && end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
+  if (start === end && part) {
+    // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
+    const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
+    const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+    if (severities[rule] !== 'off') report(rule, `The loc ${quoteShort(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
+    if (severities['loc-too-long'] !== 'off') {
+      report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
+    }
+    return undefined;
+  }
   if (start === end) {
     if (severities['loc-empty'] !== 'off') {
       report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${quoteShort(raw)} holds only whitespace; give the absolute URL of the page.`);
@@ -279,9 +299,8 @@ export function checkLoc(raw: string, policy: Policy, report: Report): LocInfo |
     }
     if (wsAsInvalid) invalidDone = true;
   }
-  if (len >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') {
-    report('loc-too-long', `The loc ${quoteShort(value)} is ${thousands(len)} characters long; sitemaps.org requires fewer than 2,048.`);
-  }
+  const fullLength = part ? totalLength - start : len;
+  if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') report('loc-too-long', tooLongMessage(value, fullLength));
 
   // scheme ":" (RFC 3986 section 3.1)
   let colon = -1;

@@ -18,6 +18,7 @@ import type { SaxesTagNS } from 'saxes';
 import { SitemapSaxesParser } from './parser.js';
 import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
 import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
+import { checkLoc } from './loc.js';
 import { FeedChecker, feedFormat } from './feed.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
@@ -82,6 +83,22 @@ const TAG_ERRORS =
 export const MAX_DEPTH = 256;
 /** The attribute limit is counted by the scanner, before the parser reads the tag. */
 export { MAX_ATTRIBUTES } from './scan.js';
+
+/**
+ * Characters of a field's text (loc, lastmod, changefreq, priority) kept for its checks: 1 MiB of
+ * UTF-16 code units, 500 times the longest valid loc. Past it only the length is counted, so a
+ * 50 MB text node costs no more memory than its chunks in flight; a loc that long is judged by its
+ * first 1 MiB and reported as `loc-too-long` with its exact length (./loc.ts checkLoc), other fields
+ * by their first 1 MiB.
+ */
+export const MAX_FIELD_CHARS = 1 << 20;
+/**
+ * Pending text the parser may hold inside a field before it is taken over (saxes keeps a text
+ * node's characters until the node ends).
+ */
+const DRAIN_CHARS = 1 << 18;
+/** saxes's state for character data (S_TEXT in saxes.js 6): the pending text is the field's. */
+const SAXES_TEXT_STATE = 13;
 
 /** Options of the XML checker. */
 export interface XmlCheckOptions {
@@ -168,6 +185,8 @@ export class XmlChecker {
   // Per field being read.
   private field = -1;
   private fieldText = '';
+  /** Length of the field's whole text (fieldText keeps at most MAX_FIELD_CHARS of it). */
+  private fieldLength = 0;
   private fieldLine = 0;
   private fieldCol = 0;
   /** True once the field's position is that of its first non-whitespace text (else: its start tag). */
@@ -323,10 +342,41 @@ export class XmlChecker {
     } catch (e) {
       if (e !== STOP) throw e;
     }
+    if (this.field >= 0 && this.depth === 3 && this.ignoreFrom === 0 && !this.stopped) this.drainField();
     const rel = this.afterPos - this.fed;
     if (rel >= 0 && rel < text.length) this.afterChar = text.charCodeAt(rel);
     this.fed += text.length;
     this.fedCR = text.charCodeAt(text.length - 1) === 13;
+  }
+
+  /**
+   * Takes over the text the parser holds for the field being read once it passes DRAIN_CHARS, so
+   * that a huge text node is never held whole (see MAX_FIELD_CHARS). Only in the parser's text state,
+   * where the pending characters are the field's own.
+   */
+  private drainField(): void {
+    const p = this.parser as unknown as { text: string; state: number };
+    if (p.state !== SAXES_TEXT_STATE || p.text.length < DRAIN_CHARS) return;
+    const pending = p.text;
+    p.text = '';
+    this.addFieldText(pending, this.afterLine, this.afterCol);
+    // The rest of the node continues where this part ends (for a field still without position).
+    if (!this.fieldHasPos) {
+      this.afterLine = this.textLine;
+      this.afterCol = this.textCol;
+    }
+  }
+
+  /** Appends text of the field being read that starts at `line`/`column`. */
+  private addFieldText(text: string, line: number, column: number): void {
+    if (!this.fieldHasPos && this.locateText(text, line, column)) {
+      this.fieldHasPos = true;
+      this.fieldLine = this.textLine;
+      this.fieldCol = this.textCol;
+    }
+    const room = MAX_FIELD_CHARS - this.fieldText.length;
+    if (room > 0) this.fieldText += text.length <= room ? text : text.slice(0, room);
+    this.fieldLength += text.length;
   }
 
   private scanFault(): void {
@@ -685,6 +735,7 @@ export class XmlChecker {
     if (order > this.lastOrder) this.lastOrder = order;
     this.field = order;
     this.fieldText = '';
+    this.fieldLength = 0;
     this.fieldHasPos = false;
     this.fieldTainted = false;
     this.fieldLine = line;
@@ -725,12 +776,7 @@ export class XmlChecker {
     } else if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
       // Ignored subtrees are reported at their start.
     } else if (d === 3 && this.field >= 0) {
-      if (!this.fieldHasPos && this.locateText(text, line, col)) {
-        this.fieldHasPos = true;
-        this.fieldLine = this.textLine;
-        this.fieldCol = this.textCol;
-      }
-      this.fieldText += text;
+      this.addFieldText(text, line, col);
     } else if (this.locateText(text, line, col)) {
       const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
       this.sink.add(
@@ -806,7 +852,10 @@ export class XmlChecker {
     switch (f) {
       case LOC:
         this.locValue = value;
-        this.locs.judge(value, this.fieldLine, this.fieldCol);
+        // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
+        // not kept for the comparisons of the file.
+        if (this.fieldLength > MAX_FIELD_CHARS) checkLoc(value, this.policy, report, this.fieldLength);
+        else this.locs.judge(value, this.fieldLine, this.fieldCol);
         break;
       case LASTMOD:
         this.lastmodValue = value;
