@@ -20165,6 +20165,14 @@ function isHttpScheme(v, colon) {
     return colon === 4 || (v.charCodeAt(4) | 0x20) === 0x73;
 }
 /**
+ * The common valid URL, decided by one regular-expression test (native code) instead of the
+ * character loop: `http`/`https` in any case, `//`, a host of ASCII letters, digits, dots and
+ * hyphens, an optional port, then printable ASCII without the characters the loop looks at
+ * (ATTENTION: space, `"`, `%`, `<`, `>`, `\`, `^`, backquote, `{`, `|`, `}`). Any value it
+ * accepts is one the loop accepts unchanged; anything else goes through the loop.
+ */
+const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:[/?#][!#$&-;=?-[\]_a-z~]*)?$/;
+/**
  * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
  * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse).
  * Non-ASCII characters are accepted (an IRI); spaces, control characters, `"<>\^{|}` and
@@ -20174,6 +20182,12 @@ function isHttpScheme(v, colon) {
  *   empty", "is not an absolute URL (...)", ...).
  */
 function parseHttpUrl(raw) {
+    if (PLAIN_HTTP_URL.test(raw))
+        return { value: raw };
+    return parseHttpUrlSlow(raw);
+}
+/** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
+function parseHttpUrlSlow(raw) {
     const value = values_trimXml(raw);
     const n = value.length;
     if (n === 0)
@@ -20479,6 +20493,54 @@ function attribute(tag, name) {
     return a !== undefined && a.uri === '' ? a.value : undefined;
 }
 /** Per-entry state of the extension checks; reset at the end of each entry. */
+/** Keys up to which a {@link SmallIndex} scans arrays instead of hashing. */
+const SCAN_KEYS = 16;
+/**
+ * String keys with a number each, for the few keys of one entry (its hreflang values, its hrefs):
+ * arrays scanned linearly up to 16 keys, a Map beyond, so any number of keys stays linear and the
+ * common entry allocates nothing (the index is cleared and reused for the next entry).
+ */
+class SmallIndex {
+    keys = [];
+    values = [];
+    /** Keys in use in the arrays (they are overwritten, not truncated, when the index is reused). */
+    size = 0;
+    map;
+    /** The number stored for `key` (the first one stored, for a key added twice), or undefined. */
+    get(key) {
+        if (this.map)
+            return this.map.get(key);
+        const keys = this.keys;
+        for (let i = 0; i < this.size; i++)
+            if (keys[i] === key)
+                return this.values[i];
+        return undefined;
+    }
+    /** Stores `value` for `key`; a key already stored keeps its first value. */
+    add(key, value) {
+        if (this.map) {
+            if (!this.map.has(key))
+                this.map.set(key, value);
+            return;
+        }
+        if (this.size === SCAN_KEYS) {
+            this.map = new Map();
+            for (let i = this.size - 1; i >= 0; i--)
+                this.map.set(this.keys[i], this.values[i]);
+            if (!this.map.has(key))
+                this.map.set(key, value);
+            return;
+        }
+        this.keys[this.size] = key;
+        this.values[this.size] = value;
+        this.size++;
+    }
+    /** Empties the index for reuse. */
+    clear() {
+        this.size = 0;
+        this.map = undefined;
+    }
+}
 class EntryState {
     /** `image:image` elements seen. */
     images = 0;
@@ -20488,9 +20550,9 @@ class EntryState {
     /** hreflang alternates seen (`rel="alternate"` with an `hreflang`). */
     alternates = 0;
     /** Lower-cased hreflang values seen, with the line of the first link carrying each. */
-    hreflangLines;
+    hreflangLines = new SmallIndex();
     /** The hrefs (trimmed) of the alternates, to find the entry's own loc among them. */
-    hrefs;
+    hrefs = new SmallIndex();
     /** Collected alternates (only when a caller asked for them): valid hreflang and absolute href. */
     altHreflangs = [];
     altHrefs = [];
@@ -20503,8 +20565,8 @@ class EntryState {
         this.news = 0;
         this.newsLine = 0;
         this.alternates = 0;
-        this.hreflangLines = undefined;
-        this.hrefs = undefined;
+        this.hreflangLines.clear();
+        this.hrefs.clear();
         if (this.altHrefs.length > 0) {
             this.altHreflangs = [];
             this.altHrefs = [];
@@ -20524,8 +20586,8 @@ class EntryState {
  * language subtag registry. A link with `media` and no `hreflang` is the separate mobile URL
  * annotation, which carries no language.
  *
- * Per entry, the hreflang values go into a Map and the hrefs into a Set, so any number of
- * alternates is judged in linear time. Links across entries and files are a set-level matter.
+ * Per entry, the hreflang values and the hrefs go into a SmallIndex (arrays for a few, a Map
+ * beyond), so any number of alternates is judged in linear time. Links across entries and files are a set-level matter.
  */
 
 
@@ -20580,16 +20642,16 @@ function onOpen(el, ctx) {
     const entry = ctx.entry;
     entry.alternates++;
     const key = hreflang.toLowerCase();
-    const lines = (entry.hreflangLines ??= new Map());
+    const lines = entry.hreflangLines;
     const first = lines.get(key);
     if (first === undefined) {
-        lines.set(key, line);
+        lines.add(key, line);
     }
     else {
         ctx.report('hreflang-duplicate', `A second alternate with hreflang=${(0,core_text/* quoteShort */.pf)(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
     }
     if (href !== undefined)
-        (entry.hrefs ??= new Set()).add(values_trimXml(href));
+        entry.hrefs.add(values_trimXml(href), 0);
     if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
         entry.altHreflangs.push(hreflang);
         entry.altHrefs.push(absolute);
@@ -20617,7 +20679,7 @@ function endEntryAlternates(loc, line, column, ctx) {
     if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing'))
         return;
     const self = values_trimXml(loc);
-    if (self === '' || entry.hrefs?.has(self))
+    if (self === '' || entry.hrefs.get(self) !== undefined)
         return;
     ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,core_text/* quoteShort */.pf)(self)}> for its own language.`, line, column);
 }
@@ -20726,6 +20788,18 @@ function nearMiss(uri) {
  * undefined for any other namespace (accepted without judgement).
  */
 function familyOf(uri) {
+    // A document names the same few namespaces on every element, as the same string object: the
+    // last answer is reused after one comparison.
+    if (uri === lastUri)
+        return lastMatch;
+    const match = lookup(uri);
+    lastUri = uri;
+    lastMatch = match;
+    return match;
+}
+let lastUri;
+let lastMatch;
+function lookup(uri) {
     const exact = EXACT.get(uri);
     if (exact)
         return exact;
@@ -21326,7 +21400,7 @@ class ExtensionChecker {
     defer(check) {
         (this.entry.deferred ??= []).push(check);
     }
-    open(tag, depth, line, column) {
+    open(tag, depth, line, column, attributes) {
         this.depth = depth;
         this.frames[depth] = null;
         const parent = depth > 1 ? this.frames[depth - 1] : undefined;
@@ -21366,7 +21440,7 @@ class ExtensionChecker {
         this.frames[depth] = frame;
         if (spec.deprecated)
             this.report(spec.deprecated.rule, spec.deprecated.message, line, column);
-        this.checkAttributes(spec, tag, line, column);
+        this.checkAttributes(spec, tag, attributes, line, column);
         spec.onOpen?.(frame, this);
     }
     text(text, line, column) {
@@ -21486,10 +21560,9 @@ class ExtensionChecker {
         }
     }
     /** Reports attributes (without namespace) that the element's schema does not define. */
-    checkAttributes(spec, tag, line, column) {
-        const attributes = tag.attributes;
-        for (const key in attributes) {
-            const a = attributes[key];
+    checkAttributes(spec, tag, attributes, line, column) {
+        for (let i = 0; i < attributes.length; i++) {
+            const a = attributes[i];
             if (a.uri !== '' || spec.attributes?.has(a.local))
                 continue;
             this.report('extension-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quoteShort */.pf)(a.value, 60)} is not defined for <${(0,core_text/* shortName */.EU)(tag.name)}>; it is ignored.`, line, column);
@@ -21624,6 +21697,14 @@ const C_PATH = C_UNRESERVED | C_SUBDELIM | C_PCHAR_EXTRA;
 const MAX_DNS_NAME = 253;
 /** Longest loc sitemaps.org accepts is 2,047 characters ("less than 2,048 characters"). */
 const MAX_LOC_LENGTH = 2048;
+/**
+ * A loc with nothing to report whatever the policy's severities: lower-case `http` or `https`,
+ * `//`, a lower-case ASCII host name, no port, user information, query, fragment, `%` escape or
+ * `;` parameter, and a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986).
+ * Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http under require-https) and
+ * `loc-host` (a host the policy does not allow), which the caller checks.
+ */
+const PLAIN_LOC = /^https?:\/\/[a-z0-9.-]+(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?$/;
 /** dec-octet "." dec-octet "." dec-octet "." dec-octet (RFC 3986 section 3.2.2). */
 const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
 /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (RFC 3986 section 3.2.2). */
@@ -21803,6 +21884,19 @@ function tooLongMessage(value, length) {
  *   even if rules fired; otherwise undefined.
  */
 function checkLoc(raw, policy, report, totalLength = raw.length) {
+    // The common loc, decided by one regular-expression test: nothing to report, same result.
+    if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
+        const https = raw.charCodeAt(4) === 0x73;
+        const hostEnd = raw.indexOf('/', https ? 8 : 7);
+        const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
+        if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || policy.hosts.includes(host))) {
+            return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
+        }
+    }
+    return checkLocSlow(raw, policy, report, totalLength);
+}
+/** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
+function checkLocSlow(raw, policy, report, totalLength = raw.length) {
     const severities = policy.severities;
     const len0 = raw.length;
     const part = totalLength > len0;
@@ -22500,8 +22594,15 @@ var saxes = __nccwpck_require__(9800);
  * its final shape in the constructor.
  */
 
+const NO_ATTRIBUTES = [];
 /** A SaxesParser whose handler slots exist from construction. */
 class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
+    /**
+     * The attributes of the tag of the current open-tag event, in document order, namespaces
+     * resolved: the list saxes builds `tag.attributes` from. Walking this array is several times
+     * cheaper than a for-in over `tag.attributes` (a prototype-less dictionary object).
+     */
+    attributeList = NO_ATTRIBUTES;
     constructor() {
         super({ xmlns: true, position: true });
         // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
@@ -22520,6 +22621,14 @@ class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
         slots.errorHandler = undefined;
         slots.endHandler = undefined;
         slots.readyHandler = undefined;
+        // saxes resolves the attributes of each tag in processAttribs (set by its constructor) from
+        // its internal attribList; keep a reference to that list for the open-tag handler.
+        const internals = this;
+        const process = internals.processAttribs;
+        internals.processAttribs = () => {
+            this.attributeList = internals.attribList;
+            process.call(this);
+        };
     }
 }
 
@@ -23709,8 +23818,9 @@ class XmlChecker {
         this.afterPos = p.position;
     }
     checkAttributes(tag, line, column) {
-        for (const name in tag.attributes) {
-            const a = tag.attributes[name];
+        const list = this.parser.attributeList;
+        for (let i = 0; i < list.length; i++) {
+            const a = list[i];
             if (a.prefix === 'xmlns' || a.name === 'xmlns')
                 continue;
             // The XSD processor reads xsi:schemaLocation and xsi:noNamespaceSchemaLocation; any other
@@ -23748,7 +23858,7 @@ class XmlChecker {
         if (this.feedChecker)
             return this.feedChecker.open(tag, d, line, column);
         if (this.extFrom > 0)
-            return this.ext.open(tag, d - this.extFrom + 1, line, column);
+            return this.ext.open(tag, d - this.extFrom + 1, line, column, this.parser.attributeList);
         if (this.ignoreFrom > 0 && d >= this.ignoreFrom)
             return;
         if (d === 1)
@@ -23778,8 +23888,10 @@ class XmlChecker {
         }
         if (tag.uri !== SITEMAP_NS) {
             this.sink.add('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in ${describeNs(tag.uri)}; it must be in ${SITEMAP_NS}.`, line, column);
-            this.coreNs = tag.uri;
         }
+        // The document's own string for the namespace: later elements carry the same object, so the
+        // comparison in coreName is decided by identity.
+        this.coreNs = tag.uri;
         if (local === 'sitemapindex') {
             this.kind = 'sitemapindex';
             this.fields = INDEX_FIELDS;
@@ -23866,7 +23978,7 @@ class XmlChecker {
                     // entry may hold elements of other namespaces (siteindex.xsd ##other), unjudged.
                     this.ignoreFrom = 0;
                     this.extFrom = 3;
-                    this.ext.open(tag, 1, line, column);
+                    this.ext.open(tag, 1, line, column, this.parser.attributeList);
                 }
             }
             return;

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
-import { checkLoc } from '../src/core/loc.js';
+import { parseHttpUrl, parseHttpUrlSlow } from '../src/core/extensions/values.js';
+import { checkLoc, checkLocSlow } from '../src/core/loc.js';
 import type { LocInfo } from '../src/core/loc.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import type { Policy } from '../src/core/policy.js';
@@ -600,5 +602,51 @@ describe('large and hostile input', () => {
     const r = run(`https://hooshmandsazanjavan.ir/${'a'.repeat(MB5)}`, STRICT);
     expect(r.ids).toEqual(['loc-too-long']);
     expect(r.messages[0]).toContain('5,242,911 characters');
+  });
+});
+
+describe('the shortcut for plain URLs gives what the full check gives', () => {
+  const policies = [PROTOCOL, GOOGLE, ALL, HOSTS, HTTPS, STRICT, resolvePolicy({ profile: 'strict' })];
+  const piece = fc.constantFrom(
+    'http', 'https', 'HTTPS', 'ftp', '://', ':/', 'www.example.org', 'WWW.example.org', 'shop.example.org', 'xn--bcher-kva.example', 'bücher.example',
+    '/', '/a', '/b-c_d.e~f', "!$&'()*+,=", ':', '@', 'user@', ':8080', ':', '?', '?q=1', ';jsessionid=1', '#', '#top', '%20', '%2', ' ', '\t', '\n',
+    '[::1]', '<', '>', '"', '\\', '^', '`', '{', '|', '}', '\u0001', '\u00e9', '..', '-', 'a'.repeat(2100),
+  );
+  const candidate = fc.oneof(
+    fc.array(piece, { minLength: 1, maxLength: 8 }).map((p) => p.join('')),
+    fc.tuple(fc.constantFrom('http://', 'https://', 'HTTP://'), fc.stringMatching(/^[a-z0-9.-]{0,12}$/), fc.string({ maxLength: 20 })).map((t) => t.join('')),
+    fc.tuple(fc.constantFrom('http://', 'https://'), fc.stringMatching(/^[a-zA-Z0-9.-]{1,12}$/), fc.stringMatching(/^(\/[A-Za-z0-9\-._~!$&'()*+,=:@%;?#]{0,8}){0,4}$/)).map((t) => t.join('')),
+  );
+
+  it('checkLoc and checkLocSlow agree on the findings and the result, under every profile', () => {
+    fc.assert(
+      fc.property(candidate, (raw) => {
+        for (const policy of policies) {
+          const fast: string[] = [];
+          const slow: string[] = [];
+          const a = checkLoc(raw, policy, (rule, message) => fast.push(`${rule}: ${message}`));
+          const b = checkLocSlow(raw, policy, (rule, message) => slow.push(`${rule}: ${message}`));
+          expect(fast, JSON.stringify(raw)).toEqual(slow);
+          expect(a, JSON.stringify(raw)).toEqual(b);
+        }
+      }),
+      { numRuns: 3000, seed: 2048 },
+    );
+  });
+
+  it('parseHttpUrl and parseHttpUrlSlow agree', () => {
+    fc.assert(
+      fc.property(candidate, (raw) => {
+        expect(parseHttpUrl(raw), JSON.stringify(raw)).toEqual(parseHttpUrlSlow(raw));
+      }),
+      { numRuns: 3000, seed: 4096 },
+    );
+  });
+
+  it('accepts the common forms unchanged', () => {
+    for (const raw of ['https://www.example.org/', 'http://a.example/b/c.html', "https://x.example/a-b_c.d~e/!$&'()*+,=:@"]) {
+      expect(checkLoc(raw, PROTOCOL, () => undefined)).toEqual(checkLocSlow(raw, PROTOCOL, () => undefined));
+      expect(parseHttpUrl(raw)).toEqual({ value: raw });
+    }
   });
 });

@@ -517,8 +517,9 @@ export class XmlChecker {
   }
 
   private checkAttributes(tag: SaxesTagNS, line: number, column: number): void {
-    for (const name in tag.attributes) {
-      const a = tag.attributes[name]!;
+    const list = this.parser.attributeList;
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i]!;
       if (a.prefix === 'xmlns' || a.name === 'xmlns') continue;
       // The XSD processor reads xsi:schemaLocation and xsi:noNamespaceSchemaLocation; any other
       // xsi attribute (xsi:type, xsi:nil, ...) is judged against the schema and refused there.
@@ -562,7 +563,7 @@ export class XmlChecker {
     this.openCols[d] = column;
     this.openNames[d] = tag.name;
     if (this.feedChecker) return this.feedChecker.open(tag, d, line, column);
-    if (this.extFrom > 0) return this.ext.open(tag, d - this.extFrom + 1, line, column);
+    if (this.extFrom > 0) return this.ext.open(tag, d - this.extFrom + 1, line, column, this.parser.attributeList);
     if (this.ignoreFrom > 0 && d >= this.ignoreFrom) return;
     if (d === 1) return this.openRoot(tag, line, column);
     if (d === 2) return this.openEntry(tag, line, column);
@@ -593,8 +594,10 @@ export class XmlChecker {
     }
     if (tag.uri !== SITEMAP_NS) {
       this.sink.add('namespace', `<${shortName(tag.name)}> is in ${describeNs(tag.uri)}; it must be in ${SITEMAP_NS}.`, line, column);
-      this.coreNs = tag.uri;
     }
+    // The document's own string for the namespace: later elements carry the same object, so the
+    // comparison in coreName is decided by identity.
+    this.coreNs = tag.uri;
     if (local === 'sitemapindex') {
       this.kind = 'sitemapindex';
       this.fields = INDEX_FIELDS;
@@ -712,7 +715,7 @@ export class XmlChecker {
           // entry may hold elements of other namespaces (siteindex.xsd ##other), unjudged.
           this.ignoreFrom = 0;
           this.extFrom = 3;
-          this.ext.open(tag, 1, line, column);
+          this.ext.open(tag, 1, line, column, this.parser.attributeList);
         }
       }
       return;

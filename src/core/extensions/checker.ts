@@ -11,7 +11,7 @@
  * State is kept per open element (a stack as deep as the subtree) and per entry (counts, the
  * hreflang values and hrefs of its alternates); nothing grows with the number of entries.
  */
-import type { SaxesTagNS } from 'saxes';
+import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 import { shortName } from '../text.js';
 import type { Policy } from '../policy.js';
 import type { FindingSink } from '../sink.js';
@@ -111,7 +111,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     (this.entry.deferred ??= []).push(check);
   }
 
-  open(tag: SaxesTagNS, depth: number, line: number, column: number): void {
+  open(tag: SaxesTagNS, depth: number, line: number, column: number, attributes: readonly SaxesAttributeNS[]): void {
     this.depth = depth;
     this.frames[depth] = null;
     const parent = depth > 1 ? this.frames[depth - 1] : undefined;
@@ -151,7 +151,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     const frame = new Frame(spec, tag, line, column);
     this.frames[depth] = frame;
     if (spec.deprecated) this.report(spec.deprecated.rule, spec.deprecated.message, line, column);
-    this.checkAttributes(spec, tag, line, column);
+    this.checkAttributes(spec, tag, attributes, line, column);
     spec.onOpen?.(frame, this);
   }
 
@@ -277,10 +277,9 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
   }
 
   /** Reports attributes (without namespace) that the element's schema does not define. */
-  private checkAttributes(spec: ElementSpec, tag: SaxesTagNS, line: number, column: number): void {
-    const attributes = tag.attributes;
-    for (const key in attributes) {
-      const a = attributes[key]!;
+  private checkAttributes(spec: ElementSpec, tag: SaxesTagNS, attributes: readonly SaxesAttributeNS[], line: number, column: number): void {
+    for (let i = 0; i < attributes.length; i++) {
+      const a = attributes[i]!;
       if (a.uri !== '' || spec.attributes?.has(a.local)) continue;
       this.report('extension-attribute', `The attribute ${shortName(a.name)}=${quoteShort(a.value, 60)} is not defined for <${shortName(tag.name)}>; it is ignored.`, line, column);
     }

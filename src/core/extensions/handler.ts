@@ -4,15 +4,16 @@
  * another namespace found inside an entry (`url`), with its whole subtree, to one handler per
  * document; the handler reports through the document's FindingSink.
  */
-import type { SaxesTagNS } from 'saxes';
+import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 
 /** Receives the extension subtrees of one document. All positions are 1-based. */
 export interface ExtensionHandler {
   /**
    * An element opens. `depth` is 1 for a direct child of the entry (e.g. `image:image`), 2 for its
-   * children, and so on. `line`/`column` are those of its `<`.
+   * children, and so on. `line`/`column` are those of its `<`. `attributes` lists the tag's
+   * attributes in document order (the same objects as `tag.attributes`).
    */
-  open(tag: SaxesTagNS, depth: number, line: number, column: number): void;
+  open(tag: SaxesTagNS, depth: number, line: number, column: number, attributes: readonly SaxesAttributeNS[]): void;
   /** Text or CDATA inside an extension element; `line`/`column` of its first character. */
   text(text: string, line: number, column: number): void;
   /** The element at `depth` closes. */

@@ -6,8 +6,8 @@
  * language subtag registry. A link with `media` and no `hreflang` is the separate mobile URL
  * annotation, which carries no language.
  *
- * Per entry, the hreflang values go into a Map and the hrefs into a Set, so any number of
- * alternates is judged in linear time. Links across entries and files are a set-level matter.
+ * Per entry, the hreflang values and the hrefs go into a SmallIndex (arrays for a few, a Map
+ * beyond), so any number of alternates is judged in linear time. Links across entries and files are a set-level matter.
  */
 import { countryHint, isCountry, judgeLanguageTag } from './codes.js';
 import { shortName } from '../text.js';
@@ -73,10 +73,10 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
   const entry = ctx.entry;
   entry.alternates++;
   const key = hreflang.toLowerCase();
-  const lines = (entry.hreflangLines ??= new Map<string, number>());
+  const lines = entry.hreflangLines;
   const first = lines.get(key);
   if (first === undefined) {
-    lines.set(key, line);
+    lines.add(key, line);
   } else {
     ctx.report(
       'hreflang-duplicate',
@@ -85,7 +85,7 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
       column,
     );
   }
-  if (href !== undefined) (entry.hrefs ??= new Set<string>()).add(trimXml(href));
+  if (href !== undefined) entry.hrefs.add(trimXml(href), 0);
   if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
     entry.altHreflangs.push(hreflang);
     entry.altHrefs.push(absolute);
@@ -115,7 +115,7 @@ export function endEntryAlternates(loc: string | undefined, line: number, column
   const entry = ctx.entry;
   if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing')) return;
   const self = trimXml(loc);
-  if (self === '' || entry.hrefs?.has(self)) return;
+  if (self === '' || entry.hrefs.get(self) !== undefined) return;
   ctx.report(
     'hreflang-self-missing',
     `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self)}> for its own language.`,

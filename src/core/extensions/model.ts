@@ -114,6 +114,53 @@ export interface DocState {
 }
 
 /** Per-entry state of the extension checks; reset at the end of each entry. */
+/** Keys up to which a {@link SmallIndex} scans arrays instead of hashing. */
+const SCAN_KEYS = 16;
+
+/**
+ * String keys with a number each, for the few keys of one entry (its hreflang values, its hrefs):
+ * arrays scanned linearly up to 16 keys, a Map beyond, so any number of keys stays linear and the
+ * common entry allocates nothing (the index is cleared and reused for the next entry).
+ */
+export class SmallIndex {
+  private readonly keys: string[] = [];
+  private readonly values: number[] = [];
+  /** Keys in use in the arrays (they are overwritten, not truncated, when the index is reused). */
+  private size = 0;
+  private map: Map<string, number> | undefined;
+
+  /** The number stored for `key` (the first one stored, for a key added twice), or undefined. */
+  get(key: string): number | undefined {
+    if (this.map) return this.map.get(key);
+    const keys = this.keys;
+    for (let i = 0; i < this.size; i++) if (keys[i] === key) return this.values[i];
+    return undefined;
+  }
+
+  /** Stores `value` for `key`; a key already stored keeps its first value. */
+  add(key: string, value: number): void {
+    if (this.map) {
+      if (!this.map.has(key)) this.map.set(key, value);
+      return;
+    }
+    if (this.size === SCAN_KEYS) {
+      this.map = new Map();
+      for (let i = this.size - 1; i >= 0; i--) this.map.set(this.keys[i]!, this.values[i]!);
+      if (!this.map.has(key)) this.map.set(key, value);
+      return;
+    }
+    this.keys[this.size] = key;
+    this.values[this.size] = value;
+    this.size++;
+  }
+
+  /** Empties the index for reuse. */
+  clear(): void {
+    this.size = 0;
+    this.map = undefined;
+  }
+}
+
 export class EntryState {
   /** `image:image` elements seen. */
   images = 0;
@@ -123,9 +170,9 @@ export class EntryState {
   /** hreflang alternates seen (`rel="alternate"` with an `hreflang`). */
   alternates = 0;
   /** Lower-cased hreflang values seen, with the line of the first link carrying each. */
-  hreflangLines: Map<string, number> | undefined;
+  readonly hreflangLines = new SmallIndex();
   /** The hrefs (trimmed) of the alternates, to find the entry's own loc among them. */
-  hrefs: Set<string> | undefined;
+  readonly hrefs = new SmallIndex();
   /** Collected alternates (only when a caller asked for them): valid hreflang and absolute href. */
   altHreflangs: string[] = [];
   altHrefs: string[] = [];
@@ -139,8 +186,8 @@ export class EntryState {
     this.news = 0;
     this.newsLine = 0;
     this.alternates = 0;
-    this.hreflangLines = undefined;
-    this.hrefs = undefined;
+    this.hreflangLines.clear();
+    this.hrefs.clear();
     if (this.altHrefs.length > 0) {
       this.altHreflangs = [];
       this.altHrefs = [];

@@ -59,6 +59,19 @@ function nearMiss(uri: string): NamespaceMatch | undefined {
  * undefined for any other namespace (accepted without judgement).
  */
 export function familyOf(uri: string): NamespaceMatch | undefined {
+  // A document names the same few namespaces on every element, as the same string object: the
+  // last answer is reused after one comparison.
+  if (uri === lastUri) return lastMatch;
+  const match = lookup(uri);
+  lastUri = uri;
+  lastMatch = match;
+  return match;
+}
+
+let lastUri: string | undefined;
+let lastMatch: NamespaceMatch | undefined;
+
+function lookup(uri: string): NamespaceMatch | undefined {
   const exact = EXACT.get(uri);
   if (exact) return exact;
   if (nearCache.has(uri)) return nearCache.get(uri);
