@@ -21644,6 +21644,8 @@ class CodeListGate {
 
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
+// EXTERNAL MODULE: ./build/core/locplaces.js
+var locplaces = __nccwpck_require__(3468);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./build/core/loc.js
@@ -22229,8 +22231,6 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
     return { value, scheme, host, port, hasPort };
 }
 
-// EXTERNAL MODULE: ./build/core/locplaces.js
-var locplaces = __nccwpck_require__(3468);
 ;// CONCATENATED MODULE: ./build/core/locset.js
 /**
  * Judges the locs of one file: each value by the loc rules (./loc.ts), and the file-level loc
@@ -22390,6 +22390,7 @@ class LocSet {
  */
 
 
+
 /**
  * Longest part of one line kept in memory, in UTF-16 code units. Longer lines are cut (their
  * full length is still counted), so a file of one huge line cannot hold the whole document.
@@ -22540,8 +22541,10 @@ class TextChecker extends LineChecker {
             this.sink.add('loc-too-long', `The line ${(0,core_text/* quote */.hD)(text.trim())} is ${fullLength.toLocaleString('en-US')} characters long; a URL must have fewer than 2,048 (sitemaps.org).`, line, column);
             return;
         }
-        this.locs.judge(text, line, column);
-        this.options.onEntry?.({ loc: text, line, column });
+        // A copy of its own, not a view into the chunk (see XmlChecker).
+        const loc = (0,locplaces/* ownString */.Ao)(text);
+        this.locs.judge(loc, line, column);
+        this.options.onEntry?.({ loc, line, column });
     }
     onEnd() {
         if (this.entries === 0)
@@ -22643,6 +22646,7 @@ const NO_EXTENSIONS = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/feed.js
+
 
 
 /** Atom 1.0 (RFC 4287) namespace. */
@@ -22857,8 +22861,10 @@ class FeedChecker {
             this.sink.add('missing-loc', 'This Atom <link> has no href attribute, so the entry names no URL.', line, column);
             return;
         }
-        this.locs.judge(loc, line, column);
-        this.onEntry?.({ loc, line: this.itemLine, column: this.itemCol });
+        // A copy of its own, not a view into the chunk (see XmlChecker).
+        const own = (0,locplaces/* ownString */.Ao)(loc);
+        this.locs.judge(own, line, column);
+        this.onEntry?.({ loc: own, line: this.itemLine, column: this.itemCol });
     }
     date(value, line, column) {
         const name = DATE_FIELD[this.format];
@@ -23358,6 +23364,7 @@ class XmlScanner {
 }
 
 ;// CONCATENATED MODULE: ./build/core/xml.js
+
 
 
 
@@ -24120,13 +24127,15 @@ class XmlChecker {
         const report = this.reportField;
         switch (f) {
             case xml_LOC:
-                this.locValue = value;
+                // A copy of its own: the parser's text is a view into the 64 KiB chunk it came from, and
+                // a loc kept for the duplicate checks would hold on to the whole chunk.
+                this.locValue = this.fieldLength > MAX_FIELD_CHARS ? value : (0,locplaces/* ownString */.Ao)(value);
                 // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
                 // not kept for the comparisons of the file.
                 if (this.fieldLength > MAX_FIELD_CHARS)
                     checkLoc(value, this.policy, report, this.fieldLength);
                 else
-                    this.locs.judge(value, this.fieldLine, this.fieldCol);
+                    this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
                 break;
             case LASTMOD:
                 this.lastmodValue = value;
@@ -24153,7 +24162,7 @@ class XmlChecker {
         if (this.options.onEntry && this.locValue !== undefined) {
             const record = { loc: this.locValue, line: this.entryLine, column: this.entryCol };
             if (this.lastmodValue !== undefined)
-                record.lastmod = this.lastmodValue;
+                record.lastmod = (0,locplaces/* ownString */.Ao)(this.lastmodValue);
             this.options.onEntry(record);
         }
     }
@@ -24664,8 +24673,8 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
  * A run of 1,000,000 urls keeps 1,000,000 locs for the whole run, so the layout matters: one map
  * entry per distinct loc (text -> small integer id), the first place of every loc in typed
  * arrays indexed by id (file number, line, column), and the rare later places in a side map.
- * No object per loc. The loc texts are copied into strings of their own when added, so a kept
- * loc never holds on to the 64 KiB chunk of the document it was sliced from.
+ * No object per loc. The loc texts are kept as given: the checkers hand over strings of their own
+ * ({@link ownString}), so a kept loc never holds on to the 64 KiB chunk of the document it came from.
  */
 /** Orders places by file path, then line, then column. */
 function comparePlace(a, b) {
@@ -24720,9 +24729,8 @@ class LocPlaces {
         const id = this.keys.length;
         if (id === this.files.length)
             this.grow();
-        const own = ownString(loc);
-        this.ids.set(own, id);
-        this.keys.push(own);
+        this.ids.set(loc, id);
+        this.keys.push(loc);
         this.files[id] = file;
         this.lines[id] = line;
         this.columns[id] = column;

@@ -14,6 +14,7 @@
  */
 import type { SaxesTagNS } from 'saxes';
 import { checkLastmod } from './fields.js';
+import { ownString } from './locplaces.js';
 import type { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
@@ -224,8 +225,10 @@ export class FeedChecker {
       this.sink.add('missing-loc', 'This Atom <link> has no href attribute, so the entry names no URL.', line, column);
       return;
     }
-    this.locs.judge(loc, line, column);
-    this.onEntry?.({ loc, line: this.itemLine, column: this.itemCol });
+    // A copy of its own, not a view into the chunk (see XmlChecker).
+    const own = ownString(loc);
+    this.locs.judge(own, line, column);
+    this.onEntry?.({ loc: own, line: this.itemLine, column: this.itemCol });
   }
 
   private date(value: string, line: number, column: number): void {

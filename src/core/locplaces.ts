@@ -5,8 +5,8 @@
  * A run of 1,000,000 urls keeps 1,000,000 locs for the whole run, so the layout matters: one map
  * entry per distinct loc (text -> small integer id), the first place of every loc in typed
  * arrays indexed by id (file number, line, column), and the rare later places in a side map.
- * No object per loc. The loc texts are copied into strings of their own when added, so a kept
- * loc never holds on to the 64 KiB chunk of the document it was sliced from.
+ * No object per loc. The loc texts are kept as given: the checkers hand over strings of their own
+ * ({@link ownString}), so a kept loc never holds on to the 64 KiB chunk of the document it came from.
  */
 
 /** Where a loc was listed: the file's path in the run and the 1-based line and column of its entry. */
@@ -71,9 +71,8 @@ export class LocPlaces {
     }
     const id = this.keys.length;
     if (id === this.files.length) this.grow();
-    const own = ownString(loc);
-    this.ids.set(own, id);
-    this.keys.push(own);
+    this.ids.set(loc, id);
+    this.keys.push(loc);
     this.files[id] = file;
     this.lines[id] = line;
     this.columns[id] = column;

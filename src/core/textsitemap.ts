@@ -4,6 +4,7 @@
  * Also reads robots.txt files for their `Sitemap:` lines (RFC 9309 section 2.2.4 leaves other
  * records alone).
  */
+import { ownString } from './locplaces.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
@@ -177,8 +178,10 @@ export class TextChecker extends LineChecker {
       );
       return;
     }
-    this.locs.judge(text, line, column);
-    this.options.onEntry?.({ loc: text, line, column });
+    // A copy of its own, not a view into the chunk (see XmlChecker).
+    const loc = ownString(text);
+    this.locs.judge(loc, line, column);
+    this.options.onEntry?.({ loc, line, column });
   }
 
   protected onEnd(): void {

@@ -20,6 +20,7 @@ import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
 import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
 import { checkLoc } from './loc.js';
 import { FeedChecker, feedFormat } from './feed.js';
+import { ownString } from './locplaces.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import { XmlScanner } from './scan.js';
@@ -854,11 +855,13 @@ export class XmlChecker {
     const report = this.reportField;
     switch (f) {
       case LOC:
-        this.locValue = value;
+        // A copy of its own: the parser's text is a view into the 64 KiB chunk it came from, and
+        // a loc kept for the duplicate checks would hold on to the whole chunk.
+        this.locValue = this.fieldLength > MAX_FIELD_CHARS ? value : ownString(value);
         // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
         // not kept for the comparisons of the file.
         if (this.fieldLength > MAX_FIELD_CHARS) checkLoc(value, this.policy, report, this.fieldLength);
-        else this.locs.judge(value, this.fieldLine, this.fieldCol);
+        else this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
         break;
       case LASTMOD:
         this.lastmodValue = value;
@@ -883,7 +886,7 @@ export class XmlChecker {
     }
     if (this.options.onEntry && this.locValue !== undefined) {
       const record: EntryRecord = { loc: this.locValue, line: this.entryLine, column: this.entryCol };
-      if (this.lastmodValue !== undefined) record.lastmod = this.lastmodValue;
+      if (this.lastmodValue !== undefined) record.lastmod = ownString(this.lastmodValue);
       this.options.onEntry(record);
     }
   }
