@@ -4,6 +4,9 @@
 //      compiled in .tmp/ first, then moved into build/ file by file);
 //   2. @vercel/ncc bundles build/action/main.js -> dist/index.js (the action entry)
 //      and build/cli/main.js -> dist/cli.js (the command line, with a shebang, mode 755).
+//      Modules loaded on demand (the YAML parser, the code lists of the extension checks) go to
+//      chunk files beside them: dist/<id>.index.js for the action, dist/<id>.cli.js for the CLI,
+//      so that startup parses only the main bundle.
 //
 // Usage: node scripts/build.mjs [--out <dir>]
 //   --out <dir>  write the bundles to <dir> instead of dist/ (used by test/dist.test.ts to
@@ -105,6 +108,17 @@ async function bundle(entry, license = '') {
   return { code: code.replace(SHEBANG, ''), assets: assets ?? {} };
 }
 
+/** ncc names chunk files `<id>.index.js`; the CLI's are renamed `<id>.<name>.js` (in its chunk loader too). */
+function chunksNamed({ code, assets }, name) {
+  const loader = 'return "" + chunkId + ".index.js";';
+  const chunks = Object.keys(assets).filter((a) => /^\d+\.index\.js$/.test(a));
+  if (chunks.length === 0) return { code, assets };
+  if (code.split(loader).length !== 2) throw new BuildError(`the ${name} bundle's chunk loader is not the expected one; update chunksNamed in scripts/build.mjs`);
+  const renamed = {};
+  for (const [file, asset] of Object.entries(assets)) renamed[chunks.includes(file) ? file.replace(/\.index\.js$/, `.${name}.js`) : file] = asset;
+  return { code: code.replace(loader, `return "" + chunkId + ".${name}.js";`), assets: renamed };
+}
+
 async function main() {
   const { out } = parseArgs(process.argv.slice(2));
   checkOut(out);
@@ -113,7 +127,7 @@ async function main() {
 
   // The action bundle holds every dependency the CLI bundle holds, so its licenses.txt covers both.
   const action = await bundle('build/action/main.js', 'licenses.txt');
-  const cli = await bundle('build/cli/main.js');
+  const cli = chunksNamed(await bundle('build/cli/main.js'), 'cli');
 
   const files = new Map();
   const put = (name, source, mode) => {

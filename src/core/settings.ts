@@ -200,7 +200,7 @@ export async function loadConfig(file: string): Promise<RawSettings> {
   }
   let data: unknown;
   try {
-    const { parse } = await import(/* webpackMode: "eager" */ 'yaml');
+    const { parse } = await import('yaml');
     data = parse(text, { maxAliasCount: 100 });
   } catch (e) {
     throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${(e as Error).message.split('\n')[0]!.replace(/:\s*$/, '')}.`);
