@@ -226,6 +226,23 @@ describe('max-bytes', () => {
     expect(fits.bytes).toBe(size);
   });
 
+  it('judges the bytes up to the limit first and reports file-too-large only if reading would go on, however the bytes are cut', async () => {
+    const doc = bytesOf(`<<urlset>${' '.repeat(400)}`);
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 300 }))).toEqual([['xml-not-well-formed', 1, 1]]);
+    // The fault is the second byte: read under max-bytes 2 (the first bytes are held for the BOM check), not under 1.
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 2 }))).toEqual([['xml-not-well-formed', 1, 1]]);
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 1 }))).toEqual([['file-too-large', undefined, undefined]]);
+    // A document that reads on: what lies within the limit is judged too.
+    const relative = bytesOf(urlset('/relative', 'https://www.example.org/a'));
+    expect(where(await sameAtEveryCut(relative, 'sitemap.xml', { maxBytes: relative.length - 40 }))).toEqual([
+      ['file-too-large', undefined, undefined],
+      ['loc-not-absolute', 3, 11],
+    ]);
+    // Text held to choose the checker (no line end yet) is judged before the size.
+    const prose = bytesOf(`This is not a sitemap but prose, longer than the limit of max-bytes ${'x'.repeat(100)}`);
+    expect(where(await sameAtEveryCut(prose, 'sitemap.xml', { maxBytes: 30 }))).toEqual([['xml-not-well-formed', 1, 1]]);
+  });
+
   it('stops inflating a gzip bomb at the cap, quickly and in little memory', async () => {
     const bomb = await gzipOfRepeated(Buffer.alloc(1024 * 1024), 200 * 1024 * 1024); // 200 MB of zeros
     expect(bomb.length).toBeLessThan(1024 * 1024);

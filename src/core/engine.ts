@@ -134,24 +134,38 @@ class DocumentPipeline {
     return this.dead || this.overLimit || (this.checker?.stopped ?? false);
   }
 
-  /** Takes the next bytes of the (inflated) document. */
+  /**
+   * Takes the next bytes of the (inflated) document. Bytes past `maxBytes` are not read: those
+   * up to the limit are judged first, and `file-too-large` is reported only if that did not stop
+   * the reading (as it would have, had the bytes come in smaller chunks).
+   */
   push(chunk: Uint8Array): void {
     if (this.done || chunk.length === 0) return;
     const room = this.policy.maxBytes - this.bytes;
-    this.bytes += chunk.length;
-    if (chunk.length > room) {
-      this.overLimit = true;
-      this.sink.add(
-        'file-too-large',
-        `The document is larger than ${this.policy.maxBytes} bytes uncompressed (max-bytes); reading stopped at the limit. Split it into several sitemaps listed in a sitemap index.`,
-      );
-      chunk = chunk.subarray(0, Math.max(0, room));
-      this.bytes = this.policy.maxBytes + 1;
-      if (chunk.length === 0) return;
+    if (chunk.length <= room) {
+      this.bytes += chunk.length;
+      this.take(chunk);
+      return;
     }
+    if (room > 0) {
+      this.bytes += room;
+      this.take(chunk.subarray(0, room));
+    }
+    this.bytes = this.policy.maxBytes + 1;
+    if (!this.done) this.flushHeld();
+    if (this.done) return;
+    this.overLimit = true;
+    this.sink.add(
+      'file-too-large',
+      `The document is larger than ${this.policy.maxBytes} bytes uncompressed (max-bytes); reading stopped at the limit. Split it into several sitemaps listed in a sitemap index.`,
+    );
+  }
+
+  /** Decodes bytes within the limit. */
+  private take(chunk: Uint8Array): void {
     if (!this.started) {
       const joined: Uint8Array = this.head ? Buffer.concat([this.head, chunk]) : chunk;
-      if (joined.length < 4 && !this.overLimit) {
+      if (joined.length < 4) {
         this.head = joined;
         return;
       }
@@ -165,13 +179,7 @@ class DocumentPipeline {
 
   /** Ends the document. `complete` is false when the input broke off (gzip error). */
   finish(complete: boolean): void {
-    if (!this.started && this.head && !this.dead) {
-      const head = this.head;
-      this.head = undefined;
-      this.started = true;
-      const rest = this.startBytes(head);
-      if (!this.dead) this.decode(rest, false);
-    }
+    this.startHead();
     if (!this.dead && !this.overLimit && this.carry && this.carry.length > 0) {
       this.decode(new Uint8Array(0), true);
     }
@@ -182,6 +190,26 @@ class DocumentPipeline {
       this.sniff = '';
     }
     checker.end(complete && !this.overLimit);
+  }
+
+  /** Decodes the first bytes if they were held for the byte order mark check (fewer than 4). */
+  private startHead(): void {
+    if (!this.started && this.head && !this.dead) {
+      const head = this.head;
+      this.head = undefined;
+      this.started = true;
+      const rest = this.startBytes(head);
+      if (!this.dead) this.decode(rest, false);
+    }
+  }
+
+  /**
+   * Hands the checker what was read so far: the first bytes held for the byte order mark check,
+   * and the text held to choose the checker (an incomplete UTF-8 sequence stays held).
+   */
+  private flushHeld(): void {
+    this.startHead();
+    if (!this.dead && !this.checker && this.sniff !== '') this.flushSniff();
   }
 
   result(): DocumentResult {
