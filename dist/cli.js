@@ -27082,6 +27082,11 @@ class XmlChecker {
     fedCR = false;
     /** The character at afterPos once known (-1 before), kept when its chunk is gone. */
     afterChar = -1;
+    /**
+     * True when the text fed up to the end of the last chunk holds a '<' after afterPos: the parser
+     * is in markup (or the text after the last markup ended), not in text that goes on.
+     */
+    ltAfter = false;
     /** '<' of the last end tag, and the depth of the element it closed. */
     endTagLine = 1;
     endTagCol = 1;
@@ -27258,6 +27263,8 @@ class XmlChecker {
         const rel = this.afterPos - this.fed;
         if (rel >= 0 && rel < text.length)
             this.afterChar = text.charCodeAt(rel);
+        if (rel >= 0 || !this.ltAfter)
+            this.ltAfter = text.indexOf('<', rel > 0 ? rel : 0) >= 0;
         this.fed += text.length;
         this.fedCR = text.charCodeAt(text.length - 1) === 13;
     }
@@ -27278,7 +27285,13 @@ class XmlChecker {
         if (this.stopped)
             throw STOP;
         const p = this.parser;
-        const message = err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+        let message = err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+        if (message === 'disallowed character.' && this.depth === 0 && this.strayTextBefore(p.position - 1)) {
+            // Text outside the root that holds a character XML forbids: the parser reports the text
+            // at the end of the chunk, or the character if it comes first in the same chunk. Report the
+            // text, where it starts, whatever the chunks.
+            message = 'text data outside of root node.';
+        }
         const text = message.charAt(0).toUpperCase() + message.slice(1);
         let line = p.line;
         let column = Math.max(1, p.column);
@@ -27322,6 +27335,27 @@ class XmlChecker {
         }
         this.fatal('xml-not-well-formed', sentence, line, column);
         throw STOP;
+    }
+    /**
+     * True when the raw text from the end of the last markup to stream offset `end` (exclusive)
+     * holds a character other than XML white space before any '<': text outside the root that the
+     * parser has read but not reported yet. Its first such character is in the chunk being fed: the
+     * parser reports such text at the end of each chunk.
+     */
+    strayTextBefore(end) {
+        const s = this.chunkText;
+        const from = this.afterPos - this.chunkStart;
+        if (from < 0 && this.ltAfter)
+            return false;
+        const to = end - this.chunkStart;
+        for (let i = from > 0 ? from : 0; i < to; i++) {
+            const c = s.charCodeAt(i);
+            if (c === 60 /* < */)
+                return false;
+            if (!xml_isXmlSpace(c))
+                return true;
+        }
+        return false;
     }
     /**
      * Sets textLine/textCol to the start of the text outside the root element that the parser

@@ -123,6 +123,11 @@ export class XmlChecker {
   private fedCR = false;
   /** The character at afterPos once known (-1 before), kept when its chunk is gone. */
   private afterChar = -1;
+  /**
+   * True when the text fed up to the end of the last chunk holds a '<' after afterPos: the parser
+   * is in markup (or the text after the last markup ended), not in text that goes on.
+   */
+  private ltAfter = false;
   /** '<' of the last end tag, and the depth of the element it closed. */
   private endTagLine = 1;
   private endTagCol = 1;
@@ -325,6 +330,7 @@ export class XmlChecker {
     }
     const rel = this.afterPos - this.fed;
     if (rel >= 0 && rel < text.length) this.afterChar = text.charCodeAt(rel);
+    if (rel >= 0 || !this.ltAfter) this.ltAfter = text.indexOf('<', rel > 0 ? rel : 0) >= 0;
     this.fed += text.length;
     this.fedCR = text.charCodeAt(text.length - 1) === 13;
   }
@@ -345,7 +351,13 @@ export class XmlChecker {
   private onError(err: Error): void {
     if (this.stopped) throw STOP;
     const p = this.parser;
-    const message = err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    let message = err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    if (message === 'disallowed character.' && this.depth === 0 && this.strayTextBefore(p.position - 1)) {
+      // Text outside the root that holds a character XML forbids: the parser reports the text
+      // at the end of the chunk, or the character if it comes first in the same chunk. Report the
+      // text, where it starts, whatever the chunks.
+      message = 'text data outside of root node.';
+    }
     const text = message.charAt(0).toUpperCase() + message.slice(1);
     let line = p.line;
     let column = Math.max(1, p.column);
@@ -384,6 +396,25 @@ export class XmlChecker {
     }
     this.fatal('xml-not-well-formed', sentence, line, column);
     throw STOP;
+  }
+
+  /**
+   * True when the raw text from the end of the last markup to stream offset `end` (exclusive)
+   * holds a character other than XML white space before any '<': text outside the root that the
+   * parser has read but not reported yet. Its first such character is in the chunk being fed: the
+   * parser reports such text at the end of each chunk.
+   */
+  private strayTextBefore(end: number): boolean {
+    const s = this.chunkText;
+    const from = this.afterPos - this.chunkStart;
+    if (from < 0 && this.ltAfter) return false;
+    const to = end - this.chunkStart;
+    for (let i = from > 0 ? from : 0; i < to; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 60 /* < */) return false;
+      if (!isXmlSpace(c)) return true;
+    }
+    return false;
   }
 
   /**
