@@ -26529,9 +26529,15 @@ class FeedChecker {
  * - a DOCTYPE or other markup declaration, found before the parser sees it, so it is never
  *   processed (`dtd-forbidden`).
  *
- * When `scan` finds a fault, the index it returns is the start of the faulty construct (or 0 when
- * that started in an earlier chunk), so the parser never reads the construct and cannot report it
- * first under another name.
+ * The parser must read the same text before a fault in every chunking, or it may report other
+ * things first (the text before a declaration, a fault inside a tag). So when `scan` finds a
+ * fault, the index it returns is, for a reference, its '&' (the parser never reads it); for a
+ * declaration, the character after its '<' (the parser reads the '<', which ends the text before
+ * it, but not the keyword); for an element with too many attributes, the quote of the value past
+ * the limit (the parser reads the tag up to there). The index is 0 when that point is in an
+ * earlier chunk. And at the end of a chunk, `held` says how many of its last characters the parser
+ * must not read yet: a reference or a '<!' not decided yet (held back, the parser cannot read a
+ * '<!NOTATIO' and report it as bad syntax, or an '&' outside the root as stray text).
  *
  * Positions are 1-based lines and columns; columns count Unicode characters (code points), as
  * saxes does. Line ends are those of XML 1.0: LF, CR LF (counted once, also when a chunk ends
@@ -26652,6 +26658,22 @@ class XmlScanner {
         return this.baseCol;
     }
     /**
+     * UTF-16 units at the end of the text scanned so far (after `scan` returned -1) that the parser
+     * must not read yet: a reference, or what follows a '<' while it may still be a declaration.
+     * They are on one line, at `heldColumn`, and come back with the next chunk.
+     */
+    get held() {
+        if (this.state === 1 /* S.Lt */)
+            return this.pending.length;
+        if (this.state === 8 /* S.Ref */)
+            return 1 + this.ref.length;
+        return 0;
+    }
+    /** 1-based column, in code points, of the first held character (on line `line`). */
+    get heldColumn() {
+        return this.state === 8 /* S.Ref */ ? this.refCol : this.openCol + 1;
+    }
+    /**
      * Scans `chunk`. Returns -1 when the parser may take all of it, or the index of the first
      * character the parser must not see (a fault was found and stored in `fault`).
      */
@@ -26744,8 +26766,8 @@ class XmlScanner {
         this.state = state;
         this.openIndex = k;
     }
-    /** Records a fault at the `<` of the construct being read; returns the index to stop the parser at. */
-    failAtOpen(kind, message) {
+    /** Records a fault at the `<` of the construct being read; returns `stop`, the index to stop the parser at. */
+    failAtOpen(kind, message, stop) {
         if (this.openIndex >= 0) {
             this.posAt(this.openIndex);
         }
@@ -26754,7 +26776,7 @@ class XmlScanner {
             this.atCol = this.openCol;
         }
         this.fault = { kind, line: this.atLine, column: this.atCol, message };
-        return XmlScanner.stopAt(this.openIndex);
+        return stop;
     }
     /** The fault stop index for a construct that started at chunk index `k` (-1: in an earlier chunk). */
     static stopAt(k) {
@@ -26878,7 +26900,8 @@ class XmlScanner {
                         const word = p.slice(1);
                         const decl = declaration(word);
                         if (decl) {
-                            return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`);
+                            const after = this.openIndex >= 0 ? this.openIndex + 1 : 0;
+                            return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`, after);
                         }
                         if (!(declarationPrefix(word) && p.length < MAX_PENDING))
                             this.state = 2 /* S.Tag */; // '<!foo': the parser reports it
@@ -26902,7 +26925,7 @@ class XmlScanner {
                     else {
                         // Each attribute has one quoted value: counting values counts attributes.
                         if (++this.attributes > MAX_ATTRIBUTES) {
-                            return this.failAtOpen('limit', `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`);
+                            return this.failAtOpen('limit', `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`, j);
                         }
                         this.state = c === 34 ? 3 /* S.Dq */ : 4 /* S.Sq */;
                         this.valIndex = j;
@@ -27060,6 +27083,9 @@ class XmlChecker {
     stopped = false;
     parser;
     scanner = new XmlScanner();
+    /** Text the scanner has read and the parser not yet (XmlScanner.held), and its column. */
+    held = '';
+    heldCol = 1;
     locs;
     strict;
     // Position tracking: where the next markup's '<' is, and where text after the last markup starts.
@@ -27186,14 +27212,32 @@ class XmlChecker {
     write(text) {
         if (this.stopped)
             return;
+        const held = this.held;
+        // The parser's next text starts with the held characters, if any (on one line, see XmlScanner.held).
         this.chunkLine = this.scanner.line;
-        this.chunkCol = this.scanner.column;
+        this.chunkCol = held === '' ? this.scanner.column : this.heldCol;
         if (!this.begun)
             this.begin(text);
         const stop = this.scanner.scan(text);
-        this.parse(stop < 0 ? text : text.slice(0, stop));
-        if (stop >= 0 && !this.stopped)
-            this.scanFault();
+        if (stop >= 0) {
+            // A fault at 0 is in a construct that began earlier: the held characters are part of it.
+            this.held = '';
+            if (stop > 0)
+                this.parse(held === '' ? text.slice(0, stop) : held + text.slice(0, stop));
+            if (!this.stopped)
+                this.scanFault();
+            return;
+        }
+        const all = held === '' ? text : held + text;
+        const keep = this.scanner.held;
+        if (keep === 0) {
+            this.held = '';
+            this.parse(all);
+            return;
+        }
+        this.held = all.slice(all.length - keep);
+        this.heldCol = this.scanner.heldColumn;
+        this.parse(all.slice(0, all.length - keep));
     }
     /** Stops the parse without an end-of-document judgement (used after encoding and size faults). */
     abort() {

@@ -432,6 +432,7 @@ const FIXED: ReadonlySet<string> = new Set([
   'gzip error: what is judged depends on how the compressed bytes are cut',
   'max-bytes: file-too-large depends on how the bytes are cut',
   'xml-not-well-formed: text before the root is reported where it starts or at a later bad character, by chunking',
+  'dtd-forbidden: the text right before a declaration is judged or not, by chunking',
 ]);
 
 /** Whether a known fault (still open) explains a difference. */

@@ -403,3 +403,49 @@ describe('references that are not faults', () => {
     }
   });
 });
+
+/** The findings of `text` read whole, after checking that every split and 1-byte chunks give the same. */
+async function sameInEveryChunking(text: string): Promise<string[]> {
+  const bytes = utf8(text);
+  const whole = await streamed([bytes]);
+  expect(whole).toEqual((await check(text, POLICY)).findings);
+  for (let k = 0; k <= bytes.length; k++) {
+    expect(summary(await streamed([bytes.subarray(0, k), bytes.subarray(k)])), `split at ${k}`).toEqual(summary(whole));
+  }
+  expect(await streamed(bytewise(bytes))).toEqual(whole);
+  return summary(whole);
+}
+
+describe('the text before a construct the scanner refuses, whatever the chunks', () => {
+  const open = `<urlset xmlns="${NS}"><url>`;
+  const at = open.length + 1;
+
+  it.each(['<!DOCTYPE x>', '<!ENTITY x "y">', '<!ELEMENT x ANY>', '<!ATTLIST x a CDATA #IMPLIED>', '<!NOTATION x SYSTEM "y">'])(
+    'judges the text right before %s, then refuses the declaration at its <',
+    async (decl) => {
+      expect(await sameInEveryChunking(`${open}h${decl}</url></urlset>`)).toEqual([`unexpected-text 1:${at}`, `dtd-forbidden 1:${at + 1}`]);
+      expect(await sameInEveryChunking(`${open}\n  ${decl}</url></urlset>`)).toEqual([`dtd-forbidden 2:3`]);
+    },
+  );
+
+  it('reads a <! that turns out not to be a declaration as the parser does', async () => {
+    // The parser refuses a '<!' word of 7 letters or more that is not DOCTYPE or [CDATA[.
+    expect(await sameInEveryChunking(`${open}h<!NOTATIOX a="1"></url></urlset>`)).toEqual([`unexpected-text 1:${at}`, `xml-not-well-formed 1:${at + 9}`]);
+  });
+
+  it('judges the text before an element with too many attributes, and faults of the tag before the limit', async () => {
+    const attributes = Array.from({ length: 257 }, (_, i) => `a${i}="1"`).join(' ');
+    expect(await sameInEveryChunking(`${open}h<x ${attributes}></x></url></urlset>`)).toEqual([`unexpected-text 1:${at}`, `xml-limit 1:${at + 1}`]);
+    expect(await sameInEveryChunking(`${open}<x b ${attributes}></x></url></urlset>`)).toEqual([`xml-not-well-formed 1:${at}`]);
+  });
+
+  it('reports a reference before the root element the same way whatever the chunks', async () => {
+    // (The comment first: the pipeline holds text that does not start with '<' to choose the checker.)
+    const bad = `<!-- c -->\n  &bad; <urlset xmlns="${NS}"/>`;
+    expect(await sameInEveryChunking(bad)).toEqual(['xml-not-well-formed 2:3']);
+    expect((await check(bad, POLICY)).findings[0]!.message).toMatch(/&bad; is not defined/);
+    const good = `<!-- c -->\n  &amp; <urlset xmlns="${NS}"/>`;
+    expect(await sameInEveryChunking(good)).toEqual(['xml-not-well-formed 2:3']);
+    expect((await check(good, POLICY)).findings[0]!.message).toMatch(/Text data outside of root node/);
+  });
+});

@@ -100,6 +100,9 @@ export class XmlChecker {
 
   private readonly parser: SitemapSaxesParser;
   private readonly scanner = new XmlScanner();
+  /** Text the scanner has read and the parser not yet (XmlScanner.held), and its column. */
+  private held = '';
+  private heldCol = 1;
   private readonly locs: LocSet;
   private readonly strict: boolean;
 
@@ -242,12 +245,29 @@ export class XmlChecker {
   /** Feeds the next chunk of decoded text. */
   write(text: string): void {
     if (this.stopped) return;
+    const held = this.held;
+    // The parser's next text starts with the held characters, if any (on one line, see XmlScanner.held).
     this.chunkLine = this.scanner.line;
-    this.chunkCol = this.scanner.column;
+    this.chunkCol = held === '' ? this.scanner.column : this.heldCol;
     if (!this.begun) this.begin(text);
     const stop = this.scanner.scan(text);
-    this.parse(stop < 0 ? text : text.slice(0, stop));
-    if (stop >= 0 && !this.stopped) this.scanFault();
+    if (stop >= 0) {
+      // A fault at 0 is in a construct that began earlier: the held characters are part of it.
+      this.held = '';
+      if (stop > 0) this.parse(held === '' ? text.slice(0, stop) : held + text.slice(0, stop));
+      if (!this.stopped) this.scanFault();
+      return;
+    }
+    const all = held === '' ? text : held + text;
+    const keep = this.scanner.held;
+    if (keep === 0) {
+      this.held = '';
+      this.parse(all);
+      return;
+    }
+    this.held = all.slice(all.length - keep);
+    this.heldCol = this.scanner.heldColumn;
+    this.parse(all.slice(0, all.length - keep));
   }
 
   /** Stops the parse without an end-of-document judgement (used after encoding and size faults). */
