@@ -27113,6 +27113,14 @@ class XmlChecker {
      * is in markup (or the text after the last markup ended), not in text that goes on.
      */
     ltAfter = false;
+    /**
+     * The text after the last markup, while it goes on past the end of a chunk (see skipLead):
+     * where its leading whitespace ends (leadFound) or how far it was read, and what is left to read.
+     */
+    leadFound = false;
+    leadLine = 1;
+    leadCol = 1;
+    leadRest = '';
     /** '<' of the last end tag, and the depth of the element it closed. */
     endTagLine = 1;
     endTagCol = 1;
@@ -27309,6 +27317,14 @@ class XmlChecker {
             this.afterChar = text.charCodeAt(rel);
         if (rel >= 0 || !this.ltAfter)
             this.ltAfter = text.indexOf('<', rel > 0 ? rel : 0) >= 0;
+        if (!this.ltAfter && this.begun && !this.stopped) {
+            // The text after the last markup goes on in the next chunk: read how far its leading
+            // whitespace goes here, for locateSource once the text ends.
+            if (rel >= 0)
+                this.skipLead(text, rel, this.afterLine, this.afterCol);
+            else if (!this.leadFound)
+                this.skipLead(this.leadRest + text, 0, this.leadLine, this.leadCol);
+        }
         this.fed += text.length;
         this.fedCR = text.charCodeAt(text.length - 1) === 13;
     }
@@ -27685,16 +27701,16 @@ class XmlChecker {
         }
         const d = this.depth;
         if (this.feedChecker && d >= 1) {
-            const blank = !this.locateText(text, line, col);
+            const blank = !this.locateText(text, line, col, cdata);
             this.feedChecker.text(text, this.textLine, this.textCol, blank);
         }
         else if (this.extFrom > 0) {
-            this.locateText(text, line, col);
+            this.locateText(text, line, col, cdata);
             this.ext.text(text, this.textLine, this.textCol);
         }
         else if (d === 0) {
             // Outside the root the parser refuses any text but whitespace; note where it starts.
-            if (this.strayLine === 0 && this.locateText(text, line, col)) {
+            if (this.strayLine === 0 && this.locateText(text, line, col, cdata)) {
                 this.strayLine = this.textLine;
                 this.strayCol = this.textCol;
             }
@@ -27703,14 +27719,14 @@ class XmlChecker {
             // Ignored subtrees are reported at their start.
         }
         else if (d === 3 && this.field >= 0) {
-            if (!this.fieldHasPos && this.locateText(text, line, col)) {
+            if (!this.fieldHasPos && this.locateText(text, line, col, cdata)) {
                 this.fieldHasPos = true;
                 this.fieldLine = this.textLine;
                 this.fieldCol = this.textCol;
             }
             this.fieldText += text;
         }
-        else if (this.locateText(text, line, col)) {
+        else if (this.locateText(text, line, col, cdata)) {
             const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
             this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)(xml_trimXml(text))} is not allowed directly inside ${where}; only elements are.`, this.textLine, this.textCol);
         }
@@ -27718,10 +27734,14 @@ class XmlChecker {
             this.markAfter();
     }
     /**
-     * Sets textLine/textCol to the first character of `text` that is not XML whitespace, for a text
-     * that starts at `line`/`column` (or to its end). Returns false when it is all whitespace.
+     * Sets textLine/textCol to the first character of `text` (decoded) that is not XML whitespace,
+     * for a text that starts at `line`/`column` (or to its end). Returns false when it is all
+     * whitespace. Positions are source positions: after leading whitespace, the text after the last
+     * markup is read again as written (a reference such as &#10; or &#x20; is decoded whitespace
+     * but several columns of one source line); a CDATA section (`cdata`) holds no references, and
+     * its line ends are counted in the decoded text as the parser normalised them.
      */
-    locateText(text, line, column) {
+    locateText(text, line, column, cdata) {
         const n = text.length;
         for (let i = 0; i < n; i++) {
             const c = text.charCodeAt(i);
@@ -27733,6 +27753,10 @@ class XmlChecker {
                 column++;
             }
             else {
+                if (i > 0 && !cdata) {
+                    this.locateSource();
+                    return true;
+                }
                 this.textLine = line;
                 this.textCol = column;
                 return true;
@@ -27741,6 +27765,79 @@ class XmlChecker {
         this.textLine = line;
         this.textCol = column;
         return false;
+    }
+    /**
+     * Sets textLine/textCol to the source position of the first character of the text after the
+     * last markup that is neither whitespace nor a character reference to whitespace. The text
+     * starts in the chunk being parsed, or its start was read at the end of earlier chunks (`parse`).
+     */
+    locateSource() {
+        const from = this.afterPos - this.chunkStart;
+        if (from >= 0)
+            this.skipLead(this.chunkText, from, this.afterLine, this.afterCol);
+        else if (!this.leadFound)
+            this.skipLead(this.leadRest + this.chunkText, 0, this.leadLine, this.leadCol);
+        this.textLine = this.leadLine;
+        this.textCol = this.leadCol;
+    }
+    /**
+     * Reads raw text `s` from index `i`, at `line`/`column`, over XML whitespace (LF, CR LF, CR,
+     * space, tab) and character references to it (&#9; &#10; &#13; &#32; in decimal or hex, with
+     * any leading zeros). Sets leadLine/leadCol to where it stops and leadFound when that is another
+     * character; at the end of `s`, leadRest keeps what must be read again with the next chunk (a
+     * CR, whose LF may follow, or an unfinished reference).
+     */
+    skipLead(s, i, line, column) {
+        const n = s.length;
+        let found = false;
+        while (i < n) {
+            const c = s.charCodeAt(i);
+            if (c === 32 || c === 9) {
+                column++;
+                i++;
+                continue;
+            }
+            if (c === 10) {
+                line++;
+                column = 1;
+                i++;
+                continue;
+            }
+            if (c === 13) {
+                if (i + 1 === n)
+                    break;
+                // CR LF is one line end, counted at the LF.
+                if (s.charCodeAt(i + 1) !== 10) {
+                    line++;
+                    column = 1;
+                }
+                i++;
+                continue;
+            }
+            if (c === 38 /* & */) {
+                if (i + 1 === n)
+                    break;
+                if (s.charCodeAt(i + 1) === 35 /* # */) {
+                    const end = s.indexOf(';', i + 2);
+                    if (end < 0)
+                        break;
+                    const hex = s.charCodeAt(i + 2) === 120; /* x */
+                    const cp = parseInt(s.slice(i + (hex ? 3 : 2), end), hex ? 16 : 10);
+                    if (xml_isXmlSpace(cp)) {
+                        // References are ASCII on one line: one column per character.
+                        column += end + 1 - i;
+                        i = end + 1;
+                        continue;
+                    }
+                }
+            }
+            found = true;
+            break;
+        }
+        this.leadFound = found;
+        this.leadLine = line;
+        this.leadCol = column;
+        this.leadRest = found ? '' : s.slice(i);
     }
     onClose() {
         if (this.stopped)

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { checkStream } from '../src/core/engine.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import type { Finding } from '../src/core/types.js';
-import { check, endOf, NS, summary, utf8 } from './support/sitemap.js';
+import { check, endOf, locate, NS, summary, utf8 } from './support/sitemap.js';
 
 const POLICY = resolvePolicy({});
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -447,5 +447,53 @@ describe('the text before a construct the scanner refuses, whatever the chunks',
     const good = `<!-- c -->\n  &amp; <urlset xmlns="${NS}"/>`;
     expect(await sameInEveryChunking(good)).toEqual(['xml-not-well-formed 2:3']);
     expect((await check(good, POLICY)).findings[0]!.message).toMatch(/Text data outside of root node/);
+  });
+});
+
+describe('positions of a text that starts with white space written as character references', () => {
+  const at = (text: string, rule: string, needle: string): string => {
+    const { line, column } = locate(text, needle);
+    return `${rule} ${line}:${column}`;
+  };
+
+  it('locates a loc at its first character that is not white space in the source, on its line', async () => {
+    const text = `<urlset xmlns="${NS}"><url><loc>&#10;/rel</loc></url></urlset>`;
+    expect(await sameInEveryChunking(text)).toEqual([at(text, 'loc-whitespace', '/rel'), at(text, 'loc-not-absolute', '/rel')]);
+    expect(locate(text, '/rel')).toEqual({ line: 1, column: 76 });
+  });
+
+  it('counts every form of reference to white space as its source characters, with CR LF and CR line ends', async () => {
+    const text = `<urlset xmlns="${NS}">\r\n<url><loc>\r\n  &#x20;&#9;\r&#0013;&#x000A; /rel</loc><lastmod> &#32;x</lastmod></url>\r\n<url> &#10; t</url></urlset>`;
+    expect(await sameInEveryChunking(text)).toEqual([
+      at(text, 'loc-whitespace', '/rel'),
+      at(text, 'loc-not-absolute', '/rel'),
+      at(text, 'lastmod-format', 'x</lastmod>'),
+      'missing-loc 5:1',
+      at(text, 'unexpected-text', 't</url>'),
+    ]);
+  });
+
+  it('locates a text at a reference to a character that is not white space', async () => {
+    const text = `<urlset xmlns="${NS}"><url><loc>  &#65;/rel</loc></url><url><loc>\n &amp;x</loc></url></urlset>`;
+    expect(await sameInEveryChunking(text)).toEqual([
+      at(text, 'loc-whitespace', '&#65;'),
+      at(text, 'loc-not-absolute', '&#65;'),
+      at(text, 'loc-whitespace', '&amp;x'),
+      at(text, 'loc-not-absolute', '&amp;x'),
+    ]);
+  });
+
+  it('locates a lastmod, an extension value and a feed link the same way', async () => {
+    const lastmod = `<urlset xmlns="${NS}"><url><loc>${PAGE}</loc><lastmod>&#10;::error::lastmod</lastmod></url></urlset>`;
+    expect(await sameInEveryChunking(lastmod)).toEqual([at(lastmod, 'lastmod-format', '::error')]);
+    const image = `<urlset xmlns="${NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"><url><loc>${PAGE}</loc><image:image><image:loc>&#10; /i.png</image:loc></image:image></url></urlset>`;
+    expect(await sameInEveryChunking(image)).toEqual([at(image, 'image-loc-invalid', '/i.png')]);
+    const feed = `<rss version="2.0"><channel><item><link>&#10;&#32;/x</link></item></channel></rss>`;
+    expect(await sameInEveryChunking(feed)).toEqual([at(feed, 'loc-whitespace', '/x'), at(feed, 'loc-not-absolute', '/x')]);
+  });
+
+  it('counts the line ends of a CDATA section, which holds no references', async () => {
+    const text = `<urlset xmlns="${NS}"><url><loc><![CDATA[\r\n  /rel &#10;]]></loc></url></urlset>`;
+    expect(await sameInEveryChunking(text)).toEqual([at(text, 'loc-whitespace', '/rel'), at(text, 'loc-not-absolute', '/rel')]);
   });
 });
