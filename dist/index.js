@@ -57588,7 +57588,7 @@ var saxes = __nccwpck_require__(9800);
 /** A SaxesParser whose handler slots exist from construction. */
 class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
     constructor() {
-        super({ xmlns: true, position: true });
+        super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
         // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
         // those saxes uses internally (EVENT_NAME_TO_HANDLER_NAME in saxes.js).
         const slots = this;

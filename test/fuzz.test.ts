@@ -434,6 +434,7 @@ const FIXED: ReadonlySet<string> = new Set([
   'xml-not-well-formed: text before the root is reported where it starts or at a later bad character, by chunking',
   'dtd-forbidden: the text right before a declaration is judged or not, by chunking',
   'positions: a field starting with a character reference to white space is located in the decoded text',
+  'XML 1.1: NEL and U+2028 end lines, so positions leave the document',
 ]);
 
 /** Whether a known fault (still open) explains a difference. */
@@ -445,11 +446,13 @@ function tolerated<K extends keyof NonNullable<KnownFault['tolerate']>>(kind: K,
   });
 }
 
-describe('known faults found by fuzzing (each fails until fixed)', () => {
-  for (const [name, k] of Object.entries(KNOWN_FAULTS)) {
-    if (!FIXED.has(name)) it.fails(`${name} [${k.file}]`, k.check);
-  }
-});
+/** Known faults still open (a suite needs at least one test, so there is none while all are fixed). */
+const OPEN_FAULTS = Object.entries(KNOWN_FAULTS).filter(([name]) => !FIXED.has(name));
+if (OPEN_FAULTS.length > 0) {
+  describe('known faults found by fuzzing (each fails until fixed)', () => {
+    for (const [name, k] of OPEN_FAULTS) it.fails(`${name} [${k.file}]`, k.check);
+  });
+}
 
 describe('faults found by fuzzing, fixed', () => {
   for (const [name, k] of Object.entries(KNOWN_FAULTS)) {

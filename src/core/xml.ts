@@ -1,9 +1,10 @@
 /**
  * The XML sitemap checker: urlset and sitemap index documents, fed as decoded text chunks.
- * `saxes` parses (strict XML 1.0 + namespaces); the scanner of ./scan.ts runs one chunk ahead so
- * that references and unclosed constructs are reported where they are, and DTDs never reach the
- * parser. Structural rules follow the sitemap XSD (sitemap.xsd, siteindex.xsd of sitemaps.org);
- * value rules are in ./loc.ts and ./fields.ts.
+ * `saxes` parses (strict XML 1.0 + namespaces, also when the declaration names version 1.1: see
+ * ./parser.ts); the scanner of ./scan.ts runs one chunk ahead so that references and unclosed
+ * constructs are reported where they are, and DTDs never reach the parser. Structural rules
+ * follow the sitemap XSD (sitemap.xsd, siteindex.xsd of sitemaps.org); value rules are in
+ * ./loc.ts and ./fields.ts.
  *
  * Positions are 1-based lines and columns (code points) of the element or text at fault: the `<`
  * of a start tag, the first non-whitespace character of a text (also inside CDATA). The parser's
