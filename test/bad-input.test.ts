@@ -345,6 +345,15 @@ describe('field texts longer than the kept 1 MiB', () => {
     );
   });
 
+  it('places a field after 300,000 spaces and a reference to a line feed at the source column', async () => {
+    // The parser's text is taken over in parts past 256 KiB; the position comes from the source.
+    const got = await judged(`<urlset xmlns="${NS}">\n<url><loc>${' '.repeat(300_000)}&#10; /rel</loc></url></urlset>\n`);
+    expect(got.map(([rule, line, column]) => [rule, line, column])).toEqual([
+      ['loc-whitespace', 2, 11 + 300_000 + 6],
+      ['loc-not-absolute', 2, 11 + 300_000 + 6],
+    ]);
+  });
+
   it('judges a 2 MiB lastmod by its start, and a loc just under the limit whole', async () => {
     const lastmod = await judged(`<urlset xmlns="${NS}"><url><loc>${url}</loc><lastmod>2026-01-01${'x'.repeat(2 * MIB)}</lastmod></url></urlset>`);
     expect(lastmod.map(([rule]) => rule)).toEqual(['lastmod-format']);

@@ -365,12 +365,12 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
       'reference such as &#10; moves the position to the next line and &#x20;&#9; counts as two columns: the one-line document ' +
       '`<urlset xmlns="…"><url><loc>&#10;/rel</loc></url></urlset>` gets loc-whitespace and loc-not-absolute at 2:1, on a line that ' +
       'does not exist (found with a truncated gzip: a lastmod "&#10;::error::lastmod" reported on line 5 of 4). Right: the source ' +
-      'position, here 1:77 (the "/" after the reference).',
+      'position, here 1:76 (the "/" after the reference: the root tag takes 60 columns, <url><loc> 10, &#10; 5).',
     check: async () => {
       const r = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>&#10;/rel</loc></url></urlset>`), { now: NOW });
       expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([
-        ['loc-whitespace', 1, 77],
-        ['loc-not-absolute', 1, 77],
+        ['loc-whitespace', 1, 76],
+        ['loc-not-absolute', 1, 76],
       ]);
     },
     tolerate: { position: (bytes) => /&#(x0*(9|a|d|20)|0*(9|10|13|32));/i.test(Buffer.from(bytes).toString('latin1')) },
@@ -429,6 +429,12 @@ const FIXED: ReadonlySet<string> = new Set([
   'xsi attributes: any xsi:* attribute is accepted on sitemap elements',
   'set-level messages name other files unquoted',
   'encoding: "the file ends inside a UTF-8 sequence" when only the chunk does',
+  'gzip error: what is judged depends on how the compressed bytes are cut',
+  'max-bytes: file-too-large depends on how the bytes are cut',
+  'xml-not-well-formed: text before the root is reported where it starts or at a later bad character, by chunking',
+  'dtd-forbidden: the text right before a declaration is judged or not, by chunking',
+  'positions: a field starting with a character reference to white space is located in the decoded text',
+  'XML 1.1: NEL and U+2028 end lines, so positions leave the document',
 ]);
 
 /** Whether a known fault (still open) explains a difference. */
@@ -440,11 +446,13 @@ function tolerated<K extends keyof NonNullable<KnownFault['tolerate']>>(kind: K,
   });
 }
 
-describe('known faults found by fuzzing (each fails until fixed)', () => {
-  for (const [name, k] of Object.entries(KNOWN_FAULTS)) {
-    if (!FIXED.has(name)) it.fails(`${name} [${k.file}]`, k.check);
-  }
-});
+/** Known faults still open (a suite needs at least one test, so there is none while all are fixed). */
+const OPEN_FAULTS = Object.entries(KNOWN_FAULTS).filter(([name]) => !FIXED.has(name));
+if (OPEN_FAULTS.length > 0) {
+  describe('known faults found by fuzzing (each fails until fixed)', () => {
+    for (const [name, k] of OPEN_FAULTS) it.fails(`${name} [${k.file}]`, k.check);
+  });
+}
 
 describe('faults found by fuzzing, fixed', () => {
   for (const [name, k] of Object.entries(KNOWN_FAULTS)) {

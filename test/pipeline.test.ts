@@ -49,6 +49,26 @@ async function streamed(bytes: Uint8Array, cuts: number[], name?: string, policy
   return checkStream(pieces(bytes, cuts), resolvePolicy({ now: NOW, ...policy }), name === undefined ? {} : { name });
 }
 
+/** Cut offsets: every offset of `bytes` (1-byte chunks). */
+function everyByte(bytes: Uint8Array): number[] {
+  return Array.from({ length: Math.max(0, bytes.length - 1) }, (_, i) => i + 1);
+}
+
+/**
+ * Expects the same report as `validate()` for `bytes` cut once at every offset and cut into
+ * 1-byte chunks; returns the report.
+ */
+async function sameAtEveryCut(bytes: Uint8Array, name: string, policy: PolicyInput = {}): Promise<ValidateResult> {
+  const whole = await judge(bytes, name, policy);
+  const expected = JSON.stringify({ kind: whole.kind, entries: whole.entries, findings: whole.findings });
+  const report = (r: { kind: string; entries: number; findings: Finding[] }) => JSON.stringify({ kind: r.kind, entries: r.entries, findings: r.findings });
+  for (let cut = 0; cut <= bytes.length; cut++) {
+    expect(report(await streamed(bytes, [cut], name, policy)), `cut at ${cut}`).toBe(expected);
+  }
+  expect(report(await streamed(bytes, everyByte(bytes), name, policy)), '1-byte chunks').toBe(expected);
+  return whole;
+}
+
 /** gzip of `total` bytes made of `unit` repeated, compressed as a stream (never held inflated). */
 async function gzipOfRepeated(unit: Buffer, total: number): Promise<Buffer> {
   const count = Math.ceil(total / unit.length);
@@ -134,6 +154,45 @@ describe('gzip', () => {
     expect(rules(text)).toEqual(['gzip-invalid']);
   });
 
+  it('judges the same inflated text before a gzip fault, however the compressed bytes are cut', async () => {
+    const member = gzipSync(urlset('/relative'));
+    // zlib drops the output of the write that fails: here the whole member, in every chunking.
+    const garbage = await sameAtEveryCut(Buffer.concat([member, Buffer.from([0x41, 0x00, 0x1f])]), 'sitemap.xml.gz');
+    expect(where(garbage)).toEqual([['gzip-invalid', undefined, undefined]]);
+    expect(garbage.findings[0]!.message).toMatch(/incorrect header check/);
+    // A line feed after the member starts a second member that is never finished: nothing is dropped.
+    const newline = await sameAtEveryCut(Buffer.concat([member, Buffer.from('\n')]), 'sitemap.xml.gz');
+    expect(where(newline)).toEqual([
+      ['gzip-invalid', undefined, undefined],
+      ['loc-not-absolute', 3, 11],
+    ]);
+    // Cut short: zlib fails only at the end, after everything was inflated.
+    const truncated = await sameAtEveryCut(member.subarray(0, member.length - 10), 'sitemap.xml.gz');
+    expect(where(truncated)).toEqual([
+      ['gzip-invalid', undefined, undefined],
+      ['loc-not-absolute', 3, 11],
+    ]);
+    const corrupt = Buffer.from(member);
+    corrupt[40] = corrupt[40]! ^ 0x55;
+    expect(rules(await sameAtEveryCut(corrupt, 'sitemap.xml.gz'))).toContain('gzip-invalid');
+  });
+
+  it('judges the same findings before a gzip fault in a long stream, whatever the chunks', async () => {
+    const locs = Array.from({ length: 20000 }, (_, i) => (i % 500 === 7 ? `/relative/${i}` : `https://www.example.org/${((i * 2654435761) >>> 0).toString(36)}/${i}`));
+    const member = gzipSync(urlset(...locs), { level: 1 });
+    expect(member.length).toBeGreaterThan(2 * 64 * 1024);
+    const broken = Buffer.concat([member, Buffer.from('AB')]);
+    const whole = await judge(broken, 'sitemap.xml.gz');
+    expect(rules(whole)[0]).toBe('gzip-invalid');
+    expect(rules(whole)).toContain('loc-not-absolute');
+    const expected = JSON.stringify(whole.findings);
+    for (const sizes of [[1], [7, 700], [64 * 1024 - 1], [64 * 1024 + 1, 5]]) {
+      const cuts: number[] = [];
+      for (let at = 0, k = 0; at < broken.length; k++) cuts.push((at += sizes[k % sizes.length]!));
+      expect(JSON.stringify((await streamed(broken, cuts, 'sitemap.xml.gz')).findings), `chunks of ${sizes.join(',')}`).toBe(expected);
+    }
+  });
+
   it('reports a gzip stream with an empty payload as an empty document', async () => {
     const r = await judge(gzipSync(Buffer.alloc(0)), 'sitemap.xml.gz');
     expect(rules(r)).toEqual(['root-element']);
@@ -165,6 +224,23 @@ describe('max-bytes', () => {
     expect(rules(small)).toEqual(['file-too-large']);
     const fits = await checkStream(pieces(bytesOf(OK), [7]), resolvePolicy({ maxBytes: size }), { name: 'sitemap.xml' });
     expect(fits.bytes).toBe(size);
+  });
+
+  it('judges the bytes up to the limit first and reports file-too-large only if reading would go on, however the bytes are cut', async () => {
+    const doc = bytesOf(`<<urlset>${' '.repeat(400)}`);
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 300 }))).toEqual([['xml-not-well-formed', 1, 1]]);
+    // The fault is the second byte: read under max-bytes 2 (the first bytes are held for the BOM check), not under 1.
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 2 }))).toEqual([['xml-not-well-formed', 1, 1]]);
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 1 }))).toEqual([['file-too-large', undefined, undefined]]);
+    // A document that reads on: what lies within the limit is judged too.
+    const relative = bytesOf(urlset('/relative', 'https://www.example.org/a'));
+    expect(where(await sameAtEveryCut(relative, 'sitemap.xml', { maxBytes: relative.length - 40 }))).toEqual([
+      ['file-too-large', undefined, undefined],
+      ['loc-not-absolute', 3, 11],
+    ]);
+    // Text held to choose the checker (no line end yet) is judged before the size.
+    const prose = bytesOf(`This is not a sitemap but prose, longer than the limit of max-bytes ${'x'.repeat(100)}`);
+    expect(where(await sameAtEveryCut(prose, 'sitemap.xml', { maxBytes: 30 }))).toEqual([['xml-not-well-formed', 1, 1]]);
   });
 
   it('stops inflating a gzip bomb at the cap, quickly and in little memory', async () => {

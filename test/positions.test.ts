@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { checkStream } from '../src/core/engine.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import type { Finding } from '../src/core/types.js';
-import { check, endOf, NS, summary, utf8 } from './support/sitemap.js';
+import { check, endOf, locate, NS, summary, utf8 } from './support/sitemap.js';
 
 const POLICY = resolvePolicy({});
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -207,6 +207,38 @@ const cases: Case[] = [
     message: /Text data outside of root node/,
   },
   {
+    name: 'text before the root element with a character XML forbids on its second line (reported where the text starts)',
+    doc: (pre) => `${pre}abc\n\u001b\n<urlset xmlns="${NS}">\n  <url>\n    <loc>${PAGE}b</loc>\n  </url>\n</urlset>\n`,
+    wide: WIDE_COMMENT,
+    line: 1,
+    column: 1,
+    message: /Text data outside of root node/,
+  },
+  {
+    name: 'a character XML forbids that starts the text before the root element',
+    doc: (pre) => `${pre}\n \u0002abc\n<urlset xmlns="${NS}">\n  <url>\n    <loc>${PAGE}b</loc>\n  </url>\n</urlset>\n`,
+    wide: '',
+    line: 2,
+    column: 2,
+    message: /Disallowed character/,
+  },
+  {
+    name: 'text after the root element with a character XML forbids (reported where the text starts)',
+    doc: (pre) => `${doc('  <url>', `    <loc>${PAGE}b</loc>`, ...REST)}\n  ${pre}debug:\u0007 3 queries\n`,
+    wide: WIDE_COMMENT,
+    line: 11,
+    column: 3,
+    message: /Text data outside of root node/,
+  },
+  {
+    name: 'a character XML forbids in a comment before the root element (not text)',
+    doc: (pre) => `${pre}<!-- a\u0001 -->\n<urlset xmlns="${NS}">\n  <url>\n    <loc>${PAGE}b</loc>\n  </url>\n</urlset>\n`,
+    wide: WIDE_COMMENT,
+    line: 1,
+    column: 7,
+    message: /Disallowed character/,
+  },
+  {
     name: 'text after the root element (reported by the parser at the end of the input)',
     doc: (pre) => `${doc('  <url>', `    <loc>${PAGE}b</loc>`, ...REST)}\n  ${pre}debug: 3 queries\n`,
     wide: WIDE_COMMENT,
@@ -369,5 +401,123 @@ describe('references that are not faults', () => {
     for (let k = 0; k <= bytes.length; k++) {
       expect(summary(await streamed([bytes.subarray(0, k), bytes.subarray(k)]))).toEqual(summary(whole));
     }
+  });
+});
+
+/** The findings of `text` read whole, after checking that every split and 1-byte chunks give the same. */
+async function sameInEveryChunking(text: string): Promise<string[]> {
+  const bytes = utf8(text);
+  const whole = await streamed([bytes]);
+  expect(whole).toEqual((await check(text, POLICY)).findings);
+  for (let k = 0; k <= bytes.length; k++) {
+    expect(summary(await streamed([bytes.subarray(0, k), bytes.subarray(k)])), `split at ${k}`).toEqual(summary(whole));
+  }
+  expect(await streamed(bytewise(bytes))).toEqual(whole);
+  return summary(whole);
+}
+
+describe('the text before a construct the scanner refuses, whatever the chunks', () => {
+  const open = `<urlset xmlns="${NS}"><url>`;
+  const at = open.length + 1;
+
+  it.each(['<!DOCTYPE x>', '<!ENTITY x "y">', '<!ELEMENT x ANY>', '<!ATTLIST x a CDATA #IMPLIED>', '<!NOTATION x SYSTEM "y">'])(
+    'judges the text right before %s, then refuses the declaration at its <',
+    async (decl) => {
+      expect(await sameInEveryChunking(`${open}h${decl}</url></urlset>`)).toEqual([`unexpected-text 1:${at}`, `dtd-forbidden 1:${at + 1}`]);
+      expect(await sameInEveryChunking(`${open}\n  ${decl}</url></urlset>`)).toEqual([`dtd-forbidden 2:3`]);
+    },
+  );
+
+  it('reads a <! that turns out not to be a declaration as the parser does', async () => {
+    // The parser refuses a '<!' word of 7 letters or more that is not DOCTYPE or [CDATA[.
+    expect(await sameInEveryChunking(`${open}h<!NOTATIOX a="1"></url></urlset>`)).toEqual([`unexpected-text 1:${at}`, `xml-not-well-formed 1:${at + 9}`]);
+  });
+
+  it('judges the text before an element with too many attributes, and faults of the tag before the limit', async () => {
+    const attributes = Array.from({ length: 257 }, (_, i) => `a${i}="1"`).join(' ');
+    expect(await sameInEveryChunking(`${open}h<x ${attributes}></x></url></urlset>`)).toEqual([`unexpected-text 1:${at}`, `xml-limit 1:${at + 1}`]);
+    expect(await sameInEveryChunking(`${open}<x b ${attributes}></x></url></urlset>`)).toEqual([`xml-not-well-formed 1:${at}`]);
+  });
+
+  it('reports a reference before the root element the same way whatever the chunks', async () => {
+    // (The comment first: the pipeline holds text that does not start with '<' to choose the checker.)
+    const bad = `<!-- c -->\n  &bad; <urlset xmlns="${NS}"/>`;
+    expect(await sameInEveryChunking(bad)).toEqual(['xml-not-well-formed 2:3']);
+    expect((await check(bad, POLICY)).findings[0]!.message).toMatch(/&bad; is not defined/);
+    const good = `<!-- c -->\n  &amp; <urlset xmlns="${NS}"/>`;
+    expect(await sameInEveryChunking(good)).toEqual(['xml-not-well-formed 2:3']);
+    expect((await check(good, POLICY)).findings[0]!.message).toMatch(/Text data outside of root node/);
+  });
+});
+
+describe('positions of a text that starts with white space written as character references', () => {
+  const at = (text: string, rule: string, needle: string): string => {
+    const { line, column } = locate(text, needle);
+    return `${rule} ${line}:${column}`;
+  };
+
+  it('locates a loc at its first character that is not white space in the source, on its line', async () => {
+    const text = `<urlset xmlns="${NS}"><url><loc>&#10;/rel</loc></url></urlset>`;
+    expect(await sameInEveryChunking(text)).toEqual([at(text, 'loc-whitespace', '/rel'), at(text, 'loc-not-absolute', '/rel')]);
+    expect(locate(text, '/rel')).toEqual({ line: 1, column: 76 });
+  });
+
+  it('counts every form of reference to white space as its source characters, with CR LF and CR line ends', async () => {
+    const text = `<urlset xmlns="${NS}">\r\n<url><loc>\r\n  &#x20;&#9;\r&#0013;&#x000A; /rel</loc><lastmod> &#32;x</lastmod></url>\r\n<url> &#10; t</url></urlset>`;
+    expect(await sameInEveryChunking(text)).toEqual([
+      at(text, 'loc-whitespace', '/rel'),
+      at(text, 'loc-not-absolute', '/rel'),
+      at(text, 'lastmod-format', 'x</lastmod>'),
+      'missing-loc 5:1',
+      at(text, 'unexpected-text', 't</url>'),
+    ]);
+  });
+
+  it('locates a text at a reference to a character that is not white space', async () => {
+    const text = `<urlset xmlns="${NS}"><url><loc>  &#65;/rel</loc></url><url><loc>\n &amp;x</loc></url></urlset>`;
+    expect(await sameInEveryChunking(text)).toEqual([
+      at(text, 'loc-whitespace', '&#65;'),
+      at(text, 'loc-not-absolute', '&#65;'),
+      at(text, 'loc-whitespace', '&amp;x'),
+      at(text, 'loc-not-absolute', '&amp;x'),
+    ]);
+  });
+
+  it('locates a lastmod, an extension value and a feed link the same way', async () => {
+    const lastmod = `<urlset xmlns="${NS}"><url><loc>${PAGE}</loc><lastmod>&#10;::error::lastmod</lastmod></url></urlset>`;
+    expect(await sameInEveryChunking(lastmod)).toEqual([at(lastmod, 'lastmod-format', '::error')]);
+    const image = `<urlset xmlns="${NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"><url><loc>${PAGE}</loc><image:image><image:loc>&#10; /i.png</image:loc></image:image></url></urlset>`;
+    expect(await sameInEveryChunking(image)).toEqual([at(image, 'image-loc-invalid', '/i.png')]);
+    const feed = `<rss version="2.0"><channel><item><link>&#10;&#32;/x</link></item></channel></rss>`;
+    expect(await sameInEveryChunking(feed)).toEqual([at(feed, 'loc-whitespace', '/x'), at(feed, 'loc-not-absolute', '/x')]);
+  });
+
+  it('counts the line ends of a CDATA section, which holds no references', async () => {
+    const text = `<urlset xmlns="${NS}"><url><loc><![CDATA[\r\n  /rel &#10;]]></loc></url></urlset>`;
+    expect(await sameInEveryChunking(text)).toEqual([at(text, 'loc-whitespace', '/rel'), at(text, 'loc-not-absolute', '/rel')]);
+  });
+});
+
+describe('line ends are LF, CR LF and CR only, whatever version the XML declaration names', () => {
+  it('reads a document that declares XML 1.1 as XML 1.0: NEL and U+2028 are characters, not line ends', async () => {
+    const text = `<?xml version="1.1"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}\u0085x</loc></url>\n<url><loc>/rel\u2028ative</loc></url>\n<url><loc>/b</loc></url></urlset>\n`;
+    expect(await sameInEveryChunking(text)).toEqual([
+      `loc-non-ascii ${locate(text, PAGE).line}:${locate(text, PAGE).column}`,
+      `loc-not-absolute ${locate(text, '/rel').line}:${locate(text, '/rel').column}`,
+      `loc-not-absolute ${locate(text, '/b').line}:${locate(text, '/b').column}`,
+    ]);
+    expect(locate(text, '/b')).toEqual({ line: 4, column: 11 });
+    const r = await check(text, POLICY);
+    // The values keep the characters (as XML 1.1 would have turned them into line feeds).
+    expect(r.records.map((e) => e.loc)).toEqual([`${PAGE}\u0085x`, '/rel\u2028ative', '/b']);
+  });
+
+  it('judges the characters of a document that declares XML 1.1 by XML 1.0', async () => {
+    // U+0086 is a character of XML 1.0; XML 1.1 allows it only as a reference.
+    const text = `<?xml version="1.1"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}\u0086</loc></url></urlset>\n`;
+    expect(await sameInEveryChunking(text)).toEqual([`loc-non-ascii 2:${locate(text, PAGE).column}`]);
+    // C0 controls are refused by both.
+    const control = `<?xml version="1.1"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}\u0001</loc></url></urlset>\n`;
+    expect(await sameInEveryChunking(control)).toEqual([`xml-not-well-formed 2:${locate(control, '\u0001').column}`]);
   });
 });

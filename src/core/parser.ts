@@ -11,8 +11,15 @@ import { SaxesParser, type SaxesAttributeNS, type SaxesOptions } from 'saxes';
 
 const NO_ATTRIBUTES: readonly SaxesAttributeNS[] = [];
 
-/** Options used for every sitemap: namespaces resolved, positions tracked. */
-export type SitemapParserOptions = SaxesOptions & { xmlns: true; position: true };
+/**
+ * Options used for every sitemap: namespaces resolved, positions tracked, and XML 1.0 whatever
+ * version the XML declaration names. XML 1.0 (5th edition, 2.8) has a 1.0 processor read a
+ * document that declares another 1.x version as 1.0, as xmllint does ("Unsupported version
+ * '1.1'"); read as XML 1.1, NEL (U+0085) and U+2028 would end lines (and become line feeds in
+ * values), so positions would leave the lines of the file (LF, CR LF, CR) that editors and
+ * annotations count. Sitemaps need nothing of XML 1.1.
+ */
+export type SitemapParserOptions = SaxesOptions & { xmlns: true; position: true; defaultXMLVersion: '1.0'; forceXMLVersion: true };
 
 /** A SaxesParser whose handler slots exist from construction. */
 export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
@@ -24,7 +31,7 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
   attributeList: readonly SaxesAttributeNS[] = NO_ATTRIBUTES;
 
   constructor() {
-    super({ xmlns: true, position: true });
+    super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
     // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
     // those saxes uses internally (EVENT_NAME_TO_HANDLER_NAME in saxes.js).
     const slots = this as unknown as Record<string, undefined>;

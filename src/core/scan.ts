@@ -12,9 +12,15 @@
  * - a DOCTYPE or other markup declaration, found before the parser sees it, so it is never
  *   processed (`dtd-forbidden`).
  *
- * When `scan` finds a fault, the index it returns is the start of the faulty construct (or 0 when
- * that started in an earlier chunk), so the parser never reads the construct and cannot report it
- * first under another name.
+ * The parser must read the same text before a fault in every chunking, or it may report other
+ * things first (the text before a declaration, a fault inside a tag). So when `scan` finds a
+ * fault, the index it returns is, for a reference, its '&' (the parser never reads it); for a
+ * declaration, the character after its '<' (the parser reads the '<', which ends the text before
+ * it, but not the keyword); for an element with too many attributes, the quote of the value past
+ * the limit (the parser reads the tag up to there). The index is 0 when that point is in an
+ * earlier chunk. And at the end of a chunk, `held` says how many of its last characters the parser
+ * must not read yet: a reference or a '<!' not decided yet (held back, the parser cannot read a
+ * '<!NOTATIO' and report it as bad syntax, or an '&' outside the root as stray text).
  *
  * Positions are 1-based lines and columns; columns count Unicode characters (code points), as
  * saxes does. Line ends are those of XML 1.0: LF, CR LF (counted once, also when a chunk ends
@@ -163,6 +169,22 @@ export class XmlScanner {
   }
 
   /**
+   * UTF-16 units at the end of the text scanned so far (after `scan` returned -1) that the parser
+   * must not read yet: a reference, or what follows a '<' while it may still be a declaration.
+   * They are on one line, at `heldColumn`, and come back with the next chunk.
+   */
+  get held(): number {
+    if (this.state === S.Lt) return this.pending.length;
+    if (this.state === S.Ref) return 1 + this.ref.length;
+    return 0;
+  }
+
+  /** 1-based column, in code points, of the first held character (on line `line`). */
+  get heldColumn(): number {
+    return this.state === S.Ref ? this.refCol : this.openCol + 1;
+  }
+
+  /**
    * Scans `chunk`. Returns -1 when the parser may take all of it, or the index of the first
    * character the parser must not see (a fault was found and stored in `fault`).
    */
@@ -251,8 +273,8 @@ export class XmlScanner {
     this.openIndex = k;
   }
 
-  /** Records a fault at the `<` of the construct being read; returns the index to stop the parser at. */
-  private failAtOpen(kind: 'declaration' | 'limit', message: string): number {
+  /** Records a fault at the `<` of the construct being read; returns `stop`, the index to stop the parser at. */
+  private failAtOpen(kind: 'declaration' | 'limit', message: string, stop: number): number {
     if (this.openIndex >= 0) {
       this.posAt(this.openIndex);
     } else {
@@ -260,7 +282,7 @@ export class XmlScanner {
       this.atCol = this.openCol;
     }
     this.fault = { kind, line: this.atLine, column: this.atCol, message };
-    return XmlScanner.stopAt(this.openIndex);
+    return stop;
   }
 
   /** The fault stop index for a construct that started at chunk index `k` (-1: in an earlier chunk). */
@@ -382,7 +404,8 @@ export class XmlScanner {
             const word = p.slice(1);
             const decl = declaration(word);
             if (decl) {
-              return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`);
+              const after = this.openIndex >= 0 ? this.openIndex + 1 : 0;
+              return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`, after);
             }
             if (!(declarationPrefix(word) && p.length < MAX_PENDING)) this.state = S.Tag; // '<!foo': the parser reports it
           }
@@ -402,7 +425,7 @@ export class XmlScanner {
           } else {
             // Each attribute has one quoted value: counting values counts attributes.
             if (++this.attributes > MAX_ATTRIBUTES) {
-              return this.failAtOpen('limit', `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`);
+              return this.failAtOpen('limit', `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`, j);
             }
             this.state = c === 34 ? S.Dq : S.Sq;
             this.valIndex = j;

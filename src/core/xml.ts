@@ -1,9 +1,10 @@
 /**
  * The XML sitemap checker: urlset and sitemap index documents, fed as decoded text chunks.
- * `saxes` parses (strict XML 1.0 + namespaces); the scanner of ./scan.ts runs one chunk ahead so
- * that references and unclosed constructs are reported where they are, and DTDs never reach the
- * parser. Structural rules follow the sitemap XSD (sitemap.xsd, siteindex.xsd of sitemaps.org);
- * value rules are in ./loc.ts and ./fields.ts.
+ * `saxes` parses (strict XML 1.0 + namespaces, also when the declaration names version 1.1: see
+ * ./parser.ts); the scanner of ./scan.ts runs one chunk ahead so that references and unclosed
+ * constructs are reported where they are, and DTDs never reach the parser. Structural rules
+ * follow the sitemap XSD (sitemap.xsd, siteindex.xsd of sitemaps.org); value rules are in
+ * ./loc.ts and ./fields.ts.
  *
  * Positions are 1-based lines and columns (code points) of the element or text at fault: the `<`
  * of a start tag, the first non-whitespace character of a text (also inside CDATA). The parser's
@@ -54,6 +55,12 @@ function isNearMissNamespace(uri: string): boolean {
 /** True for XML whitespace: space, tab, CR, LF (not U+00A0 and the other Unicode spaces). */
 function isXmlSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
+}
+
+/** True when `text` holds only XML whitespace (or nothing). */
+function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isXmlSpace(text.charCodeAt(i))) return false;
+  return true;
 }
 
 /** `text` without surrounding XML whitespace (unlike String#trim, which also drops U+00A0 and others). */
@@ -118,6 +125,9 @@ export class XmlChecker {
 
   private readonly parser: SitemapSaxesParser;
   private readonly scanner = new XmlScanner();
+  /** Text the scanner has read and the parser not yet (XmlScanner.held), and its column. */
+  private held = '';
+  private heldCol = 1;
   private readonly locs: LocSet;
   private readonly strict: boolean;
 
@@ -141,6 +151,19 @@ export class XmlChecker {
   private fedCR = false;
   /** The character at afterPos once known (-1 before), kept when its chunk is gone. */
   private afterChar = -1;
+  /**
+   * True when the text fed up to the end of the last chunk holds a '<' after afterPos: the parser
+   * is in markup (or the text after the last markup ended), not in text that goes on.
+   */
+  private ltAfter = false;
+  /**
+   * The text after the last markup, while it goes on past the end of a chunk (see skipLead):
+   * where its leading whitespace ends (leadFound) or how far it was read, and what is left to read.
+   */
+  private leadFound = false;
+  private leadLine = 1;
+  private leadCol = 1;
+  private leadRest = '';
   /** '<' of the last end tag, and the depth of the element it closed. */
   private endTagLine = 1;
   private endTagCol = 1;
@@ -188,6 +211,8 @@ export class XmlChecker {
   private fieldText = '';
   /** Length of the field's whole text (fieldText keeps at most MAX_FIELD_CHARS of it). */
   private fieldLength = 0;
+  /** True once whitespace at the start of the field was taken over from the parser (drainField). */
+  private fieldDrained = false;
   private fieldLine = 0;
   private fieldCol = 0;
   /** True once the field's position is that of its first non-whitespace text (else: its start tag). */
@@ -257,12 +282,29 @@ export class XmlChecker {
   /** Feeds the next chunk of decoded text. */
   write(text: string): void {
     if (this.stopped) return;
+    const held = this.held;
+    // The parser's next text starts with the held characters, if any (on one line, see XmlScanner.held).
     this.chunkLine = this.scanner.line;
-    this.chunkCol = this.scanner.column;
+    this.chunkCol = held === '' ? this.scanner.column : this.heldCol;
     if (!this.begun) this.begin(text);
     const stop = this.scanner.scan(text);
-    this.parse(stop < 0 ? text : text.slice(0, stop));
-    if (stop >= 0 && !this.stopped) this.scanFault();
+    if (stop >= 0) {
+      // A fault at 0 is in a construct that began earlier: the held characters are part of it.
+      this.held = '';
+      if (stop > 0) this.parse(held === '' ? text.slice(0, stop) : held + text.slice(0, stop));
+      if (!this.stopped) this.scanFault();
+      return;
+    }
+    const all = held === '' ? text : held + text;
+    const keep = this.scanner.held;
+    if (keep === 0) {
+      this.held = '';
+      this.parse(all);
+      return;
+    }
+    this.held = all.slice(all.length - keep);
+    this.heldCol = this.scanner.heldColumn;
+    this.parse(all.slice(0, all.length - keep));
   }
 
   /** Stops the parse without an end-of-document judgement (used after encoding and size faults). */
@@ -346,6 +388,13 @@ export class XmlChecker {
     if (this.field >= 0 && this.depth === 3 && this.ignoreFrom === 0 && !this.stopped) this.drainField();
     const rel = this.afterPos - this.fed;
     if (rel >= 0 && rel < text.length) this.afterChar = text.charCodeAt(rel);
+    if (rel >= 0 || !this.ltAfter) this.ltAfter = text.indexOf('<', rel > 0 ? rel : 0) >= 0;
+    if (!this.ltAfter && this.begun && !this.stopped) {
+      // The text after the last markup goes on in the next chunk: read how far its leading
+      // whitespace goes here, for locateSource once the text ends.
+      if (rel >= 0) this.skipLead(text, rel, this.afterLine, this.afterCol);
+      else if (!this.leadFound) this.skipLead(this.leadRest + text, 0, this.leadLine, this.leadCol);
+    }
     this.fed += text.length;
     this.fedCR = text.charCodeAt(text.length - 1) === 13;
   }
@@ -360,20 +409,27 @@ export class XmlChecker {
     if (p.state !== SAXES_TEXT_STATE || p.text.length < DRAIN_CHARS) return;
     const pending = p.text;
     p.text = '';
-    this.addFieldText(pending, this.afterLine, this.afterCol);
-    // The rest of the node continues where this part ends (for a field still without position).
-    if (!this.fieldHasPos) {
-      this.afterLine = this.textLine;
-      this.afterCol = this.textCol;
-    }
+    this.addFieldText(pending, this.afterLine, this.afterCol, false);
+    // Whitespace so far: the rest of the text node no longer starts where the parser's text did,
+    // so its first other character is found in the source (locateSource).
+    if (!this.fieldHasPos) this.fieldDrained = true;
   }
 
-  /** Appends text of the field being read that starts at `line`/`column`. */
-  private addFieldText(text: string, line: number, column: number): void {
-    if (!this.fieldHasPos && this.locateText(text, line, column)) {
-      this.fieldHasPos = true;
-      this.fieldLine = this.textLine;
-      this.fieldCol = this.textCol;
+  /** Appends text of the field being read that starts at `line`/`column` (`cdata`: inside a CDATA section). */
+  private addFieldText(text: string, line: number, column: number, cdata: boolean): void {
+    if (!this.fieldHasPos) {
+      let found: boolean;
+      if (this.fieldDrained && !cdata) {
+        found = !isBlank(text);
+        if (found) this.locateSource();
+      } else {
+        found = this.locateText(text, line, column, cdata);
+      }
+      if (found) {
+        this.fieldHasPos = true;
+        this.fieldLine = this.textLine;
+        this.fieldCol = this.textCol;
+      }
     }
     const room = MAX_FIELD_CHARS - this.fieldText.length;
     if (room > 0) this.fieldText += text.length <= room ? text : text.slice(0, room);
@@ -396,7 +452,13 @@ export class XmlChecker {
   private onError(err: Error): void {
     if (this.stopped) throw STOP;
     const p = this.parser;
-    const message = err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    let message = err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    if (message === 'disallowed character.' && this.depth === 0 && this.strayTextBefore(p.position - 1)) {
+      // Text outside the root that holds a character XML forbids: the parser reports the text
+      // at the end of the chunk, or the character if it comes first in the same chunk. Report the
+      // text, where it starts, whatever the chunks.
+      message = 'text data outside of root node.';
+    }
     const text = message.charAt(0).toUpperCase() + message.slice(1);
     let line = p.line;
     let column = Math.max(1, p.column);
@@ -435,6 +497,25 @@ export class XmlChecker {
     }
     this.fatal('xml-not-well-formed', sentence, line, column);
     throw STOP;
+  }
+
+  /**
+   * True when the raw text from the end of the last markup to stream offset `end` (exclusive)
+   * holds a character other than XML white space before any '<': text outside the root that the
+   * parser has read but not reported yet. Its first such character is in the chunk being fed: the
+   * parser reports such text at the end of each chunk.
+   */
+  private strayTextBefore(end: number): boolean {
+    const s = this.chunkText;
+    const from = this.afterPos - this.chunkStart;
+    if (from < 0 && this.ltAfter) return false;
+    const to = end - this.chunkStart;
+    for (let i = from > 0 ? from : 0; i < to; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 60 /* < */) return false;
+      if (!isXmlSpace(c)) return true;
+    }
+    return false;
   }
 
   /**
@@ -740,6 +821,7 @@ export class XmlChecker {
     this.field = order;
     this.fieldText = '';
     this.fieldLength = 0;
+    this.fieldDrained = false;
     this.fieldHasPos = false;
     this.fieldTainted = false;
     this.fieldLine = line;
@@ -766,22 +848,22 @@ export class XmlChecker {
     }
     const d = this.depth;
     if (this.feedChecker && d >= 1) {
-      const blank = !this.locateText(text, line, col);
+      const blank = !this.locateText(text, line, col, cdata);
       this.feedChecker.text(text, this.textLine, this.textCol, blank);
     } else if (this.extFrom > 0) {
-      this.locateText(text, line, col);
+      this.locateText(text, line, col, cdata);
       this.ext.text(text, this.textLine, this.textCol);
     } else if (d === 0) {
       // Outside the root the parser refuses any text but whitespace; note where it starts.
-      if (this.strayLine === 0 && this.locateText(text, line, col)) {
+      if (this.strayLine === 0 && this.locateText(text, line, col, cdata)) {
         this.strayLine = this.textLine;
         this.strayCol = this.textCol;
       }
     } else if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
       // Ignored subtrees are reported at their start.
     } else if (d === 3 && this.field >= 0) {
-      this.addFieldText(text, line, col);
-    } else if (this.locateText(text, line, col)) {
+      this.addFieldText(text, line, col, cdata);
+    } else if (this.locateText(text, line, col, cdata)) {
       const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
       this.sink.add(
         'unexpected-text',
@@ -794,10 +876,14 @@ export class XmlChecker {
   }
 
   /**
-   * Sets textLine/textCol to the first character of `text` that is not XML whitespace, for a text
-   * that starts at `line`/`column` (or to its end). Returns false when it is all whitespace.
+   * Sets textLine/textCol to the first character of `text` (decoded) that is not XML whitespace,
+   * for a text that starts at `line`/`column` (or to its end). Returns false when it is all
+   * whitespace. Positions are source positions: after leading whitespace, the text after the last
+   * markup is read again as written (a reference such as &#10; or &#x20; is decoded whitespace
+   * but several columns of one source line); a CDATA section (`cdata`) holds no references, and
+   * its line ends are counted in the decoded text as the parser normalised them.
    */
-  private locateText(text: string, line: number, column: number): boolean {
+  private locateText(text: string, line: number, column: number, cdata: boolean): boolean {
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
@@ -807,6 +893,10 @@ export class XmlChecker {
       } else if (isXmlSpace(c)) {
         column++;
       } else {
+        if (i > 0 && !cdata) {
+          this.locateSource();
+          return true;
+        }
         this.textLine = line;
         this.textCol = column;
         return true;
@@ -815,6 +905,76 @@ export class XmlChecker {
     this.textLine = line;
     this.textCol = column;
     return false;
+  }
+
+  /**
+   * Sets textLine/textCol to the source position of the first character of the text after the
+   * last markup that is neither whitespace nor a character reference to whitespace. The text
+   * starts in the chunk being parsed, or its start was read at the end of earlier chunks (`parse`).
+   */
+  private locateSource(): void {
+    const from = this.afterPos - this.chunkStart;
+    if (from >= 0) this.skipLead(this.chunkText, from, this.afterLine, this.afterCol);
+    else if (!this.leadFound) this.skipLead(this.leadRest + this.chunkText, 0, this.leadLine, this.leadCol);
+    this.textLine = this.leadLine;
+    this.textCol = this.leadCol;
+  }
+
+  /**
+   * Reads raw text `s` from index `i`, at `line`/`column`, over XML whitespace (LF, CR LF, CR,
+   * space, tab) and character references to it (&#9; &#10; &#13; &#32; in decimal or hex, with
+   * any leading zeros). Sets leadLine/leadCol to where it stops and leadFound when that is another
+   * character; at the end of `s`, leadRest keeps what must be read again with the next chunk (a
+   * CR, whose LF may follow, or an unfinished reference).
+   */
+  private skipLead(s: string, i: number, line: number, column: number): void {
+    const n = s.length;
+    let found = false;
+    while (i < n) {
+      const c = s.charCodeAt(i);
+      if (c === 32 || c === 9) {
+        column++;
+        i++;
+        continue;
+      }
+      if (c === 10) {
+        line++;
+        column = 1;
+        i++;
+        continue;
+      }
+      if (c === 13) {
+        if (i + 1 === n) break;
+        // CR LF is one line end, counted at the LF.
+        if (s.charCodeAt(i + 1) !== 10) {
+          line++;
+          column = 1;
+        }
+        i++;
+        continue;
+      }
+      if (c === 38 /* & */) {
+        if (i + 1 === n) break;
+        if (s.charCodeAt(i + 1) === 35 /* # */) {
+          const end = s.indexOf(';', i + 2);
+          if (end < 0) break;
+          const hex = s.charCodeAt(i + 2) === 120; /* x */
+          const cp = parseInt(s.slice(i + (hex ? 3 : 2), end), hex ? 16 : 10);
+          if (isXmlSpace(cp)) {
+            // References are ASCII on one line: one column per character.
+            column += end + 1 - i;
+            i = end + 1;
+            continue;
+          }
+        }
+      }
+      found = true;
+      break;
+    }
+    this.leadFound = found;
+    this.leadLine = line;
+    this.leadCol = column;
+    this.leadRest = found ? '' : s.slice(i);
   }
 
   private onClose(): void {
