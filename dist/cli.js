@@ -9661,17 +9661,21 @@ function nearMiss(uri) {
  * undefined for any other namespace (accepted without judgement).
  */
 function familyOf(uri) {
-    // A document names the same few namespaces on every element, as the same string object: the
-    // last answer is reused after one comparison.
-    if (uri === lastUri)
-        return lastMatch;
+    // A document names the same few namespaces on every element, as the same string objects: the
+    // last answers are reused after a comparison or two.
+    for (let i = 0; i < RECENT; i++)
+        if (recentUris[i] === uri)
+            return recentMatches[i];
     const match = lookup(uri);
-    lastUri = uri;
-    lastMatch = match;
+    recentUris[next] = uri;
+    recentMatches[next] = match;
+    next = (next + 1) % RECENT;
     return match;
 }
-let lastUri;
-let lastMatch;
+const RECENT = 4;
+const recentUris = [undefined, undefined, undefined, undefined];
+const recentMatches = [undefined, undefined, undefined, undefined];
+let next = 0;
 function lookup(uri) {
     const exact = EXACT.get(uri);
     if (exact)
@@ -11112,7 +11116,6 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
  */
 
 
-
 /** Locs this long are not kept for `loc-duplicate` (they are `loc-too-long`). */
 const MAX_KEY_LENGTH = 2048;
 /** The loc bookkeeping of one file. */
@@ -11120,12 +11123,15 @@ class LocSet {
     policy;
     sink;
     /**
-     * http and https locs by their rest (see RestRecord), which finds both `loc-duplicate` and
+     * With the pair check on: http and https locs by their rest (see RestRecord), which finds both `loc-duplicate` and
      * `loc-http-https-pair` with one lookup. The common case, one exact value per rest written with a
      * lower-case scheme, is a number: the first line, negative for `http`, positive for `https`.
      */
     byRest = new Map();
-    /** Other locs (other schemes, not absolute) by their trimmed text: the first line. */
+    /**
+     * Other locs by their trimmed text: the first line. Without the pair check (its rule off), every
+     * loc is kept here, under the loc itself (no second string per loc).
+     */
     others = new Map();
     firstOrigin;
     firstScheme = '';
@@ -11158,7 +11164,7 @@ class LocSet {
         const web = info !== undefined && (info.scheme === 'https' || info.scheme === 'http');
         // A loc of 2,048 characters or more is already loc-too-long; keeping it for duplicate
         // detection would only hold a possibly huge string for the rest of the file.
-        if (web) {
+        if (web && this.checkPairs) {
             this.seenRest(info, line);
         }
         else {
@@ -11170,7 +11176,7 @@ class LocSet {
                 if (first !== undefined)
                     this.dupLine = first;
                 else
-                    this.others.set((0,locplaces/* ownString */.Ao)(key), line);
+                    this.others.set(key, line);
             }
         }
         if (this.dupLine > 0) {

@@ -27,12 +27,15 @@ interface RestRecord {
 /** The loc bookkeeping of one file. */
 export class LocSet {
   /**
-   * http and https locs by their rest (see RestRecord), which finds both `loc-duplicate` and
+   * With the pair check on: http and https locs by their rest (see RestRecord), which finds both `loc-duplicate` and
    * `loc-http-https-pair` with one lookup. The common case, one exact value per rest written with a
    * lower-case scheme, is a number: the first line, negative for `http`, positive for `https`.
    */
   private readonly byRest = new Map<string, number | RestRecord>();
-  /** Other locs (other schemes, not absolute) by their trimmed text: the first line. */
+  /**
+   * Other locs by their trimmed text: the first line. Without the pair check (its rule off), every
+   * loc is kept here, under the loc itself (no second string per loc).
+   */
   private readonly others = new Map<string, number>();
   private firstOrigin: string | undefined;
   private firstScheme = '';
@@ -68,7 +71,7 @@ export class LocSet {
     const web = info !== undefined && (info.scheme === 'https' || info.scheme === 'http');
     // A loc of 2,048 characters or more is already loc-too-long; keeping it for duplicate
     // detection would only hold a possibly huge string for the rest of the file.
-    if (web) {
+    if (web && this.checkPairs) {
       this.seenRest(info, line);
     } else {
       this.dupLine = 0;
@@ -77,7 +80,7 @@ export class LocSet {
       if (key !== '' && key.length < MAX_KEY_LENGTH) {
         const first = this.others.get(key);
         if (first !== undefined) this.dupLine = first;
-        else this.others.set(ownString(key), line);
+        else this.others.set(key, line);
       }
     }
     if (this.dupLine > 0) {

@@ -59,17 +59,20 @@ function nearMiss(uri: string): NamespaceMatch | undefined {
  * undefined for any other namespace (accepted without judgement).
  */
 export function familyOf(uri: string): NamespaceMatch | undefined {
-  // A document names the same few namespaces on every element, as the same string object: the
-  // last answer is reused after one comparison.
-  if (uri === lastUri) return lastMatch;
+  // A document names the same few namespaces on every element, as the same string objects: the
+  // last answers are reused after a comparison or two.
+  for (let i = 0; i < RECENT; i++) if (recentUris[i] === uri) return recentMatches[i];
   const match = lookup(uri);
-  lastUri = uri;
-  lastMatch = match;
+  recentUris[next] = uri;
+  recentMatches[next] = match;
+  next = (next + 1) % RECENT;
   return match;
 }
 
-let lastUri: string | undefined;
-let lastMatch: NamespaceMatch | undefined;
+const RECENT = 4;
+const recentUris: Array<string | undefined> = [undefined, undefined, undefined, undefined];
+const recentMatches: Array<NamespaceMatch | undefined> = [undefined, undefined, undefined, undefined];
+let next = 0;
 
 function lookup(uri: string): NamespaceMatch | undefined {
   const exact = EXACT.get(uri);
