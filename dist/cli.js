@@ -11794,6 +11794,11 @@ class FeedChecker {
  */
 /** Most attributes one element may carry (hostile input; real sitemaps use a few). */
 const MAX_ATTRIBUTES = 256;
+/**
+ * Distance between two '<' up to which the tag at the first cannot carry more than MAX_ATTRIBUTES
+ * attributes: each takes at least five characters (space, name, '=', two quotes).
+ */
+const PLAIN_TAG_SPAN = 5 * MAX_ATTRIBUTES;
 const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 const DECLARATIONS = ['DOCTYPE', 'ENTITY', 'ELEMENT', 'ATTLIST', 'NOTATION'];
 const MAX_PENDING = 10; // longest prefix needed after '<' to decide: '![CDATA[' / '!NOTATION'
@@ -12084,6 +12089,28 @@ class XmlScanner {
         }
         return i;
     }
+    /**
+     * In text at index `from` of `s`: the index from which the state machine must read. When the rest
+     * of the chunk holds no '&', no '<!' or '<?' (comments, CDATA sections, declarations, processing
+     * instructions) and no two '<' more than PLAIN_TAG_SPAN apart, nothing before its last '<' can
+     * hold a fault the scanner looks for (a reference, a declaration, too many attributes, a construct
+     * left open), so the machine reads from that '<' (or from the end, without one); otherwise from
+     * `from`. Costs one `indexOf` per tag instead of a look at every character.
+     */
+    plainUntil(s, from) {
+        if (s.indexOf('&', from) >= 0)
+            return from;
+        let last = -1;
+        for (let i = s.indexOf('<', from); i >= 0; i = s.indexOf('<', i + 1)) {
+            const c = s.charCodeAt(i + 1);
+            if (c === 33 /* ! */ || c === 63 /* ? */)
+                return from;
+            if (last >= 0 && i - last > PLAIN_TAG_SPAN)
+                return from;
+            last = i;
+        }
+        return last < 0 ? s.length : last;
+    }
     /** Runs the state machine over s; returns the stop index of a fault, or -1. */
     run(s) {
         const n = s.length;
@@ -12093,7 +12120,15 @@ class XmlScanner {
         // measured faster than more indexOf searches.)
         let nextLt = -2;
         let nextAmp = -2;
+        // The first time the machine is in text in this chunk, it may skip plain tags (plainUntil).
+        let skipped = false;
         while (i < n) {
+            if (!skipped && this.state === 0 /* S.Text */) {
+                skipped = true;
+                i = this.plainUntil(s, i);
+                if (i >= n)
+                    break;
+            }
             switch (this.state) {
                 case 0 /* S.Text */: {
                     if (nextLt !== -1 && nextLt < i)

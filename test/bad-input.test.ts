@@ -363,3 +363,30 @@ describe('field texts longer than the kept 1 MiB', () => {
     expect(under[1]![3]).toContain(`at character ${(MIB - 1).toLocaleString('en-US').replace(/,/g, '')}`);
   });
 });
+
+describe('faults after many plain tags of a chunk (the scanner skips plain tags)', () => {
+  const head = `<urlset xmlns="${NS}">\n`;
+  const plain = Array.from({ length: 300 }, (_, i) => `<url><loc>https://www.example.org/${i}</loc></url>\n`).join('');
+  const line = 2 + 300;
+
+  async function spots(doc: string): Promise<string[]> {
+    const r = await validate(Buffer.from(doc), { now: NOW }, { name: 'sitemap.xml' });
+    return r.findings.map((f) => `${f.rule} ${f.line}:${f.column}`);
+  }
+
+  it('finds each fault the scanner looks for at its place', async () => {
+    const attrs = Array.from({ length: 257 }, (_, i) => `a${i}="${i}"`).join(' ');
+    expect(await spots(`${head}${plain}  <url ${attrs}><loc>https://www.example.org/x</loc></url>\n</urlset>\n`)).toEqual([`xml-limit ${line}:3`]);
+    expect(await spots(`${head}${plain}  <!DOCTYPE x>\n</urlset>\n`)).toEqual([`dtd-forbidden ${line}:3`]);
+    expect(await spots(`${head}${plain}<url><loc>https://www.example.org/?a=1&b=2</loc></url>\n</urlset>\n`)).toEqual([`xml-not-well-formed ${line}:39`]);
+    expect(await spots(`${head}${plain}<url><loc>https://www.example.org/</loc></url>\n  <url`)).toEqual([`xml-not-well-formed ${line + 1}:3`]);
+    expect(await spots(`${head}${plain}  <!-- open\n`)).toEqual([`xml-not-well-formed ${line}:3`]);
+  });
+
+  it('accepts 256 attributes on a long tag among plain tags', async () => {
+    const attrs = Array.from({ length: 255 }, (_, i) => `x:a${i}="${i}"`).join(' ');
+    const doc = `<urlset xmlns="${NS}">\n${plain}<url><loc>https://www.example.org/x</loc><x:e xmlns:x="urn:x" ${attrs}/></url>\n</urlset>\n`;
+    expect(await spots(doc)).toEqual([]);
+    expect(await spots(doc.replace('x:a0=', 'x:b="1" x:a0='))).toEqual([`xml-limit ${line}:42`]);
+  });
+});
