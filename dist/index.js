@@ -40680,6 +40680,22 @@ function judge(tag) {
  * suppress-script (`en-Latn`) is accepted.
  */
 function judgeLanguageTag(tag) {
+    // An entry's alternates name the same few languages as every other entry: the last ones are
+    // found by comparing short strings, before the cache map.
+    for (let i = 0; i < RECENT_TAGS; i++)
+        if (recentTags[i] === tag)
+            return recentVerdicts[i];
+    const verdict = judgeCached(tag);
+    recentTags[recentNext] = tag;
+    recentVerdicts[recentNext] = verdict;
+    recentNext = (recentNext + 1) % RECENT_TAGS;
+    return verdict;
+}
+const RECENT_TAGS = 8;
+const recentTags = new Array(RECENT_TAGS).fill(undefined);
+const recentVerdicts = new Array(RECENT_TAGS).fill(undefined);
+let recentNext = 0;
+function judgeCached(tag) {
     const cached = cache.get(tag);
     if (cached)
         return cached;
