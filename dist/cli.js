@@ -6130,8 +6130,8 @@ async function inspect(root, abs, rel) {
     return { path: rel, absolute: real };
 }
 
-// EXTERNAL MODULE: ./build/core/engine.js + 23 modules
-var engine = __nccwpck_require__(3381);
+// EXTERNAL MODULE: ./build/core/engine.js + 24 modules
+var engine = __nccwpck_require__(2595);
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
 ;// CONCATENATED MODULE: ./build/core/shard.js
@@ -6367,19 +6367,6 @@ const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom'])
 const SCAN_LIMIT = 16;
 /** Page lookups at once. */
 const PAGE_CONCURRENCY = 16;
-function isXmlSpace(c) {
-    return c === 32 || c === 10 || c === 9 || c === 13;
-}
-/** `s` without surrounding XML whitespace (space, tab, CR, LF). */
-function trimXml(s) {
-    let start = 0;
-    let end = s.length;
-    while (start < end && isXmlSpace(s.charCodeAt(start)))
-        start++;
-    while (end > start && isXmlSpace(s.charCodeAt(end - 1)))
-        end--;
-    return start === 0 && end === s.length ? s : s.slice(start, end);
-}
 function site_thousands(n) {
     return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -6472,7 +6459,7 @@ class SiteChecks {
     }
     /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
     addAlternates(file, e) {
-        const rec = { file, loc: trimXml(e.loc), hreflangs: e.hreflangs, hrefs: e.hrefs, lines: e.lines, columns: e.columns };
+        const rec = { file, loc: (0,core_text/* trimXml */.On)(e.loc), hreflangs: e.hreflangs, hrefs: e.hrefs, lines: e.lines, columns: e.columns };
         this.alternates.push(rec);
         const known = this.altByLoc.get(rec.loc);
         if (known === undefined)
@@ -6556,7 +6543,7 @@ class SiteChecks {
         let lastHost;
         let count = 0;
         for (const r of records) {
-            const loc = trimXml(r.loc);
+            const loc = (0,core_text/* trimXml */.On)(r.loc);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
             if (loc === '' || loc.length >= 2048)
                 continue;
@@ -6598,7 +6585,7 @@ class SiteChecks {
     index(file, records) {
         const id = this.locs.fileId(file);
         for (const r of records) {
-            const loc = trimXml(r.loc);
+            const loc = (0,core_text/* trimXml */.On)(r.loc);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
             if (loc === '' || loc.length >= 2048)
@@ -6620,7 +6607,7 @@ class SiteChecks {
             const what = originOnly
                 ? 'a sitemap index may list only sitemaps of its own scheme, host and port'
                 : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)(trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -6632,7 +6619,7 @@ class SiteChecks {
         const added = [];
         const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
         for (const r of records) {
-            const url = trimXml(r.loc);
+            const url = (0,core_text/* trimXml */.On)(r.loc);
             const ref = { from: member.path, line: r.line, column: r.column, url, status: 'outside' };
             const where = (0,site_url/* locate */.x5)(base, r.loc);
             if (!where)
@@ -8562,7 +8549,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
 
 /***/ }),
 
-/***/ 3381:
+/***/ 2595:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8586,6 +8573,44 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var policy = __nccwpck_require__(6390);
 // EXTERNAL MODULE: ./build/core/text.js
 var core_text = __nccwpck_require__(6067);
+;// CONCATENATED MODULE: ./build/core/recent.js
+/**
+ * The last few answers of a lookup, found by `===` comparison before any hashing. A sitemap repeats
+ * a handful of values on every entry (its namespaces, its hreflang languages), so a small ring of
+ * recent keys answers most lookups with one or two comparisons of short or identical strings.
+ */
+class RecentAnswers {
+    size;
+    keys;
+    values;
+    next = 0;
+    /** `size`: how many answers are kept (the oldest is replaced). */
+    constructor(size) {
+        this.size = size;
+        this.keys = new Array(size).fill(undefined);
+        this.values = new Array(size).fill(undefined);
+    }
+    /** The index of `key` among the kept answers, or -1. */
+    indexOf(key) {
+        const keys = this.keys;
+        for (let i = 0; i < this.size; i++)
+            if (keys[i] === key)
+                return i;
+        return -1;
+    }
+    /** The answer kept at `index` (from `indexOf`). */
+    at(index) {
+        return this.values[index];
+    }
+    /** Keeps `value` as the answer for `key` and returns it. */
+    add(key, value) {
+        this.keys[this.next] = key;
+        this.values[this.next] = value;
+        this.next = (this.next + 1) % this.size;
+        return value;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/calendar.js
 /**
  * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
@@ -8637,19 +8662,6 @@ const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'ye
 const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
 /** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
 const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
-function isXmlSpace(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
-/** `raw` without leading and trailing XML whitespace (space, tab, CR, LF): the XSD `collapse` facet at the ends. */
-function trimXml(raw) {
-    let start = 0;
-    let end = raw.length;
-    while (start < end && isXmlSpace(raw.charCodeAt(start)))
-        start++;
-    while (end > start && isXmlSpace(raw.charCodeAt(end - 1)))
-        end--;
-    return start === 0 && end === raw.length ? raw : raw.slice(start, end);
-}
 function pad4(y) {
     return String(y).padStart(4, '0');
 }
@@ -8823,13 +8835,13 @@ function checkLastmod(raw, policy, report) {
     let result;
     if (mode === 'date') {
         result = parseLastmod(raw, mode);
-        if (typeof result === 'string' && raw.length > 0 && (isXmlSpace(raw.charCodeAt(0)) || isXmlSpace(raw.charCodeAt(raw.length - 1)))) {
-            const trimmed = trimXml(raw);
+        if (typeof result === 'string' && raw.length > 0 && ((0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(0)) || (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(raw.length - 1)))) {
+            const trimmed = (0,core_text/* trimXml */.On)(raw);
             result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
         }
     }
     else {
-        const value = trimXml(raw);
+        const value = (0,core_text/* trimXml */.On)(raw);
         result = parseLastmod(value, mode);
         if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
             report('lastmod-imprecise', `The lastmod ${(0,core_text/* quoteShort */.pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
@@ -8846,7 +8858,7 @@ function checkLastmod(raw, policy, report) {
     if (severities['lastmod-future'] !== 'off') {
         const now = policy.now.getTime();
         if (result > now + DAY_MS) {
-            report('lastmod-future', `The lastmod ${(0,core_text/* quoteShort */.pf)(trimXml(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
+            report('lastmod-future', `The lastmod ${(0,core_text/* quoteShort */.pf)((0,core_text/* trimXml */.On)(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
         }
     }
     return result;
@@ -8861,7 +8873,7 @@ function checkChangefreq(raw, report) {
     if (CHANGEFREQ.has(raw))
         return;
     const list = CHANGEFREQ_VALUES.join(', ');
-    const trimmed = trimXml(raw);
+    const trimmed = (0,core_text/* trimXml */.On)(raw);
     let message;
     if (raw === '') {
         message = `The changefreq is empty; use one of ${list}.`;
@@ -8885,7 +8897,7 @@ function checkChangefreq(raw, report) {
  * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
  */
 function checkPriority(raw, report) {
-    const s = trimXml(raw);
+    const s = (0,core_text/* trimXml */.On)(raw);
     const n = s.length;
     let i = 0;
     const sign = s.charCodeAt(0);
@@ -8949,26 +8961,6 @@ function isDigit(c) {
 
 
 
-function values_isXmlSpace(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
-/** True when `s` holds only XML whitespace (or nothing). */
-function isBlank(s) {
-    for (let i = 0; i < s.length; i++)
-        if (!values_isXmlSpace(s.charCodeAt(i)))
-            return false;
-    return true;
-}
-/** `raw` without leading and trailing XML whitespace (space, tab, CR, LF). */
-function values_trimXml(raw) {
-    let start = 0;
-    let end = raw.length;
-    while (start < end && values_isXmlSpace(raw.charCodeAt(start)))
-        start++;
-    while (end > start && values_isXmlSpace(raw.charCodeAt(end - 1)))
-        end--;
-    return start === 0 && end === raw.length ? raw : raw.slice(start, end);
-}
 /**
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
  * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
@@ -9061,7 +9053,7 @@ function parseHttpUrl(raw) {
 }
 /** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
 function parseHttpUrlSlow(raw) {
-    const value = values_trimXml(raw);
+    const value = (0,core_text/* trimXml */.On)(raw);
     const n = value.length;
     if (n === 0)
         return raw.length === 0 ? 'is empty' : 'holds only whitespace';
@@ -9181,6 +9173,7 @@ function parseW3cDate(s) {
 }
 
 ;// CONCATENATED MODULE: ./build/core/extensions/codes.js
+
 
 /** The extension families whose values are judged against these lists. */
 const NEEDS_CODE_LISTS = new Set(['xhtml', 'video', 'news']);
@@ -9342,19 +9335,10 @@ function judge(tag) {
 function judgeLanguageTag(tag) {
     // An entry's alternates name the same few languages as every other entry: the last ones are
     // found by comparing short strings, before the cache map.
-    for (let i = 0; i < RECENT_TAGS; i++)
-        if (recentTags[i] === tag)
-            return recentVerdicts[i];
-    const verdict = judgeCached(tag);
-    recentTags[recentNext] = tag;
-    recentVerdicts[recentNext] = verdict;
-    recentNext = (recentNext + 1) % RECENT_TAGS;
-    return verdict;
+    const i = recentTags.indexOf(tag);
+    return i >= 0 ? recentTags.at(i) : recentTags.add(tag, judgeCached(tag));
 }
-const RECENT_TAGS = 8;
-const recentTags = new Array(RECENT_TAGS).fill(undefined);
-const recentVerdicts = new Array(RECENT_TAGS).fill(undefined);
-let recentNext = 0;
+const recentTags = new RecentAnswers(8);
 function judgeCached(tag) {
     const cached = cache.get(tag);
     if (cached)
@@ -9490,7 +9474,7 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
         return;
     }
-    if (rel !== 'alternate' && !values_trimXml(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
+    if (rel !== 'alternate' && !(0,core_text/* trimXml */.On)(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has rel=${(0,core_text/* quoteShort */.pf)(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
         return;
     }
@@ -9540,7 +9524,7 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-duplicate', `A second alternate with hreflang=${(0,core_text/* quoteShort */.pf)(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
     }
     if (href !== undefined)
-        entry.hrefs.add(values_trimXml(href), 0);
+        entry.hrefs.add((0,core_text/* trimXml */.On)(href), 0);
     if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
         entry.altHreflangs.push(hreflang);
         entry.altHrefs.push(absolute);
@@ -9567,7 +9551,7 @@ function endEntryAlternates(loc, line, column, ctx) {
     const entry = ctx.entry;
     if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing'))
         return;
-    const self = values_trimXml(loc);
+    const self = (0,core_text/* trimXml */.On)(loc);
     if (self === '' || entry.hrefs.get(self) !== undefined)
         return;
     ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,core_text/* quoteShort */.pf)(self)}> for its own language.`, line, column);
@@ -9633,6 +9617,11 @@ const IMAGE = {
 const IMAGE_TOP = new Map([[IMAGE.local, IMAGE]]);
 
 ;// CONCATENATED MODULE: ./build/core/extensions/namespaces.js
+/**
+ * The namespaces of the known extensions, and the near misses that were meant for them. Only the
+ * namespace URI decides what an element is; its prefix never matters.
+ */
+
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 const VIDEO_NS = 'http://www.google.com/schemas/sitemap-video/1.1';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
@@ -9679,19 +9668,10 @@ function nearMiss(uri) {
 function familyOf(uri) {
     // A document names the same few namespaces on every element, as the same string objects: the
     // last answers are reused after a comparison or two.
-    for (let i = 0; i < RECENT; i++)
-        if (recentUris[i] === uri)
-            return recentMatches[i];
-    const match = lookup(uri);
-    recentUris[next] = uri;
-    recentMatches[next] = match;
-    next = (next + 1) % RECENT;
-    return match;
+    const i = recentUris.indexOf(uri);
+    return i >= 0 ? recentUris.at(i) : recentUris.add(uri, lookup(uri));
 }
-const RECENT = 4;
-const recentUris = [undefined, undefined, undefined, undefined];
-const recentMatches = [undefined, undefined, undefined, undefined];
-let next = 0;
+const recentUris = new RecentAnswers(4);
 function lookup(uri) {
     const exact = EXACT.get(uri);
     if (exact)
@@ -9736,14 +9716,14 @@ function at(v, ctx, rule, message) {
 }
 function notEmpty(what) {
     return (v, ctx) => {
-        if (isBlank(v.text))
+        if ((0,core_text/* isBlank */.z3)(v.text))
             at(v, ctx, 'news-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give ${what}.`);
     };
 }
 const NAME = spec('name', { onValue: notEmpty('the name of the publication as it appears on news.google.com') });
 const LANGUAGE = spec('language', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = (0,core_text/* trimXml */.On)(v.text);
         if (s === 'zh-cn' || s === 'zh-tw' || isIso639(s))
             return;
         let hint = '';
@@ -9774,7 +9754,7 @@ const PUBLICATION = spec('publication', {
 });
 const PUBLICATION_DATE = spec('publication_date', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = (0,core_text/* trimXml */.On)(v.text);
         const r = parseW3cDate(s);
         if (typeof r === 'string') {
             const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The publication date ${(0,core_text/* quoteShort */.pf)(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
@@ -9892,23 +9872,23 @@ function mediaUrl(v, ctx) {
     const { textLine, textColumn } = v;
     const name = v.tag.name;
     ctx.defer((loc) => {
-        if (values_trimXml(loc) === value) {
+        if ((0,core_text/* trimXml */.On)(loc) === value) {
             ctx.report('video-loc-same-as-page', `<${name}> is the page's own URL; it must point at the video file (content_loc) or the player (player_loc), not at the page that shows it.`, textLine, textColumn);
         }
     });
 }
 function video_text(v, ctx, max, lengthRule) {
-    if (isBlank(v.text)) {
+    if ((0,core_text/* isBlank */.z3)(v.text)) {
         video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the text shown with the video.`);
         return;
     }
-    const n = charCount(values_trimXml(v.text));
+    const n = charCount((0,core_text/* trimXml */.On)(v.text));
     if (n > max) {
         video_at(v, ctx, lengthRule, `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
     }
 }
 function date(v, ctx) {
-    const s = values_trimXml(v.text);
+    const s = (0,core_text/* trimXml */.On)(v.text);
     const r = parseW3cDate(s);
     if (typeof r === 'number')
         return r;
@@ -9917,7 +9897,7 @@ function date(v, ctx) {
     return undefined;
 }
 function yesNo(v, ctx) {
-    const s = values_trimXml(v.text);
+    const s = (0,core_text/* trimXml */.On)(v.text);
     if (s === 'yes' || s === 'no')
         return;
     if (s === 'YES' || s === 'NO' || s === 'Yes' || s === 'No') {
@@ -9928,7 +9908,7 @@ function yesNo(v, ctx) {
 }
 /** Space-separated tokens of a list value. */
 function tokens(s) {
-    const t = values_trimXml(s);
+    const t = (0,core_text/* trimXml */.On)(s);
     return t === '' ? [] : t.split(/[ \t\r\n]+/);
 }
 function relationship(el, ctx, rule, what) {
@@ -9960,7 +9940,7 @@ const PLAYER = video_spec('player_loc', {
 });
 const DURATION = video_spec('duration', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = (0,core_text/* trimXml */.On)(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-duration', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
             return;
@@ -9989,7 +9969,7 @@ const DURATION = video_spec('duration', {
 const FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const RATING = video_spec('rating', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = (0,core_text/* trimXml */.On)(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-rating', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give a number from 0.0 to 5.0, or remove it.`);
             return;
@@ -10006,7 +9986,7 @@ const RATING = video_spec('rating', {
 });
 const VIEW_COUNT = video_spec('view_count', {
     onValue(v, ctx) {
-        const s = values_trimXml(v.text);
+        const s = (0,core_text/* trimXml */.On)(v.text);
         if (!isDigits(s, s.charCodeAt(0) === 0x2b ? 1 : 0)) {
             video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; give the number of views as a whole number, such as 12345.`);
         }
@@ -10016,14 +9996,14 @@ const EXPIRATION = video_spec('expiration_date', {
     onValue(v, ctx) {
         const ms = date(v, ctx);
         if (ms !== undefined && ms <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
-            video_at(v, ctx, 'video-expired', `The video expired on ${(0,core_text/* quoteShort */.pf)(values_trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
+            video_at(v, ctx, 'video-expired', `The video expired on ${(0,core_text/* quoteShort */.pf)((0,core_text/* trimXml */.On)(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
         }
     },
 });
 const video_PUBLICATION = video_spec('publication_date', { onValue: (v, ctx) => void date(v, ctx) });
 const TAG = video_spec('tag', {
     onValue(v, ctx) {
-        if (isBlank(v.text))
+        if ((0,core_text/* isBlank */.z3)(v.text))
             video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give a keyword or remove the element.`);
     },
 });
@@ -10088,7 +10068,7 @@ const PRICE = deprecated('price', {
         if (resolution !== undefined && resolution.toLowerCase() !== 'hd' && resolution.toLowerCase() !== 'sd') {
             ctx.report('video-price', `resolution=${(0,core_text/* quoteShort */.pf)(resolution, 40)} of <${name}> is not one of HD, SD.`, v.line, v.column);
         }
-        const s = values_trimXml(v.text);
+        const s = (0,core_text/* trimXml */.On)(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-price', `<${name}> is empty; give the price as a decimal number such as 1.99, or remove the element for a free video.`);
         }
@@ -10105,11 +10085,11 @@ const UPLOADER = video_spec('uploader', {
     attributes: new Set(['info']),
     onValue(v, ctx) {
         const name = v.tag.name;
-        if (isBlank(v.text)) {
+        if ((0,core_text/* isBlank */.z3)(v.text)) {
             video_at(v, ctx, 'video-uploader', `<${name}> is empty; give the name of the uploader, or remove the element.`);
         }
         else {
-            const n = charCount(values_trimXml(v.text));
+            const n = charCount((0,core_text/* trimXml */.On)(v.text));
             if (n > MAX_UPLOADER)
                 video_at(v, ctx, 'video-uploader', `<${name}> is ${thousands(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
         }
@@ -10342,17 +10322,17 @@ class ExtensionChecker {
             return;
         const content = f.spec.content;
         if (content === 'text') {
-            if (!f.hasText && !isBlank(text)) {
+            if (!f.hasText && !(0,core_text/* isBlank */.z3)(text)) {
                 f.hasText = true;
                 f.textLine = line;
                 f.textColumn = column;
             }
             f.text += text;
         }
-        else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
+        else if (content !== 'opaque' && !f.textReported && !(0,core_text/* isBlank */.z3)(text)) {
             f.textReported = true;
             const holds = content === 'elements' ? 'elements' : 'attributes';
-            this.report('extension-text', `The text ${(0,core_text/* quoteShort */.pf)(values_trimXml(text), 60)} is not allowed inside <${(0,core_text/* shortName */.EU)(f.tag.name)}>, which holds only ${holds}.`, line, column);
+            this.report('extension-text', `The text ${(0,core_text/* quoteShort */.pf)((0,core_text/* trimXml */.On)(text), 60)} is not allowed inside <${(0,core_text/* shortName */.EU)(f.tag.name)}>, which holds only ${holds}.`, line, column);
         }
     }
     close(depth) {
@@ -10620,9 +10600,6 @@ const SESSION_NAMES = new Set([
     'cfid',
     'cftoken',
 ]);
-function loc_isXmlSpace(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
 function loc_isHex(c) {
     return c < 128 && (CLASS[c] & C_HEX) !== 0;
 }
@@ -10797,9 +10774,9 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
     const part = totalLength > len0;
     let start = 0;
     let end = len0;
-    while (start < end && loc_isXmlSpace(raw.charCodeAt(start)))
+    while (start < end && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(start)))
         start++;
-    while (!part && end > start && loc_isXmlSpace(raw.charCodeAt(end - 1)))
+    while (!part && end > start && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(end - 1)))
         end--;
     if (start === end && part) {
         // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
@@ -12345,27 +12322,6 @@ function isNearMissNamespace(uri) {
     const u = uri.toLowerCase();
     return u.includes('sitemaps.org/schemas/sitemap') || u.includes('google.com/schemas/sitemap/');
 }
-/** True for XML whitespace: space, tab, CR, LF (not U+00A0 and the other Unicode spaces). */
-function xml_isXmlSpace(c) {
-    return c === 32 || c === 10 || c === 9 || c === 13;
-}
-/** True when `text` holds only XML whitespace (or nothing). */
-function xml_isBlank(text) {
-    for (let i = 0; i < text.length; i++)
-        if (!xml_isXmlSpace(text.charCodeAt(i)))
-            return false;
-    return true;
-}
-/** `text` without surrounding XML whitespace (unlike String#trim, which also drops U+00A0 and others). */
-function xml_trimXml(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && xml_isXmlSpace(text.charCodeAt(start)))
-        start++;
-    while (end > start && xml_isXmlSpace(text.charCodeAt(end - 1)))
-        end--;
-    return text.slice(start, end);
-}
 function describeNs(uri) {
     return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.hD)(uri)}`;
 }
@@ -12680,7 +12636,7 @@ class XmlChecker {
         if (!this.fieldHasPos) {
             let found;
             if (this.fieldDrained && !cdata) {
-                found = !xml_isBlank(text);
+                found = !(0,core_text/* isBlank */.z3)(text);
                 if (found)
                     this.locateSource();
             }
@@ -12782,7 +12738,7 @@ class XmlChecker {
             const c = s.charCodeAt(i);
             if (c === 60 /* < */)
                 return false;
-            if (!xml_isXmlSpace(c))
+            if (!(0,core_text/* isXmlSpace */.Qj)(c))
                 return true;
         }
         return false;
@@ -13098,7 +13054,7 @@ class XmlChecker {
         }
         else if (this.locateText(text, line, col, cdata)) {
             const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
-            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)(xml_trimXml(text))} is not allowed directly inside ${where}; only elements are.`, this.textLine, this.textCol);
+            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(text))} is not allowed directly inside ${where}; only elements are.`, this.textLine, this.textCol);
         }
         if (cdata)
             this.markAfter();
@@ -13119,7 +13075,7 @@ class XmlChecker {
                 line++;
                 column = 1;
             }
-            else if (xml_isXmlSpace(c)) {
+            else if ((0,core_text/* isXmlSpace */.Qj)(c)) {
                 column++;
             }
             else {
@@ -13193,7 +13149,7 @@ class XmlChecker {
                         break;
                     const hex = s.charCodeAt(i + 2) === 120; /* x */
                     const cp = parseInt(s.slice(i + (hex ? 3 : 2), end), hex ? 16 : 10);
-                    if (xml_isXmlSpace(cp)) {
+                    if ((0,core_text/* isXmlSpace */.Qj)(cp)) {
                         // References are ASCII on one line: one column per character.
                         column += end + 1 - i;
                         i = end + 1;
@@ -15073,9 +15029,6 @@ const DEFAULT_PORT = { http: '80', https: '443' };
 /** Longest URL the site checks take apart; longer ones are refused by the loc rules anyway. */
 const MAX_URL_CHARS = 8192;
 const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
-function trimXml(s) {
-    return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-}
 /** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
 function normaliseHost(host) {
     const lower = host.toLowerCase();
@@ -15093,7 +15046,7 @@ function normaliseHost(host) {
 function parseUrl(raw) {
     if (raw.length > MAX_URL_CHARS)
         return undefined;
-    const s = trimXml(raw);
+    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
     const m = URL_SHAPE.exec(s);
     if (!m)
         return undefined;
@@ -15332,8 +15285,11 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EU: () => (/* binding */ shortName),
+/* harmony export */   On: () => (/* binding */ trimXml),
+/* harmony export */   Qj: () => (/* binding */ isXmlSpace),
 /* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   pf: () => (/* binding */ quoteShort)
+/* harmony export */   pf: () => (/* binding */ quoteShort),
+/* harmony export */   z3: () => (/* binding */ isBlank)
 /* harmony export */ });
 /* unused harmony export QUOTE_LIMIT */
 /**
@@ -15341,6 +15297,30 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
  * default) and control characters are made visible, so a message stays one readable line. The
  * report layer still neutralises every message for its own channel (workflow commands, HTML).
  */
+/** True for XML whitespace (XML 1.0 `S`): space, tab, CR, LF; not U+00A0 or other Unicode spaces. */
+function isXmlSpace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
+}
+/** True when `text` holds only XML whitespace (or nothing). */
+function isBlank(text) {
+    for (let i = 0; i < text.length; i++)
+        if (!isXmlSpace(text.charCodeAt(i)))
+            return false;
+    return true;
+}
+/**
+ * `text` without surrounding XML whitespace (unlike String#trim, which also drops U+00A0 and
+ * others); the same string when there is none.
+ */
+function trimXml(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isXmlSpace(text.charCodeAt(start)))
+        start++;
+    while (end > start && isXmlSpace(text.charCodeAt(end - 1)))
+        end--;
+    return start === 0 && end === text.length ? text : text.slice(start, end);
+}
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 const QUOTE_LIMIT = 200;
 function escapeChar(c) {
@@ -15441,8 +15421,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./build/core/engine.js + 23 modules
-var engine = __nccwpck_require__(3381);
+// EXTERNAL MODULE: ./build/core/engine.js + 24 modules
+var engine = __nccwpck_require__(2595);
 ;// CONCATENATED MODULE: ./build/core/workers.js
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses

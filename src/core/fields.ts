@@ -10,7 +10,7 @@
 import type { Report } from './loc.js';
 import type { Policy } from './policy.js';
 import type { LastmodMode } from './types.js';
-import { quote, quoteShort } from './text.js';
+import { isXmlSpace, quote, quoteShort, trimXml } from './text.js';
 import { daysFromCivil, daysInMonth, digits, isLeap } from './calendar.js';
 
 const DAY_MS = 86_400_000;
@@ -31,19 +31,6 @@ const CHANGEFREQ: ReadonlySet<string> = new Set(CHANGEFREQ_VALUES);
 
 /** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
 const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
-
-function isXmlSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
-
-/** `raw` without leading and trailing XML whitespace (space, tab, CR, LF): the XSD `collapse` facet at the ends. */
-function trimXml(raw: string): string {
-  let start = 0;
-  let end = raw.length;
-  while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
-  while (end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
-  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
-}
 
 function pad4(y: number): string {
   return String(y).padStart(4, '0');

@@ -15,7 +15,7 @@
  */
 import { domainToASCII } from 'node:url';
 import type { Policy } from './policy.js';
-import { quote, quoteShort } from './text.js';
+import { isXmlSpace, quote, quoteShort } from './text.js';
 
 /** What {@link checkLoc} learnt about an absolute URL, for the checks that compare entries. */
 export interface LocInfo {
@@ -109,10 +109,6 @@ const SESSION_NAMES: ReadonlySet<string> = new Set([
   'cfid',
   'cftoken',
 ]);
-
-function isXmlSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
 
 function isHex(c: number): boolean {
   return c < 128 && (CLASS[c]! & C_HEX) !== 0;

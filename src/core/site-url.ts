@@ -10,7 +10,7 @@
  * is never turned into a file name.
  */
 import { domainToASCII } from 'node:url';
-import { quote } from './text.js';
+import { quote, trimXml } from './text.js';
 
 /** The parts of an absolute URL that the site checks compare. */
 export interface UrlParts {
@@ -61,10 +61,6 @@ const DEFAULT_PORT: Readonly<Record<string, string>> = { http: '80', https: '443
 const MAX_URL_CHARS = 8192;
 
 const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
-
-function trimXml(s: string): string {
-  return s.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-}
 
 /** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
 function normaliseHost(host: string): string {

@@ -22,7 +22,7 @@ import { findingCounts, FindingSink } from './sink.js';
 import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
 import { comparePlace, LocPlaces } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
-import { quote } from './text.js';
+import { quote, trimXml } from './text.js';
 import type { EntryRecord, FileKind, FileResult, Finding, FindingCounts } from './types.js';
 
 
@@ -66,19 +66,6 @@ const SITEMAP_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['urlset', 'sitem
 const SCAN_LIMIT = 16;
 /** Page lookups at once. */
 const PAGE_CONCURRENCY = 16;
-
-function isXmlSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 9 || c === 13;
-}
-
-/** `s` without surrounding XML whitespace (space, tab, CR, LF). */
-function trimXml(s: string): string {
-  let start = 0;
-  let end = s.length;
-  while (start < end && isXmlSpace(s.charCodeAt(start))) start++;
-  while (end > start && isXmlSpace(s.charCodeAt(end - 1))) end--;
-  return start === 0 && end === s.length ? s : s.slice(start, end);
-}
 
 function thousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

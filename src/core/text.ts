@@ -4,6 +4,29 @@
  * report layer still neutralises every message for its own channel (workflow commands, HTML).
  */
 
+/** True for XML whitespace (XML 1.0 `S`): space, tab, CR, LF; not U+00A0 or other Unicode spaces. */
+export function isXmlSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
+}
+
+/** True when `text` holds only XML whitespace (or nothing). */
+export function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isXmlSpace(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * `text` without surrounding XML whitespace (unlike String#trim, which also drops U+00A0 and
+ * others); the same string when there is none.
+ */
+export function trimXml(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isXmlSpace(text.charCodeAt(start))) start++;
+  while (end > start && isXmlSpace(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 export const QUOTE_LIMIT = 200;
 

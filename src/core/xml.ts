@@ -26,7 +26,7 @@ import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
-import { quote, shortName } from './text.js';
+import { isBlank, isXmlSpace, quote, shortName, trimXml } from './text.js';
 import type { EntryRecord, FileKind } from './types.js';
 
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
@@ -50,26 +50,6 @@ function isNearMissNamespace(uri: string): boolean {
   if (uri === '') return true;
   const u = uri.toLowerCase();
   return u.includes('sitemaps.org/schemas/sitemap') || u.includes('google.com/schemas/sitemap/');
-}
-
-/** True for XML whitespace: space, tab, CR, LF (not U+00A0 and the other Unicode spaces). */
-function isXmlSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 9 || c === 13;
-}
-
-/** True when `text` holds only XML whitespace (or nothing). */
-function isBlank(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (!isXmlSpace(text.charCodeAt(i))) return false;
-  return true;
-}
-
-/** `text` without surrounding XML whitespace (unlike String#trim, which also drops U+00A0 and others). */
-function trimXml(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && isXmlSpace(text.charCodeAt(start))) start++;
-  while (end > start && isXmlSpace(text.charCodeAt(end - 1))) end--;
-  return text.slice(start, end);
 }
 
 function describeNs(uri: string): string {

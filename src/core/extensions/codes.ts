@@ -16,6 +16,7 @@
  */
 import type languageTagsType from 'language-tags';
 import type { Family } from './model.js';
+import { RecentAnswers } from '../recent.js';
 import { quoteShort } from './values.js';
 
 /** The extension families whose values are judged against these lists. */
@@ -196,18 +197,11 @@ function judge(tag: string): LanguageTagVerdict {
 export function judgeLanguageTag(tag: string): LanguageTagVerdict {
   // An entry's alternates name the same few languages as every other entry: the last ones are
   // found by comparing short strings, before the cache map.
-  for (let i = 0; i < RECENT_TAGS; i++) if (recentTags[i] === tag) return recentVerdicts[i]!;
-  const verdict = judgeCached(tag);
-  recentTags[recentNext] = tag;
-  recentVerdicts[recentNext] = verdict;
-  recentNext = (recentNext + 1) % RECENT_TAGS;
-  return verdict;
+  const i = recentTags.indexOf(tag);
+  return i >= 0 ? recentTags.at(i) : recentTags.add(tag, judgeCached(tag));
 }
 
-const RECENT_TAGS = 8;
-const recentTags: Array<string | undefined> = new Array<string | undefined>(RECENT_TAGS).fill(undefined);
-const recentVerdicts: Array<LanguageTagVerdict | undefined> = new Array<LanguageTagVerdict | undefined>(RECENT_TAGS).fill(undefined);
-let recentNext = 0;
+const recentTags = new RecentAnswers<LanguageTagVerdict>(8);
 
 function judgeCached(tag: string): LanguageTagVerdict {
   const cached = cache.get(tag);

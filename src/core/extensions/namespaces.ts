@@ -2,6 +2,7 @@
  * The namespaces of the known extensions, and the near misses that were meant for them. Only the
  * namespace URI decides what an element is; its prefix never matters.
  */
+import { RecentAnswers } from '../recent.js';
 import type { Family } from './model.js';
 
 export const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
@@ -61,18 +62,11 @@ function nearMiss(uri: string): NamespaceMatch | undefined {
 export function familyOf(uri: string): NamespaceMatch | undefined {
   // A document names the same few namespaces on every element, as the same string objects: the
   // last answers are reused after a comparison or two.
-  for (let i = 0; i < RECENT; i++) if (recentUris[i] === uri) return recentMatches[i];
-  const match = lookup(uri);
-  recentUris[next] = uri;
-  recentMatches[next] = match;
-  next = (next + 1) % RECENT;
-  return match;
+  const i = recentUris.indexOf(uri);
+  return i >= 0 ? recentUris.at(i) : recentUris.add(uri, lookup(uri));
 }
 
-const RECENT = 4;
-const recentUris: Array<string | undefined> = [undefined, undefined, undefined, undefined];
-const recentMatches: Array<NamespaceMatch | undefined> = [undefined, undefined, undefined, undefined];
-let next = 0;
+const recentUris = new RecentAnswers<NamespaceMatch | undefined>(4);
 
 function lookup(uri: string): NamespaceMatch | undefined {
   const exact = EXACT.get(uri);

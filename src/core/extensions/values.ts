@@ -3,28 +3,9 @@
  * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
  * expressions with nested repetition, so any input is judged in bounded time.
  */
-export { quoteShort } from '../text.js';
-import { quote, quoteShort } from '../text.js';
+export { isBlank, isXmlSpace, quoteShort, trimXml } from '../text.js';
+import { quote, quoteShort, trimXml } from '../text.js';
 import { parseLastmod } from '../fields.js';
-
-export function isXmlSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
-
-/** True when `s` holds only XML whitespace (or nothing). */
-export function isBlank(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (!isXmlSpace(s.charCodeAt(i))) return false;
-  return true;
-}
-
-/** `raw` without leading and trailing XML whitespace (space, tab, CR, LF). */
-export function trimXml(raw: string): string {
-  let start = 0;
-  let end = raw.length;
-  while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
-  while (end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
-  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
-}
 
 /**
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
