@@ -2,10 +2,13 @@
  * The document pipeline: gzip, the size cap, UTF-8 decoding, text sitemaps, robots.txt and the
  * choice of checker. Every fault must come out as a finding with the right rule and position.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { checkStream, validate, type ValidateResult } from '../src/core/engine.js';
+import { checkFile, checkStream, validate, type ValidateResult } from '../src/core/engine.js';
 import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
 import type { Finding } from '../src/core/types.js';
 
@@ -559,5 +562,33 @@ describe('choosing the checker', () => {
     await judge(bytes, 'sitemap.xml.gz');
     await judge(bytes.subarray(3), 'sitemap.xml.gz');
     expect(bytes.equals(copy)).toBe(true);
+  });
+});
+
+describe('files read whole (up to 256 KiB) and streamed give the same findings', () => {
+  it('judges files just under, at and over the size read whole as validate() judges their bytes', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-whole-'));
+    try {
+      const policy = resolvePolicy({ now: new Date('2026-11-29T00:00:00Z') });
+      const head = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+      const url = (i: number) => `<url><loc>https://www.example.org/${i}${i % 7 === 0 ? ' x' : ''}</loc></url>\n`;
+      for (const size of [256 * 1024 - 1, 256 * 1024, 256 * 1024 + 1, 300 * 1024]) {
+        let body = head;
+        for (let i = 0; body.length < size - 200; i++) body += url(i);
+        body += '</urlset>';
+        body = body.padEnd(size, ' ');
+        const bytes = Buffer.from(body);
+        expect(bytes.length).toBe(size);
+        const file = path.join(dir, `s${size}.xml`);
+        writeFileSync(file, bytes);
+        const onDisk = await checkFile(file, 'sitemap.xml', policy);
+        const inMemory = await validate(bytes, policy, { name: 'sitemap.xml' });
+        expect(onDisk.findings.length, String(size)).toBeGreaterThan(0);
+        expect(onDisk.findings, String(size)).toEqual(inMemory.findings);
+        expect([onDisk.kind, onDisk.entries, onDisk.bytes]).toEqual([inMemory.kind, inMemory.entries, size]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
