@@ -37869,6 +37869,9 @@ class SiteChecks {
      */
     held;
     pageFileCount = 0;
+    /** The "scheme://authority/" of the last loc whose host was parsed, and that host (see `pages`). */
+    lastPrefix = '';
+    lastHost;
     alternates = [];
     altByLoc = new Map();
     hosts = new Map();
@@ -38001,21 +38004,22 @@ class SiteChecks {
     /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
     pages(member, records) {
         this.scope(member, records, false);
-        let lastPrefix = '';
-        let lastHost;
+        let lastPrefix = this.lastPrefix;
+        let lastHost = this.lastHost;
         let count = 0;
         for (const r of records) {
             const loc = (0,core_text/* trimXml */.On)(r.loc);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
             if (loc === '' || loc.length >= 2048)
                 continue;
-            // Entries of one file nearly always share a scheme and host: reuse the last parse when the
-            // loc starts with the same "scheme://authority/" (no user info, which would end later).
+            // Entries nearly always share a scheme and host (also across the files of a site): reuse the
+            // last parse when the loc starts with the same "scheme://authority/" (no user info, which
+            // would end later).
             if (lastPrefix !== '' && loc.startsWith(lastPrefix)) {
                 count++;
                 continue;
             }
-            if (lastHost !== undefined)
+            if (lastHost !== undefined && count > 0)
                 this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
             count = 0;
             const host = (0,site_url/* parseUrl */.Dl)(loc)?.host;
@@ -38025,8 +38029,10 @@ class SiteChecks {
             if (host !== undefined)
                 count = 1;
         }
-        if (lastHost !== undefined)
+        if (lastHost !== undefined && count > 0)
             this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+        this.lastPrefix = lastPrefix;
+        this.lastHost = lastHost;
         this.pageFileCount++;
         if (this.pageFileCount === 1) {
             this.held = { file: member.path, records };

@@ -108,6 +108,9 @@ export class SiteChecks {
    */
   private held: { file: string; records: readonly EntryRecord[] } | undefined;
   private pageFileCount = 0;
+  /** The "scheme://authority/" of the last loc whose host was parsed, and that host (see `pages`). */
+  private lastPrefix = '';
+  private lastHost: string | undefined;
   private readonly alternates: AltRecord[] = [];
   private readonly altByLoc = new Map<string, AltRecord | AltRecord[]>();
   private readonly hosts = new Map<string, number>();
@@ -241,20 +244,21 @@ export class SiteChecks {
   /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
   private pages(member: Member, records: readonly EntryRecord[]): void {
     this.scope(member, records, false);
-    let lastPrefix = '';
-    let lastHost: string | undefined;
+    let lastPrefix = this.lastPrefix;
+    let lastHost = this.lastHost;
     let count = 0;
     for (const r of records) {
       const loc = trimXml(r.loc);
       // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
       if (loc === '' || loc.length >= 2048) continue;
-      // Entries of one file nearly always share a scheme and host: reuse the last parse when the
-      // loc starts with the same "scheme://authority/" (no user info, which would end later).
+      // Entries nearly always share a scheme and host (also across the files of a site): reuse the
+      // last parse when the loc starts with the same "scheme://authority/" (no user info, which
+      // would end later).
       if (lastPrefix !== '' && loc.startsWith(lastPrefix)) {
         count++;
         continue;
       }
-      if (lastHost !== undefined) this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+      if (lastHost !== undefined && count > 0) this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
       count = 0;
       const host = parseUrl(loc)?.host;
       const end = loc.indexOf('/', loc.indexOf('://') + 3);
@@ -262,7 +266,9 @@ export class SiteChecks {
       lastHost = host;
       if (host !== undefined) count = 1;
     }
-    if (lastHost !== undefined) this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+    if (lastHost !== undefined && count > 0) this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+    this.lastPrefix = lastPrefix;
+    this.lastHost = lastHost;
     this.pageFileCount++;
     if (this.pageFileCount === 1) {
       this.held = { file: member.path, records };
