@@ -105,18 +105,9 @@ async function bundle(entry, license = '') {
     quiet: true,
     filterAssetBase: root,
   });
+  const chunks = Object.keys(assets ?? {}).filter((name) => /\.js$/.test(name));
+  if (chunks.length > 0) throw new BuildError(`${entry}: ncc split the bundle into ${chunks.join(', ')}; import on-demand modules with /* webpackMode: "eager" */ so that each bundle stays one file`);
   return { code: code.replace(SHEBANG, ''), assets: assets ?? {} };
-}
-
-/** ncc names chunk files `<id>.index.js`; the CLI's are renamed `<id>.<name>.js` (in its chunk loader too). */
-function chunksNamed({ code, assets }, name) {
-  const loader = 'return "" + chunkId + ".index.js";';
-  const chunks = Object.keys(assets).filter((a) => /^\d+\.index\.js$/.test(a));
-  if (chunks.length === 0) return { code, assets };
-  if (code.split(loader).length !== 2) throw new BuildError(`the ${name} bundle's chunk loader is not the expected one; update chunksNamed in scripts/build.mjs`);
-  const renamed = {};
-  for (const [file, asset] of Object.entries(assets)) renamed[chunks.includes(file) ? file.replace(/\.index\.js$/, `.${name}.js`) : file] = asset;
-  return { code: code.replace(loader, `return "" + chunkId + ".${name}.js";`), assets: renamed };
 }
 
 async function main() {
@@ -127,7 +118,7 @@ async function main() {
 
   // The action bundle holds every dependency the CLI bundle holds, so its licenses.txt covers both.
   const action = await bundle('build/action/main.js', 'licenses.txt');
-  const cli = chunksNamed(await bundle('build/cli/main.js'), 'cli');
+  const cli = await bundle('build/cli/main.js');
 
   const files = new Map();
   const put = (name, source, mode) => {

@@ -55,6 +55,13 @@ describe('the code-list gate', () => {
       'xmlns:x="http://www.w3.org/1999/x&#104;tml"',
       // A value longer than the window: counts too.
       `xmlns:x="${' '.repeat(400)}${XHTML}"`,
+      // Whitespace the parser trims away: tabs, line ends, spaces, and Unicode spaces (String#trim).
+      `xmlns:x="${' '.repeat(200)}${XHTML}"`,
+      `xmlns:x="${'\r\n'.repeat(86)}https://www.w3.org/1999/xhtml"`,
+      `xmlns:n="\t\thttp://www.google.com/schemas/sitemap-news/0.9\t"`,
+      `xmlns="\u00a0${XHTML}"`,
+      `xmlns:x="${XHTML}\u3000"`,
+      `xmlns:x="\ufeff${XHTML}"`,
     ];
     for (const d of declarations) {
       const doc = Buffer.from(`<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/</loc><x ${d}/></url></urlset>\n`);
@@ -115,6 +122,17 @@ describe('code lists loaded on demand, end to end (fresh processes)', () => {
   it('judges an hreflang whose namespace URI is written with a character reference', () => {
     const doc = `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/x&#104;tml">\n<url><loc>https://www.example.org/</loc><xhtml:link rel="alternate" hreflang="en_GB" href="https://www.example.org/"/></url>\n</urlset>\n`;
     expect(run(doc).rules).toContain('hreflang-value');
+  });
+
+  it('judges an hreflang whose namespace URI the parser trims (200 spaces, Unicode spaces), small and large files', () => {
+    for (const pad of [' '.repeat(200), '\u00a0', '\u3000\t']) {
+      const doc = `<urlset xmlns="${NS}" xmlns:xhtml="${pad}${XHTML}${pad}">\n<url><loc>https://www.example.org/</loc><xhtml:link rel="alternate" hreflang="en_GB" href="https://www.example.org/"/></url>\n</urlset>\n`;
+      for (const text of [doc, doc.replace('\n<url>', `\n<!-- ${'x'.repeat(300_000)} -->\n<url>`)]) {
+        const r = run(text);
+        expect(r.rules, JSON.stringify(pad)).toContain('hreflang-value');
+        expect(r.status).toBe(1);
+      }
+    }
   });
 
   it('judges video and news codes in a fresh process', () => {

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
 import { createExtensionHandler, type EntryAlternates } from './extensions/index.js';
-import { loadCodeLists } from './extensions/codes.js';
+import { CodeListsNotLoaded, loadCodeLists } from './extensions/codes.js';
 import { CodeListGate } from './extensions/gate.js';
 import { FindingSink } from './sink.js';
 import { RobotsChecker, TextChecker } from './textsitemap.js';
@@ -524,8 +524,11 @@ export async function validate(
   else if (bytes instanceof ArrayBuffer) input = new Uint8Array(bytes);
   else if (typeof bytes === 'string') input = new TextEncoder().encode(bytes);
   else throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
-  const records: EntryRecord[] = [];
-  const r = await checkStream(slices(input), resolved, { ...options, onEntry: (e) => records.push(e) });
+  let records: EntryRecord[] = [];
+  const r = await withCodeLists(() => {
+    records = [];
+    return checkStream(slices(input), resolved, { ...options, onEntry: (e) => records.push(e) });
+  });
   const result: ValidateResult = { kind: r.kind, entries: r.entries, findings: r.findings, records };
   if (r.counts) result.counts = r.counts;
   return result;
@@ -556,7 +559,8 @@ function reason(e: unknown): string {
     case 'ELOOP':
       return 'it is a symbolic link';
     default:
-      return code ?? (e instanceof Error ? e.message : String(e));
+      // One sentence: the finding adds its own full stop.
+      return code ?? (e instanceof Error ? e.message : String(e)).replace(/\.+$/, '');
   }
 }
 
@@ -572,6 +576,43 @@ export async function checkFile(
   display: string,
   policy: Policy,
   callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {},
+): Promise<PipelineResult> {
+  // The entries and alternates are handed over once the file is judged: a second judgement (see
+  // withCodeLists) must not hand them over twice.
+  let records: EntryRecord[] = [];
+  let alternates: EntryAlternates[] = [];
+  const buffered: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {};
+  if (callbacks.onEntry) buffered.onEntry = (r) => records.push(r);
+  if (callbacks.onAlternates) buffered.onAlternates = (a) => alternates.push(a);
+  const result = await withCodeLists(() => {
+    records = [];
+    alternates = [];
+    return readAndCheck(absolute, display, policy, buffered);
+  });
+  if (callbacks.onEntry) for (const r of records) callbacks.onEntry(r);
+  if (callbacks.onAlternates) for (const a of alternates) callbacks.onAlternates(a);
+  return result;
+}
+
+/**
+ * Runs `check`; when it needed the code lists before they were loaded (CodeListsNotLoaded), loads
+ * them and runs it again from the start.
+ */
+async function withCodeLists<T>(check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (e) {
+    if (!(e instanceof CodeListsNotLoaded)) throw e;
+    await loadCodeLists();
+    return check();
+  }
+}
+
+async function readAndCheck(
+  absolute: string,
+  display: string,
+  policy: Policy,
+  callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'>,
 ): Promise<PipelineResult> {
   // A small file (most sitemaps of a large site) is read whole with synchronous calls: four
   // asynchronous file operations per file cost more than the check itself on a site of thousands
@@ -607,7 +648,14 @@ export async function checkFile(
       // Nothing was written; a failing close changes nothing that was read.
     }
   }
-  if (whole) return checkStream(slices(whole), policy, { ...callbacks, name: display });
+  if (whole) {
+    try {
+      return await checkStream(slices(whole), policy, { ...callbacks, name: display });
+    } catch (e) {
+      if (e instanceof CodeListsNotLoaded) throw e;
+      return unreadable(policy, reason(e));
+    }
+  }
   let handle;
   try {
     handle = await open(absolute, OPEN_FLAGS);
@@ -625,6 +673,7 @@ export async function checkFile(
       stream.destroy();
     }
   } catch (e) {
+    if (e instanceof CodeListsNotLoaded) throw e;
     return unreadable(policy, reason(e));
   } finally {
     await handle.close().catch(() => undefined);

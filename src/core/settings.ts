@@ -198,9 +198,10 @@ export async function loadConfig(file: string): Promise<RawSettings> {
   } catch (e) {
     throw new PolicyError('config', `config: cannot read ${JSON.stringify(file)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
   }
+  // Bundled with the program (evaluated on first use): a failure here is not the file's.
+  const { parse } = await import(/* webpackMode: "eager" */ 'yaml');
   let data: unknown;
   try {
-    const { parse } = await import('yaml');
     data = parse(text, { maxAliasCount: 100 });
   } catch (e) {
     throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${(e as Error).message.split('\n')[0]!.replace(/:\s*$/, '')}.`);

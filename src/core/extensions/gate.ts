@@ -21,14 +21,25 @@ const DECLARATION = /^xmlns(?::[^\s=/>]*)?[ \t\r\n]*=[ \t\r\n]*(?:"([^"<]*)"|'([
 /** The start of a declaration, up to its `=` or to the end of what is there. */
 const DECLARATION_START = /^xmlns(?::[^\s=/>]*)?[ \t\r\n]*(?:=|$)/;
 
+/**
+ * The namespace URI as the parser binds it: line ends normalised (XML 1.0 section 2.11), tab, CR
+ * and LF turned into spaces (attribute-value normalisation, section 3.3.3), then trimmed as saxes
+ * trims it (String#trim, which also drops U+00A0, U+3000, U+FEFF and the other Unicode spaces).
+ */
+function boundUri(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(/[\t\n]/g, ' ').trim();
+}
+
 /** True when the `xmlns` at `i` of `buf` may declare a namespace of a family that needs the lists. */
 function declares(buf: Buffer, i: number): boolean {
-  const text = buf.toString('latin1', i, Math.min(buf.length, i + WINDOW));
+  // UTF-8, so that Unicode spaces around the URI are trimmed as the parser trims them; a sequence
+  // cut by the window's end cannot be in a URI that the window holds whole.
+  const text = buf.toString('utf8', i, Math.min(buf.length, i + WINDOW));
   const m = DECLARATION.exec(text);
   // Not read whole (a value longer than the window, or cut by the end of the bytes): it counts when
   // it starts like a declaration; `xmlns` in text or in a longer name does not.
   if (!m) return DECLARATION_START.test(text);
-  const uri = m[1] ?? m[2] ?? '';
+  const uri = boundUri(m[1] ?? m[2] ?? '');
   if (uri.includes('&')) return true;
   const family = familyOf(uri);
   return family !== undefined && NEEDS_CODE_LISTS.has(family.family);
