@@ -51064,19 +51064,14 @@ class RecentAnswers {
         this.keys = new Array(size).fill(undefined);
         this.values = new Array(size).fill(undefined);
     }
-    /** The index of `key` among the kept answers, or -1. */
-    indexOf(key) {
+    /** The answer for `key`: a kept one, else `compute(key)`, which is then kept. */
+    get(key, compute) {
         const keys = this.keys;
         for (let i = 0; i < this.size; i++)
             if (keys[i] === key)
-                return i;
-        return -1;
+                return this.values[i];
+        return this.add(key, compute(key));
     }
-    /** The answer kept at `index` (from `indexOf`). */
-    at(index) {
-        return this.values[index];
-    }
-    /** Keeps `value` as the answer for `key` and returns it. */
     add(key, value) {
         this.keys[this.next] = key;
         this.values[this.next] = value;
@@ -51819,8 +51814,7 @@ function judge(tag) {
 function judgeLanguageTag(tag) {
     // An entry's alternates name the same few languages as every other entry: the last ones are
     // found by comparing short strings, before the cache map.
-    const i = recentTags.indexOf(tag);
-    return i >= 0 ? recentTags.at(i) : recentTags.add(tag, judgeCached(tag));
+    return recentTags.get(tag, judgeCached);
 }
 const recentTags = new RecentAnswers(8);
 function judgeCached(tag) {
@@ -52152,8 +52146,7 @@ function nearMiss(uri) {
 function familyOf(uri) {
     // A document names the same few namespaces on every element, as the same string objects: the
     // last answers are reused after a comparison or two.
-    const i = recentUris.indexOf(uri);
-    return i >= 0 ? recentUris.at(i) : recentUris.add(uri, lookup(uri));
+    return recentUris.get(uri, lookup);
 }
 const recentUris = new RecentAnswers(4);
 function lookup(uri) {
@@ -54797,6 +54790,7 @@ class XmlScanner {
 
 
 
+
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -54862,6 +54856,8 @@ class XmlChecker {
     heldCol = 1;
     locs;
     strict;
+    /** isNearMissNamespace of the namespaces seen last. */
+    nearMiss = new RecentAnswers(4);
     // Position tracking: where the next markup's '<' is, and where text after the last markup starts.
     tagLine = 1;
     /** Position of the '<' of the last comment (0 = none yet). */
@@ -55335,7 +55331,8 @@ class XmlChecker {
         // The root's namespace (reported once at the root when wrong), or the right one.
         if (tag.uri === this.coreNs || tag.uri === SITEMAP_NS)
             return tag.local;
-        if (CORE_NAMES.has(tag.local) && isNearMissNamespace(tag.uri)) {
+        // Extension elements (most elements of other namespaces) are decided by the namespace alone.
+        if (this.nearMiss.get(tag.uri, isNearMissNamespace) && CORE_NAMES.has(tag.local)) {
             this.sink.add('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in ${describeNs(tag.uri)}; sitemap elements must be in ${SITEMAP_NS}.`, line, column);
             return tag.local;
         }

@@ -14,20 +14,14 @@ export class RecentAnswers<V> {
     this.values = new Array<V | undefined>(size).fill(undefined);
   }
 
-  /** The index of `key` among the kept answers, or -1. */
-  indexOf(key: string): number {
+  /** The answer for `key`: a kept one, else `compute(key)`, which is then kept. */
+  get(key: string, compute: (key: string) => V): V {
     const keys = this.keys;
-    for (let i = 0; i < this.size; i++) if (keys[i] === key) return i;
-    return -1;
+    for (let i = 0; i < this.size; i++) if (keys[i] === key) return this.values[i] as V;
+    return this.add(key, compute(key));
   }
 
-  /** The answer kept at `index` (from `indexOf`). */
-  at(index: number): V {
-    return this.values[index] as V;
-  }
-
-  /** Keeps `value` as the answer for `key` and returns it. */
-  add(key: string, value: V): V {
+  private add(key: string, value: V): V {
     this.keys[this.next] = key;
     this.values[this.next] = value;
     this.next = (this.next + 1) % this.size;

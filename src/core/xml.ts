@@ -24,6 +24,7 @@ import { FeedChecker, feedFormat } from './feed.js';
 import { ownString } from './locplaces.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
+import { RecentAnswers } from './recent.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
 import { isBlank, isXmlSpace, quote, shortName, trimXml } from './text.js';
@@ -110,6 +111,8 @@ export class XmlChecker {
   private heldCol = 1;
   private readonly locs: LocSet;
   private readonly strict: boolean;
+  /** isNearMissNamespace of the namespaces seen last. */
+  private readonly nearMiss = new RecentAnswers<boolean>(4);
 
   // Position tracking: where the next markup's '<' is, and where text after the last markup starts.
   private tagLine = 1;
@@ -599,7 +602,8 @@ export class XmlChecker {
   private coreName(tag: SaxesTagNS, line: number, column: number): string | undefined {
     // The root's namespace (reported once at the root when wrong), or the right one.
     if (tag.uri === this.coreNs || tag.uri === SITEMAP_NS) return tag.local;
-    if (CORE_NAMES.has(tag.local) && isNearMissNamespace(tag.uri)) {
+    // Extension elements (most elements of other namespaces) are decided by the namespace alone.
+    if (this.nearMiss.get(tag.uri, isNearMissNamespace) && CORE_NAMES.has(tag.local)) {
       this.sink.add(
         'namespace',
         `<${shortName(tag.name)}> is in ${describeNs(tag.uri)}; sitemap elements must be in ${SITEMAP_NS}.`,

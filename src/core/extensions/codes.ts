@@ -208,8 +208,7 @@ function judge(tag: string): LanguageTagVerdict {
 export function judgeLanguageTag(tag: string): LanguageTagVerdict {
   // An entry's alternates name the same few languages as every other entry: the last ones are
   // found by comparing short strings, before the cache map.
-  const i = recentTags.indexOf(tag);
-  return i >= 0 ? recentTags.at(i) : recentTags.add(tag, judgeCached(tag));
+  return recentTags.get(tag, judgeCached);
 }
 
 const recentTags = new RecentAnswers<LanguageTagVerdict>(8);

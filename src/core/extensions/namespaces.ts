@@ -62,8 +62,7 @@ function nearMiss(uri: string): NamespaceMatch | undefined {
 export function familyOf(uri: string): NamespaceMatch | undefined {
   // A document names the same few namespaces on every element, as the same string objects: the
   // last answers are reused after a comparison or two.
-  const i = recentUris.indexOf(uri);
-  return i >= 0 ? recentUris.at(i) : recentUris.add(uri, lookup(uri));
+  return recentUris.get(uri, lookup);
 }
 
 const recentUris = new RecentAnswers<NamespaceMatch | undefined>(4);
