@@ -23986,6 +23986,23 @@ class XmlChecker {
             this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`, line, column);
         }
     }
+    /**
+     * `namespace` for a namespace declaration whose URI has whitespace around it. saxes binds the
+     * URI trimmed (String#trim, Unicode spaces included), but a namespace name is the attribute's
+     * normalised value as written (Namespaces in XML 1.0 section 3): xmllint and schema validators
+     * put the element in another namespace, so it is refused where this checker would accept it.
+     */
+    checkDeclarations(tag, attributes, line, column) {
+        for (let i = 0; i < attributes.length; i++) {
+            const a = attributes[i];
+            if ((a.prefix !== 'xmlns' && a.name !== 'xmlns') || a.value === '')
+                continue;
+            const trimmed = a.value.trim();
+            if (trimmed === a.value)
+                continue;
+            this.sink.add('namespace', `The namespace declaration ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value, 100)} on <${(0,core_text/* shortName */.EU)(tag.name)}> has whitespace around the URI; XML and schema validators read the URI with it, so the elements are in another namespace. Write ${(0,core_text/* quote */.hD)(trimmed, 100)}.`, line, column);
+        }
+    }
     /** The core-element name of `tag`, reporting a near-miss namespace; undefined for other namespaces. */
     coreName(tag, line, column) {
         // The root's namespace (reported once at the root when wrong), or the right one.
@@ -24012,6 +24029,9 @@ class XmlChecker {
         this.openLines[d] = line;
         this.openCols[d] = column;
         this.openNames[d] = tag.name;
+        const attributes = this.parser.attributeList;
+        if (attributes.length > 0)
+            this.checkDeclarations(tag, attributes, line, column);
         if (this.feedChecker)
             return this.feedChecker.open(tag, d, line, column);
         if (this.extFrom > 0)
@@ -25826,7 +25846,7 @@ const RULES = [
     },
     {
         id: 'namespace', area: 'structure', severity: rules_all('error'),
-        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none). The prefix never matters, only the URI.',
+        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace). The prefix never matters, only the URI.',
         source: 'sitemaps.org; Search Console "Incorrect namespace"',
         example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
     },

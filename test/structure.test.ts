@@ -76,6 +76,35 @@ const cases: Case[] = [
     }),
   ),
   { name: 'namespace: none', bad: doc(url(), '<urlset>'), rule: 'namespace', line: 2, column: 1, message: /no namespace/, good: doc(url()) },
+  // The parser trims a namespace URI (also of Unicode spaces); xmllint and the XSD do not.
+  ...(
+    [
+      ['a space before the URI', ` ${NS}`],
+      ['a line feed after the URI', `${NS}
+`],
+      ['a no-break space before the URI', ` ${NS}`],
+      ['an ideographic space after the URI', `${NS}　`],
+    ] as const
+  ).map(
+    ([what, uri]): Case => ({
+      name: `namespace: ${what}`,
+      bad: doc(url(), `<urlset xmlns="${uri}">`),
+      rule: 'namespace',
+      line: 2,
+      column: 1,
+      message: /has whitespace around the URI/,
+      good: doc(url()),
+    }),
+  ),
+  {
+    name: 'namespace: an extension namespace declared with whitespace around it',
+    bad: doc([`<url><loc>https://www.example.org/</loc><image:image xmlns:image=" http://www.google.com/schemas/sitemap-image/1.1"><image:loc>https://www.example.org/a.png</image:loc></image:image></url>`]),
+    rule: 'namespace',
+    line: 3,
+    column: 41,
+    message: /xmlns:image=" http/,
+    good: doc([`<url><loc>https://www.example.org/</loc><image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"><image:loc>https://www.example.org/a.png</image:loc></image:image></url>`]),
+  },
   {
     name: 'namespace: a root start tag over three lines',
     bad: doc(url(), '<urlset\n    xmlns="http://www.sitemaps.org/schemas/sitemap/0.9/"\n>'),

@@ -105,7 +105,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'namespace', area: 'structure', severity: all('error'),
-    description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none). The prefix never matters, only the URI.',
+    description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace). The prefix never matters, only the URI.',
     source: 'sitemaps.org; Search Console "Incorrect namespace"',
     example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
   },

@@ -15,7 +15,7 @@
  * Per-entry state is reset when `</url>` or `</sitemap>` closes; only the loc bookkeeping of
  * ./locset.ts grows with the file.
  */
-import type { SaxesTagNS } from 'saxes';
+import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 import { SitemapSaxesParser } from './parser.js';
 import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
 import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
@@ -598,6 +598,27 @@ export class XmlChecker {
     }
   }
 
+  /**
+   * `namespace` for a namespace declaration whose URI has whitespace around it. saxes binds the
+   * URI trimmed (String#trim, Unicode spaces included), but a namespace name is the attribute's
+   * normalised value as written (Namespaces in XML 1.0 section 3): xmllint and schema validators
+   * put the element in another namespace, so it is refused where this checker would accept it.
+   */
+  private checkDeclarations(tag: SaxesTagNS, attributes: readonly SaxesAttributeNS[], line: number, column: number): void {
+    for (let i = 0; i < attributes.length; i++) {
+      const a = attributes[i]!;
+      if ((a.prefix !== 'xmlns' && a.name !== 'xmlns') || a.value === '') continue;
+      const trimmed = a.value.trim();
+      if (trimmed === a.value) continue;
+      this.sink.add(
+        'namespace',
+        `The namespace declaration ${shortName(a.name)}=${quote(a.value, 100)} on <${shortName(tag.name)}> has whitespace around the URI; XML and schema validators read the URI with it, so the elements are in another namespace. Write ${quote(trimmed, 100)}.`,
+        line,
+        column,
+      );
+    }
+  }
+
   /** The core-element name of `tag`, reporting a near-miss namespace; undefined for other namespaces. */
   private coreName(tag: SaxesTagNS, line: number, column: number): string | undefined {
     // The root's namespace (reported once at the root when wrong), or the right one.
@@ -628,6 +649,8 @@ export class XmlChecker {
     this.openLines[d] = line;
     this.openCols[d] = column;
     this.openNames[d] = tag.name;
+    const attributes = this.parser.attributeList;
+    if (attributes.length > 0) this.checkDeclarations(tag, attributes, line, column);
     if (this.feedChecker) return this.feedChecker.open(tag, d, line, column);
     if (this.extFrom > 0) return this.ext.open(tag, d - this.extFrom + 1, line, column, this.parser.attributeList);
     if (this.ignoreFrom > 0 && d >= this.ignoreFrom) return;
