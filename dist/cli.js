@@ -19474,7 +19474,8 @@ Options:
   --output FILE          write the report to FILE instead of stdout
   --shard I/N            check only shard I of N (a stable split of the files by path);
                          merge the shards' JSON reports with the merge command
-  --threads N            worker threads judging files (default: the number of cores;
+  --threads N            worker threads judging files (default: one per core when the
+                         run has 4 files or more of 64 KiB on average, else none;
                          1 judges every file on the main thread)
   --cwd DIR              the workspace (default: the current directory)
   --color, --no-color    force colours on or off (default: on for a terminal)
