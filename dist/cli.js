@@ -22348,8 +22348,8 @@ class LocSet {
         return info;
     }
     /**
-     * Records an http or https loc; sets dupLine (first line of the same loc, or 0) and pairLine
-     * (line of the first entry with the same rest and the other scheme, when that pair is checked, or 0).
+     * Records an http or https loc (only with the pair check on); sets dupLine (first line of the
+     * same loc, or 0) and pairLine (line of the first entry with the same rest and the other scheme, or 0).
      */
     seenRest(info, line) {
         const value = info.value;
@@ -22363,17 +22363,16 @@ class LocSet {
         const got = this.byRest.get(rest);
         if (got === undefined) {
             if (!keep) {
-                if (this.checkPairs)
-                    this.byRest.set((rest), { lines: new Map(), firstScheme: info.scheme, firstLine: line });
+                this.byRest.set(rest, { lines: new Map(), firstScheme: info.scheme, firstLine: line });
             }
             else if (written === 'https') {
-                this.byRest.set((rest), line);
+                this.byRest.set(rest, line);
             }
             else if (written === 'http') {
-                this.byRest.set((rest), -line);
+                this.byRest.set(rest, -line);
             }
             else {
-                this.byRest.set((rest), { lines: new Map([[written, line]]), firstScheme: info.scheme, firstLine: line });
+                this.byRest.set(rest, { lines: new Map([[written, line]]), firstScheme: info.scheme, firstLine: line });
             }
             return;
         }
@@ -22396,7 +22395,7 @@ class LocSet {
             this.dupLine = first;
         else if (keep)
             record.lines.set(written, line);
-        if (this.checkPairs && info.scheme !== record.firstScheme)
+        if (info.scheme !== record.firstScheme)
             this.pairLine = record.firstLine;
     }
 }

@@ -119,8 +119,8 @@ export class LocSet {
   }
 
   /**
-   * Records an http or https loc; sets dupLine (first line of the same loc, or 0) and pairLine
-   * (line of the first entry with the same rest and the other scheme, when that pair is checked, or 0).
+   * Records an http or https loc (only with the pair check on); sets dupLine (first line of the
+   * same loc, or 0) and pairLine (line of the first entry with the same rest and the other scheme, or 0).
    */
   private seenRest(info: LocInfo, line: number): void {
     const value = info.value;
@@ -134,13 +134,13 @@ export class LocSet {
     const got = this.byRest.get(rest);
     if (got === undefined) {
       if (!keep) {
-        if (this.checkPairs) this.byRest.set((rest), { lines: new Map(), firstScheme: info.scheme, firstLine: line });
+        this.byRest.set(rest, { lines: new Map(), firstScheme: info.scheme, firstLine: line });
       } else if (written === 'https') {
-        this.byRest.set((rest), line);
+        this.byRest.set(rest, line);
       } else if (written === 'http') {
-        this.byRest.set((rest), -line);
+        this.byRest.set(rest, -line);
       } else {
-        this.byRest.set((rest), { lines: new Map([[written, line]]), firstScheme: info.scheme, firstLine: line });
+        this.byRest.set(rest, { lines: new Map([[written, line]]), firstScheme: info.scheme, firstLine: line });
       }
       return;
     }
@@ -160,6 +160,6 @@ export class LocSet {
     const first = keep ? record.lines.get(written) : undefined;
     if (first !== undefined) this.dupLine = first;
     else if (keep) record.lines.set(written, line);
-    if (this.checkPairs && info.scheme !== record.firstScheme) this.pairLine = record.firstLine;
+    if (info.scheme !== record.firstScheme) this.pairLine = record.firstLine;
   }
 }
