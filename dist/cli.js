@@ -21596,10 +21596,11 @@ function createExtensionHandler(policy, sink, options = {}) {
  *
  * A namespace can only be bound by an `xmlns` or `xmlns:prefix` attribute written in the document,
  * and before any element uses it, so looking at those attributes in each chunk before the chunk
- * is fed is enough. The URI is read as written; one that holds a reference (`&...;`), or a
- * declaration that cannot be read whole, counts as needing the lists (they are loaded early, never
- * late). Runs only until the lists are loaded; the cost on a document without declarations is one
- * `indexOf` per chunk.
+ * is fed is enough. The URI is normalised and trimmed as the parser binds it; one that holds a
+ * reference (`&...;`), or a declaration that cannot be read whole, counts as needing the lists
+ * (they are loaded early, never late). Should a declaration still slip by, the engine judges the
+ * document again once the lists are loaded (CodeListsNotLoaded). Runs only until the lists are
+ * loaded; the cost on a document without declarations is one `indexOf` per chunk.
  */
 
 
@@ -24817,7 +24818,11 @@ async function* inflate(input, onError) {
 }
 /**
  * Runs a document through the pipeline. `source` yields the raw (possibly gzip) bytes; errors it
- * throws propagate to the caller (the file layer turns them into `file-unreadable`).
+ * throws propagate to the caller (the file layer turns them into `file-unreadable`). The code lists
+ * of the extension checks are loaded before any chunk that declares an xhtml, video or news
+ * namespace is fed; should a check still need them earlier, the promise rejects with
+ * CodeListsNotLoaded (validate() and checkFile() then judge the bytes again; a caller of checkStream
+ * with a source it cannot read twice may call loadCodeLists() first).
  */
 async function checkStream(source, policy, options = {}) {
     const sink = new core_sink/* FindingSink */.RQ(policy);

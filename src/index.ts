@@ -8,6 +8,7 @@
  * ```
  */
 export { validate, checkStream, type ValidateResult, type DocumentOptions } from './core/engine.js';
+export { loadCodeLists, CodeListsNotLoaded } from './core/extensions/codes.js';
 export { validateFiles, checkWorkspace, checkFiles, summarise, type WorkspaceOptions, type CheckFilesOptions } from './core/run.js';
 export { discover, DEFAULT_PATTERNS, type DiscoveredFile } from './core/discover.js';
 export {

@@ -13,6 +13,7 @@ import type { EntryAlternates } from '../src/core/extensions/index.js';
 import { codeListsLoaded } from '../src/core/extensions/codes.js';
 import { CodeListGate } from '../src/core/extensions/gate.js';
 import { resolvePolicy } from '../src/core/policy.js';
+import * as library from '../src/index.js';
 import type { EntryRecord } from '../src/core/types.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -41,5 +42,13 @@ describe('a declaration the gate misses', () => {
     const v = await validate(Buffer.from(doc(3)), policy, { name: 'sitemap.xml' });
     expect(v.findings.map((f) => f.rule)).toEqual(['hreflang-value']);
     expect(v.records).toHaveLength(3);
+  });
+});
+
+describe('the library', () => {
+  it('exports loadCodeLists and CodeListsNotLoaded for callers of checkStream', async () => {
+    await library.loadCodeLists();
+    expect(codeListsLoaded()).toBe(true);
+    expect(new library.CodeListsNotLoaded()).toBeInstanceOf(Error);
   });
 });

@@ -425,7 +425,11 @@ async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) =>
 
 /**
  * Runs a document through the pipeline. `source` yields the raw (possibly gzip) bytes; errors it
- * throws propagate to the caller (the file layer turns them into `file-unreadable`).
+ * throws propagate to the caller (the file layer turns them into `file-unreadable`). The code lists
+ * of the extension checks are loaded before any chunk that declares an xhtml, video or news
+ * namespace is fed; should a check still need them earlier, the promise rejects with
+ * CodeListsNotLoaded (validate() and checkFile() then judge the bytes again; a caller of checkStream
+ * with a source it cannot read twice may call loadCodeLists() first).
  */
 export async function checkStream(
   source: AsyncIterable<Uint8Array>,

@@ -5,10 +5,11 @@
  *
  * A namespace can only be bound by an `xmlns` or `xmlns:prefix` attribute written in the document,
  * and before any element uses it, so looking at those attributes in each chunk before the chunk
- * is fed is enough. The URI is read as written; one that holds a reference (`&...;`), or a
- * declaration that cannot be read whole, counts as needing the lists (they are loaded early, never
- * late). Runs only until the lists are loaded; the cost on a document without declarations is one
- * `indexOf` per chunk.
+ * is fed is enough. The URI is normalised and trimmed as the parser binds it; one that holds a
+ * reference (`&...;`), or a declaration that cannot be read whole, counts as needing the lists
+ * (they are loaded early, never late). Should a declaration still slip by, the engine judges the
+ * document again once the lists are loaded (CodeListsNotLoaded). Runs only until the lists are
+ * loaded; the cost on a document without declarations is one `indexOf` per chunk.
  */
 import { codeListsLoaded, NEEDS_CODE_LISTS } from './codes.js';
 import { familyOf } from './namespaces.js';
