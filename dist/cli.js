@@ -26711,6 +26711,31 @@ var engine = __nccwpck_require__(2595);
 
 
 const ROLE = 'sitemap-contract-file-worker';
+function toColumns(records) {
+    const n = records.length;
+    const locs = new Array(n);
+    const lines = new Float64Array(n);
+    const columns = new Float64Array(n);
+    let lastmods;
+    for (let i = 0; i < n; i++) {
+        const r = records[i];
+        locs[i] = r.loc;
+        lines[i] = r.line;
+        columns[i] = r.column;
+        if (r.lastmod !== undefined)
+            (lastmods ??= new Array(n))[i] = r.lastmod;
+    }
+    return { locs, lines, columns, lastmods };
+}
+function* fromColumns(e) {
+    for (let i = 0; i < e.locs.length; i++) {
+        const record = { loc: e.locs[i], line: e.lines[i], column: e.columns[i] };
+        const lastmod = e.lastmods?.[i];
+        if (lastmod !== undefined)
+            record.lastmod = lastmod;
+        yield record;
+    }
+}
 /** True in a thread started by {@link FileWorkers}. */
 function isFileWorker() {
     return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.role === ROLE;
@@ -26728,7 +26753,10 @@ function serveFileWorker() {
             callbacks.onEntry = (r) => records.push(r);
         if (task.alternates)
             callbacks.onAlternates = (a) => alternates.push(a);
-        (0,engine/* checkFile */.vH)(task.absolute, task.display, task.policy, callbacks).then((result) => port.postMessage({ id: task.id, result, records, alternates }), (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
+        (0,engine/* checkFile */.vH)(task.absolute, task.display, task.policy, callbacks).then((result) => {
+            const entries = toColumns(records);
+            port.postMessage({ id: task.id, result, entries, alternates }, [entries.lines.buffer, entries.columns.buffer]);
+        }, (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
     });
 }
 /** A pool of worker threads judging files; results come back in the callers' promises. */
@@ -26788,8 +26816,8 @@ class FileWorkers {
         });
         if (reply.error !== undefined || !reply.result)
             throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
-        if (callbacks.onEntry)
-            for (const r of reply.records ?? [])
+        if (callbacks.onEntry && reply.entries)
+            for (const r of fromColumns(reply.entries))
                 callbacks.onEntry(r);
         if (callbacks.onAlternates)
             for (const a of reply.alternates ?? [])
