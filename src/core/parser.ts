@@ -58,3 +58,128 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
     };
   }
 }
+
+/**
+ * The parts of saxes's internal state that the fast paths below read and write. Names and
+ * meanings are saxes 6's (saxes.js): `chunk` is the string being parsed, `i` the index (UTF-16
+ * code units) of the next character, `column` the 0-based column of that character in Unicode
+ * characters, `text` and `name` the pending text and name, `q` the quote of the attribute value
+ * being read.
+ */
+interface SaxesInternals {
+  chunk: string;
+  i: number;
+  column: number;
+  text: string;
+  name: string;
+  q: number | null;
+  forbiddenState: number;
+  textHandler: ((text: string) => void) | undefined;
+}
+
+/** saxes's value of `forbiddenState` after any character other than `]` (the `]]>` check). */
+const FORBIDDEN_START = 0;
+
+type Step = (this: SaxesInternals) => number | void;
+
+/**
+ * ASCII table for the fast paths: 1 for a character that saxes's loop would only count (one
+ * column, no state change), 0 for one it must see.
+ */
+function asciiTable(counted: (code: number) => boolean): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) table[code] = counted(code) ? 1 : 0;
+  return table;
+}
+
+/** Name characters of XML 1.0 (5th edition) production [4a] within ASCII. */
+const NAME_ASCII = asciiTable((c) => /[A-Za-z0-9_.:-]/.test(String.fromCharCode(c)));
+/** Text characters saxes's text loop only counts: not `<`, `&`, `]`, `>`, line breaks or controls. */
+const TEXT_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
+/** Attribute value characters saxes only counts: not `<`, `&`, whitespace other than space, controls (quotes checked apart). */
+const VALUE_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26);
+
+/**
+ * Index of the first character at or after `from` in `chunk` that the table does not count, or
+ * that is `quote` (`chunk.length` when none). Beyond ASCII, characters up to U+D7FF count (saxes
+ * accepts them in text and values without a second look); surrogates and U+E000 and up go to saxes,
+ * whose character checks live there.
+ */
+function countedRun(chunk: string, from: number, table: Uint8Array, quote: number): number {
+  const length = chunk.length;
+  let i = from;
+  while (i < length) {
+    const code = chunk.charCodeAt(i);
+    if (code < 128 ? table[code] === 0 || code === quote : code >= 0xd800) break;
+    i++;
+  }
+  return i;
+}
+
+/*
+ * saxes reads every character through a method call that updates its position (getCode). In a
+ * 50,000-url sitemap most characters are names and plain text that need nothing but a column
+ * count, so the three loops that read them first skip such a run in one tight loop, account for
+ * it exactly as saxes's loop would have (column, index, pending text or name, the `]]>` state),
+ * and then hand over to saxes's own method for the rest: the character that ends the run and
+ * everything special (line breaks, references, `]]>`, surrogates, forbidden characters) keep
+ * saxes's handling. test/parser.test.ts compares events, errors and positions with a plain
+ * SaxesParser.
+ */
+const prototype = SitemapSaxesParser.prototype as unknown as Record<string, Step>;
+const base = SaxesParser.prototype as unknown as Record<string, Step | undefined>;
+
+/** saxes's own method `name`; throws at load when saxes no longer has it (another major version). */
+function baseMethod(name: string): Step {
+  const method = base[name];
+  if (typeof method !== 'function') throw new Error(`saxes has no method ${name}: the parser fast paths need saxes 6`);
+  return method;
+}
+
+const baseCaptureNameChars = baseMethod('captureNameChars');
+prototype.captureNameChars = function captureNameChars(this: SaxesInternals): number {
+  const start = this.i;
+  const chunk = this.chunk;
+  const length = chunk.length;
+  let end = start;
+  // Only ASCII: other name characters need saxes's tables.
+  while (end < length) {
+    const code = chunk.charCodeAt(end);
+    if (code >= 128 || NAME_ASCII[code] === 0) break;
+    end++;
+  }
+  if (end !== start) {
+    // A run of ASCII name characters: no line break inside, one column each.
+    this.name += chunk.slice(start, end);
+    this.column += end - start;
+    this.i = end;
+  }
+  return baseCaptureNameChars.call(this) as number;
+};
+
+const baseHandleTextInRoot = baseMethod('handleTextInRoot');
+prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): void {
+  const start = this.i;
+  const end = countedRun(this.chunk, start, TEXT_ASCII, -1);
+  if (end !== start) {
+    // saxes keeps text only when a text handler is set; any counted character resets the
+    // `]]>` state.
+    if (this.textHandler !== undefined) this.text += this.chunk.slice(start, end);
+    this.column += end - start;
+    this.i = end;
+    this.forbiddenState = FORBIDDEN_START;
+  }
+  baseHandleTextInRoot.call(this);
+};
+
+const baseAttribValueQuoted = baseMethod('sAttribValueQuoted');
+prototype.sAttribValueQuoted = function sAttribValueQuoted(this: SaxesInternals): void {
+  const start = this.i;
+  const end = countedRun(this.chunk, start, VALUE_ASCII, this.q ?? -1);
+  if (end !== start) {
+    this.text += this.chunk.slice(start, end);
+    this.column += end - start;
+    this.i = end;
+  }
+  baseAttribValueQuoted.call(this);
+};

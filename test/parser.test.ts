@@ -1,0 +1,110 @@
+/**
+ * SitemapSaxesParser (src/core/parser.ts) reads runs of plain characters in tight loops before
+ * handing over to saxes's own methods. These tests hold it to a plain saxes 6 parser with the same
+ * options: for any text, cut into chunks anywhere, the same events with the same payloads, the
+ * same errors with the same messages, and the same line, column and offset at every event.
+ */
+import { fc, it } from '@fast-check/vitest';
+import { SaxesParser } from 'saxes';
+import { describe, expect } from 'vitest';
+import { SitemapSaxesParser } from '../src/core/parser.js';
+
+type AnyParser = SaxesParser<{ xmlns: true; position: true }>;
+
+/** Every event of a parse with the parser's position when it fired, as one list of lines. */
+function trace(parser: AnyParser, chunks: readonly string[]): string[] {
+  const events: string[] = [];
+  const at = () => `${parser.line}:${parser.column}:${parser.position}`;
+  parser.on('text', (text) => events.push(`text ${JSON.stringify(text)} ${at()}`));
+  parser.on('opentagstart', (tag) => events.push(`start ${JSON.stringify(tag.name)} ${at()}`));
+  parser.on('opentag', (tag) => {
+    const attributes = Object.values(tag.attributes).map((a) => [a.name, a.value, a.uri, a.prefix, a.local]);
+    events.push(`open ${JSON.stringify([tag.name, tag.uri, tag.prefix, tag.local, tag.isSelfClosing, attributes])} ${at()}`);
+  });
+  parser.on('closetag', (tag) => events.push(`close ${JSON.stringify(tag.name)} ${at()}`));
+  parser.on('cdata', (text) => events.push(`cdata ${JSON.stringify(text)} ${at()}`));
+  parser.on('comment', (text) => events.push(`comment ${JSON.stringify(text)} ${at()}`));
+  parser.on('processinginstruction', (pi) => events.push(`pi ${JSON.stringify(pi)} ${at()}`));
+  parser.on('doctype', (text) => events.push(`doctype ${JSON.stringify(text)} ${at()}`));
+  parser.on('error', (error) => events.push(`error ${error.message} ${at()}`));
+  parser.on('end', () => events.push(`end ${at()}`));
+  try {
+    for (const chunk of chunks) parser.write(chunk);
+    parser.close();
+  } catch (error) {
+    // saxes itself throws on a few inputs that strict UTF-8 decoding never produces (a lone
+    // surrogate at the end of a processing instruction); the two parsers must agree there too.
+    events.push(`throw ${(error as Error).message}`);
+  }
+  return events;
+}
+
+function plain(): AnyParser {
+  return new SaxesParser({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true }) as AnyParser;
+}
+
+function cut(text: string, at: readonly number[]): string[] {
+  const points = [...new Set(at.map((p) => p % (text.length + 1)))].sort((a, b) => a - b);
+  const chunks: string[] = [];
+  let from = 0;
+  for (const point of points) {
+    chunks.push(text.slice(from, point));
+    from = point;
+  }
+  chunks.push(text.slice(from));
+  return chunks;
+}
+
+/** Pieces that exercise every branch of the three fast loops and what ends them. */
+const PIECES = [
+  '<', '>', '</', '/>', '&', '&amp;', '&lt;', '&#10;', '&#x20;', '&bogus;', ';', ']', ']]>', '"', "'", '=',
+  ' ', '\t', '\n', '\r', '\r\n', '\u0001', '\u007f', '\u0085', '\u00e9', '\u00b7', '\u2028', '\ud7ff',
+  '\ue000', '\ufffe', '\ud83d\ude00', '\ud83d', '\ude00', ':', 'x:', 'xmlns', 'xmlns:x="urn:x"',
+  'url', 'loc', 'a-b.c_d1', 'https://example.com/a?b=c', '<!--', '-->', '<![CDATA[', '<?pi ', '?>',
+];
+
+const documentText = fc
+  .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 4 })), {
+    maxLength: 40,
+  })
+  .map((parts) => parts.join(''));
+
+const wrapped = documentText.map(
+  (inner) => `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" a="${inner}"><url><loc>${inner}</loc></url>${inner}</urlset>`,
+);
+
+describe('SitemapSaxesParser reads like saxes', () => {
+  it.prop([fc.oneof(documentText, wrapped), fc.array(fc.nat(), { maxLength: 6 })], { numRuns: 3000, seed: 20261130 })(
+    'same events, errors and positions for any text and chunking',
+    (text, at) => {
+      const chunks = cut(text, at);
+      expect(trace(new SitemapSaxesParser() as unknown as AnyParser, chunks)).toEqual(trace(plain(), chunks));
+    },
+  );
+
+  it('same trace for a sitemap with names, attributes and text of every kind', () => {
+    const text = [
+      '<?xml version="1.0" encoding="UTF-8"?>\r\n',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+      '\t<url><loc>https://example.com/caf\u00e9?a=1&amp;b=2</loc>\r',
+      '<xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/\ud83d\ude00\tx\ny"/>',
+      '<lastmod>2026-11-30</lastmod> ]] > ]]&gt; </url>\n</urlset>\n',
+    ].join('');
+    const mine = trace(new SitemapSaxesParser() as unknown as AnyParser, [text]);
+    expect(mine).toEqual(trace(plain(), [text]));
+    expect(mine.filter((event) => event.startsWith('error'))).toEqual([]);
+    expect(mine).toContain('text "https://example.com/café?a=1&b=2" 3:48:192'); // after the "<" of </loc>
+    for (let size = 1; size <= 7; size++) {
+      const chunks: string[] = [];
+      for (let i = 0; i < text.length; i += size) chunks.push(text.slice(i, i + size));
+      expect(trace(new SitemapSaxesParser() as unknown as AnyParser, chunks)).toEqual(mine);
+    }
+  });
+
+  it('reports "]]>" in text and a control character in a name where saxes does', () => {
+    const text = '<a>x]]>y<b\u0001c/>\u0001</a>';
+    const mine = trace(new SitemapSaxesParser() as unknown as AnyParser, [text]);
+    expect(mine).toEqual(trace(plain(), [text]));
+    expect(mine.filter((event) => event.startsWith('error')).length).toBeGreaterThanOrEqual(3);
+  });
+});
