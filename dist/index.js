@@ -54094,6 +54094,78 @@ parser_prototype.sAttribValueQuoted = function sAttribValueQuoted() {
     }
     baseAttribValueQuoted.call(this);
 };
+/** The namespace name bound to the prefix `xmlns` (Namespaces in XML 1.0, section 3). */
+const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+/** Up to this many attributes, duplicates are found by comparing pairs (no Set per tag). */
+const FEW_ATTRIBUTES = 8;
+/*
+ * saxes resolves the names of each open tag and its attributes in processAttribsNS, with a new
+ * Set per tag to find duplicate attributes by expanded name ("{uri}local", or the name when it has
+ * no prefix). A sitemap with alternates has hundreds of thousands of small tags; for up to
+ * FEW_ATTRIBUTES attributes this does the same work, in the same order and with the same messages,
+ * by comparing each attribute with the ones before it. Expanded names compare equal exactly when
+ * both lack a prefix and have the same name, or both have one and share namespace and local name
+ * (a local name holds no "}", so "{uri}local" splits one way only).
+ */
+const baseProcessAttribsNS = baseMethod('processAttribsNS');
+parser_prototype.processAttribsNS = function processAttribsNS() {
+    const list = this.attribList;
+    if (list.length > FEW_ATTRIBUTES) {
+        baseProcessAttribsNS.call(this);
+        return;
+    }
+    const tag = this.tag;
+    const tagName = tag.name;
+    const colon = tagName.indexOf(':');
+    let tagPrefix = '';
+    let tagLocal = tagName;
+    if (colon !== -1) {
+        tagLocal = tagName.slice(colon + 1);
+        tagPrefix = tagName.slice(0, colon);
+        if (tagPrefix === '' || tagLocal === '' || tagLocal.includes(':'))
+            this.fail(`malformed name: ${tagName}.`);
+    }
+    tag.prefix = tagPrefix;
+    tag.local = tagLocal;
+    const tagUri = (tag.uri = this.resolve(tagPrefix) ?? '');
+    if (tagPrefix !== '') {
+        if (tagPrefix === 'xmlns')
+            this.fail('tags may not have "xmlns" as prefix.');
+        if (tagUri === '') {
+            this.fail(`unbound namespace prefix: ${JSON.stringify(tagPrefix)}.`);
+            tag.uri = tagPrefix;
+        }
+    }
+    if (list.length === 0)
+        return;
+    const attributes = tag.attributes;
+    for (let k = 0; k < list.length; k++) {
+        const attribute = list[k];
+        const { name, prefix, local } = attribute;
+        let uri;
+        if (prefix === '') {
+            uri = name === 'xmlns' ? XMLNS_NAMESPACE : '';
+        }
+        else {
+            uri = this.resolve(prefix);
+            if (uri === undefined) {
+                this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
+                uri = prefix;
+            }
+        }
+        for (let j = 0; j < k; j++) {
+            const before = list[j];
+            const same = prefix === '' ? before.prefix === '' && before.name === name : before.prefix !== '' && before.uri === uri && before.local === local;
+            if (same) {
+                this.fail(`duplicate attribute: ${prefix === '' ? name : `{${uri}}${local}`}.`);
+                break;
+            }
+        }
+        attribute.uri = uri;
+        attributes[name] = attribute;
+    }
+    this.attribList = [];
+};
 
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js
 /** A handler that accepts everything (no extension rules). */

@@ -101,6 +101,26 @@ describe('SitemapSaxesParser reads like saxes', () => {
     }
   });
 
+  it('resolves attribute names and finds duplicate attributes as saxes does, with few and with many attributes', () => {
+    const few = '<p:a xmlns:p="urn:x" xmlns:q="urn:x" p:b="1" q:b="2" b="3" b="4" r:c="5" xmlns="urn:d"/>';
+    const many = `<a xmlns:p="urn:x" xmlns:q="urn:x" p:b="1" q:b="2" b="3" b="4" r:c="5" ${'abcdefgh'
+      .split('')
+      .map((n) => `${n}${n}="${n}"`)
+      .join(' ')} xmlns="urn:d" xmlns:xmlns="urn:e" xmlns:r="" a:="6"/>`;
+    const nested = `<root xmlns:p="urn:outer"><p:x p:y="1" xmlns:p="urn:inner"><p:z p:y="2"/></p:x><p:w/></root>`;
+    for (const text of [few, many, nested, `<root>${few}${many}${nested}</root>`]) {
+      const mine = trace(new SitemapSaxesParser() as unknown as AnyParser, [text]);
+      expect(mine).toEqual(trace(plain(), [text]));
+    }
+    const errors = trace(new SitemapSaxesParser() as unknown as AnyParser, [few]).filter((event) => event.startsWith('error'));
+    expect(few.length).toBe(88);
+    expect(errors).toEqual([
+      'error 1:88: duplicate attribute: {urn:x}b. 1:88:88',
+      'error 1:88: duplicate attribute: b. 1:88:88',
+      'error 1:88: unbound namespace prefix: "r". 1:88:88',
+    ]);
+  });
+
   it('reports "]]>" in text and a control character in a name where saxes does', () => {
     const text = '<a>x]]>y<b\u0001c/>\u0001</a>';
     const mine = trace(new SitemapSaxesParser() as unknown as AnyParser, [text]);
