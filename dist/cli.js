@@ -22692,11 +22692,12 @@ function countedRun(chunk, from, table, quote) {
 /*
  * saxes reads every character through a method call that updates its position (getCode). In a
  * 50,000-url sitemap most characters are names and plain text that need nothing but a column
- * count, so the three loops that read them first skip such a run in one tight loop, account for
- * it exactly as saxes's loop would have (column, index, pending text or name, the `]]>` state),
- * and then hand over to saxes's own method for the rest: the character that ends the run and
- * everything special (line breaks, references, `]]>`, surrogates, forbidden characters) keep
- * saxes's handling. test/parser.test.ts compares events, errors and positions with a plain
+ * count (or, for a line feed in text, a new line), so the three loops that read them first skip
+ * such a run in one tight loop, account for it exactly as saxes's loop would have (line, column,
+ * index, pending text or name, the `]]>` state), and then hand over to saxes's own method for the
+ * rest: the character that ends the run and everything special (carriage returns, line breaks in
+ * names and attribute values, references, `]]>`, surrogates, forbidden characters) keep saxes's
+ * handling. test/parser.test.ts compares events, errors and positions with a plain
  * SaxesParser.
  */
 const parser_prototype = SitemapSaxesParser.prototype;
@@ -22731,14 +22732,39 @@ parser_prototype.captureNameChars = function captureNameChars() {
 };
 const baseHandleTextInRoot = baseMethod('handleTextInRoot');
 parser_prototype.handleTextInRoot = function handleTextInRoot() {
+    const chunk = this.chunk;
+    const length = chunk.length;
     const start = this.i;
-    const end = countedRun(this.chunk, start, TEXT_ASCII, -1);
+    let end = start;
+    // Index just after the last line feed of the run, or -1.
+    let lineStart = -1;
+    let lines = 0;
+    while (end < length) {
+        const code = chunk.charCodeAt(end);
+        if (code === 0x0a) {
+            // A line feed is text like any other to saxes's text loop; getCode moves the position to
+            // the next line. (A carriage return is turned into a line feed there, so it is left to saxes.)
+            lines++;
+            lineStart = ++end;
+            continue;
+        }
+        if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800)
+            break;
+        end++;
+    }
     if (end !== start) {
         // saxes keeps text only when a text handler is set; any counted character resets the
         // `]]>` state.
         if (this.textHandler !== undefined)
-            this.text += this.chunk.slice(start, end);
-        this.column += end - start;
+            this.text += chunk.slice(start, end);
+        if (lines === 0) {
+            this.column += end - start;
+        }
+        else {
+            this.line += lines;
+            this.column = end - lineStart;
+            this.positionAtNewLine = this.chunkPosition + lineStart;
+        }
         this.i = end;
         this.forbiddenState = FORBIDDEN_START;
     }
