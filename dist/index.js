@@ -54136,6 +54136,8 @@ const FEW_ATTRIBUTES = 8;
 const baseProcessAttribsNS = baseMethod('processAttribsNS');
 parser_prototype.processAttribsNS = function processAttribsNS() {
     const list = this.attribList;
+    if (list.length !== 0 && this.tag.attributes === NO_ATTRIBUTES_YET)
+        this.tag.attributes = Object.create(null);
     if (list.length > FEW_ATTRIBUTES) {
         baseProcessAttribsNS.call(this);
         return;
@@ -54191,6 +54193,63 @@ parser_prototype.processAttribsNS = function processAttribsNS() {
         attributes[name] = attribute;
     }
     this.attribList = [];
+};
+/** The number of saxes state `method` (its index in saxes's state table); throws when saxes has none. */
+function stateOf(method) {
+    const probe = new saxes/* SaxesParser */.wT({ xmlns: true });
+    const state = probe.stateTable.indexOf(base[method]);
+    if (state < 0)
+        throw new Error(`saxes has no state ${method}: the parser fast paths need saxes 6`);
+    return state;
+}
+const S_OPEN_TAG_SLASH = stateOf('sOpenTagSlash');
+const S_ATTRIB = stateOf('sAttrib');
+/** saxes's end-of-chunk code (EOC in saxes.js). */
+const EOC = -1;
+/**
+ * Shared, frozen stand-ins for a tag's `attributes` and `ns` (namespace declarations) until it has
+ * one. saxes gives every open tag two fresh prototype-less dictionaries; most sitemap tags have
+ * neither attributes nor declarations, and those dictionaries were a large part of the parser's
+ * allocation. Every write goes through the three methods here, which swap in a tag's own
+ * dictionary first; being frozen, a write that slipped past them would throw, not leak into other
+ * tags.
+ */
+const NO_ATTRIBUTES_YET = Object.freeze(Object.create(null));
+const NO_DECLARATIONS_YET = Object.freeze(Object.create(null));
+/** saxes's sOpenTag with the shared stand-ins for `attributes` and `ns` (saxes always resolves namespaces here). */
+parser_prototype.sOpenTag = function sOpenTag() {
+    const c = this.captureNameChars();
+    if (c === EOC)
+        return;
+    const tag = (this.tag = { name: this.name, attributes: NO_ATTRIBUTES_YET, ns: NO_DECLARATIONS_YET });
+    this.name = '';
+    this.topNS = NO_DECLARATIONS_YET;
+    this.openTagStartHandler?.call(this, tag);
+    this.sawRoot = true;
+    if (!this.fragmentOpt && this.closedRoot)
+        this.fail('documents may contain only one root.');
+    switch (c) {
+        case 0x3e: // >
+            this.openTag();
+            break;
+        case 0x2f: // /
+            this.state = S_OPEN_TAG_SLASH;
+            break;
+        default:
+            // XML's S production: space, tab, line feed (captureNameChars returns a line feed for a carriage return).
+            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+                this.fail('disallowed character in tag name.');
+            this.state = S_ATTRIB;
+    }
+};
+/** The namespace declarations of the open tag, its own dictionary from the first one on. */
+const basePushAttribNS = baseMethod('pushAttribNS');
+parser_prototype.pushAttribNS = function pushAttribNS(name, value) {
+    // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
+    if (this.topNS === NO_DECLARATIONS_YET && name.startsWith('xmlns')) {
+        this.topNS = this.tag.ns = Object.create(null);
+    }
+    basePushAttribNS.call(this, name, value);
 };
 
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js

@@ -253,6 +253,7 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
   this: NamespaceInternals,
 ): void {
   const list = this.attribList;
+  if (list.length !== 0 && this.tag.attributes === NO_ATTRIBUTES_YET) this.tag.attributes = Object.create(null) as Record<string, AttributeRecord>;
   if (list.length > FEW_ATTRIBUTES) {
     baseProcessAttribsNS.call(this as unknown as SaxesInternals);
     return;
@@ -305,4 +306,80 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
     attributes[name] = attribute;
   }
   this.attribList = [];
+};
+
+interface OpenTagInternals {
+  name: string;
+  tag: TagRecord & { ns: Record<string, string> };
+  topNS: Record<string, string>;
+  attribList: AttributeRecord[];
+  state: number;
+  sawRoot: boolean;
+  closedRoot: boolean;
+  fragmentOpt: boolean;
+  openTagStartHandler: ((tag: TagRecord) => void) | undefined;
+  captureNameChars(): number;
+  openTag(): void;
+  fail(message: string): void;
+}
+
+/** The number of saxes state `method` (its index in saxes's state table); throws when saxes has none. */
+function stateOf(method: string): number {
+  const probe = new SaxesParser({ xmlns: true }) as unknown as { stateTable: unknown[] };
+  const state = probe.stateTable.indexOf(base[method]);
+  if (state < 0) throw new Error(`saxes has no state ${method}: the parser fast paths need saxes 6`);
+  return state;
+}
+const S_OPEN_TAG_SLASH = stateOf('sOpenTagSlash');
+const S_ATTRIB = stateOf('sAttrib');
+/** saxes's end-of-chunk code (EOC in saxes.js). */
+const EOC = -1;
+
+/**
+ * Shared, frozen stand-ins for a tag's `attributes` and `ns` (namespace declarations) until it has
+ * one. saxes gives every open tag two fresh prototype-less dictionaries; most sitemap tags have
+ * neither attributes nor declarations, and those dictionaries were a large part of the parser's
+ * allocation. Every write goes through the three methods here, which swap in a tag's own
+ * dictionary first; being frozen, a write that slipped past them would throw, not leak into other
+ * tags.
+ */
+const NO_ATTRIBUTES_YET: Record<string, AttributeRecord> = Object.freeze(Object.create(null) as Record<string, AttributeRecord>);
+const NO_DECLARATIONS_YET: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>);
+
+/** saxes's sOpenTag with the shared stand-ins for `attributes` and `ns` (saxes always resolves namespaces here). */
+(prototype as unknown as Record<string, (this: OpenTagInternals) => void>).sOpenTag = function sOpenTag(this: OpenTagInternals): void {
+  const c = this.captureNameChars();
+  if (c === EOC) return;
+  const tag = (this.tag = { name: this.name, attributes: NO_ATTRIBUTES_YET, ns: NO_DECLARATIONS_YET });
+  this.name = '';
+  this.topNS = NO_DECLARATIONS_YET;
+  this.openTagStartHandler?.call(this, tag);
+  this.sawRoot = true;
+  if (!this.fragmentOpt && this.closedRoot) this.fail('documents may contain only one root.');
+  switch (c) {
+    case 0x3e: // >
+      this.openTag();
+      break;
+    case 0x2f: // /
+      this.state = S_OPEN_TAG_SLASH;
+      break;
+    default:
+      // XML's S production: space, tab, line feed (captureNameChars returns a line feed for a carriage return).
+      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) this.fail('disallowed character in tag name.');
+      this.state = S_ATTRIB;
+  }
+};
+
+/** The namespace declarations of the open tag, its own dictionary from the first one on. */
+const basePushAttribNS = baseMethod('pushAttribNS') as unknown as (this: OpenTagInternals, name: string, value: string) => void;
+(prototype as unknown as Record<string, (this: OpenTagInternals, name: string, value: string) => void>).pushAttribNS = function pushAttribNS(
+  this: OpenTagInternals,
+  name: string,
+  value: string,
+): void {
+  // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
+  if (this.topNS === NO_DECLARATIONS_YET && name.startsWith('xmlns')) {
+    this.topNS = this.tag.ns = Object.create(null) as Record<string, string>;
+  }
+  basePushAttribNS.call(this, name, value);
 };
