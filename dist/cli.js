@@ -22903,14 +22903,26 @@ parser_prototype.sOpenTag = function sOpenTag() {
             this.state = S_ATTRIB;
     }
 };
-/** The namespace declarations of the open tag, its own dictionary from the first one on. */
+/**
+ * saxes's pushAttribNS. Namespace declarations (names starting with `xmlns`) go to saxes's own
+ * method, after the tag gets a dictionary of its own for them. Other attributes are recorded as
+ * saxes does, in an object that has its `uri` slot from the start: saxes adds `uri` when it
+ * resolves the tag, which moved each of the hundreds of thousands of alternate and image
+ * attributes of a large sitemap to a larger layout.
+ */
 const basePushAttribNS = baseMethod('pushAttribNS');
 parser_prototype.pushAttribNS = function pushAttribNS(name, value) {
-    // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
-    if (this.topNS === NO_DECLARATIONS_YET && name.startsWith('xmlns')) {
-        this.topNS = this.tag.ns = Object.create(null);
+    if (name.startsWith('xmlns')) {
+        // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
+        if (this.topNS === NO_DECLARATIONS_YET)
+            this.topNS = this.tag.ns = Object.create(null);
+        basePushAttribNS.call(this, name, value);
+        return;
     }
-    basePushAttribNS.call(this, name, value);
+    const { prefix, local } = this.qname(name);
+    const attribute = { name, prefix, local, value, uri: undefined };
+    this.attribList.push(attribute);
+    this.attributeHandler?.call(this, attribute);
 };
 
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js

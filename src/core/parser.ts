@@ -370,16 +370,32 @@ const NO_DECLARATIONS_YET: Record<string, string> = Object.freeze(Object.create(
   }
 };
 
-/** The namespace declarations of the open tag, its own dictionary from the first one on. */
-const basePushAttribNS = baseMethod('pushAttribNS') as unknown as (this: OpenTagInternals, name: string, value: string) => void;
-(prototype as unknown as Record<string, (this: OpenTagInternals, name: string, value: string) => void>).pushAttribNS = function pushAttribNS(
-  this: OpenTagInternals,
+interface AttributeInternals extends OpenTagInternals {
+  attributeHandler: ((attribute: AttributeRecord) => void) | undefined;
+  qname(name: string): { prefix: string; local: string };
+}
+
+/**
+ * saxes's pushAttribNS. Namespace declarations (names starting with `xmlns`) go to saxes's own
+ * method, after the tag gets a dictionary of its own for them. Other attributes are recorded as
+ * saxes does, in an object that has its `uri` slot from the start: saxes adds `uri` when it
+ * resolves the tag, which moved each of the hundreds of thousands of alternate and image
+ * attributes of a large sitemap to a larger layout.
+ */
+const basePushAttribNS = baseMethod('pushAttribNS') as unknown as (this: AttributeInternals, name: string, value: string) => void;
+(prototype as unknown as Record<string, (this: AttributeInternals, name: string, value: string) => void>).pushAttribNS = function pushAttribNS(
+  this: AttributeInternals,
   name: string,
   value: string,
 ): void {
-  // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
-  if (this.topNS === NO_DECLARATIONS_YET && name.startsWith('xmlns')) {
-    this.topNS = this.tag.ns = Object.create(null) as Record<string, string>;
+  if (name.startsWith('xmlns')) {
+    // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
+    if (this.topNS === NO_DECLARATIONS_YET) this.topNS = this.tag.ns = Object.create(null) as Record<string, string>;
+    basePushAttribNS.call(this, name, value);
+    return;
   }
-  basePushAttribNS.call(this, name, value);
+  const { prefix, local } = this.qname(name);
+  const attribute: AttributeRecord = { name, prefix, local, value, uri: undefined };
+  this.attribList.push(attribute);
+  this.attributeHandler?.call(this, attribute);
 };
