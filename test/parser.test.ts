@@ -11,23 +11,44 @@ import { SitemapSaxesParser } from '../src/core/parser.js';
 
 type AnyParser = SaxesParser<{ xmlns: true; position: true }>;
 
-/** Every event of a parse with the parser's position when it fired, as one list of lines. */
-function trace(parser: AnyParser, chunks: readonly string[]): string[] {
+/**
+ * Every event of a parse with the parser's position when it fired, as one list of lines. With
+ * `throwEvery` > 0, every `throwEvery`-th handler call (errors included) throws after recording its
+ * event, and the writes go on after each exception, as for a caller that catches and continues.
+ */
+function trace(parser: AnyParser, chunks: readonly string[], throwEvery = 0): string[] {
   const events: string[] = [];
+  let calls = 0;
+  const record = (event: string) => {
+    events.push(event);
+    if (throwEvery > 0 && ++calls % throwEvery === 0) throw new Error('thrown by a handler');
+  };
   const at = () => `${parser.line}:${parser.column}:${parser.position}`;
-  parser.on('text', (text) => events.push(`text ${JSON.stringify(text)} ${at()}`));
-  parser.on('opentagstart', (tag) => events.push(`start ${JSON.stringify(tag.name)} ${at()}`));
+  parser.on('text', (text) => record(`text ${JSON.stringify(text)} ${at()}`));
+  parser.on('opentagstart', (tag) => record(`start ${JSON.stringify(tag.name)} ${at()}`));
+  parser.on('attribute', (a) => record(`attribute ${JSON.stringify([a.name, a.value, a.prefix, a.local])} ${at()}`));
   parser.on('opentag', (tag) => {
     const attributes = Object.values(tag.attributes).map((a) => [a.name, a.value, a.uri, a.prefix, a.local]);
-    events.push(`open ${JSON.stringify([tag.name, tag.uri, tag.prefix, tag.local, tag.isSelfClosing, attributes])} ${at()}`);
+    record(`open ${JSON.stringify([tag.name, tag.uri, tag.prefix, tag.local, tag.isSelfClosing, attributes])} ${at()}`);
   });
-  parser.on('closetag', (tag) => events.push(`close ${JSON.stringify(tag.name)} ${at()}`));
-  parser.on('cdata', (text) => events.push(`cdata ${JSON.stringify(text)} ${at()}`));
-  parser.on('comment', (text) => events.push(`comment ${JSON.stringify(text)} ${at()}`));
-  parser.on('processinginstruction', (pi) => events.push(`pi ${JSON.stringify(pi)} ${at()}`));
-  parser.on('doctype', (text) => events.push(`doctype ${JSON.stringify(text)} ${at()}`));
-  parser.on('error', (error) => events.push(`error ${error.message} ${at()}`));
-  parser.on('end', () => events.push(`end ${at()}`));
+  parser.on('closetag', (tag) => record(`close ${JSON.stringify(tag.name)} ${at()}`));
+  parser.on('cdata', (text) => record(`cdata ${JSON.stringify(text)} ${at()}`));
+  parser.on('comment', (text) => record(`comment ${JSON.stringify(text)} ${at()}`));
+  parser.on('processinginstruction', (pi) => record(`pi ${JSON.stringify(pi)} ${at()}`));
+  parser.on('doctype', (text) => record(`doctype ${JSON.stringify(text)} ${at()}`));
+  parser.on('error', (error) => record(`error ${error.message} ${at()}`));
+  parser.on('end', () => record(`end ${at()}`));
+  if (throwEvery > 0) {
+    for (const chunk of [...chunks, null]) {
+      try {
+        if (chunk === null) parser.close();
+        else parser.write(chunk);
+      } catch (error) {
+        events.push(`throw ${(error as Error).message} ${at()}`);
+      }
+    }
+    return events;
+  }
   try {
     for (const chunk of chunks) parser.write(chunk);
     parser.close();
@@ -82,6 +103,14 @@ describe('SitemapSaxesParser reads like saxes', () => {
     },
   );
 
+  it.prop([fc.oneof(documentText, wrapped), fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 5 })], {
+    numRuns: 1500,
+    seed: 20261201,
+  })('same events, errors and positions when handlers throw and the writes go on', (text, at, every) => {
+    const chunks = cut(text, at);
+    expect(trace(new SitemapSaxesParser() as unknown as AnyParser, chunks, every)).toEqual(trace(plain(), chunks, every));
+  });
+
   it('same trace for a sitemap with names, attributes and text of every kind', () => {
     const text = [
       '<?xml version="1.0" encoding="UTF-8"?>\r\n',
@@ -126,5 +155,57 @@ describe('SitemapSaxesParser reads like saxes', () => {
     const mine = trace(new SitemapSaxesParser() as unknown as AnyParser, [text]);
     expect(mine).toEqual(trace(plain(), [text]));
     expect(mine.filter((event) => event.startsWith('error')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the text, name and "]]>" state saxes keeps when a write throws and the caller goes on', () => {
+    // Without an error handler saxes throws at the first error; the characters read before it in
+    // the same text, name or attribute value are dropped, and the "]]>" state is the one before.
+    // Chunks written without an error handler, then chunks written with one.
+    const cases: [readonly string[], readonly string[]][] = [
+      [['<r>ab\u0001'], ['cd</r>']],
+      [['<ab\u0001'], ['c/>']],
+      [['<r a:b:c="1"'], ['/>']],
+      [['<r a="x\u0001'], ['y"/>']],
+      [['<r>]]', 'x]]>'], ['>y</r>']],
+    ];
+    for (const [before, after] of cases) {
+      const run = (parser: AnyParser) => {
+        const events: string[] = [];
+        parser.on('text', (text) => events.push(`text ${JSON.stringify(text)} ${parser.line}:${parser.column}:${parser.position}`));
+        parser.on('opentag', (tag) => events.push(`open ${JSON.stringify([tag.name, Object.values(tag.attributes).map((a) => a.value)])}`));
+        parser.on('closetag', (tag) => events.push(`close ${tag.name}`));
+        for (const chunk of before) {
+          try {
+            parser.write(chunk);
+          } catch (error) {
+            events.push(`throw ${(error as Error).message}`);
+          }
+        }
+        parser.on('error', (error) => events.push(`error ${error.message}`));
+        for (const chunk of after) parser.write(chunk);
+        parser.close();
+        return events;
+      };
+      const mine = run(new SitemapSaxesParser() as unknown as AnyParser);
+      expect(mine).toEqual(run(plain()));
+      expect(mine.some((event) => event.startsWith('throw'))).toBe(true);
+    }
+    // A text handler that throws: the text it was given is not handed over again.
+    const once = (parser: AnyParser) => {
+      const texts: string[] = [];
+      parser.on('text', (text) => {
+        texts.push(text);
+        if (texts.length === 1) throw new Error('stop');
+      });
+      parser.on('error', () => undefined);
+      try {
+        parser.write('<r>ab<x/>cd</r>');
+      } catch {
+        // the caller goes on
+      }
+      parser.close();
+      return texts;
+    };
+    expect(once(new SitemapSaxesParser() as unknown as AnyParser)).toEqual(once(plain()));
   });
 });

@@ -72,6 +72,8 @@ interface SaxesInternals {
   chunkPosition: number;
   positionAtNewLine: number;
   i: number;
+  /** Index of the last character read (set by every read, also at the end of the chunk). */
+  prevI: number;
   line: number;
   column: number;
   text: string;
@@ -153,13 +155,20 @@ prototype.captureNameChars = function captureNameChars(this: SaxesInternals): nu
     if (code >= 128 || NAME_ASCII[code] === 0) break;
     end++;
   }
-  if (end !== start) {
-    // A run of ASCII name characters: no line break inside, one column each.
-    this.name += chunk.slice(start, end);
-    this.column += end - start;
-    this.i = end;
+  if (end === start) return baseCaptureNameChars.call(this) as number;
+  // A run of ASCII name characters: no line break inside, one column each.
+  const name = this.name;
+  this.name = name + chunk.slice(start, end);
+  this.column += end - start;
+  this.i = end;
+  try {
+    return baseCaptureNameChars.call(this) as number;
+  } catch (error) {
+    // saxes adds the characters it read to the name only when it returns: when a forbidden
+    // character throws first (no error handler), the name is as before the call.
+    this.name = name;
+    throw error;
   }
-  return baseCaptureNameChars.call(this) as number;
 };
 
 const baseHandleTextInRoot = baseMethod('handleTextInRoot');
@@ -183,33 +192,58 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
     if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800) break;
     end++;
   }
-  if (end !== start) {
-    // saxes keeps text only when a text handler is set; any counted character resets the
-    // `]]>` state.
-    if (this.textHandler !== undefined) this.text += chunk.slice(start, end);
-    if (lines === 0) {
-      this.column += end - start;
-    } else {
-      this.line += lines;
-      this.column = end - lineStart;
-      this.positionAtNewLine = this.chunkPosition + lineStart;
-    }
-    this.i = end;
-    this.forbiddenState = FORBIDDEN_START;
+  if (end === start) {
+    baseHandleTextInRoot.call(this);
+    return;
   }
-  baseHandleTextInRoot.call(this);
+  // saxes keeps text only when a text handler is set; any counted character resets the
+  // `]]>` state.
+  const text = this.text;
+  const forbiddenState = this.forbiddenState;
+  if (this.textHandler !== undefined) this.text = text + chunk.slice(start, end);
+  const withRun = this.text;
+  if (lines === 0) {
+    this.column += end - start;
+  } else {
+    this.line += lines;
+    this.column = end - lineStart;
+    this.positionAtNewLine = this.chunkPosition + lineStart;
+  }
+  this.i = end;
+  this.forbiddenState = FORBIDDEN_START;
+  try {
+    baseHandleTextInRoot.call(this);
+  } catch (error) {
+    // saxes holds the characters it read in a local until it stores them (at a carriage return,
+    // '&', '<' after the handler returns, or the end of the chunk) and the `]]>` state until it
+    // returns: when a failure or the text handler throws before that, neither was stored.
+    if (this.text === withRun) this.text = text;
+    this.forbiddenState = forbiddenState;
+    throw error;
+  }
 };
 
 const baseAttribValueQuoted = baseMethod('sAttribValueQuoted');
 prototype.sAttribValueQuoted = function sAttribValueQuoted(this: SaxesInternals): void {
   const start = this.i;
   const end = countedRun(this.chunk, start, VALUE_ASCII, this.q ?? -1);
-  if (end !== start) {
-    this.text += this.chunk.slice(start, end);
-    this.column += end - start;
-    this.i = end;
+  if (end === start) {
+    baseAttribValueQuoted.call(this);
+    return;
   }
-  baseAttribValueQuoted.call(this);
+  const text = this.text;
+  const withRun = (this.text = text + this.chunk.slice(start, end));
+  this.column += end - start;
+  this.i = end;
+  try {
+    baseAttribValueQuoted.call(this);
+  } catch (error) {
+    // saxes adds the characters it read to the value at a tab, line break, '&' or '<' (before it
+    // fails there) or the end of the chunk: when the attribute at the closing quote or a
+    // forbidden character throws first, they were never added.
+    if (this.text === withRun && this.chunk.charCodeAt(this.prevI) !== 0x3c) this.text = text;
+    throw error;
+  }
 };
 
 /** saxes's attribute record and open tag with namespaces (`SaxesAttributeNS`, `SaxesTagNS`). */
