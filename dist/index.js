@@ -54259,7 +54259,18 @@ parser_prototype.sOpenTag = function sOpenTag() {
     const c = this.captureNameChars();
     if (c === EOC)
         return;
-    const tag = (this.tag = { name: this.name, attributes: NO_ATTRIBUTES_YET, ns: NO_DECLARATIONS_YET });
+    // Every field saxes gives an open tag, in saxes's order, from the start: saxes adds prefix, local
+    // and uri when it resolves the tag, and isSelfClosing when it emits it, which grew each tag's
+    // layout twice. Until then they hold saxes's defaults for an unprefixed, unresolved name.
+    const tag = (this.tag = {
+        name: this.name,
+        attributes: NO_ATTRIBUTES_YET,
+        ns: NO_DECLARATIONS_YET,
+        prefix: '',
+        local: '',
+        uri: '',
+        isSelfClosing: false,
+    });
     this.name = '';
     this.topNS = NO_DECLARATIONS_YET;
     this.openTagStartHandler?.call(this, tag);

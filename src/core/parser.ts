@@ -259,6 +259,7 @@ interface TagRecord {
   prefix?: string;
   local?: string;
   uri?: string;
+  isSelfClosing?: boolean;
   attributes: Record<string, AttributeRecord>;
 }
 interface NamespaceInternals {
@@ -384,7 +385,18 @@ const NO_DECLARATIONS_YET: Record<string, string> = Object.freeze(Object.create(
 (prototype as unknown as Record<string, (this: OpenTagInternals) => void>).sOpenTag = function sOpenTag(this: OpenTagInternals): void {
   const c = this.captureNameChars();
   if (c === EOC) return;
-  const tag = (this.tag = { name: this.name, attributes: NO_ATTRIBUTES_YET, ns: NO_DECLARATIONS_YET });
+  // Every field saxes gives an open tag, in saxes's order, from the start: saxes adds prefix, local
+  // and uri when it resolves the tag, and isSelfClosing when it emits it, which grew each tag's
+  // layout twice. Until then they hold saxes's defaults for an unprefixed, unresolved name.
+  const tag = (this.tag = {
+    name: this.name,
+    attributes: NO_ATTRIBUTES_YET,
+    ns: NO_DECLARATIONS_YET,
+    prefix: '',
+    local: '',
+    uri: '',
+    isSelfClosing: false,
+  });
   this.name = '';
   this.topNS = NO_DECLARATIONS_YET;
   this.openTagStartHandler?.call(this, tag);
