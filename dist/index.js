@@ -51830,7 +51830,467 @@ function judgeCached(tag) {
     return verdict;
 }
 
+// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
+var saxes = __nccwpck_require__(9800);
+;// CONCATENATED MODULE: ./build/core/parser.js
+/**
+ * The saxes parser with every event handler slot declared up front.
+ *
+ * saxes stores handlers as properties added by `on()`. Added after construction, six or more of
+ * them push the parser object out of V8's fast-property layout, and every field access in the
+ * parser's per-character loop slows down about fivefold (measured: 50,000-url sitemap, 0.17 s
+ * with the slots declared, 0.87 s without). Declaring the slots as class fields gives the object
+ * its final shape in the constructor.
+ */
+
+const NO_ATTRIBUTES = [];
+/**
+ * A SaxesParser whose handler slots exist from construction, with faster versions of saxes's
+ * hottest methods (below). Events, payload values, errors and positions are saxes's. Two things
+ * differ for a handler: the `attributes` and `ns` of a tag without attributes or namespace
+ * declarations are one shared, frozen empty object (read them, never write them), and an open
+ * tag and an attribute carry all their fields (`prefix`, `local`, `uri`, `isSelfClosing`) from
+ * the start, with saxes's values once resolved.
+ */
+class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
+    /**
+     * The attributes of the tag of the current open-tag event, in document order, namespaces
+     * resolved: the list saxes builds `tag.attributes` from. Walking this array is several times
+     * cheaper than a for-in over `tag.attributes` (a prototype-less dictionary object).
+     */
+    attributeList = NO_ATTRIBUTES;
+    constructor() {
+        super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
+        // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
+        // those saxes uses internally (EVENT_NAME_TO_HANDLER_NAME in saxes.js).
+        const slots = this;
+        slots.xmldeclHandler = undefined;
+        slots.textHandler = undefined;
+        slots.piHandler = undefined;
+        slots.doctypeHandler = undefined;
+        slots.commentHandler = undefined;
+        slots.openTagStartHandler = undefined;
+        slots.attributeHandler = undefined;
+        slots.openTagHandler = undefined;
+        slots.closeTagHandler = undefined;
+        slots.cdataHandler = undefined;
+        slots.errorHandler = undefined;
+        slots.endHandler = undefined;
+        slots.readyHandler = undefined;
+        // saxes resolves the attributes of each tag in processAttribs (set by its constructor) from
+        // its internal attribList; keep a reference to that list for the open-tag handler.
+        const internals = this;
+        const process = internals.processAttribs;
+        internals.processAttribs = () => {
+            this.attributeList = internals.attribList;
+            process.call(this);
+        };
+    }
+}
+/** saxes's value of `forbiddenState` after any character other than `]` (the `]]>` check). */
+const FORBIDDEN_START = 0;
+/**
+ * ASCII table for the fast paths: 1 for a character that saxes's loop would only count (one
+ * column, no state change), 0 for one it must see.
+ */
+function asciiTable(counted) {
+    const table = new Uint8Array(128);
+    for (let code = 0; code < 128; code++)
+        table[code] = counted(code) ? 1 : 0;
+    return table;
+}
+/** Name characters of XML 1.0 (5th edition) production [4a] within ASCII. */
+const NAME_ASCII = asciiTable((c) => /[A-Za-z0-9_.:-]/.test(String.fromCharCode(c)));
+/** Text characters saxes's text loop only counts: not `<`, `&`, `]`, `>`, line breaks or controls. */
+const TEXT_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
+/** Attribute value characters saxes only counts: not `<`, `&`, whitespace other than space, controls (quotes checked apart). */
+const VALUE_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26);
+/**
+ * Index of the first character at or after `from` in `chunk` that the table does not count, or
+ * that is `quote` (`chunk.length` when none). Beyond ASCII, characters up to U+D7FF count (saxes
+ * accepts them in text and values without a second look); surrogates and U+E000 and up go to saxes,
+ * whose character checks live there.
+ */
+function countedRun(chunk, from, table, quote) {
+    const length = chunk.length;
+    let i = from;
+    while (i < length) {
+        const code = chunk.charCodeAt(i);
+        if (code < 128 ? table[code] === 0 || code === quote : code >= 0xd800)
+            break;
+        i++;
+    }
+    return i;
+}
+/*
+ * saxes reads every character through a method call that updates its position (getCode). In a
+ * 50,000-url sitemap most characters are names and plain text that need nothing but a column
+ * count (or, for a line feed in text, a new line), so the three loops that read them first skip
+ * such a run in one tight loop, account for it exactly as saxes's loop would have (line, column,
+ * index, pending text or name, the `]]>` state), and then hand over to saxes's own method for the
+ * rest: the character that ends the run and everything special (carriage returns, line breaks in
+ * names and attribute values, references, `]]>`, surrogates, forbidden characters) keep saxes's
+ * handling. test/parser.test.ts compares events, errors and positions with a plain
+ * SaxesParser.
+ */
+const parser_prototype = SitemapSaxesParser.prototype;
+const base = saxes/* SaxesParser */.wT.prototype;
+/** saxes's own method `name`; throws at load when saxes no longer has it (another major version). */
+function baseMethod(name) {
+    const method = base[name];
+    if (typeof method !== 'function')
+        throw new Error(`saxes has no method ${name}: the parser fast paths need saxes 6`);
+    return method;
+}
+const baseCaptureNameChars = baseMethod('captureNameChars');
+parser_prototype.captureNameChars = function captureNameChars() {
+    const start = this.i;
+    const chunk = this.chunk;
+    const length = chunk.length;
+    let end = start;
+    // Only ASCII: other name characters need saxes's tables.
+    while (end < length) {
+        const code = chunk.charCodeAt(end);
+        if (code >= 128 || NAME_ASCII[code] === 0)
+            break;
+        end++;
+    }
+    if (end === start)
+        return baseCaptureNameChars.call(this);
+    // A run of ASCII name characters: no line break inside, one column each.
+    const name = this.name;
+    this.name = name + chunk.slice(start, end);
+    this.column += end - start;
+    this.i = end;
+    try {
+        return baseCaptureNameChars.call(this);
+    }
+    catch (error) {
+        // saxes adds the characters it read to the name only when it returns: when a forbidden
+        // character throws first (no error handler), the name is as before the call.
+        this.name = name;
+        throw error;
+    }
+};
+const baseHandleTextInRoot = baseMethod('handleTextInRoot');
+parser_prototype.handleTextInRoot = function handleTextInRoot() {
+    const chunk = this.chunk;
+    const length = chunk.length;
+    const start = this.i;
+    let end = start;
+    // Index just after the last line feed of the run, or -1.
+    let lineStart = -1;
+    let lines = 0;
+    while (end < length) {
+        const code = chunk.charCodeAt(end);
+        if (code === 0x0a) {
+            // A line feed is text like any other to saxes's text loop; getCode moves the position to
+            // the next line. (A carriage return is turned into a line feed there, so it is left to saxes.)
+            lines++;
+            lineStart = ++end;
+            continue;
+        }
+        if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800)
+            break;
+        end++;
+    }
+    if (end === start) {
+        baseHandleTextInRoot.call(this);
+        return;
+    }
+    // saxes keeps text only when a text handler is set; any counted character resets the
+    // `]]>` state.
+    const text = this.text;
+    const forbiddenState = this.forbiddenState;
+    if (this.textHandler !== undefined)
+        this.text = text + chunk.slice(start, end);
+    const withRun = this.text;
+    if (lines === 0) {
+        this.column += end - start;
+    }
+    else {
+        this.line += lines;
+        this.column = end - lineStart;
+        this.positionAtNewLine = this.chunkPosition + lineStart;
+    }
+    this.i = end;
+    this.forbiddenState = FORBIDDEN_START;
+    try {
+        baseHandleTextInRoot.call(this);
+    }
+    catch (error) {
+        // saxes holds the characters it read in a local until it stores them (at a carriage return,
+        // '&', '<' after the handler returns, or the end of the chunk) and the `]]>` state until it
+        // returns: when a failure or the text handler throws before that, neither was stored.
+        if (this.text === withRun)
+            this.text = text;
+        this.forbiddenState = forbiddenState;
+        throw error;
+    }
+};
+const baseAttribValueQuoted = baseMethod('sAttribValueQuoted');
+parser_prototype.sAttribValueQuoted = function sAttribValueQuoted() {
+    const start = this.i;
+    const end = countedRun(this.chunk, start, VALUE_ASCII, this.q ?? -1);
+    if (end === start) {
+        baseAttribValueQuoted.call(this);
+        return;
+    }
+    const text = this.text;
+    const withRun = (this.text = text + this.chunk.slice(start, end));
+    this.column += end - start;
+    this.i = end;
+    try {
+        baseAttribValueQuoted.call(this);
+    }
+    catch (error) {
+        // saxes adds the characters it read to the value at a tab, line break, '&' or '<' (before it
+        // fails there) or the end of the chunk: when the attribute at the closing quote or a
+        // forbidden character throws first, they were never added.
+        if (this.text === withRun && this.chunk.charCodeAt(this.prevI) !== 0x3c)
+            this.text = text;
+        throw error;
+    }
+};
+/** The namespace name bound to the prefix `xmlns` (Namespaces in XML 1.0, section 3). */
+const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+/** Up to this many attributes, duplicates are found by comparing pairs (no Set per tag). */
+const FEW_ATTRIBUTES = 8;
+/*
+ * saxes resolves the names of each open tag and its attributes in processAttribsNS, with a new
+ * Set per tag to find duplicate attributes by expanded name ("{uri}local", or the name when it has
+ * no prefix). A sitemap with alternates has hundreds of thousands of small tags; for up to
+ * FEW_ATTRIBUTES attributes this does the same work, in the same order and with the same messages,
+ * by comparing each attribute with the ones before it. Expanded names compare equal exactly when
+ * both lack a prefix and have the same name, or both have one and share namespace and local name
+ * (a local name holds no "}", so "{uri}local" splits one way only).
+ */
+const baseProcessAttribsNS = baseMethod('processAttribsNS');
+parser_prototype.processAttribsNS = function processAttribsNS() {
+    const list = this.attribList;
+    // The tag's attributes in document order; its `attributes` dictionary is built from them when read.
+    if (list.length !== 0)
+        this.tag.addAttributes(list);
+    if (list.length > FEW_ATTRIBUTES) {
+        baseProcessAttribsNS.call(this);
+        return;
+    }
+    const tag = this.tag;
+    const tagName = tag.name;
+    const colon = tagName.indexOf(':');
+    let tagPrefix = '';
+    let tagLocal = tagName;
+    if (colon !== -1) {
+        tagLocal = tagName.slice(colon + 1);
+        tagPrefix = tagName.slice(0, colon);
+        if (tagPrefix === '' || tagLocal === '' || tagLocal.includes(':'))
+            this.fail(`malformed name: ${tagName}.`);
+    }
+    tag.prefix = tagPrefix;
+    tag.local = tagLocal;
+    const tagUri = (tag.uri = this.resolve(tagPrefix) ?? '');
+    if (tagPrefix !== '') {
+        if (tagPrefix === 'xmlns')
+            this.fail('tags may not have "xmlns" as prefix.');
+        if (tagUri === '') {
+            this.fail(`unbound namespace prefix: ${JSON.stringify(tagPrefix)}.`);
+            tag.uri = tagPrefix;
+        }
+    }
+    if (list.length === 0)
+        return;
+    for (let k = 0; k < list.length; k++) {
+        const attribute = list[k];
+        const { name, prefix, local } = attribute;
+        let uri;
+        if (prefix === '') {
+            uri = name === 'xmlns' ? XMLNS_NAMESPACE : '';
+        }
+        else {
+            uri = this.resolve(prefix);
+            if (uri === undefined) {
+                this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
+                uri = prefix;
+            }
+        }
+        for (let j = 0; j < k; j++) {
+            const before = list[j];
+            const same = prefix === '' ? before.prefix === '' && before.name === name : before.prefix !== '' && before.uri === uri && before.local === local;
+            if (same) {
+                this.fail(`duplicate attribute: ${prefix === '' ? name : `{${uri}}${local}`}.`);
+                break;
+            }
+        }
+        attribute.uri = uri;
+    }
+    this.attribList = [];
+};
+/** The number of saxes state `method` (its index in saxes's state table); throws when saxes has none. */
+function stateOf(method) {
+    const probe = new saxes/* SaxesParser */.wT({ xmlns: true });
+    const state = probe.stateTable.indexOf(base[method]);
+    if (state < 0)
+        throw new Error(`saxes has no state ${method}: the parser fast paths need saxes 6`);
+    return state;
+}
+const S_OPEN_TAG_SLASH = stateOf('sOpenTagSlash');
+const S_ATTRIB = stateOf('sAttrib');
+/** saxes's end-of-chunk code (EOC in saxes.js). */
+const EOC = -1;
+/**
+ * Shared, frozen stand-ins for the `attributes` of a tag without attributes and the `ns`
+ * (namespace declarations) of a tag without declarations. saxes gives every open tag two fresh
+ * prototype-less dictionaries; most sitemap tags have neither attributes nor declarations, and
+ * those dictionaries were a large part of the parser's allocation. A tag gets its own `ns` in
+ * pushAttribNS before the first declaration is written; being frozen, a write that slipped past
+ * would throw, not leak into other tags.
+ */
+const NO_ATTRIBUTES_YET = Object.freeze(Object.create(null));
+const NO_DECLARATIONS_YET = Object.freeze(Object.create(null));
+const NO_ATTRIBUTE_LIST = Object.freeze([]);
+/**
+ * An open tag as saxes describes it (`SaxesTagNS`), with every field from the start (saxes adds
+ * prefix, local and uri when it resolves the tag, and isSelfClosing when it emits it, which grew
+ * each tag's layout twice; until then they hold saxes's values for an unprefixed, unresolved
+ * name). Its `attributes` dictionary is built from `list` on first read: storing each attribute
+ * into a fresh dictionary, as saxes does, turns every attribute name read from the document into
+ * a property key, the single largest cost of reading a sitemap with alternates, and the checks
+ * read attributes through {@link attributeNamed} instead.
+ */
+class OpenTag {
+    name;
+    ns;
+    prefix = '';
+    local = '';
+    uri = '';
+    isSelfClosing = false;
+    /** The tag's attributes in document order, namespaces resolved (empty before they are). */
+    list = NO_ATTRIBUTE_LIST;
+    dictionary = undefined;
+    constructor(name, ns) {
+        this.name = name;
+        this.ns = ns;
+    }
+    /** saxes's dictionary of the attributes by name (the last one wins for a repeated name). */
+    get attributes() {
+        let dictionary = this.dictionary;
+        if (dictionary !== undefined)
+            return dictionary;
+        // Not kept while empty: saxes's handlers may read it before the attributes are resolved.
+        if (this.list.length === 0)
+            return NO_ATTRIBUTES_YET;
+        dictionary = Object.create(null);
+        for (const attribute of this.list)
+            dictionary[attribute.name] = attribute;
+        this.dictionary = dictionary;
+        return dictionary;
+    }
+    set attributes(dictionary) {
+        this.dictionary = dictionary;
+    }
+    /**
+     * Records the attributes resolved for this tag. saxes resolves a tag's attributes once, unless
+     * a handler threw and the writes went on, when its dictionary gathers those of each time.
+     */
+    addAttributes(list) {
+        this.list = this.list.length === 0 ? list : this.list.concat(list);
+        const dictionary = this.dictionary;
+        if (dictionary !== undefined)
+            for (const attribute of list)
+                dictionary[attribute.name] = attribute;
+    }
+}
+/**
+ * The attribute of `tag` named `name` (as written, prefix included), or undefined: what
+ * `tag.attributes[name]` gives, found in the tag's list when the tag comes from a
+ * SitemapSaxesParser, with no dictionary built.
+ */
+function attributeNamed(tag, name) {
+    if (!(tag instanceof OpenTag))
+        return tag.attributes[name];
+    const list = tag.list;
+    for (let i = list.length - 1; i >= 0; i--)
+        if (list[i].name === name)
+            return list[i];
+    return undefined;
+}
+/** saxes's sOpenTag, making an OpenTag (saxes always resolves namespaces here). */
+parser_prototype.sOpenTag = function sOpenTag() {
+    const c = this.captureNameChars();
+    if (c === EOC)
+        return;
+    const tag = (this.tag = new OpenTag(this.name, NO_DECLARATIONS_YET));
+    this.name = '';
+    this.topNS = NO_DECLARATIONS_YET;
+    this.openTagStartHandler?.call(this, tag);
+    this.sawRoot = true;
+    if (!this.fragmentOpt && this.closedRoot)
+        this.fail('documents may contain only one root.');
+    switch (c) {
+        case 0x3e: // >
+            this.openTag();
+            break;
+        case 0x2f: // /
+            this.state = S_OPEN_TAG_SLASH;
+            break;
+        default:
+            // XML's S production: space, tab, line feed (captureNameChars returns a line feed for a carriage return).
+            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+                this.fail('disallowed character in tag name.');
+            this.state = S_ATTRIB;
+    }
+};
+/**
+ * saxes's pushAttribNS. Namespace declarations (names starting with `xmlns`) go to saxes's own
+ * method, after the tag gets a dictionary of its own for them. Other attributes are recorded as
+ * saxes does, in an object that has its `uri` slot from the start: saxes adds `uri` when it
+ * resolves the tag, which moved each of the hundreds of thousands of alternate and image
+ * attributes of a large sitemap to a larger layout.
+ */
+const basePushAttribNS = baseMethod('pushAttribNS');
+parser_prototype.pushAttribNS = function pushAttribNS(name, value) {
+    if (name.startsWith('xmlns')) {
+        // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
+        if (this.topNS === NO_DECLARATIONS_YET)
+            this.topNS = this.tag.ns = Object.create(null);
+        basePushAttribNS.call(this, name, value);
+        return;
+    }
+    const { prefix, local } = this.qname(name);
+    const attribute = { name, prefix, local, value, uri: undefined };
+    this.attribList.push(attribute);
+    this.attributeHandler?.call(this, attribute);
+};
+/**
+ * saxes's resolve: the namespace bound to `prefix` by the open tag, then its ancestors from the
+ * nearest, then the predefined `xml` and `xmlns`. Tags without declarations share
+ * NO_DECLARATIONS_YET and are passed over by one comparison instead of a dictionary lookup; in a
+ * sitemap only the root declares namespaces.
+ */
+parser_prototype.resolve = function resolve(prefix) {
+    const top = this.topNS;
+    if (top !== NO_DECLARATIONS_YET) {
+        const uri = top[prefix];
+        if (uri !== undefined)
+            return uri;
+    }
+    const tags = this.tags;
+    for (let index = tags.length - 1; index >= 0; index--) {
+        const ns = tags[index].ns;
+        if (ns === NO_DECLARATIONS_YET)
+            continue;
+        const uri = ns[prefix];
+        if (uri !== undefined)
+            return uri;
+    }
+    const uri = this.ns[prefix];
+    if (uri !== undefined)
+        return uri;
+    return this.opt.resolvePrefix?.(prefix);
+};
+
 ;// CONCATENATED MODULE: ./build/core/extensions/model.js
+
 /** Builds the children map of an element-only element from rows of [spec, order, max]. */
 function childRules(rows) {
     const map = new Map();
@@ -51840,7 +52300,7 @@ function childRules(rows) {
 }
 /** The value of the attribute `name` (without namespace) of `tag`, or undefined. */
 function attribute(tag, name) {
-    const a = tag.attributes[name];
+    const a = attributeNamed(tag, name);
     return a !== undefined && a.uri === '' ? a.value : undefined;
 }
 /** Per-entry state of the extension checks; reset at the end of each entry. */
@@ -53942,383 +54402,6 @@ class RobotsChecker extends LineChecker {
     }
     onEnd() { }
 }
-
-// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
-var saxes = __nccwpck_require__(9800);
-;// CONCATENATED MODULE: ./build/core/parser.js
-/**
- * The saxes parser with every event handler slot declared up front.
- *
- * saxes stores handlers as properties added by `on()`. Added after construction, six or more of
- * them push the parser object out of V8's fast-property layout, and every field access in the
- * parser's per-character loop slows down about fivefold (measured: 50,000-url sitemap, 0.17 s
- * with the slots declared, 0.87 s without). Declaring the slots as class fields gives the object
- * its final shape in the constructor.
- */
-
-const NO_ATTRIBUTES = [];
-/**
- * A SaxesParser whose handler slots exist from construction, with faster versions of saxes's
- * hottest methods (below). Events, payload values, errors and positions are saxes's. Two things
- * differ for a handler: the `attributes` and `ns` of a tag without attributes or namespace
- * declarations are one shared, frozen empty object (read them, never write them), and an open
- * tag and an attribute carry all their fields (`prefix`, `local`, `uri`, `isSelfClosing`) from
- * the start, with saxes's values once resolved.
- */
-class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
-    /**
-     * The attributes of the tag of the current open-tag event, in document order, namespaces
-     * resolved: the list saxes builds `tag.attributes` from. Walking this array is several times
-     * cheaper than a for-in over `tag.attributes` (a prototype-less dictionary object).
-     */
-    attributeList = NO_ATTRIBUTES;
-    constructor() {
-        super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
-        // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
-        // those saxes uses internally (EVENT_NAME_TO_HANDLER_NAME in saxes.js).
-        const slots = this;
-        slots.xmldeclHandler = undefined;
-        slots.textHandler = undefined;
-        slots.piHandler = undefined;
-        slots.doctypeHandler = undefined;
-        slots.commentHandler = undefined;
-        slots.openTagStartHandler = undefined;
-        slots.attributeHandler = undefined;
-        slots.openTagHandler = undefined;
-        slots.closeTagHandler = undefined;
-        slots.cdataHandler = undefined;
-        slots.errorHandler = undefined;
-        slots.endHandler = undefined;
-        slots.readyHandler = undefined;
-        // saxes resolves the attributes of each tag in processAttribs (set by its constructor) from
-        // its internal attribList; keep a reference to that list for the open-tag handler.
-        const internals = this;
-        const process = internals.processAttribs;
-        internals.processAttribs = () => {
-            this.attributeList = internals.attribList;
-            process.call(this);
-        };
-    }
-}
-/** saxes's value of `forbiddenState` after any character other than `]` (the `]]>` check). */
-const FORBIDDEN_START = 0;
-/**
- * ASCII table for the fast paths: 1 for a character that saxes's loop would only count (one
- * column, no state change), 0 for one it must see.
- */
-function asciiTable(counted) {
-    const table = new Uint8Array(128);
-    for (let code = 0; code < 128; code++)
-        table[code] = counted(code) ? 1 : 0;
-    return table;
-}
-/** Name characters of XML 1.0 (5th edition) production [4a] within ASCII. */
-const NAME_ASCII = asciiTable((c) => /[A-Za-z0-9_.:-]/.test(String.fromCharCode(c)));
-/** Text characters saxes's text loop only counts: not `<`, `&`, `]`, `>`, line breaks or controls. */
-const TEXT_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
-/** Attribute value characters saxes only counts: not `<`, `&`, whitespace other than space, controls (quotes checked apart). */
-const VALUE_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26);
-/**
- * Index of the first character at or after `from` in `chunk` that the table does not count, or
- * that is `quote` (`chunk.length` when none). Beyond ASCII, characters up to U+D7FF count (saxes
- * accepts them in text and values without a second look); surrogates and U+E000 and up go to saxes,
- * whose character checks live there.
- */
-function countedRun(chunk, from, table, quote) {
-    const length = chunk.length;
-    let i = from;
-    while (i < length) {
-        const code = chunk.charCodeAt(i);
-        if (code < 128 ? table[code] === 0 || code === quote : code >= 0xd800)
-            break;
-        i++;
-    }
-    return i;
-}
-/*
- * saxes reads every character through a method call that updates its position (getCode). In a
- * 50,000-url sitemap most characters are names and plain text that need nothing but a column
- * count (or, for a line feed in text, a new line), so the three loops that read them first skip
- * such a run in one tight loop, account for it exactly as saxes's loop would have (line, column,
- * index, pending text or name, the `]]>` state), and then hand over to saxes's own method for the
- * rest: the character that ends the run and everything special (carriage returns, line breaks in
- * names and attribute values, references, `]]>`, surrogates, forbidden characters) keep saxes's
- * handling. test/parser.test.ts compares events, errors and positions with a plain
- * SaxesParser.
- */
-const parser_prototype = SitemapSaxesParser.prototype;
-const base = saxes/* SaxesParser */.wT.prototype;
-/** saxes's own method `name`; throws at load when saxes no longer has it (another major version). */
-function baseMethod(name) {
-    const method = base[name];
-    if (typeof method !== 'function')
-        throw new Error(`saxes has no method ${name}: the parser fast paths need saxes 6`);
-    return method;
-}
-const baseCaptureNameChars = baseMethod('captureNameChars');
-parser_prototype.captureNameChars = function captureNameChars() {
-    const start = this.i;
-    const chunk = this.chunk;
-    const length = chunk.length;
-    let end = start;
-    // Only ASCII: other name characters need saxes's tables.
-    while (end < length) {
-        const code = chunk.charCodeAt(end);
-        if (code >= 128 || NAME_ASCII[code] === 0)
-            break;
-        end++;
-    }
-    if (end === start)
-        return baseCaptureNameChars.call(this);
-    // A run of ASCII name characters: no line break inside, one column each.
-    const name = this.name;
-    this.name = name + chunk.slice(start, end);
-    this.column += end - start;
-    this.i = end;
-    try {
-        return baseCaptureNameChars.call(this);
-    }
-    catch (error) {
-        // saxes adds the characters it read to the name only when it returns: when a forbidden
-        // character throws first (no error handler), the name is as before the call.
-        this.name = name;
-        throw error;
-    }
-};
-const baseHandleTextInRoot = baseMethod('handleTextInRoot');
-parser_prototype.handleTextInRoot = function handleTextInRoot() {
-    const chunk = this.chunk;
-    const length = chunk.length;
-    const start = this.i;
-    let end = start;
-    // Index just after the last line feed of the run, or -1.
-    let lineStart = -1;
-    let lines = 0;
-    while (end < length) {
-        const code = chunk.charCodeAt(end);
-        if (code === 0x0a) {
-            // A line feed is text like any other to saxes's text loop; getCode moves the position to
-            // the next line. (A carriage return is turned into a line feed there, so it is left to saxes.)
-            lines++;
-            lineStart = ++end;
-            continue;
-        }
-        if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800)
-            break;
-        end++;
-    }
-    if (end === start) {
-        baseHandleTextInRoot.call(this);
-        return;
-    }
-    // saxes keeps text only when a text handler is set; any counted character resets the
-    // `]]>` state.
-    const text = this.text;
-    const forbiddenState = this.forbiddenState;
-    if (this.textHandler !== undefined)
-        this.text = text + chunk.slice(start, end);
-    const withRun = this.text;
-    if (lines === 0) {
-        this.column += end - start;
-    }
-    else {
-        this.line += lines;
-        this.column = end - lineStart;
-        this.positionAtNewLine = this.chunkPosition + lineStart;
-    }
-    this.i = end;
-    this.forbiddenState = FORBIDDEN_START;
-    try {
-        baseHandleTextInRoot.call(this);
-    }
-    catch (error) {
-        // saxes holds the characters it read in a local until it stores them (at a carriage return,
-        // '&', '<' after the handler returns, or the end of the chunk) and the `]]>` state until it
-        // returns: when a failure or the text handler throws before that, neither was stored.
-        if (this.text === withRun)
-            this.text = text;
-        this.forbiddenState = forbiddenState;
-        throw error;
-    }
-};
-const baseAttribValueQuoted = baseMethod('sAttribValueQuoted');
-parser_prototype.sAttribValueQuoted = function sAttribValueQuoted() {
-    const start = this.i;
-    const end = countedRun(this.chunk, start, VALUE_ASCII, this.q ?? -1);
-    if (end === start) {
-        baseAttribValueQuoted.call(this);
-        return;
-    }
-    const text = this.text;
-    const withRun = (this.text = text + this.chunk.slice(start, end));
-    this.column += end - start;
-    this.i = end;
-    try {
-        baseAttribValueQuoted.call(this);
-    }
-    catch (error) {
-        // saxes adds the characters it read to the value at a tab, line break, '&' or '<' (before it
-        // fails there) or the end of the chunk: when the attribute at the closing quote or a
-        // forbidden character throws first, they were never added.
-        if (this.text === withRun && this.chunk.charCodeAt(this.prevI) !== 0x3c)
-            this.text = text;
-        throw error;
-    }
-};
-/** The namespace name bound to the prefix `xmlns` (Namespaces in XML 1.0, section 3). */
-const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
-/** Up to this many attributes, duplicates are found by comparing pairs (no Set per tag). */
-const FEW_ATTRIBUTES = 8;
-/*
- * saxes resolves the names of each open tag and its attributes in processAttribsNS, with a new
- * Set per tag to find duplicate attributes by expanded name ("{uri}local", or the name when it has
- * no prefix). A sitemap with alternates has hundreds of thousands of small tags; for up to
- * FEW_ATTRIBUTES attributes this does the same work, in the same order and with the same messages,
- * by comparing each attribute with the ones before it. Expanded names compare equal exactly when
- * both lack a prefix and have the same name, or both have one and share namespace and local name
- * (a local name holds no "}", so "{uri}local" splits one way only).
- */
-const baseProcessAttribsNS = baseMethod('processAttribsNS');
-parser_prototype.processAttribsNS = function processAttribsNS() {
-    const list = this.attribList;
-    if (list.length !== 0 && this.tag.attributes === NO_ATTRIBUTES_YET)
-        this.tag.attributes = Object.create(null);
-    if (list.length > FEW_ATTRIBUTES) {
-        baseProcessAttribsNS.call(this);
-        return;
-    }
-    const tag = this.tag;
-    const tagName = tag.name;
-    const colon = tagName.indexOf(':');
-    let tagPrefix = '';
-    let tagLocal = tagName;
-    if (colon !== -1) {
-        tagLocal = tagName.slice(colon + 1);
-        tagPrefix = tagName.slice(0, colon);
-        if (tagPrefix === '' || tagLocal === '' || tagLocal.includes(':'))
-            this.fail(`malformed name: ${tagName}.`);
-    }
-    tag.prefix = tagPrefix;
-    tag.local = tagLocal;
-    const tagUri = (tag.uri = this.resolve(tagPrefix) ?? '');
-    if (tagPrefix !== '') {
-        if (tagPrefix === 'xmlns')
-            this.fail('tags may not have "xmlns" as prefix.');
-        if (tagUri === '') {
-            this.fail(`unbound namespace prefix: ${JSON.stringify(tagPrefix)}.`);
-            tag.uri = tagPrefix;
-        }
-    }
-    if (list.length === 0)
-        return;
-    const attributes = tag.attributes;
-    for (let k = 0; k < list.length; k++) {
-        const attribute = list[k];
-        const { name, prefix, local } = attribute;
-        let uri;
-        if (prefix === '') {
-            uri = name === 'xmlns' ? XMLNS_NAMESPACE : '';
-        }
-        else {
-            uri = this.resolve(prefix);
-            if (uri === undefined) {
-                this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
-                uri = prefix;
-            }
-        }
-        for (let j = 0; j < k; j++) {
-            const before = list[j];
-            const same = prefix === '' ? before.prefix === '' && before.name === name : before.prefix !== '' && before.uri === uri && before.local === local;
-            if (same) {
-                this.fail(`duplicate attribute: ${prefix === '' ? name : `{${uri}}${local}`}.`);
-                break;
-            }
-        }
-        attribute.uri = uri;
-        attributes[name] = attribute;
-    }
-    this.attribList = [];
-};
-/** The number of saxes state `method` (its index in saxes's state table); throws when saxes has none. */
-function stateOf(method) {
-    const probe = new saxes/* SaxesParser */.wT({ xmlns: true });
-    const state = probe.stateTable.indexOf(base[method]);
-    if (state < 0)
-        throw new Error(`saxes has no state ${method}: the parser fast paths need saxes 6`);
-    return state;
-}
-const S_OPEN_TAG_SLASH = stateOf('sOpenTagSlash');
-const S_ATTRIB = stateOf('sAttrib');
-/** saxes's end-of-chunk code (EOC in saxes.js). */
-const EOC = -1;
-/**
- * Shared, frozen stand-ins for a tag's `attributes` and `ns` (namespace declarations) until it has
- * one. saxes gives every open tag two fresh prototype-less dictionaries; most sitemap tags have
- * neither attributes nor declarations, and those dictionaries were a large part of the parser's
- * allocation. Every write goes through the three methods here, which swap in a tag's own
- * dictionary first; being frozen, a write that slipped past them would throw, not leak into other
- * tags.
- */
-const NO_ATTRIBUTES_YET = Object.freeze(Object.create(null));
-const NO_DECLARATIONS_YET = Object.freeze(Object.create(null));
-/** saxes's sOpenTag with the shared stand-ins for `attributes` and `ns` (saxes always resolves namespaces here). */
-parser_prototype.sOpenTag = function sOpenTag() {
-    const c = this.captureNameChars();
-    if (c === EOC)
-        return;
-    // Every field saxes gives an open tag, in saxes's order, from the start: saxes adds prefix, local
-    // and uri when it resolves the tag, and isSelfClosing when it emits it, which grew each tag's
-    // layout twice. Until then they hold saxes's defaults for an unprefixed, unresolved name.
-    const tag = (this.tag = {
-        name: this.name,
-        attributes: NO_ATTRIBUTES_YET,
-        ns: NO_DECLARATIONS_YET,
-        prefix: '',
-        local: '',
-        uri: '',
-        isSelfClosing: false,
-    });
-    this.name = '';
-    this.topNS = NO_DECLARATIONS_YET;
-    this.openTagStartHandler?.call(this, tag);
-    this.sawRoot = true;
-    if (!this.fragmentOpt && this.closedRoot)
-        this.fail('documents may contain only one root.');
-    switch (c) {
-        case 0x3e: // >
-            this.openTag();
-            break;
-        case 0x2f: // /
-            this.state = S_OPEN_TAG_SLASH;
-            break;
-        default:
-            // XML's S production: space, tab, line feed (captureNameChars returns a line feed for a carriage return).
-            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
-                this.fail('disallowed character in tag name.');
-            this.state = S_ATTRIB;
-    }
-};
-/**
- * saxes's pushAttribNS. Namespace declarations (names starting with `xmlns`) go to saxes's own
- * method, after the tag gets a dictionary of its own for them. Other attributes are recorded as
- * saxes does, in an object that has its `uri` slot from the start: saxes adds `uri` when it
- * resolves the tag, which moved each of the hundreds of thousands of alternate and image
- * attributes of a large sitemap to a larger layout.
- */
-const basePushAttribNS = baseMethod('pushAttribNS');
-parser_prototype.pushAttribNS = function pushAttribNS(name, value) {
-    if (name.startsWith('xmlns')) {
-        // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
-        if (this.topNS === NO_DECLARATIONS_YET)
-            this.topNS = this.tag.ns = Object.create(null);
-        basePushAttribNS.call(this, name, value);
-        return;
-    }
-    const { prefix, local } = this.qname(name);
-    const attribute = { name, prefix, local, value, uri: undefined };
-    this.attribList.push(attribute);
-    this.attributeHandler?.call(this, attribute);
-};
 
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js
 /** A handler that accepts everything (no extension rules). */

@@ -208,4 +208,14 @@ describe('SitemapSaxesParser reads like saxes', () => {
     };
     expect(once(new SitemapSaxesParser() as unknown as AnyParser)).toEqual(once(plain()));
   });
+
+  it('gathers the attributes of a tag resolved twice (an open-tag handler threw) as saxes does', () => {
+    // The open-tag handler throws on the first <urlset>; the parser goes on in the attribute state
+    // and resolves the tag again with one more attribute (`url`, without a value).
+    const chunks = ['<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" a="< ">', '<url><loc>< </loc></url>< </urlset>'];
+    const mine = trace(new SitemapSaxesParser() as unknown as AnyParser, chunks, 5);
+    expect(mine).toEqual(trace(plain(), chunks, 5));
+    const opens = mine.filter((event) => event.startsWith('open'));
+    expect(opens.at(-1)).toContain('["url","url","","","url"]');
+  });
 });

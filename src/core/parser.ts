@@ -7,7 +7,7 @@
  * with the slots declared, 0.87 s without). Declaring the slots as class fields gives the object
  * its final shape in the constructor.
  */
-import { SaxesParser, type SaxesAttributeNS, type SaxesOptions } from 'saxes';
+import { SaxesParser, type SaxesAttributeNS, type SaxesOptions, type SaxesTagNS } from 'saxes';
 
 const NO_ATTRIBUTES: readonly SaxesAttributeNS[] = [];
 
@@ -295,7 +295,8 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
   this: NamespaceInternals,
 ): void {
   const list = this.attribList;
-  if (list.length !== 0 && this.tag.attributes === NO_ATTRIBUTES_YET) this.tag.attributes = Object.create(null) as Record<string, AttributeRecord>;
+  // The tag's attributes in document order; its `attributes` dictionary is built from them when read.
+  if (list.length !== 0) (this.tag as OpenTag).addAttributes(list);
   if (list.length > FEW_ATTRIBUTES) {
     baseProcessAttribsNS.call(this as unknown as SaxesInternals);
     return;
@@ -321,7 +322,6 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
     }
   }
   if (list.length === 0) return;
-  const attributes = tag.attributes;
   for (let k = 0; k < list.length; k++) {
     const attribute = list[k]!;
     const { name, prefix, local } = attribute;
@@ -345,7 +345,6 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
       }
     }
     attribute.uri = uri;
-    attributes[name] = attribute;
   }
   this.attribList = [];
 };
@@ -378,32 +377,84 @@ const S_ATTRIB = stateOf('sAttrib');
 const EOC = -1;
 
 /**
- * Shared, frozen stand-ins for a tag's `attributes` and `ns` (namespace declarations) until it has
- * one. saxes gives every open tag two fresh prototype-less dictionaries; most sitemap tags have
- * neither attributes nor declarations, and those dictionaries were a large part of the parser's
- * allocation. Every write goes through the three methods here, which swap in a tag's own
- * dictionary first; being frozen, a write that slipped past them would throw, not leak into other
- * tags.
+ * Shared, frozen stand-ins for the `attributes` of a tag without attributes and the `ns`
+ * (namespace declarations) of a tag without declarations. saxes gives every open tag two fresh
+ * prototype-less dictionaries; most sitemap tags have neither attributes nor declarations, and
+ * those dictionaries were a large part of the parser's allocation. A tag gets its own `ns` in
+ * pushAttribNS before the first declaration is written; being frozen, a write that slipped past
+ * would throw, not leak into other tags.
  */
 const NO_ATTRIBUTES_YET: Record<string, AttributeRecord> = Object.freeze(Object.create(null) as Record<string, AttributeRecord>);
 const NO_DECLARATIONS_YET: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>);
+const NO_ATTRIBUTE_LIST: readonly AttributeRecord[] = Object.freeze([]);
 
-/** saxes's sOpenTag with the shared stand-ins for `attributes` and `ns` (saxes always resolves namespaces here). */
+/**
+ * An open tag as saxes describes it (`SaxesTagNS`), with every field from the start (saxes adds
+ * prefix, local and uri when it resolves the tag, and isSelfClosing when it emits it, which grew
+ * each tag's layout twice; until then they hold saxes's values for an unprefixed, unresolved
+ * name). Its `attributes` dictionary is built from `list` on first read: storing each attribute
+ * into a fresh dictionary, as saxes does, turns every attribute name read from the document into
+ * a property key, the single largest cost of reading a sitemap with alternates, and the checks
+ * read attributes through {@link attributeNamed} instead.
+ */
+class OpenTag implements TagRecord {
+  prefix = '';
+  local = '';
+  uri = '';
+  isSelfClosing = false;
+  /** The tag's attributes in document order, namespaces resolved (empty before they are). */
+  list: readonly AttributeRecord[] = NO_ATTRIBUTE_LIST;
+  private dictionary: Record<string, AttributeRecord> | undefined = undefined;
+
+  constructor(
+    public name: string,
+    public ns: Record<string, string>,
+  ) {}
+
+  /** saxes's dictionary of the attributes by name (the last one wins for a repeated name). */
+  get attributes(): Record<string, AttributeRecord> {
+    let dictionary = this.dictionary;
+    if (dictionary !== undefined) return dictionary;
+    // Not kept while empty: saxes's handlers may read it before the attributes are resolved.
+    if (this.list.length === 0) return NO_ATTRIBUTES_YET;
+    dictionary = Object.create(null) as Record<string, AttributeRecord>;
+    for (const attribute of this.list) dictionary[attribute.name] = attribute;
+    this.dictionary = dictionary;
+    return dictionary;
+  }
+
+  set attributes(dictionary: Record<string, AttributeRecord>) {
+    this.dictionary = dictionary;
+  }
+
+  /**
+   * Records the attributes resolved for this tag. saxes resolves a tag's attributes once, unless
+   * a handler threw and the writes went on, when its dictionary gathers those of each time.
+   */
+  addAttributes(list: readonly AttributeRecord[]): void {
+    this.list = this.list.length === 0 ? list : this.list.concat(list);
+    const dictionary = this.dictionary;
+    if (dictionary !== undefined) for (const attribute of list) dictionary[attribute.name] = attribute;
+  }
+}
+
+/**
+ * The attribute of `tag` named `name` (as written, prefix included), or undefined: what
+ * `tag.attributes[name]` gives, found in the tag's list when the tag comes from a
+ * SitemapSaxesParser, with no dictionary built.
+ */
+export function attributeNamed(tag: SaxesTagNS, name: string): SaxesAttributeNS | undefined {
+  if (!(tag instanceof OpenTag)) return tag.attributes[name];
+  const list = tag.list as readonly SaxesAttributeNS[];
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.name === name) return list[i];
+  return undefined;
+}
+
+/** saxes's sOpenTag, making an OpenTag (saxes always resolves namespaces here). */
 (prototype as unknown as Record<string, (this: OpenTagInternals) => void>).sOpenTag = function sOpenTag(this: OpenTagInternals): void {
   const c = this.captureNameChars();
   if (c === EOC) return;
-  // Every field saxes gives an open tag, in saxes's order, from the start: saxes adds prefix, local
-  // and uri when it resolves the tag, and isSelfClosing when it emits it, which grew each tag's
-  // layout twice. Until then they hold saxes's defaults for an unprefixed, unresolved name.
-  const tag = (this.tag = {
-    name: this.name,
-    attributes: NO_ATTRIBUTES_YET,
-    ns: NO_DECLARATIONS_YET,
-    prefix: '',
-    local: '',
-    uri: '',
-    isSelfClosing: false,
-  });
+  const tag = (this.tag = new OpenTag(this.name, NO_DECLARATIONS_YET));
   this.name = '';
   this.topNS = NO_DECLARATIONS_YET;
   this.openTagStartHandler?.call(this, tag);
@@ -451,4 +502,38 @@ const basePushAttribNS = baseMethod('pushAttribNS') as unknown as (this: Attribu
   const attribute: AttributeRecord = { name, prefix, local, value, uri: undefined };
   this.attribList.push(attribute);
   this.attributeHandler?.call(this, attribute);
+};
+
+interface ResolveInternals {
+  topNS: Record<string, string>;
+  tags: Array<{ ns: Record<string, string> }>;
+  ns: Record<string, string>;
+  opt: { resolvePrefix?: (prefix: string) => string | undefined };
+}
+
+/**
+ * saxes's resolve: the namespace bound to `prefix` by the open tag, then its ancestors from the
+ * nearest, then the predefined `xml` and `xmlns`. Tags without declarations share
+ * NO_DECLARATIONS_YET and are passed over by one comparison instead of a dictionary lookup; in a
+ * sitemap only the root declares namespaces.
+ */
+(prototype as unknown as Record<string, (this: ResolveInternals, prefix: string) => string | undefined>).resolve = function resolve(
+  this: ResolveInternals,
+  prefix: string,
+): string | undefined {
+  const top = this.topNS;
+  if (top !== NO_DECLARATIONS_YET) {
+    const uri = top[prefix];
+    if (uri !== undefined) return uri;
+  }
+  const tags = this.tags;
+  for (let index = tags.length - 1; index >= 0; index--) {
+    const ns = tags[index]!.ns;
+    if (ns === NO_DECLARATIONS_YET) continue;
+    const uri = ns[prefix];
+    if (uri !== undefined) return uri;
+  }
+  const uri = this.ns[prefix];
+  if (uri !== undefined) return uri;
+  return this.opt.resolvePrefix?.(prefix);
 };

@@ -4,6 +4,7 @@
  * the checks, and the per-entry state.
  */
 import type { SaxesTagNS } from 'saxes';
+import { attributeNamed } from '../parser.js';
 import type { Policy } from '../policy.js';
 
 /** The known extension families, by namespace. */
@@ -103,7 +104,7 @@ export function childRules(
 
 /** The value of the attribute `name` (without namespace) of `tag`, or undefined. */
 export function attribute(tag: SaxesTagNS, name: string): string | undefined {
-  const a = tag.attributes[name];
+  const a = attributeNamed(tag, name);
   return a !== undefined && a.uri === '' ? a.value : undefined;
 }
 
