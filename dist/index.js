@@ -51901,8 +51901,8 @@ function asciiTable(counted) {
 }
 /** Name characters of XML 1.0 (5th edition) production [4a] within ASCII. */
 const NAME_ASCII = asciiTable((c) => /[A-Za-z0-9_.:-]/.test(String.fromCharCode(c)));
-/** Text characters saxes's text loop only counts: not `<`, `&`, `]`, `>`, line breaks or controls. */
-const TEXT_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
+/** Text characters saxes's text loop only counts: tab, and space and up but `<`, `&`, `]`, `>`. */
+const TEXT_ASCII = asciiTable((c) => (c >= 0x20 || c === 0x09) && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
 /** Attribute value characters saxes only counts: not `<`, `&`, whitespace other than space, controls (quotes checked apart). */
 const VALUE_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26);
 /**
@@ -51972,6 +51972,13 @@ parser_prototype.captureNameChars = function captureNameChars() {
         throw error;
     }
 };
+/** Characters of a text run read one by one before the search by TEXT_STOP takes over. */
+const QUICK_CHARS = 16;
+/**
+ * A character that ends a run of text (TEXT_ASCII's set, plus surrogates and up) or a line feed:
+ * every character but tab, space to U+D7FF, less `&`, `<`, `>` and `]`.
+ */
+const TEXT_STOP = /[^\t\x20-\x25\x27-\x3b\x3d\x3f-\x5c\x5e-\ud7ff]/g;
 const baseHandleTextInRoot = baseMethod('handleTextInRoot');
 parser_prototype.handleTextInRoot = function handleTextInRoot() {
     const chunk = this.chunk;
@@ -51981,7 +51988,10 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
     // Index just after the last line feed of the run, or -1.
     let lineStart = -1;
     let lines = 0;
-    while (end < length) {
+    // Characters one by one for a short run (the indentation between tags), then a native search
+    // for a long one (a loc, an image URL).
+    const quick = Math.min(length, start + QUICK_CHARS);
+    while (end < quick) {
         const code = chunk.charCodeAt(end);
         if (code === 0x0a) {
             // A line feed is text like any other to saxes's text loop; getCode moves the position to
@@ -51993,6 +52003,20 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
         if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800)
             break;
         end++;
+    }
+    if (end === quick && end < length) {
+        for (;;) {
+            TEXT_STOP.lastIndex = end;
+            if (!TEXT_STOP.test(chunk)) {
+                end = length;
+                break;
+            }
+            end = TEXT_STOP.lastIndex - 1;
+            if (chunk.charCodeAt(end) !== 0x0a)
+                break;
+            lines++;
+            lineStart = ++end;
+        }
     }
     if (end === start) {
         baseHandleTextInRoot.call(this);
@@ -52028,10 +52052,23 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
         throw error;
     }
 };
+/**
+ * The first character of an attribute value that saxes's loop must see: the closing quote, `&`,
+ * `<`, a control character (tab and line breaks included) or a surrogate and up; the same set as
+ * VALUE_ASCII and countedRun. Values are long URLs (alternates, images), where the native search
+ * of a regular expression is about twice as fast as a loop over the characters.
+ */
+const VALUE_IN_QUOTES = /[^\x20-\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
+const VALUE_IN_APOSTROPHES = /[^\x20-\x25\x28-\x3b\x3d-\ud7ff]/g;
+/** Index of the first character at or after `from` that `stop` finds, or `chunk.length`. */
+function valueRun(chunk, from, stop) {
+    stop.lastIndex = from;
+    return stop.test(chunk) ? stop.lastIndex - 1 : chunk.length;
+}
 const baseAttribValueQuoted = baseMethod('sAttribValueQuoted');
 parser_prototype.sAttribValueQuoted = function sAttribValueQuoted() {
     const start = this.i;
-    const end = countedRun(this.chunk, start, VALUE_ASCII, this.q ?? -1);
+    const end = valueRun(this.chunk, start, this.q === 0x27 ? VALUE_IN_APOSTROPHES : VALUE_IN_QUOTES);
     if (end === start) {
         baseAttribValueQuoted.call(this);
         return;
@@ -52476,7 +52513,7 @@ const LINK = {
     local: 'link',
     qname: 'xhtml:link',
     content: 'empty',
-    attributes: new Set(['rel', 'hreflang', 'href', 'media', 'type', 'title']),
+    attributes: ['rel', 'hreflang', 'href', 'media', 'type', 'title'],
     onOpen,
 };
 /** The xhtml elements allowed directly in a `url`. */
@@ -52865,7 +52902,7 @@ const video_TITLE = video_spec('title', { onValue: (v, ctx) => video_text(v, ctx
 const DESCRIPTION = video_spec('description', { onValue: (v, ctx) => video_text(v, ctx, MAX_DESCRIPTION, 'video-description-length') });
 const CONTENT = video_spec('content_loc', { onValue: mediaUrl });
 const PLAYER = video_spec('player_loc', {
-    attributes: new Set(['allow_embed', 'autoplay']),
+    attributes: ['allow_embed', 'autoplay'],
     onOpen(el, ctx) {
         for (const name of ['allow_embed', 'autoplay']) {
             if (attribute(el.tag, name) !== undefined) {
@@ -52945,7 +52982,7 @@ const TAG = video_spec('tag', {
     },
 });
 const RESTRICTION = video_spec('restriction', {
-    attributes: new Set(['relationship']),
+    attributes: ['relationship'],
     onValue(v, ctx) {
         const rel = relationship(v, ctx, 'video-restriction', 'countries');
         const codes = tokens(v.text);
@@ -52966,7 +53003,7 @@ const RESTRICTION = video_spec('restriction', {
 });
 const PLATFORMS = new Set(['web', 'mobile', 'tv']);
 const PLATFORM = video_spec('platform', {
-    attributes: new Set(['relationship']),
+    attributes: ['relationship'],
     onValue(v, ctx) {
         const rel = relationship(v, ctx, 'video-platform', 'platforms');
         const list = tokens(v.text);
@@ -52985,7 +53022,7 @@ const PLATFORM = video_spec('platform', {
 });
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 const PRICE = deprecated('price', {
-    attributes: new Set(['currency', 'type', 'resolution']),
+    attributes: ['currency', 'type', 'resolution'],
     onValue(v, ctx) {
         const name = v.tag.name;
         const currency = attribute(v.tag, 'currency');
@@ -53019,7 +53056,7 @@ const PRICE = deprecated('price', {
     },
 });
 const UPLOADER = video_spec('uploader', {
-    attributes: new Set(['info']),
+    attributes: ['info'],
     onValue(v, ctx) {
         const name = v.tag.name;
         if ((0,core_text/* isBlank */.z3)(v.text)) {
@@ -53074,7 +53111,7 @@ const VIDEO = {
         [DURATION, 5, 1],
         [EXPIRATION, 6, 1],
         [RATING, 7, 1],
-        [deprecated('content_segment_loc', { attributes: new Set(['duration']) }), -1, Infinity],
+        [deprecated('content_segment_loc', { attributes: ['duration'] }), -1, Infinity],
         [VIEW_COUNT, 8, 1],
         [video_PUBLICATION, 9, 1],
         [
@@ -53090,14 +53127,14 @@ const VIDEO = {
         [deprecated('category'), video_TAIL, 1],
         [FAMILY_FRIENDLY, video_TAIL, 1],
         [RESTRICTION, video_TAIL, 1],
-        [deprecated('gallery_loc', { attributes: new Set(['title']) }), video_TAIL, 1],
+        [deprecated('gallery_loc', { attributes: ['title'] }), video_TAIL, 1],
         [PRICE, video_TAIL, Infinity],
         [REQUIRES_SUBSCRIPTION, video_TAIL, 1],
         [UPLOADER, video_TAIL, 1],
         [TVSHOW, video_TAIL, 1],
         [PLATFORM, video_TAIL, 1],
         [LIVE, video_TAIL, 1],
-        [deprecated('id', { attributes: new Set(['type']) }), -1, Infinity],
+        [deprecated('id', { attributes: ['type'] }), -1, Infinity],
     ]),
     sequence: 'thumbnail_loc, title, description, content_loc, player_loc, duration, expiration_date, rating, view_count, publication_date, then the other fields',
     onClose(el, ctx) {
@@ -53373,7 +53410,7 @@ class ExtensionChecker {
     checkAttributes(spec, tag, attributes, line, column) {
         for (let i = 0; i < attributes.length; i++) {
             const a = attributes[i];
-            if (a.uri !== '' || spec.attributes?.has(a.local))
+            if (a.uri !== '' || spec.attributes?.includes(a.local))
                 continue;
             this.report('extension-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quoteShort */.pf)(a.value, 60)} is not defined for <${(0,core_text/* shortName */.EU)(tag.name)}>; it is ignored.`, line, column);
         }

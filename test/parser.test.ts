@@ -82,6 +82,8 @@ const PIECES = [
   ' ', '\t', '\n', '\r', '\r\n', '\u0001', '\u007f', '\u0085', '\u00e9', '\u00b7', '\u2028', '\ud7ff',
   '\ue000', '\ufffe', '\ud83d\ude00', '\ud83d', '\ude00', ':', 'x:', 'xmlns', 'xmlns:x="urn:x"',
   'url', 'loc', 'a-b.c_d1', 'https://example.com/a?b=c', '<!--', '-->', '<![CDATA[', '<?pi ', '?>',
+  // Runs longer than the character-by-character start of the text and value loops.
+  'https://www.example.org/products/category-12/item-12-lorem-ipsum.html', 'abcdefghijklmnopq\trstuvwxyz\n0123456789abcdefg\n\n',
 ];
 
 const documentText = fc

@@ -107,8 +107,8 @@ function asciiTable(counted: (code: number) => boolean): Uint8Array {
 
 /** Name characters of XML 1.0 (5th edition) production [4a] within ASCII. */
 const NAME_ASCII = asciiTable((c) => /[A-Za-z0-9_.:-]/.test(String.fromCharCode(c)));
-/** Text characters saxes's text loop only counts: not `<`, `&`, `]`, `>`, line breaks or controls. */
-const TEXT_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
+/** Text characters saxes's text loop only counts: tab, and space and up but `<`, `&`, `]`, `>`. */
+const TEXT_ASCII = asciiTable((c) => (c >= 0x20 || c === 0x09) && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
 /** Attribute value characters saxes only counts: not `<`, `&`, whitespace other than space, controls (quotes checked apart). */
 const VALUE_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26);
 
@@ -178,6 +178,14 @@ prototype.captureNameChars = function captureNameChars(this: SaxesInternals): nu
   }
 };
 
+/** Characters of a text run read one by one before the search by TEXT_STOP takes over. */
+const QUICK_CHARS = 16;
+/**
+ * A character that ends a run of text (TEXT_ASCII's set, plus surrogates and up) or a line feed:
+ * every character but tab, space to U+D7FF, less `&`, `<`, `>` and `]`.
+ */
+const TEXT_STOP = /[^\t\x20-\x25\x27-\x3b\x3d\x3f-\x5c\x5e-\ud7ff]/g;
+
 const baseHandleTextInRoot = baseMethod('handleTextInRoot');
 prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): void {
   const chunk = this.chunk;
@@ -187,7 +195,10 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
   // Index just after the last line feed of the run, or -1.
   let lineStart = -1;
   let lines = 0;
-  while (end < length) {
+  // Characters one by one for a short run (the indentation between tags), then a native search
+  // for a long one (a loc, an image URL).
+  const quick = Math.min(length, start + QUICK_CHARS);
+  while (end < quick) {
     const code = chunk.charCodeAt(end);
     if (code === 0x0a) {
       // A line feed is text like any other to saxes's text loop; getCode moves the position to
@@ -198,6 +209,19 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
     }
     if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800) break;
     end++;
+  }
+  if (end === quick && end < length) {
+    for (;;) {
+      TEXT_STOP.lastIndex = end;
+      if (!TEXT_STOP.test(chunk)) {
+        end = length;
+        break;
+      }
+      end = TEXT_STOP.lastIndex - 1;
+      if (chunk.charCodeAt(end) !== 0x0a) break;
+      lines++;
+      lineStart = ++end;
+    }
   }
   if (end === start) {
     baseHandleTextInRoot.call(this);
@@ -230,10 +254,25 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
   }
 };
 
+/**
+ * The first character of an attribute value that saxes's loop must see: the closing quote, `&`,
+ * `<`, a control character (tab and line breaks included) or a surrogate and up; the same set as
+ * VALUE_ASCII and countedRun. Values are long URLs (alternates, images), where the native search
+ * of a regular expression is about twice as fast as a loop over the characters.
+ */
+const VALUE_IN_QUOTES = /[^\x20-\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
+const VALUE_IN_APOSTROPHES = /[^\x20-\x25\x28-\x3b\x3d-\ud7ff]/g;
+
+/** Index of the first character at or after `from` that `stop` finds, or `chunk.length`. */
+function valueRun(chunk: string, from: number, stop: RegExp): number {
+  stop.lastIndex = from;
+  return stop.test(chunk) ? stop.lastIndex - 1 : chunk.length;
+}
+
 const baseAttribValueQuoted = baseMethod('sAttribValueQuoted');
 prototype.sAttribValueQuoted = function sAttribValueQuoted(this: SaxesInternals): void {
   const start = this.i;
-  const end = countedRun(this.chunk, start, VALUE_ASCII, this.q ?? -1);
+  const end = valueRun(this.chunk, start, this.q === 0x27 ? VALUE_IN_APOSTROPHES : VALUE_IN_QUOTES);
   if (end === start) {
     baseAttribValueQuoted.call(this);
     return;

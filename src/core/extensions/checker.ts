@@ -280,7 +280,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
   private checkAttributes(spec: ElementSpec, tag: SaxesTagNS, attributes: readonly SaxesAttributeNS[], line: number, column: number): void {
     for (let i = 0; i < attributes.length; i++) {
       const a = attributes[i]!;
-      if (a.uri !== '' || spec.attributes?.has(a.local)) continue;
+      if (a.uri !== '' || spec.attributes?.includes(a.local)) continue;
       this.report('extension-attribute', `The attribute ${shortName(a.name)}=${quoteShort(a.value, 60)} is not defined for <${shortName(tag.name)}>; it is ignored.`, line, column);
     }
   }

@@ -100,7 +100,7 @@ export const LINK: ElementSpec = {
   local: 'link',
   qname: 'xhtml:link',
   content: 'empty',
-  attributes: new Set(['rel', 'hreflang', 'href', 'media', 'type', 'title']),
+  attributes: ['rel', 'hreflang', 'href', 'media', 'type', 'title'],
   onOpen,
 };
 

@@ -81,8 +81,11 @@ export interface ElementSpec {
   children?: ReadonlyMap<string, ChildRule>;
   /** The sequence of the children, for messages. */
   sequence?: string;
-  /** Attributes (without namespace) the schema defines; others are `extension-attribute`. */
-  attributes?: ReadonlySet<string>;
+  /**
+   * Attributes (without namespace) the schema defines; others are `extension-attribute`. A short
+   * list: comparing a name read from the document with a few constants is cheaper than hashing it.
+   */
+  attributes?: readonly string[];
   /** Rule reported when the element appears at all (a deprecated element), with its message. */
   deprecated?: { rule: string; message: string };
   /** Checks when the element opens (attributes, counts). */

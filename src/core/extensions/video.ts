@@ -125,7 +125,7 @@ const TITLE = spec('title', { onValue: (v, ctx) => text(v, ctx, MAX_TITLE, 'vide
 const DESCRIPTION = spec('description', { onValue: (v, ctx) => text(v, ctx, MAX_DESCRIPTION, 'video-description-length') });
 const CONTENT = spec('content_loc', { onValue: mediaUrl });
 const PLAYER = spec('player_loc', {
-  attributes: new Set(['allow_embed', 'autoplay']),
+  attributes: ['allow_embed', 'autoplay'],
   onOpen(el, ctx) {
     for (const name of ['allow_embed', 'autoplay']) {
       if (attribute(el.tag, name) !== undefined) {
@@ -207,7 +207,7 @@ const TAG = spec('tag', {
 });
 
 const RESTRICTION = spec('restriction', {
-  attributes: new Set(['relationship']),
+  attributes: ['relationship'],
   onValue(v, ctx) {
     const rel = relationship(v, ctx, 'video-restriction', 'countries');
     const codes = tokens(v.text);
@@ -229,7 +229,7 @@ const RESTRICTION = spec('restriction', {
 const PLATFORMS = new Set(['web', 'mobile', 'tv']);
 
 const PLATFORM = spec('platform', {
-  attributes: new Set(['relationship']),
+  attributes: ['relationship'],
   onValue(v, ctx) {
     const rel = relationship(v, ctx, 'video-platform', 'platforms');
     const list = tokens(v.text);
@@ -250,7 +250,7 @@ const PLATFORM = spec('platform', {
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 const PRICE = deprecated('price', {
-  attributes: new Set(['currency', 'type', 'resolution']),
+  attributes: ['currency', 'type', 'resolution'],
   onValue(v, ctx) {
     const name = v.tag.name;
     const currency = attribute(v.tag, 'currency');
@@ -282,7 +282,7 @@ const PRICE = deprecated('price', {
 });
 
 const UPLOADER = spec('uploader', {
-  attributes: new Set(['info']),
+  attributes: ['info'],
   onValue(v, ctx) {
     const name = v.tag.name;
     if (isBlank(v.text)) {
@@ -341,7 +341,7 @@ export const VIDEO: ElementSpec = {
     [DURATION, 5, 1],
     [EXPIRATION, 6, 1],
     [RATING, 7, 1],
-    [deprecated('content_segment_loc', { attributes: new Set(['duration']) }), -1, Infinity],
+    [deprecated('content_segment_loc', { attributes: ['duration'] }), -1, Infinity],
     [VIEW_COUNT, 8, 1],
     [PUBLICATION, 9, 1],
     [
@@ -357,14 +357,14 @@ export const VIDEO: ElementSpec = {
     [deprecated('category'), TAIL, 1],
     [FAMILY_FRIENDLY, TAIL, 1],
     [RESTRICTION, TAIL, 1],
-    [deprecated('gallery_loc', { attributes: new Set(['title']) }), TAIL, 1],
+    [deprecated('gallery_loc', { attributes: ['title'] }), TAIL, 1],
     [PRICE, TAIL, Infinity],
     [REQUIRES_SUBSCRIPTION, TAIL, 1],
     [UPLOADER, TAIL, 1],
     [TVSHOW, TAIL, 1],
     [PLATFORM, TAIL, 1],
     [LIVE, TAIL, 1],
-    [deprecated('id', { attributes: new Set(['type']) }), -1, Infinity],
+    [deprecated('id', { attributes: ['type'] }), -1, Infinity],
   ]),
   sequence: 'thumbnail_loc, title, description, content_loc, player_loc, duration, expiration_date, rating, view_count, publication_date, then the other fields',
   onClose(el: ContainerView, ctx: Ctx) {
