@@ -75,6 +75,7 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
  */
 interface SaxesInternals {
   chunk: string;
+  state: number;
   /** Offset (UTF-16 code units) of `chunk` in the document, and of the start of the current line. */
   chunkPosition: number;
   positionAtNewLine: number;
@@ -166,8 +167,17 @@ prototype.captureNameChars = function captureNameChars(this: SaxesInternals): nu
   // A run of ASCII name characters: no line break inside, one column each.
   const name = this.name;
   this.name = name + chunk.slice(start, end);
-  this.column += end - start;
   this.i = end;
+  const next = end < length ? chunk.charCodeAt(end) : -1;
+  if (next >= 0x20 ? next < 128 : next === 0x09) {
+    // The name ends at an ASCII character (`>`, `/`, `=`, a space, a tab): read it as getCode
+    // does (one column) and return it, as saxes's method would.
+    this.column += end - start + 1;
+    this.prevI = end;
+    this.i = end + 1;
+    return next;
+  }
+  this.column += end - start;
   try {
     return baseCaptureNameChars.call(this) as number;
   } catch (error) {
@@ -178,6 +188,8 @@ prototype.captureNameChars = function captureNameChars(this: SaxesInternals): nu
   }
 };
 
+/** saxes's state after a '<' in text (S_OPEN_WAKA). */
+const S_OPEN_WAKA = stateOf('sOpenWaka');
 /** Characters of a text run read one by one before the search by TEXT_STOP takes over. */
 const QUICK_CHARS = 16;
 /**
@@ -222,6 +234,31 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
       lines++;
       lineStart = ++end;
     }
+  }
+  if (end < length && chunk.charCodeAt(end) === 0x3c) {
+    // The text ends at a '<' (the common case): read it and hand over the text as saxes's loop
+    // does, in its order (position and state first; if the handler throws, the pending text and
+    // the `]]>` state stay as they were).
+    if (lines === 0) {
+      this.column += end - start + 1;
+    } else {
+      this.line += lines;
+      this.column = end - lineStart + 1;
+      this.positionAtNewLine = this.chunkPosition + lineStart;
+    }
+    this.prevI = end;
+    this.i = end + 1;
+    this.state = S_OPEN_WAKA;
+    const handler = this.textHandler;
+    if (handler !== undefined) {
+      const text = end === start ? this.text : this.text + chunk.slice(start, end);
+      if (text.length !== 0) {
+        handler(text);
+        this.text = '';
+      }
+    }
+    this.forbiddenState = FORBIDDEN_START;
+    return;
   }
   if (end === start) {
     baseHandleTextInRoot.call(this);
