@@ -225,4 +225,33 @@ describe('SitemapSaxesParser reads like saxes', () => {
     const opens = mine.filter((event) => event.startsWith('open'));
     expect(opens.at(-1)).toContain('["url","url","","","url"]');
   });
+
+  it('shows a tag kept from opentagstart the attributes saxes has stored, at each error and at opentag', () => {
+    // saxes stores each attribute into the tag's dictionary once checked: an error handler sees
+    // those before the failing one, and the dictionary read at opentagstart is the one emitted.
+    const documents = [
+      '<r xmlns:x="urn:x" a="1" b="2" a="3" y:c="4"/>',
+      '<r a1="1" a2="2" a3="3" a4="4" a5="5" a6="6" a7="7" a8="8" a2="9" y:c="10"></r>',
+      '<y:r a="1"><s a="1" b="2" a="3"/></y:r>',
+    ];
+    const run = (parser: AnyParser, document: string) => {
+      const events: string[] = [];
+      let held: { attributes: Record<string, { name: string; value: string; uri?: string }> } | undefined;
+      let first: Record<string, unknown> | undefined;
+      const seen = () => JSON.stringify(Object.values(held?.attributes ?? {}).map((a) => [a.name, a.value, a.uri ?? null]));
+      parser.on('opentagstart', (tag) => {
+        held = tag;
+        first = tag.attributes;
+      });
+      parser.on('error', (error) => events.push(`error ${error.message} ${seen()}`));
+      parser.on('opentag', (tag) => events.push(`open ${tag.name} ${seen()} ${first === tag.attributes}`));
+      parser.write(document).close();
+      return events;
+    };
+    for (const document of documents) {
+      const mine = run(new SitemapSaxesParser() as unknown as AnyParser, document);
+      expect(mine).toEqual(run(plain(), document));
+      expect(mine.some((event) => event.startsWith('error'))).toBe(true);
+    }
+  });
 });

@@ -23,11 +23,13 @@ export type SitemapParserOptions = SaxesOptions & { xmlns: true; position: true;
 
 /**
  * A SaxesParser whose handler slots exist from construction, with faster versions of saxes's
- * hottest methods (below). Events, payload values, errors and positions are saxes's. Two things
- * differ for a handler: the `attributes` and `ns` of a tag without attributes or namespace
- * declarations are one shared, frozen empty object (read them, never write them), and an open
- * tag and an attribute carry all their fields (`prefix`, `local`, `uri`, `isSelfClosing`) from
- * the start, with saxes's values once resolved.
+ * hottest methods (below). Events, payload values, errors and positions are saxes's. Three things
+ * differ for a handler: the `ns` of a tag is one shared, frozen empty object until the tag's
+ * first namespace declaration (read it, never write it; one read at opentagstart does not see the
+ * declarations); an open tag and an attribute carry all their fields (`prefix`, `local`, `uri`,
+ * `isSelfClosing`) from the start, with saxes's values once resolved; and a tag's `attributes` is
+ * an accessor of its class, not an own property (Object.keys, JSON.stringify and spreading a tag
+ * show two internal fields instead).
  */
 export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
   /**
@@ -371,13 +373,12 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
   this: NamespaceInternals,
 ): void {
   const list = this.attribList;
-  // The tag's attributes in document order; its `attributes` dictionary is built from them when read.
-  if (list.length !== 0) (this.tag as OpenTag).addAttributes(list);
   if (list.length > FEW_ATTRIBUTES) {
+    // saxes's method stores into `tag.attributes`, which the tag builds when read.
     baseProcessAttribsNS.call(this as unknown as SaxesInternals);
     return;
   }
-  const tag = this.tag;
+  const tag = this.tag as OpenTag;
   const tagName = tag.name;
   const colon = tagName.indexOf(':');
   let tagPrefix = '';
@@ -398,6 +399,9 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
     }
   }
   if (list.length === 0) return;
+  // saxes stores each attribute into the tag's dictionary once checked; the tag records them at
+  // the end, or before a failure, those checked so far (what an error handler would see there).
+  let stored = 0;
   for (let k = 0; k < list.length; k++) {
     const attribute = list[k]!;
     const { name, prefix, local } = attribute;
@@ -407,6 +411,7 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
     } else {
       uri = this.resolve(prefix);
       if (uri === undefined) {
+        stored = storeAttributes(tag, list, stored, k);
         this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
         uri = prefix;
       }
@@ -416,14 +421,22 @@ const baseProcessAttribsNS = baseMethod('processAttribsNS');
       const same =
         prefix === '' ? before.prefix === '' && before.name === name : before.prefix !== '' && before.uri === uri && before.local === local;
       if (same) {
+        stored = storeAttributes(tag, list, stored, k);
         this.fail(`duplicate attribute: ${prefix === '' ? name : `{${uri}}${local}`}.`);
         break;
       }
     }
     attribute.uri = uri;
   }
+  tag.addAttributes(stored === 0 ? list : list.slice(stored));
   this.attribList = [];
 };
+
+/** Records `list[stored..k)` on `tag` (the attributes checked since the last record); returns k. */
+function storeAttributes(tag: OpenTag, list: readonly AttributeRecord[], stored: number, k: number): number {
+  if (k > stored) tag.addAttributes(list.slice(stored, k));
+  return k;
+}
 
 interface OpenTagInternals {
   name: string;
@@ -453,14 +466,12 @@ const S_ATTRIB = stateOf('sAttrib');
 const EOC = -1;
 
 /**
- * Shared, frozen stand-ins for the `attributes` of a tag without attributes and the `ns`
- * (namespace declarations) of a tag without declarations. saxes gives every open tag two fresh
- * prototype-less dictionaries; most sitemap tags have neither attributes nor declarations, and
- * those dictionaries were a large part of the parser's allocation. A tag gets its own `ns` in
- * pushAttribNS before the first declaration is written; being frozen, a write that slipped past
- * would throw, not leak into other tags.
+ * Shared, frozen stand-in for the `ns` (namespace declarations) of a tag without declarations.
+ * saxes gives every open tag a fresh prototype-less dictionary; most sitemap tags have no
+ * declarations, and those dictionaries were a large part of the parser's allocation. A tag gets
+ * its own `ns` in pushAttribNS before the first declaration is written; being frozen, a write
+ * that slipped past would throw, not leak into other tags.
  */
-const NO_ATTRIBUTES_YET: Record<string, AttributeRecord> = Object.freeze(Object.create(null) as Record<string, AttributeRecord>);
 const NO_DECLARATIONS_YET: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>);
 const NO_ATTRIBUTE_LIST: readonly AttributeRecord[] = Object.freeze([]);
 
@@ -468,17 +479,21 @@ const NO_ATTRIBUTE_LIST: readonly AttributeRecord[] = Object.freeze([]);
  * An open tag as saxes describes it (`SaxesTagNS`), with every field from the start (saxes adds
  * prefix, local and uri when it resolves the tag, and isSelfClosing when it emits it, which grew
  * each tag's layout twice; until then they hold saxes's values for an unprefixed, unresolved
- * name). Its `attributes` dictionary is built from `list` on first read: storing each attribute
- * into a fresh dictionary, as saxes does, turns every attribute name read from the document into
- * a property key, the single largest cost of reading a sitemap with alternates, and the checks
- * read attributes through {@link attributeNamed} instead.
+ * name). Its `attributes` dictionary is built on first read from the attributes recorded so far,
+ * and from then on kept as saxes keeps it (one object per tag, filled as the attributes are
+ * resolved): storing each attribute into a fresh dictionary, as saxes does, turns every attribute
+ * name read from the document into a property key, the single largest cost of reading a sitemap
+ * with alternates, and the checks read attributes through {@link attributeNamed} instead.
  */
 class OpenTag implements TagRecord {
   prefix = '';
   local = '';
   uri = '';
   isSelfClosing = false;
-  /** The tag's attributes in document order, namespaces resolved (empty before they are). */
+  /**
+   * The attributes saxes would have stored into the tag's dictionary, in that order (the tag's
+   * attributes in document order, namespaces resolved, once resolved), while it has none.
+   */
   list: readonly AttributeRecord[] = NO_ATTRIBUTE_LIST;
   private dictionary: Record<string, AttributeRecord> | undefined = undefined;
 
@@ -491,8 +506,7 @@ class OpenTag implements TagRecord {
   get attributes(): Record<string, AttributeRecord> {
     let dictionary = this.dictionary;
     if (dictionary !== undefined) return dictionary;
-    // Not kept while empty: saxes's handlers may read it before the attributes are resolved.
-    if (this.list.length === 0) return NO_ATTRIBUTES_YET;
+    // Kept even while empty: a handler may read it at opentagstart and keep it, as with saxes.
     dictionary = Object.create(null) as Record<string, AttributeRecord>;
     for (const attribute of this.list) dictionary[attribute.name] = attribute;
     this.dictionary = dictionary;
@@ -504,13 +518,26 @@ class OpenTag implements TagRecord {
   }
 
   /**
-   * Records the attributes resolved for this tag. saxes resolves a tag's attributes once, unless
-   * a handler threw and the writes went on, when its dictionary gathers those of each time.
+   * Stores resolved attributes, in order, as saxes stores them into the dictionary. saxes
+   * resolves a tag's attributes once, unless a handler threw and the writes went on, when its
+   * dictionary gathers those of each time.
    */
   addAttributes(list: readonly AttributeRecord[]): void {
-    this.list = this.list.length === 0 ? list : this.list.concat(list);
     const dictionary = this.dictionary;
-    if (dictionary !== undefined) for (const attribute of list) dictionary[attribute.name] = attribute;
+    if (dictionary !== undefined) {
+      for (const attribute of list) dictionary[attribute.name] = attribute;
+      return;
+    }
+    this.list = this.list.length === 0 ? list : this.list.concat(list);
+  }
+
+  /** `this.attributes[name]`, without building the dictionary. */
+  attributeNamed(name: string): AttributeRecord | undefined {
+    const dictionary = this.dictionary;
+    if (dictionary !== undefined) return dictionary[name];
+    const list = this.list;
+    for (let i = list.length - 1; i >= 0; i--) if (list[i]!.name === name) return list[i];
+    return undefined;
   }
 }
 
@@ -521,9 +548,7 @@ class OpenTag implements TagRecord {
  */
 export function attributeNamed(tag: SaxesTagNS, name: string): SaxesAttributeNS | undefined {
   if (!(tag instanceof OpenTag)) return tag.attributes[name];
-  const list = tag.list as readonly SaxesAttributeNS[];
-  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.name === name) return list[i];
-  return undefined;
+  return tag.attributeNamed(name) as SaxesAttributeNS | undefined;
 }
 
 /** saxes's sOpenTag, making an OpenTag (saxes always resolves namespaces here). */
