@@ -20507,11 +20507,13 @@ var saxes = __nccwpck_require__(9800);
 const NO_ATTRIBUTES = [];
 /**
  * A SaxesParser whose handler slots exist from construction, with faster versions of saxes's
- * hottest methods (below). Events, payload values, errors and positions are saxes's. Two things
- * differ for a handler: the `attributes` and `ns` of a tag without attributes or namespace
- * declarations are one shared, frozen empty object (read them, never write them), and an open
- * tag and an attribute carry all their fields (`prefix`, `local`, `uri`, `isSelfClosing`) from
- * the start, with saxes's values once resolved.
+ * hottest methods (below). Events, payload values, errors and positions are saxes's. Three things
+ * differ for a handler: the `ns` of a tag is one shared, frozen empty object until the tag's
+ * first namespace declaration (read it, never write it; one read at opentagstart does not see the
+ * declarations); an open tag and an attribute carry all their fields (`prefix`, `local`, `uri`,
+ * `isSelfClosing`) from the start, with saxes's values once resolved; and a tag's `attributes` is
+ * an accessor of its class, not an own property (Object.keys, JSON.stringify and spreading a tag
+ * show two internal fields instead).
  */
 class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
     /**
@@ -20803,10 +20805,8 @@ const FEW_ATTRIBUTES = 8;
 const baseProcessAttribsNS = baseMethod('processAttribsNS');
 parser_prototype.processAttribsNS = function processAttribsNS() {
     const list = this.attribList;
-    // The tag's attributes in document order; its `attributes` dictionary is built from them when read.
-    if (list.length !== 0)
-        this.tag.addAttributes(list);
     if (list.length > FEW_ATTRIBUTES) {
+        // saxes's method stores into `tag.attributes`, which the tag builds when read.
         baseProcessAttribsNS.call(this);
         return;
     }
@@ -20834,6 +20834,9 @@ parser_prototype.processAttribsNS = function processAttribsNS() {
     }
     if (list.length === 0)
         return;
+    // saxes stores each attribute into the tag's dictionary once checked; the tag records them at
+    // the end, or before a failure, those checked so far (what an error handler would see there).
+    let stored = 0;
     for (let k = 0; k < list.length; k++) {
         const attribute = list[k];
         const { name, prefix, local } = attribute;
@@ -20844,6 +20847,7 @@ parser_prototype.processAttribsNS = function processAttribsNS() {
         else {
             uri = this.resolve(prefix);
             if (uri === undefined) {
+                stored = storeAttributes(tag, list, stored, k);
                 this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
                 uri = prefix;
             }
@@ -20852,14 +20856,22 @@ parser_prototype.processAttribsNS = function processAttribsNS() {
             const before = list[j];
             const same = prefix === '' ? before.prefix === '' && before.name === name : before.prefix !== '' && before.uri === uri && before.local === local;
             if (same) {
+                stored = storeAttributes(tag, list, stored, k);
                 this.fail(`duplicate attribute: ${prefix === '' ? name : `{${uri}}${local}`}.`);
                 break;
             }
         }
         attribute.uri = uri;
     }
+    tag.addAttributes(stored === 0 ? list : list.slice(stored));
     this.attribList = [];
 };
+/** Records `list[stored..k)` on `tag` (the attributes checked since the last record); returns k. */
+function storeAttributes(tag, list, stored, k) {
+    if (k > stored)
+        tag.addAttributes(list.slice(stored, k));
+    return k;
+}
 /** The number of saxes state `method` (its index in saxes's state table); throws when saxes has none. */
 function stateOf(method) {
     const probe = new saxes/* SaxesParser */.wT({ xmlns: true });
@@ -20873,24 +20885,23 @@ const S_ATTRIB = stateOf('sAttrib');
 /** saxes's end-of-chunk code (EOC in saxes.js). */
 const EOC = -1;
 /**
- * Shared, frozen stand-ins for the `attributes` of a tag without attributes and the `ns`
- * (namespace declarations) of a tag without declarations. saxes gives every open tag two fresh
- * prototype-less dictionaries; most sitemap tags have neither attributes nor declarations, and
- * those dictionaries were a large part of the parser's allocation. A tag gets its own `ns` in
- * pushAttribNS before the first declaration is written; being frozen, a write that slipped past
- * would throw, not leak into other tags.
+ * Shared, frozen stand-in for the `ns` (namespace declarations) of a tag without declarations.
+ * saxes gives every open tag a fresh prototype-less dictionary; most sitemap tags have no
+ * declarations, and those dictionaries were a large part of the parser's allocation. A tag gets
+ * its own `ns` in pushAttribNS before the first declaration is written; being frozen, a write
+ * that slipped past would throw, not leak into other tags.
  */
-const NO_ATTRIBUTES_YET = Object.freeze(Object.create(null));
 const NO_DECLARATIONS_YET = Object.freeze(Object.create(null));
 const NO_ATTRIBUTE_LIST = Object.freeze([]);
 /**
  * An open tag as saxes describes it (`SaxesTagNS`), with every field from the start (saxes adds
  * prefix, local and uri when it resolves the tag, and isSelfClosing when it emits it, which grew
  * each tag's layout twice; until then they hold saxes's values for an unprefixed, unresolved
- * name). Its `attributes` dictionary is built from `list` on first read: storing each attribute
- * into a fresh dictionary, as saxes does, turns every attribute name read from the document into
- * a property key, the single largest cost of reading a sitemap with alternates, and the checks
- * read attributes through {@link attributeNamed} instead.
+ * name). Its `attributes` dictionary is built on first read from the attributes recorded so far,
+ * and from then on kept as saxes keeps it (one object per tag, filled as the attributes are
+ * resolved): storing each attribute into a fresh dictionary, as saxes does, turns every attribute
+ * name read from the document into a property key, the single largest cost of reading a sitemap
+ * with alternates, and the checks read attributes through {@link attributeNamed} instead.
  */
 class OpenTag {
     name;
@@ -20899,7 +20910,10 @@ class OpenTag {
     local = '';
     uri = '';
     isSelfClosing = false;
-    /** The tag's attributes in document order, namespaces resolved (empty before they are). */
+    /**
+     * The attributes saxes would have stored into the tag's dictionary, in that order (the tag's
+     * attributes in document order, namespaces resolved, once resolved), while it has none.
+     */
     list = NO_ATTRIBUTE_LIST;
     dictionary = undefined;
     constructor(name, ns) {
@@ -20911,9 +20925,7 @@ class OpenTag {
         let dictionary = this.dictionary;
         if (dictionary !== undefined)
             return dictionary;
-        // Not kept while empty: saxes's handlers may read it before the attributes are resolved.
-        if (this.list.length === 0)
-            return NO_ATTRIBUTES_YET;
+        // Kept even while empty: a handler may read it at opentagstart and keep it, as with saxes.
         dictionary = Object.create(null);
         for (const attribute of this.list)
             dictionary[attribute.name] = attribute;
@@ -20924,15 +20936,29 @@ class OpenTag {
         this.dictionary = dictionary;
     }
     /**
-     * Records the attributes resolved for this tag. saxes resolves a tag's attributes once, unless
-     * a handler threw and the writes went on, when its dictionary gathers those of each time.
+     * Stores resolved attributes, in order, as saxes stores them into the dictionary. saxes
+     * resolves a tag's attributes once, unless a handler threw and the writes went on, when its
+     * dictionary gathers those of each time.
      */
     addAttributes(list) {
-        this.list = this.list.length === 0 ? list : this.list.concat(list);
         const dictionary = this.dictionary;
-        if (dictionary !== undefined)
+        if (dictionary !== undefined) {
             for (const attribute of list)
                 dictionary[attribute.name] = attribute;
+            return;
+        }
+        this.list = this.list.length === 0 ? list : this.list.concat(list);
+    }
+    /** `this.attributes[name]`, without building the dictionary. */
+    attributeNamed(name) {
+        const dictionary = this.dictionary;
+        if (dictionary !== undefined)
+            return dictionary[name];
+        const list = this.list;
+        for (let i = list.length - 1; i >= 0; i--)
+            if (list[i].name === name)
+                return list[i];
+        return undefined;
     }
 }
 /**
@@ -20943,11 +20969,7 @@ class OpenTag {
 function attributeNamed(tag, name) {
     if (!(tag instanceof OpenTag))
         return tag.attributes[name];
-    const list = tag.list;
-    for (let i = list.length - 1; i >= 0; i--)
-        if (list[i].name === name)
-            return list[i];
-    return undefined;
+    return tag.attributeNamed(name);
 }
 /** saxes's sOpenTag, making an OpenTag (saxes always resolves namespaces here). */
 parser_prototype.sOpenTag = function sOpenTag() {
@@ -23152,6 +23174,7 @@ const NO_EXTENSIONS = {
 
 
 
+
 /** Atom 1.0 (RFC 4287) namespace. */
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 /** Atom 0.3 namespace. */
@@ -23306,11 +23329,11 @@ class FeedChecker {
                 this.startField('link', depth, line, column);
             }
             else {
-                const rel = tag.attributes.rel;
+                const rel = attributeNamed(tag, 'rel');
                 const relValue = rel === undefined ? 'alternate' : rel.value.trim();
                 if (relValue !== 'alternate')
                     return;
-                const href = tag.attributes.href;
+                const href = attributeNamed(tag, 'href');
                 this.entry(href === undefined ? '' : href.value, line, column, href === undefined);
             }
         }

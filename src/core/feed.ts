@@ -16,6 +16,7 @@ import type { SaxesTagNS } from 'saxes';
 import { checkLastmod } from './fields.js';
 import { ownString } from './locplaces.js';
 import type { LocSet } from './locset.js';
+import { attributeNamed } from './parser.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
 import { quote } from './text.js';
@@ -165,10 +166,10 @@ export class FeedChecker {
       if (this.format === 'rss') {
         this.startField('link', depth, line, column);
       } else {
-        const rel = tag.attributes.rel;
+        const rel = attributeNamed(tag, 'rel');
         const relValue = rel === undefined ? 'alternate' : rel.value.trim();
         if (relValue !== 'alternate') return;
-        const href = tag.attributes.href;
+        const href = attributeNamed(tag, 'href');
         this.entry(href === undefined ? '' : href.value, line, column, href === undefined);
       }
     } else if (tag.local === DATE_FIELD[this.format] && !this.dateSeen) {
