@@ -112,36 +112,18 @@ function asciiTable(counted: (code: number) => boolean): Uint8Array {
 const NAME_ASCII = asciiTable((c) => /[A-Za-z0-9_.:-]/.test(String.fromCharCode(c)));
 /** Text characters saxes's text loop only counts: tab, and space and up but `<`, `&`, `]`, `>`. */
 const TEXT_ASCII = asciiTable((c) => (c >= 0x20 || c === 0x09) && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
-/** Attribute value characters saxes only counts: not `<`, `&`, whitespace other than space, controls (quotes checked apart). */
-const VALUE_ASCII = asciiTable((c) => c >= 0x20 && c !== 0x3c && c !== 0x26);
-
-/**
- * Index of the first character at or after `from` in `chunk` that the table does not count, or
- * that is `quote` (`chunk.length` when none). Beyond ASCII, characters up to U+D7FF count (saxes
- * accepts them in text and values without a second look); surrogates and U+E000 and up go to saxes,
- * whose character checks live there.
- */
-function countedRun(chunk: string, from: number, table: Uint8Array, quote: number): number {
-  const length = chunk.length;
-  let i = from;
-  while (i < length) {
-    const code = chunk.charCodeAt(i);
-    if (code < 128 ? table[code] === 0 || code === quote : code >= 0xd800) break;
-    i++;
-  }
-  return i;
-}
 
 /*
  * saxes reads every character through a method call that updates its position (getCode). In a
  * 50,000-url sitemap most characters are names and plain text that need nothing but a column
  * count (or, for a line feed in text, a new line), so the three loops that read them first skip
- * such a run in one tight loop, account for it exactly as saxes's loop would have (line, column,
- * index, pending text or name, the `]]>` state), and then hand over to saxes's own method for the
- * rest: the character that ends the run and everything special (carriage returns, line breaks in
- * names and attribute values, references, `]]>`, surrogates, forbidden characters) keep saxes's
- * handling. test/parser.test.ts compares events, errors and positions with a plain
- * SaxesParser.
+ * such a run at once (a loop over the characters, or for a long run a native regular-expression
+ * search), account for it exactly as saxes's loop would have (line, column, index, pending text
+ * or name, the `]]>` state), read the character that ends the run when it is a plain one (the
+ * `>`, `=` or space after a name, the `<` after a text), and otherwise hand over to saxes's own
+ * method: everything special (carriage returns, line breaks in names and attribute values,
+ * references, `]]>`, surrogates, forbidden characters) keeps saxes's handling.
+ * test/parser.test.ts compares events, errors, exceptions and positions with a plain SaxesParser.
  */
 const prototype = SitemapSaxesParser.prototype as unknown as Record<string, Step>;
 const base = SaxesParser.prototype as unknown as Record<string, Step | undefined>;
@@ -295,9 +277,10 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
 
 /**
  * The first character of an attribute value that saxes's loop must see: the closing quote, `&`,
- * `<`, a control character (tab and line breaks included) or a surrogate and up; the same set as
- * VALUE_ASCII and countedRun. Values are long URLs (alternates, images), where the native search
- * of a regular expression is about twice as fast as a loop over the characters.
+ * `<`, a control character (tab and line breaks included) or a surrogate and up (characters up
+ * to U+D7FF need no second look; saxes checks the others). Values are long URLs (alternates,
+ * images), where the native search of a regular expression is about twice as fast as a loop over
+ * the characters.
  */
 const VALUE_IN_QUOTES = /[^\x20-\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
 const VALUE_IN_APOSTROPHES = /[^\x20-\x25\x28-\x3b\x3d-\ud7ff]/g;
