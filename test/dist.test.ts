@@ -35,6 +35,15 @@ describe('dist/', () => {
     }
   }, 180_000);
 
+  it('holds only ASCII, with the code lists\' other characters as escapes', () => {
+    for (const name of ['index.js', 'cli.js']) {
+      const bytes = readFileSync(path.join(dist, name));
+      expect(bytes.findIndex((byte) => byte > 0x7f), `dist/${name}`).toBe(-1);
+    }
+    // ISO 3166 names such as "Curaçao" are in the bundle as \u escapes.
+    expect(readFileSync(path.join(dist, 'cli.js'), 'latin1')).toContain('Cura\\u00e7ao');
+  });
+
   it('has an executable CLI with a shebang', () => {
     const cli = path.join(dist, 'cli.js');
     expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
