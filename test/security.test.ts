@@ -220,6 +220,26 @@ describe('limits', () => {
     // Exactly at the cap: nothing is reported.
     expect((await discover([], ws, { maxFiles: 6 })).every((f) => f.problem === undefined)).toBe(true);
   });
+
+  it('files per run: the cap and the path order hold across the batches in which files are inspected', async () => {
+    const ws = tempDir();
+    const names: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      const name = `sitemap-${String(i).padStart(3, '0')}.xml`;
+      names.push(name);
+      put(ws, name, `<urlset xmlns="${NS}"><url><loc>https://www.example.org/${i}</loc></url></urlset>\n`);
+    }
+    // A missing literal path among them: a finding in its place.
+    const all = await discover(['sitemap-*', 'sitemap-070b.xml'], ws);
+    expect(all.map((f) => f.path)).toEqual([...names.slice(0, 71), 'sitemap-070b.xml', ...names.slice(71)]);
+    expect(all.filter((f) => f.problem !== undefined).map((f) => [f.path, f.problem])).toEqual([['sitemap-070b.xml', 'it does not exist']]);
+    const capped = await discover(['sitemap-*', 'sitemap-070b.xml'], ws, { maxFiles: 100 });
+    expect(capped).toHaveLength(101);
+    expect(capped.slice(0, 100).map((f) => f.path)).toEqual(all.slice(0, 100).map((f) => f.path));
+    expect(capped[100]).toMatchObject({ path: all[100]!.path });
+    expect(capped[100]!.problem).toContain('this file and 50 more after it (by path) were not checked');
+    expect(capped.slice(0, 100).filter((f) => f.problem !== undefined).map((f) => f.path)).toEqual(['sitemap-070b.xml']);
+  });
 });
 
 // -------------------------------------------------------------------------------------------
