@@ -5,7 +5,6 @@
  * the checkers keep per file (one entry per distinct loc).
  */
 import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
@@ -618,20 +617,21 @@ async function readAndCheck(
   policy: Policy,
   callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'>,
 ): Promise<PipelineResult> {
-  // A small file (most sitemaps of a large site) is read whole with synchronous calls: four
-  // asynchronous file operations per file cost more than the check itself on a site of thousands
-  // of small sitemaps. Larger files are streamed.
+  // Synchronous reads: the file is a regular file (checked below), read from the page cache in
+  // microseconds, and the thread has nothing else to do meanwhile. Asynchronous reads cost a round
+  // trip through the thread pool per chunk (about 10% of the time on an 11 MB file) and four
+  // operations per small file (more than the check itself on a site of thousands of them).
   let fd: number;
   try {
     fd = openSync(absolute, OPEN_FLAGS);
   } catch (e) {
     return unreadable(policy, reason(e));
   }
-  let whole: Buffer | undefined;
   try {
     const info = fstatSync(fd);
     if (info.isDirectory()) return unreadable(policy, 'it is a directory, not a file');
     if (!info.isFile()) return unreadable(policy, 'it is not a regular file (a FIFO, socket or device)');
+    let source: AsyncIterable<Uint8Array> | undefined;
     if (info.size <= SMALL_FILE_BYTES) {
       // One byte more than the size: a file that grew meanwhile is streamed instead.
       const buf = Buffer.allocUnsafe(info.size + 1);
@@ -641,9 +641,12 @@ async function readAndCheck(
         if (r === 0) break;
         n += r;
       }
-      if (n <= info.size) whole = buf.subarray(0, n);
+      if (n <= info.size) source = slices(buf.subarray(0, n));
+      else source = readChunks(fd, buf.subarray(0, n));
     }
+    return await checkStream(source ?? readChunks(fd), policy, { ...callbacks, name: display });
   } catch (e) {
+    if (e instanceof CodeListsNotLoaded) throw e;
     return unreadable(policy, reason(e));
   } finally {
     try {
@@ -652,34 +655,19 @@ async function readAndCheck(
       // Nothing was written; a failing close changes nothing that was read.
     }
   }
-  if (whole) {
-    try {
-      return await checkStream(slices(whole), policy, { ...callbacks, name: display });
-    } catch (e) {
-      if (e instanceof CodeListsNotLoaded) throw e;
-      return unreadable(policy, reason(e));
-    }
-  }
-  let handle;
-  try {
-    handle = await open(absolute, OPEN_FLAGS);
-  } catch (e) {
-    return unreadable(policy, reason(e));
-  }
-  try {
-    const info = await handle.stat();
-    if (info.isDirectory()) return unreadable(policy, 'it is a directory, not a file');
-    if (!info.isFile()) return unreadable(policy, 'it is not a regular file (a FIFO, socket or device)');
-    const stream = handle.createReadStream({ highWaterMark: CHUNK_BYTES, autoClose: false });
-    try {
-      return await checkStream(stream, policy, { ...callbacks, name: display });
-    } finally {
-      stream.destroy();
-    }
-  } catch (e) {
-    if (e instanceof CodeListsNotLoaded) throw e;
-    return unreadable(policy, reason(e));
-  } finally {
-    await handle.close().catch(() => undefined);
+}
+
+/**
+ * The bytes of an open file from its current offset, in chunks of CHUNK_BYTES read one at a time
+ * (a fresh buffer each: the pipeline may keep a view of the last bytes of a chunk). `first`, when
+ * given, is yielded before anything is read. Read errors are thrown from the iteration.
+ */
+async function* readChunks(fd: number, first?: Uint8Array): AsyncGenerator<Uint8Array> {
+  if (first) yield* slices(first);
+  for (;;) {
+    const buf = Buffer.allocUnsafe(CHUNK_BYTES);
+    const n = readSync(fd, buf, 0, CHUNK_BYTES, null);
+    if (n === 0) return;
+    yield n === CHUNK_BYTES ? buf : buf.subarray(0, n);
   }
 }
