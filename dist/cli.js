@@ -16069,7 +16069,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6399);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1001);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2066);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
@@ -16110,7 +16110,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1001:
+/***/ 2066:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19390,12 +19390,59 @@ function findingLine(path, f, paint) {
     return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, (0,neutralise/* neutralise */.$0)(f.rule))}  ${(0,neutralise/* neutralise */.$0)(f.message)}`;
 }
 
+;// CONCATENATED MODULE: ./build/report/write.js
+/**
+ * Writing the report files that the settings `report-file` and `sarif-file` name (the action and
+ * the command line alike). The path may come from the config file of a pull request, so it is
+ * confined to the workspace.
+ */
+
+
+
+function inside(root, candidate) {
+    const rel = external_node_path_namespaceObject.relative(root, candidate);
+    return rel !== '' && !rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel);
+}
+/**
+ * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace` (the settings ensure
+ * that much of the path as written), creating missing folders. A symlinked folder on the way may
+ * not lead outside the workspace, and the file itself is opened without following a symlink.
+ *
+ * @param input the setting that named the file (`report-file` or `sarif-file`), for messages.
+ * @throws PolicyError (naming `input`) when a symlink leads outside the workspace; the file
+ *   system's own error (EISDIR, EACCES, ELOOP for a symlinked file...) when the file cannot be written.
+ */
+function writeReportFile(workspace, file, content, input) {
+    const root = (0,external_node_fs_.realpathSync)(workspace);
+    let existing = external_node_path_namespaceObject.dirname(file);
+    while (!(0,external_node_fs_.existsSync)(existing) && external_node_path_namespaceObject.dirname(existing) !== existing)
+        existing = external_node_path_namespaceObject.dirname(existing);
+    const real = (0,external_node_fs_.realpathSync)(existing);
+    if (real !== root && !inside(root, real)) {
+        throw new core_policy/* PolicyError */.pn(input, `${input}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
+    }
+    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
+    try {
+        (0,external_node_fs_.writeFileSync)(fd, content);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The message for a report file that could not be written (a PolicyError's own, or the error code). */
+function writeFailure(input, name, e) {
+    return e instanceof core_policy/* PolicyError */.pn ? e.message : `${input}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
+}
+
 ;// CONCATENATED MODULE: ./build/cli/run.js
 /**
  * The command-line adapter: argv -> settings -> engine -> report -> exit code. Pure of process
  * state: `runCli` returns what to print, and ./main.ts prints it.
  * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
  */
+
 
 
 
@@ -19462,7 +19509,8 @@ Options:
   --lastmod MODE         w3c (default), xsd or date (default in strict)
   --rule ID=SEVERITY     override a rule: error, warning, notice or off; repeatable
   --fail-on LEVEL        error (default), warning or never
-  --config FILE          YAML settings file (default: .sitemap-contract.yml if present)
+  --config FILE          YAML settings file (default: .sitemap-contract.yml if present);
+                         its report-file and sarif-file are written as the action writes them
   --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
   --base-url URL         public URL at which --site-dir is served, e.g.
                          https://www.example.org/; turns on the site-level checks
@@ -19641,6 +19689,14 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
             return usage(settingMessage(e));
         throw e;
     }
+    if (v.output !== undefined) {
+        const target = external_node_path_namespaceObject.resolve(cwd, v.output);
+        for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]]) {
+            if (file !== undefined && external_node_path_namespaceObject.resolve(cwd, file) === target) {
+                return usage(`--output: ${JSON.stringify(v.output)} is also the ${key} of the config file; give another file.`);
+            }
+        }
+    }
     let run;
     try {
         const options = { cwd, patterns: settings.paths, policy: settings.policy };
@@ -19669,6 +19725,23 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     else {
         const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
         out = renderText(run, { color });
+    }
+    // The report files a config file names are written as the action writes them, besides the
+    // output of --format.
+    const tool = { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w };
+    const reports = [
+        ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
+        ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+    ];
+    for (const [input, name, render] of reports) {
+        if (!name)
+            continue;
+        try {
+            writeReportFile(cwd, external_node_path_namespaceObject.resolve(cwd, name), render(), input);
+        }
+        catch (e) {
+            return usage(writeFailure(input, name, e));
+        }
     }
     let stdout = out;
     if (v.output !== undefined) {

@@ -44617,7 +44617,7 @@ exports.visitAsync = visitAsync;
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8377);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1492);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5517);
 /**
  * The action entry (bundled into dist/index.js). The same file serves as a file worker thread
  * when a run judges many files in parallel.
@@ -44635,7 +44635,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1492:
+/***/ 5517:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47592,8 +47592,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./build/core/policy.js
@@ -47602,6 +47600,8 @@ var core_policy = __nccwpck_require__(6390);
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "url"
 const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 ;// CONCATENATED MODULE: external "module"
@@ -50861,6 +50861,52 @@ function findingLine(path, f, paint) {
     return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, neutralise(f.rule))}  ${neutralise(f.message)}`;
 }
 
+;// CONCATENATED MODULE: ./build/report/write.js
+/**
+ * Writing the report files that the settings `report-file` and `sarif-file` name (the action and
+ * the command line alike). The path may come from the config file of a pull request, so it is
+ * confined to the workspace.
+ */
+
+
+
+function inside(root, candidate) {
+    const rel = external_node_path_namespaceObject.relative(root, candidate);
+    return rel !== '' && !rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel);
+}
+/**
+ * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace` (the settings ensure
+ * that much of the path as written), creating missing folders. A symlinked folder on the way may
+ * not lead outside the workspace, and the file itself is opened without following a symlink.
+ *
+ * @param input the setting that named the file (`report-file` or `sarif-file`), for messages.
+ * @throws PolicyError (naming `input`) when a symlink leads outside the workspace; the file
+ *   system's own error (EISDIR, EACCES, ELOOP for a symlinked file...) when the file cannot be written.
+ */
+function writeReportFile(workspace, file, content, input) {
+    const root = (0,external_node_fs_.realpathSync)(workspace);
+    let existing = external_node_path_namespaceObject.dirname(file);
+    while (!(0,external_node_fs_.existsSync)(existing) && external_node_path_namespaceObject.dirname(existing) !== existing)
+        existing = external_node_path_namespaceObject.dirname(existing);
+    const real = (0,external_node_fs_.realpathSync)(existing);
+    if (real !== root && !inside(root, real)) {
+        throw new core_policy/* PolicyError */.pn(input, `${input}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
+    }
+    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
+    try {
+        (0,external_node_fs_.writeFileSync)(fd, content);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The message for a report file that could not be written (a PolicyError's own, or the error code). */
+function writeFailure(input, name, e) {
+    return e instanceof core_policy/* PolicyError */.pn ? e.message : `${input}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
+}
+
 ;// CONCATENATED MODULE: ./build/action/run.js
 /**
  * The GitHub adapter: action inputs -> settings -> engine -> annotations, job summary, outputs
@@ -50892,34 +50938,6 @@ function readInputs(getInput = (name) => core_getInput(name)) {
     for (const key of SETTING_KEYS)
         raw[key] = getInput(key);
     return raw;
-}
-function inside(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel !== '' && !rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel);
-}
-/**
- * Writes the JSON report at `file` (inside `workspace`, as the settings ensure). A symlinked
- * folder or file on the way may not lead outside the workspace either: the path can come from
- * the config file of a pull request.
- */
-function writeReport(workspace, file, content, input = 'report-file') {
-    const root = (0,external_node_fs_.realpathSync)(workspace);
-    let existing = external_node_path_namespaceObject.dirname(file);
-    while (!(0,external_node_fs_.existsSync)(existing) && external_node_path_namespaceObject.dirname(existing) !== existing)
-        existing = external_node_path_namespaceObject.dirname(existing);
-    const real = (0,external_node_fs_.realpathSync)(existing);
-    if (real !== root && !inside(root, real)) {
-        throw new core_policy/* PolicyError */.pn(input, `${input}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
-    }
-    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
-    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
-    try {
-        (0,external_node_fs_.writeFileSync)(fd, content);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
 }
 /**
  * With RUNNER_DEBUG=1, one `::debug::` line per phase: its name, counts and time. Never a file
@@ -50998,12 +51016,11 @@ async function runAction(context = {}) {
                 continue;
             const file = external_node_path_namespaceObject.resolve(workspace, name);
             try {
-                writeReport(workspace, file, render(), input);
+                writeReportFile(workspace, file, render(), input);
                 setOutput(input, file);
             }
             catch (e) {
-                const why = e instanceof core_policy/* PolicyError */.pn ? e.message : `${input}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
-                setFailed(neutralise(why));
+                setFailed(neutralise(writeFailure(input, name, e)));
             }
         }
         timing('report files');

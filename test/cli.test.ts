@@ -2,7 +2,7 @@
  * The command line: `runCli` on temporary workspaces. Exit codes 0 (passed), 1 (findings at or
  * above --fail-on), 2 (usage or configuration error, naming the flag or key at fault).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -331,6 +331,39 @@ describe('config file', () => {
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['site/sitemap.xml']);
     expect(report.policy.hosts).toEqual(['www.example.org']);
     expect((await cli(ws, '--config', 'ci/missing.yml')).stderr).toMatch(/config: cannot read/);
+  });
+
+  it('writes the report-file and sarif-file of the config file, as the action does, besides its own output', async () => {
+    const ws = workspace({ 'sitemap.xml': SITEMAP, '.sitemap-contract.yml': 'profile: strict\nreport-file: reports/sitemaps.json\nsarif-file: reports/sitemaps.sarif\n' });
+    const r = await cli(ws);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/loc-fragment/);
+    const json = readFileSync(path.join(ws, 'reports', 'sitemaps.json'), 'utf8');
+    expect(json).toBe((await cli(ws, '--format', 'json')).stdout);
+    const report = JSON.parse(json);
+    expect(report.policy.profile).toBe('strict');
+    expect(report.files[0].findings.map((f: { rule: string }) => f.rule)).toContain('loc-fragment');
+    const sarif = JSON.parse(readFileSync(path.join(ws, 'reports', 'sitemaps.sarif'), 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toContain('loc-fragment');
+  });
+
+  it('refuses a config report file outside the workspace, through a symlink, or equal to --output', async () => {
+    const outside = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: ../escape.json\n' }));
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toMatch(/report-file: .*inside the workspace/);
+
+    const away = workspace({ 'keep.txt': '' });
+    const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'sarif-file: out/sitemaps.sarif\n' });
+    symlinkSync(away, path.join(ws, 'out'));
+    const linked = await cli(ws);
+    expect(linked.code).toBe(2);
+    expect(linked.stderr).toMatch(/sarif-file: "out\/sitemaps\.sarif" leads outside the workspace through a symlink/);
+    expect(readdirSync(away)).toEqual(['keep.txt']);
+
+    const same = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: r.json\n' }), '--output', 'r.json');
+    expect(same.code).toBe(2);
+    expect(same.stderr).toMatch(/--output: "r\.json" is also the report-file of the config file/);
   });
 
   it('exits 2 naming an unknown key or a bad value of the config file', async () => {

@@ -6,7 +6,6 @@
  * HTML-escaped.
  */
 import * as core from '@actions/core';
-import { closeSync, constants as fsConstants, existsSync, mkdirSync, openSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
@@ -18,6 +17,7 @@ import { buildSarif, renderSarif } from '../report/sarif.js';
 import { neutralise } from '../report/neutralise.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
+import { writeFailure, writeReportFile } from '../report/write.js';
 
 /**
  * The action inputs as raw settings (an empty input counts as not given). Every input of
@@ -28,34 +28,6 @@ export function readInputs(getInput: (name: string) => string = (name) => core.g
   const raw: RawSettings = {};
   for (const key of SETTING_KEYS) raw[key] = getInput(key);
   return raw;
-}
-
-function inside(root: string, candidate: string): boolean {
-  const rel = path.relative(root, candidate);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
-}
-
-/**
- * Writes the JSON report at `file` (inside `workspace`, as the settings ensure). A symlinked
- * folder or file on the way may not lead outside the workspace either: the path can come from
- * the config file of a pull request.
- */
-function writeReport(workspace: string, file: string, content: string, input = 'report-file'): void {
-  const root = realpathSync(workspace);
-  let existing = path.dirname(file);
-  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-  const real = realpathSync(existing);
-  if (real !== root && !inside(root, real)) {
-    throw new PolicyError(input, `${input}: ${JSON.stringify(path.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0);
-  const fd = openSync(file, flags, 0o644);
-  try {
-    writeFileSync(fd, content);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /**
@@ -131,11 +103,10 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       if (!name) continue;
       const file = path.resolve(workspace, name);
       try {
-        writeReport(workspace, file, render(), input);
+        writeReportFile(workspace, file, render(), input);
         core.setOutput(input, file);
       } catch (e) {
-        const why = e instanceof PolicyError ? e.message : `${input}: cannot write ${JSON.stringify(name)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`;
-        core.setFailed(neutralise(why));
+        core.setFailed(neutralise(writeFailure(input, name, e)));
       }
     }
     timing('report files');

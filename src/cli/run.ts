@@ -18,6 +18,7 @@ import { neutralise } from '../report/neutralise.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
+import { writeFailure, writeReportFile } from '../report/write.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -75,7 +76,8 @@ Options:
   --lastmod MODE         w3c (default), xsd or date (default in strict)
   --rule ID=SEVERITY     override a rule: error, warning, notice or off; repeatable
   --fail-on LEVEL        error (default), warning or never
-  --config FILE          YAML settings file (default: .sitemap-contract.yml if present)
+  --config FILE          YAML settings file (default: .sitemap-contract.yml if present);
+                         its report-file and sarif-file are written as the action writes them
   --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
   --base-url URL         public URL at which --site-dir is served, e.g.
                          https://www.example.org/; turns on the site-level checks
@@ -253,6 +255,14 @@ export async function runCli(
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
   }
+  if (v.output !== undefined) {
+    const target = path.resolve(cwd, v.output);
+    for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]] as const) {
+      if (file !== undefined && path.resolve(cwd, file) === target) {
+        return usage(`--output: ${JSON.stringify(v.output)} is also the ${key} of the config file; give another file.`);
+      }
+    }
+  }
   let run;
   try {
     const options: WorkspaceOptions = { cwd, patterns: settings.paths, policy: settings.policy };
@@ -275,6 +285,21 @@ export async function runCli(
   else {
     const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
     out = renderText(run, { color });
+  }
+  // The report files a config file names are written as the action writes them, besides the
+  // output of --format.
+  const tool = { name: TOOL_NAME, version: TOOL_VERSION };
+  const reports: Array<[string, string | undefined, () => string]> = [
+    ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
+    ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+  ];
+  for (const [input, name, render] of reports) {
+    if (!name) continue;
+    try {
+      writeReportFile(cwd, path.resolve(cwd, name), render(), input);
+    } catch (e) {
+      return usage(writeFailure(input, name, e));
+    }
   }
   let stdout = out;
   if (v.output !== undefined) {
