@@ -16135,6 +16135,8 @@ var core_rules = __nccwpck_require__(4483);
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -16715,8 +16717,6 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
@@ -17039,6 +17039,7 @@ function globSync(globInput, options) {
 
 
 
+
 /** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. */
 const DEFAULT_PATTERNS = [
     '**/sitemap*.xml',
@@ -17100,6 +17101,8 @@ async function discover(patterns, workspace, options = {}) {
     const include = [];
     const exclude = [...IGNORED_FOLDERS];
     const literal = [];
+    /** The globs given (not the defaults), with the pattern searched for each. */
+    const globs = [];
     /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
     const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
@@ -17134,6 +17137,8 @@ async function discover(patterns, workspace, options = {}) {
                 continue;
             }
             include.push(pattern);
+            if (given.length > 0)
+                globs.push({ given: raw, pattern });
         }
     }
     const matched = include.length === 0
@@ -17147,6 +17152,31 @@ async function discover(patterns, workspace, options = {}) {
             expandDirectories: false,
             fs: GLOB_FS,
         });
+    if (options.onUnmatched && globs.length > 0) {
+        // A pattern the matcher cannot compile (the crawler took it) is never reported.
+        const matcher = (pattern) => {
+            try {
+                return picomatch(pattern, { dot: true });
+            }
+            catch {
+                return () => true;
+            }
+        };
+        const left = globs.map((g) => ({ ...g, isMatch: matcher(g.pattern) }));
+        for (const m of matched) {
+            const rel = m.replace(/\/$/, '');
+            // A folder counts only when it would be reported (its name looks like a sitemap file).
+            if (rel !== m && !looksLikeSitemapFile(rel))
+                continue;
+            for (let k = left.length - 1; k >= 0; k--)
+                if (left[k].isMatch(rel))
+                    left.splice(k, 1);
+            if (left.length === 0)
+                break;
+        }
+        for (const g of left)
+            options.onUnmatched(g.given);
+    }
     // Candidates by path, so that the cap keeps the same files on every machine.
     const byPath = new Map();
     for (const abs of [...matched.map((m) => external_node_path_namespaceObject.resolve(root, m)), ...literal]) {
@@ -18112,6 +18142,8 @@ async function checkFiles(files, policyInput, options = {}) {
     if (options.shard) {
         notes.unshift(`This run is shard ${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
     }
+    if (options.notes)
+        notes.unshift(...options.notes);
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (files.length === 0)
         notes.unshift(options.shard ? 'No file of the run falls in this shard.' : 'No files matched the paths.');
@@ -18158,13 +18190,18 @@ async function checkWorkspace(options = {}) {
     // A bad site-dir fails before any file is read.
     new SiteChecks(policy, cwd);
     const shard = options.shard;
-    const found = await discover(options.patterns ?? [], cwd);
+    const unmatched = [];
+    const found = await discover(options.patterns ?? [], cwd, { onUnmatched: (p) => unmatched.push(p) });
     const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
     const more = { cwd };
     if (options.workers)
         more.workers = options.workers;
     if (shard)
         more.shard = shard;
+    // Only when something else matched: a run that matched nothing says so once.
+    if (found.length > 0 && unmatched.length > 0) {
+        more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file; check it for a typo, or remove it.`);
+    }
     return checkFiles(files, policy, more);
 }
 /**

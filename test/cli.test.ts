@@ -251,6 +251,33 @@ describe('policy flags', () => {
   }
 });
 
+describe('paths', () => {
+  it('notes each glob of the paths that matched no file, when others did', async () => {
+    const ws = workspace({ 'public/sitemap.xml': CLEAN, 'public/blog/sitemap-posts.xml': CLEAN, 'public/empty/.keep': '', '.hidden/sitemap.xml': CLEAN });
+    const r = await cli(ws, '--format', 'json', 'public/**/sitemap*.xml', 'pubic/**/*.xml', 'public/*', '.hidden/*.xml', 'public/**/*.txt', '!public/blog/**', 'public/blog/*.xml');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: { path: string }) => f.path)).toEqual(['.hidden/sitemap.xml', 'public/sitemap.xml']);
+    const text = await cli(ws, 'public/**/sitemap*.xml', 'pubic/**/*.xml', 'public/*', '.hidden/*.xml', 'public/**/*.txt', '!public/blog/**', 'public/blog/*.xml');
+    const notes = text.stdout.split('\n').filter((l) => l.startsWith('note: '));
+    // public/* matched public/sitemap.xml; public/blog/*.xml matched only excluded files; public/empty/
+    // is a folder, which would not count.
+    expect(notes).toEqual([
+      'note: The pattern "pubic/**/*.xml" of the paths matched no file; check it for a typo, or remove it.',
+      'note: The pattern "public/**/*.txt" of the paths matched no file; check it for a typo, or remove it.',
+      'note: The pattern "public/blog/*.xml" of the paths matched no file; check it for a typo, or remove it.',
+    ]);
+    // The default patterns, folders and plain paths are never noted.
+    for (const args of [[], ['public'], ['public/sitemap.xml', 'public/robots.txt']]) {
+      expect((await cli(ws, ...args)).stdout, args.join(' ')).not.toMatch(/^note: The pattern/m);
+    }
+    // A run that matched nothing at all says so once (exit 2), not once per pattern.
+    const none = await cli(ws, 'nothing/*.xml', 'nowhere/*.xml');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/no files matched nothing\/\*\.xml nowhere\/\*\.xml/);
+  });
+});
+
 describe('site-level flags', () => {
   const ROBOTS = 'Sitemap: https://www.example.org/sitemap_index.xml\nSitemap: https://www.example.org/sitemap-news.xml\n';
   const INDEX = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.example.org/pages/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;

@@ -9,6 +9,7 @@
 import { readdir, type Dirent } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { glob, escapePath, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 
 /** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. */
@@ -43,6 +44,13 @@ export const MAX_FILES_PER_RUN = 100_000;
 export interface DiscoverOptions {
   /** Files returned at most (default `MAX_FILES_PER_RUN`); see there. */
   maxFiles?: number;
+  /**
+   * Called with each glob of `patterns` (as given, trimmed) that matched no file (a folder counts
+   * only when its name looks like a sitemap file, as it is then reported), in the order given: a typo in one of several globs would otherwise leave files
+   * unchecked without a word. Exclusions (`!`), plain paths (a missing one is returned with a
+   * `problem`), folders and the default patterns are never reported.
+   */
+  onUnmatched?: (pattern: string) => void;
 }
 
 /** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
@@ -95,6 +103,8 @@ export async function discover(patterns: readonly string[], workspace: string, o
   const include: string[] = [];
   const exclude: string[] = [...IGNORED_FOLDERS];
   const literal: string[] = [];
+  /** The globs given (not the defaults), with the pattern searched for each. */
+  const globs: Array<{ given: string; pattern: string }> = [];
   /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
   const refused = new Map<string, DiscoveredFile>();
   const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
@@ -126,6 +136,7 @@ export async function discover(patterns: readonly string[], workspace: string, o
         continue;
       }
       include.push(pattern);
+      if (given.length > 0) globs.push({ given: raw, pattern });
     }
   }
   const matched =
@@ -140,6 +151,25 @@ export async function discover(patterns: readonly string[], workspace: string, o
           expandDirectories: false,
           fs: GLOB_FS,
         });
+  if (options.onUnmatched && globs.length > 0) {
+    // A pattern the matcher cannot compile (the crawler took it) is never reported.
+    const matcher = (pattern: string): ((p: string) => boolean) => {
+      try {
+        return picomatch(pattern, { dot: true });
+      } catch {
+        return () => true;
+      }
+    };
+    const left = globs.map((g) => ({ ...g, isMatch: matcher(g.pattern) }));
+    for (const m of matched) {
+      const rel = m.replace(/\/$/, '');
+      // A folder counts only when it would be reported (its name looks like a sitemap file).
+      if (rel !== m && !looksLikeSitemapFile(rel)) continue;
+      for (let k = left.length - 1; k >= 0; k--) if (left[k]!.isMatch(rel)) left.splice(k, 1);
+      if (left.length === 0) break;
+    }
+    for (const g of left) options.onUnmatched(g.given);
+  }
   // Candidates by path, so that the cap keeps the same files on every machine.
   const byPath = new Map<string, string>();
   for (const abs of [...matched.map((m) => path.resolve(root, m)), ...literal]) {

@@ -118,6 +118,8 @@ export interface CheckFilesOptions {
   workers?: WorkerOptions;
   /** The run is one shard of a split run: say so in the notes. */
   shard?: Shard;
+  /** Notes to put first in the run's notes (such as globs of the paths that matched nothing). */
+  notes?: readonly string[];
 }
 
 /**
@@ -170,6 +172,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
       `This run is shard ${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`,
     );
   }
+  if (options.notes) notes.unshift(...options.notes);
   const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   if (files.length === 0) notes.unshift(options.shard ? 'No file of the run falls in this shard.' : 'No files matched the paths.');
   const run = summarise(policy, sorted, notes, report);
@@ -218,11 +221,16 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   // A bad site-dir fails before any file is read.
   new SiteChecks(policy, cwd);
   const shard = options.shard;
-  const found = await discover(options.patterns ?? [], cwd);
+  const unmatched: string[] = [];
+  const found = await discover(options.patterns ?? [], cwd, { onUnmatched: (p) => unmatched.push(p) });
   const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
   const more: CheckFilesOptions = { cwd };
   if (options.workers) more.workers = options.workers;
   if (shard) more.shard = shard;
+  // Only when something else matched: a run that matched nothing says so once.
+  if (found.length > 0 && unmatched.length > 0) {
+    more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file; check it for a typo, or remove it.`);
+  }
   return checkFiles(files, policy, more);
 }
 
