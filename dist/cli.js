@@ -16069,7 +16069,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6399);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2066);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6212);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
@@ -16110,7 +16110,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2066:
+/***/ 6212:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16129,6 +16129,120 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./build/core/policy.js
 var core_policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/version.js
+var version = __nccwpck_require__(8614);
+;// CONCATENATED MODULE: ./build/core/report-files.js
+/**
+ * The report files that the settings `report-file` and `sarif-file` name, written by the action
+ * and by the command line alike. The names may come from the config file of a pull request, so a
+ * report file stays inside the workspace, never goes through a symlink, never goes into `.git`,
+ * and only ever creates a file or replaces an earlier report of this tool: a config file cannot
+ * turn the run into a way of overwriting the sitemaps, the config file itself or any other file.
+ */
+
+
+
+/** A report file that may not be written; the message names the setting and says what to do. */
+class ReportFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ReportFileError';
+    }
+}
+/** True when `candidate` is `root` itself or below it (absolute paths). */
+function within(root, candidate) {
+    const rel = external_node_path_namespaceObject.relative(root, candidate);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !external_node_path_namespaceObject.isAbsolute(rel));
+}
+/**
+ * The path `file` (absolute) names once the symlinks of its existing folders are resolved: two
+ * spellings of one target (`./r.json`, `self/r.json` through a symlink to `.`) give the same string.
+ */
+function canonicalPath(file) {
+    let dir = external_node_path_namespaceObject.dirname(file);
+    const rest = [external_node_path_namespaceObject.basename(file)];
+    while (!(0,external_node_fs_.existsSync)(dir) && external_node_path_namespaceObject.dirname(dir) !== dir) {
+        rest.unshift(external_node_path_namespaceObject.basename(dir));
+        dir = external_node_path_namespaceObject.dirname(dir);
+    }
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(dir);
+    }
+    catch {
+        real = dir;
+    }
+    return external_node_path_namespaceObject.join(real, ...rest);
+}
+/** True when `a` and `b` (absolute) name the same file: the same canonical path, or the same existing file (a hard link). */
+function sameFile(a, b) {
+    if (canonicalPath(a) === canonicalPath(b))
+        return true;
+    const sa = (0,external_node_fs_.statSync)(a, { throwIfNoEntry: false });
+    const sb = (0,external_node_fs_.statSync)(b, { throwIfNoEntry: false });
+    return sa !== undefined && sb !== undefined && sa.dev === sb.dev && sa.ino === sb.ino;
+}
+/** Bytes read from an existing file to tell whether it is a report of this tool. */
+const HEAD_BYTES = 1024;
+/** True when the file at `file` is empty or starts like a JSON or SARIF report of this tool. */
+function isEarlierReport(file) {
+    const fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    try {
+        const head = Buffer.alloc(HEAD_BYTES);
+        const n = (0,external_node_fs_.readSync)(fd, head, 0, HEAD_BYTES, 0);
+        const text = head.subarray(0, n).toString('utf8');
+        return /^\s*$/.test(text) || (/^\s*\{/.test(text) && text.includes(`"name": ${JSON.stringify(version/* TOOL_NAME */.l)}`));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace`, creating missing
+ * folders (mode 0644 for the file).
+ *
+ * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
+ * @throws ReportFileError (naming `setting`) when the path leads outside the workspace (also
+ *   through a symlinked folder), goes into a `.git` folder, is a symlink, is not a regular file,
+ *   or is an existing file that is not empty and not a JSON or SARIF report of this tool; the
+ *   file system's own error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
+ */
+function writeReportFile(workspace, file, content, setting) {
+    const shown = JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'));
+    const root = (0,external_node_fs_.realpathSync)(workspace);
+    if (!within(external_node_path_namespaceObject.resolve(workspace), file) || file === external_node_path_namespaceObject.resolve(workspace)) {
+        throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. reports/sitemaps.json.`);
+    }
+    const target = canonicalPath(file);
+    if (!within(root, target) || target === root) {
+        throw new ReportFileError(`${setting}: ${shown} leads outside the workspace through a symlink; give a path inside the workspace.`);
+    }
+    if (external_node_path_namespaceObject.relative(root, target).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
+        throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. reports/sitemaps.json.`);
+    }
+    const existing = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+    if (existing?.isSymbolicLink())
+        throw new ReportFileError(`${setting}: ${shown} is a symlink; give the path of a regular file.`);
+    if (existing && !existing.isFile())
+        throw new ReportFileError(`${setting}: ${shown} is ${existing.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a file.`);
+    if (existing && !isEarlierReport(file)) {
+        throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${version/* TOOL_NAME */.l}; it was left as it is. Name a new file, e.g. reports/sitemaps.json.`);
+    }
+    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
+    try {
+        (0,external_node_fs_.writeFileSync)(fd, content);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The message for a report file that could not be written: a ReportFileError's own, or the file system's error code. */
+function writeFailure(setting, name, e) {
+    return e instanceof ReportFileError ? e.message : `${setting}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
+}
+
 // EXTERNAL MODULE: ./build/core/rules.js + 1 modules
 var core_rules = __nccwpck_require__(4483);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -17107,7 +17221,8 @@ async function discover(patterns, workspace, options = {}) {
     const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
     for (const raw of given.length > 0 ? given : DEFAULT_PATTERNS) {
-        if (raw.startsWith('!')) {
+        // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
+        if (raw.startsWith('!') && !raw.startsWith('!(')) {
             exclude.push(normalisePattern(raw.slice(1)));
             continue;
         }
@@ -17137,7 +17252,7 @@ async function discover(patterns, workspace, options = {}) {
                 continue;
             }
             include.push(pattern);
-            if (given.length > 0)
+            if (given.length > 0 && !globs.some((g) => g.given === raw))
                 globs.push({ given: raw, pattern });
         }
     }
@@ -17152,31 +17267,6 @@ async function discover(patterns, workspace, options = {}) {
             expandDirectories: false,
             fs: GLOB_FS,
         });
-    if (options.onUnmatched && globs.length > 0) {
-        // A pattern the matcher cannot compile (the crawler took it) is never reported.
-        const matcher = (pattern) => {
-            try {
-                return picomatch(pattern, { dot: true });
-            }
-            catch {
-                return () => true;
-            }
-        };
-        const left = globs.map((g) => ({ ...g, isMatch: matcher(g.pattern) }));
-        for (const m of matched) {
-            const rel = m.replace(/\/$/, '');
-            // A folder counts only when it would be reported (its name looks like a sitemap file).
-            if (rel !== m && !looksLikeSitemapFile(rel))
-                continue;
-            for (let k = left.length - 1; k >= 0; k--)
-                if (left[k].isMatch(rel))
-                    left.splice(k, 1);
-            if (left.length === 0)
-                break;
-        }
-        for (const g of left)
-            options.onUnmatched(g.given);
-    }
     // Candidates by path, so that the cap keeps the same files on every machine.
     const byPath = new Map();
     for (const abs of [...matched.map((m) => external_node_path_namespaceObject.resolve(root, m)), ...literal]) {
@@ -17214,7 +17304,36 @@ async function discover(patterns, workspace, options = {}) {
             found.push(file);
         }
     }
+    if (options.onUnmatched)
+        for (const pattern of unmatchedGlobs(globs, found))
+            options.onUnmatched(pattern);
     return found;
+}
+/**
+ * The globs (as given) that no file of `found` matches, compared as the glob library compares
+ * them: the pattern without a trailing `/`, normalised (`a/./b`, `a//b`), dot files included.
+ */
+function unmatchedGlobs(globs, found) {
+    if (globs.length === 0)
+        return [];
+    const left = globs.map((g) => ({ given: g.given, isMatch: matcher(external_node_path_namespaceObject.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
+    for (const file of found) {
+        for (let k = left.length - 1; k >= 0; k--)
+            if (left[k].isMatch(file.path))
+                left.splice(k, 1);
+        if (left.length === 0)
+            break;
+    }
+    return left.map((g) => g.given);
+}
+/** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
+function matcher(pattern) {
+    try {
+        return picomatch(pattern, { dot: true });
+    }
+    catch {
+        return () => true;
+    }
 }
 /** Candidates whose file system checks run at once in discover(). */
 const INSPECT_WINDOW = 64;
@@ -18200,7 +18319,7 @@ async function checkWorkspace(options = {}) {
         more.shard = shard;
     // Only when something else matched: a run that matched nothing says so once.
     if (found.length > 0 && unmatched.length > 0) {
-        more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file; check it for a typo, or remove it.`);
+        more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`);
     }
     return checkFiles(files, policy, more);
 }
@@ -18220,6 +18339,7 @@ async function validateFiles(paths, policy, options = {}) {
  * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
  * names the setting and the accepted values; nothing falls back silently.
  */
+
 
 
 
@@ -18391,7 +18511,7 @@ function parseSettings(raw) {
     }
     const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
     if (given(raw['report-file']))
-        settings.reportFile = String(raw['report-file']).trim();
+        settings.reportFile = settings_text('report-file', raw['report-file']);
     if (given(raw['sarif-file']))
         settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
     if (given(raw.shard))
@@ -18476,10 +18596,10 @@ async function resolveSettings(overrides, workspace) {
                 continue;
             const target = external_node_path_namespaceObject.resolve(workspace, file);
             const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
-            if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel))
+            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel))
                 bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
         }
-        if (settings.reportFile !== undefined && settings.sarifFile !== undefined && external_node_path_namespaceObject.resolve(workspace, settings.reportFile) === external_node_path_namespaceObject.resolve(workspace, settings.sarifFile)) {
+        if (settings.reportFile && settings.sarifFile && sameFile(external_node_path_namespaceObject.resolve(workspace, settings.reportFile), external_node_path_namespaceObject.resolve(workspace, settings.sarifFile))) {
             bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
         }
         if (settings.policy.baseUrl !== undefined) {
@@ -18502,8 +18622,6 @@ async function resolveSettings(overrides, workspace) {
     }
 }
 
-// EXTERNAL MODULE: ./build/core/version.js
-var version = __nccwpck_require__(8614);
 // EXTERNAL MODULE: ./build/report/neutralise.js
 var neutralise = __nccwpck_require__(9697);
 ;// CONCATENATED MODULE: ./build/report/order.js
@@ -19427,52 +19545,6 @@ function findingLine(path, f, paint) {
     return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, (0,neutralise/* neutralise */.$0)(f.rule))}  ${(0,neutralise/* neutralise */.$0)(f.message)}`;
 }
 
-;// CONCATENATED MODULE: ./build/report/write.js
-/**
- * Writing the report files that the settings `report-file` and `sarif-file` name (the action and
- * the command line alike). The path may come from the config file of a pull request, so it is
- * confined to the workspace.
- */
-
-
-
-function inside(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel !== '' && !rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel);
-}
-/**
- * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace` (the settings ensure
- * that much of the path as written), creating missing folders. A symlinked folder on the way may
- * not lead outside the workspace, and the file itself is opened without following a symlink.
- *
- * @param input the setting that named the file (`report-file` or `sarif-file`), for messages.
- * @throws PolicyError (naming `input`) when a symlink leads outside the workspace; the file
- *   system's own error (EISDIR, EACCES, ELOOP for a symlinked file...) when the file cannot be written.
- */
-function writeReportFile(workspace, file, content, input) {
-    const root = (0,external_node_fs_.realpathSync)(workspace);
-    let existing = external_node_path_namespaceObject.dirname(file);
-    while (!(0,external_node_fs_.existsSync)(existing) && external_node_path_namespaceObject.dirname(existing) !== existing)
-        existing = external_node_path_namespaceObject.dirname(existing);
-    const real = (0,external_node_fs_.realpathSync)(existing);
-    if (real !== root && !inside(root, real)) {
-        throw new core_policy/* PolicyError */.pn(input, `${input}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
-    }
-    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
-    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
-    try {
-        (0,external_node_fs_.writeFileSync)(fd, content);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** The message for a report file that could not be written (a PolicyError's own, or the error code). */
-function writeFailure(input, name, e) {
-    return e instanceof core_policy/* PolicyError */.pn ? e.message : `${input}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
-}
-
 ;// CONCATENATED MODULE: ./build/cli/run.js
 /**
  * The command-line adapter: argv -> settings -> engine -> report -> exit code. Pure of process
@@ -19729,7 +19801,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     if (v.output !== undefined) {
         const target = external_node_path_namespaceObject.resolve(cwd, v.output);
         for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]]) {
-            if (file !== undefined && external_node_path_namespaceObject.resolve(cwd, file) === target) {
+            if (file && sameFile(external_node_path_namespaceObject.resolve(cwd, file), target)) {
                 return usage(`--output: ${JSON.stringify(v.output)} is also the ${key} of the config file; give another file.`);
             }
         }
@@ -19770,6 +19842,9 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
         ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
     ];
+    // A report file that cannot be written does not hide the result: it is printed all the same,
+    // and the exit code says the configuration is at fault.
+    const failures = [];
     for (const [input, name, render] of reports) {
         if (!name)
             continue;
@@ -19777,7 +19852,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
             writeReportFile(cwd, external_node_path_namespaceObject.resolve(cwd, name), render(), input);
         }
         catch (e) {
-            return usage(writeFailure(input, name, e));
+            failures.push(`${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(writeFailure(input, name, e))}\n`);
         }
     }
     let stdout = out;
@@ -19790,7 +19865,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         }
         stdout = '';
     }
-    return { stdout, stderr: '', code: run.passed ? 0 : 1 };
+    return { stdout, stderr: failures.join(''), code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
 }
 
 
@@ -25443,6 +25518,9 @@ async function checkStream(source, policy, options = {}) {
         firstLen += r.value.length;
     }
     const head = first.length === 1 ? first[0] : Buffer.concat(first);
+    // An error of the source (a read error) is kept apart from the errors of inflation: it is the
+    // caller's to report (file-unreadable), not a fault of the gzip data.
+    let sourceError;
     const rest = {
         [Symbol.asyncIterator]: async function* () {
             if (head.length > 0)
@@ -25450,7 +25528,14 @@ async function checkStream(source, policy, options = {}) {
             if (ended)
                 return;
             for (;;) {
-                const r = await it.next();
+                let r;
+                try {
+                    r = await it.next();
+                }
+                catch (e) {
+                    sourceError = { error: e };
+                    throw e;
+                }
                 if (r.done)
                     return;
                 yield r.value;
@@ -25470,6 +25555,8 @@ async function checkStream(source, policy, options = {}) {
                 if (pipeline.done)
                     break;
             }
+            if (sourceError)
+                throw sourceError.error;
             if (gzError && !pipeline.done) {
                 complete = false;
                 sink.add('gzip-invalid', `The gzip data does not inflate cleanly (${gzError.message}); the file is corrupt or truncated. Compress it again with gzip.`);

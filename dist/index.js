@@ -44617,7 +44617,7 @@ exports.visitAsync = visitAsync;
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8377);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5517);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(346);
 /**
  * The action entry (bundled into dist/index.js). The same file serves as a file worker thread
  * when a run judges many files in parallel.
@@ -44635,7 +44635,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5517:
+/***/ 346:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47596,12 +47596,129 @@ function getIDToken(aud) {
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./build/core/policy.js
 var core_policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./build/core/version.js
+/** The tool's name and version, as in package.json (a test keeps them equal). */
+const TOOL_NAME = 'sitemap-contract';
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/core/report-files.js
+/**
+ * The report files that the settings `report-file` and `sarif-file` name, written by the action
+ * and by the command line alike. The names may come from the config file of a pull request, so a
+ * report file stays inside the workspace, never goes through a symlink, never goes into `.git`,
+ * and only ever creates a file or replaces an earlier report of this tool: a config file cannot
+ * turn the run into a way of overwriting the sitemaps, the config file itself or any other file.
+ */
+
+
+
+/** A report file that may not be written; the message names the setting and says what to do. */
+class ReportFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ReportFileError';
+    }
+}
+/** True when `candidate` is `root` itself or below it (absolute paths). */
+function within(root, candidate) {
+    const rel = external_node_path_namespaceObject.relative(root, candidate);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !external_node_path_namespaceObject.isAbsolute(rel));
+}
+/**
+ * The path `file` (absolute) names once the symlinks of its existing folders are resolved: two
+ * spellings of one target (`./r.json`, `self/r.json` through a symlink to `.`) give the same string.
+ */
+function canonicalPath(file) {
+    let dir = external_node_path_namespaceObject.dirname(file);
+    const rest = [external_node_path_namespaceObject.basename(file)];
+    while (!(0,external_node_fs_.existsSync)(dir) && external_node_path_namespaceObject.dirname(dir) !== dir) {
+        rest.unshift(external_node_path_namespaceObject.basename(dir));
+        dir = external_node_path_namespaceObject.dirname(dir);
+    }
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(dir);
+    }
+    catch {
+        real = dir;
+    }
+    return external_node_path_namespaceObject.join(real, ...rest);
+}
+/** True when `a` and `b` (absolute) name the same file: the same canonical path, or the same existing file (a hard link). */
+function sameFile(a, b) {
+    if (canonicalPath(a) === canonicalPath(b))
+        return true;
+    const sa = (0,external_node_fs_.statSync)(a, { throwIfNoEntry: false });
+    const sb = (0,external_node_fs_.statSync)(b, { throwIfNoEntry: false });
+    return sa !== undefined && sb !== undefined && sa.dev === sb.dev && sa.ino === sb.ino;
+}
+/** Bytes read from an existing file to tell whether it is a report of this tool. */
+const HEAD_BYTES = 1024;
+/** True when the file at `file` is empty or starts like a JSON or SARIF report of this tool. */
+function isEarlierReport(file) {
+    const fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    try {
+        const head = Buffer.alloc(HEAD_BYTES);
+        const n = (0,external_node_fs_.readSync)(fd, head, 0, HEAD_BYTES, 0);
+        const text = head.subarray(0, n).toString('utf8');
+        return /^\s*$/.test(text) || (/^\s*\{/.test(text) && text.includes(`"name": ${JSON.stringify(TOOL_NAME)}`));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace`, creating missing
+ * folders (mode 0644 for the file).
+ *
+ * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
+ * @throws ReportFileError (naming `setting`) when the path leads outside the workspace (also
+ *   through a symlinked folder), goes into a `.git` folder, is a symlink, is not a regular file,
+ *   or is an existing file that is not empty and not a JSON or SARIF report of this tool; the
+ *   file system's own error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
+ */
+function writeReportFile(workspace, file, content, setting) {
+    const shown = JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'));
+    const root = (0,external_node_fs_.realpathSync)(workspace);
+    if (!within(external_node_path_namespaceObject.resolve(workspace), file) || file === external_node_path_namespaceObject.resolve(workspace)) {
+        throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. reports/sitemaps.json.`);
+    }
+    const target = canonicalPath(file);
+    if (!within(root, target) || target === root) {
+        throw new ReportFileError(`${setting}: ${shown} leads outside the workspace through a symlink; give a path inside the workspace.`);
+    }
+    if (external_node_path_namespaceObject.relative(root, target).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
+        throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. reports/sitemaps.json.`);
+    }
+    const existing = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+    if (existing?.isSymbolicLink())
+        throw new ReportFileError(`${setting}: ${shown} is a symlink; give the path of a regular file.`);
+    if (existing && !existing.isFile())
+        throw new ReportFileError(`${setting}: ${shown} is ${existing.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a file.`);
+    if (existing && !isEarlierReport(file)) {
+        throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${TOOL_NAME}; it was left as it is. Name a new file, e.g. reports/sitemaps.json.`);
+    }
+    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
+    try {
+        (0,external_node_fs_.writeFileSync)(fd, content);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The message for a report file that could not be written: a ReportFileError's own, or the file system's error code. */
+function writeFailure(setting, name, e) {
+    return e instanceof ReportFileError ? e.message : `${setting}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
+}
+
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: external "url"
@@ -48569,7 +48686,8 @@ async function discover(patterns, workspace, options = {}) {
     const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
     for (const raw of given.length > 0 ? given : DEFAULT_PATTERNS) {
-        if (raw.startsWith('!')) {
+        // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
+        if (raw.startsWith('!') && !raw.startsWith('!(')) {
             exclude.push(normalisePattern(raw.slice(1)));
             continue;
         }
@@ -48599,7 +48717,7 @@ async function discover(patterns, workspace, options = {}) {
                 continue;
             }
             include.push(pattern);
-            if (given.length > 0)
+            if (given.length > 0 && !globs.some((g) => g.given === raw))
                 globs.push({ given: raw, pattern });
         }
     }
@@ -48614,31 +48732,6 @@ async function discover(patterns, workspace, options = {}) {
             expandDirectories: false,
             fs: GLOB_FS,
         });
-    if (options.onUnmatched && globs.length > 0) {
-        // A pattern the matcher cannot compile (the crawler took it) is never reported.
-        const matcher = (pattern) => {
-            try {
-                return picomatch(pattern, { dot: true });
-            }
-            catch {
-                return () => true;
-            }
-        };
-        const left = globs.map((g) => ({ ...g, isMatch: matcher(g.pattern) }));
-        for (const m of matched) {
-            const rel = m.replace(/\/$/, '');
-            // A folder counts only when it would be reported (its name looks like a sitemap file).
-            if (rel !== m && !looksLikeSitemapFile(rel))
-                continue;
-            for (let k = left.length - 1; k >= 0; k--)
-                if (left[k].isMatch(rel))
-                    left.splice(k, 1);
-            if (left.length === 0)
-                break;
-        }
-        for (const g of left)
-            options.onUnmatched(g.given);
-    }
     // Candidates by path, so that the cap keeps the same files on every machine.
     const byPath = new Map();
     for (const abs of [...matched.map((m) => external_node_path_namespaceObject.resolve(root, m)), ...literal]) {
@@ -48676,7 +48769,36 @@ async function discover(patterns, workspace, options = {}) {
             found.push(file);
         }
     }
+    if (options.onUnmatched)
+        for (const pattern of unmatchedGlobs(globs, found))
+            options.onUnmatched(pattern);
     return found;
+}
+/**
+ * The globs (as given) that no file of `found` matches, compared as the glob library compares
+ * them: the pattern without a trailing `/`, normalised (`a/./b`, `a//b`), dot files included.
+ */
+function unmatchedGlobs(globs, found) {
+    if (globs.length === 0)
+        return [];
+    const left = globs.map((g) => ({ given: g.given, isMatch: matcher(external_node_path_namespaceObject.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
+    for (const file of found) {
+        for (let k = left.length - 1; k >= 0; k--)
+            if (left[k].isMatch(file.path))
+                left.splice(k, 1);
+        if (left.length === 0)
+            break;
+    }
+    return left.map((g) => g.given);
+}
+/** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
+function matcher(pattern) {
+    try {
+        return picomatch(pattern, { dot: true });
+    }
+    catch {
+        return () => true;
+    }
 }
 /** Candidates whose file system checks run at once in discover(). */
 const INSPECT_WINDOW = 64;
@@ -49662,7 +49784,7 @@ async function checkWorkspace(options = {}) {
         more.shard = shard;
     // Only when something else matched: a run that matched nothing says so once.
     if (found.length > 0 && unmatched.length > 0) {
-        more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file; check it for a typo, or remove it.`);
+        more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`);
     }
     return checkFiles(files, policy, more);
 }
@@ -49684,6 +49806,7 @@ var core_rules = __nccwpck_require__(4483);
  * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
  * names the setting and the accepted values; nothing falls back silently.
  */
+
 
 
 
@@ -49855,7 +49978,7 @@ function parseSettings(raw) {
     }
     const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
     if (given(raw['report-file']))
-        settings.reportFile = String(raw['report-file']).trim();
+        settings.reportFile = settings_text('report-file', raw['report-file']);
     if (given(raw['sarif-file']))
         settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
     if (given(raw.shard))
@@ -49940,10 +50063,10 @@ async function resolveSettings(overrides, workspace) {
                 continue;
             const target = external_node_path_namespaceObject.resolve(workspace, file);
             const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
-            if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel))
+            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel))
                 bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
         }
-        if (settings.reportFile !== undefined && settings.sarifFile !== undefined && external_node_path_namespaceObject.resolve(workspace, settings.reportFile) === external_node_path_namespaceObject.resolve(workspace, settings.sarifFile)) {
+        if (settings.reportFile && settings.sarifFile && sameFile(external_node_path_namespaceObject.resolve(workspace, settings.reportFile), external_node_path_namespaceObject.resolve(workspace, settings.sarifFile))) {
             bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
         }
         if (settings.policy.baseUrl !== undefined) {
@@ -49965,11 +50088,6 @@ async function resolveSettings(overrides, workspace) {
         throw e;
     }
 }
-
-;// CONCATENATED MODULE: ./build/core/version.js
-/** The tool's name and version, as in package.json (a test keeps them equal). */
-const TOOL_NAME = 'sitemap-contract';
-const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./build/report/neutralise.js
 /**
@@ -50896,52 +51014,6 @@ function findingLine(path, f, paint) {
     const label = neutralise(severity);
     const padding = ' '.repeat(Math.max(0, SEVERITY_WIDTH - label.length));
     return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, neutralise(f.rule))}  ${neutralise(f.message)}`;
-}
-
-;// CONCATENATED MODULE: ./build/report/write.js
-/**
- * Writing the report files that the settings `report-file` and `sarif-file` name (the action and
- * the command line alike). The path may come from the config file of a pull request, so it is
- * confined to the workspace.
- */
-
-
-
-function inside(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel !== '' && !rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel);
-}
-/**
- * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace` (the settings ensure
- * that much of the path as written), creating missing folders. A symlinked folder on the way may
- * not lead outside the workspace, and the file itself is opened without following a symlink.
- *
- * @param input the setting that named the file (`report-file` or `sarif-file`), for messages.
- * @throws PolicyError (naming `input`) when a symlink leads outside the workspace; the file
- *   system's own error (EISDIR, EACCES, ELOOP for a symlinked file...) when the file cannot be written.
- */
-function writeReportFile(workspace, file, content, input) {
-    const root = (0,external_node_fs_.realpathSync)(workspace);
-    let existing = external_node_path_namespaceObject.dirname(file);
-    while (!(0,external_node_fs_.existsSync)(existing) && external_node_path_namespaceObject.dirname(existing) !== existing)
-        existing = external_node_path_namespaceObject.dirname(existing);
-    const real = (0,external_node_fs_.realpathSync)(existing);
-    if (real !== root && !inside(root, real)) {
-        throw new core_policy/* PolicyError */.pn(input, `${input}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file))} leads outside the workspace through a symlink; give a path inside the workspace.`);
-    }
-    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
-    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
-    try {
-        (0,external_node_fs_.writeFileSync)(fd, content);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** The message for a report file that could not be written (a PolicyError's own, or the error code). */
-function writeFailure(input, name, e) {
-    return e instanceof core_policy/* PolicyError */.pn ? e.message : `${input}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
 }
 
 ;// CONCATENATED MODULE: ./build/action/run.js
@@ -56726,6 +56798,9 @@ async function checkStream(source, policy, options = {}) {
         firstLen += r.value.length;
     }
     const head = first.length === 1 ? first[0] : Buffer.concat(first);
+    // An error of the source (a read error) is kept apart from the errors of inflation: it is the
+    // caller's to report (file-unreadable), not a fault of the gzip data.
+    let sourceError;
     const rest = {
         [Symbol.asyncIterator]: async function* () {
             if (head.length > 0)
@@ -56733,7 +56808,14 @@ async function checkStream(source, policy, options = {}) {
             if (ended)
                 return;
             for (;;) {
-                const r = await it.next();
+                let r;
+                try {
+                    r = await it.next();
+                }
+                catch (e) {
+                    sourceError = { error: e };
+                    throw e;
+                }
                 if (r.done)
                     return;
                 yield r.value;
@@ -56753,6 +56835,8 @@ async function checkStream(source, policy, options = {}) {
                 if (pipeline.done)
                     break;
             }
+            if (sourceError)
+                throw sourceError.error;
             if (gzError && !pipeline.done) {
                 complete = false;
                 sink.add('gzip-invalid', `The gzip data does not inflate cleanly (${gzError.message}); the file is corrupt or truncated. Compress it again with gzip.`);

@@ -263,9 +263,9 @@ describe('paths', () => {
     // public/* matched public/sitemap.xml; public/blog/*.xml matched only excluded files; public/empty/
     // is a folder, which would not count.
     expect(notes).toEqual([
-      'note: The pattern "pubic/**/*.xml" of the paths matched no file; check it for a typo, or remove it.',
-      'note: The pattern "public/**/*.txt" of the paths matched no file; check it for a typo, or remove it.',
-      'note: The pattern "public/blog/*.xml" of the paths matched no file; check it for a typo, or remove it.',
+      'note: The pattern "pubic/**/*.xml" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.',
+      'note: The pattern "public/**/*.txt" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.',
+      'note: The pattern "public/blog/*.xml" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.',
     ]);
     // The default patterns, folders and plain paths are never noted.
     for (const args of [[], ['public'], ['public/sitemap.xml', 'public/robots.txt']]) {

@@ -8,6 +8,7 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
+import { writeFailure, writeReportFile } from '../core/report-files.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { ConfigFileError, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
@@ -17,7 +18,6 @@ import { buildSarif, renderSarif } from '../report/sarif.js';
 import { neutralise } from '../report/neutralise.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
-import { writeFailure, writeReportFile } from '../report/write.js';
 
 /**
  * The action inputs as raw settings (an empty input counts as not given). Every input of

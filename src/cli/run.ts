@@ -7,6 +7,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
+import { sameFile, writeFailure, writeReportFile } from '../core/report-files.js';
 import { RULES } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
@@ -18,7 +19,6 @@ import { neutralise } from '../report/neutralise.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
-import { writeFailure, writeReportFile } from '../report/write.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -258,7 +258,7 @@ export async function runCli(
   if (v.output !== undefined) {
     const target = path.resolve(cwd, v.output);
     for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]] as const) {
-      if (file !== undefined && path.resolve(cwd, file) === target) {
+      if (file && sameFile(path.resolve(cwd, file), target)) {
         return usage(`--output: ${JSON.stringify(v.output)} is also the ${key} of the config file; give another file.`);
       }
     }
@@ -293,12 +293,15 @@ export async function runCli(
     ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
     ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
   ];
+  // A report file that cannot be written does not hide the result: it is printed all the same,
+  // and the exit code says the configuration is at fault.
+  const failures: string[] = [];
   for (const [input, name, render] of reports) {
     if (!name) continue;
     try {
       writeReportFile(cwd, path.resolve(cwd, name), render(), input);
     } catch (e) {
-      return usage(writeFailure(input, name, e));
+      failures.push(`${TOOL_NAME}: ${neutralise(writeFailure(input, name, e))}\n`);
     }
   }
   let stdout = out;
@@ -310,5 +313,5 @@ export async function runCli(
     }
     stdout = '';
   }
-  return { stdout, stderr: '', code: run.passed ? 0 : 1 };
+  return { stdout, stderr: failures.join(''), code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
 }

@@ -45,10 +45,12 @@ export interface DiscoverOptions {
   /** Files returned at most (default `MAX_FILES_PER_RUN`); see there. */
   maxFiles?: number;
   /**
-   * Called with each glob of `patterns` (as given, trimmed) that matched no file (a folder counts
-   * only when its name looks like a sitemap file, as it is then reported), in the order given: a typo in one of several globs would otherwise leave files
-   * unchecked without a word. Exclusions (`!`), plain paths (a missing one is returned with a
-   * `problem`), folders and the default patterns are never reported.
+   * Called with each glob of `patterns` (as given, trimmed; once per distinct glob) that matched
+   * no file returned, in the order given: a typo in one of several globs would otherwise leave
+   * files unchecked without a word. A match that is returned with a `problem` counts; one that is
+   * left out (a folder, a symlink to a folder) does not. Exclusions (`!`), plain paths (a missing
+   * one is returned with a `problem`), folders and the default patterns are never reported, and
+   * nothing is when the file cap is reached.
    */
   onUnmatched?: (pattern: string) => void;
 }
@@ -109,7 +111,8 @@ export async function discover(patterns: readonly string[], workspace: string, o
   const refused = new Map<string, DiscoveredFile>();
   const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
   for (const raw of given.length > 0 ? given : DEFAULT_PATTERNS) {
-    if (raw.startsWith('!')) {
+    // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
+    if (raw.startsWith('!') && !raw.startsWith('!(')) {
       exclude.push(normalisePattern(raw.slice(1)));
       continue;
     }
@@ -136,7 +139,7 @@ export async function discover(patterns: readonly string[], workspace: string, o
         continue;
       }
       include.push(pattern);
-      if (given.length > 0) globs.push({ given: raw, pattern });
+      if (given.length > 0 && !globs.some((g) => g.given === raw)) globs.push({ given: raw, pattern });
     }
   }
   const matched =
@@ -151,25 +154,6 @@ export async function discover(patterns: readonly string[], workspace: string, o
           expandDirectories: false,
           fs: GLOB_FS,
         });
-  if (options.onUnmatched && globs.length > 0) {
-    // A pattern the matcher cannot compile (the crawler took it) is never reported.
-    const matcher = (pattern: string): ((p: string) => boolean) => {
-      try {
-        return picomatch(pattern, { dot: true });
-      } catch {
-        return () => true;
-      }
-    };
-    const left = globs.map((g) => ({ ...g, isMatch: matcher(g.pattern) }));
-    for (const m of matched) {
-      const rel = m.replace(/\/$/, '');
-      // A folder counts only when it would be reported (its name looks like a sitemap file).
-      if (rel !== m && !looksLikeSitemapFile(rel)) continue;
-      for (let k = left.length - 1; k >= 0; k--) if (left[k]!.isMatch(rel)) left.splice(k, 1);
-      if (left.length === 0) break;
-    }
-    for (const g of left) options.onUnmatched(g.given);
-  }
   // Candidates by path, so that the cap keeps the same files on every machine.
   const byPath = new Map<string, string>();
   for (const abs of [...matched.map((m) => path.resolve(root, m)), ...literal]) {
@@ -203,7 +187,31 @@ export async function discover(patterns: readonly string[], workspace: string, o
       found.push(file);
     }
   }
+  if (options.onUnmatched) for (const pattern of unmatchedGlobs(globs, found)) options.onUnmatched(pattern);
   return found;
+}
+
+/**
+ * The globs (as given) that no file of `found` matches, compared as the glob library compares
+ * them: the pattern without a trailing `/`, normalised (`a/./b`, `a//b`), dot files included.
+ */
+function unmatchedGlobs(globs: ReadonlyArray<{ given: string; pattern: string }>, found: readonly DiscoveredFile[]): string[] {
+  if (globs.length === 0) return [];
+  const left = globs.map((g) => ({ given: g.given, isMatch: matcher(path.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
+  for (const file of found) {
+    for (let k = left.length - 1; k >= 0; k--) if (left[k]!.isMatch(file.path)) left.splice(k, 1);
+    if (left.length === 0) break;
+  }
+  return left.map((g) => g.given);
+}
+
+/** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
+function matcher(pattern: string): (p: string) => boolean {
+  try {
+    return picomatch(pattern, { dot: true });
+  } catch {
+    return () => true;
+  }
 }
 
 /** Candidates whose file system checks run at once in discover(). */

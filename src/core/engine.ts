@@ -453,12 +453,21 @@ export async function checkStream(
     firstLen += r.value.length;
   }
   const head = first.length === 1 ? first[0]! : Buffer.concat(first);
+  // An error of the source (a read error) is kept apart from the errors of inflation: it is the
+  // caller's to report (file-unreadable), not a fault of the gzip data.
+  let sourceError: { error: unknown } | undefined;
   const rest: AsyncIterable<Uint8Array> = {
     [Symbol.asyncIterator]: async function* () {
       if (head.length > 0) yield head;
       if (ended) return;
       for (;;) {
-        const r = await it.next();
+        let r: IteratorResult<Uint8Array>;
+        try {
+          r = await it.next();
+        } catch (e) {
+          sourceError = { error: e };
+          throw e;
+        }
         if (r.done) return;
         yield r.value;
       }
@@ -475,6 +484,7 @@ export async function checkStream(
         pipeline.push(chunk);
         if (pipeline.done) break;
       }
+      if (sourceError) throw sourceError.error;
       if (gzError && !pipeline.done) {
         complete = false;
         sink.add(

@@ -229,7 +229,7 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   if (shard) more.shard = shard;
   // Only when something else matched: a run that matched nothing says so once.
   if (found.length > 0 && unmatched.length > 0) {
-    more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file; check it for a typo, or remove it.`);
+    more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`);
   }
   return checkFiles(files, policy, more);
 }

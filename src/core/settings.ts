@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, type PolicyInput } from './policy.js';
+import { sameFile } from './report-files.js';
 import { parseShard, type Shard } from './shard.js';
 import { RULES_BY_ID } from './rules.js';
 import { resolveSiteDir } from './site-fs.js';
@@ -180,7 +181,7 @@ export function parseSettings(raw: RawSettings): Settings {
     policy.now = d;
   }
   const settings: Settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
-  if (given(raw['report-file'])) settings.reportFile = String(raw['report-file']).trim();
+  if (given(raw['report-file'])) settings.reportFile = text('report-file', raw['report-file']);
   if (given(raw['sarif-file'])) settings.sarifFile = text('sarif-file', raw['sarif-file']);
   if (given(raw.shard)) settings.shard = parseShard(String(raw.shard));
   return settings;
@@ -257,9 +258,9 @@ export async function resolveSettings(overrides: RawSettings, workspace: string)
       if (file === undefined) continue;
       const target = path.resolve(workspace, file);
       const rel = path.relative(path.resolve(workspace), target);
-      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
+      if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
     }
-    if (settings.reportFile !== undefined && settings.sarifFile !== undefined && path.resolve(workspace, settings.reportFile) === path.resolve(workspace, settings.sarifFile)) {
+    if (settings.reportFile && settings.sarifFile && sameFile(path.resolve(workspace, settings.reportFile), path.resolve(workspace, settings.sarifFile))) {
       bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
     }
     if (settings.policy.baseUrl !== undefined) {

@@ -1,0 +1,112 @@
+/**
+ * The report files that the settings `report-file` and `sarif-file` name, written by the action
+ * and by the command line alike. The names may come from the config file of a pull request, so a
+ * report file stays inside the workspace, never goes through a symlink, never goes into `.git`,
+ * and only ever creates a file or replaces an earlier report of this tool: a config file cannot
+ * turn the run into a way of overwriting the sitemaps, the config file itself or any other file.
+ */
+import { closeSync, constants as fsConstants, existsSync, lstatSync, mkdirSync, openSync, readSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { TOOL_NAME } from './version.js';
+
+/** A report file that may not be written; the message names the setting and says what to do. */
+export class ReportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportFileError';
+  }
+}
+
+/** True when `candidate` is `root` itself or below it (absolute paths). */
+function within(root: string, candidate: string): boolean {
+  const rel = path.relative(root, candidate);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+/**
+ * The path `file` (absolute) names once the symlinks of its existing folders are resolved: two
+ * spellings of one target (`./r.json`, `self/r.json` through a symlink to `.`) give the same string.
+ */
+export function canonicalPath(file: string): string {
+  let dir = path.dirname(file);
+  const rest = [path.basename(file)];
+  while (!existsSync(dir) && path.dirname(dir) !== dir) {
+    rest.unshift(path.basename(dir));
+    dir = path.dirname(dir);
+  }
+  let real: string;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    real = dir;
+  }
+  return path.join(real, ...rest);
+}
+
+/** True when `a` and `b` (absolute) name the same file: the same canonical path, or the same existing file (a hard link). */
+export function sameFile(a: string, b: string): boolean {
+  if (canonicalPath(a) === canonicalPath(b)) return true;
+  const sa = statSync(a, { throwIfNoEntry: false });
+  const sb = statSync(b, { throwIfNoEntry: false });
+  return sa !== undefined && sb !== undefined && sa.dev === sb.dev && sa.ino === sb.ino;
+}
+
+/** Bytes read from an existing file to tell whether it is a report of this tool. */
+const HEAD_BYTES = 1024;
+
+/** True when the file at `file` is empty or starts like a JSON or SARIF report of this tool. */
+function isEarlierReport(file: string): boolean {
+  const fd = openSync(file, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0));
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const n = readSync(fd, head, 0, HEAD_BYTES, 0);
+    const text = head.subarray(0, n).toString('utf8');
+    return /^\s*$/.test(text) || (/^\s*\{/.test(text) && text.includes(`"name": ${JSON.stringify(TOOL_NAME)}`));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace`, creating missing
+ * folders (mode 0644 for the file).
+ *
+ * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
+ * @throws ReportFileError (naming `setting`) when the path leads outside the workspace (also
+ *   through a symlinked folder), goes into a `.git` folder, is a symlink, is not a regular file,
+ *   or is an existing file that is not empty and not a JSON or SARIF report of this tool; the
+ *   file system's own error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
+ */
+export function writeReportFile(workspace: string, file: string, content: string, setting: string): void {
+  const shown = JSON.stringify(path.relative(workspace, file).split(path.sep).join('/'));
+  const root = realpathSync(workspace);
+  if (!within(path.resolve(workspace), file) || file === path.resolve(workspace)) {
+    throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. reports/sitemaps.json.`);
+  }
+  const target = canonicalPath(file);
+  if (!within(root, target) || target === root) {
+    throw new ReportFileError(`${setting}: ${shown} leads outside the workspace through a symlink; give a path inside the workspace.`);
+  }
+  if (path.relative(root, target).split(path.sep).some((part) => part.toLowerCase() === '.git')) {
+    throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. reports/sitemaps.json.`);
+  }
+  const existing = lstatSync(file, { throwIfNoEntry: false });
+  if (existing?.isSymbolicLink()) throw new ReportFileError(`${setting}: ${shown} is a symlink; give the path of a regular file.`);
+  if (existing && !existing.isFile()) throw new ReportFileError(`${setting}: ${shown} is ${existing.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a file.`);
+  if (existing && !isEarlierReport(file)) {
+    throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${TOOL_NAME}; it was left as it is. Name a new file, e.g. reports/sitemaps.json.`);
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
+  const fd = openSync(file, flags, 0o644);
+  try {
+    writeFileSync(fd, content);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The message for a report file that could not be written: a ReportFileError's own, or the file system's error code. */
+export function writeFailure(setting: string, name: string, e: unknown): string {
+  return e instanceof ReportFileError ? e.message : `${setting}: cannot write ${JSON.stringify(name)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`;
+}
