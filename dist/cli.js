@@ -18518,19 +18518,71 @@ function parseSettings(raw) {
         settings.shard = parseShard(String(raw.shard));
     return settings;
 }
+/** Size of a config file read at most, in bytes (settings take a few hundred). */
+const MAX_CONFIG_BYTES = 256 * 1024;
+function cannotRead(file, why) {
+    throw new core_policy/* PolicyError */.pn('config', `config: cannot read ${JSON.stringify(file)} (${why}).`);
+}
 /**
- * Reads a YAML config file into raw settings. Rejects with PolicyError (setting `config`) when the
- * file cannot be read or is not a YAML mapping. The YAML parser is loaded on the first config file
- * only: most runs have none, and startup time counts on every run.
+ * The text of a config file: a regular file (opened without blocking, so a FIFO or a device is
+ * refused rather than read) of at most MAX_CONFIG_BYTES, and, when `workspace` is given, inside
+ * it once symlinks are resolved (the file comes with the checkout, and its values are quoted in
+ * messages).
  */
-async function loadConfig(file) {
-    let text;
+function readConfigText(file, workspace) {
+    let real;
     try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        real = (0,external_node_fs_.realpathSync)(file);
     }
     catch (e) {
-        throw new core_policy/* PolicyError */.pn('config', `config: cannot read ${JSON.stringify(file)} (${e.code ?? e.message}).`);
+        return cannotRead(file, e.code ?? e.message);
     }
+    if (workspace !== undefined) {
+        const rel = external_node_path_namespaceObject.relative((0,external_node_fs_.realpathSync)(workspace), real);
+        if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel)) {
+            cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
+        }
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch (e) {
+        return cannotRead(file, e.code ?? e.message);
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile())
+            cannotRead(file, info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
+        const buf = Buffer.alloc(MAX_CONFIG_BYTES + 1);
+        let n = 0;
+        for (;;) {
+            const r = (0,external_node_fs_.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                break;
+            n += r;
+            if (n === buf.length)
+                cannotRead(file, `it is larger than ${MAX_CONFIG_BYTES} bytes`);
+        }
+        return buf.subarray(0, n).toString('utf8');
+    }
+    catch (e) {
+        if (e instanceof core_policy/* PolicyError */.pn)
+            throw e;
+        return cannotRead(file, e.code ?? e.message);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Reads a YAML config file into raw settings. Rejects with PolicyError (setting `config`) when the
+ * file cannot be read, is not a regular file, holds more than MAX_CONFIG_BYTES, lies outside
+ * `options.workspace` (when given; symlinks resolved) or is not a YAML mapping. The YAML parser is
+ * loaded on the first config file only: most runs have none, and startup time counts on every run.
+ */
+async function loadConfig(file, options = {}) {
+    const text = readConfigText(file, options.workspace);
     // Bundled with the program (evaluated on first use): a failure here is not the file's.
     const { parse } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
     let data;
@@ -18555,20 +18607,24 @@ async function loadConfig(file) {
  * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
  * or CLI flags; empty values do not override). Every value is validated, the policy included, so
  * a run never starts with a bad setting. Rejects with PolicyError naming the setting, or its
- * subclass ConfigFileError when the bad value (or unknown key) is in the config file.
+ * subclass ConfigFileError when the bad value (or unknown key) is in the config file. The config
+ * file is read only inside `workspace` (symlinks resolved), unless it was named and
+ * `options.configAnywhere` is set (the command line's `--config`, which the user typed).
  */
-async function resolveSettings(overrides, workspace) {
+async function resolveSettings(overrides, workspace, options = {}) {
     let config = {};
     const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
     const file = external_node_path_namespaceObject.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
+    // The default file comes with the checkout: it is read only inside the workspace.
+    const within = named !== undefined && options.configAnywhere ? {} : { workspace };
     let loaded = false;
     if (named !== undefined) {
-        config = await loadConfig(file);
+        config = await loadConfig(file, within);
         loaded = true;
     }
     else {
         try {
-            config = await loadConfig(file);
+            config = await loadConfig(file, within);
             loaded = true;
         }
         catch (e) {
@@ -19791,7 +19847,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     }
     let settings;
     try {
-        settings = await resolveSettings(raw, cwd);
+        settings = await resolveSettings(raw, cwd, { configAnywhere: true });
     }
     catch (e) {
         if (e instanceof core_policy/* PolicyError */.pn)

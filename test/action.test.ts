@@ -296,6 +296,24 @@ describe('the action in a runner-like process', () => {
     expect(run.commands.some((l) => l.startsWith('::error file=sitemap.xml,title=file-too-large::The document is larger than 20 bytes'))).toBe(true);
   });
 
+  it('reads no config file outside the workspace, through a symlink or the config input', () => {
+    const outside = tempDir('sitemap-contract-outside-');
+    writeFileSync(path.join(outside, 'secret.yml'), 'profile: SECRET-value\n');
+    const linked = workspace({ 'sitemap.xml': CLEAN });
+    symlinkSync(path.join(outside, 'secret.yml'), path.join(linked, '.sitemap-contract.yml'));
+    const viaInput = workspace({ 'sitemap.xml': CLEAN });
+    for (const r of [runAction(linked), runAction(viaInput, { config: path.join(outside, 'secret.yml') }), runAction(viaInput, { config: path.relative(viaInput, path.join(outside, 'secret.yml')) })]) {
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/^::error::.*config: cannot read .*it is outside the workspace/m);
+      expect(r.stdout).not.toContain('SECRET');
+    }
+    const zero = workspace({ 'sitemap.xml': CLEAN });
+    symlinkSync('/dev/zero', path.join(zero, '.sitemap-contract.yml'));
+    const r = runAction(zero);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^::error::.*config: cannot read/m);
+  });
+
   it('applies the config file over input defaults, and explicit inputs over the config file', () => {
     const files = { 'sitemap.xml': FAULTY.replace('/relative', 'https://www.example.org/'), '.sitemap-contract.yml': 'profile: strict\n' };
     const strict = runAction(workspace(files));

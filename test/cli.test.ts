@@ -2,6 +2,7 @@
  * The command line: `runCli` on temporary workspaces. Exit codes 0 (passed), 1 (findings at or
  * above --fail-on), 2 (usage or configuration error, naming the flag or key at fault).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -391,6 +392,32 @@ describe('config file', () => {
     const same = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: r.json\n' }), '--output', 'r.json');
     expect(same.code).toBe(2);
     expect(same.stderr).toMatch(/--output: "r\.json" is also the report-file of the config file/);
+  });
+
+  it('reads the default config file only as a regular file of at most 256 KiB inside the workspace', async () => {
+    const outside = workspace({ 'secret.yml': 'profile: SECRET-value\n' });
+    const cases: Array<[string, (ws: string) => void, RegExp]> = [
+      ['/dev/zero', (ws) => symlinkSync('/dev/zero', path.join(ws, '.sitemap-contract.yml')), /config: cannot read ".*" \(it is outside the workspace, or a symlink that leads outside it\)/],
+      ['a FIFO', (ws) => execFileSync('mkfifo', [path.join(ws, '.sitemap-contract.yml')]), /config: cannot read ".*" \(it is not a regular file\)/],
+      ['a folder', (ws) => mkdirSync(path.join(ws, '.sitemap-contract.yml')), /config: cannot read ".*" \(it is a folder\)/],
+      ['a file outside', (ws) => symlinkSync(path.join(outside, 'secret.yml'), path.join(ws, '.sitemap-contract.yml')), /outside the workspace/],
+      ['a large file', (ws) => writeFileSync(path.join(ws, '.sitemap-contract.yml'), `# ${'x'.repeat(256 * 1024)}\n`), /config: cannot read ".*" \(it is larger than 262144 bytes\)/],
+    ];
+    for (const [what, make, message] of cases) {
+      const ws = workspace({ 'sitemap.xml': CLEAN });
+      make(ws);
+      const r = await cli(ws);
+      expect(r.code, what).toBe(2);
+      expect(r.stderr, what).toMatch(message);
+      expect(r.stderr, what).not.toContain('SECRET');
+    }
+    // A symlink to a file inside the workspace is read; --config, typed by the user, may name any file.
+    const inside = workspace({ 'sitemap.xml': SITEMAP, 'ci/policy.yml': 'profile: strict\n' });
+    symlinkSync('ci/policy.yml', path.join(inside, '.sitemap-contract.yml'));
+    expect(JSON.parse((await cli(inside, '--format', 'json')).stdout).policy.profile).toBe('strict');
+    const elsewhere = workspace({ 'sitemap.xml': SITEMAP });
+    expect(JSON.parse((await cli(elsewhere, '--format', 'json', '--config', path.join(inside, 'ci/policy.yml'))).stdout).policy.profile).toBe('strict');
+    expect((await cli(elsewhere, '--config', '/dev/zero')).stderr).toMatch(/config: cannot read "\/dev\/zero" \(it is not a regular file\)/);
   });
 
   it('exits 2 naming an unknown key or a bad value of the config file', async () => {

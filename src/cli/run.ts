@@ -250,7 +250,7 @@ export async function runCli(
   }
   let settings;
   try {
-    settings = await resolveSettings(raw, cwd);
+    settings = await resolveSettings(raw, cwd, { configAnywhere: true });
   } catch (e) {
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;

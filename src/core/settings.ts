@@ -4,7 +4,7 @@
  * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
  * names the setting and the accepted values; nothing falls back silently.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, type PolicyInput } from './policy.js';
 import { sameFile } from './report-files.js';
@@ -187,18 +187,66 @@ export function parseSettings(raw: RawSettings): Settings {
   return settings;
 }
 
+/** Size of a config file read at most, in bytes (settings take a few hundred). */
+export const MAX_CONFIG_BYTES = 256 * 1024;
+
+function cannotRead(file: string, why: string): never {
+  throw new PolicyError('config', `config: cannot read ${JSON.stringify(file)} (${why}).`);
+}
+
+/**
+ * The text of a config file: a regular file (opened without blocking, so a FIFO or a device is
+ * refused rather than read) of at most MAX_CONFIG_BYTES, and, when `workspace` is given, inside
+ * it once symlinks are resolved (the file comes with the checkout, and its values are quoted in
+ * messages).
+ */
+function readConfigText(file: string, workspace: string | undefined): string {
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch (e) {
+    return cannotRead(file, (e as NodeJS.ErrnoException).code ?? (e as Error).message);
+  }
+  if (workspace !== undefined) {
+    const rel = path.relative(realpathSync(workspace), real);
+    if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+      cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
+    }
+  }
+  let fd: number;
+  try {
+    fd = openSync(real, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
+  } catch (e) {
+    return cannotRead(file, (e as NodeJS.ErrnoException).code ?? (e as Error).message);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) cannotRead(file, info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
+    const buf = Buffer.alloc(MAX_CONFIG_BYTES + 1);
+    let n = 0;
+    for (;;) {
+      const r = readSync(fd, buf, n, buf.length - n, null);
+      if (r === 0) break;
+      n += r;
+      if (n === buf.length) cannotRead(file, `it is larger than ${MAX_CONFIG_BYTES} bytes`);
+    }
+    return buf.subarray(0, n).toString('utf8');
+  } catch (e) {
+    if (e instanceof PolicyError) throw e;
+    return cannotRead(file, (e as NodeJS.ErrnoException).code ?? (e as Error).message);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Reads a YAML config file into raw settings. Rejects with PolicyError (setting `config`) when the
- * file cannot be read or is not a YAML mapping. The YAML parser is loaded on the first config file
- * only: most runs have none, and startup time counts on every run.
+ * file cannot be read, is not a regular file, holds more than MAX_CONFIG_BYTES, lies outside
+ * `options.workspace` (when given; symlinks resolved) or is not a YAML mapping. The YAML parser is
+ * loaded on the first config file only: most runs have none, and startup time counts on every run.
  */
-export async function loadConfig(file: string): Promise<RawSettings> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new PolicyError('config', `config: cannot read ${JSON.stringify(file)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
-  }
+export async function loadConfig(file: string, options: { workspace?: string } = {}): Promise<RawSettings> {
+  const text = readConfigText(file, options.workspace);
   // Bundled with the program (evaluated on first use): a failure here is not the file's.
   const { parse } = await import(/* webpackMode: "eager" */ 'yaml');
   let data: unknown;
@@ -221,19 +269,23 @@ export async function loadConfig(file: string): Promise<RawSettings> {
  * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
  * or CLI flags; empty values do not override). Every value is validated, the policy included, so
  * a run never starts with a bad setting. Rejects with PolicyError naming the setting, or its
- * subclass ConfigFileError when the bad value (or unknown key) is in the config file.
+ * subclass ConfigFileError when the bad value (or unknown key) is in the config file. The config
+ * file is read only inside `workspace` (symlinks resolved), unless it was named and
+ * `options.configAnywhere` is set (the command line's `--config`, which the user typed).
  */
-export async function resolveSettings(overrides: RawSettings, workspace: string): Promise<Settings> {
+export async function resolveSettings(overrides: RawSettings, workspace: string, options: { configAnywhere?: boolean } = {}): Promise<Settings> {
   let config: RawSettings = {};
   const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
   const file = path.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
+  // The default file comes with the checkout: it is read only inside the workspace.
+  const within = named !== undefined && options.configAnywhere ? {} : { workspace };
   let loaded = false;
   if (named !== undefined) {
-    config = await loadConfig(file);
+    config = await loadConfig(file, within);
     loaded = true;
   } else {
     try {
-      config = await loadConfig(file);
+      config = await loadConfig(file, within);
       loaded = true;
     } catch (e) {
       if (!(e instanceof PolicyError && /ENOENT/.test(e.message))) throw e;
