@@ -17408,8 +17408,8 @@ async function inspect(root, abs, rel) {
     return { path: rel, absolute: real };
 }
 
-// EXTERNAL MODULE: ./build/core/engine.js + 24 modules
-var engine = __nccwpck_require__(2595);
+// EXTERNAL MODULE: ./build/core/engine.js + 25 modules
+var engine = __nccwpck_require__(1967);
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
 ;// CONCATENATED MODULE: ./build/core/shard.js
@@ -19927,7 +19927,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
 
 /***/ }),
 
-/***/ 2595:
+/***/ 1967:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20323,12 +20323,96 @@ function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
 }
 
+;// CONCATENATED MODULE: ./build/core/iri.js
+/**
+ * Characters outside ASCII that not even an IRI may carry (RFC 3987 section 2.2, `ucschar` and
+ * `iprivate`, and section 4.1, bidirectional formatting characters). Other non-ASCII characters
+ * make an IRI rather than a URI, which sitemaps.org asks to percent-encode (a warning); these make
+ * no valid address at all, and some hide what the address is: a C1 control such as U+009B (CSI)
+ * acts on a terminal, U+202E (RIGHT-TO-LEFT OVERRIDE) shows the URL reversed.
+ */
+/** True for an RFC 3987 `ucschar`. */
+function isUcschar(cp) {
+    if (cp < 0xa0)
+        return false;
+    if (cp <= 0xd7ff)
+        return true;
+    if (cp < 0xf900)
+        return false;
+    if (cp <= 0xfdcf)
+        return true;
+    if (cp < 0xfdf0)
+        return false;
+    if (cp <= 0xffef)
+        return true;
+    if (cp < 0x10000)
+        return false;
+    if (cp >= 0xe0000 && cp < 0xe1000)
+        return false;
+    // 0x10000-0xEFFFD without the last two code points of each plane (noncharacters).
+    return cp <= 0xefffd && (cp & 0xfffe) !== 0xfffe;
+}
+/** True for an RFC 3987 `iprivate` (private use characters, allowed in the query only). */
+function isPrivate(cp) {
+    return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0x10fffd && (cp & 0xfffe) !== 0xfffe);
+}
+/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the isolates of Unicode 6.3). */
+function isBidiFormatting(cp) {
+    return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+function codeName(cp) {
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
+ * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
+ * can. The second half of a surrogate pair gets the answer of the pair (its first half's
+ * position). `inQuery`: the
+ * unit is in the query, where private use characters are allowed. Character numbers are 1-based
+ * UTF-16 code units, as in the other loc messages.
+ */
+function iriFault(value, i, inQuery) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+        // The second half of a pair: judged as the pair it ends.
+        const before = value.charCodeAt(i - 1);
+        if (before >= 0xd800 && before <= 0xdbff)
+            return iriFault(value, i - 1, inQuery);
+    }
+    const cp = value.codePointAt(i) ?? unit;
+    const at = `at character ${i + 1}`;
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return `the unpaired surrogate ${codeName(cp)} ${at}, which no URL can carry; remove it`;
+    if (cp >= 0x80 && cp <= 0x9f)
+        return `the C1 control character ${codeName(cp)} ${at}; remove it`;
+    if (isBidiFormatting(cp)) {
+        return `the bidirectional formatting character ${codeName(cp)} ${at}, which RFC 3987 forbids in addresses (it changes how the URL is shown); remove it`;
+    }
+    if (isUcschar(cp) || (inQuery && isPrivate(cp)))
+        return undefined;
+    const what = isPrivate(cp) ? 'the private use character' : 'the character';
+    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it or percent-encode its UTF-8 bytes`;
+}
+/**
+ * The query of a URL as a range of indexes of `value`: from just after the first "?" that follows
+ * the authority (which ends at or after `from`) to the "#" of the fragment or the end, or
+ * `undefined` when there is no query. Linear in the value: call it once per value.
+ */
+function queryRange(value, from) {
+    const q = value.indexOf('?', from);
+    const hash = value.indexOf('#', from);
+    if (q < 0 || (hash >= 0 && hash < q))
+        return undefined;
+    return { start: q + 1, end: hash < 0 ? value.length : hash };
+}
+
 ;// CONCATENATED MODULE: ./build/core/extensions/values.js
 /**
  * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
  * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
  * expressions with nested repetition, so any input is judged in bounded time.
  */
+
 
 
 
@@ -20475,19 +20559,29 @@ function parseHttpUrlSlow(raw) {
         else if (c === 0x5d) {
             bracket = false;
         }
-        if (c < 128 && ATTENTION[c] === 1) {
-            const fault = charFault(value, i, c);
+        if (c < 128 ? ATTENTION[c] === 1 : true) {
+            const fault = c < 128 ? charFault(value, i, c) : iriFault(value, i, false);
             if (fault !== undefined)
-                return fault;
+                return c < 128 ? fault : `has ${fault}`;
         }
     }
     // The rest (path, query, fragment): one table look-up per character.
+    /** The query's range, found at the first non-ASCII character (false: none). */
+    let query;
     for (; i < n; i++) {
         const c = value.charCodeAt(i);
-        if (c < 128 && ATTENTION[c] === 1) {
-            const fault = charFault(value, i, c);
+        if (c < 128) {
+            if (ATTENTION[c] === 1) {
+                const fault = charFault(value, i, c);
+                if (fault !== undefined)
+                    return fault;
+            }
+        }
+        else {
+            query ??= queryRange(value, colon + 3) ?? false;
+            const fault = iriFault(value, i, query !== false && i >= query.start && i < query.end);
             if (fault !== undefined)
-                return fault;
+                return `has ${fault}`;
         }
     }
     if (hostEnd < 0)
@@ -22470,6 +22564,7 @@ var external_node_url_ = __nccwpck_require__(3136);
  */
 
 
+
 // Character classes of RFC 3986 appendix A, for code units below 128.
 const C_ALPHA = 1;
 const C_DIGIT = 2;
@@ -22840,6 +22935,14 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
             }
         }
         else {
+            const fault = iriFault(value, i, false);
+            if (fault !== undefined) {
+                if (!invalidDone) {
+                    invalid = fault;
+                    invalidDone = true;
+                }
+                continue;
+            }
             if (nonAsciiAt < 0)
                 nonAsciiAt = i;
             if (nonAsciiAsInvalid && !invalidDone) {
@@ -22872,6 +22975,14 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
                 }
             }
             else {
+                const fault = iriFault(value, i, false);
+                if (fault !== undefined) {
+                    if (!invalidDone) {
+                        invalid = fault;
+                        invalidDone = true;
+                    }
+                    continue;
+                }
                 hostNonAscii = true;
                 if (nonAsciiAt < 0)
                     nonAsciiAt = i;
@@ -22933,6 +23044,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
         }
     }
     // path-abempty [ "?" query ] [ "#" fragment ]
+    /** The query's range, found at the first non-ASCII character (false: none). */
+    let query;
     const sessionOn = severities['loc-session-id'] !== 'off';
     let fragment = -1;
     let inQuery = false;
@@ -22985,6 +23098,15 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
             }
         }
         else {
+            query ??= queryRange(value, authEnd) ?? false;
+            const fault = iriFault(value, i, query !== false && i >= query.start && i < query.end);
+            if (fault !== undefined) {
+                if (!invalidDone) {
+                    invalid = fault;
+                    invalidDone = true;
+                }
+                continue;
+            }
             if (nonAsciiAt < 0)
                 nonAsciiAt = i;
             if (nonAsciiAsInvalid && !invalidDone) {
@@ -26668,8 +26790,8 @@ const RULES = [
     },
     {
         id: 'loc-invalid', area: 'loc', severity: rules_all('error'),
-        description: 'Not an RFC 3986 URI: spaces, control characters, `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port; in `strict` also surrounding whitespace and non-ASCII characters.',
-        source: 'RFC 3986; Search Console "Invalid URL"',
+        description: 'Not an RFC 3986 URI: spaces, control characters (C1 ones too), `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port, or characters not even an IRI may carry (bidirectional formatting characters such as U+202E, noncharacters); in `strict` also surrounding whitespace and non-ASCII characters.',
+        source: 'RFC 3986; RFC 3987 (2.2, 4.1); Search Console "Invalid URL"',
         example: '`<loc>https://www.example.org/a b</loc>`, `%GG`',
     },
     {
@@ -27422,8 +27544,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./build/core/engine.js + 24 modules
-var engine = __nccwpck_require__(2595);
+// EXTERNAL MODULE: ./build/core/engine.js + 25 modules
+var engine = __nccwpck_require__(1967);
 ;// CONCATENATED MODULE: ./build/core/workers.js
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses

@@ -303,6 +303,59 @@ describe('loc-invalid', () => {
   });
 });
 
+describe('loc-invalid: characters not even an IRI may carry (RFC 3987)', () => {
+  const cases: Array<[string, string, string]> = [
+    ['a C1 control (CSI)', `${BASE}\u009b31m`, 'the C1 control character U+009B at character 25; remove it'],
+    ['NEL', `${BASE}a\u0085b`, 'the C1 control character U+0085 at character 26'],
+    ['U+0080', `${BASE}\u0080`, 'the C1 control character U+0080 at character 25'],
+    ['RIGHT-TO-LEFT OVERRIDE', `${BASE}gpj.\u202eexe`, 'the bidirectional formatting character U+202E at character 29, which RFC 3987 forbids'],
+    ['LEFT-TO-RIGHT MARK', `${BASE}a\u200e`, 'the bidirectional formatting character U+200E at character 26'],
+    ['an isolate', `${BASE}?q=\u2066x`, 'the bidirectional formatting character U+2066 at character 28'],
+    ['a private use character in the path', `${BASE}\ue000`, 'the private use character U+E000 at character 25, which RFC 3987 does not allow outside the query'],
+    ['a private use character in the fragment', `${BASE}a?q#\ue000`, 'the private use character U+E000 at character 29'],
+    ['a private use character after a "?" in the fragment', `${BASE}a#x?\ue000`, 'the private use character U+E000 at character 29'],
+    ['a noncharacter', `${BASE}\ufdd0`, 'the character U+FDD0 at character 25, which RFC 3987 does not allow in an address'],
+    ['a plane-14 tag character', `${BASE}\u{e0041}`, 'the character U+E0041 at character 25'],
+    ['a plane-1 noncharacter', `${BASE}\u{1fffe}`, 'the character U+1FFFE at character 25'],
+    ['a C1 control in the host', 'https://www.exa\u0085mple.org/', 'the C1 control character U+0085 at character 16'],
+    ['a C1 control in the user information', 'https://us\u009ber@www.example.org/', 'the C1 control character U+009B at character 11'],
+    ['an unpaired surrogate', `${BASE}\ud800x`, 'the unpaired surrogate U+D800 at character 25'],
+  ];
+  for (const [what, raw, detail] of cases) {
+    it(`${what}: loc-invalid in every profile, not loc-non-ascii`, () => {
+      for (const policy of [PROTOCOL, GOOGLE, resolvePolicy({ profile: 'strict' })]) {
+        const r = run(raw, policy);
+        expect(r.ids.filter((id) => id !== 'loc-fragment' && id !== 'loc-userinfo'), what).toEqual(['loc-invalid']);
+        expect(r.messages.find((m) => m.includes('not a valid URI'))).toContain(detail);
+      }
+    });
+  }
+
+  it('keeps loc-non-ascii (a warning) for the characters an IRI may carry', () => {
+    for (const raw of [`${BASE}caf\u00e9`, `${BASE}\u{1f600}`, `${BASE}?q=\ue000`, `${BASE}?q=\u{10fffd}`, 'https://b\u00fccher.example/', `${BASE}\u{e1000}`]) {
+      expect(ids(raw), raw).toEqual(['loc-non-ascii']);
+    }
+  });
+
+  it('finds the query once per value: 5 MB of non-ASCII text, with and without a query, is judged in linear time', () => {
+    const MB5 = 5 * 1024 * 1024;
+    for (const tail of ['', '?q=1', '#f']) {
+      const long = `${BASE}${'\u00e9'.repeat(MB5)}${tail}`;
+      expect(parseHttpUrl(long)).toEqual({ value: long });
+      const last = `${BASE}${'\u00e9'.repeat(MB5)}\u202e${tail}`;
+      expect(parseHttpUrl(last)).toMatch(/^has the bidirectional formatting character U\+202E at character 5242905/);
+      expect(ids(last).sort()).toEqual(['loc-invalid', 'loc-non-ascii', 'loc-too-long', ...(tail === '#f' ? ['loc-fragment'] : [])].sort());
+    }
+  });
+
+  it('is the same in the extension URLs (image, alternate, video)', () => {
+    expect(parseHttpUrl(`${BASE}\u202e.png`)).toBe('has the bidirectional formatting character U+202E at character 25, which RFC 3987 forbids in addresses (it changes how the URL is shown); remove it');
+    expect(parseHttpUrl(`https://www.exa\u009bmple.org/`)).toBe('has the C1 control character U+009B at character 16; remove it');
+    expect(parseHttpUrl(`${BASE}\ue000`)).toMatch(/^has the private use character U\+E000 at character 25/);
+    for (const ok of [`${BASE}caf\u00e9`, `${BASE}?q=\ue000`, `${BASE}\u{1f600}`]) expect(parseHttpUrl(ok), ok).toEqual({ value: ok });
+  });
+});
+
 describe('loc-non-ascii', () => {
   it('reports an IRI path once', () => {
     const r = run(`${BASE}café/über`);

@@ -14,6 +14,7 @@
  * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`.
  */
 import { domainToASCII } from 'node:url';
+import { iriFault, queryRange } from './iri.js';
 import type { Policy } from './policy.js';
 import { isXmlSpace, quote, quoteShort } from './text.js';
 
@@ -407,6 +408,14 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
         invalidDone = true;
       }
     } else {
+      const fault = iriFault(value, i, false);
+      if (fault !== undefined) {
+        if (!invalidDone) {
+          invalid = fault;
+          invalidDone = true;
+        }
+        continue;
+      }
       if (nonAsciiAt < 0) nonAsciiAt = i;
       if (nonAsciiAsInvalid && !invalidDone) {
         invalid = nonAsciiDetail(value, i);
@@ -433,6 +442,14 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
           invalidDone = true;
         }
       } else {
+        const fault = iriFault(value, i, false);
+        if (fault !== undefined) {
+          if (!invalidDone) {
+            invalid = fault;
+            invalidDone = true;
+          }
+          continue;
+        }
         hostNonAscii = true;
         if (nonAsciiAt < 0) nonAsciiAt = i;
         if (nonAsciiAsInvalid && !invalidDone) {
@@ -493,6 +510,8 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   }
 
   // path-abempty [ "?" query ] [ "#" fragment ]
+  /** The query's range, found at the first non-ASCII character (false: none). */
+  let query: { start: number; end: number } | false | undefined;
   const sessionOn = severities['loc-session-id'] !== 'off';
   let fragment = -1;
   let inQuery = false;
@@ -538,6 +557,15 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
         invalidDone = true;
       }
     } else {
+      query ??= queryRange(value, authEnd) ?? false;
+      const fault = iriFault(value, i, query !== false && i >= query.start && i < query.end);
+      if (fault !== undefined) {
+        if (!invalidDone) {
+          invalid = fault;
+          invalidDone = true;
+        }
+        continue;
+      }
       if (nonAsciiAt < 0) nonAsciiAt = i;
       if (nonAsciiAsInvalid && !invalidDone) {
         invalid = nonAsciiDetail(value, i);

@@ -196,8 +196,8 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'loc-invalid', area: 'loc', severity: all('error'),
-    description: 'Not an RFC 3986 URI: spaces, control characters, `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port; in `strict` also surrounding whitespace and non-ASCII characters.',
-    source: 'RFC 3986; Search Console "Invalid URL"',
+    description: 'Not an RFC 3986 URI: spaces, control characters (C1 ones too), `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port, or characters not even an IRI may carry (bidirectional formatting characters such as U+202E, noncharacters); in `strict` also surrounding whitespace and non-ASCII characters.',
+    source: 'RFC 3986; RFC 3987 (2.2, 4.1); Search Console "Invalid URL"',
     example: '`<loc>https://www.example.org/a b</loc>`, `%GG`',
   },
   {

@@ -6,6 +6,7 @@
 export { isBlank, isXmlSpace, quoteShort, trimXml } from '../text.js';
 import { quote, quoteShort, trimXml } from '../text.js';
 import { parseLastmod } from '../fields.js';
+import { iriFault, queryRange } from '../iri.js';
 
 /**
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
@@ -152,17 +153,25 @@ export function parseHttpUrlSlow(raw: string): HttpUrl | string {
     } else if (c === 0x5d) {
       bracket = false;
     }
-    if (c < 128 && ATTENTION[c] === 1) {
-      const fault = charFault(value, i, c);
-      if (fault !== undefined) return fault;
+    if (c < 128 ? ATTENTION[c] === 1 : true) {
+      const fault = c < 128 ? charFault(value, i, c) : iriFault(value, i, false);
+      if (fault !== undefined) return c < 128 ? fault : `has ${fault}`;
     }
   }
   // The rest (path, query, fragment): one table look-up per character.
+  /** The query's range, found at the first non-ASCII character (false: none). */
+  let query: { start: number; end: number } | false | undefined;
   for (; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c < 128 && ATTENTION[c] === 1) {
-      const fault = charFault(value, i, c);
-      if (fault !== undefined) return fault;
+    if (c < 128) {
+      if (ATTENTION[c] === 1) {
+        const fault = charFault(value, i, c);
+        if (fault !== undefined) return fault;
+      }
+    } else {
+      query ??= queryRange(value, colon + 3) ?? false;
+      const fault = iriFault(value, i, query !== false && i >= query.start && i < query.end);
+      if (fault !== undefined) return `has ${fault}`;
     }
   }
   if (hostEnd < 0) hostEnd = inAuthority ? n : hostEnd;
