@@ -48817,6 +48817,8 @@ function relativePattern(root, pattern) {
         return pattern;
     return toPosix(external_node_path_namespaceObject.relative(root, pattern)) || '.';
 }
+/** A brace range of the glob syntax: `{1..3}`, `{a..c}`, `{-2..2}`, `{1..9..2}`. */
+const BRACE_RANGE = /\{-?[A-Za-z0-9]+\.\.-?[A-Za-z0-9]+(?:\.\.-?\d+)?\}/g;
 /**
  * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
  * undefined: `..` anywhere in it (the glob library starts its search in the parent for `../`,
@@ -48826,7 +48828,8 @@ function relativePattern(root, pattern) {
  */
 async function leavesWorkspace(root, pattern) {
     const segments = pattern.split('/');
-    if (pattern.includes('..'))
+    // A brace range (`{1..3}`, `{a..c}`, `{1..9..2}`) lists names; any other `..` may climb.
+    if (pattern.replace(BRACE_RANGE, '').includes('..'))
         return 'climbs out with ".."';
     const base = [];
     for (const segment of segments.slice(0, -1)) {

@@ -148,6 +148,17 @@ describe('globs of the paths', () => {
     expect(r.files.map((f: { path: string }) => f.path)).toEqual(['other/sitemap.xml']);
   });
 
+  it('takes a brace range for names, while any other ".." is refused', async () => {
+    const ws = workspace({ 'public/sitemap-1.xml': CLEAN, 'public/sitemap-2.xml': CLEAN, 'public/sitemap-3.xml': CLEAN });
+    const r = JSON.parse((await cli(ws, '--format', 'json', 'public/sitemap-{1..2}.xml', 'public/{..,x}/sitemap.xml', 'public/sitemap-{1..2}/../*.xml')).stdout);
+    expect(r.files.map((f: { path: string; findings: Array<{ rule: string }> }) => [f.path, f.findings.map((x) => x.rule).join()])).toEqual([
+      ['public/sitemap-1.xml', ''],
+      ['public/sitemap-2.xml', 'loc-duplicate-across-files'],
+      ['public/sitemap-{1..2}/../*.xml', 'file-unreadable'],
+      ['public/{..,x}/sitemap.xml', 'file-unreadable'],
+    ]);
+  });
+
   it('notes a glob given twice once', async () => {
     const ws = workspace({ 'public/sitemap.xml': CLEAN });
     const r = await cli(ws, 'public/*.xml', 'typo/*.xml', 'typo/*.xml');

@@ -235,6 +235,9 @@ function relativePattern(root: string, pattern: string): string {
   return toPosix(path.relative(root, pattern)) || '.';
 }
 
+/** A brace range of the glob syntax: `{1..3}`, `{a..c}`, `{-2..2}`, `{1..9..2}`. */
+const BRACE_RANGE = /\{-?[A-Za-z0-9]+\.\.-?[A-Za-z0-9]+(?:\.\.-?\d+)?\}/g;
+
 /**
  * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
  * undefined: `..` anywhere in it (the glob library starts its search in the parent for `../`,
@@ -244,7 +247,8 @@ function relativePattern(root: string, pattern: string): string {
  */
 async function leavesWorkspace(root: string, pattern: string): Promise<string | undefined> {
   const segments = pattern.split('/');
-  if (pattern.includes('..')) return 'climbs out with ".."';
+  // A brace range (`{1..3}`, `{a..c}`, `{1..9..2}`) lists names; any other `..` may climb.
+  if (pattern.replace(BRACE_RANGE, '').includes('..')) return 'climbs out with ".."';
   const base: string[] = [];
   for (const segment of segments.slice(0, -1)) {
     if (isDynamicPattern(segment)) break;
