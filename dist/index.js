@@ -48743,13 +48743,14 @@ async function discover(patterns, workspace, options = {}) {
         if (!byPath.has(rel))
             byPath.set(rel, file.absolute);
     const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
+    const named = new Set(literal);
     const found = [];
     // Candidates are inspected INSPECT_WINDOW at a time (each inspection waits on two or three file
     // system calls; one after the other, a site of 20,000 files spent most of its discovery
     // waiting) and taken in path order.
     for (let from = 0; from < candidates.length; from += INSPECT_WINDOW) {
         const window = candidates.slice(from, from + INSPECT_WINDOW);
-        const inspected = await Promise.all(window.map(([rel, abs]) => refused.get(rel) ?? inspect(root, abs, rel)));
+        const inspected = await Promise.all(window.map(([rel, abs]) => refused.get(rel) ?? inspect(root, abs, rel, named.has(abs))));
         for (let k = 0; k < window.length; k++) {
             const file = inspected[k];
             if (!file)
@@ -48844,7 +48845,12 @@ async function leavesWorkspace(root, pattern) {
         return 'starts in a symlinked folder that leads outside the workspace';
     return undefined;
 }
-async function inspect(root, abs, rel) {
+/**
+ * What discovery makes of one candidate: a file to read, a file with the `problem` that keeps it
+ * from being read, or undefined for a folder that is not worth a finding. `named`: the path was
+ * given as such (not matched by a glob).
+ */
+async function inspect(root, abs, rel, named) {
     if (!isInside(root, abs)) {
         return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
     }
@@ -48856,6 +48862,16 @@ async function inspect(root, abs, rel) {
     if (!real)
         return { path: rel, absolute: abs, problem: 'it is a symlink whose target does not exist' };
     if (!isInside(root, real)) {
+        if (link.isSymbolicLink()) {
+            const target = await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
+            if (target?.isDirectory()) {
+                // A glob lists a symlinked folder without entering it, as it does inside the workspace:
+                // a finding only when the name looks like a sitemap file or the path was given as such.
+                if (!named && !looksLikeSitemapFile(rel))
+                    return undefined;
+                return { path: rel, absolute: abs, problem: 'it is a symlink to a folder outside the workspace, so it was not searched' };
+            }
+        }
         return {
             path: rel,
             absolute: abs,
