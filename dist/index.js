@@ -47490,7 +47490,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -51209,7 +51209,13 @@ async function runAction(context = {}) {
         }
         timing('report files');
         if (process.env.GITHUB_STEP_SUMMARY) {
-            await summary.addRaw(renderSummary(run), true).write();
+            try {
+                await summary.addRaw(renderSummary(run), true).write();
+            }
+            catch (e) {
+                // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
+                warning(`The job summary could not be written (${neutralise(e.code ?? e.message)}); the findings are in the log above.`);
+            }
             timing('job summary');
         }
         core_debug(`done in ${Date.now() - started} ms`);

@@ -97,7 +97,7 @@ function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
-function runAction(ws: string, inputs: Record<string, string> = {}): ActionRun {
+function runAction(ws: string, inputs: Record<string, string> = {}, extraEnv: Record<string, string> = {}): ActionRun {
   const runner = tempDir('sitemap-contract-runner-');
   const summaryFile = path.join(runner, 'step_summary');
   const outputFile = path.join(runner, 'output');
@@ -115,6 +115,7 @@ function runAction(ws: string, inputs: Record<string, string> = {}): ActionRun {
   // The runner passes every input, with its default when the workflow does not set it.
   for (const [name, input] of Object.entries(ACTION.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = input.default ?? '';
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  Object.assign(env, extraEnv);
   const r = spawnSync(process.execPath, [entry], { cwd: ws, env, encoding: 'utf8', timeout: 60_000 });
   if (r.error) throw r.error;
   const rawOutputs = readFileSync(outputFile, 'utf8');
@@ -394,6 +395,14 @@ describe('the action in a runner-like process', () => {
     expect(run.code).toBe(0);
     expect(run.summary.split('Site-level checks are off').length - 1).toBe(1);
     expect(JSON.parse(readFileSync(run.outputs['sarif-file']!, 'utf8')).runs[0].results).toEqual([]);
+  });
+
+  it('warns, without failing the step, when the job summary file cannot be written', () => {
+    const folder = tempDir('sitemap-contract-summary-');
+    const r = runAction(workspace({ 'sitemap.xml': CLEAN }), {}, { GITHUB_STEP_SUMMARY: folder });
+    expect(r.code).toBe(0);
+    expect(r.commands).toContain('::warning::The job summary could not be written (EISDIR); the findings are in the log above.');
+    expect(r.stdout).not.toMatch(/internal error|    at /);
   });
 
   it('writes the SARIF file inside the workspace only', () => {

@@ -111,7 +111,12 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     timing('report files');
     if (process.env.GITHUB_STEP_SUMMARY) {
-      await core.summary.addRaw(renderSummary(run), true).write();
+      try {
+        await core.summary.addRaw(renderSummary(run), true).write();
+      } catch (e) {
+        // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
+        core.warning(`The job summary could not be written (${neutralise((e as NodeJS.ErrnoException).code ?? (e as Error).message)}); the findings are in the log above.`);
+      }
       timing('job summary');
     }
     core.debug(`done in ${Date.now() - started} ms`);
