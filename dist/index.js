@@ -50361,8 +50361,8 @@ function toAnnotation({ file, finding }) {
  * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
  * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
  * units), then by position with file-level findings first. File names, rule ids and messages
- * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity,
- * and that the job summary lists them.
+ * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
+ * (from the run's totals, so findings past a file's cap count too), and where they are listed.
  */
 function buildAnnotations(run, maxPerSeverity) {
     const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
@@ -50386,6 +50386,10 @@ function buildAnnotations(run, maxPerSeverity) {
             left[severity] += 1;
         }
     }
+    // The exact counts: a file's list stops at the per-file cap, its counts do not.
+    const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
+    for (const s of SEVERITY_ORDER)
+        left[s] = Math.max(left[s], total[s] - shown[s]);
     const omitted = left.error + left.warning + left.notice;
     if (omitted === 0)
         return { annotations, omitted };
@@ -50393,8 +50397,9 @@ function buildAnnotations(run, maxPerSeverity) {
     const overflowNotice = {
         severity: 'notice',
         title: OVERFLOW_TITLE,
-        message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} listed in the job summary ` +
-            `but not annotated: at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations).`,
+        message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
+            `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations). ` +
+            'The log lists the findings kept for each file, and the job summary as many as fit.',
     };
     return { annotations, omitted, overflowNotice };
 }

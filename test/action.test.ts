@@ -134,7 +134,7 @@ function runAction(ws: string, inputs: Record<string, string> = {}, extraEnv: Re
 const OUR_COMMANDS = [
   /^::(error|warning|notice) file=[^:\n]+?,line=\d+,col=\d+,title=([a-z0-9-]+)::[^\n]+$/,
   /^::(error|warning|notice) file=[^:\n]+?,title=([a-z0-9-]+)::[^\n]+$/,
-  /^::notice title=max-annotations::\d+ more findings? \([^)]*\) (is|are) listed in the job summary/,
+  /^::notice title=max-annotations::\d+ more findings? \([^)]*\) (is|are) not annotated/,
   /^::debug::(checked \d+ files? in \d+ ms|done in \d+ ms)$/,
   /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |Config file |No files matched |report-file: |sarif-file: )/,
 ];
@@ -255,7 +255,7 @@ describe('the action in a runner-like process', () => {
     const run = runAction(workspace({ 'sitemap.xml': many }), { 'max-annotations': '1' });
     expect(run.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(1);
     expect(run.commands).toContain(
-      '::notice title=max-annotations::3 more findings (3 errors) are listed in the job summary but not annotated: at most 1 annotation per severity is shown (max-annotations).',
+      '::notice title=max-annotations::3 more findings (3 errors) are not annotated: at most 1 annotation per severity is shown (max-annotations). The log lists the findings kept for each file, and the job summary as many as fit.',
     );
     expect(run.summary.match(/<code>loc-not-absolute<\/code>/g)).toHaveLength(4);
     expectOnlyOurCommands(run);

@@ -248,8 +248,17 @@ describe('buildAnnotations', () => {
       severity: 'notice',
       title: 'max-annotations',
       message:
-        '15 more findings (15 errors) are listed in the job summary but not annotated: at most 10 annotations per severity are shown (max-annotations).',
+        '15 more findings (15 errors) are not annotated: at most 10 annotations per severity are shown (max-annotations). The log lists the findings kept for each file, and the job summary as many as fit.',
     });
+  });
+
+  it('counts the findings past the cap of a file from the run totals', () => {
+    // A file whose list stopped at 3 findings, though it has 1,000 errors and 5 warnings.
+    const run = makeRun([file('big.xml', [err('e', 'e', 1, 1), err('e', 'e', 2, 1), { rule: 'findings-capped', severity: 'notice', message: 'capped' }])]);
+    run.totals = { ...run.totals, errors: 1000, warnings: 5, notices: 1 };
+    const result = buildAnnotations(run, 1);
+    expect(result.omitted).toBe(1004);
+    expect(result.overflowNotice?.message).toMatch(/^1,?004 more findings \(999 errors, 5 warnings\) are not annotated/);
   });
 
   it('applies the cap per severity', () => {
@@ -267,7 +276,7 @@ describe('buildAnnotations', () => {
       ...Array<Severity>(10).fill('notice'),
     ]);
     expect(result.omitted).toBe(17);
-    expect(result.overflowNotice?.message).toMatch(/^17 more findings \(15 errors, 2 notices\) are listed in the job summary/);
+    expect(result.overflowNotice?.message).toMatch(/^17 more findings \(15 errors, 2 notices\) are not annotated/);
     const none = buildAnnotations(run, 0);
     expect(none.annotations).toEqual([]);
     expect(none.omitted).toBe(40);
@@ -287,7 +296,7 @@ describe('renderWorkflowCommands', () => {
     const run = makeRun([file('s.xml', [err('a', 'one', 1, 1), err('b', 'two', 2, 1)])]);
     expect(renderWorkflowCommands(buildAnnotations(run, 1))).toBe(
       '::error file=s.xml,line=1,col=1,title=a::one\n' +
-        '::notice title=max-annotations::1 more finding (1 error) is listed in the job summary but not annotated: at most 1 annotation per severity is shown (max-annotations).\n',
+        '::notice title=max-annotations::1 more finding (1 error) is not annotated: at most 1 annotation per severity is shown (max-annotations). The log lists the findings kept for each file, and the job summary as many as fit.\n',
     );
     expect(renderWorkflowCommands({ annotations: [] })).toBe('');
   });

@@ -63,8 +63,8 @@ function toAnnotation({ file, finding }: Located): Annotation {
  * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
  * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
  * units), then by position with file-level findings first. File names, rule ids and messages
- * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity,
- * and that the job summary lists them.
+ * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
+ * (from the run's totals, so findings past a file's cap count too), and where they are listed.
  */
 export function buildAnnotations(run: RunResult, maxPerSeverity: number): AnnotationSet {
   const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
@@ -90,6 +90,9 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
     }
   }
 
+  // The exact counts: a file's list stops at the per-file cap, its counts do not.
+  const total: Record<Severity, number> = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
+  for (const s of SEVERITY_ORDER) left[s] = Math.max(left[s], total[s] - shown[s]);
   const omitted = left.error + left.warning + left.notice;
   if (omitted === 0) return { annotations, omitted };
   const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
@@ -97,8 +100,9 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
     severity: 'notice',
     title: OVERFLOW_TITLE,
     message:
-      `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} listed in the job summary ` +
-      `but not annotated: at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations).`,
+      `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
+      `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations). ` +
+      'The log lists the findings kept for each file, and the job summary as many as fit.',
   };
   return { annotations, omitted, overflowNotice };
 }
