@@ -18865,6 +18865,13 @@ function buildJsonReport(run, tool) {
             hosts: [...run.policy.hosts],
             maxBytes: run.policy.maxBytes,
             maxUrls: run.policy.maxUrls,
+            requireHttps: run.policy.requireHttps,
+            lastmod: run.policy.lastmod,
+            rules: Object.fromEntries(Object.entries(run.policy.rules).sort(([a], [b]) => compareText(a, b))),
+            failOn: run.policy.failOn,
+            siteDir: run.policy.siteDir,
+            checkPages: run.policy.checkPages,
+            ...(run.policy.baseUrl !== undefined ? { baseUrl: run.policy.baseUrl } : {}),
         },
         ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
         files,
@@ -18931,6 +18938,30 @@ function checkFile(f, where) {
     }
     return f;
 }
+/** The keys of a report's policy that shards of one run share (in report order). */
+const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'baseUrl'];
+/**
+ * The policy a report was made with. Reports written before the policy block named more than
+ * profile, hosts and limits get the defaults for the rest. Throws PolicyError for a bad value.
+ */
+function policyOf(p) {
+    const input = { profile: p.profile, hosts: p.hosts, maxBytes: p.maxBytes, maxUrls: p.maxUrls };
+    if (p.requireHttps !== undefined)
+        input.requireHttps = p.requireHttps;
+    if (p.lastmod !== undefined)
+        input.lastmod = p.lastmod;
+    if (p.rules !== undefined)
+        input.rules = p.rules;
+    if (p.failOn !== undefined)
+        input.failOn = p.failOn;
+    if (p.siteDir !== undefined)
+        input.siteDir = p.siteDir;
+    if (p.checkPages !== undefined)
+        input.checkPages = p.checkPages;
+    if (p.baseUrl !== undefined)
+        input.baseUrl = p.baseUrl;
+    return (0,core_policy/* resolvePolicy */.nZ)(input);
+}
 /**
  * Checks that `data` is a JSON report of version 1 (as `--format json` writes it). `where` names
  * it in errors. Throws MergeError.
@@ -18938,6 +18969,14 @@ function checkFile(f, where) {
 function checkReport(data, where) {
     if (!isObject(data) || data.version !== 1 || !isObject(data.policy) || !Array.isArray(data.files) || typeof data.passed !== 'boolean') {
         throw new MergeError(`${where}: not a sitemap-contract JSON report of version 1 (write reports with --format json or report-file).`);
+    }
+    try {
+        policyOf(data.policy);
+    }
+    catch (e) {
+        if (!(e instanceof core_policy/* PolicyError */.pn))
+            throw e;
+        throw new MergeError(`${where}: its policy is not one this version accepts (${e.message.replace(/\.$/, '')}).`);
     }
     if (data.shard !== undefined && (!isObject(data.shard) || typeof data.shard.index !== 'number' || typeof data.shard.count !== 'number')) {
         throw new MergeError(`${where}: its shard is not {index, count}.`);
@@ -18949,17 +18988,19 @@ function checkReport(data, where) {
 /**
  * Merges shard reports into one run. Files are taken once per path (the first report naming a
  * path wins; shards that reached the same index child judged it the same way). All reports must
- * share one profile and one host list. The run passes when every shard passed.
+ * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
+ * settings). The run passes when every shard passed.
  * Throws MergeError on an empty list or reports of different policies.
  */
 function mergeReports(reports, names = []) {
     if (reports.length === 0)
         throw new MergeError('merge needs at least one JSON report.');
     const first = reports[0];
-    const key = (r) => JSON.stringify([r.policy.profile, r.policy.hosts, r.policy.maxBytes, r.policy.maxUrls]);
+    const key = (r) => JSON.stringify(POLICY_KEYS.map((k) => r.policy[k]));
     reports.forEach((r, i) => {
         if (key(r) !== key(first)) {
-            throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy (profile, hosts or limits) than ${names[0] ?? 'report 1'}; merge only the shards of one run.`);
+            const differ = POLICY_KEYS.filter((k) => JSON.stringify(r.policy[k]) !== JSON.stringify(first.policy[k]));
+            throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy than ${names[0] ?? 'report 1'} (${differ.join(', ')} differ); merge only the shards of one run.`);
         }
     });
     // Shard reports must be the complete set, each shard once.
@@ -19013,12 +19054,7 @@ function mergeReports(reports, names = []) {
                 totals.notices++;
         }
     }
-    const policy = (0,core_policy/* resolvePolicy */.nZ)({
-        profile: first.policy.profile,
-        hosts: first.policy.hosts,
-        maxBytes: first.policy.maxBytes,
-        maxUrls: first.policy.maxUrls,
-    });
+    const policy = policyOf(first.policy);
     return {
         policy,
         files: sorted,

@@ -141,7 +141,18 @@ describe('formats', () => {
     expect(Object.keys(report)).toEqual(['version', 'tool', 'policy', 'files', 'totals', 'passed']);
     expect(report.version).toBe(1);
     expect(report.tool).toEqual({ name: 'sitemap-contract', version: PACKAGE.version });
-    expect(report.policy).toEqual({ profile: 'protocol', hosts: ['www.example.org'], maxBytes: 52428800, maxUrls: 50000 });
+    expect(report.policy).toEqual({
+      profile: 'protocol',
+      hosts: ['www.example.org'],
+      maxBytes: 52428800,
+      maxUrls: 50000,
+      requireHttps: false,
+      lastmod: 'w3c',
+      rules: {},
+      failOn: 'error',
+      siteDir: '.',
+      checkPages: false,
+    });
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['public/sitemap-b.txt', 'public/sitemap.xml', 'robots.txt']);
     for (const f of report.files) {
       expect(Object.keys(f)).toEqual(['path', 'kind', 'bytes', 'entries', 'findings']);

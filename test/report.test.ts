@@ -303,13 +303,24 @@ describe('renderWorkflowCommands', () => {
 });
 
 describe('buildJsonReport / renderJson', () => {
-  it('has exactly the INTERFACE.md shape', () => {
+  it('has the INTERFACE.md shape, with the rest of the policy after its four keys', () => {
     const run = makeRun([file('public/sitemap.xml', [err('loc-host', '...', 7, 5)])]);
     const report = buildJsonReport(run, { name: 'sitemap-contract', version: 'x.y.z' });
     expect(report).toStrictEqual({
       version: 1,
       tool: { name: 'sitemap-contract', version: 'x.y.z' },
-      policy: { profile: 'protocol', hosts: ['www.example.org'], maxBytes: 52428800, maxUrls: 50000 },
+      policy: {
+        profile: 'protocol',
+        hosts: ['www.example.org'],
+        maxBytes: 52428800,
+        maxUrls: 50000,
+        requireHttps: false,
+        lastmod: 'w3c',
+        rules: {},
+        failOn: 'error',
+        siteDir: '.',
+        checkPages: false,
+      },
       files: [
         {
           path: 'public/sitemap.xml',
@@ -337,7 +348,13 @@ describe('buildJsonReport / renderJson', () => {
       "www.example.org"
     ],
     "maxBytes": 52428800,
-    "maxUrls": 50000
+    "maxUrls": 50000,
+    "requireHttps": false,
+    "lastmod": "w3c",
+    "rules": {},
+    "failOn": "error",
+    "siteDir": ".",
+    "checkPages": false
   },
   "files": [
     {

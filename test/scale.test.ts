@@ -143,5 +143,33 @@ describe('shards', () => {
     r = await runCli(['merge'], {}, false);
     expect(r.code).toBe(2);
     expect(readFileSync(p1, 'utf8')).toContain('"version": 1');
+
+    // Shards of one split made under different rules, lastmod modes or site settings.
+    const shard = (i: number, ...flags: string[]) => {
+      const file = path.join(dir, `s${i}-${flags.join('').replace(/[^a-z0-9]/gi, '')}.json`);
+      return runCli(['--cwd', dir, '--format', 'json', '--fail-on', 'never', '--shard', `${i}/2`, '--output', file, ...flags, '.'], {}, false).then(() => file);
+    };
+    const plain = await shard(1);
+    for (const [flags, differ] of [
+      [['--rule', 'loc-duplicate=off'], 'rules'],
+      [['--lastmod', 'date'], 'lastmod'],
+      [['--base-url', 'https://www.example.org/'], 'baseUrl'],
+      [['--require-https'], 'requireHttps'],
+    ] as const) {
+      r = await runCli(['merge', plain, await shard(2, ...flags)], {}, false);
+      expect(r.code, flags.join(' ')).toBe(2);
+      expect(r.stderr, flags.join(' ')).toMatch(new RegExp(`made with another policy than .* \\(${differ} differ\\)`));
+    }
+    expect((await runCli(['merge', plain, await shard(2)], {}, false)).code).toBe(0);
+
+    // A report whose policy this version does not accept: a clear error, not an internal one.
+    const report = JSON.parse(readFileSync(plain, 'utf8'));
+    for (const [key, value] of [['profile', 'nope'], ['hosts', 'x'], ['maxBytes', 'ten'], ['rules', { nope: 'error' }]] as const) {
+      writeFileSync(junk, JSON.stringify({ ...report, policy: { ...report.policy, [key]: value } }));
+      r = await runCli(['merge', junk], {}, false);
+      expect(r.code, key).toBe(2);
+      expect(r.stderr, key).toMatch(/junk\.json: its policy is not one this version accepts/);
+      expect(r.stderr, key).not.toContain('internal error');
+    }
   });
 });

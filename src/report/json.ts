@@ -3,7 +3,7 @@
  * The shape is public API; change it only by raising `version`.
  */
 import type { RunResult } from '../core/run-types.js';
-import type { FileKind, Profile, Severity } from '../core/types.js';
+import type { FailOn, FileKind, LastmodMode, Profile, Severity, SeverityOrOff } from '../core/types.js';
 import { compareText, sortedFindings } from './order.js';
 
 /** One finding of a file in the JSON report. */
@@ -42,6 +42,20 @@ export interface JsonPolicy {
   maxBytes: number;
   /** Entry limit per file. */
   maxUrls: number;
+  /** Only https locs are accepted (`require-https`, or the strict profile). */
+  requireHttps: boolean;
+  /** The lastmod format accepted: `w3c`, `xsd` or `date`. */
+  lastmod: LastmodMode;
+  /** The rule overrides as given (`rules`), by rule id. */
+  rules: Record<string, SeverityOrOff>;
+  /** The lowest severity that fails the run (`fail-on`). */
+  failOn: FailOn;
+  /** Folder served at `baseUrl`, relative to the workspace. */
+  siteDir: string;
+  /** Every loc under `baseUrl` must map to a file (`check-pages`). */
+  checkPages: boolean;
+  /** The public URL of `siteDir`, when the site-level checks ran. */
+  baseUrl?: string;
 }
 
 /**
@@ -93,6 +107,13 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
       hosts: [...run.policy.hosts],
       maxBytes: run.policy.maxBytes,
       maxUrls: run.policy.maxUrls,
+      requireHttps: run.policy.requireHttps,
+      lastmod: run.policy.lastmod,
+      rules: Object.fromEntries(Object.entries(run.policy.rules).sort(([a], [b]) => compareText(a, b))),
+      failOn: run.policy.failOn,
+      siteDir: run.policy.siteDir,
+      checkPages: run.policy.checkPages,
+      ...(run.policy.baseUrl !== undefined ? { baseUrl: run.policy.baseUrl } : {}),
     },
     ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
     files,

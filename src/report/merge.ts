@@ -3,11 +3,11 @@
  * each path once, with totals and verdict recomputed. Reports are read from files a workflow
  * produced, so their shape is checked and a bad one is a clear error, not a crash.
  */
-import { resolvePolicy } from '../core/policy.js';
+import { PolicyError, resolvePolicy, type Policy, type PolicyInput } from '../core/policy.js';
 import { RULES_BY_ID } from '../core/rules.js';
 import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
-import type { JsonFile, JsonReport } from './json.js';
+import type { JsonFile, JsonPolicy, JsonReport } from './json.js';
 import { compareText } from './order.js';
 
 /** A report that cannot be merged. The message names the report. */
@@ -39,6 +39,25 @@ function checkFile(f: unknown, where: string): JsonFile {
   return f as unknown as JsonFile;
 }
 
+/** The keys of a report's policy that shards of one run share (in report order). */
+const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'baseUrl'] as const;
+
+/**
+ * The policy a report was made with. Reports written before the policy block named more than
+ * profile, hosts and limits get the defaults for the rest. Throws PolicyError for a bad value.
+ */
+function policyOf(p: JsonPolicy): Policy {
+  const input: PolicyInput = { profile: p.profile, hosts: p.hosts, maxBytes: p.maxBytes, maxUrls: p.maxUrls };
+  if (p.requireHttps !== undefined) input.requireHttps = p.requireHttps;
+  if (p.lastmod !== undefined) input.lastmod = p.lastmod;
+  if (p.rules !== undefined) input.rules = p.rules;
+  if (p.failOn !== undefined) input.failOn = p.failOn;
+  if (p.siteDir !== undefined) input.siteDir = p.siteDir;
+  if (p.checkPages !== undefined) input.checkPages = p.checkPages;
+  if (p.baseUrl !== undefined) input.baseUrl = p.baseUrl;
+  return resolvePolicy(input);
+}
+
 /**
  * Checks that `data` is a JSON report of version 1 (as `--format json` writes it). `where` names
  * it in errors. Throws MergeError.
@@ -46,6 +65,12 @@ function checkFile(f: unknown, where: string): JsonFile {
 export function checkReport(data: unknown, where: string): JsonReport {
   if (!isObject(data) || data.version !== 1 || !isObject(data.policy) || !Array.isArray(data.files) || typeof data.passed !== 'boolean') {
     throw new MergeError(`${where}: not a sitemap-contract JSON report of version 1 (write reports with --format json or report-file).`);
+  }
+  try {
+    policyOf(data.policy as unknown as JsonPolicy);
+  } catch (e) {
+    if (!(e instanceof PolicyError)) throw e;
+    throw new MergeError(`${where}: its policy is not one this version accepts (${e.message.replace(/\.$/, '')}).`);
   }
   if (data.shard !== undefined && (!isObject(data.shard) || typeof data.shard.index !== 'number' || typeof data.shard.count !== 'number')) {
     throw new MergeError(`${where}: its shard is not {index, count}.`);
@@ -57,16 +82,20 @@ export function checkReport(data: unknown, where: string): JsonReport {
 /**
  * Merges shard reports into one run. Files are taken once per path (the first report naming a
  * path wins; shards that reached the same index child judged it the same way). All reports must
- * share one profile and one host list. The run passes when every shard passed.
+ * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
+ * settings). The run passes when every shard passed.
  * Throws MergeError on an empty list or reports of different policies.
  */
 export function mergeReports(reports: readonly JsonReport[], names: readonly string[] = []): RunResult {
   if (reports.length === 0) throw new MergeError('merge needs at least one JSON report.');
   const first = reports[0]!;
-  const key = (r: JsonReport) => JSON.stringify([r.policy.profile, r.policy.hosts, r.policy.maxBytes, r.policy.maxUrls]);
+  const key = (r: JsonReport) => JSON.stringify(POLICY_KEYS.map((k) => r.policy[k]));
   reports.forEach((r, i) => {
     if (key(r) !== key(first)) {
-      throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy (profile, hosts or limits) than ${names[0] ?? 'report 1'}; merge only the shards of one run.`);
+      const differ = POLICY_KEYS.filter((k) => JSON.stringify(r.policy[k]) !== JSON.stringify(first.policy[k]));
+      throw new MergeError(
+        `${names[i] ?? `report ${i + 1}`}: made with another policy than ${names[0] ?? 'report 1'} (${differ.join(', ')} differ); merge only the shards of one run.`,
+      );
     }
   });
   // Shard reports must be the complete set, each shard once.
@@ -113,12 +142,7 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
       else totals.notices++;
     }
   }
-  const policy = resolvePolicy({
-    profile: first.policy.profile,
-    hosts: first.policy.hosts,
-    maxBytes: first.policy.maxBytes,
-    maxUrls: first.policy.maxUrls,
-  });
+  const policy = policyOf(first.policy);
   return {
     policy,
     files: sorted,
