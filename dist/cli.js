@@ -17393,9 +17393,14 @@ async function inspect(root, abs, rel, named) {
     if (!link)
         return { path: rel, absolute: abs, problem: 'it does not exist' };
     // Resolve every symlink on the way (the file itself or any folder above it).
-    const real = await (0,promises_namespaceObject.realpath)(abs).catch(() => undefined);
-    if (!real)
-        return { path: rel, absolute: abs, problem: 'it is a symlink whose target does not exist' };
+    let loop = false;
+    const real = await (0,promises_namespaceObject.realpath)(abs).catch((e) => {
+        loop = e?.code === 'ELOOP';
+        return undefined;
+    });
+    if (!real) {
+        return { path: rel, absolute: abs, problem: loop ? 'it is a symlink that leads back to itself (a loop of symlinks)' : 'it is a symlink whose target does not exist' };
+    }
     if (!isInside(root, real)) {
         if (link.isSymbolicLink()) {
             const target = await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
@@ -27341,6 +27346,12 @@ const PROBLEM_TEXT = {
  */
 function parseBaseUrl(raw) {
     const s = raw.trim();
+    // The URL parser drops tabs and line breaks anywhere in the text; a base URL holding one (or
+    // any control character or space) was not meant as written.
+    // eslint-disable-next-line no-control-regex
+    const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
+    if (control)
+        return `remove the ${control[0] === ' ' ? 'space' : `control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`} at character ${control.index + 1}`;
     let url;
     try {
         url = new URL(s);

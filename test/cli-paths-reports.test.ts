@@ -72,6 +72,22 @@ describe('a symlink to a folder outside the workspace', () => {
   });
 });
 
+describe('a loop of symlinks', () => {
+  it('is called a loop, not a missing target', async () => {
+    const ws = workspace({ 'public/sitemap.xml': CLEAN });
+    symlinkSync('sitemap-b.xml', path.join(ws, 'public', 'sitemap-a.xml'));
+    symlinkSync('sitemap-a.xml', path.join(ws, 'public', 'sitemap-b.xml'));
+    symlinkSync('sitemap-none.xml', path.join(ws, 'public', 'sitemap-c.xml'));
+    const r = JSON.parse((await cli(ws, '--format', 'json', 'public')).stdout);
+    expect(r.files.map((f: { path: string; findings: Array<{ message: string }> }) => [f.path, f.findings.map((x) => x.message).join()])).toEqual([
+      ['public/sitemap-a.xml', 'The file cannot be read: it is a symlink that leads back to itself (a loop of symlinks).'],
+      ['public/sitemap-b.xml', 'The file cannot be read: it is a symlink that leads back to itself (a loop of symlinks).'],
+      ['public/sitemap-c.xml', 'The file cannot be read: it is a symlink whose target does not exist.'],
+      ['public/sitemap.xml', ''],
+    ]);
+  });
+});
+
 describe('--output and the report files of the config file', () => {
   it('refuses --output naming the report-file through a symlinked folder', async () => {
     const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: r.json\n' });

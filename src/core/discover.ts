@@ -273,8 +273,14 @@ async function inspect(root: string, abs: string, rel: string, named: boolean): 
   const link = await lstat(abs).catch(() => undefined);
   if (!link) return { path: rel, absolute: abs, problem: 'it does not exist' };
   // Resolve every symlink on the way (the file itself or any folder above it).
-  const real = await realpath(abs).catch(() => undefined);
-  if (!real) return { path: rel, absolute: abs, problem: 'it is a symlink whose target does not exist' };
+  let loop = false;
+  const real = await realpath(abs).catch((e: NodeJS.ErrnoException) => {
+    loop = e?.code === 'ELOOP';
+    return undefined;
+  });
+  if (!real) {
+    return { path: rel, absolute: abs, problem: loop ? 'it is a symlink that leads back to itself (a loop of symlinks)' : 'it is a symlink whose target does not exist' };
+  }
   if (!isInside(root, real)) {
     if (link.isSymbolicLink()) {
       const target = await stat(real).catch(() => undefined);

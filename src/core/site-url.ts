@@ -175,6 +175,11 @@ const PROBLEM_TEXT: Readonly<Record<SegmentProblem, string>> = {
  */
 export function parseBaseUrl(raw: string): BaseUrl | string {
   const s = raw.trim();
+  // The URL parser drops tabs and line breaks anywhere in the text; a base URL holding one (or
+  // any control character or space) was not meant as written.
+  // eslint-disable-next-line no-control-regex
+  const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
+  if (control) return `remove the ${control[0] === ' ' ? 'space' : `control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`} at character ${control.index + 1}`;
   let url: URL;
   try {
     url = new URL(s);
