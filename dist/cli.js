@@ -18240,6 +18240,8 @@ function summarise(policy, files, notes = [], site) {
         run.site = site;
     return run;
 }
+/** How the note of a shard's run begins (merge leaves these notes out). */
+const SHARD_NOTE_START = 'This run is shard ';
 /**
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
@@ -18283,7 +18285,7 @@ async function checkFiles(files, policyInput, options = {}) {
     }
     const { site: report, notes } = await site.finish(results);
     if (options.shard) {
-        notes.unshift(`This run is shard ${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
+        notes.unshift(`${SHARD_NOTE_START}${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
     }
     if (options.notes)
         notes.unshift(...options.notes);
@@ -18787,13 +18789,14 @@ function buildAnnotations(run, maxPerSeverity) {
             left[severity] += 1;
         }
     }
-    // The exact counts: a file's list stops at the per-file cap, its counts do not.
+    if (left.error + left.warning + left.notice === 0)
+        return { annotations, omitted: 0 };
+    // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
+    // notice says so), its counts do not.
     const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
     for (const s of SEVERITY_ORDER)
         left[s] = Math.max(left[s], total[s] - shown[s]);
     const omitted = left.error + left.warning + left.notice;
-    if (omitted === 0)
-        return { annotations, omitted };
     const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
     const overflowNotice = {
         severity: 'notice',
@@ -18888,6 +18891,7 @@ function buildJsonReport(run, tool) {
             notices: run.totals.notices,
         },
         passed: run.passed,
+        ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
     };
     return report;
 }
@@ -18915,6 +18919,7 @@ function renderJson(report) {
  * each path once, with totals and verdict recomputed. Reports are read from files a workflow
  * produced, so their shape is checked and a bad one is a clear error, not a crash.
  */
+
 
 
 
@@ -18988,6 +18993,9 @@ function checkReport(data, where) {
     }
     for (const f of data.files)
         checkFile(f, where);
+    if (data.notes !== undefined && (!Array.isArray(data.notes) || !data.notes.every((n) => typeof n === 'string'))) {
+        throw new MergeError(`${where}: its notes are not a list of strings.`);
+    }
     return data;
 }
 /**
@@ -19067,6 +19075,8 @@ function mergeReports(reports, names = []) {
         passed: reports.every((r) => r.passed),
         notes: [
             `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
+            // The other notes of the shards, each once (every shard saw the same globs).
+            ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START))),
         ],
     };
 }
@@ -19772,6 +19782,13 @@ Rules (default severity in the profiles protocol, google, strict; - = off):
 ${rules.join('\n')}
 `;
 }
+/** `--format github`: one annotation per finding, then one notice per note of the run. */
+function githubCommands(run) {
+    let out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+    for (const note of run.notes)
+        out += `::notice title=note::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(note))}\n`;
+    return out;
+}
 /** Settings whose flag is not `--` + the setting name. */
 const FLAG_OF = { hosts: '--host', rules: '--rule', paths: 'paths' };
 /** A bad setting's message, naming the flag it came from (or the config file, which it already names). */
@@ -19845,7 +19862,7 @@ async function runMerge(argv, env, isTty) {
     else if (format === 'sarif')
         out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
     else if (format === 'github')
-        out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+        out = githubCommands(run);
     else if (format === 'summary')
         out = renderSummary(run);
     else
@@ -19951,7 +19968,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     else if (format === 'sarif')
         out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
     else if (format === 'github')
-        out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+        out = githubCommands(run);
     else {
         const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
         out = renderText(run, { color });

@@ -49705,6 +49705,8 @@ function summarise(policy, files, notes = [], site) {
         run.site = site;
     return run;
 }
+/** How the note of a shard's run begins (merge leaves these notes out). */
+const SHARD_NOTE_START = 'This run is shard ';
 /**
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
@@ -49748,7 +49750,7 @@ async function checkFiles(files, policyInput, options = {}) {
     }
     const { site: report, notes } = await site.finish(results);
     if (options.shard) {
-        notes.unshift(`This run is shard ${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
+        notes.unshift(`${SHARD_NOTE_START}${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
     }
     if (options.notes)
         notes.unshift(...options.notes);
@@ -50391,13 +50393,14 @@ function buildAnnotations(run, maxPerSeverity) {
             left[severity] += 1;
         }
     }
-    // The exact counts: a file's list stops at the per-file cap, its counts do not.
+    if (left.error + left.warning + left.notice === 0)
+        return { annotations, omitted: 0 };
+    // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
+    // notice says so), its counts do not.
     const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
     for (const s of SEVERITY_ORDER)
         left[s] = Math.max(left[s], total[s] - shown[s]);
     const omitted = left.error + left.warning + left.notice;
-    if (omitted === 0)
-        return { annotations, omitted };
     const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
     const overflowNotice = {
         severity: 'notice',
@@ -50492,6 +50495,7 @@ function buildJsonReport(run, tool) {
             notices: run.totals.notices,
         },
         passed: run.passed,
+        ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
     };
     return report;
 }

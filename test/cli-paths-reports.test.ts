@@ -192,6 +192,24 @@ describe('globs of the paths', () => {
     ]);
   });
 
+  it('gives the notes in every format, and merge keeps them once', async () => {
+    const ws = workspace({ 'public/sitemap.xml': CLEAN, 'public/sitemap-2.xml': CLEAN.replace('/</loc>', '/2</loc>') });
+    const note = 'The pattern "typo/*.xml" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.';
+    const json = JSON.parse((await cli(ws, '--format', 'json', 'public/*.xml', 'typo/*.xml')).stdout);
+    expect(json.notes).toEqual([note]);
+    expect(JSON.parse((await cli(ws, '--format', 'json', 'public/*.xml')).stdout)).not.toHaveProperty('notes');
+    const github = (await cli(ws, '--format', 'github', 'public/*.xml', 'typo/*.xml')).stdout;
+    expect(github).toBe(`::notice title=note::${note}\n`);
+    const shards = [];
+    for (const i of [1, 2]) {
+      const file = path.join(ws, `shard-${i}.json`);
+      await cli(ws, '--format', 'json', '--shard', `${i}/2`, '--output', file, 'public/*.xml', 'typo/*.xml');
+      shards.push(file);
+    }
+    const merged = JSON.parse((await runCli(['merge', '--format', 'json', ...shards], {}, false)).stdout);
+    expect(merged.notes).toEqual([expect.stringMatching(/^Merged from 2 shard reports\./), note]);
+  });
+
   it('notes a glob given twice once', async () => {
     const ws = workspace({ 'public/sitemap.xml': CLEAN });
     const r = await cli(ws, 'public/*.xml', 'typo/*.xml', 'typo/*.xml');

@@ -567,7 +567,8 @@ const CLI_NAMES = [
 ];
 
 /** The workflow commands `--format github` writes; any other `::` line would be an injection. */
-const COMMAND = /^::(error|warning|notice) file=[^\r\n:,]+(,line=\d+,col=\d+)?,title=[a-z0-9-]+::[^\r\n]*$/;
+/** An annotation of a finding, or the notice of one of the run's notes. */
+const COMMAND = /^(::(error|warning|notice) file=[^\r\n:,]+(,line=\d+,col=\d+)?,title=[a-z0-9-]+::[^\r\n]*|::notice title=note::[^\r\n]*)$/;
 
 type CliCase = { files: Array<{ name: string; doc: FuzzCase }>; profile: string };
 

@@ -259,6 +259,10 @@ describe('buildAnnotations', () => {
     const result = buildAnnotations(run, 1);
     expect(result.omitted).toBe(1004);
     expect(result.overflowNotice?.message).toMatch(/^1,?004 more findings \(999 errors, 5 warnings\) are not annotated/);
+    // No cap reached (every finding of the lists annotated): no notice; findings-capped says the rest.
+    const all = buildAnnotations(run, Number.MAX_SAFE_INTEGER);
+    expect(all.annotations).toHaveLength(3);
+    expect([all.omitted, all.overflowNotice]).toEqual([0, undefined]);
   });
 
   it('applies the cap per severity', () => {
@@ -407,7 +411,10 @@ describe('buildJsonReport / renderJson', () => {
     "warnings": 1,
     "notices": 0
   },
-  "passed": false
+  "passed": false,
+  "notes": [
+    "Checked 3 files."
+  ]
 }
 `);
   });

@@ -10,12 +10,13 @@ import { PolicyError } from '../core/policy.js';
 import { sameFile, writeFailure, writeReportFile } from '../core/report-files.js';
 import { RULES } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
+import type { RunResult } from '../core/run-types.js';
 import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { checkReport, MergeError, mergeReports } from '../report/merge.js';
-import { neutralise } from '../report/neutralise.js';
+import { escapeCommandData, neutralise } from '../report/neutralise.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
@@ -110,6 +111,13 @@ ${rules.join('\n')}
 `;
 }
 
+/** `--format github`: one annotation per finding, then one notice per note of the run. */
+function githubCommands(run: RunResult): string {
+  let out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+  for (const note of run.notes) out += `::notice title=note::${escapeCommandData(neutralise(note))}\n`;
+  return out;
+}
+
 /** Result of a CLI invocation: what to print and the exit code. */
 export interface CliOutcome {
   stdout: string;
@@ -186,7 +194,7 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
   let out: string;
   if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
   else if (format === 'sarif') out = renderSarif(buildSarif(run, { name: TOOL_NAME, version: TOOL_VERSION }));
-  else if (format === 'github') out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+  else if (format === 'github') out = githubCommands(run);
   else if (format === 'summary') out = renderSummary(run);
   else out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
   if (v.output !== undefined) {
@@ -281,7 +289,7 @@ export async function runCli(
   let out: string;
   if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
   else if (format === 'sarif') out = renderSarif(buildSarif(run, { name: TOOL_NAME, version: TOOL_VERSION }));
-  else if (format === 'github') out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
+  else if (format === 'github') out = githubCommands(run);
   else {
     const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
     out = renderText(run, { color });

@@ -107,6 +107,9 @@ export function summarise(policy: Policy, files: FileResult[], notes: string[] =
   return run;
 }
 
+/** How the note of a shard's run begins (merge leaves these notes out). */
+export const SHARD_NOTE_START = 'This run is shard ';
+
 /** Options of `checkFiles`. */
 export interface CheckFilesOptions {
   /**
@@ -169,7 +172,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   const { site: report, notes } = await site.finish(results);
   if (options.shard) {
     notes.unshift(
-      `This run is shard ${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`,
+      `${SHARD_NOTE_START}${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`,
     );
   }
   if (options.notes) notes.unshift(...options.notes);

@@ -90,11 +90,12 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
     }
   }
 
-  // The exact counts: a file's list stops at the per-file cap, its counts do not.
+  if (left.error + left.warning + left.notice === 0) return { annotations, omitted: 0 };
+  // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
+  // notice says so), its counts do not.
   const total: Record<Severity, number> = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
   for (const s of SEVERITY_ORDER) left[s] = Math.max(left[s], total[s] - shown[s]);
   const omitted = left.error + left.warning + left.notice;
-  if (omitted === 0) return { annotations, omitted };
   const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
   const overflowNotice: Annotation = {
     severity: 'notice',

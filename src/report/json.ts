@@ -75,6 +75,8 @@ export interface JsonReport {
   totals: { files: number; entries: number; errors: number; warnings: number; notices: number };
   /** False when any finding is at or above the `fail-on` severity. */
   passed: boolean;
+  /** What the run has to say beside the findings (globs that matched nothing, a shard's limits); present when there is something. */
+  notes?: string[];
 }
 
 /**
@@ -125,6 +127,7 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
       notices: run.totals.notices,
     },
     passed: run.passed,
+    ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
   };
   return report;
 }

@@ -5,6 +5,7 @@
  */
 import { PolicyError, resolvePolicy, type Policy, type PolicyInput } from '../core/policy.js';
 import { RULES_BY_ID } from '../core/rules.js';
+import { SHARD_NOTE_START } from '../core/run.js';
 import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 import type { JsonFile, JsonPolicy, JsonReport } from './json.js';
@@ -76,6 +77,9 @@ export function checkReport(data: unknown, where: string): JsonReport {
     throw new MergeError(`${where}: its shard is not {index, count}.`);
   }
   for (const f of data.files) checkFile(f, where);
+  if (data.notes !== undefined && (!Array.isArray(data.notes) || !data.notes.every((n) => typeof n === 'string'))) {
+    throw new MergeError(`${where}: its notes are not a list of strings.`);
+  }
   return data as unknown as JsonReport;
 }
 
@@ -150,6 +154,8 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
     passed: reports.every((r) => r.passed),
     notes: [
       `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
+      // The other notes of the shards, each once (every shard saw the same globs).
+      ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START))),
     ],
   };
 }
