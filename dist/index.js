@@ -54641,6 +54641,7 @@ class LocSet {
 
 
 
+
 /**
  * Longest part of one line kept in memory, in UTF-16 code units. Longer lines are cut (their
  * full length is still counted), so a file of one huge line cannot hold the whole document.
@@ -54825,8 +54826,15 @@ class RobotsChecker extends LineChecker {
         value = value.trim();
         const column = m[0].length + lead + 1;
         this.entries++;
-        if (!/^https?:\/\/[^/?#\s]+/i.test(value) || /[\s\u0000-\u001f]/.test(value)) {
+        if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
             this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.`, line, column);
+            return;
+        }
+        // An absolute URL with a character a URL cannot carry (a space, a control character...):
+        // the message names it.
+        const url = parseHttpUrl(value);
+        if (typeof url === 'string') {
+            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} ${url}.`, line, column);
             return;
         }
         this.options.onEntry?.({ loc: value, line, column });

@@ -4,6 +4,7 @@
  * Also reads robots.txt files for their `Sitemap:` lines (RFC 9309 section 2.2.4 leaves other
  * records alone).
  */
+import { parseHttpUrl } from './extensions/values.js';
 import { ownString } from './locplaces.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
@@ -213,13 +214,20 @@ export class RobotsChecker extends LineChecker {
     value = value.trim();
     const column = m[0].length + lead + 1;
     this.entries++;
-    if (!/^https?:\/\/[^/?#\s]+/i.test(value) || /[\s\u0000-\u001f]/.test(value)) {
+    if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
       this.sink.add(
         'robots-sitemap-invalid',
         `The Sitemap: value ${quote(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.`,
         line,
         column,
       );
+      return;
+    }
+    // An absolute URL with a character a URL cannot carry (a space, a control character...):
+    // the message names it.
+    const url = parseHttpUrl(value);
+    if (typeof url === 'string') {
+      this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${quote(value)} ${url}.`, line, column);
       return;
     }
     this.options.onEntry?.({ loc: value, line, column });
