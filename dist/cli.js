@@ -16178,20 +16178,32 @@ function canonicalPath(file) {
 function sameFile(a, b) {
     if (canonicalPath(a) === canonicalPath(b))
         return true;
-    const sa = (0,external_node_fs_.statSync)(a, { throwIfNoEntry: false });
-    const sb = (0,external_node_fs_.statSync)(b, { throwIfNoEntry: false });
+    const sa = statOrUndefined(a);
+    const sb = statOrUndefined(b);
     return sa !== undefined && sb !== undefined && sa.dev === sb.dev && sa.ino === sb.ino;
 }
-/** Bytes read from an existing file to tell whether it is a report of this tool. */
-const HEAD_BYTES = 1024;
-/** True when the file at `file` is empty or starts like a JSON or SARIF report of this tool. */
+/** The file's stat, or undefined when it cannot be had (missing, a path through a file, a loop of symlinks...). */
+function statOrUndefined(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** How the reports of this tool begin, byte for byte (renderJson and renderSarif write them so). */
+const REPORT_OPENINGS = [
+    `{\n  "version": 1,\n  "tool": {\n    "name": ${JSON.stringify(version/* TOOL_NAME */.l)},`,
+    `{\n  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",\n  "version": "2.1.0",\n  "runs": [\n    {\n      "tool": {\n        "driver": {\n          "name": ${JSON.stringify(version/* TOOL_NAME */.l)},`,
+];
+/** True when the file at `file` is empty or begins exactly as a JSON or SARIF report of this tool does. */
 function isEarlierReport(file) {
     const fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
     try {
-        const head = Buffer.alloc(HEAD_BYTES);
-        const n = (0,external_node_fs_.readSync)(fd, head, 0, HEAD_BYTES, 0);
+        const head = Buffer.alloc(Math.max(...REPORT_OPENINGS.map((o) => o.length)));
+        const n = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
         const text = head.subarray(0, n).toString('utf8');
-        return /^\s*$/.test(text) || (/^\s*\{/.test(text) && text.includes(`"name": ${JSON.stringify(version/* TOOL_NAME */.l)}`));
+        return n === 0 || REPORT_OPENINGS.some((opening) => text.startsWith(opening));
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -16204,7 +16216,8 @@ function isEarlierReport(file) {
  * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
  * @throws ReportFileError (naming `setting`) when the path leads outside the workspace (also
  *   through a symlinked folder), goes into a `.git` folder, is a symlink, is not a regular file,
- *   or is an existing file that is not empty and not a JSON or SARIF report of this tool; the
+ *   or is an existing file that is not empty and does not begin as a JSON or SARIF report of this
+ *   tool does; the
  *   file system's own error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
  */
 function writeReportFile(workspace, file, content, setting) {
@@ -18242,6 +18255,8 @@ function summarise(policy, files, notes = [], site) {
 }
 /** How the note of a shard's run begins (merge leaves these notes out). */
 const SHARD_NOTE_START = 'This run is shard ';
+/** The note of a shard that holds no file (merge leaves it out too). */
+const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
 /**
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
@@ -18291,7 +18306,7 @@ async function checkFiles(files, policyInput, options = {}) {
         notes.unshift(...options.notes);
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (files.length === 0)
-        notes.unshift(options.shard ? 'No file of the run falls in this shard.' : 'No files matched the paths.');
+        notes.unshift(options.shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
     const run = summarise(policy, sorted, notes, report);
     if (options.shard)
         run.shard = { index: options.shard.index, count: options.shard.count };
@@ -18415,8 +18430,23 @@ function settingOf(e) {
 function given(v) {
     return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 }
+/** `value` as JSON for a message, at most about 100 characters; a value that holds itself (a YAML alias of its own node) is named so. */
+function shownValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}\u2026` : value);
+    let json;
+    try {
+        json = JSON.stringify(value);
+    }
+    catch {
+        return 'a value that contains itself (a YAML alias of its own node)';
+    }
+    if (json === undefined)
+        return String(value);
+    return json.length > 100 ? `${json.slice(0, 100)}\u2026` : json;
+}
 function bad(key, value, accepted) {
-    const shown = typeof value === 'string' ? JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}\u2026` : value) : JSON.stringify(value);
+    const shown = shownValue(value);
     throw new core_policy/* PolicyError */.pn(key, `${key}: ${shown} is not accepted; ${accepted}.`);
 }
 /** A list from a YAML sequence or a newline/comma separated string. */
@@ -18565,7 +18595,9 @@ function readConfigText(file, workspace) {
     }
     if (workspace !== undefined) {
         const rel = external_node_path_namespaceObject.relative((0,external_node_fs_.realpathSync)(workspace), real);
-        if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel)) {
+        if (rel === '')
+            cannotRead(file, 'it is a folder');
+        if (rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel)) {
             cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
         }
     }
@@ -18644,19 +18676,11 @@ async function resolveSettings(overrides, workspace, options = {}) {
     // The default file comes with the checkout: it is read only inside the workspace.
     const within = named !== undefined && options.configAnywhere ? {} : { workspace };
     let loaded = false;
-    if (named !== undefined) {
+    // The default file may be absent (nothing at that name, not even a symlink); anything else
+    // there is read, or refused with an error.
+    if (named !== undefined || (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined) {
         config = await loadConfig(file, within);
         loaded = true;
-    }
-    else {
-        try {
-            config = await loadConfig(file, within);
-            loaded = true;
-        }
-        catch (e) {
-            if (!(e instanceof core_policy/* PolicyError */.pn && /ENOENT/.test(e.message)))
-                throw e;
-        }
     }
     const merged = { ...config };
     const fromOverrides = new Set();
@@ -18923,6 +18947,7 @@ function renderJson(report) {
 
 
 
+
 /** A report that cannot be merged. The message names the report. */
 class MergeError extends Error {
     constructor(message) {
@@ -19009,10 +19034,19 @@ function mergeReports(reports, names = []) {
     if (reports.length === 0)
         throw new MergeError('merge needs at least one JSON report.');
     const first = reports[0];
-    const key = (r) => JSON.stringify(POLICY_KEYS.map((k) => r.policy[k]));
+    // The policies as resolved: a report that leaves a key out has its default, and "./" is ".".
+    const comparable = (r) => {
+        const p = policyOf(r.policy);
+        const rules = Object.fromEntries(Object.entries(p.rules).sort(([a], [b]) => compareText(a, b)));
+        const siteDir = external_node_path_namespaceObject.posix.normalize(p.siteDir.replace(/\\/g, '/')).replace(/(.)\/$/, '$1');
+        const values = { ...p, rules, siteDir };
+        return Object.fromEntries(POLICY_KEYS.map((k) => [k, JSON.stringify(values[k])]));
+    };
+    const firstPolicy = comparable(first);
     reports.forEach((r, i) => {
-        if (key(r) !== key(first)) {
-            const differ = POLICY_KEYS.filter((k) => JSON.stringify(r.policy[k]) !== JSON.stringify(first.policy[k]));
+        const policy = comparable(r);
+        const differ = POLICY_KEYS.filter((k) => policy[k] !== firstPolicy[k]);
+        if (differ.length > 0) {
             throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy than ${names[0] ?? 'report 1'} (${differ.join(', ')} differ); merge only the shards of one run.`);
         }
     });
@@ -19076,7 +19110,7 @@ function mergeReports(reports, names = []) {
         notes: [
             `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
             // The other notes of the shards, each once (every shard saw the same globs).
-            ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START))),
+            ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
         ],
     };
 }
@@ -19999,7 +20033,8 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
             (0,external_node_fs_.writeFileSync)(external_node_path_namespaceObject.resolve(cwd, v.output), out);
         }
         catch (e) {
-            return usage(`--output: cannot write ${JSON.stringify(v.output)} (${e.code ?? e.message}).`);
+            const failed = usage(`--output: cannot write ${JSON.stringify(v.output)} (${e.code ?? e.message}).`);
+            return { ...failed, stderr: failures.join('') + failed.stderr };
         }
         stdout = '';
     }
@@ -20438,9 +20473,9 @@ function isUcschar(cp) {
 function isPrivate(cp) {
     return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0x10fffd && (cp & 0xfffe) !== 0xfffe);
 }
-/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the isolates of Unicode 6.3). */
+/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the Arabic letter mark and isolates of Unicode 6.3). */
 function isBidiFormatting(cp) {
-    return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+    return cp === 0x061c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 }
 function codeName(cp) {
     return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -20473,7 +20508,8 @@ function iriFault(value, i, inQuery) {
     if (isUcschar(cp) || (inQuery && isPrivate(cp)))
         return undefined;
     const what = isPrivate(cp) ? 'the private use character' : 'the character';
-    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it or percent-encode its UTF-8 bytes`;
+    const bytes = encodeURIComponent(String.fromCodePoint(cp));
+    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
 }
 /**
  * The query of a URL as a range of indexes of `value`: from just after the first "?" that follows
@@ -20577,8 +20613,10 @@ const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:
 /**
  * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
  * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse).
- * Non-ASCII characters are accepted (an IRI); spaces, control characters, `"<>\^{|}` and
- * backquote, and `%` without two hexadecimal digits are not. One pass over the value.
+ * Non-ASCII characters are accepted (an IRI) unless not even an IRI may carry them (C1 controls,
+ * bidirectional formatting characters, noncharacters, private use outside the query: RFC 3987,
+ * see ../iri.ts); spaces, control characters, `"<>\^{|}` and backquote, and `%` without two
+ * hexadecimal digits are not. One pass over the value.
  *
  * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
  *   empty", "is not an absolute URL (...)", ...).
@@ -23589,8 +23627,12 @@ class RobotsChecker extends LineChecker {
         // An absolute URL with a character a URL cannot carry (a space, a control character...):
         // the message names it.
         const url = parseHttpUrl(value);
-        if (typeof url === 'string') {
-            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} ${url}.`, line, column);
+        // White space outside ASCII (a no-break space, U+2028, U+3000...) is an IRI character to the
+        // URL syntax, but in a robots.txt line it is a copy-and-paste accident that crawlers split on.
+        const space = typeof url === 'string' ? null : /\s/.exec(value);
+        const fault = typeof url === 'string' ? url : space ? `has the white space character U+${space[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at character ${space.index + 1}; remove it` : undefined;
+        if (fault !== undefined) {
+            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} ${fault}.`, line, column);
             return;
         }
         this.options.onEntry?.({ loc: value, line, column });
@@ -24445,6 +24487,11 @@ const MAX_FIELD_CHARS = 1 << 20;
 const DRAIN_CHARS = 1 << 18;
 /** saxes's state for character data (S_TEXT in saxes.js 6): the pending text is the field's. */
 const SAXES_TEXT_STATE = 13;
+/** `s` without a high surrogate at its end: the kept part of a long text may end inside a pair. */
+function wholeCharacters(s) {
+    const last = s.charCodeAt(s.length - 1);
+    return last >= 0xd800 && last <= 0xdbff ? s.slice(0, -1) : s;
+}
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 class XmlChecker {
     policy;
@@ -25330,7 +25377,7 @@ class XmlChecker {
                 // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
                 // not kept for the comparisons of the file.
                 if (this.fieldLength > MAX_FIELD_CHARS)
-                    checkLoc(value, this.policy, report, this.fieldLength);
+                    checkLoc(wholeCharacters(value), this.policy, report, this.fieldLength);
                 else
                     this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
                 break;
@@ -27375,8 +27422,10 @@ function parseBaseUrl(raw) {
     // any control character or space) was not meant as written.
     // eslint-disable-next-line no-control-regex
     const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
-    if (control)
-        return `remove the ${control[0] === ' ' ? 'space' : `control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`} at character ${control.index + 1}`;
+    if (control) {
+        const at = `at character ${control.index + 1}`;
+        return control[0] === ' ' ? `percent-encode the space ${at} as %20` : `remove the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} ${at}`;
+    }
     let url;
     try {
         url = new URL(s);

@@ -648,3 +648,73 @@ describe('globs of the paths', () => {
     expect(r.stdout.match(/^note: The pattern "typo\/\*\.xml"/gm)).toHaveLength(1);
   });
 });
+
+describe('hostile config files and report paths', () => {
+  it('a report path through a file, a loop of symlinks or a file as folder is a clear error', async () => {
+    const throughFile = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: sitemap.xml/r.json\nsarif-file: sitemap.xml/s.json\n' });
+    let r = await cli(throughFile);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('sitemap-contract: report-file: cannot write "sitemap.xml/r.json" (ENOTDIR).\nsitemap-contract: sarif-file: cannot write "sitemap.xml/s.json" (ENOTDIR).\n');
+    expect(readFileSync(path.join(throughFile, 'sitemap.xml'), 'utf8')).toBe(CLEAN);
+
+    const loop = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: loop/r.json\nsarif-file: loop/s.json\n' });
+    symlinkSync('loop', path.join(loop, 'loop'));
+    r = await cli(loop);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/internal error|    at /);
+    expect(r.stderr).toMatch(/^sitemap-contract: report-file: /);
+
+    r = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: r.json\n' }), '--output', 'sitemap.xml/out.txt');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^sitemap-contract: --output: cannot write "sitemap\.xml\/out\.txt" \(ENOTDIR\)\./);
+  });
+
+  it('a YAML alias of its own node is a clear config error', async () => {
+    for (const config of ['report-file: &x [*x]\n', 'hosts: &x [*x]\n', 'profile: &x {a: *x}\n']) {
+      const r = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': config }));
+      expect(r.code, config).toBe(2);
+      expect(r.stderr, config).toMatch(/\.sitemap-contract\.yml: [a-z-]+: a value that contains itself \(a YAML alias of its own node\) is not accepted/);
+    }
+  });
+
+  it('a file that merely mentions the tool is not taken for an earlier report', async () => {
+    const config = '{ # "name": "sitemap-contract"\n  "report-file": ".sitemap-contract.yml" }\n';
+    const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': config, 'package.json': '{\n  "name": "sitemap-contract",\n  "version": "1.0.0"\n}\n' });
+    expect((await cli(ws)).code).toBe(2);
+    expect(readFileSync(path.join(ws, '.sitemap-contract.yml'), 'utf8')).toBe(config);
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'report-file: package.json\n');
+    expect((await cli(ws)).stderr).toContain('report-file: "package.json" is an existing file that is not a report of sitemap-contract');
+    expect(readFileSync(path.join(ws, 'package.json'), 'utf8')).toContain('"version": "1.0.0"');
+  });
+
+  it('a default config file that cannot be read is an error, not silently no config', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    symlinkSync('/dev/zero', path.join(ws, '.sitemap-contract.yml'));
+    const r = await cli(ws);
+    expect(r.code).toBe(2);
+    const dangling = workspace({ 'sitemap.xml': CLEAN });
+    symlinkSync('gone.yml', path.join(dangling, '.sitemap-contract.yml'));
+    expect((await cli(dangling)).stderr).toMatch(/config: cannot read ".*\.sitemap-contract\.yml" \(ENOENT\)/);
+    expect((await cli(workspace({ 'sitemap.xml': CLEAN }), '--config', '.')).stderr).toMatch(/config: cannot read ".*" \(it is a folder\)/);
+  });
+});
+
+describe('merge', () => {
+  it('leaves out the notes of empty shards, and compares the policies as resolved', async () => {
+    const ws = workspace({ 'sitemap-1.xml': CLEAN, 'sitemap-2.xml': CLEAN.replace('/</loc>', '/b</loc>') });
+    const names: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const file = path.join(ws, `shard-${i}.json`);
+      await cli(ws, '--shard', `${i}/4`, '--format', 'json', '--output', file, '--site-dir', './', '--base-url', 'https://www.example.org/');
+      names.push(file);
+    }
+    expect(names.some((n) => (JSON.parse(readFileSync(n, 'utf8')) as { files: unknown[] }).files.length === 0)).toBe(true);
+    // One shard written by an older version: its policy block had four keys, and its site folder is spelled ".".
+    const old = JSON.parse(readFileSync(names[0]!, 'utf8'));
+    const { profile, hosts, maxBytes, maxUrls, baseUrl } = old.policy;
+    writeFileSync(names[0]!, JSON.stringify({ ...old, policy: { profile, hosts, maxBytes, maxUrls, baseUrl, siteDir: '.' } }));
+    const merged = await runCli(['merge', '--format', 'json', ...names], {}, false);
+    expect(merged.stderr).toBe('');
+    expect((JSON.parse(merged.stdout) as { notes: string[] }).notes).toEqual([expect.stringMatching(/^Merged from 4 shard reports\./)]);
+  });
+});

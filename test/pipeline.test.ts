@@ -514,6 +514,15 @@ describe('robots.txt', () => {
     expect(r.entries).toBe(4);
   });
 
+  it('refuses white space outside ASCII in a Sitemap: value (a no-break space, U+2028, U+FEFF)', async () => {
+    const r = await judge('Sitemap: https://www.example.org/a\u00a0b.xml\nSitemap: https://www.example.org/c\u2028d.xml\nSitemap: https://www.example.org/e\ufeff.xml\nSitemap: https://www.example.org/caf\u00e9.xml\n', 'robots.txt');
+    expect(r.findings.map((f) => [f.rule, f.line, f.message])).toEqual([
+      ['robots-sitemap-invalid', 1, 'The Sitemap: value "https://www.example.org/a\\u00a0b.xml" has the white space character U+00A0 at character 26; remove it.'],
+      ['robots-sitemap-invalid', 2, expect.stringMatching(/has the white space character U\+2028 at character 26; remove it\.$/)],
+      ['robots-sitemap-invalid', 3, expect.stringMatching(/has the white space character U\+FEFF at character 26; remove it\.$/)],
+    ]);
+  });
+
   it('strips a BOM and keeps positions', async () => {
     const r = await judge(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Sitemap: /x.xml\n')]), 'robots.txt');
     expect(where(r)).toEqual([['robots-sitemap-invalid', 1, 10]]);
@@ -600,5 +609,14 @@ describe('files read whole (up to 256 KiB) and streamed give the same findings',
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a loc longer than the part kept of it', () => {
+  it('is judged by whole characters: a cut inside a surrogate pair is no fault', async () => {
+    // 25 ASCII characters, then pairs: the kept part (2^20 code units) would end between the halves of a pair.
+    const loc = `https://www.example.org/a${'\u{1f600}'.repeat(600_000)}`;
+    const r = await judge(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}"><url><loc>${loc}</loc></url></urlset>\n`);
+    expect(r.findings.map((f) => f.rule).sort()).toEqual(['loc-non-ascii', 'loc-too-long']);
   });
 });

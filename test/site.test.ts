@@ -284,7 +284,7 @@ describe('site settings', () => {
       [{ 'base-url': 'https://www.example.org/?q' }, /^base-url: "https:\/\/www\.example\.org\/\?q" is not accepted; leave out the query and the fragment\.$/],
       [{ 'base-url': 'https://www.example.org/\n::x' }, /^base-url: "https:\/\/www\.example\.org\/\\n::x" is not accepted; remove the control character U\+000A at character 25\.$/],
       [{ 'base-url': 'https://www.exa\tmple.org/' }, /is not accepted; remove the control character U\+0009 at character 16\.$/],
-      [{ 'base-url': 'https://www.example.org/a b/' }, /is not accepted; remove the space at character 26\.$/],
+      [{ 'base-url': 'https://www.example.org/a b/' }, /is not accepted; percent-encode the space at character 26 as %20\.$/],
       [{ 'sarif-file': '../x.sarif' }, /^sarif-file: "\.\.\/x\.sarif" is not accepted; give a file path inside the workspace/],
       [{ 'sarif-file': 'r.json', 'report-file': './r.json' }, /^sarif-file: "r\.json" is not accepted; give a file other than report-file\.$/],
       [{ 'base-url': BASE, 'site-dir': '/etc' }, /^site-dir: "\/etc" is not accepted; give a folder inside the workspace/],

@@ -317,7 +317,8 @@ export async function runCli(
     try {
       writeFileSync(path.resolve(cwd, v.output), out);
     } catch (e) {
-      return usage(`--output: cannot write ${JSON.stringify(v.output)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+      const failed = usage(`--output: cannot write ${JSON.stringify(v.output)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+      return { ...failed, stderr: failures.join('') + failed.stderr };
     }
     stdout = '';
   }

@@ -25,9 +25,9 @@ function isPrivate(cp: number): boolean {
   return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0x10fffd && (cp & 0xfffe) !== 0xfffe);
 }
 
-/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the isolates of Unicode 6.3). */
+/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the Arabic letter mark and isolates of Unicode 6.3). */
 function isBidiFormatting(cp: number): boolean {
-  return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+  return cp === 0x061c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 }
 
 function codeName(cp: number): string {
@@ -58,7 +58,8 @@ export function iriFault(value: string, i: number, inQuery: boolean): string | u
   }
   if (isUcschar(cp) || (inQuery && isPrivate(cp))) return undefined;
   const what = isPrivate(cp) ? 'the private use character' : 'the character';
-  return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it or percent-encode its UTF-8 bytes`;
+  const bytes = encodeURIComponent(String.fromCodePoint(cp));
+  return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
 }
 
 /**

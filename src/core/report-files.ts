@@ -5,7 +5,7 @@
  * and only ever creates a file or replaces an earlier report of this tool: a config file cannot
  * turn the run into a way of overwriting the sitemaps, the config file itself or any other file.
  */
-import { closeSync, constants as fsConstants, existsSync, lstatSync, mkdirSync, openSync, readSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants as fsConstants, existsSync, lstatSync, mkdirSync, openSync, readSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { TOOL_NAME } from './version.js';
 
@@ -46,22 +46,34 @@ export function canonicalPath(file: string): string {
 /** True when `a` and `b` (absolute) name the same file: the same canonical path, or the same existing file (a hard link). */
 export function sameFile(a: string, b: string): boolean {
   if (canonicalPath(a) === canonicalPath(b)) return true;
-  const sa = statSync(a, { throwIfNoEntry: false });
-  const sb = statSync(b, { throwIfNoEntry: false });
+  const sa = statOrUndefined(a);
+  const sb = statOrUndefined(b);
   return sa !== undefined && sb !== undefined && sa.dev === sb.dev && sa.ino === sb.ino;
 }
 
-/** Bytes read from an existing file to tell whether it is a report of this tool. */
-const HEAD_BYTES = 1024;
+/** The file's stat, or undefined when it cannot be had (missing, a path through a file, a loop of symlinks...). */
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
 
-/** True when the file at `file` is empty or starts like a JSON or SARIF report of this tool. */
+/** How the reports of this tool begin, byte for byte (renderJson and renderSarif write them so). */
+const REPORT_OPENINGS = [
+  `{\n  "version": 1,\n  "tool": {\n    "name": ${JSON.stringify(TOOL_NAME)},`,
+  `{\n  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",\n  "version": "2.1.0",\n  "runs": [\n    {\n      "tool": {\n        "driver": {\n          "name": ${JSON.stringify(TOOL_NAME)},`,
+];
+
+/** True when the file at `file` is empty or begins exactly as a JSON or SARIF report of this tool does. */
 function isEarlierReport(file: string): boolean {
   const fd = openSync(file, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0));
   try {
-    const head = Buffer.alloc(HEAD_BYTES);
-    const n = readSync(fd, head, 0, HEAD_BYTES, 0);
+    const head = Buffer.alloc(Math.max(...REPORT_OPENINGS.map((o) => o.length)));
+    const n = readSync(fd, head, 0, head.length, 0);
     const text = head.subarray(0, n).toString('utf8');
-    return /^\s*$/.test(text) || (/^\s*\{/.test(text) && text.includes(`"name": ${JSON.stringify(TOOL_NAME)}`));
+    return n === 0 || REPORT_OPENINGS.some((opening) => text.startsWith(opening));
   } finally {
     closeSync(fd);
   }
@@ -74,7 +86,8 @@ function isEarlierReport(file: string): boolean {
  * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
  * @throws ReportFileError (naming `setting`) when the path leads outside the workspace (also
  *   through a symlinked folder), goes into a `.git` folder, is a symlink, is not a regular file,
- *   or is an existing file that is not empty and not a JSON or SARIF report of this tool; the
+ *   or is an existing file that is not empty and does not begin as a JSON or SARIF report of this
+ *   tool does; the
  *   file system's own error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
  */
 export function writeReportFile(workspace: string, file: string, content: string, setting: string): void {

@@ -110,6 +110,9 @@ export function summarise(policy: Policy, files: FileResult[], notes: string[] =
 /** How the note of a shard's run begins (merge leaves these notes out). */
 export const SHARD_NOTE_START = 'This run is shard ';
 
+/** The note of a shard that holds no file (merge leaves it out too). */
+export const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
+
 /** Options of `checkFiles`. */
 export interface CheckFilesOptions {
   /**
@@ -177,7 +180,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   }
   if (options.notes) notes.unshift(...options.notes);
   const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  if (files.length === 0) notes.unshift(options.shard ? 'No file of the run falls in this shard.' : 'No files matched the paths.');
+  if (files.length === 0) notes.unshift(options.shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
   const run = summarise(policy, sorted, notes, report);
   if (options.shard) run.shard = { index: options.shard.index, count: options.shard.count };
   return run;

@@ -4,7 +4,7 @@
  * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
  * names the setting and the accepted values; nothing falls back silently.
  */
-import { closeSync, constants as fsConstants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, type PolicyInput } from './policy.js';
 import { sameFile } from './report-files.js';
@@ -80,8 +80,21 @@ function given(v: unknown): boolean {
   return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 }
 
+/** `value` as JSON for a message, at most about 100 characters; a value that holds itself (a YAML alias of its own node) is named so. */
+function shownValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return 'a value that contains itself (a YAML alias of its own node)';
+  }
+  if (json === undefined) return String(value);
+  return json.length > 100 ? `${json.slice(0, 100)}…` : json;
+}
+
 function bad(key: string, value: unknown, accepted: string): never {
-  const shown = typeof value === 'string' ? JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value) : JSON.stringify(value);
+  const shown = shownValue(value);
   throw new PolicyError(key, `${key}: ${shown} is not accepted; ${accepted}.`);
 }
 
@@ -209,7 +222,8 @@ function readConfigText(file: string, workspace: string | undefined): string {
   }
   if (workspace !== undefined) {
     const rel = path.relative(realpathSync(workspace), real);
-    if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    if (rel === '') cannotRead(file, 'it is a folder');
+    if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
       cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
     }
   }
@@ -280,16 +294,11 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
   // The default file comes with the checkout: it is read only inside the workspace.
   const within = named !== undefined && options.configAnywhere ? {} : { workspace };
   let loaded = false;
-  if (named !== undefined) {
+  // The default file may be absent (nothing at that name, not even a symlink); anything else
+  // there is read, or refused with an error.
+  if (named !== undefined || lstatSync(file, { throwIfNoEntry: false }) !== undefined) {
     config = await loadConfig(file, within);
     loaded = true;
-  } else {
-    try {
-      config = await loadConfig(file, within);
-      loaded = true;
-    } catch (e) {
-      if (!(e instanceof PolicyError && /ENOENT/.test(e.message))) throw e;
-    }
   }
   const merged: RawSettings = { ...config };
   const fromOverrides = new Set<string>();

@@ -179,7 +179,10 @@ export function parseBaseUrl(raw: string): BaseUrl | string {
   // any control character or space) was not meant as written.
   // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
-  if (control) return `remove the ${control[0] === ' ' ? 'space' : `control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`} at character ${control.index + 1}`;
+  if (control) {
+    const at = `at character ${control.index + 1}`;
+    return control[0] === ' ' ? `percent-encode the space ${at} as %20` : `remove the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} ${at}`;
+  }
   let url: URL;
   try {
     url = new URL(s);

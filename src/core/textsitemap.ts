@@ -226,8 +226,12 @@ export class RobotsChecker extends LineChecker {
     // An absolute URL with a character a URL cannot carry (a space, a control character...):
     // the message names it.
     const url = parseHttpUrl(value);
-    if (typeof url === 'string') {
-      this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${quote(value)} ${url}.`, line, column);
+    // White space outside ASCII (a no-break space, U+2028, U+3000...) is an IRI character to the
+    // URL syntax, but in a robots.txt line it is a copy-and-paste accident that crawlers split on.
+    const space = typeof url === 'string' ? null : /\s/.exec(value);
+    const fault = typeof url === 'string' ? url : space ? `has the white space character U+${space[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at character ${space.index + 1}; remove it` : undefined;
+    if (fault !== undefined) {
+      this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${quote(value)} ${fault}.`, line, column);
       return;
     }
     this.options.onEntry?.({ loc: value, line, column });

@@ -97,6 +97,12 @@ export interface XmlCheckOptions {
   extensions?: ExtensionHandler;
 }
 
+/** `s` without a high surrogate at its end: the kept part of a long text may end inside a pair. */
+function wholeCharacters(s: string): string {
+  const last = s.charCodeAt(s.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? s.slice(0, -1) : s;
+}
+
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 export class XmlChecker {
   kind: FileKind = 'unknown';
@@ -1027,7 +1033,7 @@ export class XmlChecker {
         this.locValue = this.fieldLength > MAX_FIELD_CHARS ? value : ownString(value);
         // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
         // not kept for the comparisons of the file.
-        if (this.fieldLength > MAX_FIELD_CHARS) checkLoc(value, this.policy, report, this.fieldLength);
+        if (this.fieldLength > MAX_FIELD_CHARS) checkLoc(wholeCharacters(value), this.policy, report, this.fieldLength);
         else this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
         break;
       case LASTMOD:

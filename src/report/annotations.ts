@@ -31,9 +31,12 @@ export interface Annotation {
 export interface AnnotationSet {
   /** Annotations in report order: errors, then warnings, then notices; each by path, then position. */
   annotations: Annotation[];
-  /** Number of findings left out because of the per-severity cap. */
+  /**
+   * Number of findings not annotated once the per-severity cap was reached, from the run's totals
+   * (findings past a file's own cap count too); 0 when the cap was not reached.
+   */
   omitted: number;
-  /** Present when `omitted > 0`: a notice (no file) saying how many findings are only in the job summary. */
+  /** Present when `omitted > 0`: a notice (no file) saying how many findings are not annotated and where they are listed. */
   overflowNotice?: Annotation;
 }
 

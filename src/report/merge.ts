@@ -3,9 +3,10 @@
  * each path once, with totals and verdict recomputed. Reports are read from files a workflow
  * produced, so their shape is checked and a bad one is a clear error, not a crash.
  */
+import path from 'node:path';
 import { PolicyError, resolvePolicy, type Policy, type PolicyInput } from '../core/policy.js';
 import { RULES_BY_ID } from '../core/rules.js';
-import { SHARD_NOTE_START } from '../core/run.js';
+import { NO_FILE_IN_SHARD_NOTE, SHARD_NOTE_START } from '../core/run.js';
 import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 import type { JsonFile, JsonPolicy, JsonReport } from './json.js';
@@ -93,10 +94,19 @@ export function checkReport(data: unknown, where: string): JsonReport {
 export function mergeReports(reports: readonly JsonReport[], names: readonly string[] = []): RunResult {
   if (reports.length === 0) throw new MergeError('merge needs at least one JSON report.');
   const first = reports[0]!;
-  const key = (r: JsonReport) => JSON.stringify(POLICY_KEYS.map((k) => r.policy[k]));
+  // The policies as resolved: a report that leaves a key out has its default, and "./" is ".".
+  const comparable = (r: JsonReport): Record<(typeof POLICY_KEYS)[number], string> => {
+    const p = policyOf(r.policy);
+    const rules = Object.fromEntries(Object.entries(p.rules).sort(([a], [b]) => compareText(a, b)));
+    const siteDir = path.posix.normalize(p.siteDir.replace(/\\/g, '/')).replace(/(.)\/$/, '$1');
+    const values = { ...p, rules, siteDir };
+    return Object.fromEntries(POLICY_KEYS.map((k) => [k, JSON.stringify(values[k])])) as Record<(typeof POLICY_KEYS)[number], string>;
+  };
+  const firstPolicy = comparable(first);
   reports.forEach((r, i) => {
-    if (key(r) !== key(first)) {
-      const differ = POLICY_KEYS.filter((k) => JSON.stringify(r.policy[k]) !== JSON.stringify(first.policy[k]));
+    const policy = comparable(r);
+    const differ = POLICY_KEYS.filter((k) => policy[k] !== firstPolicy[k]);
+    if (differ.length > 0) {
       throw new MergeError(
         `${names[i] ?? `report ${i + 1}`}: made with another policy than ${names[0] ?? 'report 1'} (${differ.join(', ')} differ); merge only the shards of one run.`,
       );
@@ -155,7 +165,7 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
     notes: [
       `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
       // The other notes of the shards, each once (every shard saw the same globs).
-      ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START))),
+      ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
     ],
   };
 }

@@ -97,8 +97,10 @@ const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:
 /**
  * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
  * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse).
- * Non-ASCII characters are accepted (an IRI); spaces, control characters, `"<>\^{|}` and
- * backquote, and `%` without two hexadecimal digits are not. One pass over the value.
+ * Non-ASCII characters are accepted (an IRI) unless not even an IRI may carry them (C1 controls,
+ * bidirectional formatting characters, noncharacters, private use outside the query: RFC 3987,
+ * see ../iri.ts); spaces, control characters, `"<>\^{|}` and backquote, and `%` without two
+ * hexadecimal digits are not. One pass over the value.
  *
  * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
  *   empty", "is not an absolute URL (...)", ...).
