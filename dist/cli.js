@@ -18866,6 +18866,7 @@ function renderWorkflowCommands(result) {
 
 ;// CONCATENATED MODULE: ./build/report/json.js
 
+
 /**
  * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
  * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
@@ -18874,21 +18875,27 @@ function renderWorkflowCommands(result) {
 function buildJsonReport(run, tool) {
     const files = [...run.files]
         .sort((a, b) => compareText(a.path, b.path))
-        .map((file) => ({
-        path: file.path,
-        kind: file.kind,
-        bytes: file.bytes,
-        entries: file.entries,
-        findings: sortedFindings(file.findings).map((f) => {
-            const finding = { rule: f.rule, severity: f.severity, message: f.message };
-            if (f.line !== undefined) {
-                finding.line = f.line;
-                if (f.column !== undefined)
-                    finding.column = f.column;
-            }
-            return finding;
-        }),
-    }));
+        .map((file) => {
+        const json = {
+            path: file.path,
+            kind: file.kind,
+            bytes: file.bytes,
+            entries: file.entries,
+            findings: sortedFindings(file.findings).map((f) => {
+                const finding = { rule: f.rule, severity: f.severity, message: f.message };
+                if (f.line !== undefined) {
+                    finding.line = f.line;
+                    if (f.column !== undefined)
+                        finding.column = f.column;
+                }
+                return finding;
+            }),
+        };
+        const exact = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
+        if (exact.errors + exact.warnings + exact.notices > file.findings.length)
+            json.counts = { errors: exact.errors, warnings: exact.warnings, notices: exact.notices };
+        return json;
+    });
     const report = {
         version: 1,
         tool: { name: tool.name, version: tool.version },
@@ -18948,6 +18955,7 @@ function renderJson(report) {
 
 
 
+
 /** A report that cannot be merged. The message names the report. */
 class MergeError extends Error {
     constructor(message) {
@@ -18969,6 +18977,12 @@ function checkFile(f, where) {
         }
         if ((x.line !== undefined && !Number.isSafeInteger(x.line)) || (x.column !== undefined && !Number.isSafeInteger(x.column))) {
             throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number.`);
+        }
+    }
+    if (f.counts !== undefined) {
+        const c = f.counts;
+        if (!isObject(f.counts) || !['errors', 'warnings', 'notices'].every((k) => Number.isSafeInteger(c[k]) && c[k] >= 0)) {
+            throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are not whole numbers of errors, warnings and notices.`);
         }
     }
     return f;
@@ -19085,21 +19099,21 @@ function mergeReports(reports, names = []) {
                 }
                 return finding;
             });
-            files.set(f.path, { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings });
+            const file = { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings };
+            if (f.counts)
+                file.counts = { errors: f.counts.errors, warnings: f.counts.warnings, notices: f.counts.notices };
+            files.set(f.path, file);
         }
     }
     const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
     const totals = { files: sorted.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
     for (const f of sorted) {
         totals.entries += f.entries;
-        for (const x of f.findings) {
-            if (x.severity === 'error')
-                totals.errors++;
-            else if (x.severity === 'warning')
-                totals.warnings++;
-            else
-                totals.notices++;
-        }
+        // A file past the per-file cap brings its exact counts; the others are counted from their list.
+        const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
+        totals.errors += c.errors;
+        totals.warnings += c.warnings;
+        totals.notices += c.notices;
     }
     const policy = policyOf(first.policy);
     return {

@@ -50470,6 +50470,7 @@ function renderWorkflowCommands(result) {
 
 ;// CONCATENATED MODULE: ./build/report/json.js
 
+
 /**
  * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
  * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
@@ -50478,21 +50479,27 @@ function renderWorkflowCommands(result) {
 function buildJsonReport(run, tool) {
     const files = [...run.files]
         .sort((a, b) => compareText(a.path, b.path))
-        .map((file) => ({
-        path: file.path,
-        kind: file.kind,
-        bytes: file.bytes,
-        entries: file.entries,
-        findings: sortedFindings(file.findings).map((f) => {
-            const finding = { rule: f.rule, severity: f.severity, message: f.message };
-            if (f.line !== undefined) {
-                finding.line = f.line;
-                if (f.column !== undefined)
-                    finding.column = f.column;
-            }
-            return finding;
-        }),
-    }));
+        .map((file) => {
+        const json = {
+            path: file.path,
+            kind: file.kind,
+            bytes: file.bytes,
+            entries: file.entries,
+            findings: sortedFindings(file.findings).map((f) => {
+                const finding = { rule: f.rule, severity: f.severity, message: f.message };
+                if (f.line !== undefined) {
+                    finding.line = f.line;
+                    if (f.column !== undefined)
+                        finding.column = f.column;
+                }
+                return finding;
+            }),
+        };
+        const exact = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
+        if (exact.errors + exact.warnings + exact.notices > file.findings.length)
+            json.counts = { errors: exact.errors, warnings: exact.warnings, notices: exact.notices };
+        return json;
+    });
     const report = {
         version: 1,
         tool: { name: tool.name, version: tool.version },

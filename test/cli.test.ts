@@ -717,4 +717,24 @@ describe('merge', () => {
     expect(merged.stderr).toBe('');
     expect((JSON.parse(merged.stdout) as { notes: string[] }).notes).toEqual([expect.stringMatching(/^Merged from 4 shard reports\./)]);
   });
+
+  it('keeps the exact totals of a file past the per-file cap (its counts travel in the JSON report)', async () => {
+    const many = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${Array.from({ length: 1500 }, (_, i) => `  <url><loc>/page-${i}</loc></url>\n`).join('')}</urlset>\n`;
+    const ws = workspace({ 'sitemap-1.xml': many, 'sitemap-2.xml': CLEAN });
+    const whole = JSON.parse((await cli(ws, '--format', 'json')).stdout);
+    const big = whole.files.find((f: { path: string }) => f.path === 'sitemap-1.xml');
+    expect(big.findings).toHaveLength(1001);
+    expect(big.counts).toEqual({ errors: 1500, warnings: 0, notices: 1 });
+    expect(whole.files.find((f: { path: string }) => f.path === 'sitemap-2.xml')).not.toHaveProperty('counts');
+    const names: string[] = [];
+    for (let i = 1; i <= 2; i++) {
+      const file = path.join(ws, `part-${i}.json`);
+      await cli(ws, '--shard', `${i}/2`, '--format', 'json', '--output', file);
+      names.push(file);
+    }
+    const merged = JSON.parse((await runCli(['merge', '--format', 'json', ...names], {}, false)).stdout);
+    expect(merged.totals).toEqual(whole.totals);
+    expect(merged.totals.errors).toBe(1500);
+    expect(merged.files).toEqual(whole.files);
+  });
 });

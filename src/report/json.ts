@@ -3,7 +3,8 @@
  * The shape is public API; change it only by raising `version`.
  */
 import type { RunResult } from '../core/run-types.js';
-import type { FailOn, FileKind, LastmodMode, Profile, Severity, SeverityOrOff } from '../core/types.js';
+import { findingCounts } from '../core/sink.js';
+import type { FailOn, FileKind, FindingCounts, LastmodMode, Profile, Severity, SeverityOrOff } from '../core/types.js';
 import { compareText, sortedFindings } from './order.js';
 
 /** One finding of a file in the JSON report. */
@@ -31,6 +32,11 @@ export interface JsonFile {
   entries: number;
   /** Findings by position, file-level findings first. */
   findings: JsonFinding[];
+  /**
+   * Exact numbers of findings per severity, present only when the file had more findings than it
+   * lists (past the per-file cap, which its `findings-capped` notice reports).
+   */
+  counts?: FindingCounts;
 }
 
 /** The policy summary of the JSON report: the settings a reader needs to interpret the findings. */
@@ -87,20 +93,25 @@ export interface JsonReport {
 export function buildJsonReport(run: RunResult, tool: { name: string; version: string }): JsonReport {
   const files: JsonFile[] = [...run.files]
     .sort((a, b) => compareText(a.path, b.path))
-    .map((file) => ({
-      path: file.path,
-      kind: file.kind,
-      bytes: file.bytes,
-      entries: file.entries,
-      findings: sortedFindings(file.findings).map((f): JsonFinding => {
-        const finding: JsonFinding = { rule: f.rule, severity: f.severity, message: f.message };
-        if (f.line !== undefined) {
-          finding.line = f.line;
-          if (f.column !== undefined) finding.column = f.column;
-        }
-        return finding;
-      }),
-    }));
+    .map((file) => {
+      const json: JsonFile = {
+        path: file.path,
+        kind: file.kind,
+        bytes: file.bytes,
+        entries: file.entries,
+        findings: sortedFindings(file.findings).map((f): JsonFinding => {
+          const finding: JsonFinding = { rule: f.rule, severity: f.severity, message: f.message };
+          if (f.line !== undefined) {
+            finding.line = f.line;
+            if (f.column !== undefined) finding.column = f.column;
+          }
+          return finding;
+        }),
+      };
+      const exact = file.counts ?? findingCounts(file.findings);
+      if (exact.errors + exact.warnings + exact.notices > file.findings.length) json.counts = { errors: exact.errors, warnings: exact.warnings, notices: exact.notices };
+      return json;
+    });
   const report: JsonReport = {
     version: 1,
     tool: { name: tool.name, version: tool.version },

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { PolicyError, resolvePolicy, type Policy, type PolicyInput } from '../core/policy.js';
 import { RULES_BY_ID } from '../core/rules.js';
+import { findingCounts } from '../core/sink.js';
 import { NO_FILE_IN_SHARD_NOTE, SHARD_NOTE_START } from '../core/run.js';
 import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
@@ -36,6 +37,12 @@ function checkFile(f: unknown, where: string): JsonFile {
     }
     if ((x.line !== undefined && !Number.isSafeInteger(x.line)) || (x.column !== undefined && !Number.isSafeInteger(x.column))) {
       throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number.`);
+    }
+  }
+  if (f.counts !== undefined) {
+    const c = f.counts as Record<string, unknown>;
+    if (!isObject(f.counts) || !['errors', 'warnings', 'notices'].every((k) => Number.isSafeInteger(c[k]) && (c[k] as number) >= 0)) {
+      throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are not whole numbers of errors, warnings and notices.`);
     }
   }
   return f as unknown as JsonFile;
@@ -143,18 +150,20 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
         }
         return finding;
       });
-      files.set(f.path, { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings });
+      const file: FileResult = { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings };
+      if (f.counts) file.counts = { errors: f.counts.errors, warnings: f.counts.warnings, notices: f.counts.notices };
+      files.set(f.path, file);
     }
   }
   const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
   const totals = { files: sorted.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
   for (const f of sorted) {
     totals.entries += f.entries;
-    for (const x of f.findings) {
-      if (x.severity === 'error') totals.errors++;
-      else if (x.severity === 'warning') totals.warnings++;
-      else totals.notices++;
-    }
+    // A file past the per-file cap brings its exact counts; the others are counted from their list.
+    const c = f.counts ?? findingCounts(f.findings);
+    totals.errors += c.errors;
+    totals.warnings += c.warnings;
+    totals.notices += c.notices;
   }
   const policy = policyOf(first.policy);
   return {
