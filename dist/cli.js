@@ -18678,8 +18678,20 @@ async function resolveSettings(overrides, workspace, options = {}) {
     let loaded = false;
     // The default file may be absent (nothing at that name, not even a symlink); anything else
     // there is read, or refused with an error.
-    if (named !== undefined || (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined) {
+    if (named !== undefined) {
         config = await loadConfig(file, within);
+        loaded = true;
+    }
+    else if ((0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined) {
+        try {
+            config = await loadConfig(file, within);
+        }
+        catch (e) {
+            // No flag or input named it: the message names the file.
+            if (!(e instanceof core_policy/* PolicyError */.pn) || e instanceof ConfigFileError)
+                throw e;
+            throw new ConfigFileError('config', `${DEFAULT_CONFIG_FILE}: ${e.message.replace(/^config: /, '')}`, DEFAULT_CONFIG_FILE);
+        }
         loaded = true;
     }
     const merged = { ...config };
@@ -18967,22 +18979,34 @@ const SEVERITIES = new Set(['error', 'warning', 'notice']);
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+/** True for a whole number from 0 to 2^53 - 1. */
+function isCount(v) {
+    return Number.isSafeInteger(v) && v >= 0;
+}
 function checkFile(f, where) {
     if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
         throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
+    }
+    if (!isCount(f.bytes) || !isCount(f.entries)) {
+        throw new MergeError(`${where}: the bytes and entries of ${JSON.stringify(f.path)} are not whole numbers of 0 or more.`);
     }
     for (const x of f.findings) {
         if (!isObject(x) || typeof x.rule !== 'string' || !core_rules/* RULES_BY_ID */.kF.has(x.rule) || !SEVERITIES.has(x.severity) || typeof x.message !== 'string') {
             throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} lacks a known rule, a severity or a message.`);
         }
-        if ((x.line !== undefined && !Number.isSafeInteger(x.line)) || (x.column !== undefined && !Number.isSafeInteger(x.column))) {
-            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number.`);
+        if ((x.line !== undefined && !(isCount(x.line) && x.line >= 1)) || (x.column !== undefined && !(isCount(x.column) && x.column >= 1))) {
+            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number of 1 or more.`);
         }
     }
     if (f.counts !== undefined) {
         const c = f.counts;
-        if (!isObject(f.counts) || !['errors', 'warnings', 'notices'].every((k) => Number.isSafeInteger(c[k]) && c[k] >= 0)) {
+        if (!isObject(f.counts) || !isCount(c.errors) || !isCount(c.warnings) || !isCount(c.notices)) {
             throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are not whole numbers of errors, warnings and notices.`);
+        }
+        // Counts stand for the listed findings and those past the cap: never fewer than the list.
+        const listed = (0,core_sink/* findingCounts */.s_)(f.findings);
+        if (c.errors < listed.errors || c.warnings < listed.warnings || c.notices < listed.notices) {
+            throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are lower than the findings it lists.`);
         }
     }
     return f;
@@ -19041,7 +19065,8 @@ function checkReport(data, where) {
  * Merges shard reports into one run. Files are taken once per path (the first report naming a
  * path wins; shards that reached the same index child judged it the same way). All reports must
  * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
- * settings). The run passes when every shard passed.
+ * settings). Totals and verdict are worked out again from the files (exact counts where a file
+ * has them) under the shared fail-on; a merge of reports without any file is refused.
  * Throws MergeError on an empty list or reports of different policies.
  */
 function mergeReports(reports, names = []) {
@@ -19106,27 +19131,24 @@ function mergeReports(reports, names = []) {
         }
     }
     const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
-    const totals = { files: sorted.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
+    if (sorted.length === 0)
+        throw new MergeError('merge: no shard checked a file (no file matched the paths); check the paths of the run.');
+    // Sums past 2^53 would no longer be exact.
+    let sum = 0;
     for (const f of sorted) {
-        totals.entries += f.entries;
-        // A file past the per-file cap brings its exact counts; the others are counted from their list.
         const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
-        totals.errors += c.errors;
-        totals.warnings += c.warnings;
-        totals.notices += c.notices;
+        sum += f.entries + c.errors + c.warnings + c.notices;
     }
-    const policy = policyOf(first.policy);
-    return {
-        policy,
-        files: sorted,
-        totals,
-        passed: reports.every((r) => r.passed),
-        notes: [
-            `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
-            // The other notes of the shards, each once (every shard saw the same globs).
-            ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
-        ],
-    };
+    if (!Number.isSafeInteger(sum))
+        throw new MergeError('merge: the entries and findings of the reports add up to more than can be counted exactly; these are not reports of one run.');
+    const notes = [
+        `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
+        // The other notes of the shards, each once (every shard saw the same globs).
+        ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
+    ];
+    // Totals and verdict are worked out again from the files and fail-on, as for any run: a file
+    // past the per-file cap brings its exact counts, the others are counted from their list.
+    return summarise(policyOf(first.policy), sorted, notes);
 }
 
 ;// CONCATENATED MODULE: ./build/report/sarif.js
@@ -19879,7 +19901,10 @@ async function runMerge(argv, env, isTty) {
     for (const file of parsed.positionals) {
         let data;
         try {
-            if ((0,external_node_fs_.statSync)(file).size > MAX_REPORT_BYTES)
+            const info = (0,external_node_fs_.statSync)(file);
+            if (!info.isFile())
+                return usage(`merge: ${JSON.stringify(file)} is not a regular file.`);
+            if (info.size > MAX_REPORT_BYTES)
                 return usage(`merge: ${JSON.stringify(file)} is larger than ${MAX_REPORT_BYTES} bytes.`);
             data = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
         }
@@ -19949,7 +19974,14 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     if (v['require-https'] && v['no-require-https'])
         return usage('--require-https and --no-require-https contradict each other.');
     const cwd = external_node_path_namespaceObject.resolve(v.cwd ?? process.cwd());
-    if (!(0,external_node_fs_.statSync)(cwd, { throwIfNoEntry: false })?.isDirectory()) {
+    let cwdIsFolder = false;
+    try {
+        cwdIsFolder = (0,external_node_fs_.statSync)(cwd).isDirectory();
+    }
+    catch {
+        // Missing, a path through a file, a loop of symlinks: not a folder.
+    }
+    if (!cwdIsFolder) {
         return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
     }
     const raw = {
@@ -23631,7 +23663,9 @@ class RobotsChecker extends LineChecker {
         if (comment >= 0)
             value = value.slice(0, comment);
         const lead = firstNonSpace(value);
-        value = value.trim();
+        // Only ASCII white space is taken off, as crawlers do: a no-break space at either end is
+        // part of the value (and refused below).
+        value = value.replace(/^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g, '');
         const column = m[0].length + lead + 1;
         this.entries++;
         if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
@@ -24501,10 +24535,20 @@ const MAX_FIELD_CHARS = 1 << 20;
 const DRAIN_CHARS = 1 << 18;
 /** saxes's state for character data (S_TEXT in saxes.js 6): the pending text is the field's. */
 const SAXES_TEXT_STATE = 13;
-/** `s` without a high surrogate at its end: the kept part of a long text may end inside a pair. */
+/**
+ * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
+ * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
+ */
 function wholeCharacters(s) {
-    const last = s.charCodeAt(s.length - 1);
-    return last >= 0xd800 && last <= 0xdbff ? s.slice(0, -1) : s;
+    let end = s.length;
+    const last = s.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    else if (s.charCodeAt(end - 1) === 0x25)
+        end--;
+    else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
+        end -= 2;
+    return end === s.length ? s : s.slice(0, end);
 }
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 class XmlChecker {

@@ -50145,8 +50145,20 @@ async function resolveSettings(overrides, workspace, options = {}) {
     let loaded = false;
     // The default file may be absent (nothing at that name, not even a symlink); anything else
     // there is read, or refused with an error.
-    if (named !== undefined || (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined) {
+    if (named !== undefined) {
         config = await loadConfig(file, within);
+        loaded = true;
+    }
+    else if ((0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined) {
+        try {
+            config = await loadConfig(file, within);
+        }
+        catch (e) {
+            // No flag or input named it: the message names the file.
+            if (!(e instanceof core_policy/* PolicyError */.pn) || e instanceof ConfigFileError)
+                throw e;
+            throw new ConfigFileError('config', `${DEFAULT_CONFIG_FILE}: ${e.message.replace(/^config: /, '')}`, DEFAULT_CONFIG_FILE);
+        }
         loaded = true;
     }
     const merged = { ...config };
@@ -54857,7 +54869,9 @@ class RobotsChecker extends LineChecker {
         if (comment >= 0)
             value = value.slice(0, comment);
         const lead = firstNonSpace(value);
-        value = value.trim();
+        // Only ASCII white space is taken off, as crawlers do: a no-break space at either end is
+        // part of the value (and refused below).
+        value = value.replace(/^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g, '');
         const column = m[0].length + lead + 1;
         this.entries++;
         if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
@@ -55727,10 +55741,20 @@ const MAX_FIELD_CHARS = 1 << 20;
 const DRAIN_CHARS = 1 << 18;
 /** saxes's state for character data (S_TEXT in saxes.js 6): the pending text is the field's. */
 const SAXES_TEXT_STATE = 13;
-/** `s` without a high surrogate at its end: the kept part of a long text may end inside a pair. */
+/**
+ * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
+ * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
+ */
 function wholeCharacters(s) {
-    const last = s.charCodeAt(s.length - 1);
-    return last >= 0xd800 && last <= 0xdbff ? s.slice(0, -1) : s;
+    let end = s.length;
+    const last = s.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    else if (s.charCodeAt(end - 1) === 0x25)
+        end--;
+    else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
+        end -= 2;
+    return end === s.length ? s : s.slice(0, end);
 }
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 class XmlChecker {

@@ -305,14 +305,14 @@ describe('the action in a runner-like process', () => {
     const viaInput = workspace({ 'sitemap.xml': CLEAN });
     for (const r of [runAction(linked), runAction(viaInput, { config: path.join(outside, 'secret.yml') }), runAction(viaInput, { config: path.relative(viaInput, path.join(outside, 'secret.yml')) })]) {
       expect(r.code).toBe(1);
-      expect(r.stdout).toMatch(/^::error::.*config: cannot read .*it is outside the workspace/m);
+      expect(r.stdout).toMatch(/^::error::.*(config|\.sitemap-contract\.yml): cannot read .*it is outside the workspace/m);
       expect(r.stdout).not.toContain('SECRET');
     }
     const zero = workspace({ 'sitemap.xml': CLEAN });
     symlinkSync('/dev/zero', path.join(zero, '.sitemap-contract.yml'));
     const r = runAction(zero);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^::error::.*config: cannot read/m);
+    expect(r.stdout).toMatch(/^::error::.*\.sitemap-contract\.yml: cannot read/m);
   });
 
   it('applies the config file over input defaults, and explicit inputs over the config file', () => {

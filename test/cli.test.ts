@@ -399,11 +399,11 @@ describe('config file', () => {
   it('reads the default config file only as a regular file of at most 256 KiB inside the workspace', async () => {
     const outside = workspace({ 'secret.yml': 'profile: SECRET-value\n' });
     const cases: Array<[string, (ws: string) => void, RegExp]> = [
-      ['/dev/zero', (ws) => symlinkSync('/dev/zero', path.join(ws, '.sitemap-contract.yml')), /config: cannot read ".*" \(it is outside the workspace, or a symlink that leads outside it\)/],
-      ['a FIFO', (ws) => execFileSync('mkfifo', [path.join(ws, '.sitemap-contract.yml')]), /config: cannot read ".*" \(it is not a regular file\)/],
-      ['a folder', (ws) => mkdirSync(path.join(ws, '.sitemap-contract.yml')), /config: cannot read ".*" \(it is a folder\)/],
+      ['/dev/zero', (ws) => symlinkSync('/dev/zero', path.join(ws, '.sitemap-contract.yml')), /^sitemap-contract: \.sitemap-contract\.yml: cannot read ".*" \(it is outside the workspace, or a symlink that leads outside it\)/],
+      ['a FIFO', (ws) => execFileSync('mkfifo', [path.join(ws, '.sitemap-contract.yml')]), /\.sitemap-contract\.yml: cannot read ".*" \(it is not a regular file\)/],
+      ['a folder', (ws) => mkdirSync(path.join(ws, '.sitemap-contract.yml')), /\.sitemap-contract\.yml: cannot read ".*" \(it is a folder\)/],
       ['a file outside', (ws) => symlinkSync(path.join(outside, 'secret.yml'), path.join(ws, '.sitemap-contract.yml')), /outside the workspace/],
-      ['a large file', (ws) => writeFileSync(path.join(ws, '.sitemap-contract.yml'), `# ${'x'.repeat(256 * 1024)}\n`), /config: cannot read ".*" \(it is larger than 262144 bytes\)/],
+      ['a large file', (ws) => writeFileSync(path.join(ws, '.sitemap-contract.yml'), `# ${'x'.repeat(256 * 1024)}\n`), /\.sitemap-contract\.yml: cannot read ".*" \(it is larger than 262144 bytes\)/],
     ];
     for (const [what, make, message] of cases) {
       const ws = workspace({ 'sitemap.xml': CLEAN });
@@ -694,7 +694,7 @@ describe('hostile config files and report paths', () => {
     expect(r.code).toBe(2);
     const dangling = workspace({ 'sitemap.xml': CLEAN });
     symlinkSync('gone.yml', path.join(dangling, '.sitemap-contract.yml'));
-    expect((await cli(dangling)).stderr).toMatch(/config: cannot read ".*\.sitemap-contract\.yml" \(ENOENT\)/);
+    expect((await cli(dangling)).stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: cannot read ".*\.sitemap-contract\.yml" \(ENOENT\)/);
     expect((await cli(workspace({ 'sitemap.xml': CLEAN }), '--config', '.')).stderr).toMatch(/config: cannot read ".*" \(it is a folder\)/);
   });
 });
@@ -736,5 +736,60 @@ describe('merge', () => {
     expect(merged.totals).toEqual(whole.totals);
     expect(merged.totals.errors).toBe(1500);
     expect(merged.files).toEqual(whole.files);
+  });
+
+  it('works the verdict out again, refuses counts below the list, odd numbers and a merge of no file', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN.replace('/</loc>', '/a b</loc>') });
+    const file = path.join(ws, 'only.json');
+    await cli(ws, '--shard', '1/1', '--format', 'json', '--output', file);
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    expect(report.files[0].findings.map((f: { severity: string }) => f.severity)).toEqual(['error']);
+    const forged = path.join(ws, 'forged.json');
+    const merge = (changed: object) => {
+      writeFileSync(forged, JSON.stringify(changed));
+      return runCli(['merge', '--format', 'json', forged], {}, false);
+    };
+    // A report that claims to have passed with an error: the merged verdict is the fail-on's.
+    const passedAnyway = await merge({ ...report, passed: true });
+    expect(passedAnyway.code).toBe(1);
+    expect(JSON.parse(passedAnyway.stdout).passed).toBe(false);
+    const file0 = report.files[0];
+    for (const [what, changed, message] of [
+      ['counts below the list', { ...file0, counts: { errors: 0, warnings: 0, notices: 0 } }, /the counts of "sitemap\.xml" are lower than the findings it lists/],
+      ['negative entries', { ...file0, entries: -5 }, /the bytes and entries of "sitemap\.xml" are not whole numbers of 0 or more/],
+      ['huge entries', { ...file0, entries: 1e308 }, /not whole numbers of 0 or more/],
+      ['line 0', { ...file0, findings: [{ ...file0.findings[0], line: 0 }] }, /has a position that is not a whole number of 1 or more/],
+      ['unsafe sums', { ...file0, entries: Number.MAX_SAFE_INTEGER }, /add up to more than can be counted exactly/],
+    ] as const) {
+      const r = await merge({ ...report, files: [changed] });
+      expect(r.code, what).toBe(2);
+      expect(r.stderr, what).toMatch(message);
+    }
+    // Every shard empty: the run checked nothing, as an unsharded run would say (exit 2).
+    const empty = workspace({ 'README.md': 'no sitemaps here\n' });
+    const names: string[] = [];
+    for (const i of [1, 2]) {
+      const name = path.join(empty, `e${i}.json`);
+      await cli(empty, '--shard', `${i}/2`, '--format', 'json', '--output', name);
+      names.push(name);
+    }
+    const none = await runCli(['merge', ...names], {}, false);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/merge: no shard checked a file/);
+    // Not a regular file: refused at once (a FIFO would block, /dev/zero never ends).
+    expect((await runCli(['merge', '/dev/zero'], {}, false)).stderr).toMatch(/merge: "\/dev\/zero" is not a regular file/);
+  });
+});
+
+describe('--cwd', () => {
+  it('through a file or a loop of symlinks is a usage error', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    symlinkSync('loop2', path.join(ws, 'loop1'));
+    symlinkSync('loop1', path.join(ws, 'loop2'));
+    for (const cwd of [path.join(ws, 'sitemap.xml', 'x'), path.join(ws, 'loop1')]) {
+      const r = await runCli(['--cwd', cwd], {}, false);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/--cwd: .* is not a directory/);
+    }
   });
 });

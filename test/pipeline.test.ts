@@ -523,6 +523,14 @@ describe('robots.txt', () => {
     ]);
   });
 
+  it('takes only ASCII white space off the ends of a Sitemap: value', async () => {
+    for (const value of ['https://www.example.org/sitemap.xml\u00a0', '\u3000https://www.example.org/sitemap.xml', 'https://www.example.org/sitemap.xml\ufeff']) {
+      const r = await judge(`Sitemap: ${value}\n`, 'robots.txt');
+      expect(r.findings.map((f) => f.rule), JSON.stringify(value)).toEqual(['robots-sitemap-invalid']);
+    }
+    expect((await judge('Sitemap: \t https://www.example.org/sitemap.xml \t\r\n', 'robots.txt')).findings).toEqual([]);
+  });
+
   it('strips a BOM and keeps positions', async () => {
     const r = await judge(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Sitemap: /x.xml\n')]), 'robots.txt');
     expect(where(r)).toEqual([['robots-sitemap-invalid', 1, 10]]);
@@ -618,5 +626,15 @@ describe('a loc longer than the part kept of it', () => {
     const loc = `https://www.example.org/a${'\u{1f600}'.repeat(600_000)}`;
     const r = await judge(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}"><url><loc>${loc}</loc></url></urlset>\n`);
     expect(r.findings.map((f) => f.rule).sort()).toEqual(['loc-non-ascii', 'loc-too-long']);
+  });
+
+  it('is judged without a percent escape the cut split', async () => {
+    const head = 'https://www.example.org/';
+    for (const before of [1, 2]) {
+      // "%41" starts 1 or 2 code units before the end of the kept part (2^20 code units).
+      const loc = `${head}${'a'.repeat((1 << 20) - before - head.length)}%41${'b'.repeat(10)}`;
+      const r = await judge(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}"><url><loc>${loc}</loc></url></urlset>\n`);
+      expect(r.findings.map((f) => f.rule), String(before)).toEqual(['loc-too-long']);
+    }
   });
 });

@@ -172,7 +172,9 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
   for (const file of parsed.positionals) {
     let data: unknown;
     try {
-      if (statSync(file).size > MAX_REPORT_BYTES) return usage(`merge: ${JSON.stringify(file)} is larger than ${MAX_REPORT_BYTES} bytes.`);
+      const info = statSync(file);
+      if (!info.isFile()) return usage(`merge: ${JSON.stringify(file)} is not a regular file.`);
+      if (info.size > MAX_REPORT_BYTES) return usage(`merge: ${JSON.stringify(file)} is larger than ${MAX_REPORT_BYTES} bytes.`);
       data = JSON.parse(readFileSync(file, 'utf8'));
     } catch (e) {
       return usage(`merge: cannot read ${JSON.stringify(file)} as JSON (${(e as NodeJS.ErrnoException).code ?? (e as Error).message.split('\n')[0]}).`);
@@ -231,7 +233,13 @@ export async function runCli(
   }
   if (v['require-https'] && v['no-require-https']) return usage('--require-https and --no-require-https contradict each other.');
   const cwd = path.resolve(v.cwd ?? process.cwd());
-  if (!statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) {
+  let cwdIsFolder = false;
+  try {
+    cwdIsFolder = statSync(cwd).isDirectory();
+  } catch {
+    // Missing, a path through a file, a loop of symlinks: not a folder.
+  }
+  if (!cwdIsFolder) {
     return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
   }
   const raw: RawSettings = {

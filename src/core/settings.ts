@@ -296,8 +296,17 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
   let loaded = false;
   // The default file may be absent (nothing at that name, not even a symlink); anything else
   // there is read, or refused with an error.
-  if (named !== undefined || lstatSync(file, { throwIfNoEntry: false }) !== undefined) {
+  if (named !== undefined) {
     config = await loadConfig(file, within);
+    loaded = true;
+  } else if (lstatSync(file, { throwIfNoEntry: false }) !== undefined) {
+    try {
+      config = await loadConfig(file, within);
+    } catch (e) {
+      // No flag or input named it: the message names the file.
+      if (!(e instanceof PolicyError) || e instanceof ConfigFileError) throw e;
+      throw new ConfigFileError('config', `${DEFAULT_CONFIG_FILE}: ${e.message.replace(/^config: /, '')}`, DEFAULT_CONFIG_FILE);
+    }
     loaded = true;
   }
   const merged: RawSettings = { ...config };

@@ -211,7 +211,9 @@ export class RobotsChecker extends LineChecker {
     const comment = value.search(/[ \t]#/);
     if (comment >= 0) value = value.slice(0, comment);
     const lead = firstNonSpace(value);
-    value = value.trim();
+    // Only ASCII white space is taken off, as crawlers do: a no-break space at either end is
+    // part of the value (and refused below).
+    value = value.replace(/^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g, '');
     const column = m[0].length + lead + 1;
     this.entries++;
     if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {

@@ -97,10 +97,17 @@ export interface XmlCheckOptions {
   extensions?: ExtensionHandler;
 }
 
-/** `s` without a high surrogate at its end: the kept part of a long text may end inside a pair. */
+/**
+ * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
+ * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
+ */
 function wholeCharacters(s: string): string {
-  const last = s.charCodeAt(s.length - 1);
-  return last >= 0xd800 && last <= 0xdbff ? s.slice(0, -1) : s;
+  let end = s.length;
+  const last = s.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  else if (s.charCodeAt(end - 1) === 0x25) end--;
+  else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1))) end -= 2;
+  return end === s.length ? s : s.slice(0, end);
 }
 
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PolicyError, resolvePolicy, type Policy, type PolicyInput } from '../core/policy.js';
 import { RULES_BY_ID } from '../core/rules.js';
 import { findingCounts } from '../core/sink.js';
-import { NO_FILE_IN_SHARD_NOTE, SHARD_NOTE_START } from '../core/run.js';
+import { NO_FILE_IN_SHARD_NOTE, SHARD_NOTE_START, summarise } from '../core/run.js';
 import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 import type { JsonFile, JsonPolicy, JsonReport } from './json.js';
@@ -27,22 +27,35 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** True for a whole number from 0 to 2^53 - 1. */
+function isCount(v: unknown): v is number {
+  return Number.isSafeInteger(v) && (v as number) >= 0;
+}
+
 function checkFile(f: unknown, where: string): JsonFile {
   if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
     throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
+  }
+  if (!isCount(f.bytes) || !isCount(f.entries)) {
+    throw new MergeError(`${where}: the bytes and entries of ${JSON.stringify(f.path)} are not whole numbers of 0 or more.`);
   }
   for (const x of f.findings) {
     if (!isObject(x) || typeof x.rule !== 'string' || !RULES_BY_ID.has(x.rule) || !SEVERITIES.has(x.severity as Severity) || typeof x.message !== 'string') {
       throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} lacks a known rule, a severity or a message.`);
     }
-    if ((x.line !== undefined && !Number.isSafeInteger(x.line)) || (x.column !== undefined && !Number.isSafeInteger(x.column))) {
-      throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number.`);
+    if ((x.line !== undefined && !(isCount(x.line) && x.line >= 1)) || (x.column !== undefined && !(isCount(x.column) && x.column >= 1))) {
+      throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number of 1 or more.`);
     }
   }
   if (f.counts !== undefined) {
     const c = f.counts as Record<string, unknown>;
-    if (!isObject(f.counts) || !['errors', 'warnings', 'notices'].every((k) => Number.isSafeInteger(c[k]) && (c[k] as number) >= 0)) {
+    if (!isObject(f.counts) || !isCount(c.errors) || !isCount(c.warnings) || !isCount(c.notices)) {
       throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are not whole numbers of errors, warnings and notices.`);
+    }
+    // Counts stand for the listed findings and those past the cap: never fewer than the list.
+    const listed = findingCounts(f.findings as Finding[]);
+    if (c.errors < listed.errors || c.warnings < listed.warnings || c.notices < listed.notices) {
+      throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are lower than the findings it lists.`);
     }
   }
   return f as unknown as JsonFile;
@@ -95,7 +108,8 @@ export function checkReport(data: unknown, where: string): JsonReport {
  * Merges shard reports into one run. Files are taken once per path (the first report naming a
  * path wins; shards that reached the same index child judged it the same way). All reports must
  * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
- * settings). The run passes when every shard passed.
+ * settings). Totals and verdict are worked out again from the files (exact counts where a file
+ * has them) under the shared fail-on; a merge of reports without any file is refused.
  * Throws MergeError on an empty list or reports of different policies.
  */
 export function mergeReports(reports: readonly JsonReport[], names: readonly string[] = []): RunResult {
@@ -156,25 +170,20 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
     }
   }
   const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
-  const totals = { files: sorted.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
+  if (sorted.length === 0) throw new MergeError('merge: no shard checked a file (no file matched the paths); check the paths of the run.');
+  // Sums past 2^53 would no longer be exact.
+  let sum = 0;
   for (const f of sorted) {
-    totals.entries += f.entries;
-    // A file past the per-file cap brings its exact counts; the others are counted from their list.
     const c = f.counts ?? findingCounts(f.findings);
-    totals.errors += c.errors;
-    totals.warnings += c.warnings;
-    totals.notices += c.notices;
+    sum += f.entries + c.errors + c.warnings + c.notices;
   }
-  const policy = policyOf(first.policy);
-  return {
-    policy,
-    files: sorted,
-    totals,
-    passed: reports.every((r) => r.passed),
-    notes: [
-      `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
-      // The other notes of the shards, each once (every shard saw the same globs).
-      ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
-    ],
-  };
+  if (!Number.isSafeInteger(sum)) throw new MergeError('merge: the entries and findings of the reports add up to more than can be counted exactly; these are not reports of one run.');
+  const notes = [
+    `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
+    // The other notes of the shards, each once (every shard saw the same globs).
+    ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
+  ];
+  // Totals and verdict are worked out again from the files and fail-on, as for any run: a file
+  // past the per-file cap brings its exact counts, the others are counted from their list.
+  return summarise(policyOf(first.policy), sorted, notes);
 }
