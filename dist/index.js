@@ -50022,7 +50022,7 @@ function parseSettings(raw) {
     if (given(raw['check-pages']))
         policy.checkPages = bool('check-pages', raw['check-pages']);
     if (given(raw.now)) {
-        const s = String(raw.now).trim();
+        const s = settings_text('now', raw.now);
         let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
         // Date() rolls 2026-02-30 over to March; a date that does not exist is refused instead.
         const [y, mo, da] = s.slice(0, 10).split('-').map(Number);
@@ -50038,7 +50038,7 @@ function parseSettings(raw) {
     if (given(raw['sarif-file']))
         settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
     if (given(raw.shard))
-        settings.shard = parseShard(String(raw.shard));
+        settings.shard = parseShard(settings_text('shard', raw.shard));
     return settings;
 }
 /** Size of a config file read at most, in bytes (settings take a few hundred). */

@@ -432,6 +432,15 @@ describe('config file', () => {
     expect(badValue.stderr).toMatch(/\.sitemap-contract\.yml: max-bytes: "ten" is not accepted/);
     expect(badValue.stderr).not.toContain('--max-bytes');
 
+    for (const [config, message] of [
+      ['now: [2020-01-01]\n', /\.sitemap-contract\.yml: now: \["2020-01-01"\] is not accepted; give a string/],
+      ['shard: [1/1]\n', /\.sitemap-contract\.yml: shard: \["1\/1"\] is not accepted; give a string/],
+    ] as const) {
+      const r = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': config }));
+      expect(r.code, config).toBe(2);
+      expect(r.stderr, config).toMatch(message);
+    }
+
     const badRule = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'rules:\n  nope: error\n' }));
     expect(badRule.stderr).toMatch(/\.sitemap-contract\.yml: rules: "nope"/);
 

@@ -185,7 +185,7 @@ export function parseSettings(raw: RawSettings): Settings {
   if (given(raw['site-dir'])) policy.siteDir = text('site-dir', raw['site-dir']);
   if (given(raw['check-pages'])) policy.checkPages = bool('check-pages', raw['check-pages']);
   if (given(raw.now)) {
-    const s = String(raw.now).trim();
+    const s = text('now', raw.now);
     let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
     // Date() rolls 2026-02-30 over to March; a date that does not exist is refused instead.
     const [y, mo, da] = s.slice(0, 10).split('-').map(Number);
@@ -196,7 +196,7 @@ export function parseSettings(raw: RawSettings): Settings {
   const settings: Settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
   if (given(raw['report-file'])) settings.reportFile = text('report-file', raw['report-file']);
   if (given(raw['sarif-file'])) settings.sarifFile = text('sarif-file', raw['sarif-file']);
-  if (given(raw.shard)) settings.shard = parseShard(String(raw.shard));
+  if (given(raw.shard)) settings.shard = parseShard(text('shard', raw.shard));
   return settings;
 }
 
