@@ -51736,9 +51736,8 @@ function codeName(cp) {
  * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
  * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
  * can. The second half of a surrogate pair gets the answer of the pair (its first half's
- * position). `inQuery`: the
- * unit is in the query, where private use characters are allowed. Character numbers are 1-based
- * UTF-16 code units, as in the other loc messages.
+ * position). `inQuery`: the unit is in the query, where private use characters are allowed.
+ * Character numbers are 1-based UTF-16 code units, as in the other loc messages.
  */
 function iriFault(value, i, inQuery) {
     const unit = value.charCodeAt(i);
@@ -55772,6 +55771,16 @@ class XmlChecker {
     heldCol = 1;
     locs;
     strict;
+    /**
+     * What the strict profile refuses, decided by the rule that reports it, so that `rules`
+     * overrides work both ways: extension elements (`extension-element`, on only in strict by
+     * default) are refused and not judged, or judged by their own checks; the fields after lastmod
+     * (`unexpected-element` in strict) are refused, or judged; a feed (`root-element` in strict)
+     * is refused, or read.
+     */
+    refuseExtensions;
+    strictFields;
+    refuseFeeds;
     /** isNearMissNamespace of the namespaces seen last. */
     nearMiss = new RecentAnswers(4);
     // Position tracking: where the next markup's '<' is, and where text after the last markup starts.
@@ -55866,6 +55875,9 @@ class XmlChecker {
         this.options = options;
         this.locs = new LocSet(policy, sink);
         this.strict = policy.profile === 'strict';
+        this.refuseExtensions = sink.on('extension-element');
+        this.strictFields = this.strict && sink.on('unexpected-element');
+        this.refuseFeeds = this.strict && sink.on('root-element');
         this.ext = options.extensions ?? NO_EXTENSIONS;
         this.reportField = (rule, message) => this.sink.add(rule, message, this.fieldLine, this.fieldCol);
         const p = new SitemapSaxesParser();
@@ -56341,7 +56353,7 @@ class XmlChecker {
     /** An RSS 2.0 or Atom root (sitemaps.org "Other formats"); refused by the strict profile. */
     openFeed(tag, format, line, column) {
         const what = format === 'rss' ? 'an RSS feed' : format === 'atom' ? 'an Atom 1.0 feed' : 'an Atom 0.3 feed';
-        if (this.strict) {
+        if (this.refuseFeeds) {
             this.sink.add('root-element', `The root element <${(0,core_text/* shortName */.EU)(tag.name)}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
             this.ignoreFrom = 1;
             return;
@@ -56382,27 +56394,32 @@ class XmlChecker {
         else if (tag.uri === '') {
             this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column);
         }
-        else if (this.strict) {
-            this.sink.add('extension-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> (${(0,core_text/* quote */.hD)(tag.uri, 100)}) is an extension element, which the strict profile does not accept.`, line, column);
+        else if (this.refuseExtensions) {
+            this.refuseExtension(tag, line, column);
         }
         else if (this.entries > 0) {
             this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column);
         }
     }
+    /** Reports an extension element that the policy refuses (`extension-element`). */
+    refuseExtension(tag, line, column) {
+        const who = this.strict ? 'the strict profile does' : 'the policy (extension-element) does';
+        this.sink.add('extension-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> (${(0,core_text/* quote */.hD)(tag.uri, 100)}) is an extension element, which ${who} not accept.`, line, column);
+    }
     openField(tag, line, column) {
         const name = this.coreName(tag, line, column);
         const order = name === undefined ? -1 : this.fields.indexOf(name);
-        if (order < 0 || (this.strict && order > LASTMOD)) {
+        if (order < 0 || (this.strictFields && order > LASTMOD)) {
             this.ignoreFrom = 3;
             if (name !== undefined) {
-                const allowed = this.strict ? 'loc then lastmod' : this.fields.join(', ');
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${this.strict ? ' by the strict profile' : ''}; the fields are ${allowed}.`, line, column);
+                const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.`, line, column);
             }
             else if (tag.uri === '') {
                 this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
             }
-            else if (this.strict) {
-                this.sink.add('extension-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> (${(0,core_text/* quote */.hD)(tag.uri, 100)}) is an extension element, which the strict profile does not accept.`, line, column);
+            else if (this.refuseExtensions) {
+                this.refuseExtension(tag, line, column);
             }
             else {
                 this.sawExtension = true;

@@ -612,3 +612,37 @@ describe('document structure: kinds and entries', () => {
     expect(summary(r.findings)).toEqual(['loc-empty 4:5']);
   });
 });
+
+describe('rule overrides decide what the strict profile refuses', () => {
+  const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+  const text = doc(
+    [
+      `  <url><loc>${PAGE}</loc><changefreq>Daily</changefreq><priority>1.5</priority>`,
+      '    <image:image><image:loc>https:///nohost</image:loc></image:image></url>',
+    ],
+    `<urlset xmlns="${NS}" xmlns:image="${IMAGE_NS}">`,
+  );
+
+  it('strict refuses the fields after lastmod and the extensions without judging them', async () => {
+    expect(summary((await check(text, STRICT)).findings)).toEqual(['unexpected-element 3:43', 'unexpected-element 3:73', 'extension-element 4:5']);
+  });
+
+  it('strict with those refusals turned off judges them, as the other profiles do', async () => {
+    const rules: PolicyInput['rules'] = { 'extension-element': 'off', 'unexpected-element': 'off', 'changefreq-value': 'error', 'priority-value': 'error', 'image-loc-invalid': 'error' };
+    expect(summary((await check(text, { ...STRICT, rules })).findings)).toEqual(['changefreq-value 3:55', 'priority-value 3:83', 'image-loc-invalid 4:29']);
+  });
+
+  it('protocol with extension-element on refuses extensions, and names the policy', async () => {
+    const r = await check(text, { rules: { 'extension-element': 'error' } });
+    expect(summary(r.findings)).toEqual(['changefreq-value 3:55', 'priority-value 3:83', 'extension-element 4:5']);
+    expect(r.findings[2]!.message).toBe(`<image:image> ("${IMAGE_NS}") is an extension element, which the policy (extension-element) does not accept.`);
+  });
+
+  it('strict with root-element off reads a feed', async () => {
+    const rss = `<?xml version="1.0"?>\n<rss version="2.0"><channel><item><link>${PAGE}a b</link></item></channel></rss>\n`;
+    expect(ruleIds((await check(rss, STRICT)).findings)).toEqual(['root-element']);
+    const read = await check(rss, { ...STRICT, rules: { 'root-element': 'off' } });
+    expect(ruleIds(read.findings)).toEqual(['loc-invalid']);
+    expect(read.entries).toBe(1);
+  });
+});

@@ -38,9 +38,8 @@ function codeName(cp: number): string {
  * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
  * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
  * can. The second half of a surrogate pair gets the answer of the pair (its first half's
- * position). `inQuery`: the
- * unit is in the query, where private use characters are allowed. Character numbers are 1-based
- * UTF-16 code units, as in the other loc messages.
+ * position). `inQuery`: the unit is in the query, where private use characters are allowed.
+ * Character numbers are 1-based UTF-16 code units, as in the other loc messages.
  */
 export function iriFault(value: string, i: number, inQuery: boolean): string | undefined {
   const unit = value.charCodeAt(i);

@@ -124,6 +124,16 @@ export class XmlChecker {
   private heldCol = 1;
   private readonly locs: LocSet;
   private readonly strict: boolean;
+  /**
+   * What the strict profile refuses, decided by the rule that reports it, so that `rules`
+   * overrides work both ways: extension elements (`extension-element`, on only in strict by
+   * default) are refused and not judged, or judged by their own checks; the fields after lastmod
+   * (`unexpected-element` in strict) are refused, or judged; a feed (`root-element` in strict)
+   * is refused, or read.
+   */
+  private readonly refuseExtensions: boolean;
+  private readonly strictFields: boolean;
+  private readonly refuseFeeds: boolean;
   /** isNearMissNamespace of the namespaces seen last. */
   private readonly nearMiss = new RecentAnswers<boolean>(4);
 
@@ -224,6 +234,9 @@ export class XmlChecker {
   ) {
     this.locs = new LocSet(policy, sink);
     this.strict = policy.profile === 'strict';
+    this.refuseExtensions = sink.on('extension-element');
+    this.strictFields = this.strict && sink.on('unexpected-element');
+    this.refuseFeeds = this.strict && sink.on('root-element');
     this.ext = options.extensions ?? NO_EXTENSIONS;
     this.reportField = (rule, message) => this.sink.add(rule, message, this.fieldLine, this.fieldCol);
     const p = new SitemapSaxesParser();
@@ -716,7 +729,7 @@ export class XmlChecker {
   /** An RSS 2.0 or Atom root (sitemaps.org "Other formats"); refused by the strict profile. */
   private openFeed(tag: SaxesTagNS, format: 'rss' | 'atom' | 'atom03', line: number, column: number): void {
     const what = format === 'rss' ? 'an RSS feed' : format === 'atom' ? 'an Atom 1.0 feed' : 'an Atom 0.3 feed';
-    if (this.strict) {
+    if (this.refuseFeeds) {
       this.sink.add('root-element', `The root element <${shortName(tag.name)}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
       this.ignoreFrom = 1;
       return;
@@ -776,8 +789,8 @@ export class XmlChecker {
         line,
         column,
       );
-    } else if (this.strict) {
-      this.sink.add('extension-element', `<${shortName(tag.name)}> (${quote(tag.uri, 100)}) is an extension element, which the strict profile does not accept.`, line, column);
+    } else if (this.refuseExtensions) {
+      this.refuseExtension(tag, line, column);
     } else if (this.entries > 0) {
       this.sink.add(
         'unexpected-element',
@@ -788,16 +801,22 @@ export class XmlChecker {
     }
   }
 
+  /** Reports an extension element that the policy refuses (`extension-element`). */
+  private refuseExtension(tag: SaxesTagNS, line: number, column: number): void {
+    const who = this.strict ? 'the strict profile does' : 'the policy (extension-element) does';
+    this.sink.add('extension-element', `<${shortName(tag.name)}> (${quote(tag.uri, 100)}) is an extension element, which ${who} not accept.`, line, column);
+  }
+
   private openField(tag: SaxesTagNS, line: number, column: number): void {
     const name = this.coreName(tag, line, column);
     const order = name === undefined ? -1 : this.fields.indexOf(name);
-    if (order < 0 || (this.strict && order > LASTMOD)) {
+    if (order < 0 || (this.strictFields && order > LASTMOD)) {
       this.ignoreFrom = 3;
       if (name !== undefined) {
-        const allowed = this.strict ? 'loc then lastmod' : this.fields.join(', ');
+        const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
         this.sink.add(
           'unexpected-element',
-          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${this.strict ? ' by the strict profile' : ''}; the fields are ${allowed}.`,
+          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.`,
           line,
           column,
         );
@@ -808,8 +827,8 @@ export class XmlChecker {
           line,
           column,
         );
-      } else if (this.strict) {
-        this.sink.add('extension-element', `<${shortName(tag.name)}> (${quote(tag.uri, 100)}) is an extension element, which the strict profile does not accept.`, line, column);
+      } else if (this.refuseExtensions) {
+        this.refuseExtension(tag, line, column);
       } else {
         this.sawExtension = true;
         if (this.kind === 'urlset') {
