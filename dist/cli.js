@@ -19869,6 +19869,10 @@ function settingMessage(e) {
     const flag = FLAG_OF[key] ?? `--${key}`;
     return e.message.startsWith(key) ? flag + e.message.slice(key.length) : `${flag}: ${e.message}`;
 }
+/** An argument parser's message on one line (it breaks its advice over several). */
+function oneLine(message) {
+    return message.replace(/\s*\n\s*/g, ' ');
+}
 function usage(message) {
     return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(message)}\nRun ${version/* TOOL_NAME */.l} --help for the options.\n`, code: 2 };
 }
@@ -19887,7 +19891,7 @@ async function runMerge(argv, env, isTty) {
         });
     }
     catch (e) {
-        return usage(`merge: ${e.message}`);
+        return usage(`merge: ${oneLine(e.message)}`);
     }
     const v = parsed.values;
     if (v.help)
@@ -19960,7 +19964,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
     }
     catch (e) {
-        return usage(e.message);
+        return usage(oneLine(e.message));
     }
     const v = parsed.values;
     if (v.help)
@@ -23624,7 +23628,7 @@ class TextChecker extends LineChecker {
         this.entries++;
         const column = 1 + firstNonSpace(text);
         if (this.entries === this.policy.maxUrls + 1) {
-            this.sink.add('url-count', `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URLs (max-urls); split the file and list the parts in a sitemap index.`, line, column);
+            this.sink.add('url-count', `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); split the file and list the parts in a sitemap index.`, line, column);
         }
         if (fullLength !== undefined) {
             // Only the beginning of the line was kept: it is far too long to be a URL.
@@ -23908,7 +23912,7 @@ class FeedChecker {
     entry(loc, line, column, missingHref) {
         this.entries++;
         if (this.entries === this.policy.maxUrls + 1) {
-            this.sink.add('url-count', `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URLs (max-urls).`, line, column);
+            this.sink.add('url-count', `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls).`, line, column);
         }
         if (missingHref) {
             this.sink.add('missing-loc', 'This Atom <link> has no href attribute, so the entry names no URL.', line, column);
@@ -25176,7 +25180,7 @@ class XmlChecker {
             this.lastmodValue = undefined;
             this.entries++;
             if (this.entries === this.policy.maxUrls + 1) {
-                this.sink.add('url-count', `This is entry ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} entries (max-urls); split it and list the parts in a sitemap index.`, line, column);
+                this.sink.add('url-count', `This is entry ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls); split it and list the parts in a sitemap index.`, line, column);
             }
             this.checkAttributes(tag, line, column);
             return;

@@ -54830,7 +54830,7 @@ class TextChecker extends LineChecker {
         this.entries++;
         const column = 1 + firstNonSpace(text);
         if (this.entries === this.policy.maxUrls + 1) {
-            this.sink.add('url-count', `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URLs (max-urls); split the file and list the parts in a sitemap index.`, line, column);
+            this.sink.add('url-count', `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); split the file and list the parts in a sitemap index.`, line, column);
         }
         if (fullLength !== undefined) {
             // Only the beginning of the line was kept: it is far too long to be a URL.
@@ -55114,7 +55114,7 @@ class FeedChecker {
     entry(loc, line, column, missingHref) {
         this.entries++;
         if (this.entries === this.policy.maxUrls + 1) {
-            this.sink.add('url-count', `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URLs (max-urls).`, line, column);
+            this.sink.add('url-count', `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls).`, line, column);
         }
         if (missingHref) {
             this.sink.add('missing-loc', 'This Atom <link> has no href attribute, so the entry names no URL.', line, column);
@@ -56382,7 +56382,7 @@ class XmlChecker {
             this.lastmodValue = undefined;
             this.entries++;
             if (this.entries === this.policy.maxUrls + 1) {
-                this.sink.add('url-count', `This is entry ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} entries (max-urls); split it and list the parts in a sitemap index.`, line, column);
+                this.sink.add('url-count', `This is entry ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls); split it and list the parts in a sitemap index.`, line, column);
             }
             this.checkAttributes(tag, line, column);
             return;

@@ -802,3 +802,18 @@ describe('--cwd', () => {
     }
   });
 });
+
+describe('small messages', () => {
+  it('keeps an argument error on one line, and counts one entry as one', async () => {
+    const r = await cli(workspace({ 'sitemap.xml': CLEAN }), '--max-urls', '-1');
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toMatch(/^sitemap-contract: Option '--max-urls' argument is ambiguous\. Did you forget/);
+    expect(r.stderr).not.toContain('\\n');
+    const two = CLEAN.replace('</urlset>', '  <url><loc>https://www.example.org/b</loc></url>\n</urlset>');
+    const json = JSON.parse((await cli(workspace({ 'sitemap.xml': two }), '--format', 'json', '--max-urls', '1')).stdout);
+    expect(json.files[0].findings.map((f: { message: string }) => f.message)).toEqual([
+      'This is entry 2: a sitemap may list at most 1 entry (max-urls); split it and list the parts in a sitemap index.',
+    ]);
+  });
+});
+

@@ -136,6 +136,11 @@ function settingMessage(e: PolicyError): string {
   return e.message.startsWith(key) ? flag + e.message.slice(key.length) : `${flag}: ${e.message}`;
 }
 
+/** An argument parser's message on one line (it breaks its advice over several). */
+function oneLine(message: string): string {
+  return message.replace(/\s*\n\s*/g, ' ');
+}
+
 function usage(message: string): CliOutcome {
   return { stdout: '', stderr: `${TOOL_NAME}: ${neutralise(message)}\nRun ${TOOL_NAME} --help for the options.\n`, code: 2 };
 }
@@ -161,7 +166,7 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
       strict: true,
     });
   } catch (e) {
-    return usage(`merge: ${(e as Error).message}`);
+    return usage(`merge: ${oneLine((e as Error).message)}`);
   }
   const v = parsed.values;
   if (v.help) return { stdout: helpText(), stderr: '', code: 0 };
@@ -222,7 +227,7 @@ export async function runCli(
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (e) {
-    return usage((e as Error).message);
+    return usage(oneLine((e as Error).message));
   }
   const v = parsed.values;
   if (v.help) return { stdout: helpText(), stderr: '', code: 0 };

@@ -217,7 +217,7 @@ export class FeedChecker {
     if (this.entries === this.policy.maxUrls + 1) {
       this.sink.add(
         'url-count',
-        `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URLs (max-urls).`,
+        `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls).`,
         line,
         column,
       );

@@ -164,7 +164,7 @@ export class TextChecker extends LineChecker {
     if (this.entries === this.policy.maxUrls + 1) {
       this.sink.add(
         'url-count',
-        `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URLs (max-urls); split the file and list the parts in a sitemap index.`,
+        `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); split the file and list the parts in a sitemap index.`,
         line,
         column,
       );

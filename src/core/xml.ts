@@ -766,7 +766,7 @@ export class XmlChecker {
       if (this.entries === this.policy.maxUrls + 1) {
         this.sink.add(
           'url-count',
-          `This is entry ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} entries (max-urls); split it and list the parts in a sitemap index.`,
+          `This is entry ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls); split it and list the parts in a sitemap index.`,
           line,
           column,
         );
