@@ -48997,6 +48997,8 @@ function resolveSiteDir(workspace, siteDir) {
         return { problem: 'it is not a folder' };
     return { root: real };
 }
+/** Folders of the workspace whose files are never read (as in discovery's IGNORED_FOLDERS). */
+const NEVER_READ = new Set(['.git', 'node_modules']);
 /** Cached, contained lookups of files under one `site-dir`. */
 class SiteFiles {
     root;
@@ -49069,6 +49071,11 @@ class SiteFiles {
         const shown = site_fs_toPosix(external_node_path_namespaceObject.relative(this.workspace, lexical));
         if (!site_fs_isInside(this.root, lexical) || lexical === this.root)
             return { found: false, why: 'it is not a file inside site-dir', path: shown };
+        // Never read, as discovery never searches them: version control and installed packages
+        // (with site-dir at the root of the checkout, a URL could name .git/config).
+        if (external_node_path_namespaceObject.relative(this.workspace, lexical).split(external_node_path_namespaceObject.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+            return { found: false, why: 'it is inside .git or node_modules, which are never read', path: shown };
+        }
         // The common cases, from the folder listings: no such name, or a plain file or folder reached
         // without a symlink (so its real path is the one looked at, inside site-dir).
         const kind = await this.listed(lexical);
@@ -49192,6 +49199,10 @@ class SiteChecks {
     lastHost;
     alternates = [];
     altByLoc = new Map();
+    /** For a loc of several entries: every alternate they name (hreflang-return-link). */
+    hrefUnion = new Map();
+    /** Locs whose entries in altByLoc are in file and position order. */
+    sortedLocs = new Set();
     hosts = new Map();
     references = [];
     skipped = 0;
@@ -49490,23 +49501,42 @@ class SiteChecks {
         const known = this.altByLoc.get(b);
         if (known === undefined)
             return false;
-        const records = Array.isArray(known) ? known : [known];
-        for (const r of records) {
-            if (r.hrefs.length <= SCAN_LIMIT) {
-                if (r.hrefs.includes(a))
-                    return true;
-            }
-            else {
-                r.set ??= new Set(r.hrefs);
-                if (r.set.has(a))
-                    return true;
-            }
+        if (!Array.isArray(known)) {
+            if (known.hrefs.length <= SCAN_LIMIT)
+                return known.hrefs.includes(a);
+            known.set ??= new Set(known.hrefs);
+            return known.set.has(a);
         }
-        return false;
+        // A loc listed by many entries: one set of all their alternates, built once, so that the
+        // work stays linear in the alternates however often a loc is repeated.
+        let union = this.hrefUnion.get(b);
+        if (union === undefined) {
+            union = new Set();
+            for (const r of known)
+                for (const h of r.hrefs)
+                    union.add(h);
+            this.hrefUnion.set(b, union);
+        }
+        return union.has(a);
+    }
+    /**
+     * The entry of loc `b` that the cluster check compares with: the first by file, then position,
+     * so that the finding names the same entry whatever order the files were judged in.
+     */
+    firstRecord(b) {
+        const known = this.altByLoc.get(b);
+        if (!Array.isArray(known))
+            return known;
+        if (!this.sortedLocs.has(b)) {
+            known.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || (x.lines[0] ?? 0) - (y.lines[0] ?? 0) || (x.columns[0] ?? 0) - (y.columns[0] ?? 0));
+            this.sortedLocs.add(b);
+        }
+        return known[0];
     }
     /**
      * `hreflang-cluster-mismatch`: for each entry A and each alternate B of A that is an entry with
-     * alternates of its own, every language both list must name the same URL. Entries with more
+     * alternates of its own, every language both list must name the same URL. When B is the loc of
+     * several entries, A is compared with the first (by file, then position). Entries with more
      * than CLUSTER_LIMIT alternates are not compared (the work is alternates of A times alternates
      * of B; real clusters hold a few dozen languages).
      */
@@ -49527,21 +49557,19 @@ class SiteChecks {
                 const b = rec.hrefs[i];
                 if (b === rec.loc)
                     continue;
-                const known = this.altByLoc.get(b);
-                if (known === undefined)
+                // One entry per loc (the first): comparing with every entry of a loc listed many times
+                // made the work grow with the square of the repeats.
+                const other = this.firstRecord(b);
+                if (other === undefined || other.hrefs.length > CLUSTER_LIMIT)
                     continue;
-                for (const other of Array.isArray(known) ? known : [known]) {
-                    if (other.hrefs.length > CLUSTER_LIMIT)
+                for (let j = 0; j < other.hrefs.length; j++) {
+                    const h = other.hreflangs[j].toLowerCase();
+                    const expected = mine.get(h);
+                    if (expected === undefined || expected === other.hrefs[j] || reported.has(h))
                         continue;
-                    for (let j = 0; j < other.hrefs.length; j++) {
-                        const h = other.hreflangs[j].toLowerCase();
-                        const expected = mine.get(h);
-                        if (expected === undefined || expected === other.hrefs[j] || reported.has(h))
-                            continue;
-                        reported.add(h);
-                        const at = rec.hreflangs.findIndex((x) => x.toLowerCase() === h);
-                        this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,core_text/* quote */.hD)(expected)} for hreflang ${(0,core_text/* quote */.hD)(h, 40)}, but its alternate ${(0,core_text/* quote */.hD)(b)} (${(0,core_text/* quote */.hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,core_text/* quote */.hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
-                    }
+                    reported.add(h);
+                    const at = rec.hreflangs.findIndex((x) => x.toLowerCase() === h);
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,core_text/* quote */.hD)(expected)} for hreflang ${(0,core_text/* quote */.hD)(h, 40)}, but its alternate ${(0,core_text/* quote */.hD)(b)} (${(0,core_text/* quote */.hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,core_text/* quote */.hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
                 }
             }
         }

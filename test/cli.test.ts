@@ -817,3 +817,21 @@ describe('small messages', () => {
   });
 });
 
+
+describe('site-level mapping', () => {
+  it('never reads a file inside .git or node_modules that robots.txt or an index names', async () => {
+    const ws = workspace({
+      'robots.txt': 'Sitemap: https://www.example.org/.git/config\nSitemap: https://www.example.org/node_modules/pkg/notes.txt\n',
+      '.git/config': '[core]\n',
+      'node_modules/pkg/notes.txt': 'SECRET_TOKEN=abc123\n',
+    });
+    const r = await cli(ws, '--base-url', 'https://www.example.org/', '--format', 'json');
+    expect(r.stdout).not.toContain('SECRET');
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: { path: string }) => f.path)).toEqual(['robots.txt']);
+    expect(report.files[0].findings.map((f: { rule: string; message: string }) => [f.rule, f.message.includes('inside .git or node_modules, which are never read')])).toEqual([
+      ['robots-sitemap-missing', true],
+      ['robots-sitemap-missing', true],
+    ]);
+  });
+});

@@ -51,3 +51,35 @@ describe('hreflang-cluster-mismatch', () => {
     expect(await findings(dir, 'protocol')).toEqual([]);
   });
 });
+
+describe('hreflang-cluster-mismatch with a loc listed by several entries', () => {
+  it('compares with the first of them (by file, then position), whatever order the files were judged in', async () => {
+    const { SiteChecks } = await import('../src/core/site.js');
+    const { resolvePolicy } = await import('../src/core/policy.js');
+    const policy = resolvePolicy({ profile: 'google', now: new Date('2026-11-29T00:00:00Z') });
+    const alt = (loc: string, pairs: Array<[string, string, number]>) => ({
+      loc: `${O}${loc}`,
+      line: pairs[0]![2] - 1,
+      column: 3,
+      hreflangs: pairs.map((p) => p[0]),
+      hrefs: pairs.map((p) => `${O}${p[1]}`),
+      lines: pairs.map((p) => p[2]),
+      columns: pairs.map(() => 5),
+    });
+    const a = alt('/en/a', [['en', '/en/a', 4], ['fr', '/fr/a', 5]]);
+    const b1 = alt('/fr/a', [['en', '/en/x1', 4], ['fr', '/fr/a', 5]]);
+    const b2 = alt('/fr/a', [['en', '/en/x2', 4], ['fr', '/fr/a', 5]]);
+    const messages: string[][] = [];
+    for (const order of [['a.xml', 'b1.xml', 'b2.xml'], ['b2.xml', 'b1.xml', 'a.xml'], ['b1.xml', 'a.xml', 'b2.xml']]) {
+      const site = new SiteChecks(policy, os.tmpdir());
+      const byName = { 'a.xml': a, 'b1.xml': b1, 'b2.xml': b2 } as const;
+      for (const name of order) site.addAlternates(name, byName[name as keyof typeof byName]);
+      const results = new Map(['a.xml', 'b1.xml', 'b2.xml'].map((p) => [p, { path: p, kind: 'urlset' as const, bytes: 1, entries: 1, findings: [] }]));
+      await site.finish(results);
+      messages.push(results.get('a.xml')!.findings.filter((f) => f.rule === 'hreflang-cluster-mismatch').map((f) => f.message));
+    }
+    expect(messages[0]).toEqual([expect.stringContaining('("b1.xml", line 4) lists "https://www.example.org/en/x1"')]);
+    expect(messages[1]).toEqual(messages[0]);
+    expect(messages[2]).toEqual(messages[0]);
+  });
+});

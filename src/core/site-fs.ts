@@ -69,6 +69,9 @@ export function resolveSiteDir(workspace: string, siteDir: string): { root: stri
   return { root: real };
 }
 
+/** Folders of the workspace whose files are never read (as in discovery's IGNORED_FOLDERS). */
+const NEVER_READ: ReadonlySet<string> = new Set(['.git', 'node_modules']);
+
 /** Cached, contained lookups of files under one `site-dir`. */
 export class SiteFiles {
   private readonly cache = new Map<string, Promise<FileLookup>>();
@@ -141,6 +144,11 @@ export class SiteFiles {
   private async lookup(lexical: string): Promise<FileLookup> {
     const shown = toPosix(path.relative(this.workspace, lexical));
     if (!isInside(this.root, lexical) || lexical === this.root) return { found: false, why: 'it is not a file inside site-dir', path: shown };
+    // Never read, as discovery never searches them: version control and installed packages
+    // (with site-dir at the root of the checkout, a URL could name .git/config).
+    if (path.relative(this.workspace, lexical).split(path.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+      return { found: false, why: 'it is inside .git or node_modules, which are never read', path: shown };
+    }
     // The common cases, from the folder listings: no such name, or a plain file or folder reached
     // without a symlink (so its real path is the one looked at, inside site-dir).
     const kind = await this.listed(lexical);

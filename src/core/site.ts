@@ -113,6 +113,10 @@ export class SiteChecks {
   private lastHost: string | undefined;
   private readonly alternates: AltRecord[] = [];
   private readonly altByLoc = new Map<string, AltRecord | AltRecord[]>();
+  /** For a loc of several entries: every alternate they name (hreflang-return-link). */
+  private readonly hrefUnion = new Map<string, Set<string>>();
+  /** Locs whose entries in altByLoc are in file and position order. */
+  private readonly sortedLocs = new Set<string>();
   private readonly hosts = new Map<string, number>();
   private readonly references: SiteReference[] = [];
   private skipped = 0;
@@ -428,21 +432,40 @@ export class SiteChecks {
   private listsBack(b: string, a: string): boolean {
     const known = this.altByLoc.get(b);
     if (known === undefined) return false;
-    const records = Array.isArray(known) ? known : [known];
-    for (const r of records) {
-      if (r.hrefs.length <= SCAN_LIMIT) {
-        if (r.hrefs.includes(a)) return true;
-      } else {
-        r.set ??= new Set(r.hrefs);
-        if (r.set.has(a)) return true;
-      }
+    if (!Array.isArray(known)) {
+      if (known.hrefs.length <= SCAN_LIMIT) return known.hrefs.includes(a);
+      known.set ??= new Set(known.hrefs);
+      return known.set.has(a);
     }
-    return false;
+    // A loc listed by many entries: one set of all their alternates, built once, so that the
+    // work stays linear in the alternates however often a loc is repeated.
+    let union = this.hrefUnion.get(b);
+    if (union === undefined) {
+      union = new Set();
+      for (const r of known) for (const h of r.hrefs) union.add(h);
+      this.hrefUnion.set(b, union);
+    }
+    return union.has(a);
+  }
+
+  /**
+   * The entry of loc `b` that the cluster check compares with: the first by file, then position,
+   * so that the finding names the same entry whatever order the files were judged in.
+   */
+  private firstRecord(b: string): AltRecord | undefined {
+    const known = this.altByLoc.get(b);
+    if (!Array.isArray(known)) return known;
+    if (!this.sortedLocs.has(b)) {
+      known.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || (x.lines[0] ?? 0) - (y.lines[0] ?? 0) || (x.columns[0] ?? 0) - (y.columns[0] ?? 0));
+      this.sortedLocs.add(b);
+    }
+    return known[0];
   }
 
   /**
    * `hreflang-cluster-mismatch`: for each entry A and each alternate B of A that is an entry with
-   * alternates of its own, every language both list must name the same URL. Entries with more
+   * alternates of its own, every language both list must name the same URL. When B is the loc of
+   * several entries, A is compared with the first (by file, then position). Entries with more
    * than CLUSTER_LIMIT alternates are not compared (the work is alternates of A times alternates
    * of B; real clusters hold a few dozen languages).
    */
@@ -459,24 +482,23 @@ export class SiteChecks {
       for (let i = 0; i < rec.hrefs.length; i++) {
         const b = rec.hrefs[i]!;
         if (b === rec.loc) continue;
-        const known = this.altByLoc.get(b);
-        if (known === undefined) continue;
-        for (const other of Array.isArray(known) ? known : [known]) {
-          if (other.hrefs.length > CLUSTER_LIMIT) continue;
-          for (let j = 0; j < other.hrefs.length; j++) {
-            const h = other.hreflangs[j]!.toLowerCase();
-            const expected = mine.get(h);
-            if (expected === undefined || expected === other.hrefs[j] || reported.has(h)) continue;
-            reported.add(h);
-            const at = rec.hreflangs.findIndex((x) => x.toLowerCase() === h);
-            this.add(
-              rec.file,
-              'hreflang-cluster-mismatch',
-              `This page lists ${quote(expected)} for hreflang ${quote(h, 40)}, but its alternate ${quote(b)} (${quote(other.file, 120)}, line ${other.lines[j]}) lists ${quote(other.hrefs[j]!)} for it; all pages of one cluster must name the same URL for each language.`,
-              rec.lines[at],
-              rec.columns[at],
-            );
-          }
+        // One entry per loc (the first): comparing with every entry of a loc listed many times
+        // made the work grow with the square of the repeats.
+        const other = this.firstRecord(b);
+        if (other === undefined || other.hrefs.length > CLUSTER_LIMIT) continue;
+        for (let j = 0; j < other.hrefs.length; j++) {
+          const h = other.hreflangs[j]!.toLowerCase();
+          const expected = mine.get(h);
+          if (expected === undefined || expected === other.hrefs[j] || reported.has(h)) continue;
+          reported.add(h);
+          const at = rec.hreflangs.findIndex((x) => x.toLowerCase() === h);
+          this.add(
+            rec.file,
+            'hreflang-cluster-mismatch',
+            `This page lists ${quote(expected)} for hreflang ${quote(h, 40)}, but its alternate ${quote(b)} (${quote(other.file, 120)}, line ${other.lines[j]}) lists ${quote(other.hrefs[j]!)} for it; all pages of one cluster must name the same URL for each language.`,
+            rec.lines[at],
+            rec.columns[at],
+          );
         }
       }
     }
