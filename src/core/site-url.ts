@@ -190,6 +190,10 @@ export function parseBaseUrl(raw: string): BaseUrl | string {
     return 'give an absolute http or https URL such as https://www.example.org/';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'give an http or https URL such as https://www.example.org/';
+  // The URL parser repairs what it reads ("https:x.org", "a/../b/"); a base URL is taken as
+  // written or not at all.
+  if (!/^https?:\/\/[^/\\]/i.test(s)) return 'write the scheme, "//" and the host, such as https://www.example.org/';
+  if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(s.replace(/^https?:\/\/[^/]*/i, ''))) return 'leave out "." and ".." segments (they are resolved, so the URL is not the one written)';
   if (url.username !== '' || url.password !== '') return 'leave out the user name and password';
   if (s.includes('?') || s.includes('#')) return 'leave out the query and the fragment';
   if (url.hostname === '') return 'give a URL with a host, such as https://www.example.org/';
