@@ -49665,7 +49665,10 @@ function addCounts(a, b) {
  */
 function merge(policy, result, list) {
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
-    const sink = new core_sink/* FindingSink */.RQ(policy);
+    // One cap for the file: the site-level findings fill what the file's own findings left of it
+    // (those past it are counted, and a findings-capped notice of their own says so).
+    const listed = result.findings.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG).length;
+    const sink = new core_sink/* FindingSink */.RQ(policy, Math.max(0, core_sink/* MAX_FINDINGS_PER_FILE */.hD - listed), core_sink/* MAX_FINDINGS_PER_FILE */.hD);
     for (const p of list)
         sink.add(p.rule, p.message, p.line, p.column);
     const added = sink.sorted();
@@ -58404,9 +58407,10 @@ function isRuleId(id) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   hD: () => (/* binding */ MAX_FINDINGS_PER_FILE),
+/* harmony export */   lG: () => (/* binding */ FINDINGS_CAPPED),
 /* harmony export */   s_: () => (/* binding */ findingCounts)
 /* harmony export */ });
-/* unused harmony exports MAX_FINDINGS_PER_FILE, FINDINGS_CAPPED */
 /** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
 const MAX_FINDINGS_PER_FILE = 1000;
 /** The rule of the one finding that reports the dropped findings of a document. */
@@ -58453,6 +58457,8 @@ function thousands(n) {
 class FindingSink {
     severities;
     limit;
+    /** The per-file cap the findings-capped notice names (the limit, or the file's whole cap when this sink fills what is left of it). */
+    capShown;
     /** Stored findings by tier (see `tier`), each in order of arrival. */
     stored = Array.from({ length: TIERS }, () => []);
     size = 0;
@@ -58461,10 +58467,15 @@ class FindingSink {
     dropped = new Map();
     droppedTotal = 0;
     exact = { errors: 0, warnings: 0, notices: 0 };
-    /** `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`). */
-    constructor(policy, limit = MAX_FINDINGS_PER_FILE) {
+    /**
+     * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
+     * `capShown`: the cap the `findings-capped` notice names (default `limit`; the whole per-file
+     * cap when this sink fills what another left of it).
+     */
+    constructor(policy, limit = MAX_FINDINGS_PER_FILE, capShown = limit) {
         this.severities = policy.severities;
         this.limit = Math.max(0, Math.floor(limit));
+        this.capShown = capShown;
     }
     /** The stored findings, in the order they were found. */
     get findings() {
@@ -58559,7 +58570,7 @@ class FindingSink {
         return {
             rule: FINDINGS_CAPPED,
             severity: this.severities[FINDINGS_CAPPED],
-            message: `${thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${thousands(this.limit)} findings are kept per file ` +
+            message: `${thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${thousands(this.capShown)} findings are kept per file ` +
                 `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
         };
     }

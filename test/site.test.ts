@@ -699,3 +699,27 @@ describe('the site in the job summary', () => {
     }
   });
 });
+
+describe('one findings cap per file, site-level findings included', () => {
+  it('lists at most 1,000 findings of a file, with exact counts', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const pathMod = await import('node:path');
+    const { checkWorkspace } = await import('../src/core/run.js');
+    const ws = mkdtempSync(pathMod.join(os.tmpdir(), 'sitemap-contract-cap-'));
+    try {
+      mkdirSync(pathMod.join(ws, 'public', 'sub'), { recursive: true });
+      const urls = Array.from({ length: 1500 }, (_, i) => `<url><loc>https://www.example.org/sub/p${i}</loc><priority>2</priority></url>`).join('\n');
+      writeFileSync(pathMod.join(ws, 'public', 'sub', 'sitemap.xml'), `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      const run = await checkWorkspace({ cwd: ws, patterns: ['public'], policy: { baseUrl: 'https://www.example.org/', siteDir: 'public', checkPages: true, now: new Date('2026-11-29T00:00:00Z') } });
+      const file = run.files[0]!;
+      const listed = file.findings.filter((f) => f.rule !== 'findings-capped');
+      expect(listed).toHaveLength(1000);
+      expect(file.counts).toEqual({ errors: 3000, warnings: 0, notices: 2 });
+      expect(run.totals.errors).toBe(3000);
+      for (const notice of file.findings.filter((f) => f.rule === 'findings-capped')) expect(notice.message).toContain('at most 1,000 findings are kept per file');
+    } finally {
+      rmSync(ws, { recursive: true, force: true });
+    }
+  });
+});

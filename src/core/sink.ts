@@ -68,6 +68,8 @@ function thousands(n: number): string {
 export class FindingSink {
   private readonly severities: Record<string, string>;
   private readonly limit: number;
+  /** The per-file cap the findings-capped notice names (the limit, or the file's whole cap when this sink fills what is left of it). */
+  private readonly capShown: number;
   /** Stored findings by tier (see `tier`), each in order of arrival. */
   private readonly stored: Stored[][] = Array.from({ length: TIERS }, () => []);
   private size = 0;
@@ -77,10 +79,15 @@ export class FindingSink {
   private droppedTotal = 0;
   private readonly exact: FindingCounts = { errors: 0, warnings: 0, notices: 0 };
 
-  /** `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`). */
-  constructor(policy: Policy, limit: number = MAX_FINDINGS_PER_FILE) {
+  /**
+   * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
+   * `capShown`: the cap the `findings-capped` notice names (default `limit`; the whole per-file
+   * cap when this sink fills what another left of it).
+   */
+  constructor(policy: Policy, limit: number = MAX_FINDINGS_PER_FILE, capShown: number = limit) {
     this.severities = policy.severities;
     this.limit = Math.max(0, Math.floor(limit));
+    this.capShown = capShown;
   }
 
   /** The stored findings, in the order they were found. */
@@ -179,7 +186,7 @@ export class FindingSink {
       rule: FINDINGS_CAPPED,
       severity: this.severities[FINDINGS_CAPPED] as Severity,
       message:
-        `${thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${thousands(this.limit)} findings are kept per file ` +
+        `${thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${thousands(this.capShown)} findings are kept per file ` +
         `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
     };
   }

@@ -18,7 +18,7 @@ import { MAX_FILES_PER_RUN, type DiscoveredFile } from './discover.js';
 import type { EntryAlternates } from './extensions/index.js';
 import { PolicyError, type Policy } from './policy.js';
 import type { HostTotal, SiteReference, SiteReport } from './run-types.js';
-import { findingCounts, FindingSink } from './sink.js';
+import { FINDINGS_CAPPED, findingCounts, FindingSink, MAX_FINDINGS_PER_FILE } from './sink.js';
 import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
 import { comparePlace, LocPlaces } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
@@ -597,7 +597,10 @@ function addCounts(a: FindingCounts, b: FindingCounts): FindingCounts {
  */
 function merge(policy: Policy, result: FileResult, list: Pending[]): void {
   list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
-  const sink = new FindingSink(policy);
+  // One cap for the file: the site-level findings fill what the file's own findings left of it
+  // (those past it are counted, and a findings-capped notice of their own says so).
+  const listed = result.findings.filter((f) => f.rule !== FINDINGS_CAPPED).length;
+  const sink = new FindingSink(policy, Math.max(0, MAX_FINDINGS_PER_FILE - listed), MAX_FINDINGS_PER_FILE);
   for (const p of list) sink.add(p.rule, p.message, p.line, p.column);
   const added = sink.sorted();
   if (added.length === 0) return;
