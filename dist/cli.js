@@ -20790,6 +20790,35 @@ function parseHttpUrlSlow(raw) {
         return 'is not an absolute URL (it has no host)';
     return { value };
 }
+/** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
+const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
+/**
+ * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
+ * scheme and host in lower case, the default port (80, 443) or an empty one dropped, an empty
+ * path written `/`, and the hexadecimal digits of percent escapes in upper case. Other values come
+ * back as they are. For comparing, not for showing.
+ */
+function comparableUrl(url) {
+    const m = URL_PARTS.exec(url);
+    if (!m)
+        return url;
+    const scheme = m[1].toLowerCase();
+    let authority = m[2];
+    let rest = m[3];
+    const at = authority.lastIndexOf('@');
+    const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
+    let host = authority.slice(at + 1);
+    const port = /:(\d*)$/.exec(host);
+    if (port && !host.endsWith(']') && (port[1] === '' || (scheme === 'http' && Number(port[1]) === 80) || (scheme === 'https' && Number(port[1]) === 443))) {
+        host = host.slice(0, port.index);
+    }
+    authority = userinfo + host.toLowerCase();
+    if (rest === '' || rest.startsWith('?') || rest.startsWith('#'))
+        rest = `/${rest}`;
+    if (rest.includes('%'))
+        rest = rest.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
+    return `${scheme}://${authority}${rest}`;
+}
 /** The lower-cased host of a URL that {@link parseHttpUrl} accepted. */
 function hostOf(url) {
     const start = url.indexOf('//') + 2;
@@ -21623,6 +21652,19 @@ class SmallIndex {
         this.values[this.size] = value;
         this.size++;
     }
+    /** True when `test` holds for one of the keys. */
+    some(test) {
+        if (this.map) {
+            for (const key of this.map.keys())
+                if (test(key))
+                    return true;
+            return false;
+        }
+        for (let i = 0; i < this.size; i++)
+            if (test(this.keys[i]))
+                return true;
+        return false;
+    }
     /** Empties the index for reuse. */
     clear() {
         this.size = 0;
@@ -21760,7 +21802,8 @@ const LINK = {
 const XHTML_TOP = new Map([[LINK.local, LINK]]);
 /**
  * End of an entry: `hreflang-self-missing` when it has alternates but none points at its own
- * loc (compared after trimming whitespace, exactly).
+ * loc (compared after trimming whitespace, as RFC 3986 compares two spellings of one URL: see
+ * {@link comparableUrl}).
  */
 function endEntryAlternates(loc, line, column, ctx) {
     const entry = ctx.entry;
@@ -21768,6 +21811,11 @@ function endEntryAlternates(loc, line, column, ctx) {
         return;
     const self = (0,core_text/* trimXml */.On)(loc);
     if (self === '' || entry.hrefs.get(self) !== undefined)
+        return;
+    // Another spelling of the same URL (`https://WWW.example.org` for `https://www.example.org/`)
+    // is the entry itself too; compared only when the exact string is not there (rare).
+    const key = comparableUrl(self);
+    if (entry.hrefs.some((href) => comparableUrl(href) === key))
         return;
     ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,core_text/* quoteShort */.pf)(self)}> for its own language.`, line, column);
 }

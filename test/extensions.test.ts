@@ -575,6 +575,10 @@ describe('hreflang alternates', () => {
     expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([[2, 1, 'warning']]);
     expect(await at(text, 'hreflang-self-missing')).toEqual([]);
     expect(await at(doc(link('de', `${PAGE}/de`), link('en', ` ${PAGE} `)), 'hreflang-self-missing', { profile: 'google' })).toEqual([]);
+    // Another spelling of the same URL (host case, default port) is the page itself (RFC 3986 6.2.2).
+    const spelled = PAGE.replace('https://www.example.org', 'https://WWW.Example.org:443');
+    expect(spelled).not.toBe(PAGE);
+    expect(await at(doc(link('de', `${PAGE}/de`), link('en', spelled)), 'hreflang-self-missing', { profile: 'google' })).toEqual([]);
   });
 
   it('100,000 alternates in one url are judged in one pass (a duplicate finding each)', async () => {

@@ -704,3 +704,21 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
     }
   });
 });
+
+describe('comparableUrl (RFC 3986 6.2.2, 6.2.3)', () => {
+  it('writes two spellings of one URL alike, and leaves other values as they are', async () => {
+    const { comparableUrl } = await import('../src/core/extensions/values.js');
+    const same = (a: string, b: string) => expect(comparableUrl(a), `${a} ~ ${b}`).toBe(comparableUrl(b));
+    same('https://WWW.Example.ORG', 'https://www.example.org/');
+    same('HTTPS://www.example.org:443/a', 'https://www.example.org/a');
+    same('http://www.example.org:80/a', 'http://www.example.org/a');
+    same('https://www.example.org:/a', 'https://www.example.org/a');
+    same('https://www.example.org?q=1', 'https://www.example.org/?q=1');
+    same('https://www.example.org/caf%c3%a9', 'https://www.example.org/caf%C3%A9');
+    expect(comparableUrl('https://www.example.org:8443/a')).toBe('https://www.example.org:8443/a');
+    expect(comparableUrl('https://User:Pw@WWW.example.org/')).toBe('https://User:Pw@www.example.org/');
+    expect(comparableUrl('https://www.example.org/A')).not.toBe(comparableUrl('https://www.example.org/a'));
+    expect(comparableUrl('https://[::1]:443/')).toBe('https://[::1]/');
+    expect(comparableUrl('/relative')).toBe('/relative');
+  });
+});

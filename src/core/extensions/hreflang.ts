@@ -12,7 +12,7 @@
 import { countryHint, isCountry, judgeLanguageTag } from './codes.js';
 import { shortName } from '../text.js';
 import { attribute, type Ctx, type ElementSpec, type OpenElement } from './model.js';
-import { parseHttpUrl, quoteShort, trimXml } from './values.js';
+import { comparableUrl, parseHttpUrl, quoteShort, trimXml } from './values.js';
 
 function onOpen(el: OpenElement, ctx: Ctx): void {
   const { tag, line, column } = el;
@@ -109,13 +109,18 @@ export const XHTML_TOP: ReadonlyMap<string, ElementSpec> = new Map([[LINK.local,
 
 /**
  * End of an entry: `hreflang-self-missing` when it has alternates but none points at its own
- * loc (compared after trimming whitespace, exactly).
+ * loc (compared after trimming whitespace, as RFC 3986 compares two spellings of one URL: see
+ * {@link comparableUrl}).
  */
 export function endEntryAlternates(loc: string | undefined, line: number, column: number, ctx: Ctx): void {
   const entry = ctx.entry;
   if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing')) return;
   const self = trimXml(loc);
   if (self === '' || entry.hrefs.get(self) !== undefined) return;
+  // Another spelling of the same URL (`https://WWW.example.org` for `https://www.example.org/`)
+  // is the entry itself too; compared only when the exact string is not there (rare).
+  const key = comparableUrl(self);
+  if (entry.hrefs.some((href) => comparableUrl(href) === key)) return;
   ctx.report(
     'hreflang-self-missing',
     `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self)}> for its own language.`,

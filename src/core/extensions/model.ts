@@ -158,6 +158,16 @@ export class SmallIndex {
     this.size++;
   }
 
+  /** True when `test` holds for one of the keys. */
+  some(test: (key: string) => boolean): boolean {
+    if (this.map) {
+      for (const key of this.map.keys()) if (test(key)) return true;
+      return false;
+    }
+    for (let i = 0; i < this.size; i++) if (test(this.keys[i]!)) return true;
+    return false;
+  }
+
   /** Empties the index for reuse. */
   clear(): void {
     this.size = 0;

@@ -181,6 +181,34 @@ export function parseHttpUrlSlow(raw: string): HttpUrl | string {
   return { value };
 }
 
+/** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
+const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
+
+/**
+ * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
+ * scheme and host in lower case, the default port (80, 443) or an empty one dropped, an empty
+ * path written `/`, and the hexadecimal digits of percent escapes in upper case. Other values come
+ * back as they are. For comparing, not for showing.
+ */
+export function comparableUrl(url: string): string {
+  const m = URL_PARTS.exec(url);
+  if (!m) return url;
+  const scheme = m[1]!.toLowerCase();
+  let authority = m[2]!;
+  let rest = m[3]!;
+  const at = authority.lastIndexOf('@');
+  const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
+  let host = authority.slice(at + 1);
+  const port = /:(\d*)$/.exec(host);
+  if (port && !host.endsWith(']') && (port[1] === '' || (scheme === 'http' && Number(port[1]) === 80) || (scheme === 'https' && Number(port[1]) === 443))) {
+    host = host.slice(0, port.index);
+  }
+  authority = userinfo + host.toLowerCase();
+  if (rest === '' || rest.startsWith('?') || rest.startsWith('#')) rest = `/${rest}`;
+  if (rest.includes('%')) rest = rest.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
+  return `${scheme}://${authority}${rest}`;
+}
+
 /** The lower-cased host of a URL that {@link parseHttpUrl} accepted. */
 export function hostOf(url: string): string {
   const start = url.indexOf('//') + 2;
