@@ -48910,8 +48910,8 @@ async function inspect(root, abs, rel, named) {
     return { path: rel, absolute: real };
 }
 
-// EXTERNAL MODULE: ./build/core/engine.js + 23 modules
-var engine = __nccwpck_require__(9299);
+// EXTERNAL MODULE: ./build/core/engine.js + 19 modules
+var engine = __nccwpck_require__(3740);
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
 ;// CONCATENATED MODULE: ./build/core/shard.js
@@ -48946,6 +48946,8 @@ function inShard(path, shard) {
     return fnv1a(path) % shard.count === shard.index - 1;
 }
 
+// EXTERNAL MODULE: ./build/core/extensions/values.js
+var values = __nccwpck_require__(8267);
 ;// CONCATENATED MODULE: ./build/core/site-fs.js
 /**
  * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
@@ -49143,6 +49145,7 @@ var core_text = __nccwpck_require__(6067);
 
 
 
+
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
 const CLUSTER_LIMIT = 200;
@@ -49253,15 +49256,16 @@ class SiteChecks {
     }
     /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
     addAlternates(file, e) {
-        const rec = { file, loc: (0,core_text/* trimXml */.On)(e.loc), hreflangs: e.hreflangs, hrefs: e.hrefs, lines: e.lines, columns: e.columns };
+        const loc = (0,core_text/* trimXml */.On)(e.loc);
+        const rec = { file, loc, key: (0,values/* comparableUrl */.sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys: e.hrefs.map(values/* comparableUrl */.sY), lines: e.lines, columns: e.columns };
         this.alternates.push(rec);
-        const known = this.altByLoc.get(rec.loc);
+        const known = this.altByLoc.get(rec.key);
         if (known === undefined)
-            this.altByLoc.set(rec.loc, rec);
+            this.altByLoc.set(rec.key, rec);
         else if (Array.isArray(known))
             known.push(rec);
         else
-            this.altByLoc.set(rec.loc, [known, rec]);
+            this.altByLoc.set(rec.key, [known, rec]);
     }
     /**
      * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
@@ -49502,9 +49506,9 @@ class SiteChecks {
         if (known === undefined)
             return false;
         if (!Array.isArray(known)) {
-            if (known.hrefs.length <= SCAN_LIMIT)
-                return known.hrefs.includes(a);
-            known.set ??= new Set(known.hrefs);
+            if (known.keys.length <= SCAN_LIMIT)
+                return known.keys.includes(a);
+            known.set ??= new Set(known.keys);
             return known.set.has(a);
         }
         // A loc listed by many entries: one set of all their alternates, built once, so that the
@@ -49513,7 +49517,7 @@ class SiteChecks {
         if (union === undefined) {
             union = new Set();
             for (const r of known)
-                for (const h of r.hrefs)
+                for (const h of r.keys)
                     union.add(h);
             this.hrefUnion.set(b, union);
         }
@@ -49546,29 +49550,30 @@ class SiteChecks {
         for (const rec of this.alternates) {
             if (rec.hrefs.length > CLUSTER_LIMIT)
                 continue;
+            /** The index of the first alternate of each (lower-cased) language. */
             const mine = new Map();
             for (let i = 0; i < rec.hrefs.length; i++) {
                 const h = rec.hreflangs[i].toLowerCase();
                 if (!mine.has(h))
-                    mine.set(h, rec.hrefs[i]);
+                    mine.set(h, i);
             }
             const reported = new Set();
             for (let i = 0; i < rec.hrefs.length; i++) {
                 const b = rec.hrefs[i];
-                if (b === rec.loc)
+                if (rec.keys[i] === rec.key)
                     continue;
                 // One entry per loc (the first): comparing with every entry of a loc listed many times
                 // made the work grow with the square of the repeats.
-                const other = this.firstRecord(b);
+                const other = this.firstRecord(rec.keys[i]);
                 if (other === undefined || other.hrefs.length > CLUSTER_LIMIT)
                     continue;
                 for (let j = 0; j < other.hrefs.length; j++) {
                     const h = other.hreflangs[j].toLowerCase();
-                    const expected = mine.get(h);
-                    if (expected === undefined || expected === other.hrefs[j] || reported.has(h))
+                    const at = mine.get(h);
+                    if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h))
                         continue;
                     reported.add(h);
-                    const at = rec.hreflangs.findIndex((x) => x.toLowerCase() === h);
+                    const expected = rec.hrefs[at];
                     this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,core_text/* quote */.hD)(expected)} for hreflang ${(0,core_text/* quote */.hD)(h, 40)}, but its alternate ${(0,core_text/* quote */.hD)(b)} (${(0,core_text/* quote */.hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,core_text/* quote */.hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
                 }
             }
@@ -49583,10 +49588,12 @@ class SiteChecks {
             const a = rec.loc;
             for (let i = 0; i < rec.hrefs.length; i++) {
                 const b = rec.hrefs[i];
-                if (b === a)
+                const kb = rec.keys[i];
+                if (kb === rec.key)
                     continue;
-                const place = this.locs.first(b);
-                if (place === undefined || this.listsBack(b, a))
+                // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
+                const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
+                if (place === undefined || this.listsBack(kb, rec.key))
                     continue;
                 this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.hD)(b)} (hreflang ${(0,core_text/* quote */.hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,core_text/* quote */.hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
@@ -51327,7 +51334,7 @@ async function runAction(context = {}) {
 
 /***/ }),
 
-/***/ 9299:
+/***/ 3740:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51382,692 +51389,8 @@ class RecentAnswers {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/calendar.js
-/**
- * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
- * ./extensions/values.ts): proleptic Gregorian calendar, any year.
- */
-/** The number written by `n` ASCII digits at `i` of `s`, or -1 when any of them is not a digit (or missing). */
-function digits(s, i, n) {
-    let v = 0;
-    for (let k = 0; k < n; k++) {
-        const d = s.charCodeAt(i + k) - 0x30;
-        if (!(d >= 0 && d <= 9))
-            return -1;
-        v = v * 10 + d;
-    }
-    return v;
-}
-/** True for a Gregorian leap year. */
-function isLeap(y) {
-    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-/** Days in month `m` (1-12) of year `y`. */
-function daysInMonth(y, m) {
-    return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
-function daysFromCivil(y, m, d) {
-    const yy = m <= 2 ? y - 1 : y;
-    const era = Math.floor(yy / 400);
-    const yoe = yy - era * 400;
-    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-    return era * 146_097 + doe - 719_468;
-}
-
-;// CONCATENATED MODULE: ./build/core/fields.js
-
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** What each `lastmod` setting accepts, for messages. */
-const EXPECTED = {
-    w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY, YYYY-MM, YYYY-MM-DD, or a date with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or \u00b1hh:mm)',
-    xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or \u00b1hh:mm)',
-    date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
-};
-/** The sitemap XSD's tChangeFreq enumeration. */
-const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
-const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
-/** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
-const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
-function pad4(y) {
-    return String(y).padStart(4, '0');
-}
-/**
- * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
- * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
- * expected shape). Zone-less values are taken as UTC.
- */
-function parseLastmod(s, mode) {
-    const n = s.length;
-    if (n === 0)
-        return 'it is empty';
-    const y = digits(s, 0, 4);
-    if (y < 0)
-        return '';
-    // XSD 1.0 (the version the sitemap schema is written for) has no year 0000.
-    if (y === 0 && mode === 'xsd')
-        return 'the XSD has no year 0000';
-    if (n === 4)
-        return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
-    if (s.charCodeAt(4) !== 0x2d)
-        return '';
-    const m = digits(s, 5, 2);
-    if (m < 0)
-        return '';
-    if (n === 7) {
-        if (mode !== 'w3c')
-            return 'a year and month are not a full date';
-        if (m < 1 || m > 12)
-            return `month ${s.slice(5, 7)} does not exist`;
-        return daysFromCivil(y, m, 1) * DAY_MS;
-    }
-    if (s.charCodeAt(7) !== 0x2d)
-        return '';
-    const d = digits(s, 8, 2);
-    if (d < 0)
-        return '';
-    // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
-    if (n > 10 && mode === 'date') {
-        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
-            return `it has a time, which is not accepted: write ${(0,core_text/* quote */.hD)(s.slice(0, 10))}`;
-        }
-        if (s.charCodeAt(10) !== 0x54)
-            return '';
-    }
-    if (m < 1 || m > 12)
-        return `month ${s.slice(5, 7)} does not exist`;
-    if (d < 1 || d > daysInMonth(y, m)) {
-        return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${pad4(y)} has no day ${d}`;
-    }
-    if (n > 10 && mode === 'date')
-        return '';
-    let ms = daysFromCivil(y, m, d) * DAY_MS;
-    if (n === 10)
-        return ms;
-    let p = 10;
-    let time = false;
-    if (s.charCodeAt(10) === 0x54) {
-        // Thh:mm[:ss[.s+]]
-        time = true;
-        const hh = digits(s, 11, 2);
-        if (hh < 0 || s.charCodeAt(13) !== 0x3a)
-            return '';
-        const mm = digits(s, 14, 2);
-        if (mm < 0)
-            return '';
-        p = 16;
-        let ss = 0;
-        let fraction = 0;
-        let fractionZero = true;
-        if (s.charCodeAt(p) === 0x3a) {
-            ss = digits(s, 17, 2);
-            if (ss < 0)
-                return '';
-            p = 19;
-            if (s.charCodeAt(p) === 0x2e) {
-                p++;
-                const fStart = p;
-                let scale = 100;
-                for (; p < n; p++) {
-                    const f = s.charCodeAt(p) - 0x30;
-                    if (!(f >= 0 && f <= 9))
-                        break;
-                    if (f !== 0)
-                        fractionZero = false;
-                    // Whole milliseconds: digits past the third are dropped, not rounded.
-                    if (scale >= 1)
-                        fraction += f * scale;
-                    scale /= 10;
-                }
-                if (p === fStart)
-                    return 'a "." must be followed by digits';
-            }
-        }
-        else if (mode === 'xsd') {
-            return 'an XSD dateTime needs seconds (hh:mm:ss)';
-        }
-        if (mm > 59)
-            return `minute ${s.slice(14, 16)} does not exist`;
-        if (ss > 59)
-            return `second ${s.slice(17, 19)} does not exist`;
-        if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
-            // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
-        }
-        else if (hh > 23) {
-            return `hour ${s.slice(11, 13)} does not exist`;
-        }
-        ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
-    }
-    if (p === n) {
-        if (time && mode === 'w3c')
-            return 'a time needs a time zone (Z or \u00b1hh:mm)';
-        return ms;
-    }
-    const z = s.charCodeAt(p);
-    if (z === 0x5a) {
-        p++;
-    }
-    else if (z === 0x2b || z === 0x2d) {
-        const oh = digits(s, p + 1, 2);
-        if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
-            return '';
-        const om = digits(s, p + 4, 2);
-        if (om < 0)
-            return '';
-        if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
-            return `the time zone offset ${(0,core_text/* quote */.hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most \u00b114:00' : ''}`;
-        }
-        ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
-        p += 6;
-    }
-    else {
-        return '';
-    }
-    if (p !== n)
-        return '';
-    if (!time && mode === 'w3c')
-        return 'a time zone is only allowed after a time';
-    return ms;
-}
-/**
- * Judges a `lastmod` value and reports:
- * - `lastmod-format` \u2014 not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
- *   date"):
- *   - `w3c`: the W3C Datetime note (https://www.w3.org/TR/NOTE-datetime): `YYYY`, `YYYY-MM`,
- *     `YYYY-MM-DD`, `YYYY-MM-DDThh:mm`, `\u2026Thh:mm:ss` or `\u2026Thh:mm:ss.s` (one or more fraction
- *     digits); a time must be followed by a zone, `Z` or `\u00b1hh:mm` (offset hours 00\u201323), and a
- *     date alone takes no zone.
- *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
- *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
- *     \u00b114:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. Only
- *     four-digit years are accepted (not XSD's extended or negative years), and not 0000.
- *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
- *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
- *   00\u201323, minutes and seconds 00\u201359 (no leap second). `w3c` and `xsd` trim surrounding XML
- *   whitespace first (the XSD whitespace collapse); an empty value is invalid.
- * - `lastmod-imprecise` \u2014 in `w3c` only: a valid `YYYY` or `YYYY-MM`, which the XSD refuses.
- * - `lastmod-future` \u2014 a valid value later than `policy.now` plus 24 hours (Google Search
- *   Central: lastmod must be the date of the last significant change).
- *
- * Rules whose `policy.severities` entry is `off` are not reported.
- *
- * @returns the instant of a valid value in epoch milliseconds: for a date, `YYYY-MM` or `YYYY`
- *   without a zone, 00:00 UTC of its first day; with a zone, the real instant (an xsd:date with a
- *   zone: 00:00 in that zone); an xsd:dateTime without a zone is read as UTC. Undefined when the
- *   value is invalid.
- */
-function checkLastmod(raw, policy, report) {
-    const mode = policy.lastmod;
-    const severities = policy.severities;
-    let result;
-    if (mode === 'date') {
-        result = parseLastmod(raw, mode);
-        if (typeof result === 'string' && raw.length > 0 && ((0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(0)) || (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(raw.length - 1)))) {
-            const trimmed = (0,core_text/* trimXml */.On)(raw);
-            result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
-        }
-    }
-    else {
-        const value = (0,core_text/* trimXml */.On)(raw);
-        result = parseLastmod(value, mode);
-        if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
-            report('lastmod-imprecise', `The lastmod ${(0,core_text/* quoteShort */.pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
-        }
-    }
-    if (typeof result === 'string') {
-        if (severities['lastmod-format'] !== 'off') {
-            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,core_text/* quoteShort */.pf)(raw)} is not valid for the lastmod setting "${mode}"`;
-            const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
-            report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
-        }
-        return undefined;
-    }
-    if (severities['lastmod-future'] !== 'off') {
-        const now = policy.now.getTime();
-        if (result > now + DAY_MS) {
-            report('lastmod-future', `The lastmod ${(0,core_text/* quoteShort */.pf)((0,core_text/* trimXml */.On)(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
-        }
-    }
-    return result;
-}
-/**
- * Judges a `changefreq` value and reports `changefreq-value` unless it is exactly one of always,
- * hourly, daily, weekly, monthly, yearly, never. The sitemap XSD declares it an xsd:string
- * enumeration, so the comparison is case-sensitive and whitespace is kept: `Daily` and ` daily`
- * are invalid. Reports unconditionally (the caller applies severities).
- */
-function checkChangefreq(raw, report) {
-    if (CHANGEFREQ.has(raw))
-        return;
-    const list = CHANGEFREQ_VALUES.join(', ');
-    const trimmed = (0,core_text/* trimXml */.On)(raw);
-    let message;
-    if (raw === '') {
-        message = `The changefreq is empty; use one of ${list}.`;
-    }
-    else if (CHANGEFREQ.has(trimmed)) {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,core_text/* quote */.hD)(trimmed)}.`;
-    }
-    else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not valid: the values are case-sensitive; write ${(0,core_text/* quote */.hD)(trimmed.toLowerCase())}.`;
-    }
-    else {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not one of ${list}.`;
-    }
-    report('changefreq-value', message);
-}
-/**
- * Judges a `priority` value and reports `priority-value` unless, after trimming XML whitespace, it
- * is an xsd:decimal (`[+-]?(digits[.digits?] | .digits)`: no exponent, no comma, no NaN or INF)
- * between 0.0 and 1.0 inclusive, as the sitemap XSD requires. The range is checked on the digits
- * themselves, so very long values compare exactly (`0.99999999999999999999999` is valid,
- * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
- */
-function checkPriority(raw, report) {
-    const s = (0,core_text/* trimXml */.On)(raw);
-    const n = s.length;
-    let i = 0;
-    const sign = s.charCodeAt(0);
-    if (sign === 0x2b || sign === 0x2d)
-        i = 1;
-    const intStart = i;
-    while (i < n && isDigit(s.charCodeAt(i)))
-        i++;
-    const intEnd = i;
-    let fracStart = i;
-    let fracEnd = i;
-    if (i < n && s.charCodeAt(i) === 0x2e) {
-        i++;
-        fracStart = i;
-        while (i < n && isDigit(s.charCodeAt(i)))
-            i++;
-        fracEnd = i;
-    }
-    if (i !== n || (intEnd === intStart && fracEnd === fracStart)) {
-        let hint = 'write a decimal number from 0.0 to 1.0, such as 0.5';
-        if (s.includes(','))
-            hint = 'use a dot as the decimal separator, such as 0.5';
-        else if (EXPONENT.test(s))
-            hint = 'exponents are not allowed; write a plain decimal such as 0.5';
-        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is not a decimal number; ${hint}.`);
-        return;
-    }
-    // Integer part without leading zeros, and whether any digit is not zero.
-    let k = intStart;
-    while (k < intEnd && s.charCodeAt(k) === 0x30)
-        k++;
-    const intDigits = intEnd - k;
-    let fracNonZero = false;
-    for (let f = fracStart; f < fracEnd; f++) {
-        if (s.charCodeAt(f) !== 0x30) {
-            fracNonZero = true;
-            break;
-        }
-    }
-    const zero = intDigits === 0 && !fracNonZero;
-    let inRange;
-    if (sign === 0x2d)
-        inRange = zero;
-    else if (intDigits === 0)
-        inRange = true;
-    else
-        inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
-    if (!inRange)
-        report('priority-value', `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is outside the range 0.0 to 1.0.`);
-}
-function isDigit(c) {
-    return c >= 0x30 && c <= 0x39;
-}
-
-;// CONCATENATED MODULE: ./build/core/iri.js
-/**
- * Characters outside ASCII that not even an IRI may carry (RFC 3987 section 2.2, `ucschar` and
- * `iprivate`, and section 4.1, bidirectional formatting characters). Other non-ASCII characters
- * make an IRI rather than a URI, which sitemaps.org asks to percent-encode (a warning); these make
- * no valid address at all, and some hide what the address is: a C1 control such as U+009B (CSI)
- * acts on a terminal, U+202E (RIGHT-TO-LEFT OVERRIDE) shows the URL reversed.
- */
-/** True for an RFC 3987 `ucschar`. */
-function isUcschar(cp) {
-    if (cp < 0xa0)
-        return false;
-    if (cp <= 0xd7ff)
-        return true;
-    if (cp < 0xf900)
-        return false;
-    if (cp <= 0xfdcf)
-        return true;
-    if (cp < 0xfdf0)
-        return false;
-    if (cp <= 0xffef)
-        return true;
-    if (cp < 0x10000)
-        return false;
-    if (cp >= 0xe0000 && cp < 0xe1000)
-        return false;
-    // 0x10000-0xEFFFD without the last two code points of each plane (noncharacters).
-    return cp <= 0xefffd && (cp & 0xfffe) !== 0xfffe;
-}
-/** True for an RFC 3987 `iprivate` (private use characters, allowed in the query only). */
-function isPrivate(cp) {
-    return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0x10fffd && (cp & 0xfffe) !== 0xfffe);
-}
-/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the Arabic letter mark and isolates of Unicode 6.3). */
-function isBidiFormatting(cp) {
-    return cp === 0x061c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
-}
-function codeName(cp) {
-    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/**
- * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
- * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
- * can. The second half of a surrogate pair gets the answer of the pair (its first half's
- * position). `inQuery`: the unit is in the query, where private use characters are allowed.
- * Character numbers are 1-based UTF-16 code units, as in the other loc messages.
- */
-function iriFault(value, i, inQuery) {
-    const unit = value.charCodeAt(i);
-    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
-        // The second half of a pair: judged as the pair it ends.
-        const before = value.charCodeAt(i - 1);
-        if (before >= 0xd800 && before <= 0xdbff)
-            return iriFault(value, i - 1, inQuery);
-    }
-    const cp = value.codePointAt(i) ?? unit;
-    const at = `at character ${i + 1}`;
-    if (cp >= 0xd800 && cp <= 0xdfff)
-        return `the unpaired surrogate ${codeName(cp)} ${at}, which no URL can carry; remove it`;
-    if (cp >= 0x80 && cp <= 0x9f)
-        return `the C1 control character ${codeName(cp)} ${at}; remove it`;
-    if (isBidiFormatting(cp)) {
-        return `the bidirectional formatting character ${codeName(cp)} ${at}, which RFC 3987 forbids in addresses (it changes how the URL is shown); remove it`;
-    }
-    if (isUcschar(cp) || (inQuery && isPrivate(cp)))
-        return undefined;
-    const what = isPrivate(cp) ? 'the private use character' : 'the character';
-    const bytes = encodeURIComponent(String.fromCodePoint(cp));
-    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
-}
-/**
- * The query of a URL as a range of indexes of `value`: from just after the first "?" that follows
- * the authority (which ends at or after `from`) to the "#" of the fragment or the end, or
- * `undefined` when there is no query. Linear in the value: call it once per value.
- */
-function queryRange(value, from) {
-    const q = value.indexOf('?', from);
-    const hash = value.indexOf('#', from);
-    if (q < 0 || (hash >= 0 && hash < q))
-        return undefined;
-    return { start: q + 1, end: hash < 0 ? value.length : hash };
-}
-
-;// CONCATENATED MODULE: ./build/core/extensions/values.js
-/**
- * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
- * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
- * expressions with nested repetition, so any input is judged in bounded time.
- */
-
-
-
-
-/**
- * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
- * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
- */
-/** Number of Unicode characters (code points) of `s`; a lone surrogate counts as one. */
-function charCount(s) {
-    let n = s.length;
-    for (let i = 0; i < s.length - 1; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff) {
-            const d = s.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff) {
-                n--;
-                i++;
-            }
-        }
-    }
-    return n;
-}
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-/** `1234567` as `1,234,567`. */
-function thousands(n) {
-    return String(n).replace(THOUSANDS, ',');
-}
-function hex2(c) {
-    return c.toString(16).toUpperCase().padStart(2, '0');
-}
-function isHex(c) {
-    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-function isAlpha(c) {
-    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
-function isSchemeChar(c) {
-    return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
-/** ASCII characters that need a closer look in a URL: controls, space, DEL, the forbidden ones and `%`. */
-const ATTENTION = (() => {
-    const t = new Uint8Array(128);
-    for (let c = 0; c <= 0x20; c++)
-        t[c] = 1;
-    t[0x7f] = 1;
-    t[0x25] = 1;
-    for (const c of [0x22, 0x3c, 0x3e, 0x5c, 0x5e, 0x60, 0x7b, 0x7c, 0x7d])
-        t[c] = 1;
-    return t;
-})();
-/** What is wrong with character `c` at index `i` of a URL, or undefined when it is a valid `%` escape. */
-function charFault(value, i, c) {
-    if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
-        return undefined;
-    const at = `at character ${i + 1}`;
-    if (c === 0x20)
-        return `has a space ${at}; percent-encode it as %20`;
-    if (c < 0x20 || c === 0x7f)
-        return `has the control character U+00${hex2(c)} ${at}; remove it`;
-    if (c === 0x25)
-        return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `has the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
-}
-/** True for `http` or `https` written from index 0 to `colon` (any case). */
-function isHttpScheme(v, colon) {
-    if (colon !== 4 && colon !== 5)
-        return false;
-    if ((v.charCodeAt(0) | 0x20) !== 0x68 || (v.charCodeAt(1) | 0x20) !== 0x74 || (v.charCodeAt(2) | 0x20) !== 0x74 || (v.charCodeAt(3) | 0x20) !== 0x70)
-        return false;
-    return colon === 4 || (v.charCodeAt(4) | 0x20) === 0x73;
-}
-/**
- * The common valid URL, decided by one regular-expression test (native code) instead of the
- * character loop: `http`/`https` in any case, `//`, a host of ASCII letters, digits, dots and
- * hyphens, an optional port, then printable ASCII without the characters the loop looks at
- * (ATTENTION: space, `"`, `%`, `<`, `>`, `\`, `^`, backquote, `{`, `|`, `}`). Any value it
- * accepts is one the loop accepts unchanged; anything else goes through the loop.
- */
-const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:[/?#][!#$&-;=?-[\]_a-z~]*)?$/;
-/**
- * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
- * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse).
- * Non-ASCII characters are accepted (an IRI) unless not even an IRI may carry them (C1 controls,
- * bidirectional formatting characters, noncharacters, private use outside the query: RFC 3987,
- * see ../iri.ts); spaces, control characters, `"<>\^{|}` and backquote, and `%` without two
- * hexadecimal digits are not. One pass over the value.
- *
- * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
- *   empty", "is not an absolute URL (...)", ...).
- */
-function parseHttpUrl(raw) {
-    if (PLAIN_HTTP_URL.test(raw))
-        return { value: raw };
-    return parseHttpUrlSlow(raw);
-}
-/** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
-function parseHttpUrlSlow(raw) {
-    const value = (0,core_text/* trimXml */.On)(raw);
-    const n = value.length;
-    if (n === 0)
-        return raw.length === 0 ? 'is empty' : 'holds only whitespace';
-    let colon = -1;
-    if (isAlpha(value.charCodeAt(0))) {
-        for (let i = 1; i < n; i++) {
-            const c = value.charCodeAt(i);
-            if (c === 0x3a) {
-                colon = i;
-                break;
-            }
-            if (!isSchemeChar(c))
-                break;
-        }
-    }
-    if (colon < 0)
-        return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
-    if (!isHttpScheme(value, colon)) {
-        return `has the scheme ${(0,core_text/* quoteShort */.pf)(value.slice(0, colon).toLowerCase(), 40)}; only http and https URLs are read`;
-    }
-    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
-        return 'is not an absolute URL (no "//" and host follow the scheme)';
-    }
-    // Authority: [userinfo "@"] host [":" port], up to "/", "?", "#" (or "\\", as browsers read it).
-    let hostStart = colon + 3;
-    let hostEnd = -1;
-    let inAuthority = true;
-    let bracket = false;
-    let i = colon + 3;
-    for (; i < n && inAuthority; i++) {
-        const c = value.charCodeAt(i);
-        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
-            inAuthority = false;
-            if (hostEnd < 0)
-                hostEnd = i;
-        }
-        else if (c === 0x40) {
-            hostStart = i + 1;
-            hostEnd = -1;
-            bracket = false;
-        }
-        else if (c === 0x5b && i === hostStart) {
-            bracket = true;
-        }
-        else if (c === 0x3a && !bracket && hostEnd < 0) {
-            hostEnd = i;
-        }
-        else if (c === 0x5d) {
-            bracket = false;
-        }
-        if (c < 128 ? ATTENTION[c] === 1 : true) {
-            const fault = c < 128 ? charFault(value, i, c) : iriFault(value, i, false);
-            if (fault !== undefined)
-                return c < 128 ? fault : `has ${fault}`;
-        }
-    }
-    // The rest (path, query, fragment): one table look-up per character.
-    /** The query's range, found at the first non-ASCII character (false: none). */
-    let query;
-    for (; i < n; i++) {
-        const c = value.charCodeAt(i);
-        if (c < 128) {
-            if (ATTENTION[c] === 1) {
-                const fault = charFault(value, i, c);
-                if (fault !== undefined)
-                    return fault;
-            }
-        }
-        else {
-            query ??= queryRange(value, colon + 3) ?? false;
-            const fault = iriFault(value, i, query !== false && i >= query.start && i < query.end);
-            if (fault !== undefined)
-                return `has ${fault}`;
-        }
-    }
-    if (hostEnd < 0)
-        hostEnd = inAuthority ? n : hostEnd;
-    if (hostEnd <= hostStart)
-        return 'is not an absolute URL (it has no host)';
-    return { value };
-}
-/** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
-const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
-/**
- * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
- * scheme and host in lower case, the default port (80, 443) or an empty one dropped, an empty
- * path written `/`, and the hexadecimal digits of percent escapes in upper case. Other values come
- * back as they are. For comparing, not for showing.
- */
-function comparableUrl(url) {
-    const m = URL_PARTS.exec(url);
-    if (!m)
-        return url;
-    const scheme = m[1].toLowerCase();
-    let authority = m[2];
-    let rest = m[3];
-    const at = authority.lastIndexOf('@');
-    const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
-    let host = authority.slice(at + 1);
-    const port = /:(\d*)$/.exec(host);
-    if (port && !host.endsWith(']') && (port[1] === '' || (scheme === 'http' && Number(port[1]) === 80) || (scheme === 'https' && Number(port[1]) === 443))) {
-        host = host.slice(0, port.index);
-    }
-    authority = userinfo + host.toLowerCase();
-    if (rest === '' || rest.startsWith('?') || rest.startsWith('#'))
-        rest = `/${rest}`;
-    if (rest.includes('%'))
-        rest = rest.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
-    return `${scheme}://${authority}${rest}`;
-}
-/** The lower-cased host of a URL that {@link parseHttpUrl} accepted. */
-function hostOf(url) {
-    const start = url.indexOf('//') + 2;
-    let end = start;
-    while (end < url.length) {
-        const c = url.charCodeAt(end);
-        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
-            break;
-        end++;
-    }
-    let host = url.slice(start, end);
-    const at = host.lastIndexOf('@');
-    if (at >= 0)
-        host = host.slice(at + 1);
-    if (!host.startsWith('[')) {
-        const portColon = host.lastIndexOf(':');
-        if (portColon >= 0)
-            host = host.slice(0, portColon);
-    }
-    return host.toLowerCase();
-}
-/** True when `a` and `b` name the same site: equal hosts, or one a subdomain of the other (a `www.` prefix is ignored). */
-function sameSite(a, b) {
-    const x = a.startsWith('www.') ? a.slice(4) : a;
-    const y = b.startsWith('www.') ? b.slice(4) : b;
-    return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
-}
-// W3C Datetime (https://www.w3.org/TR/NOTE-datetime), from a full date on.
-/** What the W3C date fields accept, for messages. */
-const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (a full date, optionally with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or \u00b1hh:mm)';
-/**
- * Parses a W3C Datetime of day precision or finer, already trimmed: `YYYY-MM-DD`, or a date with
- * `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+` and a zone (`Z` or `\u00b1hh:mm`, hours 00\u201323). The date is
- * calendar-checked; hours are 00\u201323, minutes and seconds 00\u201359. The lastmod parser of ../fields.ts
- * in its `w3c` mode, without the year and year-month forms.
- *
- * @returns the instant in epoch milliseconds (a date alone: 00:00 UTC), or a string: why the
- *   value is invalid ('' when it simply does not have the expected shape).
- */
-function parseW3cDate(s) {
-    if (s.length === 4 || s.length === 7) {
-        const r = parseLastmod(s, 'w3c');
-        return typeof r === 'number' ? 'a full date (YYYY-MM-DD) is needed' : r;
-    }
-    return parseLastmod(s, 'w3c');
-}
-
+// EXTERNAL MODULE: ./build/core/extensions/values.js
+var values = __nccwpck_require__(8267);
 ;// CONCATENATED MODULE: ./build/core/extensions/codes.js
 
 
@@ -52190,7 +51513,7 @@ function judge(tag) {
     const grandfathered = t.type() === 'grandfathered';
     if (!grandfathered && !LANGTAG.test(tag)) {
         if (tag.includes('_')) {
-            return { kind: 'invalid', message: `is not a BCP 47 language tag: subtags are separated by hyphens, not underscores (${(0,core_text/* quoteShort */.pf)(tag.replace(/_/g, '-'), 40)})` };
+            return { kind: 'invalid', message: `is not a BCP 47 language tag: subtags are separated by hyphens, not underscores (${(0,values/* quoteShort */.pf)(tag.replace(/_/g, '-'), 40)})` };
         }
         return { kind: 'invalid', message: 'is not a BCP 47 language tag (a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"), nor x-default' };
     }
@@ -52204,10 +51527,10 @@ function judge(tag) {
             message = 'is not a valid language tag: "uk" is the code of Ukrainian, not of a region; the United Kingdom is GB ("en-GB")';
         }
         else if (hard.code === ERR_EXTRA_LANGUAGE) {
-            message = `is not a valid language tag: ${(0,core_text/* quoteShort */.pf)(sub, 20)} is a language code where a script or region is expected`;
+            message = `is not a valid language tag: ${(0,values/* quoteShort */.pf)(sub, 20)} is a language code where a script or region is expected`;
         }
         else if (hard.code === ERR_UNKNOWN) {
-            message = `is not a valid language tag: ${(0,core_text/* quoteShort */.pf)(sub, 20)} is not in the IANA language subtag registry`;
+            message = `is not a valid language tag: ${(0,values/* quoteShort */.pf)(sub, 20)} is not in the IANA language subtag registry`;
         }
         else if (hard.code === ERR_NO_LANGUAGE) {
             message = 'is not a valid language tag: it does not start with a language code (a region alone is not enough; write e.g. "en-US")';
@@ -52221,13 +51544,13 @@ function judge(tag) {
         let message;
         if (grandfathered || errors[0].code === ERR_DEPRECATED) {
             const preferred = t.preferred();
-            message = `is a deprecated language tag${preferred ? `; write ${(0,core_text/* quoteShort */.pf)(preferred.format(), 40)}` : ''}`;
+            message = `is a deprecated language tag${preferred ? `; write ${(0,values/* quoteShort */.pf)(preferred.format(), 40)}` : ''}`;
         }
         else {
             const sub = errors[0].subtag;
             const s = sub && typeof sub === 'object' && !Array.isArray(sub) ? sub : undefined;
             const preferred = s?.preferred();
-            message = `uses the deprecated subtag ${(0,core_text/* quoteShort */.pf)(subtagText(sub), 20)}${preferred ? `; write ${(0,core_text/* quoteShort */.pf)(preferred.format(), 20)} instead` : ''}`;
+            message = `uses the deprecated subtag ${(0,values/* quoteShort */.pf)(subtagText(sub), 20)}${preferred ? `; write ${(0,values/* quoteShort */.pf)(preferred.format(), 20)} instead` : ''}`;
         }
         return region === undefined ? { kind: 'deprecated', message } : { kind: 'deprecated', message, region };
     }
@@ -52933,8 +52256,8 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
         return;
     }
-    if (rel !== 'alternate' && !(0,core_text/* trimXml */.On)(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
-        ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has rel=${(0,core_text/* quoteShort */.pf)(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
+    if (rel !== 'alternate' && !(0,values/* trimXml */.On)(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
+        ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has rel=${(0,values/* quoteShort */.pf)(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
         return;
     }
     const href = attribute(tag, 'href');
@@ -52943,9 +52266,9 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no href attribute; give the absolute URL of the alternate page.`, line, column);
     }
     else {
-        const url = parseHttpUrl(href);
+        const url = (0,values/* parseHttpUrl */.f$)(href);
         if (typeof url === 'string') {
-            ctx.report('hreflang-value', href.length === 0 ? `The href of <${(0,core_text/* shortName */.EU)(name)}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${(0,core_text/* quoteShort */.pf)(href)} ${url}.`, line, column);
+            ctx.report('hreflang-value', href.length === 0 ? `The href of <${(0,core_text/* shortName */.EU)(name)}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${(0,values/* quoteShort */.pf)(href)} ${url}.`, line, column);
         }
         else {
             absolute = url.value;
@@ -52961,14 +52284,14 @@ function onOpen(el, ctx) {
     }
     const verdict = judgeLanguageTag(hreflang);
     if (verdict.kind === 'invalid') {
-        ctx.report('hreflang-value', `The hreflang ${(0,core_text/* quoteShort */.pf)(hreflang)} ${verdict.message}.`, line, column);
+        ctx.report('hreflang-value', `The hreflang ${(0,values/* quoteShort */.pf)(hreflang)} ${verdict.message}.`, line, column);
     }
     else {
         if (verdict.kind === 'deprecated')
-            ctx.report('hreflang-deprecated', `The hreflang ${(0,core_text/* quoteShort */.pf)(hreflang)} ${verdict.message}.`, line, column);
+            ctx.report('hreflang-deprecated', `The hreflang ${(0,values/* quoteShort */.pf)(hreflang)} ${verdict.message}.`, line, column);
         const region = verdict.region;
         if (region !== undefined && !isCountry(region) && ctx.on('hreflang-region')) {
-            ctx.report('hreflang-region', `The hreflang ${(0,core_text/* quoteShort */.pf)(hreflang)} names the region ${region}, which is not an ISO 3166-1 alpha-2 country code${countryHint(region)}; Google reads only country regions (or give the language alone).`, line, column);
+            ctx.report('hreflang-region', `The hreflang ${(0,values/* quoteShort */.pf)(hreflang)} names the region ${region}, which is not an ISO 3166-1 alpha-2 country code${countryHint(region)}; Google reads only country regions (or give the language alone).`, line, column);
         }
     }
     const entry = ctx.entry;
@@ -52980,10 +52303,10 @@ function onOpen(el, ctx) {
         lines.add(key, line);
     }
     else {
-        ctx.report('hreflang-duplicate', `A second alternate with hreflang=${(0,core_text/* quoteShort */.pf)(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
+        ctx.report('hreflang-duplicate', `A second alternate with hreflang=${(0,values/* quoteShort */.pf)(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`, line, column);
     }
     if (href !== undefined)
-        entry.hrefs.add((0,core_text/* trimXml */.On)(href), 0);
+        entry.hrefs.add((0,values/* trimXml */.On)(href), 0);
     if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
         entry.altHreflangs.push(hreflang);
         entry.altHrefs.push(absolute);
@@ -53011,15 +52334,15 @@ function endEntryAlternates(loc, line, column, ctx) {
     const entry = ctx.entry;
     if (entry.alternates === 0 || loc === undefined || !ctx.on('hreflang-self-missing'))
         return;
-    const self = (0,core_text/* trimXml */.On)(loc);
+    const self = (0,values/* trimXml */.On)(loc);
     if (self === '' || entry.hrefs.get(self) !== undefined)
         return;
     // Another spelling of the same URL (`https://WWW.example.org` for `https://www.example.org/`)
     // is the entry itself too; compared only when the exact string is not there (rare).
-    const key = comparableUrl(self);
-    if (entry.hrefs.some((href) => comparableUrl(href) === key))
+    const key = (0,values/* comparableUrl */.sY)(self);
+    if (entry.hrefs.some((href) => (0,values/* comparableUrl */.sY)(href) === key))
         return;
-    ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,core_text/* quoteShort */.pf)(self)}> for its own language.`, line, column);
+    ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,values/* quoteShort */.pf)(self)}> for its own language.`, line, column);
 }
 
 ;// CONCATENATED MODULE: ./build/core/extensions/image.js
@@ -53046,9 +52369,9 @@ function deprecatedLeaf(local) {
 }
 const LOC = leaf('loc', {
     onValue(v, ctx) {
-        const url = parseHttpUrl(v.text);
+        const url = (0,values/* parseHttpUrl */.f$)(v.text);
         if (typeof url === 'string') {
-            ctx.report('image-loc-invalid', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the absolute URL of the image.` : `The image URL ${(0,core_text/* quoteShort */.pf)(v.text)} ${url}.`, v.textLine, v.textColumn);
+            ctx.report('image-loc-invalid', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the absolute URL of the image.` : `The image URL ${(0,values/* quoteShort */.pf)(v.text)} ${url}.`, v.textLine, v.textColumn);
         }
     },
 });
@@ -53180,14 +52503,14 @@ function at(v, ctx, rule, message) {
 }
 function notEmpty(what) {
     return (v, ctx) => {
-        if ((0,core_text/* isBlank */.z3)(v.text))
+        if ((0,values/* isBlank */.z3)(v.text))
             at(v, ctx, 'news-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give ${what}.`);
     };
 }
 const NAME = spec('name', { onValue: notEmpty('the name of the publication as it appears on news.google.com') });
 const LANGUAGE = spec('language', {
     onValue(v, ctx) {
-        const s = (0,core_text/* trimXml */.On)(v.text);
+        const s = (0,values/* trimXml */.On)(v.text);
         if (s === 'zh-cn' || s === 'zh-tw' || isIso639(s))
             return;
         let hint = '';
@@ -53197,8 +52520,8 @@ const LANGUAGE = spec('language', {
         else if (/^zh[-_]/i.test(s))
             hint = '; for Chinese write zh-cn (simplified) or zh-tw (traditional)';
         else if (/^[a-z]{2,3}[-_][a-z0-9]+$/i.test(s))
-            hint = `; give the language alone, such as ${(0,core_text/* quoteShort */.pf)(lower.slice(0, lower.search(/[-_]/)), 10)}`;
-        const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The news language ${(0,core_text/* quoteShort */.pf)(s, 60)} is not an ISO 639 language code`;
+            hint = `; give the language alone, such as ${(0,values/* quoteShort */.pf)(lower.slice(0, lower.search(/[-_]/)), 10)}`;
+        const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The news language ${(0,values/* quoteShort */.pf)(s, 60)} is not an ISO 639 language code`;
         at(v, ctx, 'news-language', `${what}${hint || '; use a code of two or three lower-case letters such as en, or zh-cn / zh-tw'}.`);
     },
 });
@@ -53218,17 +52541,17 @@ const PUBLICATION = spec('publication', {
 });
 const PUBLICATION_DATE = spec('publication_date', {
     onValue(v, ctx) {
-        const s = (0,core_text/* trimXml */.On)(v.text);
-        const r = parseW3cDate(s);
+        const s = (0,values/* trimXml */.On)(v.text);
+        const r = (0,values/* parseW3cDate */.xF)(s);
         if (typeof r === 'string') {
-            const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The publication date ${(0,core_text/* quoteShort */.pf)(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
-            at(v, ctx, 'news-date', `${what}; expected ${W3C_DATE_EXPECTED}.`);
+            const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The publication date ${(0,values/* quoteShort */.pf)(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
+            at(v, ctx, 'news-date', `${what}; expected ${values/* W3C_DATE_EXPECTED */.Mi}.`);
             return;
         }
         if (ctx.on('news-stale')) {
             const now = ctx.policy.now.getTime();
             if (r < now - STALE_MS) {
-                at(v, ctx, 'news-stale', `The article was published on ${(0,core_text/* quoteShort */.pf)(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google News reads only articles of the last two days: remove its <news:news> or the URL.`);
+                at(v, ctx, 'news-stale', `The article was published on ${(0,values/* quoteShort */.pf)(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google News reads only articles of the last two days: remove its <news:news> or the URL.`);
             }
         }
     },
@@ -53321,9 +52644,9 @@ function isDigits(s, from) {
     return true;
 }
 function url(v, ctx) {
-    const u = parseHttpUrl(v.text);
+    const u = (0,values/* parseHttpUrl */.f$)(v.text);
     if (typeof u === 'string') {
-        video_at(v, ctx, 'video-url', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give an absolute URL.` : `The URL ${(0,core_text/* quoteShort */.pf)(v.text)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> ${u}.`);
+        video_at(v, ctx, 'video-url', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give an absolute URL.` : `The URL ${(0,values/* quoteShort */.pf)(v.text)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> ${u}.`);
         return undefined;
     }
     return u.value;
@@ -53336,43 +52659,43 @@ function mediaUrl(v, ctx) {
     const { textLine, textColumn } = v;
     const name = v.tag.name;
     ctx.defer((loc) => {
-        if ((0,core_text/* trimXml */.On)(loc) === value) {
+        if ((0,values/* trimXml */.On)(loc) === value) {
             ctx.report('video-loc-same-as-page', `<${name}> is the page's own URL; it must point at the video file (content_loc) or the player (player_loc), not at the page that shows it.`, textLine, textColumn);
         }
     });
 }
 function video_text(v, ctx, max, lengthRule) {
-    if ((0,core_text/* isBlank */.z3)(v.text)) {
+    if ((0,values/* isBlank */.z3)(v.text)) {
         video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the text shown with the video.`);
         return;
     }
-    const n = charCount((0,core_text/* trimXml */.On)(v.text));
+    const n = (0,values/* charCount */.wL)((0,values/* trimXml */.On)(v.text));
     if (n > max) {
-        video_at(v, ctx, lengthRule, `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
+        video_at(v, ctx, lengthRule, `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${(0,values/* thousands */.oh)(n)} characters long; Google reads at most ${(0,values/* thousands */.oh)(max)}.`);
     }
 }
 function date(v, ctx) {
-    const s = (0,core_text/* trimXml */.On)(v.text);
-    const r = parseW3cDate(s);
+    const s = (0,values/* trimXml */.On)(v.text);
+    const r = (0,values/* parseW3cDate */.xF)(s);
     if (typeof r === 'number')
         return r;
-    const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The date ${(0,core_text/* quoteShort */.pf)(s)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not valid${r === '' ? '' : ` (${r})`}`;
-    video_at(v, ctx, 'video-date', `${what}; expected ${W3C_DATE_EXPECTED}.`);
+    const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The date ${(0,values/* quoteShort */.pf)(s)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not valid${r === '' ? '' : ` (${r})`}`;
+    video_at(v, ctx, 'video-date', `${what}; expected ${values/* W3C_DATE_EXPECTED */.Mi}.`);
     return undefined;
 }
 function yesNo(v, ctx) {
-    const s = (0,core_text/* trimXml */.On)(v.text);
+    const s = (0,values/* trimXml */.On)(v.text);
     if (s === 'yes' || s === 'no')
         return;
     if (s === 'YES' || s === 'NO' || s === 'Yes' || s === 'No') {
-        video_at(v, ctx, 'video-yes-no-case', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${(0,core_text/* quoteShort */.pf)(s)}; Google documents only lower-case values: write ${s.toLowerCase()}.`);
+        video_at(v, ctx, 'video-yes-no-case', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${(0,values/* quoteShort */.pf)(s)}; Google documents only lower-case values: write ${s.toLowerCase()}.`);
         return;
     }
-    video_at(v, ctx, 'video-yes-no', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; write yes or no.`);
+    video_at(v, ctx, 'video-yes-no', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,values/* quoteShort */.pf)(s, 60)}; write yes or no.`);
 }
 /** Space-separated tokens of a list value. */
 function tokens(s) {
-    const t = (0,core_text/* trimXml */.On)(s);
+    const t = (0,values/* trimXml */.On)(s);
     return t === '' ? [] : t.split(/[ \t\r\n]+/);
 }
 function relationship(el, ctx, rule, what) {
@@ -53382,7 +52705,7 @@ function relationship(el, ctx, rule, what) {
         return undefined;
     }
     if (rel !== 'allow' && rel !== 'deny') {
-        ctx.report(rule, `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has relationship=${(0,core_text/* quoteShort */.pf)(rel, 40)}; the values are allow and deny (lower case).`, el.line, el.column);
+        ctx.report(rule, `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has relationship=${(0,values/* quoteShort */.pf)(rel, 40)}; the values are allow and deny (lower case).`, el.line, el.column);
         return undefined;
     }
     return rel;
@@ -53404,9 +52727,9 @@ const PLAYER = video_spec('player_loc', {
 });
 const DURATION = video_spec('duration', {
     onValue(v, ctx) {
-        const s = (0,core_text/* trimXml */.On)(v.text);
+        const s = (0,values/* trimXml */.On)(v.text);
         if (s === '') {
-            video_at(v, ctx, 'video-duration', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
+            video_at(v, ctx, 'video-duration', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the length of the video in whole seconds, from 1 to ${(0,values/* thousands */.oh)(MAX_DURATION)}.`);
             return;
         }
         const from = s.charCodeAt(0) === 0x2b ? 1 : 0;
@@ -53418,7 +52741,7 @@ const DURATION = video_spec('duration', {
                 hint = 'fractions are not accepted; round to whole seconds';
             else if (/:/.test(s))
                 hint = 'give the total in seconds, not hh:mm:ss';
-            video_at(v, ctx, 'video-duration', `The duration ${(0,core_text/* quoteShort */.pf)(s, 60)} is not a whole number of seconds; ${hint}.`);
+            video_at(v, ctx, 'video-duration', `The duration ${(0,values/* quoteShort */.pf)(s, 60)} is not a whole number of seconds; ${hint}.`);
             return;
         }
         let i = from;
@@ -53426,33 +52749,33 @@ const DURATION = video_spec('duration', {
             i++;
         const seconds = s.length - i > 6 ? Infinity : Number(s.slice(i));
         if (seconds < 1 || seconds > MAX_DURATION) {
-            video_at(v, ctx, 'video-duration', `The duration ${(0,core_text/* quoteShort */.pf)(s, 60)} is outside the range Google accepts: 1 to ${thousands(MAX_DURATION)} seconds (8 hours).`);
+            video_at(v, ctx, 'video-duration', `The duration ${(0,values/* quoteShort */.pf)(s, 60)} is outside the range Google accepts: 1 to ${(0,values/* thousands */.oh)(MAX_DURATION)} seconds (8 hours).`);
         }
     },
 });
 const FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const RATING = video_spec('rating', {
     onValue(v, ctx) {
-        const s = (0,core_text/* trimXml */.On)(v.text);
+        const s = (0,values/* trimXml */.On)(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-rating', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give a number from 0.0 to 5.0, or remove it.`);
             return;
         }
         if (s.length > 100 || !FLOAT.test(s)) {
             const hint = /^\d+,\d+$/.test(s) ? '; use a dot as the decimal separator' : '';
-            video_at(v, ctx, 'video-rating', `The rating ${(0,core_text/* quoteShort */.pf)(s, 60)} is not a number${hint}; give a number from 0.0 to 5.0.`);
+            video_at(v, ctx, 'video-rating', `The rating ${(0,values/* quoteShort */.pf)(s, 60)} is not a number${hint}; give a number from 0.0 to 5.0.`);
             return;
         }
         const x = Number(s);
         if (!(x >= 0 && x <= 5))
-            video_at(v, ctx, 'video-rating', `The rating ${(0,core_text/* quoteShort */.pf)(s, 60)} is outside the range 0.0 to 5.0.`);
+            video_at(v, ctx, 'video-rating', `The rating ${(0,values/* quoteShort */.pf)(s, 60)} is outside the range 0.0 to 5.0.`);
     },
 });
 const VIEW_COUNT = video_spec('view_count', {
     onValue(v, ctx) {
-        const s = (0,core_text/* trimXml */.On)(v.text);
+        const s = (0,values/* trimXml */.On)(v.text);
         if (!isDigits(s, s.charCodeAt(0) === 0x2b ? 1 : 0)) {
-            video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,core_text/* quoteShort */.pf)(s, 60)}; give the number of views as a whole number, such as 12345.`);
+            video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,values/* quoteShort */.pf)(s, 60)}; give the number of views as a whole number, such as 12345.`);
         }
     },
 });
@@ -53460,14 +52783,14 @@ const EXPIRATION = video_spec('expiration_date', {
     onValue(v, ctx) {
         const ms = date(v, ctx);
         if (ms !== undefined && ms <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
-            video_at(v, ctx, 'video-expired', `The video expired on ${(0,core_text/* quoteShort */.pf)((0,core_text/* trimXml */.On)(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
+            video_at(v, ctx, 'video-expired', `The video expired on ${(0,values/* quoteShort */.pf)((0,values/* trimXml */.On)(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
         }
     },
 });
 const video_PUBLICATION = video_spec('publication_date', { onValue: (v, ctx) => void date(v, ctx) });
 const TAG = video_spec('tag', {
     onValue(v, ctx) {
-        if ((0,core_text/* isBlank */.z3)(v.text))
+        if ((0,values/* isBlank */.z3)(v.text))
             video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give a keyword or remove the element.`);
     },
 });
@@ -53486,7 +52809,7 @@ const RESTRICTION = video_spec('restriction', {
                 continue;
             const comma = code.endsWith(',') || code.includes(',') ? '; separate the codes with spaces, not commas' : '';
             const hint = comma || countryHint(code);
-            video_at(v, ctx, 'video-restriction', `${(0,core_text/* quoteShort */.pf)(code, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not an ISO 3166-1 alpha-2 country code${hint}.`);
+            video_at(v, ctx, 'video-restriction', `${(0,values/* quoteShort */.pf)(code, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not an ISO 3166-1 alpha-2 country code${hint}.`);
             return;
         }
     },
@@ -53504,7 +52827,7 @@ const PLATFORM = video_spec('platform', {
         }
         for (const p of list) {
             if (!PLATFORMS.has(p.toLowerCase())) {
-                video_at(v, ctx, 'video-platform', `${(0,core_text/* quoteShort */.pf)(p, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
+                video_at(v, ctx, 'video-platform', `${(0,values/* quoteShort */.pf)(p, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
                 return;
             }
         }
@@ -53522,26 +52845,26 @@ const PRICE = deprecated('price', {
         else if (!isCurrency(currency)) {
             const up = currency.toUpperCase();
             const hint = up !== currency && isCurrency(up) ? `; write it in upper case: ${up}` : '';
-            ctx.report('video-price', `currency=${(0,core_text/* quoteShort */.pf)(currency, 40)} of <${name}> is not an ISO 4217 currency code${hint}.`, v.line, v.column);
+            ctx.report('video-price', `currency=${(0,values/* quoteShort */.pf)(currency, 40)} of <${name}> is not an ISO 4217 currency code${hint}.`, v.line, v.column);
         }
         const type = attribute(v.tag, 'type');
         if (type !== undefined && type.toLowerCase() !== 'rent' && type.toLowerCase() !== 'own') {
-            ctx.report('video-price', `type=${(0,core_text/* quoteShort */.pf)(type, 40)} of <${name}> is not one of rent, own.`, v.line, v.column);
+            ctx.report('video-price', `type=${(0,values/* quoteShort */.pf)(type, 40)} of <${name}> is not one of rent, own.`, v.line, v.column);
         }
         const resolution = attribute(v.tag, 'resolution');
         if (resolution !== undefined && resolution.toLowerCase() !== 'hd' && resolution.toLowerCase() !== 'sd') {
-            ctx.report('video-price', `resolution=${(0,core_text/* quoteShort */.pf)(resolution, 40)} of <${name}> is not one of HD, SD.`, v.line, v.column);
+            ctx.report('video-price', `resolution=${(0,values/* quoteShort */.pf)(resolution, 40)} of <${name}> is not one of HD, SD.`, v.line, v.column);
         }
-        const s = (0,core_text/* trimXml */.On)(v.text);
+        const s = (0,values/* trimXml */.On)(v.text);
         if (s === '') {
             video_at(v, ctx, 'video-price', `<${name}> is empty; give the price as a decimal number such as 1.99, or remove the element for a free video.`);
         }
         else if (s.length > 100 || !DECIMAL.test(s)) {
             const hint = /^\d+,\d+$/.test(s) ? 'use a dot as the decimal separator, such as 1.99' : 'give a decimal number such as 1.99, without currency symbols';
-            video_at(v, ctx, 'video-price', `The price ${(0,core_text/* quoteShort */.pf)(s, 60)} is not a decimal number; ${hint}.`);
+            video_at(v, ctx, 'video-price', `The price ${(0,values/* quoteShort */.pf)(s, 60)} is not a decimal number; ${hint}.`);
         }
         else if (s.charCodeAt(0) === 0x2d && /[1-9]/.test(s)) {
-            video_at(v, ctx, 'video-price', `The price ${(0,core_text/* quoteShort */.pf)(s, 60)} is negative.`);
+            video_at(v, ctx, 'video-price', `The price ${(0,values/* quoteShort */.pf)(s, 60)} is negative.`);
         }
     },
 });
@@ -53549,33 +52872,33 @@ const UPLOADER = video_spec('uploader', {
     attributes: ['info'],
     onValue(v, ctx) {
         const name = v.tag.name;
-        if ((0,core_text/* isBlank */.z3)(v.text)) {
+        if ((0,values/* isBlank */.z3)(v.text)) {
             video_at(v, ctx, 'video-uploader', `<${name}> is empty; give the name of the uploader, or remove the element.`);
         }
         else {
-            const n = charCount((0,core_text/* trimXml */.On)(v.text));
+            const n = (0,values/* charCount */.wL)((0,values/* trimXml */.On)(v.text));
             if (n > MAX_UPLOADER)
-                video_at(v, ctx, 'video-uploader', `<${name}> is ${thousands(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
+                video_at(v, ctx, 'video-uploader', `<${name}> is ${(0,values/* thousands */.oh)(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
         }
         const info = attribute(v.tag, 'info');
         if (info === undefined)
             return;
-        const u = parseHttpUrl(info);
+        const u = (0,values/* parseHttpUrl */.f$)(info);
         if (typeof u === 'string') {
-            ctx.report('video-uploader', `The info URL ${(0,core_text/* quoteShort */.pf)(info)} of <${name}> ${u}.`, v.line, v.column);
+            ctx.report('video-uploader', `The info URL ${(0,values/* quoteShort */.pf)(info)} of <${name}> ${u}.`, v.line, v.column);
             return;
         }
         if (!ctx.on('video-uploader-domain'))
             return;
         const { line, column } = v;
         ctx.defer((loc) => {
-            const page = parseHttpUrl(loc);
+            const page = (0,values/* parseHttpUrl */.f$)(loc);
             if (typeof page === 'string')
                 return;
-            const infoHost = hostOf(u.value);
-            const pageHost = hostOf(page.value);
-            if (!sameSite(pageHost, infoHost)) {
-                ctx.report('video-uploader-domain', `The info URL of <${name}> is on ${(0,core_text/* quoteShort */.pf)(infoHost, 80)}, not on the page's domain ${(0,core_text/* quoteShort */.pf)(pageHost, 80)}; Google requires the uploader page on the same domain as the <loc>.`, line, column);
+            const infoHost = (0,values/* hostOf */.w4)(u.value);
+            const pageHost = (0,values/* hostOf */.w4)(page.value);
+            if (!(0,values/* sameSite */.SU)(pageHost, infoHost)) {
+                ctx.report('video-uploader-domain', `The info URL of <${name}> is on ${(0,values/* quoteShort */.pf)(infoHost, 80)}, not on the page's domain ${(0,values/* quoteShort */.pf)(pageHost, 80)}; Google requires the uploader page on the same domain as the <loc>.`, line, column);
             }
         });
     },
@@ -53756,7 +53079,7 @@ class ExtensionChecker {
             return;
         const family = match.family;
         if (!match.exact && (parent === undefined || parent.tag.uri !== tag.uri)) {
-            this.report('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in the namespace ${(0,core_text/* quoteShort */.pf)(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`, line, column);
+            this.report('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in the namespace ${(0,values/* quoteShort */.pf)(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`, line, column);
         }
         let rule;
         let spec;
@@ -53786,17 +53109,17 @@ class ExtensionChecker {
             return;
         const content = f.spec.content;
         if (content === 'text') {
-            if (!f.hasText && !(0,core_text/* isBlank */.z3)(text)) {
+            if (!f.hasText && !(0,values/* isBlank */.z3)(text)) {
                 f.hasText = true;
                 f.textLine = line;
                 f.textColumn = column;
             }
             f.text += text;
         }
-        else if (content !== 'opaque' && !f.textReported && !(0,core_text/* isBlank */.z3)(text)) {
+        else if (content !== 'opaque' && !f.textReported && !(0,values/* isBlank */.z3)(text)) {
             f.textReported = true;
             const holds = content === 'elements' ? 'elements' : 'attributes';
-            this.report('extension-text', `The text ${(0,core_text/* quoteShort */.pf)((0,core_text/* trimXml */.On)(text), 60)} is not allowed inside <${(0,core_text/* shortName */.EU)(f.tag.name)}>, which holds only ${holds}.`, line, column);
+            this.report('extension-text', `The text ${(0,values/* quoteShort */.pf)((0,values/* trimXml */.On)(text), 60)} is not allowed inside <${(0,core_text/* shortName */.EU)(f.tag.name)}>, which holds only ${holds}.`, line, column);
         }
     }
     close(depth) {
@@ -53902,7 +53225,7 @@ class ExtensionChecker {
             const a = attributes[i];
             if (a.uri !== '' || spec.attributes?.includes(a.local))
                 continue;
-            this.report('extension-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quoteShort */.pf)(a.value, 60)} is not defined for <${(0,core_text/* shortName */.EU)(tag.name)}>; it is ignored.`, line, column);
+            this.report('extension-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,values/* quoteShort */.pf)(a.value, 60)} is not defined for <${(0,core_text/* shortName */.EU)(tag.name)}>; it is ignored.`, line, column);
         }
     }
 }
@@ -53996,6 +53319,8 @@ var core_sink = __nccwpck_require__(4875);
 var locplaces = __nccwpck_require__(3468);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: ./build/core/iri.js
+var iri = __nccwpck_require__(9132);
 ;// CONCATENATED MODULE: ./build/core/loc.js
 /**
  * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
@@ -54076,18 +53401,18 @@ const SESSION_NAMES = new Set([
     'cfid',
     'cftoken',
 ]);
-function loc_isHex(c) {
+function isHex(c) {
     return c < 128 && (CLASS[c] & C_HEX) !== 0;
 }
 /**
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
  * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
-const loc_THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-function loc_thousands(n) {
-    return String(n).replace(loc_THOUSANDS, ',');
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+function thousands(n) {
+    return String(n).replace(THOUSANDS, ',');
 }
-function loc_hex2(c) {
+function hex2(c) {
     return c.toString(16).toUpperCase().padStart(2, '0');
 }
 /** `bytes of the UTF-8 form of the code point at i, percent-encoded`, or undefined for a lone surrogate. */
@@ -54116,10 +53441,10 @@ function charDetail(value, i, where) {
     if (c === 0x20)
         return `a space ${at}${where}; percent-encode it as %20`;
     if (c < 0x20 || c === 0x7f)
-        return `the control character U+00${loc_hex2(c)} ${at}${where}; remove it`;
+        return `the control character U+00${hex2(c)} ${at}${where}; remove it`;
     if (c === 0x25)
         return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${loc_hex2(c)}`;
+    return `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
 }
 /** True for an RFC 3986 IPv6address (no zone id). */
 function isIPv6(s) {
@@ -54178,7 +53503,7 @@ function allowedHosts(hosts) {
     return list;
 }
 function tooLongMessage(value, length) {
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${loc_thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
 }
 /**
  * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
@@ -54261,7 +53586,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
         if (severities[rule] !== 'off')
             report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
         if (severities['loc-too-long'] !== 'off') {
-            report('loc-too-long', `The loc starts with more than ${loc_thousands(len0)} characters of whitespace and is ${loc_thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
+            report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
         }
         return undefined;
     }
@@ -54377,7 +53702,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
         if (c < 128) {
             if ((CLASS[c] & C_REGNAME) !== 0 || c === 0x3a)
                 continue;
-            if (c === 0x25 && loc_isHex(value.charCodeAt(i + 1)) && loc_isHex(value.charCodeAt(i + 2)))
+            if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
                 continue;
             if (!invalidDone) {
                 invalid = c === 0x40 ? `a second "@" at character ${i + 1} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
@@ -54385,7 +53710,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
             }
         }
         else {
-            const fault = iriFault(value, i, false);
+            const fault = (0,iri/* iriFault */.j)(value, i, false);
             if (fault !== undefined) {
                 if (!invalidDone) {
                     invalid = fault;
@@ -54417,7 +53742,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
             if (c < 128) {
                 if ((CLASS[c] & C_REGNAME) !== 0)
                     continue;
-                if (c === 0x25 && loc_isHex(value.charCodeAt(i + 1)) && loc_isHex(value.charCodeAt(i + 2)))
+                if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
                     continue;
                 if (!invalidDone) {
                     invalid = charDetail(value, i, ' in the host');
@@ -54425,7 +53750,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
                 }
             }
             else {
-                const fault = iriFault(value, i, false);
+                const fault = (0,iri/* iriFault */.j)(value, i, false);
                 if (fault !== undefined) {
                     if (!invalidDone) {
                         invalid = fault;
@@ -54454,7 +53779,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
             if (!invalidDone) {
                 invalid =
                     hostText.length > MAX_DNS_NAME
-                        ? `a non-ASCII host of ${loc_thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
+                        ? `a non-ASCII host of ${thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
                         : `the host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`;
                 invalidDone = true;
             }
@@ -54530,7 +53855,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
                 continue;
             }
             if (c === 0x25) {
-                if (loc_isHex(value.charCodeAt(i + 1)) && loc_isHex(value.charCodeAt(i + 2))) {
+                if (isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
                     i += 2;
                     continue;
                 }
@@ -54548,8 +53873,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
             }
         }
         else {
-            query ??= queryRange(value, authEnd) ?? false;
-            const fault = iriFault(value, i, query !== false && i >= query.start && i < query.end);
+            query ??= (0,iri/* queryRange */.O)(value, authEnd) ?? false;
+            const fault = (0,iri/* iriFault */.j)(value, i, query !== false && i >= query.start && i < query.end);
             if (fault !== undefined) {
                 if (!invalidDone) {
                     invalid = fault;
@@ -54958,7 +54283,7 @@ class RobotsChecker extends LineChecker {
         }
         // An absolute URL with a character a URL cannot carry (a space, a control character...):
         // the message names it.
-        const url = parseHttpUrl(value);
+        const url = (0,values/* parseHttpUrl */.f$)(value);
         // White space outside ASCII (a no-break space, U+2028, U+3000...) is an IRI character to the
         // URL syntax, but in a robots.txt line it is a copy-and-paste accident that crawlers split on.
         const space = typeof url === 'string' ? null : /\s/.exec(value);
@@ -54982,6 +54307,8 @@ const NO_EXTENSIONS = {
     endDocument() { },
 };
 
+// EXTERNAL MODULE: ./build/core/fields.js + 1 modules
+var fields = __nccwpck_require__(8218);
 ;// CONCATENATED MODULE: ./build/core/feed.js
 
 
@@ -55001,8 +54328,8 @@ function feedFormat(tag) {
         return 'atom03';
     return undefined;
 }
-const feed_DAY_MS = 86_400_000;
-const feed_MONTHS = {
+const DAY_MS = 86_400_000;
+const MONTHS = {
     Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11,
 };
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -55027,7 +54354,7 @@ function parseRfc822(value) {
     let year = Number(y);
     if (y.length === 2)
         year += year < 50 ? 2000 : 1900;
-    const month = feed_MONTHS[mon];
+    const month = MONTHS[mon];
     const day = Number(d);
     if (day < 1 || day > daysIn(year, month))
         return `${mon} ${year} has no day ${day}`;
@@ -55208,7 +54535,7 @@ class FeedChecker {
         const name = DATE_FIELD[this.format];
         if (this.format === 'atom03') {
             // Atom 0.3 dates are W3C Datetime, judged as a lastmod is.
-            checkLastmod(value, { ...this.policy, lastmod: 'w3c' }, (rule, message) => this.sink.add(rule, message.replace(/^The lastmod/, `The <${name}>`), line, column));
+            (0,fields/* checkLastmod */.$p)(value, { ...this.policy, lastmod: 'w3c' }, (rule, message) => this.sink.add(rule, message.replace(/^The lastmod/, `The <${name}>`), line, column));
             return;
         }
         const parsed = this.format === 'rss' ? parseRfc822(value) : parseRfc3339(value);
@@ -55216,7 +54543,7 @@ class FeedChecker {
             this.sink.add('lastmod-format', `The <${name}> ${(0,core_text/* quote */.hD)(value.trim())} is not a valid date: ${parsed}.`, line, column);
             return;
         }
-        if (parsed > this.policy.now.getTime() + feed_DAY_MS) {
+        if (parsed > this.policy.now.getTime() + DAY_MS) {
             this.sink.add('lastmod-future', `The <${name}> ${(0,core_text/* quote */.hD)(value.trim())} is later than the run's clock (${this.policy.now.toISOString()}) plus one day.`, line, column);
         }
     }
@@ -55270,7 +54597,7 @@ function isNameStart(c) {
 function isNameChar(c) {
     return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 0xb7;
 }
-function scan_isDigit(c) {
+function isDigit(c) {
     return c >= 48 && c <= 57;
 }
 function scan_isHex(c) {
@@ -55717,9 +55044,9 @@ class XmlScanner {
                     if (r === '')
                         good = c === 35 /* # */ || isNameStart(c);
                     else if (r === '#')
-                        good = scan_isDigit(c) || c === 120 /* x */;
+                        good = isDigit(c) || c === 120 /* x */;
                     else if (r.charCodeAt(0) === 35)
-                        good = r.charCodeAt(1) === 120 ? scan_isHex(c) : scan_isDigit(c);
+                        good = r.charCodeAt(1) === 120 ? scan_isHex(c) : isDigit(c);
                     else
                         good = isNameChar(c);
                     if (!good || r.length >= MAX_REF_NAME)
@@ -55780,7 +55107,7 @@ const URL_FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'];
 const INDEX_FIELDS = ['loc', 'lastmod'];
 const xml_LOC = 0;
 const LASTMOD = 1;
-const xml_CHANGEFREQ = 2;
+const CHANGEFREQ = 2;
 const PRIORITY = 3;
 /** A URI that was meant to be the sitemap namespace: another version, https, a trailing slash, Google's legacy URIs, none. */
 function isNearMissNamespace(uri) {
@@ -56743,17 +56070,17 @@ class XmlChecker {
                 break;
             case LASTMOD:
                 this.lastmodValue = value;
-                checkLastmod(value, this.policy, report);
+                (0,fields/* checkLastmod */.$p)(value, this.policy, report);
                 break;
-            case xml_CHANGEFREQ:
+            case CHANGEFREQ:
                 if (sink.on('google-ignores-field'))
                     report('google-ignores-field', 'Google ignores <changefreq>; it can be left out.');
-                checkChangefreq(value, report);
+                (0,fields/* checkChangefreq */.pG)(value, report);
                 break;
             case PRIORITY:
                 if (sink.on('google-ignores-field'))
                     report('google-ignores-field', 'Google ignores <priority>; it can be left out.');
-                checkPriority(value, report);
+                (0,fields/* checkPriority */.bs)(value, report);
                 break;
         }
     }
@@ -57424,6 +56751,740 @@ async function* readChunks(fd, first) {
             return;
         yield n === CHUNK_BYTES ? buf : buf.subarray(0, n);
     }
+}
+
+
+/***/ }),
+
+/***/ 8267:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mi: () => (/* binding */ W3C_DATE_EXPECTED),
+/* harmony export */   On: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.On),
+/* harmony export */   SU: () => (/* binding */ sameSite),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   oh: () => (/* binding */ thousands),
+/* harmony export */   pf: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.pf),
+/* harmony export */   sY: () => (/* binding */ comparableUrl),
+/* harmony export */   w4: () => (/* binding */ hostOf),
+/* harmony export */   wL: () => (/* binding */ charCount),
+/* harmony export */   xF: () => (/* binding */ parseW3cDate),
+/* harmony export */   z3: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.z3)
+/* harmony export */ });
+/* unused harmony export parseHttpUrlSlow */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8218);
+/* harmony import */ var _iri_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9132);
+/**
+ * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
+ * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
+ * expressions with nested repetition, so any input is judged in bounded time.
+ */
+
+
+
+
+/**
+ * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
+ * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
+ */
+/** Number of Unicode characters (code points) of `s`; a lone surrogate counts as one. */
+function charCount(s) {
+    let n = s.length;
+    for (let i = 0; i < s.length - 1; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n--;
+                i++;
+            }
+        }
+    }
+    return n;
+}
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+/** `1234567` as `1,234,567`. */
+function thousands(n) {
+    return String(n).replace(THOUSANDS, ',');
+}
+function hex2(c) {
+    return c.toString(16).toUpperCase().padStart(2, '0');
+}
+function isHex(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+function isAlpha(c) {
+    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+function isSchemeChar(c) {
+    return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+}
+/** ASCII characters that need a closer look in a URL: controls, space, DEL, the forbidden ones and `%`. */
+const ATTENTION = (() => {
+    const t = new Uint8Array(128);
+    for (let c = 0; c <= 0x20; c++)
+        t[c] = 1;
+    t[0x7f] = 1;
+    t[0x25] = 1;
+    for (const c of [0x22, 0x3c, 0x3e, 0x5c, 0x5e, 0x60, 0x7b, 0x7c, 0x7d])
+        t[c] = 1;
+    return t;
+})();
+/** What is wrong with character `c` at index `i` of a URL, or undefined when it is a valid `%` escape. */
+function charFault(value, i, c) {
+    if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
+        return undefined;
+    const at = `at character ${i + 1}`;
+    if (c === 0x20)
+        return `has a space ${at}; percent-encode it as %20`;
+    if (c < 0x20 || c === 0x7f)
+        return `has the control character U+00${hex2(c)} ${at}; remove it`;
+    if (c === 0x25)
+        return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
+    return `has the character ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
+}
+/** True for `http` or `https` written from index 0 to `colon` (any case). */
+function isHttpScheme(v, colon) {
+    if (colon !== 4 && colon !== 5)
+        return false;
+    if ((v.charCodeAt(0) | 0x20) !== 0x68 || (v.charCodeAt(1) | 0x20) !== 0x74 || (v.charCodeAt(2) | 0x20) !== 0x74 || (v.charCodeAt(3) | 0x20) !== 0x70)
+        return false;
+    return colon === 4 || (v.charCodeAt(4) | 0x20) === 0x73;
+}
+/**
+ * The common valid URL, decided by one regular-expression test (native code) instead of the
+ * character loop: `http`/`https` in any case, `//`, a host of ASCII letters, digits, dots and
+ * hyphens, an optional port, then printable ASCII without the characters the loop looks at
+ * (ATTENTION: space, `"`, `%`, `<`, `>`, `\`, `^`, backquote, `{`, `|`, `}`). Any value it
+ * accepts is one the loop accepts unchanged; anything else goes through the loop.
+ */
+const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:[/?#][!#$&-;=?-[\]_a-z~]*)?$/;
+/**
+ * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
+ * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse).
+ * Non-ASCII characters are accepted (an IRI) unless not even an IRI may carry them (C1 controls,
+ * bidirectional formatting characters, noncharacters, private use outside the query: RFC 3987,
+ * see ../iri.ts); spaces, control characters, `"<>\^{|}` and backquote, and `%` without two
+ * hexadecimal digits are not. One pass over the value.
+ *
+ * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
+ *   empty", "is not an absolute URL (...)", ...).
+ */
+function parseHttpUrl(raw) {
+    if (PLAIN_HTTP_URL.test(raw))
+        return { value: raw };
+    return parseHttpUrlSlow(raw);
+}
+/** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
+function parseHttpUrlSlow(raw) {
+    const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
+    const n = value.length;
+    if (n === 0)
+        return raw.length === 0 ? 'is empty' : 'holds only whitespace';
+    let colon = -1;
+    if (isAlpha(value.charCodeAt(0))) {
+        for (let i = 1; i < n; i++) {
+            const c = value.charCodeAt(i);
+            if (c === 0x3a) {
+                colon = i;
+                break;
+            }
+            if (!isSchemeChar(c))
+                break;
+        }
+    }
+    if (colon < 0)
+        return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
+    if (!isHttpScheme(value, colon)) {
+        return `has the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value.slice(0, colon).toLowerCase(), 40)}; only http and https URLs are read`;
+    }
+    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
+        return 'is not an absolute URL (no "//" and host follow the scheme)';
+    }
+    // Authority: [userinfo "@"] host [":" port], up to "/", "?", "#" (or "\\", as browsers read it).
+    let hostStart = colon + 3;
+    let hostEnd = -1;
+    let inAuthority = true;
+    let bracket = false;
+    let i = colon + 3;
+    for (; i < n && inAuthority; i++) {
+        const c = value.charCodeAt(i);
+        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
+            inAuthority = false;
+            if (hostEnd < 0)
+                hostEnd = i;
+        }
+        else if (c === 0x40) {
+            hostStart = i + 1;
+            hostEnd = -1;
+            bracket = false;
+        }
+        else if (c === 0x5b && i === hostStart) {
+            bracket = true;
+        }
+        else if (c === 0x3a && !bracket && hostEnd < 0) {
+            hostEnd = i;
+        }
+        else if (c === 0x5d) {
+            bracket = false;
+        }
+        if (c < 128 ? ATTENTION[c] === 1 : true) {
+            const fault = c < 128 ? charFault(value, i, c) : (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, false);
+            if (fault !== undefined)
+                return c < 128 ? fault : `has ${fault}`;
+        }
+    }
+    // The rest (path, query, fragment): one table look-up per character.
+    /** The query's range, found at the first non-ASCII character (false: none). */
+    let query;
+    for (; i < n; i++) {
+        const c = value.charCodeAt(i);
+        if (c < 128) {
+            if (ATTENTION[c] === 1) {
+                const fault = charFault(value, i, c);
+                if (fault !== undefined)
+                    return fault;
+            }
+        }
+        else {
+            query ??= (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .queryRange */ .O)(value, colon + 3) ?? false;
+            const fault = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, query !== false && i >= query.start && i < query.end);
+            if (fault !== undefined)
+                return `has ${fault}`;
+        }
+    }
+    if (hostEnd < 0)
+        hostEnd = inAuthority ? n : hostEnd;
+    if (hostEnd <= hostStart)
+        return 'is not an absolute URL (it has no host)';
+    return { value };
+}
+/** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
+const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
+/**
+ * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
+ * scheme and host in lower case, the default port (80, 443) or an empty one dropped, an empty
+ * path written `/`, and the hexadecimal digits of percent escapes in upper case. Other values come
+ * back as they are. For comparing, not for showing.
+ */
+function comparableUrl(url) {
+    const m = URL_PARTS.exec(url);
+    if (!m)
+        return url;
+    const scheme = m[1].toLowerCase();
+    let authority = m[2];
+    let rest = m[3];
+    const at = authority.lastIndexOf('@');
+    const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
+    let host = authority.slice(at + 1);
+    const port = /:(\d*)$/.exec(host);
+    if (port && !host.endsWith(']') && (port[1] === '' || (scheme === 'http' && Number(port[1]) === 80) || (scheme === 'https' && Number(port[1]) === 443))) {
+        host = host.slice(0, port.index);
+    }
+    authority = userinfo + host.toLowerCase();
+    if (rest === '' || rest.startsWith('?') || rest.startsWith('#'))
+        rest = `/${rest}`;
+    if (rest.includes('%'))
+        rest = rest.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
+    return `${scheme}://${authority}${rest}`;
+}
+/** The lower-cased host of a URL that {@link parseHttpUrl} accepted. */
+function hostOf(url) {
+    const start = url.indexOf('//') + 2;
+    let end = start;
+    while (end < url.length) {
+        const c = url.charCodeAt(end);
+        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
+            break;
+        end++;
+    }
+    let host = url.slice(start, end);
+    const at = host.lastIndexOf('@');
+    if (at >= 0)
+        host = host.slice(at + 1);
+    if (!host.startsWith('[')) {
+        const portColon = host.lastIndexOf(':');
+        if (portColon >= 0)
+            host = host.slice(0, portColon);
+    }
+    return host.toLowerCase();
+}
+/** True when `a` and `b` name the same site: equal hosts, or one a subdomain of the other (a `www.` prefix is ignored). */
+function sameSite(a, b) {
+    const x = a.startsWith('www.') ? a.slice(4) : a;
+    const y = b.startsWith('www.') ? b.slice(4) : b;
+    return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
+}
+// W3C Datetime (https://www.w3.org/TR/NOTE-datetime), from a full date on.
+/** What the W3C date fields accept, for messages. */
+const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (a full date, optionally with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or \u00b1hh:mm)';
+/**
+ * Parses a W3C Datetime of day precision or finer, already trimmed: `YYYY-MM-DD`, or a date with
+ * `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+` and a zone (`Z` or `\u00b1hh:mm`, hours 00\u201323). The date is
+ * calendar-checked; hours are 00\u201323, minutes and seconds 00\u201359. The lastmod parser of ../fields.ts
+ * in its `w3c` mode, without the year and year-month forms.
+ *
+ * @returns the instant in epoch milliseconds (a date alone: 00:00 UTC), or a string: why the
+ *   value is invalid ('' when it simply does not have the expected shape).
+ */
+function parseW3cDate(s) {
+    if (s.length === 4 || s.length === 7) {
+        const r = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLastmod */ .C_)(s, 'w3c');
+        return typeof r === 'number' ? 'a full date (YYYY-MM-DD) is needed' : r;
+    }
+    return (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLastmod */ .C_)(s, 'w3c');
+}
+
+
+/***/ }),
+
+/***/ 8218:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  pG: () => (/* binding */ checkChangefreq),
+  $p: () => (/* binding */ checkLastmod),
+  bs: () => (/* binding */ checkPriority),
+  C_: () => (/* binding */ parseLastmod)
+});
+
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
+;// CONCATENATED MODULE: ./build/core/calendar.js
+/**
+ * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
+ * ./extensions/values.ts): proleptic Gregorian calendar, any year.
+ */
+/** The number written by `n` ASCII digits at `i` of `s`, or -1 when any of them is not a digit (or missing). */
+function digits(s, i, n) {
+    let v = 0;
+    for (let k = 0; k < n; k++) {
+        const d = s.charCodeAt(i + k) - 0x30;
+        if (!(d >= 0 && d <= 9))
+            return -1;
+        v = v * 10 + d;
+    }
+    return v;
+}
+/** True for a Gregorian leap year. */
+function isLeap(y) {
+    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+/** Days in month `m` (1-12) of year `y`. */
+function daysInMonth(y, m) {
+    return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
+function daysFromCivil(y, m, d) {
+    const yy = m <= 2 ? y - 1 : y;
+    const era = Math.floor(yy / 400);
+    const yoe = yy - era * 400;
+    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146_097 + doe - 719_468;
+}
+
+;// CONCATENATED MODULE: ./build/core/fields.js
+
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** What each `lastmod` setting accepts, for messages. */
+const EXPECTED = {
+    w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY, YYYY-MM, YYYY-MM-DD, or a date with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or \u00b1hh:mm)',
+    xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or \u00b1hh:mm)',
+    date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
+};
+/** The sitemap XSD's tChangeFreq enumeration. */
+const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
+const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
+/** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
+const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
+function pad4(y) {
+    return String(y).padStart(4, '0');
+}
+/**
+ * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
+ * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
+ * expected shape). Zone-less values are taken as UTC.
+ */
+function parseLastmod(s, mode) {
+    const n = s.length;
+    if (n === 0)
+        return 'it is empty';
+    const y = digits(s, 0, 4);
+    if (y < 0)
+        return '';
+    // XSD 1.0 (the version the sitemap schema is written for) has no year 0000.
+    if (y === 0 && mode === 'xsd')
+        return 'the XSD has no year 0000';
+    if (n === 4)
+        return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
+    if (s.charCodeAt(4) !== 0x2d)
+        return '';
+    const m = digits(s, 5, 2);
+    if (m < 0)
+        return '';
+    if (n === 7) {
+        if (mode !== 'w3c')
+            return 'a year and month are not a full date';
+        if (m < 1 || m > 12)
+            return `month ${s.slice(5, 7)} does not exist`;
+        return daysFromCivil(y, m, 1) * DAY_MS;
+    }
+    if (s.charCodeAt(7) !== 0x2d)
+        return '';
+    const d = digits(s, 8, 2);
+    if (d < 0)
+        return '';
+    // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
+    if (n > 10 && mode === 'date') {
+        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
+            return `it has a time, which is not accepted: write ${(0,core_text/* quote */.hD)(s.slice(0, 10))}`;
+        }
+        if (s.charCodeAt(10) !== 0x54)
+            return '';
+    }
+    if (m < 1 || m > 12)
+        return `month ${s.slice(5, 7)} does not exist`;
+    if (d < 1 || d > daysInMonth(y, m)) {
+        return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${pad4(y)} has no day ${d}`;
+    }
+    if (n > 10 && mode === 'date')
+        return '';
+    let ms = daysFromCivil(y, m, d) * DAY_MS;
+    if (n === 10)
+        return ms;
+    let p = 10;
+    let time = false;
+    if (s.charCodeAt(10) === 0x54) {
+        // Thh:mm[:ss[.s+]]
+        time = true;
+        const hh = digits(s, 11, 2);
+        if (hh < 0 || s.charCodeAt(13) !== 0x3a)
+            return '';
+        const mm = digits(s, 14, 2);
+        if (mm < 0)
+            return '';
+        p = 16;
+        let ss = 0;
+        let fraction = 0;
+        let fractionZero = true;
+        if (s.charCodeAt(p) === 0x3a) {
+            ss = digits(s, 17, 2);
+            if (ss < 0)
+                return '';
+            p = 19;
+            if (s.charCodeAt(p) === 0x2e) {
+                p++;
+                const fStart = p;
+                let scale = 100;
+                for (; p < n; p++) {
+                    const f = s.charCodeAt(p) - 0x30;
+                    if (!(f >= 0 && f <= 9))
+                        break;
+                    if (f !== 0)
+                        fractionZero = false;
+                    // Whole milliseconds: digits past the third are dropped, not rounded.
+                    if (scale >= 1)
+                        fraction += f * scale;
+                    scale /= 10;
+                }
+                if (p === fStart)
+                    return 'a "." must be followed by digits';
+            }
+        }
+        else if (mode === 'xsd') {
+            return 'an XSD dateTime needs seconds (hh:mm:ss)';
+        }
+        if (mm > 59)
+            return `minute ${s.slice(14, 16)} does not exist`;
+        if (ss > 59)
+            return `second ${s.slice(17, 19)} does not exist`;
+        if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
+            // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
+        }
+        else if (hh > 23) {
+            return `hour ${s.slice(11, 13)} does not exist`;
+        }
+        ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
+    }
+    if (p === n) {
+        if (time && mode === 'w3c')
+            return 'a time needs a time zone (Z or \u00b1hh:mm)';
+        return ms;
+    }
+    const z = s.charCodeAt(p);
+    if (z === 0x5a) {
+        p++;
+    }
+    else if (z === 0x2b || z === 0x2d) {
+        const oh = digits(s, p + 1, 2);
+        if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
+            return '';
+        const om = digits(s, p + 4, 2);
+        if (om < 0)
+            return '';
+        if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
+            return `the time zone offset ${(0,core_text/* quote */.hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most \u00b114:00' : ''}`;
+        }
+        ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
+        p += 6;
+    }
+    else {
+        return '';
+    }
+    if (p !== n)
+        return '';
+    if (!time && mode === 'w3c')
+        return 'a time zone is only allowed after a time';
+    return ms;
+}
+/**
+ * Judges a `lastmod` value and reports:
+ * - `lastmod-format` \u2014 not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
+ *   date"):
+ *   - `w3c`: the W3C Datetime note (https://www.w3.org/TR/NOTE-datetime): `YYYY`, `YYYY-MM`,
+ *     `YYYY-MM-DD`, `YYYY-MM-DDThh:mm`, `\u2026Thh:mm:ss` or `\u2026Thh:mm:ss.s` (one or more fraction
+ *     digits); a time must be followed by a zone, `Z` or `\u00b1hh:mm` (offset hours 00\u201323), and a
+ *     date alone takes no zone.
+ *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
+ *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
+ *     \u00b114:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. Only
+ *     four-digit years are accepted (not XSD's extended or negative years), and not 0000.
+ *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
+ *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
+ *   00\u201323, minutes and seconds 00\u201359 (no leap second). `w3c` and `xsd` trim surrounding XML
+ *   whitespace first (the XSD whitespace collapse); an empty value is invalid.
+ * - `lastmod-imprecise` \u2014 in `w3c` only: a valid `YYYY` or `YYYY-MM`, which the XSD refuses.
+ * - `lastmod-future` \u2014 a valid value later than `policy.now` plus 24 hours (Google Search
+ *   Central: lastmod must be the date of the last significant change).
+ *
+ * Rules whose `policy.severities` entry is `off` are not reported.
+ *
+ * @returns the instant of a valid value in epoch milliseconds: for a date, `YYYY-MM` or `YYYY`
+ *   without a zone, 00:00 UTC of its first day; with a zone, the real instant (an xsd:date with a
+ *   zone: 00:00 in that zone); an xsd:dateTime without a zone is read as UTC. Undefined when the
+ *   value is invalid.
+ */
+function checkLastmod(raw, policy, report) {
+    const mode = policy.lastmod;
+    const severities = policy.severities;
+    let result;
+    if (mode === 'date') {
+        result = parseLastmod(raw, mode);
+        if (typeof result === 'string' && raw.length > 0 && ((0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(0)) || (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(raw.length - 1)))) {
+            const trimmed = (0,core_text/* trimXml */.On)(raw);
+            result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
+        }
+    }
+    else {
+        const value = (0,core_text/* trimXml */.On)(raw);
+        result = parseLastmod(value, mode);
+        if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
+            report('lastmod-imprecise', `The lastmod ${(0,core_text/* quoteShort */.pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
+        }
+    }
+    if (typeof result === 'string') {
+        if (severities['lastmod-format'] !== 'off') {
+            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,core_text/* quoteShort */.pf)(raw)} is not valid for the lastmod setting "${mode}"`;
+            const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
+            report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
+        }
+        return undefined;
+    }
+    if (severities['lastmod-future'] !== 'off') {
+        const now = policy.now.getTime();
+        if (result > now + DAY_MS) {
+            report('lastmod-future', `The lastmod ${(0,core_text/* quoteShort */.pf)((0,core_text/* trimXml */.On)(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
+        }
+    }
+    return result;
+}
+/**
+ * Judges a `changefreq` value and reports `changefreq-value` unless it is exactly one of always,
+ * hourly, daily, weekly, monthly, yearly, never. The sitemap XSD declares it an xsd:string
+ * enumeration, so the comparison is case-sensitive and whitespace is kept: `Daily` and ` daily`
+ * are invalid. Reports unconditionally (the caller applies severities).
+ */
+function checkChangefreq(raw, report) {
+    if (CHANGEFREQ.has(raw))
+        return;
+    const list = CHANGEFREQ_VALUES.join(', ');
+    const trimmed = (0,core_text/* trimXml */.On)(raw);
+    let message;
+    if (raw === '') {
+        message = `The changefreq is empty; use one of ${list}.`;
+    }
+    else if (CHANGEFREQ.has(trimmed)) {
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,core_text/* quote */.hD)(trimmed)}.`;
+    }
+    else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not valid: the values are case-sensitive; write ${(0,core_text/* quote */.hD)(trimmed.toLowerCase())}.`;
+    }
+    else {
+        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not one of ${list}.`;
+    }
+    report('changefreq-value', message);
+}
+/**
+ * Judges a `priority` value and reports `priority-value` unless, after trimming XML whitespace, it
+ * is an xsd:decimal (`[+-]?(digits[.digits?] | .digits)`: no exponent, no comma, no NaN or INF)
+ * between 0.0 and 1.0 inclusive, as the sitemap XSD requires. The range is checked on the digits
+ * themselves, so very long values compare exactly (`0.99999999999999999999999` is valid,
+ * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
+ */
+function checkPriority(raw, report) {
+    const s = (0,core_text/* trimXml */.On)(raw);
+    const n = s.length;
+    let i = 0;
+    const sign = s.charCodeAt(0);
+    if (sign === 0x2b || sign === 0x2d)
+        i = 1;
+    const intStart = i;
+    while (i < n && isDigit(s.charCodeAt(i)))
+        i++;
+    const intEnd = i;
+    let fracStart = i;
+    let fracEnd = i;
+    if (i < n && s.charCodeAt(i) === 0x2e) {
+        i++;
+        fracStart = i;
+        while (i < n && isDigit(s.charCodeAt(i)))
+            i++;
+        fracEnd = i;
+    }
+    if (i !== n || (intEnd === intStart && fracEnd === fracStart)) {
+        let hint = 'write a decimal number from 0.0 to 1.0, such as 0.5';
+        if (s.includes(','))
+            hint = 'use a dot as the decimal separator, such as 0.5';
+        else if (EXPONENT.test(s))
+            hint = 'exponents are not allowed; write a plain decimal such as 0.5';
+        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is not a decimal number; ${hint}.`);
+        return;
+    }
+    // Integer part without leading zeros, and whether any digit is not zero.
+    let k = intStart;
+    while (k < intEnd && s.charCodeAt(k) === 0x30)
+        k++;
+    const intDigits = intEnd - k;
+    let fracNonZero = false;
+    for (let f = fracStart; f < fracEnd; f++) {
+        if (s.charCodeAt(f) !== 0x30) {
+            fracNonZero = true;
+            break;
+        }
+    }
+    const zero = intDigits === 0 && !fracNonZero;
+    let inRange;
+    if (sign === 0x2d)
+        inRange = zero;
+    else if (intDigits === 0)
+        inRange = true;
+    else
+        inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
+    if (!inRange)
+        report('priority-value', `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is outside the range 0.0 to 1.0.`);
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+
+
+/***/ }),
+
+/***/ 9132:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ queryRange),
+/* harmony export */   j: () => (/* binding */ iriFault)
+/* harmony export */ });
+/**
+ * Characters outside ASCII that not even an IRI may carry (RFC 3987 section 2.2, `ucschar` and
+ * `iprivate`, and section 4.1, bidirectional formatting characters). Other non-ASCII characters
+ * make an IRI rather than a URI, which sitemaps.org asks to percent-encode (a warning); these make
+ * no valid address at all, and some hide what the address is: a C1 control such as U+009B (CSI)
+ * acts on a terminal, U+202E (RIGHT-TO-LEFT OVERRIDE) shows the URL reversed.
+ */
+/** True for an RFC 3987 `ucschar`. */
+function isUcschar(cp) {
+    if (cp < 0xa0)
+        return false;
+    if (cp <= 0xd7ff)
+        return true;
+    if (cp < 0xf900)
+        return false;
+    if (cp <= 0xfdcf)
+        return true;
+    if (cp < 0xfdf0)
+        return false;
+    if (cp <= 0xffef)
+        return true;
+    if (cp < 0x10000)
+        return false;
+    if (cp >= 0xe0000 && cp < 0xe1000)
+        return false;
+    // 0x10000-0xEFFFD without the last two code points of each plane (noncharacters).
+    return cp <= 0xefffd && (cp & 0xfffe) !== 0xfffe;
+}
+/** True for an RFC 3987 `iprivate` (private use characters, allowed in the query only). */
+function isPrivate(cp) {
+    return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0x10fffd && (cp & 0xfffe) !== 0xfffe);
+}
+/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the Arabic letter mark and isolates of Unicode 6.3). */
+function isBidiFormatting(cp) {
+    return cp === 0x061c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+function codeName(cp) {
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
+ * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
+ * can. The second half of a surrogate pair gets the answer of the pair (its first half's
+ * position). `inQuery`: the unit is in the query, where private use characters are allowed.
+ * Character numbers are 1-based UTF-16 code units, as in the other loc messages.
+ */
+function iriFault(value, i, inQuery) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+        // The second half of a pair: judged as the pair it ends.
+        const before = value.charCodeAt(i - 1);
+        if (before >= 0xd800 && before <= 0xdbff)
+            return iriFault(value, i - 1, inQuery);
+    }
+    const cp = value.codePointAt(i) ?? unit;
+    const at = `at character ${i + 1}`;
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return `the unpaired surrogate ${codeName(cp)} ${at}, which no URL can carry; remove it`;
+    if (cp >= 0x80 && cp <= 0x9f)
+        return `the C1 control character ${codeName(cp)} ${at}; remove it`;
+    if (isBidiFormatting(cp)) {
+        return `the bidirectional formatting character ${codeName(cp)} ${at}, which RFC 3987 forbids in addresses (it changes how the URL is shown); remove it`;
+    }
+    if (isUcschar(cp) || (inQuery && isPrivate(cp)))
+        return undefined;
+    const what = isPrivate(cp) ? 'the private use character' : 'the character';
+    const bytes = encodeURIComponent(String.fromCodePoint(cp));
+    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
+}
+/**
+ * The query of a URL as a range of indexes of `value`: from just after the first "?" that follows
+ * the authority (which ends at or after `from`) to the "#" of the fragment or the end, or
+ * `undefined` when there is no query. Linear in the value: call it once per value.
+ */
+function queryRange(value, from) {
+    const q = value.indexOf('?', from);
+    const hash = value.indexOf('#', from);
+    if (q < 0 || (hash >= 0 && hash < q))
+        return undefined;
+    return { start: q + 1, end: hash < 0 ? value.length : hash };
 }
 
 
@@ -59045,7 +59106,7 @@ function shortName(name, limit = 100) {
 /* harmony export */   yZ: () => (/* binding */ FileWorkers)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9299);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3740);
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses
  * every core. The main thread keeps the order of results and the set-level checks; a worker runs

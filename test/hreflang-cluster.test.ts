@@ -83,3 +83,30 @@ describe('hreflang-cluster-mismatch with a loc listed by several entries', () =>
     expect(messages[2]).toEqual(messages[0]);
   });
 });
+
+describe('hreflang across entries compares URLs as RFC 3986 does (host case, default port, empty path)', () => {
+  const google = async (dir: string, rule: string) => {
+    const run = await checkWorkspace({ cwd: dir, policy: { profile: 'google', now: new Date('2026-11-29T00:00:00Z') } });
+    return run.files[0]!.findings.filter((f) => f.rule === rule).map((f) => [f.line, f.column]);
+  };
+  const raw = (loc: string, alternates: Array<[string, string]>) =>
+    [`  <url>`, `    <loc>${loc}</loc>`, ...alternates.map(([h, href]) => `    <xhtml:link rel="alternate" hreflang="${h}" href="${href}"/>`), '  </url>'].join('\n');
+
+  it('a cluster whose return links are spelled otherwise passes', async () => {
+    const dir = workspace([
+      raw(`${O}/`, [['en', `${O}/`], ['de', `${O}/de/`]]),
+      raw(`${O}/de/`, [['en', 'https://WWW.EXAMPLE.ORG:443'], ['de', `${O}/de/`]]),
+    ]);
+    expect(await google(dir, 'hreflang-return-link')).toEqual([]);
+    expect(await google(dir, 'hreflang-cluster-mismatch')).toEqual([]);
+    expect(await google(dir, 'hreflang-self-missing')).toEqual([]);
+  });
+
+  it('a missing return link to a page named in another spelling is still found', async () => {
+    const dir = workspace([
+      raw(`${O}/en/`, [['en', `${O}/en/`], ['fr', 'https://WWW.example.org/fr/']]),
+      raw(`${O}/fr/`, [['fr', `${O}/fr/`]]),
+    ]);
+    expect(await google(dir, 'hreflang-return-link')).toEqual([[6, 5]]);
+  });
+});

@@ -18,6 +18,7 @@ import { MAX_FILES_PER_RUN, type DiscoveredFile } from './discover.js';
 import type { EntryAlternates } from './extensions/index.js';
 import { PolicyError, type Policy } from './policy.js';
 import type { HostTotal, SiteReference, SiteReport } from './run-types.js';
+import { comparableUrl } from './extensions/values.js';
 import { FINDINGS_CAPPED, findingCounts, FindingSink, MAX_FINDINGS_PER_FILE } from './sink.js';
 import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
 import { comparePlace, LocPlaces } from './locplaces.js';
@@ -33,11 +34,14 @@ const CLUSTER_LIMIT = 200;
 interface AltRecord {
   file: string;
   loc: string;
+  /** The loc and the hrefs in the form two spellings of one URL share (comparableUrl): what is compared. */
+  key: string;
   hreflangs: string[];
   hrefs: string[];
+  keys: string[];
   lines: number[];
   columns: number[];
-  /** The hrefs as a set, built on the first lookup of an entry with many alternates. */
+  /** The keys of the hrefs as a set, built on the first lookup of an entry with many alternates. */
   set?: Set<string>;
 }
 
@@ -168,12 +172,13 @@ export class SiteChecks {
 
   /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
   addAlternates(file: string, e: EntryAlternates): void {
-    const rec: AltRecord = { file, loc: trimXml(e.loc), hreflangs: e.hreflangs, hrefs: e.hrefs, lines: e.lines, columns: e.columns };
+    const loc = trimXml(e.loc);
+    const rec: AltRecord = { file, loc, key: comparableUrl(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys: e.hrefs.map(comparableUrl), lines: e.lines, columns: e.columns };
     this.alternates.push(rec);
-    const known = this.altByLoc.get(rec.loc);
-    if (known === undefined) this.altByLoc.set(rec.loc, rec);
+    const known = this.altByLoc.get(rec.key);
+    if (known === undefined) this.altByLoc.set(rec.key, rec);
     else if (Array.isArray(known)) known.push(rec);
-    else this.altByLoc.set(rec.loc, [known, rec]);
+    else this.altByLoc.set(rec.key, [known, rec]);
   }
 
   /**
@@ -433,8 +438,8 @@ export class SiteChecks {
     const known = this.altByLoc.get(b);
     if (known === undefined) return false;
     if (!Array.isArray(known)) {
-      if (known.hrefs.length <= SCAN_LIMIT) return known.hrefs.includes(a);
-      known.set ??= new Set(known.hrefs);
+      if (known.keys.length <= SCAN_LIMIT) return known.keys.includes(a);
+      known.set ??= new Set(known.keys);
       return known.set.has(a);
     }
     // A loc listed by many entries: one set of all their alternates, built once, so that the
@@ -442,7 +447,7 @@ export class SiteChecks {
     let union = this.hrefUnion.get(b);
     if (union === undefined) {
       union = new Set();
-      for (const r of known) for (const h of r.hrefs) union.add(h);
+      for (const r of known) for (const h of r.keys) union.add(h);
       this.hrefUnion.set(b, union);
     }
     return union.has(a);
@@ -473,25 +478,26 @@ export class SiteChecks {
     if (!this.on('hreflang-cluster-mismatch')) return;
     for (const rec of this.alternates) {
       if (rec.hrefs.length > CLUSTER_LIMIT) continue;
-      const mine = new Map<string, string>();
+      /** The index of the first alternate of each (lower-cased) language. */
+      const mine = new Map<string, number>();
       for (let i = 0; i < rec.hrefs.length; i++) {
         const h = rec.hreflangs[i]!.toLowerCase();
-        if (!mine.has(h)) mine.set(h, rec.hrefs[i]!);
+        if (!mine.has(h)) mine.set(h, i);
       }
       const reported = new Set<string>();
       for (let i = 0; i < rec.hrefs.length; i++) {
         const b = rec.hrefs[i]!;
-        if (b === rec.loc) continue;
+        if (rec.keys[i] === rec.key) continue;
         // One entry per loc (the first): comparing with every entry of a loc listed many times
         // made the work grow with the square of the repeats.
-        const other = this.firstRecord(b);
+        const other = this.firstRecord(rec.keys[i]!);
         if (other === undefined || other.hrefs.length > CLUSTER_LIMIT) continue;
         for (let j = 0; j < other.hrefs.length; j++) {
           const h = other.hreflangs[j]!.toLowerCase();
-          const expected = mine.get(h);
-          if (expected === undefined || expected === other.hrefs[j] || reported.has(h)) continue;
+          const at = mine.get(h);
+          if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h)) continue;
           reported.add(h);
-          const at = rec.hreflangs.findIndex((x) => x.toLowerCase() === h);
+          const expected = rec.hrefs[at]!;
           this.add(
             rec.file,
             'hreflang-cluster-mismatch',
@@ -512,9 +518,11 @@ export class SiteChecks {
       const a = rec.loc;
       for (let i = 0; i < rec.hrefs.length; i++) {
         const b = rec.hrefs[i]!;
-        if (b === a) continue;
-        const place = this.locs.first(b);
-        if (place === undefined || this.listsBack(b, a)) continue;
+        const kb = rec.keys[i]!;
+        if (kb === rec.key) continue;
+        // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
+        const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
+        if (place === undefined || this.listsBack(kb, rec.key)) continue;
         this.add(
           rec.file,
           'hreflang-return-link',
