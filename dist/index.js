@@ -49257,7 +49257,17 @@ class SiteChecks {
     /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
     addAlternates(file, e) {
         const loc = (0,core_text/* trimXml */.On)(e.loc);
-        const rec = { file, loc, key: (0,values/* comparableUrl */.sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys: e.hrefs.map(values/* comparableUrl */.sY), lines: e.lines, columns: e.columns };
+        // The keys share the hrefs' strings, and their array when no href is written otherwise.
+        let keys = e.hrefs;
+        for (let i = 0; i < e.hrefs.length; i++) {
+            const key = (0,values/* comparableUrl */.sY)(e.hrefs[i]);
+            if (key === e.hrefs[i])
+                continue;
+            if (keys === e.hrefs)
+                keys = e.hrefs.slice();
+            keys[i] = key;
+        }
+        const rec = { file, loc, key: (0,values/* comparableUrl */.sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
         this.alternates.push(rec);
         const known = this.altByLoc.get(rec.key);
         if (known === undefined)
@@ -56961,6 +56971,8 @@ function parseHttpUrlSlow(raw) {
         return 'is not an absolute URL (it has no host)';
     return { value };
 }
+/** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
+const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
 /** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
 const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
 /**
@@ -56970,6 +56982,9 @@ const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
  * back as they are. For comparing, not for showing.
  */
 function comparableUrl(url) {
+    // The common case, already in that form: the same string back, nothing allocated.
+    if (CANONICAL_URL.test(url))
+        return url;
     const m = URL_PARTS.exec(url);
     if (!m)
         return url;

@@ -173,7 +173,15 @@ export class SiteChecks {
   /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
   addAlternates(file: string, e: EntryAlternates): void {
     const loc = trimXml(e.loc);
-    const rec: AltRecord = { file, loc, key: comparableUrl(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys: e.hrefs.map(comparableUrl), lines: e.lines, columns: e.columns };
+    // The keys share the hrefs' strings, and their array when no href is written otherwise.
+    let keys = e.hrefs;
+    for (let i = 0; i < e.hrefs.length; i++) {
+      const key = comparableUrl(e.hrefs[i]!);
+      if (key === e.hrefs[i]) continue;
+      if (keys === e.hrefs) keys = e.hrefs.slice();
+      keys[i] = key;
+    }
+    const rec: AltRecord = { file, loc, key: comparableUrl(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
     this.alternates.push(rec);
     const known = this.altByLoc.get(rec.key);
     if (known === undefined) this.altByLoc.set(rec.key, rec);

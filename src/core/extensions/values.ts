@@ -181,6 +181,9 @@ export function parseHttpUrlSlow(raw: string): HttpUrl | string {
   return { value };
 }
 
+/** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
+const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
+
 /** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
 const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
 
@@ -191,6 +194,8 @@ const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
  * back as they are. For comparing, not for showing.
  */
 export function comparableUrl(url: string): string {
+  // The common case, already in that form: the same string back, nothing allocated.
+  if (CANONICAL_URL.test(url)) return url;
   const m = URL_PARTS.exec(url);
   if (!m) return url;
   const scheme = m[1]!.toLowerCase();
