@@ -51650,6 +51650,15 @@ class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
             process.call(this);
         };
     }
+    /**
+     * The code point of the last character the parser read: inside an error handler, the character
+     * a "disallowed character" error is about. Undefined when the last read was past the end of the
+     * chunk. A lone surrogate is returned as its code unit.
+     */
+    lastCharacter() {
+        const s = this;
+        return s.chunk.codePointAt(s.prevI);
+    }
 }
 /** saxes's value of `forbiddenState` after any character other than `]` (the `]]>` check). */
 const FORBIDDEN_START = 0;
@@ -55132,6 +55141,46 @@ function describeNs(uri) {
 const STOP = Symbol('stop');
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
 const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
+/** A character as a reader can find it: `"<"` for visible ASCII, else its code point and kind. */
+function characterShown(c) {
+    const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (c > 0x20 && c < 0x7f)
+        return `"${String.fromCharCode(c)}"`;
+    if (c === 0x20)
+        return 'a space';
+    if (c < 0x20 || c === 0x7f)
+        return `the control character ${code}`;
+    if (c >= 0x80 && c <= 0x9f)
+        return `the C1 control character ${code}`;
+    if (c >= 0xd800 && c <= 0xdfff)
+        return `the unpaired surrogate ${code}`;
+    if (c === 0xfffe || c === 0xffff)
+        return `the noncharacter ${code}`;
+    return `the character ${code}`;
+}
+/**
+ * The explanation of a saxes "disallowed character" error (`message`, lower case, as saxes writes
+ * it) about character `c` at a 1-based line and column: which character, where, and what to do.
+ * XML 1.0 section 2.2 (Char), 2.3 (Name) and 3.1 (tags) say which characters may stand where.
+ */
+function disallowedCharacter(message, c, line, column) {
+    if (c === undefined)
+        return `${message.charAt(0).toUpperCase()}${message.slice(1).replace(/\.?$/, '.')}`;
+    const shown = characterShown(c);
+    const at = `at line ${line}, column ${column}`;
+    const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
+    if (message.startsWith('disallowed character in tag name'))
+        return `${shown} ${at} cannot stand in an element name.${missing}`;
+    if (message.startsWith('disallowed character in attribute name'))
+        return `${shown} ${at} cannot stand in an attribute name.${missing}`;
+    if (message.startsWith('disallowed character in closing tag'))
+        return `${shown} ${at} cannot stand in an end tag, which holds only the element name (</name>).${missing}`;
+    if (message.startsWith('disallowed character in processing instruction'))
+        return `${shown} ${at} cannot stand in the target name of a processing instruction.`;
+    if (c === 0x3c)
+        return `a "<" ${at} cannot stand in an attribute value; write it as &lt;.`;
+    return `${shown} ${at} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`;
+}
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -55516,6 +55565,10 @@ class XmlChecker {
         let line = p.line;
         let column = Math.max(1, p.column);
         let sentence = `The XML is not well-formed: ${text}.`.replace(/\.\.$/, '.');
+        if (message.startsWith('disallowed character')) {
+            // saxes names no character; name it and say where it is (the finding may point at the tag).
+            sentence = `The XML is not well-formed: ${disallowedCharacter(message, p.lastCharacter(), line, column)}`;
+        }
         if (message.startsWith('unexpected close tag')) {
             // Reported at the end tag's '>'; report it at its '<' and name the element left open.
             const d = this.closedDepth;

@@ -220,7 +220,7 @@ const cases: Case[] = [
     wide: '',
     line: 2,
     column: 2,
-    message: /Disallowed character/,
+    message: /the control character U\+0002 at line 2, column 2 is not allowed anywhere in an XML 1\.0 document/,
   },
   {
     name: 'text after the root element with a character XML forbids (reported where the text starts)',
@@ -236,7 +236,7 @@ const cases: Case[] = [
     wide: WIDE_COMMENT,
     line: 1,
     column: 7,
-    message: /Disallowed character/,
+    message: /the control character U\+0001 at line 1, column \d+ is not allowed anywhere/,
   },
   {
     name: 'text after the root element (reported by the parser at the end of the input)',
@@ -285,6 +285,54 @@ const cases: Case[] = [
     line: 10,
     column: 1,
     message: /DOCTYPE/,
+  },
+  {
+    name: 'a control character in a loc (named, with its position)',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}a\u0001b</loc>`, ...REST),
+    wide: WIDE,
+    line: 7,
+    column: 10 + PAGE.length + 1,
+    message: /^The XML is not well-formed: the control character U\+0001 at line 7, column \d+ is not allowed anywhere in an XML 1\.0 document \(XML 1\.0 section 2\.2\); remove it\.$/,
+  },
+  {
+    name: 'the noncharacter U+FFFF in a loc',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}${pre}a\uffffb</loc>`, ...REST),
+    wide: WIDE,
+    line: 7,
+    column: 10 + PAGE.length + 1,
+    message: /the noncharacter U\+FFFF at line 7, column \d+ is not allowed anywhere/,
+  },
+  {
+    name: 'a start tag left without its > (a < in the attribute list)',
+    doc: (pre) => doc(`  ${pre}<url <loc>${PAGE}b</loc>`, ...REST),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 3,
+    message: /^The XML is not well-formed: "<" at line 6, column \d+ cannot stand in an attribute name\. Is a ">" missing before it\?$/,
+  },
+  {
+    name: 'a character that cannot stand in an element name',
+    doc: (pre) => doc(`  ${pre}<url\u00a7>`, `    <loc>${PAGE}b</loc>`, ...REST),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 3,
+    message: /the character U\+00A7 at line 6, column \d+ cannot stand in an element name\.$/,
+  },
+  {
+    name: 'an end tag with more than its name',
+    doc: (pre) => doc('  <url>', `    <loc>${PAGE}b</loc x>`, `  ${pre}</url>`, '</urlset>'),
+    wide: '',
+    line: 7,
+    column: 10 + PAGE.length + 1,
+    message: /"x" at line 7, column \d+ cannot stand in an end tag, which holds only the element name \(<\/name>\)\.$/,
+  },
+  {
+    name: 'a < in an attribute value',
+    doc: (pre) => doc(`  ${pre}<url id="a<b">`, `    <loc>${PAGE}b</loc>`, ...REST),
+    wide: WIDE_COMMENT,
+    line: 6,
+    column: 13,
+    message: /^The XML is not well-formed: a "<" at line 6, column \d+ cannot stand in an attribute value; write it as &lt;\.$/,
   },
 ];
 
@@ -340,6 +388,29 @@ describe('positions of late-reported faults', () => {
       }
     }
     expect(await streamed(bytewise(bytes))).toEqual(whole);
+  });
+});
+
+describe('characters XML forbids where they stand are named, with their own position', () => {
+  it('names a control character after characters of 2, 3 and 4 UTF-8 bytes at its column in code points', async () => {
+    const r = await check(doc('  <url>', `    <loc>${PAGE}${WIDE}a\u0001b</loc>`, ...REST), POLICY);
+    const column = 10 + PAGE.length + codePoints(WIDE) + 1;
+    expect(r.findings.map((f) => [f.rule, f.line, f.column, f.message])).toEqual([
+      [
+        'xml-not-well-formed',
+        7,
+        column,
+        `The XML is not well-formed: the control character U+0001 at line 7, column ${column} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`,
+      ],
+    ]);
+  });
+
+  it('reports a fault in a tag at its < and names the character where it is', async () => {
+    const r = await check(doc(`  ${WIDE_COMMENT}<url <loc>${PAGE}b</loc>`, ...REST), POLICY);
+    const tag = 3 + codePoints(WIDE_COMMENT);
+    expect(r.findings.map((f) => [f.line, f.column, f.message])).toEqual([
+      [6, tag, `The XML is not well-formed: "<" at line 6, column ${tag + 5} cannot stand in an attribute name. Is a ">" missing before it?`],
+    ]);
   });
 });
 

@@ -68,6 +68,16 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
       process.call(this);
     };
   }
+
+  /**
+   * The code point of the last character the parser read: inside an error handler, the character
+   * a "disallowed character" error is about. Undefined when the last read was past the end of the
+   * chunk. A lone surrogate is returned as its code unit.
+   */
+  lastCharacter(): number | undefined {
+    const s = this as unknown as SaxesInternals;
+    return s.chunk.codePointAt(s.prevI);
+  }
 }
 
 /**
