@@ -25411,16 +25411,44 @@ async function checkStream(source, policy, options = {}) {
     try {
         if (gzip) {
             let gzError;
-            for await (const chunk of inflate(rest, (e) => (gzError = e))) {
+            // The inflated bytes are held until their first two are known: gzip data compressed a
+            // second time is reported as such, not judged as the content it wraps.
+            let held = [];
+            let heldBytes = 0;
+            let twice = false;
+            const feed = async (chunk) => {
                 if (gate.needs(chunk))
                     await loadCodeLists();
                 pipeline.push(chunk);
+            };
+            for await (const chunk of inflate(rest, (e) => (gzError = e))) {
+                if (held !== undefined) {
+                    held.push(chunk);
+                    heldBytes += chunk.length;
+                    if (heldBytes < 2)
+                        continue;
+                    const opening = held.length === 1 ? chunk : Buffer.concat(held);
+                    twice = opening[0] === 0x1f && opening[1] === 0x8b;
+                    held = undefined;
+                    if (twice)
+                        break;
+                    await feed(opening);
+                }
+                else {
+                    await feed(chunk);
+                }
                 if (pipeline.done)
                     break;
             }
+            if (held !== undefined && heldBytes > 0 && !twice)
+                await feed(held.length === 1 ? held[0] : Buffer.concat(held));
+            if (twice) {
+                complete = false;
+                sink.add('gzip-invalid', 'The inflated content is gzip data again: the file was compressed twice. Compress the sitemap once.');
+            }
             if (sourceError)
                 throw sourceError.error;
-            if (gzError && !pipeline.done) {
+            if (gzError && !pipeline.done && !twice) {
                 complete = false;
                 sink.add('gzip-invalid', `The gzip data does not inflate cleanly (${gzError.message}); the file is corrupt or truncated. Compress it again with gzip.`);
             }
@@ -27068,7 +27096,7 @@ const RULES = [
     },
     {
         id: 'gzip-invalid', area: 'file', severity: rules_all('error'),
-        description: 'A gzip stream that does not inflate cleanly, or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
+        description: 'A gzip stream that does not inflate cleanly or inflates to gzip data again (compressed twice), or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
         source: 'Search Console "Compression error"',
         example: 'a truncated `sitemap.xml.gz`; plain XML saved as `sitemap.xml.gz`',
     },

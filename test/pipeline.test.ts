@@ -126,6 +126,28 @@ describe('gzip', () => {
     }
   });
 
+  it('reports gzip data compressed twice as such, whatever the chunks, and judges no content', async () => {
+    const twice = gzipSync(gzipSync(OK));
+    const expected = [
+      {
+        rule: 'gzip-invalid',
+        severity: 'error',
+        message: 'The inflated content is gzip data again: the file was compressed twice. Compress the sitemap once.',
+      },
+    ];
+    const whole = await judge(twice, 'sitemap.xml.gz');
+    expect(whole.findings).toEqual(expected);
+    expect([whole.kind, whole.entries]).toEqual(['unknown', 0]);
+    // One byte per chunk: the inflated bytes come out in small pieces too.
+    const bytewise = await checkStream(Readable.from(Array.from(twice, (b) => Buffer.from([b]))), resolvePolicy({ now: NOW }), { name: 'sitemap.xml.gz' });
+    expect(bytewise.findings).toEqual(expected);
+    // Even when the inner data is an empty gzip member.
+    expect((await judge(gzipSync(gzipSync(''))))!.findings).toEqual(expected);
+    // Content that merely starts with 0x1F, or is one byte long, is judged as content.
+    expect(rules(await judge(gzipSync('\u001f<urlset/>'), 'sitemap.xml.gz'))).toEqual(['xml-not-well-formed']);
+    expect(rules(await judge(gzipSync('x'), 'sitemap.xml.gz'))).toEqual(['xml-not-well-formed']);
+  });
+
   it('reports a CRC error as gzip-invalid, not as an empty or broken sitemap', async () => {
     const gz = Buffer.from(gzipSync(OK));
     gz[gz.length - 6] = gz[gz.length - 6]! ^ 0xff; // inside the CRC32 trailer

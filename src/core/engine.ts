@@ -479,13 +479,37 @@ export async function checkStream(
   try {
     if (gzip) {
       let gzError: Error | undefined;
-      for await (const chunk of inflate(rest, (e) => (gzError = e))) {
+      // The inflated bytes are held until their first two are known: gzip data compressed a
+      // second time is reported as such, not judged as the content it wraps.
+      let held: Uint8Array[] | undefined = [];
+      let heldBytes = 0;
+      let twice = false;
+      const feed = async (chunk: Uint8Array): Promise<void> => {
         if (gate.needs(chunk)) await loadCodeLists();
         pipeline.push(chunk);
+      };
+      for await (const chunk of inflate(rest, (e) => (gzError = e))) {
+        if (held !== undefined) {
+          held.push(chunk);
+          heldBytes += chunk.length;
+          if (heldBytes < 2) continue;
+          const opening = held.length === 1 ? chunk : Buffer.concat(held);
+          twice = opening[0] === 0x1f && opening[1] === 0x8b;
+          held = undefined;
+          if (twice) break;
+          await feed(opening);
+        } else {
+          await feed(chunk);
+        }
         if (pipeline.done) break;
       }
+      if (held !== undefined && heldBytes > 0 && !twice) await feed(held.length === 1 ? held[0]! : Buffer.concat(held));
+      if (twice) {
+        complete = false;
+        sink.add('gzip-invalid', 'The inflated content is gzip data again: the file was compressed twice. Compress the sitemap once.');
+      }
       if (sourceError) throw sourceError.error;
-      if (gzError && !pipeline.done) {
+      if (gzError && !pipeline.done && !twice) {
         complete = false;
         sink.add(
           'gzip-invalid',

@@ -50,7 +50,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'gzip-invalid', area: 'file', severity: all('error'),
-    description: 'A gzip stream that does not inflate cleanly, or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
+    description: 'A gzip stream that does not inflate cleanly or inflates to gzip data again (compressed twice), or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
     source: 'Search Console "Compression error"',
     example: 'a truncated `sitemap.xml.gz`; plain XML saved as `sitemap.xml.gz`',
   },
