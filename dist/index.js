@@ -52662,8 +52662,9 @@ function isDigits(s, from) {
     }
     return true;
 }
+/** A URL of the video sitemap: Google fetches its files over HTTP or FTP (not streaming protocols). */
 function url(v, ctx) {
-    const u = (0,values/* parseHttpUrl */.f$)(v.text);
+    const u = (0,values/* parseHttpUrl */.f$)(v.text, true);
     if (typeof u === 'string') {
         video_at(v, ctx, 'video-url', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give an absolute URL.` : `The URL ${(0,values/* quoteShort */.pf)(v.text)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> ${u}.`);
         return undefined;
@@ -56937,7 +56938,9 @@ function charFault(value, i, c) {
     return `has the character ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
 }
 /** True for `http` or `https` written from index 0 to `colon` (any case). */
-function isHttpScheme(v, colon) {
+function isHttpScheme(v, colon, ftp = false) {
+    if (ftp && colon === 3 && (v.charCodeAt(0) | 0x20) === 0x66 && (v.charCodeAt(1) | 0x20) === 0x74 && (v.charCodeAt(2) | 0x20) === 0x70)
+        return true;
     if (colon !== 4 && colon !== 5)
         return false;
     if ((v.charCodeAt(0) | 0x20) !== 0x68 || (v.charCodeAt(1) | 0x20) !== 0x74 || (v.charCodeAt(2) | 0x20) !== 0x74 || (v.charCodeAt(3) | 0x20) !== 0x70)
@@ -56958,18 +56961,19 @@ const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:
  * Non-ASCII characters are accepted (an IRI) unless not even an IRI may carry them (C1 controls,
  * bidirectional formatting characters, noncharacters, private use outside the query: RFC 3987,
  * see ../iri.ts); spaces, control characters, `"<>\^{|}` and backquote, and `%` without two
- * hexadecimal digits are not. One pass over the value.
+ * hexadecimal digits are not. One pass over the value. `ftp`: ftp URLs are accepted too (the
+ * files of a video sitemap: Google fetches them over HTTP or FTP).
  *
  * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
  *   empty", "is not an absolute URL (...)", ...).
  */
-function parseHttpUrl(raw) {
+function parseHttpUrl(raw, ftp = false) {
     if (PLAIN_HTTP_URL.test(raw))
         return { value: raw };
-    return parseHttpUrlSlow(raw);
+    return parseHttpUrlSlow(raw, ftp);
 }
 /** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
-function parseHttpUrlSlow(raw) {
+function parseHttpUrlSlow(raw, ftp = false) {
     const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
     const n = value.length;
     if (n === 0)
@@ -56988,8 +56992,8 @@ function parseHttpUrlSlow(raw) {
     }
     if (colon < 0)
         return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
-    if (!isHttpScheme(value, colon)) {
-        return `has the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value.slice(0, colon).toLowerCase(), 40)}; only http and https URLs are read`;
+    if (!isHttpScheme(value, colon, ftp)) {
+        return `has the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value.slice(0, colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
     }
     if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
         return 'is not an absolute URL (no "//" and host follow the scheme)';
@@ -58090,7 +58094,7 @@ const EXTENSION_RULES = [
     },
     {
         id: 'video-url', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http(s) URL.',
+        description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols).',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
         example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
     },

@@ -316,6 +316,16 @@ describe('video', () => {
     ]);
   });
 
+  it('video-url: ftp URLs are read (Google fetches video files over HTTP or FTP), streaming and other schemes are not', async () => {
+    const ftp = doc('<video:video>', '<video:thumbnail_loc>ftp://ftp.example.org/t.jpg</video:thumbnail_loc>', TITLE, DESCRIPTION, '<video:content_loc>FTP://ftp.example.org/v.mp4</video:content_loc>', '</video:video>');
+    expect(await at(ftp, 'video-url')).toEqual([]);
+    expect(await at(ftp, 'video-url', { profile: 'google' })).toEqual([]);
+    const r = await findings(video('<video:content_loc>rtmp://media.example.org/v</video:content_loc>'));
+    expect(r.filter((f) => f.rule === 'video-url').map((f) => f.message)).toEqual([
+      'The URL "rtmp://media.example.org/v" in <video:content_loc> has the scheme "rtmp"; only http, https and ftp URLs are read.',
+    ]);
+  });
+
   it('video-loc-same-as-page (google): the player is the page itself', async () => {
     const text = video(`<video:player_loc>${PAGE}</video:player_loc>`);
     expect(await at(text, 'video-loc-same-as-page', { profile: 'google' })).toEqual([[8, 19]]);

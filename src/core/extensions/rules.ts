@@ -101,7 +101,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'video-url', area: 'video', severity: sev('error', 'error'),
-    description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http(s) URL.',
+    description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols).',
     source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
     example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
   },

@@ -79,7 +79,8 @@ export interface HttpUrl {
 }
 
 /** True for `http` or `https` written from index 0 to `colon` (any case). */
-function isHttpScheme(v: string, colon: number): boolean {
+function isHttpScheme(v: string, colon: number, ftp = false): boolean {
+  if (ftp && colon === 3 && (v.charCodeAt(0) | 0x20) === 0x66 && (v.charCodeAt(1) | 0x20) === 0x74 && (v.charCodeAt(2) | 0x20) === 0x70) return true;
   if (colon !== 4 && colon !== 5) return false;
   if ((v.charCodeAt(0) | 0x20) !== 0x68 || (v.charCodeAt(1) | 0x20) !== 0x74 || (v.charCodeAt(2) | 0x20) !== 0x74 || (v.charCodeAt(3) | 0x20) !== 0x70) return false;
   return colon === 4 || (v.charCodeAt(4) | 0x20) === 0x73;
@@ -100,18 +101,19 @@ const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:
  * Non-ASCII characters are accepted (an IRI) unless not even an IRI may carry them (C1 controls,
  * bidirectional formatting characters, noncharacters, private use outside the query: RFC 3987,
  * see ../iri.ts); spaces, control characters, `"<>\^{|}` and backquote, and `%` without two
- * hexadecimal digits are not. One pass over the value.
+ * hexadecimal digits are not. One pass over the value. `ftp`: ftp URLs are accepted too (the
+ * files of a video sitemap: Google fetches them over HTTP or FTP).
  *
  * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
  *   empty", "is not an absolute URL (...)", ...).
  */
-export function parseHttpUrl(raw: string): HttpUrl | string {
+export function parseHttpUrl(raw: string, ftp = false): HttpUrl | string {
   if (PLAIN_HTTP_URL.test(raw)) return { value: raw };
-  return parseHttpUrlSlow(raw);
+  return parseHttpUrlSlow(raw, ftp);
 }
 
 /** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
-export function parseHttpUrlSlow(raw: string): HttpUrl | string {
+export function parseHttpUrlSlow(raw: string, ftp = false): HttpUrl | string {
   const value = trimXml(raw);
   const n = value.length;
   if (n === 0) return raw.length === 0 ? 'is empty' : 'holds only whitespace';
@@ -127,8 +129,8 @@ export function parseHttpUrlSlow(raw: string): HttpUrl | string {
     }
   }
   if (colon < 0) return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
-  if (!isHttpScheme(value, colon)) {
-    return `has the scheme ${quoteShort(value.slice(0, colon).toLowerCase(), 40)}; only http and https URLs are read`;
+  if (!isHttpScheme(value, colon, ftp)) {
+    return `has the scheme ${quoteShort(value.slice(0, colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
   }
   if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
     return 'is not an absolute URL (no "//" and host follow the scheme)';

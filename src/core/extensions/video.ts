@@ -44,8 +44,9 @@ function isDigits(s: string, from: number): boolean {
   return true;
 }
 
+/** A URL of the video sitemap: Google fetches its files over HTTP or FTP (not streaming protocols). */
 function url(v: LeafValue, ctx: Ctx): string | undefined {
-  const u = parseHttpUrl(v.text);
+  const u = parseHttpUrl(v.text, true);
   if (typeof u === 'string') {
     at(v, ctx, 'video-url', v.text.length === 0 ? `<${shortName(v.tag.name)}> is empty; give an absolute URL.` : `The URL ${quoteShort(v.text)} in <${shortName(v.tag.name)}> ${u}.`);
     return undefined;
