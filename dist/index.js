@@ -52570,7 +52570,7 @@ const PUBLICATION_DATE = spec('publication_date', {
         if (ctx.on('news-stale')) {
             const now = ctx.policy.now.getTime();
             if (r < now - STALE_MS) {
-                at(v, ctx, 'news-stale', `The article was published on ${(0,values/* quoteShort */.pf)(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google News reads only articles of the last two days: remove its <news:news> or the URL.`);
+                at(v, ctx, 'news-stale', `The article was published on ${(0,values/* quoteShort */.pf)(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`);
             }
         }
     },
@@ -52639,11 +52639,17 @@ const MAX_UPLOADER = 255;
 function video_spec(local, extra = {}) {
     return { family: 'video', local, qname: `video:${local}`, content: 'text', ...extra };
 }
-function deprecated(local, extra = {}) {
+/**
+ * A field Google does not read: deprecated in May 2022 (effective August 2022), or, with
+ * `undocumented`, absent from Google's video sitemap reference though the schema has it.
+ */
+function deprecated(local, extra = {}, undocumented = false) {
     return video_spec(local, {
         deprecated: {
             rule: 'video-deprecated',
-            message: `<video:${local}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`,
+            message: undocumented
+                ? `<video:${local}> is not in Google's video sitemap reference: Google does not read it; it can be removed.`
+                : `<video:${local}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`,
         },
         ...extra,
     });
@@ -52684,14 +52690,15 @@ function mediaUrl(v, ctx) {
         }
     });
 }
-function video_text(v, ctx, max, lengthRule) {
+/** A text field of at most `max` characters; `limit` says whose limit it is, for the message. */
+function video_text(v, ctx, max, lengthRule, limit) {
     if ((0,values/* isBlank */.z3)(v.text)) {
         video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the text shown with the video.`);
         return;
     }
     const n = (0,values/* charCount */.wL)((0,values/* trimXml */.On)(v.text));
     if (n > max) {
-        video_at(v, ctx, lengthRule, `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${(0,values/* thousands */.oh)(n)} characters long; Google reads at most ${(0,values/* thousands */.oh)(max)}.`);
+        video_at(v, ctx, lengthRule, `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${(0,values/* thousands */.oh)(n)} characters long; ${limit} at most ${(0,values/* thousands */.oh)(max)}.`);
     }
 }
 function date(v, ctx) {
@@ -52731,8 +52738,8 @@ function relationship(el, ctx, rule, what) {
     return rel;
 }
 const THUMBNAIL = video_spec('thumbnail_loc', { onValue: (v, ctx) => void url(v, ctx) });
-const video_TITLE = video_spec('title', { onValue: (v, ctx) => video_text(v, ctx, MAX_TITLE, 'video-title-length') });
-const DESCRIPTION = video_spec('description', { onValue: (v, ctx) => video_text(v, ctx, MAX_DESCRIPTION, 'video-description-length') });
+const video_TITLE = video_spec('title', { onValue: (v, ctx) => video_text(v, ctx, MAX_TITLE, 'video-title-length', 'the video sitemap schema allows') });
+const DESCRIPTION = video_spec('description', { onValue: (v, ctx) => video_text(v, ctx, MAX_DESCRIPTION, 'video-description-length', 'Google reads') });
 const CONTENT = video_spec('content_loc', { onValue: mediaUrl });
 const PLAYER = video_spec('player_loc', {
     attributes: ['allow_embed', 'autoplay'],
@@ -52944,7 +52951,7 @@ const VIDEO = {
         [DURATION, 5, 1],
         [EXPIRATION, 6, 1],
         [RATING, 7, 1],
-        [deprecated('content_segment_loc', { attributes: ['duration'] }), -1, Infinity],
+        [deprecated('content_segment_loc', { attributes: ['duration'] }, true), -1, Infinity],
         [VIEW_COUNT, 8, 1],
         [video_PUBLICATION, 9, 1],
         [
@@ -52967,7 +52974,7 @@ const VIDEO = {
         [TVSHOW, video_TAIL, 1],
         [PLATFORM, video_TAIL, 1],
         [LIVE, video_TAIL, 1],
-        [deprecated('id', { attributes: ['type'] }), -1, Infinity],
+        [deprecated('id', { attributes: ['type'] }, true), -1, Infinity],
     ]),
     sequence: 'thumbnail_loc, title, description, content_loc, player_loc, duration, expiration_date, rating, view_count, publication_date, then the other fields',
     onClose(el, ctx) {
@@ -53716,6 +53723,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
     let invalid;
     let nonAsciiAt = -1;
     let hostNonAscii = false;
+    /** A non-ASCII host is loc-invalid (strict): say so once its ASCII form is known. */
+    let hostAsInvalid = false;
     // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
     for (let i = authStart; i < at; i++) {
         c = value.charCodeAt(i);
@@ -53782,7 +53791,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
                 if (nonAsciiAt < 0)
                     nonAsciiAt = i;
                 if (nonAsciiAsInvalid && !invalidDone) {
-                    invalid = nonAsciiDetail(value, i);
+                    // Worded once the host's ASCII form is known (a host is not percent-encoded).
+                    hostAsInvalid = true;
                     invalidDone = true;
                 }
             }
@@ -53806,6 +53816,12 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
         }
         else {
             host = ascii;
+        }
+        if (hostAsInvalid) {
+            invalid =
+                ascii === ''
+                    ? `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`
+                    : `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)}`;
         }
     }
     else {
@@ -54268,7 +54284,7 @@ class TextChecker extends LineChecker {
     }
     onEnd() {
         if (this.entries === 0)
-            this.sink.add('url-count', 'The text sitemap lists no URLs; an empty sitemap is refused by search engines.');
+            this.sink.add('url-count', 'The text sitemap lists no URLs; Search Console reports it as "Empty sitemap".');
     }
 }
 const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
@@ -55460,12 +55476,12 @@ class XmlChecker {
         if (this.feedChecker) {
             this.entries = this.feedChecker.entries;
             if (this.entries === 0) {
-                this.sink.add('url-count', `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; an empty sitemap is refused by search engines.`, this.rootLine, this.rootCol);
+                this.sink.add('url-count', `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
             }
             return;
         }
         if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
-            this.sink.add('url-count', `The <${this.kind}> has no <${this.entryName}> entries; an empty sitemap is refused by search engines.`, this.rootLine, this.rootCol);
+            this.sink.add('url-count', `The <${this.kind}> has no <${this.entryName}> entries; the sitemap schema requires at least one, and Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
         }
     }
     parse(text) {
@@ -58107,7 +58123,7 @@ const EXTENSION_RULES = [
     {
         id: 'video-title-length', area: 'video', severity: sev('warning', 'warning'),
         description: 'A `video:title` longer than 100 characters.',
-        source: `Google video sitemap guidance (title: at most 100 characters); ${VIDEO_XSD}`,
+        source: `${VIDEO_XSD} (title: at most 100 characters; Google's current reference gives no title limit)`,
         example: 'a `<video:title>` of 120 characters',
     },
     {
@@ -58190,7 +58206,7 @@ const EXTENSION_RULES = [
     },
     {
         id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
-        description: 'A video tag or attribute Google no longer reads: `video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `video:id`, `video:content_segment_loc`, `player_loc` `allow_embed` / `autoplay`.',
+        description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`).',
         source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
         example: '`<video:category>Cooking</video:category>`',
     },
@@ -58227,7 +58243,7 @@ const EXTENSION_RULES = [
     },
     {
         id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
-        description: 'A `news:publication_date` more than two days before the run\'s clock: Google News reads only articles from the last two days.',
+        description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
         example: '`<news:publication_date>2008-12-23</news:publication_date>`',
     },

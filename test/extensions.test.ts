@@ -337,6 +337,10 @@ describe('video', () => {
     const long = doc('<video:video>', THUMB, `<video:title>${'x'.repeat(101)}</video:title>`, `<video:description>${'é'.repeat(2049)}</video:description>`, CONTENT, '</video:video>');
     expect(await at(long, 'video-title-length')).toEqual([[5, 14]]);
     expect(await at(long, 'video-description-length')).toEqual([[6, 20]]);
+    expect((await findings(long)).filter((f) => /length$/.test(f.rule)).map((f) => f.message)).toEqual([
+      '<video:title> is 101 characters long; the video sitemap schema allows at most 100.',
+      '<video:description> is 2,049 characters long; Google reads at most 2,048.',
+    ]);
     const fits = doc('<video:video>', THUMB, `<video:title>${'x'.repeat(100)}</video:title>`, `<video:description>${'😀'.repeat(2048)}</video:description>`, CONTENT, '</video:video>');
     expect(await rules(fits)).toEqual([]);
   });
@@ -449,6 +453,16 @@ describe('video', () => {
     const player = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '<video:player_loc autoplay="ap=1">https://www.example.org/p</video:player_loc>', '</video:video>');
     expect(await at(player, 'video-deprecated')).toEqual([[7, 1]]);
   });
+
+  it('video-deprecated: the May 2022 deprecations and the fields Google never documented are told apart', async () => {
+    const messages = async (text: string): Promise<string[]> => (await findings(text)).filter((f) => f.rule === 'video-deprecated').map((f) => f.message);
+    expect(await messages(video('<video:category>Cooking</video:category>'))).toEqual([
+      '<video:category> is deprecated: Google no longer reads it (since August 2022); it can be removed.',
+    ]);
+    expect(await messages(video('<video:id type="url">https://www.example.org/id</video:id>'))).toEqual([
+      "<video:id> is not in Google's video sitemap reference: Google does not read it; it can be removed.",
+    ]);
+  });
 });
 
 describe('news', () => {
@@ -500,6 +514,7 @@ describe('news', () => {
     const old = news(PUBLICATION, '<news:publication_date>2026-11-27T11:59:59Z</news:publication_date>', HEADLINE);
     const found = (await findings(old, { profile: 'google' })).filter((f) => f.rule === 'news-stale');
     expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([[5, 24, 'warning']]);
+    expect(found[0]!.message).toContain('Google asks news sitemaps to list only articles created in the last two days');
     expect(await at(old, 'news-stale')).toEqual([]);
     const recent = news(PUBLICATION, '<news:publication_date>2026-11-27T12:00:01Z</news:publication_date>', HEADLINE);
     expect(await at(recent, 'news-stale', { profile: 'google' })).toEqual([]);

@@ -395,6 +395,17 @@ describe('loc-non-ascii', () => {
     expect(r.messages[0]).toContain('non-ASCII');
   });
 
+  it('is loc-invalid in strict for a non-ASCII host, with the host written in ASCII (not percent-encoded)', () => {
+    const policy = resolvePolicy({ profile: 'strict', hosts: ['xn--bcher-kva.example'] });
+    expect(run('https://bücher.example/a', policy).messages).toEqual([
+      'The loc "https://bücher.example/a" is not a valid URI: it has the non-ASCII host "bücher.example"; write it in ASCII as "xn--bcher-kva.example".',
+    ]);
+    // A host no ASCII form exists for is said to be no valid name.
+    expect(run('https://xn--zz.ü/', policy).messages[0]).toBe('The loc "https://xn--zz.ü/" is not a valid URI: it has the non-ASCII host "xn--zz.ü", which is not a valid internationalised domain name.');
+    // The first fault is still the one reported: a bad character in the user information comes first.
+    expect(run('https://a b@bücher.example/', policy).messages[0]).toContain('a space at character 10 in the user information');
+  });
+
   it('is reported under its own id in strict when the rules override names it', () => {
     const policy = resolvePolicy({ profile: 'strict', hosts: ['hooshmandsazanjavan.ir'], rules: { 'loc-non-ascii': 'warning' } });
     expect(ids('https://hooshmandsazanjavan.ir/café', policy)).toEqual(['loc-non-ascii']);

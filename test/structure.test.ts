@@ -477,6 +477,7 @@ const cases: Case[] = [
     rule: 'url-count',
     line: 2,
     column: 1,
+    message: /^The <urlset> has no <url> entries; the sitemap schema requires at least one, and Search Console reports it as "Empty sitemap"\.$/,
     good: doc(url()),
   },
   {

@@ -396,6 +396,8 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   let invalid: string | undefined;
   let nonAsciiAt = -1;
   let hostNonAscii = false;
+  /** A non-ASCII host is loc-invalid (strict): say so once its ASCII form is known. */
+  let hostAsInvalid = false;
 
   // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
   for (let i = authStart; i < at; i++) {
@@ -453,7 +455,8 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
         hostNonAscii = true;
         if (nonAsciiAt < 0) nonAsciiAt = i;
         if (nonAsciiAsInvalid && !invalidDone) {
-          invalid = nonAsciiDetail(value, i);
+          // Worded once the host's ASCII form is known (a host is not percent-encoded).
+          hostAsInvalid = true;
           invalidDone = true;
         }
       }
@@ -476,6 +479,12 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
       }
     } else {
       host = ascii;
+    }
+    if (hostAsInvalid) {
+      invalid =
+        ascii === ''
+          ? `the non-ASCII host ${quoteShort(hostText, 100)}, which is not a valid internationalised domain name`
+          : `the non-ASCII host ${quoteShort(hostText, 100)}; write it in ASCII as ${quoteShort(host, 100)}`;
     }
   } else {
     host = hostText.toLowerCase();

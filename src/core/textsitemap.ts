@@ -186,7 +186,7 @@ export class TextChecker extends LineChecker {
   }
 
   protected onEnd(): void {
-    if (this.entries === 0) this.sink.add('url-count', 'The text sitemap lists no URLs; an empty sitemap is refused by search engines.');
+    if (this.entries === 0) this.sink.add('url-count', 'The text sitemap lists no URLs; Search Console reports it as "Empty sitemap".');
   }
 }
 

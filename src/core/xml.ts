@@ -398,7 +398,7 @@ export class XmlChecker {
       if (this.entries === 0) {
         this.sink.add(
           'url-count',
-          `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; an empty sitemap is refused by search engines.`,
+          `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; Search Console reports it as "Empty sitemap".`,
           this.rootLine,
           this.rootCol,
         );
@@ -408,7 +408,7 @@ export class XmlChecker {
     if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
       this.sink.add(
         'url-count',
-        `The <${this.kind}> has no <${this.entryName}> entries; an empty sitemap is refused by search engines.`,
+        `The <${this.kind}> has no <${this.entryName}> entries; the sitemap schema requires at least one, and Search Console reports it as "Empty sitemap".`,
         this.rootLine,
         this.rootCol,
       );

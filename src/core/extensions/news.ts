@@ -85,7 +85,7 @@ const PUBLICATION_DATE = spec('publication_date', {
           v,
           ctx,
           'news-stale',
-          `The article was published on ${quoteShort(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google News reads only articles of the last two days: remove its <news:news> or the URL.`,
+          `The article was published on ${quoteShort(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`,
         );
       }
     }

@@ -114,7 +114,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   {
     id: 'video-title-length', area: 'video', severity: sev('warning', 'warning'),
     description: 'A `video:title` longer than 100 characters.',
-    source: `Google video sitemap guidance (title: at most 100 characters); ${VIDEO_XSD}`,
+    source: `${VIDEO_XSD} (title: at most 100 characters; Google's current reference gives no title limit)`,
     example: 'a `<video:title>` of 120 characters',
   },
   {
@@ -197,7 +197,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
-    description: 'A video tag or attribute Google no longer reads: `video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `video:id`, `video:content_segment_loc`, `player_loc` `allow_embed` / `autoplay`.',
+    description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`).',
     source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
     example: '`<video:category>Cooking</video:category>`',
   },
@@ -234,7 +234,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
-    description: 'A `news:publication_date` more than two days before the run\'s clock: Google News reads only articles from the last two days.',
+    description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days.',
     source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
     example: '`<news:publication_date>2008-12-23</news:publication_date>`',
   },

@@ -20,11 +20,17 @@ function spec(local: string, extra: Partial<ElementSpec> = {}): ElementSpec {
   return { family: 'video', local, qname: `video:${local}`, content: 'text', ...extra };
 }
 
-function deprecated(local: string, extra: Partial<ElementSpec> = {}): ElementSpec {
+/**
+ * A field Google does not read: deprecated in May 2022 (effective August 2022), or, with
+ * `undocumented`, absent from Google's video sitemap reference though the schema has it.
+ */
+function deprecated(local: string, extra: Partial<ElementSpec> = {}, undocumented = false): ElementSpec {
   return spec(local, {
     deprecated: {
       rule: 'video-deprecated',
-      message: `<video:${local}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`,
+      message: undocumented
+        ? `<video:${local}> is not in Google's video sitemap reference: Google does not read it; it can be removed.`
+        : `<video:${local}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`,
     },
     ...extra,
   });
@@ -72,14 +78,15 @@ function mediaUrl(v: LeafValue, ctx: Ctx): void {
   });
 }
 
-function text(v: LeafValue, ctx: Ctx, max: number, lengthRule: string): void {
+/** A text field of at most `max` characters; `limit` says whose limit it is, for the message. */
+function text(v: LeafValue, ctx: Ctx, max: number, lengthRule: string, limit: string): void {
   if (isBlank(v.text)) {
     at(v, ctx, 'video-value', `<${shortName(v.tag.name)}> is empty; give the text shown with the video.`);
     return;
   }
   const n = charCount(trimXml(v.text));
   if (n > max) {
-    at(v, ctx, lengthRule, `<${shortName(v.tag.name)}> is ${thousands(n)} characters long; Google reads at most ${thousands(max)}.`);
+    at(v, ctx, lengthRule, `<${shortName(v.tag.name)}> is ${thousands(n)} characters long; ${limit} at most ${thousands(max)}.`);
   }
 }
 
@@ -122,8 +129,8 @@ function relationship(el: OpenElement, ctx: Ctx, rule: string, what: string): st
 }
 
 const THUMBNAIL = spec('thumbnail_loc', { onValue: (v, ctx) => void url(v, ctx) });
-const TITLE = spec('title', { onValue: (v, ctx) => text(v, ctx, MAX_TITLE, 'video-title-length') });
-const DESCRIPTION = spec('description', { onValue: (v, ctx) => text(v, ctx, MAX_DESCRIPTION, 'video-description-length') });
+const TITLE = spec('title', { onValue: (v, ctx) => text(v, ctx, MAX_TITLE, 'video-title-length', 'the video sitemap schema allows') });
+const DESCRIPTION = spec('description', { onValue: (v, ctx) => text(v, ctx, MAX_DESCRIPTION, 'video-description-length', 'Google reads') });
 const CONTENT = spec('content_loc', { onValue: mediaUrl });
 const PLAYER = spec('player_loc', {
   attributes: ['allow_embed', 'autoplay'],
@@ -342,7 +349,7 @@ export const VIDEO: ElementSpec = {
     [DURATION, 5, 1],
     [EXPIRATION, 6, 1],
     [RATING, 7, 1],
-    [deprecated('content_segment_loc', { attributes: ['duration'] }), -1, Infinity],
+    [deprecated('content_segment_loc', { attributes: ['duration'] }, true), -1, Infinity],
     [VIEW_COUNT, 8, 1],
     [PUBLICATION, 9, 1],
     [
@@ -365,7 +372,7 @@ export const VIDEO: ElementSpec = {
     [TVSHOW, TAIL, 1],
     [PLATFORM, TAIL, 1],
     [LIVE, TAIL, 1],
-    [deprecated('id', { attributes: ['type'] }), -1, Infinity],
+    [deprecated('id', { attributes: ['type'] }, true), -1, Infinity],
   ]),
   sequence: 'thumbnail_loc, title, description, content_loc, player_loc, duration, expiration_date, rating, view_count, publication_date, then the other fields',
   onClose(el: ContainerView, ctx: Ctx) {
