@@ -54263,6 +54263,10 @@ class TextChecker extends LineChecker {
         this.sink = sink;
         this.options = options;
         this.locs = new LocSet(policy, sink);
+        // The strict profile accepts an XML <urlset> only (RULES.md); its lines are still judged.
+        if (policy.profile === 'strict') {
+            sink.add('root-element', 'A text sitemap is not accepted by the strict profile, which allows only an XML <urlset>.', 1, 1);
+        }
     }
     onLine(text, line, fullLength) {
         if (fullLength === undefined && text.trim() === '')
@@ -57956,6 +57960,15 @@ function resolvePolicy(input = {}) {
     const severities = {};
     for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0)
         severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
+    // An override of a rule that others were split out of (RULES.md's video-value, news-value) sets them too.
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0) {
+        const given = rules[rule.id];
+        if (given === undefined || !rule.covers)
+            continue;
+        for (const id of rule.covers)
+            if (rules[id] === undefined)
+                severities[id] = given;
+    }
     // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
     if (checkPages && rules['page-missing'] === undefined)
         severities['page-missing'] = 'error';
@@ -58104,9 +58117,10 @@ const EXTENSION_RULES = [
     },
     {
         id: 'video-value', area: 'video', severity: sev('error', 'error'),
-        description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number.',
+        description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number. An override of `video-value` also sets `video-duration`, `video-rating`, `video-description-length`, `video-date`, `video-restriction`, `video-yes-no` and `video-tag-count` unless the overrides name them.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Invalid attribute value"`,
         example: '`<video:view_count>12k</video:view_count>`',
+        covers: ['video-duration', 'video-rating', 'video-description-length', 'video-date', 'video-restriction', 'video-yes-no', 'video-tag-count'],
     },
     {
         id: 'video-url', area: 'video', severity: sev('error', 'error'),
@@ -58219,9 +58233,10 @@ const EXTENSION_RULES = [
     },
     {
         id: 'news-value', area: 'news', severity: sev('error', 'error'),
-        description: 'An empty `news:name` or `news:title`.',
+        description: 'An empty `news:name` or `news:title`. An override of `news-value` also sets `news-language` and `news-date` unless the overrides name them.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
         example: '`<news:name></news:name>`',
+        covers: ['news-language', 'news-date'],
     },
     {
         id: 'news-language', area: 'news', severity: sev('error', 'error'),
@@ -58367,7 +58382,7 @@ const RULES = [
     // Document structure
     {
         id: 'root-element', area: 'structure', severity: rules_all('error'),
-        description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex` where the profile allows only `urlset`), or there is no root element at all.',
+        description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all.',
         source: 'sitemaps.org; Search Console "Unsupported format"',
         example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
     },

@@ -308,6 +308,28 @@ describe('video', () => {
     expect(await at(video('<video:view_count>12345</video:view_count>'), 'video-value')).toEqual([]);
   });
 
+  it('video-value and news-value overrides also set the rules split out of them (as RULES.md names them), unless those are named', async () => {
+    const faults = doc(
+      '<video:video>',
+      THUMB,
+      TITLE,
+      DESCRIPTION,
+      CONTENT,
+      '<video:duration>0</video:duration>',
+      '<video:rating>9</video:rating>',
+      '<video:live>false</video:live>',
+      '</video:video>',
+    );
+    expect(await rules(faults)).toEqual(['video-duration', 'video-rating', 'video-yes-no']);
+    expect(await rules(faults, { rules: { 'video-value': 'off' } })).toEqual([]);
+    expect((await findings(faults, { rules: { 'video-value': 'warning' } })).map((f) => f.severity)).toEqual(['warning', 'warning', 'warning']);
+    expect(await rules(faults, { rules: { 'video-value': 'off', 'video-rating': 'error' } })).toEqual(['video-rating']);
+    const policy = resolvePolicy({ rules: { 'news-value': 'notice' } });
+    expect([policy.severities['news-language'], policy.severities['news-date'], policy.severities['news-value']]).toEqual(['notice', 'notice', 'notice']);
+    // The overrides are reported as given.
+    expect(policy.rules).toEqual({ 'news-value': 'notice' });
+  });
+
   it('video-url: a thumbnail, content or player URL that is not absolute', async () => {
     const text = doc('<video:video>', '<video:thumbnail_loc>thumbs/1.jpg</video:thumbnail_loc>', TITLE, DESCRIPTION, '<video:player_loc>\n  javascript:play()</video:player_loc>', '</video:video>');
     expect(await at(text, 'video-url')).toEqual([

@@ -476,6 +476,20 @@ describe('text sitemaps', () => {
     expect(where(r)).toEqual([['loc-not-absolute', 2, 1]]);
   });
 
+  it('refuses a text sitemap in the strict profile (an XML urlset only), and still judges its lines', async () => {
+    const body = 'https://www.example.org/\nhttps://www.example.org/a#x\n';
+    const strict = await judge(body, 'sitemap.txt', { profile: 'strict', hosts: ['www.example.org'] });
+    expect(where(strict)).toEqual([
+      ['root-element', 1, 1],
+      ['loc-fragment', 2, 1],
+    ]);
+    expect(strict.findings[0]!.message).toBe('A text sitemap is not accepted by the strict profile, which allows only an XML <urlset>.');
+    expect(where(await judge(body, 'sitemap.txt', { profile: 'strict', hosts: ['www.example.org'], rules: { 'root-element': 'off' } }))).toEqual([['loc-fragment', 2, 1]]);
+    expect(rules(await judge(body, 'sitemap.txt'))).toEqual(['loc-fragment']);
+    // robots.txt is no sitemap: strict reads its Sitemap lines as before.
+    expect(rules(await judge('Sitemap: https://www.example.org/sitemap.xml\n', 'robots.txt', { profile: 'strict' }))).toEqual([]);
+  });
+
   it('reports an empty text sitemap as url-count', async () => {
     for (const body of ['', '\n\n', '  \r\n\t\n']) {
       const r = await judge(body, 'sitemap.txt');

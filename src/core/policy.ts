@@ -21,7 +21,10 @@ export interface PolicyInput {
   maxUrls?: number;
   /** `w3c`, `xsd` or `date`. Default `w3c` (`date` in `strict`). */
   lastmod?: LastmodMode;
-  /** Per-rule severity overrides: `{ 'loc-fragment': 'error' }`. */
+  /**
+   * Per-rule severity overrides: `{ 'loc-fragment': 'error' }`. An override of `video-value` or
+   * `news-value` also sets the rules split out of it (RuleDefinition.covers) that are not named.
+   */
   rules?: Readonly<Record<string, SeverityOrOff>>;
   /** Which findings fail the run. Default `error`. */
   failOn?: FailOn;
@@ -168,6 +171,12 @@ export function resolvePolicy(input: PolicyInput = {}): Policy {
   const { baseUrl, siteDir, checkPages } = sitePolicy(input);
   const severities: Record<string, SeverityOrOff> = {};
   for (const rule of RULES) severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
+  // An override of a rule that others were split out of (RULES.md's video-value, news-value) sets them too.
+  for (const rule of RULES) {
+    const given = rules[rule.id];
+    if (given === undefined || !rule.covers) continue;
+    for (const id of rule.covers) if (rules[id] === undefined) severities[id] = given;
+  }
   // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
   if (checkPages && rules['page-missing'] === undefined) severities['page-missing'] = 'error';
   const policy: Policy = { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, siteDir, checkPages, severities };

@@ -24,6 +24,11 @@ export interface RuleDefinition {
   source: string;
   /** A failing input, as documented in the README. */
   example: string;
+  /**
+   * Rules split out of this one (their faults were this rule's in RULES.md): a `rules` override of
+   * this id also sets each of them that the same overrides do not name.
+   */
+  covers?: readonly string[];
 }
 
 const all = (s: SeverityOrOff): Record<Profile, SeverityOrOff> => ({ protocol: s, google: s, strict: s });
@@ -99,7 +104,7 @@ export const RULES: readonly RuleDefinition[] = [
   // Document structure
   {
     id: 'root-element', area: 'structure', severity: all('error'),
-    description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex` where the profile allows only `urlset`), or there is no root element at all.',
+    description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all.',
     source: 'sitemaps.org; Search Console "Unsupported format"',
     example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
   },

@@ -155,6 +155,10 @@ export class TextChecker extends LineChecker {
   ) {
     super();
     this.locs = new LocSet(policy, sink);
+    // The strict profile accepts an XML <urlset> only (RULES.md); its lines are still judged.
+    if (policy.profile === 'strict') {
+      sink.add('root-element', 'A text sitemap is not accepted by the strict profile, which allows only an XML <urlset>.', 1, 1);
+    }
   }
 
   protected onLine(text: string, line: number, fullLength?: number): void {

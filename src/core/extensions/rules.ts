@@ -95,9 +95,10 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'video-value', area: 'video', severity: sev('error', 'error'),
-    description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number.',
+    description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number. An override of `video-value` also sets `video-duration`, `video-rating`, `video-description-length`, `video-date`, `video-restriction`, `video-yes-no` and `video-tag-count` unless the overrides name them.',
     source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Invalid attribute value"`,
     example: '`<video:view_count>12k</video:view_count>`',
+    covers: ['video-duration', 'video-rating', 'video-description-length', 'video-date', 'video-restriction', 'video-yes-no', 'video-tag-count'],
   },
   {
     id: 'video-url', area: 'video', severity: sev('error', 'error'),
@@ -210,9 +211,10 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'news-value', area: 'news', severity: sev('error', 'error'),
-    description: 'An empty `news:name` or `news:title`.',
+    description: 'An empty `news:name` or `news:title`. An override of `news-value` also sets `news-language` and `news-date` unless the overrides name them.',
     source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
     example: '`<news:name></news:name>`',
+    covers: ['news-language', 'news-date'],
   },
   {
     id: 'news-language', area: 'news', severity: sev('error', 'error'),
