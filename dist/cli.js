@@ -10143,9 +10143,9 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-exports.parse = publicApi.parse;
+__webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.parseDocument = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
@@ -18690,13 +18690,23 @@ function readConfigText(file, workspace) {
 async function loadConfig(file, options = {}) {
     const text = readConfigText(file, options.workspace);
     // Bundled with the program (evaluated on first use): a failure here is not the file's.
-    const { parse } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const { parseDocument } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const invalid = (why) => new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${why.split('\n')[0].replace(/:\s*$/, '')}.`);
     let data;
     try {
-        data = parse(text, { maxAliasCount: 100 });
+        // Silent: the parser would print its warnings (with the offending lines of the file, which a
+        // pull request writes) to stderr, where the runner reads workflow commands. A warning (an
+        // unknown tag or directive) refuses the file like an error.
+        const doc = parseDocument(text, { logLevel: 'silent' });
+        const fault = doc.errors[0] ?? doc.warnings[0];
+        if (fault)
+            throw invalid(fault.message);
+        data = doc.toJS({ maxAliasCount: 100 });
     }
     catch (e) {
-        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${e.message.split('\n')[0].replace(/:\s*$/, '')}.`);
+        if (e instanceof core_policy/* PolicyError */.pn)
+            throw e;
+        throw invalid(e.message);
     }
     if (data === null || data === undefined)
         return {};

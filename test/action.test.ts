@@ -225,6 +225,26 @@ describe('the action in a runner-like process', () => {
     expectOnlyOurCommands(run);
   });
 
+  it('never lets a config file write a workflow command through the YAML parser (warnings quote the file)', () => {
+    for (const config of [
+      'paths: |\n  sitemap.xml\n  ::stop-commands::tok\n!!foo profile: protocol\n',
+      '%FOO ::error title=injected::from config\n---\nprofile: protocol\n',
+      '::error::x: !!foo "::warning::y"\n',
+    ]) {
+      const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': config });
+      const run = runAction(ws);
+      expect(run.code, config).toBe(1);
+      expectOnlyOurCommands(run);
+      expect(run.commands.filter((l) => l.startsWith('::error::'))[0], config).toMatch(/^::error::Config file .*is not valid YAML: (Unresolved tag|Unknown directive)/);
+      // The runner reads commands from stderr too (a line, less its leading white space).
+      for (const line of `${run.stdout}\n${run.stderr}`.split(/\r?\n|\r/)) {
+        if (run.commands.includes(line)) continue;
+        expect(line.trimStart().startsWith('::'), line).toBe(false);
+        expect(line, line).not.toContain('##[');
+      }
+    }
+  });
+
   it('never lets sitemap content or file names write a workflow command', () => {
     const hostileLoc = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -262,12 +262,21 @@ function readConfigText(file: string, workspace: string | undefined): string {
 export async function loadConfig(file: string, options: { workspace?: string } = {}): Promise<RawSettings> {
   const text = readConfigText(file, options.workspace);
   // Bundled with the program (evaluated on first use): a failure here is not the file's.
-  const { parse } = await import(/* webpackMode: "eager" */ 'yaml');
+  const { parseDocument } = await import(/* webpackMode: "eager" */ 'yaml');
+  const invalid = (why: string): PolicyError =>
+    new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${why.split('\n')[0]!.replace(/:\s*$/, '')}.`);
   let data: unknown;
   try {
-    data = parse(text, { maxAliasCount: 100 });
+    // Silent: the parser would print its warnings (with the offending lines of the file, which a
+    // pull request writes) to stderr, where the runner reads workflow commands. A warning (an
+    // unknown tag or directive) refuses the file like an error.
+    const doc = parseDocument(text, { logLevel: 'silent' });
+    const fault = doc.errors[0] ?? doc.warnings[0];
+    if (fault) throw invalid(fault.message);
+    data = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
-    throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${(e as Error).message.split('\n')[0]!.replace(/:\s*$/, '')}.`);
+    if (e instanceof PolicyError) throw e;
+    throw invalid((e as Error).message);
   }
   if (data === null || data === undefined) return {};
   if (typeof data !== 'object' || Array.isArray(data)) {
