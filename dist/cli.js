@@ -16191,6 +16191,10 @@ function statOrUndefined(file) {
         return undefined;
     }
 }
+/** A file name to suggest for `setting`. */
+function exampleFor(setting) {
+    return setting === 'sarif-file' ? 'reports/sitemaps.sarif' : 'reports/sitemaps.json';
+}
 /** How the reports of this tool begin, byte for byte (renderJson and renderSarif write them so). */
 const REPORT_OPENINGS = [
     `{\n  "version": 1,\n  "tool": {\n    "name": ${JSON.stringify(version/* TOOL_NAME */.l)},`,
@@ -16224,14 +16228,14 @@ function writeReportFile(workspace, file, content, setting) {
     const shown = JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'));
     const root = (0,external_node_fs_.realpathSync)(workspace);
     if (!within(external_node_path_namespaceObject.resolve(workspace), file) || file === external_node_path_namespaceObject.resolve(workspace)) {
-        throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. reports/sitemaps.json.`);
+        throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. ${exampleFor(setting)}.`);
     }
     const target = canonicalPath(file);
     if (!within(root, target) || target === root) {
         throw new ReportFileError(`${setting}: ${shown} leads outside the workspace through a symlink; give a path inside the workspace.`);
     }
     if (external_node_path_namespaceObject.relative(root, target).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
-        throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. reports/sitemaps.json.`);
+        throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. ${exampleFor(setting)}.`);
     }
     const existing = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
     if (existing?.isSymbolicLink())
@@ -16239,7 +16243,7 @@ function writeReportFile(workspace, file, content, setting) {
     if (existing && !existing.isFile())
         throw new ReportFileError(`${setting}: ${shown} is ${existing.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a file.`);
     if (existing && !isEarlierReport(file)) {
-        throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${version/* TOOL_NAME */.l}; it was left as it is. Name a new file, e.g. reports/sitemaps.json.`);
+        throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${version/* TOOL_NAME */.l}; it was left as it is. Name a new file, e.g. ${exampleFor(setting)}.`);
     }
     (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
     const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
@@ -18770,6 +18774,14 @@ async function resolveSettings(overrides, workspace, options = {}) {
         ]) {
             if (file === undefined)
                 continue;
+            // The path becomes an output that later steps put into shell commands (run:
+            // ${{ steps.x.outputs.report-file }}): no quotes, $, `, ;, spaces or line ends.
+            const odd = /[^A-Za-z0-9._/+@=,-]/.exec(file);
+            if (odd) {
+                const c = odd[0].codePointAt(0);
+                const shown = c > 0x20 && c < 0x7f ? `"${odd[0]}"` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+                bad(key, file, `the character ${shown} is not accepted in the name: use letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
+            }
             const target = external_node_path_namespaceObject.resolve(workspace, file);
             const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
             if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel))

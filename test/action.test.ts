@@ -6,7 +6,7 @@
  * the exit code, the workflow commands on stdout, the summary file and the outputs file.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -373,6 +373,30 @@ describe('the action in a runner-like process', () => {
     expect(viaLink.code).toBe(1);
     expect(viaLink.commands.some((l) => l.startsWith('::error::report-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.json'))).toBe(false);
+  });
+
+  it('refuses report file names that a later shell step would run (the path is an output)', () => {
+    for (const [config, shown] of [
+      ['report-file: "r$(id>&2).json"\n', '"$"'],
+      ['sarif-file: "a b.sarif"\n', 'U+0020'],
+      ['report-file: "r\\n::error::x.json"\n', 'U+000A'],
+      ['sarif-file: "r`id`.sarif"\n', '"`"'],
+    ] as const) {
+      const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': config });
+      const run = runAction(ws);
+      expect(run.code, config).toBe(1);
+      expectOnlyOurCommands(run);
+      const error = run.commands.find((l) => l.startsWith('::error::Config file .sitemap-contract.yml: '));
+      expect(error, config).toContain(`the character ${shown} is not accepted in the name: use letters, digits and . _ - / + @ = , only`);
+      expect(run.outputs['report-file'] ?? '', config).toBe('');
+      expect(readdirSync(ws).sort(), config).toEqual(['.sitemap-contract.yml', 'sitemap.xml']);
+    }
+    // The inputs are held to the same rule; plain names pass.
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    expect(runAction(ws, { 'report-file': 'out/r;x.json' }).commands.some((l) => l.startsWith('::error::Input report-file: '))).toBe(true);
+    const ok = runAction(ws, { 'report-file': 'out/site-map_2026.v1+a@b=c,d.json' });
+    expect(ok.code).toBe(0);
+    expect(ok.outputs['report-file']).toBe(path.join(ws, 'out', 'site-map_2026.v1+a@b=c,d.json'));
   });
 
   it('checks the site with base-url, writes SARIF for upload-sarif, and draws the sitemap tree in the summary', () => {

@@ -60,6 +60,11 @@ function statOrUndefined(file: string): Stats | undefined {
   }
 }
 
+/** A file name to suggest for `setting`. */
+function exampleFor(setting: string): string {
+  return setting === 'sarif-file' ? 'reports/sitemaps.sarif' : 'reports/sitemaps.json';
+}
+
 /** How the reports of this tool begin, byte for byte (renderJson and renderSarif write them so). */
 const REPORT_OPENINGS = [
   `{\n  "version": 1,\n  "tool": {\n    "name": ${JSON.stringify(TOOL_NAME)},`,
@@ -94,20 +99,20 @@ export function writeReportFile(workspace: string, file: string, content: string
   const shown = JSON.stringify(path.relative(workspace, file).split(path.sep).join('/'));
   const root = realpathSync(workspace);
   if (!within(path.resolve(workspace), file) || file === path.resolve(workspace)) {
-    throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. reports/sitemaps.json.`);
+    throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. ${exampleFor(setting)}.`);
   }
   const target = canonicalPath(file);
   if (!within(root, target) || target === root) {
     throw new ReportFileError(`${setting}: ${shown} leads outside the workspace through a symlink; give a path inside the workspace.`);
   }
   if (path.relative(root, target).split(path.sep).some((part) => part.toLowerCase() === '.git')) {
-    throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. reports/sitemaps.json.`);
+    throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. ${exampleFor(setting)}.`);
   }
   const existing = lstatSync(file, { throwIfNoEntry: false });
   if (existing?.isSymbolicLink()) throw new ReportFileError(`${setting}: ${shown} is a symlink; give the path of a regular file.`);
   if (existing && !existing.isFile()) throw new ReportFileError(`${setting}: ${shown} is ${existing.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a file.`);
   if (existing && !isEarlierReport(file)) {
-    throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${TOOL_NAME}; it was left as it is. Name a new file, e.g. reports/sitemaps.json.`);
+    throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${TOOL_NAME}; it was left as it is. Name a new file, e.g. ${exampleFor(setting)}.`);
   }
   mkdirSync(path.dirname(file), { recursive: true });
   const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);

@@ -335,6 +335,14 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
       ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
     ] as const) {
       if (file === undefined) continue;
+      // The path becomes an output that later steps put into shell commands (run:
+      // ${{ steps.x.outputs.report-file }}): no quotes, $, `, ;, spaces or line ends.
+      const odd = /[^A-Za-z0-9._/+@=,-]/.exec(file);
+      if (odd) {
+        const c = odd[0].codePointAt(0)!;
+        const shown = c > 0x20 && c < 0x7f ? `"${odd[0]}"` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+        bad(key, file, `the character ${shown} is not accepted in the name: use letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
+      }
       const target = path.resolve(workspace, file);
       const rel = path.relative(path.resolve(workspace), target);
       if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
