@@ -22278,13 +22278,13 @@ function nonAsciiDetail(value, i) {
     const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
     const encoded = percentEncoded(value, i);
     if (encoded === undefined)
-        return `the unpaired surrogate ${code} at character ${i + 1}, which no URL can carry; remove it`;
-    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) at character ${i + 1}; percent-encode its UTF-8 bytes as ${encoded}`;
+        return `the unpaired surrogate ${code} ${(0,core_text/* atCharacter */.xn)(value, i)}, which no URL can carry; remove it`;
+    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode its UTF-8 bytes as ${encoded}`;
 }
 /** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
 function charDetail(value, i, where) {
     const c = value.charCodeAt(i);
-    const at = `at character ${i + 1}`;
+    const at = (0,core_text/* atCharacter */.xn)(value, i);
     if (c === 0x20)
         return `a space ${at}${where}; percent-encode it as %20`;
     if (c < 0x20 || c === 0x7f)
@@ -22361,8 +22361,8 @@ function tooLongMessage(value, length) {
  * - `loc-empty` \u2014 nothing but whitespace (sitemaps.org). Nothing else is reported.
  * - `loc-whitespace` \u2014 XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
  *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
- * - `loc-too-long` \u2014 2,048 UTF-16 code units or more after trimming (sitemaps.org: "less than
- *   2,048 characters").
+ * - `loc-too-long` \u2014 2,048 characters (code points) or more after trimming (sitemaps.org: "less
+ *   than 2,048 characters").
  * - `loc-not-absolute` \u2014 no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
  *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
  *   result is undefined.
@@ -22459,7 +22459,9 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
         if (wsAsInvalid)
             invalidDone = true;
     }
-    const fullLength = part ? totalLength - start : len;
+    // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
+    // (the start of a loc too long to keep) is far over the limit whatever it holds.
+    const fullLength = part ? totalLength - start : len >= MAX_LOC_LENGTH ? (0,core_text/* codePointCount */.tO)(value) : len;
     if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off')
         report('loc-too-long', tooLongMessage(value, fullLength));
     // scheme ":" (RFC 3986 section 3.1)
@@ -22522,7 +22524,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
                 if (value.charCodeAt(hostEnd) === 0x3a)
                     portStart = hostEnd + 1;
                 else if (hostFault === undefined) {
-                    hostFault = `text after the IP address at character ${hostEnd + 1}, where only ":" and a port may follow`;
+                    hostFault = `text after the IP address ${(0,core_text/* atCharacter */.xn)(value, hostEnd)}, where only ":" and a port may follow`;
                 }
             }
         }
@@ -22554,15 +22556,14 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
             if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
                 continue;
             if (!invalidDone) {
-                invalid = c === 0x40 ? `a second "@" at character ${i + 1} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
+                invalid = c === 0x40 ? `a second "@" ${(0,core_text/* atCharacter */.xn)(value, i)} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
                 invalidDone = true;
             }
         }
         else {
-            const fault = (0,iri/* iriFault */.j)(value, i, false);
-            if (fault !== undefined) {
+            if ((0,iri/* isIriFault */.PO)(value, i, false)) {
                 if (!invalidDone) {
-                    invalid = fault;
+                    invalid = (0,iri/* iriFault */.j)(value, i, false);
                     invalidDone = true;
                 }
                 continue;
@@ -22599,10 +22600,9 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
                 }
             }
             else {
-                const fault = (0,iri/* iriFault */.j)(value, i, false);
-                if (fault !== undefined) {
+                if ((0,iri/* isIriFault */.PO)(value, i, false)) {
                     if (!invalidDone) {
-                        invalid = fault;
+                        invalid = (0,iri/* iriFault */.j)(value, i, false);
                         invalidDone = true;
                     }
                     continue;
@@ -22680,6 +22680,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
     const sessionOn = severities['loc-session-id'] !== 'off';
     let fragment = -1;
     let inQuery = false;
+    /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
+    let queryAt = -1;
     let paramStart = -1;
     let sessionName = '';
     for (let i = authEnd; i < len; i++) {
@@ -22687,6 +22689,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
         if (c < 128) {
             const k = CLASS[c];
             if ((k & C_PATH) !== 0) {
+                if (c === 0x3f && queryAt < 0 && fragment < 0)
+                    queryAt = i;
                 if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
                     if (c === 0x3d) {
                         if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i))
@@ -22723,17 +22727,17 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
             if (!invalidDone) {
                 invalid =
                     c === 0x23
-                        ? `a second "#" at character ${i + 1}; percent-encode it as %23`
-                        : charDetail(value, i, fragment >= 0 ? ' in the fragment' : inQuery ? ' in the query' : ' in the path');
+                        ? `a second "#" ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode it as %23`
+                        : charDetail(value, i, fragment >= 0 ? ' in the fragment' : queryAt >= 0 ? ' in the query' : ' in the path');
                 invalidDone = true;
             }
         }
         else {
-            query ??= (0,iri/* queryRange */.O)(value, authEnd) ?? false;
-            const fault = (0,iri/* iriFault */.j)(value, i, query !== false && i >= query.start && i < query.end);
-            if (fault !== undefined) {
+            query ??= (0,iri/* queryRange */.O4)(value, authEnd) ?? false;
+            const inQueryRange = query !== false && i >= query.start && i < query.end;
+            if ((0,iri/* isIriFault */.PO)(value, i, inQueryRange)) {
                 if (!invalidDone) {
-                    invalid = fault;
+                    invalid = (0,iri/* iriFault */.j)(value, i, inQueryRange);
                     invalidDone = true;
                 }
                 continue;
@@ -23147,7 +23151,7 @@ class RobotsChecker extends LineChecker {
         // White space outside ASCII (a no-break space, U+2028, U+3000...) is an IRI character to the
         // URL syntax, but in a robots.txt line it is a copy-and-paste accident that crawlers split on.
         const space = typeof url === 'string' ? null : /\s/.exec(value);
-        const fault = typeof url === 'string' ? url : space ? `has the white space character U+${space[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at character ${space.index + 1}; remove it` : undefined;
+        const fault = typeof url === 'string' ? url : space ? `has the white space character U+${space[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} ${(0,core_text/* atCharacter */.xn)(value, space.index)}; remove it` : undefined;
         if (fault !== undefined) {
             this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} ${fault}.`, line, column);
             return;
@@ -25768,7 +25772,7 @@ const ATTENTION = (() => {
 function charFault(value, i, c) {
     if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
         return undefined;
-    const at = `at character ${i + 1}`;
+    const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .atCharacter */ .xn)(value, i);
     if (c === 0x20)
         return `has a space ${at}; percent-encode it as %20`;
     if (c < 0x20 || c === 0x7f)
@@ -25884,7 +25888,7 @@ function parseHttpUrlSlow(raw, ftp = false) {
             }
         }
         else {
-            query ??= (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .queryRange */ .O)(value, colon + 3) ?? false;
+            query ??= (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .queryRange */ .O4)(value, colon + 3) ?? false;
             const fault = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, query !== false && i >= query.start && i < query.end);
             if (fault !== undefined)
                 return `has ${fault}`;
@@ -26342,9 +26346,11 @@ function isDigit(c) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ queryRange),
+/* harmony export */   O4: () => (/* binding */ queryRange),
+/* harmony export */   PO: () => (/* binding */ isIriFault),
 /* harmony export */   j: () => (/* binding */ iriFault)
 /* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
 /**
  * Characters outside ASCII that not even an IRI may carry (RFC 3987 section 2.2, `ucschar` and
  * `iprivate`, and section 4.1, bidirectional formatting characters). Other non-ASCII characters
@@ -26352,6 +26358,7 @@ function isDigit(c) {
  * no valid address at all, and some hide what the address is: a C1 control such as U+009B (CSI)
  * acts on a terminal, U+202E (RIGHT-TO-LEFT OVERRIDE) shows the URL reversed.
  */
+
 /** True for an RFC 3987 `ucschar`. */
 function isUcschar(cp) {
     if (cp < 0xa0)
@@ -26384,6 +26391,23 @@ function isBidiFormatting(cp) {
 function codeName(cp) {
     return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
+function forbidden(cp, inQuery) {
+    return (cp >= 0xd800 && cp <= 0xdfff) || isBidiFormatting(cp) || !(isUcschar(cp) || (inQuery && isPrivate(cp)));
+}
+/**
+ * True when {@link iriFault} has an answer for index `i` of `value`: the same verdict, in
+ * constant time (iriFault's message counts the characters before `i`). For loops that go on past
+ * a fault.
+ */
+function isIriFault(value, i, inQuery) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+        const before = value.charCodeAt(i - 1);
+        if (before >= 0xd800 && before <= 0xdbff)
+            return isIriFault(value, i - 1, inQuery);
+    }
+    return forbidden(value.codePointAt(i) ?? unit, inQuery);
+}
 /**
  * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
  * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
@@ -26400,7 +26424,10 @@ function iriFault(value, i, inQuery) {
             return iriFault(value, i - 1, inQuery);
     }
     const cp = value.codePointAt(i) ?? unit;
-    const at = `at character ${i + 1}`;
+    if (!forbidden(cp, inQuery))
+        return undefined;
+    // Only for a fault: the character number counts from the start of the value.
+    const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .atCharacter */ .xn)(value, i);
     if (cp >= 0xd800 && cp <= 0xdfff)
         return `the unpaired surrogate ${codeName(cp)} ${at}, which no URL can carry; remove it`;
     if (cp >= 0x80 && cp <= 0x9f)
@@ -27803,7 +27830,7 @@ function parseBaseUrl(raw) {
     // eslint-disable-next-line no-control-regex
     const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
     if (control) {
-        const at = `at character ${control.index + 1}`;
+        const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(s, control.index);
         return control[0] === ' ' ? `percent-encode the space ${at} as %20` : `remove the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} ${at}`;
     }
     let url;
@@ -27943,6 +27970,8 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 /* harmony export */   Qj: () => (/* binding */ isXmlSpace),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   pf: () => (/* binding */ quoteShort),
+/* harmony export */   tO: () => (/* binding */ codePointCount),
+/* harmony export */   xn: () => (/* binding */ atCharacter),
 /* harmony export */   z3: () => (/* binding */ isBlank)
 /* harmony export */ });
 /* unused harmony export QUOTE_LIMIT */
@@ -27974,6 +28003,27 @@ function trimXml(text) {
     while (end > start && isXmlSpace(text.charCodeAt(end - 1)))
         end--;
     return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+/** Unicode characters (code points) in `s[from, to)`: a surrogate pair counts once. */
+function codePointCount(s, from = 0, to = s.length) {
+    let n = 0;
+    for (let i = from; i < to; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+        n++;
+    }
+    return n;
+}
+/**
+ * "at character N" for the UTF-16 index `i` of `s`: N counts Unicode characters from 1 (a
+ * character outside the BMP is one), as the columns of findings do.
+ */
+function atCharacter(s, i) {
+    return `at character ${codePointCount(s, 0, i) + 1}`;
 }
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 const QUOTE_LIMIT = 200;

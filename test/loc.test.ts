@@ -303,6 +303,32 @@ describe('loc-invalid', () => {
   });
 });
 
+describe('character numbers and lengths count Unicode characters, as columns do', () => {
+  it('numbers the character at fault after characters outside the BMP (two UTF-16 units each)', () => {
+    expect(run('https://example.org/😀😀 x').messages[0]).toContain('a space at character 23 in the path;');
+    expect(run('https://example.org/😀\u009b').messages[0]).toContain('U+009B at character 22;');
+    expect(run('https://example.org/😀?a=😀%zz', STRICT).messages[0]).toContain('at character 21');
+  });
+
+  it('says a fault after the "?" is in the query, also with the session check off', () => {
+    expect(run('https://example.org/?q=[x]').messages).toEqual([
+      'The loc "https://example.org/?q=[x]" is not a valid URI: it has the character "[" at character 24 in the query, which RFC 3986 does not allow there; percent-encode it as %5B.',
+    ]);
+    expect(run('https://example.org/a[x]').messages[0]).toContain('at character 22 in the path');
+  });
+
+  it('measures loc-too-long in characters: 2,047 emoji pass, 2,048 do not', () => {
+    const base = 'https://example.org/';
+    const fits = `${base}${'😀'.repeat(2047 - base.length)}`;
+    expect(fits.length).toBeGreaterThan(2048);
+    expect(ids(fits)).toEqual(['loc-non-ascii']);
+    const over = `${base}${'😀'.repeat(2048 - base.length)}`;
+    const long = run(over).messages.filter((m) => m.includes('characters long'));
+    expect(long.length).toBe(1);
+    expect(long[0]!.endsWith(' is 2,048 characters long; sitemaps.org requires fewer than 2,048.')).toBe(true);
+  });
+});
+
 describe('loc-invalid: characters not even an IRI may carry (RFC 3987)', () => {
   const cases: Array<[string, string, string]> = [
     ['a C1 control (CSI)', `${BASE}\u009b31m`, 'the C1 control character U+009B at character 25; remove it'],

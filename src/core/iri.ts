@@ -5,6 +5,7 @@
  * no valid address at all, and some hide what the address is: a C1 control such as U+009B (CSI)
  * acts on a terminal, U+202E (RIGHT-TO-LEFT OVERRIDE) shows the URL reversed.
  */
+import { atCharacter } from './text.js';
 
 /** True for an RFC 3987 `ucschar`. */
 function isUcschar(cp: number): boolean {
@@ -34,6 +35,24 @@ function codeName(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+function forbidden(cp: number, inQuery: boolean): boolean {
+  return (cp >= 0xd800 && cp <= 0xdfff) || isBidiFormatting(cp) || !(isUcschar(cp) || (inQuery && isPrivate(cp)));
+}
+
+/**
+ * True when {@link iriFault} has an answer for index `i` of `value`: the same verdict, in
+ * constant time (iriFault's message counts the characters before `i`). For loops that go on past
+ * a fault.
+ */
+export function isIriFault(value: string, i: number, inQuery: boolean): boolean {
+  const unit = value.charCodeAt(i);
+  if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+    const before = value.charCodeAt(i - 1);
+    if (before >= 0xd800 && before <= 0xdbff) return isIriFault(value, i - 1, inQuery);
+  }
+  return forbidden(value.codePointAt(i) ?? unit, inQuery);
+}
+
 /**
  * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
  * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
@@ -49,7 +68,9 @@ export function iriFault(value: string, i: number, inQuery: boolean): string | u
     if (before >= 0xd800 && before <= 0xdbff) return iriFault(value, i - 1, inQuery);
   }
   const cp = value.codePointAt(i) ?? unit;
-  const at = `at character ${i + 1}`;
+  if (!forbidden(cp, inQuery)) return undefined;
+  // Only for a fault: the character number counts from the start of the value.
+  const at = atCharacter(value, i);
   if (cp >= 0xd800 && cp <= 0xdfff) return `the unpaired surrogate ${codeName(cp)} ${at}, which no URL can carry; remove it`;
   if (cp >= 0x80 && cp <= 0x9f) return `the C1 control character ${codeName(cp)} ${at}; remove it`;
   if (isBidiFormatting(cp)) {

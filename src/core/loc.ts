@@ -14,9 +14,9 @@
  * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`.
  */
 import { domainToASCII } from 'node:url';
-import { iriFault, queryRange } from './iri.js';
+import { iriFault, isIriFault, queryRange } from './iri.js';
 import type { Policy } from './policy.js';
-import { isXmlSpace, quote, quoteShort } from './text.js';
+import { atCharacter, codePointCount, isXmlSpace, quote, quoteShort } from './text.js';
 
 /** What {@link checkLoc} learnt about an absolute URL, for the checks that compare entries. */
 export interface LocInfo {
@@ -144,14 +144,14 @@ function nonAsciiDetail(value: string, i: number): string {
   const cp = value.codePointAt(i) ?? 0;
   const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   const encoded = percentEncoded(value, i);
-  if (encoded === undefined) return `the unpaired surrogate ${code} at character ${i + 1}, which no URL can carry; remove it`;
-  return `the non-ASCII character ${quote(String.fromCodePoint(cp))} (${code}) at character ${i + 1}; percent-encode its UTF-8 bytes as ${encoded}`;
+  if (encoded === undefined) return `the unpaired surrogate ${code} ${atCharacter(value, i)}, which no URL can carry; remove it`;
+  return `the non-ASCII character ${quote(String.fromCodePoint(cp))} (${code}) ${atCharacter(value, i)}; percent-encode its UTF-8 bytes as ${encoded}`;
 }
 
 /** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
 function charDetail(value: string, i: number, where: string): string {
   const c = value.charCodeAt(i);
-  const at = `at character ${i + 1}`;
+  const at = atCharacter(value, i);
   if (c === 0x20) return `a space ${at}${where}; percent-encode it as %20`;
   if (c < 0x20 || c === 0x7f) return `the control character U+00${hex2(c)} ${at}${where}; remove it`;
   if (c === 0x25) return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
@@ -223,8 +223,8 @@ function tooLongMessage(value: string, length: number): string {
  * - `loc-empty` — nothing but whitespace (sitemaps.org). Nothing else is reported.
  * - `loc-whitespace` — XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
  *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
- * - `loc-too-long` — 2,048 UTF-16 code units or more after trimming (sitemaps.org: "less than
- *   2,048 characters").
+ * - `loc-too-long` — 2,048 characters (code points) or more after trimming (sitemaps.org: "less
+ *   than 2,048 characters").
  * - `loc-not-absolute` — no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
  *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
  *   result is undefined.
@@ -319,7 +319,9 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
     }
     if (wsAsInvalid) invalidDone = true;
   }
-  const fullLength = part ? totalLength - start : len;
+  // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
+  // (the start of a loc too long to keep) is far over the limit whatever it holds.
+  const fullLength = part ? totalLength - start : len >= MAX_LOC_LENGTH ? codePointCount(value) : len;
   if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') report('loc-too-long', tooLongMessage(value, fullLength));
 
   // scheme ":" (RFC 3986 section 3.1)
@@ -377,7 +379,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
       if (hostEnd < authEnd) {
         if (value.charCodeAt(hostEnd) === 0x3a) portStart = hostEnd + 1;
         else if (hostFault === undefined) {
-          hostFault = `text after the IP address at character ${hostEnd + 1}, where only ":" and a port may follow`;
+          hostFault = `text after the IP address ${atCharacter(value, hostEnd)}, where only ":" and a port may follow`;
         }
       }
     }
@@ -406,14 +408,13 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
       if ((CLASS[c]! & C_REGNAME) !== 0 || c === 0x3a) continue;
       if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) continue;
       if (!invalidDone) {
-        invalid = c === 0x40 ? `a second "@" at character ${i + 1} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
+        invalid = c === 0x40 ? `a second "@" ${atCharacter(value, i)} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
         invalidDone = true;
       }
     } else {
-      const fault = iriFault(value, i, false);
-      if (fault !== undefined) {
+      if (isIriFault(value, i, false)) {
         if (!invalidDone) {
-          invalid = fault;
+          invalid = iriFault(value, i, false);
           invalidDone = true;
         }
         continue;
@@ -444,10 +445,9 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
           invalidDone = true;
         }
       } else {
-        const fault = iriFault(value, i, false);
-        if (fault !== undefined) {
+        if (isIriFault(value, i, false)) {
           if (!invalidDone) {
-            invalid = fault;
+            invalid = iriFault(value, i, false);
             invalidDone = true;
           }
           continue;
@@ -524,6 +524,8 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   const sessionOn = severities['loc-session-id'] !== 'off';
   let fragment = -1;
   let inQuery = false;
+  /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
+  let queryAt = -1;
   let paramStart = -1;
   let sessionName = '';
   for (let i = authEnd; i < len; i++) {
@@ -531,6 +533,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
     if (c < 128) {
       const k = CLASS[c]!;
       if ((k & C_PATH) !== 0) {
+        if (c === 0x3f && queryAt < 0 && fragment < 0) queryAt = i;
         if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
           if (c === 0x3d) {
             if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i)) sessionName = value.slice(paramStart, i);
@@ -561,16 +564,16 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
       if (!invalidDone) {
         invalid =
           c === 0x23
-            ? `a second "#" at character ${i + 1}; percent-encode it as %23`
-            : charDetail(value, i, fragment >= 0 ? ' in the fragment' : inQuery ? ' in the query' : ' in the path');
+            ? `a second "#" ${atCharacter(value, i)}; percent-encode it as %23`
+            : charDetail(value, i, fragment >= 0 ? ' in the fragment' : queryAt >= 0 ? ' in the query' : ' in the path');
         invalidDone = true;
       }
     } else {
       query ??= queryRange(value, authEnd) ?? false;
-      const fault = iriFault(value, i, query !== false && i >= query.start && i < query.end);
-      if (fault !== undefined) {
+      const inQueryRange = query !== false && i >= query.start && i < query.end;
+      if (isIriFault(value, i, inQueryRange)) {
         if (!invalidDone) {
-          invalid = fault;
+          invalid = iriFault(value, i, inQueryRange);
           invalidDone = true;
         }
         continue;

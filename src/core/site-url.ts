@@ -10,7 +10,7 @@
  * is never turned into a file name.
  */
 import { domainToASCII } from 'node:url';
-import { quote, trimXml } from './text.js';
+import { atCharacter, quote, trimXml } from './text.js';
 
 /** The parts of an absolute URL that the site checks compare. */
 export interface UrlParts {
@@ -180,7 +180,7 @@ export function parseBaseUrl(raw: string): BaseUrl | string {
   // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
   if (control) {
-    const at = `at character ${control.index + 1}`;
+    const at = atCharacter(s, control.index);
     return control[0] === ' ' ? `percent-encode the space ${at} as %20` : `remove the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} ${at}`;
   }
   let url: URL;

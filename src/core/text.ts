@@ -27,6 +27,28 @@ export function trimXml(text: string): string {
   return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
+/** Unicode characters (code points) in `s[from, to)`: a surrogate pair counts once. */
+export function codePointCount(s: string, from = 0, to = s.length): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/**
+ * "at character N" for the UTF-16 index `i` of `s`: N counts Unicode characters from 1 (a
+ * character outside the BMP is one), as the columns of findings do.
+ */
+export function atCharacter(s: string, i: number): string {
+  return `at character ${codePointCount(s, 0, i) + 1}`;
+}
+
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 export const QUOTE_LIMIT = 200;
 

@@ -9,7 +9,7 @@ import { ownString } from './locplaces.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
-import { quote } from './text.js';
+import { atCharacter, quote } from './text.js';
 import type { EntryRecord, FileKind } from './types.js';
 
 /** Options of the line-based checkers. */
@@ -235,7 +235,7 @@ export class RobotsChecker extends LineChecker {
     // White space outside ASCII (a no-break space, U+2028, U+3000...) is an IRI character to the
     // URL syntax, but in a robots.txt line it is a copy-and-paste accident that crawlers split on.
     const space = typeof url === 'string' ? null : /\s/.exec(value);
-    const fault = typeof url === 'string' ? url : space ? `has the white space character U+${space[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at character ${space.index + 1}; remove it` : undefined;
+    const fault = typeof url === 'string' ? url : space ? `has the white space character U+${space[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} ${atCharacter(value, space.index)}; remove it` : undefined;
     if (fault !== undefined) {
       this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${quote(value)} ${fault}.`, line, column);
       return;

@@ -4,7 +4,7 @@
  * expressions with nested repetition, so any input is judged in bounded time.
  */
 export { isBlank, isXmlSpace, quoteShort, trimXml } from '../text.js';
-import { quote, quoteShort, trimXml } from '../text.js';
+import { atCharacter, quote, quoteShort, trimXml } from '../text.js';
 import { parseLastmod } from '../fields.js';
 import { iriFault, queryRange } from '../iri.js';
 
@@ -65,7 +65,7 @@ const ATTENTION = (() => {
 /** What is wrong with character `c` at index `i` of a URL, or undefined when it is a valid `%` escape. */
 function charFault(value: string, i: number, c: number): string | undefined {
   if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) return undefined;
-  const at = `at character ${i + 1}`;
+  const at = atCharacter(value, i);
   if (c === 0x20) return `has a space ${at}; percent-encode it as %20`;
   if (c < 0x20 || c === 0x7f) return `has the control character U+00${hex2(c)} ${at}; remove it`;
   if (c === 0x25) return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
