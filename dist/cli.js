@@ -22353,6 +22353,21 @@ function tooLongMessage(value, length) {
     return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
 }
 /**
+ * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
+ * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
+ */
+function wholeCharacters(s) {
+    let end = s.length;
+    const last = s.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    else if (s.charCodeAt(end - 1) === 0x25)
+        end--;
+    else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
+        end -= 2;
+    return end === s.length ? s : s.slice(0, end);
+}
+/**
  * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
  * each finding through `report` (rule id and message; the caller adds severity and position).
  *
@@ -22835,6 +22850,16 @@ class LocSet {
         this.checkPairs = sink.on('loc-http-https-pair');
     }
     /**
+     * Judges the start of a loc too long to keep whole (`totalLength` UTF-16 code units in all) at a
+     * 1-based line and column: loc-too-long and the faults of the kept part. It is not kept for the
+     * duplicate and origin checks of the file.
+     */
+    judgePart(part, line, column, totalLength) {
+        this.line = line;
+        this.column = column;
+        checkLoc(wholeCharacters(part), this.policy, this.report, totalLength);
+    }
+    /**
      * Judges one loc at a 1-based line and column. Returns the parsed URL when it is absolute.
      */
     judge(raw, line, column) {
@@ -22951,11 +22976,13 @@ class LocSet {
 
 
 
+
 /**
- * Longest part of one line kept in memory, in UTF-16 code units. Longer lines are cut (their
- * full length is still counted), so a file of one huge line cannot hold the whole document.
+ * Longest part of one line kept in memory, in UTF-16 code units: as much as of a loc in XML
+ * (1 MiB). Longer lines are cut (their full length is still counted), so a file of one huge line
+ * cannot hold the whole document; the kept part is judged as the start of the URL.
  */
-const MAX_LINE_CHARS = 64 * 1024;
+const MAX_LINE_CHARS = 1 << 20;
 /** Code points in s[from, to). */
 function codePoints(s, from = 0, to = s.length) {
     let n = 0;
@@ -23101,8 +23128,9 @@ class TextChecker extends LineChecker {
             this.sink.add('url-count', `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); split the file and list the parts in a sitemap index.`, line, column);
         }
         if (fullLength !== undefined) {
-            // Only the beginning of the line was kept: it is far too long to be a URL.
-            this.sink.add('loc-too-long', `The line ${(0,core_text/* quote */.hD)(text.trim())} is ${fullLength.toLocaleString('en-US')} characters long; a URL must have fewer than 2,048 (sitemaps.org).`, line, column);
+            // Only the beginning of the line was kept: it is judged as the start of a URL (far too long
+            // to be one) and not kept for the comparisons of the file, as a loc in XML.
+            this.locs.judgePart(text, line, column, fullLength);
             return;
         }
         // A copy of its own, not a view into the chunk (see XmlChecker).
@@ -23126,12 +23154,13 @@ class RobotsChecker extends LineChecker {
         this.sink = sink;
         this.options = options;
     }
-    onLine(text, line) {
+    onLine(text, line, fullLength) {
         // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
         const m = SITEMAP_FIELD.exec(text);
         if (!m)
             return;
-        let value = text.slice(m[0].length);
+        // A cut line's value loses what the cut split (half a surrogate pair, a partial % escape).
+        let value = fullLength === undefined ? text.slice(m[0].length) : wholeCharacters(text.slice(m[0].length));
         const comment = value.search(/[ \t]#/);
         if (comment >= 0)
             value = value.slice(0, comment);
@@ -24050,21 +24079,6 @@ const MAX_FIELD_CHARS = 1 << 20;
 const DRAIN_CHARS = 1 << 18;
 /** saxes's state for character data (S_TEXT in saxes.js 6): the pending text is the field's. */
 const SAXES_TEXT_STATE = 13;
-/**
- * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
- * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
- */
-function wholeCharacters(s) {
-    let end = s.length;
-    const last = s.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--;
-    else if (s.charCodeAt(end - 1) === 0x25)
-        end--;
-    else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
-        end -= 2;
-    return end === s.length ? s : s.slice(0, end);
-}
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 class XmlChecker {
     policy;

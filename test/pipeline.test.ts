@@ -508,6 +508,48 @@ describe('text sitemaps', () => {
     // A long line of white space is still a blank line.
     expect(where(await judge(`https://www.example.org/a\n${' '.repeat(200_000)}\n`, 'sitemap.txt'))).toEqual([]);
   });
+
+  it('judges a line too long to keep by its start, as a loc in XML: scheme, host and characters too', async () => {
+    const tail = 'a'.repeat(70_000);
+    const body = [
+      'https://www.example.org/',
+      `javascript://evil.org/%0aalert(1)//${tail}`,
+      `https://evil.org/${tail}`,
+      `https://www.example.org/${'b'.repeat(2 * 1024 * 1024)}`,
+      `https://www.example.org/ x${tail}`,
+      '',
+    ].join('\n');
+    const r = await judge(body, 'sitemap.txt', { hosts: ['www.example.org'] });
+    expect(where(r)).toEqual([
+      ['loc-too-long', 2, 1],
+      ['loc-scheme', 2, 1],
+      ['loc-host', 2, 1],
+      ['loc-too-long', 3, 1],
+      ['loc-host', 3, 1],
+      ['loc-too-long', 4, 1],
+      ['loc-too-long', 5, 1],
+      ['loc-invalid', 5, 1],
+    ]);
+    expect(r.findings.find((f) => f.line === 4)!.message).toContain(`is ${(2 * 1024 * 1024 + 24).toLocaleString('en-US')} characters long`);
+    expect(r.entries).toBe(5);
+    // The same lines in XML give the same findings.
+    const xml = `<urlset xmlns="${NS}">\n${body
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => `<url><loc>${l}</loc></url>`)
+      .join('\n')}\n</urlset>\n`;
+    const x = await judge(xml, 'sitemap.xml', { hosts: ['www.example.org'] });
+    // (line 1 is the <urlset> there)
+    expect(x.findings.map((f) => [f.rule, f.line! - 1])).toEqual(r.findings.map((f) => [f.rule, f.line]));
+  });
+
+  it('finds the URL after white space longer than what an old cut kept, at its column', async () => {
+    const r = await judge(`https://www.example.org/\n${' '.repeat(70_000)}https://www.example.org/y\n`, 'sitemap.txt');
+    expect(where(r)).toEqual([['loc-whitespace', 2, 70_001]]);
+    const robots = await judge(`Sitemap:${' '.repeat(70_000)}https://www.example.org/s.xml\n`, 'robots.txt');
+    expect(robots.findings).toEqual([]);
+    expect(robots.records).toEqual([{ loc: 'https://www.example.org/s.xml', line: 1, column: 70_009 }]);
+  });
 });
 
 describe('robots.txt', () => {

@@ -215,6 +215,19 @@ function tooLongMessage(value: string, length: number): string {
 }
 
 /**
+ * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
+ * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
+ */
+export function wholeCharacters(s: string): string {
+  let end = s.length;
+  const last = s.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  else if (s.charCodeAt(end - 1) === 0x25) end--;
+  else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1))) end -= 2;
+  return end === s.length ? s : s.slice(0, end);
+}
+
+/**
  * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
  * each finding through `report` (rule id and message; the caller adds severity and position).
  *

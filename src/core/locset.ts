@@ -3,7 +3,7 @@
  * rules that need the other entries: `loc-duplicate`, `loc-mixed-hosts`, `loc-http-https-pair`.
  * Keeps one map entry per distinct loc (the text and the line of its first occurrence).
  */
-import { checkLoc, type LocInfo } from './loc.js';
+import { checkLoc, type LocInfo, wholeCharacters } from './loc.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
 import { ownString } from './locplaces.js';
@@ -58,6 +58,17 @@ export class LocSet {
   ) {
     this.checkMixed = policy.hosts.length === 0 && sink.on('loc-mixed-hosts');
     this.checkPairs = sink.on('loc-http-https-pair');
+  }
+
+  /**
+   * Judges the start of a loc too long to keep whole (`totalLength` UTF-16 code units in all) at a
+   * 1-based line and column: loc-too-long and the faults of the kept part. It is not kept for the
+   * duplicate and origin checks of the file.
+   */
+  judgePart(part: string, line: number, column: number, totalLength: number): void {
+    this.line = line;
+    this.column = column;
+    checkLoc(wholeCharacters(part), this.policy, this.report, totalLength);
   }
 
   /**

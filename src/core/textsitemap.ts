@@ -6,6 +6,7 @@
  */
 import { parseHttpUrl } from './extensions/values.js';
 import { ownString } from './locplaces.js';
+import { wholeCharacters } from './loc.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
@@ -18,10 +19,11 @@ export interface LineCheckOptions {
 }
 
 /**
- * Longest part of one line kept in memory, in UTF-16 code units. Longer lines are cut (their
- * full length is still counted), so a file of one huge line cannot hold the whole document.
+ * Longest part of one line kept in memory, in UTF-16 code units: as much as of a loc in XML
+ * (1 MiB). Longer lines are cut (their full length is still counted), so a file of one huge line
+ * cannot hold the whole document; the kept part is judged as the start of the URL.
  */
-export const MAX_LINE_CHARS = 64 * 1024;
+export const MAX_LINE_CHARS = 1 << 20;
 
 /** Code points in s[from, to). */
 function codePoints(s: string, from = 0, to = s.length): number {
@@ -174,13 +176,9 @@ export class TextChecker extends LineChecker {
       );
     }
     if (fullLength !== undefined) {
-      // Only the beginning of the line was kept: it is far too long to be a URL.
-      this.sink.add(
-        'loc-too-long',
-        `The line ${quote(text.trim())} is ${fullLength.toLocaleString('en-US')} characters long; a URL must have fewer than 2,048 (sitemaps.org).`,
-        line,
-        column,
-      );
+      // Only the beginning of the line was kept: it is judged as the start of a URL (far too long
+      // to be one) and not kept for the comparisons of the file, as a loc in XML.
+      this.locs.judgePart(text, line, column, fullLength);
       return;
     }
     // A copy of its own, not a view into the chunk (see XmlChecker).
@@ -207,11 +205,12 @@ export class RobotsChecker extends LineChecker {
     super();
   }
 
-  protected onLine(text: string, line: number): void {
+  protected onLine(text: string, line: number, fullLength?: number): void {
     // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
     const m = SITEMAP_FIELD.exec(text);
     if (!m) return;
-    let value = text.slice(m[0].length);
+    // A cut line's value loses what the cut split (half a surrogate pair, a partial % escape).
+    let value = fullLength === undefined ? text.slice(m[0].length) : wholeCharacters(text.slice(m[0].length));
     const comment = value.search(/[ \t]#/);
     if (comment >= 0) value = value.slice(0, comment);
     const lead = firstNonSpace(value);

@@ -19,7 +19,7 @@ import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 import { SitemapSaxesParser } from './parser.js';
 import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
 import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
-import { checkLoc } from './loc.js';
+import { checkLoc, wholeCharacters } from './loc.js';
 import { FeedChecker, feedFormat } from './feed.js';
 import { ownString } from './locplaces.js';
 import { LocSet } from './locset.js';
@@ -125,19 +125,6 @@ export interface XmlCheckOptions {
   onEntry?: (record: EntryRecord) => void;
   /** Judges extension elements inside entries (default: accepts them all). */
   extensions?: ExtensionHandler;
-}
-
-/**
- * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
- * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
- */
-function wholeCharacters(s: string): string {
-  let end = s.length;
-  const last = s.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  else if (s.charCodeAt(end - 1) === 0x25) end--;
-  else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1))) end -= 2;
-  return end === s.length ? s : s.slice(0, end);
 }
 
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
