@@ -18929,6 +18929,16 @@ function commandLine(a) {
     return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(a.message))}\n`;
 }
 /**
+ * The notes of a run (globs that matched nothing, shard and site notes) as notice commands,
+ * `::notice title=note::text`, one line each, neutralised and encoded as annotations are.
+ */
+function renderNoteCommands(notes) {
+    let out = '';
+    for (const note of notes)
+        out += commandLine({ severity: 'notice', title: 'note', message: note });
+    return out;
+}
+/**
  * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
  * overflow notice last, e.g.
  * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.
@@ -19540,6 +19550,7 @@ function renderTree(run, maxBytes) {
 
 
 
+
 /** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
 const SITE_MAX_BYTES = 64 * 1024;
 /** Exact counts of a file: `counts` when the engine capped its findings, else its findings counted. */
@@ -19593,6 +19604,20 @@ function moreNote(count, noun, where) {
 }
 /** Where the complete list is, for the notes on what the summary leaves out. */
 const ELSEWHERE = 'see the JSON report or the CLI output';
+/**
+ * The note on findings not in the summary: `omitted` are in the reports but did not fit here;
+ * `dropped` were only counted (past the per-file cap), so no report lists them.
+ */
+function findingsNoteOf(omitted, dropped) {
+    if (dropped === 0)
+        return moreNote(omitted, 'finding', ELSEWHERE);
+    const total = omitted + dropped;
+    const verb = total === 1 ? 'is' : 'are';
+    const where = omitted === 0
+        ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`
+        : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in the JSON report and the CLI output, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
+    return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
+}
 const FILE_TABLE_OPEN = '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Verdict</th></tr></thead>\n<tbody>\n';
 const TABLE_CLOSE = '</tbody>\n</table>\n\n';
 const FINDINGS_HEADING = '### Findings\n\n';
@@ -19616,22 +19641,25 @@ const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
  * fit, the ones shown are chosen most severe first (errors, then warnings, then notices; each
  * by path and position), still listed by file and position, and a visible note says
  * "N more findings are not shown; see the JSON report or the CLI output", at the top and at
- * the end. File rows and notes that do not fit are left out the same way, with their own note.
+ * the end; findings past the per-file cap (in the totals, in no report) are counted apart in the
+ * same note. File rows and notes that do not fit are left out the same way, with their own note.
  */
 function renderSummary(run, options = {}) {
     const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
     const files = sortedFiles(run.files);
     const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
+    // Findings past the per-file cap are in the totals but in no file's list.
+    const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - totalFindings);
     const t = run.totals;
     const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
         `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
         `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
         `**Verdict:** ${verdict(run.passed)}\n\n`;
     // Worst-case sizes of what may have to be appended later, reserved up front.
-    const findingsNote = (n) => moreNote(n, 'finding', ELSEWHERE);
+    const findingsNote = (n) => findingsNoteOf(n, dropped);
     const filesNote = (n) => moreNote(n, 'file', ELSEWHERE);
     const notesNote = (n) => moreNote(n, 'note', 'see the CLI output');
-    const findingsReserve = totalFindings > 0 ? summary_utf8Bytes(FINDINGS_HEADING) + 2 * summary_utf8Bytes(findingsNote(totalFindings)) : 0;
+    const findingsReserve = totalFindings > 0 ? summary_utf8Bytes(FINDINGS_HEADING) + 2 * summary_utf8Bytes(findingsNote(totalFindings)) : dropped > 0 ? 2 * summary_utf8Bytes(findingsNote(0)) : 0;
     const filesReserve = files.length > 0 ? summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(filesNote(files.length)) : 0;
     const notesReserve = run.notes.length > 0 ? summary_utf8Bytes('</ul>\n\n') + summary_utf8Bytes(notesNote(run.notes.length)) : 0;
     let used = summary_utf8Bytes(head);
@@ -19751,11 +19779,13 @@ function renderSummary(run, options = {}) {
         }
         omitted = totalFindings - shown;
         findingsHtml = FINDINGS_HEADING + findingsHtml;
-        if (omitted > 0)
+        if (omitted > 0 || dropped > 0)
             findingsHtml += findingsNote(omitted);
     }
     // The note on omitted findings also goes right under the totals, where it is seen first.
-    const out = `${(head + (omitted > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
+    if (totalFindings === 0 && dropped > 0)
+        findingsHtml += findingsNote(0);
+    const out = `${(head + (omitted > 0 || dropped > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
     // The reservations above keep `out` within the cap; this only matters for caps too small
     // to hold even the heading.
     return summary_utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
@@ -19924,10 +19954,7 @@ ${rules.join('\n')}
 }
 /** `--format github`: one annotation per finding, then one notice per note of the run. */
 function githubCommands(run) {
-    let out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
-    for (const note of run.notes)
-        out += `::notice title=note::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(note))}\n`;
-    return out;
+    return renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER)) + renderNoteCommands(run.notes);
 }
 /** Settings whose flag is not `--` + the setting name. */
 const FLAG_OF = { hosts: '--host', rules: '--rule', paths: 'paths' };

@@ -135,6 +135,7 @@ const OUR_COMMANDS = [
   /^::(error|warning|notice) file=[^:\n]+?,line=\d+,col=\d+,title=([a-z0-9-]+)::[^\n]+$/,
   /^::(error|warning|notice) file=[^:\n]+?,title=([a-z0-9-]+)::[^\n]+$/,
   /^::notice title=max-annotations::\d+ more findings? \([^)]*\) (is|are) not annotated/,
+  /^::notice title=note::[^\n]+$/,
   /^::debug::(checked \d+ files? in \d+ ms|done in \d+ ms)$/,
   /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |Config file |No files matched |report-file: |sarif-file: )/,
 ];
@@ -373,6 +374,17 @@ describe('the action in a runner-like process', () => {
     expect(viaLink.code).toBe(1);
     expect(viaLink.commands.some((l) => l.startsWith('::error::report-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.json'))).toBe(false);
+  });
+
+  it('annotates the notes of the run as the CLI does: a glob of the paths that matched nothing', () => {
+    const ws = workspace({ 'public/sitemap.xml': CLEAN });
+    const run = runAction(ws, { paths: 'public/sitemap.xml\npublic/nomatch*.xml' });
+    expect(run.code).toBe(0);
+    expectOnlyOurCommands(run);
+    const notes = run.commands.filter((l) => l.startsWith('::notice title=note::'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain('public/nomatch*.xml');
+    expect(notes[0]).toContain('matched no file');
   });
 
   it('refuses report file names that a later shell step would run (the path is an output)', () => {

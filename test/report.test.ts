@@ -535,6 +535,29 @@ describe('renderSummary', () => {
     expect(summary.endsWith('</strong></p>\n')).toBe(true);
   });
 
+  it('tells findings that did not fit from findings past the per-file cap, which no report lists', () => {
+    // Two files past the cap: 1,000 kept findings each (one of them the findings-capped notice), 4,000 counted in all.
+    const capped = (name: string): FileResult =>
+      file(name, [
+        { rule: 'findings-capped', severity: 'notice', message: '1,001 more findings are not listed.' },
+        ...Array.from({ length: 999 }, (_, i) => err('loc-not-absolute', `Entry ${i}: the loc "/x${i}" is not an absolute URL.`, i + 2, 3)),
+      ]);
+    const run = makeRun([capped('a/sitemap.xml'), capped('b/sitemap.xml')]);
+    run.totals.errors = 3998;
+    const all = renderSummary(run);
+    const note = '<strong>2000 more findings are not shown: 2000 were counted but not kept (at most 1000 findings are kept per file';
+    // At the top and at the end.
+    expect(all.split(note)).toHaveLength(3);
+    // A small summary: some kept findings do not fit either.
+    const small = renderSummary(run, { maxBytes: 60_000 });
+    const m = /<strong>(\d+) more findings are not shown: (\d+) are in the JSON report and the CLI output, and 2000 were counted but not kept/.exec(small);
+    expect(m).not.toBeNull();
+    const shownRows = small.split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice')).length;
+    expect(shownRows + Number(m![2]!.replace(/,/g, ''))).toBe(2000);
+    expect(Number(m![1]!.replace(/,/g, ''))).toBe(Number(m![2]!.replace(/,/g, '')) + 2000);
+    expect(Buffer.byteLength(small, 'utf8')).toBeLessThanOrEqual(60_000);
+  });
+
   it('never exceeds a custom cap, for files, notes and findings alike', () => {
     const files = Array.from({ length: 300 }, (_, i) =>
       file(`f${String(i).padStart(3, '0')}.xml`, [err('loc-host', `m${i} ${'é'.repeat(50)}`, 1, 1)]),

@@ -12,7 +12,7 @@ import { writeFailure, writeReportFile } from '../core/report-files.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { ConfigFileError, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
-import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
+import { buildAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
 import { neutralise } from '../report/neutralise.js';
@@ -84,7 +84,8 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     core.info(renderText(run).trimEnd());
     const set = buildAnnotations(run, run.policy.maxAnnotations);
     // `::error file=…,line=…,col=…,title=rule::message`, as INTERFACE.md documents them.
-    process.stdout.write(renderWorkflowCommands(set));
+    // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
+    process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(run.notes));
     timing(`log and annotations (${set.annotations.length} annotations)`);
 
     const t = run.totals;

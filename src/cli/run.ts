@@ -13,10 +13,10 @@ import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import type { RunResult } from '../core/run-types.js';
 import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
-import { buildAnnotations, renderWorkflowCommands } from '../report/annotations.js';
+import { buildAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { checkReport, MergeError, mergeReports } from '../report/merge.js';
-import { escapeCommandData, neutralise } from '../report/neutralise.js';
+import { neutralise } from '../report/neutralise.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
@@ -113,9 +113,7 @@ ${rules.join('\n')}
 
 /** `--format github`: one annotation per finding, then one notice per note of the run. */
 function githubCommands(run: RunResult): string {
-  let out = renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER));
-  for (const note of run.notes) out += `::notice title=note::${escapeCommandData(neutralise(note))}\n`;
-  return out;
+  return renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER)) + renderNoteCommands(run.notes);
 }
 
 /** Result of a CLI invocation: what to print and the exit code. */

@@ -126,6 +126,16 @@ function commandLine(a: Annotation): string {
 }
 
 /**
+ * The notes of a run (globs that matched nothing, shard and site notes) as notice commands,
+ * `::notice title=note::text`, one line each, neutralised and encoded as annotations are.
+ */
+export function renderNoteCommands(notes: readonly string[]): string {
+  let out = '';
+  for (const note of notes) out += commandLine({ severity: 'notice', title: 'note', message: note });
+  return out;
+}
+
+/**
  * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
  * overflow notice last, e.g.
  * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.

@@ -5,6 +5,7 @@
  * no cell content can change the table structure. The output is capped in UTF-8 bytes.
  */
 import { failsRun, SEVERITY_RANK } from '../core/policy.js';
+import { MAX_FINDINGS_PER_FILE } from '../core/sink.js';
 import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 import { escapeHtml, neutralise } from './neutralise.js';
@@ -80,6 +81,21 @@ function moreNote(count: number, noun: string, where: string): string {
 /** Where the complete list is, for the notes on what the summary leaves out. */
 const ELSEWHERE = 'see the JSON report or the CLI output';
 
+/**
+ * The note on findings not in the summary: `omitted` are in the reports but did not fit here;
+ * `dropped` were only counted (past the per-file cap), so no report lists them.
+ */
+function findingsNoteOf(omitted: number, dropped: number): string {
+  if (dropped === 0) return moreNote(omitted, 'finding', ELSEWHERE);
+  const total = omitted + dropped;
+  const verb = total === 1 ? 'is' : 'are';
+  const where =
+    omitted === 0
+      ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(MAX_FINDINGS_PER_FILE)} findings are kept per file; each such file's findings-capped notice names the rules)`
+      : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in the JSON report and the CLI output, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(MAX_FINDINGS_PER_FILE)} findings are kept per file; each such file's findings-capped notice names the rules)`;
+  return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
+}
+
 const FILE_TABLE_OPEN =
   '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Verdict</th></tr></thead>\n<tbody>\n';
 const TABLE_CLOSE = '</tbody>\n</table>\n\n';
@@ -115,12 +131,15 @@ interface Row {
  * fit, the ones shown are chosen most severe first (errors, then warnings, then notices; each
  * by path and position), still listed by file and position, and a visible note says
  * "N more findings are not shown; see the JSON report or the CLI output", at the top and at
- * the end. File rows and notes that do not fit are left out the same way, with their own note.
+ * the end; findings past the per-file cap (in the totals, in no report) are counted apart in the
+ * same note. File rows and notes that do not fit are left out the same way, with their own note.
  */
 export function renderSummary(run: RunResult, options: SummaryOptions = {}): string {
   const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
   const files = sortedFiles(run.files);
   const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
+  // Findings past the per-file cap are in the totals but in no file's list.
+  const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - totalFindings);
 
   const t = run.totals;
   const head =
@@ -130,10 +149,10 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     `**Verdict:** ${verdict(run.passed)}\n\n`;
 
   // Worst-case sizes of what may have to be appended later, reserved up front.
-  const findingsNote = (n: number): string => moreNote(n, 'finding', ELSEWHERE);
+  const findingsNote = (n: number): string => findingsNoteOf(n, dropped);
   const filesNote = (n: number): string => moreNote(n, 'file', ELSEWHERE);
   const notesNote = (n: number): string => moreNote(n, 'note', 'see the CLI output');
-  const findingsReserve = totalFindings > 0 ? utf8Bytes(FINDINGS_HEADING) + 2 * utf8Bytes(findingsNote(totalFindings)) : 0;
+  const findingsReserve = totalFindings > 0 ? utf8Bytes(FINDINGS_HEADING) + 2 * utf8Bytes(findingsNote(totalFindings)) : dropped > 0 ? 2 * utf8Bytes(findingsNote(0)) : 0;
   const filesReserve = files.length > 0 ? utf8Bytes(TABLE_CLOSE) + utf8Bytes(filesNote(files.length)) : 0;
   const notesReserve = run.notes.length > 0 ? utf8Bytes('</ul>\n\n') + utf8Bytes(notesNote(run.notes.length)) : 0;
 
@@ -258,11 +277,12 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     }
     omitted = totalFindings - shown;
     findingsHtml = FINDINGS_HEADING + findingsHtml;
-    if (omitted > 0) findingsHtml += findingsNote(omitted);
+    if (omitted > 0 || dropped > 0) findingsHtml += findingsNote(omitted);
   }
 
   // The note on omitted findings also goes right under the totals, where it is seen first.
-  const out = `${(head + (omitted > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
+  if (totalFindings === 0 && dropped > 0) findingsHtml += findingsNote(0);
+  const out = `${(head + (omitted > 0 || dropped > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
   // The reservations above keep `out` within the cap; this only matters for caps too small
   // to hold even the heading.
   return utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
