@@ -18419,9 +18419,16 @@ async function checkWorkspace(options = {}) {
 /**
  * Streams the named files from disk and judges them (library API). Paths are relative to
  * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
- * is read. Throws PolicyError for a bad policy.
+ * is read. Throws PolicyError for a bad policy, TypeError when `paths` is not an array of strings
+ * or `options.cwd` is not a string.
  */
 async function validateFiles(paths, policy, options = {}) {
+    if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string')) {
+        throw new TypeError('validateFiles(paths, policy, options): paths must be an array of strings (globs, folders or files).');
+    }
+    if (typeof options !== 'object' || options === null || (options.cwd !== undefined && typeof options.cwd !== 'string')) {
+        throw new TypeError('validateFiles(paths, policy, options): options must be an object whose cwd, when given, is a string.');
+    }
     return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
 }
 
@@ -18483,22 +18490,8 @@ function given(v) {
     return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 }
 /** `value` as JSON for a message, at most about 100 characters; a value that holds itself (a YAML alias of its own node) is named so. */
-function shownValue(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}\u2026` : value);
-    let json;
-    try {
-        json = JSON.stringify(value);
-    }
-    catch {
-        return 'a value that contains itself (a YAML alias of its own node)';
-    }
-    if (json === undefined)
-        return String(value);
-    return json.length > 100 ? `${json.slice(0, 100)}\u2026` : json;
-}
 function bad(key, value, accepted) {
-    const shown = shownValue(value);
+    const shown = (0,core_policy/* shownValue */.JJ)(value);
     throw new core_policy/* PolicyError */.pn(key, `${key}: ${shown} is not accepted; ${accepted}.`);
 }
 /** A list from a YAML sequence or a newline/comma separated string. */
@@ -25068,7 +25061,7 @@ class XmlChecker {
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
 function isPolicy(p) {
-    return p !== undefined && 'severities' in p;
+    return typeof p === 'object' && p !== null && 'severities' in p;
 }
 /** Resolves a policy input, or returns an already resolved policy as it is. */
 function toPolicy(p) {
@@ -25568,11 +25561,14 @@ async function* slices(bytes) {
  * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`.
  * `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
  * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
- * any other `bytes`. Throws PolicyError for a bad
- * policy; any content gets findings, never an exception.
+ * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
+ * policy (also one that is not an object); any content gets findings, never an exception.
  */
 async function validate(bytes, policy, options = {}) {
     const resolved = toPolicy(policy);
+    if (typeof options !== 'object' || options === null || (options.name !== undefined && typeof options.name !== 'string')) {
+        throw new TypeError('validate(bytes, policy, options): options must be an object whose name, when given, is a string (the file name, e.g. "sitemap.txt").');
+    }
     let input;
     if (bytes instanceof Uint8Array)
         input = bytes;
@@ -26728,6 +26724,7 @@ class LocPlaces {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FR: () => (/* binding */ failsRun),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
 /* harmony export */   jI: () => (/* binding */ PROFILES),
@@ -26782,12 +26779,12 @@ const DEFAULT_MAX_ANNOTATIONS = 10;
 function oneOf(input, value, accepted) {
     if (typeof value === 'string' && accepted.includes(value))
         return value;
-    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use one of ${accepted.join(', ')}.`);
+    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use one of ${accepted.join(', ')}.`);
 }
 function positiveInteger(input, value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
         return value;
-    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number greater than 0.`);
+    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number greater than 0.`);
 }
 /**
  * Normalises one allowed host: lower case, IDN to punycode. Throws PolicyError for anything that
@@ -26803,9 +26800,32 @@ function normaliseHost(host) {
         parsed = undefined;
     }
     if (!parsed || parsed.port !== '' || parsed.hostname === '') {
-        throw new PolicyError('hosts', `hosts: ${JSON.stringify(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
+        throw new PolicyError('hosts', `hosts: ${shownValue(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
     }
     return parsed.hostname;
+}
+/**
+ * A setting's value as a message quotes it: strings in JSON quotes (cut at 100 characters),
+ * numbers as written (NaN, Infinity), anything else as JSON, or a description when JSON has
+ * none (a value that contains itself, a BigInt, a function).
+ */
+function shownValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}\u2026` : value);
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'bigint')
+        return `${value}n`;
+    let json;
+    try {
+        json = JSON.stringify(value);
+    }
+    catch {
+        return 'a value that contains itself (a YAML alias of its own node)';
+    }
+    if (json === undefined)
+        return typeof value === 'function' ? 'a function' : String(value);
+    return json.length > 100 ? `${json.slice(0, 100)}\u2026` : json;
 }
 /**
  * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
@@ -26821,11 +26841,11 @@ function resolvePolicy(input = {}) {
     }
     const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
     if (input.hosts !== undefined && (!Array.isArray(input.hosts) || input.hosts.some((h) => typeof h !== 'string'))) {
-        throw new PolicyError('hosts', `hosts: ${JSON.stringify(input.hosts)} is not accepted; give an array of host names, such as ["www.example.org"].`);
+        throw new PolicyError('hosts', `hosts: ${shownValue(input.hosts)} is not accepted; give an array of host names, such as ["www.example.org"].`);
     }
     const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
     if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
-        throw new PolicyError('require-https', `require-https: ${JSON.stringify(input.requireHttps)} is not accepted; use true or false.`);
+        throw new PolicyError('require-https', `require-https: ${shownValue(input.requireHttps)} is not accepted; use true or false.`);
     }
     const requireHttps = input.requireHttps ?? profile === 'strict';
     const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
@@ -26838,6 +26858,9 @@ function resolvePolicy(input = {}) {
         throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
     }
     const rules = {};
+    if (input.rules !== undefined && (typeof input.rules !== 'object' || input.rules === null || Array.isArray(input.rules))) {
+        throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
+    }
     for (const [id, severity] of Object.entries(input.rules ?? {})) {
         if (!_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_BY_ID */ .kF.has(id)) {
             throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
@@ -26871,15 +26894,15 @@ function sitePolicy(input) {
     if (input.baseUrl !== undefined && input.baseUrl !== '') {
         const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
         if (typeof parsed === 'string')
-            throw new PolicyError('base-url', `base-url: ${JSON.stringify(input.baseUrl)} is not accepted; ${parsed}.`);
+            throw new PolicyError('base-url', `base-url: ${shownValue(input.baseUrl)} is not accepted; ${parsed}.`);
         baseUrl = parsed.href;
     }
     const siteDir = input.siteDir === undefined || input.siteDir === '' ? '.' : input.siteDir;
     if (typeof siteDir !== 'string' || siteDir.includes('\0')) {
-        throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
+        throw new PolicyError('site-dir', `site-dir: ${shownValue(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
     }
     if (input.checkPages !== undefined && typeof input.checkPages !== 'boolean') {
-        throw new PolicyError('check-pages', `check-pages: ${JSON.stringify(input.checkPages)} is not accepted; use true or false.`);
+        throw new PolicyError('check-pages', `check-pages: ${shownValue(input.checkPages)} is not accepted; use true or false.`);
     }
     const checkPages = input.checkPages ?? false;
     if (baseUrl === undefined) {
@@ -26895,7 +26918,7 @@ function sitePolicy(input) {
 function nonNegativeInteger(input, value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
         return value;
-    throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number, 0 or more.`);
+    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number, 0 or more.`);
 }
 /** Severity rank, most severe first: error 0, warning 1, notice 2. */
 const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };

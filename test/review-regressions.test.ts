@@ -12,6 +12,7 @@ import { validate } from '../src/core/engine.js';
 import { checkLoc } from '../src/core/loc.js';
 import { PolicyError, resolvePolicy } from '../src/core/policy.js';
 import { parseSettings } from '../src/core/settings.js';
+import { validateFiles } from '../src/core/run.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'dist', 'cli.js');
@@ -176,5 +177,32 @@ describe('messages', () => {
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/is not valid YAML: .*line \d+, column \d+\./);
     });
+  });
+});
+
+describe('library calls with wrong types throw the documented errors, not errors from inside', () => {
+  const doc = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.org/</loc></url></urlset>`;
+  it('a policy that is not an object is a PolicyError', async () => {
+    for (const policy of [null, 'strict', 42, []]) {
+      await expect(validate(doc, policy as never), String(policy)).rejects.toThrow(PolicyError);
+      await expect(validateFiles(['sitemap.xml'], policy as never), String(policy)).rejects.toThrow(PolicyError);
+    }
+  });
+
+  it('names numbers JSON cannot write, BigInts, and a rules value that is not an object', async () => {
+    const message = async (p: object): Promise<string> => (await validate(doc, p as never).catch((e: Error) => e)).message;
+    expect(await message({ maxBytes: NaN })).toBe('max-bytes: NaN is not accepted; use a whole number greater than 0.');
+    expect(await message({ maxUrls: Infinity })).toBe('max-urls: Infinity is not accepted; use a whole number greater than 0.');
+    expect(await message({ maxBytes: 10n })).toBe('max-bytes: 10n is not accepted; use a whole number greater than 0.');
+    expect(await message({ rules: 'x' })).toBe('rules: "x" is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.');
+    await expect(validate(doc, { rules: ['loc-host'] } as never)).rejects.toThrow(PolicyError);
+  });
+
+  it('paths that are not an array of strings, a name or cwd that is not a string, are TypeErrors', async () => {
+    await expect(validateFiles('sitemap.xml' as never)).rejects.toThrow(/paths must be an array of strings/);
+    await expect(validateFiles([1] as never)).rejects.toThrow(TypeError);
+    await expect(validateFiles(['x'], {}, { cwd: 5 } as never)).rejects.toThrow(/cwd, when given, is a string/);
+    await expect(validate(doc, {}, { name: 123 } as never)).rejects.toThrow(/name, when given, is a string/);
+    await expect(validate(doc, {}, null as never)).rejects.toThrow(TypeError);
   });
 });

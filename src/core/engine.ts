@@ -51,7 +51,7 @@ export interface PipelineResult extends DocumentResult {
 }
 
 function isPolicy(p: PolicyInput | Policy | undefined): p is Policy {
-  return p !== undefined && 'severities' in p;
+  return typeof p === 'object' && p !== null && 'severities' in p;
 }
 
 /** Resolves a policy input, or returns an already resolved policy as it is. */
@@ -547,8 +547,8 @@ export interface ValidateResult extends DocumentResult {
  * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`.
  * `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
  * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
- * any other `bytes`. Throws PolicyError for a bad
- * policy; any content gets findings, never an exception.
+ * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
+ * policy (also one that is not an object); any content gets findings, never an exception.
  */
 export async function validate(
   bytes: Uint8Array | ArrayBuffer | string,
@@ -556,6 +556,9 @@ export async function validate(
   options: { name?: string } = {},
 ): Promise<ValidateResult> {
   const resolved = toPolicy(policy);
+  if (typeof options !== 'object' || options === null || (options.name !== undefined && typeof options.name !== 'string')) {
+    throw new TypeError('validate(bytes, policy, options): options must be an object whose name, when given, is a string (the file name, e.g. "sitemap.txt").');
+  }
   let input: Uint8Array;
   if (bytes instanceof Uint8Array) input = bytes;
   else if (bytes instanceof ArrayBuffer) input = new Uint8Array(bytes);

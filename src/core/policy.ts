@@ -104,12 +104,12 @@ export const DEFAULT_MAX_ANNOTATIONS = 10;
 
 function oneOf<T extends string>(input: string, value: unknown, accepted: readonly T[]): T {
   if (typeof value === 'string' && (accepted as readonly string[]).includes(value)) return value as T;
-  throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use one of ${accepted.join(', ')}.`);
+  throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use one of ${accepted.join(', ')}.`);
 }
 
 function positiveInteger(input: string, value: unknown): number {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number greater than 0.`);
+  throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number greater than 0.`);
 }
 
 /**
@@ -125,9 +125,28 @@ export function normaliseHost(host: string): string {
     parsed = undefined;
   }
   if (!parsed || parsed.port !== '' || parsed.hostname === '') {
-    throw new PolicyError('hosts', `hosts: ${JSON.stringify(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
+    throw new PolicyError('hosts', `hosts: ${shownValue(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
   }
   return parsed.hostname;
+}
+
+/**
+ * A setting's value as a message quotes it: strings in JSON quotes (cut at 100 characters),
+ * numbers as written (NaN, Infinity), anything else as JSON, or a description when JSON has
+ * none (a value that contains itself, a BigInt, a function).
+ */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return 'a value that contains itself (a YAML alias of its own node)';
+  }
+  if (json === undefined) return typeof value === 'function' ? 'a function' : String(value);
+  return json.length > 100 ? `${json.slice(0, 100)}…` : json;
 }
 
 /**
@@ -144,11 +163,11 @@ export function resolvePolicy(input: PolicyInput = {}): Policy {
   }
   const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
   if (input.hosts !== undefined && (!Array.isArray(input.hosts) || input.hosts.some((h) => typeof h !== 'string'))) {
-    throw new PolicyError('hosts', `hosts: ${JSON.stringify(input.hosts)} is not accepted; give an array of host names, such as ["www.example.org"].`);
+    throw new PolicyError('hosts', `hosts: ${shownValue(input.hosts)} is not accepted; give an array of host names, such as ["www.example.org"].`);
   }
   const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
   if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
-    throw new PolicyError('require-https', `require-https: ${JSON.stringify(input.requireHttps)} is not accepted; use true or false.`);
+    throw new PolicyError('require-https', `require-https: ${shownValue(input.requireHttps)} is not accepted; use true or false.`);
   }
   const requireHttps = input.requireHttps ?? profile === 'strict';
   const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
@@ -162,6 +181,9 @@ export function resolvePolicy(input: PolicyInput = {}): Policy {
     throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
   }
   const rules: Record<string, SeverityOrOff> = {};
+  if (input.rules !== undefined && (typeof input.rules !== 'object' || input.rules === null || Array.isArray(input.rules))) {
+    throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
+  }
   for (const [id, severity] of Object.entries(input.rules ?? {})) {
     if (!RULES_BY_ID.has(id)) {
       throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
@@ -189,15 +211,15 @@ function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; ch
   let baseUrl: string | undefined;
   if (input.baseUrl !== undefined && input.baseUrl !== '') {
     const parsed = typeof input.baseUrl === 'string' ? parseBaseUrl(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
-    if (typeof parsed === 'string') throw new PolicyError('base-url', `base-url: ${JSON.stringify(input.baseUrl)} is not accepted; ${parsed}.`);
+    if (typeof parsed === 'string') throw new PolicyError('base-url', `base-url: ${shownValue(input.baseUrl)} is not accepted; ${parsed}.`);
     baseUrl = parsed.href;
   }
   const siteDir = input.siteDir === undefined || input.siteDir === '' ? '.' : input.siteDir;
   if (typeof siteDir !== 'string' || siteDir.includes('\0')) {
-    throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
+    throw new PolicyError('site-dir', `site-dir: ${shownValue(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
   }
   if (input.checkPages !== undefined && typeof input.checkPages !== 'boolean') {
-    throw new PolicyError('check-pages', `check-pages: ${JSON.stringify(input.checkPages)} is not accepted; use true or false.`);
+    throw new PolicyError('check-pages', `check-pages: ${shownValue(input.checkPages)} is not accepted; use true or false.`);
   }
   const checkPages = input.checkPages ?? false;
   if (baseUrl === undefined) {
@@ -213,7 +235,7 @@ function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; ch
 
 function nonNegativeInteger(input: string, value: unknown): number {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-  throw new PolicyError(input, `${input}: ${JSON.stringify(value)} is not accepted; use a whole number, 0 or more.`);
+  throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number, 0 or more.`);
 }
 
 /** Severity rank, most severe first: error 0, warning 1, notice 2. */

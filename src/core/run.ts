@@ -243,12 +243,19 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
 /**
  * Streams the named files from disk and judges them (library API). Paths are relative to
  * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
- * is read. Throws PolicyError for a bad policy.
+ * is read. Throws PolicyError for a bad policy, TypeError when `paths` is not an array of strings
+ * or `options.cwd` is not a string.
  */
 export async function validateFiles(
   paths: readonly string[],
   policy?: PolicyInput | Policy,
   options: { cwd?: string } = {},
 ): Promise<RunResult> {
+  if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string')) {
+    throw new TypeError('validateFiles(paths, policy, options): paths must be an array of strings (globs, folders or files).');
+  }
+  if (typeof options !== 'object' || options === null || (options.cwd !== undefined && typeof options.cwd !== 'string')) {
+    throw new TypeError('validateFiles(paths, policy, options): options must be an object whose cwd, when given, is a string.');
+  }
   return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
 }

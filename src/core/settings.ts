@@ -6,7 +6,7 @@
  */
 import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, type PolicyInput } from './policy.js';
+import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, shownValue, type PolicyInput } from './policy.js';
 import { sameFile } from './report-files.js';
 import { parseShard, type Shard } from './shard.js';
 import { RULES_BY_ID } from './rules.js';
@@ -81,18 +81,6 @@ function given(v: unknown): boolean {
 }
 
 /** `value` as JSON for a message, at most about 100 characters; a value that holds itself (a YAML alias of its own node) is named so. */
-function shownValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch {
-    return 'a value that contains itself (a YAML alias of its own node)';
-  }
-  if (json === undefined) return String(value);
-  return json.length > 100 ? `${json.slice(0, 100)}…` : json;
-}
-
 function bad(key: string, value: unknown, accepted: string): never {
   const shown = shownValue(value);
   throw new PolicyError(key, `${key}: ${shown} is not accepted; ${accepted}.`);
