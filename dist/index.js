@@ -55677,10 +55677,12 @@ class XmlChecker {
             line = this.commentLine;
             column = this.commentCol;
         }
-        else if (TAG_ERRORS.test(message) && (this.tagLine < p.line || (this.tagLine === p.line && this.tagCol <= column))) {
+        else if (TAG_ERRORS.test(message) && this.tagLine === p.line && this.tagCol <= column) {
             // Faults inside a tag, comment or processing instruction are noticed a few characters
             // after the construct starts (at the end of the attribute, name or comment); report them
-            // at its '<', the start of the markup at fault.
+            // at its '<', the start of the markup at fault. A fault noticed on a later line of the
+            // construct (a start tag with one attribute per line) stays where it was noticed, the line
+            // that holds it, as xmllint reports it.
             line = this.tagLine;
             column = this.tagCol;
         }

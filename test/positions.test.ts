@@ -414,6 +414,19 @@ describe('characters XML forbids where they stand are named, with their own posi
   });
 });
 
+describe('faults in a start tag written over several lines', () => {
+  it('are reported on the line that holds them, where the parser notices them (as xmllint does); on one line, at the tag', async () => {
+    const multi = `<urlset\n  xmlns="${NS}"\n  xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"\n  b="x" c="y"d="z">\n<url><loc>${PAGE}</loc></url></urlset>\n`;
+    expect(summary((await check(multi, POLICY)).findings)).toEqual(['xml-not-well-formed 4:14']);
+    const missing = `<urlset xmlns="${NS}">\n  <url\n  <loc>${PAGE}</loc></url></urlset>\n`;
+    const r = await check(missing, POLICY);
+    expect(summary(r.findings)).toEqual(['xml-not-well-formed 3:3']);
+    expect(r.findings[0]!.message).toContain('"<" at line 3, column 3 cannot stand in an attribute name. Is a ">" missing before it?');
+    const single = `<urlset xmlns="${NS}"><url b="x" c="y"d="z"><loc>${PAGE}</loc></url></urlset>\n`;
+    expect(summary((await check(single, POLICY)).findings)).toEqual([`xml-not-well-formed 1:${NS.length + 18}`]);
+  });
+});
+
 describe('positions at the fault on a single line', () => {
   it('reports the example of the issue at the &', async () => {
     const text = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/fish & chips</loc></url></urlset>`;
