@@ -24166,6 +24166,10 @@ class XmlChecker {
     closedDepth = 0;
     /** True once the first character that is not whitespace was fed (the parser skips those before it silently). */
     begun = false;
+    /** Up to three characters from the first one that is not white space (to tell a template). */
+    opening = '';
+    /** Index of that character in the chunk where the document begun. */
+    beginAt = 0;
     /** Where text outside the root element starts (0 until there is some). */
     strayLine = 0;
     strayCol = 0;
@@ -24270,8 +24274,14 @@ class XmlChecker {
         // The parser's next text starts with the held characters, if any (on one line, see XmlScanner.held).
         this.chunkLine = this.scanner.line;
         this.chunkCol = held === '' ? this.scanner.column : this.heldCol;
-        if (!this.begun)
+        if (!this.begun) {
             this.begin(text);
+            if (this.begun)
+                this.opening = text.slice(this.beginAt, this.beginAt + 3);
+        }
+        else if (this.opening.length < 3) {
+            this.opening += text.slice(0, 3 - this.opening.length);
+        }
         const stop = this.scanner.scan(text);
         if (stop >= 0) {
             // A fault at 0 is in a construct that began earlier: the held characters are part of it.
@@ -24486,6 +24496,11 @@ class XmlChecker {
             this.strayTextStart();
             line = this.textLine;
             column = this.textCol;
+            if (!this.sawRoot && /^(?:---|\{\{|\{%)/.test(this.opening)) {
+                // Front matter (Jekyll, Hugo) or template tags (Liquid, Go templates): a source file.
+                sentence +=
+                    ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
+            }
         }
         this.fatal('xml-not-well-formed', sentence, line, column);
         throw STOP;
@@ -24556,6 +24571,7 @@ class XmlChecker {
         if (i >= text.length)
             return;
         this.begun = true;
+        this.beginAt = i;
         this.tagLine = this.afterLine = this.textLine;
         this.tagCol = this.afterCol = this.textCol;
         this.afterPos = this.fed + i;

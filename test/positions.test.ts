@@ -414,6 +414,26 @@ describe('characters XML forbids where they stand are named, with their own posi
   });
 });
 
+describe('a template in the place of a sitemap', () => {
+  it('says so, whatever the chunks, for front matter and template tags; other stray text gets the plain message', async () => {
+    const hint = 'The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap';
+    for (const text of [
+      `---\nlayout: null\n---\n${DECL}\n<urlset xmlns="${NS}">{% for p in site.pages %}<url><loc>{{ p.url }}</loc></url>{% endfor %}</urlset>\n`,
+      `  \n{{ printf "<?xml version=\\"1.0\\"?>" | safeHTML }}\n<urlset xmlns="${NS}"></urlset>\n`,
+    ]) {
+      const whole = await check(text, POLICY);
+      expect(whole.findings.map((f) => f.rule)).toEqual(['xml-not-well-formed']);
+      expect(whole.findings[0]!.message).toContain(hint);
+      expect(await streamed(bytewise(utf8(text)))).toEqual(whole.findings);
+    }
+    const plain = await check(`hello\n<urlset xmlns="${NS}"></urlset>\n`, POLICY);
+    expect(plain.findings[0]!.message).toBe('The XML is not well-formed: Text data outside of root node.');
+    // Text after the root element is no template.
+    const after = await check(`<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n---\n`, POLICY);
+    expect(after.findings[0]!.message).not.toContain(hint);
+  });
+});
+
 describe('faults in a start tag written over several lines', () => {
   it('are reported on the line that holds them, where the parser notices them (as xmllint does); on one line, at the tag', async () => {
     const multi = `<urlset\n  xmlns="${NS}"\n  xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"\n  b="x" c="y"d="z">\n<url><loc>${PAGE}</loc></url></urlset>\n`;

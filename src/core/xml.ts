@@ -193,6 +193,11 @@ export class XmlChecker {
   private closedDepth = 0;
   /** True once the first character that is not whitespace was fed (the parser skips those before it silently). */
   private begun = false;
+  /** Up to three characters from the first one that is not white space (to tell a template). */
+  private opening = '';
+  /** Index of that character in the chunk where the document begun. */
+  private beginAt = 0;
+
   /** Where text outside the root element starts (0 until there is some). */
   private strayLine = 0;
   private strayCol = 0;
@@ -312,7 +317,12 @@ export class XmlChecker {
     // The parser's next text starts with the held characters, if any (on one line, see XmlScanner.held).
     this.chunkLine = this.scanner.line;
     this.chunkCol = held === '' ? this.scanner.column : this.heldCol;
-    if (!this.begun) this.begin(text);
+    if (!this.begun) {
+      this.begin(text);
+      if (this.begun) this.opening = text.slice(this.beginAt, this.beginAt + 3);
+    } else if (this.opening.length < 3) {
+      this.opening += text.slice(0, 3 - this.opening.length);
+    }
     const stop = this.scanner.scan(text);
     if (stop >= 0) {
       // A fault at 0 is in a construct that began earlier: the held characters are part of it.
@@ -526,6 +536,11 @@ export class XmlChecker {
       this.strayTextStart();
       line = this.textLine;
       column = this.textCol;
+      if (!this.sawRoot && /^(?:---|\{\{|\{%)/.test(this.opening)) {
+        // Front matter (Jekyll, Hugo) or template tags (Liquid, Go templates): a source file.
+        sentence +=
+          ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
+      }
     }
     this.fatal('xml-not-well-formed', sentence, line, column);
     throw STOP;
@@ -594,6 +609,7 @@ export class XmlChecker {
     i = this.skipRawSpace(text, i, this.chunkLine, column);
     if (i >= text.length) return;
     this.begun = true;
+    this.beginAt = i;
     this.tagLine = this.afterLine = this.textLine;
     this.tagCol = this.afterCol = this.textCol;
     this.afterPos = this.fed + i;
