@@ -18862,7 +18862,9 @@ function toAnnotation({ file, finding }) {
  * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
  * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
  * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
- * units), then by position with file-level findings first. File names, rule ids and messages
+ * units), then by position with file-level findings first. When a severity has more findings
+ * than the cap, the first finding of each rule in each file is annotated first, then the others
+ * in that order, so that one file or rule cannot use up the annotations. File names, rule ids and messages
  * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
  * (from the run's totals, so findings past a file's cap count too), and where they are listed.
  */
@@ -18875,19 +18877,44 @@ function buildAnnotations(run, maxPerSeverity) {
     all.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
         compareText(a.file.path, b.file.path) ||
         comparePosition(a.finding, b.finding));
-    const annotations = [];
+    // Per severity, when the cap bites: first the first finding of each rule in each file (so one
+    // noisy file or rule does not hide the others), then the rest in order.
+    const chosen = new Array(all.length).fill(false);
     const shown = { error: 0, warning: 0, notice: 0 };
     const left = { error: 0, warning: 0, notice: 0 };
-    for (const located of all) {
-        const severity = located.finding.severity;
-        if (shown[severity] < cap) {
-            shown[severity] += 1;
-            annotations.push(toAnnotation(located));
+    for (let start = 0; start < all.length;) {
+        const severity = all[start].finding.severity;
+        let end = start;
+        while (end < all.length && all[end].finding.severity === severity)
+            end++;
+        if (end - start <= cap) {
+            chosen.fill(true, start, end);
+            shown[severity] = end - start;
         }
         else {
-            left[severity] += 1;
+            const seen = new Set();
+            for (let i = start; i < end && shown[severity] < cap; i++) {
+                const key = `${all[i].file.path}\u0000${all[i].finding.rule}`;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                chosen[i] = true;
+                shown[severity] += 1;
+            }
+            for (let i = start; i < end && shown[severity] < cap; i++) {
+                if (chosen[i])
+                    continue;
+                chosen[i] = true;
+                shown[severity] += 1;
+            }
+            left[severity] = end - start - shown[severity];
         }
+        start = end;
     }
+    const annotations = [];
+    for (let i = 0; i < all.length; i++)
+        if (chosen[i])
+            annotations.push(toAnnotation(all[i]));
     if (left.error + left.warning + left.notice === 0)
         return { annotations, omitted: 0 };
     // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped

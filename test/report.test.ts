@@ -182,6 +182,27 @@ describe('workflow command escaping', () => {
 });
 
 describe('buildAnnotations', () => {
+  it('past the cap, annotates the first finding of each rule in each file first, so one noisy file or rule hides nothing else', () => {
+    const noisy = file('public/blog/sitemap.xml', [
+      ...Array.from({ length: 30 }, (_, i) => err('loc-out-of-scope', `out ${i}`, i + 2, 3)),
+      err('loc-host', 'host', 40, 3),
+    ]);
+    const index = file('public/sitemap_index.xml', [err('index-nested', 'nested', 3, 3)]);
+    const fr = file('public/fr/sitemap.xml.gz', [err('lastmod-format', 'date', 9, 14), { rule: 'loc-fragment', severity: 'warning', message: 'frag', line: 5, column: 3 }]);
+    const result = buildAnnotations(makeRun([noisy, index, fr]), 5);
+    expect(result.annotations.map((a) => `${a.severity} ${a.file}:${a.line} ${a.title}`)).toEqual([
+      'error public/blog/sitemap.xml:2 loc-out-of-scope',
+      'error public/blog/sitemap.xml:3 loc-out-of-scope',
+      'error public/blog/sitemap.xml:40 loc-host',
+      'error public/fr/sitemap.xml.gz:9 lastmod-format',
+      'error public/sitemap_index.xml:3 index-nested',
+      'warning public/fr/sitemap.xml.gz:5 loc-fragment',
+    ]);
+    expect(result.omitted).toBe(28);
+    // Under the cap, every finding, in report order.
+    expect(buildAnnotations(makeRun([noisy, index, fr]), 100).annotations).toHaveLength(34);
+  });
+
   it('builds one annotation per finding, most severe first', () => {
     const result = buildAnnotations(smallRun(), 10);
     expect(result).toEqual({
