@@ -18558,7 +18558,11 @@ function rules(key, v) {
         return out;
     }
     for (const line of list(key, v, false)) {
-        const m = /^([^:=\s]+)\s*[:=]\s*(\S+)$/.exec(line);
+        // A line starting with # is a comment (a block of the workflow file may hold some), and a
+        // comment may follow the severity: `loc-fragment: error  # fragments are bugs here`.
+        if (line.startsWith('#'))
+            continue;
+        const m = /^([^:=\s]+)\s*[:=]\s*([^\s#]+)(?:\s+#.*)?$/.exec(line);
         if (!m)
             bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
         add(m[1], m[2]);
@@ -18711,8 +18715,10 @@ async function loadConfig(file, options = {}) {
         throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
     }
     const raw = data;
-    if ('config' in raw)
-        throw new core_policy/* PolicyError */.pn('config', 'config: a config file cannot name another config file.');
+    if ('config' in raw) {
+        const shown = options.workspace === undefined ? external_node_path_namespaceObject.basename(file) : external_node_path_namespaceObject.relative(options.workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
+        throw new ConfigFileError('config', `${shown}: config: a config file cannot name another config file; remove its config key.`, shown);
+    }
     return raw;
 }
 /**

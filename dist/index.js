@@ -47592,12 +47592,12 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./build/core/policy.js
 var core_policy = __nccwpck_require__(6390);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./build/core/version.js
 /** The tool's name and version, as in package.json (a test keeps them equal). */
 const TOOL_NAME = 'sitemap-contract';
@@ -50025,7 +50025,11 @@ function rules(key, v) {
         return out;
     }
     for (const line of list(key, v, false)) {
-        const m = /^([^:=\s]+)\s*[:=]\s*(\S+)$/.exec(line);
+        // A line starting with # is a comment (a block of the workflow file may hold some), and a
+        // comment may follow the severity: `loc-fragment: error  # fragments are bugs here`.
+        if (line.startsWith('#'))
+            continue;
+        const m = /^([^:=\s]+)\s*[:=]\s*([^\s#]+)(?:\s+#.*)?$/.exec(line);
         if (!m)
             bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
         add(m[1], m[2]);
@@ -50178,8 +50182,10 @@ async function loadConfig(file, options = {}) {
         throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
     }
     const raw = data;
-    if ('config' in raw)
-        throw new core_policy/* PolicyError */.pn('config', 'config: a config file cannot name another config file.');
+    if ('config' in raw) {
+        const shown = options.workspace === undefined ? external_node_path_namespaceObject.basename(file) : external_node_path_namespaceObject.relative(options.workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
+        throw new ConfigFileError('config', `${shown}: config: a config file cannot name another config file; remove its config key.`, shown);
+    }
     return raw;
 }
 /**
@@ -51296,6 +51302,7 @@ function findingLine(path, f, paint) {
 
 
 
+
 /**
  * The action inputs as raw settings (an empty input counts as not given). Every input of
  * action.yml defaults to empty, because the runner passes a default exactly as if the workflow had
@@ -51320,12 +51327,37 @@ function phaseTimer() {
         last = now;
     };
 }
+/** Fails the step with `message`, setting the `passed` output to false when the runner lets it. */
+function fail(message) {
+    try {
+        setOutput('passed', 'false');
+    }
+    catch {
+        // The runner's output file is missing: the failure below still says what went wrong.
+    }
+    setFailed(message);
+}
+/**
+ * A failure of the runner's environment (a missing workspace or output file) in one line; else
+ * undefined, and the error is an internal one.
+ */
+function environmentFault(e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (/^Missing file at path: /.test(message)) {
+        return `The runner's file for outputs or state is missing (${neutralise(message.replace(/^Missing file at path: /, ''))}); the step cannot write its outputs.`;
+    }
+    return undefined;
+}
 /** Runs the action in the current process environment. Resolves when done; never throws. */
 async function runAction(context = {}) {
     const started = Date.now();
     const timing = phaseTimer();
     try {
         const workspace = external_node_path_namespaceObject.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
+        if (!(0,external_node_fs_.statSync)(workspace, { throwIfNoEntry: false })?.isDirectory()) {
+            fail(`The workspace ${neutralise(workspace)} (GITHUB_WORKSPACE) is not a folder; check out the repository first (actions/checkout).`);
+            return;
+        }
         let settings;
         try {
             // Every value, the policy included, is validated before any file is read.
@@ -51333,7 +51365,7 @@ async function runAction(context = {}) {
         }
         catch (e) {
             if (e instanceof core_policy/* PolicyError */.pn) {
-                setFailed(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);
+                fail(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);
                 return;
             }
             throw e;
@@ -51350,7 +51382,7 @@ async function runAction(context = {}) {
         }
         catch (e) {
             if (e instanceof core_policy/* PolicyError */.pn) {
-                setFailed(`Input ${neutralise(e.message)}`);
+                fail(`Input ${neutralise(e.message)}`);
                 return;
             }
             throw e;
@@ -51358,7 +51390,7 @@ async function runAction(context = {}) {
         core_debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
         timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
         if (run.files.length === 0 && !settings.shard) {
-            setFailed(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
+            fail(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
             return;
         }
         // The log: the plain-text report (neutralised), then the annotations.
@@ -51410,7 +51442,7 @@ async function runAction(context = {}) {
         }
     }
     catch (e) {
-        setFailed(`${TOOL_NAME} internal error: ${neutralise(String(e?.stack ?? e))}`);
+        fail(environmentFault(e) ?? `${TOOL_NAME} internal error: ${neutralise(String(e?.stack ?? e))}`);
     }
 }
 

@@ -160,6 +160,7 @@ const FAULTY = [
   '',
 ].join('\n');
 const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n`;
+const SITEMAP_WITH_FRAGMENT = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/#top</loc></url>\n</urlset>\n`;
 
 describe('action.yml', () => {
   it('runs dist/index.js on a node runtime', () => {
@@ -287,7 +288,7 @@ describe('the action in a runner-like process', () => {
     const profile = runAction(ws, { profile: 'nope' });
     expect(profile.code).toBe(1);
     expect(profile.commands).toContain('::error::Input profile: "nope" is not accepted; use one of protocol, google, strict.');
-    expect(profile.outputs).toEqual({});
+    expect(profile.outputs).toEqual({ passed: 'false' });
     expect(profile.summary).toBe('');
 
     const maxBytes = runAction(ws, { 'max-bytes': 'ten' });
@@ -385,6 +386,36 @@ describe('the action in a runner-like process', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toContain('public/nomatch*.xml');
     expect(notes[0]).toContain('matched no file');
+  });
+
+  it('reports a missing workspace or outputs file in one line, not as an internal error', () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const gone = runAction(ws, {}, { GITHUB_WORKSPACE: path.join(ws, 'no-such-folder') });
+    expect(gone.code).toBe(1);
+    const error = gone.commands.filter((l) => l.startsWith('::error::'));
+    expect(error).toHaveLength(1);
+    expect(error[0]).toMatch(/^::error::The workspace .*no-such-folder \(GITHUB_WORKSPACE\) is not a folder; check out the repository first/);
+    expect(gone.outputs.passed).toBe('false');
+    const noOutputs = runAction(ws, {}, { GITHUB_OUTPUT: path.join(ws, 'missing', 'output') });
+    expect(noOutputs.code).toBe(1);
+    const lines = noOutputs.commands.filter((l) => l.startsWith('::error::'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^::error::The runner's file for outputs or state is missing \(.*missing\/output\); the step cannot write its outputs\.$/);
+    expect(noOutputs.stdout).not.toContain('internal error');
+  });
+
+  it('sets passed to false when settings are refused, names the config file for a config key in it, and reads comments in a rules block', () => {
+    const ws = workspace({ 'sitemap.xml': SITEMAP_WITH_FRAGMENT, '.sitemap-contract.yml': 'config: other.yml\n' });
+    const refused = runAction(ws);
+    expect(refused.code).toBe(1);
+    expect(refused.outputs.passed).toBe('false');
+    expect(refused.commands.filter((l) => l.startsWith('::error::'))).toEqual([
+      '::error::Config file .sitemap-contract.yml: config: a config file cannot name another config file; remove its config key.',
+    ]);
+    const commented = workspace({ 'sitemap.xml': SITEMAP_WITH_FRAGMENT });
+    const run = runAction(commented, { rules: '# fragments are bugs on this site\nloc-fragment: error  # see issue 12\n' });
+    expect(run.code).toBe(1);
+    expect(run.commands.some((l) => l.includes('title=loc-fragment') && l.startsWith('::error '))).toBe(true);
   });
 
   it('refuses report file names that a later shell step would run (the path is an output)', () => {

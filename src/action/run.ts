@@ -6,6 +6,7 @@
  * HTML-escaped.
  */
 import * as core from '@actions/core';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
 import { writeFailure, writeReportFile } from '../core/report-files.js';
@@ -43,19 +44,45 @@ function phaseTimer(): (phase: string) => void {
   };
 }
 
+/** Fails the step with `message`, setting the `passed` output to false when the runner lets it. */
+function fail(message: string): void {
+  try {
+    core.setOutput('passed', 'false');
+  } catch {
+    // The runner's output file is missing: the failure below still says what went wrong.
+  }
+  core.setFailed(message);
+}
+
+/**
+ * A failure of the runner's environment (a missing workspace or output file) in one line; else
+ * undefined, and the error is an internal one.
+ */
+function environmentFault(e: unknown): string | undefined {
+  const message = e instanceof Error ? e.message : String(e);
+  if (/^Missing file at path: /.test(message)) {
+    return `The runner's file for outputs or state is missing (${neutralise(message.replace(/^Missing file at path: /, ''))}); the step cannot write its outputs.`;
+  }
+  return undefined;
+}
+
 /** Runs the action in the current process environment. Resolves when done; never throws. */
 export async function runAction(context: { workerScript?: string } = {}): Promise<void> {
   const started = Date.now();
   const timing = phaseTimer();
   try {
     const workspace = path.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
+    if (!statSync(workspace, { throwIfNoEntry: false })?.isDirectory()) {
+      fail(`The workspace ${neutralise(workspace)} (GITHUB_WORKSPACE) is not a folder; check out the repository first (actions/checkout).`);
+      return;
+    }
     let settings;
     try {
       // Every value, the policy included, is validated before any file is read.
       settings = await resolveSettings(readInputs(), workspace);
     } catch (e) {
       if (e instanceof PolicyError) {
-        core.setFailed(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);
+        fail(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);
         return;
       }
       throw e;
@@ -69,7 +96,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       run = await checkWorkspace(options);
     } catch (e) {
       if (e instanceof PolicyError) {
-        core.setFailed(`Input ${neutralise(e.message)}`);
+        fail(`Input ${neutralise(e.message)}`);
         return;
       }
       throw e;
@@ -77,7 +104,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     core.debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
     timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
     if (run.files.length === 0 && !settings.shard) {
-      core.setFailed(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
+      fail(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
       return;
     }
     // The log: the plain-text report (neutralised), then the annotations.
@@ -126,6 +153,6 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       core.setFailed(`Sitemap contract failed (fail-on: ${run.policy.failOn}): ${parts.join(', ')} in ${t.files} file${t.files === 1 ? '' : 's'}.`);
     }
   } catch (e) {
-    core.setFailed(`${TOOL_NAME} internal error: ${neutralise(String((e as Error)?.stack ?? e))}`);
+    fail(environmentFault(e) ?? `${TOOL_NAME} internal error: ${neutralise(String((e as Error)?.stack ?? e))}`);
   }
 }

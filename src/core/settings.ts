@@ -143,7 +143,10 @@ function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
     return out;
   }
   for (const line of list(key, v, false)) {
-    const m = /^([^:=\s]+)\s*[:=]\s*(\S+)$/.exec(line);
+    // A line starting with # is a comment (a block of the workflow file may hold some), and a
+    // comment may follow the severity: `loc-fragment: error  # fragments are bugs here`.
+    if (line.startsWith('#')) continue;
+    const m = /^([^:=\s]+)\s*[:=]\s*([^\s#]+)(?:\s+#.*)?$/.exec(line);
     if (!m) bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
     add(m[1]!, m[2]);
   }
@@ -271,7 +274,10 @@ export async function loadConfig(file: string, options: { workspace?: string } =
     throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
   }
   const raw = data as Record<string, unknown>;
-  if ('config' in raw) throw new PolicyError('config', 'config: a config file cannot name another config file.');
+  if ('config' in raw) {
+    const shown = options.workspace === undefined ? path.basename(file) : path.relative(options.workspace, file).split(path.sep).join('/') || path.basename(file);
+    throw new ConfigFileError('config', `${shown}: config: a config file cannot name another config file; remove its config key.`, shown);
+  }
   return raw as RawSettings;
 }
 
