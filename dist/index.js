@@ -54268,20 +54268,6 @@ class LocSet {
  * cannot hold the whole document; the kept part is judged as the start of the URL.
  */
 const MAX_LINE_CHARS = 1 << 20;
-/** Code points in s[from, to). */
-function codePoints(s, from = 0, to = s.length) {
-    let n = 0;
-    for (let i = from; i < to; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
-            const d = s.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff)
-                i++;
-        }
-        n++;
-    }
-    return n;
-}
 /** Splits decoded text into lines across chunks; LF, CRLF and CR end a line. */
 class LineChecker {
     entries = 0;
@@ -54297,7 +54283,7 @@ class LineChecker {
     pendingCr = false;
     /** Line and column of the next character (for encoding faults). */
     position() {
-        return { line: this.line + 1, column: codePoints(this.carry) + this.cutPoints + 1 };
+        return { line: this.line + 1, column: (0,core_text/* codePointCount */.tO)(this.carry) + this.cutPoints + 1 };
     }
     write(text) {
         if (this.stopped || text === '')
@@ -54366,7 +54352,7 @@ class LineChecker {
             from += take;
         }
         this.cutUnits += to - from;
-        this.cutPoints += codePoints(text, from, to);
+        this.cutPoints += (0,core_text/* codePointCount */.tO)(text, from, to);
         if (!this.cutHasText && /\S/.test(text.slice(from, to)))
             this.cutHasText = true;
     }
@@ -54802,7 +54788,7 @@ function declarationPrefix(word) {
 /** Finds low surrogates (module level: compiled once; `lastIndex` is set before each use). */
 const LOW_SURROGATE = /[\udc00-\udfff]/g;
 /** Counts code points in s[from, to): UTF-16 units minus low surrogates that follow a high one. */
-function scan_codePoints(s, from, to) {
+function codePoints(s, from, to) {
     let n = to - from;
     // Most text has no character outside the BMP: let the regular expression engine look for one.
     LOW_SURROGATE.lastIndex = from;
@@ -54976,9 +54962,9 @@ class XmlScanner {
         }
         this.atLine = line;
         if (last < 0)
-            this.atCol = this.baseCol + scan_codePoints(s, Math.min(start, k), k);
+            this.atCol = this.baseCol + codePoints(s, Math.min(start, k), k);
         else
-            this.atCol = 1 + scan_codePoints(s, last + 1, k);
+            this.atCol = 1 + codePoints(s, last + 1, k);
     }
     open(k, state) {
         this.state = state;

@@ -10,7 +10,7 @@ import { wholeCharacters } from './loc.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
-import { atCharacter, quote } from './text.js';
+import { atCharacter, codePointCount, quote } from './text.js';
 import type { EntryRecord, FileKind } from './types.js';
 
 /** Options of the line-based checkers. */
@@ -24,20 +24,6 @@ export interface LineCheckOptions {
  * cannot hold the whole document; the kept part is judged as the start of the URL.
  */
 export const MAX_LINE_CHARS = 1 << 20;
-
-/** Code points in s[from, to). */
-function codePoints(s: string, from = 0, to = s.length): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-}
 
 /** Splits decoded text into lines across chunks; LF, CRLF and CR end a line. */
 abstract class LineChecker {
@@ -55,7 +41,7 @@ abstract class LineChecker {
 
   /** Line and column of the next character (for encoding faults). */
   position(): { line: number; column: number } {
-    return { line: this.line + 1, column: codePoints(this.carry) + this.cutPoints + 1 };
+    return { line: this.line + 1, column: codePointCount(this.carry) + this.cutPoints + 1 };
   }
 
   write(text: string): void {
@@ -117,7 +103,7 @@ abstract class LineChecker {
       from += take;
     }
     this.cutUnits += to - from;
-    this.cutPoints += codePoints(text, from, to);
+    this.cutPoints += codePointCount(text, from, to);
     if (!this.cutHasText && /\S/.test(text.slice(from, to))) this.cutHasText = true;
   }
 
