@@ -38694,8 +38694,8 @@ __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
-__webpack_unused_export__ = publicApi.parseAllDocuments;
-exports.parseDocument = publicApi.parseDocument;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+__webpack_unused_export__ = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
@@ -48914,8 +48914,8 @@ async function inspect(root, abs, rel, named) {
     return { path: rel, absolute: real };
 }
 
-// EXTERNAL MODULE: ./build/core/engine.js + 19 modules
-var engine = __nccwpck_require__(3740);
+// EXTERNAL MODULE: ./build/core/engine.js + 18 modules
+var engine = __nccwpck_require__(2321);
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
 ;// CONCATENATED MODULE: ./build/core/shard.js
@@ -49119,6 +49119,8 @@ class SiteFiles {
     }
 }
 
+// EXTERNAL MODULE: ./build/core/loc.js
+var core_loc = __nccwpck_require__(2452);
 // EXTERNAL MODULE: ./build/core/locplaces.js
 var locplaces = __nccwpck_require__(3468);
 // EXTERNAL MODULE: ./build/core/site-url.js
@@ -49140,6 +49142,7 @@ var core_text = __nccwpck_require__(6067);
  * alternates of each entry as the checker hands them over, one reference per index entry or
  * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
  */
+
 
 
 
@@ -49357,7 +49360,7 @@ class SiteChecks {
         for (const r of records) {
             const loc = (0,core_text/* trimXml */.On)(r.loc);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
-            if (loc === '' || loc.length >= 2048)
+            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
                 continue;
             // Entries nearly always share a scheme and host (also across the files of a site): reuse the
             // last parse when the loc starts with the same "scheme://authority/" (no user info, which
@@ -49403,7 +49406,7 @@ class SiteChecks {
             const loc = (0,core_text/* trimXml */.On)(r.loc);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
-            if (loc === '' || loc.length >= 2048)
+            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
                 continue;
             this.locs.add(loc, id, r.line, r.column);
         }
@@ -50158,18 +50161,22 @@ function readConfigText(file, workspace) {
 async function loadConfig(file, options = {}) {
     const text = readConfigText(file, options.workspace);
     // Bundled with the program (evaluated on first use): a failure here is not the file's.
-    const { parseDocument } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const { parseAllDocuments } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
     const invalid = (why) => new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${why.split('\n')[0].replace(/:\s*$/, '')}.`);
     let data;
     try {
         // Silent: the parser would print its warnings (with the offending lines of the file, which a
         // pull request writes) to stderr, where the runner reads workflow commands. A warning (an
         // unknown tag or directive) refuses the file like an error.
-        const doc = parseDocument(text, { logLevel: 'silent' });
-        const fault = doc.errors[0] ?? doc.warnings[0];
+        const docs = parseAllDocuments(text, { logLevel: 'silent' });
+        const list = Array.isArray(docs) ? docs : [];
+        if (list.length > 1)
+            throw invalid('it holds several YAML documents (a "---" line after settings); keep one');
+        const doc = list[0];
+        const fault = doc ? (doc.errors[0] ?? doc.warnings[0]) : docs.errors?.[0];
         if (fault)
             throw invalid(fault.message);
-        data = doc.toJS({ maxAliasCount: 100 });
+        data = doc ? doc.toJS({ maxAliasCount: 100 }) : null;
     }
     catch (e) {
         if (e instanceof core_policy/* PolicyError */.pn)
@@ -50246,7 +50253,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
             if (odd) {
                 const c = odd[0].codePointAt(0);
                 const shown = c > 0x20 && c < 0x7f ? `"${odd[0]}"` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-                bad(key, file, `the character ${shown} is not accepted in the name: use letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
+                bad(key, file, `the character ${shown} is not accepted in the name: use ASCII letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
             }
             const target = external_node_path_namespaceObject.resolve(workspace, file);
             const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
@@ -51449,7 +51456,7 @@ async function runAction(context = {}) {
 
 /***/ }),
 
-/***/ 3740:
+/***/ 2321:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53449,646 +53456,8 @@ class CodeListGate {
 var core_sink = __nccwpck_require__(4875);
 // EXTERNAL MODULE: ./build/core/locplaces.js
 var locplaces = __nccwpck_require__(3468);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: ./build/core/iri.js
-var iri = __nccwpck_require__(9132);
-;// CONCATENATED MODULE: ./build/core/loc.js
-/**
- * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
- * sitemap): the `loc-*` rules of the catalog (RULES.md "loc") that can be judged from the value
- * alone. Rules that compare entries (`loc-mixed-hosts`, `loc-duplicate`, `loc-out-of-scope`, ...)
- * live with the document checks and use the returned {@link LocInfo}.
- *
- * This runs once per entry (50,000+ times per file), so the common path is a single pass of
- * `charCodeAt` over the value with a module-level character-class table: no `new URL()`, no
- * regular expression, no allocation beyond the returned object and the strings it holds.
- * Messages are only built when a rule fires, and they quote values through {@link quoteShort} so
- * that they stay short whatever the input.
- *
- * Grammar: RFC 3986 (URI generic syntax), section 3 and appendix A. A loc is judged as
- * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`.
- */
-
-
-
-// Character classes of RFC 3986 appendix A, for code units below 128.
-const C_ALPHA = 1;
-const C_DIGIT = 2;
-const C_HEX = 4;
-/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
-const C_UNRESERVED = 8;
-/** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
-const C_SUBDELIM = 16;
-/** Allowed in path, query and fragment besides unreserved and sub-delims: ":" / "@" / "/" / "?". */
-const C_PCHAR_EXTRA = 32;
-/** Characters that delimit path and query parameters (session id detection): "/" ";" "?" "&" "=". */
-const C_PARAM = 64;
-/** Scheme characters after the first: ALPHA / DIGIT / "+" / "-" / "." */
-const C_SCHEME = 128;
-const CLASS = new Uint8Array(128);
-function mark(chars, bits) {
-    for (let i = 0; i < chars.length; i++)
-        CLASS[chars.charCodeAt(i)] |= bits;
-}
-mark('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', C_ALPHA | C_UNRESERVED | C_SCHEME);
-mark('0123456789', C_DIGIT | C_HEX | C_UNRESERVED | C_SCHEME);
-mark('ABCDEFabcdef', C_HEX);
-mark('-._~', C_UNRESERVED);
-mark("!$&'()*+,;=", C_SUBDELIM);
-mark(':@/?', C_PCHAR_EXTRA);
-mark('/;?&=', C_PARAM);
-mark('+-.', C_SCHEME);
-const C_REGNAME = C_UNRESERVED | C_SUBDELIM;
-const C_PATH = C_UNRESERVED | C_SUBDELIM | C_PCHAR_EXTRA;
-/** Longest host name in DNS (RFC 1035, as text without the root dot). */
-const MAX_DNS_NAME = 253;
-/** Longest loc sitemaps.org accepts is 2,047 characters ("less than 2,048 characters"). */
-const MAX_LOC_LENGTH = 2048;
-/**
- * A loc with nothing to report whatever the policy's severities: lower-case `http` or `https`,
- * `//`, a lower-case ASCII host name, no port, user information, query, fragment, `%` escape or
- * `;` parameter, and a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986).
- * Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http under require-https) and
- * `loc-host` (a host the policy does not allow), which the caller checks.
- */
-const PLAIN_LOC = /^https?:\/\/[a-z0-9.-]+(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?$/;
-/** dec-octet "." dec-octet "." dec-octet "." dec-octet (RFC 3986 section 3.2.2). */
-const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
-/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (RFC 3986 section 3.2.2). */
-const IPVFUTURE = /^[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
-/** h16 = 1*4HEXDIG */
-const H16 = /^[0-9A-Fa-f]{1,4}$/;
-/**
- * Query and path parameter names that carry a session id (Google Search Central: leave session
- * ids out of sitemap URLs). Compared lower-cased; `aspsessionid` is also matched as a prefix
- * (ASP's `ASPSESSIONIDxxxxxxxx=`).
- */
-const SESSION_NAMES = new Set([
-    'jsessionid',
-    'phpsessid',
-    'sid',
-    'sessionid',
-    'session_id',
-    'cfid',
-    'cftoken',
-]);
-function isHex(c) {
-    return c < 128 && (CLASS[c] & C_HEX) !== 0;
-}
-/**
- * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
- * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
- */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-function thousands(n) {
-    return String(n).replace(THOUSANDS, ',');
-}
-function hex2(c) {
-    return c.toString(16).toUpperCase().padStart(2, '0');
-}
-/** `bytes of the UTF-8 form of the code point at i, percent-encoded`, or undefined for a lone surrogate. */
-function percentEncoded(value, i) {
-    const cp = value.codePointAt(i) ?? 0;
-    try {
-        return encodeURIComponent(String.fromCodePoint(cp));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Describes a non-ASCII character at `i` and how to write it (used by loc-non-ascii and strict loc-invalid). */
-function nonAsciiDetail(value, i) {
-    const cp = value.codePointAt(i) ?? 0;
-    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    const encoded = percentEncoded(value, i);
-    if (encoded === undefined)
-        return `the unpaired surrogate ${code} ${(0,core_text/* atCharacter */.xn)(value, i)}, which no URL can carry; remove it`;
-    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode its UTF-8 bytes as ${encoded}`;
-}
-/** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
-function charDetail(value, i, where) {
-    const c = value.charCodeAt(i);
-    const at = (0,core_text/* atCharacter */.xn)(value, i);
-    if (c === 0x20)
-        return `a space ${at}${where}; percent-encode it as %20`;
-    if (c < 0x20 || c === 0x7f)
-        return `the control character U+00${hex2(c)} ${at}${where}; remove it`;
-    if (c === 0x25)
-        return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
-}
-/** True for an RFC 3986 IPv6address (no zone id). */
-function isIPv6(s) {
-    // The longest form is 45 characters (six h16 groups and an IPv4 tail); refusing longer text
-    // early keeps split() off huge input.
-    if (s.length > 45)
-        return false;
-    const dbl = s.indexOf('::');
-    if (dbl >= 0 && s.indexOf('::', dbl + 1) >= 0)
-        return false;
-    const left = dbl < 0 ? s : s.slice(0, dbl);
-    const right = dbl < 0 ? '' : s.slice(dbl + 2);
-    const groups = left === '' ? [] : left.split(':');
-    if (right !== '')
-        groups.push(...right.split(':'));
-    // An IPv4 tail (ls32) is allowed only as the very last part of the address.
-    const lastAtEnd = dbl < 0 || right !== '';
-    let count = 0;
-    for (let g = 0; g < groups.length; g++) {
-        const group = groups[g];
-        if (g === groups.length - 1 && lastAtEnd && group.includes('.')) {
-            if (!IPV4.test(group))
-                return false;
-            count += 2;
-        }
-        else if (H16.test(group)) {
-            count += 1;
-        }
-        else {
-            return false;
-        }
-    }
-    return dbl < 0 ? count === 8 : count <= 7;
-}
-/** True for the inside of an RFC 3986 IP-literal: IPv6address or IPvFuture. */
-function isIPLiteral(inside) {
-    const c = inside.charCodeAt(0);
-    return c === 0x76 || c === 0x56 ? IPVFUTURE.test(inside) : isIPv6(inside);
-}
-/** True when the parameter name value[start, end) is a known session id name. */
-function isSessionName(value, start, end) {
-    const n = end - start;
-    if (n < 3 || n > 40)
-        return false;
-    const name = value.slice(start, end).toLowerCase();
-    return SESSION_NAMES.has(name) || name.startsWith('aspsessionid');
-}
-function allowedHosts(hosts) {
-    let list = '';
-    for (const h of hosts) {
-        const next = list === '' ? h : `${list}, ${h}`;
-        if (next.length > 200)
-            return `${list}, \u2026`;
-        list = next;
-    }
-    return list;
-}
-function tooLongMessage(value, length) {
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
-}
-/**
- * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
- * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
- */
-function wholeCharacters(s) {
-    let end = s.length;
-    const last = s.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--;
-    else if (s.charCodeAt(end - 1) === 0x25)
-        end--;
-    else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
-        end -= 2;
-    return end === s.length ? s : s.slice(0, end);
-}
-/**
- * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
- * each finding through `report` (rule id and message; the caller adds severity and position).
- *
- * `raw` is the loc as decoded from XML (entities resolved, CDATA unwrapped) or one line of a text
- * sitemap, untrimmed. Rules, in the order they are reported:
- * - `loc-empty` \u2014 nothing but whitespace (sitemaps.org). Nothing else is reported.
- * - `loc-whitespace` \u2014 XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
- *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
- * - `loc-too-long` \u2014 2,048 characters (code points) or more after trimming (sitemaps.org: "less
- *   than 2,048 characters").
- * - `loc-not-absolute` \u2014 no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
- *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
- *   result is undefined.
- * - `loc-scheme` \u2014 not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
- *   policy).
- * - `loc-invalid` \u2014 the first place where the value is not an RFC 3986 URI: a space, a control
- *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
- *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
- *   hex digits, a bad IP literal or port. In `strict` also surrounding whitespace and non-ASCII
- *   characters. At most once per loc.
- * - `loc-non-ascii` \u2014 non-ASCII characters (an RFC 3987 IRI; sitemaps.org asks for percent-encoded
- *   UTF-8 and ASCII host names). Once per loc. Reported as `loc-invalid` in `strict`.
- * - `loc-userinfo` \u2014 `user@` or `user:pass@` before the host (seed contract; RFC 3986 section
- *   3.2.1).
- * - `loc-host` \u2014 `policy.hosts` is not empty and the lower-cased ASCII host is not exactly one of
- *   them (policy; Search Console "URL not allowed"). No suffix matching and no trailing-dot
- *   folding: `www.example.org.` and `evil.www.example.org` fail.
- * - `loc-port` \u2014 an explicit port, even `:443`, `:80` or an empty one (seed contract).
- * - `loc-fragment` \u2014 a `#`, even with nothing after it (seed contract).
- * - `loc-session-id` \u2014 a path or query parameter named like a session id: `jsessionid`,
- *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID\u2026`, `CFID`, `CFTOKEN`,
- *   case-insensitive (Google Search Central).
- *
- * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
- * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
- * unless `policy.rules` names those rules explicitly; then they are reported under their own ids.
- *
- * For authority parsing, a backslash also ends the authority (as WHATWG URL parsing does for
- * http and https), so `https://evil.org\@www.example.org/` has host `evil.org`, the host a
- * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
- * in the length of `raw`.
- *
- * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
- * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
- * value is judged by that part, `loc-too-long` gives the exact length, and the end of the value
- * (trailing whitespace, faults after the part) is not judged.
- *
- * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
- *   even if rules fired; otherwise undefined.
- */
-function checkLoc(raw, policy, report, totalLength = raw.length) {
-    // The common loc, decided by one regular-expression test: nothing to report, same result.
-    if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
-        const https = raw.charCodeAt(4) === 0x73;
-        const hostEnd = raw.indexOf('/', https ? 8 : 7);
-        const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
-        if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || policy.hosts.includes(host))) {
-            return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
-        }
-    }
-    return checkLocSlow(raw, policy, report, totalLength);
-}
-/** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
-function checkLocSlow(raw, policy, report, totalLength = raw.length) {
-    const severities = policy.severities;
-    const len0 = raw.length;
-    const part = totalLength > len0;
-    let start = 0;
-    let end = len0;
-    while (start < end && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(start)))
-        start++;
-    while (!part && end > start && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(end - 1)))
-        end--;
-    if (start === end && part) {
-        // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
-        const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
-        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
-        if (severities[rule] !== 'off')
-            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
-        if (severities['loc-too-long'] !== 'off') {
-            report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
-        }
-        return undefined;
-    }
-    if (start === end) {
-        if (severities['loc-empty'] !== 'off') {
-            report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${(0,core_text/* quoteShort */.pf)(raw)} holds only whitespace; give the absolute URL of the page.`);
-        }
-        return undefined;
-    }
-    const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
-    const len = value.length;
-    const strict = policy.profile === 'strict';
-    const invalidOn = severities['loc-invalid'] !== 'off';
-    const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;
-    // Once loc-invalid has been reported (or cannot be), no further faults are described.
-    let invalidDone = !invalidOn;
-    if (start > 0 || end < len0) {
-        const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
-        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
-        if (severities[rule] !== 'off') {
-            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
-        }
-        if (wsAsInvalid)
-            invalidDone = true;
-    }
-    // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
-    // (the start of a loc too long to keep) is far over the limit whatever it holds.
-    const fullLength = part ? totalLength - start : len >= MAX_LOC_LENGTH ? (0,core_text/* codePointCount */.tO)(value) : len;
-    if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off')
-        report('loc-too-long', tooLongMessage(value, fullLength));
-    // scheme ":" (RFC 3986 section 3.1)
-    let colon = -1;
-    let c = value.charCodeAt(0);
-    if (c < 128 && (CLASS[c] & C_ALPHA) !== 0) {
-        for (let i = 1; i < len; i++) {
-            c = value.charCodeAt(i);
-            if (c === 0x3a) {
-                colon = i;
-                break;
-            }
-            if (c >= 128 || (CLASS[c] & C_SCHEME) === 0)
-                break;
-        }
-    }
-    if (colon < 0) {
-        if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`);
-        }
-        return undefined;
-    }
-    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
-        if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`);
-        }
-        return undefined;
-    }
-    // authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 section 3.2)
-    const authStart = colon + 3;
-    let authEnd = authStart;
-    let at = -1;
-    for (; authEnd < len; authEnd++) {
-        c = value.charCodeAt(authEnd);
-        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
-            break;
-        if (c === 0x40)
-            at = authEnd;
-    }
-    const hostStart = at >= 0 ? at + 1 : authStart;
-    let hostEnd;
-    let portStart = -1;
-    let ipLiteral = false;
-    let hostFault;
-    if (value.charCodeAt(hostStart) === 0x5b) {
-        ipLiteral = true;
-        let close = hostStart + 1;
-        while (close < authEnd && value.charCodeAt(close) !== 0x5d)
-            close++;
-        if (close >= authEnd) {
-            hostEnd = authEnd;
-            hostFault = 'a "[" that opens an IP address but is never closed by "]"';
-        }
-        else {
-            hostEnd = close + 1;
-            if (!isIPLiteral(value.slice(hostStart + 1, close))) {
-                hostFault = `the host ${(0,core_text/* quoteShort */.pf)(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
-            }
-            if (hostEnd < authEnd) {
-                if (value.charCodeAt(hostEnd) === 0x3a)
-                    portStart = hostEnd + 1;
-                else if (hostFault === undefined) {
-                    hostFault = `text after the IP address ${(0,core_text/* atCharacter */.xn)(value, hostEnd)}, where only ":" and a port may follow`;
-                }
-            }
-        }
-    }
-    else {
-        hostEnd = hostStart;
-        while (hostEnd < authEnd && value.charCodeAt(hostEnd) !== 0x3a)
-            hostEnd++;
-        if (hostEnd < authEnd)
-            portStart = hostEnd + 1;
-    }
-    if (hostEnd === hostStart) {
-        if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
-        }
-        return undefined;
-    }
-    let invalid;
-    let nonAsciiAt = -1;
-    let hostNonAscii = false;
-    /** A non-ASCII host is loc-invalid (strict): say so once its ASCII form is known. */
-    let hostAsInvalid = false;
-    // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-    for (let i = authStart; i < at; i++) {
-        c = value.charCodeAt(i);
-        if (c < 128) {
-            if ((CLASS[c] & C_REGNAME) !== 0 || c === 0x3a)
-                continue;
-            if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
-                continue;
-            if (!invalidDone) {
-                invalid = c === 0x40 ? `a second "@" ${(0,core_text/* atCharacter */.xn)(value, i)} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
-                invalidDone = true;
-            }
-        }
-        else {
-            if ((0,iri/* isIriFault */.PO)(value, i, false)) {
-                if (!invalidDone) {
-                    invalid = (0,iri/* iriFault */.j)(value, i, false);
-                    invalidDone = true;
-                }
-                continue;
-            }
-            if (nonAsciiAt < 0)
-                nonAsciiAt = i;
-            if (nonAsciiAsInvalid && !invalidDone) {
-                invalid = nonAsciiDetail(value, i);
-                invalidDone = true;
-            }
-        }
-    }
-    // host = IP-literal / IPv4address / reg-name
-    if (ipLiteral) {
-        if (hostFault !== undefined && !invalidDone) {
-            invalid = hostFault;
-            invalidDone = true;
-        }
-        for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++)
-            if (value.charCodeAt(i) >= 128)
-                nonAsciiAt = i;
-    }
-    else {
-        for (let i = hostStart; i < hostEnd; i++) {
-            c = value.charCodeAt(i);
-            if (c < 128) {
-                if ((CLASS[c] & C_REGNAME) !== 0)
-                    continue;
-                if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
-                    continue;
-                if (!invalidDone) {
-                    invalid = charDetail(value, i, ' in the host');
-                    invalidDone = true;
-                }
-            }
-            else {
-                if ((0,iri/* isIriFault */.PO)(value, i, false)) {
-                    if (!invalidDone) {
-                        invalid = (0,iri/* iriFault */.j)(value, i, false);
-                        invalidDone = true;
-                    }
-                    continue;
-                }
-                hostNonAscii = true;
-                if (nonAsciiAt < 0)
-                    nonAsciiAt = i;
-                if (nonAsciiAsInvalid && !invalidDone) {
-                    // Worded once the host's ASCII form is known (a host is not percent-encoded).
-                    hostAsInvalid = true;
-                    invalidDone = true;
-                }
-            }
-        }
-    }
-    const hostText = value.slice(hostStart, hostEnd);
-    let host;
-    if (hostNonAscii) {
-        // A non-ASCII character maps to at least one ASCII one, so a longer name cannot fit in DNS;
-        // refusing it early also keeps domainToASCII off multi-megabyte input.
-        const ascii = hostText.length > MAX_DNS_NAME ? '' : (0,external_node_url_.domainToASCII)(hostText);
-        if (ascii === '') {
-            host = hostText.toLowerCase();
-            if (!invalidDone) {
-                invalid =
-                    hostText.length > MAX_DNS_NAME
-                        ? `a non-ASCII host of ${thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
-                        : `the host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`;
-                invalidDone = true;
-            }
-        }
-        else {
-            host = ascii;
-        }
-        if (hostAsInvalid) {
-            invalid =
-                ascii === ''
-                    ? `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`
-                    : `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)}`;
-        }
-    }
-    else {
-        host = hostText.toLowerCase();
-    }
-    // port = *DIGIT
-    const hasPort = portStart >= 0;
-    const port = hasPort ? value.slice(portStart, authEnd) : '';
-    if (hasPort && !invalidDone) {
-        for (let i = portStart; i < authEnd; i++) {
-            c = value.charCodeAt(i);
-            if (c < 0x30 || c > 0x39) {
-                invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is not a number`;
-                invalidDone = true;
-                break;
-            }
-        }
-        // RFC 3986 allows any digits; a TCP port is 0 to 65535, so a larger one names no server.
-        const significant = port.replace(/^0+(?=\d)/, '');
-        if (!invalidDone && port.length > 0 && (significant.length > 5 || Number(significant) > 65535)) {
-            invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is larger than 65535`;
-            invalidDone = true;
-        }
-    }
-    if (hasPort && nonAsciiAt < 0) {
-        for (let i = portStart; i < authEnd; i++) {
-            if (value.charCodeAt(i) >= 128) {
-                nonAsciiAt = i;
-                break;
-            }
-        }
-    }
-    // path-abempty [ "?" query ] [ "#" fragment ]
-    /** The query's range, found at the first non-ASCII character (false: none). */
-    let query;
-    const sessionOn = severities['loc-session-id'] !== 'off';
-    let fragment = -1;
-    let inQuery = false;
-    /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
-    let queryAt = -1;
-    let paramStart = -1;
-    let sessionName = '';
-    for (let i = authEnd; i < len; i++) {
-        c = value.charCodeAt(i);
-        if (c < 128) {
-            const k = CLASS[c];
-            if ((k & C_PATH) !== 0) {
-                if (c === 0x3f && queryAt < 0 && fragment < 0)
-                    queryAt = i;
-                if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
-                    if (c === 0x3d) {
-                        if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i))
-                            sessionName = value.slice(paramStart, i);
-                        paramStart = -1;
-                    }
-                    else if (c === 0x2f) {
-                        if (!inQuery)
-                            paramStart = -1;
-                    }
-                    else if (c === 0x3f) {
-                        if (!inQuery) {
-                            inQuery = true;
-                            paramStart = i + 1;
-                        }
-                    }
-                    else if (c === 0x3b || inQuery) {
-                        // ";" starts a path or query parameter; "&" separates query parameters.
-                        paramStart = i + 1;
-                    }
-                }
-                continue;
-            }
-            if (c === 0x25) {
-                if (isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
-                    i += 2;
-                    continue;
-                }
-            }
-            else if (c === 0x23 && fragment < 0) {
-                fragment = i;
-                continue;
-            }
-            if (!invalidDone) {
-                invalid =
-                    c === 0x23
-                        ? `a second "#" ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode it as %23`
-                        : charDetail(value, i, fragment >= 0 ? ' in the fragment' : queryAt >= 0 ? ' in the query' : ' in the path');
-                invalidDone = true;
-            }
-        }
-        else {
-            query ??= (0,iri/* queryRange */.O4)(value, authEnd) ?? false;
-            const inQueryRange = query !== false && i >= query.start && i < query.end;
-            if ((0,iri/* isIriFault */.PO)(value, i, inQueryRange)) {
-                if (!invalidDone) {
-                    invalid = (0,iri/* iriFault */.j)(value, i, inQueryRange);
-                    invalidDone = true;
-                }
-                continue;
-            }
-            if (nonAsciiAt < 0)
-                nonAsciiAt = i;
-            if (nonAsciiAsInvalid && !invalidDone) {
-                invalid = nonAsciiDetail(value, i);
-                invalidDone = true;
-            }
-        }
-    }
-    const scheme = value.slice(0, colon).toLowerCase();
-    if (scheme !== 'https' && severities['loc-scheme'] !== 'off') {
-        if (policy.requireHttps) {
-            report('loc-scheme', `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}, but the policy requires https; list the https URL.`);
-        }
-        else if (scheme !== 'http') {
-            report('loc-scheme', `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}; sitemaps list only http and https URLs.`);
-        }
-    }
-    if (invalid !== undefined) {
-        report('loc-invalid', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not a valid URI: it has ${invalid}.`);
-    }
-    if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
-        report('loc-non-ascii', hostNonAscii && host !== hostText.toLowerCase() && nonAsciiAt >= hostStart && nonAsciiAt < hostEnd
-            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
-            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`);
-    }
-    if (at >= 0 && severities['loc-userinfo'] !== 'off') {
-        report('loc-userinfo', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
-    }
-    if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !policy.hosts.includes(host)) {
-        report('loc-host', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
-    }
-    if (hasPort && severities['loc-port'] !== 'off') {
-        report('loc-port', port === ''
-            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty port (a ":" after the host); remove the colon.`
-            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the explicit port ${(0,core_text/* quoteShort */.pf)(`:${port}`, 40)}; list the URL without a port.`);
-    }
-    if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
-        report('loc-fragment', fragment === len - 1
-            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
-            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the fragment ${(0,core_text/* quoteShort */.pf)(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`);
-    }
-    if (sessionName !== '') {
-        report('loc-session-id', `The loc ${(0,core_text/* quoteShort */.pf)(value)} carries a session id (${(0,core_text/* quoteShort */.pf)(sessionName, 40)}); list the URL without it.`);
-    }
-    return { value, scheme, host, port, hasPort };
-}
-
+// EXTERNAL MODULE: ./build/core/loc.js
+var loc = __nccwpck_require__(2452);
 ;// CONCATENATED MODULE: ./build/core/locset.js
 /**
  * Judges the locs of one file: each value by the loc rules (./loc.ts), and the file-level loc
@@ -54097,8 +53466,6 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length) {
  */
 
 
-/** Locs this long are not kept for `loc-duplicate` (they are `loc-too-long`). */
-const MAX_KEY_LENGTH = 2048;
 /** The loc bookkeeping of one file. */
 class LocSet {
     policy;
@@ -54139,10 +53506,10 @@ class LocSet {
      * 1-based line and column: loc-too-long and the faults of the kept part. It is not kept for the
      * duplicate and origin checks of the file.
      */
-    judgePart(part, line, column, totalLength) {
+    judgePart(part, line, column, totalLength, totalCharacters) {
         this.line = line;
         this.column = column;
-        checkLoc(wholeCharacters(part), this.policy, this.report, totalLength);
+        (0,loc/* checkLoc */.NV)((0,loc/* wholeCharacters */.MB)(part), this.policy, this.report, totalLength, totalCharacters);
     }
     /**
      * Judges one loc at a 1-based line and column. Returns the parsed URL when it is absolute.
@@ -54151,7 +53518,7 @@ class LocSet {
         const sink = this.sink;
         this.line = line;
         this.column = column;
-        const info = checkLoc(raw, this.policy, this.report);
+        const info = (0,loc/* checkLoc */.NV)(raw, this.policy, this.report);
         const web = info !== undefined && (info.scheme === 'https' || info.scheme === 'http');
         // A loc of 2,048 characters or more is already loc-too-long; keeping it for duplicate
         // detection would only hold a possibly huge string for the rest of the file.
@@ -54161,8 +53528,8 @@ class LocSet {
         else {
             this.dupLine = 0;
             this.pairLine = 0;
-            const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-            if (key !== '' && key.length < MAX_KEY_LENGTH) {
+            const key = info ? info.value : (0,core_text/* trimXml */.On)(raw);
+            if (key !== '' && !(0,loc/* isTooLongLoc */.HK)(key)) {
                 const first = this.others.get(key);
                 if (first !== undefined)
                     this.dupLine = first;
@@ -54171,7 +53538,7 @@ class LocSet {
             }
         }
         if (this.dupLine > 0) {
-            const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+            const key = info ? info.value : (0,core_text/* trimXml */.On)(raw);
             sink.add('loc-duplicate', `The loc ${(0,core_text/* quote */.hD)(key)} is listed twice in this file; it was first listed on line ${this.dupLine}.`, line, column);
         }
         if (!info)
@@ -54207,7 +53574,7 @@ class LocSet {
         const written = value.slice(0, colon);
         const rest = value.slice(colon);
         // Long locs (loc-too-long) are judged for the pair but never kept as duplicates.
-        const keep = value.length < MAX_KEY_LENGTH;
+        const keep = !(0,loc/* isTooLongLoc */.HK)(value);
         this.dupLine = 0;
         this.pairLine = 0;
         const got = this.byRest.get(rest);
@@ -54359,11 +53726,12 @@ class LineChecker {
     emit(line) {
         const text = this.carry;
         const length = this.cutUnits > 0 && (this.cutHasText || /\S/.test(text)) ? text.length + this.cutUnits : undefined;
+        const characters = length === undefined ? undefined : (0,core_text/* codePointCount */.tO)(text) + this.cutPoints;
         this.carry = '';
         this.cutUnits = 0;
         this.cutPoints = 0;
         this.cutHasText = false;
-        this.onLine(text, line, length);
+        this.onLine(text, line, length, characters);
     }
 }
 function firstNonSpace(text) {
@@ -54390,7 +53758,7 @@ class TextChecker extends LineChecker {
             sink.add('root-element', 'A text sitemap is not accepted by the strict profile, which allows only an XML <urlset>.', 1, 1);
         }
     }
-    onLine(text, line, fullLength) {
+    onLine(text, line, fullLength, fullCharacters) {
         if (fullLength === undefined && text.trim() === '')
             return;
         this.entries++;
@@ -54401,7 +53769,7 @@ class TextChecker extends LineChecker {
         if (fullLength !== undefined) {
             // Only the beginning of the line was kept: it is judged as the start of a URL (far too long
             // to be one) and not kept for the comparisons of the file, as a loc in XML.
-            this.locs.judgePart(text, line, column, fullLength);
+            this.locs.judgePart(text, line, column, fullLength, fullCharacters);
             return;
         }
         // A copy of its own, not a view into the chunk (see XmlChecker).
@@ -54415,6 +53783,20 @@ class TextChecker extends LineChecker {
     }
 }
 const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
+/** True for ASCII white space: space, tab, LF, CR, form feed, vertical tab. */
+function isAsciiSpace(c) {
+    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+/** `s` without ASCII white space at either end (linear: a regular expression backtracks on long runs). */
+function trimAsciiSpace(s) {
+    let start = 0;
+    let end = s.length;
+    while (start < end && isAsciiSpace(s.charCodeAt(start)))
+        start++;
+    while (end > start && isAsciiSpace(s.charCodeAt(end - 1)))
+        end--;
+    return start === 0 && end === s.length ? s : s.slice(start, end);
+}
 /** Reads the `Sitemap:` lines of a robots.txt and judges each value as an absolute URL. */
 class RobotsChecker extends LineChecker {
     sink;
@@ -54431,14 +53813,14 @@ class RobotsChecker extends LineChecker {
         if (!m)
             return;
         // A cut line's value loses what the cut split (half a surrogate pair, a partial % escape).
-        let value = fullLength === undefined ? text.slice(m[0].length) : wholeCharacters(text.slice(m[0].length));
+        let value = fullLength === undefined ? text.slice(m[0].length) : (0,loc/* wholeCharacters */.MB)(text.slice(m[0].length));
         const comment = value.search(/[ \t]#/);
         if (comment >= 0)
             value = value.slice(0, comment);
         const lead = firstNonSpace(value);
         // Only ASCII white space is taken off, as crawlers do: a no-break space at either end is
         // part of the value (and refused below).
-        value = value.replace(/^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g, '');
+        value = trimAsciiSpace(value);
         const column = m[0].length + lead + 1;
         this.entries++;
         if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
@@ -54764,7 +54146,7 @@ function isNameChar(c) {
 function isDigit(c) {
     return c >= 48 && c <= 57;
 }
-function scan_isHex(c) {
+function isHex(c) {
     return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 }
 /** XML 1.0 `Char`: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]. */
@@ -55210,7 +54592,7 @@ class XmlScanner {
                     else if (r === '#')
                         good = isDigit(c) || c === 120 /* x */;
                     else if (r.charCodeAt(0) === 35)
-                        good = r.charCodeAt(1) === 120 ? scan_isHex(c) : isDigit(c);
+                        good = r.charCodeAt(1) === 120 ? isHex(c) : isDigit(c);
                     else
                         good = isNameChar(c);
                     if (!good || r.length >= MAX_REF_NAME)
@@ -55459,6 +54841,8 @@ class XmlChecker {
     fieldText = '';
     /** Length of the field's whole text (fieldText keeps at most MAX_FIELD_CHARS of it). */
     fieldLength = 0;
+    /** Characters (code points) of the field's text past what fieldText keeps. */
+    fieldCutPoints = 0;
     /** True once whitespace at the start of the field was taken over from the parser (drainField). */
     fieldDrained = false;
     fieldLine = 0;
@@ -55675,6 +55059,16 @@ class XmlChecker {
         const room = MAX_FIELD_CHARS - this.fieldText.length;
         if (room > 0)
             this.fieldText += text.length <= room ? text : text.slice(0, room);
+        if (text.length > room) {
+            // Characters past the kept part, for the exact length of a loc too long to keep.
+            const from = room > 0 ? room : 0;
+            this.fieldCutPoints += (0,core_text/* codePointCount */.tO)(text, from, text.length);
+            // A pair cut in two by the limit is one character, counted on both sides.
+            const lead = from > 0 ? text.charCodeAt(from - 1) : 0;
+            const trail = text.charCodeAt(from);
+            if (lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff)
+                this.fieldCutPoints--;
+        }
         this.fieldLength += text.length;
     }
     scanFault() {
@@ -55732,12 +55126,12 @@ class XmlChecker {
             line = this.commentLine;
             column = this.commentCol;
         }
-        else if (TAG_ERRORS.test(message) && this.tagLine === p.line && this.tagCol <= column) {
+        else if (TAG_ERRORS.test(message) && (message.startsWith('documents may contain only one root') ? this.tagLine < p.line || this.tagCol <= column : this.tagLine === p.line && this.tagCol <= column)) {
             // Faults inside a tag, comment or processing instruction are noticed a few characters
             // after the construct starts (at the end of the attribute, name or comment); report them
             // at its '<', the start of the markup at fault. A fault noticed on a later line of the
             // construct (a start tag with one attribute per line) stays where it was noticed, the line
-            // that holds it, as xmllint reports it.
+            // that holds it, as xmllint reports it; a second root element is reported at its '<'.
             line = this.tagLine;
             column = this.tagCol;
         }
@@ -56065,6 +55459,7 @@ class XmlChecker {
         this.field = order;
         this.fieldText = '';
         this.fieldLength = 0;
+        this.fieldCutPoints = 0;
         this.fieldDrained = false;
         this.fieldHasPos = false;
         this.fieldTainted = false;
@@ -56275,7 +55670,7 @@ class XmlChecker {
                 // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
                 // not kept for the comparisons of the file.
                 if (this.fieldLength > MAX_FIELD_CHARS)
-                    checkLoc(wholeCharacters(value), this.policy, report, this.fieldLength);
+                    (0,loc/* checkLoc */.NV)((0,loc/* wholeCharacters */.MB)(value), this.policy, report, this.fieldLength, (0,core_text/* codePointCount */.tO)(value) + this.fieldCutPoints);
                 else
                     this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
                 break;
@@ -57719,7 +57114,7 @@ function isIriFault(value, i, inQuery) {
  * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
  * can. The second half of a surrogate pair gets the answer of the pair (its first half's
  * position). `inQuery`: the unit is in the query, where private use characters are allowed.
- * Character numbers are 1-based UTF-16 code units, as in the other loc messages.
+ * Character numbers count Unicode characters from 1, as columns do (see atCharacter in ./text.ts).
  */
 function iriFault(value, i, inQuery) {
     const unit = value.charCodeAt(i);
@@ -57758,6 +57153,664 @@ function queryRange(value, from) {
     if (q < 0 || (hash >= 0 && hash < q))
         return undefined;
     return { start: q + 1, end: hash < 0 ? value.length : hash };
+}
+
+
+/***/ }),
+
+/***/ 2452:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HK: () => (/* binding */ isTooLongLoc),
+/* harmony export */   MB: () => (/* binding */ wholeCharacters),
+/* harmony export */   NV: () => (/* binding */ checkLoc)
+/* harmony export */ });
+/* unused harmony export checkLocSlow */
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var _iri_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9132);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
+/**
+ * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
+ * sitemap): the `loc-*` rules of the catalog (RULES.md "loc") that can be judged from the value
+ * alone. Rules that compare entries (`loc-mixed-hosts`, `loc-duplicate`, `loc-out-of-scope`, ...)
+ * live with the document checks and use the returned {@link LocInfo}.
+ *
+ * This runs once per entry (50,000+ times per file), so the common path is a single pass of
+ * `charCodeAt` over the value with a module-level character-class table: no `new URL()`, no
+ * regular expression, no allocation beyond the returned object and the strings it holds.
+ * Messages are only built when a rule fires, and they quote values through {@link quoteShort} so
+ * that they stay short whatever the input.
+ *
+ * Grammar: RFC 3986 (URI generic syntax), section 3 and appendix A. A loc is judged as
+ * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`.
+ */
+
+
+
+// Character classes of RFC 3986 appendix A, for code units below 128.
+const C_ALPHA = 1;
+const C_DIGIT = 2;
+const C_HEX = 4;
+/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+const C_UNRESERVED = 8;
+/** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
+const C_SUBDELIM = 16;
+/** Allowed in path, query and fragment besides unreserved and sub-delims: ":" / "@" / "/" / "?". */
+const C_PCHAR_EXTRA = 32;
+/** Characters that delimit path and query parameters (session id detection): "/" ";" "?" "&" "=". */
+const C_PARAM = 64;
+/** Scheme characters after the first: ALPHA / DIGIT / "+" / "-" / "." */
+const C_SCHEME = 128;
+const CLASS = new Uint8Array(128);
+function mark(chars, bits) {
+    for (let i = 0; i < chars.length; i++)
+        CLASS[chars.charCodeAt(i)] |= bits;
+}
+mark('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', C_ALPHA | C_UNRESERVED | C_SCHEME);
+mark('0123456789', C_DIGIT | C_HEX | C_UNRESERVED | C_SCHEME);
+mark('ABCDEFabcdef', C_HEX);
+mark('-._~', C_UNRESERVED);
+mark("!$&'()*+,;=", C_SUBDELIM);
+mark(':@/?', C_PCHAR_EXTRA);
+mark('/;?&=', C_PARAM);
+mark('+-.', C_SCHEME);
+const C_REGNAME = C_UNRESERVED | C_SUBDELIM;
+const C_PATH = C_UNRESERVED | C_SUBDELIM | C_PCHAR_EXTRA;
+/** Longest host name in DNS (RFC 1035, as text without the root dot). */
+const MAX_DNS_NAME = 253;
+/** Longest loc sitemaps.org accepts is 2,047 characters ("less than 2,048 characters"). */
+const MAX_LOC_LENGTH = 2048;
+/**
+ * A loc with nothing to report whatever the policy's severities: lower-case `http` or `https`,
+ * `//`, a lower-case ASCII host name, no port, user information, query, fragment, `%` escape or
+ * `;` parameter, and a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986).
+ * Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http under require-https) and
+ * `loc-host` (a host the policy does not allow), which the caller checks.
+ */
+const PLAIN_LOC = /^https?:\/\/[a-z0-9.-]+(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?$/;
+/** dec-octet "." dec-octet "." dec-octet "." dec-octet (RFC 3986 section 3.2.2). */
+const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
+/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (RFC 3986 section 3.2.2). */
+const IPVFUTURE = /^[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
+/** h16 = 1*4HEXDIG */
+const H16 = /^[0-9A-Fa-f]{1,4}$/;
+/**
+ * Query and path parameter names that carry a session id (Google Search Central: leave session
+ * ids out of sitemap URLs). Compared lower-cased; `aspsessionid` is also matched as a prefix
+ * (ASP's `ASPSESSIONIDxxxxxxxx=`).
+ */
+const SESSION_NAMES = new Set([
+    'jsessionid',
+    'phpsessid',
+    'sid',
+    'sessionid',
+    'session_id',
+    'cfid',
+    'cftoken',
+]);
+function isHex(c) {
+    return c < 128 && (CLASS[c] & C_HEX) !== 0;
+}
+/**
+ * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
+ * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
+ */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+function thousands(n) {
+    return String(n).replace(THOUSANDS, ',');
+}
+function hex2(c) {
+    return c.toString(16).toUpperCase().padStart(2, '0');
+}
+/** `bytes of the UTF-8 form of the code point at i, percent-encoded`, or undefined for a lone surrogate. */
+function percentEncoded(value, i) {
+    const cp = value.codePointAt(i) ?? 0;
+    try {
+        return encodeURIComponent(String.fromCodePoint(cp));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Describes a non-ASCII character at `i` and how to write it (used by loc-non-ascii and strict loc-invalid). */
+function nonAsciiDetail(value, i) {
+    const cp = value.codePointAt(i) ?? 0;
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const encoded = percentEncoded(value, i);
+    if (encoded === undefined)
+        return `the unpaired surrogate ${code} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i)}, which no URL can carry; remove it`;
+    return `the non-ASCII character ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String.fromCodePoint(cp))} (${code}) ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i)}; percent-encode its UTF-8 bytes as ${encoded}`;
+}
+/** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
+function charDetail(value, i, where) {
+    const c = value.charCodeAt(i);
+    const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i);
+    if (c === 0x20)
+        return `a space ${at}${where}; percent-encode it as %20`;
+    if (c < 0x20 || c === 0x7f)
+        return `the control character U+00${hex2(c)} ${at}${where}; remove it`;
+    if (c === 0x25)
+        return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
+    return `the character ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
+}
+/** True for an RFC 3986 IPv6address (no zone id). */
+function isIPv6(s) {
+    // The longest form is 45 characters (six h16 groups and an IPv4 tail); refusing longer text
+    // early keeps split() off huge input.
+    if (s.length > 45)
+        return false;
+    const dbl = s.indexOf('::');
+    if (dbl >= 0 && s.indexOf('::', dbl + 1) >= 0)
+        return false;
+    const left = dbl < 0 ? s : s.slice(0, dbl);
+    const right = dbl < 0 ? '' : s.slice(dbl + 2);
+    const groups = left === '' ? [] : left.split(':');
+    if (right !== '')
+        groups.push(...right.split(':'));
+    // An IPv4 tail (ls32) is allowed only as the very last part of the address.
+    const lastAtEnd = dbl < 0 || right !== '';
+    let count = 0;
+    for (let g = 0; g < groups.length; g++) {
+        const group = groups[g];
+        if (g === groups.length - 1 && lastAtEnd && group.includes('.')) {
+            if (!IPV4.test(group))
+                return false;
+            count += 2;
+        }
+        else if (H16.test(group)) {
+            count += 1;
+        }
+        else {
+            return false;
+        }
+    }
+    return dbl < 0 ? count === 8 : count <= 7;
+}
+/** True for the inside of an RFC 3986 IP-literal: IPv6address or IPvFuture. */
+function isIPLiteral(inside) {
+    const c = inside.charCodeAt(0);
+    return c === 0x76 || c === 0x56 ? IPVFUTURE.test(inside) : isIPv6(inside);
+}
+/** True when the parameter name value[start, end) is a known session id name. */
+function isSessionName(value, start, end) {
+    const n = end - start;
+    if (n < 3 || n > 40)
+        return false;
+    const name = value.slice(start, end).toLowerCase();
+    return SESSION_NAMES.has(name) || name.startsWith('aspsessionid');
+}
+function allowedHosts(hosts) {
+    let list = '';
+    for (const h of hosts) {
+        const next = list === '' ? h : `${list}, ${h}`;
+        if (next.length > 200)
+            return `${list}, \u2026`;
+        list = next;
+    }
+    return list;
+}
+function tooLongMessage(value, length) {
+    return `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
+}
+/**
+ * True when `value` (trimmed) is loc-too-long: 2,048 characters or more, a character outside the
+ * BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across entries.
+ */
+function isTooLongLoc(value) {
+    return value.length >= MAX_LOC_LENGTH && (value.length >= 2 * MAX_LOC_LENGTH || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointCount */ .tO)(value) >= MAX_LOC_LENGTH);
+}
+/**
+ * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
+ * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
+ */
+function wholeCharacters(s) {
+    let end = s.length;
+    const last = s.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    else if (s.charCodeAt(end - 1) === 0x25)
+        end--;
+    else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
+        end -= 2;
+    return end === s.length ? s : s.slice(0, end);
+}
+/**
+ * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
+ * each finding through `report` (rule id and message; the caller adds severity and position).
+ *
+ * `raw` is the loc as decoded from XML (entities resolved, CDATA unwrapped) or one line of a text
+ * sitemap, untrimmed. Rules, in the order they are reported:
+ * - `loc-empty` \u2014 nothing but whitespace (sitemaps.org). Nothing else is reported.
+ * - `loc-whitespace` \u2014 XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
+ *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
+ * - `loc-too-long` \u2014 2,048 characters (code points) or more after trimming (sitemaps.org: "less
+ *   than 2,048 characters").
+ * - `loc-not-absolute` \u2014 no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
+ *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
+ *   result is undefined.
+ * - `loc-scheme` \u2014 not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
+ *   policy).
+ * - `loc-invalid` \u2014 the first place where the value is not an RFC 3986 URI: a space, a control
+ *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
+ *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
+ *   hex digits, a bad IP literal or port. In `strict` also surrounding whitespace and non-ASCII
+ *   characters. At most once per loc.
+ * - `loc-non-ascii` \u2014 non-ASCII characters (an RFC 3987 IRI; sitemaps.org asks for percent-encoded
+ *   UTF-8 and ASCII host names). Once per loc. Reported as `loc-invalid` in `strict`.
+ * - `loc-userinfo` \u2014 `user@` or `user:pass@` before the host (seed contract; RFC 3986 section
+ *   3.2.1).
+ * - `loc-host` \u2014 `policy.hosts` is not empty and the lower-cased ASCII host is not exactly one of
+ *   them (policy; Search Console "URL not allowed"). No suffix matching and no trailing-dot
+ *   folding: `www.example.org.` and `evil.www.example.org` fail.
+ * - `loc-port` \u2014 an explicit port, even `:443`, `:80` or an empty one (seed contract).
+ * - `loc-fragment` \u2014 a `#`, even with nothing after it (seed contract).
+ * - `loc-session-id` \u2014 a path or query parameter named like a session id: `jsessionid`,
+ *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID\u2026`, `CFID`, `CFTOKEN`,
+ *   case-insensitive (Google Search Central).
+ *
+ * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
+ * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
+ * unless `policy.rules` names those rules explicitly; then they are reported under their own ids.
+ *
+ * For authority parsing, a backslash also ends the authority (as WHATWG URL parsing does for
+ * http and https), so `https://evil.org\@www.example.org/` has host `evil.org`, the host a
+ * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
+ * in the length of `raw`.
+ *
+ * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
+ * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
+ * value is judged by that part, `loc-too-long` gives the exact length (`totalCharacters`, the
+ * whole value's length in characters from the start of `raw`, when given; else `totalLength`),
+ * and the end of the value (trailing whitespace, faults after the part) is not judged.
+ *
+ * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
+ *   even if rules fired; otherwise undefined.
+ */
+function checkLoc(raw, policy, report, totalLength = raw.length, totalCharacters) {
+    // The common loc, decided by one regular-expression test: nothing to report, same result.
+    if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
+        const https = raw.charCodeAt(4) === 0x73;
+        const hostEnd = raw.indexOf('/', https ? 8 : 7);
+        const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
+        if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || policy.hosts.includes(host))) {
+            return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
+        }
+    }
+    return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
+}
+/** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
+function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharacters) {
+    const severities = policy.severities;
+    const len0 = raw.length;
+    const part = totalLength > len0;
+    let start = 0;
+    let end = len0;
+    while (start < end && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(start)))
+        start++;
+    while (!part && end > start && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(end - 1)))
+        end--;
+    if (start === end && part) {
+        // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
+        const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
+        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+        if (severities[rule] !== 'off')
+            report(rule, `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
+        if (severities['loc-too-long'] !== 'off') {
+            report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
+        }
+        return undefined;
+    }
+    if (start === end) {
+        if (severities['loc-empty'] !== 'off') {
+            report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} holds only whitespace; give the absolute URL of the page.`);
+        }
+        return undefined;
+    }
+    const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
+    const len = value.length;
+    const strict = policy.profile === 'strict';
+    const invalidOn = severities['loc-invalid'] !== 'off';
+    const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;
+    // Once loc-invalid has been reported (or cannot be), no further faults are described.
+    let invalidDone = !invalidOn;
+    if (start > 0 || end < len0) {
+        const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
+        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+        if (severities[rule] !== 'off') {
+            report(rule, `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
+        }
+        if (wsAsInvalid)
+            invalidDone = true;
+    }
+    // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
+    // (the start of a loc too long to keep) is far over the limit whatever it holds.
+    const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointCount */ .tO)(value) : len;
+    if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off')
+        report('loc-too-long', tooLongMessage(value, fullLength));
+    // scheme ":" (RFC 3986 section 3.1)
+    let colon = -1;
+    let c = value.charCodeAt(0);
+    if (c < 128 && (CLASS[c] & C_ALPHA) !== 0) {
+        for (let i = 1; i < len; i++) {
+            c = value.charCodeAt(i);
+            if (c === 0x3a) {
+                colon = i;
+                break;
+            }
+            if (c >= 128 || (CLASS[c] & C_SCHEME) === 0)
+                break;
+        }
+    }
+    if (colon < 0) {
+        if (severities['loc-not-absolute'] !== 'off') {
+            report('loc-not-absolute', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`);
+        }
+        return undefined;
+    }
+    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
+        if (severities['loc-not-absolute'] !== 'off') {
+            report('loc-not-absolute', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`);
+        }
+        return undefined;
+    }
+    // authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 section 3.2)
+    const authStart = colon + 3;
+    let authEnd = authStart;
+    let at = -1;
+    for (; authEnd < len; authEnd++) {
+        c = value.charCodeAt(authEnd);
+        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
+            break;
+        if (c === 0x40)
+            at = authEnd;
+    }
+    const hostStart = at >= 0 ? at + 1 : authStart;
+    let hostEnd;
+    let portStart = -1;
+    let ipLiteral = false;
+    let hostFault;
+    if (value.charCodeAt(hostStart) === 0x5b) {
+        ipLiteral = true;
+        let close = hostStart + 1;
+        while (close < authEnd && value.charCodeAt(close) !== 0x5d)
+            close++;
+        if (close >= authEnd) {
+            hostEnd = authEnd;
+            hostFault = 'a "[" that opens an IP address but is never closed by "]"';
+        }
+        else {
+            hostEnd = close + 1;
+            if (!isIPLiteral(value.slice(hostStart + 1, close))) {
+                hostFault = `the host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
+            }
+            if (hostEnd < authEnd) {
+                if (value.charCodeAt(hostEnd) === 0x3a)
+                    portStart = hostEnd + 1;
+                else if (hostFault === undefined) {
+                    hostFault = `text after the IP address ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, hostEnd)}, where only ":" and a port may follow`;
+                }
+            }
+        }
+    }
+    else {
+        hostEnd = hostStart;
+        while (hostEnd < authEnd && value.charCodeAt(hostEnd) !== 0x3a)
+            hostEnd++;
+        if (hostEnd < authEnd)
+            portStart = hostEnd + 1;
+    }
+    if (hostEnd === hostStart) {
+        if (severities['loc-not-absolute'] !== 'off') {
+            report('loc-not-absolute', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
+        }
+        return undefined;
+    }
+    let invalid;
+    let nonAsciiAt = -1;
+    let hostNonAscii = false;
+    /** A non-ASCII host is loc-invalid (strict): say so once its ASCII form is known. */
+    let hostAsInvalid = false;
+    // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+    for (let i = authStart; i < at; i++) {
+        c = value.charCodeAt(i);
+        if (c < 128) {
+            if ((CLASS[c] & C_REGNAME) !== 0 || c === 0x3a)
+                continue;
+            if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
+                continue;
+            if (!invalidDone) {
+                invalid = c === 0x40 ? `a second "@" ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i)} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
+                invalidDone = true;
+            }
+        }
+        else {
+            if ((0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .isIriFault */ .PO)(value, i, false)) {
+                if (!invalidDone) {
+                    invalid = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, false);
+                    invalidDone = true;
+                }
+                continue;
+            }
+            if (nonAsciiAt < 0)
+                nonAsciiAt = i;
+            if (nonAsciiAsInvalid && !invalidDone) {
+                invalid = nonAsciiDetail(value, i);
+                invalidDone = true;
+            }
+        }
+    }
+    // host = IP-literal / IPv4address / reg-name
+    if (ipLiteral) {
+        if (hostFault !== undefined && !invalidDone) {
+            invalid = hostFault;
+            invalidDone = true;
+        }
+        for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++)
+            if (value.charCodeAt(i) >= 128)
+                nonAsciiAt = i;
+    }
+    else {
+        for (let i = hostStart; i < hostEnd; i++) {
+            c = value.charCodeAt(i);
+            if (c < 128) {
+                if ((CLASS[c] & C_REGNAME) !== 0)
+                    continue;
+                if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
+                    continue;
+                if (!invalidDone) {
+                    invalid = charDetail(value, i, ' in the host');
+                    invalidDone = true;
+                }
+            }
+            else {
+                if ((0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .isIriFault */ .PO)(value, i, false)) {
+                    if (!invalidDone) {
+                        invalid = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, false);
+                        invalidDone = true;
+                    }
+                    continue;
+                }
+                hostNonAscii = true;
+                if (nonAsciiAt < 0)
+                    nonAsciiAt = i;
+                if (nonAsciiAsInvalid && !invalidDone) {
+                    // Worded once the host's ASCII form is known (a host is not percent-encoded).
+                    hostAsInvalid = true;
+                    invalidDone = true;
+                }
+            }
+        }
+    }
+    const hostText = value.slice(hostStart, hostEnd);
+    let host;
+    if (hostNonAscii) {
+        // A non-ASCII character maps to at least one ASCII one, so a longer name cannot fit in DNS;
+        // refusing it early also keeps domainToASCII off multi-megabyte input.
+        const ascii = hostText.length > MAX_DNS_NAME ? '' : (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(hostText);
+        if (ascii === '') {
+            host = hostText.toLowerCase();
+            if (!invalidDone) {
+                invalid =
+                    hostText.length > MAX_DNS_NAME
+                        ? `a non-ASCII host of ${thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
+                        : `the host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(hostText, 100)}, which is not a valid internationalised domain name`;
+                invalidDone = true;
+            }
+        }
+        else {
+            host = ascii;
+        }
+        if (hostAsInvalid) {
+            invalid =
+                ascii === ''
+                    ? `the non-ASCII host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(hostText, 100)}, which is not a valid internationalised domain name`
+                    : `the non-ASCII host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(hostText, 100)}; write it in ASCII as ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(host, 100)}`;
+        }
+    }
+    else {
+        host = hostText.toLowerCase();
+    }
+    // port = *DIGIT
+    const hasPort = portStart >= 0;
+    const port = hasPort ? value.slice(portStart, authEnd) : '';
+    if (hasPort && !invalidDone) {
+        for (let i = portStart; i < authEnd; i++) {
+            c = value.charCodeAt(i);
+            if (c < 0x30 || c > 0x39) {
+                invalid = `the port ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(port, 40)}, which is not a number`;
+                invalidDone = true;
+                break;
+            }
+        }
+        // RFC 3986 allows any digits; a TCP port is 0 to 65535, so a larger one names no server.
+        const significant = port.replace(/^0+(?=\d)/, '');
+        if (!invalidDone && port.length > 0 && (significant.length > 5 || Number(significant) > 65535)) {
+            invalid = `the port ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(port, 40)}, which is larger than 65535`;
+            invalidDone = true;
+        }
+    }
+    if (hasPort && nonAsciiAt < 0) {
+        for (let i = portStart; i < authEnd; i++) {
+            if (value.charCodeAt(i) >= 128) {
+                nonAsciiAt = i;
+                break;
+            }
+        }
+    }
+    // path-abempty [ "?" query ] [ "#" fragment ]
+    /** The query's range, found at the first non-ASCII character (false: none). */
+    let query;
+    const sessionOn = severities['loc-session-id'] !== 'off';
+    let fragment = -1;
+    let inQuery = false;
+    /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
+    let queryAt = -1;
+    let paramStart = -1;
+    let sessionName = '';
+    for (let i = authEnd; i < len; i++) {
+        c = value.charCodeAt(i);
+        if (c < 128) {
+            const k = CLASS[c];
+            if ((k & C_PATH) !== 0) {
+                if (c === 0x3f && queryAt < 0 && fragment < 0)
+                    queryAt = i;
+                if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
+                    if (c === 0x3d) {
+                        if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i))
+                            sessionName = value.slice(paramStart, i);
+                        paramStart = -1;
+                    }
+                    else if (c === 0x2f) {
+                        if (!inQuery)
+                            paramStart = -1;
+                    }
+                    else if (c === 0x3f) {
+                        if (!inQuery) {
+                            inQuery = true;
+                            paramStart = i + 1;
+                        }
+                    }
+                    else if (c === 0x3b || inQuery) {
+                        // ";" starts a path or query parameter; "&" separates query parameters.
+                        paramStart = i + 1;
+                    }
+                }
+                continue;
+            }
+            if (c === 0x25) {
+                if (isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
+                    i += 2;
+                    continue;
+                }
+            }
+            else if (c === 0x23 && fragment < 0) {
+                fragment = i;
+                continue;
+            }
+            if (!invalidDone) {
+                invalid =
+                    c === 0x23
+                        ? `a second "#" ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i)}; percent-encode it as %23`
+                        : charDetail(value, i, fragment >= 0 ? ' in the fragment' : queryAt >= 0 ? ' in the query' : ' in the path');
+                invalidDone = true;
+            }
+        }
+        else {
+            query ??= (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .queryRange */ .O4)(value, authEnd) ?? false;
+            const inQueryRange = query !== false && i >= query.start && i < query.end;
+            if ((0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .isIriFault */ .PO)(value, i, inQueryRange)) {
+                if (!invalidDone) {
+                    invalid = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, inQueryRange);
+                    invalidDone = true;
+                }
+                continue;
+            }
+            if (nonAsciiAt < 0)
+                nonAsciiAt = i;
+            if (nonAsciiAsInvalid && !invalidDone) {
+                invalid = nonAsciiDetail(value, i);
+                invalidDone = true;
+            }
+        }
+    }
+    const scheme = value.slice(0, colon).toLowerCase();
+    if (scheme !== 'https' && severities['loc-scheme'] !== 'off') {
+        if (policy.requireHttps) {
+            report('loc-scheme', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} uses the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(scheme, 40)}, but the policy requires https; list the https URL.`);
+        }
+        else if (scheme !== 'http') {
+            report('loc-scheme', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} uses the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(scheme, 40)}; sitemaps list only http and https URLs.`);
+        }
+    }
+    if (invalid !== undefined) {
+        report('loc-invalid', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} is not a valid URI: it has ${invalid}.`);
+    }
+    if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
+        report('loc-non-ascii', hostNonAscii && host !== hostText.toLowerCase() && nonAsciiAt >= hostStart && nonAsciiAt < hostEnd
+            ? `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has the non-ASCII host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(hostText, 100)}; write it in ASCII as ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
+            : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`);
+    }
+    if (at >= 0 && severities['loc-userinfo'] !== 'off') {
+        report('loc-userinfo', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
+    }
+    if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !policy.hosts.includes(host)) {
+        report('loc-host', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
+    }
+    if (hasPort && severities['loc-port'] !== 'off') {
+        report('loc-port', port === ''
+            ? `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has an empty port (a ":" after the host); remove the colon.`
+            : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has the explicit port ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(`:${port}`, 40)}; list the URL without a port.`);
+    }
+    if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
+        report('loc-fragment', fragment === len - 1
+            ? `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
+            : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has the fragment ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`);
+    }
+    if (sessionName !== '') {
+        report('loc-session-id', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} carries a session id (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(sessionName, 40)}); list the URL without it.`);
+    }
+    return { value, scheme, host, port, hasPort };
 }
 
 
@@ -59440,7 +59493,7 @@ function shortName(name, limit = 100) {
 /* harmony export */   yZ: () => (/* binding */ FileWorkers)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3740);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2321);
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses
  * every core. The main thread keeps the order of results and the set-level checks; a worker runs

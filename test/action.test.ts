@@ -430,7 +430,7 @@ describe('the action in a runner-like process', () => {
       expect(run.code, config).toBe(1);
       expectOnlyOurCommands(run);
       const error = run.commands.find((l) => l.startsWith('::error::Config file .sitemap-contract.yml: '));
-      expect(error, config).toContain(`the character ${shown} is not accepted in the name: use letters, digits and . _ - / + @ = , only`);
+      expect(error, config).toContain(`the character ${shown} is not accepted in the name: use ASCII letters, digits and . _ - / + @ = , only`);
       expect(run.outputs['report-file'] ?? '', config).toBe('');
       expect(readdirSync(ws).sort(), config).toEqual(['.sitemap-contract.yml', 'sitemap.xml']);
     }

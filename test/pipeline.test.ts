@@ -510,7 +510,8 @@ describe('text sitemaps', () => {
   });
 
   it('judges a line too long to keep by its start, as a loc in XML: scheme, host and characters too', async () => {
-    const tail = 'a'.repeat(70_000);
+    // Longer than the 1 MiB kept of a line: only the start is judged.
+    const tail = 'a'.repeat(1100 * 1024);
     const body = [
       'https://www.example.org/',
       `javascript://evil.org/%0aalert(1)//${tail}`,
@@ -531,6 +532,11 @@ describe('text sitemaps', () => {
       ['loc-invalid', 5, 1],
     ]);
     expect(r.findings.find((f) => f.line === 4)!.message).toContain(`is ${(2 * 1024 * 1024 + 24).toLocaleString('en-US')} characters long`);
+    // The length counts characters: a character outside the BMP (two UTF-16 units) is one.
+    const emoji = await judge(`https://www.example.org/${'😀'.repeat(600_000)}\n`, 'sitemap.txt');
+    expect(emoji.findings.filter((f) => f.rule === 'loc-too-long').map((f) => f.message)).toEqual([expect.stringContaining(`is ${(600_024).toLocaleString('en-US')} characters long`)]);
+    const emojiXml = await judge(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/${'😀'.repeat(600_000)}</loc></url></urlset>\n`, 'sitemap.xml');
+    expect(emojiXml.findings.filter((f) => f.rule === 'loc-too-long').map((f) => f.message)).toEqual([expect.stringContaining(`is ${(600_024).toLocaleString('en-US')} characters long`)]);
     expect(r.entries).toBe(5);
     // The same lines in XML give the same findings.
     const xml = `<urlset xmlns="${NS}">\n${body
@@ -541,6 +547,22 @@ describe('text sitemaps', () => {
     const x = await judge(xml, 'sitemap.xml', { hosts: ['www.example.org'] });
     // (line 1 is the <urlset> there)
     expect(x.findings.map((f) => [f.rule, f.line! - 1])).toEqual(r.findings.map((f) => [f.rule, f.line]));
+  });
+
+  it('trims a line of long white space runs in linear time (a regular expression backtracked: a 1 MB line took minutes)', async () => {
+    const tabs = '\t'.repeat(1_000_000);
+    const text = await judge(`x${tabs}y\n`, 'sitemap.txt');
+    expect(text.findings.map((f) => f.rule)).toEqual(['loc-too-long', 'loc-not-absolute']);
+    const robots = await judge(`Sitemap: https://a.example/${tabs}x\n`, 'robots.txt');
+    expect(robots.findings.map((f) => f.rule)).toEqual(['robots-sitemap-invalid']);
+    const xml = await judge(`<urlset xmlns="${NS}"><url><loc>x${tabs}y</loc></url></urlset>\n`, 'sitemap.xml');
+    expect(xml.findings.map((f) => f.rule)).toEqual(['loc-too-long', 'loc-not-absolute']);
+  });
+
+  it('compares locs under 2,048 characters for duplicates also when they take more UTF-16 units', async () => {
+    const loc = `https://a.example/${'😀'.repeat(1100)}`;
+    const r = await judge(`<urlset xmlns="${NS}"><url><loc>${loc}</loc></url>\n<url><loc>${loc}</loc></url></urlset>\n`, 'sitemap.xml', { rules: { 'loc-non-ascii': 'off' } });
+    expect(where(r)).toEqual([['loc-duplicate', 2, 11]]);
   });
 
   it('finds the URL after white space longer than what an old cut kept, at its column', async () => {

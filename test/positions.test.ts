@@ -442,6 +442,9 @@ describe('faults in a start tag written over several lines', () => {
     const r = await check(missing, POLICY);
     expect(summary(r.findings)).toEqual(['xml-not-well-formed 3:3']);
     expect(r.findings[0]!.message).toContain('"<" at line 3, column 3 cannot stand in an attribute name. Is a ">" missing before it?');
+    // A second root element, even one written over several lines, is reported at its '<'.
+    const second = `<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n\n<urlset\n  xmlns="${NS}">\n`;
+    expect(summary((await check(second, POLICY)).findings)).toEqual(['xml-not-well-formed 3:1']);
     const single = `<urlset xmlns="${NS}"><url b="x" c="y"d="z"><loc>${PAGE}</loc></url></urlset>\n`;
     expect(summary((await check(single, POLICY)).findings)).toEqual([`xml-not-well-formed 1:${NS.length + 18}`]);
   });

@@ -170,6 +170,18 @@ describe('messages', () => {
     expect(r.findings[0]!.message).toContain('"\\u00a0"');
   });
 
+  it('a config file of several YAML documents is refused, not read up to its first "---"', async () => {
+    const dir = temp();
+    writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.org/</loc></url></urlset>`);
+    writeFileSync(path.join(dir, '.sitemap-contract.yml'), 'profile: strict\n---\nprofile: google\nfail-on: never\n');
+    const r = await runCli(['--cwd', dir, 'sitemap.xml'], {}, false);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('is not valid YAML: it holds several YAML documents');
+    // One document after a leading "---" is fine.
+    writeFileSync(path.join(dir, '.sitemap-contract.yml'), '---\nprofile: google\n');
+    expect((await runCli(['--cwd', dir, 'sitemap.xml'], {}, false)).code).toBe(0);
+  });
+
   it('an invalid YAML config names the place and ends the sentence', () => {
     const dir = temp();
     writeFileSync(path.join(dir, '.sitemap-contract.yml'), 'profile: [unclosed\n');

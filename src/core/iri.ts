@@ -58,7 +58,7 @@ export function isIriFault(value: string, i: number, inQuery: boolean): boolean 
  * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
  * can. The second half of a surrogate pair gets the answer of the pair (its first half's
  * position). `inQuery`: the unit is in the query, where private use characters are allowed.
- * Character numbers are 1-based UTF-16 code units, as in the other loc messages.
+ * Character numbers count Unicode characters from 1, as columns do (see atCharacter in ./text.ts).
  */
 export function iriFault(value: string, i: number, inQuery: boolean): string | undefined {
   const unit = value.charCodeAt(i);

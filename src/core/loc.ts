@@ -215,6 +215,14 @@ function tooLongMessage(value: string, length: number): string {
 }
 
 /**
+ * True when `value` (trimmed) is loc-too-long: 2,048 characters or more, a character outside the
+ * BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across entries.
+ */
+export function isTooLongLoc(value: string): boolean {
+  return value.length >= MAX_LOC_LENGTH && (value.length >= 2 * MAX_LOC_LENGTH || codePointCount(value) >= MAX_LOC_LENGTH);
+}
+
+/**
  * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
  * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
  */
@@ -272,13 +280,14 @@ export function wholeCharacters(s: string): string {
  *
  * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
  * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
- * value is judged by that part, `loc-too-long` gives the exact length, and the end of the value
- * (trailing whitespace, faults after the part) is not judged.
+ * value is judged by that part, `loc-too-long` gives the exact length (`totalCharacters`, the
+ * whole value's length in characters from the start of `raw`, when given; else `totalLength`),
+ * and the end of the value (trailing whitespace, faults after the part) is not judged.
  *
  * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
  *   even if rules fired; otherwise undefined.
  */
-export function checkLoc(raw: string, policy: Policy, report: Report, totalLength = raw.length): LocInfo | undefined {
+export function checkLoc(raw: string, policy: Policy, report: Report, totalLength = raw.length, totalCharacters?: number): LocInfo | undefined {
   // The common loc, decided by one regular-expression test: nothing to report, same result.
   if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
     const https = raw.charCodeAt(4) === 0x73;
@@ -288,11 +297,11 @@ export function checkLoc(raw: string, policy: Policy, report: Report, totalLengt
       return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
     }
   }
-  return checkLocSlow(raw, policy, report, totalLength);
+  return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
 }
 
 /** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
-export function checkLocSlow(raw: string, policy: Policy, report: Report, totalLength = raw.length): LocInfo | undefined {
+export function checkLocSlow(raw: string, policy: Policy, report: Report, totalLength = raw.length, totalCharacters?: number): LocInfo | undefined {
   const severities = policy.severities;
   const len0 = raw.length;
   const part = totalLength > len0;
@@ -334,7 +343,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   }
   // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
   // (the start of a loc too long to keep) is far over the limit whatever it holds.
-  const fullLength = part ? totalLength - start : len >= MAX_LOC_LENGTH ? codePointCount(value) : len;
+  const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? codePointCount(value) : len;
   if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') report('loc-too-long', tooLongMessage(value, fullLength));
 
   // scheme ":" (RFC 3986 section 3.1)

@@ -3,14 +3,12 @@
  * rules that need the other entries: `loc-duplicate`, `loc-mixed-hosts`, `loc-http-https-pair`.
  * Keeps one map entry per distinct loc (the text and the line of its first occurrence).
  */
-import { checkLoc, type LocInfo, wholeCharacters } from './loc.js';
+import { checkLoc, isTooLongLoc, type LocInfo, wholeCharacters } from './loc.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
 import { ownString } from './locplaces.js';
-import { quote } from './text.js';
+import { quote, trimXml } from './text.js';
 
-/** Locs this long are not kept for `loc-duplicate` (they are `loc-too-long`). */
-const MAX_KEY_LENGTH = 2048;
 
 /**
  * The locs seen for one "rest" (the URL from the ":" after the scheme on) once more than one exact
@@ -65,10 +63,10 @@ export class LocSet {
    * 1-based line and column: loc-too-long and the faults of the kept part. It is not kept for the
    * duplicate and origin checks of the file.
    */
-  judgePart(part: string, line: number, column: number, totalLength: number): void {
+  judgePart(part: string, line: number, column: number, totalLength: number, totalCharacters?: number): void {
     this.line = line;
     this.column = column;
-    checkLoc(wholeCharacters(part), this.policy, this.report, totalLength);
+    checkLoc(wholeCharacters(part), this.policy, this.report, totalLength, totalCharacters);
   }
 
   /**
@@ -87,15 +85,15 @@ export class LocSet {
     } else {
       this.dupLine = 0;
       this.pairLine = 0;
-      const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-      if (key !== '' && key.length < MAX_KEY_LENGTH) {
+      const key = info ? info.value : trimXml(raw);
+      if (key !== '' && !isTooLongLoc(key)) {
         const first = this.others.get(key);
         if (first !== undefined) this.dupLine = first;
         else this.others.set(key, line);
       }
     }
     if (this.dupLine > 0) {
-      const key = info ? info.value : raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+      const key = info ? info.value : trimXml(raw);
       sink.add('loc-duplicate', `The loc ${quote(key)} is listed twice in this file; it was first listed on line ${this.dupLine}.`, line, column);
     }
     if (!info) return undefined;
@@ -139,7 +137,7 @@ export class LocSet {
     const written = value.slice(0, colon);
     const rest = value.slice(colon);
     // Long locs (loc-too-long) are judged for the pair but never kept as duplicates.
-    const keep = value.length < MAX_KEY_LENGTH;
+    const keep = !isTooLongLoc(value);
     this.dupLine = 0;
     this.pairLine = 0;
     const got = this.byRest.get(rest);

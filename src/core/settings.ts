@@ -253,7 +253,7 @@ function readConfigText(file: string, workspace: string | undefined): string {
 export async function loadConfig(file: string, options: { workspace?: string } = {}): Promise<RawSettings> {
   const text = readConfigText(file, options.workspace);
   // Bundled with the program (evaluated on first use): a failure here is not the file's.
-  const { parseDocument } = await import(/* webpackMode: "eager" */ 'yaml');
+  const { parseAllDocuments } = await import(/* webpackMode: "eager" */ 'yaml');
   const invalid = (why: string): PolicyError =>
     new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${why.split('\n')[0]!.replace(/:\s*$/, '')}.`);
   let data: unknown;
@@ -261,10 +261,13 @@ export async function loadConfig(file: string, options: { workspace?: string } =
     // Silent: the parser would print its warnings (with the offending lines of the file, which a
     // pull request writes) to stderr, where the runner reads workflow commands. A warning (an
     // unknown tag or directive) refuses the file like an error.
-    const doc = parseDocument(text, { logLevel: 'silent' });
-    const fault = doc.errors[0] ?? doc.warnings[0];
+    const docs = parseAllDocuments(text, { logLevel: 'silent' });
+    const list = Array.isArray(docs) ? docs : [];
+    if (list.length > 1) throw invalid('it holds several YAML documents (a "---" line after settings); keep one');
+    const doc = list[0];
+    const fault = doc ? (doc.errors[0] ?? doc.warnings[0]) : (docs as { errors?: Array<{ message: string }> }).errors?.[0];
     if (fault) throw invalid(fault.message);
-    data = doc.toJS({ maxAliasCount: 100 });
+    data = doc ? doc.toJS({ maxAliasCount: 100 }) : null;
   } catch (e) {
     if (e instanceof PolicyError) throw e;
     throw invalid((e as Error).message);
@@ -335,7 +338,7 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
       if (odd) {
         const c = odd[0].codePointAt(0)!;
         const shown = c > 0x20 && c < 0x7f ? `"${odd[0]}"` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-        bad(key, file, `the character ${shown} is not accepted in the name: use letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
+        bad(key, file, `the character ${shown} is not accepted in the name: use ASCII letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
       }
       const target = path.resolve(workspace, file);
       const rel = path.relative(path.resolve(workspace), target);

@@ -21,6 +21,7 @@ import type { HostTotal, SiteReference, SiteReport } from './run-types.js';
 import { comparableUrl } from './extensions/values.js';
 import { FINDINGS_CAPPED, findingCounts, FindingSink, MAX_FINDINGS_PER_FILE } from './sink.js';
 import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
+import { isTooLongLoc } from './loc.js';
 import { comparePlace, LocPlaces } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
 import { quote, trimXml } from './text.js';
@@ -267,7 +268,7 @@ export class SiteChecks {
     for (const r of records) {
       const loc = trimXml(r.loc);
       // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
-      if (loc === '' || loc.length >= 2048) continue;
+      if (loc === '' || isTooLongLoc(loc)) continue;
       // Entries nearly always share a scheme and host (also across the files of a site): reuse the
       // last parse when the loc starts with the same "scheme://authority/" (no user info, which
       // would end later).
@@ -310,7 +311,7 @@ export class SiteChecks {
       const loc = trimXml(r.loc);
       // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
       // across files would hold a possibly huge string for the whole run.
-      if (loc === '' || loc.length >= 2048) continue;
+      if (loc === '' || isTooLongLoc(loc)) continue;
       this.locs.add(loc, id, r.line, r.column);
     }
   }

@@ -110,18 +110,20 @@ abstract class LineChecker {
   private emit(line: number): void {
     const text = this.carry;
     const length = this.cutUnits > 0 && (this.cutHasText || /\S/.test(text)) ? text.length + this.cutUnits : undefined;
+    const characters = length === undefined ? undefined : codePointCount(text) + this.cutPoints;
     this.carry = '';
     this.cutUnits = 0;
     this.cutPoints = 0;
     this.cutHasText = false;
-    this.onLine(text, line, length);
+    this.onLine(text, line, length, characters);
   }
 
   /**
-   * One line, without its line end. `fullLength` is set (the length in UTF-16 code units) when
-   * the line was longer than MAX_LINE_CHARS and `text` holds only its beginning.
+   * One line, without its line end. `fullLength` is set (the length in UTF-16 code units, and
+   * `fullCharacters` in code points) when the line was longer than MAX_LINE_CHARS and `text`
+   * holds only its beginning.
    */
-  protected abstract onLine(text: string, line: number, fullLength?: number): void;
+  protected abstract onLine(text: string, line: number, fullLength?: number, fullCharacters?: number): void;
   protected abstract onEnd(): void;
 }
 
@@ -149,7 +151,7 @@ export class TextChecker extends LineChecker {
     }
   }
 
-  protected onLine(text: string, line: number, fullLength?: number): void {
+  protected onLine(text: string, line: number, fullLength?: number, fullCharacters?: number): void {
     if (fullLength === undefined && text.trim() === '') return;
     this.entries++;
     const column = 1 + firstNonSpace(text);
@@ -164,7 +166,7 @@ export class TextChecker extends LineChecker {
     if (fullLength !== undefined) {
       // Only the beginning of the line was kept: it is judged as the start of a URL (far too long
       // to be one) and not kept for the comparisons of the file, as a loc in XML.
-      this.locs.judgePart(text, line, column, fullLength);
+      this.locs.judgePart(text, line, column, fullLength, fullCharacters);
       return;
     }
     // A copy of its own, not a view into the chunk (see XmlChecker).
@@ -179,6 +181,20 @@ export class TextChecker extends LineChecker {
 }
 
 const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
+
+/** True for ASCII white space: space, tab, LF, CR, form feed, vertical tab. */
+function isAsciiSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+
+/** `s` without ASCII white space at either end (linear: a regular expression backtracks on long runs). */
+function trimAsciiSpace(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && isAsciiSpace(s.charCodeAt(start))) start++;
+  while (end > start && isAsciiSpace(s.charCodeAt(end - 1))) end--;
+  return start === 0 && end === s.length ? s : s.slice(start, end);
+}
 
 /** Reads the `Sitemap:` lines of a robots.txt and judges each value as an absolute URL. */
 export class RobotsChecker extends LineChecker {
@@ -202,7 +218,7 @@ export class RobotsChecker extends LineChecker {
     const lead = firstNonSpace(value);
     // Only ASCII white space is taken off, as crawlers do: a no-break space at either end is
     // part of the value (and refused below).
-    value = value.replace(/^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g, '');
+    value = trimAsciiSpace(value);
     const column = m[0].length + lead + 1;
     this.entries++;
     if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {

@@ -27,7 +27,7 @@ import type { Policy } from './policy.js';
 import { RecentAnswers } from './recent.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
-import { isBlank, isXmlSpace, quote, shortName, trimXml } from './text.js';
+import { codePointCount, isBlank, isXmlSpace, quote, shortName, trimXml } from './text.js';
 import type { EntryRecord, FileKind } from './types.js';
 
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
@@ -239,6 +239,8 @@ export class XmlChecker {
   private fieldText = '';
   /** Length of the field's whole text (fieldText keeps at most MAX_FIELD_CHARS of it). */
   private fieldLength = 0;
+  /** Characters (code points) of the field's text past what fieldText keeps. */
+  private fieldCutPoints = 0;
   /** True once whitespace at the start of the field was taken over from the parser (drainField). */
   private fieldDrained = false;
   private fieldLine = 0;
@@ -469,6 +471,15 @@ export class XmlChecker {
     }
     const room = MAX_FIELD_CHARS - this.fieldText.length;
     if (room > 0) this.fieldText += text.length <= room ? text : text.slice(0, room);
+    if (text.length > room) {
+      // Characters past the kept part, for the exact length of a loc too long to keep.
+      const from = room > 0 ? room : 0;
+      this.fieldCutPoints += codePointCount(text, from, text.length);
+      // A pair cut in two by the limit is one character, counted on both sides.
+      const lead = from > 0 ? text.charCodeAt(from - 1) : 0;
+      const trail = text.charCodeAt(from);
+      if (lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff) this.fieldCutPoints--;
+    }
     this.fieldLength += text.length;
   }
 
@@ -522,12 +533,12 @@ export class XmlChecker {
     } else if (message.startsWith('malformed comment') && this.commentLine > 0) {
       line = this.commentLine;
       column = this.commentCol;
-    } else if (TAG_ERRORS.test(message) && this.tagLine === p.line && this.tagCol <= column) {
+    } else if (TAG_ERRORS.test(message) && (message.startsWith('documents may contain only one root') ? this.tagLine < p.line || this.tagCol <= column : this.tagLine === p.line && this.tagCol <= column)) {
       // Faults inside a tag, comment or processing instruction are noticed a few characters
       // after the construct starts (at the end of the attribute, name or comment); report them
       // at its '<', the start of the markup at fault. A fault noticed on a later line of the
       // construct (a start tag with one attribute per line) stays where it was noticed, the line
-      // that holds it, as xmllint reports it.
+      // that holds it, as xmllint reports it; a second root element is reported at its '<'.
       line = this.tagLine;
       column = this.tagCol;
     } else if (message.startsWith('text data outside of root node')) {
@@ -899,6 +910,7 @@ export class XmlChecker {
     this.field = order;
     this.fieldText = '';
     this.fieldLength = 0;
+    this.fieldCutPoints = 0;
     this.fieldDrained = false;
     this.fieldHasPos = false;
     this.fieldTainted = false;
@@ -1098,7 +1110,7 @@ export class XmlChecker {
         this.locValue = this.fieldLength > MAX_FIELD_CHARS ? value : ownString(value);
         // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
         // not kept for the comparisons of the file.
-        if (this.fieldLength > MAX_FIELD_CHARS) checkLoc(wholeCharacters(value), this.policy, report, this.fieldLength);
+        if (this.fieldLength > MAX_FIELD_CHARS) checkLoc(wholeCharacters(value), this.policy, report, this.fieldLength, codePointCount(value) + this.fieldCutPoints);
         else this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
         break;
       case LASTMOD:
