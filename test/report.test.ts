@@ -199,6 +199,13 @@ describe('buildAnnotations', () => {
       'warning public/fr/sitemap.xml.gz:5 loc-fragment',
     ]);
     expect(result.omitted).toBe(28);
+    // A file with more rules than the cap still leaves one annotation to each other file.
+    const many = file('public/a.xml', ['loc-host', 'loc-scheme', 'loc-invalid', 'loc-port', 'loc-empty', 'loc-not-absolute'].map((r, i) => err(r, r, i + 2, 3)));
+    expect(buildAnnotations(makeRun([many, index]), 3).annotations.map((a) => `${a.file}:${a.line} ${a.title}`)).toEqual([
+      'public/a.xml:2 loc-host',
+      'public/a.xml:3 loc-scheme',
+      'public/sitemap_index.xml:3 index-nested',
+    ]);
     // Under the cap, every finding, in report order.
     expect(buildAnnotations(makeRun([noisy, index, fr]), 100).annotations).toHaveLength(34);
   });

@@ -66,8 +66,8 @@ function toAnnotation({ file, finding }: Located): Annotation {
  * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
  * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
  * units), then by position with file-level findings first. When a severity has more findings
- * than the cap, the first finding of each rule in each file is annotated first, then the others
- * in that order, so that one file or rule cannot use up the annotations. File names, rule ids and messages
+ * than the cap, the first finding of each file is annotated first, then the first of each rule in
+ * each file, then the others in that order, so that one file or rule cannot use up the annotations. File names, rule ids and messages
  * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
  * (from the run's totals, so findings past a file's cap count too), and where they are listed.
  */
@@ -82,8 +82,8 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
       comparePosition(a.finding, b.finding),
   );
 
-  // Per severity, when the cap bites: first the first finding of each rule in each file (so one
-  // noisy file or rule does not hide the others), then the rest in order.
+  // Per severity, when the cap bites: first the first finding of each file, then the first of each
+  // rule in each file (so one noisy file or rule does not hide the others), then the rest in order.
   const chosen = new Array<boolean>(all.length).fill(false);
   const shown: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const left: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
@@ -95,11 +95,20 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
       chosen.fill(true, start, end);
       shown[severity] = end - start;
     } else {
+      // First one finding per file, then the first of each rule in each file.
+      const files = new Set<string>();
+      for (let i = start; i < end && shown[severity] < cap; i++) {
+        if (files.has(all[i]!.file.path)) continue;
+        files.add(all[i]!.file.path);
+        chosen[i] = true;
+        shown[severity] += 1;
+      }
       const seen = new Set<string>();
       for (let i = start; i < end && shown[severity] < cap; i++) {
         const key = `${all[i]!.file.path}\u0000${all[i]!.finding.rule}`;
         if (seen.has(key)) continue;
         seen.add(key);
+        if (chosen[i]) continue;
         chosen[i] = true;
         shown[severity] += 1;
       }
