@@ -59401,10 +59401,19 @@ function trimXml(text) {
         end--;
     return start === 0 && end === text.length ? text : text.slice(start, end);
 }
+const SURROGATE = /[\ud800-\udfff]/;
 /** Unicode characters (code points) in `s[from, to)`: a surrogate pair counts once. */
 function codePointCount(s, from = 0, to = s.length) {
-    let n = 0;
-    for (let i = from; i < to; i++) {
+    // A long run is first searched for surrogates natively: most text has none.
+    let start = from;
+    if (to - from > 256) {
+        const first = s.slice(from, to).search(SURROGATE);
+        if (first < 0)
+            return to - from;
+        start = from + first;
+    }
+    let n = start - from;
+    for (let i = start; i < to; i++) {
         const c = s.charCodeAt(i);
         if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
             const d = s.charCodeAt(i + 1);

@@ -4,6 +4,7 @@ import { parseHttpUrl, parseHttpUrlSlow } from '../src/core/extensions/values.js
 import { checkLoc, checkLocSlow } from '../src/core/loc.js';
 import type { LocInfo } from '../src/core/loc.js';
 import { resolvePolicy } from '../src/core/policy.js';
+import { codePointCount } from '../src/core/text.js';
 import type { Policy } from '../src/core/policy.js';
 
 /** protocol profile: loc-port and loc-session-id off. */
@@ -315,6 +316,14 @@ describe('character numbers and lengths count Unicode characters, as columns do'
       'The loc "https://example.org/?q=[x]" is not a valid URI: it has the character "[" at character 24 in the query, which RFC 3986 does not allow there; percent-encode it as %5B.',
     ]);
     expect(run('https://example.org/a[x]').messages[0]).toContain('at character 22 in the path');
+  });
+
+  it('counts code points as the string iterator does, with and without the search for surrogates in long runs', () => {
+    const reference = (s: string, a: number, b: number): number => [...s.slice(a, b)].length;
+    for (const s of ['', 'a', 'a'.repeat(300), `${'a'.repeat(300)}😀${'b'.repeat(300)}`, '😀'.repeat(400), 'x\ud800y'.repeat(100), `${'a'.repeat(257)}\udc00`]) {
+      expect(codePointCount(s), s.slice(0, 20)).toBe(reference(s, 0, s.length));
+      if (s.length >= 5) expect(codePointCount(s, 3, s.length - 2), s.slice(0, 20)).toBe(reference(s, 3, s.length - 2));
+    }
   });
 
   it('measures loc-too-long in characters: 2,047 emoji pass, 2,048 do not', () => {
