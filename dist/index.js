@@ -51487,6 +51487,8 @@ var external_node_stream_ = __nccwpck_require__(7075);
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: ./build/core/policy.js
 var policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
+var rules = __nccwpck_require__(4483);
 // EXTERNAL MODULE: ./build/core/text.js
 var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: ./build/core/recent.js
@@ -55733,10 +55735,25 @@ class XmlChecker {
 
 
 
+
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
+/**
+ * True for a policy resolvePolicy returned (its shape, checked cheaply); anything else, such as a
+ * hand-made object with a `severities` key, is resolved and so validated.
+ */
 function isPolicy(p) {
-    return typeof p === 'object' && p !== null && 'severities' in p;
+    if (typeof p !== 'object' || p === null || !('severities' in p))
+        return false;
+    const q = p;
+    return (typeof q.severities === 'object' &&
+        q.severities !== null &&
+        rules/* RULES */.y0.every((r) => typeof q.severities[r.id] === 'string') &&
+        Array.isArray(q.hosts) &&
+        q.now instanceof Date &&
+        typeof q.maxBytes === 'number' &&
+        typeof q.maxUrls === 'number' &&
+        typeof q.profile === 'string');
 }
 /** Resolves a policy input, or returns an already resolved policy as it is. */
 function toPolicy(p) {

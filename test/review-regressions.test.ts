@@ -201,6 +201,14 @@ describe('library calls with wrong types throw the documented errors, not errors
     }
   });
 
+  it('a hand-made object with a severities key is validated as a policy input, not trusted as a resolved policy', async () => {
+    for (const policy of [{ severities: {} }, { severities: null }, { ...resolvePolicy({}), severities: { 'loc-host': 'error' } }]) {
+      await expect(validate(doc, policy as never)).rejects.toThrow(PolicyError);
+    }
+    // A resolved policy is used as it is.
+    expect((await validate(doc, resolvePolicy({ profile: 'google' }))).findings).toEqual([]);
+  });
+
   it('names numbers JSON cannot write, BigInts, and a rules value that is not an object', async () => {
     const message = async (p: object): Promise<string> => (await validate(doc, p as never).catch((e: Error) => e)).message;
     expect(await message({ maxBytes: NaN })).toBe('max-bytes: NaN is not accepted; use a whole number greater than 0.');

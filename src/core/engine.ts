@@ -8,6 +8,7 @@ import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } fr
 import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
+import { RULES } from './rules.js';
 import { createExtensionHandler, type EntryAlternates } from './extensions/index.js';
 import { CodeListsNotLoaded, loadCodeLists } from './extensions/codes.js';
 import { CodeListGate } from './extensions/gate.js';
@@ -50,8 +51,23 @@ export interface PipelineResult extends DocumentResult {
   bytes: number;
 }
 
+/**
+ * True for a policy resolvePolicy returned (its shape, checked cheaply); anything else, such as a
+ * hand-made object with a `severities` key, is resolved and so validated.
+ */
 function isPolicy(p: PolicyInput | Policy | undefined): p is Policy {
-  return typeof p === 'object' && p !== null && 'severities' in p;
+  if (typeof p !== 'object' || p === null || !('severities' in p)) return false;
+  const q = p as Partial<Policy>;
+  return (
+    typeof q.severities === 'object' &&
+    q.severities !== null &&
+    RULES.every((r) => typeof q.severities![r.id] === 'string') &&
+    Array.isArray(q.hosts) &&
+    q.now instanceof Date &&
+    typeof q.maxBytes === 'number' &&
+    typeof q.maxUrls === 'number' &&
+    typeof q.profile === 'string'
+  );
 }
 
 /** Resolves a policy input, or returns an already resolved policy as it is. */
