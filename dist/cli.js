@@ -18704,7 +18704,7 @@ async function loadConfig(file, options = {}) {
         const docs = parseAllDocuments(text, { logLevel: 'silent' });
         const list = Array.isArray(docs) ? docs : [];
         if (list.length > 1)
-            throw invalid('it holds several YAML documents (a "---" line after settings); keep one');
+            throw invalid('it holds several YAML documents (a second "---" line, or one after settings); keep one');
         const doc = list[0];
         const fault = doc ? (doc.errors[0] ?? doc.warnings[0]) : docs.errors?.[0];
         if (fault)
@@ -23880,9 +23880,10 @@ class XmlChecker {
         let line = p.line;
         let column = Math.max(1, p.column);
         let sentence = `The XML is not well-formed: ${text}.`.replace(/\.\.$/, '.');
+        // saxes names no character: name it and report the finding at it (where saxes noticed it).
+        const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
         if (message.startsWith('disallowed character')) {
-            // saxes names no character; name it and say where it is (the finding may point at the tag).
-            sentence = `The XML is not well-formed: ${disallowedCharacter(message, p.lastCharacter(), line, column)}`;
+            sentence = `The XML is not well-formed: ${disallowedCharacter(message, named, line, column)}`;
         }
         if (message.startsWith('unexpected close tag')) {
             // Reported at the end tag's '>'; report it at its '<' and name the element left open.
@@ -23906,6 +23907,9 @@ class XmlChecker {
         else if (message.startsWith('malformed comment') && this.commentLine > 0) {
             line = this.commentLine;
             column = this.commentCol;
+        }
+        else if (named !== undefined) {
+            // At the character the message names.
         }
         else if (TAG_ERRORS.test(message) && (message.startsWith('documents may contain only one root') ? this.tagLine < p.line || this.tagCol <= column : this.tagLine === p.line && this.tagCol <= column)) {
             // Faults inside a tag, comment or processing instruction are noticed a few characters

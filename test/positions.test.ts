@@ -303,27 +303,27 @@ const cases: Case[] = [
     message: /the noncharacter U\+FFFF at line 7, column \d+ is not allowed anywhere/,
   },
   {
-    name: 'a start tag left without its > (a < in the attribute list)',
+    name: 'a start tag left without its > (a < in the attribute list), at that <',
     doc: (pre) => doc(`  ${pre}<url <loc>${PAGE}b</loc>`, ...REST),
     wide: WIDE_COMMENT,
     line: 6,
-    column: 3,
+    column: 8,
     message: /^The XML is not well-formed: "<" at line 6, column \d+ cannot stand in an attribute name\. Is a ">" missing before it\?$/,
   },
   {
-    name: 'a character that cannot stand in an element name',
+    name: 'a character that cannot stand in an element name, at the character',
     doc: (pre) => doc(`  ${pre}<url\u00a7>`, `    <loc>${PAGE}b</loc>`, ...REST),
     wide: WIDE_COMMENT,
     line: 6,
-    column: 3,
+    column: 7,
     message: /the character U\+00A7 at line 6, column \d+ cannot stand in an element name\.$/,
   },
   {
-    name: 'an end tag with more than its name',
+    name: 'an end tag with more than its name, at the character',
     doc: (pre) => doc('  <url>', `    <loc>${PAGE}b</loc x>`, `  ${pre}</url>`, '</urlset>'),
     wide: '',
     line: 7,
-    column: 10 + PAGE.length + 1,
+    column: 10 + PAGE.length + 7,
     message: /"x" at line 7, column \d+ cannot stand in an end tag, which holds only the element name \(<\/name>\)\.$/,
   },
   {
@@ -405,11 +405,11 @@ describe('characters XML forbids where they stand are named, with their own posi
     ]);
   });
 
-  it('reports a fault in a tag at its < and names the character where it is', async () => {
+  it('reports a character that cannot stand in a tag at the character it names (the annotation and the message agree)', async () => {
     const r = await check(doc(`  ${WIDE_COMMENT}<url <loc>${PAGE}b</loc>`, ...REST), POLICY);
-    const tag = 3 + codePoints(WIDE_COMMENT);
+    const at = 3 + codePoints(WIDE_COMMENT) + 5;
     expect(r.findings.map((f) => [f.line, f.column, f.message])).toEqual([
-      [6, tag, `The XML is not well-formed: "<" at line 6, column ${tag + 5} cannot stand in an attribute name. Is a ">" missing before it?`],
+      [6, at, `The XML is not well-formed: "<" at line 6, column ${at} cannot stand in an attribute name. Is a ">" missing before it?`],
     ]);
   });
 });

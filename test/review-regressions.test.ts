@@ -153,7 +153,8 @@ describe('well-formedness faults inside markup are reported at its start', () =>
     ['an unbound prefix', `<urlset xmlns="${NS}"><url><loc>https://a.org/</loc><x:y/></url></urlset>`, '<x:y/>'],
     ['"--" inside a comment', `<urlset xmlns="${NS}"><!-- a -- b --><url><loc>https://a.org/</loc></url></urlset>`, '<!--'],
     ['xmlns:xml bound elsewhere', `<urlset xmlns="${NS}"><url xmlns:xml="urn:x"><loc>https://a.org/</loc></url></urlset>`, '<url xmlns:xml'],
-    ['a tag name starting with a digit', `<urlset xmlns="${NS}"><url><loc>https://a.org/</loc></url><9a/></urlset>`, '<9a/>'],
+    // A character the message names is reported at that character.
+    ['a tag name starting with a digit (at the digit)', `<urlset xmlns="${NS}"><url><loc>https://a.org/</loc></url><9a/></urlset>`, '9a/>'],
   ];
   for (const [name, doc, at] of cases) {
     it(name, async () => {

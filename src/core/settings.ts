@@ -263,7 +263,7 @@ export async function loadConfig(file: string, options: { workspace?: string } =
     // unknown tag or directive) refuses the file like an error.
     const docs = parseAllDocuments(text, { logLevel: 'silent' });
     const list = Array.isArray(docs) ? docs : [];
-    if (list.length > 1) throw invalid('it holds several YAML documents (a "---" line after settings); keep one');
+    if (list.length > 1) throw invalid('it holds several YAML documents (a second "---" line, or one after settings); keep one');
     const doc = list[0];
     const fault = doc ? (doc.errors[0] ?? doc.warnings[0]) : (docs as { errors?: Array<{ message: string }> }).errors?.[0];
     if (fault) throw invalid(fault.message);

@@ -510,9 +510,10 @@ export class XmlChecker {
     let line = p.line;
     let column = Math.max(1, p.column);
     let sentence = `The XML is not well-formed: ${text}.`.replace(/\.\.$/, '.');
+    // saxes names no character: name it and report the finding at it (where saxes noticed it).
+    const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
     if (message.startsWith('disallowed character')) {
-      // saxes names no character; name it and say where it is (the finding may point at the tag).
-      sentence = `The XML is not well-formed: ${disallowedCharacter(message, p.lastCharacter(), line, column)}`;
+      sentence = `The XML is not well-formed: ${disallowedCharacter(message, named, line, column)}`;
     }
     if (message.startsWith('unexpected close tag')) {
       // Reported at the end tag's '>'; report it at its '<' and name the element left open.
@@ -533,6 +534,8 @@ export class XmlChecker {
     } else if (message.startsWith('malformed comment') && this.commentLine > 0) {
       line = this.commentLine;
       column = this.commentCol;
+    } else if (named !== undefined) {
+      // At the character the message names.
     } else if (TAG_ERRORS.test(message) && (message.startsWith('documents may contain only one root') ? this.tagLine < p.line || this.tagCol <= column : this.tagLine === p.line && this.tagCol <= column)) {
       // Faults inside a tag, comment or processing instruction are noticed a few characters
       // after the construct starts (at the end of the attribute, name or comment); report them
