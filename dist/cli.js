@@ -19682,8 +19682,9 @@ const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
  *
  * Every file name, message and note is `neutralise`d and `escapeHtml`-escaped. The result
  * never exceeds `options.maxBytes` UTF-8 bytes (default 512 KiB). When the findings do not all
- * fit, the ones shown are chosen most severe first (errors, then warnings, then notices; each
- * by path and position), still listed by file and position, and a visible note says
+ * fit, the ones shown are chosen most severe first (errors, then warnings, then notices; within
+ * a severity the first finding of each file, then the first of each rule in each file, then the
+ * rest, each by path and position), still listed by file and position, and a visible note says
  * "N more findings are not shown; see the JSON report or the CLI output", at the top and at
  * the end; findings past the per-file cap (in the totals, in no report) are counted apart in the
  * same note. File rows and notes that do not fit are left out the same way, with their own note.
@@ -19796,6 +19797,26 @@ function renderSummary(run, options = {}) {
         candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
             compareText(a.file.path, b.file.path) ||
             comparePosition(a.finding, b.finding));
+        // Within a severity, as the annotations: the first finding of each file, then the first of
+        // each rule in each file, then the rest, so that one noisy file does not fill the summary.
+        const tierOf = new Map();
+        const firstOfFile = new Set();
+        const firstOfRule = new Set();
+        for (const row of candidates) {
+            const severity = row.finding.severity;
+            const fileKey = `${severity}\u0000${row.file.path}`;
+            const ruleKey = `${fileKey}\u0000${row.finding.rule}`;
+            let tier = 2;
+            if (!firstOfFile.has(fileKey))
+                tier = 0;
+            else if (!firstOfRule.has(ruleKey))
+                tier = 1;
+            firstOfFile.add(fileKey);
+            firstOfRule.add(ruleKey);
+            tierOf.set(row, tier);
+        }
+        const order = new Map(candidates.map((row, i) => [row, i]));
+        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || tierOf.get(a) - tierOf.get(b) || order.get(a) - order.get(b));
         const chosen = new Map();
         const closeBytes = summary_utf8Bytes(BLOCK_CLOSE);
         for (const row of candidates) {

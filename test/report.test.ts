@@ -586,6 +586,20 @@ describe('renderSummary', () => {
     expect(Buffer.byteLength(small, 'utf8')).toBeLessThanOrEqual(60_000);
   });
 
+  it('shows the first finding of each file and of each rule before the rest of a noisy file', () => {
+    const noisy = file('a/sitemap.xml', [
+      ...Array.from({ length: 3000 }, (_, i) => err('priority-value', `Entry ${i}: the priority is not a decimal between 0.0 and 1.0.`, i + 2, 3)),
+      err('changefreq-value', 'late changefreq fault', 4000, 3),
+    ]);
+    const quiet = file('z/sitemap.xml', [err('index-nested', 'the one fault of z', 3, 3)]);
+    const summary = renderSummary(makeRun([noisy, quiet]), { maxBytes: 20_000 });
+    expect(Buffer.byteLength(summary, 'utf8')).toBeLessThanOrEqual(20_000);
+    expect(summary).toContain('the one fault of z');
+    expect(summary).toContain('late changefreq fault');
+    expect(summary).toContain('Entry 0: the priority');
+    expect(summary).toMatch(/<strong>\d+ more findings are not shown; see the JSON report or the CLI output\.<\/strong>/);
+  });
+
   it('never exceeds a custom cap, for files, notes and findings alike', () => {
     const files = Array.from({ length: 300 }, (_, i) =>
       file(`f${String(i).padStart(3, '0')}.xml`, [err('loc-host', `m${i} ${'é'.repeat(50)}`, 1, 1)]),
