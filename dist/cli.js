@@ -17449,8 +17449,8 @@ async function inspect(root, abs, rel, named) {
     return { path: rel, absolute: real };
 }
 
-// EXTERNAL MODULE: ./build/core/engine.js + 20 modules
-var engine = __nccwpck_require__(5051);
+// EXTERNAL MODULE: ./build/core/engine.js + 21 modules
+var engine = __nccwpck_require__(3810);
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
 ;// CONCATENATED MODULE: ./build/core/shard.js
@@ -20256,7 +20256,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
 
 /***/ }),
 
-/***/ 5051:
+/***/ 3810:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22897,6 +22897,129 @@ class FeedChecker {
     }
 }
 
+;// CONCATENATED MODULE: ./build/core/parser-messages.js
+/**
+ * The sentences of `xml-not-well-formed` findings: what the strict parser (saxes) found, said so
+ * that a site owner knows what to change. saxes writes short messages in lower case ("unquoted
+ * attribute value.", "unbound namespace prefix: \"image\"."); each is turned into a sentence that
+ * names the construct and the fix, citing XML 1.0 (Fifth Edition) and Namespaces in XML 1.0 (Third
+ * Edition). Names taken from the document are quoted and shortened (./text.ts quote), so a message
+ * stays on one line and short whatever the input.
+ */
+
+
+/** A character as a reader can find it: `"<"` for visible ASCII, else its code point and kind. */
+function characterShown(c) {
+    const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (c > 0x20 && c < 0x7f)
+        return `"${String.fromCharCode(c)}"`;
+    if (c === 0x20)
+        return 'a space';
+    if (c < 0x20 || c === 0x7f)
+        return `the control character ${code}`;
+    if (c >= 0x80 && c <= 0x9f)
+        return `the C1 control character ${code}`;
+    if (c >= 0xd800 && c <= 0xdfff)
+        return `the unpaired surrogate ${code}`;
+    if (c === 0xfffe || c === 0xffff)
+        return `the noncharacter ${code}`;
+    return `the character ${code}`;
+}
+/**
+ * The explanation of a saxes "disallowed character" error (`message`, lower case, as saxes writes
+ * it) about character `c` at a 1-based line and column: which character, where, and what to do.
+ * XML 1.0 section 2.2 (Char), 2.3 (Name) and 3.1 (tags) say which characters may stand where.
+ * Without `c` (not known), the message itself as a sentence.
+ */
+function disallowedCharacter(message, c, line, column) {
+    if (c === undefined)
+        return `${message.charAt(0).toUpperCase()}${message.slice(1).replace(/\.?$/, '.')}`;
+    const shown = characterShown(c);
+    const at = `at line ${line}, column ${column}`;
+    const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
+    if (message.startsWith('disallowed character in tag name'))
+        return `${shown} ${at} cannot stand in an element name.${missing}`;
+    if (message.startsWith('disallowed character in attribute name'))
+        return `${shown} ${at} cannot stand in an attribute name.${missing}`;
+    if (message.startsWith('disallowed character in closing tag'))
+        return `${shown} ${at} cannot stand in an end tag, which holds only the element name (</name>).${missing}`;
+    if (message.startsWith('disallowed character in processing instruction'))
+        return `${shown} ${at} cannot stand in the target name of a processing instruction.`;
+    if (c === 0x3c)
+        return `a "<" ${at} cannot stand in an attribute value; write it as &lt;.`;
+    return `${shown} ${at} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`;
+}
+/** The usual form of the XML declaration, shown where one is malformed. */
+const parser_messages_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+/** saxes messages about the XML declaration (`<?xml ...?>`), whose pseudo-attributes XML 1.0 section 2.8 fixes. */
+const DECLARATION_FAULTS = /^(?:version number must match|expected one of|expected the name|did not expect any more name\/value pairs|value required|value must be quoted|whitespace required|xml declaration is incomplete|xml declaration must contain a version|the character \? is disallowed anywhere in xml declarations)/i;
+/**
+ * What to do about a namespace prefix used without a declaration: the declaration to add, with
+ * the URI when the prefix is the one the extension schemas use (image, video, news, xhtml).
+ */
+function undeclaredPrefix(prefix) {
+    const known = Object.hasOwn(FAMILY_NS, prefix) ? FAMILY_NS[prefix] : undefined;
+    const shown = (0,core_text/* quote */.hD)(prefix, 60);
+    if (known !== undefined) {
+        return `the prefix ${shown} is used, but its namespace is not declared; add xmlns:${prefix}="${known}" to the root element (Namespaces in XML 1.0, section 5).`;
+    }
+    return `the prefix ${shown} is used, but its namespace is not declared; declare it (xmlns:prefix="URI") on the root element or on an element that encloses it, or remove the prefix (Namespaces in XML 1.0, section 5).`;
+}
+/**
+ * The sentence of an `xml-not-well-formed` finding for a saxes error message other than
+ * "disallowed character" (see {@link disallowedCharacter}): `message` is saxes's text without its
+ * position ("unquoted attribute value."). The result ends with a full stop and starts with a
+ * capital; a message not known here is passed on as a sentence.
+ */
+function parserFault(message) {
+    const lead = 'The XML is not well-formed: ';
+    const m = message.replace(/\.$/, '');
+    let text;
+    let match;
+    if ((match = /^unbound namespace prefix: "(.*)"$/s.exec(m)) !== null)
+        text = undeclaredPrefix(match[1]);
+    else if ((match = /^duplicate attribute: (.*)$/s.exec(m)) !== null) {
+        text = `the attribute ${(0,core_text/* quote */.hD)(match[1], 60)} is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).`;
+    }
+    else if ((match = /^malformed name: (.*)$/s.exec(m)) !== null) {
+        text = `the name ${(0,core_text/* quote */.hD)(match[1], 60)} is not a valid qualified name: at most one ":", with a prefix before it and a local name after it (Namespaces in XML 1.0, section 4).`;
+    }
+    else if ((match = /^unmatched closing tag: (.*)$/s.exec(m)) !== null) {
+        text = `the end tag </${(0,core_text/* quote */.hD)(match[1], 60).slice(1, -1)}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`;
+    }
+    else if (m === 'attribute without value')
+        text = 'an attribute has no value; write it as name="value" (XML 1.0 section 3.1).';
+    else if (m === 'unquoted attribute value')
+        text = 'an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).';
+    else if (m === 'no whitespace between attributes')
+        text = 'two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).';
+    else if (m === 'forward-slash in opening tag not followed by >')
+        text = 'a "/" in a start tag must be followed at once by ">"; write an empty element as <name/> (XML 1.0 section 3.1).';
+    else if (m === 'weird empty close tag')
+        text = 'an end tag has no name ("</>"); write the name of the element it closes, as in </url>.';
+    else if (m === 'malformed comment')
+        text = 'a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).';
+    else if (m === 'processing instruction without a target')
+        text = 'a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).';
+    else if (m === 'invalid attempt to undefine prefix in XML 1.0') {
+        text = 'a namespace prefix is declared with an empty URI (xmlns:prefix=""), which XML 1.0 does not allow; give its URI or remove the declaration (Namespaces in XML 1.0, section 3).';
+    }
+    else if (m === 'documents may contain only one root') {
+        text = 'a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?';
+    }
+    else if (m === 'text data outside of root node') {
+        text = 'text stands outside the root element; only white space, comments and processing instructions may stand before the root element\'s start tag or after its end tag (XML 1.0 section 2.1).';
+    }
+    else if (DECLARATION_FAULTS.test(m)) {
+        text = m.startsWith('version number')
+            ? `the XML declaration must give version="1.0", as in ${parser_messages_DECLARATION} (XML 1.0 section 2.8).`
+            : `the XML declaration is malformed (${m}); write it as ${parser_messages_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`;
+    }
+    if (text === undefined)
+        return `${lead}${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
+    return `${lead}${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/core/scan.js
 /**
  * A light scanner that runs one step ahead of the XML parser over each decoded chunk. It knows
@@ -23445,6 +23568,7 @@ class XmlScanner {
 
 
 
+
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -23470,46 +23594,6 @@ function describeNs(uri) {
 const STOP = Symbol('stop');
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
 const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
-/** A character as a reader can find it: `"<"` for visible ASCII, else its code point and kind. */
-function characterShown(c) {
-    const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-    if (c > 0x20 && c < 0x7f)
-        return `"${String.fromCharCode(c)}"`;
-    if (c === 0x20)
-        return 'a space';
-    if (c < 0x20 || c === 0x7f)
-        return `the control character ${code}`;
-    if (c >= 0x80 && c <= 0x9f)
-        return `the C1 control character ${code}`;
-    if (c >= 0xd800 && c <= 0xdfff)
-        return `the unpaired surrogate ${code}`;
-    if (c === 0xfffe || c === 0xffff)
-        return `the noncharacter ${code}`;
-    return `the character ${code}`;
-}
-/**
- * The explanation of a saxes "disallowed character" error (`message`, lower case, as saxes writes
- * it) about character `c` at a 1-based line and column: which character, where, and what to do.
- * XML 1.0 section 2.2 (Char), 2.3 (Name) and 3.1 (tags) say which characters may stand where.
- */
-function disallowedCharacter(message, c, line, column) {
-    if (c === undefined)
-        return `${message.charAt(0).toUpperCase()}${message.slice(1).replace(/\.?$/, '.')}`;
-    const shown = characterShown(c);
-    const at = `at line ${line}, column ${column}`;
-    const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
-    if (message.startsWith('disallowed character in tag name'))
-        return `${shown} ${at} cannot stand in an element name.${missing}`;
-    if (message.startsWith('disallowed character in attribute name'))
-        return `${shown} ${at} cannot stand in an attribute name.${missing}`;
-    if (message.startsWith('disallowed character in closing tag'))
-        return `${shown} ${at} cannot stand in an end tag, which holds only the element name (</name>).${missing}`;
-    if (message.startsWith('disallowed character in processing instruction'))
-        return `${shown} ${at} cannot stand in the target name of a processing instruction.`;
-    if (c === 0x3c)
-        return `a "<" ${at} cannot stand in an attribute value; write it as &lt;.`;
-    return `${shown} ${at} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`;
-}
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -23897,10 +23981,9 @@ class XmlChecker {
             // text, where it starts, whatever the chunks.
             message = 'text data outside of root node.';
         }
-        const text = message.charAt(0).toUpperCase() + message.slice(1);
         let line = p.line;
         let column = Math.max(1, p.column);
-        let sentence = `The XML is not well-formed: ${text}.`.replace(/\.\.$/, '.');
+        let sentence = parserFault(message);
         // saxes names no character: name it and report the finding at it (where saxes noticed it).
         const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
         if (message.startsWith('disallowed character')) {
@@ -28341,8 +28424,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./build/core/engine.js + 20 modules
-var engine = __nccwpck_require__(5051);
+// EXTERNAL MODULE: ./build/core/engine.js + 21 modules
+var engine = __nccwpck_require__(3810);
 ;// CONCATENATED MODULE: ./build/core/workers.js
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses

@@ -22,6 +22,7 @@ import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
 import { checkLoc, wholeCharacters } from './loc.js';
 import { FeedChecker, feedFormat } from './feed.js';
 import { ownString } from './locplaces.js';
+import { disallowedCharacter, parserFault } from './parser-messages.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import { RecentAnswers } from './recent.js';
@@ -62,36 +63,6 @@ const STOP = Symbol('stop');
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
 const TAG_ERRORS =
   /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
-
-/** A character as a reader can find it: `"<"` for visible ASCII, else its code point and kind. */
-function characterShown(c: number): string {
-  const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (c > 0x20 && c < 0x7f) return `"${String.fromCharCode(c)}"`;
-  if (c === 0x20) return 'a space';
-  if (c < 0x20 || c === 0x7f) return `the control character ${code}`;
-  if (c >= 0x80 && c <= 0x9f) return `the C1 control character ${code}`;
-  if (c >= 0xd800 && c <= 0xdfff) return `the unpaired surrogate ${code}`;
-  if (c === 0xfffe || c === 0xffff) return `the noncharacter ${code}`;
-  return `the character ${code}`;
-}
-
-/**
- * The explanation of a saxes "disallowed character" error (`message`, lower case, as saxes writes
- * it) about character `c` at a 1-based line and column: which character, where, and what to do.
- * XML 1.0 section 2.2 (Char), 2.3 (Name) and 3.1 (tags) say which characters may stand where.
- */
-function disallowedCharacter(message: string, c: number | undefined, line: number, column: number): string {
-  if (c === undefined) return `${message.charAt(0).toUpperCase()}${message.slice(1).replace(/\.?$/, '.')}`;
-  const shown = characterShown(c);
-  const at = `at line ${line}, column ${column}`;
-  const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
-  if (message.startsWith('disallowed character in tag name')) return `${shown} ${at} cannot stand in an element name.${missing}`;
-  if (message.startsWith('disallowed character in attribute name')) return `${shown} ${at} cannot stand in an attribute name.${missing}`;
-  if (message.startsWith('disallowed character in closing tag')) return `${shown} ${at} cannot stand in an end tag, which holds only the element name (</name>).${missing}`;
-  if (message.startsWith('disallowed character in processing instruction')) return `${shown} ${at} cannot stand in the target name of a processing instruction.`;
-  if (c === 0x3c) return `a "<" ${at} cannot stand in an attribute value; write it as &lt;.`;
-  return `${shown} ${at} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`;
-}
 
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
@@ -506,10 +477,9 @@ export class XmlChecker {
       // text, where it starts, whatever the chunks.
       message = 'text data outside of root node.';
     }
-    const text = message.charAt(0).toUpperCase() + message.slice(1);
     let line = p.line;
     let column = Math.max(1, p.column);
-    let sentence = `The XML is not well-formed: ${text}.`.replace(/\.\.$/, '.');
+    let sentence = parserFault(message);
     // saxes names no character: name it and report the finding at it (where saxes noticed it).
     const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
     if (message.startsWith('disallowed character')) {

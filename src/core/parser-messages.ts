@@ -1,0 +1,101 @@
+/**
+ * The sentences of `xml-not-well-formed` findings: what the strict parser (saxes) found, said so
+ * that a site owner knows what to change. saxes writes short messages in lower case ("unquoted
+ * attribute value.", "unbound namespace prefix: \"image\"."); each is turned into a sentence that
+ * names the construct and the fix, citing XML 1.0 (Fifth Edition) and Namespaces in XML 1.0 (Third
+ * Edition). Names taken from the document are quoted and shortened (./text.ts quote), so a message
+ * stays on one line and short whatever the input.
+ */
+import { FAMILY_NS } from './extensions/namespaces.js';
+import { quote } from './text.js';
+
+/** A character as a reader can find it: `"<"` for visible ASCII, else its code point and kind. */
+function characterShown(c: number): string {
+  const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (c > 0x20 && c < 0x7f) return `"${String.fromCharCode(c)}"`;
+  if (c === 0x20) return 'a space';
+  if (c < 0x20 || c === 0x7f) return `the control character ${code}`;
+  if (c >= 0x80 && c <= 0x9f) return `the C1 control character ${code}`;
+  if (c >= 0xd800 && c <= 0xdfff) return `the unpaired surrogate ${code}`;
+  if (c === 0xfffe || c === 0xffff) return `the noncharacter ${code}`;
+  return `the character ${code}`;
+}
+
+/**
+ * The explanation of a saxes "disallowed character" error (`message`, lower case, as saxes writes
+ * it) about character `c` at a 1-based line and column: which character, where, and what to do.
+ * XML 1.0 section 2.2 (Char), 2.3 (Name) and 3.1 (tags) say which characters may stand where.
+ * Without `c` (not known), the message itself as a sentence.
+ */
+export function disallowedCharacter(message: string, c: number | undefined, line: number, column: number): string {
+  if (c === undefined) return `${message.charAt(0).toUpperCase()}${message.slice(1).replace(/\.?$/, '.')}`;
+  const shown = characterShown(c);
+  const at = `at line ${line}, column ${column}`;
+  const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
+  if (message.startsWith('disallowed character in tag name')) return `${shown} ${at} cannot stand in an element name.${missing}`;
+  if (message.startsWith('disallowed character in attribute name')) return `${shown} ${at} cannot stand in an attribute name.${missing}`;
+  if (message.startsWith('disallowed character in closing tag')) return `${shown} ${at} cannot stand in an end tag, which holds only the element name (</name>).${missing}`;
+  if (message.startsWith('disallowed character in processing instruction')) return `${shown} ${at} cannot stand in the target name of a processing instruction.`;
+  if (c === 0x3c) return `a "<" ${at} cannot stand in an attribute value; write it as &lt;.`;
+  return `${shown} ${at} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`;
+}
+
+/** The usual form of the XML declaration, shown where one is malformed. */
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** saxes messages about the XML declaration (`<?xml ...?>`), whose pseudo-attributes XML 1.0 section 2.8 fixes. */
+const DECLARATION_FAULTS =
+  /^(?:version number must match|expected one of|expected the name|did not expect any more name\/value pairs|value required|value must be quoted|whitespace required|xml declaration is incomplete|xml declaration must contain a version|the character \? is disallowed anywhere in xml declarations)/i;
+
+/**
+ * What to do about a namespace prefix used without a declaration: the declaration to add, with
+ * the URI when the prefix is the one the extension schemas use (image, video, news, xhtml).
+ */
+function undeclaredPrefix(prefix: string): string {
+  const known = Object.hasOwn(FAMILY_NS, prefix) ? FAMILY_NS[prefix as keyof typeof FAMILY_NS] : undefined;
+  const shown = quote(prefix, 60);
+  if (known !== undefined) {
+    return `the prefix ${shown} is used, but its namespace is not declared; add xmlns:${prefix}="${known}" to the root element (Namespaces in XML 1.0, section 5).`;
+  }
+  return `the prefix ${shown} is used, but its namespace is not declared; declare it (xmlns:prefix="URI") on the root element or on an element that encloses it, or remove the prefix (Namespaces in XML 1.0, section 5).`;
+}
+
+/**
+ * The sentence of an `xml-not-well-formed` finding for a saxes error message other than
+ * "disallowed character" (see {@link disallowedCharacter}): `message` is saxes's text without its
+ * position ("unquoted attribute value."). The result ends with a full stop and starts with a
+ * capital; a message not known here is passed on as a sentence.
+ */
+export function parserFault(message: string): string {
+  const lead = 'The XML is not well-formed: ';
+  const m = message.replace(/\.$/, '');
+  let text: string | undefined;
+  let match: RegExpMatchArray | null;
+  if ((match = /^unbound namespace prefix: "(.*)"$/s.exec(m)) !== null) text = undeclaredPrefix(match[1]!);
+  else if ((match = /^duplicate attribute: (.*)$/s.exec(m)) !== null) {
+    text = `the attribute ${quote(match[1]!, 60)} is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).`;
+  } else if ((match = /^malformed name: (.*)$/s.exec(m)) !== null) {
+    text = `the name ${quote(match[1]!, 60)} is not a valid qualified name: at most one ":", with a prefix before it and a local name after it (Namespaces in XML 1.0, section 4).`;
+  } else if ((match = /^unmatched closing tag: (.*)$/s.exec(m)) !== null) {
+    text = `the end tag </${quote(match[1]!, 60).slice(1, -1)}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`;
+  } else if (m === 'attribute without value') text = 'an attribute has no value; write it as name="value" (XML 1.0 section 3.1).';
+  else if (m === 'unquoted attribute value') text = 'an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).';
+  else if (m === 'no whitespace between attributes') text = 'two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).';
+  else if (m === 'forward-slash in opening tag not followed by >') text = 'a "/" in a start tag must be followed at once by ">"; write an empty element as <name/> (XML 1.0 section 3.1).';
+  else if (m === 'weird empty close tag') text = 'an end tag has no name ("</>"); write the name of the element it closes, as in </url>.';
+  else if (m === 'malformed comment') text = 'a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).';
+  else if (m === 'processing instruction without a target') text = 'a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).';
+  else if (m === 'invalid attempt to undefine prefix in XML 1.0') {
+    text = 'a namespace prefix is declared with an empty URI (xmlns:prefix=""), which XML 1.0 does not allow; give its URI or remove the declaration (Namespaces in XML 1.0, section 3).';
+  } else if (m === 'documents may contain only one root') {
+    text = 'a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?';
+  } else if (m === 'text data outside of root node') {
+    text = 'text stands outside the root element; only white space, comments and processing instructions may stand before the root element\'s start tag or after its end tag (XML 1.0 section 2.1).';
+  } else if (DECLARATION_FAULTS.test(m)) {
+    text = m.startsWith('version number')
+      ? `the XML declaration must give version="1.0", as in ${DECLARATION} (XML 1.0 section 2.8).`
+      : `the XML declaration is malformed (${m}); write it as ${DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`;
+  }
+  if (text === undefined) return `${lead}${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
+  return `${lead}${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}

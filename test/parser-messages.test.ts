@@ -1,0 +1,144 @@
+/**
+ * The sentences of `xml-not-well-formed`: each fault the strict parser finds is said in words a
+ * site owner can act on (what is wrong, what to write instead), at the markup at fault, on one
+ * short line whatever names the document uses. saxes's own terse messages ("unquoted attribute
+ * value.", "unbound namespace prefix: ...") are not passed through.
+ */
+import { describe, expect, it } from 'vitest';
+import { parserFault } from '../src/core/parser-messages.js';
+import { check, NS } from './support/sitemap.js';
+
+const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
+const PAGE = 'https://www.example.org/';
+
+interface Case {
+  name: string;
+  doc: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'an image: prefix without its namespace declaration names the declaration to add',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}</loc><image:image><image:loc>${PAGE}a.png</image:loc></image:image></url>\n</urlset>\n`,
+    line: 3,
+    column: 41,
+    message:
+      'The XML is not well-formed: The prefix "image" is used, but its namespace is not declared; add xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" to the root element (Namespaces in XML 1.0, section 5).',
+  },
+  {
+    name: 'an xhtml: prefix without its declaration names the XHTML namespace',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}</loc>\n<xhtml:link rel="alternate" hreflang="de" href="${PAGE}de/"/></url>\n</urlset>\n`,
+    line: 4,
+    column: 1,
+    message: 'The XML is not well-formed: The prefix "xhtml" is used, but its namespace is not declared; add xmlns:xhtml="http://www.w3.org/1999/xhtml" to the root element (Namespaces in XML 1.0, section 5).',
+  },
+  {
+    name: 'an unknown prefix without its declaration says how to declare one',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}</loc><acme:tag/></url>\n</urlset>\n`,
+    line: 3,
+    column: 41,
+    message:
+      'The XML is not well-formed: The prefix "acme" is used, but its namespace is not declared; declare it (xmlns:prefix="URI") on the root element or on an element that encloses it, or remove the prefix (Namespaces in XML 1.0, section 5).',
+  },
+  {
+    name: 'an unquoted attribute value',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a=b><loc>${PAGE}</loc></url>\n</urlset>\n`,
+    line: 3,
+    column: 1,
+    message: 'The XML is not well-formed: An attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).',
+  },
+  {
+    name: 'an attribute without a value',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a><loc>${PAGE}</loc></url>\n</urlset>\n`,
+    line: 3,
+    column: 1,
+    message: 'The XML is not well-formed: An attribute has no value; write it as name="value" (XML 1.0 section 3.1).',
+  },
+  {
+    name: 'an attribute given twice, on the line of the second',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a="1"\n  a="2"><loc>${PAGE}</loc></url>\n</urlset>\n`,
+    line: 4,
+    column: 8,
+    message: 'The XML is not well-formed: The attribute "a" is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).',
+  },
+  {
+    name: 'two attributes without white space between them',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a="1"b="2"><loc>${PAGE}</loc></url>\n</urlset>\n`,
+    line: 3,
+    column: 1,
+    message: 'The XML is not well-formed: Two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).',
+  },
+  {
+    name: 'a second root element after the first',
+    doc: `${DECL}\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n<urlset xmlns="${NS}"/>\n`,
+    line: 3,
+    column: 1,
+    message:
+      'The XML is not well-formed: A second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?',
+  },
+  {
+    name: 'an end tag after the root element ended',
+    doc: `${DECL}\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n</url>\n`,
+    line: 3,
+    column: 1,
+    message: 'The XML is not well-formed: The end tag </url> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.',
+  },
+  {
+    name: 'two hyphens inside a comment',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}</loc><!-- a -- b --></url>\n</urlset>\n`,
+    line: 3,
+    column: 41,
+    message: 'The XML is not well-formed: A comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).',
+  },
+  {
+    name: 'an XML declaration of another version',
+    doc: `<?xml version="2.0"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
+    line: 1,
+    column: 19,
+    message: 'The XML is not well-formed: The XML declaration must give version="1.0", as in <?xml version="1.0" encoding="UTF-8"?> (XML 1.0 section 2.8).',
+  },
+  {
+    name: 'an XML declaration with an unquoted value',
+    doc: `<?xml version=1.0?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
+    line: 1,
+    column: 15,
+    message:
+      'The XML is not well-formed: The XML declaration is malformed (value must be quoted); write it as <?xml version="1.0" encoding="UTF-8"?>: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).',
+  },
+];
+
+describe('xml-not-well-formed says what to change', () => {
+  for (const c of CASES) {
+    it(c.name, async () => {
+      const r = await check(c.doc);
+      const f = r.findings.find((x) => x.rule === 'xml-not-well-formed');
+      expect(f, JSON.stringify(r.findings)).toBeDefined();
+      expect({ line: f!.line, column: f!.column, message: f!.message }).toEqual({ line: c.line, column: c.column, message: c.message });
+    });
+  }
+
+  it('names from the document are shortened, so the message stays one short line', async () => {
+    const long = 'p'.repeat(5000);
+    const docs = [
+      `<urlset xmlns="${NS}"><url><loc>${PAGE}</loc><${long}:x/></url></urlset>`,
+      `<urlset xmlns="${NS}"><url ${long}="1" ${long}="2"><loc>${PAGE}</loc></url></urlset>`,
+      `<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset></${long}>`,
+    ];
+    for (const doc of docs) {
+      const r = await check(doc);
+      const f = r.findings.find((x) => x.rule === 'xml-not-well-formed');
+      expect(f, doc.slice(0, 80)).toBeDefined();
+      expect(f!.message.length).toBeLessThan(400);
+      expect(f!.message).toContain('ppp');
+      expect(f!.message).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it('a message not known is passed on as a sentence', () => {
+    expect(parserFault('unclosed tag: url')).toBe('The XML is not well-formed: Unclosed tag: url.');
+    expect(parserFault('something new.')).toBe('The XML is not well-formed: Something new.');
+  });
+});
