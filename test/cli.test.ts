@@ -422,6 +422,36 @@ describe('config file', () => {
     expect((await cli(elsewhere, '--config', '/dev/zero')).stderr).toMatch(/config: cannot read "\/dev\/zero" \(it is not a regular file\)/);
   });
 
+  it('refuses a config file that is not UTF-8, naming the line, rather than reading replacement characters', async () => {
+    const cases: Array<[string, Buffer, RegExp]> = [
+      ['Latin-1', Buffer.from('profile: google\nhosts:\n  - caf\xe9.example\n', 'latin1'), /\.sitemap-contract\.yml: cannot read ".*" \(it is not UTF-8 text: line 3 holds the byte 0xE9, which is not valid UTF-8 there; save the file as UTF-8\)/],
+      ['UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('profile: google\n', 'utf16le')]), /\(it is saved as UTF-16; save it as UTF-8\)/],
+      // A U+FFFD written in the file is text, not a fault: the byte after it is.
+      ['U+FFFD then a bad byte', Buffer.concat([Buffer.from('# \ufffd\nprofile: google\n# \x80\n', 'utf8').subarray(0, -3), Buffer.from([0x80, 0x0a])]), /line 3 holds the byte 0x80/],
+    ];
+    for (const [what, bytes, message] of cases) {
+      const ws = workspace({ 'sitemap.xml': CLEAN });
+      writeFileSync(path.join(ws, '.sitemap-contract.yml'), bytes);
+      const r = await cli(ws);
+      expect(r.code, what).toBe(2);
+      expect(r.stderr, what).toMatch(message);
+    }
+    // UTF-8 with a byte order mark, and a U+FFFD in a comment, are read.
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), '\ufeff# \ufffd\nprofile: strict\n');
+    const ok = await cli(ws, '--format', 'json');
+    expect(ok.stderr).toBe('');
+    expect(JSON.parse(ok.stdout).policy.profile).toBe('strict');
+  });
+
+  it('names the default config file once in a YAML error', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'hosts: [a.example\n' });
+    const r = await cli(ws);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: the file is not valid YAML: .*line \d+, column \d+\.\n/);
+    expect(r.stderr.split('.sitemap-contract.yml').length - 1).toBe(1);
+  });
+
   it('exits 2 naming an unknown key or a bad value of the config file', async () => {
     const unknown = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: google\nmax-url: 10\n' }));
     expect(unknown.code).toBe(2);

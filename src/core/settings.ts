@@ -199,6 +199,35 @@ function cannotRead(file: string, why: string): never {
 }
 
 /**
+ * The text of a config file's bytes, which must be UTF-8 (a UTF-8 byte order mark is allowed):
+ * a file saved as UTF-16 or in a legacy encoding would otherwise be read with replacement
+ * characters, and a value such as a host would be refused or, worse, differ from what the
+ * editor shows. Throws PolicyError (setting `config`) naming the first byte that is not UTF-8.
+ */
+function decodeConfig(file: string, bytes: Uint8Array): string {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    cannotRead(file, 'it is saved as UTF-16; save it as UTF-8');
+  }
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+  // A byte that is not UTF-8 decodes to U+FFFD; one written in the file (EF BF BD) is no fault.
+  // Byte offsets are counted on from the last U+FFFD, so the search stays linear.
+  let offset = 0;
+  let from = 0;
+  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
+    offset += Buffer.byteLength(text.slice(from, i), 'utf8');
+    from = i + 1;
+    if (bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd) {
+      offset += 3;
+      continue;
+    }
+    const line = text.slice(0, i).split('\n').length;
+    const b = bytes[offset]!.toString(16).toUpperCase().padStart(2, '0');
+    return cannotRead(file, `it is not UTF-8 text: line ${line} holds the byte 0x${b}, which is not valid UTF-8 there; save the file as UTF-8`);
+  }
+  return text;
+}
+
+/**
  * The text of a config file: a regular file (opened without blocking, so a FIFO or a device is
  * refused rather than read) of at most MAX_CONFIG_BYTES, and, when `workspace` is given, inside
  * it once symlinks are resolved (the file comes with the checkout, and its values are quoted in
@@ -235,7 +264,7 @@ function readConfigText(file: string, workspace: string | undefined): string {
       n += r;
       if (n === buf.length) cannotRead(file, `it is larger than ${MAX_CONFIG_BYTES} bytes`);
     }
-    return buf.subarray(0, n).toString('utf8');
+    return decodeConfig(file, buf.subarray(0, n));
   } catch (e) {
     if (e instanceof PolicyError) throw e;
     return cannotRead(file, (e as NodeJS.ErrnoException).code ?? (e as Error).message);
@@ -311,7 +340,10 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
     } catch (e) {
       // No flag or input named it: the message names the file.
       if (!(e instanceof PolicyError) || e instanceof ConfigFileError) throw e;
-      throw new ConfigFileError('config', `${DEFAULT_CONFIG_FILE}: ${e.message.replace(/^config: /, '')}`, DEFAULT_CONFIG_FILE);
+      // Said once: ".sitemap-contract.yml: the file is not valid YAML", not the name twice.
+      const said = `config: ${JSON.stringify(path.basename(file))} `;
+      const why = e.message.startsWith(said) ? `the file ${e.message.slice(said.length)}` : e.message.replace(/^config: /, '');
+      throw new ConfigFileError('config', `${DEFAULT_CONFIG_FILE}: ${why}`, DEFAULT_CONFIG_FILE);
     }
     loaded = true;
   }
