@@ -22317,6 +22317,7 @@ class LocSet {
     firstOrigin;
     firstScheme = '';
     firstHost = '';
+    firstPort = '';
     firstOriginLine = 0;
     /** Position of the loc being judged, for `report` (one bound function instead of a closure per loc). */
     line = 0;
@@ -22325,13 +22326,16 @@ class LocSet {
     origins = new Set();
     checkPairs;
     checkMixed;
+    /** Hosts are compared too (no `hosts` list: one host per file); with a list, any of its hosts may follow another. */
+    mixedHosts;
     // Result of `seenRest`.
     dupLine = 0;
     pairLine = 0;
     constructor(policy, sink) {
         this.policy = policy;
         this.sink = sink;
-        this.checkMixed = policy.hosts.length === 0 && sink.on('loc-mixed-hosts');
+        this.checkMixed = sink.on('loc-mixed-hosts');
+        this.mixedHosts = policy.hosts.length === 0;
         this.checkPairs = sink.on('loc-http-https-pair');
     }
     /**
@@ -22378,18 +22382,22 @@ class LocSet {
             return undefined;
         if (this.checkMixed) {
             if (this.firstOrigin === undefined) {
-                this.firstOrigin = `${info.scheme}://${info.host}`;
+                this.firstOrigin = originOf(info);
                 this.firstScheme = info.scheme;
                 this.firstHost = info.host;
+                this.firstPort = info.port;
                 this.firstOriginLine = line;
             }
-            else if (info.host === this.firstHost && info.scheme === this.firstScheme) {
-                // Same origin as the first entry: the common case, decided without building a string.
+            else if (info.scheme === this.firstScheme && info.port === this.firstPort && (info.host === this.firstHost || !this.mixedHosts)) {
+                // Same origin as the first entry (or an allowed host): the common case, decided without building a string.
             }
-            else if (!this.origins.has(`${info.scheme}://${info.host}`)) {
-                const origin = `${info.scheme}://${info.host}`;
-                this.origins.add(origin);
-                sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.hD)(info.value)} uses ${(0,core_text/* quote */.hD)(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${(0,core_text/* quote */.hD)(this.firstOrigin, 100)}; all URLs of one sitemap must share one scheme and host.`, line, column);
+            else {
+                const origin = originOf(info);
+                const key = this.mixedHosts ? origin : `${info.scheme}:${info.port}`;
+                if (!this.origins.has(key)) {
+                    this.origins.add(key);
+                    sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.hD)(info.value)} uses ${(0,core_text/* quote */.hD)(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${(0,core_text/* quote */.hD)(this.firstOrigin, 100)}; ${this.mixedHosts ? 'all URLs of one sitemap must share one scheme, host and port.' : 'all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).'}`, line, column);
+                }
             }
         }
         if (this.pairLine > 0) {
@@ -22448,6 +22456,10 @@ class LocSet {
         if (info.scheme !== record.firstScheme)
             this.pairLine = record.firstLine;
     }
+}
+/** `scheme://host`, with `:port` when the loc names a port other than an empty one. */
+function originOf(info) {
+    return info.port === '' ? `${info.scheme}://${info.host}` : `${info.scheme}://${info.host}:${info.port}`;
 }
 
 ;// CONCATENATED MODULE: ./build/core/textsitemap.js
@@ -27671,7 +27683,7 @@ const RULES = [
     },
     {
         id: 'loc-mixed-hosts', area: 'loc', severity: rules_all('error'),
-        description: 'With no `hosts` given: the entries of one file use more than one scheme and host.',
+        description: 'The entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones).',
         source: 'sitemaps.org ("all URLs must be from a single host")',
         example: '`http://example.org/a` and `https://www.example.org/b` in one file',
     },

@@ -38,6 +38,7 @@ export class LocSet {
   private firstOrigin: string | undefined;
   private firstScheme = '';
   private firstHost = '';
+  private firstPort = '';
   private firstOriginLine = 0;
   /** Position of the loc being judged, for `report` (one bound function instead of a closure per loc). */
   private line = 0;
@@ -46,6 +47,8 @@ export class LocSet {
   private readonly origins = new Set<string>();
   private readonly checkPairs: boolean;
   private readonly checkMixed: boolean;
+  /** Hosts are compared too (no `hosts` list: one host per file); with a list, any of its hosts may follow another. */
+  private readonly mixedHosts: boolean;
   // Result of `seenRest`.
   private dupLine = 0;
   private pairLine = 0;
@@ -54,7 +57,8 @@ export class LocSet {
     private readonly policy: Policy,
     private readonly sink: FindingSink,
   ) {
-    this.checkMixed = policy.hosts.length === 0 && sink.on('loc-mixed-hosts');
+    this.checkMixed = sink.on('loc-mixed-hosts');
+    this.mixedHosts = policy.hosts.length === 0;
     this.checkPairs = sink.on('loc-http-https-pair');
   }
 
@@ -99,21 +103,27 @@ export class LocSet {
     if (!info) return undefined;
     if (this.checkMixed) {
       if (this.firstOrigin === undefined) {
-        this.firstOrigin = `${info.scheme}://${info.host}`;
+        this.firstOrigin = originOf(info);
         this.firstScheme = info.scheme;
         this.firstHost = info.host;
+        this.firstPort = info.port;
         this.firstOriginLine = line;
-      } else if (info.host === this.firstHost && info.scheme === this.firstScheme) {
-        // Same origin as the first entry: the common case, decided without building a string.
-      } else if (!this.origins.has(`${info.scheme}://${info.host}`)) {
-        const origin = `${info.scheme}://${info.host}`;
-        this.origins.add(origin);
-        sink.add(
-          'loc-mixed-hosts',
-          `The loc ${quote(info.value)} uses ${quote(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${quote(this.firstOrigin, 100)}; all URLs of one sitemap must share one scheme and host.`,
-          line,
-          column,
-        );
+      } else if (info.scheme === this.firstScheme && info.port === this.firstPort && (info.host === this.firstHost || !this.mixedHosts)) {
+        // Same origin as the first entry (or an allowed host): the common case, decided without building a string.
+      } else {
+        const origin = originOf(info);
+        const key = this.mixedHosts ? origin : `${info.scheme}:${info.port}`;
+        if (!this.origins.has(key)) {
+          this.origins.add(key);
+          sink.add(
+            'loc-mixed-hosts',
+            `The loc ${quote(info.value)} uses ${quote(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${quote(this.firstOrigin, 100)}; ${
+              this.mixedHosts ? 'all URLs of one sitemap must share one scheme, host and port.' : 'all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).'
+            }`,
+            line,
+            column,
+          );
+        }
       }
     }
     if (this.pairLine > 0) {
@@ -171,4 +181,9 @@ export class LocSet {
     else if (keep) record.lines.set(written, line);
     if (info.scheme !== record.firstScheme) this.pairLine = record.firstLine;
   }
+}
+
+/** `scheme://host`, with `:port` when the loc names a port other than an empty one. */
+function originOf(info: LocInfo): string {
+  return info.port === '' ? `${info.scheme}://${info.host}` : `${info.scheme}://${info.host}:${info.port}`;
 }

@@ -11,7 +11,7 @@ import type { FailOn, LastmodMode, Profile, Severity, SeverityOrOff } from './ty
 export interface PolicyInput {
   /** `protocol` (default), `google` or `strict`. */
   profile?: Profile;
-  /** Allowed hosts, exact and case-insensitive. Empty: any single host per file (`loc-mixed-hosts`). */
+  /** Allowed hosts, exact and case-insensitive. Empty: any single host per file (`loc-mixed-hosts`, which also compares scheme and port, with or without hosts). */
   hosts?: readonly string[];
   /** Only https locs. Default: true in `strict`, false otherwise. */
   requireHttps?: boolean;

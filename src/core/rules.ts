@@ -225,7 +225,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'loc-mixed-hosts', area: 'loc', severity: all('error'),
-    description: 'With no `hosts` given: the entries of one file use more than one scheme and host.',
+    description: 'The entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones).',
     source: 'sitemaps.org ("all URLs must be from a single host")',
     example: '`http://example.org/a` and `https://www.example.org/b` in one file',
   },
