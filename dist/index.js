@@ -49158,6 +49158,12 @@ var core_text = __nccwpck_require__(6067);
 const CLUSTER_LIMIT = 200;
 /** Kinds whose entries are pages. */
 const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
+/** A value that starts like an absolute URL (a scheme and a colon). */
+const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** The sitemap a file is a copy of: `sitemap.xml.gz` is `sitemap.xml` compressed (any case of `.gz`). */
+function copyOf(file) {
+    return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
+}
 /** Kinds that are sitemaps (for `sitemap-unreferenced`). */
 const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
 /** Alternates per entry up to which a lookup scans the list instead of building a set. */
@@ -49203,6 +49209,8 @@ class SiteChecks {
      * files, so its locs are only indexed when a second page file comes or a check needs them.
      */
     held;
+    /** Paths of the feeds (RSS, Atom) of the run: they repeat the sitemaps' URLs by nature. */
+    feeds = new Set();
     pageFileCount = 0;
     /** The "scheme://authority/" of the last loc whose host was parsed, and that host (see `pages`). */
     lastPrefix = '';
@@ -49293,6 +49301,8 @@ class SiteChecks {
         if (!member)
             return [];
         if (PAGE_KINDS.has(result.kind)) {
+            if (result.kind === 'rss' || result.kind === 'atom')
+                this.feeds.add(member.path);
             this.pages(member, records);
             return [];
         }
@@ -49501,19 +49511,38 @@ class SiteChecks {
             this.add(ref.from, 'index-nested', message, ref.line, ref.column);
         }
     }
-    /** `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all. */
+    /**
+     * `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all.
+     * Not compared: feeds (RSS, Atom), which list the site's new pages that its sitemaps list too
+     * (Google asks for both); a sitemap and its gzip copy beside it (`sitemap.xml` and
+     * `sitemap.xml.gz`, as MkDocs and other generators write them); and values that are no absolute
+     * URL (a text sitemap's comment line), which their own files report.
+     */
     duplicatesAcrossFiles() {
         // With one page file (held, never indexed) no loc can be listed in two files.
         if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2)
             return;
         for (const [loc, known] of this.locs.repeated()) {
-            const sorted = known.sort(locplaces/* comparePlace */.f8);
+            if (!ABSOLUTE.test(loc))
+                continue;
+            const sorted = (this.feeds.size > 0 ? known.filter((p) => !this.feeds.has(p.file)) : known).sort(locplaces/* comparePlace */.f8);
             const first = sorted[0];
+            if (first === undefined)
+                continue;
             let file = first.file;
+            let copies;
             for (const p of sorted) {
                 if (p.file === file)
                     continue;
                 file = p.file;
+                // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
+                const group = copyOf(p.file);
+                if (group === copyOf(first.file))
+                    continue;
+                copies ??= new Set();
+                if (copies.has(group))
+                    continue;
+                copies.add(group);
                 this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.hD)(loc)} is also listed in ${(0,core_text/* quote */.hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
             }
         }
@@ -58951,7 +58980,7 @@ const RULES = [
     },
     {
         id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'The same loc in two checked sitemaps (urlset, text or feed), reported in the later file by path, naming the file and line of the first.',
+        description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
         source: 'Bing Webmaster guidance; crawl budget',
         example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
     },

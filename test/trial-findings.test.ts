@@ -2,9 +2,32 @@
  * Faults a site owner met on first use (realistic sites, the README's own setups), each pinned
  * with the right value.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { validate } from '../src/core/engine.js';
+import { checkWorkspace } from '../src/core/run.js';
 import { NS } from './support/sitemap.js';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'real');
+const temps: string[] = [];
+afterAll(() => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
+/** A workspace holding `files` (path -> text or bytes). */
+function workspace(files: Record<string, string | Buffer>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-trial-'));
+  temps.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
@@ -45,5 +68,61 @@ describe('loc-mixed-hosts: one scheme, host and port per file, also with an allo
     expect((await rows(doc)).map((r) => r.slice(0, 4))).toEqual(['4:13', '5:13']);
     const r = await validate(doc, { now: NOW, hosts: ['www.example.org', 'shop.example.org'] }, { name: 'sitemap.xml' });
     expect(r.findings.filter((f) => f.rule === 'loc-host').map((f) => f.line)).toEqual([5]);
+  });
+});
+
+describe('loc-duplicate-across-files leaves out copies and feeds', () => {
+  const across = (run: Awaited<ReturnType<typeof checkWorkspace>>) =>
+    run.files.flatMap((f) => f.findings.filter((x) => x.rule === 'loc-duplicate-across-files').map((x) => `${f.path}:${x.line}:${x.column}`));
+
+  it('a real MkDocs site (sitemap.xml and its gzip copy) gets no duplicate warnings', async () => {
+    const gz = readFileSync(path.join(FIXTURES, '0install-docs__real-mkdocs-sitemap.xml.gz'));
+    const ws = workspace({ 'site/sitemap.xml': gunzipSync(gz), 'site/sitemap.xml.gz': gz });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['site/sitemap.xml', 'site/sitemap.xml.gz'], policy: { now: NOW } });
+    expect(run.files.map((f) => [f.path, f.entries])).toEqual([
+      ['site/sitemap.xml', 83],
+      ['site/sitemap.xml.gz', 83],
+    ]);
+    expect(across(run)).toEqual([]);
+  });
+
+  it('a third sitemap repeating a loc of the pair is reported once, not once per copy', async () => {
+    const ws = workspace({
+      'a.xml': urlset('https://www.example.org/x'),
+      'a.xml.gz': gzipSync(urlset('https://www.example.org/x')),
+      'b.xml': urlset('https://www.example.org/y', 'https://www.example.org/x'),
+      'b.xml.gz': gzipSync(urlset('https://www.example.org/x')),
+    });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['*.xml', '*.xml.gz'], policy: { now: NOW } });
+    expect(across(run)).toEqual(['b.xml:4:3']);
+    const f = run.files.find((x) => x.path === 'b.xml')!.findings.find((x) => x.rule === 'loc-duplicate-across-files')!;
+    expect(f.message).toBe('The loc "https://www.example.org/x" is also listed in "a.xml" on line 3; list each URL in one sitemap only.');
+  });
+
+  it('feeds that repeat the sitemap (the README setup) are not compared; two sitemaps still are', async () => {
+    const rss = `<rss version="2.0"><channel><title>t</title><link>https://www.example.org/</link><description>d</description>
+<item><title>p</title><link>https://www.example.org/post/</link></item></channel></rss>`;
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>urn:x</id><updated>2026-01-01T00:00:00Z</updated>
+<entry><title>p</title><id>urn:p</id><updated>2026-01-01T00:00:00Z</updated><link href="https://www.example.org/post/"/></entry></feed>`;
+    const ws = workspace({
+      'public/sitemap.xml': urlset('https://www.example.org/', 'https://www.example.org/post/'),
+      'public/sitemap-2.xml': urlset('https://www.example.org/post/'),
+      'public/feed.xml': rss,
+      'public/atom.xml': atom,
+    });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public/**/sitemap*.xml', 'public/feed.xml', 'public/atom.xml'], policy: { now: NOW } });
+    expect(run.files.map((f) => [f.path, f.kind])).toEqual([
+      ['public/atom.xml', 'atom'],
+      ['public/feed.xml', 'rss'],
+      ['public/sitemap-2.xml', 'urlset'],
+      ['public/sitemap.xml', 'urlset'],
+    ]);
+    expect(across(run)).toEqual(['public/sitemap.xml:4:3']);
+  });
+
+  it('lines of text sitemaps that are no URL are not compared across files', async () => {
+    const ws = workspace({ 'a.txt': '# pages\n/rel\nhttps://www.example.org/\n', 'b.txt': '# pages\n/rel\nhttps://www.example.org/\n' });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['*.txt'], policy: { now: NOW } });
+    expect(across(run)).toEqual(['b.txt:3:1']);
   });
 });

@@ -261,7 +261,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
-    description: 'The same loc in two checked sitemaps (urlset, text or feed), reported in the later file by path, naming the file and line of the first.',
+    description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
     source: 'Bing Webmaster guidance; crawl budget',
     example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
   },

@@ -64,6 +64,14 @@ interface Member {
 
 /** Kinds whose entries are pages. */
 const PAGE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['urlset', 'text', 'rss', 'atom']);
+
+/** A value that starts like an absolute URL (a scheme and a colon). */
+const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/** The sitemap a file is a copy of: `sitemap.xml.gz` is `sitemap.xml` compressed (any case of `.gz`). */
+function copyOf(file: string): string {
+  return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
+}
 /** Kinds that are sitemaps (for `sitemap-unreferenced`). */
 const SITEMAP_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
 
@@ -112,6 +120,8 @@ export class SiteChecks {
    * files, so its locs are only indexed when a second page file comes or a check needs them.
    */
   private held: { file: string; records: readonly EntryRecord[] } | undefined;
+  /** Paths of the feeds (RSS, Atom) of the run: they repeat the sitemaps' URLs by nature. */
+  private readonly feeds = new Set<string>();
   private pageFileCount = 0;
   /** The "scheme://authority/" of the last loc whose host was parsed, and that host (see `pages`). */
   private lastPrefix = '';
@@ -198,6 +208,7 @@ export class SiteChecks {
     const member = this.members.get(result.path);
     if (!member) return [];
     if (PAGE_KINDS.has(result.kind)) {
+      if (result.kind === 'rss' || result.kind === 'atom') this.feeds.add(member.path);
       this.pages(member, records);
       return [];
     }
@@ -421,17 +432,32 @@ export class SiteChecks {
     }
   }
 
-  /** `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all. */
+  /**
+   * `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all.
+   * Not compared: feeds (RSS, Atom), which list the site's new pages that its sitemaps list too
+   * (Google asks for both); a sitemap and its gzip copy beside it (`sitemap.xml` and
+   * `sitemap.xml.gz`, as MkDocs and other generators write them); and values that are no absolute
+   * URL (a text sitemap's comment line), which their own files report.
+   */
   private duplicatesAcrossFiles(): void {
     // With one page file (held, never indexed) no loc can be listed in two files.
     if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2) return;
     for (const [loc, known] of this.locs.repeated()) {
-      const sorted = known.sort(comparePlace);
-      const first = sorted[0]!;
+      if (!ABSOLUTE.test(loc)) continue;
+      const sorted = (this.feeds.size > 0 ? known.filter((p) => !this.feeds.has(p.file)) : known).sort(comparePlace);
+      const first = sorted[0];
+      if (first === undefined) continue;
       let file = first.file;
+      let copies: Set<string> | undefined;
       for (const p of sorted) {
         if (p.file === file) continue;
         file = p.file;
+        // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
+        const group = copyOf(p.file);
+        if (group === copyOf(first.file)) continue;
+        copies ??= new Set();
+        if (copies.has(group)) continue;
+        copies.add(group);
         this.add(
           p.file,
           'loc-duplicate-across-files',
