@@ -20056,7 +20056,8 @@ Options:
                          (page-missing)
   --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
                          (workflow commands)
-  --output FILE          write the report to FILE instead of stdout
+  --output FILE          write the report to FILE instead of stdout (never over a
+                         checked file)
   --shard I/N            check only shard I of N (a stable split of the files by path);
                          merge the shards' JSON reports with the merge command
   --threads N            worker threads judging files (default: one per core when the
@@ -20267,6 +20268,13 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     }
     if (run.files.length === 0 && !settings.shard) {
         return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
+    }
+    if (v.output !== undefined) {
+        // The report would replace a sitemap it judged (`--output sitemap.xml sitemap.xml`).
+        const target = external_node_path_namespaceObject.resolve(cwd, v.output);
+        const judged = (0,external_node_fs_.existsSync)(target) ? run.files.find((f) => sameFile(external_node_path_namespaceObject.resolve(cwd, f.path), target)) : undefined;
+        if (judged)
+            return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged.path)}); it was left as it is. Give another file.`);
     }
     let out;
     if (format === 'json')

@@ -444,6 +444,21 @@ describe('config file', () => {
     expect(JSON.parse(ok.stdout).policy.profile).toBe('strict');
   });
 
+  it('--output refuses to replace a checked sitemap, also through a symlink', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const r = await cli(ws, '--format', 'json', '--output', 'sitemap.xml', 'sitemap.xml');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^sitemap-contract: --output: "sitemap\.xml" is one of the checked files \("sitemap\.xml"\); it was left as it is\. Give another file\.\n/);
+    expect(readFileSync(path.join(ws, 'sitemap.xml'), 'utf8')).toBe(CLEAN);
+    symlinkSync('sitemap.xml', path.join(ws, 'alias.xml'));
+    expect((await cli(ws, '--output', 'alias.xml', 'sitemap.xml')).code).toBe(2);
+    expect(readFileSync(path.join(ws, 'sitemap.xml'), 'utf8')).toBe(CLEAN);
+    // Another file is written as before.
+    const ok = await cli(ws, '--format', 'json', '--output', 'report.json', 'sitemap.xml');
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(ws, 'report.json'), 'utf8')).passed).toBe(true);
+  });
+
   it('names the default config file once in a YAML error', async () => {
     const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'hosts: [a.example\n' });
     const r = await cli(ws);

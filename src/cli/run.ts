@@ -3,7 +3,7 @@
  * state: `runCli` returns what to print, and ./main.ts prints it.
  * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
@@ -89,7 +89,8 @@ Options:
                          (page-missing)
   --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
                          (workflow commands)
-  --output FILE          write the report to FILE instead of stdout
+  --output FILE          write the report to FILE instead of stdout (never over a
+                         checked file)
   --shard I/N            check only shard I of N (a stable split of the files by path);
                          merge the shards' JSON reports with the merge command
   --threads N            worker threads judging files (default: one per core when the
@@ -296,6 +297,12 @@ export async function runCli(
   }
   if (run.files.length === 0 && !settings.shard) {
     return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
+  }
+  if (v.output !== undefined) {
+    // The report would replace a sitemap it judged (`--output sitemap.xml sitemap.xml`).
+    const target = path.resolve(cwd, v.output);
+    const judged = existsSync(target) ? run.files.find((f) => sameFile(path.resolve(cwd, f.path), target)) : undefined;
+    if (judged) return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged.path)}); it was left as it is. Give another file.`);
   }
   let out: string;
   if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
