@@ -23009,16 +23009,26 @@ function characterShown(c) {
  * The explanation of a saxes "disallowed character" error (`message`, lower case, as saxes writes
  * it) about character `c` at a 1-based line and column: which character, where, and what to do.
  * XML 1.0 section 2.2 (Char), 2.3 (Name) and 3.1 (tags) say which characters may stand where.
- * Without `c` (not known), the message itself as a sentence.
+ * Without `c` (not known), the message itself as a sentence. `tag`: where the tag being read
+ * starts (its `<`), named when a second `<` breaks its name.
  */
-function disallowedCharacter(message, c, line, column) {
+function disallowedCharacter(message, c, line, column, tag) {
     if (c === undefined)
         return `${message.charAt(0).toUpperCase()}${message.slice(1).replace(/\.?$/, '.')}`;
     const shown = characterShown(c);
     const at = `at line ${line}, column ${column}`;
     const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
-    if (message.startsWith('disallowed character in tag name'))
+    if (message.startsWith('disallowed character in tag name')) {
+        // `<loc>a < b</loc>`: a "<" followed by no name is text that should have been escaped.
+        if (tag !== undefined && tag.line === line && tag.column === column - 1) {
+            return `${shown} ${at} cannot start an element name, so the "<" before it starts no tag; write a "<" that is text as &lt;.`;
+        }
+        // `<loc>https://a.org/x<y</loc>`: the "<" of the text opened a tag that the next "<" breaks.
+        if (c === 0x3c && tag !== undefined && tag.line > 0 && (tag.line !== line || tag.column !== column)) {
+            return `${shown} ${at} cannot stand in an element name. Is a ">" missing before it, or is the "<" at line ${tag.line}, column ${tag.column} part of the text? Write a "<" in text as &lt;.`;
+        }
         return `${shown} ${at} cannot stand in an element name.${missing}`;
+    }
     if (message.startsWith('disallowed character in attribute name'))
         return `${shown} ${at} cannot stand in an attribute name.${missing}`;
     if (message.startsWith('disallowed character in closing tag'))
@@ -24067,7 +24077,7 @@ class XmlChecker {
         // saxes names no character: name it and report the finding at it (where saxes noticed it).
         const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
         if (message.startsWith('disallowed character')) {
-            sentence = `The XML is not well-formed: ${disallowedCharacter(message, named, line, column)}`;
+            sentence = `The XML is not well-formed: ${disallowedCharacter(message, named, line, column, { line: this.tagLine, column: this.tagCol })}`;
         }
         if (message.startsWith('unexpected close tag')) {
             // Reported at the end tag's '>'; report it at its '<' and name the element left open.

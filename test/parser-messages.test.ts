@@ -94,6 +94,21 @@ const CASES: Case[] = [
     message: 'The XML is not well-formed: A comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).',
   },
   {
+    name: 'a "<" in the text of a loc, which the next "<" shows was no tag',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}x<y</loc></url>\n</urlset>\n`,
+    line: 3,
+    column: 38,
+    message:
+      'The XML is not well-formed: "<" at line 3, column 38 cannot stand in an element name. Is a ">" missing before it, or is the "<" at line 3, column 36 part of the text? Write a "<" in text as &lt;.',
+  },
+  {
+    name: 'a "<" followed by a space in text',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}?a < b</loc></url>\n</urlset>\n`,
+    line: 3,
+    column: 39,
+    message: 'The XML is not well-formed: a space at line 3, column 39 cannot start an element name, so the "<" before it starts no tag; write a "<" that is text as &lt;.',
+  },
+  {
     name: 'an XML declaration of another version',
     doc: `<?xml version="2.0"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
     line: 1,

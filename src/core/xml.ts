@@ -483,7 +483,7 @@ export class XmlChecker {
     // saxes names no character: name it and report the finding at it (where saxes noticed it).
     const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
     if (message.startsWith('disallowed character')) {
-      sentence = `The XML is not well-formed: ${disallowedCharacter(message, named, line, column)}`;
+      sentence = `The XML is not well-formed: ${disallowedCharacter(message, named, line, column, { line: this.tagLine, column: this.tagCol })}`;
     }
     if (message.startsWith('unexpected close tag')) {
       // Reported at the end tag's '>'; report it at its '<' and name the element left open.
