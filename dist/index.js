@@ -54906,6 +54906,16 @@ function describeNs(uri) {
     return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.hD)(uri)}`;
 }
 const STOP = Symbol('stop');
+const ROOT_NAMES = ['urlset', 'sitemapindex'];
+/**
+ * The hint for an element name that differs from an expected one only in case (`<Lastmod>`,
+ * `<URL>`, `<sitemapIndex>`): XML names are case-sensitive (XML 1.0 section 2.3). Empty otherwise.
+ */
+function caseHint(local, expected) {
+    const lower = local.toLowerCase();
+    const match = expected.find((e) => e !== local && e === lower);
+    return match === undefined ? '' : ` Element names are case-sensitive: write <${match}>.`;
+}
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
 const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
 /**
@@ -55541,7 +55551,7 @@ class XmlChecker {
         if (format !== undefined)
             return this.openFeed(tag, format, line, column);
         if (local !== 'urlset' && local !== 'sitemapindex') {
-            this.sink.add('root-element', `The root element is <${(0,core_text/* shortName */.EU)(tag.name)}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.`, line, column);
+            this.sink.add('root-element', `The root element is <${(0,core_text/* shortName */.EU)(tag.name)}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.${caseHint(local, ROOT_NAMES)}`, line, column);
             this.ignoreFrom = 1;
             return;
         }
@@ -55603,7 +55613,7 @@ class XmlChecker {
         }
         this.ignoreFrom = 2;
         if (name !== undefined) {
-            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.`, line, column);
+            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.${caseHint(name, [this.entryName])}`, line, column);
         }
         else if (tag.uri === '') {
             this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column);
@@ -55627,7 +55637,7 @@ class XmlChecker {
             this.ignoreFrom = 3;
             if (name !== undefined) {
                 const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.`, line, column);
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.fields)}`, line, column);
             }
             else if (tag.uri === '') {
                 this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
@@ -57224,8 +57234,11 @@ function checkPriority(raw, report) {
     }
     if (i !== n || (intEnd === intStart && fracEnd === fracStart)) {
         let hint = 'write a decimal number from 0.0 to 1.0, such as 0.5';
-        if (s.includes(','))
-            hint = 'use a dot as the decimal separator, such as 0.5';
+        if (s.includes(',')) {
+            // "0,8" is 0.8 written with a decimal comma: suggest the value itself when that is all.
+            const dotted = s.replace(',', '.');
+            hint = /^\d*\.\d+$|^\d+\.$/.test(dotted) && Number(dotted) >= 0 && Number(dotted) <= 1 ? `use a dot as the decimal separator: ${dotted}` : 'use a dot as the decimal separator, such as 0.5';
+        }
         else if (EXPONENT.test(s))
             hint = 'exponents are not allowed; write a plain decimal such as 0.5';
         report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is not a decimal number; ${hint}.`);

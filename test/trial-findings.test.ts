@@ -126,3 +126,31 @@ describe('loc-duplicate-across-files leaves out copies and feeds', () => {
     expect(across(run)).toEqual(['b.txt:3:1']);
   });
 });
+
+describe('messages that say what to write', () => {
+  it('element names that differ only in case name the right spelling', async () => {
+    const doc = Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<URL><loc>https://www.example.org/a</loc></URL>\n<url><loc>https://www.example.org/</loc><Lastmod>2024-01-01</Lastmod></url>\n</urlset>\n`,
+    );
+    const r = await validate(doc, { now: NOW }, { name: 'sitemap.xml' });
+    expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`)).toEqual([
+      '3:1 unexpected-element <URL> is not allowed in <urlset>, which holds only <url> entries. Element names are case-sensitive: write <url>.',
+      '4:41 unexpected-element <Lastmod> is not allowed in <url>; the fields are loc, lastmod, changefreq, priority. Element names are case-sensitive: write <lastmod>.',
+    ]);
+    const index = await validate(Buffer.from(`<sitemapIndex xmlns="${NS}"><sitemap><loc>https://www.example.org/a.xml</loc></sitemap></sitemapIndex>`), { now: NOW });
+    expect(index.findings[0]!.message).toMatch(/ Element names are case-sensitive: write <sitemapindex>\.$/);
+    // Another name gets no such hint.
+    const other = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><modified>x</modified></url></urlset>`), { now: NOW });
+    expect(other.findings[0]!.message).not.toContain('case-sensitive');
+  });
+
+  it('a priority written with a decimal comma is given back with a dot', async () => {
+    const doc = (p: string) => Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><priority>${p}</priority></url></urlset>`);
+    const message = async (p: string) => (await validate(doc(p), { now: NOW })).findings.find((f) => f.rule === 'priority-value')?.message;
+    expect(await message('0,8')).toBe('The priority "0,8" is not a decimal number; use a dot as the decimal separator: 0.8.');
+    expect(await message(',5')).toBe('The priority ",5" is not a decimal number; use a dot as the decimal separator: .5.');
+    // Out of range or not one number: the general example.
+    expect(await message('1,5')).toBe('The priority "1,5" is not a decimal number; use a dot as the decimal separator, such as 0.5.');
+    expect(await message('0,5,1')).toBe('The priority "0,5,1" is not a decimal number; use a dot as the decimal separator, such as 0.5.');
+  });
+});

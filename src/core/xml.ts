@@ -60,6 +60,18 @@ function describeNs(uri: string): string {
 
 const STOP = Symbol('stop');
 
+const ROOT_NAMES = ['urlset', 'sitemapindex'];
+
+/**
+ * The hint for an element name that differs from an expected one only in case (`<Lastmod>`,
+ * `<URL>`, `<sitemapIndex>`): XML names are case-sensitive (XML 1.0 section 2.3). Empty otherwise.
+ */
+function caseHint(local: string, expected: readonly string[]): string {
+  const lower = local.toLowerCase();
+  const match = expected.find((e) => e !== local && e === lower);
+  return match === undefined ? '' : ` Element names are case-sensitive: write <${match}>.`;
+}
+
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
 const TAG_ERRORS =
   /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
@@ -723,7 +735,7 @@ export class XmlChecker {
     if (local !== 'urlset' && local !== 'sitemapindex') {
       this.sink.add(
         'root-element',
-        `The root element is <${shortName(tag.name)}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.`,
+        `The root element is <${shortName(tag.name)}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.${caseHint(local, ROOT_NAMES)}`,
         line,
         column,
       );
@@ -801,7 +813,7 @@ export class XmlChecker {
     if (name !== undefined) {
       this.sink.add(
         'unexpected-element',
-        `<${shortName(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.`,
+        `<${shortName(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.${caseHint(name, [this.entryName])}`,
         line,
         column,
       );
@@ -839,7 +851,7 @@ export class XmlChecker {
         const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
         this.sink.add(
           'unexpected-element',
-          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.`,
+          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.fields)}`,
           line,
           column,
         );
