@@ -53548,6 +53548,8 @@ class CodeListGate {
 
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./build/core/locplaces.js
 var locplaces = __nccwpck_require__(3468);
 // EXTERNAL MODULE: ./build/core/loc.js
@@ -53735,6 +53737,7 @@ function originOf(info) {
 
 
 
+
 /**
  * Longest part of one line kept in memory, in UTF-16 code units: as much as of a loc in XML
  * (1 MiB). Longer lines are cut (their full length is still counted), so a file of one huge line
@@ -53905,11 +53908,13 @@ function trimAsciiSpace(s) {
 }
 /** Reads the `Sitemap:` lines of a robots.txt and judges each value as an absolute URL. */
 class RobotsChecker extends LineChecker {
+    policy;
     sink;
     options;
     kind = 'robots';
-    constructor(sink, options = {}) {
+    constructor(policy, sink, options = {}) {
         super();
+        this.policy = policy;
         this.sink = sink;
         this.options = options;
     }
@@ -53930,7 +53935,9 @@ class RobotsChecker extends LineChecker {
         const column = m[0].length + lead + 1;
         this.entries++;
         if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
-            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.`, line, column);
+            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.${/\{\{|\{%/.test(value)
+                ? ' The value holds template tags ({{ }} or {% %}): this is the template, not the robots.txt your site generator writes; check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).'
+                : ''}`, line, column);
             return;
         }
         // An absolute URL with a character a URL cannot carry (a space, a control character...):
@@ -53943,6 +53950,19 @@ class RobotsChecker extends LineChecker {
         if (fault !== undefined) {
             this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} ${fault}.`, line, column);
             return;
+        }
+        // The policy's hosts and https apply to the sitemaps robots.txt names as to index entries: a
+        // staging host or an http URL left in the file is the fault to catch before it ships.
+        const policy = this.policy;
+        if (policy.requireHttps && (value.charCodeAt(4) | 0x20) !== 0x73 && this.sink.on('loc-scheme')) {
+            this.sink.add('loc-scheme', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} uses the scheme "http", but the policy requires https; name the https URL.`, line, column);
+        }
+        if (policy.hosts.length > 0 && this.sink.on('loc-host')) {
+            const written = (0,values/* hostOf */.w4)(value);
+            const host = /^[\x00-\x7f]*$/.test(written) ? written : (0,external_node_url_.domainToASCII)(written) || written;
+            if (!policy.hosts.includes(host)) {
+                this.sink.add('loc-host', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} has host ${(0,core_text/* quote */.hD)(host, 100)}, which is not one of the allowed hosts (${(0,loc/* allowedHosts */.uV)(policy.hosts)}).`, line, column);
+            }
         }
         this.options.onEntry?.({ loc: value, line, column });
     }
@@ -56213,7 +56233,7 @@ class DocumentPipeline {
             }
         }
         this.sniff += s;
-        if (this.nameKind() !== undefined || sniffDecided(this.sniff))
+        if (this.nameKind() === 'robots' || sniffDecided(this.sniff))
             this.flushSniff();
     }
     /** The kind the file name alone decides (robots.txt, `*.txt`), if it does. */
@@ -56239,8 +56259,10 @@ class DocumentPipeline {
         const byName = this.nameKind();
         let checker;
         if (byName === 'robots')
-            checker = new RobotsChecker(this.sink, opts);
-        else if (byName === 'text' || looksLikeUrlLines(sample))
+            checker = new RobotsChecker(this.policy, this.sink, opts);
+        // A `.txt` name makes a text sitemap unless the content starts with markup: an XML sitemap
+        // saved under a .txt name is judged as the XML it is (sitemaps.org names no extension).
+        else if (looksLikeUrlLines(sample) || (byName === 'text' && !startsWithMarkup(sample)))
             checker = new TextChecker(this.policy, this.sink, opts);
         else {
             const extensions = createExtensionHandler(this.policy, this.sink, this.onAlternates ? { onAlternates: this.onAlternates } : {});
@@ -56260,6 +56282,11 @@ function sniffDecided(sample) {
     if (sample.charCodeAt(i) === 60 /* < */)
         return true;
     return sample.length - i >= SNIFF_CHARS || /[\r\n]/.test(sample.slice(i));
+}
+/** True when the first character of `sample` that is not white space is `<`. */
+function startsWithMarkup(sample) {
+    const i = sample.search(/\S/);
+    return i >= 0 && sample.charCodeAt(i) === 60 /* < */;
 }
 /** True when the first non-blank line of `sample` starts with an absolute URL (`scheme://`): a text sitemap. */
 function looksLikeUrlLines(sample) {
@@ -57395,7 +57422,8 @@ function queryRange(value, from) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HK: () => (/* binding */ isTooLongLoc),
 /* harmony export */   MB: () => (/* binding */ wholeCharacters),
-/* harmony export */   NV: () => (/* binding */ checkLoc)
+/* harmony export */   NV: () => (/* binding */ checkLoc),
+/* harmony export */   uV: () => (/* binding */ allowedHosts)
 /* harmony export */ });
 /* unused harmony export checkLocSlow */
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
@@ -57571,6 +57599,7 @@ function isSessionName(value, start, end) {
     const name = value.slice(start, end).toLowerCase();
     return SESSION_NAMES.has(name) || name.startsWith('aspsessionid');
 }
+/** The allowed hosts as a message lists them: comma-separated, cut with an ellipsis past 200 characters. */
 function allowedHosts(hosts) {
     let list = '';
     for (const h of hosts) {
@@ -58937,7 +58966,7 @@ const RULES = [
     },
     {
         id: 'loc-scheme', area: 'loc', severity: rules_all('error'),
-        description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https.',
+        description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
         source: 'sitemaps.org; policy',
         example: '`<loc>ftp://www.example.org/</loc>`',
     },
@@ -58961,7 +58990,7 @@ const RULES = [
     },
     {
         id: 'loc-host', area: 'loc', severity: rules_all('error'),
-        description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching).',
+        description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching); also for robots.txt `Sitemap:` lines.',
         source: 'policy; Search Console "URL not allowed"',
         example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
     },

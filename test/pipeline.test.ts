@@ -678,10 +678,13 @@ describe('choosing the checker', () => {
     expect(rules(await judge(Buffer.alloc(100), 'sitemap.xml'))).toEqual(['xml-not-well-formed']);
   });
 
-  it('treats a .txt name as a text sitemap whatever it holds', async () => {
-    const r = await judge('<urlset/>\n', 'sitemap.txt');
-    expect(r.kind).toBe('text');
-    expect(rules(r)).toContain('loc-not-absolute');
+  it('treats a .txt name as a text sitemap unless it starts with markup, which is judged as the XML it is', async () => {
+    const xml = await judge(`  \n<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`, 'sitemap.txt');
+    expect(xml.kind).toBe('urlset');
+    expect(rules(xml)).toEqual([]);
+    const text = await judge('www.example.org/a\n<b>\n', 'sitemap.txt');
+    expect(text.kind).toBe('text');
+    expect(rules(text)).toContain('loc-not-absolute');
   });
 
   it('never modifies the bytes it is given', async () => {

@@ -154,3 +154,43 @@ describe('messages that say what to write', () => {
     expect(await message('0,5,1')).toBe('The priority "0,5,1" is not a decimal number; use a dot as the decimal separator, such as 0.5.');
   });
 });
+
+describe('robots.txt Sitemap: lines under the policy', () => {
+  const robots = Buffer.from('User-agent: *\nSitemap: http://www.example.org/sitemap.xml\nSitemap: https://staging.example.org/sitemap.xml\nSitemap: https://www.example.org/s.xml\n');
+  const rows = async (policy: Parameters<typeof validate>[1]) =>
+    (await validate(robots, policy, { name: 'robots.txt' })).findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`);
+
+  it('a staging host or an http URL is reported when hosts or require-https say so', async () => {
+    expect(await rows({ now: NOW, hosts: ['www.example.org'], requireHttps: true })).toEqual([
+      '2:10 loc-scheme The Sitemap: value "http://www.example.org/sitemap.xml" uses the scheme "http", but the policy requires https; name the https URL.',
+      '3:10 loc-host The Sitemap: value "https://staging.example.org/sitemap.xml" has host "staging.example.org", which is not one of the allowed hosts (www.example.org).',
+    ]);
+    // The strict profile requires https.
+    expect((await rows({ now: NOW, profile: 'strict' })).map((r) => r.split(' ').slice(0, 2).join(' '))).toEqual(['2:10 loc-scheme']);
+    // Without hosts or https required, both are fine; a rule turned off stays off.
+    expect(await rows({ now: NOW })).toEqual([]);
+    expect(await rows({ now: NOW, hosts: ['www.example.org'], rules: { 'loc-host': 'off' } })).toEqual([]);
+  });
+
+  it('a non-ASCII host is compared in its ASCII form', async () => {
+    const r = await validate(Buffer.from('Sitemap: https://bücher.example/sitemap.xml\n'), { now: NOW, hosts: ['xn--bcher-kva.example'] }, { name: 'robots.txt' });
+    expect(r.findings).toEqual([]);
+  });
+
+  it('a Liquid template of robots.txt says it is a template', async () => {
+    const r = await validate(Buffer.from('Sitemap: {{ "sitemap.xml" | absolute_url }}\n'), { now: NOW }, { name: 'robots.txt' });
+    expect(r.findings.map((f) => f.rule)).toEqual(['robots-sitemap-invalid']);
+    expect(r.findings[0]!.message).toContain('this is the template, not the robots.txt your site generator writes');
+  });
+});
+
+describe('content decides what a .txt file is', () => {
+  it('an XML sitemap saved as sitemap.txt is judged as XML, at the right positions', async () => {
+    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc><lastmod>yesterday</lastmod></url>\n</urlset>\n`;
+    const r = await validate(Buffer.from(doc), { now: NOW }, { name: 'sitemap.txt' });
+    expect(r.kind).toBe('urlset');
+    expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['3:52 lastmod-format']);
+    const gz = await validate(gzipSync(doc), { now: NOW }, { name: 'sitemap.txt.gz' });
+    expect(gz.kind).toBe('urlset');
+  });
+});

@@ -37,6 +37,7 @@ export interface DocumentOptions {
    * The file name, used only to tell text sitemaps (`*.txt`, `*.txt.gz`) and robots.txt from XML,
    * and to expect gzip from a `.gz` name. Any other name (or none) lets the content decide: a
    * first line that starts with `scheme://` makes a text sitemap, anything else is judged as XML.
+   * A `.txt` file whose content starts with `<` (after white space) is judged as XML too.
    */
   name?: string;
   /** Called with each entry as read back. */
@@ -325,7 +326,7 @@ class DocumentPipeline {
       }
     }
     this.sniff += s;
-    if (this.nameKind() !== undefined || sniffDecided(this.sniff)) this.flushSniff();
+    if (this.nameKind() === 'robots' || sniffDecided(this.sniff)) this.flushSniff();
   }
 
   /** The kind the file name alone decides (robots.txt, `*.txt`), if it does. */
@@ -350,8 +351,10 @@ class DocumentPipeline {
     const opts = this.onEntry ? { onEntry: this.onEntry } : {};
     const byName = this.nameKind();
     let checker: Checker;
-    if (byName === 'robots') checker = new RobotsChecker(this.sink, opts);
-    else if (byName === 'text' || looksLikeUrlLines(sample)) checker = new TextChecker(this.policy, this.sink, opts);
+    if (byName === 'robots') checker = new RobotsChecker(this.policy, this.sink, opts);
+    // A `.txt` name makes a text sitemap unless the content starts with markup: an XML sitemap
+    // saved under a .txt name is judged as the XML it is (sitemaps.org names no extension).
+    else if (looksLikeUrlLines(sample) || (byName === 'text' && !startsWithMarkup(sample))) checker = new TextChecker(this.policy, this.sink, opts);
     else {
       const extensions = createExtensionHandler(this.policy, this.sink, this.onAlternates ? { onAlternates: this.onAlternates } : {});
       checker = new XmlChecker(this.policy, this.sink, { ...opts, extensions });
@@ -370,6 +373,12 @@ function sniffDecided(sample: string): boolean {
   if (i < 0) return sample.length > CHUNK_BYTES;
   if (sample.charCodeAt(i) === 60 /* < */) return true;
   return sample.length - i >= SNIFF_CHARS || /[\r\n]/.test(sample.slice(i));
+}
+
+/** True when the first character of `sample` that is not white space is `<`. */
+function startsWithMarkup(sample: string): boolean {
+  const i = sample.search(/\S/);
+  return i >= 0 && sample.charCodeAt(i) === 60 /* < */;
 }
 
 /** True when the first non-blank line of `sample` starts with an absolute URL (`scheme://`): a text sitemap. */

@@ -200,7 +200,8 @@ function isSessionName(value: string, start: number, end: number): boolean {
   return SESSION_NAMES.has(name) || name.startsWith('aspsessionid');
 }
 
-function allowedHosts(hosts: readonly string[]): string {
+/** The allowed hosts as a message lists them: comma-separated, cut with an ellipsis past 200 characters. */
+export function allowedHosts(hosts: readonly string[]): string {
   let list = '';
   for (const h of hosts) {
     const next = list === '' ? h : `${list}, ${h}`;

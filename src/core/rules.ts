@@ -195,7 +195,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'loc-scheme', area: 'loc', severity: all('error'),
-    description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https.',
+    description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
     source: 'sitemaps.org; policy',
     example: '`<loc>ftp://www.example.org/</loc>`',
   },
@@ -219,7 +219,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'loc-host', area: 'loc', severity: all('error'),
-    description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching).',
+    description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching); also for robots.txt `Sitemap:` lines.',
     source: 'policy; Search Console "URL not allowed"',
     example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
   },

@@ -4,9 +4,10 @@
  * Also reads robots.txt files for their `Sitemap:` lines (RFC 9309 section 2.2.4 leaves other
  * records alone).
  */
-import { parseHttpUrl } from './extensions/values.js';
+import { domainToASCII } from 'node:url';
+import { hostOf, parseHttpUrl } from './extensions/values.js';
 import { ownString } from './locplaces.js';
-import { wholeCharacters } from './loc.js';
+import { allowedHosts, wholeCharacters } from './loc.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
@@ -201,6 +202,7 @@ export class RobotsChecker extends LineChecker {
   readonly kind: FileKind = 'robots';
 
   constructor(
+    private readonly policy: Policy,
     private readonly sink: FindingSink,
     private readonly options: LineCheckOptions = {},
   ) {
@@ -224,7 +226,11 @@ export class RobotsChecker extends LineChecker {
     if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
       this.sink.add(
         'robots-sitemap-invalid',
-        `The Sitemap: value ${quote(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.`,
+        `The Sitemap: value ${quote(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.${
+          /\{\{|\{%/.test(value)
+            ? ' The value holds template tags ({{ }} or {% %}): this is the template, not the robots.txt your site generator writes; check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).'
+            : ''
+        }`,
         line,
         column,
       );
@@ -240,6 +246,24 @@ export class RobotsChecker extends LineChecker {
     if (fault !== undefined) {
       this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${quote(value)} ${fault}.`, line, column);
       return;
+    }
+    // The policy's hosts and https apply to the sitemaps robots.txt names as to index entries: a
+    // staging host or an http URL left in the file is the fault to catch before it ships.
+    const policy = this.policy;
+    if (policy.requireHttps && (value.charCodeAt(4) | 0x20) !== 0x73 && this.sink.on('loc-scheme')) {
+      this.sink.add('loc-scheme', `The Sitemap: value ${quote(value)} uses the scheme "http", but the policy requires https; name the https URL.`, line, column);
+    }
+    if (policy.hosts.length > 0 && this.sink.on('loc-host')) {
+      const written = hostOf(value);
+      const host = /^[\x00-\x7f]*$/.test(written) ? written : domainToASCII(written) || written;
+      if (!policy.hosts.includes(host)) {
+        this.sink.add(
+          'loc-host',
+          `The Sitemap: value ${quote(value)} has host ${quote(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`,
+          line,
+          column,
+        );
+      }
     }
     this.options.onEntry?.({ loc: value, line, column });
   }
