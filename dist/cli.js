@@ -18135,7 +18135,8 @@ class SiteChecks {
             const mine = new Map();
             for (let i = 0; i < rec.hrefs.length; i++) {
                 const h = rec.hreflangs[i].toLowerCase();
-                if (!mine.has(h))
+                // '' is a link whose hreflang is no language tag: it names no language to compare.
+                if (h !== '' && !mine.has(h))
                     mine.set(h, i);
             }
             const reported = new Set();
@@ -18150,7 +18151,7 @@ class SiteChecks {
                     continue;
                 for (let j = 0; j < other.hrefs.length; j++) {
                     const h = other.hreflangs[j].toLowerCase();
-                    const at = mine.get(h);
+                    const at = h === '' ? undefined : mine.get(h);
                     if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h))
                         continue;
                     reported.add(h);
@@ -18170,7 +18171,8 @@ class SiteChecks {
             for (let i = 0; i < rec.hrefs.length; i++) {
                 const b = rec.hrefs[i];
                 const kb = rec.keys[i];
-                if (kb === rec.key)
+                // A link whose hreflang is no language tag is hreflang-value already; Google drops it.
+                if (kb === rec.key || rec.hreflangs[i] === '')
                     continue;
                 // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
                 const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
@@ -21308,8 +21310,10 @@ function onOpen(el, ctx) {
     }
     if (href !== undefined)
         entry.hrefs.add((0,values/* trimXml */.On)(href), 0);
-    if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
-        entry.altHreflangs.push(hreflang);
+    if (ctx.collectAlternates && absolute !== undefined) {
+        // A link whose hreflang is no language tag still links the pages (its code is reported
+        // above): it counts as a return link, with '' for its language.
+        entry.altHreflangs.push(verdict.kind === 'invalid' ? '' : hreflang);
         entry.altHrefs.push(absolute);
         entry.altLines.push(line);
         entry.altColumns.push(column);

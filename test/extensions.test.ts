@@ -639,7 +639,7 @@ describe('hreflang alternates', () => {
     expect(findingCounts(all)).toEqual({ errors: 99_999, warnings: 1, notices: 1 });
   });
 
-  it('exposes each entry\'s loc and valid alternates to a caller', async () => {
+  it('exposes each entry\'s loc and alternates with absolute hrefs to a caller (\'\' for a code that is no language tag)', async () => {
     // Used directly, the checker needs the code lists loaded first (the engine loads them on sight).
     await loadCodeLists();
     const policy = resolvePolicy({ profile: 'google' });
@@ -661,7 +661,7 @@ describe('hreflang alternates', () => {
     );
     checker.end();
     expect(seen).toEqual([
-      { loc: PAGE, line: 2, column: 1, hreflangs: ['en', 'de'], hrefs: [PAGE, `${PAGE}/de`], lines: [3, 4], columns: [1, 1] },
+      { loc: PAGE, line: 2, column: 1, hreflangs: ['en', 'de', ''], hrefs: [PAGE, `${PAGE}/de`, `${PAGE}/us`], lines: [3, 4, 5], columns: [1, 1, 1] },
     ]);
   });
 });

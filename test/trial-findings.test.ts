@@ -194,3 +194,32 @@ describe('content decides what a .txt file is', () => {
     expect(gz.kind).toBe('urlset');
   });
 });
+
+describe('hreflang-return-link and a link whose hreflang is no language tag', () => {
+  const doc = (frCode: string, enCode = 'en') => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+  <url><loc>https://www.example.org/en/</loc>
+    <xhtml:link rel="alternate" hreflang="${enCode}" href="https://www.example.org/en/"/>
+    <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>
+  </url>
+  <url><loc>https://www.example.org/fr/</loc>
+    <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>
+    <xhtml:link rel="alternate" hreflang="${frCode}" href="https://www.example.org/en/"/>
+  </url>
+</urlset>
+`;
+  const rows = async (text: string) => {
+    const ws = workspace({ 'sitemap.xml': text });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: { now: NOW, profile: 'google' } });
+    return run.files[0]!.findings.map((f) => `${f.line}:${f.column} ${f.rule}`);
+  };
+
+  it('the return link exists with a bad code: only the code is reported, where it is', async () => {
+    expect(await rows(doc('en_GB'))).toEqual(['9:5 hreflang-value']);
+  });
+
+  it('with good codes nothing is reported; without the link back, the return link is', async () => {
+    expect(await rows(doc('en'))).toEqual([]);
+    expect(await rows(doc('en').replace('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>\n  </url>\n</urlset>', '</url>\n</urlset>'))).toEqual(['5:5 hreflang-return-link']);
+  });
+});

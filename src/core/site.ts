@@ -517,7 +517,8 @@ export class SiteChecks {
       const mine = new Map<string, number>();
       for (let i = 0; i < rec.hrefs.length; i++) {
         const h = rec.hreflangs[i]!.toLowerCase();
-        if (!mine.has(h)) mine.set(h, i);
+        // '' is a link whose hreflang is no language tag: it names no language to compare.
+        if (h !== '' && !mine.has(h)) mine.set(h, i);
       }
       const reported = new Set<string>();
       for (let i = 0; i < rec.hrefs.length; i++) {
@@ -529,7 +530,7 @@ export class SiteChecks {
         if (other === undefined || other.hrefs.length > CLUSTER_LIMIT) continue;
         for (let j = 0; j < other.hrefs.length; j++) {
           const h = other.hreflangs[j]!.toLowerCase();
-          const at = mine.get(h);
+          const at = h === '' ? undefined : mine.get(h);
           if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h)) continue;
           reported.add(h);
           const expected = rec.hrefs[at]!;
@@ -554,7 +555,8 @@ export class SiteChecks {
       for (let i = 0; i < rec.hrefs.length; i++) {
         const b = rec.hrefs[i]!;
         const kb = rec.keys[i]!;
-        if (kb === rec.key) continue;
+        // A link whose hreflang is no language tag is hreflang-value already; Google drops it.
+        if (kb === rec.key || rec.hreflangs[i] === '') continue;
         // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
         const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
         if (place === undefined || this.listsBack(kb, rec.key)) continue;

@@ -86,8 +86,10 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
     );
   }
   if (href !== undefined) entry.hrefs.add(trimXml(href), 0);
-  if (ctx.collectAlternates && absolute !== undefined && verdict.kind !== 'invalid') {
-    entry.altHreflangs.push(hreflang);
+  if (ctx.collectAlternates && absolute !== undefined) {
+    // A link whose hreflang is no language tag still links the pages (its code is reported
+    // above): it counts as a return link, with '' for its language.
+    entry.altHreflangs.push(verdict.kind === 'invalid' ? '' : hreflang);
     entry.altHrefs.push(absolute);
     entry.altLines.push(line);
     entry.altColumns.push(column);
