@@ -17223,7 +17223,8 @@ function toPosix(p) {
 }
 /**
  * Expands `patterns` (globs; `!` excludes; a directory means the default patterns under it; a
- * plain file name is taken as is) under `workspace` (an absolute path). Returns files sorted by
+ * plain file name is taken as is; exclusions alone apply to the default patterns) under
+ * `workspace` (an absolute path). Returns files sorted by
  * path. Matching nothing is not an error here; the caller decides.
  */
 async function discover(patterns, workspace, options = {}) {
@@ -17237,7 +17238,9 @@ async function discover(patterns, workspace, options = {}) {
     /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
     const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
-    for (const raw of given.length > 0 ? given : DEFAULT_PATTERNS) {
+    // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
+    const onlyExclusions = given.length > 0 && given.every((p) => p.startsWith('!') && !p.startsWith('!('));
+    for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
         // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
         if (raw.startsWith('!') && !raw.startsWith('!(')) {
             exclude.push(normalisePattern(raw.slice(1)));
@@ -17269,7 +17272,7 @@ async function discover(patterns, workspace, options = {}) {
                 continue;
             }
             include.push(pattern);
-            if (given.length > 0 && !globs.some((g) => g.given === raw))
+            if (given.length > 0 && !onlyExclusions && !globs.some((g) => g.given === raw))
                 globs.push({ given: raw, pattern });
         }
     }

@@ -223,3 +223,19 @@ describe('hreflang-return-link and a link whose hreflang is no language tag', ()
     expect(await rows(doc('en').replace('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>\n  </url>\n</urlset>', '</url>\n</urlset>'))).toEqual(['5:5 hreflang-return-link']);
   });
 });
+
+describe('paths', () => {
+  it('exclusions alone apply to the default patterns, with no note for the defaults', async () => {
+    const ws = workspace({
+      'public/sitemap.xml': urlset('https://www.example.org/'),
+      'public/fr/sitemap.xml': urlset('https://www.example.org/fr/'),
+      'public/robots.txt': 'Sitemap: https://www.example.org/sitemap.xml\n',
+    });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['!public/fr/**'], policy: { now: NOW } });
+    expect(run.files.map((f) => f.path)).toEqual(['public/robots.txt', 'public/sitemap.xml']);
+    expect(run.notes).toEqual([]);
+    // With a pattern given, the defaults are not added.
+    const given = await checkWorkspace({ cwd: ws, patterns: ['public/**/sitemap*.xml', '!public/fr/**'], policy: { now: NOW } });
+    expect(given.files.map((f) => f.path)).toEqual(['public/sitemap.xml']);
+  });
+});
