@@ -239,3 +239,12 @@ describe('paths', () => {
     expect(given.files.map((f) => f.path)).toEqual(['public/sitemap.xml']);
   });
 });
+
+describe('a backslash in a loc', () => {
+  it('ends the host for the totals per host, as a browser reads it', async () => {
+    const ws = workspace({ 'sitemap.xml': urlset('https://blog.example.com\\posts\\windows.html', 'https://blog.example.com/a') });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: { now: NOW } });
+    expect(run.site.hosts).toEqual([{ host: 'blog.example.com', entries: 2 }]);
+    expect(run.files[0]!.findings.map((f) => f.rule)).toEqual(['loc-invalid']);
+  });
+});

@@ -60,7 +60,8 @@ const DEFAULT_PORT: Readonly<Record<string, string>> = { http: '80', https: '443
 /** Longest URL the site checks take apart; longer ones are refused by the loc rules anyway. */
 const MAX_URL_CHARS = 8192;
 
-const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+/** Scheme, authority (ended by a backslash too, as browsers read http and https URLs) and path. */
+const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#\\]*)([^?#]*)/;
 
 /** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
 function normaliseHost(host: string): string {
@@ -104,6 +105,8 @@ export function parseUrl(raw: string): UrlParts | undefined {
   if (host === '' || !/^\d*$/.test(port) || port.length > 5) return undefined;
   if (port !== '') port = String(Number(port));
   if (port === DEFAULT_PORT[scheme]) port = '';
+  // A backslash in the path stays as written: the loc rules report it, and the mapping to files
+  // refuses it (see `locate`).
   return { scheme, host: normaliseHost(host), port, path: m[3]! };
 }
 
