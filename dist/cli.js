@@ -19998,7 +19998,7 @@ function findingLine(path, f, paint) {
 
 
 
-const FORMATS = ['text', 'json', 'sarif', 'github'];
+const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'];
 /** The command-line options (every one is listed by `--help`). */
 const OPTIONS = {
     profile: { type: 'string' },
@@ -20059,8 +20059,8 @@ Options:
   --site-dir DIR         folder served at --base-url (default: the working directory)
   --check-pages          every loc under --base-url must map to a file in --site-dir
                          (page-missing)
-  --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
-                         (workflow commands)
+  --format FORMAT        text (default), json, sarif (SARIF 2.1.0), github
+                         (workflow commands) or summary (the job summary, Markdown/HTML)
   --output FILE          write the report to FILE instead of stdout (never over a
                          checked file)
   --shard I/N            check only shard I of N (a stable split of the files by path);
@@ -20288,6 +20288,8 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
     else if (format === 'github')
         out = githubCommands(run);
+    else if (format === 'summary')
+        out = renderSummary(run);
     else {
         const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
         out = renderText(run, { color });

@@ -444,6 +444,16 @@ describe('config file', () => {
     expect(JSON.parse(ok.stdout).policy.profile).toBe('strict');
   });
 
+  it('--format summary prints the job summary of the run', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN.replace('</urlset>', '  <url><loc>http://www.example.org/a</loc></url>\n</urlset>') });
+    const r = await cli(ws, '--format', 'summary');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('<code>loc-mixed-hosts</code>');
+    expect(r.stdout).toContain('<code>sitemap.xml:4:13</code>');
+    expect(r.stdout).not.toMatch(/^::/m);
+  });
+
   it('--output refuses to replace a checked sitemap, also through a symlink', async () => {
     const ws = workspace({ 'sitemap.xml': CLEAN });
     const r = await cli(ws, '--format', 'json', '--output', 'sitemap.xml', 'sitemap.xml');

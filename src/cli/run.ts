@@ -21,7 +21,7 @@ import { buildSarif, renderSarif } from '../report/sarif.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
 
-const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
+const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** The command-line options (every one is listed by `--help`). */
@@ -87,8 +87,8 @@ Options:
   --site-dir DIR         folder served at --base-url (default: the working directory)
   --check-pages          every loc under --base-url must map to a file in --site-dir
                          (page-missing)
-  --format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github
-                         (workflow commands)
+  --format FORMAT        text (default), json, sarif (SARIF 2.1.0), github
+                         (workflow commands) or summary (the job summary, Markdown/HTML)
   --output FILE          write the report to FILE instead of stdout (never over a
                          checked file)
   --shard I/N            check only shard I of N (a stable split of the files by path);
@@ -308,6 +308,7 @@ export async function runCli(
   if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
   else if (format === 'sarif') out = renderSarif(buildSarif(run, { name: TOOL_NAME, version: TOOL_VERSION }));
   else if (format === 'github') out = githubCommands(run);
+  else if (format === 'summary') out = renderSummary(run);
   else {
     const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
     out = renderText(run, { color });
