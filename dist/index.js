@@ -49837,9 +49837,23 @@ async function checkFiles(files, policyInput, options = {}) {
     }
     const check = async (file) => {
         const records = [];
+        // The checks across files keep at most max-urls entries (and entries with alternates) of a
+        // file: a file past it is url-count already, and keeping millions of index entries or
+        // robots.txt lines ran a run out of memory.
+        let alternates = 0;
         const result = await judge(file, policy, {
-            onEntry: (r) => records.push(r),
-            ...(site.wantsAlternates ? { onAlternates: (e) => site.addAlternates(file.path, e) } : {}),
+            onEntry: (r) => {
+                if (records.length < policy.maxUrls)
+                    records.push(r);
+            },
+            ...(site.wantsAlternates
+                ? {
+                    onAlternates: (e) => {
+                        if (alternates++ < policy.maxUrls)
+                            site.addAlternates(file.path, e);
+                    },
+                }
+                : {}),
         }, fileCheck);
         results.set(file.path, result);
         // Sitemaps named by this file (index children, robots.txt lines) join the queue.
@@ -52478,6 +52492,8 @@ class EntryState {
 
 
 
+/** The token `alternate` in a white-space-separated rel value. */
+const ALTERNATE_TOKEN = /(?:^|[ \t\r\n])alternate(?=[ \t\r\n]|$)/i;
 function onOpen(el, ctx) {
     const { tag, line, column } = el;
     const name = tag.name;
@@ -52486,7 +52502,8 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
         return;
     }
-    if (rel !== 'alternate' && !(0,values/* trimXml */.On)(rel).toLowerCase().split(/[ \t\r\n]+/).includes('alternate')) {
+    // One token "alternate" among others, any case; tested in place (a 50 MB value is no array).
+    if (rel !== 'alternate' && !ALTERNATE_TOKEN.test(rel)) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has rel=${(0,values/* quoteShort */.pf)(rel, 60)}; only rel="alternate" links (language or mobile alternates) are read in sitemaps.`, line, column);
         return;
     }
@@ -52909,7 +52926,8 @@ function video_text(v, ctx, max, lengthRule, limit) {
         video_at(v, ctx, 'video-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the text shown with the video.`);
         return;
     }
-    const n = (0,values/* charCount */.wL)((0,values/* trimXml */.On)(v.text));
+    // A value past the kept part counts its characters past it too (white space at its end included).
+    const n = (0,values/* charCount */.wL)((0,values/* trimXml */.On)(v.text)) + v.cutCharacters;
     if (n > max) {
         video_at(v, ctx, lengthRule, `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${(0,values/* thousands */.oh)(n)} characters long; ${limit} at most ${(0,values/* thousands */.oh)(max)}.`);
     }
@@ -52934,9 +52952,23 @@ function yesNo(v, ctx) {
     video_at(v, ctx, 'video-yes-no', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is ${s === '' ? 'empty' : (0,values/* quoteShort */.pf)(s, 60)}; write yes or no.`);
 }
 /** Space-separated tokens of a list value. */
-function tokens(s) {
-    const t = (0,values/* trimXml */.On)(s);
-    return t === '' ? [] : t.split(/[ \t\r\n]+/);
+/**
+ * The white-space-separated tokens of a value's text, one at a time (a list of millions is never
+ * built). Of a value cut at MAX_FIELD_CHARS, the token the cut ends is left out: it is partial.
+ */
+function* tokens(v) {
+    const s = v.text;
+    const n = s.length;
+    let i = 0;
+    while (i < n) {
+        while (i < n && (0,values/* isXmlSpace */.Qj)(s.charCodeAt(i)))
+            i++;
+        const start = i;
+        while (i < n && !(0,values/* isXmlSpace */.Qj)(s.charCodeAt(i)))
+            i++;
+        if (i > start && (i < n || v.cutCharacters === 0))
+            yield s.slice(start, i);
+    }
 }
 function relationship(el, ctx, rule, what) {
     const rel = attribute(el.tag, 'relationship');
@@ -53038,13 +53070,12 @@ const RESTRICTION = video_spec('restriction', {
     attributes: ['relationship'],
     onValue(v, ctx) {
         const rel = relationship(v, ctx, 'video-restriction', 'countries');
-        const codes = tokens(v.text);
-        if (codes.length === 0) {
+        if ((0,values/* isBlank */.z3)(v.text)) {
             const effect = rel === 'deny' ? 'it denies nothing; remove it if the video may be shown everywhere' : 'with relationship="allow" the video is shown nowhere';
             video_at(v, ctx, 'video-restriction', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> lists no country: ${effect}.`);
             return;
         }
-        for (const code of codes) {
+        for (const code of tokens(v)) {
             if (isCountry(code))
                 continue;
             const comma = code.endsWith(',') || code.includes(',') ? '; separate the codes with spaces, not commas' : '';
@@ -53059,13 +53090,12 @@ const PLATFORM = video_spec('platform', {
     attributes: ['relationship'],
     onValue(v, ctx) {
         const rel = relationship(v, ctx, 'video-platform', 'platforms');
-        const list = tokens(v.text);
-        if (list.length === 0) {
+        if ((0,values/* isBlank */.z3)(v.text)) {
             const effect = rel === 'deny' ? 'it denies nothing; remove it if the video may be shown on every platform' : 'with relationship="allow" the video is shown on no platform';
             video_at(v, ctx, 'video-platform', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> lists no platform: ${effect}.`);
             return;
         }
-        for (const p of list) {
+        for (const p of tokens(v)) {
             if (!PLATFORMS.has(p.toLowerCase())) {
                 video_at(v, ctx, 'video-platform', `${(0,values/* quoteShort */.pf)(p, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
                 return;
@@ -53116,7 +53146,7 @@ const UPLOADER = video_spec('uploader', {
             video_at(v, ctx, 'video-uploader', `<${name}> is empty; give the name of the uploader, or remove the element.`);
         }
         else {
-            const n = (0,values/* charCount */.wL)((0,values/* trimXml */.On)(v.text));
+            const n = (0,values/* charCount */.wL)((0,values/* trimXml */.On)(v.text)) + v.cutCharacters;
             if (n > MAX_UPLOADER)
                 video_at(v, ctx, 'video-uploader', `<${name}> is ${(0,values/* thousands */.oh)(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
         }
@@ -53253,6 +53283,7 @@ class Frame {
     line;
     column;
     text = '';
+    cutCharacters = 0;
     textLine = 0;
     textColumn = 0;
     hasText = false;
@@ -53354,7 +53385,21 @@ class ExtensionChecker {
                 f.textLine = line;
                 f.textColumn = column;
             }
-            f.text += text;
+            // The first MAX_FIELD_CHARS are kept; past them only the characters are counted.
+            const room = core_text/* MAX_FIELD_CHARS */.AP - f.text.length;
+            if (text.length <= room)
+                f.text += text;
+            else {
+                const from = room > 0 ? room : 0;
+                if (room > 0)
+                    f.text += text.slice(0, room);
+                f.cutCharacters += (0,core_text/* codePointCount */.tO)(text, from);
+                // A pair cut in two by the limit is one character, counted on both sides.
+                const lead = from > 0 ? text.charCodeAt(from - 1) : 0;
+                const trail = text.charCodeAt(from);
+                if (lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff)
+                    f.cutCharacters--;
+            }
         }
         else if (content !== 'opaque' && !f.textReported && !(0,values/* isBlank */.z3)(text)) {
             f.textReported = true;
@@ -53640,7 +53685,9 @@ class LocSet {
                 const first = this.others.get(key);
                 if (first !== undefined)
                     this.dupLine = first;
-                else
+                // At most max-urls distinct locs are kept: a file past it is url-count already, and a
+                // hostile one of millions of entries would otherwise hold them all.
+                else if (this.others.size < this.policy.maxUrls)
                     this.others.set(key, line);
             }
         }
@@ -53690,6 +53737,9 @@ class LocSet {
         this.pairLine = 0;
         const got = this.byRest.get(rest);
         if (got === undefined) {
+            // As in `judge`: at most max-urls distinct locs are kept.
+            if (this.byRest.size >= this.policy.maxUrls)
+                return;
             if (!keep) {
                 this.byRest.set(rest, { lines: new Map(), firstScheme: info.scheme, firstLine: line });
             }
@@ -54954,14 +55004,7 @@ const TAG_ERRORS = /^(documents may contain only one root|malformed comment|dupl
 const MAX_DEPTH = 256;
 /** The attribute limit is counted by the scanner, before the parser reads the tag. */
 
-/**
- * Characters of a field's text (loc, lastmod, changefreq, priority) kept for its checks: 1 MiB of
- * UTF-16 code units, 500 times the longest valid loc. Past it only the length is counted, so a
- * 50 MB text node costs no more memory than its chunks in flight; a loc that long is judged by its
- * first 1 MiB and reported as `loc-too-long` with its exact length (./loc.ts checkLoc), other fields
- * by their first 1 MiB.
- */
-const MAX_FIELD_CHARS = 1 << 20;
+
 /**
  * Pending text the parser may hold inside a field before it is taken over (saxes keeps a text
  * node's characters until the node ends).
@@ -55293,7 +55336,7 @@ class XmlChecker {
                 this.fieldCol = this.textCol;
             }
         }
-        const room = MAX_FIELD_CHARS - this.fieldText.length;
+        const room = core_text/* MAX_FIELD_CHARS */.AP - this.fieldText.length;
         if (room > 0)
             this.fieldText += text.length <= room ? text : text.slice(0, room);
         if (text.length > room) {
@@ -55906,10 +55949,10 @@ class XmlChecker {
             case xml_LOC:
                 // A copy of its own: the parser's text is a view into the 64 KiB chunk it came from, and
                 // a loc kept for the duplicate checks would hold on to the whole chunk.
-                this.locValue = this.fieldLength > MAX_FIELD_CHARS ? value : (0,locplaces/* ownString */.Ao)(value);
+                this.locValue = this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP ? value : (0,locplaces/* ownString */.Ao)(value);
                 // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
                 // not kept for the comparisons of the file.
-                if (this.fieldLength > MAX_FIELD_CHARS)
+                if (this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP)
                     (0,loc/* checkLoc */.NV)((0,loc/* wholeCharacters */.MB)(value), this.policy, report, this.fieldLength, (0,core_text/* codePointCount */.tO)(value) + this.fieldCutPoints);
                 else
                     this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
@@ -56661,6 +56704,7 @@ async function* readChunks(fd, first) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mi: () => (/* binding */ W3C_DATE_EXPECTED),
 /* harmony export */   On: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.On),
+/* harmony export */   Qj: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   SU: () => (/* binding */ sameSite),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
 /* harmony export */   oh: () => (/* binding */ thousands),
@@ -59621,6 +59665,7 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AP: () => (/* binding */ MAX_FIELD_CHARS),
 /* harmony export */   EU: () => (/* binding */ shortName),
 /* harmony export */   On: () => (/* binding */ trimXml),
 /* harmony export */   Qj: () => (/* binding */ isXmlSpace),
@@ -59690,6 +59735,14 @@ function codePointCount(s, from = 0, to = s.length) {
 function atCharacter(s, i) {
     return `at character ${codePointCount(s, 0, i) + 1}`;
 }
+/**
+ * Characters of a field's text (loc, lastmod, changefreq, priority), and of an extension element's
+ * text, kept for its checks: 1 MiB of UTF-16 code units, 500 times the longest valid loc. Past it
+ * only the length is counted, so a 50 MB text node costs no more memory than its chunks in flight;
+ * a loc that long is judged by its first 1 MiB and reported as `loc-too-long` with its exact length
+ * (./loc.ts checkLoc), other fields and extension values by their first 1 MiB.
+ */
+const MAX_FIELD_CHARS = 1 << 20;
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 const QUOTE_LIMIT = 200;
 function escapeChar(c) {
@@ -59823,10 +59876,18 @@ function serveFileWorker() {
         const records = [];
         const alternates = [];
         const callbacks = {};
+        // As on the main thread (./run.ts): at most max-urls of each are handed back.
+        const keep = task.policy.maxUrls;
         if (task.entries)
-            callbacks.onEntry = (r) => records.push(r);
+            callbacks.onEntry = (r) => {
+                if (records.length < keep)
+                    records.push(r);
+            };
         if (task.alternates)
-            callbacks.onAlternates = (a) => alternates.push(a);
+            callbacks.onAlternates = (a) => {
+                if (alternates.length < keep)
+                    alternates.push(a);
+            };
         (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFile */ .vH)(task.absolute, task.display, task.policy, callbacks).then((result) => {
             const entries = toColumns(records);
             port.postMessage({ id: task.id, result, entries, alternates }, [entries.lines.buffer, entries.columns.buffer]);

@@ -248,3 +248,56 @@ describe('a backslash in a loc', () => {
     expect(run.files[0]!.findings.map((f) => f.rule)).toEqual(['loc-invalid']);
   });
 });
+
+describe('hostile sizes stay bounded', () => {
+  const VIDEO = 'http://www.google.com/schemas/sitemap-video/1.1';
+  const video = (inner: string) =>
+    Buffer.from(
+      `<urlset xmlns="${NS}" xmlns:video="${VIDEO}"><url><loc>https://www.example.org/</loc><video:video>` +
+        '<video:thumbnail_loc>https://www.example.org/t.jpg</video:thumbnail_loc><video:title>T</video:title>' +
+        `<video:description>D</video:description><video:content_loc>https://www.example.org/v.mp4</video:content_loc>${inner}</video:video></url></urlset>`,
+    );
+
+  it('a file past max-urls keeps max-urls entries for the comparisons and for following an index', async () => {
+    const entries = Array.from({ length: 30 }, (_, i) => `<sitemap><loc>https://www.example.org/s${i}.xml</loc></sitemap>`).join('\n');
+    const ws = workspace({ 'public/sitemap_index.xml': `<sitemapindex xmlns="${NS}">\n${entries}\n</sitemapindex>\n` });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public/sitemap_index.xml'], policy: { now: NOW, maxUrls: 10, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+    const rules = run.files[0]!.findings.map((f) => f.rule);
+    expect(rules.filter((r) => r === 'url-count')).toHaveLength(1);
+    expect(rules.filter((r) => r === 'index-child-missing')).toHaveLength(10);
+    expect(run.site.references).toHaveLength(10);
+  });
+
+  it('loc-duplicate compares the first max-urls distinct locs of a file', async () => {
+    const locs = Array.from({ length: 8 }, (_, i) => `https://www.example.org/${i}`);
+    const r = await validate(urlset(...locs, locs[1]!, locs[7]!), { now: NOW, maxUrls: 5 });
+    expect(r.findings.filter((f) => f.rule === 'loc-duplicate').map((f) => f.line)).toEqual([11]);
+  });
+
+  it('an extension value longer than 1 MiB is kept to 1 MiB, and its length is still exact', async () => {
+    const n = (1 << 20) + 12345;
+    const doc = video('').toString().replace('<video:title>T</video:title>', `<video:title>${'é'.repeat(n)}</video:title>`);
+    const r = await validate(doc, { now: NOW, profile: 'google' });
+    const title = r.findings.find((f) => f.rule === 'video-title-length');
+    expect(title?.message).toBe(`<video:title> is ${n.toLocaleString('en-US')} characters long; the video sitemap schema allows at most 100.`);
+  });
+
+  it('a country list of millions of codes is read token by token, stopping at the first bad one', async () => {
+    const bad = `${'US '.repeat(100_000)}XX US`;
+    const r = await validate(video(`<video:restriction relationship="allow">${bad}</video:restriction>`), { now: NOW });
+    expect(r.findings.map((f) => `${f.rule} ${f.message}`)).toEqual([
+      'video-restriction "XX" in <video:restriction> is not an ISO 3166-1 alpha-2 country code.',
+    ]);
+    // Past 1 MiB only the kept part is judged, and the code the cut splits is not taken for a bad one.
+    const long = `${'US '.repeat(2_000_000)}XX`;
+    expect((await validate(video(`<video:restriction relationship="allow">${long}</video:restriction>`), { now: NOW })).findings).toEqual([]);
+  });
+
+  it('a rel attribute of many tokens is read in place', async () => {
+    const rel = `${'nofollow '.repeat(200_000)}ALTERNATE`;
+    const doc = `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://www.example.org/</loc><xhtml:link rel="${rel}" hreflang="en" href="https://www.example.org/"/></url></urlset>`;
+    expect((await validate(Buffer.from(doc), { now: NOW, profile: 'google' })).findings).toEqual([]);
+    const without = doc.replace('ALTERNATE', 'next');
+    expect((await validate(Buffer.from(without), { now: NOW, profile: 'google' })).findings.map((f) => f.rule)).toEqual(['hreflang-value']);
+  });
+});

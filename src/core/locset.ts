@@ -93,7 +93,9 @@ export class LocSet {
       if (key !== '' && !isTooLongLoc(key)) {
         const first = this.others.get(key);
         if (first !== undefined) this.dupLine = first;
-        else this.others.set(key, line);
+        // At most max-urls distinct locs are kept: a file past it is url-count already, and a
+        // hostile one of millions of entries would otherwise hold them all.
+        else if (this.others.size < this.policy.maxUrls) this.others.set(key, line);
       }
     }
     if (this.dupLine > 0) {
@@ -152,6 +154,8 @@ export class LocSet {
     this.pairLine = 0;
     const got = this.byRest.get(rest);
     if (got === undefined) {
+      // As in `judge`: at most max-urls distinct locs are kept.
+      if (this.byRest.size >= this.policy.maxUrls) return;
       if (!keep) {
         this.byRest.set(rest, { lines: new Map(), firstScheme: info.scheme, firstLine: line });
       } else if (written === 'https') {

@@ -12,6 +12,7 @@ import type { RunResult, SiteReport } from './run-types.js';
 import { findingCounts, FindingSink } from './sink.js';
 import { inShard, type Shard } from './shard.js';
 import { SiteChecks } from './site.js';
+import type { EntryAlternates } from './extensions/index.js';
 import { FileWorkers } from './workers.js';
 import type { EntryRecord, FileResult, Totals } from './types.js';
 
@@ -154,12 +155,24 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   }
   const check = async (file: DiscoveredFile): Promise<void> => {
     const records: EntryRecord[] = [];
+    // The checks across files keep at most max-urls entries (and entries with alternates) of a
+    // file: a file past it is url-count already, and keeping millions of index entries or
+    // robots.txt lines ran a run out of memory.
+    let alternates = 0;
     const result = await judge(
       file,
       policy,
       {
-        onEntry: (r) => records.push(r),
-        ...(site.wantsAlternates ? { onAlternates: (e) => site.addAlternates(file.path, e) } : {}),
+        onEntry: (r) => {
+          if (records.length < policy.maxUrls) records.push(r);
+        },
+        ...(site.wantsAlternates
+          ? {
+              onAlternates: (e: EntryAlternates) => {
+                if (alternates++ < policy.maxUrls) site.addAlternates(file.path, e);
+              },
+            }
+          : {}),
       },
       fileCheck,
     );

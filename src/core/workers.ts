@@ -84,8 +84,14 @@ export function serveFileWorker(): void {
     const records: EntryRecord[] = [];
     const alternates: EntryAlternates[] = [];
     const callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {};
-    if (task.entries) callbacks.onEntry = (r) => records.push(r);
-    if (task.alternates) callbacks.onAlternates = (a) => alternates.push(a);
+    // As on the main thread (./run.ts): at most max-urls of each are handed back.
+    const keep = task.policy.maxUrls;
+    if (task.entries) callbacks.onEntry = (r) => {
+      if (records.length < keep) records.push(r);
+    };
+    if (task.alternates) callbacks.onAlternates = (a) => {
+      if (alternates.length < keep) alternates.push(a);
+    };
     checkFile(task.absolute, task.display, task.policy, callbacks).then(
       (result) => {
         const entries = toColumns(records);

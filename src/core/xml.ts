@@ -28,7 +28,7 @@ import type { Policy } from './policy.js';
 import { RecentAnswers } from './recent.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
-import { codePointCount, isBlank, isXmlSpace, quote, shortName, trimXml } from './text.js';
+import { codePointCount, isBlank, isXmlSpace, MAX_FIELD_CHARS, quote, shortName, trimXml } from './text.js';
 import type { EntryRecord, FileKind } from './types.js';
 
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
@@ -86,14 +86,7 @@ export const MAX_DEPTH = 256;
 /** The attribute limit is counted by the scanner, before the parser reads the tag. */
 export { MAX_ATTRIBUTES } from './scan.js';
 
-/**
- * Characters of a field's text (loc, lastmod, changefreq, priority) kept for its checks: 1 MiB of
- * UTF-16 code units, 500 times the longest valid loc. Past it only the length is counted, so a
- * 50 MB text node costs no more memory than its chunks in flight; a loc that long is judged by its
- * first 1 MiB and reported as `loc-too-long` with its exact length (./loc.ts checkLoc), other fields
- * by their first 1 MiB.
- */
-export const MAX_FIELD_CHARS = 1 << 20;
+export { MAX_FIELD_CHARS };
 /**
  * Pending text the parser may hold inside a field before it is taken over (saxes keeps a text
  * node's characters until the node ends).

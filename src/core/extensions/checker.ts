@@ -12,7 +12,7 @@
  * hreflang values and hrefs of its alternates); nothing grows with the number of entries.
  */
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
-import { shortName } from '../text.js';
+import { codePointCount, MAX_FIELD_CHARS, shortName } from '../text.js';
 import type { Policy } from '../policy.js';
 import type { FindingSink } from '../sink.js';
 import type { ExtensionHandler, ExtensionOptions } from './handler.js';
@@ -58,6 +58,7 @@ const HOME: Readonly<Record<Family, ReadonlyMap<string, string>>> = (() => {
 /** One open element of a known extension. */
 class Frame implements LeafValue, ContainerView {
   text = '';
+  cutCharacters = 0;
   textLine = 0;
   textColumn = 0;
   hasText = false;
@@ -165,7 +166,18 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
         f.textLine = line;
         f.textColumn = column;
       }
-      f.text += text;
+      // The first MAX_FIELD_CHARS are kept; past them only the characters are counted.
+      const room = MAX_FIELD_CHARS - f.text.length;
+      if (text.length <= room) f.text += text;
+      else {
+        const from = room > 0 ? room : 0;
+        if (room > 0) f.text += text.slice(0, room);
+        f.cutCharacters += codePointCount(text, from);
+        // A pair cut in two by the limit is one character, counted on both sides.
+        const lead = from > 0 ? text.charCodeAt(from - 1) : 0;
+        const trail = text.charCodeAt(from);
+        if (lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff) f.cutCharacters--;
+      }
     } else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
       f.textReported = true;
       const holds = content === 'elements' ? 'elements' : 'attributes';

@@ -28,8 +28,13 @@ export interface OpenElement {
 
 /** A text-only element as it closes. */
 export interface LeafValue extends OpenElement {
-  /** Its text, as decoded (entities resolved, CDATA unwrapped), untrimmed. */
+  /**
+   * Its text, as decoded (entities resolved, CDATA unwrapped), untrimmed: at most MAX_FIELD_CHARS
+   * (1 MiB) of it (see ../text.ts); `cutCharacters` counts the characters past that.
+   */
   text: string;
+  /** Characters (code points) of the text past the kept part; 0 for almost every value. */
+  cutCharacters: number;
   /** Position of the first character of the text that is not whitespace; the element's `<` when there is none. */
   textLine: number;
   textColumn: number;

@@ -7,7 +7,7 @@
 import { countryHint, isCountry, isCurrency } from './codes.js';
 import { shortName } from '../text.js';
 import { attribute, childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
-import { charCount, hostOf, isBlank, parseHttpUrl, parseW3cDate, quoteShort, sameSite, thousands, trimXml, W3C_DATE_EXPECTED } from './values.js';
+import { charCount, hostOf, isBlank, isXmlSpace, parseHttpUrl, parseW3cDate, quoteShort, sameSite, thousands, trimXml, W3C_DATE_EXPECTED } from './values.js';
 
 /** Limits from Google's documentation. */
 export const MAX_DURATION = 28_800;
@@ -84,7 +84,8 @@ function text(v: LeafValue, ctx: Ctx, max: number, lengthRule: string, limit: st
     at(v, ctx, 'video-value', `<${shortName(v.tag.name)}> is empty; give the text shown with the video.`);
     return;
   }
-  const n = charCount(trimXml(v.text));
+  // A value past the kept part counts its characters past it too (white space at its end included).
+  const n = charCount(trimXml(v.text)) + v.cutCharacters;
   if (n > max) {
     at(v, ctx, lengthRule, `<${shortName(v.tag.name)}> is ${thousands(n)} characters long; ${limit} at most ${thousands(max)}.`);
   }
@@ -110,10 +111,22 @@ function yesNo(v: LeafValue, ctx: Ctx): void {
 }
 
 /** Space-separated tokens of a list value. */
-function tokens(s: string): string[] {
-  const t = trimXml(s);
-  return t === '' ? [] : t.split(/[ \t\r\n]+/);
+/**
+ * The white-space-separated tokens of a value's text, one at a time (a list of millions is never
+ * built). Of a value cut at MAX_FIELD_CHARS, the token the cut ends is left out: it is partial.
+ */
+function* tokens(v: LeafValue): Generator<string> {
+  const s = v.text;
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && isXmlSpace(s.charCodeAt(i))) i++;
+    const start = i;
+    while (i < n && !isXmlSpace(s.charCodeAt(i))) i++;
+    if (i > start && (i < n || v.cutCharacters === 0)) yield s.slice(start, i);
+  }
 }
+
 
 function relationship(el: OpenElement, ctx: Ctx, rule: string, what: string): string | undefined {
   const rel = attribute(el.tag, 'relationship');
@@ -218,13 +231,12 @@ const RESTRICTION = spec('restriction', {
   attributes: ['relationship'],
   onValue(v, ctx) {
     const rel = relationship(v, ctx, 'video-restriction', 'countries');
-    const codes = tokens(v.text);
-    if (codes.length === 0) {
+    if (isBlank(v.text)) {
       const effect = rel === 'deny' ? 'it denies nothing; remove it if the video may be shown everywhere' : 'with relationship="allow" the video is shown nowhere';
       at(v, ctx, 'video-restriction', `<${shortName(v.tag.name)}> lists no country: ${effect}.`);
       return;
     }
-    for (const code of codes) {
+    for (const code of tokens(v)) {
       if (isCountry(code)) continue;
       const comma = code.endsWith(',') || code.includes(',') ? '; separate the codes with spaces, not commas' : '';
       const hint = comma || countryHint(code);
@@ -240,13 +252,12 @@ const PLATFORM = spec('platform', {
   attributes: ['relationship'],
   onValue(v, ctx) {
     const rel = relationship(v, ctx, 'video-platform', 'platforms');
-    const list = tokens(v.text);
-    if (list.length === 0) {
+    if (isBlank(v.text)) {
       const effect = rel === 'deny' ? 'it denies nothing; remove it if the video may be shown on every platform' : 'with relationship="allow" the video is shown on no platform';
       at(v, ctx, 'video-platform', `<${shortName(v.tag.name)}> lists no platform: ${effect}.`);
       return;
     }
-    for (const p of list) {
+    for (const p of tokens(v)) {
       if (!PLATFORMS.has(p.toLowerCase())) {
         at(v, ctx, 'video-platform', `${quoteShort(p, 40)} in <${shortName(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
         return;
@@ -296,7 +307,7 @@ const UPLOADER = spec('uploader', {
     if (isBlank(v.text)) {
       at(v, ctx, 'video-uploader', `<${name}> is empty; give the name of the uploader, or remove the element.`);
     } else {
-      const n = charCount(trimXml(v.text));
+      const n = charCount(trimXml(v.text)) + v.cutCharacters;
       if (n > MAX_UPLOADER) at(v, ctx, 'video-uploader', `<${name}> is ${thousands(n)} characters long; Google reads at most ${MAX_UPLOADER}.`);
     }
     const info = attribute(v.tag, 'info');
