@@ -48636,6 +48636,7 @@ function globSync(globInput, options) {
 
 
 
+
 /** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. */
 const DEFAULT_PATTERNS = [
     '**/sitemap*.xml',
@@ -48703,6 +48704,11 @@ async function discover(patterns, workspace, options = {}) {
     /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
     const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
+    for (const p of given) {
+        const fault = patternFault(p);
+        if (fault !== undefined)
+            throw new core_policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
+    }
     // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
     const onlyExclusions = given.length > 0 && given.every((p) => p.startsWith('!') && !p.startsWith('!('));
     for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
@@ -48828,6 +48834,56 @@ function thousands(n) {
 }
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Longest pattern accepted, in characters. */
+const MAX_PATTERN_CHARS = 1024;
+/** Most repeating wildcards (`*`, and the extglobs `*(`, `+(`, `!(`) in one path segment of a pattern. */
+const MAX_STARS_PER_SEGMENT = 2;
+/**
+ * Why a pattern of `paths` is refused, or undefined. Patterns and file names both come from the
+ * pull request, and the glob library matches with regular expressions that backtrack: `*a*a*a*b`
+ * takes seconds against one 100-character name, and an extglob with a wildcard inside
+ * (`*(*a)b`) grows exponentially. Accepted: at most MAX_STARS_PER_SEGMENT repeating wildcards in
+ * each path segment (a `**` segment is free), extglob groups without wildcards or groups inside
+ * them, and at most MAX_PATTERN_CHARS characters. Real paths (a `**` segment then
+ * `sitemap-*.xml`, an exclusion of `public/drafts` and all below it, `public/@(en|de)/sitemap.xml`)
+ * are far within it.
+ */
+function patternFault(pattern) {
+    const p = pattern.startsWith('!') && !pattern.startsWith('!(') ? pattern.slice(1) : pattern;
+    if (p.length > MAX_PATTERN_CHARS)
+        return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
+    for (const segment of normalisePattern(p).split('/')) {
+        if (segment === '**')
+            continue;
+        let stars = 0;
+        let depth = 0;
+        for (let i = 0; i < segment.length; i++) {
+            const c = segment[i];
+            if ('*+?@!'.includes(c) && segment[i + 1] === '(') {
+                if (depth > 0)
+                    return `nests an extglob group in another ("${segment}"); write the alternatives out, as in @(a|b)`;
+                if (c === '*' || c === '+' || c === '!')
+                    stars++;
+                depth++;
+                i++;
+            }
+            else if (c === ')' && depth > 0) {
+                depth--;
+            }
+            else if (c === '*') {
+                if (depth > 0)
+                    return `has a * inside an extglob group ("${segment}"); keep wildcards outside the group, as in @(a|b)*`;
+                stars++;
+                while (segment[i + 1] === '*')
+                    i++;
+            }
+        }
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `has ${stars} repeating wildcards in the path segment "${segment}"; at most ${MAX_STARS_PER_SEGMENT} are accepted (more make matching crafted file names slow), e.g. sitemap-*-*.xml`;
+        }
+    }
+    return undefined;
 }
 function normalisePattern(p) {
     return p.replace(/\\/g, '/').replace(/^\.\//, '');
@@ -49964,6 +50020,7 @@ var core_rules = __nccwpck_require__(4483);
 
 
 
+
 /** Every setting name (action input = CLI flag without `--` = config key). */
 const SETTING_KEYS = [
     'paths',
@@ -50133,6 +50190,11 @@ function parseSettings(raw) {
         policy.now = d;
     }
     const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
+    for (const p of settings.paths) {
+        const fault = patternFault(p);
+        if (fault !== undefined)
+            throw new core_policy/* PolicyError */.pn('paths', `paths: ${(0,core_policy/* shownValue */.JJ)(p)} ${fault}.`);
+    }
     if (given(raw['report-file']))
         settings.reportFile = settings_text('report-file', raw['report-file']);
     if (given(raw['sarif-file']))

@@ -301,3 +301,31 @@ describe('hostile sizes stay bounded', () => {
     expect((await validate(Buffer.from(without), { now: NOW, profile: 'google' })).findings.map((f) => f.rule)).toEqual(['hreflang-value']);
   });
 });
+
+describe('paths patterns that would make matching slow are refused', () => {
+  it('names the pattern and why, from the settings and from the library', async () => {
+    const { parseSettings } = await import('../src/core/settings.js');
+    const { PolicyError } = await import('../src/core/policy.js');
+    const cases: Array<[string, RegExp]> = [
+      ['*a*a*a*a*a*a*a*a*a*a*a*b', /has 12 repeating wildcards in the path segment "\*a\*a.*"; at most 2 are accepted/],
+      ['public/*(*a)b', /has a \* inside an extglob group \("\*\(\*a\)b"\)/],
+      ['+(a|*(b))', /nests an extglob group in another/],
+      ['!x*y*z*.xml', /has 3 repeating wildcards/],
+      [`${'a/'.repeat(600)}x`, /is 1201 characters long; give a pattern of at most 1024 characters/],
+    ];
+    for (const [pattern, why] of cases) {
+      expect(() => parseSettings({ paths: pattern }), pattern.slice(0, 40)).toThrow(why);
+      await expect(checkWorkspace({ cwd: workspace({}), patterns: [pattern] })).rejects.toBeInstanceOf(PolicyError);
+    }
+    // Patterns of real sites pass.
+    for (const ok of ['**/sitemap*.xml', 'public/**/sitemap-*-*.xml', '!public/drafts/**', 'public/@(en|de)/sitemap.xml', '!(drafts)/**/sitemap.xml', '**/*sitemap*.xml.gz']) {
+      expect(() => parseSettings({ paths: ok }), ok).not.toThrow();
+    }
+  });
+
+  it('a config file with such a pattern fails fast, naming the file', async () => {
+    const ws = workspace({ '.sitemap-contract.yml': 'paths: "*a*a*a*a*a*a*a*a*a*a*a*b"\n', [`${'a'.repeat(44)}`]: '' });
+    const { resolveSettings } = await import('../src/core/settings.js');
+    await expect(resolveSettings({}, ws)).rejects.toThrow(/^\.sitemap-contract\.yml: paths: "\*a\*a/);
+  });
+});

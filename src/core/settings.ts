@@ -7,6 +7,7 @@
 import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, shownValue, type PolicyInput } from './policy.js';
+import { patternFault } from './discover.js';
 import { sameFile } from './report-files.js';
 import { parseShard, type Shard } from './shard.js';
 import { RULES_BY_ID } from './rules.js';
@@ -185,6 +186,10 @@ export function parseSettings(raw: RawSettings): Settings {
     policy.now = d;
   }
   const settings: Settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
+  for (const p of settings.paths) {
+    const fault = patternFault(p);
+    if (fault !== undefined) throw new PolicyError('paths', `paths: ${shownValue(p)} ${fault}.`);
+  }
   if (given(raw['report-file'])) settings.reportFile = text('report-file', raw['report-file']);
   if (given(raw['sarif-file'])) settings.sarifFile = text('sarif-file', raw['sarif-file']);
   if (given(raw.shard)) settings.shard = parseShard(text('shard', raw.shard));
