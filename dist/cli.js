@@ -18092,11 +18092,22 @@ class SiteChecks {
         return found.path;
     }
     // ---------------------------------------------------------------- across the run
-    /** `index-nested`: an index entry that maps to a file which turned out to be an index. */
+    /**
+     * `index-nested`: an index entry that maps to a file which turned out to be an index. And an
+     * index entry (`index-child-missing`) or a `Sitemap:` line (`robots-sitemap-invalid`) that maps
+     * to a robots.txt, which is judged as a robots.txt and is no sitemap: Search Console cannot
+     * read it as one.
+     */
     nestedIndexes(results) {
         for (const ref of this.references) {
             if (ref.status !== 'file' || ref.to === undefined)
                 continue;
+            const fromKind = results.get(ref.from)?.kind;
+            if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
+                const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
+                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,core_text/* quote */.hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,core_text/* quote */.hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
+                continue;
+            }
             if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
                 continue;
             const message = ref.to === ref.from
@@ -22815,7 +22826,7 @@ class RobotsChecker extends LineChecker {
         this.sink = sink;
         this.options = options;
     }
-    onLine(text, line, fullLength) {
+    onLine(text, line, fullLength, fullCharacters) {
         // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
         const m = SITEMAP_FIELD.exec(text);
         if (!m)
@@ -22836,6 +22847,11 @@ class RobotsChecker extends LineChecker {
                 ? ' The value holds template tags ({{ }} or {% %}): this is the template, not the robots.txt your site generator writes; check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).'
                 : ''}`, line, column);
             return;
+        }
+        // A sitemap URL is a URL of the protocol like a loc: fewer than 2,048 characters (sitemaps.org).
+        if ((fullCharacters !== undefined || (0,loc/* isTooLongLoc */.HK)(value)) && this.sink.on('loc-too-long')) {
+            const length = fullCharacters !== undefined ? fullCharacters - (0,core_text/* codePointCount */.tO)(text, 0, m[0].length + lead) : (0,core_text/* codePointCount */.tO)(value);
+            this.sink.add('loc-too-long', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is ${(0,values/* thousands */.oh)(length)} characters long${fullCharacters !== undefined ? ' (with the rest of its line)' : ''}; sitemaps.org requires URLs of fewer than 2,048.`, line, column);
         }
         // An absolute URL with a character a URL cannot carry (a space, a control character...):
         // the message names it.
@@ -27832,7 +27848,7 @@ const RULES = [
     },
     {
         id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash).',
+        description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash); or a robots.txt, which is no sitemap.',
         source: 'policy',
         example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
     },
@@ -27845,7 +27861,7 @@ const RULES = [
     },
     {
         id: 'loc-too-long', area: 'loc', severity: rules_all('error'),
-        description: 'A URL of 2,048 characters or more.',
+        description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value).',
         source: 'sitemaps.org ("less than 2,048 characters")',
         example: 'a loc of 2,048 characters',
     },
@@ -27991,7 +28007,7 @@ const RULES = [
     },
     {
         id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
-        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL.',
+        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL; with `base-url`, also one that names a robots.txt.',
         source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
         example: '`Sitemap: /sitemap.xml`',
     },

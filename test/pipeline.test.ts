@@ -555,7 +555,7 @@ describe('text sitemaps', () => {
     const text = await judge(`x${tabs}y\n`, 'sitemap.txt');
     expect(text.findings.map((f) => f.rule)).toEqual(['loc-too-long', 'loc-not-absolute']);
     const robots = await judge(`Sitemap: https://a.example/${tabs}x\n`, 'robots.txt');
-    expect(robots.findings.map((f) => f.rule)).toEqual(['robots-sitemap-invalid']);
+    expect(robots.findings.map((f) => f.rule)).toEqual(['loc-too-long', 'robots-sitemap-invalid']);
     const xml = await judge(`<urlset xmlns="${NS}"><url><loc>x${tabs}y</loc></url></urlset>\n`, 'sitemap.xml');
     expect(xml.findings.map((f) => f.rule)).toEqual(['loc-too-long', 'loc-not-absolute']);
   });

@@ -329,3 +329,29 @@ describe('paths patterns that would make matching slow are refused', () => {
     await expect(resolveSettings({}, ws)).rejects.toThrow(/^\.sitemap-contract\.yml: paths: "\*a\*a/);
   });
 });
+
+describe('references that lead nowhere useful', () => {
+  it('an index entry or Sitemap: line that names a robots.txt is reported where it is', async () => {
+    const ws = workspace({
+      'public/robots.txt': 'Sitemap: https://www.example.org/sitemap_index.xml\nSitemap: https://www.example.org/robots.txt\n',
+      'public/sitemap_index.xml': `<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.example.org/sub/robots.txt</loc></sitemap>\n</sitemapindex>\n`,
+      'public/sub/robots.txt': 'User-agent: *\nthis is not a sitemap\n',
+    });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public/robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+    const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path}:${x.line}:${x.column} ${x.rule} ${x.message}`));
+    expect(rows).toEqual([
+      'public/robots.txt:2:10 robots-sitemap-invalid The Sitemap: line "https://www.example.org/robots.txt" names this robots.txt itself, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
+      'public/sitemap_index.xml:2:1 index-child-missing The index entry "https://www.example.org/sub/robots.txt" names the robots.txt "public/sub/robots.txt", which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
+    ]);
+  });
+
+  it('a Sitemap: line of 2,048 characters or more is loc-too-long, also past the kept 1 MiB', async () => {
+    const at = async (n: number) => {
+      const r = await validate(Buffer.from(`Sitemap: https://e.org/${'a'.repeat(n)}\n`), { now: NOW }, { name: 'robots.txt' });
+      return r.findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message.replace(/"https:\/\/e\.org\/a+…?"/, 'URL')}`);
+    };
+    expect(await at(2047 - 14)).toEqual([]);
+    expect(await at(2048 - 14)).toEqual(['1:10 loc-too-long The Sitemap: value URL is 2,048 characters long; sitemaps.org requires URLs of fewer than 2,048.']);
+    expect(await at(1_100_000)).toEqual(['1:10 loc-too-long The Sitemap: value URL is 1,100,014 characters long (with the rest of its line); sitemaps.org requires URLs of fewer than 2,048.']);
+  });
+});

@@ -170,7 +170,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
-    description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash).',
+    description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash); or a robots.txt, which is no sitemap.',
     source: 'policy',
     example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
   },
@@ -183,7 +183,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'loc-too-long', area: 'loc', severity: all('error'),
-    description: 'A URL of 2,048 characters or more.',
+    description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value).',
     source: 'sitemaps.org ("less than 2,048 characters")',
     example: 'a loc of 2,048 characters',
   },
@@ -329,7 +329,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'robots-sitemap-invalid', area: 'robots', severity: all('error'),
-    description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL.',
+    description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL; with `base-url`, also one that names a robots.txt.',
     source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
     example: '`Sitemap: /sitemap.xml`',
   },

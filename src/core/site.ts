@@ -419,10 +419,27 @@ export class SiteChecks {
 
   // ---------------------------------------------------------------- across the run
 
-  /** `index-nested`: an index entry that maps to a file which turned out to be an index. */
+  /**
+   * `index-nested`: an index entry that maps to a file which turned out to be an index. And an
+   * index entry (`index-child-missing`) or a `Sitemap:` line (`robots-sitemap-invalid`) that maps
+   * to a robots.txt, which is judged as a robots.txt and is no sitemap: Search Console cannot
+   * read it as one.
+   */
   private nestedIndexes(results: Map<string, FileResult>): void {
     for (const ref of this.references) {
       if (ref.status !== 'file' || ref.to === undefined) continue;
+      const fromKind = results.get(ref.from)?.kind;
+      if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
+        const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
+        this.add(
+          ref.from,
+          fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing',
+          `${what} ${quote(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${quote(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`,
+          ref.line,
+          ref.column,
+        );
+        continue;
+      }
       if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex') continue;
       const message =
         ref.to === ref.from

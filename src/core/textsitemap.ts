@@ -5,9 +5,9 @@
  * records alone).
  */
 import { domainToASCII } from 'node:url';
-import { hostOf, parseHttpUrl } from './extensions/values.js';
+import { hostOf, parseHttpUrl, thousands } from './extensions/values.js';
 import { ownString } from './locplaces.js';
-import { allowedHosts, wholeCharacters } from './loc.js';
+import { allowedHosts, isTooLongLoc, wholeCharacters } from './loc.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
@@ -209,7 +209,7 @@ export class RobotsChecker extends LineChecker {
     super();
   }
 
-  protected onLine(text: string, line: number, fullLength?: number): void {
+  protected onLine(text: string, line: number, fullLength?: number, fullCharacters?: number): void {
     // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
     const m = SITEMAP_FIELD.exec(text);
     if (!m) return;
@@ -235,6 +235,16 @@ export class RobotsChecker extends LineChecker {
         column,
       );
       return;
+    }
+    // A sitemap URL is a URL of the protocol like a loc: fewer than 2,048 characters (sitemaps.org).
+    if ((fullCharacters !== undefined || isTooLongLoc(value)) && this.sink.on('loc-too-long')) {
+      const length = fullCharacters !== undefined ? fullCharacters - codePointCount(text, 0, m[0].length + lead) : codePointCount(value);
+      this.sink.add(
+        'loc-too-long',
+        `The Sitemap: value ${quote(value)} is ${thousands(length)} characters long${fullCharacters !== undefined ? ' (with the rest of its line)' : ''}; sitemaps.org requires URLs of fewer than 2,048.`,
+        line,
+        column,
+      );
     }
     // An absolute URL with a character a URL cannot carry (a space, a control character...):
     // the message names it.
