@@ -50870,7 +50870,15 @@ function ruleName(id) {
 }
 /** Markdown backquotes removed, for the plain-text fields. */
 function plain(s) {
-    return s.replace(/`/g, '');
+    return messageText(s.replace(/`/g, ''));
+}
+/**
+ * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash (and a backslash
+ * right before one of them), as SARIF 2.1.0 section 3.11.6 asks, so that a value from a sitemap
+ * such as `[click](https://evil.example/)` is shown as text, never as an embedded link.
+ */
+function messageText(s) {
+    return /[[\]]/.test(s) ? s.replace(/\\(?=[[\]])/g, '\\\\').replace(/[[\]]/g, '\\$&') : s;
 }
 /**
  * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
@@ -50928,7 +50936,7 @@ function buildSarif(run, tool) {
             ruleId: finding.rule,
             ...(ruleIndex !== undefined ? { ruleIndex } : {}),
             level: LEVEL[finding.severity] ?? 'warning',
-            message: { text: neutralise(finding.message) },
+            message: { text: messageText(neutralise(finding.message)) },
             locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
         };
     });

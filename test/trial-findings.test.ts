@@ -355,3 +355,20 @@ describe('references that lead nowhere useful', () => {
     expect(await at(1_100_000)).toEqual(['1:10 loc-too-long The Sitemap: value URL is 1,100,014 characters long (with the rest of its line); sitemaps.org requires URLs of fewer than 2,048.']);
   });
 });
+
+describe('SARIF message text', () => {
+  it('escapes square brackets, so a value from a sitemap never becomes an embedded link', async () => {
+    const { buildSarif, messageText } = await import('../src/report/sarif.js');
+    const ws = workspace({ 'sitemap.txt': 'https://e.org/[click](https://evil.example/)\n' });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.txt'], policy: { now: NOW } });
+    const texts = buildSarif(run, { name: 'sitemap-contract', version: '0' }).runs[0]!.results.map((r) => r.message.text);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) {
+      expect(t).not.toMatch(/(?<!\\)\[/);
+      expect(t).not.toMatch(/(?<!\\)\]/);
+    }
+    expect(texts.join(' ')).toContain('\\[click\\](https://evil.example/)');
+    expect(messageText('a \\[b] c')).toBe('a \\\\\\[b\\] c');
+    expect(messageText('no brackets \\ here')).toBe('no brackets \\ here');
+  });
+});

@@ -80,7 +80,16 @@ function ruleName(id: string): string {
 
 /** Markdown backquotes removed, for the plain-text fields. */
 function plain(s: string): string {
-  return s.replace(/`/g, '');
+  return messageText(s.replace(/`/g, ''));
+}
+
+/**
+ * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash (and a backslash
+ * right before one of them), as SARIF 2.1.0 section 3.11.6 asks, so that a value from a sitemap
+ * such as `[click](https://evil.example/)` is shown as text, never as an embedded link.
+ */
+export function messageText(s: string): string {
+  return /[[\]]/.test(s) ? s.replace(/\\(?=[[\]])/g, '\\\\').replace(/[[\]]/g, '\\$&') : s;
 }
 
 /**
@@ -139,7 +148,7 @@ export function buildSarif(run: RunResult, tool: { name: string; version: string
       ruleId: finding.rule,
       ...(ruleIndex !== undefined ? { ruleIndex } : {}),
       level: LEVEL[finding.severity] ?? 'warning',
-      message: { text: neutralise(finding.message) },
+      message: { text: messageText(neutralise(finding.message)) },
       locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
     };
   });
