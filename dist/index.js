@@ -50250,8 +50250,8 @@ function decodeConfig(file, bytes) {
 /**
  * The text of a config file: a regular file (opened without blocking, so a FIFO or a device is
  * refused rather than read) of at most MAX_CONFIG_BYTES, and, when `workspace` is given, inside
- * it once symlinks are resolved (the file comes with the checkout, and its values are quoted in
- * messages).
+ * it and outside its `.git` folder once symlinks are resolved (the file comes with the checkout,
+ * and its values are quoted in messages).
  */
 function readConfigText(file, workspace) {
     let real;
@@ -50268,6 +50268,10 @@ function readConfigText(file, workspace) {
         if (rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel)) {
             cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
         }
+        // The checkout's .git folder holds credentials and history, no settings: a symlink into it
+        // from a pull request would have its lines quoted in error messages.
+        if (rel.split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git'))
+            cannotRead(file, 'it is inside a .git folder, or a symlink that leads into one');
     }
     let fd;
     try {

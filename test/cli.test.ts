@@ -403,6 +403,15 @@ describe('config file', () => {
       ['a FIFO', (ws) => execFileSync('mkfifo', [path.join(ws, '.sitemap-contract.yml')]), /\.sitemap-contract\.yml: cannot read ".*" \(it is not a regular file\)/],
       ['a folder', (ws) => mkdirSync(path.join(ws, '.sitemap-contract.yml')), /\.sitemap-contract\.yml: cannot read ".*" \(it is a folder\)/],
       ['a file outside', (ws) => symlinkSync(path.join(outside, 'secret.yml'), path.join(ws, '.sitemap-contract.yml')), /outside the workspace/],
+      [
+        'a file in .git',
+        (ws) => {
+          mkdirSync(path.join(ws, '.git'));
+          writeFileSync(path.join(ws, '.git', 'config'), 'profile: SECRET-token\n');
+          symlinkSync('.git/config', path.join(ws, '.sitemap-contract.yml'));
+        },
+        /\.sitemap-contract\.yml: cannot read ".*" \(it is inside a \.git folder, or a symlink that leads into one\)/,
+      ],
       ['a large file', (ws) => writeFileSync(path.join(ws, '.sitemap-contract.yml'), `# ${'x'.repeat(256 * 1024)}\n`), /\.sitemap-contract\.yml: cannot read ".*" \(it is larger than 262144 bytes\)/],
     ];
     for (const [what, make, message] of cases) {

@@ -235,8 +235,8 @@ function decodeConfig(file: string, bytes: Uint8Array): string {
 /**
  * The text of a config file: a regular file (opened without blocking, so a FIFO or a device is
  * refused rather than read) of at most MAX_CONFIG_BYTES, and, when `workspace` is given, inside
- * it once symlinks are resolved (the file comes with the checkout, and its values are quoted in
- * messages).
+ * it and outside its `.git` folder once symlinks are resolved (the file comes with the checkout,
+ * and its values are quoted in messages).
  */
 function readConfigText(file: string, workspace: string | undefined): string {
   let real: string;
@@ -251,6 +251,9 @@ function readConfigText(file: string, workspace: string | undefined): string {
     if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
       cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
     }
+    // The checkout's .git folder holds credentials and history, no settings: a symlink into it
+    // from a pull request would have its lines quoted in error messages.
+    if (rel.split(path.sep).some((part) => part.toLowerCase() === '.git')) cannotRead(file, 'it is inside a .git folder, or a symlink that leads into one');
   }
   let fd: number;
   try {
