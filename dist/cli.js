@@ -18694,7 +18694,9 @@ function rules(key, v) {
 function parseSettings(raw) {
     for (const key of Object.keys(raw)) {
         if (!SETTING_KEYS.includes(key)) {
-            throw new core_policy/* PolicyError */.pn(key, `${key}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
+            // A key such as "foo bar" or a YAML complex key is shown quoted.
+            const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,core_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
+            throw new core_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
         }
     }
     const policy = {};
@@ -18962,7 +18964,8 @@ async function resolveSettings(overrides, workspace, options = {}) {
     }
     catch (e) {
         if (loaded && e instanceof core_policy/* PolicyError */.pn && !(e instanceof ConfigFileError)) {
-            const key = settingOf(e);
+            // The whole name first: an unknown key of the config file may hold spaces ("foo bar").
+            const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
             if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
                 const shown = external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
                 throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);

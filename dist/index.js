@@ -50161,7 +50161,9 @@ function rules(key, v) {
 function parseSettings(raw) {
     for (const key of Object.keys(raw)) {
         if (!SETTING_KEYS.includes(key)) {
-            throw new core_policy/* PolicyError */.pn(key, `${key}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
+            // A key such as "foo bar" or a YAML complex key is shown quoted.
+            const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,core_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
+            throw new core_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
         }
     }
     const policy = {};
@@ -50429,7 +50431,8 @@ async function resolveSettings(overrides, workspace, options = {}) {
     }
     catch (e) {
         if (loaded && e instanceof core_policy/* PolicyError */.pn && !(e instanceof ConfigFileError)) {
-            const key = settingOf(e);
+            // The whole name first: an unknown key of the config file may hold spaces ("foo bar").
+            const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
             if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
                 const shown = external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
                 throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
@@ -51562,9 +51565,10 @@ async function runAction(context = {}) {
             return;
         }
         let settings;
+        const inputs = readInputs();
         try {
             // Every value, the policy included, is validated before any file is read.
-            settings = await resolveSettings(readInputs(), workspace);
+            settings = await resolveSettings(inputs, workspace);
         }
         catch (e) {
             if (e instanceof core_policy/* PolicyError */.pn) {
@@ -51593,7 +51597,9 @@ async function runAction(context = {}) {
         core_debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
         timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
         if (run.files.length === 0 && !settings.shard) {
-            fail(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
+            // Paths given with no paths input came from the config file.
+            const where = settings.paths.length > 0 && !String(inputs.paths ?? '').trim() ? 'the paths of the config file' : 'the paths input';
+            fail(`No files matched ${where} (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
             return;
         }
         // The log: the plain-text report (neutralised), then the annotations.

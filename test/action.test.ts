@@ -512,4 +512,16 @@ describe('the action in a runner-like process', () => {
     expect(run.code).toBe(1);
     expect(run.commands.some((l) => l.startsWith('::error::No files matched the paths input (the default patterns)'))).toBe(true);
   });
+
+  it('names the config file as the source of a bad key or of paths that match nothing', () => {
+    const sitemap = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.org/</loc></url></urlset>`;
+    const spaced = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': '"foo bar": 1\n' }));
+    expect(spaced.code).toBe(1);
+    expect(spaced.commands[0]).toMatch(/^::error::Config file \.sitemap-contract\.yml: "foo bar": is not a setting; the settings are paths, /);
+    const complex = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': '? [a, b]\n: 1\n' }));
+    expect(complex.commands[0]).toMatch(/^::error::Config file \.sitemap-contract\.yml: "\[ a, b \]": is not a setting/);
+    const paths = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': 'paths: nothing/*.xml\n' }));
+    expect(paths.commands).toContain('::error::No files matched the paths of the config file (nothing/*.xml); check the paths or the checkout.');
+    expect(paths.outputs.passed).toBe('false');
+  });
 });

@@ -77,9 +77,10 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       return;
     }
     let settings;
+    const inputs = readInputs();
     try {
       // Every value, the policy included, is validated before any file is read.
-      settings = await resolveSettings(readInputs(), workspace);
+      settings = await resolveSettings(inputs, workspace);
     } catch (e) {
       if (e instanceof PolicyError) {
         fail(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);
@@ -104,7 +105,9 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     core.debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
     timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
     if (run.files.length === 0 && !settings.shard) {
-      fail(`No files matched the paths input (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
+      // Paths given with no paths input came from the config file.
+      const where = settings.paths.length > 0 && !String(inputs.paths ?? '').trim() ? 'the paths of the config file' : 'the paths input';
+      fail(`No files matched ${where} (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
       return;
     }
     // The log: the plain-text report (neutralised), then the annotations.

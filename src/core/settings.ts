@@ -160,7 +160,9 @@ function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
 export function parseSettings(raw: RawSettings): Settings {
   for (const key of Object.keys(raw)) {
     if (!(SETTING_KEYS as readonly string[]).includes(key)) {
-      throw new PolicyError(key, `${key}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
+      // A key such as "foo bar" or a YAML complex key is shown quoted.
+      const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : shownValue(key.length > 100 ? `${key.slice(0, 100)}…` : key);
+      throw new PolicyError(key, `${shown}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
     }
   }
   const policy: PolicyInput = {};
@@ -395,7 +397,8 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
     return settings;
   } catch (e) {
     if (loaded && e instanceof PolicyError && !(e instanceof ConfigFileError)) {
-      const key = settingOf(e);
+      // The whole name first: an unknown key of the config file may hold spaces ("foo bar").
+      const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
       if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
         const shown = path.relative(workspace, file).split(path.sep).join('/') || path.basename(file);
         throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
