@@ -55009,7 +55009,10 @@ class XmlScanner {
                         good = isNameChar(c);
                     if (!good || r.length >= MAX_REF_NAME)
                         return this.failAmp();
-                    this.ref = r + s[i];
+                    // Leading zeros of a character reference are legal in any number (&#0000065;): one is
+                    // kept, the rest do not count toward MAX_REF_NAME.
+                    if (!(c === 48 && (r === '#0' || r === '#x0')))
+                        this.ref = r + s[i];
                     i++;
                     break;
                 }

@@ -372,3 +372,27 @@ describe('SARIF message text', () => {
     expect(messageText('no brackets \\ here')).toBe('no brackets \\ here');
   });
 });
+
+describe('character references', () => {
+  it('accept any number of leading zeros, as XML does, in every chunking', async () => {
+    const doc = Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/&#${'0'.repeat(100)}65;&#x${'0'.repeat(300)}41;</loc></url></urlset>`);
+    const whole = await validate(doc, { now: NOW });
+    expect(whole.findings).toEqual([]);
+    expect(whole.records[0]!.loc).toBe('https://www.example.org/AA');
+    const { checkStream } = await import('../src/core/engine.js');
+    const { resolvePolicy } = await import('../src/core/policy.js');
+    for (const size of [1, 7, 64]) {
+      const r = await checkStream(
+        (async function* () {
+          for (let i = 0; i < doc.length; i += size) yield doc.subarray(i, i + size);
+        })(),
+        resolvePolicy({ now: NOW }),
+        { name: 'sitemap.xml' },
+      );
+      expect(r.findings, String(size)).toEqual([]);
+    }
+    // Still refused: a reference to U+0000, and more than 100 significant digits.
+    expect((await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/&#${'0'.repeat(100)};</loc></url></urlset>`), { now: NOW })).findings.map((f) => f.rule)).toEqual(['xml-not-well-formed']);
+    expect((await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/&#${'1'.repeat(101)};</loc></url></urlset>`), { now: NOW })).findings.map((f) => f.rule)).toEqual(['xml-not-well-formed']);
+  });
+});

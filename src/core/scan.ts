@@ -504,7 +504,9 @@ export class XmlScanner {
           else if (r.charCodeAt(0) === 35) good = r.charCodeAt(1) === 120 ? isHex(c) : isDigit(c);
           else good = isNameChar(c);
           if (!good || r.length >= MAX_REF_NAME) return this.failAmp();
-          this.ref = r + s[i];
+          // Leading zeros of a character reference are legal in any number (&#0000065;): one is
+          // kept, the rest do not count toward MAX_REF_NAME.
+          if (!(c === 48 && (r === '#0' || r === '#x0'))) this.ref = r + s[i];
           i++;
           break;
         }
