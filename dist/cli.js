@@ -19023,7 +19023,7 @@ function toAnnotation({ file, finding }) {
     // Fixed key order, so serialised annotations are deterministic.
     return {
         severity: finding.severity,
-        file: (0,neutralise/* neutralise */.$0)(file.path),
+        file: (0,neutralise/* neutraliseName */.EH)(file.path),
         ...(positioned ? { line: finding.line } : {}),
         ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
         title: (0,neutralise/* neutralise */.$0)(finding.rule),
@@ -19119,7 +19119,7 @@ function buildAnnotations(run, maxPerSeverity) {
 function commandLine(a) {
     const props = [];
     if (a.file !== undefined && a.file !== '') {
-        props.push(`file=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutralise */.$0)(a.file))}`);
+        props.push(`file=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutraliseName */.EH)(a.file))}`);
         if (a.line !== undefined) {
             props.push(`line=${Math.floor(a.line)}`);
             if (a.column !== undefined)
@@ -28867,6 +28867,7 @@ class FileWorkers {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $0: () => (/* binding */ neutralise),
+/* harmony export */   EH: () => (/* binding */ neutraliseName),
 /* harmony export */   V9: () => (/* binding */ escapeCommandData),
 /* harmony export */   YG: () => (/* binding */ escapeCommandProperty),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml)
@@ -28900,6 +28901,13 @@ const NEUTRALISE_LIMIT = 1000;
  */
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * UNSAFE less the zero-width non-joiner and joiner (U+200C, U+200D), which Persian, Urdu and
+ * Indic file names are written with: in a file name they are kept, so that an annotation names
+ * the file as it is and attaches to it.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function escapeChar(c) {
     if (c.length === 2)
         return `\\u{${c.codePointAt(0).toString(16)}}`;
@@ -28937,6 +28945,17 @@ const LEGACY_COMMAND = /##\[/g;
  * The function is idempotent: neutralising a neutralised string returns it unchanged.
  */
 function neutralise(s, limit = NEUTRALISE_LIMIT) {
+    return neutraliseWith(s, limit, UNSAFE);
+}
+/**
+ * `neutralise` for a file name (the `file` of an annotation): the same, but the zero-width
+ * non-joiner and joiner (U+200C, U+200D) of Persian, Urdu and Indic names are kept, so the
+ * runner attaches the annotation to the file. Idempotent too.
+ */
+function neutraliseName(s, limit = NEUTRALISE_LIMIT) {
+    return neutraliseWith(s, limit, UNSAFE_IN_NAMES);
+}
+function neutraliseWith(s, limit, unsafe) {
     const max = Math.max(0, Math.floor(limit));
     // Escaping never shortens a string, so only a bounded prefix of a long value can reach the
     // result; cut it first (without splitting a surrogate pair) to keep huge inputs cheap.
@@ -28946,7 +28965,7 @@ function neutralise(s, limit = NEUTRALISE_LIMIT) {
         const high = input.charCodeAt(prefix - 1);
         input = input.slice(0, high >= 0xd800 && high <= 0xdbff ? prefix - 1 : prefix);
     }
-    let out = input.replace(UNSAFE, escapeChar).replace(LEADING_COMMAND, '$1: ').replace(LEGACY_COMMAND, '## [');
+    let out = input.replace(unsafe, escapeChar).replace(LEADING_COMMAND, '$1: ').replace(LEGACY_COMMAND, '## [');
     if (out.length > max) {
         const chars = Array.from(out);
         if (chars.length > max)

@@ -396,3 +396,19 @@ describe('character references', () => {
     expect((await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/&#${'1'.repeat(101)};</loc></url></urlset>`), { now: NOW })).findings.map((f) => f.rule)).toEqual(['xml-not-well-formed']);
   });
 });
+
+describe('annotations of files whose names use joiners', () => {
+  it('keep the zero-width non-joiner and joiner of a Persian or Indic name, so they attach to the file', async () => {
+    const { buildAnnotations, renderWorkflowCommands } = await import('../src/report/annotations.js');
+    const name = 'sitemap-\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645-\u0915\u094d\u200d\u0937.xml';
+    const ws = workspace({ [name]: '<urlset/>' });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['*.xml'], policy: { now: NOW } });
+    const set = buildAnnotations(run, 10);
+    expect(set.annotations[0]!.file).toBe(name);
+    expect(renderWorkflowCommands(set)).toContain(`file=${name},`);
+    // Bidirectional overrides stay escaped.
+    const bidi = workspace({ 'sitemap-\u202eabc.xml': '<urlset/>' });
+    const other = buildAnnotations(await checkWorkspace({ cwd: bidi, patterns: ['*.xml'], policy: { now: NOW } }), 10);
+    expect(other.annotations[0]!.file).toBe('sitemap-\\u202eabc.xml');
+  });
+});

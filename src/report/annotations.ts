@@ -4,7 +4,7 @@
  * to its annotation API; the CLI (`--format github`) prints it as workflow commands.
  */
 import type { RunResult } from '../core/run-types.js';
-import { escapeCommandData, escapeCommandProperty, neutralise } from './neutralise.js';
+import { escapeCommandData, escapeCommandProperty, neutralise, neutraliseName } from './neutralise.js';
 import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
 import { SEVERITY_RANK } from '../core/policy.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
@@ -53,7 +53,7 @@ function toAnnotation({ file, finding }: Located): Annotation {
   // Fixed key order, so serialised annotations are deterministic.
   return {
     severity: finding.severity,
-    file: neutralise(file.path),
+    file: neutraliseName(file.path),
     ...(positioned ? { line: finding.line } : {}),
     ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
     title: neutralise(finding.rule),
@@ -145,7 +145,7 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
 function commandLine(a: Annotation): string {
   const props: string[] = [];
   if (a.file !== undefined && a.file !== '') {
-    props.push(`file=${escapeCommandProperty(neutralise(a.file))}`);
+    props.push(`file=${escapeCommandProperty(neutraliseName(a.file))}`);
     if (a.line !== undefined) {
       props.push(`line=${Math.floor(a.line)}`);
       if (a.column !== undefined) props.push(`col=${Math.floor(a.column)}`);

@@ -29,6 +29,14 @@ export const NEUTRALISE_LIMIT = 1000;
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/**
+ * UNSAFE less the zero-width non-joiner and joiner (U+200C, U+200D), which Persian, Urdu and
+ * Indic file names are written with: in a file name they are kept, so that an annotation names
+ * the file as it is and attaches to it.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 function escapeChar(c: string): string {
   if (c.length === 2) return `\\u{${c.codePointAt(0)!.toString(16)}}`;
   switch (c) {
@@ -68,6 +76,19 @@ const LEGACY_COMMAND = /##\[/g;
  * The function is idempotent: neutralising a neutralised string returns it unchanged.
  */
 export function neutralise(s: string, limit: number = NEUTRALISE_LIMIT): string {
+  return neutraliseWith(s, limit, UNSAFE);
+}
+
+/**
+ * `neutralise` for a file name (the `file` of an annotation): the same, but the zero-width
+ * non-joiner and joiner (U+200C, U+200D) of Persian, Urdu and Indic names are kept, so the
+ * runner attaches the annotation to the file. Idempotent too.
+ */
+export function neutraliseName(s: string, limit: number = NEUTRALISE_LIMIT): string {
+  return neutraliseWith(s, limit, UNSAFE_IN_NAMES);
+}
+
+function neutraliseWith(s: string, limit: number, unsafe: RegExp): string {
   const max = Math.max(0, Math.floor(limit));
   // Escaping never shortens a string, so only a bounded prefix of a long value can reach the
   // result; cut it first (without splitting a surrogate pair) to keep huge inputs cheap.
@@ -77,7 +98,7 @@ export function neutralise(s: string, limit: number = NEUTRALISE_LIMIT): string 
     const high = input.charCodeAt(prefix - 1);
     input = input.slice(0, high >= 0xd800 && high <= 0xdbff ? prefix - 1 : prefix);
   }
-  let out = input.replace(UNSAFE, escapeChar).replace(LEADING_COMMAND, '$1: ').replace(LEGACY_COMMAND, '## [');
+  let out = input.replace(unsafe, escapeChar).replace(LEADING_COMMAND, '$1: ').replace(LEGACY_COMMAND, '## [');
   if (out.length > max) {
     const chars = Array.from(out);
     if (chars.length > max) out = max === 0 ? '' : `${chars.slice(0, max - 1).join('')}…`;
