@@ -94,8 +94,8 @@ Options:
   --shard I/N            check only shard I of N (a stable split of the files by path);
                          merge the shards' JSON reports with the merge command
   --threads N            worker threads judging files (default: one per core when the
-                         run has 4 files or more of 64 KiB on average, else none;
-                         1 judges every file on the main thread)
+                         run has 4 files or more of 64 KiB on average and 48 MiB in
+                         all, else none; 1 judges every file on the main thread)
   --cwd DIR              the workspace (default: the current directory)
   --color, --no-color    force colours on or off (default: on for a terminal)
   -h, --help             show this help
