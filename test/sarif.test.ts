@@ -3,12 +3,11 @@
  * @microsoft/jest-sarif, checked with Ajv), one rule entry per rule id, results with a relative
  * artifact URI and a region, and the same escaping as the other reports.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workspaces } from './support/workspace.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import { RULES } from '../src/core/rules.js';
 import { checkWorkspace, summarise } from '../src/core/run.js';
@@ -38,20 +37,7 @@ function expectValid(log: unknown): void {
   expect(ok).toBe(true);
 }
 
-const temps: string[] = [];
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
-function workspace(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-sarif-'));
-  temps.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+const workspace = workspaces('sarif');
 
 async function siteRun(): Promise<RunResult> {
   return checkWorkspace({

@@ -2,32 +2,18 @@
  * Faults a site owner met on first use (realistic sites, the README's own setups), each pinned
  * with the right value.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validate } from '../src/core/engine.js';
 import { checkWorkspace } from '../src/core/run.js';
 import { NS } from './support/sitemap.js';
+import { workspaces } from './support/workspace.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'real');
-const temps: string[] = [];
-afterAll(() => {
-  for (const d of temps) rmSync(d, { recursive: true, force: true });
-});
-/** A workspace holding `files` (path -> text or bytes). */
-function workspace(files: Record<string, string | Buffer>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-trial-'));
-  temps.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+const workspace = workspaces('trial');
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
