@@ -49366,7 +49366,9 @@ class SiteChecks {
             return [];
         }
         if (result.kind === 'sitemapindex') {
-            this.scope(member, records, true);
+            // sitemaps.org asks index entries for the index's site only; Google also for its folder or
+            // below ("Manage your sitemaps with a sitemap index file"): so do the google and strict profiles.
+            this.scope(member, records, this.policy.profile === 'protocol', true);
             return this.follow(member, records, 'index-child-missing');
         }
         if (result.kind === 'robots')
@@ -49422,7 +49424,7 @@ class SiteChecks {
     }
     /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
     pages(member, records) {
-        this.scope(member, records, false);
+        this.scope(member, records, false, false);
         let lastPrefix = this.lastPrefix;
         let lastHost = this.lastHost;
         let count = 0;
@@ -49480,8 +49482,11 @@ class SiteChecks {
             this.locs.add(loc, id, r.line, r.column);
         }
     }
-    /** `loc-out-of-scope` for the entries of a file in `site-dir` (index entries: origin only). */
-    scope(member, records, originOnly) {
+    /**
+     * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
+     * port only (index entries in the protocol profile).
+     */
+    scope(member, records, originOnly, index) {
         const base = this.base;
         if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
             return;
@@ -49492,9 +49497,11 @@ class SiteChecks {
             if (!diffs || diffs.length === 0)
                 continue;
             const what = originOnly
-                ? 'a sitemap index may list only sitemaps of its own scheme, host and port'
-                : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
+                ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
+                : index
+                    ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
+                    : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -59200,8 +59207,8 @@ const RULES = [
     },
     {
         id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
-        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port only.',
-        source: 'sitemaps.org "Sitemap file location"; Search Console "URL not allowed" / "Path mismatch"',
+        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`.',
+        source: 'sitemaps.org "Sitemap file location", "Sitemap index files"; Google "Manage your sitemaps with a sitemap index file"; Search Console "URL not allowed" / "Path mismatch"',
         example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
     },
     {

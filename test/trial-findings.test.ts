@@ -398,3 +398,23 @@ describe('annotations of files whose names use joiners', () => {
     expect(other.annotations[0]!.file).toBe('sitemap-\\u202eabc.xml');
   });
 });
+
+describe('loc-out-of-scope for index entries', () => {
+  it('judges the folder too in the google and strict profiles (Google), the origin only in protocol (sitemaps.org)', async () => {
+    const ws = workspace({
+      'public/blog/sitemap_index.xml': `<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.example.org/blog/a.xml</loc></sitemap>\n<sitemap><loc>https://www.example.org/shop/b.xml</loc></sitemap>\n</sitemapindex>\n`,
+      'public/blog/a.xml': urlset('https://www.example.org/blog/x'),
+      'public/shop/b.xml': urlset('https://www.example.org/shop/y'),
+    });
+    const scope = async (profile: 'protocol' | 'google' | 'strict') => {
+      const run = await checkWorkspace({ cwd: ws, patterns: ['public/blog/sitemap_index.xml'], policy: { now: NOW, profile, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+      return run.files.flatMap((f) => f.findings.filter((x) => x.rule === 'loc-out-of-scope').map((x) => `${f.path}:${x.line} ${x.message}`));
+    };
+    expect(await scope('protocol')).toEqual([]);
+    const google = await scope('google');
+    expect(google).toEqual([
+      'public/blog/sitemap_index.xml:3 The loc "https://www.example.org/shop/b.xml" differs from this file\'s public URL https://www.example.org/blog/sitemap_index.xml in its path "/shop/b.xml" (not under the sitemap\'s folder /blog/); a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file"). Move the entry to a sitemap published there, or fix the URL.',
+    ]);
+    expect((await scope('strict')).length).toBe(1);
+  });
+});

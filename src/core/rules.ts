@@ -249,8 +249,8 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'loc-out-of-scope', area: 'site', severity: all('error'),
-    description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port only.',
-    source: 'sitemaps.org "Sitemap file location"; Search Console "URL not allowed" / "Path mismatch"',
+    description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`.',
+    source: 'sitemaps.org "Sitemap file location", "Sitemap index files"; Google "Manage your sitemaps with a sitemap index file"; Search Console "URL not allowed" / "Path mismatch"',
     example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
   },
   {

@@ -213,7 +213,9 @@ export class SiteChecks {
       return [];
     }
     if (result.kind === 'sitemapindex') {
-      this.scope(member, records, true);
+      // sitemaps.org asks index entries for the index's site only; Google also for its folder or
+      // below ("Manage your sitemaps with a sitemap index file"): so do the google and strict profiles.
+      this.scope(member, records, this.policy.profile === 'protocol', true);
       return this.follow(member, records, 'index-child-missing');
     }
     if (result.kind === 'robots') return this.follow(member, records, 'robots-sitemap-missing');
@@ -272,7 +274,7 @@ export class SiteChecks {
 
   /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
   private pages(member: Member, records: readonly EntryRecord[]): void {
-    this.scope(member, records, false);
+    this.scope(member, records, false, false);
     let lastPrefix = this.lastPrefix;
     let lastHost = this.lastHost;
     let count = 0;
@@ -327,8 +329,11 @@ export class SiteChecks {
     }
   }
 
-  /** `loc-out-of-scope` for the entries of a file in `site-dir` (index entries: origin only). */
-  private scope(member: Member, records: readonly EntryRecord[], originOnly: boolean): void {
+  /**
+   * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
+   * port only (index entries in the protocol profile).
+   */
+  private scope(member: Member, records: readonly EntryRecord[], originOnly: boolean, index: boolean): void {
     const base = this.base;
     if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope')) return;
     const folder = member.segments.slice(0, -1);
@@ -337,12 +342,14 @@ export class SiteChecks {
       const diffs = scopeDifferences(base, folder, r.loc, originOnly);
       if (!diffs || diffs.length === 0) continue;
       const what = originOnly
-        ? 'a sitemap index may list only sitemaps of its own scheme, host and port'
-        : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below';
+        ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
+        : index
+          ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
+          : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
       this.add(
         member.path,
         'loc-out-of-scope',
-        `The loc ${quote(trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what} (sitemaps.org "Sitemap file location"). Move the entry to a sitemap published there, or fix the URL.`,
+        `The loc ${quote(trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`,
         r.line,
         r.column,
       );
