@@ -48839,13 +48839,19 @@ function compare(a, b) {
 const MAX_PATTERN_CHARS = 1024;
 /** Most repeating wildcards (`*`, and the extglobs `*(`, `+(`, `!(`) in one path segment of a pattern. */
 const MAX_STARS_PER_SEGMENT = 2;
+/** Most `**` segments in one pattern. */
+const MAX_GLOBSTARS = 2;
+/** Most groups (`(...)`, extglobs included, and `{...}` braces) in one pattern. */
+const MAX_GROUPS = 8;
 /**
  * Why a pattern of `paths` is refused, or undefined. Patterns and file names both come from the
  * pull request, and the glob library matches with regular expressions that backtrack: `*a*a*a*b`
  * takes seconds against one 100-character name, and an extglob with a wildcard inside
- * (`*(*a)b`) grows exponentially. Accepted: at most MAX_STARS_PER_SEGMENT repeating wildcards in
- * each path segment (a `**` segment is free), extglob groups without wildcards or groups inside
- * them, and at most MAX_PATTERN_CHARS characters. Real paths (a `**` segment then
+ * (`*(*a)b`) grows exponentially, as do many groups that can match the same text two ways
+ * (`@(a|a)` 36 times: a minute) and three `**` segments against a deep path. Accepted: at most
+ * MAX_STARS_PER_SEGMENT repeating wildcards in each path segment, at most MAX_GLOBSTARS `**`
+ * segments and MAX_GROUPS groups in all, extglob groups without wildcards or groups inside them,
+ * and at most MAX_PATTERN_CHARS characters (measured: the worst names then take milliseconds). Real paths (a `**` segment then
  * `sitemap-*.xml`, an exclusion of `public/drafts` and all below it, `public/@(en|de)/sitemap.xml`)
  * are far within it.
  */
@@ -48853,7 +48859,17 @@ function patternFault(pattern) {
     const p = pattern.startsWith('!') && !pattern.startsWith('!(') ? pattern.slice(1) : pattern;
     if (p.length > MAX_PATTERN_CHARS)
         return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
-    for (const segment of normalisePattern(p).split('/')) {
+    const segments = normalisePattern(p).split('/');
+    const globstars = segments.filter((s) => s === '**').length;
+    if (globstars > MAX_GLOBSTARS)
+        return `has ${globstars} ** segments; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
+    let groups = 0;
+    for (let i = 0; i < p.length; i++)
+        if (p[i] === '(' || p[i] === '{')
+            groups++;
+    if (groups > MAX_GROUPS)
+        return `has ${groups} groups ("(" or "{"); at most ${MAX_GROUPS} are accepted (more make matching crafted file names slow)`;
+    for (const segment of segments) {
         if (segment === '**')
             continue;
         let stars = 0;

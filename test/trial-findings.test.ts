@@ -298,13 +298,16 @@ describe('paths patterns that would make matching slow are refused', () => {
       ['+(a|*(b))', /nests an extglob group in another/],
       ['!x*y*z*.xml', /has 3 repeating wildcards/],
       [`${'a/'.repeat(600)}x`, /is 1201 characters long; give a pattern of at most 1024 characters/],
+      [`${'@(a|a)'.repeat(36)}b.xml`, /has 36 groups \("\(" or "\{"\); at most 8 are accepted/],
+      [`${'{a,a}'.repeat(9)}b.xml`, /has 9 groups/],
+      ['**/a/**/a/**/b.xml', /has 3 \*\* segments; at most 2 are accepted/],
     ];
     for (const [pattern, why] of cases) {
       expect(() => parseSettings({ paths: pattern }), pattern.slice(0, 40)).toThrow(why);
       await expect(checkWorkspace({ cwd: workspace({}), patterns: [pattern] })).rejects.toBeInstanceOf(PolicyError);
     }
     // Patterns of real sites pass.
-    for (const ok of ['**/sitemap*.xml', 'public/**/sitemap-*-*.xml', '!public/drafts/**', 'public/@(en|de)/sitemap.xml', '!(drafts)/**/sitemap.xml', '**/*sitemap*.xml.gz']) {
+    for (const ok of ['**/sitemap*.xml', 'public/**/sitemap-*-*.xml', '!public/drafts/**', 'public/@(en|de)/sitemap.xml', '!(drafts)/**/sitemap.xml', '**/*sitemap*.xml.gz', '{public,static}/**/sitemap*.{xml,xml.gz}']) {
       expect(() => parseSettings({ paths: ok }), ok).not.toThrow();
     }
   });
