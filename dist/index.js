@@ -48975,6 +48975,11 @@ async function inspect(root, abs, rel, named) {
             problem: link.isSymbolicLink() ? 'it is a symlink to a file outside the workspace' : 'its path leads outside the workspace through a symlinked folder',
         };
     }
+    // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
+    // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
+    if (external_node_path_namespaceObject.relative(root, real).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
+        return { path: rel, absolute: abs, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
+    }
     const info = real === abs ? link : await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
     if (!info)
         return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
@@ -49180,6 +49185,10 @@ class SiteFiles {
         }
         if (!site_fs_isInside(this.root, real))
             return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', path: shown };
+        // A symlink into .git or node_modules is never followed either (link.txt -> .git/config).
+        if (external_node_path_namespaceObject.relative(this.workspace, real).split(external_node_path_namespaceObject.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+            return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', path: shown };
+        }
         try {
             const info = await (0,promises_namespaceObject.stat)(real);
             if (info.isDirectory())

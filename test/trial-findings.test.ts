@@ -421,3 +421,22 @@ describe('loc-out-of-scope for index entries', () => {
     expect((await scope('strict')).length).toBe(1);
   });
 });
+
+describe('the .git folder is never read, also through a symlink', () => {
+  it('a sitemap path or a Sitemap: line leading into .git is refused, and nothing of the file is quoted', async () => {
+    const { symlinkSync, mkdirSync: mkdir } = await import('node:fs');
+    const ws = workspace({ '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic SECRET\n', 'robots.txt': 'Sitemap: https://www.example.org/link.txt\n' });
+    symlinkSync('.git/config', path.join(ws, 'sitemap.txt'));
+    symlinkSync('.git/config', path.join(ws, 'link.txt'));
+    symlinkSync('.git', path.join(ws, 'sub'));
+    mkdir(path.join(ws, 'x'));
+    const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.txt', 'sub/config', 'robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } });
+    const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path} ${x.rule} ${x.message}`));
+    expect(rows).toEqual([
+      'robots.txt robots-sitemap-missing The Sitemap: line "https://www.example.org/link.txt" maps to "link.txt" in site-dir, but it is a symlink into .git or node_modules, which are never read. Generate that sitemap in the build, or remove the line.',
+      'sitemap.txt file-unreadable The file cannot be read: it is inside the .git folder, or a symlink that leads into it, which is never read.',
+      'sub/config file-unreadable The file cannot be read: it is inside the .git folder, or a symlink that leads into it, which is never read.',
+    ]);
+    expect(JSON.stringify(run)).not.toContain('SECRET');
+  });
+});

@@ -364,6 +364,11 @@ async function inspect(root: string, abs: string, rel: string, named: boolean): 
       problem: link.isSymbolicLink() ? 'it is a symlink to a file outside the workspace' : 'its path leads outside the workspace through a symlinked folder',
     };
   }
+  // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
+  // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
+  if (path.relative(root, real).split(path.sep).some((part) => part.toLowerCase() === '.git')) {
+    return { path: rel, absolute: abs, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
+  }
   const info = real === abs ? link : await stat(real).catch(() => undefined);
   if (!info) return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
   if (info.isDirectory()) {

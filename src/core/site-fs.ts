@@ -165,6 +165,10 @@ export class SiteFiles {
       return { found: false, why: `it cannot be read (${code ?? 'error'})`, path: shown };
     }
     if (!isInside(this.root, real)) return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', path: shown };
+    // A symlink into .git or node_modules is never followed either (link.txt -> .git/config).
+    if (path.relative(this.workspace, real).split(path.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+      return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', path: shown };
+    }
     try {
       const info = await stat(real);
       if (info.isDirectory()) return { found: false, why: 'it is a folder, not a file', path: shown };
