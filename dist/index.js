@@ -50942,12 +50942,13 @@ function plain(s) {
     return messageText(s.replace(/`/g, ''));
 }
 /**
- * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash (and a backslash
- * right before one of them), as SARIF 2.1.0 section 3.11.6 asks, so that a value from a sitemap
- * such as `[click](https://evil.example/)` is shown as text, never as an embedded link.
+ * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash, and every backslash
+ * of a run that ends at one of them doubled, as SARIF 2.1.0 section 3.11.6 asks (viewers read an
+ * even run of backslashes as escaped backslashes): a value from a sitemap such as
+ * `[click](https://evil.example/)` or `\\[click\\](0)` is shown as text, never as an embedded link.
  */
 function messageText(s) {
-    return /[[\]]/.test(s) ? s.replace(/\\(?=[[\]])/g, '\\\\').replace(/[[\]]/g, '\\$&') : s;
+    return /[[\]]/.test(s) ? s.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : s;
 }
 /**
  * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
@@ -53855,15 +53856,15 @@ class LocSet {
                 this.firstOrigin = originOf(info);
                 this.firstScheme = info.scheme;
                 this.firstHost = info.host;
-                this.firstPort = info.port;
+                this.firstPort = portOf(info);
                 this.firstOriginLine = line;
             }
-            else if (info.scheme === this.firstScheme && info.port === this.firstPort && (info.host === this.firstHost || !this.mixedHosts)) {
+            else if (info.scheme === this.firstScheme && (info.port === '' ? this.firstPort === '' : portOf(info) === this.firstPort) && (info.host === this.firstHost || !this.mixedHosts)) {
                 // Same origin as the first entry (or an allowed host): the common case, decided without building a string.
             }
             else {
                 const origin = originOf(info);
-                const key = this.mixedHosts ? origin : `${info.scheme}:${info.port}`;
+                const key = this.mixedHosts ? origin : `${info.scheme}:${portOf(info)}`;
                 if (!this.origins.has(key)) {
                     this.origins.add(key);
                     sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.hD)(info.value)} uses ${(0,core_text/* quote */.hD)(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${(0,core_text/* quote */.hD)(this.firstOrigin, 100)}; ${this.mixedHosts ? 'all URLs of one sitemap must share one scheme, host and port.' : 'all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).'}`, line, column);
@@ -53930,9 +53931,17 @@ class LocSet {
             this.pairLine = record.firstLine;
     }
 }
-/** `scheme://host`, with `:port` when the loc names a port other than an empty one. */
+/** The port of a loc as a number in text, '' for none, an empty one or the scheme's default (443, 80). */
+function portOf(info) {
+    if (info.port === '')
+        return '';
+    const n = /^\d+$/.test(info.port) ? String(Number(info.port)) : info.port;
+    return (info.scheme === 'https' && n === '443') || (info.scheme === 'http' && n === '80') ? '' : n;
+}
+/** `scheme://host`, with `:port` when the loc names a port other than its scheme's default. */
 function originOf(info) {
-    return info.port === '' ? `${info.scheme}://${info.host}` : `${info.scheme}://${info.host}:${info.port}`;
+    const port = portOf(info);
+    return port === '' ? `${info.scheme}://${info.host}` : `${info.scheme}://${info.host}:${port}`;
 }
 
 ;// CONCATENATED MODULE: ./build/core/textsitemap.js

@@ -128,8 +128,8 @@ function origin(value: string): { scheme: string; host: string; port: string } |
   try {
     const u = new URL(value);
     const authority = /^[^:]*:\/\/([^/?#\\]*)/.exec(value)![1]!.replace(/^.*@/, '');
-    const port = /:(\d*)$/.exec(authority)?.[1] ?? '';
-    return { scheme: u.protocol.slice(0, -1), host: u.hostname, port };
+    // The port as a number, none for the scheme's default (as URL reads it).
+    return { scheme: u.protocol.slice(0, -1), host: u.hostname, port: /:\d+$/.test(authority) ? u.port : '' };
   } catch {
     return undefined;
   }
@@ -236,7 +236,7 @@ describe('the engine against the reference on the real corpus', () => {
 });
 
 describe('the engine against the reference on generated files', () => {
-  const hosts = ['https://www.example.org', 'http://www.example.org', 'https://shop.example.org', 'HTTPS://www.example.org', 'ftp://www.example.org', 'https://www.example.org:8443', 'https://shop.example.org:443'];
+  const hosts = ['https://www.example.org', 'http://www.example.org', 'https://shop.example.org', 'HTTPS://www.example.org', 'ftp://www.example.org', 'https://www.example.org:8443', 'https://shop.example.org:443', 'https://www.example.org:0443', 'http://www.example.org:80'];
   const withHosts = resolvePolicy({ now: NOW, hosts: ['www.example.org', 'shop.example.org'] });
   const entryArb = fc.record({ host: fc.constantFrom(...hosts), page: fc.integer({ min: 0, max: 12 }), pad: fc.constantFrom('', ' ', '\n  ') });
 

@@ -45,6 +45,9 @@ describe('loc-mixed-hosts: one scheme, host and port per file, also with an allo
       '4:13 The loc "https://www.example.org:8443/b" uses "https://www.example.org:8443", but the first entry of this file (line 3) uses "https://www.example.org"; all URLs of one sitemap must share one scheme, host and port.',
     ]);
     expect(await rows(doc, ['www.example.org'])).toHaveLength(1);
+    // The scheme's default port, written or not, in any spelling, is the same origin.
+    expect(await rows(urlset('https://www.example.org/a', 'https://www.example.org:443/b', 'https://www.example.org:0443/c'))).toEqual([]);
+    expect(await rows(urlset('http://www.example.org/a', 'http://www.example.org:80/b'))).toEqual([]);
   });
 
   it('with hosts given, the allowed hosts may follow each other in one file', async () => {
@@ -348,6 +351,7 @@ describe('references that lead nowhere useful', () => {
 describe('SARIF message text', () => {
   it('escapes square brackets, so a value from a sitemap never becomes an embedded link', async () => {
     const { buildSarif, messageText } = await import('../src/report/sarif.js');
+    const { quote: quoteText } = await import('../src/core/text.js');
     const ws = workspace({ 'sitemap.txt': 'https://e.org/[click](https://evil.example/)\n' });
     const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.txt'], policy: { now: NOW } });
     const texts = buildSarif(run, { name: 'sitemap-contract', version: '0' }).runs[0]!.results.map((r) => r.message.text);
@@ -358,6 +362,11 @@ describe('SARIF message text', () => {
     }
     expect(texts.join(' ')).toContain('\\[click\\](https://evil.example/)');
     expect(messageText('a \\[b] c')).toBe('a \\\\\\[b\\] c');
+    // Every bracket ends an odd run of backslashes, whatever the value held before it.
+    for (const value of ['https://e.org/\\[click here\\](0)', 'x\\\\[y\\\\\\](1)', '[a](2)']) {
+      const out = messageText(quoteText(value));
+      for (const m of out.matchAll(/(\\*)[[\]]/g)) expect(m[1]!.length % 2, out).toBe(1);
+    }
     expect(messageText('no brackets \\ here')).toBe('no brackets \\ here');
   });
 });

@@ -108,13 +108,13 @@ export class LocSet {
         this.firstOrigin = originOf(info);
         this.firstScheme = info.scheme;
         this.firstHost = info.host;
-        this.firstPort = info.port;
+        this.firstPort = portOf(info);
         this.firstOriginLine = line;
-      } else if (info.scheme === this.firstScheme && info.port === this.firstPort && (info.host === this.firstHost || !this.mixedHosts)) {
+      } else if (info.scheme === this.firstScheme && (info.port === '' ? this.firstPort === '' : portOf(info) === this.firstPort) && (info.host === this.firstHost || !this.mixedHosts)) {
         // Same origin as the first entry (or an allowed host): the common case, decided without building a string.
       } else {
         const origin = originOf(info);
-        const key = this.mixedHosts ? origin : `${info.scheme}:${info.port}`;
+        const key = this.mixedHosts ? origin : `${info.scheme}:${portOf(info)}`;
         if (!this.origins.has(key)) {
           this.origins.add(key);
           sink.add(
@@ -187,7 +187,15 @@ export class LocSet {
   }
 }
 
-/** `scheme://host`, with `:port` when the loc names a port other than an empty one. */
+/** The port of a loc as a number in text, '' for none, an empty one or the scheme's default (443, 80). */
+function portOf(info: LocInfo): string {
+  if (info.port === '') return '';
+  const n = /^\d+$/.test(info.port) ? String(Number(info.port)) : info.port;
+  return (info.scheme === 'https' && n === '443') || (info.scheme === 'http' && n === '80') ? '' : n;
+}
+
+/** `scheme://host`, with `:port` when the loc names a port other than its scheme's default. */
 function originOf(info: LocInfo): string {
-  return info.port === '' ? `${info.scheme}://${info.host}` : `${info.scheme}://${info.host}:${info.port}`;
+  const port = portOf(info);
+  return port === '' ? `${info.scheme}://${info.host}` : `${info.scheme}://${info.host}:${port}`;
 }

@@ -84,12 +84,13 @@ function plain(s: string): string {
 }
 
 /**
- * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash (and a backslash
- * right before one of them), as SARIF 2.1.0 section 3.11.6 asks, so that a value from a sitemap
- * such as `[click](https://evil.example/)` is shown as text, never as an embedded link.
+ * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash, and every backslash
+ * of a run that ends at one of them doubled, as SARIF 2.1.0 section 3.11.6 asks (viewers read an
+ * even run of backslashes as escaped backslashes): a value from a sitemap such as
+ * `[click](https://evil.example/)` or `\\[click\\](0)` is shown as text, never as an embedded link.
  */
 export function messageText(s: string): string {
-  return /[[\]]/.test(s) ? s.replace(/\\(?=[[\]])/g, '\\\\').replace(/[[\]]/g, '\\$&') : s;
+  return /[[\]]/.test(s) ? s.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : s;
 }
 
 /**
