@@ -23283,10 +23283,11 @@ function undeclaredPrefix(prefix) {
 /**
  * The sentence of an `xml-not-well-formed` finding for a saxes error message other than
  * "disallowed character" (see {@link disallowedCharacter}): `message` is saxes's text without its
- * position ("unquoted attribute value."). The result ends with a full stop and starts with a
- * capital; a message not known here is passed on as a sentence.
+ * position ("unquoted attribute value."); `rootSeen`: whether the root element has started. The
+ * result ends with a full stop and starts with a capital; a message not known here is passed on
+ * as a sentence.
  */
-function parserFault(message) {
+function parserFault(message, rootSeen = true) {
     const lead = 'The XML is not well-formed: ';
     const m = message.replace(/\.$/, '');
     let text;
@@ -23300,7 +23301,9 @@ function parserFault(message) {
         text = `the name ${(0,core_text/* quote */.hD)(match[1], 60)} is not a valid qualified name: at most one ":", with a prefix before it and a local name after it (Namespaces in XML 1.0, section 4).`;
     }
     else if ((match = /^unmatched closing tag: (.*)$/s.exec(m)) !== null) {
-        text = `the end tag </${(0,core_text/* quote */.hD)(match[1], 60).slice(1, -1)}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`;
+        text = rootSeen
+            ? `the end tag </${(0,core_text/* quote */.hD)(match[1], 60).slice(1, -1)}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`
+            : `the end tag </${(0,core_text/* quote */.hD)(match[1], 60).slice(1, -1)}> closes no open element: it comes before the root element's start tag. Remove it.`;
     }
     else if (m === 'attribute without value')
         text = 'an attribute has no value; write it as name="value" (XML 1.0 section 3.1).';
@@ -24304,7 +24307,7 @@ class XmlChecker {
         }
         let line = p.line;
         let column = Math.max(1, p.column);
-        let sentence = parserFault(message);
+        let sentence = parserFault(message, this.sawRoot);
         // saxes names no character: name it and report the finding at it (where saxes noticed it).
         const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
         if (message.startsWith('disallowed character')) {
@@ -24634,7 +24637,7 @@ class XmlChecker {
             this.ignoreFrom = 3;
             if (name !== undefined) {
                 const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.fields)}`, line, column);
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`, line, column);
             }
             else if (tag.uri === '') {
                 this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
@@ -26242,7 +26245,7 @@ function checkPriority(raw, report) {
         if (s.includes(',')) {
             // "0,8" is 0.8 written with a decimal comma: suggest the value itself when that is all.
             const dotted = s.replace(',', '.');
-            hint = /^\d*\.\d+$|^\d+\.$/.test(dotted) && Number(dotted) >= 0 && Number(dotted) <= 1 ? `use a dot as the decimal separator: ${dotted}` : 'use a dot as the decimal separator, such as 0.5';
+            hint = /^\d*\.\d+$/.test(dotted) && Number(dotted) >= 0 && Number(dotted) <= 1 ? `use a dot as the decimal separator: ${dotted}` : 'use a dot as the decimal separator, such as 0.5';
         }
         else if (EXPONENT.test(s))
             hint = 'exponents are not allowed; write a plain decimal such as 0.5';

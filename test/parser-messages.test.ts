@@ -87,6 +87,13 @@ const CASES: Case[] = [
     message: 'The XML is not well-formed: The end tag </url> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.',
   },
   {
+    name: 'an end tag before the root element',
+    doc: `${DECL}\n</foo>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
+    line: 2,
+    column: 1,
+    message: "The XML is not well-formed: The end tag </foo> closes no open element: it comes before the root element's start tag. Remove it.",
+  },
+  {
     name: 'two hyphens inside a comment',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}</loc><!-- a -- b --></url>\n</urlset>\n`,
     line: 3,

@@ -128,6 +128,9 @@ describe('messages that say what to write', () => {
     ]);
     const index = await validate(Buffer.from(`<sitemapIndex xmlns="${NS}"><sitemap><loc>https://www.example.org/a.xml</loc></sitemap></sitemapIndex>`), { now: NOW });
     expect(index.findings[0]!.message).toMatch(/ Element names are case-sensitive: write <sitemapindex>\.$/);
+    // The strict profile names no field it refuses.
+    const strict = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><Priority>0.5</Priority></url></urlset>`), { now: NOW, profile: 'strict' });
+    expect(strict.findings.map((f) => f.message)).toEqual(['<Priority> is not allowed in <url> by the strict profile; the fields are loc then lastmod.']);
     // Another name gets no such hint.
     const other = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><modified>x</modified></url></urlset>`), { now: NOW });
     expect(other.findings[0]!.message).not.toContain('case-sensitive');
@@ -141,6 +144,7 @@ describe('messages that say what to write', () => {
     // Out of range or not one number: the general example.
     expect(await message('1,5')).toBe('The priority "1,5" is not a decimal number; use a dot as the decimal separator, such as 0.5.');
     expect(await message('0,5,1')).toBe('The priority "0,5,1" is not a decimal number; use a dot as the decimal separator, such as 0.5.');
+    expect(await message('0,')).toBe('The priority "0," is not a decimal number; use a dot as the decimal separator, such as 0.5.');
   });
 });
 

@@ -263,7 +263,7 @@ export function checkPriority(raw: string, report: Report): void {
     if (s.includes(',')) {
       // "0,8" is 0.8 written with a decimal comma: suggest the value itself when that is all.
       const dotted = s.replace(',', '.');
-      hint = /^\d*\.\d+$|^\d+\.$/.test(dotted) && Number(dotted) >= 0 && Number(dotted) <= 1 ? `use a dot as the decimal separator: ${dotted}` : 'use a dot as the decimal separator, such as 0.5';
+      hint = /^\d*\.\d+$/.test(dotted) && Number(dotted) >= 0 && Number(dotted) <= 1 ? `use a dot as the decimal separator: ${dotted}` : 'use a dot as the decimal separator, such as 0.5';
     }
     else if (EXPONENT.test(s)) hint = 'exponents are not allowed; write a plain decimal such as 0.5';
     report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${quoteShort(raw)} is not a decimal number; ${hint}.`);

@@ -74,10 +74,11 @@ function undeclaredPrefix(prefix: string): string {
 /**
  * The sentence of an `xml-not-well-formed` finding for a saxes error message other than
  * "disallowed character" (see {@link disallowedCharacter}): `message` is saxes's text without its
- * position ("unquoted attribute value."). The result ends with a full stop and starts with a
- * capital; a message not known here is passed on as a sentence.
+ * position ("unquoted attribute value."); `rootSeen`: whether the root element has started. The
+ * result ends with a full stop and starts with a capital; a message not known here is passed on
+ * as a sentence.
  */
-export function parserFault(message: string): string {
+export function parserFault(message: string, rootSeen = true): string {
   const lead = 'The XML is not well-formed: ';
   const m = message.replace(/\.$/, '');
   let text: string | undefined;
@@ -88,7 +89,9 @@ export function parserFault(message: string): string {
   } else if ((match = /^malformed name: (.*)$/s.exec(m)) !== null) {
     text = `the name ${quote(match[1]!, 60)} is not a valid qualified name: at most one ":", with a prefix before it and a local name after it (Namespaces in XML 1.0, section 4).`;
   } else if ((match = /^unmatched closing tag: (.*)$/s.exec(m)) !== null) {
-    text = `the end tag </${quote(match[1]!, 60).slice(1, -1)}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`;
+    text = rootSeen
+      ? `the end tag </${quote(match[1]!, 60).slice(1, -1)}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`
+      : `the end tag </${quote(match[1]!, 60).slice(1, -1)}> closes no open element: it comes before the root element's start tag. Remove it.`;
   } else if (m === 'attribute without value') text = 'an attribute has no value; write it as name="value" (XML 1.0 section 3.1).';
   else if (m === 'unquoted attribute value') text = 'an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).';
   else if (m === 'no whitespace between attributes') text = 'two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).';

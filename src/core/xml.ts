@@ -484,7 +484,7 @@ export class XmlChecker {
     }
     let line = p.line;
     let column = Math.max(1, p.column);
-    let sentence = parserFault(message);
+    let sentence = parserFault(message, this.sawRoot);
     // saxes names no character: name it and report the finding at it (where saxes noticed it).
     const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
     if (message.startsWith('disallowed character')) {
@@ -844,7 +844,7 @@ export class XmlChecker {
         const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
         this.sink.add(
           'unexpected-element',
-          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.fields)}`,
+          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`,
           line,
           column,
         );
