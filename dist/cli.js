@@ -22291,32 +22291,48 @@ class ExtensionChecker {
             return;
         const content = f.spec.content;
         if (content === 'text') {
-            if (!f.hasText && !(0,values/* isBlank */.z3)(text)) {
+            const blankBefore = !f.hasText;
+            if (blankBefore && !(0,values/* isBlank */.z3)(text)) {
                 f.hasText = true;
                 f.textLine = line;
                 f.textColumn = column;
             }
-            // The first MAX_FIELD_CHARS are kept; past them only the characters are counted.
-            const room = core_text/* MAX_FIELD_CHARS */.AP - f.text.length;
-            if (text.length <= room)
-                f.text += text;
-            else {
-                const from = room > 0 ? room : 0;
-                if (room > 0)
-                    f.text += text.slice(0, room);
-                f.cutCharacters += (0,core_text/* codePointCount */.tO)(text, from);
-                // A pair cut in two by the limit is one character, counted on both sides.
-                const lead = from > 0 ? text.charCodeAt(from - 1) : 0;
-                const trail = text.charCodeAt(from);
-                if (lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff)
-                    f.cutCharacters--;
-            }
+            this.keep(f, text, blankBefore);
         }
         else if (content !== 'opaque' && !f.textReported && !(0,values/* isBlank */.z3)(text)) {
             f.textReported = true;
             const holds = content === 'elements' ? 'elements' : 'attributes';
             this.report('extension-text', `The text ${(0,values/* quoteShort */.pf)((0,values/* trimXml */.On)(text), 60)} is not allowed inside <${(0,core_text/* shortName */.EU)(f.tag.name)}>, which holds only ${holds}.`, line, column);
         }
+    }
+    /**
+     * Adds `text` to the kept value of `f`: the first MAX_FIELD_CHARS, cut between characters (never
+     * inside a surrogate pair); past them only the characters are counted (`cutCharacters`). White
+     * space before the value (`blankBefore`: nothing else yet) is kept as one space once it would
+     * reach the limit, so that a value after more than 1 MiB of white space is still read.
+     */
+    keep(f, text, blankBefore) {
+        let t = text;
+        if (blankBefore && f.text.length + t.length > core_text/* MAX_FIELD_CHARS */.AP) {
+            let i = 0;
+            while (i < t.length && (0,values/* isXmlSpace */.Qj)(t.charCodeAt(i)))
+                i++;
+            if (f.text.length > 0 || i > 0)
+                f.text = ' ';
+            t = t.slice(i);
+        }
+        const room = core_text/* MAX_FIELD_CHARS */.AP - f.text.length;
+        if (t.length <= room) {
+            f.text += t;
+            return;
+        }
+        let kept = room > 0 ? room : 0;
+        const lead = kept > 0 ? t.charCodeAt(kept - 1) : 0;
+        if (lead >= 0xd800 && lead <= 0xdbff && kept < t.length)
+            kept--;
+        if (kept > 0)
+            f.text += t.slice(0, kept);
+        f.cutCharacters += (0,core_text/* codePointCount */.tO)(t, kept);
     }
     close(depth) {
         const f = this.frames[depth];

@@ -453,3 +453,29 @@ describe('the .git folder is never read, also through a symlink', () => {
     expect(JSON.stringify(run)).not.toContain('SECRET');
   });
 });
+
+describe('extension values past 1 MiB', () => {
+  const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
+  const VIDEO = 'http://www.google.com/schemas/sitemap-video/1.1';
+
+  it('are cut between characters, never inside a surrogate pair', async () => {
+    const head = 'https://www.example.org/';
+    const loc = `${head}${'a'.repeat((1 << 20) - 1 - head.length)}\u{1F600}b`;
+    const doc = `<urlset xmlns="${NS}" xmlns:image="${IMAGE}"><url><loc>https://www.example.org/</loc><image:image><image:loc>${loc}</image:loc></image:image></url></urlset>`;
+    const r = await validate(Buffer.from(doc), { now: NOW });
+    expect(r.findings.map((f) => f.message).join(' ')).not.toContain('surrogate');
+  });
+
+  it('after more than 1 MiB of white space are still read, not taken for empty', async () => {
+    const spaces = ' '.repeat((1 << 20) + 10);
+    const doc = (inner: string) =>
+      Buffer.from(
+        `<urlset xmlns="${NS}" xmlns:video="${VIDEO}"><url><loc>https://www.example.org/</loc><video:video>` +
+          `<video:thumbnail_loc>https://www.example.org/t.jpg</video:thumbnail_loc>${inner}` +
+          '<video:description>D</video:description><video:content_loc>https://www.example.org/v.mp4</video:content_loc></video:video></url></urlset>',
+      );
+    expect((await validate(doc(`<video:title>${spaces}Title</video:title>`), { now: NOW, profile: 'google' })).findings).toEqual([]);
+    const restriction = await validate(doc(`<video:title>T</video:title><video:restriction relationship="allow">${spaces}US XX</video:restriction>`), { now: NOW });
+    expect(restriction.findings.filter((f) => f.rule === 'video-restriction').map((f) => f.message)).toEqual(['"XX" in <video:restriction> is not an ISO 3166-1 alpha-2 country code.']);
+  });
+});

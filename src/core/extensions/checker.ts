@@ -21,7 +21,7 @@ import { IMAGE_TOP } from './image.js';
 import { EntryState, type ChildRule, type ContainerView, type Ctx, type DocState, type ElementSpec, type Family, type LeafValue } from './model.js';
 import { familyOf, FAMILY_NS } from './namespaces.js';
 import { NEWS_TOP } from './news.js';
-import { isBlank, quoteShort, trimXml } from './values.js';
+import { isBlank, isXmlSpace, quoteShort, trimXml } from './values.js';
 import { VIDEO_TOP } from './video.js';
 
 /** The elements each family allows directly in a `url`. */
@@ -161,28 +161,44 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     if (!f) return;
     const content = f.spec.content;
     if (content === 'text') {
-      if (!f.hasText && !isBlank(text)) {
+      const blankBefore = !f.hasText;
+      if (blankBefore && !isBlank(text)) {
         f.hasText = true;
         f.textLine = line;
         f.textColumn = column;
       }
-      // The first MAX_FIELD_CHARS are kept; past them only the characters are counted.
-      const room = MAX_FIELD_CHARS - f.text.length;
-      if (text.length <= room) f.text += text;
-      else {
-        const from = room > 0 ? room : 0;
-        if (room > 0) f.text += text.slice(0, room);
-        f.cutCharacters += codePointCount(text, from);
-        // A pair cut in two by the limit is one character, counted on both sides.
-        const lead = from > 0 ? text.charCodeAt(from - 1) : 0;
-        const trail = text.charCodeAt(from);
-        if (lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff) f.cutCharacters--;
-      }
+      this.keep(f, text, blankBefore);
     } else if (content !== 'opaque' && !f.textReported && !isBlank(text)) {
       f.textReported = true;
       const holds = content === 'elements' ? 'elements' : 'attributes';
       this.report('extension-text', `The text ${quoteShort(trimXml(text), 60)} is not allowed inside <${shortName(f.tag.name)}>, which holds only ${holds}.`, line, column);
     }
+  }
+
+  /**
+   * Adds `text` to the kept value of `f`: the first MAX_FIELD_CHARS, cut between characters (never
+   * inside a surrogate pair); past them only the characters are counted (`cutCharacters`). White
+   * space before the value (`blankBefore`: nothing else yet) is kept as one space once it would
+   * reach the limit, so that a value after more than 1 MiB of white space is still read.
+   */
+  private keep(f: Frame, text: string, blankBefore: boolean): void {
+    let t = text;
+    if (blankBefore && f.text.length + t.length > MAX_FIELD_CHARS) {
+      let i = 0;
+      while (i < t.length && isXmlSpace(t.charCodeAt(i))) i++;
+      if (f.text.length > 0 || i > 0) f.text = ' ';
+      t = t.slice(i);
+    }
+    const room = MAX_FIELD_CHARS - f.text.length;
+    if (t.length <= room) {
+      f.text += t;
+      return;
+    }
+    let kept = room > 0 ? room : 0;
+    const lead = kept > 0 ? t.charCodeAt(kept - 1) : 0;
+    if (lead >= 0xd800 && lead <= 0xdbff && kept < t.length) kept--;
+    if (kept > 0) f.text += t.slice(0, kept);
+    f.cutCharacters += codePointCount(t, kept);
   }
 
   close(depth: number): void {
