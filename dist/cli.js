@@ -16260,12 +16260,8 @@ function writeFailure(setting, name, e) {
     return e instanceof ReportFileError ? e.message : `${setting}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
 }
 
-// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
-var core_rules = __nccwpck_require__(4483);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: external "fs"
@@ -17529,6 +17525,10 @@ async function inspect(root, abs, rel, named) {
     return { path: rel, absolute: real };
 }
 
+// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
+var core_rules = __nccwpck_require__(4483);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./build/core/engine.js + 21 modules
 var engine = __nccwpck_require__(3810);
 // EXTERNAL MODULE: ./build/core/sink.js
@@ -20145,6 +20145,7 @@ function findingLine(path, f, paint) {
 
 
 
+
 const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'];
 /** The command-line options (every one is listed by `--help`). */
 const OPTIONS = {
@@ -20424,9 +20425,11 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     if (v.output !== undefined) {
         // The report would replace a sitemap it judged (`--output sitemap.xml sitemap.xml`).
         const target = external_node_path_namespaceObject.resolve(cwd, v.output);
-        const judged = (0,external_node_fs_.existsSync)(target) ? run.files.find((f) => sameFile(external_node_path_namespaceObject.resolve(cwd, f.path), target)) : undefined;
-        if (judged)
-            return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged.path)}); it was left as it is. Give another file.`);
+        // A shard's run holds its own files only; the others of the paths are checked files too.
+        const checked = !(0,external_node_fs_.existsSync)(target) ? [] : settings.shard ? (await discover(settings.paths, cwd)).map((f) => f.path) : run.files.map((f) => f.path);
+        const judged = checked.find((p) => sameFile(external_node_path_namespaceObject.resolve(cwd, p), target));
+        if (judged !== undefined)
+            return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
     }
     let out;
     if (format === 'json')

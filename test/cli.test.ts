@@ -472,6 +472,13 @@ describe('config file', () => {
     symlinkSync('sitemap.xml', path.join(ws, 'alias.xml'));
     expect((await cli(ws, '--output', 'alias.xml', 'sitemap.xml')).code).toBe(2);
     expect(readFileSync(path.join(ws, 'sitemap.xml'), 'utf8')).toBe(CLEAN);
+    // A file of another shard is a checked file too.
+    for (const name of ['a', 'b', 'c', 'd']) writeFileSync(path.join(ws, `sitemap-${name}.xml`), CLEAN);
+    for (const shard of ['1/2', '2/2']) {
+      const r2 = await cli(ws, '--shard', shard, '--format', 'json', '--output', 'sitemap-a.xml', 'sitemap-*.xml');
+      expect(r2.code, shard).toBe(2);
+      expect(readFileSync(path.join(ws, 'sitemap-a.xml'), 'utf8')).toBe(CLEAN);
+    }
     // Another file is written as before.
     const ok = await cli(ws, '--format', 'json', '--output', 'report.json', 'sitemap.xml');
     expect(ok.code).toBe(0);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
 import { sameFile, writeFailure, writeReportFile } from '../core/report-files.js';
+import { discover } from '../core/discover.js';
 import { RULES } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import type { RunResult } from '../core/run-types.js';
@@ -301,8 +302,10 @@ export async function runCli(
   if (v.output !== undefined) {
     // The report would replace a sitemap it judged (`--output sitemap.xml sitemap.xml`).
     const target = path.resolve(cwd, v.output);
-    const judged = existsSync(target) ? run.files.find((f) => sameFile(path.resolve(cwd, f.path), target)) : undefined;
-    if (judged) return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged.path)}); it was left as it is. Give another file.`);
+    // A shard's run holds its own files only; the others of the paths are checked files too.
+    const checked = !existsSync(target) ? [] : settings.shard ? (await discover(settings.paths, cwd)).map((f) => f.path) : run.files.map((f) => f.path);
+    const judged = checked.find((p) => sameFile(path.resolve(cwd, p), target));
+    if (judged !== undefined) return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
   }
   let out: string;
   if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
