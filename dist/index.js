@@ -49240,6 +49240,8 @@ var core_text = __nccwpck_require__(6067);
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
 const CLUSTER_LIMIT = 200;
+/** Pending findings of a file at which they are cut to what the per-file cap can keep. */
+const COMPACT_AT = 2 * core_sink/* MAX_FINDINGS_PER_FILE */.hD;
 /** Kinds whose entries are pages. */
 const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
 /** A value that starts like an absolute URL (a scheme and a colon). */
@@ -49414,7 +49416,7 @@ class SiteChecks {
         for (const [file, list] of this.pending) {
             const result = results.get(file);
             if (result)
-                merge(this.policy, result, list);
+                merge(this.policy, result, list.items, list.dropped);
         }
         const hosts = [...this.hosts]
             .map(([host, entries]) => ({ host, entries }))
@@ -49437,7 +49439,7 @@ class SiteChecks {
             return;
         let list = this.pending.get(file);
         if (!list) {
-            list = [];
+            list = { items: [], dropped: new Map() };
             this.pending.set(file, list);
         }
         const p = { rule, message, seq: this.seq++ };
@@ -49445,7 +49447,34 @@ class SiteChecks {
             p.line = line;
             p.column = column;
         }
-        list.push(p);
+        list.items.push(p);
+        if (list.items.length >= COMPACT_AT)
+            this.compact(list);
+    }
+    /**
+     * Keeps of a file's pending findings only what the per-file cap can keep: the first
+     * MAX_FINDINGS_PER_FILE of each tier by position (those `merge` would keep of them), the others
+     * counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
+     * out of memory.
+     */
+    compact(list) {
+        const severities = this.policy.severities;
+        const rank = (p) => (0,core_sink/* tier */.Zm)({ severity: severities[p.rule], line: p.line });
+        const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
+        const kept = [];
+        let current = -1;
+        let count = 0;
+        for (const { p, t } of sorted) {
+            if (t !== current) {
+                current = t;
+                count = 0;
+            }
+            if (count++ < core_sink/* MAX_FINDINGS_PER_FILE */.hD)
+                kept.push(p);
+            else
+                list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
+        }
+        list.items = kept;
     }
     /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
     pages(member, records) {
@@ -49820,7 +49849,7 @@ function addCounts(a, b) {
  * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
  * cap applies to them too), merged by position, file-level findings first, with exact counts.
  */
-function merge(policy, result, list) {
+function merge(policy, result, list, dropped = new Map()) {
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
     // One cap for the file: the site-level findings fill what the file's own findings left of it
     // (those past it are counted, and a findings-capped notice of their own says so).
@@ -49828,6 +49857,8 @@ function merge(policy, result, list) {
     const sink = new core_sink/* FindingSink */.RQ(policy, Math.max(0, core_sink/* MAX_FINDINGS_PER_FILE */.hD - listed), core_sink/* MAX_FINDINGS_PER_FILE */.hD);
     for (const p of list)
         sink.add(p.rule, p.message, p.line, p.column);
+    for (const [rule, n] of dropped)
+        sink.addDropped(rule, n);
     const added = sink.sorted();
     if (added.length === 0)
         return;
@@ -58376,8 +58407,20 @@ class LocPlaces {
     /** Lines and columns: Float64Array, since a column of a one-line file can pass 2^32 only in theory, but exactly. */
     lines = new Float64Array(1024);
     columns = new Float64Array(1024);
-    /** Places after the first, by loc id. */
-    later = new Map();
+    /**
+     * Places after the first, as linked lists in parallel typed arrays (24 bytes a place, not an
+     * object: 260 files repeating 50,000 locs make 13 million of them): `laterHead`/`laterTail` by
+     * loc id (-1: none), then file, line, column and the next place's index.
+     */
+    laterHead = new Int32Array(1024).fill(-1);
+    laterTail = new Int32Array(1024).fill(-1);
+    laterFiles = new Uint32Array(1024);
+    laterLines = new Float64Array(1024);
+    laterColumns = new Float64Array(1024);
+    laterNext = new Int32Array(1024);
+    laterCount = 0;
+    /** Ids of the locs listed more than once, in the order first repeated. */
+    repeatedIds = [];
     fileNames = [];
     fileIds = new Map();
     /** `hash`: the string hash of the table (FNV-1a; tests pass a worse one). */
@@ -58410,12 +58453,23 @@ class LocPlaces {
         const map = this.flooded;
         const known = map ? (map.get(loc) ?? -1) : this.slotIds[slot] - 1;
         if (known >= 0) {
-            const place = { file: this.fileNames[file], line, column };
-            const list = this.later.get(known);
-            if (list)
-                list.push(place);
-            else
-                this.later.set(known, [place]);
+            const k = this.laterCount;
+            if (k === this.laterNext.length)
+                this.growLater();
+            this.laterFiles[k] = file;
+            this.laterLines[k] = line;
+            this.laterColumns[k] = column;
+            this.laterNext[k] = -1;
+            this.laterCount = k + 1;
+            const tail = this.laterTail[known];
+            if (tail < 0) {
+                this.laterHead[known] = k;
+                this.repeatedIds.push(known);
+            }
+            else {
+                this.laterNext[tail] = k;
+            }
+            this.laterTail[known] = k;
             return;
         }
         const id = this.keys.length;
@@ -58445,13 +58499,17 @@ class LocPlaces {
         const id = this.idOf(loc);
         if (id < 0)
             return undefined;
-        const first = this.firstOf(id);
-        const more = this.later.get(id);
-        return more ? more.reduce((a, b) => (comparePlace(b, a) < 0 ? b : a), first) : first;
+        let best = this.firstOf(id);
+        for (let k = this.laterHead[id]; k >= 0; k = this.laterNext[k]) {
+            const place = this.laterOf(k);
+            if (comparePlace(place, best) < 0)
+                best = place;
+        }
+        return best;
     }
     /** The locs listed more than once, with all their places (in the order added). */
     *repeated() {
-        for (const id of this.later.keys())
+        for (const id of this.repeatedIds)
             yield [this.keys[id], this.placesOf(id)];
     }
     /** Every loc with all its places, in the order first added. */
@@ -58520,9 +58578,29 @@ class LocPlaces {
     firstOf(id) {
         return { file: this.fileNames[this.files[id]], line: this.lines[id], column: this.columns[id] };
     }
+    laterOf(k) {
+        return { file: this.fileNames[this.laterFiles[k]], line: this.laterLines[k], column: this.laterColumns[k] };
+    }
     placesOf(id) {
-        const more = this.later.get(id);
-        return more ? [this.firstOf(id), ...more] : [this.firstOf(id)];
+        const places = [this.firstOf(id)];
+        for (let k = this.laterHead[id]; k >= 0; k = this.laterNext[k])
+            places.push(this.laterOf(k));
+        return places;
+    }
+    growLater() {
+        const n = this.laterNext.length * 2;
+        const files = new Uint32Array(n);
+        files.set(this.laterFiles);
+        this.laterFiles = files;
+        const lines = new Float64Array(n);
+        lines.set(this.laterLines);
+        this.laterLines = lines;
+        const columns = new Float64Array(n);
+        columns.set(this.laterColumns);
+        this.laterColumns = columns;
+        const next = new Int32Array(n);
+        next.set(this.laterNext);
+        this.laterNext = next;
     }
     grow() {
         const n = this.files.length * 2;
@@ -58535,6 +58613,12 @@ class LocPlaces {
         const columns = new Float64Array(n);
         columns.set(this.columns);
         this.columns = columns;
+        const head = new Int32Array(n).fill(-1);
+        head.set(this.laterHead);
+        this.laterHead = head;
+        const tail = new Int32Array(n).fill(-1);
+        tail.set(this.laterTail);
+        this.laterTail = tail;
     }
 }
 
@@ -59380,6 +59464,7 @@ function isRuleId(id) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   Zm: () => (/* binding */ tier),
 /* harmony export */   hD: () => (/* binding */ MAX_FINDINGS_PER_FILE),
 /* harmony export */   lG: () => (/* binding */ FINDINGS_CAPPED),
 /* harmony export */   s_: () => (/* binding */ findingCounts)
@@ -59396,6 +59481,7 @@ const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
  * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
  * which say why the rest of the document was not read) before positioned ones.
  */
+/** Rank of a finding for the cap (lower is kept first): by severity, file-level before positioned. */
 function tier(f) {
     return SEVERITY_RANK[f.severity] * 2 + (f.line === undefined ? 0 : 1);
 }
@@ -59494,6 +59580,20 @@ class FindingSink {
         }
         this.stored[t].push({ finding, seq: this.seq++ });
         this.size++;
+    }
+    /**
+     * Counts `n` findings of `rule` that were left out before they reached this sink (a caller that
+     * kept only what the cap could keep of them): they count as findings dropped by the cap.
+     */
+    addDropped(rule, n) {
+        const severity = this.severities[rule];
+        if (severity === undefined)
+            throw new Error(`unknown rule id ${rule}`);
+        if (severity === 'off' || n <= 0)
+            return;
+        bump(this.exact, severity, n);
+        this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + n);
+        this.droppedTotal += n;
     }
     /** Exact counts per severity of every finding reported, stored or dropped, the `findings-capped` notice included. */
     counts() {

@@ -479,3 +479,22 @@ describe('extension values past 1 MiB', () => {
     expect(restriction.findings.filter((f) => f.rule === 'video-restriction').map((f) => f.message)).toEqual(['"XX" in <video:restriction> is not an ISO 3166-1 alpha-2 country code.']);
   });
 });
+
+describe('findings across files are bounded per file as they arise', () => {
+  it('many files repeating many locs keep the first 1,000 by position per file, and count every one', async () => {
+    const locs = Array.from({ length: 9000 }, (_, i) => `https://www.example.org/p/${i}`);
+    const doc = urlset(...locs);
+    const ws = workspace({ 'a.xml': doc, 'b.xml': doc, 'c.xml': doc });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['*.xml'], policy: { now: NOW } });
+    expect(run.totals.warnings).toBe(18_000);
+    for (const name of ['b.xml', 'c.xml']) {
+      const f = run.files.find((x) => x.path === name)!;
+      const dup = f.findings.filter((x) => x.rule === 'loc-duplicate-across-files');
+      expect(dup).toHaveLength(1000);
+      expect(dup.map((x) => x.line)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 3));
+      expect(f.counts).toEqual({ errors: 0, warnings: 9000, notices: 1 });
+      expect(f.findings[0]!.rule).toBe('findings-capped');
+      expect(f.findings[0]!.message).toMatch(/^8,000 more findings are not listed: .*loc-duplicate-across-files/);
+    }
+  });
+});

@@ -33,7 +33,8 @@ interface Stored {
  * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
  * which say why the rest of the document was not read) before positioned ones.
  */
-function tier(f: Finding): number {
+/** Rank of a finding for the cap (lower is kept first): by severity, file-level before positioned. */
+export function tier(f: Pick<Finding, 'severity' | 'line'>): number {
   return SEVERITY_RANK[f.severity] * 2 + (f.line === undefined ? 0 : 1);
 }
 
@@ -133,6 +134,19 @@ export class FindingSink {
     }
     this.stored[t]!.push({ finding, seq: this.seq++ });
     this.size++;
+  }
+
+  /**
+   * Counts `n` findings of `rule` that were left out before they reached this sink (a caller that
+   * kept only what the cap could keep of them): they count as findings dropped by the cap.
+   */
+  addDropped(rule: string, n: number): void {
+    const severity = this.severities[rule];
+    if (severity === undefined) throw new Error(`unknown rule id ${rule}`);
+    if (severity === 'off' || n <= 0) return;
+    bump(this.exact, severity as Severity, n);
+    this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + n);
+    this.droppedTotal += n;
   }
 
   /** Exact counts per severity of every finding reported, stored or dropped, the `findings-capped` notice included. */

@@ -19,13 +19,13 @@ import type { EntryAlternates } from './extensions/index.js';
 import { PolicyError, type Policy } from './policy.js';
 import type { HostTotal, SiteReference, SiteReport } from './run-types.js';
 import { comparableUrl } from './extensions/values.js';
-import { FINDINGS_CAPPED, findingCounts, FindingSink, MAX_FINDINGS_PER_FILE } from './sink.js';
+import { FINDINGS_CAPPED, findingCounts, FindingSink, MAX_FINDINGS_PER_FILE, tier } from './sink.js';
 import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
 import { isTooLongLoc } from './loc.js';
 import { comparePlace, LocPlaces } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
 import { quote, trimXml } from './text.js';
-import type { EntryRecord, FileKind, FileResult, Finding, FindingCounts } from './types.js';
+import type { EntryRecord, FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
 
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
@@ -47,6 +47,15 @@ interface AltRecord {
 }
 
 /** A finding waiting for the end of the run (then sorted by position and added to the file). */
+/** The pending findings of one file, and those left out (by rule) that only count. */
+interface PendingList {
+  items: Pending[];
+  dropped: Map<string, number>;
+}
+
+/** Pending findings of a file at which they are cut to what the per-file cap can keep. */
+const COMPACT_AT = 2 * MAX_FINDINGS_PER_FILE;
+
 interface Pending {
   rule: string;
   message: string;
@@ -111,7 +120,7 @@ export class SiteChecks {
   private readonly members = new Map<string, Member>();
   /** Real path -> path in the run, so that a file reached twice is checked once. */
   private readonly byReal = new Map<string, string>();
-  private readonly pending = new Map<string, Pending[]>();
+  private readonly pending = new Map<string, PendingList>();
   private seq = 0;
   /** The locs of the page files (from the second page file on; see `held`). */
   private readonly locs = new LocPlaces();
@@ -235,7 +244,7 @@ export class SiteChecks {
     this.unreferenced(results);
     for (const [file, list] of this.pending) {
       const result = results.get(file);
-      if (result) merge(this.policy, result, list);
+      if (result) merge(this.policy, result, list.items, list.dropped);
     }
     const hosts: HostTotal[] = [...this.hosts]
       .map(([host, entries]) => ({ host, entries }))
@@ -261,7 +270,7 @@ export class SiteChecks {
     if (!this.on(rule)) return;
     let list = this.pending.get(file);
     if (!list) {
-      list = [];
+      list = { items: [], dropped: new Map() };
       this.pending.set(file, list);
     }
     const p: Pending = { rule, message, seq: this.seq++ };
@@ -269,7 +278,32 @@ export class SiteChecks {
       p.line = line;
       p.column = column;
     }
-    list.push(p);
+    list.items.push(p);
+    if (list.items.length >= COMPACT_AT) this.compact(list);
+  }
+
+  /**
+   * Keeps of a file's pending findings only what the per-file cap can keep: the first
+   * MAX_FINDINGS_PER_FILE of each tier by position (those `merge` would keep of them), the others
+   * counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
+   * out of memory.
+   */
+  private compact(list: PendingList): void {
+    const severities = this.policy.severities;
+    const rank = (p: Pending): number => tier({ severity: severities[p.rule] as Severity, line: p.line });
+    const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
+    const kept: Pending[] = [];
+    let current = -1;
+    let count = 0;
+    for (const { p, t } of sorted) {
+      if (t !== current) {
+        current = t;
+        count = 0;
+      }
+      if (count++ < MAX_FINDINGS_PER_FILE) kept.push(p);
+      else list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
+    }
+    list.items = kept;
   }
 
   /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
@@ -664,13 +698,14 @@ function addCounts(a: FindingCounts, b: FindingCounts): FindingCounts {
  * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
  * cap applies to them too), merged by position, file-level findings first, with exact counts.
  */
-function merge(policy: Policy, result: FileResult, list: Pending[]): void {
+function merge(policy: Policy, result: FileResult, list: Pending[], dropped: ReadonlyMap<string, number> = new Map()): void {
   list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
   // One cap for the file: the site-level findings fill what the file's own findings left of it
   // (those past it are counted, and a findings-capped notice of their own says so).
   const listed = result.findings.filter((f) => f.rule !== FINDINGS_CAPPED).length;
   const sink = new FindingSink(policy, Math.max(0, MAX_FINDINGS_PER_FILE - listed), MAX_FINDINGS_PER_FILE);
   for (const p of list) sink.add(p.rule, p.message, p.line, p.column);
+  for (const [rule, n] of dropped) sink.addDropped(rule, n);
   const added = sink.sorted();
   if (added.length === 0) return;
   const counts = addCounts(result.counts ?? findingCounts(result.findings), findingCounts(added));
