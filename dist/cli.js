@@ -17176,7 +17176,17 @@ const DEFAULT_PATTERNS = [
     '**/robots.txt',
 ];
 /** Folders never searched by globs. */
-const IGNORED_FOLDERS = ['**/node_modules/**', '**/.git/**'];
+const IGNORED_FOLDERS = [
+    '**/node_modules/**',
+    '**/.git/**',
+    // Installed packages of other ecosystems, whose templates are named like sitemaps: Ruby gems
+    // (jekyll-sitemap's sitemap.xml and robots.txt in vendor/bundle with bundler-cache) and Python
+    // packages (mkdocs's sitemap.xml template in .venv/lib/python3.x/site-packages).
+    '**/vendor/bundle/**',
+    '**/.bundle/**',
+    '**/.venv/**',
+    '**/site-packages/**',
+];
 /**
  * Files checked in one run at most. A pull request can add any number of files; past the cap the
  * first files by path are checked and the next one is reported (`file-unreadable`) with the
@@ -17235,6 +17245,8 @@ async function discover(patterns, workspace, options = {}) {
     /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
     const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
+    if (given.length > MAX_PATTERNS)
+        throw new core_policy/* PolicyError */.pn('paths', `paths: ${given.length} patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
     for (const p of given) {
         const fault = patternFault(p);
         if (fault !== undefined)
@@ -17390,7 +17402,7 @@ function patternFault(pattern) {
     const p = pattern.startsWith('!') && !pattern.startsWith('!(') ? pattern.slice(1) : pattern;
     if (p.length > MAX_PATTERN_CHARS)
         return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
-    const segments = normalisePattern(p).split('/');
+    const segments = segmentsOf(normalisePattern(p));
     const globstars = segments.filter((s) => s === '**').length;
     if (globstars > MAX_GLOBSTARS)
         return `has ${globstars} ** segments; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
@@ -17432,6 +17444,30 @@ function patternFault(pattern) {
     }
     return undefined;
 }
+/**
+ * The path segments of a pattern, split at `/` outside braces only: `{*a*a,x/y}*a*b` is one
+ * segment for counting wildcards, since the braces expand to `*a*a*a*b` among others.
+ */
+function segmentsOf(p) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '{')
+            depth++;
+        else if (c === '}' && depth > 0)
+            depth--;
+        else if (c === '/' && depth === 0) {
+            out.push(p.slice(start, i));
+            start = i + 1;
+        }
+    }
+    out.push(p.slice(start));
+    return out;
+}
+/** Most patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s). */
+const MAX_PATTERNS = 256;
 function normalisePattern(p) {
     return p.replace(/\\/g, '/').replace(/^\.\//, '');
 }
@@ -18811,6 +18847,9 @@ function parseSettings(raw) {
         policy.now = d;
     }
     const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
+    if (settings.paths.length > MAX_PATTERNS) {
+        throw new core_policy/* PolicyError */.pn('paths', `paths: ${settings.paths.length} patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+    }
     for (const p of settings.paths) {
         const fault = patternFault(p);
         if (fault !== undefined)
@@ -19550,9 +19589,12 @@ function plain(s) {
  * of a run that ends at one of them doubled, as SARIF 2.1.0 section 3.11.6 asks (viewers read an
  * even run of backslashes as escaped backslashes): a value from a sitemap such as
  * `[click](https://evil.example/)` or `\\[click\\](0)` is shown as text, never as an embedded link.
+ * Literal braces are doubled (section 3.11.5), so `{0}` is not taken for a placeholder.
  */
 function messageText(s) {
-    return /[[\]]/.test(s) ? s.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : s;
+    // Braces are doubled too: SARIF 2.1.0 section 3.11.5 reads {0} as a placeholder.
+    const braced = /[{}]/.test(s) ? s.replace(/[{}]/g, '$&$&') : s;
+    return /[[\]]/.test(braced) ? braced.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : braced;
 }
 /**
  * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
@@ -20216,7 +20258,8 @@ Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against 
 sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
 (searched with the default patterns) or files, relative to the working directory.
 Default: **/sitemap*.xml **/sitemap*.xml.gz **/sitemap*.txt **/robots.txt
-(node_modules and .git are never searched).
+(node_modules, .git, vendor/bundle, .bundle, .venv and site-packages are never
+searched).
 
 Options:
   --profile NAME         protocol (default), google or strict
@@ -23375,6 +23418,12 @@ function parserFault(message, rootSeen = true) {
     else if (m === 'documents may contain only one root') {
         text = 'a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?';
     }
+    else if (m === 'incorrect syntax') {
+        text = 'a "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.';
+    }
+    else if (m === 'the string "]]>" is disallowed in char data') {
+        text = 'the sequence "]]>" may not appear in text; write it as ]]&gt; (XML 1.0 section 2.4).';
+    }
     else if (m === 'text data outside of root node') {
         text = 'text stands outside the root element; only white space, comments and processing instructions may stand before the root element\'s start tag or after its end tag (XML 1.0 section 2.1).';
     }
@@ -23974,7 +24023,7 @@ function caseHint(local, expected) {
     return match === undefined ? '' : ` Element names are case-sensitive: write <${match}>.`;
 }
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
-const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
+const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -24375,7 +24424,9 @@ class XmlChecker {
             line = this.tagLine;
             column = this.tagCol;
             sentence =
-                'The XML is not well-formed: the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
+                line === 1 && column === 1
+                    ? 'The XML is not well-formed: the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).'
+                    : 'The XML is not well-formed: the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
         }
         else if (message.startsWith('unmatched closing tag')) {
             // An end tag after the root element closed: no element was closed for it.

@@ -308,6 +308,7 @@ describe('paths patterns that would make matching slow are refused', () => {
       [`${'@(a|a)'.repeat(36)}b.xml`, /has 36 groups \("\(" or "\{"\); at most 8 are accepted/],
       [`${'{a,a}'.repeat(9)}b.xml`, /has 9 groups/],
       ['**/a/**/a/**/b.xml', /has 3 \*\* segments; at most 2 are accepted/],
+      ['{*a*a,x/y}{*a*a,x/y}*a*b', /has 6 repeating wildcards in the path segment "\{\*a\*a,x\/y\}/],
     ];
     for (const [pattern, why] of cases) {
       expect(() => parseSettings({ paths: pattern }), pattern.slice(0, 40)).toThrow(why);
@@ -317,6 +318,14 @@ describe('paths patterns that would make matching slow are refused', () => {
     for (const ok of ['**/sitemap*.xml', 'public/**/sitemap-*-*.xml', '!public/drafts/**', 'public/@(en|de)/sitemap.xml', '!(drafts)/**/sitemap.xml', '**/*sitemap*.xml.gz', '{public,static}/**/sitemap*.{xml,xml.gz}']) {
       expect(() => parseSettings({ paths: ok }), ok).not.toThrow();
     }
+  });
+
+  it('more than 256 patterns are refused', async () => {
+    const { parseSettings } = await import('../src/core/settings.js');
+    const many = Array.from({ length: 257 }, (_, i) => `d/*g${i}.txt`);
+    expect(() => parseSettings({ paths: many })).toThrow('paths: 257 patterns are given; at most 256 are accepted');
+    await expect(checkWorkspace({ cwd: workspace({}), patterns: many })).rejects.toThrow('at most 256');
+    expect(() => parseSettings({ paths: many.slice(0, 256) })).not.toThrow();
   });
 
   it('a config file with such a pattern fails fast, naming the file', async () => {
@@ -372,6 +381,8 @@ describe('SARIF message text', () => {
       for (const m of out.matchAll(/(\\*)[[\]]/g)) expect(m[1]!.length % 2, out).toBe(1);
     }
     expect(messageText('no brackets \\ here')).toBe('no brackets \\ here');
+    // Braces are doubled (SARIF 2.1.0 3.11.5): {0} is no placeholder.
+    expect(messageText('"{{ site.url }}" and {0}')).toBe('"{{{{ site.url }}}}" and {{0}}');
   });
 });
 
@@ -496,5 +507,36 @@ describe('findings across files are bounded per file as they arise', () => {
       expect(f.findings[0]!.rule).toBe('findings-capped');
       expect(f.findings[0]!.message).toMatch(/^8,000 more findings are not listed: .*loc-duplicate-across-files/);
     }
+  });
+});
+
+describe('installed packages are never searched', () => {
+  it('gems and Python packages with template sitemaps do not fail a Jekyll or MkDocs build', async () => {
+    const ws = workspace({
+      '_site/sitemap.xml': urlset('https://www.example.org/'),
+      'vendor/bundle/ruby/3.3.0/gems/jekyll-sitemap-1.4.0/lib/sitemap.xml': '---\nlayout: null\n---\n<urlset>{% for p in site.pages %}{% endfor %}</urlset>\n',
+      'vendor/bundle/ruby/3.3.0/gems/jekyll-sitemap-1.4.0/lib/robots.txt': 'Sitemap: {{ "sitemap.xml" | absolute_url }}\n',
+      '.venv/lib/python3.12/site-packages/mkdocs/templates/sitemap.xml': '<urlset>{%- for file in pages -%}</urlset>',
+      'env/lib/python3.12/site-packages/x/sitemap.xml': '<urlset>{{ x }}</urlset>',
+    });
+    const run = await checkWorkspace({ cwd: ws, policy: { now: NOW } });
+    expect(run.files.map((f) => f.path)).toEqual(['_site/sitemap.xml']);
+    expect(run.passed).toBe(true);
+  });
+});
+
+describe('more parser faults said in words', () => {
+  it('an HTML page, a declaration in upper case, and "]]>" in text', async () => {
+    const first = async (doc: string) => {
+      const f = (await validate(Buffer.from(doc), { now: NOW })).findings[0]!;
+      return `${f.line}:${f.column} ${f.message}`;
+    };
+    expect(await first('<!doctype html>\n<html></html>\n')).toBe(
+      '1:1 The XML is not well-formed: A "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.',
+    );
+    expect(await first(`<?XML version="1.0"?>\n<urlset xmlns="${NS}"/>\n`)).toBe(
+      '1:1 The XML is not well-formed: the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).',
+    );
+    expect(await first(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/]]>x</loc></url></urlset>`)).toMatch(/The sequence "\]\]>" may not appear in text; write it as \]\]&gt; \(XML 1\.0 section 2\.4\)\.$/);
   });
 });

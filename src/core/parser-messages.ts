@@ -103,6 +103,10 @@ export function parserFault(message: string, rootSeen = true): string {
     text = 'a namespace prefix is declared with an empty URI (xmlns:prefix=""), which XML 1.0 does not allow; give its URI or remove the declaration (Namespaces in XML 1.0, section 3).';
   } else if (m === 'documents may contain only one root') {
     text = 'a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?';
+  } else if (m === 'incorrect syntax') {
+    text = 'a "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.';
+  } else if (m === 'the string "]]>" is disallowed in char data') {
+    text = 'the sequence "]]>" may not appear in text; write it as ]]&gt; (XML 1.0 section 2.4).';
   } else if (m === 'text data outside of root node') {
     text = 'text stands outside the root element; only white space, comments and processing instructions may stand before the root element\'s start tag or after its end tag (XML 1.0 section 2.1).';
   } else if (DECLARATION_FAULTS.test(m)) {

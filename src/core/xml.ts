@@ -74,7 +74,7 @@ function caseHint(local: string, expected: readonly string[]): string {
 
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
 const TAG_ERRORS =
-  /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash)/i;
+  /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
 
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
@@ -501,7 +501,9 @@ export class XmlChecker {
       line = this.tagLine;
       column = this.tagCol;
       sentence =
-        'The XML is not well-formed: the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
+        line === 1 && column === 1
+          ? 'The XML is not well-formed: the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).'
+          : 'The XML is not well-formed: the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
     } else if (message.startsWith('unmatched closing tag')) {
       // An end tag after the root element closed: no element was closed for it.
       line = this.tagLine;

@@ -88,9 +88,12 @@ function plain(s: string): string {
  * of a run that ends at one of them doubled, as SARIF 2.1.0 section 3.11.6 asks (viewers read an
  * even run of backslashes as escaped backslashes): a value from a sitemap such as
  * `[click](https://evil.example/)` or `\\[click\\](0)` is shown as text, never as an embedded link.
+ * Literal braces are doubled (section 3.11.5), so `{0}` is not taken for a placeholder.
  */
 export function messageText(s: string): string {
-  return /[[\]]/.test(s) ? s.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : s;
+  // Braces are doubled too: SARIF 2.1.0 section 3.11.5 reads {0} as a placeholder.
+  const braced = /[{}]/.test(s) ? s.replace(/[{}]/g, '$&$&') : s;
+  return /[[\]]/.test(braced) ? braced.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : braced;
 }
 
 /**
