@@ -49346,6 +49346,8 @@ class SiteChecks {
     hosts = new Map();
     references = [];
     skipped = 0;
+    /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
+    unfollowed = [];
     /**
      * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
      */
@@ -49434,8 +49436,12 @@ class SiteChecks {
             this.scope(member, records, this.policy.profile === 'protocol', true);
             return this.follow(member, records, 'index-child-missing');
         }
-        if (result.kind === 'robots')
+        if (result.kind === 'robots') {
+            // A robots.txt has no url-count: say when lines past max-urls were not followed.
+            if (this.base && result.entries > records.length)
+                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${site_thousands(result.entries)} Sitemap: lines; the first ${site_thousands(records.length)} (max-urls) were followed, the others were not checked.`);
             return this.follow(member, records, 'robots-sitemap-missing');
+        }
         return [];
     }
     /**
@@ -49463,7 +49469,7 @@ class SiteChecks {
             site.baseUrl = this.base.href;
             site.siteDir = site_toPosix(external_node_path_namespaceObject.relative(this.workspace, this.files.root)) || '.';
         }
-        const notes = [];
+        const notes = [...this.unfollowed].sort();
         if (this.skipped > 0) {
             notes.push(`${site_thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${site_thousands(MAX_FILES_PER_RUN)} files.`);
         }

@@ -540,3 +540,16 @@ describe('more parser faults said in words', () => {
     expect(await first(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/]]>x</loc></url></urlset>`)).toMatch(/The sequence "\]\]>" may not appear in text; write it as \]\]&gt; \(XML 1\.0 section 2\.4\)\.$/);
   });
 });
+
+describe('robots.txt lines past max-urls', () => {
+  it('are said not to be followed, in a note of the run', async () => {
+    const ws = workspace({
+      'ok.xml': urlset('https://www.example.org/'),
+      'bad.xml': urlset('https://www.example.org/ bad'),
+      'robots.txt': 'Sitemap: https://www.example.org/ok.xml\nSitemap: https://www.example.org/bad.xml\n',
+    });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, maxUrls: 1, baseUrl: 'https://www.example.org/' } });
+    expect(run.files.map((f) => f.path)).toEqual(['ok.xml', 'robots.txt']);
+    expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines; the first 1 (max-urls) were followed, the others were not checked.']);
+  });
+});

@@ -144,6 +144,8 @@ export class SiteChecks {
   private readonly hosts = new Map<string, number>();
   private readonly references: SiteReference[] = [];
   private skipped = 0;
+  /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
+  private readonly unfollowed: string[] = [];
 
   /**
    * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
@@ -227,7 +229,11 @@ export class SiteChecks {
       this.scope(member, records, this.policy.profile === 'protocol', true);
       return this.follow(member, records, 'index-child-missing');
     }
-    if (result.kind === 'robots') return this.follow(member, records, 'robots-sitemap-missing');
+    if (result.kind === 'robots') {
+      // A robots.txt has no url-count: say when lines past max-urls were not followed.
+      if (this.base && result.entries > records.length) this.unfollowed.push(`${quote(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines; the first ${thousands(records.length)} (max-urls) were followed, the others were not checked.`);
+      return this.follow(member, records, 'robots-sitemap-missing');
+    }
     return [];
   }
 
@@ -255,7 +261,7 @@ export class SiteChecks {
       site.baseUrl = this.base.href;
       site.siteDir = toPosix(path.relative(this.workspace, this.files.root)) || '.';
     }
-    const notes: string[] = [];
+    const notes: string[] = [...this.unfollowed].sort();
     if (this.skipped > 0) {
       notes.push(
         `${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(MAX_FILES_PER_RUN)} files.`,
