@@ -240,36 +240,27 @@ export class LocPlaces {
 
   private growLater(): void {
     const n = this.laterNext.length * 2;
-    const files = new Uint32Array(n);
-    files.set(this.laterFiles);
-    this.laterFiles = files;
-    const lines = new Float64Array(n);
-    lines.set(this.laterLines);
-    this.laterLines = lines;
-    const columns = new Float64Array(n);
-    columns.set(this.laterColumns);
-    this.laterColumns = columns;
-    const next = new Int32Array(n);
-    next.set(this.laterNext);
-    this.laterNext = next;
+    this.laterFiles = grown(this.laterFiles, n);
+    this.laterLines = grown(this.laterLines, n);
+    this.laterColumns = grown(this.laterColumns, n);
+    this.laterNext = grown(this.laterNext, n);
   }
 
   private grow(): void {
     const n = this.files.length * 2;
-    const files = new Uint32Array(n);
-    files.set(this.files);
-    this.files = files;
-    const lines = new Float64Array(n);
-    lines.set(this.lines);
-    this.lines = lines;
-    const columns = new Float64Array(n);
-    columns.set(this.columns);
-    this.columns = columns;
-    const head = new Int32Array(n).fill(-1);
-    head.set(this.laterHead);
-    this.laterHead = head;
-    const tail = new Int32Array(n).fill(-1);
-    tail.set(this.laterTail);
-    this.laterTail = tail;
+    this.files = grown(this.files, n);
+    this.lines = grown(this.lines, n);
+    this.columns = grown(this.columns, n);
+    this.laterHead = grown(this.laterHead, n, -1);
+    this.laterTail = grown(this.laterTail, n, -1);
   }
+
+}
+
+/** A copy of `a` of length `n` (>= its own), the new elements `fill` (default 0). */
+function grown<A extends Uint32Array | Int32Array | Float64Array>(a: A, n: number, fill?: number): A {
+  const b = new (a.constructor as new (length: number) => A)(n);
+  if (fill !== undefined) b.fill(fill);
+  b.set(a);
+  return b;
 }
