@@ -116,6 +116,20 @@ const CASES: Case[] = [
     message: 'The XML is not well-formed: a space at line 3, column 39 cannot start an element name, so the "<" before it starts no tag; write a "<" that is text as &lt;.',
   },
   {
+    name: 'a character reference without its ";"',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}?a=&#65&amp;b=1</loc></url>\n</urlset>\n`,
+    line: 3,
+    column: 38,
+    message: 'The reference &#65 has no ";" at its end: write &#65; for the character it names, or &amp;#65 for a literal &.',
+  },
+  {
+    name: 'an entity reference without its ";"',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}?a=1&amp b=2</loc></url>\n</urlset>\n`,
+    line: 3,
+    column: 39,
+    message: 'The reference &amp has no ";" at its end: write &amp; for the character it names, or &amp;amp for a literal &.',
+  },
+  {
     name: 'an XML declaration of another version',
     doc: `<?xml version="2.0"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
     line: 1,

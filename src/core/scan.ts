@@ -313,6 +313,19 @@ export class XmlScanner {
     return XmlScanner.stopAt(this.refIndex);
   }
 
+  /**
+   * True when `r` (a reference read up to a character that cannot continue it) is whole but for
+   * its `;`: a predefined entity name, or a character reference to a character XML allows.
+   */
+  private static wantsSemicolon(r: string): boolean {
+    if (PREDEFINED.has(r)) return true;
+    if (r.charCodeAt(0) !== 35 /* # */) return false;
+    const hex = r.charCodeAt(1) === 120; /* x */
+    const digits = r.slice(hex ? 2 : 1);
+    // Only a reference to a character XML allows: `&#12` is no advice to complete.
+    return digits !== '' && isXmlChar(parseInt(digits, hex ? 16 : 10));
+  }
+
   /** Why the complete reference `&r;` is not allowed, or undefined when it is. */
   private static badReference(r: string): string | undefined {
     if (r.charCodeAt(0) === 35 /* # */) {
@@ -503,6 +516,9 @@ export class XmlScanner {
           else if (r === '#') good = isDigit(c) || c === 120 /* x */;
           else if (r.charCodeAt(0) === 35) good = r.charCodeAt(1) === 120 ? isHex(c) : isDigit(c);
           else good = isNameChar(c);
+          if (!good && XmlScanner.wantsSemicolon(r)) {
+            return this.failAmp(`The reference &${r} has no ";" at its end: write &${r}; for the character it names, or &amp;${r.slice(0, 60)} for a literal &.`);
+          }
           if (!good || r.length >= MAX_REF_NAME) return this.failAmp();
           // Leading zeros of a character reference are legal in any number (&#0000065;): one is
           // kept, the rest do not count toward MAX_REF_NAME.
