@@ -18030,8 +18030,8 @@ class SiteChecks {
     }
     /**
      * Keeps of a file's pending findings only what the per-file cap can keep: the first
-     * MAX_FINDINGS_PER_FILE of each tier by position (those `merge` would keep of them), the others
-     * counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
+     * MAX_FINDINGS_PER_FILE of each tier by position and the first of each rule in each tier (those
+     * `merge` would keep of them), the others counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
      * out of memory.
      */
     compact(list) {
@@ -18041,12 +18041,17 @@ class SiteChecks {
         const kept = [];
         let current = -1;
         let count = 0;
+        const rules = new Set();
         for (const { p, t } of sorted) {
             if (t !== current) {
                 current = t;
                 count = 0;
+                rules.clear();
             }
-            if (count++ < core_sink/* MAX_FINDINGS_PER_FILE */.hD)
+            // The first of each rule is kept too: the sink lists it before repeats of others.
+            const first = !rules.has(p.rule);
+            rules.add(p.rule);
+            if (count++ < core_sink/* MAX_FINDINGS_PER_FILE */.hD || first)
                 kept.push(p);
             else
                 list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
@@ -28346,6 +28351,8 @@ class FindingSink {
     stored = Array.from({ length: TIERS }, () => []);
     size = 0;
     seq = 0;
+    /** Stored findings per rule. */
+    storedByRule = new Map();
     /** Findings dropped by the cap, per rule. */
     dropped = new Map();
     droppedTotal = 0;
@@ -28391,6 +28398,12 @@ class FindingSink {
         bump(this.exact, finding.severity, 1);
         const t = tier(finding);
         if (this.size >= this.limit) {
+            // The first finding of a rule outranks a repeat of another of its tier or below (a
+            // url-count after 999 loc-scheme errors is listed): the last such repeat makes room.
+            if (!this.storedByRule.has(rule) && this.dropRepeat(t)) {
+                this.store(finding, t);
+                return;
+            }
             let worst = TIERS - 1;
             while (worst > t && this.stored[worst].length === 0)
                 worst--;
@@ -28399,11 +28412,39 @@ class FindingSink {
                 return;
             }
             // The last stored finding of the lowest tier makes room.
-            this.drop(this.stored[worst].pop().finding.rule);
-            this.size--;
+            this.unstore(this.stored[worst].pop().finding.rule);
         }
+        this.store(finding, t);
+    }
+    store(finding, t) {
         this.stored[t].push({ finding, seq: this.seq++ });
         this.size++;
+        this.storedByRule.set(finding.rule, (this.storedByRule.get(finding.rule) ?? 0) + 1);
+    }
+    /** Counts a stored finding of `rule` as dropped, after it was taken out of `stored`. */
+    unstore(rule) {
+        this.drop(rule);
+        this.size--;
+        const n = (this.storedByRule.get(rule) ?? 1) - 1;
+        if (n > 0)
+            this.storedByRule.set(rule, n);
+        else
+            this.storedByRule.delete(rule);
+    }
+    /** Drops the last stored finding, of tier `t` or below, whose rule has another stored; false when there is none. */
+    dropRepeat(t) {
+        for (let w = TIERS - 1; w >= t; w--) {
+            const list = this.stored[w];
+            for (let i = list.length - 1; i >= 0; i--) {
+                const rule = list[i].finding.rule;
+                if ((this.storedByRule.get(rule) ?? 0) > 1) {
+                    list.splice(i, 1);
+                    this.unstore(rule);
+                    return true;
+                }
+            }
+        }
+        return false;
     }
     /**
      * Counts `n` findings of `rule` that were left out before they reached this sink (a caller that

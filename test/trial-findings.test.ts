@@ -553,3 +553,15 @@ describe('robots.txt lines past max-urls', () => {
     expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines; the first 1 (max-urls) were followed, the others were not checked.']);
   });
 });
+
+describe('the per-file cap lists the first finding of each rule', () => {
+  it('a url-count after a thousand repeats of another error is kept (strict, 50,001 http lines)', async () => {
+    const lines = Array.from({ length: 50_001 }, (_, i) => `http://www.example.org/${i}`).join('\n');
+    const r = await validate(Buffer.from(`${lines}\n`), { now: NOW, profile: 'strict' }, { name: 'sitemap.txt' });
+    const rules = r.findings.map((f) => f.rule);
+    expect(rules).toContain('url-count');
+    expect(r.findings.find((f) => f.rule === 'url-count')!.line).toBe(50_001);
+    expect(r.findings.filter((f) => f.rule !== 'findings-capped')).toHaveLength(1000);
+    expect(rules.filter((x) => x === 'loc-scheme')).toHaveLength(998);
+  });
+});

@@ -75,6 +75,8 @@ export class FindingSink {
   private readonly stored: Stored[][] = Array.from({ length: TIERS }, () => []);
   private size = 0;
   private seq = 0;
+  /** Stored findings per rule. */
+  private readonly storedByRule = new Map<string, number>();
   /** Findings dropped by the cap, per rule. */
   private readonly dropped = new Map<string, number>();
   private droppedTotal = 0;
@@ -122,6 +124,12 @@ export class FindingSink {
     bump(this.exact, finding.severity, 1);
     const t = tier(finding);
     if (this.size >= this.limit) {
+      // The first finding of a rule outranks a repeat of another of its tier or below (a
+      // url-count after 999 loc-scheme errors is listed): the last such repeat makes room.
+      if (!this.storedByRule.has(rule) && this.dropRepeat(t)) {
+        this.store(finding, t);
+        return;
+      }
       let worst = TIERS - 1;
       while (worst > t && this.stored[worst]!.length === 0) worst--;
       if (worst <= t) {
@@ -129,11 +137,40 @@ export class FindingSink {
         return;
       }
       // The last stored finding of the lowest tier makes room.
-      this.drop(this.stored[worst]!.pop()!.finding.rule);
-      this.size--;
+      this.unstore(this.stored[worst]!.pop()!.finding.rule);
     }
+    this.store(finding, t);
+  }
+
+  private store(finding: Finding, t: number): void {
     this.stored[t]!.push({ finding, seq: this.seq++ });
     this.size++;
+    this.storedByRule.set(finding.rule, (this.storedByRule.get(finding.rule) ?? 0) + 1);
+  }
+
+  /** Counts a stored finding of `rule` as dropped, after it was taken out of `stored`. */
+  private unstore(rule: string): void {
+    this.drop(rule);
+    this.size--;
+    const n = (this.storedByRule.get(rule) ?? 1) - 1;
+    if (n > 0) this.storedByRule.set(rule, n);
+    else this.storedByRule.delete(rule);
+  }
+
+  /** Drops the last stored finding, of tier `t` or below, whose rule has another stored; false when there is none. */
+  private dropRepeat(t: number): boolean {
+    for (let w = TIERS - 1; w >= t; w--) {
+      const list = this.stored[w]!;
+      for (let i = list.length - 1; i >= 0; i--) {
+        const rule = list[i]!.finding.rule;
+        if ((this.storedByRule.get(rule) ?? 0) > 1) {
+          list.splice(i, 1);
+          this.unstore(rule);
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**

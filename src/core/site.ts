@@ -290,8 +290,8 @@ export class SiteChecks {
 
   /**
    * Keeps of a file's pending findings only what the per-file cap can keep: the first
-   * MAX_FINDINGS_PER_FILE of each tier by position (those `merge` would keep of them), the others
-   * counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
+   * MAX_FINDINGS_PER_FILE of each tier by position and the first of each rule in each tier (those
+   * `merge` would keep of them), the others counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
    * out of memory.
    */
   private compact(list: PendingList): void {
@@ -301,12 +301,17 @@ export class SiteChecks {
     const kept: Pending[] = [];
     let current = -1;
     let count = 0;
+    const rules = new Set<string>();
     for (const { p, t } of sorted) {
       if (t !== current) {
         current = t;
         count = 0;
+        rules.clear();
       }
-      if (count++ < MAX_FINDINGS_PER_FILE) kept.push(p);
+      // The first of each rule is kept too: the sink lists it before repeats of others.
+      const first = !rules.has(p.rule);
+      rules.add(p.rule);
+      if (count++ < MAX_FINDINGS_PER_FILE || first) kept.push(p);
       else list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
     }
     list.items = kept;
