@@ -21507,6 +21507,12 @@ function onOpen(el, ctx) {
         return;
     }
     const href = attribute(tag, 'href');
+    // An app deep link of the old App Indexing (rel="alternate" href="android-app://..." with no
+    // hreflang): one finding that says what it is, not two about its scheme and its language.
+    if (href !== undefined && /^\s*(?:android-app|ios-app):\/\//i.test(href) && attribute(tag, 'hreflang') === undefined) {
+        ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> links the app deep link ${(0,values/* quoteShort */.pf)(href, 100)} (App Indexing), which search engines no longer read from sitemaps; remove the link.`, line, column);
+        return;
+    }
     let absolute;
     if (href === undefined) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no href attribute; give the absolute URL of the alternate page.`, line, column);

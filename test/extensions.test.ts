@@ -783,7 +783,7 @@ describe('corpus files with extensions', () => {
       'video-url 27:28',
       'video-url 34:25',
       'video-url 58:28',
-      'hreflang-value 72:5',
+      // One finding for the android-app:// deep link (App Indexing), not one per attribute.
       'hreflang-value 72:5',
       'hreflang-value 73:5',
       'image-loc-invalid 129:18',
