@@ -24858,7 +24858,9 @@ class XmlChecker {
         }
         else if (this.locateText(text, line, col, cdata)) {
             const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
-            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(text))} is not allowed directly inside ${where}; only elements are.`, this.textLine, this.textCol);
+            // A URL written straight into an entry lacks its <loc> tags.
+            const hint = d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text) ? " Is it the entry's URL? Put it inside <loc>...</loc>." : '';
+            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(text))} is not allowed directly inside ${where}; only elements are.${hint}`, this.textLine, this.textCol);
         }
         if (cdata)
             this.markAfter();

@@ -565,3 +565,13 @@ describe('the per-file cap lists the first finding of each rule', () => {
     expect(rules.filter((x) => x === 'loc-scheme')).toHaveLength(998);
   });
 });
+
+describe('a URL written straight into an entry', () => {
+  it('is said to need its <loc> tags', async () => {
+    const r = await validate(Buffer.from(`<sitemapindex xmlns="${NS}"><sitemap>\nhttps://www.example.org/s.xml\n</sitemap></sitemapindex>`), { now: NOW });
+    expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`)).toEqual([
+      '1:67 missing-loc This <sitemap> has no <loc>; every entry needs one.',
+      '2:1 unexpected-text The text "https://www.example.org/s.xml" is not allowed directly inside <sitemap>; only elements are. Is it the entry\'s URL? Put it inside <loc>...</loc>.',
+    ]);
+  });
+});

@@ -935,9 +935,11 @@ export class XmlChecker {
       this.addFieldText(text, line, col, cdata);
     } else if (this.locateText(text, line, col, cdata)) {
       const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
+      // A URL written straight into an entry lacks its <loc> tags.
+      const hint = d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text) ? " Is it the entry's URL? Put it inside <loc>...</loc>." : '';
       this.sink.add(
         'unexpected-text',
-        `The text ${quote(trimXml(text))} is not allowed directly inside ${where}; only elements are.`,
+        `The text ${quote(trimXml(text))} is not allowed directly inside ${where}; only elements are.${hint}`,
         this.textLine,
         this.textCol,
       );
