@@ -17238,7 +17238,13 @@ async function discover(patterns, workspace, options = {}) {
     const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
     const root = await (0,promises_namespaceObject.realpath)(workspace);
     const include = [];
-    const exclude = [...IGNORED_FOLDERS];
+    // An ignored folder that a pattern names (`docs/site-packages`, `vendor/bundle/**/x.xml`) is
+    // searched after all; `.git` never is.
+    const namedFolder = (ignored) => {
+        const folder = ignored.slice(3, -3);
+        return folder !== '.git' && patterns.some((p) => p.includes(folder));
+    };
+    const exclude = IGNORED_FOLDERS.filter((ignored) => !namedFolder(ignored));
     const literal = [];
     /** The globs given (not the defaults), with the pattern searched for each. */
     const globs = [];
@@ -17385,7 +17391,9 @@ const MAX_STARS_PER_SEGMENT = 2;
 /** Most `**` segments in one pattern. */
 const MAX_GLOBSTARS = 2;
 /** Most groups (`(...)`, extglobs included, and `{...}` braces) in one pattern. */
-const MAX_GROUPS = 8;
+const MAX_GROUPS = 4;
+/** Most alternatives (the branches of `{a,b}` and `@(a|b)`) in one pattern, all groups together. */
+const MAX_ALTERNATIVES = 20;
 /**
  * Why a pattern of `paths` is refused, or undefined. Patterns and file names both come from the
  * pull request, and the glob library matches with regular expressions that backtrack: `*a*a*a*b`
@@ -17403,15 +17411,30 @@ function patternFault(pattern) {
     if (p.length > MAX_PATTERN_CHARS)
         return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
     const segments = segmentsOf(normalisePattern(p));
-    const globstars = segments.filter((s) => s === '**').length;
+    // Every `**`, also one inside braces ({**/,}), counts.
+    const globstars = p.split('**').length - 1;
     if (globstars > MAX_GLOBSTARS)
-        return `has ${globstars} ** segments; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
+        return `has ${globstars} ** wildcards; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
+    if (wrongRange(p))
+        return 'has a brace range such as {1..12}, which the glob library reads as a character class ([1-12] matches 1 and 2 only); write the names out, as in sitemap-{10,11,12}.xml, or use sitemap-*.xml';
     let groups = 0;
-    for (let i = 0; i < p.length; i++)
-        if (p[i] === '(' || p[i] === '{')
+    let alternatives = 0;
+    let depth = 0;
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '(' || c === '{') {
             groups++;
+            depth++;
+        }
+        else if ((c === ')' || c === '}') && depth > 0)
+            depth--;
+        else if ((c === ',' || c === '|') && depth > 0)
+            alternatives++;
+    }
     if (groups > MAX_GROUPS)
         return `has ${groups} groups ("(" or "{"); at most ${MAX_GROUPS} are accepted (more make matching crafted file names slow)`;
+    if (alternatives + groups > MAX_ALTERNATIVES)
+        return `has ${alternatives + groups} alternatives in its groups; at most ${MAX_ALTERNATIVES} are accepted (more make matching crafted file names slow)`;
     for (const segment of segments) {
         if (segment === '**')
             continue;
@@ -17422,13 +17445,19 @@ function patternFault(pattern) {
             if ('*+?@!'.includes(c) && segment[i + 1] === '(') {
                 if (depth > 0)
                     return `nests an extglob group in another ("${segment}"); write the alternatives out, as in @(a|b)`;
-                if (c === '*' || c === '+' || c === '!')
+                // A repeated group whose alternatives overlap (+(a|[a])) backtracks exponentially.
+                if (c === '*' || c === '+')
+                    return `has the repeating extglob ${c}(...) ("${segment}"); use @(a|b) or a * outside a group instead`;
+                if (c === '!')
                     stars++;
                 depth++;
                 i++;
             }
             else if (c === ')' && depth > 0) {
                 depth--;
+            }
+            else if ((c === '[' || c === '?') && depth > 0) {
+                return `has a wildcard or character class inside an extglob group ("${segment}"); keep them outside the group, as in @(a|b)*`;
             }
             else if (c === '*') {
                 if (depth > 0)
@@ -17465,6 +17494,18 @@ function segmentsOf(p) {
     }
     out.push(p.slice(start));
     return out;
+}
+/**
+ * True when `p` holds a brace range the glob library reads wrongly: it turns `{1..12}` into the
+ * character class `[1-12]`, right only for ranges of single characters without a step
+ * (`{1..9}`, `{a..c}`).
+ */
+function wrongRange(p) {
+    for (const m of p.matchAll(/\{(-?[A-Za-z0-9]+)\.\.(-?[A-Za-z0-9]+)(\.\.-?\d+)?\}/g)) {
+        if (m[3] !== undefined || m[1].length > 1 || m[2].length > 1)
+            return true;
+    }
+    return false;
 }
 /** Most patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s). */
 const MAX_PATTERNS = 256;
@@ -17973,8 +18014,9 @@ class SiteChecks {
         }
         if (result.kind === 'robots') {
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
-            if (this.base && result.entries > records.length)
-                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${site_thousands(result.entries)} Sitemap: lines; the first ${site_thousands(records.length)} (max-urls) were followed, the others were not checked.`);
+            if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
+                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${site_thousands(result.entries)} Sitemap: lines; only the first ${site_thousands(records.length)} valid ones (max-urls) were followed, the others were not checked.`);
+            }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
         return [];
@@ -18016,7 +18058,7 @@ class SiteChecks {
             return;
         let list = this.pending.get(file);
         if (!list) {
-            list = { items: [], dropped: new Map() };
+            list = { items: [], dropped: new Map(), next: COMPACT_AT };
             this.pending.set(file, list);
         }
         const p = { rule, message, seq: this.seq++ };
@@ -18025,7 +18067,7 @@ class SiteChecks {
             p.column = column;
         }
         list.items.push(p);
-        if (list.items.length >= COMPACT_AT)
+        if (list.items.length >= list.next)
             this.compact(list);
     }
     /**
@@ -18057,6 +18099,9 @@ class SiteChecks {
                 list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
         }
         list.items = kept;
+        // Up to six tiers of a thousand stay: cut again only once as many more came, so the work
+        // stays linear in the findings.
+        list.next = Math.max(COMPACT_AT, 2 * kept.length);
     }
     /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
     pages(member, records) {
@@ -18442,7 +18487,8 @@ function merge(policy, result, list, dropped = new Map()) {
     for (const [rule, n] of dropped)
         sink.addDropped(rule, n);
     const added = sink.sorted();
-    if (added.length === 0)
+    // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
+    if (added.length === 0 && sink.counts().errors + sink.counts().warnings + sink.counts().notices === 0)
         return;
     const counts = addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), (0,core_sink/* findingCounts */.s_)(added));
     const all = [...result.findings, ...added];
@@ -20269,8 +20315,8 @@ Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against 
 sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
 (searched with the default patterns) or files, relative to the working directory.
 Default: **/sitemap*.xml **/sitemap*.xml.gz **/sitemap*.txt **/robots.txt
-(node_modules, .git, vendor/bundle, .bundle, .venv and site-packages are never
-searched).
+(.git is never searched; node_modules, vendor/bundle, .bundle, .venv and
+site-packages only when a pattern names them).
 
 Options:
   --profile NAME         protocol (default), google or strict

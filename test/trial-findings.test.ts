@@ -301,13 +301,20 @@ describe('paths patterns that would make matching slow are refused', () => {
     const { PolicyError } = await import('../src/core/policy.js');
     const cases: Array<[string, RegExp]> = [
       ['*a*a*a*a*a*a*a*a*a*a*a*b', /has 12 repeating wildcards in the path segment "\*a\*a.*"; at most 2 are accepted/],
-      ['public/*(*a)b', /has a \* inside an extglob group \("\*\(\*a\)b"\)/],
-      ['+(a|*(b))', /nests an extglob group in another/],
+      ['public/*(*a)b', /has the repeating extglob \*\(\.\.\.\) \("\*\(\*a\)b"\)/],
+      ['public/@(*a)b', /has a \* inside an extglob group \("@\(\*a\)b"\)/],
+      ['@(a|*(b))', /nests an extglob group in another/],
+      ['+(a|[a])b', /has the repeating extglob \+\(\.\.\.\)/],
+      ['@(a|[a])b', /has a wildcard or character class inside an extglob group/],
+      ['sitemap-{1..12}.xml', /has a brace range such as \{1\.\.12\}/],
+      ['sitemap-{1..9..2}.xml', /has a brace range/],
+      [`${'{a,b,c,d,e,f,g,h,i}'.repeat(3)}.xml`, /has 27 alternatives in its groups; at most 20 are accepted/],
       ['!x*y*z*.xml', /has 3 repeating wildcards/],
       [`${'a/'.repeat(600)}x`, /is 1201 characters long; give a pattern of at most 1024 characters/],
-      [`${'@(a|a)'.repeat(36)}b.xml`, /has 36 groups \("\(" or "\{"\); at most 8 are accepted/],
-      [`${'{a,a}'.repeat(9)}b.xml`, /has 9 groups/],
-      ['**/a/**/a/**/b.xml', /has 3 \*\* segments; at most 2 are accepted/],
+      [`${'@(a|a)'.repeat(36)}b.xml`, /has 36 groups \("\(" or "\{"\); at most 4 are accepted/],
+      [`${'{a,a}'.repeat(5)}b.xml`, /has 5 groups/],
+      ['**/a/**/a/**/b.xml', /has 3 \*\* wildcards; at most 2 are accepted/],
+      ['**/a/{**/,}a/{**/,}b.xml', /has 3 \*\* wildcards/],
       ['{*a*a,x/y}{*a*a,x/y}*a*b', /has 6 repeating wildcards in the path segment "\{\*a\*a,x\/y\}/],
     ];
     for (const [pattern, why] of cases) {
@@ -550,7 +557,10 @@ describe('robots.txt lines past max-urls', () => {
     });
     const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, maxUrls: 1, baseUrl: 'https://www.example.org/' } });
     expect(run.files.map((f) => f.path)).toEqual(['ok.xml', 'robots.txt']);
-    expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines; the first 1 (max-urls) were followed, the others were not checked.']);
+    expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines; only the first 1 valid ones (max-urls) were followed, the others were not checked.']);
+    // An invalid line below the limit is no line left unfollowed.
+    const fine = workspace({ 'ok.xml': urlset('https://www.example.org/'), 'robots.txt': 'Sitemap: https://www.example.org/ok.xml\nSitemap: /ok.xml\n' });
+    expect((await checkWorkspace({ cwd: fine, patterns: ['robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } })).notes).toEqual([]);
   });
 });
 
@@ -573,5 +583,20 @@ describe('a URL written straight into an entry', () => {
       '1:67 missing-loc This <sitemap> has no <loc>; every entry needs one.',
       '2:1 unexpected-text The text "https://www.example.org/s.xml" is not allowed directly inside <sitemap>; only elements are. Is it the entry\'s URL? Put it inside <loc>...</loc>.',
     ]);
+  });
+});
+
+describe('an ignored folder the paths name', () => {
+  it('is searched after all (but .git never is)', async () => {
+    const ws = workspace({
+      'public/sitemap.xml': urlset('https://www.example.org/'),
+      'docs/site-packages/sitemap.xml': '<urlset/>',
+      'vendor/bundle/x/sitemap.xml': '<urlset/>',
+      '.git/sitemap.xml': '<urlset/>',
+    });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public', 'docs/site-packages', 'vendor/bundle/**/sitemap.xml', '.git/**/*.xml'], policy: { now: NOW } });
+    expect(run.files.map((f) => f.path)).toEqual(['docs/site-packages/sitemap.xml', 'public/sitemap.xml', 'vendor/bundle/x/sitemap.xml']);
+    const defaults = await checkWorkspace({ cwd: ws, policy: { now: NOW } });
+    expect(defaults.files.map((f) => f.path)).toEqual(['public/sitemap.xml']);
   });
 });

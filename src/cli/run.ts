@@ -66,8 +66,8 @@ Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against 
 sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
 (searched with the default patterns) or files, relative to the working directory.
 Default: **/sitemap*.xml **/sitemap*.xml.gz **/sitemap*.txt **/robots.txt
-(node_modules, .git, vendor/bundle, .bundle, .venv and site-packages are never
-searched).
+(.git is never searched; node_modules, vendor/bundle, .bundle, .venv and
+site-packages only when a pattern names them).
 
 Options:
   --profile NAME         protocol (default), google or strict

@@ -115,7 +115,13 @@ export async function discover(patterns: readonly string[], workspace: string, o
   const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
   const root = await realpath(workspace);
   const include: string[] = [];
-  const exclude: string[] = [...IGNORED_FOLDERS];
+  // An ignored folder that a pattern names (`docs/site-packages`, `vendor/bundle/**/x.xml`) is
+  // searched after all; `.git` never is.
+  const namedFolder = (ignored: string): boolean => {
+    const folder = ignored.slice(3, -3);
+    return folder !== '.git' && patterns.some((p) => p.includes(folder));
+  };
+  const exclude: string[] = IGNORED_FOLDERS.filter((ignored) => !namedFolder(ignored));
   const literal: string[] = [];
   /** The globs given (not the defaults), with the pattern searched for each. */
   const globs: Array<{ given: string; pattern: string }> = [];
@@ -255,7 +261,10 @@ export const MAX_STARS_PER_SEGMENT = 2;
 export const MAX_GLOBSTARS = 2;
 
 /** Most groups (`(...)`, extglobs included, and `{...}` braces) in one pattern. */
-export const MAX_GROUPS = 8;
+export const MAX_GROUPS = 4;
+
+/** Most alternatives (the branches of `{a,b}` and `@(a|b)`) in one pattern, all groups together. */
+export const MAX_ALTERNATIVES = 20;
 
 /**
  * Why a pattern of `paths` is refused, or undefined. Patterns and file names both come from the
@@ -273,11 +282,23 @@ export function patternFault(pattern: string): string | undefined {
   const p = pattern.startsWith('!') && !pattern.startsWith('!(') ? pattern.slice(1) : pattern;
   if (p.length > MAX_PATTERN_CHARS) return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
   const segments = segmentsOf(normalisePattern(p));
-  const globstars = segments.filter((s) => s === '**').length;
-  if (globstars > MAX_GLOBSTARS) return `has ${globstars} ** segments; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
+  // Every `**`, also one inside braces ({**/,}), counts.
+  const globstars = p.split('**').length - 1;
+  if (globstars > MAX_GLOBSTARS) return `has ${globstars} ** wildcards; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
+  if (wrongRange(p)) return 'has a brace range such as {1..12}, which the glob library reads as a character class ([1-12] matches 1 and 2 only); write the names out, as in sitemap-{10,11,12}.xml, or use sitemap-*.xml';
   let groups = 0;
-  for (let i = 0; i < p.length; i++) if (p[i] === '(' || p[i] === '{') groups++;
+  let alternatives = 0;
+  let depth = 0;
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === '(' || c === '{') {
+      groups++;
+      depth++;
+    } else if ((c === ')' || c === '}') && depth > 0) depth--;
+    else if ((c === ',' || c === '|') && depth > 0) alternatives++;
+  }
   if (groups > MAX_GROUPS) return `has ${groups} groups ("(" or "{"); at most ${MAX_GROUPS} are accepted (more make matching crafted file names slow)`;
+  if (alternatives + groups > MAX_ALTERNATIVES) return `has ${alternatives + groups} alternatives in its groups; at most ${MAX_ALTERNATIVES} are accepted (more make matching crafted file names slow)`;
   for (const segment of segments) {
     if (segment === '**') continue;
     let stars = 0;
@@ -286,11 +307,15 @@ export function patternFault(pattern: string): string | undefined {
       const c = segment[i]!;
       if ('*+?@!'.includes(c) && segment[i + 1] === '(') {
         if (depth > 0) return `nests an extglob group in another ("${segment}"); write the alternatives out, as in @(a|b)`;
-        if (c === '*' || c === '+' || c === '!') stars++;
+        // A repeated group whose alternatives overlap (+(a|[a])) backtracks exponentially.
+        if (c === '*' || c === '+') return `has the repeating extglob ${c}(...) ("${segment}"); use @(a|b) or a * outside a group instead`;
+        if (c === '!') stars++;
         depth++;
         i++;
       } else if (c === ')' && depth > 0) {
         depth--;
+      } else if ((c === '[' || c === '?') && depth > 0) {
+        return `has a wildcard or character class inside an extglob group ("${segment}"); keep them outside the group, as in @(a|b)*`;
       } else if (c === '*') {
         if (depth > 0) return `has a * inside an extglob group ("${segment}"); keep wildcards outside the group, as in @(a|b)*`;
         stars++;
@@ -323,6 +348,18 @@ function segmentsOf(p: string): string[] {
   }
   out.push(p.slice(start));
   return out;
+}
+
+/**
+ * True when `p` holds a brace range the glob library reads wrongly: it turns `{1..12}` into the
+ * character class `[1-12]`, right only for ranges of single characters without a step
+ * (`{1..9}`, `{a..c}`).
+ */
+function wrongRange(p: string): boolean {
+  for (const m of p.matchAll(/\{(-?[A-Za-z0-9]+)\.\.(-?[A-Za-z0-9]+)(\.\.-?\d+)?\}/g)) {
+    if (m[3] !== undefined || m[1]!.length > 1 || m[2]!.length > 1) return true;
+  }
+  return false;
 }
 
 /** Most patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s). */

@@ -51,6 +51,8 @@ interface AltRecord {
 interface PendingList {
   items: Pending[];
   dropped: Map<string, number>;
+  /** Length at which the items are cut again: twice what the last cut kept, at least COMPACT_AT. */
+  next: number;
 }
 
 /** Pending findings of a file at which they are cut to what the per-file cap can keep. */
@@ -231,7 +233,9 @@ export class SiteChecks {
     }
     if (result.kind === 'robots') {
       // A robots.txt has no url-count: say when lines past max-urls were not followed.
-      if (this.base && result.entries > records.length) this.unfollowed.push(`${quote(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines; the first ${thousands(records.length)} (max-urls) were followed, the others were not checked.`);
+      if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
+        this.unfollowed.push(`${quote(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines; only the first ${thousands(records.length)} valid ones (max-urls) were followed, the others were not checked.`);
+      }
       return this.follow(member, records, 'robots-sitemap-missing');
     }
     return [];
@@ -276,7 +280,7 @@ export class SiteChecks {
     if (!this.on(rule)) return;
     let list = this.pending.get(file);
     if (!list) {
-      list = { items: [], dropped: new Map() };
+      list = { items: [], dropped: new Map(), next: COMPACT_AT };
       this.pending.set(file, list);
     }
     const p: Pending = { rule, message, seq: this.seq++ };
@@ -285,7 +289,7 @@ export class SiteChecks {
       p.column = column;
     }
     list.items.push(p);
-    if (list.items.length >= COMPACT_AT) this.compact(list);
+    if (list.items.length >= list.next) this.compact(list);
   }
 
   /**
@@ -315,6 +319,9 @@ export class SiteChecks {
       else list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
     }
     list.items = kept;
+    // Up to six tiers of a thousand stay: cut again only once as many more came, so the work
+    // stays linear in the findings.
+    list.next = Math.max(COMPACT_AT, 2 * kept.length);
   }
 
   /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
@@ -718,7 +725,8 @@ function merge(policy: Policy, result: FileResult, list: Pending[], dropped: Rea
   for (const p of list) sink.add(p.rule, p.message, p.line, p.column);
   for (const [rule, n] of dropped) sink.addDropped(rule, n);
   const added = sink.sorted();
-  if (added.length === 0) return;
+  // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
+  if (added.length === 0 && sink.counts().errors + sink.counts().warnings + sink.counts().notices === 0) return;
   const counts = addCounts(result.counts ?? findingCounts(result.findings), findingCounts(added));
   const all: Finding[] = [...result.findings, ...added];
   const order = new Map(all.map((f, i) => [f, i]));
