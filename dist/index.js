@@ -54639,6 +54639,10 @@ function disallowedCharacter(message, c, line, column, tag) {
     const at = `at line ${line}, column ${column}`;
     const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
     if (message.startsWith('disallowed character in tag name')) {
+        // `<loc>a <` and a line end: the "<" is followed by white space, which starts no name.
+        if (tag !== undefined && tag.line > 0 && (c === 0x0a || c === 0x0d || c === 0x09) && (tag.line !== line || tag.column === column - 1)) {
+            return `the "<" at line ${tag.line}, column ${tag.column} is followed by ${c === 0x09 ? 'a tab' : 'a line end'}, so it starts no tag; write a "<" that is text as &lt;.`;
+        }
         // `<loc>a < b</loc>`: a "<" followed by no name is text that should have been escaped.
         if (tag !== undefined && tag.line === line && tag.column === column - 1) {
             return `${shown} ${at} cannot start an element name, so the "<" before it starts no tag; write a "<" that is text as &lt;.`;
@@ -55757,7 +55761,12 @@ class XmlChecker {
             column = this.commentCol;
         }
         else if (named !== undefined) {
-            // At the character the message names.
+            // At the character the message names; a line end or tab after a "<" at that "<", which the
+            // message names (the line end itself has no column a reader can find).
+            if ((named === 0x0a || named === 0x0d || named === 0x09) && message.startsWith('disallowed character in tag name') && this.tagLine > 0) {
+                line = this.tagLine;
+                column = this.tagCol;
+            }
         }
         else if (TAG_ERRORS.test(message) && (message.startsWith('documents may contain only one root') ? this.tagLine < p.line || this.tagCol <= column : this.tagLine === p.line && this.tagCol <= column)) {
             // Faults inside a tag, comment or processing instruction are noticed a few characters

@@ -109,6 +109,13 @@ const CASES: Case[] = [
       'The XML is not well-formed: "<" at line 3, column 38 cannot stand in an element name. Is a ">" missing before it, or is the "<" at line 3, column 36 part of the text? Write a "<" in text as &lt;.',
   },
   {
+    name: 'a "<" at the end of a line of text, reported at the "<"',
+    doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}x<\n</loc></url>\n</urlset>\n`,
+    line: 3,
+    column: 36,
+    message: 'The XML is not well-formed: the "<" at line 3, column 36 is followed by a line end, so it starts no tag; write a "<" that is text as &lt;.',
+  },
+  {
     name: 'a "<" followed by a space in text',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}?a < b</loc></url>\n</urlset>\n`,
     line: 3,

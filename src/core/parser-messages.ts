@@ -34,6 +34,10 @@ export function disallowedCharacter(message: string, c: number | undefined, line
   const at = `at line ${line}, column ${column}`;
   const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
   if (message.startsWith('disallowed character in tag name')) {
+    // `<loc>a <` and a line end: the "<" is followed by white space, which starts no name.
+    if (tag !== undefined && tag.line > 0 && (c === 0x0a || c === 0x0d || c === 0x09) && (tag.line !== line || tag.column === column - 1)) {
+      return `the "<" at line ${tag.line}, column ${tag.column} is followed by ${c === 0x09 ? 'a tab' : 'a line end'}, so it starts no tag; write a "<" that is text as &lt;.`;
+    }
     // `<loc>a < b</loc>`: a "<" followed by no name is text that should have been escaped.
     if (tag !== undefined && tag.line === line && tag.column === column - 1) {
       return `${shown} ${at} cannot start an element name, so the "<" before it starts no tag; write a "<" that is text as &lt;.`;

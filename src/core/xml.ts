@@ -512,7 +512,12 @@ export class XmlChecker {
       line = this.commentLine;
       column = this.commentCol;
     } else if (named !== undefined) {
-      // At the character the message names.
+      // At the character the message names; a line end or tab after a "<" at that "<", which the
+      // message names (the line end itself has no column a reader can find).
+      if ((named === 0x0a || named === 0x0d || named === 0x09) && message.startsWith('disallowed character in tag name') && this.tagLine > 0) {
+        line = this.tagLine;
+        column = this.tagCol;
+      }
     } else if (TAG_ERRORS.test(message) && (message.startsWith('documents may contain only one root') ? this.tagLine < p.line || this.tagCol <= column : this.tagLine === p.line && this.tagCol <= column)) {
       // Faults inside a tag, comment or processing instruction are noticed a few characters
       // after the construct starts (at the end of the attribute, name or comment); report them
