@@ -23395,7 +23395,7 @@ function characterShown(c) {
  */
 function disallowedCharacter(message, c, line, column, tag) {
     if (c === undefined)
-        return `${message.charAt(0).toUpperCase()}${message.slice(1).replace(/\.?$/, '.')}`;
+        return message.replace(/\.?$/, '.');
     const shown = characterShown(c);
     const at = `at line ${line}, column ${column}`;
     const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
@@ -23444,8 +23444,8 @@ function undeclaredPrefix(prefix) {
  * The sentence of an `xml-not-well-formed` finding for a saxes error message other than
  * "disallowed character" (see {@link disallowedCharacter}): `message` is saxes's text without its
  * position ("unquoted attribute value."); `rootSeen`: whether the root element has started. The
- * result ends with a full stop and starts with a capital; a message not known here is passed on
- * as a sentence.
+ * result ends with a full stop, the text after "The XML is not well-formed:" in lower case; a
+ * message not known here is passed on as it is.
  */
 function parserFault(message, rootSeen = true) {
     const lead = 'The XML is not well-formed: ';
@@ -23499,9 +23499,10 @@ function parserFault(message, rootSeen = true) {
             ? `the XML declaration must give version="1.0", as in ${parser_messages_DECLARATION} (XML 1.0 section 2.8).`
             : `the XML declaration is malformed (${m}); write it as ${parser_messages_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`;
     }
+    // After the colon the sentence goes on in lower case, as the other sentences of the rule do.
     if (text === undefined)
-        return `${lead}${message.charAt(0).toUpperCase()}${message.slice(1)}.`.replace(/\.\.$/, '.');
-    return `${lead}${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+        return `${lead}${message}.`.replace(/\.\.$/, '.');
+    return `${lead}${text}`;
 }
 
 ;// CONCATENATED MODULE: ./build/core/scan.js

@@ -26,14 +26,14 @@ const CASES: Case[] = [
     line: 3,
     column: 41,
     message:
-      'The XML is not well-formed: The prefix "image" is used, but its namespace is not declared; add xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" to the root element (Namespaces in XML 1.0, section 5).',
+      'The XML is not well-formed: the prefix "image" is used, but its namespace is not declared; add xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" to the root element (Namespaces in XML 1.0, section 5).',
   },
   {
     name: 'an xhtml: prefix without its declaration names the XHTML namespace',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}</loc>\n<xhtml:link rel="alternate" hreflang="de" href="${PAGE}de/"/></url>\n</urlset>\n`,
     line: 4,
     column: 1,
-    message: 'The XML is not well-formed: The prefix "xhtml" is used, but its namespace is not declared; add xmlns:xhtml="http://www.w3.org/1999/xhtml" to the root element (Namespaces in XML 1.0, section 5).',
+    message: 'The XML is not well-formed: the prefix "xhtml" is used, but its namespace is not declared; add xmlns:xhtml="http://www.w3.org/1999/xhtml" to the root element (Namespaces in XML 1.0, section 5).',
   },
   {
     name: 'an unknown prefix without its declaration says how to declare one',
@@ -41,35 +41,35 @@ const CASES: Case[] = [
     line: 3,
     column: 41,
     message:
-      'The XML is not well-formed: The prefix "acme" is used, but its namespace is not declared; declare it (xmlns:prefix="URI") on the root element or on an element that encloses it, or remove the prefix (Namespaces in XML 1.0, section 5).',
+      'The XML is not well-formed: the prefix "acme" is used, but its namespace is not declared; declare it (xmlns:prefix="URI") on the root element or on an element that encloses it, or remove the prefix (Namespaces in XML 1.0, section 5).',
   },
   {
     name: 'an unquoted attribute value',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a=b><loc>${PAGE}</loc></url>\n</urlset>\n`,
     line: 3,
     column: 1,
-    message: 'The XML is not well-formed: An attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).',
+    message: 'The XML is not well-formed: an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).',
   },
   {
     name: 'an attribute without a value',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a><loc>${PAGE}</loc></url>\n</urlset>\n`,
     line: 3,
     column: 1,
-    message: 'The XML is not well-formed: An attribute has no value; write it as name="value" (XML 1.0 section 3.1).',
+    message: 'The XML is not well-formed: an attribute has no value; write it as name="value" (XML 1.0 section 3.1).',
   },
   {
     name: 'an attribute given twice, on the line of the second',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a="1"\n  a="2"><loc>${PAGE}</loc></url>\n</urlset>\n`,
     line: 4,
     column: 8,
-    message: 'The XML is not well-formed: The attribute "a" is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).',
+    message: 'The XML is not well-formed: the attribute "a" is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).',
   },
   {
     name: 'two attributes without white space between them',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a="1"b="2"><loc>${PAGE}</loc></url>\n</urlset>\n`,
     line: 3,
     column: 1,
-    message: 'The XML is not well-formed: Two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).',
+    message: 'The XML is not well-formed: two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).',
   },
   {
     name: 'a second root element after the first',
@@ -77,28 +77,28 @@ const CASES: Case[] = [
     line: 3,
     column: 1,
     message:
-      'The XML is not well-formed: A second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?',
+      'The XML is not well-formed: a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?',
   },
   {
     name: 'an end tag after the root element ended',
     doc: `${DECL}\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n</url>\n`,
     line: 3,
     column: 1,
-    message: 'The XML is not well-formed: The end tag </url> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.',
+    message: 'The XML is not well-formed: the end tag </url> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.',
   },
   {
     name: 'an end tag before the root element',
     doc: `${DECL}\n</foo>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
     line: 2,
     column: 1,
-    message: "The XML is not well-formed: The end tag </foo> closes no open element: it comes before the root element's start tag. Remove it.",
+    message: "The XML is not well-formed: the end tag </foo> closes no open element: it comes before the root element's start tag. Remove it.",
   },
   {
     name: 'two hyphens inside a comment',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}</loc><!-- a -- b --></url>\n</urlset>\n`,
     line: 3,
     column: 41,
-    message: 'The XML is not well-formed: A comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).',
+    message: 'The XML is not well-formed: a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).',
   },
   {
     name: 'a "<" in the text of a loc, which the next "<" shows was no tag',
@@ -141,7 +141,7 @@ const CASES: Case[] = [
     doc: `<?xml version="2.0"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
     line: 1,
     column: 19,
-    message: 'The XML is not well-formed: The XML declaration must give version="1.0", as in <?xml version="1.0" encoding="UTF-8"?> (XML 1.0 section 2.8).',
+    message: 'The XML is not well-formed: the XML declaration must give version="1.0", as in <?xml version="1.0" encoding="UTF-8"?> (XML 1.0 section 2.8).',
   },
   {
     name: 'an XML declaration with an unquoted value',
@@ -149,7 +149,7 @@ const CASES: Case[] = [
     line: 1,
     column: 15,
     message:
-      'The XML is not well-formed: The XML declaration is malformed (value must be quoted); write it as <?xml version="1.0" encoding="UTF-8"?>: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).',
+      'The XML is not well-formed: the XML declaration is malformed (value must be quoted); write it as <?xml version="1.0" encoding="UTF-8"?>: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).',
   },
 ];
 
@@ -181,7 +181,7 @@ describe('xml-not-well-formed says what to change', () => {
   });
 
   it('a message not known is passed on as a sentence', () => {
-    expect(parserFault('unclosed tag: url')).toBe('The XML is not well-formed: Unclosed tag: url.');
-    expect(parserFault('something new.')).toBe('The XML is not well-formed: Something new.');
+    expect(parserFault('unclosed tag: url')).toBe('The XML is not well-formed: unclosed tag: url.');
+    expect(parserFault('something new.')).toBe('The XML is not well-formed: something new.');
   });
 });

@@ -196,7 +196,7 @@ const cases: Case[] = [
     wide: WIDE_COMMENT,
     line: 1,
     column: 1,
-    message: /Text stands outside the root element/,
+    message: /text stands outside the root element/,
   },
   {
     name: 'text with an &amp; before the root element (reported by the parser at the &)',
@@ -204,7 +204,7 @@ const cases: Case[] = [
     wide: WIDE_COMMENT,
     line: 1,
     column: 3,
-    message: /Text stands outside the root element/,
+    message: /text stands outside the root element/,
   },
   {
     name: 'text before the root element with a character XML forbids on its second line (reported where the text starts)',
@@ -212,7 +212,7 @@ const cases: Case[] = [
     wide: WIDE_COMMENT,
     line: 1,
     column: 1,
-    message: /Text stands outside the root element/,
+    message: /text stands outside the root element/,
   },
   {
     name: 'a character XML forbids that starts the text before the root element',
@@ -228,7 +228,7 @@ const cases: Case[] = [
     wide: WIDE_COMMENT,
     line: 11,
     column: 3,
-    message: /Text stands outside the root element/,
+    message: /text stands outside the root element/,
   },
   {
     name: 'a character XML forbids in a comment before the root element (not text)',
@@ -244,7 +244,7 @@ const cases: Case[] = [
     wide: WIDE_COMMENT,
     line: 11,
     column: 3,
-    message: /Text stands outside the root element/,
+    message: /text stands outside the root element/,
   },
   {
     name: 'a CDATA section after the root element',
@@ -252,7 +252,7 @@ const cases: Case[] = [
     wide: WIDE_COMMENT,
     line: 10,
     column: 3,
-    message: /Text stands outside the root element/,
+    message: /text stands outside the root element/,
   },
   {
     name: 'an end tag that does not match (reported by the parser at its >)',
@@ -268,7 +268,7 @@ const cases: Case[] = [
     wide: WIDE_COMMENT,
     line: 10,
     column: 1,
-    message: /The end tag <\/urlset> closes no open element/,
+    message: /the end tag <\/urlset> closes no open element/,
   },
   {
     name: 'an XML declaration after a blank line (leading whitespace)',
@@ -428,7 +428,7 @@ describe('a template in the place of a sitemap', () => {
     }
     const plain = await check(`hello\n<urlset xmlns="${NS}"></urlset>\n`, POLICY);
     expect(plain.findings[0]!.message).toBe(
-      "The XML is not well-formed: Text stands outside the root element; only white space, comments and processing instructions may stand before the root element's start tag or after its end tag (XML 1.0 section 2.1).",
+      "The XML is not well-formed: text stands outside the root element; only white space, comments and processing instructions may stand before the root element's start tag or after its end tag (XML 1.0 section 2.1).",
     );
     // Text after the root element is no template.
     const after = await check(`<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n---\n`, POLICY);
@@ -556,7 +556,7 @@ describe('the text before a construct the scanner refuses, whatever the chunks',
     expect((await check(bad, POLICY)).findings[0]!.message).toMatch(/&bad; is not defined/);
     const good = `<!-- c -->\n  &amp; <urlset xmlns="${NS}"/>`;
     expect(await sameInEveryChunking(good)).toEqual(['xml-not-well-formed 2:3']);
-    expect((await check(good, POLICY)).findings[0]!.message).toMatch(/Text stands outside the root element/);
+    expect((await check(good, POLICY)).findings[0]!.message).toMatch(/text stands outside the root element/);
   });
 });
 

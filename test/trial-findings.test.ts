@@ -539,12 +539,12 @@ describe('more parser faults said in words', () => {
       return `${f.line}:${f.column} ${f.message}`;
     };
     expect(await first('<!doctype html>\n<html></html>\n')).toBe(
-      '1:1 The XML is not well-formed: A "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.',
+      '1:1 The XML is not well-formed: a "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.',
     );
     expect(await first(`<?XML version="1.0"?>\n<urlset xmlns="${NS}"/>\n`)).toBe(
       '1:1 The XML is not well-formed: the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).',
     );
-    expect(await first(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/]]>x</loc></url></urlset>`)).toMatch(/The sequence "\]\]>" may not appear in text; write it as \]\]&gt; \(XML 1\.0 section 2\.4\)\.$/);
+    expect(await first(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/]]>x</loc></url></urlset>`)).toMatch(/the sequence "\]\]>" may not appear in text; write it as \]\]&gt; \(XML 1\.0 section 2\.4\)\.$/);
   });
 });
 
