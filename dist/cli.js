@@ -17242,7 +17242,10 @@ async function discover(patterns, workspace, options = {}) {
     // searched after all; `.git` never is.
     const namedFolder = (ignored) => {
         const folder = ignored.slice(3, -3);
-        return folder !== '.git' && patterns.some((p) => p.includes(folder));
+        if (folder === '.git')
+            return false;
+        // A pattern that looks into it (not an exclusion), naming it as whole path segments.
+        return patterns.some((p) => !p.trim().startsWith('!') && `/${normalisePattern(p.trim())}/`.includes(`/${folder}/`));
     };
     const exclude = IGNORED_FOLDERS.filter((ignored) => !namedFolder(ignored));
     const literal = [];
@@ -17251,8 +17254,9 @@ async function discover(patterns, workspace, options = {}) {
     /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
     const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
-    if (given.length > MAX_PATTERNS)
-        throw new core_policy/* PolicyError */.pn('paths', `paths: ${given.length} patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+    const globCount = countGlobs(given);
+    if (globCount > MAX_PATTERNS)
+        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
     for (const p of given) {
         const fault = patternFault(p);
         if (fault !== undefined)
@@ -17507,8 +17511,19 @@ function wrongRange(p) {
     }
     return false;
 }
-/** Most patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s). */
+/**
+ * Most glob patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s).
+ * Plain file names (a shell's expansion of `public/*.xml`) are not matched, and not counted.
+ */
 const MAX_PATTERNS = 256;
+/** The number of `patterns` that are globs (plain names and exclusions of plain names are not). */
+function countGlobs(patterns) {
+    let n = 0;
+    for (const p of patterns)
+        if (isDynamicPattern(p.startsWith('!') && !p.startsWith('!(') ? p.slice(1) : p))
+            n++;
+    return n;
+}
 function normalisePattern(p) {
     return p.replace(/\\/g, '/').replace(/^\.\//, '');
 }
@@ -18015,7 +18030,7 @@ class SiteChecks {
         if (result.kind === 'robots') {
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${site_thousands(result.entries)} Sitemap: lines; only the first ${site_thousands(records.length)} valid ones (max-urls) were followed, the others were not checked.`);
+                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${site_thousands(result.entries)} Sitemap: lines: the first ${site_thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
             }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
@@ -18904,8 +18919,9 @@ function parseSettings(raw) {
         policy.now = d;
     }
     const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
-    if (settings.paths.length > MAX_PATTERNS) {
-        throw new core_policy/* PolicyError */.pn('paths', `paths: ${settings.paths.length} patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+    const globs = countGlobs(settings.paths);
+    if (globs > MAX_PATTERNS) {
+        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globs} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
     }
     for (const p of settings.paths) {
         const fault = patternFault(p);
@@ -20557,7 +20573,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         // The report would replace a sitemap it judged (`--output sitemap.xml sitemap.xml`).
         const target = external_node_path_namespaceObject.resolve(cwd, v.output);
         // A shard's run holds its own files only; the others of the paths are checked files too.
-        const checked = !(0,external_node_fs_.existsSync)(target) ? [] : settings.shard ? (await discover(settings.paths, cwd)).map((f) => f.path) : run.files.map((f) => f.path);
+        const checked = !(0,external_node_fs_.existsSync)(target) ? [] : [...run.files.map((f) => f.path), ...(settings.shard ? (await discover(settings.paths, cwd)).map((f) => f.path) : [])];
         const judged = checked.find((p) => sameFile(external_node_path_namespaceObject.resolve(cwd, p), target));
         if (judged !== undefined)
             return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
@@ -24020,7 +24036,10 @@ class XmlScanner {
                     else
                         good = isNameChar(c);
                     if (!good && XmlScanner.wantsSemicolon(r)) {
-                        return this.failAmp(`The reference &${r} has no ";" at its end: write &${r}; for the character it names, or &amp;${r.slice(0, 60)} for a literal &.`);
+                        // (A character reference is kept without its leading zeros: it is not quoted.)
+                        return this.failAmp(r.charCodeAt(0) === 35
+                            ? 'This character reference has no ";" at its end: add the ";" after its digits, or write the & as &amp; for a literal &.'
+                            : `The reference &${r} has no ";" at its end: write &${r}; for the character it names, or &amp;${r} for a literal &.`);
                     }
                     if (!good || r.length >= MAX_REF_NAME)
                         return this.failAmp();
@@ -28462,21 +28481,19 @@ class FindingSink {
         bump(this.exact, finding.severity, 1);
         const t = tier(finding);
         if (this.size >= this.limit) {
-            // The first finding of a rule outranks a repeat of another of its tier or below (a
-            // url-count after 999 loc-scheme errors is listed): the last such repeat makes room.
-            if (!this.storedByRule.has(rule) && this.dropRepeat(t)) {
-                this.store(finding, t);
-                return;
-            }
-            let worst = TIERS - 1;
-            while (worst > t && this.stored[worst].length === 0)
-                worst--;
-            if (worst <= t) {
+            // Past the cap a finding is kept in order of tier (severity, file-level first), then the
+            // first finding of a rule before repeats of another (a url-count after 999 loc-scheme errors
+            // is listed), then arrival. A lower tier gives way first, a repeat before a rule's only one.
+            let evicted = false;
+            for (let w = TIERS - 1; w > t && !evicted; w--)
+                if (this.stored[w].length > 0)
+                    evicted = this.evictIn(w, true);
+            if (!evicted && !this.storedByRule.has(rule))
+                evicted = this.evictIn(t, false);
+            if (!evicted) {
                 this.drop(rule);
                 return;
             }
-            // The last stored finding of the lowest tier makes room.
-            this.unstore(this.stored[worst].pop().finding.rule);
         }
         this.store(finding, t);
     }
@@ -28495,20 +28512,24 @@ class FindingSink {
         else
             this.storedByRule.delete(rule);
     }
-    /** Drops the last stored finding, of tier `t` or below, whose rule has another stored; false when there is none. */
-    dropRepeat(t) {
-        for (let w = TIERS - 1; w >= t; w--) {
-            const list = this.stored[w];
-            for (let i = list.length - 1; i >= 0; i--) {
-                const rule = list[i].finding.rule;
-                if ((this.storedByRule.get(rule) ?? 0) > 1) {
-                    list.splice(i, 1);
-                    this.unstore(rule);
-                    return true;
-                }
+    /**
+     * Drops a stored finding of tier `w` to make room: the last one whose rule has another stored,
+     * else (when `any`) the last one. False when nothing was dropped.
+     */
+    evictIn(w, any) {
+        const list = this.stored[w];
+        for (let i = list.length - 1; i >= 0; i--) {
+            const rule = list[i].finding.rule;
+            if ((this.storedByRule.get(rule) ?? 0) > 1) {
+                list.splice(i, 1);
+                this.unstore(rule);
+                return true;
             }
         }
-        return false;
+        if (!any || list.length === 0)
+            return false;
+        this.unstore(list.pop().finding.rule);
+        return true;
     }
     /**
      * Counts `n` findings of `rule` that were left out before they reached this sink (a caller that

@@ -127,7 +127,7 @@ const CASES: Case[] = [
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url><loc>${PAGE}?a=&#65&amp;b=1</loc></url>\n</urlset>\n`,
     line: 3,
     column: 38,
-    message: 'The reference &#65 has no ";" at its end: write &#65; for the character it names, or &amp;#65 for a literal &.',
+    message: 'This character reference has no ";" at its end: add the ";" after its digits, or write the & as &amp; for a literal &.',
   },
   {
     name: 'an entity reference without its ";"',

@@ -9,6 +9,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../src/core/engine.js';
 import { checkWorkspace } from '../src/core/run.js';
+import { runCli } from '../src/cli/run.js';
+import { resolvePolicy } from '../src/core/policy.js';
+import { FindingSink } from '../src/core/sink.js';
 import { NS } from './support/sitemap.js';
 import { workspaces } from './support/workspace.js';
 
@@ -330,9 +333,14 @@ describe('paths patterns that would make matching slow are refused', () => {
   it('more than 256 patterns are refused', async () => {
     const { parseSettings } = await import('../src/core/settings.js');
     const many = Array.from({ length: 257 }, (_, i) => `d/*g${i}.txt`);
-    expect(() => parseSettings({ paths: many })).toThrow('paths: 257 patterns are given; at most 256 are accepted');
+    expect(() => parseSettings({ paths: many })).toThrow('paths: 257 glob patterns are given; at most 256 are accepted');
     await expect(checkWorkspace({ cwd: workspace({}), patterns: many })).rejects.toThrow('at most 256');
     expect(() => parseSettings({ paths: many.slice(0, 256) })).not.toThrow();
+    // Plain file names (a shell's expansion of public/*.xml) are no patterns to match.
+    const files = Array.from({ length: 300 }, (_, i) => `public/s${i}.xml`);
+    expect(() => parseSettings({ paths: files })).not.toThrow();
+    const ws = workspace(Object.fromEntries(files.map((f) => [f, urlset(`https://www.example.org/${f}`)])));
+    expect((await checkWorkspace({ cwd: ws, patterns: files, policy: { now: NOW } })).files).toHaveLength(300);
   });
 
   it('a config file with such a pattern fails fast, naming the file', async () => {
@@ -557,7 +565,7 @@ describe('robots.txt lines past max-urls', () => {
     });
     const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, maxUrls: 1, baseUrl: 'https://www.example.org/' } });
     expect(run.files.map((f) => f.path)).toEqual(['ok.xml', 'robots.txt']);
-    expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines; only the first 1 valid ones (max-urls) were followed, the others were not checked.']);
+    expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines: the first 1 valid ones were followed (max-urls), and any valid line after them was not checked.']);
     // An invalid line below the limit is no line left unfollowed.
     const fine = workspace({ 'ok.xml': urlset('https://www.example.org/'), 'robots.txt': 'Sitemap: https://www.example.org/ok.xml\nSitemap: /ok.xml\n' });
     expect((await checkWorkspace({ cwd: fine, patterns: ['robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } })).notes).toEqual([]);
@@ -598,5 +606,55 @@ describe('an ignored folder the paths name', () => {
     expect(run.files.map((f) => f.path)).toEqual(['docs/site-packages/sitemap.xml', 'public/sitemap.xml', 'vendor/bundle/x/sitemap.xml']);
     const defaults = await checkWorkspace({ cwd: ws, policy: { now: NOW } });
     expect(defaults.files.map((f) => f.path)).toEqual(['public/sitemap.xml']);
+  });
+});
+
+describe('the per-file cap, tier by tier', () => {
+  const policy = resolvePolicy({ profile: 'protocol' });
+  const listed = (sink: FindingSink) => {
+    const counts = new Map<string, number>();
+    for (const f of sink.sorted()) counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+    return Object.fromEntries(counts);
+  };
+
+  it('keeps every error before a warning, and a rule\'s only warning before repeats of another', () => {
+    const a = new FindingSink(policy);
+    for (let i = 1; i <= 999; i++) a.add('loc-scheme', 'e', i, 1);
+    a.add('loc-fragment', 'w', 1000, 1);
+    a.add('loc-scheme', 'e', 1001, 1);
+    a.add('loc-scheme', 'e', 1002, 1);
+    expect(listed(a)).toEqual({ 'findings-capped': 1, 'loc-scheme': 1000 });
+    const b = new FindingSink(policy);
+    for (let i = 1; i <= 998; i++) b.add('lastmod-future', 'w', i, 1);
+    b.add('loc-fragment', 'w', 999, 1);
+    b.add('loc-non-ascii', 'w', 1000, 1);
+    for (let i = 0; i < 3; i++) b.add('loc-scheme', 'e', 1001 + i, 1);
+    expect(listed(b)).toEqual({ 'findings-capped': 1, 'lastmod-future': 995, 'loc-fragment': 1, 'loc-non-ascii': 1, 'loc-scheme': 3 });
+    expect(b.counts()).toEqual({ errors: 3, warnings: 1000, notices: 1 });
+  });
+});
+
+describe('--output with --shard', () => {
+  it('refuses a sitemap the run reached through robots.txt', async () => {
+    const ws = workspace({ 'public/robots.txt': 'Sitemap: https://www.example.org/sitemap.xml\n', 'public/sitemap.xml': urlset('https://www.example.org/') });
+    const r = await runCli(['--cwd', ws, '--base-url', 'https://www.example.org/', '--site-dir', 'public', '--shard', '1/1', '--output', 'public/sitemap.xml', 'public/robots.txt'], {}, false);
+    expect(r.code).toBe(2);
+    expect(readFileSync(path.join(ws, 'public/sitemap.xml'), 'utf8')).toContain('<urlset');
+  });
+});
+
+describe('ignored folders and the patterns that name them', () => {
+  it('an exclusion or a longer name does not search them; a backslash path does', async () => {
+    const ws = workspace({
+      'public/sitemap.xml': urlset('https://www.example.org/'),
+      'packages/web/node_modules/pkg/sitemap.xml': '<urlset/>',
+      'lib/site-packages/pkg/sitemap.xml': '<urlset/>',
+      'docs/site-packages-guide/sitemap.xml': urlset('https://www.example.org/g'),
+      'vendor/bundle/x/sitemap.xml': '<urlset/>',
+    });
+    const paths = async (patterns: string[]) => (await checkWorkspace({ cwd: ws, patterns, policy: { now: NOW } })).files.map((f) => f.path);
+    expect(await paths(['**/sitemap.xml', '!node_modules/**'])).toEqual(['docs/site-packages-guide/sitemap.xml', 'public/sitemap.xml']);
+    expect(await paths(['**/site-packages-guide/*.xml', '**/sitemap.xml'])).toEqual(['docs/site-packages-guide/sitemap.xml', 'public/sitemap.xml']);
+    expect(await paths(['vendor\\bundle\\**\\sitemap.xml'])).toEqual(['vendor/bundle/x/sitemap.xml']);
   });
 });

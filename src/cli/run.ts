@@ -304,7 +304,7 @@ export async function runCli(
     // The report would replace a sitemap it judged (`--output sitemap.xml sitemap.xml`).
     const target = path.resolve(cwd, v.output);
     // A shard's run holds its own files only; the others of the paths are checked files too.
-    const checked = !existsSync(target) ? [] : settings.shard ? (await discover(settings.paths, cwd)).map((f) => f.path) : run.files.map((f) => f.path);
+    const checked = !existsSync(target) ? [] : [...run.files.map((f) => f.path), ...(settings.shard ? (await discover(settings.paths, cwd)).map((f) => f.path) : [])];
     const judged = checked.find((p) => sameFile(path.resolve(cwd, p), target));
     if (judged !== undefined) return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
   }

@@ -517,7 +517,12 @@ export class XmlScanner {
           else if (r.charCodeAt(0) === 35) good = r.charCodeAt(1) === 120 ? isHex(c) : isDigit(c);
           else good = isNameChar(c);
           if (!good && XmlScanner.wantsSemicolon(r)) {
-            return this.failAmp(`The reference &${r} has no ";" at its end: write &${r}; for the character it names, or &amp;${r.slice(0, 60)} for a literal &.`);
+            // (A character reference is kept without its leading zeros: it is not quoted.)
+            return this.failAmp(
+              r.charCodeAt(0) === 35
+                ? 'This character reference has no ";" at its end: add the ";" after its digits, or write the & as &amp; for a literal &.'
+                : `The reference &${r} has no ";" at its end: write &${r}; for the character it names, or &amp;${r} for a literal &.`,
+            );
           }
           if (!good || r.length >= MAX_REF_NAME) return this.failAmp();
           // Leading zeros of a character reference are legal in any number (&#0000065;): one is

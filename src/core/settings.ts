@@ -7,7 +7,7 @@
 import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, shownValue, type PolicyInput } from './policy.js';
-import { MAX_PATTERNS, patternFault } from './discover.js';
+import { countGlobs, MAX_PATTERNS, patternFault } from './discover.js';
 import { sameFile } from './report-files.js';
 import { parseShard, type Shard } from './shard.js';
 import { RULES_BY_ID } from './rules.js';
@@ -188,8 +188,9 @@ export function parseSettings(raw: RawSettings): Settings {
     policy.now = d;
   }
   const settings: Settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
-  if (settings.paths.length > MAX_PATTERNS) {
-    throw new PolicyError('paths', `paths: ${settings.paths.length} patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+  const globs = countGlobs(settings.paths);
+  if (globs > MAX_PATTERNS) {
+    throw new PolicyError('paths', `paths: ${globs} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
   }
   for (const p of settings.paths) {
     const fault = patternFault(p);

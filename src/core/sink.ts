@@ -124,20 +124,16 @@ export class FindingSink {
     bump(this.exact, finding.severity, 1);
     const t = tier(finding);
     if (this.size >= this.limit) {
-      // The first finding of a rule outranks a repeat of another of its tier or below (a
-      // url-count after 999 loc-scheme errors is listed): the last such repeat makes room.
-      if (!this.storedByRule.has(rule) && this.dropRepeat(t)) {
-        this.store(finding, t);
-        return;
-      }
-      let worst = TIERS - 1;
-      while (worst > t && this.stored[worst]!.length === 0) worst--;
-      if (worst <= t) {
+      // Past the cap a finding is kept in order of tier (severity, file-level first), then the
+      // first finding of a rule before repeats of another (a url-count after 999 loc-scheme errors
+      // is listed), then arrival. A lower tier gives way first, a repeat before a rule's only one.
+      let evicted = false;
+      for (let w = TIERS - 1; w > t && !evicted; w--) if (this.stored[w]!.length > 0) evicted = this.evictIn(w, true);
+      if (!evicted && !this.storedByRule.has(rule)) evicted = this.evictIn(t, false);
+      if (!evicted) {
         this.drop(rule);
         return;
       }
-      // The last stored finding of the lowest tier makes room.
-      this.unstore(this.stored[worst]!.pop()!.finding.rule);
     }
     this.store(finding, t);
   }
@@ -157,20 +153,23 @@ export class FindingSink {
     else this.storedByRule.delete(rule);
   }
 
-  /** Drops the last stored finding, of tier `t` or below, whose rule has another stored; false when there is none. */
-  private dropRepeat(t: number): boolean {
-    for (let w = TIERS - 1; w >= t; w--) {
-      const list = this.stored[w]!;
-      for (let i = list.length - 1; i >= 0; i--) {
-        const rule = list[i]!.finding.rule;
-        if ((this.storedByRule.get(rule) ?? 0) > 1) {
-          list.splice(i, 1);
-          this.unstore(rule);
-          return true;
-        }
+  /**
+   * Drops a stored finding of tier `w` to make room: the last one whose rule has another stored,
+   * else (when `any`) the last one. False when nothing was dropped.
+   */
+  private evictIn(w: number, any: boolean): boolean {
+    const list = this.stored[w]!;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const rule = list[i]!.finding.rule;
+      if ((this.storedByRule.get(rule) ?? 0) > 1) {
+        list.splice(i, 1);
+        this.unstore(rule);
+        return true;
       }
     }
-    return false;
+    if (!any || list.length === 0) return false;
+    this.unstore(list.pop()!.finding.rule);
+    return true;
   }
 
   /**

@@ -234,7 +234,7 @@ export class SiteChecks {
     if (result.kind === 'robots') {
       // A robots.txt has no url-count: say when lines past max-urls were not followed.
       if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-        this.unfollowed.push(`${quote(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines; only the first ${thousands(records.length)} valid ones (max-urls) were followed, the others were not checked.`);
+        this.unfollowed.push(`${quote(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: the first ${thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
       }
       return this.follow(member, records, 'robots-sitemap-missing');
     }
