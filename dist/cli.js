@@ -17442,7 +17442,6 @@ function patternFault(pattern) {
     for (const segment of segments) {
         if (segment === '**')
             continue;
-        let stars = 0;
         let depth = 0;
         for (let i = 0; i < segment.length; i++) {
             const c = segment[i];
@@ -17452,8 +17451,6 @@ function patternFault(pattern) {
                 // A repeated group whose alternatives overlap (+(a|[a])) backtracks exponentially.
                 if (c === '*' || c === '+')
                     return `has the repeating extglob ${c}(...) ("${segment}"); use @(a|b) or a * outside a group instead`;
-                if (c === '!')
-                    stars++;
                 depth++;
                 i++;
             }
@@ -17466,16 +17463,55 @@ function patternFault(pattern) {
             else if (c === '*') {
                 if (depth > 0)
                     return `has a * inside an extglob group ("${segment}"); keep wildcards outside the group, as in @(a|b)*`;
-                stars++;
                 while (segment[i + 1] === '*')
                     i++;
             }
         }
+        const stars = starsIn(segment, 0).stars;
         if (stars > MAX_STARS_PER_SEGMENT) {
             return `has ${stars} repeating wildcards in the path segment "${segment}"; at most ${MAX_STARS_PER_SEGMENT} are accepted (more make matching crafted file names slow), e.g. sitemap-*-*.xml`;
         }
     }
     return undefined;
+}
+/**
+ * The most repeating wildcards (`*` runs and `!(`) that one expansion of the braces of `s` holds,
+ * from index `i` to the end of `s` or of the brace alternative `i` is in (`{sitemap*,*-sitemap*}`
+ * is 2, not 3: the glob library tries the alternatives one at a time). Returns the count and the
+ * index where reading stopped (at a `,` or `}` closing the alternative, or the end).
+ */
+function starsIn(s, i, inGroup = false) {
+    let stars = 0;
+    while (i < s.length) {
+        const c = s[i];
+        // Outside a group, "," and "}" are plain characters.
+        if (inGroup && (c === ',' || c === '}'))
+            return { stars, end: i };
+        if (c === '{') {
+            // The alternatives of the group, each read to its `,` or `}`: the most of them counts.
+            let most = 0;
+            let j = i + 1;
+            for (;;) {
+                const alt = starsIn(s, j, true);
+                most = Math.max(most, alt.stars);
+                j = alt.end + 1;
+                if (alt.end >= s.length || s[alt.end] === '}')
+                    break;
+            }
+            stars += most;
+            i = j;
+            continue;
+        }
+        if (c === '!' && s[i + 1] === '(')
+            stars++;
+        else if (c === '*') {
+            stars++;
+            while (s[i + 1] === '*')
+                i++;
+        }
+        i++;
+    }
+    return { stars, end: i };
 }
 /**
  * The path segments of a pattern, split at `/` outside braces only: `{*a*a,x/y}*a*b` is one
