@@ -17659,6 +17659,8 @@ var core_rules = __nccwpck_require__(4483);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./build/core/engine.js + 21 modules
 var engine = __nccwpck_require__(3810);
+// EXTERNAL MODULE: ./build/core/entries.js
+var entries = __nccwpck_require__(6114);
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
 ;// CONCATENATED MODULE: ./build/core/shard.js
@@ -18160,8 +18162,8 @@ class SiteChecks {
         let lastPrefix = this.lastPrefix;
         let lastHost = this.lastHost;
         let count = 0;
-        for (const r of records) {
-            const loc = (0,core_text/* trimXml */.On)(r.loc);
+        for (const raw of records.locs) {
+            const loc = (0,core_text/* trimXml */.On)(raw);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
             if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
                 continue;
@@ -18205,13 +18207,13 @@ class SiteChecks {
     /** Adds the locs of a page file to `locs`. */
     index(file, records) {
         const id = this.locs.fileId(file);
-        for (const r of records) {
-            const loc = (0,core_text/* trimXml */.On)(r.loc);
+        for (let i = 0; i < records.length; i++) {
+            const loc = (0,core_text/* trimXml */.On)(records.locs[i]);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
             if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
                 continue;
-            this.locs.add(loc, id, r.line, r.column);
+            this.locs.add(loc, id, records.line(i), records.column(i));
         }
     }
     /**
@@ -18224,8 +18226,9 @@ class SiteChecks {
             return;
         const folder = member.segments.slice(0, -1);
         const own = (0,site_url/* publicUrl */.x6)(base, member.segments);
-        for (const r of records) {
-            const diffs = (0,site_url/* scopeDifferences */.DZ)(base, folder, r.loc, originOnly);
+        for (let i = 0; i < records.length; i++) {
+            const loc = records.locs[i];
+            const diffs = (0,site_url/* scopeDifferences */.DZ)(base, folder, loc, originOnly);
             if (!diffs || diffs.length === 0)
                 continue;
             const what = originOnly
@@ -18233,7 +18236,7 @@ class SiteChecks {
                 : index
                     ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
                     : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, r.line, r.column);
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, records.line(i), records.column(i));
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -18244,10 +18247,12 @@ class SiteChecks {
             return [];
         const added = [];
         const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
-        for (const r of records) {
-            const url = (0,core_text/* trimXml */.On)(r.loc);
-            const ref = { from: member.path, line: r.line, column: r.column, url, status: 'outside' };
-            const where = (0,site_url/* locate */.x5)(base, r.loc);
+        for (let i = 0; i < records.length; i++) {
+            const line = records.line(i);
+            const column = records.column(i);
+            const url = (0,core_text/* trimXml */.On)(records.locs[i]);
+            const ref = { from: member.path, line, column, url, status: 'outside' };
+            const where = (0,site_url/* locate */.x5)(base, records.locs[i]);
             if (!where)
                 continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
             this.references.push(ref);
@@ -18255,18 +18260,18 @@ class SiteChecks {
                 continue;
             if (where.kind === 'unsafe') {
                 ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, r.line, r.column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
                 continue;
             }
             if (where.directory || where.segments.length === 0) {
                 ref.status = 'missing';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, r.line, r.column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
                 continue;
             }
             const found = await files.file(where.segments);
             if (!found.found) {
                 ref.status = 'missing';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, r.line, r.column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, line, column);
                 continue;
             }
             const target = this.admit(found, added);
@@ -18566,8 +18571,11 @@ var core_workers = __nccwpck_require__(6399);
 
 
 
+
 /** Files judged at once on the calling thread; the report order does not depend on it. */
 const CONCURRENCY = 2;
+/** The entries of a file that has none to hand over (an unreadable one). */
+const NO_ENTRIES = new entries/* EntryColumns */.c(0);
 /** Below this many files, starting worker threads costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 4;
 /**
@@ -18657,16 +18665,13 @@ async function checkFiles(files, policyInput, options = {}) {
         fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
     }
     const check = async (file) => {
-        const records = [];
         // The checks across files keep at most max-urls entries (and entries with alternates) of a
         // file: a file past it is url-count already, and keeping millions of index entries or
         // robots.txt lines ran a run out of memory.
+        let entries = NO_ENTRIES;
         let alternates = 0;
         const result = await judge(file, policy, {
-            onEntry: (r) => {
-                if (records.length < policy.maxUrls)
-                    records.push(r);
-            },
+            onEntries: (e) => (entries = e),
             ...(site.wantsAlternates
                 ? {
                     onAlternates: (e) => {
@@ -18678,7 +18683,7 @@ async function checkFiles(files, policyInput, options = {}) {
         }, fileCheck);
         results.set(file.path, result);
         // Sitemaps named by this file (index children, robots.txt lines) join the queue.
-        for (const named of await site.afterFile(result, records))
+        for (const named of await site.afterFile(result, entries))
             queue.push(named);
     };
     try {
@@ -23068,7 +23073,7 @@ class TextChecker extends LineChecker {
         // A copy of its own, not a view into the chunk (see XmlChecker).
         const loc = (0,locplaces/* ownString */.Ao)(text);
         this.locs.judge(loc, line, column);
-        this.options.onEntry?.({ loc, line, column });
+        this.options.onEntry?.(loc, line, column, undefined);
     }
     onEnd() {
         if (this.entries === 0)
@@ -23153,7 +23158,7 @@ class RobotsChecker extends LineChecker {
                 this.sink.add('loc-host', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} has host ${(0,core_text/* quote */.hD)(host, 100)}, which is not one of the allowed hosts (${(0,loc/* allowedHosts */.uV)(policy.hosts)}).`, line, column);
             }
         }
-        this.options.onEntry?.({ loc: value, line, column });
+        this.options.onEntry?.(value, line, column, undefined);
     }
     onEnd() { }
 }
@@ -23390,7 +23395,7 @@ class FeedChecker {
         // A copy of its own, not a view into the chunk (see XmlChecker).
         const own = (0,locplaces/* ownString */.Ao)(loc);
         this.locs.judge(own, line, column);
-        this.onEntry?.({ loc: own, line: this.itemLine, column: this.itemCol });
+        this.onEntry?.(own, this.itemLine, this.itemCol, undefined);
     }
     date(value, line, column) {
         const name = DATE_FIELD[this.format];
@@ -25157,15 +25162,14 @@ class XmlChecker {
         if ((this.seen & 1) === 0) {
             this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
         }
-        if (this.options.onEntry && this.locValue !== undefined) {
-            const record = { loc: this.locValue, line: this.entryLine, column: this.entryCol };
-            if (this.lastmodValue !== undefined)
-                record.lastmod = (0,locplaces/* ownString */.Ao)(this.lastmodValue);
-            this.options.onEntry(record);
-        }
+        const onEntry = this.options.onEntry;
+        if (onEntry && this.locValue !== undefined)
+            onEntry(this.locValue, this.entryLine, this.entryCol, this.lastmodValue);
     }
 }
 
+// EXTERNAL MODULE: ./build/core/entries.js
+var core_entries = __nccwpck_require__(6114);
 ;// CONCATENATED MODULE: ./build/core/engine.js
 /**
  * The streaming pipeline of one document: bytes -> (gzip inflation, capped) -> UTF-8 decoding
@@ -25173,6 +25177,8 @@ class XmlChecker {
  * robots.txt). No stage holds the whole document; memory is bounded by the chunk size plus what
  * the checkers keep per file (one entry per distinct loc).
  */
+
+
 
 
 
@@ -25591,9 +25597,20 @@ async function* inflate(input, onError) {
  * with a source it cannot read twice may call loadCodeLists() first).
  */
 async function checkStream(source, policy, options = {}) {
+    const onEntry = options.onEntry;
+    const entries = onEntry
+        ? (loc, line, column, lastmod) => {
+            const record = { loc, line, column };
+            if (lastmod !== undefined)
+                record.lastmod = ownString(lastmod);
+            onEntry(record);
+        }
+        : undefined;
+    return runPipeline(source, policy, options.name ?? '', { onEntry: entries, onAlternates: options.onAlternates });
+}
+async function runPipeline(source, policy, name, callbacks) {
     const sink = new core_sink/* FindingSink */.RQ(policy);
-    const name = options.name ?? '';
-    const pipeline = new DocumentPipeline(policy, sink, name, options.onEntry, options.onAlternates);
+    const pipeline = new DocumentPipeline(policy, sink, name, callbacks.onEntry, callbacks.onAlternates);
     const it = source[Symbol.asyncIterator]();
     // Read until the gzip magic can be told (2 bytes).
     const first = [];
@@ -25770,22 +25787,20 @@ function reason(e) {
  */
 async function checkFile(absolute, display, policy, callbacks = {}) {
     // The entries and alternates are handed over once the file is judged: a second judgement (see
-    // withCodeLists) must not hand them over twice.
-    let records = [];
+    // withCodeLists) must not hand them over twice. At most max-urls entries are kept (see EntryColumns).
+    let entries = new core_entries/* EntryColumns */.c(policy.maxUrls);
     let alternates = [];
     const buffered = {};
-    if (callbacks.onEntry)
-        buffered.onEntry = (r) => records.push(r);
+    if (callbacks.onEntries)
+        buffered.onEntry = (loc, line, column, lastmod) => entries.push(loc, line, column, lastmod);
     if (callbacks.onAlternates)
         buffered.onAlternates = (a) => alternates.push(a);
     const result = await withCodeLists(() => {
-        records = [];
+        entries = new core_entries/* EntryColumns */.c(policy.maxUrls);
         alternates = [];
         return readAndCheck(absolute, display, policy, buffered);
     });
-    if (callbacks.onEntry)
-        for (const r of records)
-            callbacks.onEntry(r);
+    callbacks.onEntries?.(entries);
     if (callbacks.onAlternates)
         for (const a of alternates)
             callbacks.onAlternates(a);
@@ -25840,7 +25855,7 @@ async function readAndCheck(absolute, display, policy, callbacks) {
             else
                 source = readChunks(fd, buf.subarray(0, n));
         }
-        return await checkStream(source ?? readChunks(fd), policy, { ...callbacks, name: display });
+        return await runPipeline(source ?? readChunks(fd), policy, display, callbacks);
     }
     catch (e) {
         if (e instanceof CodeListsNotLoaded)
@@ -25870,6 +25885,78 @@ async function* readChunks(fd, first) {
         if (n === 0)
             return;
         yield n === CHUNK_BYTES ? buf : buf.subarray(0, n);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6114:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ EntryColumns)
+/* harmony export */ });
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3468);
+/**
+ * The entries of a document as the checkers hand them over, and as the checks across files keep
+ * them: the loc of each entry and its position, column by column.
+ *
+ * One object per entry, kept until the file ends (the checks across files take a file's entries
+ * once it is judged), survived the young generation's collections and was copied by each: on a
+ * 50,000-url sitemap that was about a tenth of the run. A column store is three objects whatever
+ * the count, and crosses from a worker thread to the main thread with its positions transferred,
+ * not copied.
+ */
+
+/** The entries of one file: loc, line and column of each, in document order. */
+class EntryColumns {
+    limit;
+    /** The loc of each entry kept. */
+    locs;
+    lines;
+    columns;
+    /**
+     * `limit`: the most entries kept; later ones are dropped (the checks across files keep at most
+     * max-urls of a file: a file past it is url-count already, and keeping millions of index
+     * entries or robots.txt lines ran a run out of memory). `from`: entries a worker thread sent.
+     */
+    constructor(limit = Number.MAX_SAFE_INTEGER, from) {
+        this.limit = limit;
+        this.locs = from ? from.locs.slice(0, limit) : [];
+        this.lines = from ? from.lines : new Float64Array(64);
+        this.columns = from ? from.columns : new Float64Array(64);
+    }
+    /** Number of entries kept. */
+    get length() {
+        return this.locs.length;
+    }
+    /** 1-based line of entry `i` (a 0-based index below `length`). */
+    line(i) {
+        return this.lines[i];
+    }
+    /** 1-based column (Unicode characters) of entry `i`. */
+    column(i) {
+        return this.columns[i];
+    }
+    /** Keeps one entry, while fewer than `limit` are kept (an {@link EntryCallback}; the lastmod is not kept). */
+    push = (loc, line, column) => {
+        const n = this.locs.length;
+        if (n >= this.limit)
+            return;
+        if (n >= this.lines.length) {
+            const size = Math.max(64, 2 * n);
+            this.lines = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.lines, size);
+            this.columns = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.columns, size);
+        }
+        this.locs.push(loc);
+        this.lines[n] = line;
+        this.columns[n] = column;
+    };
+    /** The columns cut to their length, for postMessage (transfer `lines.buffer` and `columns.buffer`). */
+    packed() {
+        const n = this.locs.length;
+        return { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
     }
 }
 
@@ -27311,7 +27398,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ao: () => (/* binding */ ownString),
 /* harmony export */   RM: () => (/* binding */ LocPlaces),
-/* harmony export */   f8: () => (/* binding */ comparePlace)
+/* harmony export */   f8: () => (/* binding */ comparePlace),
+/* harmony export */   gT: () => (/* binding */ grown)
 /* harmony export */ });
 /* unused harmony export hashOf */
 /**
@@ -29120,6 +29208,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./build/core/engine.js + 21 modules
 var engine = __nccwpck_require__(3810);
+// EXTERNAL MODULE: ./build/core/entries.js
+var entries = __nccwpck_require__(6114);
 ;// CONCATENATED MODULE: ./build/core/workers.js
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses
@@ -29132,32 +29222,8 @@ var engine = __nccwpck_require__(3810);
  */
 
 
+
 const ROLE = 'sitemap-contract-file-worker';
-function toColumns(records) {
-    const n = records.length;
-    const locs = new Array(n);
-    const lines = new Float64Array(n);
-    const columns = new Float64Array(n);
-    let lastmods;
-    for (let i = 0; i < n; i++) {
-        const r = records[i];
-        locs[i] = r.loc;
-        lines[i] = r.line;
-        columns[i] = r.column;
-        if (r.lastmod !== undefined)
-            (lastmods ??= new Array(n))[i] = r.lastmod;
-    }
-    return { locs, lines, columns, lastmods };
-}
-function* fromColumns(e) {
-    for (let i = 0; i < e.locs.length; i++) {
-        const record = { loc: e.locs[i], line: e.lines[i], column: e.columns[i] };
-        const lastmod = e.lastmods?.[i];
-        if (lastmod !== undefined)
-            record.lastmod = lastmod;
-        yield record;
-    }
-}
 /** True in a thread started by {@link FileWorkers}. */
 function isFileWorker() {
     return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.role === ROLE;
@@ -29168,24 +29234,23 @@ function serveFileWorker() {
     if (!port)
         throw new Error('serveFileWorker() called outside a worker thread');
     port.on('message', (task) => {
-        const records = [];
+        let entries;
         const alternates = [];
         const callbacks = {};
         // As on the main thread (./run.ts): at most max-urls of each are handed back.
         const keep = task.policy.maxUrls;
         if (task.entries)
-            callbacks.onEntry = (r) => {
-                if (records.length < keep)
-                    records.push(r);
-            };
+            callbacks.onEntries = (e) => (entries = e.packed());
         if (task.alternates)
             callbacks.onAlternates = (a) => {
                 if (alternates.length < keep)
                     alternates.push(a);
             };
         (0,engine/* checkFile */.vH)(task.absolute, task.display, task.policy, callbacks).then((result) => {
-            const entries = toColumns(records);
-            port.postMessage({ id: task.id, result, entries, alternates }, [entries.lines.buffer, entries.columns.buffer]);
+            // The positions are transferred, not copied (a structured clone of 50,000 small objects
+            // cost both threads far more).
+            const transfer = entries ? [entries.lines.buffer, entries.columns.buffer] : [];
+            port.postMessage({ id: task.id, result, entries, alternates }, transfer);
         }, (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
     });
 }
@@ -29242,13 +29307,12 @@ class FileWorkers {
         const id = this.nextId++;
         const reply = await new Promise((resolve, reject) => {
             this.pending.set(id, { resolve, reject });
-            w.postMessage({ id, absolute, display, policy, entries: callbacks.onEntry !== undefined, alternates: callbacks.onAlternates !== undefined });
+            w.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined });
         });
         if (reply.error !== undefined || !reply.result)
             throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
-        if (callbacks.onEntry && reply.entries)
-            for (const r of fromColumns(reply.entries))
-                callbacks.onEntry(r);
+        if (callbacks.onEntries && reply.entries)
+            callbacks.onEntries(new entries/* EntryColumns */.c(policy.maxUrls, reply.entries));
         if (callbacks.onAlternates)
             for (const a of reply.alternates ?? [])
                 callbacks.onAlternates(a);

@@ -14,7 +14,7 @@ import { codeListsLoaded } from '../src/core/extensions/codes.js';
 import { CodeListGate } from '../src/core/extensions/gate.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import * as library from '../src/index.js';
-import type { EntryRecord } from '../src/core/types.js';
+import type { EntryColumns } from '../src/core/entries.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-fallback-'));
@@ -32,12 +32,14 @@ describe('a declaration the gate misses', () => {
     const policy = resolvePolicy({ profile: 'google', now: new Date('2026-11-29T00:00:00Z') });
     const file = path.join(dir, 'sitemap.xml');
     writeFileSync(file, doc(5000));
-    const records: EntryRecord[] = [];
+    const handed: EntryColumns[] = [];
     const alternates: EntryAlternates[] = [];
-    const r = await checkFile(file, 'sitemap.xml', policy, { onEntry: (e) => records.push(e), onAlternates: (a) => alternates.push(a) });
+    const r = await checkFile(file, 'sitemap.xml', policy, { onEntries: (e) => handed.push(e), onAlternates: (a) => alternates.push(a) });
     expect(codeListsLoaded()).toBe(true);
     expect(r.findings.map((f) => [f.rule, f.line])).toEqual([['hreflang-value', 5001]]);
-    expect(records).toHaveLength(5000);
+    expect(handed).toHaveLength(1);
+    expect(handed[0]!.length).toBe(5000);
+    expect([handed[0]!.locs[4999], handed[0]!.line(4999), handed[0]!.column(4999)]).toEqual(['https://www.example.org/4999', 5001, 1]);
     // Every entry once; the last one's code is no language tag ('').
     expect(alternates).toHaveLength(5000);
     expect(alternates[4999]!.hreflangs).toEqual(['']);

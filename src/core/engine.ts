@@ -16,6 +16,8 @@ import { FindingSink } from './sink.js';
 import { RobotsChecker, TextChecker } from './textsitemap.js';
 import type { DocumentResult, EntryRecord, FileKind } from './types.js';
 import { XmlChecker } from './xml.js';
+import { EntryColumns, type EntryCallback } from './entries.js';
+import { ownString } from './locplaces.js';
 
 /** Size of the slices an in-memory document is fed in, in bytes. */
 export const CHUNK_BYTES = 64 * 1024;
@@ -143,7 +145,7 @@ class DocumentPipeline {
     private readonly policy: Policy,
     private readonly sink: FindingSink,
     private readonly name: string,
-    private readonly onEntry: ((r: EntryRecord) => void) | undefined,
+    private readonly onEntry: EntryCallback | undefined,
     private readonly onAlternates: ((e: EntryAlternates) => void) | undefined = undefined,
   ) {}
 
@@ -460,9 +462,34 @@ export async function checkStream(
   policy: Policy,
   options: DocumentOptions = {},
 ): Promise<PipelineResult> {
+  const onEntry = options.onEntry;
+  const entries: EntryCallback | undefined = onEntry
+    ? (loc, line, column, lastmod) => {
+        const record: EntryRecord = { loc, line, column };
+        if (lastmod !== undefined) record.lastmod = ownString(lastmod);
+        onEntry(record);
+      }
+    : undefined;
+  return runPipeline(source, policy, options.name ?? '', { onEntry: entries, onAlternates: options.onAlternates });
+}
+
+/** The entries and alternates of a document, handed over as they are read (no object per entry). */
+interface PipelineCallbacks {
+  onEntry?: EntryCallback | undefined;
+  onAlternates?: ((entry: EntryAlternates) => void) | undefined;
+}
+
+/** What the checks across files (./run.ts, ./site.ts) take of a file, once it is judged. */
+export interface FileCallbacks {
+  /** Called once with the file's entries (at most max-urls of them, in document order). */
+  onEntries?: (entries: EntryColumns) => void;
+  /** Called with each entry that has hreflang alternates, in document order. */
+  onAlternates?: (entry: EntryAlternates) => void;
+}
+
+async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, name: string, callbacks: PipelineCallbacks): Promise<PipelineResult> {
   const sink = new FindingSink(policy);
-  const name = options.name ?? '';
-  const pipeline = new DocumentPipeline(policy, sink, name, options.onEntry, options.onAlternates);
+  const pipeline = new DocumentPipeline(policy, sink, name, callbacks.onEntry, callbacks.onAlternates);
   const it = source[Symbol.asyncIterator]();
   // Read until the gzip magic can be told (2 bytes).
   const first: Uint8Array[] = [];
@@ -636,25 +663,20 @@ function reason(e: unknown): string {
  * before anything is read, so a FIFO, a device or a directory gives `file-unreadable` (as does
  * any read error) instead of a hang.
  */
-export async function checkFile(
-  absolute: string,
-  display: string,
-  policy: Policy,
-  callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {},
-): Promise<PipelineResult> {
+export async function checkFile(absolute: string, display: string, policy: Policy, callbacks: FileCallbacks = {}): Promise<PipelineResult> {
   // The entries and alternates are handed over once the file is judged: a second judgement (see
-  // withCodeLists) must not hand them over twice.
-  let records: EntryRecord[] = [];
+  // withCodeLists) must not hand them over twice. At most max-urls entries are kept (see EntryColumns).
+  let entries = new EntryColumns(policy.maxUrls);
   let alternates: EntryAlternates[] = [];
-  const buffered: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {};
-  if (callbacks.onEntry) buffered.onEntry = (r) => records.push(r);
+  const buffered: PipelineCallbacks = {};
+  if (callbacks.onEntries) buffered.onEntry = (loc, line, column, lastmod) => entries.push(loc, line, column, lastmod);
   if (callbacks.onAlternates) buffered.onAlternates = (a) => alternates.push(a);
   const result = await withCodeLists(() => {
-    records = [];
+    entries = new EntryColumns(policy.maxUrls);
     alternates = [];
     return readAndCheck(absolute, display, policy, buffered);
   });
-  if (callbacks.onEntry) for (const r of records) callbacks.onEntry(r);
+  callbacks.onEntries?.(entries);
   if (callbacks.onAlternates) for (const a of alternates) callbacks.onAlternates(a);
   return result;
 }
@@ -673,12 +695,7 @@ async function withCodeLists<T>(check: () => Promise<T>): Promise<T> {
   }
 }
 
-async function readAndCheck(
-  absolute: string,
-  display: string,
-  policy: Policy,
-  callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'>,
-): Promise<PipelineResult> {
+async function readAndCheck(absolute: string, display: string, policy: Policy, callbacks: PipelineCallbacks): Promise<PipelineResult> {
   // Synchronous reads: the file is a regular file (checked below), read from the page cache in
   // microseconds, and the thread has nothing else to do meanwhile. Asynchronous reads cost a round
   // trip through the thread pool per chunk (about 10% of the time on an 11 MB file) and four
@@ -706,7 +723,7 @@ async function readAndCheck(
       if (n <= info.size) source = slices(buf.subarray(0, n));
       else source = readChunks(fd, buf.subarray(0, n));
     }
-    return await checkStream(source ?? readChunks(fd), policy, { ...callbacks, name: display });
+    return await runPipeline(source ?? readChunks(fd), policy, display, callbacks);
   } catch (e) {
     if (e instanceof CodeListsNotLoaded) throw e;
     return unreadable(policy, reason(e));

@@ -20,7 +20,7 @@ import { attributeNamed } from './parser.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
 import { quote } from './text.js';
-import type { EntryRecord } from './types.js';
+import type { EntryCallback } from './entries.js';
 
 /** Atom 1.0 (RFC 4287) namespace. */
 export const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -140,7 +140,7 @@ export class FeedChecker {
     private readonly policy: Policy,
     private readonly sink: FindingSink,
     private readonly locs: LocSet,
-    private readonly onEntry: ((record: EntryRecord) => void) | undefined,
+    private readonly onEntry: EntryCallback | undefined,
   ) {
     this.ns = format === 'rss' ? '' : format === 'atom' ? ATOM_NS : ATOM03_NS;
     this.itemName = format === 'rss' ? 'item' : 'entry';
@@ -229,7 +229,7 @@ export class FeedChecker {
     // A copy of its own, not a view into the chunk (see XmlChecker).
     const own = ownString(loc);
     this.locs.judge(own, line, column);
-    this.onEntry?.({ loc: own, line: this.itemLine, column: this.itemCol });
+    this.onEntry?.(own, this.itemLine, this.itemCol, undefined);
   }
 
   private date(value: string, line: number, column: number): void {

@@ -258,7 +258,7 @@ export class LocPlaces {
 }
 
 /** A copy of `a` of length `n` (>= its own), the new elements `fill` (default 0). */
-function grown<A extends Uint32Array | Int32Array | Float64Array>(a: A, n: number, fill?: number): A {
+export function grown<A extends Uint32Array | Int32Array | Float64Array>(a: A, n: number, fill?: number): A {
   const b = new (a.constructor as new (length: number) => A)(n);
   if (fill !== undefined) b.fill(fill);
   b.set(a);

@@ -6,7 +6,8 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { discover, type DiscoveredFile } from './discover.js';
-import { checkFile, toPolicy, type DocumentOptions } from './engine.js';
+import { checkFile, toPolicy, type FileCallbacks } from './engine.js';
+import { EntryColumns } from './entries.js';
 import { failsRun, type Policy, type PolicyInput } from './policy.js';
 import type { RunResult, SiteReport } from './run-types.js';
 import { findingCounts, FindingSink } from './sink.js';
@@ -14,7 +15,7 @@ import { inShard, type Shard } from './shard.js';
 import { SiteChecks } from './site.js';
 import type { EntryAlternates } from './extensions/index.js';
 import { FileWorkers } from './workers.js';
-import type { EntryRecord, FileResult, Totals } from './types.js';
+import type { FileResult, Totals } from './types.js';
 
 /** Options of a workspace run. */
 export interface WorkspaceOptions {
@@ -47,6 +48,9 @@ export interface WorkerOptions {
 
 /** Files judged at once on the calling thread; the report order does not depend on it. */
 const CONCURRENCY = 2;
+
+/** The entries of a file that has none to hand over (an unreadable one). */
+const NO_ENTRIES: EntryColumns = new EntryColumns(0);
 
 /** Below this many files, starting worker threads costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 4;
@@ -87,7 +91,7 @@ type FileCheck = typeof checkFile;
 async function judge(
   file: DiscoveredFile,
   policy: Policy,
-  callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {},
+  callbacks: FileCallbacks = {},
   check: FileCheck = checkFile,
 ): Promise<FileResult> {
   if (file.problem) {
@@ -169,18 +173,16 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
     fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
   }
   const check = async (file: DiscoveredFile): Promise<void> => {
-    const records: EntryRecord[] = [];
     // The checks across files keep at most max-urls entries (and entries with alternates) of a
     // file: a file past it is url-count already, and keeping millions of index entries or
     // robots.txt lines ran a run out of memory.
+    let entries = NO_ENTRIES;
     let alternates = 0;
     const result = await judge(
       file,
       policy,
       {
-        onEntry: (r) => {
-          if (records.length < policy.maxUrls) records.push(r);
-        },
+        onEntries: (e) => (entries = e),
         ...(site.wantsAlternates
           ? {
               onAlternates: (e: EntryAlternates) => {
@@ -193,7 +195,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
     );
     results.set(file.path, result);
     // Sitemaps named by this file (index children, robots.txt lines) join the queue.
-    for (const named of await site.afterFile(result, records)) queue.push(named);
+    for (const named of await site.afterFile(result, entries)) queue.push(named);
   };
   try {
     await pool(queue, check, limit);

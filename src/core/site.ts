@@ -25,7 +25,8 @@ import { isTooLongLoc } from './loc.js';
 import { comparePlace, LocPlaces } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
 import { quote, trimXml } from './text.js';
-import type { EntryRecord, FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
+import type { FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
+import type { EntryColumns } from './entries.js';
 
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
@@ -130,7 +131,7 @@ export class SiteChecks {
    * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
    * files, so its locs are only indexed when a second page file comes or a check needs them.
    */
-  private held: { file: string; records: readonly EntryRecord[] } | undefined;
+  private held: { file: string; records: EntryColumns } | undefined;
   /** Paths of the feeds (RSS, Atom) of the run: they repeat the sitemaps' URLs by nature. */
   private readonly feeds = new Set<string>();
   private pageFileCount = 0;
@@ -217,7 +218,7 @@ export class SiteChecks {
    * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
    * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
    */
-  async afterFile(result: FileResult, records: readonly EntryRecord[]): Promise<DiscoveredFile[]> {
+  async afterFile(result: FileResult, records: EntryColumns): Promise<DiscoveredFile[]> {
     const member = this.members.get(result.path);
     if (!member) return [];
     if (PAGE_KINDS.has(result.kind)) {
@@ -325,13 +326,13 @@ export class SiteChecks {
   }
 
   /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
-  private pages(member: Member, records: readonly EntryRecord[]): void {
+  private pages(member: Member, records: EntryColumns): void {
     this.scope(member, records, false, false);
     let lastPrefix = this.lastPrefix;
     let lastHost = this.lastHost;
     let count = 0;
-    for (const r of records) {
-      const loc = trimXml(r.loc);
+    for (const raw of records.locs) {
+      const loc = trimXml(raw);
       // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
       if (loc === '' || isTooLongLoc(loc)) continue;
       // Entries nearly always share a scheme and host (also across the files of a site): reuse the
@@ -370,14 +371,14 @@ export class SiteChecks {
   }
 
   /** Adds the locs of a page file to `locs`. */
-  private index(file: string, records: readonly EntryRecord[]): void {
+  private index(file: string, records: EntryColumns): void {
     const id = this.locs.fileId(file);
-    for (const r of records) {
-      const loc = trimXml(r.loc);
+    for (let i = 0; i < records.length; i++) {
+      const loc = trimXml(records.locs[i]!);
       // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
       // across files would hold a possibly huge string for the whole run.
       if (loc === '' || isTooLongLoc(loc)) continue;
-      this.locs.add(loc, id, r.line, r.column);
+      this.locs.add(loc, id, records.line(i), records.column(i));
     }
   }
 
@@ -385,13 +386,14 @@ export class SiteChecks {
    * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
    * port only (index entries in the protocol profile).
    */
-  private scope(member: Member, records: readonly EntryRecord[], originOnly: boolean, index: boolean): void {
+  private scope(member: Member, records: EntryColumns, originOnly: boolean, index: boolean): void {
     const base = this.base;
     if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope')) return;
     const folder = member.segments.slice(0, -1);
     const own = publicUrl(base, member.segments);
-    for (const r of records) {
-      const diffs = scopeDifferences(base, folder, r.loc, originOnly);
+    for (let i = 0; i < records.length; i++) {
+      const loc = records.locs[i]!;
+      const diffs = scopeDifferences(base, folder, loc, originOnly);
       if (!diffs || diffs.length === 0) continue;
       const what = originOnly
         ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
@@ -401,24 +403,26 @@ export class SiteChecks {
       this.add(
         member.path,
         'loc-out-of-scope',
-        `The loc ${quote(trimXml(r.loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`,
-        r.line,
-        r.column,
+        `The loc ${quote(trimXml(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`,
+        records.line(i),
+        records.column(i),
       );
     }
   }
 
   /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
-  private async follow(member: Member, records: readonly EntryRecord[], rule: 'index-child-missing' | 'robots-sitemap-missing'): Promise<DiscoveredFile[]> {
+  private async follow(member: Member, records: EntryColumns, rule: 'index-child-missing' | 'robots-sitemap-missing'): Promise<DiscoveredFile[]> {
     const base = this.base;
     const files = this.files;
     if (!base || !files) return [];
     const added: DiscoveredFile[] = [];
     const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
-    for (const r of records) {
-      const url = trimXml(r.loc);
-      const ref: SiteReference = { from: member.path, line: r.line, column: r.column, url, status: 'outside' };
-      const where: Location | undefined = locate(base, r.loc);
+    for (let i = 0; i < records.length; i++) {
+      const line = records.line(i);
+      const column = records.column(i);
+      const url = trimXml(records.locs[i]!);
+      const ref: SiteReference = { from: member.path, line, column, url, status: 'outside' };
+      const where: Location | undefined = locate(base, records.locs[i]!);
       if (!where) continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
       this.references.push(ref);
       if (where.kind === 'outside') continue;
@@ -428,14 +432,14 @@ export class SiteChecks {
           member.path,
           rule,
           `${named} ${quote(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`,
-          r.line,
-          r.column,
+          line,
+          column,
         );
         continue;
       }
       if (where.directory || where.segments.length === 0) {
         ref.status = 'missing';
-        this.add(member.path, rule, `${named} ${quote(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, r.line, r.column);
+        this.add(member.path, rule, `${named} ${quote(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
         continue;
       }
       const found = await files.file(where.segments);
@@ -445,8 +449,8 @@ export class SiteChecks {
           member.path,
           rule,
           `${named} ${quote(url)} maps to ${quote(found.path, 120)} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`,
-          r.line,
-          r.column,
+          line,
+          column,
         );
         continue;
       }

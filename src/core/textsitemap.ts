@@ -12,11 +12,13 @@ import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
 import { atCharacter, codePointCount, quote } from './text.js';
-import type { EntryRecord, FileKind } from './types.js';
+import type { FileKind } from './types.js';
+import type { EntryCallback } from './entries.js';
 
 /** Options of the line-based checkers. */
 export interface LineCheckOptions {
-  onEntry?: (record: EntryRecord) => void;
+  /** Called with each entry (a URL line, a robots.txt Sitemap: value) and its position. */
+  onEntry?: EntryCallback | undefined;
 }
 
 /**
@@ -173,7 +175,7 @@ export class TextChecker extends LineChecker {
     // A copy of its own, not a view into the chunk (see XmlChecker).
     const loc = ownString(text);
     this.locs.judge(loc, line, column);
-    this.options.onEntry?.({ loc, line, column });
+    this.options.onEntry?.(loc, line, column, undefined);
   }
 
   protected onEnd(): void {
@@ -275,7 +277,7 @@ export class RobotsChecker extends LineChecker {
         );
       }
     }
-    this.options.onEntry?.({ loc: value, line, column });
+    this.options.onEntry?.(value, line, column, undefined);
   }
 
   protected onEnd(): void {}

@@ -8,10 +8,10 @@
  * `isFileWorker()` first and, in a worker, `serveFileWorker()` instead of its main.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { checkFile, type DocumentOptions, type PipelineResult } from './engine.js';
+import { checkFile, type FileCallbacks, type PipelineResult } from './engine.js';
+import { EntryColumns, type PackedEntries } from './entries.js';
 import type { EntryAlternates } from './extensions/index.js';
 import type { Policy } from './policy.js';
-import type { EntryRecord } from './types.js';
 
 const ROLE = 'sitemap-contract-file-worker';
 
@@ -25,50 +25,13 @@ interface Task {
   alternates: boolean;
 }
 
-/**
- * The entries of a file, column by column: a structured clone of a few arrays (the lines and
- * columns transferred, not copied) costs both threads far less than one of 50,000 small objects.
- */
-interface EntryColumns {
-  locs: string[];
-  lines: Float64Array;
-  columns: Float64Array;
-  /** The lastmod of each entry that has one (undefined elsewhere), or undefined when none has. */
-  lastmods: Array<string | undefined> | undefined;
-}
-
 /** The answer to a task. */
 interface Reply {
   id: number;
   result?: PipelineResult;
-  entries?: EntryColumns;
+  entries?: PackedEntries;
   alternates?: EntryAlternates[];
   error?: string;
-}
-
-function toColumns(records: readonly EntryRecord[]): EntryColumns {
-  const n = records.length;
-  const locs = new Array<string>(n);
-  const lines = new Float64Array(n);
-  const columns = new Float64Array(n);
-  let lastmods: Array<string | undefined> | undefined;
-  for (let i = 0; i < n; i++) {
-    const r = records[i]!;
-    locs[i] = r.loc;
-    lines[i] = r.line;
-    columns[i] = r.column;
-    if (r.lastmod !== undefined) (lastmods ??= new Array<string | undefined>(n))[i] = r.lastmod;
-  }
-  return { locs, lines, columns, lastmods };
-}
-
-function* fromColumns(e: EntryColumns): Generator<EntryRecord> {
-  for (let i = 0; i < e.locs.length; i++) {
-    const record: EntryRecord = { loc: e.locs[i]!, line: e.lines[i]!, column: e.columns[i]! };
-    const lastmod = e.lastmods?.[i];
-    if (lastmod !== undefined) record.lastmod = lastmod;
-    yield record;
-  }
 }
 
 /** True in a thread started by {@link FileWorkers}. */
@@ -81,21 +44,21 @@ export function serveFileWorker(): void {
   const port = parentPort;
   if (!port) throw new Error('serveFileWorker() called outside a worker thread');
   port.on('message', (task: Task) => {
-    const records: EntryRecord[] = [];
+    let entries: PackedEntries | undefined;
     const alternates: EntryAlternates[] = [];
-    const callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {};
+    const callbacks: FileCallbacks = {};
     // As on the main thread (./run.ts): at most max-urls of each are handed back.
     const keep = task.policy.maxUrls;
-    if (task.entries) callbacks.onEntry = (r) => {
-      if (records.length < keep) records.push(r);
-    };
+    if (task.entries) callbacks.onEntries = (e) => (entries = e.packed());
     if (task.alternates) callbacks.onAlternates = (a) => {
       if (alternates.length < keep) alternates.push(a);
     };
     checkFile(task.absolute, task.display, task.policy, callbacks).then(
       (result) => {
-        const entries = toColumns(records);
-        port.postMessage({ id: task.id, result, entries, alternates } satisfies Reply, [entries.lines.buffer as ArrayBuffer, entries.columns.buffer as ArrayBuffer]);
+        // The positions are transferred, not copied (a structured clone of 50,000 small objects
+        // cost both threads far more).
+        const transfer = entries ? [entries.lines.buffer as ArrayBuffer, entries.columns.buffer as ArrayBuffer] : [];
+        port.postMessage({ id: task.id, result, entries, alternates } satisfies Reply, transfer);
       },
       (e: unknown) => port.postMessage({ id: task.id, error: String((e as Error)?.stack ?? e) } satisfies Reply),
     );
@@ -151,15 +114,15 @@ export class FileWorkers {
    * Judges one file in a worker. The entries and alternates it reads are handed to `callbacks`
    * on this thread, in document order, before the promise resolves.
    */
-  async check(absolute: string, display: string, policy: Policy, callbacks: Pick<DocumentOptions, 'onEntry' | 'onAlternates'> = {}): Promise<PipelineResult> {
+  async check(absolute: string, display: string, policy: Policy, callbacks: FileCallbacks = {}): Promise<PipelineResult> {
     const w = await this.acquire();
     const id = this.nextId++;
     const reply = await new Promise<Reply>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      w.postMessage({ id, absolute, display, policy, entries: callbacks.onEntry !== undefined, alternates: callbacks.onAlternates !== undefined } satisfies Task);
+      w.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined } satisfies Task);
     });
     if (reply.error !== undefined || !reply.result) throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
-    if (callbacks.onEntry && reply.entries) for (const r of fromColumns(reply.entries)) callbacks.onEntry(r);
+    if (callbacks.onEntries && reply.entries) callbacks.onEntries(new EntryColumns(policy.maxUrls, reply.entries));
     if (callbacks.onAlternates) for (const a of reply.alternates ?? []) callbacks.onAlternates(a);
     return reply.result;
   }

@@ -29,7 +29,8 @@ import { RecentAnswers } from './recent.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
 import { codePointCount, isBlank, isXmlSpace, MAX_FIELD_CHARS, quote, shortName, trimXml } from './text.js';
-import type { EntryRecord, FileKind } from './types.js';
+import type { FileKind } from './types.js';
+import type { EntryCallback } from './entries.js';
 
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -97,8 +98,8 @@ const SAXES_TEXT_STATE = 13;
 
 /** Options of the XML checker. */
 export interface XmlCheckOptions {
-  /** Called with each entry as read back (loc, lastmod, position). */
-  onEntry?: (record: EntryRecord) => void;
+  /** Called with each entry that has a loc, as read back (loc, position, lastmod). */
+  onEntry?: EntryCallback | undefined;
   /** Judges extension elements inside entries (default: accepts them all). */
   extensions?: ExtensionHandler;
 }
@@ -1121,10 +1122,7 @@ export class XmlChecker {
     if ((this.seen & 1) === 0) {
       this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
     }
-    if (this.options.onEntry && this.locValue !== undefined) {
-      const record: EntryRecord = { loc: this.locValue, line: this.entryLine, column: this.entryCol };
-      if (this.lastmodValue !== undefined) record.lastmod = ownString(this.lastmodValue);
-      this.options.onEntry(record);
-    }
+    const onEntry = this.options.onEntry;
+    if (onEntry && this.locValue !== undefined) onEntry(this.locValue, this.entryLine, this.entryCol, this.lastmodValue);
   }
 }

@@ -1,0 +1,84 @@
+/**
+ * The entries of a document as the checkers hand them over, and as the checks across files keep
+ * them: the loc of each entry and its position, column by column.
+ *
+ * One object per entry, kept until the file ends (the checks across files take a file's entries
+ * once it is judged), survived the young generation's collections and was copied by each: on a
+ * 50,000-url sitemap that was about a tenth of the run. A column store is three objects whatever
+ * the count, and crosses from a worker thread to the main thread with its positions transferred,
+ * not copied.
+ */
+import { grown } from './locplaces.js';
+
+/**
+ * Receives one entry as read back: the loc as the document gives it after XML decoding
+ * (untrimmed, a string of its own), the 1-based line and column (Unicode characters) of the entry
+ * (`<url>` start tag, text line, robots.txt line), and the lastmod text when the entry has one.
+ * The lastmod may share memory with the chunk of the document it came from: copy it
+ * (`ownString`) to keep it.
+ */
+export type EntryCallback = (loc: string, line: number, column: number, lastmod: string | undefined) => void;
+
+/** What a worker thread sends of an {@link EntryColumns} (see `packed`). */
+export interface PackedEntries {
+  locs: string[];
+  lines: Float64Array;
+  columns: Float64Array;
+}
+
+/** The entries of one file: loc, line and column of each, in document order. */
+export class EntryColumns {
+  /** The loc of each entry kept. */
+  readonly locs: string[];
+  private lines: Float64Array;
+  private columns: Float64Array;
+
+  /**
+   * `limit`: the most entries kept; later ones are dropped (the checks across files keep at most
+   * max-urls of a file: a file past it is url-count already, and keeping millions of index
+   * entries or robots.txt lines ran a run out of memory). `from`: entries a worker thread sent.
+   */
+  constructor(
+    readonly limit: number = Number.MAX_SAFE_INTEGER,
+    from?: PackedEntries,
+  ) {
+    this.locs = from ? from.locs.slice(0, limit) : [];
+    this.lines = from ? from.lines : new Float64Array(64);
+    this.columns = from ? from.columns : new Float64Array(64);
+  }
+
+  /** Number of entries kept. */
+  get length(): number {
+    return this.locs.length;
+  }
+
+  /** 1-based line of entry `i` (a 0-based index below `length`). */
+  line(i: number): number {
+    return this.lines[i]!;
+  }
+
+  /** 1-based column (Unicode characters) of entry `i`. */
+  column(i: number): number {
+    return this.columns[i]!;
+  }
+
+  /** Keeps one entry, while fewer than `limit` are kept (an {@link EntryCallback}; the lastmod is not kept). */
+  readonly push: EntryCallback = (loc, line, column) => {
+    const n = this.locs.length;
+    if (n >= this.limit) return;
+    if (n >= this.lines.length) {
+      const size = Math.max(64, 2 * n);
+      this.lines = grown(this.lines, size);
+      this.columns = grown(this.columns, size);
+    }
+    this.locs.push(loc);
+    this.lines[n] = line;
+    this.columns[n] = column;
+  };
+
+  /** The columns cut to their length, for postMessage (transfer `lines.buffer` and `columns.buffer`). */
+  packed(): PackedEntries {
+    const n = this.locs.length;
+    return { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
+  }
+}
