@@ -4,10 +4,12 @@
 //      compiled in .tmp/ first, then moved into build/ file by file);
 //   2. @vercel/ncc bundles build/action/main.js -> dist/index.js (the action entry)
 //      and build/cli/main.js -> dist/cli.js (the command line, with a shebang, mode 755).
-//      Each bundle is one file: modules loaded on demand (the YAML parser, the code lists of the
-//      extension checks) are bundled in and evaluated on first use. Characters outside ASCII
+//      Modules loaded on demand (the YAML parser, the code lists of the extension checks) go to
+//      chunk files beside each bundle (`<id>.index.js` for the action, `<id>.cli.js` for the
+//      command line), read on first use: a run that needs neither compiles 0.8 MB instead of
+//      2.2 MB at start (a one-url sitemap: 0.135 s -> 0.120 s). Characters outside ASCII
 //      (country and currency names in the code lists) are written as \u escapes: Node then reads
-//      the bundle as a one-byte string, which decodes and compiles faster at every start.
+//      the files as one-byte strings, which decode and compile faster.
 //
 // Usage: node scripts/build.mjs [--out <dir>]
 //   --out <dir>  write the bundles to <dir> instead of dist/ (used by test/dist.test.ts to
@@ -91,7 +93,11 @@ function tsc() {
 
 const SHEBANG = /^#![^\r\n]*\r?\n/;
 
-async function bundle(entry, license = '') {
+/**
+ * Bundles `entry` with ncc. `suffix` names its chunk files (`<id>.<suffix>.js`); `license` names
+ * the licenses file to write (none when empty). Returns the bundle's code and its other files.
+ */
+async function bundle(entry, suffix, license = '') {
   const path = join(root, entry);
   if (!existsSync(path)) {
     throw new BuildError(`${entry} is missing (does src/${entry.slice('build/'.length).replace(/\.js$/, '.ts')} exist?)`);
@@ -106,10 +112,28 @@ async function bundle(entry, license = '') {
     quiet: true,
     filterAssetBase: root,
   });
-  const chunks = Object.keys(assets ?? {}).filter((name) => /\.js$/.test(name));
-  if (chunks.length > 0) throw new BuildError(`${entry}: ncc split the bundle into ${chunks.join(', ')}; import on-demand modules with /* webpackMode: "eager" */ so that each bundle stays one file`);
-  return { code: asciiOnly(code.replace(SHEBANG, ''), entry), assets: assets ?? {} };
+  let js = code.replace(SHEBANG, '');
+  const files = {};
+  for (const [name, asset] of Object.entries(assets ?? {})) {
+    const chunk = CHUNK.exec(name);
+    if (!chunk) {
+      files[name] = asset;
+      continue;
+    }
+    // ncc names the chunks of every bundle `<id>.index.js`; the CLI's get names of their own.
+    const renamed = `${chunk[1]}.${suffix}.js`;
+    files[renamed] = { source: asciiOnly(String(asset.source), `${entry} chunk ${name}`), permissions: asset.permissions };
+  }
+  if (suffix !== 'index') {
+    const loader = '"" + chunkId + ".index.js"';
+    if (js.split(loader).length !== 2) throw new BuildError(`${entry}: the chunk loader (${loader}) is not in the bundle once; the chunk names cannot be changed`);
+    js = js.replace(loader, `"" + chunkId + ".${suffix}.js"`);
+  }
+  return { code: asciiOnly(js, entry), assets: files };
 }
+
+/** The name ncc gives a chunk (a module loaded on demand): `<id>.index.js`. */
+const CHUNK = /^(\d+)\.index\.js$/;
 
 /**
  * `code` with every character outside ASCII written as a \u escape (UTF-16 code units, so a pair
@@ -134,8 +158,8 @@ async function main() {
   tsc();
 
   // The action bundle holds every dependency the CLI bundle holds, so its licenses.txt covers both.
-  const action = await bundle('build/action/main.js', 'licenses.txt');
-  const cli = await bundle('build/cli/main.js');
+  const action = await bundle('build/action/main.js', 'index', 'licenses.txt');
+  const cli = await bundle('build/cli/main.js', 'cli');
 
   const files = new Map();
   const put = (name, source, mode) => {

@@ -373,8 +373,28 @@ describe('the action in a runner-like process', () => {
     symlinkSync(outside, path.join(linked, 'reports'));
     const viaLink = runAction(linked, { 'report-file': 'reports/stolen.json' });
     expect(viaLink.code).toBe(1);
-    expect(viaLink.commands.some((l) => l.startsWith('::error::report-file: '))).toBe(true);
+    expect(viaLink.commands.some((l) => l.startsWith('::error::Input report-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.json'))).toBe(false);
+  });
+
+  it('refuses a report file it may not write before checking anything: the step fails at once and passed is false', () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN.replace('https://www.example.org/', 'http://www.example.org/') });
+    mkdirSync(path.join(ws, '.git'));
+    for (const [input, name, why] of [
+      ['report-file', '.git/r.json', 'is inside a .git folder'],
+      ['report-file', 'sitemap.xml', 'is an existing file that is not a report of sitemap-contract'],
+      ['sarif-file', 'sitemap.xml/r.sarif', 'cannot write "sitemap.xml/r.sarif" (ENOTDIR)'],
+    ] as const) {
+      const run = runAction(ws, { [input]: name });
+      expect(run.code, name).toBe(1);
+      expect(run.outputs.passed, name).toBe('false');
+      // Nothing was judged: no finding annotation, no counts, no job summary.
+      expect(run.commands.filter((l) => l.startsWith('::error')), name).toEqual([expect.stringContaining(`::error::Input ${input}: `)]);
+      expect(run.commands[0], name).toContain(why);
+      expect(run.outputs.errors, name).toBeUndefined();
+      expect(run.summary, name).toBe('');
+    }
+    expect(readFileSync(path.join(ws, 'sitemap.xml'), 'utf8')).toContain('<urlset');
   });
 
   it('annotates the notes of the run as the CLI does: a glob of the paths that matched nothing', () => {
@@ -503,7 +523,7 @@ describe('the action in a runner-like process', () => {
     symlinkSync(outside, path.join(linked, 'reports'));
     const viaLink = runAction(linked, { 'sarif-file': 'reports/stolen.sarif' });
     expect(viaLink.code).toBe(1);
-    expect(viaLink.commands.some((l) => l.startsWith('::error::sarif-file: '))).toBe(true);
+    expect(viaLink.commands.some((l) => l.startsWith('::error::Input sarif-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.sarif'))).toBe(false);
   });
 

@@ -389,7 +389,13 @@ describe('config file', () => {
     const linked = await cli(ws);
     expect(linked.code).toBe(2);
     expect(linked.stderr).toMatch(/sarif-file: "out\/sitemaps\.sarif" leads outside the workspace through a symlink/);
+    // Refused before anything is judged: no report of the files on stdout.
+    expect(linked.stdout).toBe('');
     expect(readdirSync(away)).toEqual(['keep.txt']);
+
+    const sitemap = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: sitemap.xml\n' }));
+    expect([sitemap.code, sitemap.stdout]).toEqual([2, '']);
+    expect(sitemap.stderr).toMatch(/^sitemap-contract: report-file: "sitemap\.xml" is an existing file that is not a report of sitemap-contract/);
 
     const same = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: r.json\n' }), '--output', 'r.json');
     expect(same.code).toBe(2);
@@ -635,15 +641,15 @@ describe('--output and the report files of the config file', () => {
     }
   });
 
-  it('prints the results when a report file cannot be written, and exits 2', async () => {
+  it('refuses a report file it cannot write before checking anything, and exits 2', async () => {
     const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: reports\nsarif-file: s.sarif\n' });
     mkdirSync(path.join(ws, 'reports'));
     const r = await cli(ws);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('sitemap-contract: report-file: "reports" is a folder; give the path of a file.\n');
-    expect(r.stdout).toMatch(/^1 file, 1 entry/m);
-    // The other report file is written all the same.
-    expect(JSON.parse(readFileSync(path.join(ws, 's.sarif'), 'utf8')).version).toBe('2.1.0');
+    // Nothing was judged, and no report written: the configuration is at fault.
+    expect(r.stdout).toBe('');
+    expect(existsSync(path.join(ws, 's.sarif'))).toBe(false);
   });
 
   it('refuses every existing file that is not an earlier report, and .git, but replaces its own reports', async () => {

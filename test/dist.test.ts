@@ -36,12 +36,29 @@ describe('dist/', () => {
   }, 180_000);
 
   it('holds only ASCII, with the code lists\' other characters as escapes', () => {
-    for (const name of ['index.js', 'cli.js']) {
+    const scripts = files(dist).filter((name) => name.endsWith('.js'));
+    for (const name of scripts) {
       const bytes = readFileSync(path.join(dist, name));
       expect(bytes.findIndex((byte) => byte > 0x7f), `dist/${name}`).toBe(-1);
     }
-    // ISO 3166 names such as "Curaçao" are in the bundle as \u escapes.
-    expect(readFileSync(path.join(dist, 'cli.js'), 'latin1')).toContain('Cura\\u00e7ao');
+    // ISO 3166 names such as "Curaçao" are in a chunk of each bundle as \u escapes.
+    for (const suffix of ['index', 'cli']) {
+      const chunks = scripts.filter((name) => new RegExp(`^\\d+\\.${suffix}\\.js$`).test(name));
+      expect(chunks.filter((name) => readFileSync(path.join(dist, name), 'latin1').includes('Cura\\u00e7ao')).length, suffix).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the modules loaded on demand out of the bundles, in chunks each bundle names as its own', () => {
+    for (const [bundle, suffix] of [['index.js', 'index'], ['cli.js', 'cli']] as const) {
+      const code = readFileSync(path.join(dist, bundle), 'latin1');
+      // The code lists (language subtag registry) and the YAML parser are not compiled at start.
+      expect(code, bundle).not.toContain('"Subtag":"aa"');
+      expect(code, bundle).not.toContain('function parseAllDocuments(');
+      expect(code, bundle).toContain(`"" + chunkId + ".${suffix}.js"`);
+    }
+    expect(files(dist).filter((name) => /^\d+\.cli\.js$/.test(name)).map((name) => name.replace('.cli.', '.index.'))).toEqual(
+      files(dist).filter((name) => /^\d+\.index\.js$/.test(name)),
+    );
   });
 
   it('has an executable CLI with a shebang', () => {

@@ -9,7 +9,7 @@ import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
-import { writeFailure, writeReportFile } from '../core/report-files.js';
+import { checkReportFile, writeFailure, writeReportFile } from '../core/report-files.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { ConfigFileError, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
@@ -88,6 +88,16 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       }
       throw e;
     }
+    // A report file that would be refused fails the step now, as a bad input does, not after the check.
+    for (const [input, name] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]] as const) {
+      if (!name) continue;
+      try {
+        checkReportFile(workspace, path.resolve(workspace, name), input);
+      } catch (e) {
+        fail(`Input ${neutralise(writeFailure(input, name, e))}`);
+        return;
+      }
+    }
     timing('settings');
     let run;
     try {
@@ -119,17 +129,13 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     timing(`log and annotations (${set.annotations.length} annotations)`);
 
     const t = run.totals;
-    core.setOutput('files', String(t.files));
-    core.setOutput('urls', String(t.entries));
-    core.setOutput('errors', String(t.errors));
-    core.setOutput('warnings', String(t.warnings));
-    core.setOutput('notices', String(t.notices));
-    core.setOutput('passed', String(run.passed));
     const tool = { name: TOOL_NAME, version: TOOL_VERSION };
     const reports: Array<[string, string | undefined, () => string]> = [
       ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
       ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
     ];
+    // A report file that cannot be written fails the step: `passed` and the job summary say so too.
+    const failures: string[] = [];
     for (const [input, name, render] of reports) {
       if (!name) continue;
       const file = path.resolve(workspace, name);
@@ -137,13 +143,22 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
         writeReportFile(workspace, file, render(), input);
         core.setOutput(input, file);
       } catch (e) {
-        core.setFailed(neutralise(writeFailure(input, name, e)));
+        failures.push(neutralise(writeFailure(input, name, e)));
       }
     }
     timing('report files');
+    const passed = run.passed && failures.length === 0;
+    core.setOutput('files', String(t.files));
+    core.setOutput('urls', String(t.entries));
+    core.setOutput('errors', String(t.errors));
+    core.setOutput('warnings', String(t.warnings));
+    core.setOutput('notices', String(t.notices));
+    core.setOutput('passed', String(passed));
+    for (const failure of failures) core.setFailed(failure);
     if (process.env.GITHUB_STEP_SUMMARY) {
       try {
-        await core.summary.addRaw(renderSummary(run), true).write();
+        const shown = failures.length === 0 ? run : { ...run, passed, notes: [...run.notes, ...failures.map((f) => `The step failed: ${f}`)] };
+        await core.summary.addRaw(renderSummary(shown), true).write();
       } catch (e) {
         // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
         core.warning(`The job summary could not be written (${neutralise((e as NodeJS.ErrnoException).code ?? (e as Error).message)}); the findings are in the log above.`);

@@ -85,17 +85,17 @@ function isEarlierReport(file: string): boolean {
 }
 
 /**
- * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace`, creating missing
- * folders (mode 0644 for the file).
+ * Refuses a report file that `writeReportFile` would refuse, before anything is judged: the
+ * action and the command line check both report files with the other settings, so a refused name
+ * fails the run at once instead of after the whole check.
  *
- * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
+ * @param file an absolute path; `setting` the setting that named it (`report-file` or `sarif-file`).
  * @throws ReportFileError (naming `setting`) when the path leads outside the workspace (also
  *   through a symlinked folder), goes into a `.git` folder, is a symlink, is not a regular file,
  *   or is an existing file that is not empty and does not begin as a JSON or SARIF report of this
- *   tool does; the
- *   file system's own error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
+ *   tool does.
  */
-export function writeReportFile(workspace: string, file: string, content: string, setting: string): void {
+export function checkReportFile(workspace: string, file: string, setting: string): void {
   const shown = JSON.stringify(path.relative(workspace, file).split(path.sep).join('/'));
   const root = realpathSync(workspace);
   if (!within(path.resolve(workspace), file) || file === path.resolve(workspace)) {
@@ -114,6 +114,19 @@ export function writeReportFile(workspace: string, file: string, content: string
   if (existing && !isEarlierReport(file)) {
     throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${TOOL_NAME}; it was left as it is. Name a new file, e.g. ${exampleFor(setting)}.`);
   }
+}
+
+/**
+ * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace`, creating missing
+ * folders (mode 0644 for the file). The path is checked again first (see checkReportFile): the
+ * run may have created files since.
+ *
+ * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
+ * @throws ReportFileError as checkReportFile does; the file system's own error (EACCES, EISDIR,
+ *   ENOTDIR...) when the file cannot be written.
+ */
+export function writeReportFile(workspace: string, file: string, content: string, setting: string): void {
+  checkReportFile(workspace, file, setting);
   mkdirSync(path.dirname(file), { recursive: true });
   const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
   const fd = openSync(file, flags, 0o644);

@@ -295,8 +295,8 @@ function readConfigText(file: string, workspace: string | undefined): string {
  */
 export async function loadConfig(file: string, options: { workspace?: string } = {}): Promise<RawSettings> {
   const text = readConfigText(file, options.workspace);
-  // Bundled with the program (evaluated on first use): a failure here is not the file's.
-  const { parseAllDocuments } = await import(/* webpackMode: "eager" */ 'yaml');
+  // Part of the program (in the bundle, a chunk file read on first use): a failure here is not the file's.
+  const { parseAllDocuments } = await import('yaml');
   const invalid = (why: string): PolicyError =>
     new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} is not valid YAML: ${why.split('\n')[0]!.replace(/:\s*$/, '')}.`);
   let data: unknown;

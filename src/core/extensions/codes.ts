@@ -50,10 +50,10 @@ function commonJs<T>(m: T): T {
 export function loadCodeLists(): Promise<void> {
   loading ??= (async () => {
     const [currencyCodes, iso3166, iso6392, tags] = await Promise.all([
-      import(/* webpackMode: "eager" */ 'currency-codes'),
-      import(/* webpackMode: "eager" */ 'iso-3166/1.js'),
-      import(/* webpackMode: "eager" */ 'iso-639-2/2.js'),
-      import(/* webpackMode: "eager" */ 'language-tags'),
+      import('currency-codes'),
+      import('iso-3166/1.js'),
+      import('iso-639-2/2.js'),
+      import('language-tags'),
     ]);
     const iso639 = new Set<string>();
     for (const l of iso6392.iso6392) {
