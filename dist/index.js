@@ -43215,7 +43215,7 @@ class TextChecker extends LineChecker {
         // A copy of its own, not a view into the chunk (see XmlChecker).
         const loc = (0,locplaces/* ownString */.Ao)(text);
         this.locs.judge(loc, line, column);
-        this.options.onEntry?.(loc, line, column, undefined);
+        this.options.onEntry?.(loc, line, column, line, column, undefined);
     }
     onEnd() {
         if (this.entries === 0)
@@ -43300,7 +43300,7 @@ class RobotsChecker extends LineChecker {
                 this.sink.add('loc-host', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} has host ${(0,core_text/* quote */.hD)(host, 100)}, which is not one of the allowed hosts (${(0,loc/* allowedHosts */.uV)(policy.hosts)}).`, line, column);
             }
         }
-        this.options.onEntry?.(value, line, column, undefined);
+        this.options.onEntry?.(value, line, column, line, column, undefined);
     }
     onEnd() { }
 }
@@ -43537,7 +43537,7 @@ class FeedChecker {
         // A copy of its own, not a view into the chunk (see XmlChecker).
         const own = (0,locplaces/* ownString */.Ao)(loc);
         this.locs.judge(own, line, column);
-        this.onEntry?.(own, this.itemLine, this.itemCol, undefined);
+        this.onEntry?.(own, line, column, this.itemLine, this.itemCol, undefined);
     }
     date(value, line, column) {
         const name = DATE_FIELD[this.format];
@@ -44431,6 +44431,9 @@ class XmlChecker {
     lastOrder = -1;
     sawExtension = false;
     locValue;
+    /** Where the loc's text starts (its first character that is not white space; the <loc> tag when it has none). */
+    locLine = 0;
+    locCol = 0;
     lastmodValue;
     // Per field being read.
     field = -1;
@@ -45275,6 +45278,8 @@ class XmlChecker {
                 // A copy of its own: the parser's text is a view into the 64 KiB chunk it came from, and
                 // a loc kept for the duplicate checks would hold on to the whole chunk.
                 this.locValue = this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP ? value : (0,locplaces/* ownString */.Ao)(value);
+                this.locLine = this.fieldLine;
+                this.locCol = this.fieldCol;
                 // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
                 // not kept for the comparisons of the file.
                 if (this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP)
@@ -45305,8 +45310,9 @@ class XmlChecker {
             this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
         }
         const onEntry = this.options.onEntry;
+        // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
         if (onEntry && this.locValue !== undefined)
-            onEntry(this.locValue, this.entryLine, this.entryCol, this.lastmodValue);
+            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue);
     }
 }
 
@@ -45741,7 +45747,7 @@ async function* inflate(input, onError) {
 async function checkStream(source, policy, options = {}) {
     const onEntry = options.onEntry;
     const entries = onEntry
-        ? (loc, line, column, lastmod) => {
+        ? (loc, _line, _column, line, column, lastmod) => {
             const record = { loc, line, column };
             if (lastmod !== undefined)
                 record.lastmod = ownString(lastmod);
@@ -45934,7 +45940,7 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
     let alternates = [];
     const buffered = {};
     if (callbacks.onEntries)
-        buffered.onEntry = (loc, line, column, lastmod) => entries.push(loc, line, column, lastmod);
+        buffered.onEntry = (loc, line, column) => entries.push(loc, line, column, line, column, undefined);
     if (callbacks.onAlternates)
         buffered.onAlternates = (a) => alternates.push(a);
     const result = await withCodeLists(() => {
@@ -46081,7 +46087,7 @@ class EntryColumns {
     column(i) {
         return this.columns[i];
     }
-    /** Keeps one entry, while fewer than `limit` are kept (an {@link EntryCallback}; the lastmod is not kept). */
+    /** Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback}; the entry's position and the lastmod are not kept). */
     push = (loc, line, column) => {
         const n = this.locs.length;
         if (n >= this.limit)
@@ -48437,7 +48443,7 @@ const RULES = [
     },
     {
         id: 'index-nested', area: 'site', severity: rules_all('error'),
-        description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the entry that names the index.',
+        description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the loc of the entry that names the index.',
         source: 'sitemaps.org; Search Console "Nested indexing"',
         example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
     },

@@ -480,8 +480,8 @@ describe('the action in a runner-like process', () => {
     });
     expect(run.code).toBe(1);
     expectOnlyOurCommands(run);
-    expect(run.commands.some((l) => l.startsWith('::warning file=public/sitemap_index.xml,line=4,col=3,title=index-child-missing::The index entry "https://www.example.org/sitemap-gone.xml" maps to \"public/sitemap-gone.xml\"'))).toBe(true);
-    expect(run.commands.some((l) => l.startsWith('::error file=public/sitemap-pages.xml,line=4,col=3,title=page-missing::'))).toBe(true);
+    expect(run.commands.some((l) => l.startsWith('::warning file=public/sitemap_index.xml,line=4,col=17,title=index-child-missing::The index entry "https://www.example.org/sitemap-gone.xml" maps to \"public/sitemap-gone.xml\"'))).toBe(true);
+    expect(run.commands.some((l) => l.startsWith('::error file=public/sitemap-pages.xml,line=4,col=13,title=page-missing::'))).toBe(true);
     expect(run.outputs).toMatchObject({ files: '3', errors: '1', warnings: '1', passed: 'false' });
     const sarifFile = path.join(ws, 'reports', 'sitemaps.sarif');
     expect(run.outputs['sarif-file']).toBe(sarifFile);

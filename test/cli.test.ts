@@ -295,8 +295,8 @@ describe('site-level flags', () => {
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['public/pages/sitemap.xml', 'public/robots.txt', 'public/sitemap_index.xml']);
     const all = report.files.flatMap((f: { path: string; findings: Array<{ rule: string; line: number; column: number }> }) => f.findings.map((x) => `${x.rule} ${f.path}:${x.line}:${x.column}`));
     expect(all).toEqual([
-      'loc-out-of-scope public/pages/sitemap.xml:4:3',
-      'page-missing public/pages/sitemap.xml:4:3',
+      'loc-out-of-scope public/pages/sitemap.xml:4:13',
+      'page-missing public/pages/sitemap.xml:4:13',
       'robots-sitemap-missing public/robots.txt:2:10',
     ]);
     // Without --check-pages, no page is looked for.

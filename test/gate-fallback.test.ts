@@ -39,7 +39,7 @@ describe('a declaration the gate misses', () => {
     expect(r.findings.map((f) => [f.rule, f.line])).toEqual([['hreflang-value', 5001]]);
     expect(handed).toHaveLength(1);
     expect(handed[0]!.length).toBe(5000);
-    expect([handed[0]!.locs[4999], handed[0]!.line(4999), handed[0]!.column(4999)]).toEqual(['https://www.example.org/4999', 5001, 1]);
+    expect([handed[0]!.locs[4999], handed[0]!.line(4999), handed[0]!.column(4999)]).toEqual(['https://www.example.org/4999', 5001, 11]);
     // Every entry once; the last one's code is no language tag ('').
     expect(alternates).toHaveLength(5000);
     expect(alternates[4999]!.hreflangs).toEqual(['']);

@@ -37,7 +37,7 @@ interface RefEntry {
   /** Position of the entry's '<'. */
   line: number;
   column: number;
-  /** Position of the first character of the loc's text that is not whitespace. */
+  /** Position of the first character of the loc's text that is not whitespace (of `<loc>` when there is none). */
   locLine: number;
   locColumn: number;
 }
@@ -74,7 +74,7 @@ function referenceEntries(text: string): RefEntry[] | undefined {
   let ok = true;
   let root = '';
   let entry: { line: number; column: number } | undefined;
-  let loc: { text: string; start: number } | undefined;
+  let loc: { text: string; start: number; tag: number } | undefined;
   let locDone: RefEntry | undefined;
   parser.on('error', () => {
     ok = false;
@@ -88,7 +88,7 @@ function referenceEntries(text: string): RefEntry[] | undefined {
       entry = { line, column };
       locDone = undefined;
     }
-    if (depth === 3 && entry && tag.uri === SITEMAP_NS && tag.local === 'loc' && !locDone) loc = { text: '', start: parser.position };
+    if (depth === 3 && entry && tag.uri === SITEMAP_NS && tag.local === 'loc' && !locDone) loc = { text: '', start: parser.position, tag: lt };
   });
   const onText = (t: string) => {
     if (loc && depth === 3) loc.text += t;
@@ -104,7 +104,7 @@ function referenceEntries(text: string): RefEntry[] | undefined {
         if (text.startsWith('<![CDATA[', i)) i += 9;
         else break;
       }
-      const [locLine, locColumn] = at(i);
+      const [locLine, locColumn] = at(trimXml(loc.text) === "" ? loc.tag : i);
       locDone = { loc: loc.text, line: entry.line, column: entry.column, locLine, locColumn };
       loc = undefined;
     }
@@ -274,7 +274,7 @@ describe('the engine against the reference on generated files', () => {
           for (const e of referenceEntries(readFileSync(path.join(ws, name), 'utf8'))!) {
             const value = trimXml(e.loc);
             const list = places.get(value) ?? [];
-            list.push({ file: name, line: e.line, column: e.column });
+            list.push({ file: name, line: e.locLine, column: e.locColumn });
             places.set(value, list);
             const o = origin(value);
             if (o) hostTotals.set(o.host, (hostTotals.get(o.host) ?? 0) + 1);

@@ -90,12 +90,12 @@ describe('SARIF 2.1.0', () => {
     const nested = results.find((r) => r.ruleId === 'index-nested')!;
     expect(nested).toMatchObject({
       level: 'error',
-      locations: [{ physicalLocation: { artifactLocation: { uri: 'faulty/sitemap_index.xml', uriBaseId: '%SRCROOT%' }, region: { startLine: 8, startColumn: 3 } } }],
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'faulty/sitemap_index.xml', uriBaseId: '%SRCROOT%' }, region: { startLine: 8, startColumn: 17 } } }],
     });
     expect(nested.message.text).toContain('faulty/sitemap-legacy-index.xml');
     const gz = results.find((r) => r.ruleId === 'loc-duplicate-across-files')!;
     expect(gz.level).toBe('warning');
-    expect(gz.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'faulty/sitemap-posts.xml.gz', uriBaseId: '%SRCROOT%' }, region: { startLine: 12, startColumn: 3 } });
+    expect(gz.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'faulty/sitemap-posts.xml.gz', uriBaseId: '%SRCROOT%' }, region: { startLine: 13, startColumn: 10 } });
     // A file-level finding points at line 1 (GitHub needs a region), without a column.
     const unreferenced = results.find((r) => r.ruleId === 'sitemap-unreferenced')!;
     expect(unreferenced.level).toBe('note');

@@ -121,21 +121,21 @@ describe('the example site (test/fixtures/site)', () => {
   it('index-child-missing: an index entry naming a file the build did not write', async () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'index-child-missing');
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ path: 'faulty/sitemap_index.xml', line: 7, column: 3, severity: 'warning' });
+    expect(f).toMatchObject({ path: 'faulty/sitemap_index.xml', line: 7, column: 17, severity: 'warning' });
     expect(f!.message).toContain('faulty/sitemap-archive.xml');
   });
 
   it('index-nested: on the entry that names another index', async () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'index-nested');
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ path: 'faulty/sitemap_index.xml', line: 8, column: 3, severity: 'error' });
+    expect(f).toMatchObject({ path: 'faulty/sitemap_index.xml', line: 8, column: 17, severity: 'error' });
     expect(f!.message).toContain('("faulty/sitemap-legacy-index.xml")');
   });
 
   it('loc-out-of-scope: a path outside the sitemap\'s folder, naming the path', async () => {
     const run = await exampleSite('faulty');
     const f = findings(run, 'loc-out-of-scope').find((x) => x.path === 'faulty/blog/sitemap.xml');
-    expect(f).toMatchObject({ line: 9, column: 3, severity: 'error' });
+    expect(f).toMatchObject({ line: 10, column: 10, severity: 'error' });
     expect(f!.message).toMatch(/public URL https:\/\/www\.example\.org\/blog\/sitemap\.xml in its path "\/pricing\/" \(not under the sitemap's folder \/blog\/\)/);
     expect(f!.message).not.toMatch(/in its (scheme|host|port)/);
   });
@@ -143,30 +143,30 @@ describe('the example site (test/fixtures/site)', () => {
   it('loc-out-of-scope: another host, naming the host', async () => {
     const run = await exampleSite('faulty');
     const f = findings(run, 'loc-out-of-scope').find((x) => x.path === 'faulty/sitemap-pages.xml');
-    expect(f).toMatchObject({ line: 15, column: 3 });
+    expect(f).toMatchObject({ line: 16, column: 10 });
     expect(f!.message).toContain('in its host "shop.example.org" (the sitemap\'s is www.example.org)');
-    expect(at(run, 'loc-out-of-scope')).toEqual(['faulty/blog/sitemap.xml:9:3', 'faulty/sitemap-pages.xml:15:3']);
+    expect(at(run, 'loc-out-of-scope')).toEqual(['faulty/blog/sitemap.xml:10:10', 'faulty/sitemap-pages.xml:16:10']);
   });
 
   it('page-missing (check-pages): a loc whose page the build did not write, naming where it looked', async () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'page-missing');
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ path: 'faulty/sitemap-pages.xml', line: 12, column: 3, severity: 'error' });
+    expect(f).toMatchObject({ path: 'faulty/sitemap-pages.xml', line: 13, column: 10, severity: 'error' });
     expect(f!.message).toContain('"https://www.example.org/team/" maps to no file in site-dir (looked for faulty/team/index.html)');
   });
 
   it('loc-duplicate-across-files: in the gzipped child, at the line inside the inflated XML, naming the first place', async () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'loc-duplicate-across-files');
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ path: 'faulty/sitemap-posts.xml.gz', line: 12, column: 3, severity: 'warning' });
-    expect(f!.message).toContain('"https://www.example.org/contact" is also listed in "faulty/sitemap-pages.xml" on line 9');
+    expect(f).toMatchObject({ path: 'faulty/sitemap-posts.xml.gz', line: 13, column: 10, severity: 'warning' });
+    expect(f!.message).toContain('"https://www.example.org/contact" is also listed in "faulty/sitemap-pages.xml" on line 10');
   });
 
   it('hreflang-return-link (google): at A\'s link, naming the file and line of B', async () => {
     const [f, ...rest] = findings(await exampleSite('faulty'), 'hreflang-return-link');
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ path: 'faulty/sitemap-pages.xml', line: 21, column: 5, severity: 'warning' });
-    expect(f!.message).toContain('"https://www.example.org/de/" (hreflang "de") is listed in "faulty/sitemap-pages.xml" on line 23');
+    expect(f!.message).toContain('"https://www.example.org/de/" (hreflang "de") is listed in "faulty/sitemap-pages.xml" on line 24');
     expect(f!.message).toContain('"https://www.example.org/en/" back');
   });
 
@@ -199,11 +199,11 @@ describe('the example site (test/fixtures/site)', () => {
         'index-child-missing faulty/sitemap_index.xml:7',
         'index-nested faulty/sitemap_index.xml:8',
         'loc-duplicate faulty/sitemap_index.xml:6',
-        'loc-duplicate-across-files faulty/sitemap-posts.xml.gz:12',
+        'loc-duplicate-across-files faulty/sitemap-posts.xml.gz:13',
         'loc-mixed-hosts faulty/sitemap-pages.xml:16',
-        'loc-out-of-scope faulty/blog/sitemap.xml:9',
-        'loc-out-of-scope faulty/sitemap-pages.xml:15',
-        'page-missing faulty/sitemap-pages.xml:12',
+        'loc-out-of-scope faulty/blog/sitemap.xml:10',
+        'loc-out-of-scope faulty/sitemap-pages.xml:16',
+        'page-missing faulty/sitemap-pages.xml:13',
         'robots-sitemap-missing faulty/robots.txt:5',
         'sitemap-unreferenced faulty/sitemap-old.xml:-',
       ].sort(),
@@ -231,8 +231,8 @@ describe('the example site (test/fixtures/site)', () => {
 
   it('the same files found by the default patterns give the same findings', async () => {
     const run = await checkWorkspace({ cwd: path.join(SITE, 'faulty'), policy: { baseUrl: BASE, profile: 'google', checkPages: true, now: NOW } });
-    expect(at(run, 'index-nested')).toEqual(['sitemap_index.xml:8:3']);
-    expect(at(run, 'page-missing')).toEqual(['sitemap-pages.xml:12:3']);
+    expect(at(run, 'index-nested')).toEqual(['sitemap_index.xml:8:17']);
+    expect(at(run, 'page-missing')).toEqual(['sitemap-pages.xml:13:10']);
     expect(at(run, 'sitemap-unreferenced')).toEqual(['sitemap-old.xml']);
   });
 
@@ -442,9 +442,9 @@ describe('check-pages: each mapping rule', () => {
     put(ws, 'out/guide/index.html');
     put(ws, 'out/sitemap.xml', urlset('https://www.example.org/docs/guide/', 'https://www.example.org/docs/missing/', 'https://www.example.org/blog/'));
     const run = await checkWorkspace({ cwd: ws, patterns: ['out/sitemap.xml'], policy: { baseUrl: 'https://www.example.org/docs/', siteDir: 'out', checkPages: true } });
-    expect(at(run, 'page-missing')).toEqual(['out/sitemap.xml:4:3']);
+    expect(at(run, 'page-missing')).toEqual(['out/sitemap.xml:4:13']);
     // The sitemap is published at /docs/sitemap.xml: /blog/ is out of its scope.
-    expect(at(run, 'loc-out-of-scope')).toEqual(['out/sitemap.xml:5:3']);
+    expect(at(run, 'loc-out-of-scope')).toEqual(['out/sitemap.xml:5:13']);
   });
 });
 
@@ -470,7 +470,7 @@ describe('bad input of the site mapping', () => {
     put(ws, 'site/sitemap.xml', index(`${BASE}sitemap.xml`));
     const run = await checkWorkspace({ cwd: ws, patterns: ['site/sitemap.xml'], policy: policy() });
     expect(run.files.map((f) => f.path)).toEqual(['site/sitemap.xml']);
-    expect(at(run, 'index-nested')).toEqual(['site/sitemap.xml:3:3']);
+    expect(at(run, 'index-nested')).toEqual(['site/sitemap.xml:3:17']);
     expect(findings(run, 'index-nested')[0]!.message).toContain('This index lists itself');
   });
 
@@ -481,7 +481,7 @@ describe('bad input of the site mapping', () => {
     put(ws, 'site/robots.txt', `Sitemap: ${BASE}a.xml\nSitemap: ${BASE}b.xml\n`);
     const run = await checkWorkspace({ cwd: ws, patterns: ['site/robots.txt'], policy: policy() });
     expect(run.files.map((f) => f.path)).toEqual(['site/a.xml', 'site/b.xml', 'site/robots.txt']);
-    expect(at(run, 'index-nested')).toEqual(['site/a.xml:3:3', 'site/b.xml:3:3']);
+    expect(at(run, 'index-nested')).toEqual(['site/a.xml:3:17', 'site/b.xml:3:17']);
   });
 
   it('10,000 index entries, all missing: a finding each, quickly', async () => {
@@ -541,7 +541,7 @@ describe('bad input of the site mapping', () => {
     const run = await checkWorkspace({ cwd: ws, patterns: ['site/robots.txt', 'site/sitemap_index.xml'], policy: policy({ rules: { 'loc-duplicate': 'off' } }) });
     expect(run.files.map((f) => f.path)).toEqual(['site/ok.xml', 'site/robots.txt', 'site/sitemap_index.xml']);
     const n = escapes.length - 1;
-    expect(at(run, 'index-child-missing')).toEqual(Array.from({ length: n }, (_, i) => `site/sitemap_index.xml:${i + 3}:3`));
+    expect(at(run, 'index-child-missing')).toEqual(Array.from({ length: n }, (_, i) => `site/sitemap_index.xml:${i + 3}:17`));
     expect(at(run, 'robots-sitemap-missing')).toEqual(Array.from({ length: n }, (_, i) => `site/robots.txt:${i + 1}:10`));
     for (const f of run.files) for (const x of f.findings) expect(x.message).not.toContain('read-from-outside');
     const messages = findings(run, 'index-child-missing').map((f) => f.message);
@@ -580,7 +580,7 @@ describe('set checks across files', () => {
     put(ws, 'b/sitemap.xml', urlset('https://www.example.org/y', 'https://www.example.org/x', 'https://www.example.org/x'));
     put(ws, 'c/sitemap.txt', 'https://www.example.org/x\n');
     const run = await checkWorkspace({ cwd: ws, policy: { rules: { 'loc-duplicate': 'off' } } });
-    expect(at(run, 'loc-duplicate-across-files')).toEqual(['b/sitemap.xml:3:3', 'b/sitemap.xml:4:3', 'c/sitemap.txt:1:1']);
+    expect(at(run, 'loc-duplicate-across-files')).toEqual(['b/sitemap.xml:3:13', 'b/sitemap.xml:4:13', 'c/sitemap.txt:1:1']);
     expect(findings(run, 'loc-duplicate-across-files').map((f) => f.message.match(/listed in "(\S+)" on line (\d+)/)!.slice(1).join(':'))).toEqual([
       'a/sitemap.xml:4',
       'a/sitemap.xml:3',

@@ -86,7 +86,7 @@ describe('loc-duplicate-across-files leaves out copies and feeds', () => {
       'b.xml.gz': gzipSync(urlset('https://www.example.org/x')),
     });
     const run = await checkWorkspace({ cwd: ws, patterns: ['*.xml', '*.xml.gz'], policy: { now: NOW } });
-    expect(across(run)).toEqual(['b.xml:4:3']);
+    expect(across(run)).toEqual(['b.xml:4:13']);
     const f = run.files.find((x) => x.path === 'b.xml')!.findings.find((x) => x.rule === 'loc-duplicate-across-files')!;
     expect(f.message).toBe('The loc "https://www.example.org/x" is also listed in "a.xml" on line 3; list each URL in one sitemap only.');
   });
@@ -109,7 +109,7 @@ describe('loc-duplicate-across-files leaves out copies and feeds', () => {
       ['public/sitemap-2.xml', 'urlset'],
       ['public/sitemap.xml', 'urlset'],
     ]);
-    expect(across(run)).toEqual(['public/sitemap.xml:4:3']);
+    expect(across(run)).toEqual(['public/sitemap.xml:4:13']);
   });
 
   it('lines of text sitemaps that are no URL are not compared across files', async () => {
@@ -362,7 +362,7 @@ describe('references that lead nowhere useful', () => {
     const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path}:${x.line}:${x.column} ${x.rule} ${x.message}`));
     expect(rows).toEqual([
       'public/robots.txt:2:10 robots-sitemap-invalid The Sitemap: line "https://www.example.org/robots.txt" names this robots.txt itself, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
-      'public/sitemap_index.xml:2:1 index-child-missing The index entry "https://www.example.org/sub/robots.txt" names the robots.txt "public/sub/robots.txt", which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
+      'public/sitemap_index.xml:2:15 index-child-missing The index entry "https://www.example.org/sub/robots.txt" names the robots.txt "public/sub/robots.txt", which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
     ]);
   });
 

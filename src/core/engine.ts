@@ -464,7 +464,7 @@ export async function checkStream(
 ): Promise<PipelineResult> {
   const onEntry = options.onEntry;
   const entries: EntryCallback | undefined = onEntry
-    ? (loc, line, column, lastmod) => {
+    ? (loc, _line, _column, line, column, lastmod) => {
         const record: EntryRecord = { loc, line, column };
         if (lastmod !== undefined) record.lastmod = ownString(lastmod);
         onEntry(record);
@@ -669,7 +669,7 @@ export async function checkFile(absolute: string, display: string, policy: Polic
   let entries = new EntryColumns(policy.maxUrls);
   let alternates: EntryAlternates[] = [];
   const buffered: PipelineCallbacks = {};
-  if (callbacks.onEntries) buffered.onEntry = (loc, line, column, lastmod) => entries.push(loc, line, column, lastmod);
+  if (callbacks.onEntries) buffered.onEntry = (loc, line, column) => entries.push(loc, line, column, line, column, undefined);
   if (callbacks.onAlternates) buffered.onAlternates = (a) => alternates.push(a);
   const result = await withCodeLists(() => {
     entries = new EntryColumns(policy.maxUrls);

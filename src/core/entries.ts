@@ -12,12 +12,14 @@ import { grown } from './locplaces.js';
 
 /**
  * Receives one entry as read back: the loc as the document gives it after XML decoding
- * (untrimmed, a string of its own), the 1-based line and column (Unicode characters) of the entry
- * (`<url>` start tag, text line, robots.txt line), and the lastmod text when the entry has one.
- * The lastmod may share memory with the chunk of the document it came from: copy it
- * (`ownString`) to keep it.
+ * (untrimmed, a string of its own); the 1-based line and column (Unicode characters) of the loc
+ * (the first character of its text that is not white space, or the `<loc>` tag when it has none;
+ * the URL of a text line or a robots.txt Sitemap: line; a feed item's link), where the findings
+ * about the URL point; those of the entry (the `<url>`, `<sitemap>` or `<item>` start tag; for a
+ * line, the URL); and the lastmod text when the entry has one. The lastmod may share memory with
+ * the chunk of the document it came from: copy it (`ownString`) to keep it.
  */
-export type EntryCallback = (loc: string, line: number, column: number, lastmod: string | undefined) => void;
+export type EntryCallback = (loc: string, line: number, column: number, entryLine: number, entryColumn: number, lastmod: string | undefined) => void;
 
 /** What a worker thread sends of an {@link EntryColumns} (see `packed`). */
 export interface PackedEntries {
@@ -62,7 +64,7 @@ export class EntryColumns {
     return this.columns[i]!;
   }
 
-  /** Keeps one entry, while fewer than `limit` are kept (an {@link EntryCallback}; the lastmod is not kept). */
+  /** Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback}; the entry's position and the lastmod are not kept). */
   readonly push: EntryCallback = (loc, line, column) => {
     const n = this.locs.length;
     if (n >= this.limit) return;

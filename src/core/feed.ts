@@ -229,7 +229,7 @@ export class FeedChecker {
     // A copy of its own, not a view into the chunk (see XmlChecker).
     const own = ownString(loc);
     this.locs.judge(own, line, column);
-    this.onEntry?.(own, this.itemLine, this.itemCol, undefined);
+    this.onEntry?.(own, line, column, this.itemLine, this.itemCol, undefined);
   }
 
   private date(value: string, line: number, column: number): void {

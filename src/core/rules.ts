@@ -164,7 +164,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'index-nested', area: 'site', severity: all('error'),
-    description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the entry that names the index.',
+    description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the loc of the entry that names the index.',
     source: 'sitemaps.org; Search Console "Nested indexing"',
     example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
   },

@@ -175,7 +175,7 @@ export class TextChecker extends LineChecker {
     // A copy of its own, not a view into the chunk (see XmlChecker).
     const loc = ownString(text);
     this.locs.judge(loc, line, column);
-    this.options.onEntry?.(loc, line, column, undefined);
+    this.options.onEntry?.(loc, line, column, line, column, undefined);
   }
 
   protected onEnd(): void {
@@ -277,7 +277,7 @@ export class RobotsChecker extends LineChecker {
         );
       }
     }
-    this.options.onEntry?.(value, line, column, undefined);
+    this.options.onEntry?.(value, line, column, line, column, undefined);
   }
 
   protected onEnd(): void {}

@@ -210,6 +210,9 @@ export class XmlChecker {
   private lastOrder = -1;
   private sawExtension = false;
   private locValue: string | undefined;
+  /** Where the loc's text starts (its first character that is not white space; the <loc> tag when it has none). */
+  private locLine = 0;
+  private locCol = 0;
   private lastmodValue: string | undefined;
   // Per field being read.
   private field = -1;
@@ -1096,6 +1099,8 @@ export class XmlChecker {
         // A copy of its own: the parser's text is a view into the 64 KiB chunk it came from, and
         // a loc kept for the duplicate checks would hold on to the whole chunk.
         this.locValue = this.fieldLength > MAX_FIELD_CHARS ? value : ownString(value);
+        this.locLine = this.fieldLine;
+        this.locCol = this.fieldCol;
         // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
         // not kept for the comparisons of the file.
         if (this.fieldLength > MAX_FIELD_CHARS) checkLoc(wholeCharacters(value), this.policy, report, this.fieldLength, codePointCount(value) + this.fieldCutPoints);
@@ -1123,6 +1128,7 @@ export class XmlChecker {
       this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
     }
     const onEntry = this.options.onEntry;
-    if (onEntry && this.locValue !== undefined) onEntry(this.locValue, this.entryLine, this.entryCol, this.lastmodValue);
+    // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
+    if (onEntry && this.locValue !== undefined) onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue);
   }
 }
