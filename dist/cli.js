@@ -6753,8 +6753,8 @@ class SiteFiles {
     }
 }
 
-// EXTERNAL MODULE: ./build/core/loc.js
-var core_loc = __nccwpck_require__(2452);
+// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
+var core_loc = __nccwpck_require__(9586);
 // EXTERNAL MODULE: ./build/core/locplaces.js
 var locplaces = __nccwpck_require__(3468);
 // EXTERNAL MODULE: ./build/core/site-url.js
@@ -8144,8 +8144,18 @@ function toAnnotation({ file, finding }) {
     };
 }
 /**
+ * Annotations of each kind (error, warning, notice) GitHub shows per step; later ones are dropped
+ * (actions/toolkit, docs/problem-matchers.md, "Limitations").
+ */
+const GITHUB_ANNOTATIONS_PER_KIND = 10;
+/**
  * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
  * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
+ * `reserved`: annotations of each severity the caller writes besides these (the action: a notice
+ * per note of the run, an error for the step's failure). With a cap of at most
+ * GITHUB_ANNOTATIONS_PER_KIND, the findings of a severity get at most that many less the reserved
+ * ones, and the overflow notice, when there is one, takes a notice too, so that GitHub drops none
+ * of them; a larger cap is the caller's choice and is kept.
  * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
  * units), then by position with file-level findings first. When a severity has more findings
  * than the cap, the first finding of each file is annotated first, then the first of each rule in
@@ -8153,12 +8163,24 @@ function toAnnotation({ file, finding }) {
  * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
  * (from the run's totals, so findings past a file's cap count too), and where they are listed.
  */
-function buildAnnotations(run, maxPerSeverity) {
+function buildAnnotations(run, maxPerSeverity, reserved = {}) {
     const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
     const all = [];
     for (const file of run.files)
         for (const finding of file.findings)
             all.push({ file, finding });
+    const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
+    const listed = { error: 0, warning: 0, notice: 0 };
+    for (const { finding } of all)
+        listed[finding.severity] += 1;
+    const room = { error: 0, warning: 0, notice: 0 };
+    const shownByGitHub = (s, extra) => Math.max(0, GITHUB_ANNOTATIONS_PER_KIND - Math.max(0, Math.floor(reserved[s] ?? 0)) - extra);
+    for (const s of SEVERITY_ORDER)
+        room[s] = cap > GITHUB_ANNOTATIONS_PER_KIND ? cap : Math.min(cap, shownByGitHub(s, 0));
+    // Findings left out need the overflow notice, which GitHub counts as a notice too (fewer
+    // notices can only leave more out).
+    if (cap <= GITHUB_ANNOTATIONS_PER_KIND && SEVERITY_ORDER.some((s) => listed[s] > room[s]))
+        room.notice = Math.min(room.notice, shownByGitHub('notice', 1));
     all.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
         compareText(a.file.path, b.file.path) ||
         comparePosition(a.finding, b.finding));
@@ -8172,6 +8194,7 @@ function buildAnnotations(run, maxPerSeverity) {
         let end = start;
         while (end < all.length && all[end].finding.severity === severity)
             end++;
+        const cap = room[severity];
         if (end - start <= cap) {
             chosen.fill(true, start, end);
             shown[severity] = end - start;
@@ -8215,7 +8238,6 @@ function buildAnnotations(run, maxPerSeverity) {
         return { annotations, omitted: 0 };
     // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
     // notice says so), its counts do not.
-    const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
     for (const s of SEVERITY_ORDER)
         left[s] = Math.max(left[s], total[s] - shown[s]);
     const omitted = left.error + left.warning + left.notice;
@@ -8224,7 +8246,9 @@ function buildAnnotations(run, maxPerSeverity) {
         severity: 'notice',
         title: OVERFLOW_TITLE,
         message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
-            `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations). ` +
+            `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
+                ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${(reserved.notice ?? 0) > 0 ? ", the run's notes" : ''}${(reserved.error ?? 0) > 0 ? " and the step's failure" : ''} among them`
+                : ''}. ` +
             'The log lists the findings kept for each file, and the job summary as many as fit.',
     };
     return { annotations, omitted, overflowNotice };
@@ -9646,11 +9670,14 @@ function commonJs(m) {
 /** Loads the code lists (once per process; later calls return the same promise). */
 function loadCodeLists() {
     loading ??= (async () => {
-        const [currencyCodes, iso3166, iso6392, tags] = await Promise.all([
+        const [currencyCodes, iso3166, iso6392, tags, registryIndex] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 904).then(__nccwpck_require__.t.bind(__nccwpck_require__, 9904, 19)),
             __nccwpck_require__.e(/* import() */ 608).then(__nccwpck_require__.bind(__nccwpck_require__, 4608)),
             __nccwpck_require__.e(/* import() */ 662).then(__nccwpck_require__.bind(__nccwpck_require__, 3662)),
-            __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5552, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(723), __nccwpck_require__.e(552)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5552, 19)),
+            // The index that `language-tags` reads (one module in a bundle): the only place that lists
+            // the registry's ranges, which the package looks up as whole keys and never expands.
+            __nccwpck_require__.e(/* import() */ 723).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4723, 17)),
         ]);
         const iso639 = new Set();
         for (const l of iso6392.iso6392) {
@@ -9665,9 +9692,32 @@ function loadCodeLists() {
             iso639,
             currencies: new Set(commonJs(currencyCodes).codes()),
             languageTags: commonJs(tags),
+            subtagRanges: subtagRanges(registryIndex.default),
         };
     })();
     return loading;
+}
+/** The ranges among the keys of the registry index (`qaa..qtz`), by subtag type. */
+function subtagRanges(index) {
+    const ranges = new Map();
+    for (const key of Object.keys(index)) {
+        const dots = key.indexOf('..');
+        if (dots < 0)
+            continue;
+        const first = key.slice(0, dots).toLowerCase();
+        const last = key.slice(dots + 2).toLowerCase();
+        if (first.length !== last.length || first > last)
+            continue;
+        for (const type of Object.keys(index[key])) {
+            if (type === 'grandfathered' || type === 'redundant')
+                continue;
+            let list = ranges.get(type);
+            if (list === undefined)
+                ranges.set(type, (list = []));
+            list.push({ first, last, key });
+        }
+    }
+    return ranges;
 }
 /**
  * Thrown when a check needs the code lists before they were loaded (the gate of ./gate.ts missed a
@@ -9724,9 +9774,14 @@ const cache = new Map();
 const ERR_DEPRECATED = 1;
 const ERR_NO_LANGUAGE = 2;
 const ERR_UNKNOWN = 3;
+const ERR_DUPLICATE_VARIANT = 8;
 const ERR_SUPPRESS_SCRIPT = 10;
 const ERR_SUBTAG_DEPRECATED = 11;
 const ERR_EXTRA_LANGUAGE = 12;
+const NO_LANGUAGE = 'is not a valid language tag: it does not start with a language code (a region alone is not enough; write e.g. "en-US")';
+function extraLanguage(sub) {
+    return `is not a valid language tag: ${(0,values/* quoteShort */.pf)(sub, 20)} is a language code where a script or region is expected`;
+}
 function subtagText(s) {
     if (typeof s === 'string')
         return s;
@@ -9735,6 +9790,111 @@ function subtagText(s) {
     if (s && typeof s.format === 'function')
         return s.format();
     return String(s);
+}
+/**
+ * The registry type of subtag `i` of a well-formed langtag, before its first singleton (RFC 5646
+ * 2.1): the first is the language; after it, the length and the kind of characters tell an
+ * extlang (3 letters), a script (4 letters), a region (2 letters, 3 digits) and a variant apart.
+ */
+function placeType(sub, i) {
+    if (i === 0)
+        return 'language';
+    if (/^[a-z]{3}$/.test(sub))
+        return 'extlang';
+    if (/^[a-z]{4}$/.test(sub))
+        return 'script';
+    if (/^(?:[a-z]{2}|[0-9]{3})$/.test(sub))
+        return 'region';
+    return 'variant';
+}
+/** The registry range of `type` that holds `sub` (lower case): same length, between its ends. */
+function rangeHolding(l, type, sub) {
+    const list = l.subtagRanges.get(type);
+    if (list === undefined)
+        return undefined;
+    for (const range of list) {
+        if (sub.length === range.first.length && sub >= range.first && sub <= range.last)
+            return range;
+    }
+    return undefined;
+}
+/**
+ * The subtags that the registry holds through a range only (`qaa`, `Qaaa`, `QM`, `XK`), which
+ * RFC 5646 2.2.9 counts as registered and `language-tags` does not expand (it knows each range
+ * as one key, `qaa..qtz`). A subtag held by a range of the type of its place is replaced by that
+ * key, the registry record that `language-tags` has for it: the checks of the other subtags and
+ * of their order stay its own. The package types a subtag after the first by its length, so a key
+ * (six characters or more) there counts as a variant if its range is one and is passed over
+ * otherwise; and the tag no longer spells a grandfathered one (`zh-QM-hakka` is not `zh-hakka`).
+ * `subtags` are lower case.
+ */
+function withRanges(subtags, l) {
+    let found;
+    let replaced;
+    let variants;
+    for (let i = 0; i < subtags.length; i++) {
+        const sub = subtags[i];
+        // Extension and private-use subtags are no registry subtags.
+        if (sub.length === 1)
+            break;
+        const place = placeType(sub, i);
+        const types = l.languageTags.types(sub);
+        if (types.includes(place))
+            continue;
+        const range = rangeHolding(l, place, sub);
+        if (range !== undefined) {
+            found ??= {};
+            replaced ??= subtags.slice();
+            replaced[i] = range.key;
+            if (place === 'region')
+                found.region = sub.toUpperCase();
+            if (place === 'variant') {
+                variants ??= new Set();
+                if (variants.has(sub))
+                    found.repeatedVariant ??= sub;
+                variants.add(sub);
+            }
+            continue;
+        }
+        if (types.length > 0)
+            continue;
+        // Not in the index: language-tags calls it unknown, which a range of another type belies.
+        const other = [...l.subtagRanges.keys()].find((type) => rangeHolding(l, type, sub) !== undefined);
+        if (other === undefined)
+            continue;
+        found ??= {};
+        found.misplaced ??= new Map();
+        let message;
+        if (i === 0)
+            message = NO_LANGUAGE;
+        else if (other === 'language')
+            message = extraLanguage(sub);
+        else
+            message = `is not a valid language tag: ${(0,values/* quoteShort */.pf)(sub, 20)} is registered as a ${other} subtag, which cannot stand where ${/^[aeiou]/.test(place) ? 'an' : 'a'} ${place} subtag is`;
+        found.misplaced.set(sub, message);
+    }
+    if (found !== undefined && replaced !== undefined)
+        found.tag = replaced.join('-');
+    return found;
+}
+/**
+ * The first extension singleton that appears twice (RFC 5646 2.2.6: at most once each; 2.2.9: a
+ * tag that repeats one is not valid), or undefined. Subtags after `x` are private use, where any
+ * subtag may repeat. `subtags` are lower case.
+ */
+function repeatedSingleton(subtags) {
+    let seen = '';
+    for (let i = 1; i < subtags.length; i++) {
+        const sub = subtags[i];
+        if (sub.length !== 1)
+            continue;
+        if (sub === 'x')
+            return undefined;
+        if (seen.includes(sub))
+            return sub;
+        seen += sub;
+    }
+    return undefined;
 }
 function judge(tag) {
     if (tag.length === 0)
@@ -9745,7 +9905,8 @@ function judge(tag) {
         return { kind: 'invalid', message: `is ${tag.length} characters long, which no language tag is` };
     if (/^\s|\s$/.test(tag))
         return { kind: 'invalid', message: 'has whitespace around it; write the language tag alone' };
-    const t = loaded().languageTags(tag);
+    const l = loaded();
+    let t = l.languageTags(tag);
     const grandfathered = t.type() === 'grandfathered';
     if (!grandfathered && !LANGTAG.test(tag)) {
         if (tag.includes('_')) {
@@ -9753,28 +9914,52 @@ function judge(tag) {
         }
         return { kind: 'invalid', message: 'is not a BCP 47 language tag (a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"), nor x-default' };
     }
-    const errors = t.errors().filter((e) => e.code !== ERR_SUPPRESS_SCRIPT);
-    const region = t.region()?.format().toUpperCase();
+    // A private-use tag (RFC 5646 2.1 privateuse, "x-klingon") is a valid BCP 47 tag: its subtags
+    // are agreed between the parties, the registry has none of them.
+    if (!grandfathered && /^x-/i.test(tag))
+        return { kind: 'valid' };
+    const subtags = grandfathered ? [] : tag.toLowerCase().split('-');
+    const ranges = grandfathered ? undefined : withRanges(subtags, l);
+    if (ranges?.tag !== undefined)
+        t = l.languageTags(ranges.tag);
+    const errors = t.errors().filter((e) => e.code !== ERR_SUPPRESS_SCRIPT &&
+        // Two variants of one range are two subtags (the same one twice is found by withRanges).
+        !(e.code === ERR_DUPLICATE_VARIANT && subtagText(e.subtag).includes('..')));
+    const region = ranges?.region ?? t.region()?.format().toUpperCase();
     const hard = errors.find((e) => e.code !== ERR_DEPRECATED && e.code !== ERR_SUBTAG_DEPRECATED);
     if (hard) {
         const sub = subtagText(hard.subtag);
+        const misplaced = hard.code === ERR_UNKNOWN ? ranges?.misplaced?.get(sub.toLowerCase()) : undefined;
         let message;
-        if (hard.code === ERR_EXTRA_LANGUAGE && sub.toLowerCase() === 'uk') {
+        if (misplaced !== undefined) {
+            message = misplaced;
+        }
+        else if (hard.code === ERR_EXTRA_LANGUAGE && sub.toLowerCase() === 'uk') {
             message = 'is not a valid language tag: "uk" is the code of Ukrainian, not of a region; the United Kingdom is GB ("en-GB")';
         }
         else if (hard.code === ERR_EXTRA_LANGUAGE) {
-            message = `is not a valid language tag: ${(0,values/* quoteShort */.pf)(sub, 20)} is a language code where a script or region is expected`;
+            message = extraLanguage(sub);
         }
         else if (hard.code === ERR_UNKNOWN) {
             message = `is not a valid language tag: ${(0,values/* quoteShort */.pf)(sub, 20)} is not in the IANA language subtag registry`;
         }
         else if (hard.code === ERR_NO_LANGUAGE) {
-            message = 'is not a valid language tag: it does not start with a language code (a region alone is not enough; write e.g. "en-US")';
+            message = NO_LANGUAGE;
         }
         else {
             message = `is not a valid language tag (${hard.message.replace(/\.$/, '')})`;
         }
         return { kind: 'invalid', message };
+    }
+    if (ranges?.repeatedVariant !== undefined) {
+        return { kind: 'invalid', message: `is not a valid language tag (Duplicate variant subtag '${ranges.repeatedVariant}' found)` };
+    }
+    const singleton = repeatedSingleton(subtags);
+    if (singleton !== undefined) {
+        return {
+            kind: 'invalid',
+            message: `is not a valid language tag: the extension singleton ${(0,values/* quoteShort */.pf)(singleton, 4)} appears more than once, but a singleton may start only one extension; write all its subtags after one ${(0,values/* quoteShort */.pf)(singleton, 4)}`,
+        };
     }
     if (errors.length > 0) {
         let message;
@@ -9794,7 +9979,9 @@ function judge(tag) {
 }
 /**
  * Judges an hreflang value: `x-default` (any case), or a BCP 47 tag that is well-formed (RFC 5646
- * syntax) and valid against the IANA registry. A script equal to the language's
+ * syntax) and valid (RFC 5646 2.2.9): a private-use tag (`x-klingon`), a grandfathered tag, or a
+ * langtag whose subtags the IANA registry holds, one by one or in a range (`qaa`, `en-Qaaa`,
+ * `fr-XK`), with no variant and no extension singleton twice. A script equal to the language's
  * suppress-script (`en-Latn`) is accepted.
  */
 function judgeLanguageTag(tag) {
@@ -11103,10 +11290,15 @@ const PLATFORM = video_spec('platform', {
             return;
         }
         for (const p of tokens(v)) {
-            if (!PLATFORMS.has(p.toLowerCase())) {
-                video_at(v, ctx, 'video-platform', `${(0,values/* quoteShort */.pf)(p, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
-                return;
-            }
+            if (PLATFORMS.has(p))
+                continue;
+            // The schema's list and Google's reference give the platforms in lower case only, as the
+            // relationship values (relationship="Allow" is refused above).
+            const lower = p.toLowerCase();
+            video_at(v, ctx, 'video-platform', PLATFORMS.has(lower)
+                ? `${(0,values/* quoteShort */.pf)(p, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not in lower case; the platforms are web, mobile and tv (lower case): write ${lower}.`
+                : `${(0,values/* quoteShort */.pf)(p, 40)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
+            return;
         }
     },
 });
@@ -11184,7 +11376,7 @@ const FAMILY_FRIENDLY = video_spec('family_friendly', { onValue: yesNo });
 const REQUIRES_SUBSCRIPTION = video_spec('requires_subscription', { onValue: yesNo });
 const LIVE = video_spec('live', { onValue: yesNo });
 const TVSHOW = deprecated('tvshow', { content: 'opaque' });
-/** Rank of the tail of the sequence, whose order among its members is not checked. */
+/** Rank of the fields after publication_date, whose order among themselves is not checked (see VIDEO). */
 const video_TAIL = 10;
 /** `video:video`: one video of the page. */
 const VIDEO = {
@@ -11192,6 +11384,10 @@ const VIDEO = {
     local: 'video',
     qname: 'video:video',
     content: 'elements',
+    // The sequence of sitemap-video.xsd up to publication_date is checked. The fields after it
+    // share one rank: generators write them in varied orders (platform, live, restriction, tag...)
+    // and Google's documentation describes them without an order, so their order among themselves
+    // is not reported. content_segment_loc and id (deprecated, undocumented) are not placed at all.
     children: childRules([
         [THUMBNAIL, 0, 1],
         [video_TITLE, 1, 1],
@@ -11627,8 +11823,8 @@ var core_sink = __nccwpck_require__(4875);
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./build/core/locplaces.js
 var locplaces = __nccwpck_require__(3468);
-// EXTERNAL MODULE: ./build/core/loc.js
-var loc = __nccwpck_require__(2452);
+// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
+var loc = __nccwpck_require__(9586);
 ;// CONCATENATED MODULE: ./build/core/locset.js
 /**
  * Judges the locs of one file: each value by the loc rules (./loc.ts), and the file-level loc
@@ -14888,7 +15084,7 @@ class EntryColumns {
 /* unused harmony export parseHttpUrlSlow */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8218);
-/* harmony import */ var _iri_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9132);
+/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9586);
 /**
  * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
  * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
@@ -14922,43 +15118,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 function thousands(n) {
     return String(n).replace(THOUSANDS, ',');
 }
-function hex2(c) {
-    return c.toString(16).toUpperCase().padStart(2, '0');
-}
-function isHex(c) {
-    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-function isAlpha(c) {
-    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
-function isSchemeChar(c) {
-    return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
-/** ASCII characters that need a closer look in a URL: controls, space, DEL, the forbidden ones and `%`. */
-const ATTENTION = (() => {
-    const t = new Uint8Array(128);
-    for (let c = 0; c <= 0x20; c++)
-        t[c] = 1;
-    t[0x7f] = 1;
-    t[0x25] = 1;
-    for (const c of [0x22, 0x3c, 0x3e, 0x5c, 0x5e, 0x60, 0x7b, 0x7c, 0x7d])
-        t[c] = 1;
-    return t;
-})();
-/** What is wrong with character `c` at index `i` of a URL, or undefined when it is a valid `%` escape. */
-function charFault(value, i, c) {
-    if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
-        return undefined;
-    const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .atCharacter */ .xn)(value, i);
-    if (c === 0x20)
-        return `has a space ${at}; percent-encode it as %20`;
-    if (c < 0x20 || c === 0x7f)
-        return `has the control character U+00${hex2(c)} ${at}; remove it`;
-    if (c === 0x25)
-        return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `has the character ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
-}
-/** True for `http` or `https` written from index 0 to `colon` (any case). */
+/** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
 function isHttpScheme(v, colon, ftp = false) {
     if (ftp && colon === 3 && (v.charCodeAt(0) | 0x20) === 0x66 && (v.charCodeAt(1) | 0x20) === 0x74 && (v.charCodeAt(2) | 0x20) === 0x70)
         return true;
@@ -14969,112 +15129,44 @@ function isHttpScheme(v, colon, ftp = false) {
     return colon === 4 || (v.charCodeAt(4) | 0x20) === 0x73;
 }
 /**
- * The common valid URL, decided by one regular-expression test (native code) instead of the
- * character loop: `http`/`https` in any case, `//`, a host of ASCII letters, digits, dots and
- * hyphens, an optional port, then printable ASCII without the characters the loop looks at
- * (ATTENTION: space, `"`, `%`, `<`, `>`, `\`, `^`, backquote, `{`, `|`, `}`). Any value it
- * accepts is one the loop accepts unchanged; anything else goes through the loop.
- */
-const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:[/?#][!#$&-;=?-[\]_a-z~]*)?$/;
-/**
  * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
- * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse).
- * Non-ASCII characters are accepted (an IRI) unless not even an IRI may carry them (C1 controls,
- * bidirectional formatting characters, noncharacters, private use outside the query: RFC 3987,
- * see ../iri.ts); spaces, control characters, `"<>\^{|}` and backquote, and `%` without two
- * hexadecimal digits are not. One pass over the value. `ftp`: ftp URLs are accepted too (the
- * files of a video sitemap: Google fetches them over HTTP or FTP).
+ * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse), then
+ * the value gets the URL syntax check of a loc (RFC 3986: ../loc.ts scanUri, the check behind
+ * `loc-invalid`): spaces, control characters, `"<>\^{|}` and backquote, `[`/`]` outside an IP
+ * literal, a second `#`, `%` without two hexadecimal digits, a bad IP literal, a port that is not
+ * a number or is larger than 65535. Non-ASCII characters are accepted (an IRI) unless not even an
+ * IRI may carry them (C1 controls, bidirectional formatting characters, noncharacters, private use
+ * outside the query: RFC 3987, see ../iri.ts). `ftp`: ftp URLs are accepted too (the files of a
+ * video sitemap: Google fetches them over HTTP or FTP).
+ *
+ * The common URL is decided by one regular-expression test (../loc.ts isPlainUri), without the
+ * character loop.
  *
  * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
- *   empty", "is not an absolute URL (...)", ...).
+ *   empty", "is not an absolute URL (...)", "has the port "99999", which is larger than 65535", ...).
  */
 function parseHttpUrl(raw, ftp = false) {
-    if (PLAIN_HTTP_URL.test(raw))
+    if ((0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(raw))
         return { value: raw };
     return parseHttpUrlSlow(raw, ftp);
 }
 /** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
 function parseHttpUrlSlow(raw, ftp = false) {
     const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
-    const n = value.length;
-    if (n === 0)
+    if (value.length === 0)
         return raw.length === 0 ? 'is empty' : 'holds only whitespace';
-    let colon = -1;
-    if (isAlpha(value.charCodeAt(0))) {
-        for (let i = 1; i < n; i++) {
-            const c = value.charCodeAt(i);
-            if (c === 0x3a) {
-                colon = i;
-                break;
-            }
-            if (!isSchemeChar(c))
-                break;
-        }
-    }
-    if (colon < 0)
+    const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
+    if (u.shape === 'no-scheme')
         return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
-    if (!isHttpScheme(value, colon, ftp)) {
-        return `has the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value.slice(0, colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
+    if (!isHttpScheme(value, u.colon, ftp)) {
+        return `has the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value.slice(0, u.colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
     }
-    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
+    if (u.shape === 'no-authority')
         return 'is not an absolute URL (no "//" and host follow the scheme)';
-    }
-    // Authority: [userinfo "@"] host [":" port], up to "/", "?", "#" (or "\\", as browsers read it).
-    let hostStart = colon + 3;
-    let hostEnd = -1;
-    let inAuthority = true;
-    let bracket = false;
-    let i = colon + 3;
-    for (; i < n && inAuthority; i++) {
-        const c = value.charCodeAt(i);
-        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
-            inAuthority = false;
-            if (hostEnd < 0)
-                hostEnd = i;
-        }
-        else if (c === 0x40) {
-            hostStart = i + 1;
-            hostEnd = -1;
-            bracket = false;
-        }
-        else if (c === 0x5b && i === hostStart) {
-            bracket = true;
-        }
-        else if (c === 0x3a && !bracket && hostEnd < 0) {
-            hostEnd = i;
-        }
-        else if (c === 0x5d) {
-            bracket = false;
-        }
-        if (c < 128 ? ATTENTION[c] === 1 : true) {
-            const fault = c < 128 ? charFault(value, i, c) : (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, false);
-            if (fault !== undefined)
-                return c < 128 ? fault : `has ${fault}`;
-        }
-    }
-    // The rest (path, query, fragment): one table look-up per character.
-    /** The query's range, found at the first non-ASCII character (false: none). */
-    let query;
-    for (; i < n; i++) {
-        const c = value.charCodeAt(i);
-        if (c < 128) {
-            if (ATTENTION[c] === 1) {
-                const fault = charFault(value, i, c);
-                if (fault !== undefined)
-                    return fault;
-            }
-        }
-        else {
-            query ??= (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .queryRange */ .O4)(value, colon + 3) ?? false;
-            const fault = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, query !== false && i >= query.start && i < query.end);
-            if (fault !== undefined)
-                return `has ${fault}`;
-        }
-    }
-    if (hostEnd < 0)
-        hostEnd = inAuthority ? n : hostEnd;
-    if (hostEnd <= hostStart)
+    if (u.shape === 'no-host')
         return 'is not an absolute URL (it has no host)';
+    if (u.invalid !== undefined)
+        return `has ${u.invalid}`;
     return { value };
 }
 /** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
@@ -15522,15 +15614,28 @@ function isDigit(c) {
 
 /***/ }),
 
-/***/ 9132:
+/***/ 9586:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O4: () => (/* binding */ queryRange),
-/* harmony export */   PO: () => (/* binding */ isIriFault),
-/* harmony export */   j: () => (/* binding */ iriFault)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m2: () => (/* binding */ SCAN_INVALID),
+  uV: () => (/* binding */ allowedHosts),
+  NV: () => (/* binding */ checkLoc),
+  JF: () => (/* binding */ isPlainUri),
+  HK: () => (/* binding */ isTooLongLoc),
+  s_: () => (/* binding */ scanUri),
+  MB: () => (/* binding */ wholeCharacters)
+});
+
+// UNUSED EXPORTS: SCAN_NON_ASCII_INVALID, SCAN_SESSION, checkLocSlow
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
+;// CONCATENATED MODULE: ./build/core/iri.js
 /**
  * Characters outside ASCII that not even an IRI may carry (RFC 3987 section 2.2, `ucschar` and
  * `iprivate`, and section 4.1, bidirectional formatting characters). Other non-ASCII characters
@@ -15607,7 +15712,7 @@ function iriFault(value, i, inQuery) {
     if (!forbidden(cp, inQuery))
         return undefined;
     // Only for a fault: the character number counts from the start of the value.
-    const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .atCharacter */ .xn)(value, i);
+    const at = (0,core_text/* atCharacter */.xn)(value, i);
     if (cp >= 0xd800 && cp <= 0xdfff)
         return `the unpaired surrogate ${codeName(cp)} ${at}, which no URL can carry; remove it`;
     if (cp >= 0x80 && cp <= 0x9f)
@@ -15634,22 +15739,7 @@ function queryRange(value, from) {
     return { start: q + 1, end: hash < 0 ? value.length : hash };
 }
 
-
-/***/ }),
-
-/***/ 2452:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HK: () => (/* binding */ isTooLongLoc),
-/* harmony export */   MB: () => (/* binding */ wholeCharacters),
-/* harmony export */   NV: () => (/* binding */ checkLoc),
-/* harmony export */   uV: () => (/* binding */ allowedHosts)
-/* harmony export */ });
-/* unused harmony export checkLocSlow */
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _iri_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9132);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
+;// CONCATENATED MODULE: ./build/core/loc.js
 /**
  * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
  * sitemap): the `loc-*` rules of the catalog (RULES.md "loc") that can be judged from the value
@@ -15663,7 +15753,9 @@ function queryRange(value, from) {
  * that they stay short whatever the input.
  *
  * Grammar: RFC 3986 (URI generic syntax), section 3 and appendix A. A loc is judged as
- * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`.
+ * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`. That syntax check
+ * ({@link scanUri}) is also the one of every other URL field: the URLs of the extensions and the
+ * robots.txt `Sitemap:` values (./extensions/values.ts parseHttpUrl).
  */
 
 
@@ -15759,20 +15851,20 @@ function nonAsciiDetail(value, i) {
     const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
     const encoded = percentEncoded(value, i);
     if (encoded === undefined)
-        return `the unpaired surrogate ${code} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i)}, which no URL can carry; remove it`;
-    return `the non-ASCII character ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String.fromCodePoint(cp))} (${code}) ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i)}; percent-encode its UTF-8 bytes as ${encoded}`;
+        return `the unpaired surrogate ${code} ${(0,core_text/* atCharacter */.xn)(value, i)}, which no URL can carry; remove it`;
+    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode its UTF-8 bytes as ${encoded}`;
 }
 /** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
 function charDetail(value, i, where) {
     const c = value.charCodeAt(i);
-    const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i);
+    const at = (0,core_text/* atCharacter */.xn)(value, i);
     if (c === 0x20)
         return `a space ${at}${where}; percent-encode it as %20`;
     if (c < 0x20 || c === 0x7f)
         return `the control character U+00${hex2(c)} ${at}${where}; remove it`;
     if (c === 0x25)
         return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `the character ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
+    return `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
 }
 /** True for an RFC 3986 IPv6address (no zone id). */
 function isIPv6(s) {
@@ -15832,14 +15924,14 @@ function allowedHosts(hosts) {
     return list;
 }
 function tooLongMessage(value, length) {
-    return `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
 }
 /**
  * True when `value` (trimmed) is loc-too-long: 2,048 characters or more, a character outside the
  * BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across entries.
  */
 function isTooLongLoc(value) {
-    return value.length >= MAX_LOC_LENGTH && (value.length >= 2 * MAX_LOC_LENGTH || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointCount */ .tO)(value) >= MAX_LOC_LENGTH);
+    return value.length >= MAX_LOC_LENGTH && (value.length >= 2 * MAX_LOC_LENGTH || (0,core_text/* codePointCount */.tO)(value) >= MAX_LOC_LENGTH);
 }
 /**
  * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
@@ -15855,6 +15947,336 @@ function wholeCharacters(s) {
     else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
         end -= 2;
     return end === s.length ? s : s.slice(0, end);
+}
+/** {@link scanUri}: find the first place where the value is not an RFC 3986 URI (`invalid`). */
+const SCAN_INVALID = 1;
+/** {@link scanUri}: a non-ASCII character is such a place too (the strict profile's loc-invalid). */
+const SCAN_NON_ASCII_INVALID = 2;
+/** {@link scanUri}: look for path and query parameters named like a session id (`sessionName`). */
+const SCAN_SESSION = 4;
+function notAbsolute(shape, colon) {
+    return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, fragment: -1, sessionName: '' };
+}
+/**
+ * An http or https URL (the scheme in any case) in which {@link scanUri} finds nothing to report
+ * under {@link SCAN_INVALID}: a host of ASCII letters, digits, dots and hyphens, a port of at most
+ * four digits, then a path and query of RFC 3986 `pchar`, "/" and "?" and at most one "#" with a
+ * fragment of the same characters. A "%" is allowed here; {@link isPlainUri} checks its two hex
+ * digits. The common URL of an extension field is decided by this test alone.
+ */
+const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&-;=?-Z_a-z~]*)?(?:#[!$%&-;=?-Z_a-z~]*)?$/;
+/**
+ * True when `value` is an http(s) URL in which {@link scanUri} with {@link SCAN_INVALID} finds
+ * no fault and no non-ASCII character, decided without the character loop: {@link PLAIN_URI} and
+ * a look at each "%". False says nothing: the value is then judged by scanUri.
+ */
+function isPlainUri(value) {
+    if (!PLAIN_URI.test(value))
+        return false;
+    for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
+        if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Takes a URL apart as RFC 3986 reads `scheme "://" authority path-abempty [ "?" query ]
+ * [ "#" fragment ]` (section 3 and appendix A), in one pass over the value, and says what is
+ * wrong with it. `value` is already trimmed. `flags` is a sum of {@link SCAN_INVALID},
+ * {@link SCAN_NON_ASCII_INVALID} and {@link SCAN_SESSION}.
+ *
+ * The faults `invalid` describes (the first one only): a space, a control character, a character
+ * RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands (`[`/`]` outside an IP
+ * literal, a second `#`, a second `@` in the user information), a `%` without two hex digits, a
+ * bad IP literal (RFC 3986 IPv6address or IPvFuture), a port that is not a number or is larger than
+ * 65535, an internationalised host that is no valid domain name, and characters not even an IRI
+ * may carry (RFC 3987, see ./iri.ts). A backslash ends the authority, as WHATWG URL parsing does
+ * for http and https, and is then a fault of the path.
+ *
+ * This is the one URL syntax check of the project: {@link checkLoc} (loc-invalid) and the URL
+ * fields of the extensions, robots.txt `Sitemap:` values included (./extensions/values.ts
+ * parseHttpUrl), use it.
+ */
+function scanUri(value, flags) {
+    const len = value.length;
+    const nonAsciiAsInvalid = (flags & SCAN_NON_ASCII_INVALID) !== 0;
+    // Once a fault has been found (or none is looked for), no further faults are described.
+    let invalidDone = (flags & SCAN_INVALID) === 0;
+    // scheme ":" (RFC 3986 section 3.1)
+    let colon = -1;
+    let c = value.charCodeAt(0);
+    if (c < 128 && (CLASS[c] & C_ALPHA) !== 0) {
+        for (let i = 1; i < len; i++) {
+            c = value.charCodeAt(i);
+            if (c === 0x3a) {
+                colon = i;
+                break;
+            }
+            if (c >= 128 || (CLASS[c] & C_SCHEME) === 0)
+                break;
+        }
+    }
+    if (colon < 0)
+        return notAbsolute('no-scheme', -1);
+    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f)
+        return notAbsolute('no-authority', colon);
+    // authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 section 3.2)
+    const authStart = colon + 3;
+    let authEnd = authStart;
+    let at = -1;
+    for (; authEnd < len; authEnd++) {
+        c = value.charCodeAt(authEnd);
+        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
+            break;
+        if (c === 0x40)
+            at = authEnd;
+    }
+    const hostStart = at >= 0 ? at + 1 : authStart;
+    let hostEnd;
+    let portStart = -1;
+    let ipLiteral = false;
+    let hostFault;
+    if (value.charCodeAt(hostStart) === 0x5b) {
+        ipLiteral = true;
+        let close = hostStart + 1;
+        while (close < authEnd && value.charCodeAt(close) !== 0x5d)
+            close++;
+        if (close >= authEnd) {
+            hostEnd = authEnd;
+            hostFault = 'a "[" that opens an IP address but is never closed by "]"';
+        }
+        else {
+            hostEnd = close + 1;
+            if (!isIPLiteral(value.slice(hostStart + 1, close))) {
+                hostFault = `the host ${(0,core_text/* quoteShort */.pf)(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
+            }
+            if (hostEnd < authEnd) {
+                if (value.charCodeAt(hostEnd) === 0x3a)
+                    portStart = hostEnd + 1;
+                else if (hostFault === undefined) {
+                    hostFault = `text after the IP address ${(0,core_text/* atCharacter */.xn)(value, hostEnd)}, where only ":" and a port may follow`;
+                }
+            }
+        }
+    }
+    else {
+        hostEnd = hostStart;
+        while (hostEnd < authEnd && value.charCodeAt(hostEnd) !== 0x3a)
+            hostEnd++;
+        if (hostEnd < authEnd)
+            portStart = hostEnd + 1;
+    }
+    if (hostEnd === hostStart)
+        return notAbsolute('no-host', colon);
+    let invalid;
+    let nonAsciiAt = -1;
+    let hostNonAscii = false;
+    /** A non-ASCII host is a fault (strict): say so once its ASCII form is known. */
+    let hostAsInvalid = false;
+    // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+    for (let i = authStart; i < at; i++) {
+        c = value.charCodeAt(i);
+        if (c < 128) {
+            if ((CLASS[c] & C_REGNAME) !== 0 || c === 0x3a)
+                continue;
+            if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
+                continue;
+            if (!invalidDone) {
+                invalid = c === 0x40 ? `a second "@" ${(0,core_text/* atCharacter */.xn)(value, i)} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
+                invalidDone = true;
+            }
+        }
+        else {
+            if (isIriFault(value, i, false)) {
+                if (!invalidDone) {
+                    invalid = iriFault(value, i, false);
+                    invalidDone = true;
+                }
+                continue;
+            }
+            if (nonAsciiAt < 0)
+                nonAsciiAt = i;
+            if (nonAsciiAsInvalid && !invalidDone) {
+                invalid = nonAsciiDetail(value, i);
+                invalidDone = true;
+            }
+        }
+    }
+    // host = IP-literal / IPv4address / reg-name
+    if (ipLiteral) {
+        if (hostFault !== undefined && !invalidDone) {
+            invalid = hostFault;
+            invalidDone = true;
+        }
+        for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++)
+            if (value.charCodeAt(i) >= 128)
+                nonAsciiAt = i;
+    }
+    else {
+        for (let i = hostStart; i < hostEnd; i++) {
+            c = value.charCodeAt(i);
+            if (c < 128) {
+                if ((CLASS[c] & C_REGNAME) !== 0)
+                    continue;
+                if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
+                    continue;
+                if (!invalidDone) {
+                    invalid = charDetail(value, i, ' in the host');
+                    invalidDone = true;
+                }
+            }
+            else {
+                if (isIriFault(value, i, false)) {
+                    if (!invalidDone) {
+                        invalid = iriFault(value, i, false);
+                        invalidDone = true;
+                    }
+                    continue;
+                }
+                hostNonAscii = true;
+                if (nonAsciiAt < 0)
+                    nonAsciiAt = i;
+                if (nonAsciiAsInvalid && !invalidDone) {
+                    // Worded once the host's ASCII form is known (a host is not percent-encoded).
+                    hostAsInvalid = true;
+                    invalidDone = true;
+                }
+            }
+        }
+    }
+    const hostText = value.slice(hostStart, hostEnd);
+    let host;
+    if (hostNonAscii) {
+        // A non-ASCII character maps to at least one ASCII one, so a longer name cannot fit in DNS;
+        // refusing it early also keeps domainToASCII off multi-megabyte input.
+        const ascii = hostText.length > MAX_DNS_NAME ? '' : (0,external_node_url_.domainToASCII)(hostText);
+        if (ascii === '') {
+            host = hostText.toLowerCase();
+            if (!invalidDone) {
+                invalid =
+                    hostText.length > MAX_DNS_NAME
+                        ? `a non-ASCII host of ${thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
+                        : `the host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`;
+                invalidDone = true;
+            }
+        }
+        else {
+            host = ascii;
+        }
+        if (hostAsInvalid) {
+            invalid =
+                ascii === ''
+                    ? `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`
+                    : `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)}`;
+        }
+    }
+    else {
+        host = hostText.toLowerCase();
+    }
+    // port = *DIGIT
+    const hasPort = portStart >= 0;
+    const port = hasPort ? value.slice(portStart, authEnd) : '';
+    if (hasPort && !invalidDone) {
+        for (let i = portStart; i < authEnd; i++) {
+            c = value.charCodeAt(i);
+            if (c < 0x30 || c > 0x39) {
+                invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is not a number`;
+                invalidDone = true;
+                break;
+            }
+        }
+        // RFC 3986 allows any digits; a TCP port is 0 to 65535, so a larger one names no server.
+        const significant = port.replace(/^0+(?=\d)/, '');
+        if (!invalidDone && port.length > 0 && (significant.length > 5 || Number(significant) > 65535)) {
+            invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is larger than 65535`;
+            invalidDone = true;
+        }
+    }
+    if (hasPort && nonAsciiAt < 0) {
+        for (let i = portStart; i < authEnd; i++) {
+            if (value.charCodeAt(i) >= 128) {
+                nonAsciiAt = i;
+                break;
+            }
+        }
+    }
+    // path-abempty [ "?" query ] [ "#" fragment ]
+    /** The query's range, found at the first non-ASCII character (false: none). */
+    let query;
+    const sessionOn = (flags & SCAN_SESSION) !== 0;
+    let fragment = -1;
+    let inQuery = false;
+    /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
+    let queryAt = -1;
+    let paramStart = -1;
+    let sessionName = '';
+    for (let i = authEnd; i < len; i++) {
+        c = value.charCodeAt(i);
+        if (c < 128) {
+            const k = CLASS[c];
+            if ((k & C_PATH) !== 0) {
+                if (c === 0x3f && queryAt < 0 && fragment < 0)
+                    queryAt = i;
+                if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
+                    if (c === 0x3d) {
+                        if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i))
+                            sessionName = value.slice(paramStart, i);
+                        paramStart = -1;
+                    }
+                    else if (c === 0x2f) {
+                        if (!inQuery)
+                            paramStart = -1;
+                    }
+                    else if (c === 0x3f) {
+                        if (!inQuery) {
+                            inQuery = true;
+                            paramStart = i + 1;
+                        }
+                    }
+                    else if (c === 0x3b || inQuery) {
+                        // ";" starts a path or query parameter; "&" separates query parameters.
+                        paramStart = i + 1;
+                    }
+                }
+                continue;
+            }
+            if (c === 0x25) {
+                if (isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
+                    i += 2;
+                    continue;
+                }
+            }
+            else if (c === 0x23 && fragment < 0) {
+                fragment = i;
+                continue;
+            }
+            if (!invalidDone) {
+                invalid =
+                    c === 0x23
+                        ? `a second "#" ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode it as %23`
+                        : charDetail(value, i, fragment >= 0 ? ' in the fragment' : queryAt >= 0 ? ' in the query' : ' in the path');
+                invalidDone = true;
+            }
+        }
+        else {
+            query ??= queryRange(value, authEnd) ?? false;
+            const inQueryRange = query !== false && i >= query.start && i < query.end;
+            if (isIriFault(value, i, inQueryRange)) {
+                if (!invalidDone) {
+                    invalid = iriFault(value, i, inQueryRange);
+                    invalidDone = true;
+                }
+                continue;
+            }
+            if (nonAsciiAt < 0)
+                nonAsciiAt = i;
+            if (nonAsciiAsInvalid && !invalidDone) {
+                invalid = nonAsciiDetail(value, i);
+                invalidDone = true;
+            }
+        }
+    }
+    return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName };
 }
 /**
  * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
@@ -15927,16 +16349,16 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
     const part = totalLength > len0;
     let start = 0;
     let end = len0;
-    while (start < end && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(start)))
+    while (start < end && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(start)))
         start++;
-    while (!part && end > start && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(end - 1)))
+    while (!part && end > start && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(end - 1)))
         end--;
     if (start === end && part) {
         // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
         const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
         const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
         if (severities[rule] !== 'off')
-            report(rule, `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
+            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
         if (severities['loc-too-long'] !== 'off') {
             report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
         }
@@ -15944,7 +16366,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
     }
     if (start === end) {
         if (severities['loc-empty'] !== 'off') {
-            report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} holds only whitespace; give the absolute URL of the page.`);
+            report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${(0,core_text/* quoteShort */.pf)(raw)} holds only whitespace; give the absolute URL of the page.`);
         }
         return undefined;
     }
@@ -15959,337 +16381,70 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
         const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
         const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
         if (severities[rule] !== 'off') {
-            report(rule, `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
+            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
         }
         if (wsAsInvalid)
             invalidDone = true;
     }
     // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
     // (the start of a loc too long to keep) is far over the limit whatever it holds.
-    const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointCount */ .tO)(value) : len;
+    const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? (0,core_text/* codePointCount */.tO)(value) : len;
     if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off')
         report('loc-too-long', tooLongMessage(value, fullLength));
-    // scheme ":" (RFC 3986 section 3.1)
-    let colon = -1;
-    let c = value.charCodeAt(0);
-    if (c < 128 && (CLASS[c] & C_ALPHA) !== 0) {
-        for (let i = 1; i < len; i++) {
-            c = value.charCodeAt(i);
-            if (c === 0x3a) {
-                colon = i;
-                break;
-            }
-            if (c >= 128 || (CLASS[c] & C_SCHEME) === 0)
-                break;
-        }
-    }
-    if (colon < 0) {
+    let flags = 0;
+    if (!invalidDone)
+        flags |= SCAN_INVALID;
+    if (nonAsciiAsInvalid)
+        flags |= SCAN_NON_ASCII_INVALID;
+    if (severities['loc-session-id'] !== 'off')
+        flags |= SCAN_SESSION;
+    const u = scanUri(value, flags);
+    if (u.shape !== '') {
         if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`);
+            report('loc-not-absolute', u.shape === 'no-scheme'
+                ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`
+                : u.shape === 'no-authority'
+                    ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`
+                    : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
         }
         return undefined;
     }
-    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
-        if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`);
-        }
-        return undefined;
-    }
-    // authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 section 3.2)
-    const authStart = colon + 3;
-    let authEnd = authStart;
-    let at = -1;
-    for (; authEnd < len; authEnd++) {
-        c = value.charCodeAt(authEnd);
-        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
-            break;
-        if (c === 0x40)
-            at = authEnd;
-    }
-    const hostStart = at >= 0 ? at + 1 : authStart;
-    let hostEnd;
-    let portStart = -1;
-    let ipLiteral = false;
-    let hostFault;
-    if (value.charCodeAt(hostStart) === 0x5b) {
-        ipLiteral = true;
-        let close = hostStart + 1;
-        while (close < authEnd && value.charCodeAt(close) !== 0x5d)
-            close++;
-        if (close >= authEnd) {
-            hostEnd = authEnd;
-            hostFault = 'a "[" that opens an IP address but is never closed by "]"';
-        }
-        else {
-            hostEnd = close + 1;
-            if (!isIPLiteral(value.slice(hostStart + 1, close))) {
-                hostFault = `the host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
-            }
-            if (hostEnd < authEnd) {
-                if (value.charCodeAt(hostEnd) === 0x3a)
-                    portStart = hostEnd + 1;
-                else if (hostFault === undefined) {
-                    hostFault = `text after the IP address ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, hostEnd)}, where only ":" and a port may follow`;
-                }
-            }
-        }
-    }
-    else {
-        hostEnd = hostStart;
-        while (hostEnd < authEnd && value.charCodeAt(hostEnd) !== 0x3a)
-            hostEnd++;
-        if (hostEnd < authEnd)
-            portStart = hostEnd + 1;
-    }
-    if (hostEnd === hostStart) {
-        if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
-        }
-        return undefined;
-    }
-    let invalid;
-    let nonAsciiAt = -1;
-    let hostNonAscii = false;
-    /** A non-ASCII host is loc-invalid (strict): say so once its ASCII form is known. */
-    let hostAsInvalid = false;
-    // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-    for (let i = authStart; i < at; i++) {
-        c = value.charCodeAt(i);
-        if (c < 128) {
-            if ((CLASS[c] & C_REGNAME) !== 0 || c === 0x3a)
-                continue;
-            if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
-                continue;
-            if (!invalidDone) {
-                invalid = c === 0x40 ? `a second "@" ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i)} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
-                invalidDone = true;
-            }
-        }
-        else {
-            if ((0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .isIriFault */ .PO)(value, i, false)) {
-                if (!invalidDone) {
-                    invalid = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, false);
-                    invalidDone = true;
-                }
-                continue;
-            }
-            if (nonAsciiAt < 0)
-                nonAsciiAt = i;
-            if (nonAsciiAsInvalid && !invalidDone) {
-                invalid = nonAsciiDetail(value, i);
-                invalidDone = true;
-            }
-        }
-    }
-    // host = IP-literal / IPv4address / reg-name
-    if (ipLiteral) {
-        if (hostFault !== undefined && !invalidDone) {
-            invalid = hostFault;
-            invalidDone = true;
-        }
-        for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++)
-            if (value.charCodeAt(i) >= 128)
-                nonAsciiAt = i;
-    }
-    else {
-        for (let i = hostStart; i < hostEnd; i++) {
-            c = value.charCodeAt(i);
-            if (c < 128) {
-                if ((CLASS[c] & C_REGNAME) !== 0)
-                    continue;
-                if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
-                    continue;
-                if (!invalidDone) {
-                    invalid = charDetail(value, i, ' in the host');
-                    invalidDone = true;
-                }
-            }
-            else {
-                if ((0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .isIriFault */ .PO)(value, i, false)) {
-                    if (!invalidDone) {
-                        invalid = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, false);
-                        invalidDone = true;
-                    }
-                    continue;
-                }
-                hostNonAscii = true;
-                if (nonAsciiAt < 0)
-                    nonAsciiAt = i;
-                if (nonAsciiAsInvalid && !invalidDone) {
-                    // Worded once the host's ASCII form is known (a host is not percent-encoded).
-                    hostAsInvalid = true;
-                    invalidDone = true;
-                }
-            }
-        }
-    }
-    const hostText = value.slice(hostStart, hostEnd);
-    let host;
-    if (hostNonAscii) {
-        // A non-ASCII character maps to at least one ASCII one, so a longer name cannot fit in DNS;
-        // refusing it early also keeps domainToASCII off multi-megabyte input.
-        const ascii = hostText.length > MAX_DNS_NAME ? '' : (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(hostText);
-        if (ascii === '') {
-            host = hostText.toLowerCase();
-            if (!invalidDone) {
-                invalid =
-                    hostText.length > MAX_DNS_NAME
-                        ? `a non-ASCII host of ${thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
-                        : `the host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(hostText, 100)}, which is not a valid internationalised domain name`;
-                invalidDone = true;
-            }
-        }
-        else {
-            host = ascii;
-        }
-        if (hostAsInvalid) {
-            invalid =
-                ascii === ''
-                    ? `the non-ASCII host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(hostText, 100)}, which is not a valid internationalised domain name`
-                    : `the non-ASCII host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(hostText, 100)}; write it in ASCII as ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(host, 100)}`;
-        }
-    }
-    else {
-        host = hostText.toLowerCase();
-    }
-    // port = *DIGIT
-    const hasPort = portStart >= 0;
-    const port = hasPort ? value.slice(portStart, authEnd) : '';
-    if (hasPort && !invalidDone) {
-        for (let i = portStart; i < authEnd; i++) {
-            c = value.charCodeAt(i);
-            if (c < 0x30 || c > 0x39) {
-                invalid = `the port ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(port, 40)}, which is not a number`;
-                invalidDone = true;
-                break;
-            }
-        }
-        // RFC 3986 allows any digits; a TCP port is 0 to 65535, so a larger one names no server.
-        const significant = port.replace(/^0+(?=\d)/, '');
-        if (!invalidDone && port.length > 0 && (significant.length > 5 || Number(significant) > 65535)) {
-            invalid = `the port ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(port, 40)}, which is larger than 65535`;
-            invalidDone = true;
-        }
-    }
-    if (hasPort && nonAsciiAt < 0) {
-        for (let i = portStart; i < authEnd; i++) {
-            if (value.charCodeAt(i) >= 128) {
-                nonAsciiAt = i;
-                break;
-            }
-        }
-    }
-    // path-abempty [ "?" query ] [ "#" fragment ]
-    /** The query's range, found at the first non-ASCII character (false: none). */
-    let query;
-    const sessionOn = severities['loc-session-id'] !== 'off';
-    let fragment = -1;
-    let inQuery = false;
-    /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
-    let queryAt = -1;
-    let paramStart = -1;
-    let sessionName = '';
-    for (let i = authEnd; i < len; i++) {
-        c = value.charCodeAt(i);
-        if (c < 128) {
-            const k = CLASS[c];
-            if ((k & C_PATH) !== 0) {
-                if (c === 0x3f && queryAt < 0 && fragment < 0)
-                    queryAt = i;
-                if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
-                    if (c === 0x3d) {
-                        if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i))
-                            sessionName = value.slice(paramStart, i);
-                        paramStart = -1;
-                    }
-                    else if (c === 0x2f) {
-                        if (!inQuery)
-                            paramStart = -1;
-                    }
-                    else if (c === 0x3f) {
-                        if (!inQuery) {
-                            inQuery = true;
-                            paramStart = i + 1;
-                        }
-                    }
-                    else if (c === 0x3b || inQuery) {
-                        // ";" starts a path or query parameter; "&" separates query parameters.
-                        paramStart = i + 1;
-                    }
-                }
-                continue;
-            }
-            if (c === 0x25) {
-                if (isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
-                    i += 2;
-                    continue;
-                }
-            }
-            else if (c === 0x23 && fragment < 0) {
-                fragment = i;
-                continue;
-            }
-            if (!invalidDone) {
-                invalid =
-                    c === 0x23
-                        ? `a second "#" ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(value, i)}; percent-encode it as %23`
-                        : charDetail(value, i, fragment >= 0 ? ' in the fragment' : queryAt >= 0 ? ' in the query' : ' in the path');
-                invalidDone = true;
-            }
-        }
-        else {
-            query ??= (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .queryRange */ .O4)(value, authEnd) ?? false;
-            const inQueryRange = query !== false && i >= query.start && i < query.end;
-            if ((0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .isIriFault */ .PO)(value, i, inQueryRange)) {
-                if (!invalidDone) {
-                    invalid = (0,_iri_js__WEBPACK_IMPORTED_MODULE_2__/* .iriFault */ .j)(value, i, inQueryRange);
-                    invalidDone = true;
-                }
-                continue;
-            }
-            if (nonAsciiAt < 0)
-                nonAsciiAt = i;
-            if (nonAsciiAsInvalid && !invalidDone) {
-                invalid = nonAsciiDetail(value, i);
-                invalidDone = true;
-            }
-        }
-    }
+    const { colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
     const scheme = value.slice(0, colon).toLowerCase();
     if (scheme !== 'https' && severities['loc-scheme'] !== 'off') {
         if (policy.requireHttps) {
-            report('loc-scheme', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} uses the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(scheme, 40)}, but the policy requires https; list the https URL.`);
+            report('loc-scheme', `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}, but the policy requires https; list the https URL.`);
         }
         else if (scheme !== 'http') {
-            report('loc-scheme', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} uses the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(scheme, 40)}; sitemaps list only http and https URLs.`);
+            report('loc-scheme', `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}; sitemaps list only http and https URLs.`);
         }
     }
     if (invalid !== undefined) {
-        report('loc-invalid', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} is not a valid URI: it has ${invalid}.`);
+        report('loc-invalid', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not a valid URI: it has ${invalid}.`);
     }
     if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
         report('loc-non-ascii', hostNonAscii && host !== hostText.toLowerCase() && nonAsciiAt >= hostStart && nonAsciiAt < hostEnd
-            ? `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has the non-ASCII host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(hostText, 100)}; write it in ASCII as ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
-            : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`);
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`);
     }
     if (at >= 0 && severities['loc-userinfo'] !== 'off') {
-        report('loc-userinfo', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
+        report('loc-userinfo', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
     }
     if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !policy.hosts.includes(host)) {
-        report('loc-host', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
+        report('loc-host', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
     }
     if (hasPort && severities['loc-port'] !== 'off') {
         report('loc-port', port === ''
-            ? `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has an empty port (a ":" after the host); remove the colon.`
-            : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has the explicit port ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(`:${port}`, 40)}; list the URL without a port.`);
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty port (a ":" after the host); remove the colon.`
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the explicit port ${(0,core_text/* quoteShort */.pf)(`:${port}`, 40)}; list the URL without a port.`);
     }
     if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
         report('loc-fragment', fragment === len - 1
-            ? `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
-            : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} has the fragment ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`);
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the fragment ${(0,core_text/* quoteShort */.pf)(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`);
     }
     if (sessionName !== '') {
-        report('loc-session-id', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} carries a session id (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(sessionName, 40)}); list the URL without it.`);
+        report('loc-session-id', `The loc ${(0,core_text/* quoteShort */.pf)(value)} carries a session id (${(0,core_text/* quoteShort */.pf)(sessionName, 40)}); list the URL without it.`);
     }
     return { value, scheme, host, port, hasPort };
 }
@@ -16825,7 +16980,7 @@ const EXTENSION_RULES = [
     },
     {
         id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
-        description: 'Children of `image:image`, `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does).',
+        description: 'Children of `image:image`, `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does). The `video:video` fields after `publication_date` (`tag`, `category`, `family_friendly`, `restriction`, `price`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves, nor are `geo_locations`, `keywords` and `stock_tickers` of `news:news`',
         source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
         example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
     },
@@ -16850,7 +17005,7 @@ const EXTENSION_RULES = [
     },
     {
         id: 'image-loc-invalid', area: 'image', severity: sev('error', 'error'),
-        description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, spaces, characters such as `<>"{}|\\^`, malformed `%` escapes.',
+        description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, or not an RFC 3986 URI as `loc-invalid` judges a loc (spaces, characters such as `<>"{}|\\^`, `[`/`]` outside an IP literal, a second `#`, malformed `%` escapes, a bad IP literal or port).',
         source: `Google Search Central: image sitemaps (${IMAGE_DOC}); RFC 3986`,
         example: '`<image:loc>/images/logo.png</image:loc>`',
     },
@@ -16882,7 +17037,7 @@ const EXTENSION_RULES = [
     },
     {
         id: 'video-url', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols).',
+        description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols), or not an RFC 3986 URI as `loc-invalid` judges a loc.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
         example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
     },
@@ -16954,7 +17109,7 @@ const EXTENSION_RULES = [
     },
     {
         id: 'video-platform', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv, space-separated.',
+        description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv (lower case), space-separated.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
         example: '`<video:platform relationship="allow">desktop</video:platform>`',
     },
@@ -16966,7 +17121,7 @@ const EXTENSION_RULES = [
     },
     {
         id: 'video-uploader', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL.',
+        description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL (judged as `loc-invalid` judges a loc).',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
         example: '`<video:uploader info="/users/42">Grilly</video:uploader>`',
     },
@@ -17029,7 +17184,7 @@ const EXTENSION_RULES = [
     // hreflang alternates
     {
         id: 'hreflang-value', area: 'hreflang', severity: sev('error', 'error'),
-        description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default`, that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL, or whose `rel` is not `alternate`.',
+        description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default`, that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL (judged as `loc-invalid` judges a loc), or whose `rel` is not `alternate`.',
         source: `Google Search Central: localized versions (${HREFLANG_DOC}); BCP 47 (${BCP47})`,
         example: '`<xhtml:link rel="alternate" hreflang="en_US" href="/en/"/>`',
     },
@@ -17365,7 +17520,7 @@ const RULES = [
     },
     {
         id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
-        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL; with `base-url`, also one that names a robots.txt.',
+        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt.',
         source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
         example: '`Sitemap: /sitemap.xml`',
     },

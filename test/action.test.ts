@@ -283,6 +283,30 @@ describe('the action in a runner-like process', () => {
     expectOnlyOurCommands(run);
   });
 
+  it('keeps every annotation it writes within what GitHub shows per step: 10 errors, 10 warnings, 10 notices', () => {
+    // 12 errors (no host in the loc) and 12 notices (priority, google profile) in one file, and a
+    // pattern that matches nothing (a note): GitHub drops the 11th annotation of a kind.
+    const rows = Array.from({ length: 12 }, (_, i) => `<url><loc>/p${i}</loc><priority>0.5</priority></url>`).join('\n');
+    const many = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${rows}\n</urlset>\n`;
+    const run = runAction(workspace({ 'sitemap.xml': many }), { profile: 'google', paths: 'sitemap.xml\nmissing/*.xml' });
+    expect(run.code).toBe(1);
+    expectOnlyOurCommands(run);
+    const kinds = (kind: string) => run.commands.filter((l) => l.startsWith(`::${kind}`));
+    // The step's failure is an error annotation too.
+    expect(kinds('error file=')).toHaveLength(9);
+    expect(kinds('error::')).toEqual([expect.stringMatching(/^::error::Sitemap contract failed/)]);
+    // 8 findings, the overflow notice and the note.
+    expect(kinds('notice file=')).toHaveLength(8);
+    expect(kinds('notice')).toHaveLength(10);
+    expect(run.commands).toContain(
+      "::notice title=max-annotations::7 more findings (3 errors, 4 notices) are not annotated: at most 10 annotations per severity are shown (max-annotations), and GitHub shows 10 of each kind per step, this notice, the run's notes and the step's failure among them. The log lists the findings kept for each file, and the job summary as many as fit.",
+    );
+    expect(kinds('notice title=note::')).toHaveLength(1);
+    // A cap above GitHub's is the workflow's choice: kept.
+    const wide = runAction(workspace({ 'sitemap.xml': many }), { profile: 'google', 'max-annotations': '50' });
+    expect(wide.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(12);
+  });
+
   it('fails at once on a bad input, naming it', () => {
     const ws = workspace({ 'sitemap.xml': CLEAN });
     const profile = runAction(ws, { profile: 'nope' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../src/core/engine.js';
 import type { EntryAlternates } from '../src/core/extensions/index.js';
 import { loadCodeLists } from '../src/core/extensions/codes.js';
+import { checkLoc } from '../src/core/loc.js';
 import { createExtensionHandler } from '../src/core/extensions/index.js';
 import { EXTENSION_RULES } from '../src/core/extensions/rules.js';
 import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
@@ -213,6 +214,13 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
   it('extension-order: video fields after publication_date may come in any order', async () => {
     const v = video('<video:live>no</video:live>', '<video:tag>a</video:tag>', '<video:family_friendly>yes</video:family_friendly>');
     expect(await at(v, 'extension-order')).toEqual([]);
+    const platform = video(
+      '<video:platform relationship="allow">web tv</video:platform>',
+      '<video:restriction relationship="allow">IE GB</video:restriction>',
+      '<video:uploader>Grilly</video:uploader>',
+      '<video:requires_subscription>no</video:requires_subscription>',
+    );
+    expect(await at(platform, 'extension-order')).toEqual([]);
     const bad = doc('<video:video>', TITLE, THUMB, DESCRIPTION, CONTENT, '</video:video>');
     expect(await at(bad, 'extension-order')).toEqual([[5, 1]]);
   });
@@ -278,13 +286,13 @@ describe('video', () => {
       '<video:rating>4.2</video:rating>',
       '<video:view_count>12345</video:view_count>',
       '<video:publication_date>2007-11-05T19:20:30+08:00</video:publication_date>',
+      '<video:tag>steak</video:tag>',
       '<video:family_friendly>yes</video:family_friendly>',
       '<video:restriction relationship="allow">IE GB US CA</video:restriction>',
-      '<video:platform relationship="allow">web tv</video:platform>',
       '<video:requires_subscription>no</video:requires_subscription>',
       '<video:uploader info="https://www.example.org/users/grilly">Grilly</video:uploader>',
+      '<video:platform relationship="allow">web tv</video:platform>',
       '<video:live>no</video:live>',
-      '<video:tag>steak</video:tag>',
     );
     expect(await findings(text, { profile: 'google' })).toEqual([]);
   });
@@ -438,6 +446,23 @@ describe('video', () => {
     expect(await at(video('<video:platform relationship="allow">desktop</video:platform>'), 'video-platform')).toEqual([[8, 38]]);
     expect(await at(video('<video:platform>web</video:platform>'), 'video-platform')).toEqual([[8, 1]]);
     expect(await at(video('<video:platform relationship="deny">mobile tv</video:platform>'), 'video-platform')).toEqual([]);
+  });
+
+  it('video-platform: the platforms in lower case only, as the relationship values', async () => {
+    for (const [value, lower] of [
+      ['WEB', 'web'],
+      ['Mobile', 'mobile'],
+      ['TV', 'tv'],
+    ]) {
+      const text = video(`<video:platform relationship="allow">web ${value}</video:platform>`);
+      expect(await rules(text), value).toEqual(['video-platform']);
+      const found = (await findings(text)).find((f) => f.rule === 'video-platform')!;
+      expect([found.line, found.column, found.severity]).toEqual([8, 38, 'error']);
+      expect(found.message).toBe(`"${value}" in <video:platform> is not in lower case; the platforms are web, mobile and tv (lower case): write ${lower}.`);
+    }
+    // The same rule as relationship="Allow" (the values are lower case there too).
+    expect(await at(video('<video:platform relationship="Allow">web</video:platform>'), 'video-platform')).toEqual([[8, 1]]);
+    expect(await rules(video('<video:platform relationship="allow">web mobile tv</video:platform>'), { profile: 'google' })).toEqual([]);
   });
 
   it('video-price: decimal value, ISO 4217 currency, type and resolution', async () => {
@@ -616,6 +641,86 @@ describe('hreflang alternates', () => {
     expect(await rules(text)).toEqual([]);
   });
 
+  it('hreflang-value: subtags that a registry range holds (qaa..qtz, Qaaa..Qabx, QM..QZ, XA..XZ) are valid, in any case', async () => {
+    for (const value of ['qaa', 'qtz', 'qbz', 'QAA', 'en-Qaaa', 'en-QAAA', 'en-qabx', 'en-QM', 'en-qz', 'fr-XK', 'de-XA', 'qaa-Qaaa-QM', 'qaa-Latn-XZ', 'sr-Qaab-ekavsk']) {
+      const text = doc(link('en', PAGE), link(value, `${PAGE}/x`));
+      expect(await findings(text), value).toEqual([]);
+    }
+    // Past the end of a range, or a subtag of a range where another type belongs: reported, truly.
+    const cases: Array<[string, string]> = [
+      ['en-qaby', '"qaby" is not in the IANA language subtag registry'],
+      ['en-QL', '"ql" is not in the IANA language subtag registry'],
+      ['qua-Qaaa-QM-QN', 'is not a BCP 47 language tag'],
+      ['en-qaa', '"qaa" is a language code where a script or region is expected'],
+      ['QM', 'does not start with a language code'],
+      ['Qaaa-QM', 'does not start with a language code'],
+      ['zh-QM-hakka', '"hakka" is not in the IANA language subtag registry'],
+    ];
+    for (const [value, hint] of cases) {
+      const found = (await findings(doc(link('en', PAGE), link(value, `${PAGE}/x`)))).filter((f) => f.rule === 'hreflang-value');
+      expect(found.map((f) => [f.line, f.column]), value).toEqual([[4, 1]]);
+      expect(found[0]!.message, value).toContain(hint);
+    }
+  });
+
+  it('hreflang-region (google): a private-use region of a registry range is warned about as user-assigned AA is', async () => {
+    const text = doc(link('en', PAGE), link('en-AA', `${PAGE}/aa`), link('en-QM', `${PAGE}/qm`), link('fr-XK', `${PAGE}/xk`));
+    const found = (await findings(text, { profile: 'google' })).filter((f) => f.rule === 'hreflang-region');
+    expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([
+      [4, 1, 'warning'],
+      [5, 1, 'warning'],
+      [6, 1, 'warning'],
+    ]);
+    expect(found[1]!.message).toBe('The hreflang "en-QM" names the region QM, which is not an ISO 3166-1 alpha-2 country code; Google reads only country regions (or give the language alone).');
+    expect(found[2]!.message).toContain('names the region XK, which is not an ISO 3166-1 alpha-2 country code');
+    expect(await rules(text)).toEqual([]);
+  });
+
+  it('hreflang-value: a private-use tag (x-klingon) is valid BCP 47 in every profile, as is x- after a language', async () => {
+    for (const value of ['x-klingon', 'X-Klingon', 'x-a-b-a', 'en-x-foo', 'en-a-bbb-x-a-a', 'en-US-u-ca-gregory-x-u']) {
+      const text = doc(link('en', PAGE), link(value, `${PAGE}/x`));
+      for (const profile of ['protocol', 'google'] as const) {
+        expect(await findings(text, { profile }), `${value} ${profile}`).toEqual([]);
+      }
+    }
+    // Not private use: xx is a private-use region (XA..XZ), not a language.
+    const found = (await findings(doc(link('xx', `${PAGE}/x`)))).filter((f) => f.rule === 'hreflang-value');
+    expect(found.map((f) => f.message)).toEqual(['The hreflang "xx" is not a valid language tag: it does not start with a language code (a region alone is not enough; write e.g. "en-US").']);
+    // A subtag longer than 8 characters is no private-use subtag.
+    expect(await at(doc(link('x-klingonese', `${PAGE}/x`)), 'hreflang-value')).toEqual([[3, 1]]);
+  });
+
+  it('hreflang-value: an extension singleton twice (any case) is reported, naming it; after x- it is private use', async () => {
+    const cases: Array<[string, string]> = [
+      ['en-a-bbb-a-ccc', 'a'],
+      ['en-a-bbb-A-ccc', 'a'],
+      ['en-a-bbb-b-ccc-a-ddd', 'a'],
+      ['en-US-u-ca-gregory-u-nu-latn', 'u'],
+      ['en-QM-t-ab-cd-t-ef', 't'],
+    ];
+    for (const [value, singleton] of cases) {
+      const found = (await findings(doc(link('en', PAGE), link(value, `${PAGE}/x`)), { profile: 'google' })).filter((f) => f.rule.startsWith('hreflang-'));
+      expect(found.map((f) => [f.rule, f.line, f.column]), value).toEqual([['hreflang-value', 4, 1]]);
+      expect(found[0]!.message, value).toBe(
+        `The hreflang "${value}" is not a valid language tag: the extension singleton "${singleton}" appears more than once, but a singleton may start only one extension; write all its subtags after one "${singleton}".`,
+      );
+    }
+    for (const value of ['en-a-bbb-b-ccc', 'en-u-ca-gregory', 'en-a-bbb-x-a-a-b']) {
+      expect(await findings(doc(link('en', PAGE), link(value, `${PAGE}/x`))), value).toEqual([]);
+    }
+    // A variant twice stays reported as before.
+    expect((await findings(doc(link('de-1996-1996', `${PAGE}/x`)))).map((f) => [f.rule, f.message])).toEqual([
+      ['hreflang-value', "The hreflang \"de-1996-1996\" is not a valid language tag (Duplicate variant subtag '1996' found)."],
+    ]);
+  });
+
+  it('hreflang-deprecated: a grandfathered tag such as i-klingon is deprecated, not invalid', async () => {
+    const found = (await findings(doc(link('en', PAGE), link('i-klingon', `${PAGE}/x`)))).filter((f) => f.rule.startsWith('hreflang-'));
+    expect(found.map((f) => [f.rule, f.line, f.column])).toEqual([['hreflang-deprecated', 4, 1]]);
+    expect(found[0]!.message).toContain('write "tlh"');
+    expect(await findings(doc(link('en', PAGE), link('i-default', `${PAGE}/x`)))).toEqual([]);
+  });
+
   it('hreflang-self-missing (google): alternates without the page itself, at the url', async () => {
     const text = doc(link('de', `${PAGE}/de`), link('fr', `${PAGE}/fr`));
     const found = (await findings(text, { profile: 'google' })).filter((f) => f.rule === 'hreflang-self-missing');
@@ -666,6 +771,100 @@ describe('hreflang alternates', () => {
   });
 });
 
+describe('URL fields get the URL syntax check of a loc (RFC 3986)', () => {
+  /** What loc-invalid says is wrong with `url` as a <loc>: the words after "it has". */
+  function locFault(url: string): string {
+    const said: string[] = [];
+    checkLoc(url, resolvePolicy({}), (rule, message) => {
+      if (rule === 'loc-invalid') said.push(message);
+    });
+    expect(said, url).toHaveLength(1);
+    const m = /: it has (.*)\.$/.exec(said[0]!);
+    return m![1]!;
+  }
+
+  /** [rule, line, column, message] of the findings of `rules`. */
+  async function rows(text: string, ...wanted: string[]): Promise<Array<[string, number, number, string]>> {
+    return (await findings(text)).filter((f) => wanted.includes(f.rule)).map((f) => [f.rule, f.line!, f.column!, f.message]);
+  }
+
+  it('image:loc: a port over 65535, a bad IPv6 literal, "[" in the path', async () => {
+    const cases: Array<[string, string]> = [
+      ['https://cdn.example.com:99999/a.jpg', 'the port "99999", which is larger than 65535'],
+      ['https://[2001:db8:::1]/a.jpg', 'the host "[2001:db8:::1]", which is not a valid IPv6 address'],
+      ['https://cdn.example.com/a[1].jpg', 'the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B'],
+    ];
+    for (const [url, fault] of cases) {
+      expect(locFault(url), url).toBe(fault);
+      const text = doc(`<image:image><image:loc>${url}</image:loc></image:image>`);
+      expect(await rows(text, 'image-loc-invalid'), url).toEqual([['image-loc-invalid', 3, 25, `The image URL "${url}" has ${fault}.`]]);
+    }
+    // The same URLs, written well, pass.
+    for (const url of ['https://cdn.example.com:8443/a.jpg', 'https://[2001:db8::1]/a.jpg', 'https://cdn.example.com/a%5B1%5D.jpg', 'HTTPS://CDN.example.com/a.jpg?w=1#top']) {
+      expect(await rows(doc(`<image:image><image:loc>${url}</image:loc></image:image>`), 'image-loc-invalid'), url).toEqual([]);
+    }
+  });
+
+  it('xhtml:link href: a port that is not a number, "[" in the path, a second "#"', async () => {
+    const cases: Array<[string, string]> = [
+      ['https://www.example.org:abc/p', 'the port "abc", which is not a number'],
+      ['https://www.example.org/p[1]', 'the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B'],
+      ['https://www.example.org/p#a#b', 'a second "#" at character 28; percent-encode it as %23'],
+    ];
+    for (const [url, fault] of cases) {
+      expect(locFault(url), url).toBe(fault);
+      const text = doc(link('de', url));
+      expect(await rows(text, 'hreflang-value'), url).toEqual([['hreflang-value', 3, 1, `The alternate URL "${url}" has ${fault}.`]]);
+    }
+    expect(await rows(doc(link('de', 'https://www.example.org:8080/p')), 'hreflang-value')).toEqual([]);
+  });
+
+  it('video:thumbnail_loc, content_loc and player_loc under video-url, at the URL', async () => {
+    const thumb = 'https://www.example.org:70000/t.jpg';
+    const content = 'https://www.example.org/v.mp4#a#b';
+    const player = 'https://[::1/player';
+    const text = doc(
+      '<video:video>',
+      `<video:thumbnail_loc>${thumb}</video:thumbnail_loc>`,
+      TITLE,
+      DESCRIPTION,
+      `<video:content_loc>${content}</video:content_loc>`,
+      `<video:player_loc>${player}</video:player_loc>`,
+      '</video:video>',
+    );
+    expect(await rows(text, 'video-url')).toEqual([
+      ['video-url', 4, 22, `The URL "${thumb}" in <video:thumbnail_loc> has ${locFault(thumb)}.`],
+      ['video-url', 7, 20, `The URL "${content}" in <video:content_loc> has ${locFault(content)}.`],
+      ['video-url', 8, 19, `The URL "${player}" in <video:player_loc> has ${locFault(player)}.`],
+    ]);
+    expect(locFault(thumb)).toBe('the port "70000", which is larger than 65535');
+    expect(locFault(content)).toBe('a second "#" at character 32; percent-encode it as %23');
+    expect(locFault(player)).toBe('a "[" that opens an IP address but is never closed by "]"');
+    // ftp stays accepted, and gets the same check.
+    const ftp = 'ftp://ftp.example.org:99999/v.mp4';
+    expect(await rows(video(`<video:player_loc>${ftp}</video:player_loc>`), 'video-url')).toEqual([
+      ['video-url', 8, 19, `The URL "${ftp}" in <video:player_loc> has the port "99999", which is larger than 65535.`],
+    ]);
+  });
+
+  it('video:uploader info under video-uploader, at the element', async () => {
+    const info = 'https://www.example.org/users/[grilly]';
+    const text = video(`<video:uploader info="${info}">Grilly</video:uploader>`);
+    expect(await rows(text, 'video-uploader')).toEqual([
+      ['video-uploader', 8, 1, `The info URL "${info}" of <video:uploader> has the character "[" at character 31 in the path, which RFC 3986 does not allow there; percent-encode it as %5B.`],
+    ]);
+    expect(locFault(info)).toBe('the character "[" at character 31 in the path, which RFC 3986 does not allow there; percent-encode it as %5B');
+  });
+
+  it('keeps the other checks of each field: scheme, whitespace, IRI characters', async () => {
+    // Surrounding white space is collapsed (xsd:anyURI); non-ASCII characters an IRI may carry pass.
+    expect(await rows(doc('<image:image><image:loc>\n  https://www.example.org/caf\u00e9.png  \n</image:loc></image:image>'), 'image-loc-invalid')).toEqual([]);
+    expect(await rows(doc('<image:image><image:loc>ftp://www.example.org:99999/a.png</image:loc></image:image>'), 'image-loc-invalid')).toEqual([
+      ['image-loc-invalid', 3, 25, 'The image URL "ftp://www.example.org:99999/a.png" has the scheme "ftp"; only http and https URLs are read.'],
+    ]);
+  });
+});
+
 describe('positions and scale', () => {
   it('reports a value inside CDATA at its first character, an empty CDATA at the element', async () => {
     const text = news('<news:publication><news:name>N</news:name><news:language>\n  <![CDATA[EN]]>\n</news:language></news:publication>', PUBLISHED, '<news:title><![CDATA[]]></news:title>');
@@ -689,11 +888,11 @@ describe('positions and scale', () => {
 });
 
 describe('profiles', () => {
-  const text = video('<video:requires_subscription>Yes</video:requires_subscription>', '<video:category>c</video:category>');
+  const text = video('<video:category>c</video:category>', '<video:requires_subscription>Yes</video:requires_subscription>');
 
   it('protocol: XSD and documented limits; google adds its guidance; strict refuses the element', async () => {
     expect((await findings(text)).map((f) => `${f.rule}:${f.severity}`)).toEqual(['video-deprecated:warning']);
-    expect((await findings(text, { profile: 'google' })).map((f) => `${f.rule}:${f.severity}`)).toEqual(['video-yes-no-case:warning', 'video-deprecated:warning']);
+    expect((await findings(text, { profile: 'google' })).map((f) => `${f.rule}:${f.severity}`)).toEqual(['video-deprecated:warning', 'video-yes-no-case:warning']);
     expect((await findings(text, { profile: 'strict' })).map((f) => `${f.rule}:${f.severity}`)).toEqual(['extension-element:error']);
   });
 

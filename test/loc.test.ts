@@ -711,6 +711,7 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
     'http', 'https', 'HTTPS', 'ftp', '://', ':/', 'www.example.org', 'WWW.example.org', 'shop.example.org', 'xn--bcher-kva.example', 'bücher.example',
     '/', '/a', '/b-c_d.e~f', "!$&'()*+,=", ':', '@', 'user@', ':8080', ':', '?', '?q=1', ';jsessionid=1', '#', '#top', '%20', '%2', ' ', '\t', '\n',
     '[::1]', '<', '>', '"', '\\', '^', '`', '{', '|', '}', '\u0001', '\u00e9', '..', '-', 'a'.repeat(2100),
+    '[', ']', '[2001:db8:::1]', ':99999', ':65535', ':65536', ':00080', ':abc', '%5B', '%zz', '#a#b', 'FTP', 'HtTp',
   );
   const candidate = fc.oneof(
     fc.array(piece, { minLength: 1, maxLength: 8 }).map((p) => p.join('')),
@@ -740,6 +741,23 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
         expect(parseHttpUrl(raw), JSON.stringify(raw)).toEqual(parseHttpUrlSlow(raw));
       }),
       { numRuns: 3000, seed: 4096 },
+    );
+  });
+
+  it('parseHttpUrl says what loc-invalid says, for http, https and ftp URLs', () => {
+    fc.assert(
+      fc.property(candidate, (raw) => {
+        const said: string[] = [];
+        checkLocSlow(raw, PROTOCOL, (rule, message) => {
+          if (rule === 'loc-invalid') said.push(message.slice(message.indexOf(': it has ') + 5, -1));
+        });
+        for (const ftp of [false, true]) {
+          const r = parseHttpUrl(raw, ftp);
+          if (said.length > 0 && typeof r === 'string' && r.startsWith('has ') && !r.startsWith('has the scheme')) expect(r, JSON.stringify(raw)).toBe(said[0]);
+          if (typeof r !== 'string') expect(said, JSON.stringify(raw)).toEqual([]);
+        }
+      }),
+      { numRuns: 3000, seed: 8192 },
     );
   });
 

@@ -608,7 +608,7 @@ describe('robots.txt', () => {
   it('names the character that keeps an absolute Sitemap: value from being a URL', async () => {
     const r = await judge('Sitemap: https://www.example.org/nothere 6.xml\nSitemap: https://www.example.org/a\u202eb.xml\nSitemap: https://www.example.org/a%zz.xml\nSitemap: https://www.example.org/ok.xml\n', 'robots.txt');
     expect(r.findings.map((f) => [f.rule, f.line, f.column, f.message])).toEqual([
-      ['robots-sitemap-invalid', 1, 10, 'The Sitemap: value "https://www.example.org/nothere 6.xml" has a space at character 32; percent-encode it as %20.'],
+      ['robots-sitemap-invalid', 1, 10, 'The Sitemap: value "https://www.example.org/nothere 6.xml" has a space at character 32 in the path; percent-encode it as %20.'],
       ['robots-sitemap-invalid', 2, 10, expect.stringMatching(/^The Sitemap: value ".*" has the bidirectional formatting character U\+202E at character 26, /)],
       ['robots-sitemap-invalid', 3, 10, 'The Sitemap: value "https://www.example.org/a%zz.xml" has a "%" at character 26 that is not followed by two hexadecimal digits; write %25 for a literal percent sign.'],
     ]);

@@ -302,16 +302,28 @@ describe('buildAnnotations', () => {
       ]),
     ]);
     const result = buildAnnotations(run, 10);
+    // The overflow notice is the tenth notice GitHub shows.
     expect(result.annotations.map((a) => a.severity)).toEqual([
       ...Array<Severity>(10).fill('error'),
       ...Array<Severity>(3).fill('warning'),
-      ...Array<Severity>(10).fill('notice'),
+      ...Array<Severity>(9).fill('notice'),
     ]);
-    expect(result.omitted).toBe(17);
-    expect(result.overflowNotice?.message).toMatch(/^17 more findings \(15 errors, 2 notices\) are not annotated/);
+    expect(result.omitted).toBe(18);
+    expect(result.overflowNotice?.message).toMatch(/^18 more findings \(15 errors, 3 notices\) are not annotated/);
     const none = buildAnnotations(run, 0);
     expect(none.annotations).toEqual([]);
     expect(none.omitted).toBe(40);
+    // Annotations the caller writes besides (notes, the step's failure) take their room within GitHub's 10.
+    const reserved = buildAnnotations(run, 10, { notice: 2, error: 1 });
+    expect(reserved.annotations.map((a) => a.severity)).toEqual([
+      ...Array<Severity>(9).fill('error'),
+      ...Array<Severity>(3).fill('warning'),
+      ...Array<Severity>(7).fill('notice'),
+    ]);
+    // Within GitHub's limit nothing is taken: a cap of 4 stays 4 with two notes.
+    expect(buildAnnotations(run, 4, { notice: 2, error: 1 }).annotations.filter((a) => a.severity === 'notice')).toHaveLength(4);
+    // A larger cap than GitHub's is kept as given.
+    expect(buildAnnotations(run, 30, { notice: 2, error: 1 }).annotations).toHaveLength(40);
   });
 });
 

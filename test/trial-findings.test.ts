@@ -659,3 +659,36 @@ describe('ignored folders and the patterns that name them', () => {
     expect(await paths(['vendor\\bundle\\**\\sitemap.xml'])).toEqual(['vendor/bundle/x/sitemap.xml']);
   });
 });
+
+describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
+  const robots = async (text: string) => {
+    const r = await validate(Buffer.from(text), { now: NOW }, { name: 'robots.txt' });
+    return r.findings.map((f) => [f.rule, f.line, f.column, f.message]);
+  };
+
+  it('a bad port, IPv6 literal, "[" or second "#" is robots-sitemap-invalid, worded as loc-invalid words it', async () => {
+    const values = [
+      'https://www.example.org:99999/s.xml',
+      'https://www.example.org:abc/s.xml',
+      'https://[2001:db8:::1]/s.xml',
+      'https://www.example.org/s[1].xml',
+      'https://www.example.org/s.xml#a#b',
+    ];
+    const r = await robots(`User-agent: *\n${values.map((v) => `Sitemap: ${v}`).join('\n')}\nSitemap: https://www.example.org/ok.xml\n`);
+    expect(r).toEqual([
+      ['robots-sitemap-invalid', 2, 10, 'The Sitemap: value "https://www.example.org:99999/s.xml" has the port "99999", which is larger than 65535.'],
+      ['robots-sitemap-invalid', 3, 10, 'The Sitemap: value "https://www.example.org:abc/s.xml" has the port "abc", which is not a number.'],
+      ['robots-sitemap-invalid', 4, 10, 'The Sitemap: value "https://[2001:db8:::1]/s.xml" has the host "[2001:db8:::1]", which is not a valid IPv6 address.'],
+      ['robots-sitemap-invalid', 5, 10, 'The Sitemap: value "https://www.example.org/s[1].xml" has the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B.'],
+      ['robots-sitemap-invalid', 6, 10, 'The Sitemap: value "https://www.example.org/s.xml#a#b" has a second "#" at character 32; percent-encode it as %23.'],
+    ]);
+    // The same values as locs: loc-invalid with the same words.
+    const locs = await validate(urlset(...values), { now: NOW }, { name: 'sitemap.xml' });
+    const invalid = locs.findings.filter((f) => f.rule === 'loc-invalid').map((f) => /: it has (.*)$/.exec(f.message)![1]);
+    expect(invalid).toEqual(r.map((row) => /" has (.*)$/.exec(row[3] as string)![1]));
+  });
+
+  it('a well-formed port, IPv6 host or escaped bracket passes', async () => {
+    expect(await robots('Sitemap: https://www.example.org:8443/s.xml\nSitemap: https://[2001:db8::1]/s.xml\nSitemap: https://www.example.org/s%5B1%5D.xml\n')).toEqual([]);
+  });
+});

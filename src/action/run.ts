@@ -122,7 +122,9 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     // The log: the plain-text report (neutralised), then the annotations.
     core.info(renderText(run).trimEnd());
-    const set = buildAnnotations(run, run.policy.maxAnnotations);
+    // GitHub shows 10 annotations of each kind per step: the notes (notices) and the step's
+    // failure (an error) are written too, so they take their room from the findings'.
+    const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: run.notes.length, error: run.passed ? 0 : 1 });
     // `::error file=…,line=…,col=…,title=rule::message`, as INTERFACE.md documents them.
     // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
     process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(run.notes));

@@ -11,7 +11,9 @@
  * that they stay short whatever the input.
  *
  * Grammar: RFC 3986 (URI generic syntax), section 3 and appendix A. A loc is judged as
- * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`.
+ * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`. That syntax check
+ * ({@link scanUri}) is also the one of every other URL field: the URLs of the extensions and the
+ * robots.txt `Sitemap:` values (./extensions/values.ts parseHttpUrl).
  */
 import { domainToASCII } from 'node:url';
 import { iriFault, isIriFault, queryRange } from './iri.js';
@@ -236,116 +238,99 @@ export function wholeCharacters(s: string): string {
   return end === s.length ? s : s.slice(0, end);
 }
 
-/**
- * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
- * each finding through `report` (rule id and message; the caller adds severity and position).
- *
- * `raw` is the loc as decoded from XML (entities resolved, CDATA unwrapped) or one line of a text
- * sitemap, untrimmed. Rules, in the order they are reported:
- * - `loc-empty` — nothing but whitespace (sitemaps.org). Nothing else is reported.
- * - `loc-whitespace` — XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
- *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
- * - `loc-too-long` — 2,048 characters (code points) or more after trimming (sitemaps.org: "less
- *   than 2,048 characters").
- * - `loc-not-absolute` — no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
- *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
- *   result is undefined.
- * - `loc-scheme` — not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
- *   policy).
- * - `loc-invalid` — the first place where the value is not an RFC 3986 URI: a space, a control
- *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
- *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
- *   hex digits, a bad IP literal or port. In `strict` also surrounding whitespace and non-ASCII
- *   characters. At most once per loc.
- * - `loc-non-ascii` — non-ASCII characters (an RFC 3987 IRI; sitemaps.org asks for percent-encoded
- *   UTF-8 and ASCII host names). Once per loc. Reported as `loc-invalid` in `strict`.
- * - `loc-userinfo` — `user@` or `user:pass@` before the host (seed contract; RFC 3986 section
- *   3.2.1).
- * - `loc-host` — `policy.hosts` is not empty and the lower-cased ASCII host is not exactly one of
- *   them (policy; Search Console "URL not allowed"). No suffix matching and no trailing-dot
- *   folding: `www.example.org.` and `evil.www.example.org` fail.
- * - `loc-port` — an explicit port, even `:443`, `:80` or an empty one (seed contract).
- * - `loc-fragment` — a `#`, even with nothing after it (seed contract).
- * - `loc-session-id` — a path or query parameter named like a session id: `jsessionid`,
- *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID…`, `CFID`, `CFTOKEN`,
- *   case-insensitive (Google Search Central).
- *
- * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
- * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
- * unless `policy.rules` names those rules explicitly; then they are reported under their own ids.
- *
- * For authority parsing, a backslash also ends the authority (as WHATWG URL parsing does for
- * http and https), so `https://evil.org\@www.example.org/` has host `evil.org`, the host a
- * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
- * in the length of `raw`.
- *
- * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
- * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
- * value is judged by that part, `loc-too-long` gives the exact length (`totalCharacters`, the
- * whole value's length in characters from the start of `raw`, when given; else `totalLength`),
- * and the end of the value (trailing whitespace, faults after the part) is not judged.
- *
- * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
- *   even if rules fired; otherwise undefined.
- */
-export function checkLoc(raw: string, policy: Policy, report: Report, totalLength = raw.length, totalCharacters?: number): LocInfo | undefined {
-  // The common loc, decided by one regular-expression test: nothing to report, same result.
-  if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
-    const https = raw.charCodeAt(4) === 0x73;
-    const hostEnd = raw.indexOf('/', https ? 8 : 7);
-    const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
-    if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || policy.hosts.includes(host))) {
-      return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
-    }
-  }
-  return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
+/** {@link scanUri}: find the first place where the value is not an RFC 3986 URI (`invalid`). */
+export const SCAN_INVALID = 1;
+/** {@link scanUri}: a non-ASCII character is such a place too (the strict profile's loc-invalid). */
+export const SCAN_NON_ASCII_INVALID = 2;
+/** {@link scanUri}: look for path and query parameters named like a session id (`sessionName`). */
+export const SCAN_SESSION = 4;
+
+/** What {@link scanUri} learnt about a value, for the loc rules and the URL fields of the extensions. */
+export interface UriScan {
+  /**
+   * '' when the value is `scheme "://" authority ...` with a non-empty host, and the other fields
+   * are filled in; else why it is no absolute URL: `no-scheme` (no RFC 3986 scheme and ":"),
+   * `no-authority` (no "//" after the scheme) or `no-host` (an empty host). `colon` is set for the
+   * last two.
+   */
+  shape: '' | 'no-scheme' | 'no-authority' | 'no-host';
+  /** Index of the ":" that ends the scheme; -1 when there is none. */
+  colon: number;
+  /** Index of the "@" that ends the user information; -1 when there is none. */
+  at: number;
+  hostStart: number;
+  hostEnd: number;
+  /** The host as written. */
+  hostText: string;
+  /** The host lower-cased, a non-ASCII one converted to ASCII (UTS #46) when it can be. */
+  host: string;
+  /** True when the host is a name with non-ASCII characters. */
+  hostNonAscii: boolean;
+  /** Port text as written ('' also for an empty port); `hasPort` when a ":" follows the host. */
+  port: string;
+  hasPort: boolean;
+  /**
+   * With {@link SCAN_INVALID}: the first place where the value is not an RFC 3986 URI, as the
+   * object of "it has ..." (`the port "99999", which is larger than 65535`); else undefined.
+   */
+  invalid: string | undefined;
+  /** Index of the first non-ASCII character an IRI may carry; -1 when there is none. */
+  nonAsciiAt: number;
+  /** Index of the "#" that starts the fragment; -1 when there is none. */
+  fragment: number;
+  /** With {@link SCAN_SESSION}: the first parameter name that carries a session id, or ''. */
+  sessionName: string;
 }
 
-/** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
-export function checkLocSlow(raw: string, policy: Policy, report: Report, totalLength = raw.length, totalCharacters?: number): LocInfo | undefined {
-  const severities = policy.severities;
-  const len0 = raw.length;
-  const part = totalLength > len0;
-  let start = 0;
-  let end = len0;
-  while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
-  while (!part && end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
-  if (start === end && part) {
-    // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
-    const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
-    const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
-    if (severities[rule] !== 'off') report(rule, `The loc ${quoteShort(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
-    if (severities['loc-too-long'] !== 'off') {
-      report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
-    }
-    return undefined;
-  }
-  if (start === end) {
-    if (severities['loc-empty'] !== 'off') {
-      report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${quoteShort(raw)} holds only whitespace; give the absolute URL of the page.`);
-    }
-    return undefined;
-  }
-  const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
-  const len = value.length;
-  const strict = policy.profile === 'strict';
-  const invalidOn = severities['loc-invalid'] !== 'off';
-  const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;
-  // Once loc-invalid has been reported (or cannot be), no further faults are described.
-  let invalidDone = !invalidOn;
+function notAbsolute(shape: UriScan['shape'], colon: number): UriScan {
+  return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, fragment: -1, sessionName: '' };
+}
 
-  if (start > 0 || end < len0) {
-    const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
-    const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
-    if (severities[rule] !== 'off') {
-      report(rule, `The loc ${quoteShort(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
-    }
-    if (wsAsInvalid) invalidDone = true;
+/**
+ * An http or https URL (the scheme in any case) in which {@link scanUri} finds nothing to report
+ * under {@link SCAN_INVALID}: a host of ASCII letters, digits, dots and hyphens, a port of at most
+ * four digits, then a path and query of RFC 3986 `pchar`, "/" and "?" and at most one "#" with a
+ * fragment of the same characters. A "%" is allowed here; {@link isPlainUri} checks its two hex
+ * digits. The common URL of an extension field is decided by this test alone.
+ */
+const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&-;=?-Z_a-z~]*)?(?:#[!$%&-;=?-Z_a-z~]*)?$/;
+
+/**
+ * True when `value` is an http(s) URL in which {@link scanUri} with {@link SCAN_INVALID} finds
+ * no fault and no non-ASCII character, decided without the character loop: {@link PLAIN_URI} and
+ * a look at each "%". False says nothing: the value is then judged by scanUri.
+ */
+export function isPlainUri(value: string): boolean {
+  if (!PLAIN_URI.test(value)) return false;
+  for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
+    if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2))) return false;
   }
-  // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
-  // (the start of a loc too long to keep) is far over the limit whatever it holds.
-  const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? codePointCount(value) : len;
-  if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') report('loc-too-long', tooLongMessage(value, fullLength));
+  return true;
+}
+
+/**
+ * Takes a URL apart as RFC 3986 reads `scheme "://" authority path-abempty [ "?" query ]
+ * [ "#" fragment ]` (section 3 and appendix A), in one pass over the value, and says what is
+ * wrong with it. `value` is already trimmed. `flags` is a sum of {@link SCAN_INVALID},
+ * {@link SCAN_NON_ASCII_INVALID} and {@link SCAN_SESSION}.
+ *
+ * The faults `invalid` describes (the first one only): a space, a control character, a character
+ * RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands (`[`/`]` outside an IP
+ * literal, a second `#`, a second `@` in the user information), a `%` without two hex digits, a
+ * bad IP literal (RFC 3986 IPv6address or IPvFuture), a port that is not a number or is larger than
+ * 65535, an internationalised host that is no valid domain name, and characters not even an IRI
+ * may carry (RFC 3987, see ./iri.ts). A backslash ends the authority, as WHATWG URL parsing does
+ * for http and https, and is then a fault of the path.
+ *
+ * This is the one URL syntax check of the project: {@link checkLoc} (loc-invalid) and the URL
+ * fields of the extensions, robots.txt `Sitemap:` values included (./extensions/values.ts
+ * parseHttpUrl), use it.
+ */
+export function scanUri(value: string, flags: number): UriScan {
+  const len = value.length;
+  const nonAsciiAsInvalid = (flags & SCAN_NON_ASCII_INVALID) !== 0;
+  // Once a fault has been found (or none is looked for), no further faults are described.
+  let invalidDone = (flags & SCAN_INVALID) === 0;
 
   // scheme ":" (RFC 3986 section 3.1)
   let colon = -1;
@@ -360,18 +345,8 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
       if (c >= 128 || (CLASS[c]! & C_SCHEME) === 0) break;
     }
   }
-  if (colon < 0) {
-    if (severities['loc-not-absolute'] !== 'off') {
-      report('loc-not-absolute', `The loc ${quoteShort(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`);
-    }
-    return undefined;
-  }
-  if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
-    if (severities['loc-not-absolute'] !== 'off') {
-      report('loc-not-absolute', `The loc ${quoteShort(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`);
-    }
-    return undefined;
-  }
+  if (colon < 0) return notAbsolute('no-scheme', -1);
+  if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) return notAbsolute('no-authority', colon);
 
   // authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 section 3.2)
   const authStart = colon + 3;
@@ -411,17 +386,12 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
     while (hostEnd < authEnd && value.charCodeAt(hostEnd) !== 0x3a) hostEnd++;
     if (hostEnd < authEnd) portStart = hostEnd + 1;
   }
-  if (hostEnd === hostStart) {
-    if (severities['loc-not-absolute'] !== 'off') {
-      report('loc-not-absolute', `The loc ${quoteShort(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
-    }
-    return undefined;
-  }
+  if (hostEnd === hostStart) return notAbsolute('no-host', colon);
 
   let invalid: string | undefined;
   let nonAsciiAt = -1;
   let hostNonAscii = false;
-  /** A non-ASCII host is loc-invalid (strict): say so once its ASCII form is known. */
+  /** A non-ASCII host is a fault (strict): say so once its ASCII form is known. */
   let hostAsInvalid = false;
 
   // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
@@ -544,7 +514,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   // path-abempty [ "?" query ] [ "#" fragment ]
   /** The query's range, found at the first non-ASCII character (false: none). */
   let query: { start: number; end: number } | false | undefined;
-  const sessionOn = severities['loc-session-id'] !== 'off';
+  const sessionOn = (flags & SCAN_SESSION) !== 0;
   let fragment = -1;
   let inQuery = false;
   /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
@@ -608,7 +578,139 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
       }
     }
   }
+  return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName };
+}
 
+/**
+ * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
+ * each finding through `report` (rule id and message; the caller adds severity and position).
+ *
+ * `raw` is the loc as decoded from XML (entities resolved, CDATA unwrapped) or one line of a text
+ * sitemap, untrimmed. Rules, in the order they are reported:
+ * - `loc-empty` — nothing but whitespace (sitemaps.org). Nothing else is reported.
+ * - `loc-whitespace` — XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
+ *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
+ * - `loc-too-long` — 2,048 characters (code points) or more after trimming (sitemaps.org: "less
+ *   than 2,048 characters").
+ * - `loc-not-absolute` — no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
+ *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
+ *   result is undefined.
+ * - `loc-scheme` — not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
+ *   policy).
+ * - `loc-invalid` — the first place where the value is not an RFC 3986 URI: a space, a control
+ *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
+ *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
+ *   hex digits, a bad IP literal or port. In `strict` also surrounding whitespace and non-ASCII
+ *   characters. At most once per loc.
+ * - `loc-non-ascii` — non-ASCII characters (an RFC 3987 IRI; sitemaps.org asks for percent-encoded
+ *   UTF-8 and ASCII host names). Once per loc. Reported as `loc-invalid` in `strict`.
+ * - `loc-userinfo` — `user@` or `user:pass@` before the host (seed contract; RFC 3986 section
+ *   3.2.1).
+ * - `loc-host` — `policy.hosts` is not empty and the lower-cased ASCII host is not exactly one of
+ *   them (policy; Search Console "URL not allowed"). No suffix matching and no trailing-dot
+ *   folding: `www.example.org.` and `evil.www.example.org` fail.
+ * - `loc-port` — an explicit port, even `:443`, `:80` or an empty one (seed contract).
+ * - `loc-fragment` — a `#`, even with nothing after it (seed contract).
+ * - `loc-session-id` — a path or query parameter named like a session id: `jsessionid`,
+ *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID…`, `CFID`, `CFTOKEN`,
+ *   case-insensitive (Google Search Central).
+ *
+ * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
+ * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
+ * unless `policy.rules` names those rules explicitly; then they are reported under their own ids.
+ *
+ * For authority parsing, a backslash also ends the authority (as WHATWG URL parsing does for
+ * http and https), so `https://evil.org\@www.example.org/` has host `evil.org`, the host a
+ * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
+ * in the length of `raw`.
+ *
+ * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
+ * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
+ * value is judged by that part, `loc-too-long` gives the exact length (`totalCharacters`, the
+ * whole value's length in characters from the start of `raw`, when given; else `totalLength`),
+ * and the end of the value (trailing whitespace, faults after the part) is not judged.
+ *
+ * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
+ *   even if rules fired; otherwise undefined.
+ */
+export function checkLoc(raw: string, policy: Policy, report: Report, totalLength = raw.length, totalCharacters?: number): LocInfo | undefined {
+  // The common loc, decided by one regular-expression test: nothing to report, same result.
+  if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
+    const https = raw.charCodeAt(4) === 0x73;
+    const hostEnd = raw.indexOf('/', https ? 8 : 7);
+    const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
+    if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || policy.hosts.includes(host))) {
+      return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
+    }
+  }
+  return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
+}
+
+/** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
+export function checkLocSlow(raw: string, policy: Policy, report: Report, totalLength = raw.length, totalCharacters?: number): LocInfo | undefined {
+  const severities = policy.severities;
+  const len0 = raw.length;
+  const part = totalLength > len0;
+  let start = 0;
+  let end = len0;
+  while (start < end && isXmlSpace(raw.charCodeAt(start))) start++;
+  while (!part && end > start && isXmlSpace(raw.charCodeAt(end - 1))) end--;
+  if (start === end && part) {
+    // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
+    const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
+    const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+    if (severities[rule] !== 'off') report(rule, `The loc ${quoteShort(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
+    if (severities['loc-too-long'] !== 'off') {
+      report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
+    }
+    return undefined;
+  }
+  if (start === end) {
+    if (severities['loc-empty'] !== 'off') {
+      report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${quoteShort(raw)} holds only whitespace; give the absolute URL of the page.`);
+    }
+    return undefined;
+  }
+  const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
+  const len = value.length;
+  const strict = policy.profile === 'strict';
+  const invalidOn = severities['loc-invalid'] !== 'off';
+  const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;
+  // Once loc-invalid has been reported (or cannot be), no further faults are described.
+  let invalidDone = !invalidOn;
+
+  if (start > 0 || end < len0) {
+    const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
+    const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+    if (severities[rule] !== 'off') {
+      report(rule, `The loc ${quoteShort(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
+    }
+    if (wsAsInvalid) invalidDone = true;
+  }
+  // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
+  // (the start of a loc too long to keep) is far over the limit whatever it holds.
+  const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? codePointCount(value) : len;
+  if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') report('loc-too-long', tooLongMessage(value, fullLength));
+
+  let flags = 0;
+  if (!invalidDone) flags |= SCAN_INVALID;
+  if (nonAsciiAsInvalid) flags |= SCAN_NON_ASCII_INVALID;
+  if (severities['loc-session-id'] !== 'off') flags |= SCAN_SESSION;
+  const u = scanUri(value, flags);
+  if (u.shape !== '') {
+    if (severities['loc-not-absolute'] !== 'off') {
+      report(
+        'loc-not-absolute',
+        u.shape === 'no-scheme'
+          ? `The loc ${quoteShort(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`
+          : u.shape === 'no-authority'
+            ? `The loc ${quoteShort(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`
+            : `The loc ${quoteShort(value)} has an empty host; give the full URL, such as https://www.example.org/page.`,
+      );
+    }
+    return undefined;
+  }
+  const { colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
   const scheme = value.slice(0, colon).toLowerCase();
   if (scheme !== 'https' && severities['loc-scheme'] !== 'off') {
     if (policy.requireHttps) {

@@ -329,7 +329,7 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'robots-sitemap-invalid', area: 'robots', severity: all('error'),
-    description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL; with `base-url`, also one that names a robots.txt.',
+    description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt.',
     source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
     example: '`Sitemap: /sitemap.xml`',
   },

@@ -62,8 +62,19 @@ function toAnnotation({ file, finding }: Located): Annotation {
 }
 
 /**
+ * Annotations of each kind (error, warning, notice) GitHub shows per step; later ones are dropped
+ * (actions/toolkit, docs/problem-matchers.md, "Limitations").
+ */
+export const GITHUB_ANNOTATIONS_PER_KIND = 10;
+
+/**
  * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
  * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
+ * `reserved`: annotations of each severity the caller writes besides these (the action: a notice
+ * per note of the run, an error for the step's failure). With a cap of at most
+ * GITHUB_ANNOTATIONS_PER_KIND, the findings of a severity get at most that many less the reserved
+ * ones, and the overflow notice, when there is one, takes a notice too, so that GitHub drops none
+ * of them; a larger cap is the caller's choice and is kept.
  * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
  * units), then by position with file-level findings first. When a severity has more findings
  * than the cap, the first finding of each file is annotated first, then the first of each rule in
@@ -71,10 +82,19 @@ function toAnnotation({ file, finding }: Located): Annotation {
  * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
  * (from the run's totals, so findings past a file's cap count too), and where they are listed.
  */
-export function buildAnnotations(run: RunResult, maxPerSeverity: number): AnnotationSet {
+export function buildAnnotations(run: RunResult, maxPerSeverity: number, reserved: Partial<Record<Severity, number>> = {}): AnnotationSet {
   const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
   const all: Located[] = [];
   for (const file of run.files) for (const finding of file.findings) all.push({ file, finding });
+  const total: Record<Severity, number> = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
+  const listed: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  for (const { finding } of all) listed[finding.severity] += 1;
+  const room: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  const shownByGitHub = (s: Severity, extra: number): number => Math.max(0, GITHUB_ANNOTATIONS_PER_KIND - Math.max(0, Math.floor(reserved[s] ?? 0)) - extra);
+  for (const s of SEVERITY_ORDER) room[s] = cap > GITHUB_ANNOTATIONS_PER_KIND ? cap : Math.min(cap, shownByGitHub(s, 0));
+  // Findings left out need the overflow notice, which GitHub counts as a notice too (fewer
+  // notices can only leave more out).
+  if (cap <= GITHUB_ANNOTATIONS_PER_KIND && SEVERITY_ORDER.some((s) => listed[s] > room[s])) room.notice = Math.min(room.notice, shownByGitHub('notice', 1));
   all.sort(
     (a, b) =>
       SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] ||
@@ -91,6 +111,7 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
     const severity = all[start]!.finding.severity;
     let end = start;
     while (end < all.length && all[end]!.finding.severity === severity) end++;
+    const cap = room[severity];
     if (end - start <= cap) {
       chosen.fill(true, start, end);
       shown[severity] = end - start;
@@ -127,7 +148,6 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
   if (left.error + left.warning + left.notice === 0) return { annotations, omitted: 0 };
   // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
   // notice says so), its counts do not.
-  const total: Record<Severity, number> = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
   for (const s of SEVERITY_ORDER) left[s] = Math.max(left[s], total[s] - shown[s]);
   const omitted = left.error + left.warning + left.notice;
   const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
@@ -136,7 +156,11 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number): Annota
     title: OVERFLOW_TITLE,
     message:
       `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
-      `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations). ` +
+      `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${
+        SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
+          ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${(reserved.notice ?? 0) > 0 ? ", the run's notes" : ''}${(reserved.error ?? 0) > 0 ? " and the step's failure" : ''} among them`
+          : ''
+      }. ` +
       'The log lists the findings kept for each file, and the job summary as many as fit.',
   };
   return { annotations, omitted, overflowNotice };

@@ -1,7 +1,8 @@
 /**
  * Code lists behind the extension checks, from maintained packages:
  * - BCP 47 language tags (hreflang) and ISO 639 language subtags: the IANA language subtag
- *   registry through `language-tags` (data of `language-subtag-registry`);
+ *   registry through `language-tags` (data of `language-subtag-registry`, whose index also gives
+ *   the registry's subtag ranges such as `qaa..qtz`);
  * - ISO 639-2 bibliographic and terminology codes (news languages): `iso-639-2`;
  * - ISO 3166-1 alpha-2 country codes (video restrictions, hreflang regions): `iso-3166`;
  * - ISO 4217 currency codes (video prices): `currency-codes`.
@@ -30,6 +31,19 @@ interface CodeLists {
   /** ISO 4217 codes. */
   currencies: ReadonlySet<string>;
   languageTags: typeof languageTagsType;
+  /** The subtag ranges of the IANA registry (`qaa..qtz`, `QM..QZ`...), by subtag type. */
+  subtagRanges: ReadonlyMap<string, readonly SubtagRange[]>;
+}
+
+/**
+ * One record of the IANA registry whose Subtag field is a range (RFC 5646 3.1.4, "qaa..qtz"): it
+ * registers every subtag of the same length from `first` to `last` in sort order. Lower case;
+ * `key` is the range as the registry index of `language-tags` names it.
+ */
+interface SubtagRange {
+  first: string;
+  last: string;
+  key: string;
 }
 
 let lists: CodeLists | undefined;
@@ -49,11 +63,14 @@ function commonJs<T>(m: T): T {
 /** Loads the code lists (once per process; later calls return the same promise). */
 export function loadCodeLists(): Promise<void> {
   loading ??= (async () => {
-    const [currencyCodes, iso3166, iso6392, tags] = await Promise.all([
+    const [currencyCodes, iso3166, iso6392, tags, registryIndex] = await Promise.all([
       import('currency-codes'),
       import('iso-3166/1.js'),
       import('iso-639-2/2.js'),
       import('language-tags'),
+      // The index that `language-tags` reads (one module in a bundle): the only place that lists
+      // the registry's ranges, which the package looks up as whole keys and never expands.
+      import('language-subtag-registry/data/json/index.json', { with: { type: 'json' } }),
     ]);
     const iso639 = new Set<string>();
     for (const l of iso6392.iso6392) {
@@ -66,9 +83,29 @@ export function loadCodeLists(): Promise<void> {
       iso639,
       currencies: new Set(commonJs(currencyCodes).codes()),
       languageTags: commonJs(tags as unknown as typeof languageTagsType),
+      subtagRanges: subtagRanges(registryIndex.default),
     };
   })();
   return loading;
+}
+
+/** The ranges among the keys of the registry index (`qaa..qtz`), by subtag type. */
+function subtagRanges(index: Readonly<Record<string, Readonly<Record<string, number>>>>): Map<string, SubtagRange[]> {
+  const ranges = new Map<string, SubtagRange[]>();
+  for (const key of Object.keys(index)) {
+    const dots = key.indexOf('..');
+    if (dots < 0) continue;
+    const first = key.slice(0, dots).toLowerCase();
+    const last = key.slice(dots + 2).toLowerCase();
+    if (first.length !== last.length || first > last) continue;
+    for (const type of Object.keys(index[key]!)) {
+      if (type === 'grandfathered' || type === 'redundant') continue;
+      let list = ranges.get(type);
+      if (list === undefined) ranges.set(type, (list = []));
+      list.push({ first, last, key });
+    }
+  }
+  return ranges;
 }
 
 /**
@@ -141,9 +178,16 @@ const cache = new Map<string, LanguageTagVerdict>();
 const ERR_DEPRECATED = 1;
 const ERR_NO_LANGUAGE = 2;
 const ERR_UNKNOWN = 3;
+const ERR_DUPLICATE_VARIANT = 8;
 const ERR_SUPPRESS_SCRIPT = 10;
 const ERR_SUBTAG_DEPRECATED = 11;
 const ERR_EXTRA_LANGUAGE = 12;
+
+const NO_LANGUAGE = 'is not a valid language tag: it does not start with a language code (a region alone is not enough; write e.g. "en-US")';
+
+function extraLanguage(sub: string): string {
+  return `is not a valid language tag: ${quoteShort(sub, 20)} is a language code where a script or region is expected`;
+}
 
 function subtagText(s: unknown): string {
   if (typeof s === 'string') return s;
@@ -152,12 +196,115 @@ function subtagText(s: unknown): string {
   return String(s);
 }
 
+/**
+ * The registry type of subtag `i` of a well-formed langtag, before its first singleton (RFC 5646
+ * 2.1): the first is the language; after it, the length and the kind of characters tell an
+ * extlang (3 letters), a script (4 letters), a region (2 letters, 3 digits) and a variant apart.
+ */
+function placeType(sub: string, i: number): string {
+  if (i === 0) return 'language';
+  if (/^[a-z]{3}$/.test(sub)) return 'extlang';
+  if (/^[a-z]{4}$/.test(sub)) return 'script';
+  if (/^(?:[a-z]{2}|[0-9]{3})$/.test(sub)) return 'region';
+  return 'variant';
+}
+
+/** The registry range of `type` that holds `sub` (lower case): same length, between its ends. */
+function rangeHolding(l: CodeLists, type: string, sub: string): SubtagRange | undefined {
+  const list = l.subtagRanges.get(type);
+  if (list === undefined) return undefined;
+  for (const range of list) {
+    if (sub.length === range.first.length && sub >= range.first && sub <= range.last) return range;
+  }
+  return undefined;
+}
+
+/** What {@link withRanges} found in a tag. */
+interface RangeSubtags {
+  /** The tag for `language-tags`, each subtag held by a range replaced by the range's key. */
+  tag?: string;
+  /** The region, upper case, when a range holds it (`QM`, `XK`). */
+  region?: string;
+  /** Messages for subtags that a range of another type than their place holds (`en-qaa`). */
+  misplaced?: Map<string, string>;
+  /** A variant held by a range that appears twice. */
+  repeatedVariant?: string;
+}
+
+/**
+ * The subtags that the registry holds through a range only (`qaa`, `Qaaa`, `QM`, `XK`), which
+ * RFC 5646 2.2.9 counts as registered and `language-tags` does not expand (it knows each range
+ * as one key, `qaa..qtz`). A subtag held by a range of the type of its place is replaced by that
+ * key, the registry record that `language-tags` has for it: the checks of the other subtags and
+ * of their order stay its own. The package types a subtag after the first by its length, so a key
+ * (six characters or more) there counts as a variant if its range is one and is passed over
+ * otherwise; and the tag no longer spells a grandfathered one (`zh-QM-hakka` is not `zh-hakka`).
+ * `subtags` are lower case.
+ */
+function withRanges(subtags: readonly string[], l: CodeLists): RangeSubtags | undefined {
+  let found: RangeSubtags | undefined;
+  let replaced: string[] | undefined;
+  let variants: Set<string> | undefined;
+  for (let i = 0; i < subtags.length; i++) {
+    const sub = subtags[i]!;
+    // Extension and private-use subtags are no registry subtags.
+    if (sub.length === 1) break;
+    const place = placeType(sub, i);
+    const types = l.languageTags.types(sub);
+    if (types.includes(place)) continue;
+    const range = rangeHolding(l, place, sub);
+    if (range !== undefined) {
+      found ??= {};
+      replaced ??= subtags.slice();
+      replaced[i] = range.key;
+      if (place === 'region') found.region = sub.toUpperCase();
+      if (place === 'variant') {
+        variants ??= new Set();
+        if (variants.has(sub)) found.repeatedVariant ??= sub;
+        variants.add(sub);
+      }
+      continue;
+    }
+    if (types.length > 0) continue;
+    // Not in the index: language-tags calls it unknown, which a range of another type belies.
+    const other = [...l.subtagRanges.keys()].find((type) => rangeHolding(l, type, sub) !== undefined);
+    if (other === undefined) continue;
+    found ??= {};
+    found.misplaced ??= new Map();
+    let message: string;
+    if (i === 0) message = NO_LANGUAGE;
+    else if (other === 'language') message = extraLanguage(sub);
+    else message = `is not a valid language tag: ${quoteShort(sub, 20)} is registered as a ${other} subtag, which cannot stand where ${/^[aeiou]/.test(place) ? 'an' : 'a'} ${place} subtag is`;
+    found.misplaced.set(sub, message);
+  }
+  if (found !== undefined && replaced !== undefined) found.tag = replaced.join('-');
+  return found;
+}
+
+/**
+ * The first extension singleton that appears twice (RFC 5646 2.2.6: at most once each; 2.2.9: a
+ * tag that repeats one is not valid), or undefined. Subtags after `x` are private use, where any
+ * subtag may repeat. `subtags` are lower case.
+ */
+function repeatedSingleton(subtags: readonly string[]): string | undefined {
+  let seen = '';
+  for (let i = 1; i < subtags.length; i++) {
+    const sub = subtags[i]!;
+    if (sub.length !== 1) continue;
+    if (sub === 'x') return undefined;
+    if (seen.includes(sub)) return sub;
+    seen += sub;
+  }
+  return undefined;
+}
+
 function judge(tag: string): LanguageTagVerdict {
   if (tag.length === 0) return { kind: 'invalid', message: 'is empty' };
   if (tag.toLowerCase() === 'x-default') return { kind: 'valid' };
   if (tag.length > MAX_TAG) return { kind: 'invalid', message: `is ${tag.length} characters long, which no language tag is` };
   if (/^\s|\s$/.test(tag)) return { kind: 'invalid', message: 'has whitespace around it; write the language tag alone' };
-  const t = loaded().languageTags(tag);
+  const l = loaded();
+  let t = l.languageTags(tag);
   const grandfathered = t.type() === 'grandfathered';
   if (!grandfathered && !LANGTAG.test(tag)) {
     if (tag.includes('_')) {
@@ -165,24 +312,48 @@ function judge(tag: string): LanguageTagVerdict {
     }
     return { kind: 'invalid', message: 'is not a BCP 47 language tag (a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"), nor x-default' };
   }
-  const errors = t.errors().filter((e) => e.code !== ERR_SUPPRESS_SCRIPT);
-  const region = t.region()?.format().toUpperCase();
+  // A private-use tag (RFC 5646 2.1 privateuse, "x-klingon") is a valid BCP 47 tag: its subtags
+  // are agreed between the parties, the registry has none of them.
+  if (!grandfathered && /^x-/i.test(tag)) return { kind: 'valid' };
+  const subtags = grandfathered ? [] : tag.toLowerCase().split('-');
+  const ranges = grandfathered ? undefined : withRanges(subtags, l);
+  if (ranges?.tag !== undefined) t = l.languageTags(ranges.tag);
+  const errors = t.errors().filter(
+    (e) =>
+      e.code !== ERR_SUPPRESS_SCRIPT &&
+      // Two variants of one range are two subtags (the same one twice is found by withRanges).
+      !(e.code === ERR_DUPLICATE_VARIANT && subtagText(e.subtag).includes('..')),
+  );
+  const region = ranges?.region ?? t.region()?.format().toUpperCase();
   const hard = errors.find((e) => e.code !== ERR_DEPRECATED && e.code !== ERR_SUBTAG_DEPRECATED);
   if (hard) {
     const sub = subtagText(hard.subtag);
+    const misplaced = hard.code === ERR_UNKNOWN ? ranges?.misplaced?.get(sub.toLowerCase()) : undefined;
     let message: string;
-    if (hard.code === ERR_EXTRA_LANGUAGE && sub.toLowerCase() === 'uk') {
+    if (misplaced !== undefined) {
+      message = misplaced;
+    } else if (hard.code === ERR_EXTRA_LANGUAGE && sub.toLowerCase() === 'uk') {
       message = 'is not a valid language tag: "uk" is the code of Ukrainian, not of a region; the United Kingdom is GB ("en-GB")';
     } else if (hard.code === ERR_EXTRA_LANGUAGE) {
-      message = `is not a valid language tag: ${quoteShort(sub, 20)} is a language code where a script or region is expected`;
+      message = extraLanguage(sub);
     } else if (hard.code === ERR_UNKNOWN) {
       message = `is not a valid language tag: ${quoteShort(sub, 20)} is not in the IANA language subtag registry`;
     } else if (hard.code === ERR_NO_LANGUAGE) {
-      message = 'is not a valid language tag: it does not start with a language code (a region alone is not enough; write e.g. "en-US")';
+      message = NO_LANGUAGE;
     } else {
       message = `is not a valid language tag (${hard.message.replace(/\.$/, '')})`;
     }
     return { kind: 'invalid', message };
+  }
+  if (ranges?.repeatedVariant !== undefined) {
+    return { kind: 'invalid', message: `is not a valid language tag (Duplicate variant subtag '${ranges.repeatedVariant}' found)` };
+  }
+  const singleton = repeatedSingleton(subtags);
+  if (singleton !== undefined) {
+    return {
+      kind: 'invalid',
+      message: `is not a valid language tag: the extension singleton ${quoteShort(singleton, 4)} appears more than once, but a singleton may start only one extension; write all its subtags after one ${quoteShort(singleton, 4)}`,
+    };
   }
   if (errors.length > 0) {
     let message: string;
@@ -202,7 +373,9 @@ function judge(tag: string): LanguageTagVerdict {
 
 /**
  * Judges an hreflang value: `x-default` (any case), or a BCP 47 tag that is well-formed (RFC 5646
- * syntax) and valid against the IANA registry. A script equal to the language's
+ * syntax) and valid (RFC 5646 2.2.9): a private-use tag (`x-klingon`), a grandfathered tag, or a
+ * langtag whose subtags the IANA registry holds, one by one or in a range (`qaa`, `en-Qaaa`,
+ * `fr-XK`), with no variant and no extension singleton twice. A script equal to the language's
  * suppress-script (`en-Latn`) is accepted.
  */
 export function judgeLanguageTag(tag: string): LanguageTagVerdict {

@@ -46,3 +46,12 @@ declare module 'language-tags' {
   const tags: Tags;
   export = tags;
 }
+
+/**
+ * The index of the IANA language subtag registry that `language-tags` reads: each subtag or tag
+ * (lower case; a range as `qaa..qtz`) with its record's position in the registry, per type.
+ */
+declare module 'language-subtag-registry/data/json/index.json' {
+  const index: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  export default index;
+}

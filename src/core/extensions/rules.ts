@@ -45,7 +45,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
-    description: 'Children of `image:image`, `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does).',
+    description: 'Children of `image:image`, `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does). The `video:video` fields after `publication_date` (`tag`, `category`, `family_friendly`, `restriction`, `price`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves, nor are `geo_locations`, `keywords` and `stock_tickers` of `news:news`',
     source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
     example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
   },
@@ -70,7 +70,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'image-loc-invalid', area: 'image', severity: sev('error', 'error'),
-    description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, spaces, characters such as `<>"{}|\\^`, malformed `%` escapes.',
+    description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, or not an RFC 3986 URI as `loc-invalid` judges a loc (spaces, characters such as `<>"{}|\\^`, `[`/`]` outside an IP literal, a second `#`, malformed `%` escapes, a bad IP literal or port).',
     source: `Google Search Central: image sitemaps (${IMAGE_DOC}); RFC 3986`,
     example: '`<image:loc>/images/logo.png</image:loc>`',
   },
@@ -102,7 +102,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'video-url', area: 'video', severity: sev('error', 'error'),
-    description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols).',
+    description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols), or not an RFC 3986 URI as `loc-invalid` judges a loc.',
     source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
     example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
   },
@@ -174,7 +174,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'video-platform', area: 'video', severity: sev('error', 'error'),
-    description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv, space-separated.',
+    description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv (lower case), space-separated.',
     source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
     example: '`<video:platform relationship="allow">desktop</video:platform>`',
   },
@@ -186,7 +186,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'video-uploader', area: 'video', severity: sev('error', 'error'),
-    description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL.',
+    description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL (judged as `loc-invalid` judges a loc).',
     source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
     example: '`<video:uploader info="/users/42">Grilly</video:uploader>`',
   },
@@ -249,7 +249,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   // hreflang alternates
   {
     id: 'hreflang-value', area: 'hreflang', severity: sev('error', 'error'),
-    description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default`, that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL, or whose `rel` is not `alternate`.',
+    description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default`, that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL (judged as `loc-invalid` judges a loc), or whose `rel` is not `alternate`.',
     source: `Google Search Central: localized versions (${HREFLANG_DOC}); BCP 47 (${BCP47})`,
     example: '`<xhtml:link rel="alternate" hreflang="en_US" href="/en/"/>`',
   },

@@ -4,9 +4,9 @@
  * expressions with nested repetition, so any input is judged in bounded time.
  */
 export { isBlank, isXmlSpace, quoteShort, trimXml } from '../text.js';
-import { atCharacter, quote, quoteShort, trimXml } from '../text.js';
+import { quoteShort, trimXml } from '../text.js';
 import { parseLastmod } from '../fields.js';
-import { iriFault, queryRange } from '../iri.js';
+import { isPlainUri, SCAN_INVALID, scanUri } from '../loc.js';
 
 /**
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
@@ -35,50 +35,13 @@ export function thousands(n: number): string {
   return String(n).replace(THOUSANDS, ',');
 }
 
-function hex2(c: number): string {
-  return c.toString(16).toUpperCase().padStart(2, '0');
-}
-
-function isHex(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-
-function isAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
-
-function isSchemeChar(c: number): boolean {
-  return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
-
-
-/** ASCII characters that need a closer look in a URL: controls, space, DEL, the forbidden ones and `%`. */
-const ATTENTION = (() => {
-  const t = new Uint8Array(128);
-  for (let c = 0; c <= 0x20; c++) t[c] = 1;
-  t[0x7f] = 1;
-  t[0x25] = 1;
-  for (const c of [0x22, 0x3c, 0x3e, 0x5c, 0x5e, 0x60, 0x7b, 0x7c, 0x7d]) t[c] = 1;
-  return t;
-})();
-
-/** What is wrong with character `c` at index `i` of a URL, or undefined when it is a valid `%` escape. */
-function charFault(value: string, i: number, c: number): string | undefined {
-  if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) return undefined;
-  const at = atCharacter(value, i);
-  if (c === 0x20) return `has a space ${at}; percent-encode it as %20`;
-  if (c < 0x20 || c === 0x7f) return `has the control character U+00${hex2(c)} ${at}; remove it`;
-  if (c === 0x25) return `has a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-  return `has the character ${quote(String.fromCharCode(c))} ${at}, which a URL cannot carry unescaped; percent-encode it as %${hex2(c)}`;
-}
-
 /** A valid URL as {@link parseHttpUrl} returns it. */
 export interface HttpUrl {
   /** The URL with surrounding XML whitespace removed. */
   value: string;
 }
 
-/** True for `http` or `https` written from index 0 to `colon` (any case). */
+/** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
 function isHttpScheme(v: string, colon: number, ftp = false): boolean {
   if (ftp && colon === 3 && (v.charCodeAt(0) | 0x20) === 0x66 && (v.charCodeAt(1) | 0x20) === 0x74 && (v.charCodeAt(2) | 0x20) === 0x70) return true;
   if (colon !== 4 && colon !== 5) return false;
@@ -87,99 +50,39 @@ function isHttpScheme(v: string, colon: number, ftp = false): boolean {
 }
 
 /**
- * The common valid URL, decided by one regular-expression test (native code) instead of the
- * character loop: `http`/`https` in any case, `//`, a host of ASCII letters, digits, dots and
- * hyphens, an optional port, then printable ASCII without the characters the loop looks at
- * (ATTENTION: space, `"`, `%`, `<`, `>`, `\`, `^`, backquote, `{`, `|`, `}`). Any value it
- * accepts is one the loop accepts unchanged; anything else goes through the loop.
- */
-const PLAIN_HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]*)?(?:[/?#][!#$&-;=?-[\]_a-z~]*)?$/;
-
-/**
  * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
- * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse).
- * Non-ASCII characters are accepted (an IRI) unless not even an IRI may carry them (C1 controls,
- * bidirectional formatting characters, noncharacters, private use outside the query: RFC 3987,
- * see ../iri.ts); spaces, control characters, `"<>\^{|}` and backquote, and `%` without two
- * hexadecimal digits are not. One pass over the value. `ftp`: ftp URLs are accepted too (the
- * files of a video sitemap: Google fetches them over HTTP or FTP).
+ * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse), then
+ * the value gets the URL syntax check of a loc (RFC 3986: ../loc.ts scanUri, the check behind
+ * `loc-invalid`): spaces, control characters, `"<>\^{|}` and backquote, `[`/`]` outside an IP
+ * literal, a second `#`, `%` without two hexadecimal digits, a bad IP literal, a port that is not
+ * a number or is larger than 65535. Non-ASCII characters are accepted (an IRI) unless not even an
+ * IRI may carry them (C1 controls, bidirectional formatting characters, noncharacters, private use
+ * outside the query: RFC 3987, see ../iri.ts). `ftp`: ftp URLs are accepted too (the files of a
+ * video sitemap: Google fetches them over HTTP or FTP).
+ *
+ * The common URL is decided by one regular-expression test (../loc.ts isPlainUri), without the
+ * character loop.
  *
  * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
- *   empty", "is not an absolute URL (...)", ...).
+ *   empty", "is not an absolute URL (...)", "has the port "99999", which is larger than 65535", ...).
  */
 export function parseHttpUrl(raw: string, ftp = false): HttpUrl | string {
-  if (PLAIN_HTTP_URL.test(raw)) return { value: raw };
+  if (isPlainUri(raw)) return { value: raw };
   return parseHttpUrlSlow(raw, ftp);
 }
 
 /** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
 export function parseHttpUrlSlow(raw: string, ftp = false): HttpUrl | string {
   const value = trimXml(raw);
-  const n = value.length;
-  if (n === 0) return raw.length === 0 ? 'is empty' : 'holds only whitespace';
-  let colon = -1;
-  if (isAlpha(value.charCodeAt(0))) {
-    for (let i = 1; i < n; i++) {
-      const c = value.charCodeAt(i);
-      if (c === 0x3a) {
-        colon = i;
-        break;
-      }
-      if (!isSchemeChar(c)) break;
-    }
+  if (value.length === 0) return raw.length === 0 ? 'is empty' : 'holds only whitespace';
+  const u = scanUri(value, SCAN_INVALID);
+  if (u.shape === 'no-scheme') return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
+  if (!isHttpScheme(value, u.colon, ftp)) {
+    return `has the scheme ${quoteShort(value.slice(0, u.colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
   }
-  if (colon < 0) return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
-  if (!isHttpScheme(value, colon, ftp)) {
-    return `has the scheme ${quoteShort(value.slice(0, colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
-  }
-  if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f) {
-    return 'is not an absolute URL (no "//" and host follow the scheme)';
-  }
-  // Authority: [userinfo "@"] host [":" port], up to "/", "?", "#" (or "\\", as browsers read it).
-  let hostStart = colon + 3;
-  let hostEnd = -1;
-  let inAuthority = true;
-  let bracket = false;
-  let i = colon + 3;
-  for (; i < n && inAuthority; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) {
-      inAuthority = false;
-      if (hostEnd < 0) hostEnd = i;
-    } else if (c === 0x40) {
-      hostStart = i + 1;
-      hostEnd = -1;
-      bracket = false;
-    } else if (c === 0x5b && i === hostStart) {
-      bracket = true;
-    } else if (c === 0x3a && !bracket && hostEnd < 0) {
-      hostEnd = i;
-    } else if (c === 0x5d) {
-      bracket = false;
-    }
-    if (c < 128 ? ATTENTION[c] === 1 : true) {
-      const fault = c < 128 ? charFault(value, i, c) : iriFault(value, i, false);
-      if (fault !== undefined) return c < 128 ? fault : `has ${fault}`;
-    }
-  }
-  // The rest (path, query, fragment): one table look-up per character.
-  /** The query's range, found at the first non-ASCII character (false: none). */
-  let query: { start: number; end: number } | false | undefined;
-  for (; i < n; i++) {
-    const c = value.charCodeAt(i);
-    if (c < 128) {
-      if (ATTENTION[c] === 1) {
-        const fault = charFault(value, i, c);
-        if (fault !== undefined) return fault;
-      }
-    } else {
-      query ??= queryRange(value, colon + 3) ?? false;
-      const fault = iriFault(value, i, query !== false && i >= query.start && i < query.end);
-      if (fault !== undefined) return `has ${fault}`;
-    }
-  }
-  if (hostEnd < 0) hostEnd = inAuthority ? n : hostEnd;
-  if (hostEnd <= hostStart) return 'is not an absolute URL (it has no host)';
+  if (u.shape === 'no-authority') return 'is not an absolute URL (no "//" and host follow the scheme)';
+  if (u.shape === 'no-host') return 'is not an absolute URL (it has no host)';
+  if (u.invalid !== undefined) return `has ${u.invalid}`;
   return { value };
 }
 

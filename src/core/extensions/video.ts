@@ -258,10 +258,19 @@ const PLATFORM = spec('platform', {
       return;
     }
     for (const p of tokens(v)) {
-      if (!PLATFORMS.has(p.toLowerCase())) {
-        at(v, ctx, 'video-platform', `${quoteShort(p, 40)} in <${shortName(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`);
-        return;
-      }
+      if (PLATFORMS.has(p)) continue;
+      // The schema's list and Google's reference give the platforms in lower case only, as the
+      // relationship values (relationship="Allow" is refused above).
+      const lower = p.toLowerCase();
+      at(
+        v,
+        ctx,
+        'video-platform',
+        PLATFORMS.has(lower)
+          ? `${quoteShort(p, 40)} in <${shortName(v.tag.name)}> is not in lower case; the platforms are web, mobile and tv (lower case): write ${lower}.`
+          : `${quoteShort(p, 40)} in <${shortName(v.tag.name)}> is not a platform; the platforms are web, mobile and tv, separated by spaces.`,
+      );
+      return;
     }
   },
 });
@@ -342,7 +351,7 @@ const LIVE = spec('live', { onValue: yesNo });
 
 const TVSHOW = deprecated('tvshow', { content: 'opaque' });
 
-/** Rank of the tail of the sequence, whose order among its members is not checked. */
+/** Rank of the fields after publication_date, whose order among themselves is not checked (see VIDEO). */
 const TAIL = 10;
 
 /** `video:video`: one video of the page. */
@@ -351,6 +360,10 @@ export const VIDEO: ElementSpec = {
   local: 'video',
   qname: 'video:video',
   content: 'elements',
+  // The sequence of sitemap-video.xsd up to publication_date is checked. The fields after it
+  // share one rank: generators write them in varied orders (platform, live, restriction, tag...)
+  // and Google's documentation describes them without an order, so their order among themselves
+  // is not reported. content_segment_loc and id (deprecated, undocumented) are not placed at all.
   children: childRules([
     [THUMBNAIL, 0, 1],
     [TITLE, 1, 1],
