@@ -6963,7 +6963,7 @@ class SiteChecks {
      * The findings that need the whole run; merges every set-level finding into `results` (by
      * path) and returns what the summary shows of the site and notes for the run.
      */
-    async finish(results) {
+    async finish(results, droppedByFile = new Map()) {
         this.nestedIndexes(results);
         this.duplicatesAcrossFiles();
         this.returnLinks();
@@ -6973,7 +6973,7 @@ class SiteChecks {
         for (const [file, list] of this.pending) {
             const result = results.get(file);
             if (result)
-                merge(this.policy, result, list.items, list.dropped);
+                merge(this.policy, result, list.items, list.dropped, droppedByFile.get(file));
         }
         const hosts = [...this.hosts]
             .map(([host, entries]) => ({ host, entries }))
@@ -7149,7 +7149,7 @@ class SiteChecks {
                 continue;
             }
             if (where.directory || where.segments.length === 0) {
-                ref.status = 'missing';
+                ref.status = 'folder';
                 this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
                 continue;
             }
@@ -7413,26 +7413,51 @@ async function pageFiles(files, segments, directory) {
 function addCounts(a, b) {
     return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
 }
+/** Adds `n` findings of `severity` (a policy severity; `off` adds nothing) to `counts`. */
+function addTo(counts, severity, n) {
+    if (severity === 'error')
+        counts.errors += n;
+    else if (severity === 'warning')
+        counts.warnings += n;
+    else if (severity === 'notice')
+        counts.notices += n;
+}
+function negated(c) {
+    return { errors: -c.errors, warnings: -c.warnings, notices: -c.notices };
+}
 /**
  * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
  * cap applies to them too), merged by position, file-level findings first, with exact counts.
  */
-function merge(policy, result, list, dropped = new Map()) {
+function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
     // One cap for the file: the site-level findings fill what the file's own findings left of it
-    // (those past it are counted, and a findings-capped notice of their own says so).
+    // (those past it are counted).
     const listed = result.findings.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG).length;
     const sink = new core_sink/* FindingSink */.RQ(policy, Math.max(0, core_sink/* MAX_FINDINGS_PER_FILE */.hD - listed), core_sink/* MAX_FINDINGS_PER_FILE */.hD);
     for (const p of list)
         sink.add(p.rule, p.message, p.line, p.column);
     for (const [rule, n] of dropped)
         sink.addDropped(rule, n);
+    let counts = addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts());
+    let own = result.findings;
+    if (sink.droppedCount > 0 && own.some((f) => f.rule === core_sink/* FINDINGS_CAPPED */.lG)) {
+        // The file left findings out too: one findings-capped notice tells both (the file's is taken
+        // out, its counts with it, and its rules added to this sink's, which counts them again).
+        own = own.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG);
+        const again = { errors: 0, warnings: 0, notices: 0 };
+        for (const [rule, n] of Object.entries(fileDropped)) {
+            sink.addDropped(rule, n);
+            addTo(again, policy.severities[rule], n);
+        }
+        addTo(again, policy.severities[core_sink/* FINDINGS_CAPPED */.lG], 1);
+        counts = addCounts(addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts()), negated(again));
+    }
     const added = sink.sorted();
     // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
     if (added.length === 0 && sink.counts().errors + sink.counts().warnings + sink.counts().notices === 0)
         return;
-    const counts = addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), (0,core_sink/* findingCounts */.s_)(added));
-    const all = [...result.findings, ...added];
+    const all = [...own, ...added];
     const order = new Map(all.map((f, i) => [f, i]));
     all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
     result.findings = all;
@@ -7488,13 +7513,19 @@ async function averageBytes(files) {
     const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_namespaceObject.stat)(files[Math.floor(i * step)].absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)));
     return sizes.reduce((a, b) => a + b, 0) / n;
 }
-async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH) {
+/**
+ * Judges one file. `dropped`, when given, receives the findings the per-file cap left out, by
+ * rule, under the file's path (the checks across files merge theirs into one notice).
+ */
+async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH, dropped) {
     if (file.problem) {
         const sink = new core_sink/* FindingSink */.RQ(policy);
         sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
         return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
     }
     const r = await check(file.absolute, file.path, policy, callbacks);
+    if (r.dropped && dropped)
+        dropped.set(file.path, r.dropped);
     // Exact counts, findings left out by the per-file cap included (see FindingSink).
     const counts = r.counts ?? (0,core_sink/* findingCounts */.s_)(r.findings);
     return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
@@ -7536,6 +7567,8 @@ async function checkFiles(files, policyInput, options = {}) {
     const site = new SiteChecks(policy, external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd()));
     const queue = files.filter((f) => site.register(f));
     const results = new Map();
+    /** The findings each file's cap left out, by rule (see judge). */
+    const droppedByFile = new Map();
     let workers;
     let limit = CONCURRENCY;
     let fileCheck = engine/* checkFile */.vH;
@@ -7565,7 +7598,7 @@ async function checkFiles(files, policyInput, options = {}) {
                     },
                 }
                 : {}),
-        }, fileCheck);
+        }, fileCheck, droppedByFile);
         results.set(file.path, result);
         // Sitemaps named by this file (index children, robots.txt lines) join the queue.
         for (const named of await site.afterFile(result, entries))
@@ -7577,7 +7610,7 @@ async function checkFiles(files, policyInput, options = {}) {
     finally {
         await workers?.close();
     }
-    const { site: report, notes } = await site.finish(results);
+    const { site: report, notes } = await site.finish(results, droppedByFile);
     if (options.shard) {
         notes.unshift(`${SHARD_NOTE_START}${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
     }
@@ -8765,6 +8798,7 @@ function fileLabel(file) {
 }
 const STATUS_TEXT = {
     missing: '\u274c no such file in site-dir',
+    folder: '\u274c names a folder, not a sitemap file',
     unsafe: '\u274c not mapped (unsafe path)',
     outside: 'not under base-url, not followed',
     skipped: 'not checked (file limit)',
@@ -8843,7 +8877,11 @@ function renderTree(run, maxBytes) {
             return;
         for (const ref of refs.slice(0, TREE_CHILDREN_SHOWN)) {
             const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
-            if (target) {
+            if (target?.kind === 'robots' && (file.kind === 'sitemapindex' || file.kind === 'robots')) {
+                // Judged as the robots.txt it is, not as a sitemap (index-child-missing, robots-sitemap-invalid).
+                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): \u274c names the robots.txt <code>${site_text(target.path)}</code>, not a sitemap</li>\n`);
+            }
+            else if (target) {
                 if (depth < 8)
                     node(target, depth + 1);
                 else
@@ -14816,7 +14854,11 @@ async function runPipeline(source, policy, name, callbacks) {
         await it.return?.();
     }
     pipeline.finish(complete);
-    return { ...pipeline.result(), bytes: Math.min(pipeline.bytes, policy.maxBytes + 1) };
+    const result = { ...pipeline.result(), bytes: Math.min(pipeline.bytes, policy.maxBytes + 1) };
+    const dropped = sink.droppedByRule();
+    if (dropped)
+        result.dropped = dropped;
+    return result;
 }
 async function* slices(bytes) {
     for (let i = 0; i < bytes.length; i += CHUNK_BYTES)
@@ -17739,6 +17781,10 @@ class FindingSink {
     /** Number of findings left out by the cap. */
     get droppedCount() {
         return this.droppedTotal;
+    }
+    /** The findings left out by the cap, by rule id; undefined when none were. */
+    droppedByRule() {
+        return this.droppedTotal === 0 ? undefined : Object.fromEntries(this.dropped);
     }
     /**
      * The findings sorted by position, file-level findings first; ties keep their order. When the

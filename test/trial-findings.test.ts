@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../src/core/engine.js';
 import { checkWorkspace } from '../src/core/run.js';
 import { runCli } from '../src/cli/run.js';
+import { renderSummary } from '../src/report/summary.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import { FindingSink } from '../src/core/sink.js';
 import { NS } from './support/sitemap.js';
@@ -690,5 +691,48 @@ describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
 
   it('a well-formed port, IPv6 host or escaped bracket passes', async () => {
     expect(await robots('Sitemap: https://www.example.org:8443/s.xml\nSitemap: https://[2001:db8::1]/s.xml\nSitemap: https://www.example.org/s%5B1%5D.xml\n')).toEqual([]);
+  });
+});
+
+describe('one findings-capped notice per file', () => {
+  it('a file whose own findings and whose findings across files both pass the cap gets one notice with the whole tally', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => `<url><loc>https://www.example.org/p${i}#f</loc><priority>${i}</priority></url>`).join('\n');
+    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${rows}\n</urlset>\n`;
+    const ws = workspace({ 'a.xml': doc, 'b.xml': doc });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['a.xml', 'b.xml'], policy: { now: NOW } });
+    const b = run.files.find((f) => f.path === 'b.xml')!;
+    const notices = b.findings.filter((f) => f.rule === 'findings-capped');
+    expect(notices).toHaveLength(1);
+    // Each file's own findings (loc-fragment, priority-value) pass the cap; b.xml also repeats
+    // the 1,500 locs of a.xml (loc-duplicate-across-files).
+    const own = run.files.find((f) => f.path === 'a.xml')!.counts!;
+    expect(own.notices).toBe(1);
+    const ownFindings = own.errors + own.warnings + own.notices - 1;
+    expect(ownFindings).toBeGreaterThan(2000);
+    const listed = b.findings.filter((f) => f.rule !== 'findings-capped').length;
+    expect(listed).toBe(1000);
+    const left = Number(/^([\d,]+) more findings/.exec(notices[0]!.message)![1]!.replace(/,/g, ''));
+    expect(left).toBe(ownFindings + 1500 - 1000);
+    expect(notices[0]!.message).toContain('loc-duplicate-across-files 1,500');
+    expect(notices[0]!.message).toMatch(/loc-fragment [\d,]+/);
+    // Exact counts: the file's own, the 1,500 warnings across files, and one notice.
+    expect(b.counts).toEqual({ errors: own.errors, warnings: own.warnings + 1500, notices: 1 });
+    expect(run.totals).toMatchObject({ errors: 2 * own.errors, warnings: 2 * own.warnings + 1500, notices: 2 });
+  });
+});
+
+describe('the sitemap tree of the job summary', () => {
+  it('marks an index entry naming a robots.txt, and one naming a folder, as the findings say', async () => {
+    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.example.org/robots.txt</loc></sitemap>\n<sitemap><loc>https://www.example.org/</loc></sitemap>\n</sitemapindex>\n`;
+    const ws = workspace({ 'robots.txt': 'Sitemap: https://www.example.org/sitemap_index.xml\n', 'sitemap_index.xml': index });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } });
+    const findings = run.files.flatMap((f) => f.findings.map((x) => `${f.path}:${x.line} ${x.rule} ${x.message}`));
+    expect(findings.filter((f) => f.startsWith('sitemap_index.xml:3 index-child-missing'))[0]).toContain('names the robots.txt "robots.txt"');
+    expect(findings.filter((f) => f.startsWith('sitemap_index.xml:4 index-child-missing'))[0]).toContain('names a folder');
+    const summary = renderSummary(run);
+    expect(summary).toContain('<li><code>https://www.example.org/robots.txt</code> (line 3): ❌ names the robots.txt <code>robots.txt</code>, not a sitemap</li>');
+    expect(summary).toContain('<li><code>https://www.example.org/</code> (line 4): ❌ names a folder, not a sitemap file</li>');
+    // The robots.txt is not drawn again below the index as if it were a sitemap that passed.
+    expect(summary).not.toContain('(shown above)');
   });
 });

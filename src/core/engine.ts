@@ -52,6 +52,11 @@ export interface DocumentOptions {
 export interface PipelineResult extends DocumentResult {
   /** Bytes after inflation that were read (at most `maxBytes` + the last chunk). */
   bytes: number;
+  /**
+   * The findings the per-file cap left out, by rule id (present only when some were): the checks
+   * across files add theirs to these, for one `findings-capped` notice per file.
+   */
+  dropped?: Record<string, number>;
 }
 
 /**
@@ -582,7 +587,10 @@ async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, na
     await it.return?.();
   }
   pipeline.finish(complete);
-  return { ...pipeline.result(), bytes: Math.min(pipeline.bytes, policy.maxBytes + 1) };
+  const result: PipelineResult = { ...pipeline.result(), bytes: Math.min(pipeline.bytes, policy.maxBytes + 1) };
+  const dropped = sink.droppedByRule();
+  if (dropped) result.dropped = dropped;
+  return result;
 }
 
 async function* slices(bytes: Uint8Array): AsyncGenerator<Uint8Array> {

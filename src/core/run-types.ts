@@ -26,11 +26,12 @@ export interface SiteReference {
   url: string;
   /**
    * `file`: mapped to the checked file `to`; `missing`: under `base-url`, but no such file;
+   * `folder`: under `base-url`, but naming a folder (ending in `/`), not a file;
    * `unsafe`: under `base-url`, with a path that is never mapped to a file (`..`, `%2F`...);
    * `outside`: not under `base-url`, so not mapped; `skipped`: mapped to a file that was not
    * checked because the run reached its file limit.
    */
-  status: 'file' | 'missing' | 'unsafe' | 'outside' | 'skipped';
+  status: 'file' | 'missing' | 'folder' | 'unsafe' | 'outside' | 'skipped';
   /** The checked file the URL maps to (path relative to the workspace), when `status` is `file`. */
   to?: string;
 }

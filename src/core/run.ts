@@ -88,11 +88,16 @@ async function averageBytes(files: readonly DiscoveredFile[]): Promise<number> {
 
 type FileCheck = typeof checkFile;
 
+/**
+ * Judges one file. `dropped`, when given, receives the findings the per-file cap left out, by
+ * rule, under the file's path (the checks across files merge theirs into one notice).
+ */
 async function judge(
   file: DiscoveredFile,
   policy: Policy,
   callbacks: FileCallbacks = {},
   check: FileCheck = checkFile,
+  dropped?: Map<string, Record<string, number>>,
 ): Promise<FileResult> {
   if (file.problem) {
     const sink = new FindingSink(policy);
@@ -100,6 +105,7 @@ async function judge(
     return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
   }
   const r = await check(file.absolute, file.path, policy, callbacks);
+  if (r.dropped && dropped) dropped.set(file.path, r.dropped);
   // Exact counts, findings left out by the per-file cap included (see FindingSink).
   const counts = r.counts ?? findingCounts(r.findings);
   return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
@@ -159,6 +165,8 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   const site = new SiteChecks(policy, path.resolve(options.cwd ?? process.cwd()));
   const queue: DiscoveredFile[] = files.filter((f) => site.register(f));
   const results = new Map<string, FileResult>();
+  /** The findings each file's cap left out, by rule (see judge). */
+  const droppedByFile = new Map<string, Record<string, number>>();
   let workers: FileWorkers | undefined;
   let limit = CONCURRENCY;
   let fileCheck: FileCheck = checkFile;
@@ -192,6 +200,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
           : {}),
       },
       fileCheck,
+      droppedByFile,
     );
     results.set(file.path, result);
     // Sitemaps named by this file (index children, robots.txt lines) join the queue.
@@ -202,7 +211,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   } finally {
     await workers?.close();
   }
-  const { site: report, notes } = await site.finish(results);
+  const { site: report, notes } = await site.finish(results, droppedByFile);
   if (options.shard) {
     notes.unshift(
       `${SHARD_NOTE_START}${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`,

@@ -197,6 +197,11 @@ export class FindingSink {
     return this.droppedTotal;
   }
 
+  /** The findings left out by the cap, by rule id; undefined when none were. */
+  droppedByRule(): Record<string, number> | undefined {
+    return this.droppedTotal === 0 ? undefined : Object.fromEntries(this.dropped);
+  }
+
   /**
    * The findings sorted by position, file-level findings first; ties keep their order. When the
    * cap dropped findings, a file-level `findings-capped` notice says how many of each rule.

@@ -246,7 +246,7 @@ export class SiteChecks {
    * The findings that need the whole run; merges every set-level finding into `results` (by
    * path) and returns what the summary shows of the site and notes for the run.
    */
-  async finish(results: Map<string, FileResult>): Promise<{ site: SiteReport; notes: string[] }> {
+  async finish(results: Map<string, FileResult>, droppedByFile: ReadonlyMap<string, Record<string, number>> = new Map()): Promise<{ site: SiteReport; notes: string[] }> {
     this.nestedIndexes(results);
     this.duplicatesAcrossFiles();
     this.returnLinks();
@@ -255,7 +255,7 @@ export class SiteChecks {
     this.unreferenced(results);
     for (const [file, list] of this.pending) {
       const result = results.get(file);
-      if (result) merge(this.policy, result, list.items, list.dropped);
+      if (result) merge(this.policy, result, list.items, list.dropped, droppedByFile.get(file));
     }
     const hosts: HostTotal[] = [...this.hosts]
       .map(([host, entries]) => ({ host, entries }))
@@ -438,7 +438,7 @@ export class SiteChecks {
         continue;
       }
       if (where.directory || where.segments.length === 0) {
-        ref.status = 'missing';
+        ref.status = 'folder';
         this.add(member.path, rule, `${named} ${quote(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
         continue;
       }
@@ -716,23 +716,53 @@ function addCounts(a: FindingCounts, b: FindingCounts): FindingCounts {
   return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
 }
 
+/** Adds `n` findings of `severity` (a policy severity; `off` adds nothing) to `counts`. */
+function addTo(counts: FindingCounts, severity: string | undefined, n: number): void {
+  if (severity === 'error') counts.errors += n;
+  else if (severity === 'warning') counts.warnings += n;
+  else if (severity === 'notice') counts.notices += n;
+}
+
+function negated(c: FindingCounts): FindingCounts {
+  return { errors: -c.errors, warnings: -c.warnings, notices: -c.notices };
+}
+
 /**
  * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
  * cap applies to them too), merged by position, file-level findings first, with exact counts.
  */
-function merge(policy: Policy, result: FileResult, list: Pending[], dropped: ReadonlyMap<string, number> = new Map()): void {
+function merge(
+  policy: Policy,
+  result: FileResult,
+  list: Pending[],
+  dropped: ReadonlyMap<string, number> = new Map(),
+  fileDropped: Readonly<Record<string, number>> = {},
+): void {
   list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
   // One cap for the file: the site-level findings fill what the file's own findings left of it
-  // (those past it are counted, and a findings-capped notice of their own says so).
+  // (those past it are counted).
   const listed = result.findings.filter((f) => f.rule !== FINDINGS_CAPPED).length;
   const sink = new FindingSink(policy, Math.max(0, MAX_FINDINGS_PER_FILE - listed), MAX_FINDINGS_PER_FILE);
   for (const p of list) sink.add(p.rule, p.message, p.line, p.column);
   for (const [rule, n] of dropped) sink.addDropped(rule, n);
+  let counts = addCounts(result.counts ?? findingCounts(result.findings), sink.counts());
+  let own = result.findings;
+  if (sink.droppedCount > 0 && own.some((f) => f.rule === FINDINGS_CAPPED)) {
+    // The file left findings out too: one findings-capped notice tells both (the file's is taken
+    // out, its counts with it, and its rules added to this sink's, which counts them again).
+    own = own.filter((f) => f.rule !== FINDINGS_CAPPED);
+    const again: FindingCounts = { errors: 0, warnings: 0, notices: 0 };
+    for (const [rule, n] of Object.entries(fileDropped)) {
+      sink.addDropped(rule, n);
+      addTo(again, policy.severities[rule], n);
+    }
+    addTo(again, policy.severities[FINDINGS_CAPPED], 1);
+    counts = addCounts(addCounts(result.counts ?? findingCounts(result.findings), sink.counts()), negated(again));
+  }
   const added = sink.sorted();
   // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
   if (added.length === 0 && sink.counts().errors + sink.counts().warnings + sink.counts().notices === 0) return;
-  const counts = addCounts(result.counts ?? findingCounts(result.findings), findingCounts(added));
-  const all: Finding[] = [...result.findings, ...added];
+  const all: Finding[] = [...own, ...added];
   const order = new Map(all.map((f, i) => [f, i]));
   all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a)! - order.get(b)!);
   result.findings = all;

@@ -56,6 +56,7 @@ function fileLabel(file: FileResult): string {
 
 const STATUS_TEXT: Record<Exclude<SiteReference['status'], 'file'>, string> = {
   missing: '❌ no such file in site-dir',
+  folder: '❌ names a folder, not a sitemap file',
   unsafe: '❌ not mapped (unsafe path)',
   outside: 'not under base-url, not followed',
   skipped: 'not checked (file limit)',
@@ -132,7 +133,10 @@ function renderTree(run: RunResult, maxBytes: number): string {
     if (refs.length === 0) return;
     for (const ref of refs.slice(0, TREE_CHILDREN_SHOWN)) {
       const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
-      if (target) {
+      if (target?.kind === 'robots' && (file.kind === 'sitemapindex' || file.kind === 'robots')) {
+        // Judged as the robots.txt it is, not as a sitemap (index-child-missing, robots-sitemap-invalid).
+        push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ❌ names the robots.txt <code>${text(target.path)}</code>, not a sitemap</li>\n`);
+      } else if (target) {
         if (depth < 8) node(target, depth + 1);
         else push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
       } else {
