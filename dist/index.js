@@ -37605,6 +37605,8 @@ async function discover(patterns, workspace, options = {}) {
     const literal = [];
     /** The globs given (not the defaults), with the pattern searched for each. */
     const globs = [];
+    /** The folders given, with their path relative to the workspace ('' for the workspace itself). */
+    const folders = [];
     /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
     const refused = new Map();
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
@@ -37612,7 +37614,7 @@ async function discover(patterns, workspace, options = {}) {
     if (globCount > MAX_PATTERNS)
         throw new core_policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
     for (const p of given) {
-        const fault = patternFault(p);
+        const fault = patternFault(p) ?? outsideFault(workspace, root, p);
         if (fault !== undefined)
             throw new core_policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
     }
@@ -37638,6 +37640,8 @@ async function discover(patterns, workspace, options = {}) {
             const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
             for (const d of DEFAULT_PATTERNS)
                 include.push(prefix + d);
+            if (given.length > 0 && !onlyExclusions && !folders.some((f) => f.given === raw))
+                folders.push({ given: raw, rel });
         }
         else if (info || !isDynamicPattern(raw)) {
             literal.push(abs);
@@ -37703,9 +37707,19 @@ async function discover(patterns, workspace, options = {}) {
             found.push(file);
         }
     }
-    if (options.onUnmatched)
-        for (const pattern of unmatchedGlobs(globs, found))
-            options.onUnmatched(pattern);
+    if (options.onUnmatched) {
+        const unmatched = new Set(unmatchedGlobs(globs, found));
+        for (const f of folders)
+            if (!found.some((file) => f.rel === '' || file.path.startsWith(`${f.rel}/`)))
+                unmatched.add(f.given);
+        // In the order given.
+        for (const p of given) {
+            if (!unmatched.has(p))
+                continue;
+            unmatched.delete(p);
+            options.onUnmatched(p, folders.some((f) => f.given === p) ? 'folder' : 'glob');
+        }
+    }
     return found;
 }
 /**
@@ -37916,6 +37930,32 @@ function countGlobs(patterns) {
 }
 function normalisePattern(p) {
     return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+/**
+ * Why a path or pattern as written leads outside the workspace, or undefined: an absolute path
+ * elsewhere, or `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
+ * its search in the parent for `../`, and after a `**` a `..` could climb anywhere). Paths are
+ * relative to the workspace, so these are mistakes of the settings, refused before anything is
+ * searched; a symlink inside the workspace that leads out is the files' matter (a finding).
+ * `workspace` as given and `root` its real path; exclusions (`!`) are never outside faults.
+ */
+function outsideFault(workspace, root, raw) {
+    if (raw.startsWith('!') && !raw.startsWith('!('))
+        return undefined;
+    const p = normalisePattern(raw);
+    const absolute = external_node_path_namespaceObject.posix.isAbsolute(p) || /^[A-Za-z]:\//.test(p);
+    if (absolute) {
+        const inside = [external_node_path_namespaceObject.resolve(workspace), root].some((w) => isInside(w, external_node_path_namespaceObject.resolve(p)));
+        return inside ? undefined : 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+    }
+    if (isDynamicPattern(p)) {
+        if (p.replace(BRACE_RANGE, '').includes('..'))
+            return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
+        return undefined;
+    }
+    if (!isInside(root, external_node_path_namespaceObject.resolve(root, p)))
+        return 'climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it';
+    return undefined;
 }
 /** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */
 function relativePattern(root, pattern) {
@@ -39128,7 +39168,11 @@ async function checkWorkspace(options = {}) {
     new SiteChecks(policy, cwd);
     const shard = options.shard;
     const unmatched = [];
-    const found = await discover(options.patterns ?? [], cwd, { onUnmatched: (p) => unmatched.push(p) });
+    const found = await discover(options.patterns ?? [], cwd, {
+        onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
+            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${DEFAULT_PATTERNS.join(', ')}); name its sitemaps, or a glob that matches them.`
+            : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
+    });
     const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
     const more = { cwd };
     if (options.workers)
@@ -39137,7 +39181,7 @@ async function checkWorkspace(options = {}) {
         more.shard = shard;
     // Only when something else matched: a run that matched nothing says so once.
     if (found.length > 0 && unmatched.length > 0) {
-        more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`);
+        more.notes = unmatched;
     }
     return checkFiles(files, policy, more);
 }

@@ -540,10 +540,34 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
     symlinkSync(path.join(parent, 'outside'), path.join(ws, 'linked'));
     patterns.push('linked/*.xml', 'linked/**/sitemap*.xml', 'sub/../linked/*.xml', 'linked');
     const realWs = realpathSync(ws);
+    // Written to lead outside (an absolute path elsewhere, ".." that climbs, any ".." in a glob):
+    // a settings error before anything is searched. Through a symlink: a finding of the file.
+    const settingsErrors = new Set([
+      '../outside/sitemap.xml',
+      '..\\outside\\sitemap.xml',
+      'sub/../../outside/sitemap.xml',
+      'sub\\..\\..\\outside\\sitemap.xml',
+      '../**/*.xml',
+      '../*.xml',
+      '**/../../outside/*.xml',
+      path.join(parent, 'outside', 'sitemap.xml'),
+      path.join(parent, 'outside'),
+      '/etc/passwd',
+      '..?(x)/*.xml',
+      '{..,sub}/*.xml',
+      '@(..)/outside/*.xml',
+      'sub/../linked/*.xml',
+    ]);
     for (const pattern of patterns) {
       // Nothing outside the workspace is opened, read or even listed.
-      const { result: run, paths } = await watched(() => checkWorkspace({ cwd: ws, patterns: [pattern], policy: { now: NOW } }));
+      const { result: run, paths } = await watched(() => checkWorkspace({ cwd: ws, patterns: [pattern], policy: { now: NOW } }).catch((e: unknown) => e as Error));
       expect(paths.filter((p) => p !== realWs && !p.startsWith(`${realWs}${path.sep}`) && !p.startsWith(ROOT)), pattern).toEqual([]);
+      if (run instanceof Error) {
+        expect(settingsErrors.has(pattern), `${pattern}: ${run.message}`).toBe(true);
+        expect(run.message, pattern).toMatch(/^paths: .* (is an absolute path outside the workspace|climbs out of the workspace with "\.\."|holds "\.\.", which could search outside the workspace)/);
+        continue;
+      }
+      expect(settingsErrors.has(pattern), pattern).toBe(false);
       expect(run.files.length, pattern).toBeGreaterThan(0);
       for (const f of run.files) {
         expect(rules(f), `${pattern}: ${f.path}`).toEqual(['file-unreadable']);
@@ -552,18 +576,26 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
     }
   });
 
-  it('reports a glob that climbs out or starts in a symlinked folder outside, and a folder outside, without searching them', async () => {
+  it('refuses paths written to lead outside, and reports a glob starting in a symlinked folder outside, without searching them', async () => {
     const parent = tempDir();
     const ws = path.join(parent, 'ws');
     mkdirSync(ws);
     put(parent, 'outside/sitemap.xml', TELLTALE);
     symlinkSync(path.join(parent, 'outside'), path.join(ws, 'linked'));
-    const files = await discover(['../**/*.xml', '**/../../outside/*.xml', 'linked/*.xml', path.join(parent, 'outside'), `${path.join(parent, 'outside')}/*.xml`], ws);
+    for (const [pattern, why] of [
+      ['../**/*.xml', 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it'],
+      ['**/../../outside/*.xml', 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it'],
+      ['../outside/sitemap.xml', 'climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it'],
+      [path.join(parent, 'outside'), 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)'],
+      [`${path.join(parent, 'outside')}/*.xml`, 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)'],
+    ]) {
+      await expect(discover(['sitemap.xml', pattern!], ws), pattern).rejects.toThrow(`paths: ${JSON.stringify(pattern)} ${why}.`);
+    }
+    // Inside the workspace, as an absolute path or through "..", a path is taken.
+    put(ws, 'public/sitemap.xml', TELLTALE);
+    expect((await discover([path.join(ws, 'public', 'sitemap.xml'), 'public/../public/sitemap.xml'], ws)).map((f) => [f.path, f.problem])).toEqual([['public/sitemap.xml', undefined]]);
+    const files = await discover(['linked/*.xml'], ws);
     expect(files).toEqual([
-      { path: '**/../../outside/*.xml', absolute: path.join(ws, '**/../../outside/*.xml'), problem: 'it is a pattern that climbs out with "..", so it was not searched' },
-      { path: '../**/*.xml', absolute: path.join(parent, '**/*.xml'), problem: 'it is a pattern that climbs out with "..", so it was not searched' },
-      { path: '../outside', absolute: path.join(parent, 'outside'), problem: 'it is a folder outside the workspace, so it was not searched' },
-      { path: '../outside/*.xml', absolute: path.join(parent, 'outside', '*.xml'), problem: 'it is a pattern that climbs out with "..", so it was not searched' },
       {
         path: 'linked/*.xml',
         absolute: path.join(ws, 'linked', '*.xml'),

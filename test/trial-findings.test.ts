@@ -736,3 +736,15 @@ describe('the sitemap tree of the job summary', () => {
     expect(summary).not.toContain('(shown above)');
   });
 });
+
+describe('paths that find nothing are named', () => {
+  it('a folder of the paths that holds no sitemap gets a note, as a glob that matches nothing does', async () => {
+    const ws = workspace({ 'public/about/index.html': '<html></html>', 'public/sitemap.xml': urlset('https://www.example.org/'), 'public/blog/sitemap.xml': urlset('https://www.example.org/blog/') });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public/about', 'public/blog', 'public/sitemap.xml', 'nothing/*.xml'], policy: { now: NOW } });
+    expect(run.files.map((f) => f.path)).toEqual(['public/blog/sitemap.xml', 'public/sitemap.xml']);
+    expect(run.notes).toEqual([
+      'The folder "public/about" of the paths holds no file the default patterns find (**/sitemap*.xml, **/sitemap*.xml.gz, **/sitemap*.txt, **/robots.txt); name its sitemaps, or a glob that matches them.',
+      'The pattern "nothing/*.xml" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.',
+    ]);
+  });
+});

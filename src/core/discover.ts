@@ -56,14 +56,15 @@ export interface DiscoverOptions {
   /** Files returned at most (default `MAX_FILES_PER_RUN`); see there. */
   maxFiles?: number;
   /**
-   * Called with each glob of `patterns` (as given, trimmed; once per distinct glob) that matched
-   * no file returned, in the order given: a typo in one of several globs would otherwise leave
-   * files unchecked without a word. A match that is returned with a `problem` counts; one that is
-   * left out (a folder, a symlink to a folder) does not. Exclusions (`!`), plain paths (a missing
-   * one is returned with a `problem`), folders and the default patterns are never reported, and
+   * Called with each glob or folder of `patterns` (as given, trimmed; once per distinct one)
+   * that matched no file returned, in the order given, with `kind` saying which: a typo in one of
+   * several globs, or a folder that holds no sitemap the default patterns find, would otherwise
+   * leave files unchecked without a word. A match that is returned with a `problem` counts; one
+   * that is left out (a folder, a symlink to a folder) does not. Exclusions (`!`), plain paths (a
+   * missing one is returned with a `problem`) and the default patterns are never reported, and
    * nothing is when the file cap is reached.
    */
-  onUnmatched?: (pattern: string) => void;
+  onUnmatched?: (pattern: string, kind: 'glob' | 'folder') => void;
 }
 
 /** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
@@ -127,13 +128,15 @@ export async function discover(patterns: readonly string[], workspace: string, o
   const literal: string[] = [];
   /** The globs given (not the defaults), with the pattern searched for each. */
   const globs: Array<{ given: string; pattern: string }> = [];
+  /** The folders given, with their path relative to the workspace ('' for the workspace itself). */
+  const folders: Array<{ given: string; rel: string }> = [];
   /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
   const refused = new Map<string, DiscoveredFile>();
   const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
   const globCount = countGlobs(given);
   if (globCount > MAX_PATTERNS) throw new PolicyError('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
   for (const p of given) {
-    const fault = patternFault(p);
+    const fault = patternFault(p) ?? outsideFault(workspace, root, p);
     if (fault !== undefined) throw new PolicyError('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}…` : p)} ${fault}.`);
   }
   // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
@@ -157,6 +160,7 @@ export async function discover(patterns: readonly string[], workspace: string, o
       }
       const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
       for (const d of DEFAULT_PATTERNS) include.push(prefix + d);
+      if (given.length > 0 && !onlyExclusions && !folders.some((f) => f.given === raw)) folders.push({ given: raw, rel });
     } else if (info || !isDynamicPattern(raw)) {
       literal.push(abs);
     } else {
@@ -216,7 +220,16 @@ export async function discover(patterns: readonly string[], workspace: string, o
       found.push(file);
     }
   }
-  if (options.onUnmatched) for (const pattern of unmatchedGlobs(globs, found)) options.onUnmatched(pattern);
+  if (options.onUnmatched) {
+    const unmatched = new Set(unmatchedGlobs(globs, found));
+    for (const f of folders) if (!found.some((file) => f.rel === '' || file.path.startsWith(`${f.rel}/`))) unmatched.add(f.given);
+    // In the order given.
+    for (const p of given) {
+      if (!unmatched.has(p)) continue;
+      unmatched.delete(p);
+      options.onUnmatched(p, folders.some((f) => f.given === p) ? 'folder' : 'glob');
+    }
+  }
   return found;
 }
 
@@ -414,6 +427,30 @@ export function countGlobs(patterns: readonly string[]): number {
 
 function normalisePattern(p: string): string {
   return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
+/**
+ * Why a path or pattern as written leads outside the workspace, or undefined: an absolute path
+ * elsewhere, or `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
+ * its search in the parent for `../`, and after a `**` a `..` could climb anywhere). Paths are
+ * relative to the workspace, so these are mistakes of the settings, refused before anything is
+ * searched; a symlink inside the workspace that leads out is the files' matter (a finding).
+ * `workspace` as given and `root` its real path; exclusions (`!`) are never outside faults.
+ */
+function outsideFault(workspace: string, root: string, raw: string): string | undefined {
+  if (raw.startsWith('!') && !raw.startsWith('!(')) return undefined;
+  const p = normalisePattern(raw);
+  const absolute = path.posix.isAbsolute(p) || /^[A-Za-z]:\//.test(p);
+  if (absolute) {
+    const inside = [path.resolve(workspace), root].some((w) => isInside(w, path.resolve(p)));
+    return inside ? undefined : 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+  }
+  if (isDynamicPattern(p)) {
+    if (p.replace(BRACE_RANGE, '').includes('..')) return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
+    return undefined;
+  }
+  if (!isInside(root, path.resolve(root, p))) return 'climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it';
+  return undefined;
 }
 
 /** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */

@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { discover, type DiscoveredFile } from './discover.js';
+import { DEFAULT_PATTERNS, discover, type DiscoveredFile } from './discover.js';
 import { checkFile, toPolicy, type FileCallbacks } from './engine.js';
 import { EntryColumns } from './entries.js';
 import { failsRun, type Policy, type PolicyInput } from './policy.js';
@@ -267,14 +267,21 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   new SiteChecks(policy, cwd);
   const shard = options.shard;
   const unmatched: string[] = [];
-  const found = await discover(options.patterns ?? [], cwd, { onUnmatched: (p) => unmatched.push(p) });
+  const found = await discover(options.patterns ?? [], cwd, {
+    onUnmatched: (p, kind) =>
+      unmatched.push(
+        kind === 'folder'
+          ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${DEFAULT_PATTERNS.join(', ')}); name its sitemaps, or a glob that matches them.`
+          : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`,
+      ),
+  });
   const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
   const more: CheckFilesOptions = { cwd };
   if (options.workers) more.workers = options.workers;
   if (shard) more.shard = shard;
   // Only when something else matched: a run that matched nothing says so once.
   if (found.length > 0 && unmatched.length > 0) {
-    more.notes = unmatched.map((p) => `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`);
+    more.notes = unmatched;
   }
   return checkFiles(files, policy, more);
 }
