@@ -11753,6 +11753,24 @@ class ExtensionChecker {
     endDocument() {
         this.entry.reset();
     }
+    /**
+     * An element of another namespace outside any `url` (see ExtensionHandler.outside). An element a
+     * known family defines describes a page only as part of a `url` (Google's image, video, news and
+     * hreflang references place each of them there): elsewhere it is `extension-placement`, reported
+     * once at its start tag, and its contents are not judged. Other elements, also the ones of a known
+     * namespace that its family does not define, are left to the XML checker.
+     */
+    outside(tag, where, line, column) {
+        const match = familyOf(tag.uri);
+        if (match === undefined)
+            return false;
+        const home = HOME[match.family].get(tag.local);
+        if (home === undefined || !this.on('extension-placement'))
+            return false;
+        const belongs = home === 'url' ? 'inside a <url>, after its <loc> and the other sitemap fields' : `inside <${home}>, in a <url>`;
+        this.report('extension-placement', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed ${where}: it belongs ${belongs}; here it describes no page, and Google ignores it.`, line, column);
+        return true;
+    }
     /** Reports an element of a known namespace where its family does not allow it, or that its family does not define. */
     misplaced(tag, family, parent, line, column) {
         const homes = HOME[family];
@@ -12348,6 +12366,9 @@ const NO_EXTENSIONS = {
     close() { },
     endEntry() { },
     endDocument() { },
+    outside() {
+        return false;
+    },
 };
 
 // EXTERNAL MODULE: ./build/core/fields.js + 1 modules
@@ -13442,6 +13463,14 @@ class XmlChecker {
     ignoreFrom = 0;
     /** Depth of the extension element being handed to the extension handler (0 = none). */
     extFrom = 0;
+    /**
+     * True while the ignored subtree (ignoreFrom) is an element of another namespace outside any
+     * entry: its descendants are shown to the extension handler (`outside`), which reports the known
+     * extension elements among them.
+     */
+    strayWalk = false;
+    /** Depth of an element in that subtree the handler reported, whose own subtree is skipped (0 = none). */
+    straySkip = 0;
     ext;
     /** Set when the root is an RSS or Atom feed: it reads everything below the root. */
     feedChecker;
@@ -13959,8 +13988,11 @@ class XmlChecker {
             return this.feedChecker.open(tag, d, line, column);
         if (this.extFrom > 0)
             return this.ext.open(tag, d - this.extFrom + 1, line, column, this.parser.attributeList);
-        if (this.ignoreFrom > 0 && d >= this.ignoreFrom)
+        if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
+            if (this.strayWalk && this.straySkip === 0)
+                this.openStray(tag, d, line, column);
             return;
+        }
         if (d === 1)
             return this.openRoot(tag, line, column);
         if (d === 2)
@@ -13972,6 +14004,16 @@ class XmlChecker {
         this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column);
         this.fieldTainted = true;
         this.ignoreFrom = d;
+    }
+    /**
+     * An element inside an element of another namespace outside any entry: a known extension element
+     * there describes no page either (the handler reports it, and its subtree is skipped).
+     */
+    openStray(tag, d, line, column) {
+        const parent = `<${(0,core_text/* shortName */.EU)(this.openNames[d - 1] ?? '?')}>`;
+        const where = this.kind === 'sitemapindex' ? `inside ${parent} in a sitemap index` : `inside ${parent}, outside any <${this.entryName}>`;
+        if (this.ext.outside(tag, where, line, column))
+            this.straySkip = d;
     }
     openRoot(tag, line, column) {
         this.sawRoot = true;
@@ -14052,8 +14094,14 @@ class XmlChecker {
         else if (this.refuseExtensions) {
             this.refuseExtension(tag, line, column);
         }
-        else if (this.entries > 0) {
-            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column);
+        else if (this.ext.outside(tag, `directly in <${this.kind}>${this.entries > 0 ? `, after a <${this.entryName}>` : ''}`, line, column)) {
+            // A known extension element, which describes a page only inside a <url>: reported as such.
+        }
+        else {
+            if (this.entries > 0) {
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column);
+            }
+            this.strayWalk = true;
         }
     }
     /** Reports an extension element that the policy refuses (`extension-element`). */
@@ -14084,6 +14132,9 @@ class XmlChecker {
                     this.ignoreFrom = 0;
                     this.extFrom = 3;
                     this.ext.open(tag, 1, line, column, this.parser.attributeList);
+                }
+                else if (!this.ext.outside(tag, `in a <${this.entryName}> entry of a sitemap index`, line, column)) {
+                    this.strayWalk = true;
                 }
             }
             return;
@@ -14287,10 +14338,13 @@ class XmlChecker {
             return;
         }
         if (this.ignoreFrom > 0) {
+            if (d === this.straySkip)
+                this.straySkip = 0;
             if (d > this.ignoreFrom)
                 return;
             if (d === this.ignoreFrom) {
                 this.ignoreFrom = 0;
+                this.strayWalk = false;
                 return;
             }
         }
@@ -17048,8 +17102,8 @@ const EXTENSION_RULES = [
     // Common to the known extension namespaces
     {
         id: 'extension-placement', area: 'extension', severity: sev('error', 'error'),
-        description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field.',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field; or an element of the image, video or news schemas or an `xhtml:link` outside any `url` (directly in `urlset` before, between or after the entries, in a sitemap index, or inside an element of another namespace there), where it describes no page and Google ignores it (its contents are then not judged).',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD}); Google Search Central (${IMAGE_DOC}, ${VIDEO_DOC}, ${NEWS_DOC}, ${HREFLANG_DOC}: the tags go in a url)`,
         example: '`<image:image><image:image>...</image:image></image:image>`',
     },
     {

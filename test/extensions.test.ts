@@ -1004,7 +1004,7 @@ describe('corpus files with extensions', () => {
 });
 
 describe('extension elements in a sitemap index', () => {
-  it('are allowed in <sitemap> entries (siteindex.xsd ##other) and not judged as url extensions', async () => {
+  it('a known one in a <sitemap> entry describes no page: extension-placement, its contents not judged as url extensions', async () => {
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}">`,
@@ -1013,6 +1013,16 @@ describe('extension elements in a sitemap index', () => {
     ].join('\n');
     const r = await validate(new TextEncoder().encode(xml), { now: NOW }, { name: 'sitemap.xml' });
     expect(r.kind).toBe('sitemapindex');
+    expect(r.findings.map((f) => [f.rule, f.severity, f.line, f.column])).toEqual([['extension-placement', 'error', 3, 52]]);
+  });
+
+  it('elements of other namespaces in <sitemap> entries are allowed (siteindex.xsd ##other) and not judged', async () => {
+    const xml = [
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+      '  <sitemap><loc>https://www.example.org/a.xml</loc><x:meta xmlns:x="urn:example:x"><x:v>1</x:v></x:meta></sitemap>',
+      '</sitemapindex>',
+    ].join('\n');
+    const r = await validate(new TextEncoder().encode(xml), { now: NOW }, { name: 'sitemap.xml' });
     expect(r.findings).toEqual([]);
   });
 
@@ -1024,5 +1034,134 @@ describe('extension elements in a sitemap index', () => {
     ].join('\n');
     const r = await validate(new TextEncoder().encode(xml), { now: NOW, profile: 'strict', hosts: ['www.example.org'] }, { name: 'sitemap.xml' });
     expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([['extension-element', 2, 44]]);
+  });
+});
+
+describe('known extension elements outside a <url>', () => {
+  const ROOT = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}" xmlns:video="${VIDEO_NS}" xmlns:news="${NEWS_NS}">`;
+  const INDEX = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="${XHTML_NS}" xmlns:image="${IMAGE_NS}">`;
+  const URL_A = '<url><loc>https://www.example.org/a</loc></url>';
+  const URL_B = '<url><loc>https://www.example.org/b</loc></url>';
+  const IMAGE = '<image:image><image:loc>https://www.example.org/a.jpg</image:loc></image:image>';
+  const STRAY_VIDEO = '<video:video><video:title>x</video:title></video:video>';
+  const BELONGS = ': it belongs inside a <url>, after its <loc> and the other sitemap fields; here it describes no page, and Google ignores it.';
+
+  /** `rule:severity line:column` of every finding under `profile`. */
+  async function list(text: string, profile: PolicyInput['profile'], extra: PolicyInput = {}): Promise<string[]> {
+    return (await findings(text, { profile, hosts: ['www.example.org'], ...extra })).map((f) => `${f.rule}:${f.severity} ${f.line}:${f.column}`);
+  }
+
+  /** The findings of the three profiles: protocol and google report extension-placement, strict refuses the element. */
+  async function expectPlacement(text: string, needle: string, message: string, nth = 1): Promise<void> {
+    const [line, column] = pos(text, needle, nth);
+    expect(await list(text, 'protocol')).toEqual([`extension-placement:error ${line}:${column}`]);
+    expect(await list(text, 'google')).toEqual([`extension-placement:error ${line}:${column}`]);
+    expect(await list(text, 'strict')).toEqual([`extension-element:error ${line}:${column}`]);
+    const found = (await findings(text)).find((f) => f.rule === 'extension-placement');
+    expect(found?.message).toBe(message);
+  }
+
+  it('a video directly in <urlset>, before the first url: placement, and the incomplete video is not judged', async () => {
+    const text = `${ROOT}${STRAY_VIDEO}<url><loc>https://www.example.org/</loc></url></urlset>`;
+    await expectPlacement(text, '<video:video>', `<video:video> is not allowed directly in <urlset>${BELONGS}`);
+    expect(await rules(text)).not.toContain('video-required');
+  });
+
+  it('an image directly in <urlset>, on a line of its own', async () => {
+    const text = [ROOT, `  ${IMAGE}`, `  ${URL_A}`, '</urlset>', ''].join('\n');
+    expect(pos(text, '<image:image>')).toEqual([2, 3]);
+    await expectPlacement(text, '<image:image>', `<image:image> is not allowed directly in <urlset>${BELONGS}`);
+  });
+
+  it('an hreflang link in a <sitemap> entry of an index', async () => {
+    const text = [INDEX, '<sitemap><loc>https://www.example.org/s.xml</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/"/>', '</sitemap>', '</sitemapindex>', ''].join('\n');
+    const [line, column] = pos(text, '<xhtml:link');
+    expect([line, column]).toEqual([3, 3]);
+    // strict refuses the sitemap index itself (root-element), then the extension element.
+    expect(await list(text, 'protocol')).toEqual(['extension-placement:error 3:3']);
+    expect(await list(text, 'google')).toEqual(['extension-placement:error 3:3']);
+    expect(await list(text, 'strict')).toEqual(['root-element:error 1:1', 'extension-element:error 3:3']);
+    expect((await findings(text)).map((f) => f.message)).toEqual([`<xhtml:link> is not allowed in a <sitemap> entry of a sitemap index${BELONGS}`]);
+  });
+
+  it('between two urls, and after the last one: placement instead of unexpected-element (one finding per element)', async () => {
+    const between = [ROOT, URL_A, IMAGE, URL_B, '</urlset>', ''].join('\n');
+    await expectPlacement(between, '<image:image>', `<image:image> is not allowed directly in <urlset>, after a <url>${BELONGS}`);
+    expect(pos(between, '<image:image>')).toEqual([3, 1]);
+    const after = [ROOT, URL_A, URL_B, `  <news:news><news:title>t</news:title></news:news>`, '</urlset>', ''].join('\n');
+    expect(pos(after, '<news:news>')).toEqual([4, 3]);
+    await expectPlacement(after, '<news:news>', `<news:news> is not allowed directly in <urlset>, after a <url>${BELONGS}`);
+  });
+
+  it('a child element of a family names its own parent', async () => {
+    const text = [ROOT, '<image:loc>https://www.example.org/a.jpg</image:loc>', URL_A, '</urlset>', ''].join('\n');
+    await expectPlacement(
+      text,
+      '<image:loc>',
+      '<image:loc> is not allowed directly in <urlset>: it belongs inside <image:image>, in a <url>; here it describes no page, and Google ignores it.',
+    );
+  });
+
+  it('nested deeper in an element of another namespace, outside any url', async () => {
+    const text = [ROOT, '<x:meta xmlns:x="urn:example:x">', '  <x:inner>', `    ${STRAY_VIDEO}`, '  </x:inner>', '</x:meta>', URL_A, '</urlset>', ''].join('\n');
+    const [line, column] = pos(text, '<video:video>');
+    expect([line, column]).toEqual([4, 5]);
+    expect(await list(text, 'protocol')).toEqual(['extension-placement:error 4:5']);
+    expect(await list(text, 'google')).toEqual(['extension-placement:error 4:5']);
+    // strict refuses the outer element and judges nothing inside it.
+    expect(await list(text, 'strict')).toEqual(['extension-element:error 2:1']);
+    expect((await findings(text)).map((f) => f.message)).toEqual([`<video:video> is not allowed inside <x:inner>, outside any <url>${BELONGS}`]);
+  });
+
+  it('nested in an element of another namespace after a url: both elements are reported, each once', async () => {
+    const text = [ROOT, URL_A, '<x:meta xmlns:x="urn:example:x">', `  ${IMAGE}`, `  ${IMAGE}`, '</x:meta>', '</urlset>', ''].join('\n');
+    expect(await list(text, 'protocol')).toEqual(['unexpected-element:error 3:1', 'extension-placement:error 4:3', 'extension-placement:error 5:3']);
+  });
+
+  it('nested in an element of another namespace in an index entry', async () => {
+    const text = [INDEX, '<sitemap><loc>https://www.example.org/s.xml</loc>', '<x:ext xmlns:x="urn:example:x">', `  ${IMAGE}`, '</x:ext>', '</sitemap>', '</sitemapindex>', ''].join('\n');
+    expect(await list(text, 'protocol')).toEqual(['extension-placement:error 4:3']);
+    expect(await list(text, 'google')).toEqual(['extension-placement:error 4:3']);
+    expect((await findings(text)).map((f) => f.message)).toEqual([`<image:image> is not allowed inside <x:ext> in a sitemap index${BELONGS}`]);
+  });
+
+  it('placements inside a <url> get no such finding; elements of other namespaces outside keep the schema verdict', async () => {
+    const inside = [
+      ROOT.replace('>', ` xmlns:xhtml="${XHTML_NS}">`),
+      '<x:meta xmlns:x="urn:example:x">1</x:meta>',
+      `<url><loc>${PAGE}</loc>`,
+      IMAGE,
+      '<video:video>',
+      THUMB,
+      TITLE,
+      DESCRIPTION,
+      CONTENT,
+      '</video:video>',
+      '<news:news>',
+      PUBLICATION,
+      PUBLISHED,
+      HEADLINE,
+      '</news:news>',
+      link('en', PAGE),
+      '<x:wrap xmlns:x="urn:example:x"><image:image><image:loc>https://www.example.org/b.jpg</image:loc></image:image></x:wrap>',
+      '</url>',
+      '</urlset>',
+      '',
+    ].join('\n');
+    expect(await list(inside, 'protocol')).toEqual([]);
+    expect(await list(inside, 'google')).toEqual([]);
+    // After the first url an element of another namespace is still unexpected-element (sitemap.xsd: ##other only before the url entries).
+    const after = [ROOT, URL_A, '<x:meta xmlns:x="urn:example:x">1</x:meta>', '</urlset>', ''].join('\n');
+    expect(await list(after, 'protocol')).toEqual(['unexpected-element:error 3:1']);
+  });
+
+  it('with extension-placement off, an element after the urls is unexpected-element again, one before them is accepted', async () => {
+    const off = { rules: { 'extension-placement': 'off' } } as const;
+    const after = [ROOT, URL_A, IMAGE, '</urlset>', ''].join('\n');
+    expect(await list(after, 'protocol', off)).toEqual(['unexpected-element:error 3:1']);
+    const before = [ROOT, IMAGE, URL_A, '</urlset>', ''].join('\n');
+    expect(await list(before, 'protocol', off)).toEqual([]);
+    // strict without its refusal: extension-placement is off there, the schema verdict stays.
+    expect(await list(after, 'strict', { rules: { 'extension-element': 'off' } })).toEqual(['unexpected-element:error 3:1']);
   });
 });

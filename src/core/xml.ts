@@ -100,7 +100,10 @@ const SAXES_TEXT_STATE = 13;
 export interface XmlCheckOptions {
   /** Called with each entry that has a loc, as read back (loc, position, lastmod). */
   onEntry?: EntryCallback | undefined;
-  /** Judges extension elements inside entries (default: accepts them all). */
+  /**
+   * Judges extension elements inside entries, and those of known families outside them (default:
+   * accepts them all).
+   */
   extensions?: ExtensionHandler;
 }
 
@@ -184,6 +187,14 @@ export class XmlChecker {
   private ignoreFrom = 0;
   /** Depth of the extension element being handed to the extension handler (0 = none). */
   private extFrom = 0;
+  /**
+   * True while the ignored subtree (ignoreFrom) is an element of another namespace outside any
+   * entry: its descendants are shown to the extension handler (`outside`), which reports the known
+   * extension elements among them.
+   */
+  private strayWalk = false;
+  /** Depth of an element in that subtree the handler reported, whose own subtree is skipped (0 = none). */
+  private straySkip = 0;
   private readonly ext: ExtensionHandler;
   /** Set when the root is an RSS or Atom feed: it reads everything below the root. */
   private feedChecker: FeedChecker | undefined;
@@ -718,7 +729,10 @@ export class XmlChecker {
     if (attributes.length > 0) this.checkDeclarations(tag, attributes, line, column);
     if (this.feedChecker) return this.feedChecker.open(tag, d, line, column);
     if (this.extFrom > 0) return this.ext.open(tag, d - this.extFrom + 1, line, column, this.parser.attributeList);
-    if (this.ignoreFrom > 0 && d >= this.ignoreFrom) return;
+    if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
+      if (this.strayWalk && this.straySkip === 0) this.openStray(tag, d, line, column);
+      return;
+    }
     if (d === 1) return this.openRoot(tag, line, column);
     if (d === 2) return this.openEntry(tag, line, column);
     if (d === 3) return this.openField(tag, line, column);
@@ -727,6 +741,16 @@ export class XmlChecker {
     this.sink.add('unexpected-element', `<${shortName(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column);
     this.fieldTainted = true;
     this.ignoreFrom = d;
+  }
+
+  /**
+   * An element inside an element of another namespace outside any entry: a known extension element
+   * there describes no page either (the handler reports it, and its subtree is skipped).
+   */
+  private openStray(tag: SaxesTagNS, d: number, line: number, column: number): void {
+    const parent = `<${shortName(this.openNames[d - 1] ?? '?')}>`;
+    const where = this.kind === 'sitemapindex' ? `inside ${parent} in a sitemap index` : `inside ${parent}, outside any <${this.entryName}>`;
+    if (this.ext.outside(tag, where, line, column)) this.straySkip = d;
   }
 
   private openRoot(tag: SaxesTagNS, line: number, column: number): void {
@@ -830,13 +854,18 @@ export class XmlChecker {
       );
     } else if (this.refuseExtensions) {
       this.refuseExtension(tag, line, column);
-    } else if (this.entries > 0) {
-      this.sink.add(
-        'unexpected-element',
-        `<${shortName(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`,
-        line,
-        column,
-      );
+    } else if (this.ext.outside(tag, `directly in <${this.kind}>${this.entries > 0 ? `, after a <${this.entryName}>` : ''}`, line, column)) {
+      // A known extension element, which describes a page only inside a <url>: reported as such.
+    } else {
+      if (this.entries > 0) {
+        this.sink.add(
+          'unexpected-element',
+          `<${shortName(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`,
+          line,
+          column,
+        );
+      }
+      this.strayWalk = true;
     }
   }
 
@@ -876,6 +905,8 @@ export class XmlChecker {
           this.ignoreFrom = 0;
           this.extFrom = 3;
           this.ext.open(tag, 1, line, column, this.parser.attributeList);
+        } else if (!this.ext.outside(tag, `in a <${this.entryName}> entry of a sitemap index`, line, column)) {
+          this.strayWalk = true;
         }
       }
       return;
@@ -1076,9 +1107,11 @@ export class XmlChecker {
       return;
     }
     if (this.ignoreFrom > 0) {
+      if (d === this.straySkip) this.straySkip = 0;
       if (d > this.ignoreFrom) return;
       if (d === this.ignoreFrom) {
         this.ignoreFrom = 0;
+        this.strayWalk = false;
         return;
       }
     }

@@ -4,6 +4,9 @@
  * ./hreflang.ts, and reports placement, unknown elements, duplicates, order, stray text and
  * attributes here, the values in the family modules.
  *
+ * Known extension elements outside any `url` are shown here one by one (`outside`) and reported as
+ * misplaced: there they describe no page.
+ *
  * Elements of other namespaces are accepted silently, with their subtrees. A near-miss namespace
  * (https, a trailing slash, another version...) is reported as `namespace` and the element is then
  * judged as what it was meant to be.
@@ -242,6 +245,23 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
 
   endDocument(): void {
     this.entry.reset();
+  }
+
+  /**
+   * An element of another namespace outside any `url` (see ExtensionHandler.outside). An element a
+   * known family defines describes a page only as part of a `url` (Google's image, video, news and
+   * hreflang references place each of them there): elsewhere it is `extension-placement`, reported
+   * once at its start tag, and its contents are not judged. Other elements, also the ones of a known
+   * namespace that its family does not define, are left to the XML checker.
+   */
+  outside(tag: SaxesTagNS, where: string, line: number, column: number): boolean {
+    const match = familyOf(tag.uri);
+    if (match === undefined) return false;
+    const home = HOME[match.family].get(tag.local);
+    if (home === undefined || !this.on('extension-placement')) return false;
+    const belongs = home === 'url' ? 'inside a <url>, after its <loc> and the other sitemap fields' : `inside <${home}>, in a <url>`;
+    this.report('extension-placement', `<${shortName(tag.name)}> is not allowed ${where}: it belongs ${belongs}; here it describes no page, and Google ignores it.`, line, column);
+    return true;
   }
 
   /** Reports an element of a known namespace where its family does not allow it, or that its family does not define. */

@@ -2,7 +2,9 @@
  * The interface between the XML checker and the checks of extension elements (image, video,
  * news, xhtml alternates, and any other namespace). The XML checker hands every element of
  * another namespace found inside an entry (`url`), with its whole subtree, to one handler per
- * document; the handler reports through the document's FindingSink.
+ * document; the handler reports through the document's FindingSink. Elements of other namespaces
+ * outside any `url` (in the root, in a sitemap index entry, or inside such an element) are shown
+ * to it one by one (`outside`), for the known extension elements that describe no page there.
  */
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 
@@ -22,6 +24,15 @@ export interface ExtensionHandler {
   endEntry(loc: string | undefined, line: number, column: number): void;
   /** The document ends (only when it was read completely and is well-formed). */
   endDocument(): void;
+  /**
+   * An element of another namespace outside any `url`: directly in the root, in a `sitemap` entry
+   * of an index, or inside another such element. `where` says where it is, for the message
+   * ("directly in <urlset>", "inside <x:meta>, outside any <url>"). Returns true when the element
+   * was reported (an element of a known extension family, which describes a page only inside a
+   * `url`): the XML checker then skips its subtree; otherwise it shows the element's children the
+   * same way.
+   */
+  outside(tag: SaxesTagNS, where: string, line: number, column: number): boolean;
 }
 
 /** A handler that accepts everything (no extension rules). */
@@ -31,6 +42,9 @@ export const NO_EXTENSIONS: ExtensionHandler = {
   close() {},
   endEntry() {},
   endDocument() {},
+  outside() {
+    return false;
+  },
 };
 
 /**

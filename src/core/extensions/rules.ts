@@ -27,8 +27,8 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   // Common to the known extension namespaces
   {
     id: 'extension-placement', area: 'extension', severity: sev('error', 'error'),
-    description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field.',
-    source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+    description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field; or an element of the image, video or news schemas or an `xhtml:link` outside any `url` (directly in `urlset` before, between or after the entries, in a sitemap index, or inside an element of another namespace there), where it describes no page and Google ignores it (its contents are then not judged).',
+    source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD}); Google Search Central (${IMAGE_DOC}, ${VIDEO_DOC}, ${NEWS_DOC}, ${HREFLANG_DOC}: the tags go in a url)`,
     example: '`<image:image><image:image>...</image:image></image:image>`',
   },
   {
