@@ -520,28 +520,8 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
     put(parent, 'outside/sitemap.xml', TELLTALE);
     put(parent, 'sitemap-parent.xml', TELLTALE);
     put(ws, 'sitemap.xml', `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`);
-    const patterns = [
-      '../outside/sitemap.xml',
-      '..\\outside\\sitemap.xml',
-      'sub/../../outside/sitemap.xml',
-      'sub\\..\\..\\outside\\sitemap.xml',
-      '../**/*.xml',
-      '../*.xml',
-      '**/../../outside/*.xml',
-      path.join(parent, 'outside', 'sitemap.xml'),
-      path.join(parent, 'outside'),
-      '%2e%2e/outside/sitemap.xml',
-      '%2e%2e%2foutside%2fsitemap.xml',
-      '/etc/passwd',
-      '..?(x)/*.xml',
-      '{..,sub}/*.xml',
-      '@(..)/outside/*.xml',
-    ];
-    symlinkSync(path.join(parent, 'outside'), path.join(ws, 'linked'));
-    patterns.push('linked/*.xml', 'linked/**/sitemap*.xml', 'sub/../linked/*.xml', 'linked');
-    const realWs = realpathSync(ws);
     // Written to lead outside (an absolute path elsewhere, ".." that climbs, any ".." in a glob):
-    // a settings error before anything is searched. Through a symlink: a finding of the file.
+    // a settings error before anything is searched.
     const settingsErrors = new Set([
       '../outside/sitemap.xml',
       '..\\outside\\sitemap.xml',
@@ -558,6 +538,10 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
       '@(..)/outside/*.xml',
       'sub/../linked/*.xml',
     ]);
+    symlinkSync(path.join(parent, 'outside'), path.join(ws, 'linked'));
+    // Encoded dots are names; through a symlink: a finding of the file.
+    const patterns = [...settingsErrors, '%2e%2e/outside/sitemap.xml', '%2e%2e%2foutside%2fsitemap.xml', 'linked/*.xml', 'linked/**/sitemap*.xml', 'linked'];
+    const realWs = realpathSync(ws);
     for (const pattern of patterns) {
       // Nothing outside the workspace is opened, read or even listed.
       const { result: run, paths } = await watched(() => checkWorkspace({ cwd: ws, patterns: [pattern], policy: { now: NOW } }).catch((e: unknown) => e as Error));
