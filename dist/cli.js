@@ -12276,6 +12276,10 @@ class TextChecker extends LineChecker {
     }
 }
 const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
+/** A character outside ASCII. */
+const NON_ASCII = /[^\x00-\x7f]/;
+/** sitemaps.org: URLs of fewer than 2,048 characters. */
+const MAX_URL_LENGTH = 2048;
 /** True for ASCII white space: space, tab, LF, CR, form feed, vertical tab. */
 function isAsciiSpace(c) {
     return c === 0x20 || (c >= 0x09 && c <= 0x0d);
@@ -12328,6 +12332,14 @@ class RobotsChecker extends LineChecker {
         if ((fullCharacters !== undefined || (0,loc/* isTooLongLoc */.HK)(value)) && this.sink.on('loc-too-long')) {
             const length = fullCharacters !== undefined ? fullCharacters - (0,core_text/* codePointCount */.tO)(text, 0, m[0].length + lead) : (0,core_text/* codePointCount */.tO)(value);
             this.sink.add('loc-too-long', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is ${(0,values/* thousands */.oh)(length)} characters long${fullCharacters !== undefined ? ' (with the rest of its line)' : ''}; sitemaps.org requires URLs of fewer than 2,048.`, line, column);
+        }
+        else if (this.sink.on('loc-too-long') && NON_ASCII.test(value)) {
+            // Short as written, but requested escaped to ASCII (non-ASCII characters as UTF-8 %XX, a
+            // non-ASCII host in its ASCII form), as a loc is measured (./loc.ts checkLoc).
+            const escaped = (0,loc/* escapedUrlLength */.VX)(value);
+            if (escaped >= MAX_URL_LENGTH) {
+                this.sink.add('loc-too-long', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is ${(0,values/* thousands */.oh)((0,core_text/* codePointCount */.tO)(value))} characters long as written but ${(0,values/* thousands */.oh)(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII form); sitemaps.org requires URLs of fewer than 2,048.`, line, column);
+            }
         }
         // An absolute URL with a character a URL cannot carry (a space, a control character...):
         // the message names it.
@@ -15298,6 +15310,9 @@ function parseHttpUrlSlow(raw, ftp = false) {
     const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
     if (u.shape === 'no-scheme')
         return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
+    if (u.shape === 'no-authority' && !isHttpScheme(value, u.colon, ftp) && (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeHostAndPort */ .kb)(value, u.colon)) {
+        return `is not an absolute URL (it has no scheme: it starts with a host and port); give the full URL, such as ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(`https://${value}`)}`;
+    }
     if (!isHttpScheme(value, u.colon, ftp)) {
         return `has the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value.slice(0, u.colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
     }
@@ -15450,7 +15465,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** What each `lastmod` setting accepts, for messages. */
 const EXPECTED = {
     w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY, YYYY-MM, YYYY-MM-DD, or a date with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or \u00b1hh:mm)',
-    xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or \u00b1hh:mm)',
+    xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or \u00b1hh:mm; the year may have a leading "-" and more than four digits)',
     date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
 };
 /** The sitemap XSD's tChangeFreq enumeration. */
@@ -15458,41 +15473,91 @@ const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'ye
 const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
 /** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
 const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
-function pad4(y) {
-    return String(y).padStart(4, '0');
+/** Largest year libxml2's schema validator (xmllint) reads: a C `long` (64 bits), also negated. */
+const MAX_XSD_YEAR = '9223372036854775807';
+/**
+ * The year at the start of an xsd:date or xsd:dateTime (XML Schema Part 2, 3.2.7.1): an optional
+ * "-", then four or more digits, no leading zero when more than four, not 0000. Returns the index
+ * after the year and its value (approximate past 2^53; exact enough for an instant that only
+ * needs comparing with the run's clock), and the year's absolute value modulo 400 (exact; it
+ * decides leap years), or a string as {@link parseLastmod} returns one.
+ */
+function xsdYear(s) {
+    const n = s.length;
+    const sign = s.charCodeAt(0) === 0x2d ? 1 : 0;
+    let end = sign;
+    let mod400 = 0;
+    while (end < n) {
+        const c = s.charCodeAt(end) - 0x30;
+        if (!(c >= 0 && c <= 9))
+            break;
+        mod400 = (mod400 * 10 + c) % 400;
+        end++;
+    }
+    const count = end - sign;
+    if (count < 4)
+        return '';
+    const text = s.slice(sign, end);
+    if (count > 4 && text.charCodeAt(0) === 0x30)
+        return 'a year of more than four digits cannot start with 0';
+    // XSD 1.0 (the version the sitemap schema is written for) has no year 0000, nor -0000.
+    if (count === 4 && text === '0000')
+        return 'the XSD has no year 0000';
+    if (count > MAX_XSD_YEAR.length || (count === MAX_XSD_YEAR.length && text > MAX_XSD_YEAR)) {
+        return `the year ${(0,core_text/* quoteShort */.pf)(s.slice(0, end), 40)} is outside the range schema validators read (at most ${MAX_XSD_YEAR} either side of zero)`;
+    }
+    return { end, year: sign ? -Number(text) : Number(text), mod400 };
 }
 /**
  * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
  * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
- * expected shape). Zone-less values are taken as UTC.
+ * expected shape). Zone-less values are taken as UTC. In `xsd` mode the year may be negative or
+ * longer than four digits (XML Schema Part 2, 3.2.7.1 and 3.2.9.1; leap years as libxml2 counts
+ * them, by the year's value: -0004 is one, -0001 is not); such an instant is far from the run's
+ * clock and may lie outside the range of a JavaScript `Date`.
  */
 function parseLastmod(s, mode) {
     const n = s.length;
     if (n === 0)
         return 'it is empty';
-    const y = digits(s, 0, 4);
-    if (y < 0)
-        return '';
-    // XSD 1.0 (the version the sitemap schema is written for) has no year 0000.
-    if (y === 0 && mode === 'xsd')
-        return 'the XSD has no year 0000';
-    if (n === 4)
+    let y;
+    /** A year the leap years of which are those of `y` (the year itself, or its absolute value modulo 400). */
+    let leapYear;
+    /** Offset of what follows the year from where it follows a year of four digits. */
+    let o = 0;
+    if (mode === 'xsd') {
+        const year = xsdYear(s);
+        if (typeof year === 'string')
+            return year;
+        y = year.year;
+        leapYear = year.mod400;
+        o = year.end - 4;
+    }
+    else {
+        y = digits(s, 0, 4);
+        if (y < 0)
+            return '';
+        leapYear = y;
+    }
+    /** The year as written, for messages. */
+    const yearText = s.slice(0, o + 4);
+    if (n === o + 4)
         return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
-    if (s.charCodeAt(4) !== 0x2d)
+    if (s.charCodeAt(o + 4) !== 0x2d)
         return '';
-    const m = digits(s, 5, 2);
+    const m = digits(s, o + 5, 2);
     if (m < 0)
         return '';
-    if (n === 7) {
+    if (n === o + 7) {
         if (mode !== 'w3c')
             return 'a year and month are not a full date';
         if (m < 1 || m > 12)
             return `month ${s.slice(5, 7)} does not exist`;
         return daysFromCivil(y, m, 1) * DAY_MS;
     }
-    if (s.charCodeAt(7) !== 0x2d)
+    if (s.charCodeAt(o + 7) !== 0x2d)
         return '';
-    const d = digits(s, 8, 2);
+    const d = digits(s, o + 8, 2);
     if (d < 0)
         return '';
     // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
@@ -15504,35 +15569,38 @@ function parseLastmod(s, mode) {
             return '';
     }
     if (m < 1 || m > 12)
-        return `month ${s.slice(5, 7)} does not exist`;
-    if (d < 1 || d > daysInMonth(y, m)) {
-        return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${pad4(y)} has no day ${d}`;
+        return `month ${s.slice(o + 5, o + 7)} does not exist`;
+    if (d < 1 || d > daysInMonth(leapYear, m)) {
+        return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${yearText} has no day ${d}`;
     }
     if (n > 10 && mode === 'date')
         return '';
     let ms = daysFromCivil(y, m, d) * DAY_MS;
-    if (n === 10)
+    if (n === o + 10)
         return ms;
-    let p = 10;
+    let p = o + 10;
     let time = false;
-    if (s.charCodeAt(10) === 0x54) {
+    if (s.charCodeAt(p) === 0x54) {
         // Thh:mm[:ss[.s+]]
         time = true;
-        const hh = digits(s, 11, 2);
-        if (hh < 0 || s.charCodeAt(13) !== 0x3a)
+        const hh = digits(s, p + 1, 2);
+        if (hh < 0 || s.charCodeAt(p + 3) !== 0x3a)
             return '';
-        const mm = digits(s, 14, 2);
+        const mm = digits(s, p + 4, 2);
         if (mm < 0)
             return '';
-        p = 16;
+        const hourAt = p + 1;
+        const minuteAt = p + 4;
+        const secondAt = p + 7;
+        p += 6;
         let ss = 0;
         let fraction = 0;
         let fractionZero = true;
         if (s.charCodeAt(p) === 0x3a) {
-            ss = digits(s, 17, 2);
+            ss = digits(s, secondAt, 2);
             if (ss < 0)
                 return '';
-            p = 19;
+            p += 3;
             if (s.charCodeAt(p) === 0x2e) {
                 p++;
                 const fStart = p;
@@ -15556,14 +15624,14 @@ function parseLastmod(s, mode) {
             return 'an XSD dateTime needs seconds (hh:mm:ss)';
         }
         if (mm > 59)
-            return `minute ${s.slice(14, 16)} does not exist`;
+            return `minute ${s.slice(minuteAt, minuteAt + 2)} does not exist`;
         if (ss > 59)
-            return `second ${s.slice(17, 19)} does not exist`;
+            return `second ${s.slice(secondAt, secondAt + 2)} does not exist`;
         if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
             // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
         }
         else if (hh > 23) {
-            return `hour ${s.slice(11, 13)} does not exist`;
+            return `hour ${s.slice(hourAt, hourAt + 2)} does not exist`;
         }
         ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
     }
@@ -15608,8 +15676,11 @@ function parseLastmod(s, mode) {
  *     date alone takes no zone.
  *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
  *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
- *     \u00b114:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. Only
- *     four-digit years are accepted (not XSD's extended or negative years), and not 0000.
+ *     \u00b114:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. The year
+ *     is XSD's: an optional `-`, four or more digits, no leading zero past four digits, not 0000
+ *     (`-0001-01-01` and `12024-01-01` are valid), and at most what libxml2 reads (a 64-bit
+ *     number, 9223372036854775807); leap years are counted by the year's value, as libxml2
+ *     does. A far future year is `lastmod-future`; a negative one is simply far in the past.
  *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
  *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
  *   00\u201323, minutes and seconds 00\u201359 (no leap second). `w3c` and `xsd` trim surrounding XML
@@ -15763,8 +15834,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   m2: () => (/* binding */ SCAN_INVALID),
   uV: () => (/* binding */ allowedHosts),
   NV: () => (/* binding */ checkLoc),
+  VX: () => (/* binding */ escapedUrlLength),
   JF: () => (/* binding */ isPlainUri),
   HK: () => (/* binding */ isTooLongLoc),
+  kb: () => (/* binding */ looksLikeHostAndPort),
   s_: () => (/* binding */ scanUri),
   MB: () => (/* binding */ wholeCharacters)
 });
@@ -15838,15 +15911,17 @@ function isIriFault(value, i, inQuery) {
  * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
  * can. The second half of a surrogate pair gets the answer of the pair (its first half's
  * position). `inQuery`: the unit is in the query, where private use characters are allowed.
+ * `inHost`: the unit is in the host, which percent-encoding cannot mend (a host name is letters,
+ * digits, hyphens and dots), so the advice is to remove the character.
  * Character numbers count Unicode characters from 1, as columns do (see atCharacter in ./text.ts).
  */
-function iriFault(value, i, inQuery) {
+function iriFault(value, i, inQuery, inHost = false) {
     const unit = value.charCodeAt(i);
     if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
         // The second half of a pair: judged as the pair it ends.
         const before = value.charCodeAt(i - 1);
         if (before >= 0xd800 && before <= 0xdbff)
-            return iriFault(value, i - 1, inQuery);
+            return iriFault(value, i - 1, inQuery, inHost);
     }
     const cp = value.codePointAt(i) ?? unit;
     if (!forbidden(cp, inQuery))
@@ -15863,8 +15938,11 @@ function iriFault(value, i, inQuery) {
     if (isUcschar(cp) || (inQuery && isPrivate(cp)))
         return undefined;
     const what = isPrivate(cp) ? 'the private use character' : 'the character';
+    const where = isPrivate(cp) ? ' outside the query' : ' in an address';
+    if (inHost)
+        return `${what} ${codeName(cp)} ${at} in the host, which RFC 3987 does not allow${where} and no host name can hold; remove it`;
     const bytes = encodeURIComponent(String.fromCodePoint(cp));
-    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
+    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${where}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
 }
 /**
  * The query of a URL as a range of indexes of `value`: from just after the first "?" that follows
@@ -16006,6 +16084,21 @@ function charDetail(value, i, where) {
         return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
     return `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
 }
+/**
+ * Describes an ASCII character at `i` of a host name (not an IP literal) that RFC 3986 does not
+ * allow there. Percent-encoding is no fix in a host: DNS names are letters, digits, hyphens and
+ * dots (RFC 3986 section 3.2.2 asks URI producers to use that syntax), and `www.ex%20ample.org`
+ * names no server. The advice is to correct the name.
+ */
+function hostCharDetail(value, i) {
+    const c = value.charCodeAt(i);
+    const what = c === 0x20
+        ? 'a space'
+        : c < 0x20 || c === 0x7f
+            ? `the control character U+00${hex2(c)}`
+            : `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))}`;
+    return `${what} ${(0,core_text/* atCharacter */.xn)(value, i)} in the host, which no host name can hold (host names are letters, digits, hyphens and dots); remove it from the host name`;
+}
 /** True for an RFC 3986 IPv6address (no zone id). */
 function isIPv6(s) {
     // The longest form is 45 characters (six h16 groups and an IPv4 tail); refusing longer text
@@ -16066,9 +16159,128 @@ function allowedHosts(hosts) {
 function tooLongMessage(value, length) {
     return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
 }
+function escapedTooLongMessage(value, written, escaped, asciiHost) {
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(written)} characters long as written but ${thousands(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX${asciiHost ? ', the host in its ASCII form' : ''}); sitemaps.org requires fewer than 2,048 characters and URLs escaped to ASCII.`;
+}
+/** Index of the first code unit of `value` outside ASCII, or -1. */
+function firstNonAsciiIndex(value) {
+    for (let i = 0; i < value.length; i++)
+        if (value.charCodeAt(i) >= 128)
+            return i;
+    return -1;
+}
 /**
- * True when `value` (trimmed) is loc-too-long: 2,048 characters or more, a character outside the
- * BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across entries.
+ * The length of `value` as a crawler requests it (RFC 3987 section 3.1, mapping an IRI to a URI):
+ * every non-ASCII character counts as the %XX escapes of its UTF-8 bytes (6, 9 or 12 characters;
+ * an unpaired surrogate as U+FFFD, 9), and a host with non-ASCII characters that has an ASCII
+ * form (UTS #46, `u.host`) counts as that form (`xn--...`), which is what is sent. ASCII
+ * characters count one each, also those RFC 3986 does not allow (loc-invalid). `from` is the index
+ * of the first non-ASCII code unit: the work is linear in the rest, and nothing is built.
+ */
+function escapedLength(value, from, u) {
+    const len = value.length;
+    const asciiHost = u.shape === '' && u.hostNonAscii && u.host !== u.hostText.toLowerCase();
+    let i = asciiHost && u.hostStart < from ? u.hostStart : from;
+    let n = i;
+    for (; i < len; i++) {
+        if (asciiHost && i === u.hostStart) {
+            n += u.host.length;
+            i = u.hostEnd - 1;
+            continue;
+        }
+        const c = value.charCodeAt(i);
+        if (c < 0x80)
+            n += 1;
+        else if (c < 0x800)
+            n += 6;
+        else if (c >= 0xd800 && c <= 0xdbff && i + 1 < len && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            n += 12;
+            i++;
+        }
+        else
+            n += 9;
+    }
+    return n;
+}
+/**
+ * The length of a URL as a crawler requests it (see escapedLength): the written length for ASCII
+ * text, else with non-ASCII characters percent-encoded as UTF-8 and a non-ASCII host in its
+ * ASCII form. For URLs judged outside {@link checkLoc} (robots.txt `Sitemap:` values).
+ */
+function escapedUrlLength(value) {
+    const from = firstNonAsciiIndex(value);
+    return from < 0 ? value.length : escapedLength(value, from, scanUri(value, 0));
+}
+/**
+ * True when `value`, which has a scheme-like name before `colon` and no "//" after it, reads as a
+ * host and port without a scheme (`localhost:8080/x`, `www.example.org:8080`, `shop:3000/`):
+ * up to five digits follow the colon, then the end, "/", "?" or "#"; and the name has a dot or is
+ * `localhost` (then no digits are needed), or the digits are followed by "/". URL parsers read the
+ * name as a scheme; a user meant a host. `tel:911` and `urn:123` stay schemes.
+ */
+function looksLikeHostAndPort(value, colon) {
+    let i = colon + 1;
+    while (i < value.length && i - colon <= 6) {
+        const c = value.charCodeAt(i);
+        if (c < 0x30 || c > 0x39)
+            break;
+        i++;
+    }
+    const digits = i - colon - 1;
+    if (digits > 5)
+        return false;
+    const next = value.charCodeAt(i);
+    if (i < value.length && next !== 0x2f && next !== 0x3f && next !== 0x23)
+        return false;
+    let dot = false;
+    for (let k = 0; k < colon; k++) {
+        if (value.charCodeAt(k) === 0x2e) {
+            dot = true;
+            break;
+        }
+    }
+    if (dot || (colon === 9 && value.slice(0, 9).toLowerCase() === 'localhost'))
+        return true;
+    return digits > 0 && next === 0x2f;
+}
+/** The loc-scheme message for a URL of `scheme` (lower-cased) other than https. */
+function schemeMessage(value, scheme, requireHttps) {
+    if (scheme === 'http')
+        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme "http", but the policy requires https; list the https URL.`;
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}; sitemaps list only http and https URLs${requireHttps ? ', and the policy requires https' : ''}.`;
+}
+/** The loc-not-absolute message for a value {@link scanUri} finds no absolute URL in. */
+function notAbsoluteMessage(value, shape, colon, hostAndPort) {
+    if (shape === 'no-scheme')
+        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`;
+    if (shape === 'no-host')
+        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`;
+    if (hostAndPort) {
+        let end = colon + 1;
+        while (end < value.length && value.charCodeAt(end) >= 0x30 && value.charCodeAt(end) <= 0x39)
+            end++;
+        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme: it starts with the host and port ${(0,core_text/* quoteShort */.pf)(value.slice(0, end), 100)}); give the full URL, such as ${(0,core_text/* quoteShort */.pf)(`https://${value}`)}.`;
+    }
+    // http or https without "//" (RFC 3986 reads "https:www.example.org" as a scheme and a path, with no host).
+    let rest = colon + 1;
+    while (rest < value.length && value.charCodeAt(rest) === 0x2f)
+        rest++;
+    const fix = rest < value.length ? ` such as ${(0,core_text/* quoteShort */.pf)(`${value.slice(0, colon).toLowerCase()}://${value.slice(rest)}`)}` : ' such as "https://www.example.org/page"';
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is a malformed ${value.slice(0, colon).toLowerCase()} URL: no "//" and host follow ${(0,core_text/* quoteShort */.pf)(value.slice(0, colon + 1), 10)}; write the scheme, "//" and the host,${fix}.`;
+}
+/**
+ * Describes the non-ASCII character at `i` of an authority that has no ASCII form: an IP literal, a
+ * port, or a host name UTS #46 refuses. Percent-encoding is no fix there.
+ */
+function hostNonAsciiDetail(value, i, inHost) {
+    const cp = value.codePointAt(i) ?? 0;
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) ${(0,core_text/* atCharacter */.xn)(value, i)} in the ${inHost ? 'host, which has no ASCII form; correct the host name' : 'port; remove it'}`;
+}
+/**
+ * True when `value` (trimmed) is loc-too-long as written: 2,048 characters or more, a character
+ * outside the BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across
+ * entries (it may be huge). A shorter loc that is loc-too-long only once escaped to ASCII is kept.
  */
 function isTooLongLoc(value) {
     return value.length >= MAX_LOC_LENGTH && (value.length >= 2 * MAX_LOC_LENGTH || (0,core_text/* codePointCount */.tO)(value) >= MAX_LOC_LENGTH);
@@ -16095,7 +16307,7 @@ const SCAN_NON_ASCII_INVALID = 2;
 /** {@link scanUri}: look for path and query parameters named like a session id (`sessionName`). */
 const SCAN_SESSION = 4;
 function notAbsolute(shape, colon) {
-    return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, fragment: -1, sessionName: '' };
+    return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, firstNonAscii: -1, fragment: -1, sessionName: '' };
 }
 /**
  * An http or https URL (the scheme in any case) in which {@link scanUri} finds nothing to report
@@ -16210,6 +16422,7 @@ function scanUri(value, flags) {
         return notAbsolute('no-host', colon);
     let invalid;
     let nonAsciiAt = -1;
+    let firstNonAscii = -1;
     let hostNonAscii = false;
     /** A non-ASCII host is a fault (strict): say so once its ASCII form is known. */
     let hostAsInvalid = false;
@@ -16227,6 +16440,8 @@ function scanUri(value, flags) {
             }
         }
         else {
+            if (firstNonAscii < 0)
+                firstNonAscii = i;
             if (isIriFault(value, i, false)) {
                 if (!invalidDone) {
                     invalid = iriFault(value, i, false);
@@ -16251,6 +16466,8 @@ function scanUri(value, flags) {
         for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++)
             if (value.charCodeAt(i) >= 128)
                 nonAsciiAt = i;
+        if (firstNonAscii < 0)
+            firstNonAscii = nonAsciiAt;
     }
     else {
         for (let i = hostStart; i < hostEnd; i++) {
@@ -16261,14 +16478,16 @@ function scanUri(value, flags) {
                 if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
                     continue;
                 if (!invalidDone) {
-                    invalid = charDetail(value, i, ' in the host');
+                    invalid = hostCharDetail(value, i);
                     invalidDone = true;
                 }
             }
             else {
+                if (firstNonAscii < 0)
+                    firstNonAscii = i;
                 if (isIriFault(value, i, false)) {
                     if (!invalidDone) {
-                        invalid = iriFault(value, i, false);
+                        invalid = iriFault(value, i, false, true);
                         invalidDone = true;
                     }
                     continue;
@@ -16332,10 +16551,13 @@ function scanUri(value, flags) {
             invalidDone = true;
         }
     }
-    if (hasPort && nonAsciiAt < 0) {
+    if (hasPort && (nonAsciiAt < 0 || firstNonAscii < 0)) {
         for (let i = portStart; i < authEnd; i++) {
             if (value.charCodeAt(i) >= 128) {
-                nonAsciiAt = i;
+                if (nonAsciiAt < 0)
+                    nonAsciiAt = i;
+                if (firstNonAscii < 0)
+                    firstNonAscii = i;
                 break;
             }
         }
@@ -16399,6 +16621,8 @@ function scanUri(value, flags) {
             }
         }
         else {
+            if (firstNonAscii < 0)
+                firstNonAscii = i;
             query ??= queryRange(value, authEnd) ?? false;
             const inQueryRange = query !== false && i >= query.start && i < query.end;
             if (isIriFault(value, i, inQueryRange)) {
@@ -16416,7 +16640,7 @@ function scanUri(value, flags) {
             }
         }
     }
-    return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName };
+    return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, firstNonAscii, fragment, sessionName };
 }
 /**
  * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
@@ -16428,12 +16652,19 @@ function scanUri(value, flags) {
  * - `loc-whitespace` \u2014 XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
  *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
  * - `loc-too-long` \u2014 2,048 characters (code points) or more after trimming (sitemaps.org: "less
- *   than 2,048 characters").
- * - `loc-not-absolute` \u2014 no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
- *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
- *   result is undefined.
+ *   than 2,048 characters"); or, for a value with non-ASCII characters, 2,048 or more once
+ *   escaped to ASCII as a crawler requests it (sitemaps.org: URLs must be URL-escaped): each UTF-8
+ *   byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII (punycode) form. Once per
+ *   loc; the message gives both lengths. Only values with non-ASCII characters are measured so.
+ * - `loc-not-absolute` \u2014 no RFC 3986 scheme (a relative reference such as `/about/` or
+ *   `www.example.org/x`; also a host and port read as a scheme, `localhost:8080/x`), an http or
+ *   https URL without `//` and a host (`https:www.example.org`, a malformed http URL), or an empty
+ *   host (sitemaps.org requires absolute URLs; Search Console "Invalid URL"). Nothing after it is
+ *   reported and the result is undefined.
  * - `loc-scheme` \u2014 not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
- *   policy).
+ *   policy). An absolute URI of another scheme without an authority (`mailto:`, `tel:`,
+ *   `javascript:`, `data:`, `urn:`; RFC 3986 section 4.3) is reported here, not as
+ *   `loc-not-absolute`; nothing after it is reported and the result is undefined.
  * - `loc-invalid` \u2014 the first place where the value is not an RFC 3986 URI: a space, a control
  *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
  *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
@@ -16529,8 +16760,6 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
     // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
     // (the start of a loc too long to keep) is far over the limit whatever it holds.
     const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? (0,core_text/* codePointCount */.tO)(value) : len;
-    if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off')
-        report('loc-too-long', tooLongMessage(value, fullLength));
     let flags = 0;
     if (!invalidDone)
         flags |= SCAN_INVALID;
@@ -16539,33 +16768,52 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
     if (severities['loc-session-id'] !== 'off')
         flags |= SCAN_SESSION;
     const u = scanUri(value, flags);
-    if (u.shape !== '') {
-        if (severities['loc-not-absolute'] !== 'off') {
-            report('loc-not-absolute', u.shape === 'no-scheme'
-                ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`
-                : u.shape === 'no-authority'
-                    ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`
-                    : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`);
+    if (severities['loc-too-long'] !== 'off') {
+        if (fullLength >= MAX_LOC_LENGTH) {
+            report('loc-too-long', tooLongMessage(value, fullLength));
         }
+        else {
+            // Short as written, but a crawler requests the URL escaped to ASCII (only a value with
+            // non-ASCII characters can grow).
+            const from = u.shape === '' ? u.firstNonAscii : firstNonAsciiIndex(value);
+            // A code unit takes at most 9 characters escaped (a host's ASCII form is counted apart): most
+            // values are decided by that bound without a pass.
+            if (from >= 0 && from + (len - from) * 9 + (u.hostNonAscii ? u.host.length : 0) >= MAX_LOC_LENGTH) {
+                const escaped = escapedLength(value, from, u);
+                if (escaped >= MAX_LOC_LENGTH)
+                    report('loc-too-long', escapedTooLongMessage(value, (0,core_text/* codePointCount */.tO)(value), escaped, u.hostNonAscii && u.host !== u.hostText.toLowerCase()));
+            }
+        }
+    }
+    if (u.shape !== '') {
+        const scheme = u.colon >= 0 ? value.slice(0, u.colon).toLowerCase() : '';
+        const hostAndPort = u.shape === 'no-authority' && looksLikeHostAndPort(value, u.colon);
+        if (u.shape === 'no-authority' && !hostAndPort && scheme !== 'http' && scheme !== 'https') {
+            // An absolute URI of another scheme (RFC 3986 section 4.3): mailto:, tel:, javascript:, data:, urn:...
+            if (severities['loc-scheme'] !== 'off')
+                report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
+            return undefined;
+        }
+        if (severities['loc-not-absolute'] !== 'off')
+            report('loc-not-absolute', notAbsoluteMessage(value, u.shape, u.colon, hostAndPort));
         return undefined;
     }
     const { colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
     const scheme = value.slice(0, colon).toLowerCase();
-    if (scheme !== 'https' && severities['loc-scheme'] !== 'off') {
-        if (policy.requireHttps) {
-            report('loc-scheme', `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}, but the policy requires https; list the https URL.`);
-        }
-        else if (scheme !== 'http') {
-            report('loc-scheme', `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}; sitemaps list only http and https URLs.`);
-        }
+    if (scheme !== 'https' && severities['loc-scheme'] !== 'off' && (policy.requireHttps || scheme !== 'http')) {
+        report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
     }
     if (invalid !== undefined) {
         report('loc-invalid', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not a valid URI: it has ${invalid}.`);
     }
     if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
-        report('loc-non-ascii', hostNonAscii && host !== hostText.toLowerCase() && nonAsciiAt >= hostStart && nonAsciiAt < hostEnd
-            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
-            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`);
+        // In the host or port, percent-encoding is no fix: a host is written in ASCII (punycode).
+        const inAuthority = nonAsciiAt >= hostStart && nonAsciiAt < hostEnd + (hasPort ? 1 + port.length : 0);
+        report('loc-non-ascii', !inAuthority
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`
+            : hostNonAscii && host !== hostText.toLowerCase()
+                ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
+                : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${hostNonAsciiDetail(value, nonAsciiAt, nonAsciiAt < hostEnd)} (sitemaps.org asks for URLs escaped to ASCII).`);
     }
     if (at >= 0 && severities['loc-userinfo'] !== 'off') {
         report('loc-userinfo', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
@@ -17514,19 +17762,19 @@ const RULES = [
     },
     {
         id: 'loc-too-long', area: 'loc', severity: rules_all('error'),
-        description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value).',
-        source: 'sitemaps.org ("less than 2,048 characters")',
+        description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value): as written, or, for one with non-ASCII characters, once escaped to ASCII as crawlers request it (each UTF-8 byte as `%XX`, a non-ASCII host in its ASCII form).',
+        source: 'sitemaps.org ("less than 2,048 characters"; URLs must be URL-escaped)',
         example: 'a loc of 2,048 characters',
     },
     {
         id: 'loc-not-absolute', area: 'loc', severity: rules_all('error'),
-        description: 'A URL without a scheme or without a host (a relative URL).',
+        description: 'A URL that is not absolute: no scheme (a relative URL such as `/about/` or `www.example.org/x`, or a host and port such as `localhost:8080/x`), or an http(s) URL without `//` and a host (`https:www.example.org`) or with an empty host.',
         source: 'sitemaps.org; Search Console "Invalid URL"',
         example: '`<loc>/about/</loc>`',
     },
     {
         id: 'loc-scheme', area: 'loc', severity: rules_all('error'),
-        description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
+        description: 'A scheme other than http or https (`ftp://...`, and absolute URIs without `//` such as `mailto:`, `tel:`, `javascript:`, `data:`, `urn:`); with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
         source: 'sitemaps.org; policy',
         example: '`<loc>ftp://www.example.org/</loc>`',
     },

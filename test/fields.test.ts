@@ -261,6 +261,79 @@ describe('lastmod in xsd mode (xsd:date or xsd:dateTime)', () => {
     expect(m).toContain('lastmod setting "xsd"');
     expect(m).toContain('a year and month are not a full date');
   });
+
+  describe('years as XML Schema Part 2 writes them (3.2.7.1, 3.2.9.1): a leading "-", more than four digits', () => {
+    it.each([
+      ['-0001-01-01', Date.UTC(-1, 0, 1)],
+      ['-10000-01-01', Date.UTC(-10000, 0, 1)],
+      ['-0123-06-15T10:00:00Z', Date.UTC(-123, 5, 15, 10)],
+      ['-2024-01-01T10:00:00-05:00', Date.UTC(-2024, 0, 1, 15)],
+      ['-0004-02-29', Date.UTC(-4, 1, 29)],
+      ['-0400-02-29', Date.UTC(-400, 1, 29)],
+      ['-0001-12-31T24:00:00', Date.UTC(-1, 11, 31, 24)],
+    ])('%j is valid, far in the past: no finding', (raw, ms) => {
+      const r = lastmod(raw, XSD);
+      expect(r.ids).toEqual([]);
+      expect(r.ms).toBe(ms);
+    });
+
+    it.each([
+      ['12024-01-01', Date.UTC(12024, 0, 1)],
+      ['10000-01-01', Date.UTC(10000, 0, 1)],
+      ['10000-02-29', Date.UTC(10000, 1, 29)],
+      ['99999-12-31T23:59:59.5+14:00', Date.UTC(99999, 11, 31, 9, 59, 59, 500)],
+    ])('%j is valid and lastmod-future', (raw, ms) => {
+      const r = lastmod(raw, XSD);
+      expect(r.ids).toEqual(['lastmod-future']);
+      expect(r.messages[0]).toBe(`The lastmod "${raw}" is in the future (after 2026-12-01T00:00:00.000Z plus one day); give the date of the last real change.`);
+      expect(r.ms).toBe(ms);
+    });
+
+    it('reads the largest year libxml2 reads, beyond the range of Date, with a finite instant and no NaN', () => {
+      for (const raw of ['9223372036854775807-12-31T24:00:00', '-9223372036854775807-01-01']) {
+        const r = lastmod(raw, XSD);
+        expect(r.ids, raw).toEqual(raw.startsWith('-') ? [] : ['lastmod-future']);
+        expect(Number.isFinite(r.ms), raw).toBe(true);
+        for (const m of r.messages) expect(m).not.toContain('NaN');
+      }
+    });
+
+    it.each([
+      ['0000-01-01', 'the XSD has no year 0000'],
+      ['-0000-01-01', 'the XSD has no year 0000'],
+      ['01234-01-01', 'a year of more than four digits cannot start with 0'],
+      ['-01234-01-01', 'a year of more than four digits cannot start with 0'],
+      ['00000-01-01', 'a year of more than four digits cannot start with 0'],
+      ['9223372036854775808-01-01', 'the year "9223372036854775808" is outside the range schema validators read (at most 9223372036854775807 either side of zero)'],
+      ['-9223372036854775808-01-01', 'the year "-9223372036854775808" is outside the range schema validators read'],
+      ['-2025-02-29', 'February -2025 has no day 29'],
+      ['-0001-02-29', 'February -0001 has no day 29'],
+      ['-0100-02-29', 'February -0100 has no day 29'],
+      ['12025-02-29', 'February 12025 has no day 29'],
+      ['12024-13-01', 'month 13 does not exist'],
+      ['12024-01-32', 'day 32 does not exist'],
+      ['12024-01-01T24:00:01', 'hour 24 does not exist'],
+      ['12024-01-01T10:60:00', 'minute 60 does not exist'],
+      ['-0001-01-01T10:00:60', 'second 60 does not exist'],
+      ['-0001-01-01+14:01', 'the time zone offset "+14:01" is out of range, the XSD allows at most ±14:00'],
+    ])('%j is lastmod-format (%s)', (raw, why) => {
+      const r = lastmod(raw, XSD);
+      expect(r.ids).toEqual(['lastmod-format']);
+      expect(r.messages[0]).toContain(`The lastmod "${raw}" is not valid for the lastmod setting "xsd" (${why}`);
+      expect(r.messages[0]).toContain('the year may have a leading "-" and more than four digits');
+    });
+
+    it.each(['-1-01-01', '-123-01-01', '+2024-01-01', '--2024-01-01', '-', '-2024', '12024', '12024-01'])('%j is lastmod-format', (raw) => {
+      expect(lastmod(raw, XSD).ids).toEqual(['lastmod-format']);
+    });
+
+    it('are XSD only: w3c and date keep four-digit years', () => {
+      for (const raw of ['-0001-01-01', '12024-01-01']) {
+        expect(lastmod(raw, W3C).ids, raw).toEqual(['lastmod-format']);
+        expect(lastmod(raw, DATE).ids, raw).toEqual(['lastmod-format']);
+      }
+    });
+  });
 });
 
 describe('lastmod-future', () => {
@@ -303,7 +376,7 @@ describe('lastmod-future', () => {
 });
 
 describe('lastmod messages stay short', () => {
-  it.each(['a'.repeat(5_000_000), '\u0001'.repeat(5_000_000), `2026-10-16T${'\n'.repeat(1000)}`])('for %#', (raw) => {
+  it.each(['a'.repeat(5_000_000), '\u0001'.repeat(5_000_000), `2026-10-16T${'\n'.repeat(1000)}`, '1'.repeat(5_000_000), `-${'9'.repeat(5_000_000)}-01-01`])('for %#', (raw) => {
     for (const policy of [DATE, W3C, XSD]) {
       const r = lastmod(raw, policy);
       expect(r.ids).toEqual(['lastmod-format']);

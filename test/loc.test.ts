@@ -103,6 +103,54 @@ describe('loc-too-long', () => {
   it('counts the trimmed value', () => {
     expect(ids(`  ${of(2047)}  `)).toEqual(['loc-whitespace']);
   });
+
+  describe('measures a loc with non-ASCII characters also as crawlers request it, escaped to ASCII', () => {
+    it('fires for 2,047 characters that are 12,162 once percent-encoded, with both lengths', () => {
+      const iri = BASE + '\u00e9'.repeat(2047 - BASE.length);
+      expect(iri.length).toBe(2047);
+      const r = run(iri);
+      expect(r.ids).toEqual(['loc-too-long', 'loc-non-ascii']);
+      expect(r.messages[0]).toMatch(/^The loc "https:\/\/www\.example\.org\/é+…" is 2,047 characters long as written but 12,162 once escaped to ASCII as crawlers request it \(each UTF-8 byte of a non-ASCII character as %XX\); sitemaps\.org requires fewer than 2,048 characters and URLs escaped to ASCII\.$/);
+      expect(r.info?.value).toBe(iri);
+    });
+
+    it('counts 6, 9 and 12 characters for two-, three- and four-byte characters, and fires from 2,048 on', () => {
+      // 24 + 337 * 6 = 2,046; + 2 = 2,048.
+      expect(ids(`${BASE}${'\u00e9'.repeat(337)}a`)).toEqual(['loc-non-ascii']);
+      expect(ids(`${BASE}${'\u00e9'.repeat(337)}ab`)).toEqual(['loc-too-long', 'loc-non-ascii']);
+      // 24 + 224 * 9 = 2,040; 24 + 168 * 12 = 2,040.
+      expect(ids(`${BASE}${'\u20ac'.repeat(224)}${'a'.repeat(7)}`)).toEqual(['loc-non-ascii']);
+      expect(run(`${BASE}${'\u20ac'.repeat(224)}${'a'.repeat(8)}`).messages[0]).toContain('is 256 characters long as written but 2,048 once escaped');
+      expect(ids(`${BASE}${'😀'.repeat(168)}${'a'.repeat(7)}`)).toEqual(['loc-non-ascii']);
+      expect(run(`${BASE}${'😀'.repeat(168)}${'a'.repeat(8)}`).messages[0]).toContain('is 200 characters long as written but 2,048 once escaped');
+    });
+
+    it('counts a non-ASCII host in its ASCII form (xn--), as it is sent, not percent-encoded', () => {
+      // "https://bücher.example/" is 23 characters, "https://xn--bcher-kva.example/" 30.
+      const host = (n: number): string => `https://bücher.example/${'a'.repeat(n)}`;
+      expect(ids(host(2047 - 23 - 7))).toEqual(['loc-non-ascii']);
+      const r = run(host(2047 - 23 - 6));
+      expect(r.ids).toEqual(['loc-too-long', 'loc-non-ascii']);
+      expect(r.messages[0]).toContain('is 2,041 characters long as written but 2,048 once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX, the host in its ASCII form)');
+    });
+
+    it('reports once: a loc already too long as written gets the written length only', () => {
+      const r = run(BASE + '\u00e9'.repeat(2048 - BASE.length));
+      expect(r.ids).toEqual(['loc-too-long', 'loc-non-ascii']);
+      expect(r.messages[0]).toMatch(/ is 2,048 characters long; sitemaps\.org requires fewer than 2,048\.$/);
+    });
+
+    it('counts characters not even an IRI may carry, and values that are no http(s) URL', () => {
+      expect(ids(`${BASE}${'\u0085'.repeat(400)}`)).toEqual(['loc-too-long', 'loc-invalid']);
+      expect(ids(`/${'\u00e9'.repeat(400)}`)).toEqual(['loc-too-long', 'loc-not-absolute']);
+      expect(ids(`mailto:${'\u00e9'.repeat(400)}`)).toEqual(['loc-too-long', 'loc-scheme']);
+    });
+
+    it('is off with loc-too-long', () => {
+      const policy = resolvePolicy({ rules: { 'loc-too-long': 'off' } });
+      expect(ids(BASE + '\u00e9'.repeat(2047 - BASE.length), policy)).toEqual(['loc-non-ascii']);
+    });
+  });
 });
 
 describe('loc-not-absolute', () => {
@@ -115,7 +163,13 @@ describe('loc-not-absolute', () => {
     'https:/x',
     'https:///x',
     'https:www.example.org',
-    'mailto:a@b',
+    'HTTP:www.example.org',
+    'https:',
+    'localhost:8080/x',
+    'LocalHost:8080',
+    'example.org:8080',
+    'shop:3000/',
+    'example.org',
     'https://user@/x',
     'https://:443/',
     'https://',
@@ -133,6 +187,58 @@ describe('loc-not-absolute', () => {
 
   it('keeps the whitespace finding before it', () => {
     expect(ids(' /about/ ')).toEqual(['loc-whitespace', 'loc-not-absolute']);
+  });
+
+  it('says what is missing: a scheme, "//" and a host after http(s), a scheme before a host and port', () => {
+    expect(run('/path').messages).toEqual(['The loc "/path" is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.']);
+    expect(run('www.example.org/x').messages[0]).toContain('(it has no scheme)');
+    expect(run('https:example.org').messages).toEqual([
+      'The loc "https:example.org" is a malformed https URL: no "//" and host follow "https:"; write the scheme, "//" and the host, such as "https://example.org".',
+    ]);
+    expect(run('HTTP:/www.example.org/a').messages).toEqual([
+      'The loc "HTTP:/www.example.org/a" is a malformed http URL: no "//" and host follow "HTTP:"; write the scheme, "//" and the host, such as "http://www.example.org/a".',
+    ]);
+    expect(run('https:').messages[0]).toContain('such as "https://www.example.org/page"');
+    expect(run('localhost:8080/x').messages).toEqual([
+      'The loc "localhost:8080/x" is not an absolute URL (it has no scheme: it starts with the host and port "localhost:8080"); give the full URL, such as "https://localhost:8080/x".',
+    ]);
+    expect(run('www.example.org:8080/').messages[0]).toContain('the host and port "www.example.org:8080"');
+  });
+});
+
+describe('loc-scheme: absolute URIs of other schemes (RFC 3986 4.3), with or without "//"', () => {
+  it.each([
+    ['mailto:a@example.org', 'mailto'],
+    ['mailto:a@b', 'mailto'],
+    ['javascript:alert(1)', 'javascript'],
+    ['tel:+1-555-0100', 'tel'],
+    ['tel:911', 'tel'],
+    ['data:text/html,hi', 'data'],
+    ['urn:isbn:0451450523', 'urn'],
+    ['URN:ietf:rfc:3986', 'urn'],
+    ['news:comp.infosystems.www', 'news'],
+  ])('%j is loc-scheme naming %j', (raw, scheme) => {
+    for (const policy of [PROTOCOL, ALL, GOOGLE]) {
+      const r = run(raw, policy);
+      expect(r.ids).toEqual(['loc-scheme']);
+      expect(r.messages).toEqual([`The loc "${raw}" uses the scheme "${scheme}"; sitemaps list only http and https URLs.`]);
+      expect(r.info).toBeUndefined();
+    }
+  });
+
+  it('says the policy requires https too', () => {
+    expect(run('mailto:a@example.org', HTTPS).messages).toEqual(['The loc "mailto:a@example.org" uses the scheme "mailto"; sitemaps list only http and https URLs, and the policy requires https.']);
+    expect(run('ftp://www.example.org/', HTTPS).messages).toEqual(['The loc "ftp://www.example.org/" uses the scheme "ftp"; sitemaps list only http and https URLs, and the policy requires https.']);
+  });
+
+  it('is off with loc-scheme, and then nothing is reported', () => {
+    expect(ids('javascript:alert(1)', resolvePolicy({ rules: { 'loc-scheme': 'off' } }))).toEqual([]);
+  });
+
+  it('the extension URLs say the same', () => {
+    expect(parseHttpUrl('mailto:a@example.org')).toBe('has the scheme "mailto"; only http and https URLs are read');
+    expect(parseHttpUrl('localhost:8080/x')).toBe('is not an absolute URL (it has no scheme: it starts with a host and port); give the full URL, such as "https://localhost:8080/x"');
+    expect(parseHttpUrl('https:www.example.org')).toBe('is not an absolute URL (no "//" and host follow the scheme)');
   });
 
   it.each(['https://www.example.org', 'http://x', 'a+b.c-d://host/'])('%j has a scheme and a host', (raw) => {
@@ -254,6 +360,44 @@ describe('loc-invalid', () => {
     expect(ids(raw)).toEqual([]);
   });
 
+  describe('a character no host name can hold: remove it, never percent-encode it (RFC 3986 3.2.2, DNS names)', () => {
+    it.each([
+      ['https://www.ex ample.org/', 'a space at character 15'],
+      ['https://www.ex<ample.org/', 'the character "<" at character 15'],
+      ['https://www.ex"ample.org/', 'the character "\\"" at character 15'],
+      ['https://www.ex{ample.org/', 'the character "{" at character 15'],
+      ['https://www.ex|ample.org/', 'the character "|" at character 15'],
+      ['https://www.ex^ample.org/', 'the character "^" at character 15'],
+      ['https://www.ex`ample.org/', 'the character "`" at character 15'],
+      ['https://www.ex%zzample.org/', 'the character "%" at character 15'],
+      ['https://exa[mple.org/', 'the character "[" at character 12'],
+      ['https://www.example.org]/', 'the character "]" at character 24'],
+      ['https://www.ex\u0001ample.org/', 'the control character U+0001 at character 15'],
+    ])('%j', (raw, what) => {
+      const r = run(raw);
+      expect(r.ids).toEqual(['loc-invalid']);
+      expect(r.messages[0]).toContain(`it has ${what} in the host, which no host name can hold (host names are letters, digits, hyphens and dots); remove it from the host name.`);
+      expect(r.messages[0]).not.toContain('percent-encode');
+      expect(parseHttpUrl(raw)).toBe(`has ${what} in the host, which no host name can hold (host names are letters, digits, hyphens and dots); remove it from the host name`);
+    });
+
+    it('keeps the percent-encoding advice where it is the fix: path, query, fragment, user information', () => {
+      expect(run(`${BASE}a b`).messages[0]).toContain('a space at character 26 in the path; percent-encode it as %20');
+      expect(run(`${BASE}?q=a|b`).messages[0]).toContain('"|" at character 29 in the query, which RFC 3986 does not allow there; percent-encode it as %7C');
+      expect(run('https://a b@www.example.org/').messages[0]).toContain('a space at character 10 in the user information; percent-encode it as %20');
+    });
+
+    it('advises no percent-encoding for non-ASCII characters in the host either', () => {
+      expect(run('https://www.ex\ufdd0ample.org/').messages[0]).toContain(
+        'it has the character U+FDD0 at character 15 in the host, which RFC 3987 does not allow in an address and no host name can hold; remove it.',
+      );
+      expect(run(`${BASE}\ufdd0`).messages[0]).toContain('remove it, or percent-encode its UTF-8 bytes as %EF%B7%90');
+      const bad = run('https://xn--zz.\u00fc/');
+      expect(bad.messages[1]).toBe('The loc "https://xn--zz.ü/" has the non-ASCII character "ü" (U+00FC) at character 16 in the host, which has no ASCII form; correct the host name (sitemaps.org asks for URLs escaped to ASCII).');
+      for (const m of [...bad.messages, ...run('https://[::\u00fc]/').messages]) expect(m).not.toContain('percent-encode');
+    });
+  });
+
   describe('IP literals (RFC 3986 section 3.2.2)', () => {
     it.each([
       '::',
@@ -326,11 +470,13 @@ describe('character numbers and lengths count Unicode characters, as columns do'
     }
   });
 
-  it('measures loc-too-long in characters: 2,047 emoji pass, 2,048 do not', () => {
+  it('measures loc-too-long in characters: 2,047 emoji are 2,047 as written (and too long escaped), 2,048 are too long as written', () => {
     const base = 'https://example.org/';
     const fits = `${base}${'😀'.repeat(2047 - base.length)}`;
     expect(fits.length).toBeGreaterThan(2048);
-    expect(ids(fits)).toEqual(['loc-non-ascii']);
+    const written = run(fits);
+    expect(written.ids).toEqual(['loc-too-long', 'loc-non-ascii']);
+    expect(written.messages[0]).toContain(' is 2,047 characters long as written but 24,344 once escaped');
     const over = `${base}${'😀'.repeat(2048 - base.length)}`;
     const long = run(over).messages.filter((m) => m.includes('characters long'));
     expect(long.length).toBe(1);

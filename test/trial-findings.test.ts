@@ -174,6 +174,13 @@ describe('robots.txt Sitemap: lines under the policy', () => {
     expect(r.findings).toEqual([]);
   });
 
+  it('a value short as written but 2,048 characters or more once escaped to ASCII is loc-too-long, with both lengths', async () => {
+    const url = `https://www.example.org/${'\u00e9'.repeat(400)}.xml`;
+    const r = await validate(Buffer.from(`Sitemap: ${url}\nSitemap: https://www.example.org/caf\u00e9.xml\n`), { now: NOW }, { name: 'robots.txt' });
+    expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['1:10 loc-too-long']);
+    expect(r.findings[0]!.message).toMatch(/ is 428 characters long as written but 2,428 once escaped to ASCII as crawlers request it \(each UTF-8 byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII form\); sitemaps\.org requires URLs of fewer than 2,048\.$/);
+  });
+
   it('a Liquid template of robots.txt says it is a template', async () => {
     const r = await validate(Buffer.from('Sitemap: {{ "sitemap.xml" | absolute_url }}\n'), { now: NOW }, { name: 'robots.txt' });
     expect(r.findings.map((f) => f.rule)).toEqual(['robots-sitemap-invalid']);
@@ -746,5 +753,46 @@ describe('paths that find nothing are named', () => {
       'The folder "public/about" of the paths holds no file the default patterns find (**/sitemap*.xml, **/sitemap*.xml.gz, **/sitemap*.txt, **/robots.txt); name its sitemaps, or a glob that matches them.',
       'The pattern "nothing/*.xml" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.',
     ]);
+  });
+});
+
+describe('loc values that are absolute URIs of other schemes, malformed hosts, long once escaped (a urlset read whole)', () => {
+  const rows = async (doc: Buffer, policy: Parameters<typeof validate>[1] = { now: NOW }) =>
+    (await validate(doc, policy, { name: 'sitemap.xml' })).findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`);
+
+  it('mailto:, javascript: and tel: are loc-scheme naming the scheme; relative values and a host with a port stay loc-not-absolute', async () => {
+    const doc = urlset('mailto:a@example.org', 'javascript:alert(1)', 'tel:+1-555-0100', '/path', 'localhost:8080/x', 'https:example.org');
+    expect(await rows(doc)).toEqual([
+      '3:13 loc-scheme The loc "mailto:a@example.org" uses the scheme "mailto"; sitemaps list only http and https URLs.',
+      '4:13 loc-scheme The loc "javascript:alert(1)" uses the scheme "javascript"; sitemaps list only http and https URLs.',
+      '5:13 loc-scheme The loc "tel:+1-555-0100" uses the scheme "tel"; sitemaps list only http and https URLs.',
+      '6:13 loc-not-absolute The loc "/path" is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.',
+      '7:13 loc-not-absolute The loc "localhost:8080/x" is not an absolute URL (it has no scheme: it starts with the host and port "localhost:8080"); give the full URL, such as "https://localhost:8080/x".',
+      '8:13 loc-not-absolute The loc "https:example.org" is a malformed https URL: no "//" and host follow "https:"; write the scheme, "//" and the host, such as "https://example.org".',
+    ]);
+  });
+
+  it('a space in the host is to be removed, not percent-encoded', async () => {
+    expect(await rows(urlset('https://www.ex ample.org/'))).toEqual([
+      '3:13 loc-invalid The loc "https://www.ex ample.org/" is not a valid URI: it has a space at character 15 in the host, which no host name can hold (host names are letters, digits, hyphens and dots); remove it from the host name.',
+    ]);
+  });
+
+  it('a loc of 2,047 characters that is 12,162 once escaped is loc-too-long once, beside loc-non-ascii', async () => {
+    const loc = `https://www.example.org/${'\u00e9'.repeat(2023)}`;
+    const r = await rows(urlset(loc, `${loc}\u00e9`));
+    expect(r.map((row) => row.split(' ').slice(0, 2).join(' '))).toEqual(['3:13 loc-too-long', '3:13 loc-non-ascii', '4:13 loc-too-long', '4:13 loc-non-ascii']);
+    expect(r[0]).toContain('is 2,047 characters long as written but 12,162 once escaped to ASCII');
+    expect(r[2]).toContain('is 2,048 characters long; sitemaps.org requires fewer than 2,048.');
+  });
+
+  it('lastmod: xsd takes negative and five-digit years (XML Schema Part 2), and a far future one is lastmod-future', async () => {
+    const doc = Buffer.from(
+      `<urlset xmlns="${NS}">\n${['-0001-01-01', '12024-01-01', '0000-01-01', '01234-01-01'].map((d) => `<url><loc>https://www.example.org/${d}</loc><lastmod>${d}</lastmod></url>`).join('\n')}\n</urlset>\n`,
+    );
+    const r = await rows(doc, { now: NOW, lastmod: 'xsd' });
+    expect(r.map((row) => row.split(' ').slice(0, 2).join(' '))).toEqual(['3:61 lastmod-future', '4:60 lastmod-format', '5:61 lastmod-format']);
+    expect(r[1]).toContain('(the XSD has no year 0000)');
+    expect(r[2]).toContain('(a year of more than four digits cannot start with 0)');
   });
 });

@@ -11,7 +11,7 @@ import type { Report } from './loc.js';
 import type { Policy } from './policy.js';
 import type { LastmodMode } from './types.js';
 import { isXmlSpace, quote, quoteShort, trimXml } from './text.js';
-import { daysFromCivil, daysInMonth, digits, isLeap } from './calendar.js';
+import { daysFromCivil, daysInMonth, digits } from './calendar.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -21,7 +21,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** What each `lastmod` setting accepts, for messages. */
 const EXPECTED: Record<LastmodMode, string> = {
   w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY, YYYY-MM, YYYY-MM-DD, or a date with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)',
-  xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or ±hh:mm)',
+  xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or ±hh:mm; the year may have a leading "-" and more than four digits)',
   date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
 };
 
@@ -32,33 +32,79 @@ const CHANGEFREQ: ReadonlySet<string> = new Set(CHANGEFREQ_VALUES);
 /** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
 const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
 
-function pad4(y: number): string {
-  return String(y).padStart(4, '0');
+/** Largest year libxml2's schema validator (xmllint) reads: a C `long` (64 bits), also negated. */
+const MAX_XSD_YEAR = '9223372036854775807';
+
+/**
+ * The year at the start of an xsd:date or xsd:dateTime (XML Schema Part 2, 3.2.7.1): an optional
+ * "-", then four or more digits, no leading zero when more than four, not 0000. Returns the index
+ * after the year and its value (approximate past 2^53; exact enough for an instant that only
+ * needs comparing with the run's clock), and the year's absolute value modulo 400 (exact; it
+ * decides leap years), or a string as {@link parseLastmod} returns one.
+ */
+function xsdYear(s: string): { end: number; year: number; mod400: number } | string {
+  const n = s.length;
+  const sign = s.charCodeAt(0) === 0x2d ? 1 : 0;
+  let end = sign;
+  let mod400 = 0;
+  while (end < n) {
+    const c = s.charCodeAt(end) - 0x30;
+    if (!(c >= 0 && c <= 9)) break;
+    mod400 = (mod400 * 10 + c) % 400;
+    end++;
+  }
+  const count = end - sign;
+  if (count < 4) return '';
+  const text = s.slice(sign, end);
+  if (count > 4 && text.charCodeAt(0) === 0x30) return 'a year of more than four digits cannot start with 0';
+  // XSD 1.0 (the version the sitemap schema is written for) has no year 0000, nor -0000.
+  if (count === 4 && text === '0000') return 'the XSD has no year 0000';
+  if (count > MAX_XSD_YEAR.length || (count === MAX_XSD_YEAR.length && text > MAX_XSD_YEAR)) {
+    return `the year ${quoteShort(s.slice(0, end), 40)} is outside the range schema validators read (at most ${MAX_XSD_YEAR} either side of zero)`;
+  }
+  return { end, year: sign ? -Number(text) : Number(text), mod400 };
 }
 
 /**
  * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
  * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
- * expected shape). Zone-less values are taken as UTC.
+ * expected shape). Zone-less values are taken as UTC. In `xsd` mode the year may be negative or
+ * longer than four digits (XML Schema Part 2, 3.2.7.1 and 3.2.9.1; leap years as libxml2 counts
+ * them, by the year's value: -0004 is one, -0001 is not); such an instant is far from the run's
+ * clock and may lie outside the range of a JavaScript `Date`.
  */
 export function parseLastmod(s: string, mode: LastmodMode): number | string {
   const n = s.length;
   if (n === 0) return 'it is empty';
-  const y = digits(s, 0, 4);
-  if (y < 0) return '';
-  // XSD 1.0 (the version the sitemap schema is written for) has no year 0000.
-  if (y === 0 && mode === 'xsd') return 'the XSD has no year 0000';
-  if (n === 4) return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
-  if (s.charCodeAt(4) !== 0x2d) return '';
-  const m = digits(s, 5, 2);
+  let y: number;
+  /** A year the leap years of which are those of `y` (the year itself, or its absolute value modulo 400). */
+  let leapYear: number;
+  /** Offset of what follows the year from where it follows a year of four digits. */
+  let o = 0;
+  if (mode === 'xsd') {
+    const year = xsdYear(s);
+    if (typeof year === 'string') return year;
+    y = year.year;
+    leapYear = year.mod400;
+    o = year.end - 4;
+  } else {
+    y = digits(s, 0, 4);
+    if (y < 0) return '';
+    leapYear = y;
+  }
+  /** The year as written, for messages. */
+  const yearText = s.slice(0, o + 4);
+  if (n === o + 4) return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
+  if (s.charCodeAt(o + 4) !== 0x2d) return '';
+  const m = digits(s, o + 5, 2);
   if (m < 0) return '';
-  if (n === 7) {
+  if (n === o + 7) {
     if (mode !== 'w3c') return 'a year and month are not a full date';
     if (m < 1 || m > 12) return `month ${s.slice(5, 7)} does not exist`;
     return daysFromCivil(y, m, 1) * DAY_MS;
   }
-  if (s.charCodeAt(7) !== 0x2d) return '';
-  const d = digits(s, 8, 2);
+  if (s.charCodeAt(o + 7) !== 0x2d) return '';
+  const d = digits(s, o + 8, 2);
   if (d < 0) return '';
   // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
   if (n > 10 && mode === 'date') {
@@ -67,31 +113,34 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
     }
     if (s.charCodeAt(10) !== 0x54) return '';
   }
-  if (m < 1 || m > 12) return `month ${s.slice(5, 7)} does not exist`;
-  if (d < 1 || d > daysInMonth(y, m)) {
-    return d === 0 || d > 31 ? `day ${s.slice(8, 10)} does not exist` : `${MONTHS[m - 1]} ${pad4(y)} has no day ${d}`;
+  if (m < 1 || m > 12) return `month ${s.slice(o + 5, o + 7)} does not exist`;
+  if (d < 1 || d > daysInMonth(leapYear, m)) {
+    return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${yearText} has no day ${d}`;
   }
   if (n > 10 && mode === 'date') return '';
   let ms = daysFromCivil(y, m, d) * DAY_MS;
-  if (n === 10) return ms;
+  if (n === o + 10) return ms;
 
-  let p = 10;
+  let p = o + 10;
   let time = false;
-  if (s.charCodeAt(10) === 0x54) {
+  if (s.charCodeAt(p) === 0x54) {
     // Thh:mm[:ss[.s+]]
     time = true;
-    const hh = digits(s, 11, 2);
-    if (hh < 0 || s.charCodeAt(13) !== 0x3a) return '';
-    const mm = digits(s, 14, 2);
+    const hh = digits(s, p + 1, 2);
+    if (hh < 0 || s.charCodeAt(p + 3) !== 0x3a) return '';
+    const mm = digits(s, p + 4, 2);
     if (mm < 0) return '';
-    p = 16;
+    const hourAt = p + 1;
+    const minuteAt = p + 4;
+    const secondAt = p + 7;
+    p += 6;
     let ss = 0;
     let fraction = 0;
     let fractionZero = true;
     if (s.charCodeAt(p) === 0x3a) {
-      ss = digits(s, 17, 2);
+      ss = digits(s, secondAt, 2);
       if (ss < 0) return '';
-      p = 19;
+      p += 3;
       if (s.charCodeAt(p) === 0x2e) {
         p++;
         const fStart = p;
@@ -109,12 +158,12 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
     } else if (mode === 'xsd') {
       return 'an XSD dateTime needs seconds (hh:mm:ss)';
     }
-    if (mm > 59) return `minute ${s.slice(14, 16)} does not exist`;
-    if (ss > 59) return `second ${s.slice(17, 19)} does not exist`;
+    if (mm > 59) return `minute ${s.slice(minuteAt, minuteAt + 2)} does not exist`;
+    if (ss > 59) return `second ${s.slice(secondAt, secondAt + 2)} does not exist`;
     if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
       // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
     } else if (hh > 23) {
-      return `hour ${s.slice(11, 13)} does not exist`;
+      return `hour ${s.slice(hourAt, hourAt + 2)} does not exist`;
     }
     ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
   }
@@ -154,8 +203,11 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
  *     date alone takes no zone.
  *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
  *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
- *     ±14:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. Only
- *     four-digit years are accepted (not XSD's extended or negative years), and not 0000.
+ *     ±14:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. The year
+ *     is XSD's: an optional `-`, four or more digits, no leading zero past four digits, not 0000
+ *     (`-0001-01-01` and `12024-01-01` are valid), and at most what libxml2 reads (a 64-bit
+ *     number, 9223372036854775807); leap years are counted by the year's value, as libxml2
+ *     does. A far future year is `lastmod-future`; a negative one is simply far in the past.
  *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
  *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
  *   00–23, minutes and seconds 00–59 (no leap second). `w3c` and `xsd` trim surrounding XML

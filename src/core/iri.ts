@@ -58,14 +58,16 @@ export function isIriFault(value: string, i: number, inQuery: boolean): boolean 
  * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
  * can. The second half of a surrogate pair gets the answer of the pair (its first half's
  * position). `inQuery`: the unit is in the query, where private use characters are allowed.
+ * `inHost`: the unit is in the host, which percent-encoding cannot mend (a host name is letters,
+ * digits, hyphens and dots), so the advice is to remove the character.
  * Character numbers count Unicode characters from 1, as columns do (see atCharacter in ./text.ts).
  */
-export function iriFault(value: string, i: number, inQuery: boolean): string | undefined {
+export function iriFault(value: string, i: number, inQuery: boolean, inHost = false): string | undefined {
   const unit = value.charCodeAt(i);
   if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
     // The second half of a pair: judged as the pair it ends.
     const before = value.charCodeAt(i - 1);
-    if (before >= 0xd800 && before <= 0xdbff) return iriFault(value, i - 1, inQuery);
+    if (before >= 0xd800 && before <= 0xdbff) return iriFault(value, i - 1, inQuery, inHost);
   }
   const cp = value.codePointAt(i) ?? unit;
   if (!forbidden(cp, inQuery)) return undefined;
@@ -78,8 +80,10 @@ export function iriFault(value: string, i: number, inQuery: boolean): string | u
   }
   if (isUcschar(cp) || (inQuery && isPrivate(cp))) return undefined;
   const what = isPrivate(cp) ? 'the private use character' : 'the character';
+  const where = isPrivate(cp) ? ' outside the query' : ' in an address';
+  if (inHost) return `${what} ${codeName(cp)} ${at} in the host, which RFC 3987 does not allow${where} and no host name can hold; remove it`;
   const bytes = encodeURIComponent(String.fromCodePoint(cp));
-  return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${isPrivate(cp) ? ' outside the query' : ' in an address'}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
+  return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${where}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
 }
 
 /**

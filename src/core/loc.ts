@@ -160,6 +160,23 @@ function charDetail(value: string, i: number, where: string): string {
   return `the character ${quote(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
 }
 
+/**
+ * Describes an ASCII character at `i` of a host name (not an IP literal) that RFC 3986 does not
+ * allow there. Percent-encoding is no fix in a host: DNS names are letters, digits, hyphens and
+ * dots (RFC 3986 section 3.2.2 asks URI producers to use that syntax), and `www.ex%20ample.org`
+ * names no server. The advice is to correct the name.
+ */
+function hostCharDetail(value: string, i: number): string {
+  const c = value.charCodeAt(i);
+  const what =
+    c === 0x20
+      ? 'a space'
+      : c < 0x20 || c === 0x7f
+        ? `the control character U+00${hex2(c)}`
+        : `the character ${quote(String.fromCharCode(c))}`;
+  return `${what} ${atCharacter(value, i)} in the host, which no host name can hold (host names are letters, digits, hyphens and dots); remove it from the host name`;
+}
+
 /** True for an RFC 3986 IPv6address (no zone id). */
 function isIPv6(s: string): boolean {
   // The longest form is 45 characters (six h16 groups and an IPv4 tail); refusing longer text
@@ -217,9 +234,123 @@ function tooLongMessage(value: string, length: number): string {
   return `The loc ${quoteShort(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
 }
 
+function escapedTooLongMessage(value: string, written: number, escaped: number, asciiHost: boolean): string {
+  return `The loc ${quoteShort(value)} is ${thousands(written)} characters long as written but ${thousands(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX${
+    asciiHost ? ', the host in its ASCII form' : ''
+  }); sitemaps.org requires fewer than 2,048 characters and URLs escaped to ASCII.`;
+}
+
+/** Index of the first code unit of `value` outside ASCII, or -1. */
+function firstNonAsciiIndex(value: string): number {
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 128) return i;
+  return -1;
+}
+
 /**
- * True when `value` (trimmed) is loc-too-long: 2,048 characters or more, a character outside the
- * BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across entries.
+ * The length of `value` as a crawler requests it (RFC 3987 section 3.1, mapping an IRI to a URI):
+ * every non-ASCII character counts as the %XX escapes of its UTF-8 bytes (6, 9 or 12 characters;
+ * an unpaired surrogate as U+FFFD, 9), and a host with non-ASCII characters that has an ASCII
+ * form (UTS #46, `u.host`) counts as that form (`xn--...`), which is what is sent. ASCII
+ * characters count one each, also those RFC 3986 does not allow (loc-invalid). `from` is the index
+ * of the first non-ASCII code unit: the work is linear in the rest, and nothing is built.
+ */
+function escapedLength(value: string, from: number, u: UriScan): number {
+  const len = value.length;
+  const asciiHost = u.shape === '' && u.hostNonAscii && u.host !== u.hostText.toLowerCase();
+  let i = asciiHost && u.hostStart < from ? u.hostStart : from;
+  let n = i;
+  for (; i < len; i++) {
+    if (asciiHost && i === u.hostStart) {
+      n += u.host.length;
+      i = u.hostEnd - 1;
+      continue;
+    }
+    const c = value.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 6;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < len && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 12;
+      i++;
+    } else n += 9;
+  }
+  return n;
+}
+
+/**
+ * The length of a URL as a crawler requests it (see escapedLength): the written length for ASCII
+ * text, else with non-ASCII characters percent-encoded as UTF-8 and a non-ASCII host in its
+ * ASCII form. For URLs judged outside {@link checkLoc} (robots.txt `Sitemap:` values).
+ */
+export function escapedUrlLength(value: string): number {
+  const from = firstNonAsciiIndex(value);
+  return from < 0 ? value.length : escapedLength(value, from, scanUri(value, 0));
+}
+
+/**
+ * True when `value`, which has a scheme-like name before `colon` and no "//" after it, reads as a
+ * host and port without a scheme (`localhost:8080/x`, `www.example.org:8080`, `shop:3000/`):
+ * up to five digits follow the colon, then the end, "/", "?" or "#"; and the name has a dot or is
+ * `localhost` (then no digits are needed), or the digits are followed by "/". URL parsers read the
+ * name as a scheme; a user meant a host. `tel:911` and `urn:123` stay schemes.
+ */
+export function looksLikeHostAndPort(value: string, colon: number): boolean {
+  let i = colon + 1;
+  while (i < value.length && i - colon <= 6) {
+    const c = value.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+    i++;
+  }
+  const digits = i - colon - 1;
+  if (digits > 5) return false;
+  const next = value.charCodeAt(i);
+  if (i < value.length && next !== 0x2f && next !== 0x3f && next !== 0x23) return false;
+  let dot = false;
+  for (let k = 0; k < colon; k++) {
+    if (value.charCodeAt(k) === 0x2e) {
+      dot = true;
+      break;
+    }
+  }
+  if (dot || (colon === 9 && value.slice(0, 9).toLowerCase() === 'localhost')) return true;
+  return digits > 0 && next === 0x2f;
+}
+
+/** The loc-scheme message for a URL of `scheme` (lower-cased) other than https. */
+function schemeMessage(value: string, scheme: string, requireHttps: boolean): string {
+  if (scheme === 'http') return `The loc ${quoteShort(value)} uses the scheme "http", but the policy requires https; list the https URL.`;
+  return `The loc ${quoteShort(value)} uses the scheme ${quoteShort(scheme, 40)}; sitemaps list only http and https URLs${requireHttps ? ', and the policy requires https' : ''}.`;
+}
+
+/** The loc-not-absolute message for a value {@link scanUri} finds no absolute URL in. */
+function notAbsoluteMessage(value: string, shape: UriScan['shape'], colon: number, hostAndPort: boolean): string {
+  if (shape === 'no-scheme') return `The loc ${quoteShort(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`;
+  if (shape === 'no-host') return `The loc ${quoteShort(value)} has an empty host; give the full URL, such as https://www.example.org/page.`;
+  if (hostAndPort) {
+    let end = colon + 1;
+    while (end < value.length && value.charCodeAt(end) >= 0x30 && value.charCodeAt(end) <= 0x39) end++;
+    return `The loc ${quoteShort(value)} is not an absolute URL (it has no scheme: it starts with the host and port ${quoteShort(value.slice(0, end), 100)}); give the full URL, such as ${quoteShort(`https://${value}`)}.`;
+  }
+  // http or https without "//" (RFC 3986 reads "https:www.example.org" as a scheme and a path, with no host).
+  let rest = colon + 1;
+  while (rest < value.length && value.charCodeAt(rest) === 0x2f) rest++;
+  const fix = rest < value.length ? ` such as ${quoteShort(`${value.slice(0, colon).toLowerCase()}://${value.slice(rest)}`)}` : ' such as "https://www.example.org/page"';
+  return `The loc ${quoteShort(value)} is a malformed ${value.slice(0, colon).toLowerCase()} URL: no "//" and host follow ${quoteShort(value.slice(0, colon + 1), 10)}; write the scheme, "//" and the host,${fix}.`;
+}
+
+/**
+ * Describes the non-ASCII character at `i` of an authority that has no ASCII form: an IP literal, a
+ * port, or a host name UTS #46 refuses. Percent-encoding is no fix there.
+ */
+function hostNonAsciiDetail(value: string, i: number, inHost: boolean): string {
+  const cp = value.codePointAt(i) ?? 0;
+  const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `the non-ASCII character ${quote(String.fromCodePoint(cp))} (${code}) ${atCharacter(value, i)} in the ${inHost ? 'host, which has no ASCII form; correct the host name' : 'port; remove it'}`;
+}
+
+/**
+ * True when `value` (trimmed) is loc-too-long as written: 2,048 characters or more, a character
+ * outside the BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across
+ * entries (it may be huge). A shorter loc that is loc-too-long only once escaped to ASCII is kept.
  */
 export function isTooLongLoc(value: string): boolean {
   return value.length >= MAX_LOC_LENGTH && (value.length >= 2 * MAX_LOC_LENGTH || codePointCount(value) >= MAX_LOC_LENGTH);
@@ -276,6 +407,11 @@ export interface UriScan {
   invalid: string | undefined;
   /** Index of the first non-ASCII character an IRI may carry; -1 when there is none. */
   nonAsciiAt: number;
+  /**
+   * Index of the first non-ASCII code unit of any kind (also one not even an IRI may carry); -1
+   * when there is none, and when `shape` is not '' (the value is then not looked at).
+   */
+  firstNonAscii: number;
   /** Index of the "#" that starts the fragment; -1 when there is none. */
   fragment: number;
   /** With {@link SCAN_SESSION}: the first parameter name that carries a session id, or ''. */
@@ -283,7 +419,7 @@ export interface UriScan {
 }
 
 function notAbsolute(shape: UriScan['shape'], colon: number): UriScan {
-  return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, fragment: -1, sessionName: '' };
+  return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, firstNonAscii: -1, fragment: -1, sessionName: '' };
 }
 
 /**
@@ -390,6 +526,7 @@ export function scanUri(value: string, flags: number): UriScan {
 
   let invalid: string | undefined;
   let nonAsciiAt = -1;
+  let firstNonAscii = -1;
   let hostNonAscii = false;
   /** A non-ASCII host is a fault (strict): say so once its ASCII form is known. */
   let hostAsInvalid = false;
@@ -405,6 +542,7 @@ export function scanUri(value: string, flags: number): UriScan {
         invalidDone = true;
       }
     } else {
+      if (firstNonAscii < 0) firstNonAscii = i;
       if (isIriFault(value, i, false)) {
         if (!invalidDone) {
           invalid = iriFault(value, i, false);
@@ -427,6 +565,7 @@ export function scanUri(value: string, flags: number): UriScan {
       invalidDone = true;
     }
     for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++) if (value.charCodeAt(i) >= 128) nonAsciiAt = i;
+    if (firstNonAscii < 0) firstNonAscii = nonAsciiAt;
   } else {
     for (let i = hostStart; i < hostEnd; i++) {
       c = value.charCodeAt(i);
@@ -434,13 +573,14 @@ export function scanUri(value: string, flags: number): UriScan {
         if ((CLASS[c]! & C_REGNAME) !== 0) continue;
         if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) continue;
         if (!invalidDone) {
-          invalid = charDetail(value, i, ' in the host');
+          invalid = hostCharDetail(value, i);
           invalidDone = true;
         }
       } else {
+        if (firstNonAscii < 0) firstNonAscii = i;
         if (isIriFault(value, i, false)) {
           if (!invalidDone) {
-            invalid = iriFault(value, i, false);
+            invalid = iriFault(value, i, false, true);
             invalidDone = true;
           }
           continue;
@@ -502,10 +642,11 @@ export function scanUri(value: string, flags: number): UriScan {
       invalidDone = true;
     }
   }
-  if (hasPort && nonAsciiAt < 0) {
+  if (hasPort && (nonAsciiAt < 0 || firstNonAscii < 0)) {
     for (let i = portStart; i < authEnd; i++) {
       if (value.charCodeAt(i) >= 128) {
-        nonAsciiAt = i;
+        if (nonAsciiAt < 0) nonAsciiAt = i;
+        if (firstNonAscii < 0) firstNonAscii = i;
         break;
       }
     }
@@ -562,6 +703,7 @@ export function scanUri(value: string, flags: number): UriScan {
         invalidDone = true;
       }
     } else {
+      if (firstNonAscii < 0) firstNonAscii = i;
       query ??= queryRange(value, authEnd) ?? false;
       const inQueryRange = query !== false && i >= query.start && i < query.end;
       if (isIriFault(value, i, inQueryRange)) {
@@ -578,7 +720,7 @@ export function scanUri(value: string, flags: number): UriScan {
       }
     }
   }
-  return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName };
+  return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, firstNonAscii, fragment, sessionName };
 }
 
 /**
@@ -591,12 +733,19 @@ export function scanUri(value: string, flags: number): UriScan {
  * - `loc-whitespace` — XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
  *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
  * - `loc-too-long` — 2,048 characters (code points) or more after trimming (sitemaps.org: "less
- *   than 2,048 characters").
- * - `loc-not-absolute` — no RFC 3986 scheme, no `//` authority, or an empty host (sitemaps.org
- *   requires absolute URLs; Search Console "Invalid URL"). Nothing after it is reported and the
- *   result is undefined.
+ *   than 2,048 characters"); or, for a value with non-ASCII characters, 2,048 or more once
+ *   escaped to ASCII as a crawler requests it (sitemaps.org: URLs must be URL-escaped): each UTF-8
+ *   byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII (punycode) form. Once per
+ *   loc; the message gives both lengths. Only values with non-ASCII characters are measured so.
+ * - `loc-not-absolute` — no RFC 3986 scheme (a relative reference such as `/about/` or
+ *   `www.example.org/x`; also a host and port read as a scheme, `localhost:8080/x`), an http or
+ *   https URL without `//` and a host (`https:www.example.org`, a malformed http URL), or an empty
+ *   host (sitemaps.org requires absolute URLs; Search Console "Invalid URL"). Nothing after it is
+ *   reported and the result is undefined.
  * - `loc-scheme` — not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
- *   policy).
+ *   policy). An absolute URI of another scheme without an authority (`mailto:`, `tel:`,
+ *   `javascript:`, `data:`, `urn:`; RFC 3986 section 4.3) is reported here, not as
+ *   `loc-not-absolute`; nothing after it is reported and the result is undefined.
  * - `loc-invalid` — the first place where the value is not an RFC 3986 URI: a space, a control
  *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
  *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
@@ -690,44 +839,58 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
   // (the start of a loc too long to keep) is far over the limit whatever it holds.
   const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? codePointCount(value) : len;
-  if (fullLength >= MAX_LOC_LENGTH && severities['loc-too-long'] !== 'off') report('loc-too-long', tooLongMessage(value, fullLength));
 
   let flags = 0;
   if (!invalidDone) flags |= SCAN_INVALID;
   if (nonAsciiAsInvalid) flags |= SCAN_NON_ASCII_INVALID;
   if (severities['loc-session-id'] !== 'off') flags |= SCAN_SESSION;
   const u = scanUri(value, flags);
-  if (u.shape !== '') {
-    if (severities['loc-not-absolute'] !== 'off') {
-      report(
-        'loc-not-absolute',
-        u.shape === 'no-scheme'
-          ? `The loc ${quoteShort(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`
-          : u.shape === 'no-authority'
-            ? `The loc ${quoteShort(value)} is not an absolute URL (no "//" and host follow the scheme); give the full URL, such as https://www.example.org/page.`
-            : `The loc ${quoteShort(value)} has an empty host; give the full URL, such as https://www.example.org/page.`,
-      );
+
+  if (severities['loc-too-long'] !== 'off') {
+    if (fullLength >= MAX_LOC_LENGTH) {
+      report('loc-too-long', tooLongMessage(value, fullLength));
+    } else {
+      // Short as written, but a crawler requests the URL escaped to ASCII (only a value with
+      // non-ASCII characters can grow).
+      const from = u.shape === '' ? u.firstNonAscii : firstNonAsciiIndex(value);
+      // A code unit takes at most 9 characters escaped (a host's ASCII form is counted apart): most
+      // values are decided by that bound without a pass.
+      if (from >= 0 && from + (len - from) * 9 + (u.hostNonAscii ? u.host.length : 0) >= MAX_LOC_LENGTH) {
+        const escaped = escapedLength(value, from, u);
+        if (escaped >= MAX_LOC_LENGTH) report('loc-too-long', escapedTooLongMessage(value, codePointCount(value), escaped, u.hostNonAscii && u.host !== u.hostText.toLowerCase()));
+      }
     }
+  }
+
+  if (u.shape !== '') {
+    const scheme = u.colon >= 0 ? value.slice(0, u.colon).toLowerCase() : '';
+    const hostAndPort = u.shape === 'no-authority' && looksLikeHostAndPort(value, u.colon);
+    if (u.shape === 'no-authority' && !hostAndPort && scheme !== 'http' && scheme !== 'https') {
+      // An absolute URI of another scheme (RFC 3986 section 4.3): mailto:, tel:, javascript:, data:, urn:...
+      if (severities['loc-scheme'] !== 'off') report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
+      return undefined;
+    }
+    if (severities['loc-not-absolute'] !== 'off') report('loc-not-absolute', notAbsoluteMessage(value, u.shape, u.colon, hostAndPort));
     return undefined;
   }
   const { colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
   const scheme = value.slice(0, colon).toLowerCase();
-  if (scheme !== 'https' && severities['loc-scheme'] !== 'off') {
-    if (policy.requireHttps) {
-      report('loc-scheme', `The loc ${quoteShort(value)} uses the scheme ${quoteShort(scheme, 40)}, but the policy requires https; list the https URL.`);
-    } else if (scheme !== 'http') {
-      report('loc-scheme', `The loc ${quoteShort(value)} uses the scheme ${quoteShort(scheme, 40)}; sitemaps list only http and https URLs.`);
-    }
+  if (scheme !== 'https' && severities['loc-scheme'] !== 'off' && (policy.requireHttps || scheme !== 'http')) {
+    report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
   }
   if (invalid !== undefined) {
     report('loc-invalid', `The loc ${quoteShort(value)} is not a valid URI: it has ${invalid}.`);
   }
   if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
+    // In the host or port, percent-encoding is no fix: a host is written in ASCII (punycode).
+    const inAuthority = nonAsciiAt >= hostStart && nonAsciiAt < hostEnd + (hasPort ? 1 + port.length : 0);
     report(
       'loc-non-ascii',
-      hostNonAscii && host !== hostText.toLowerCase() && nonAsciiAt >= hostStart && nonAsciiAt < hostEnd
-        ? `The loc ${quoteShort(value)} has the non-ASCII host ${quoteShort(hostText, 100)}; write it in ASCII as ${quoteShort(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
-        : `The loc ${quoteShort(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`,
+      !inAuthority
+        ? `The loc ${quoteShort(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`
+        : hostNonAscii && host !== hostText.toLowerCase()
+          ? `The loc ${quoteShort(value)} has the non-ASCII host ${quoteShort(hostText, 100)}; write it in ASCII as ${quoteShort(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
+          : `The loc ${quoteShort(value)} has ${hostNonAsciiDetail(value, nonAsciiAt, nonAsciiAt < hostEnd)} (sitemaps.org asks for URLs escaped to ASCII).`,
     );
   }
   if (at >= 0 && severities['loc-userinfo'] !== 'off') {

@@ -183,19 +183,19 @@ export const RULES: readonly RuleDefinition[] = [
   },
   {
     id: 'loc-too-long', area: 'loc', severity: all('error'),
-    description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value).',
-    source: 'sitemaps.org ("less than 2,048 characters")',
+    description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value): as written, or, for one with non-ASCII characters, once escaped to ASCII as crawlers request it (each UTF-8 byte as `%XX`, a non-ASCII host in its ASCII form).',
+    source: 'sitemaps.org ("less than 2,048 characters"; URLs must be URL-escaped)',
     example: 'a loc of 2,048 characters',
   },
   {
     id: 'loc-not-absolute', area: 'loc', severity: all('error'),
-    description: 'A URL without a scheme or without a host (a relative URL).',
+    description: 'A URL that is not absolute: no scheme (a relative URL such as `/about/` or `www.example.org/x`, or a host and port such as `localhost:8080/x`), or an http(s) URL without `//` and a host (`https:www.example.org`) or with an empty host.',
     source: 'sitemaps.org; Search Console "Invalid URL"',
     example: '`<loc>/about/</loc>`',
   },
   {
     id: 'loc-scheme', area: 'loc', severity: all('error'),
-    description: 'A scheme other than http or https; with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
+    description: 'A scheme other than http or https (`ftp://...`, and absolute URIs without `//` such as `mailto:`, `tel:`, `javascript:`, `data:`, `urn:`); with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
     source: 'sitemaps.org; policy',
     example: '`<loc>ftp://www.example.org/</loc>`',
   },

@@ -7,7 +7,7 @@
 import { domainToASCII } from 'node:url';
 import { hostOf, parseHttpUrl, thousands } from './extensions/values.js';
 import { ownString } from './locplaces.js';
-import { allowedHosts, isTooLongLoc, wholeCharacters } from './loc.js';
+import { allowedHosts, escapedUrlLength, isTooLongLoc, wholeCharacters } from './loc.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
@@ -184,6 +184,10 @@ export class TextChecker extends LineChecker {
 }
 
 const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
+/** A character outside ASCII. */
+const NON_ASCII = /[^\x00-\x7f]/;
+/** sitemaps.org: URLs of fewer than 2,048 characters. */
+const MAX_URL_LENGTH = 2048;
 
 /** True for ASCII white space: space, tab, LF, CR, form feed, vertical tab. */
 function isAsciiSpace(c: number): boolean {
@@ -247,6 +251,18 @@ export class RobotsChecker extends LineChecker {
         line,
         column,
       );
+    } else if (this.sink.on('loc-too-long') && NON_ASCII.test(value)) {
+      // Short as written, but requested escaped to ASCII (non-ASCII characters as UTF-8 %XX, a
+      // non-ASCII host in its ASCII form), as a loc is measured (./loc.ts checkLoc).
+      const escaped = escapedUrlLength(value);
+      if (escaped >= MAX_URL_LENGTH) {
+        this.sink.add(
+          'loc-too-long',
+          `The Sitemap: value ${quote(value)} is ${thousands(codePointCount(value))} characters long as written but ${thousands(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII form); sitemaps.org requires URLs of fewer than 2,048.`,
+          line,
+          column,
+        );
+      }
     }
     // An absolute URL with a character a URL cannot carry (a space, a control character...):
     // the message names it.

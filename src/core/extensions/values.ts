@@ -6,7 +6,7 @@
 export { isBlank, isXmlSpace, quoteShort, trimXml } from '../text.js';
 import { quoteShort, trimXml } from '../text.js';
 import { parseLastmod } from '../fields.js';
-import { isPlainUri, SCAN_INVALID, scanUri } from '../loc.js';
+import { isPlainUri, looksLikeHostAndPort, SCAN_INVALID, scanUri } from '../loc.js';
 
 /**
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
@@ -77,6 +77,9 @@ export function parseHttpUrlSlow(raw: string, ftp = false): HttpUrl | string {
   if (value.length === 0) return raw.length === 0 ? 'is empty' : 'holds only whitespace';
   const u = scanUri(value, SCAN_INVALID);
   if (u.shape === 'no-scheme') return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
+  if (u.shape === 'no-authority' && !isHttpScheme(value, u.colon, ftp) && looksLikeHostAndPort(value, u.colon)) {
+    return `is not an absolute URL (it has no scheme: it starts with a host and port); give the full URL, such as ${quoteShort(`https://${value}`)}`;
+  }
   if (!isHttpScheme(value, u.colon, ftp)) {
     return `has the scheme ${quoteShort(value.slice(0, u.colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
   }
