@@ -302,6 +302,16 @@ describe('the action in a runner-like process', () => {
       "::notice title=max-annotations::7 more findings (3 errors, 4 notices) are not annotated: at most 10 annotations per severity are shown (max-annotations), and GitHub shows 10 of each kind per step, this notice, the run's notes and the step's failure among them. The log lists the findings kept for each file, and the job summary as many as fit.",
     );
     expect(kinds('notice title=note::')).toHaveLength(1);
+    // Twelve patterns that match nothing: three notes and one that counts the other nine; a
+    // report file and the failure take their room among the errors.
+    const nomatch = Array.from({ length: 12 }, (_, i) => `nomatch${i}-*.xml`).join('\n');
+    const noted = runAction(workspace({ 'sitemap.xml': many }), { profile: 'google', paths: `sitemap.xml\n${nomatch}`, 'report-file': 'reports/r.json' });
+    const count = (kind: string) => noted.commands.filter((l) => l.startsWith(`::${kind}`)).length;
+    // 8 findings and the failure: one error stays free for the report file, had it failed.
+    expect([count('error'), count('warning'), count('notice')]).toEqual([9, 0, 10]);
+    expect(noted.commands.filter((l) => l.startsWith('::notice title=note::'))).toHaveLength(4);
+    expect(noted.commands).toContain('::notice title=note::9 more notes of the run are in the log above and in the job summary.');
+    expect(noted.summary).toContain('nomatch11-&#42;.xml');
     // A cap above GitHub's is the workflow's choice: kept.
     const wide = runAction(workspace({ 'sitemap.xml': many }), { profile: 'google', 'max-annotations': '50' });
     expect(wide.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(12);

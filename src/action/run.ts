@@ -66,6 +66,16 @@ function environmentFault(e: unknown): string | undefined {
   return undefined;
 }
 
+/** Notes of the run written as annotations at most; the log and the job summary have them all. */
+const MAX_NOTE_ANNOTATIONS = 4;
+
+/** The run's notes as annotated: all of them, or the first few and one that counts the rest. */
+function noteAnnotations(notes: readonly string[]): string[] {
+  if (notes.length <= MAX_NOTE_ANNOTATIONS) return [...notes];
+  const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
+  return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are in the log above and in the job summary.`];
+}
+
 /** Runs the action in the current process environment. Resolves when done; never throws. */
 export async function runAction(context: { workerScript?: string } = {}): Promise<void> {
   const started = Date.now();
@@ -122,12 +132,15 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     // The log: the plain-text report (neutralised), then the annotations.
     core.info(renderText(run).trimEnd());
-    // GitHub shows 10 annotations of each kind per step: the notes (notices) and the step's
-    // failure (an error) are written too, so they take their room from the findings'.
-    const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: run.notes.length, error: run.passed ? 0 : 1 });
+    // GitHub shows 10 annotations of each kind per step: the notes (notices), the step's failure
+    // and a report file that cannot be written (errors) are written too, so they take their room
+    // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
+    const notes = noteAnnotations(run.notes);
+    const reportFiles = (settings.reportFile ? 1 : 0) + (settings.sarifFile ? 1 : 0);
+    const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: (run.passed ? 0 : 1) + reportFiles });
     // `::error file=…,line=…,col=…,title=rule::message`, as INTERFACE.md documents them.
     // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
-    process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(run.notes));
+    process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(notes));
     timing(`log and annotations (${set.annotations.length} annotations)`);
 
     const t = run.totals;
