@@ -5110,6 +5110,22 @@ function checkReportFile(workspace, file, setting) {
     if (external_node_path_namespaceObject.relative(root, target).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
         throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. ${exampleFor(setting)}.`);
     }
+    // Each folder on the way that exists must be a folder, or a symlink to one (a dangling symlink
+    // would only fail when the report is written, after the whole check).
+    const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), external_node_path_namespaceObject.dirname(file));
+    let dir = external_node_path_namespaceObject.resolve(workspace);
+    for (const part of rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep)) {
+        dir = external_node_path_namespaceObject.join(dir, part);
+        const info = (0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false });
+        if (!info)
+            break;
+        if (info.isSymbolicLink() && statOrUndefined(dir) === undefined) {
+            throw new ReportFileError(`${setting}: ${shown} goes through the symlink ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, dir).split(external_node_path_namespaceObject.sep).join('/'))}, whose target does not exist; give a path through folders that exist or can be created.`);
+        }
+        if (!(statOrUndefined(dir)?.isDirectory() ?? false)) {
+            throw new ReportFileError(`${setting}: ${shown} goes through ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, dir).split(external_node_path_namespaceObject.sep).join('/'))}, which is a file, not a folder; give another path.`);
+        }
+    }
     const existing = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
     if (existing?.isSymbolicLink())
         throw new ReportFileError(`${setting}: ${shown} is a symlink; give the path of a regular file.`);
@@ -5118,6 +5134,41 @@ function checkReportFile(workspace, file, setting) {
     if (existing && !isEarlierReport(file)) {
         throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${version/* TOOL_NAME */.l}; it was left as it is. Name a new file, e.g. ${exampleFor(setting)}.`);
     }
+}
+/**
+ * The refusals of the report files `reports` names (setting and name, relative to `workspace`;
+ * empty names skipped) before anything is judged: each as checkReportFile judges it, and two that
+ * would overwrite each other (the same file, or one the folder of the other). Returns one message
+ * per refusal, naming its setting; none when both can be written.
+ */
+function reportFileRefusals(workspace, reports) {
+    const refusals = [];
+    const accepted = [];
+    for (const [setting, name] of reports) {
+        if (!name)
+            continue;
+        const file = external_node_path_namespaceObject.resolve(workspace, name);
+        try {
+            checkReportFile(workspace, file, setting);
+            accepted.push({ setting, name, file: canonicalPath(file) });
+        }
+        catch (e) {
+            refusals.push(writeFailure(setting, name, e));
+        }
+    }
+    for (let i = 0; i < accepted.length; i++) {
+        for (let j = i + 1; j < accepted.length; j++) {
+            const a = accepted[i];
+            const b = accepted[j];
+            if (a.file === b.file)
+                refusals.push(`${b.setting}: ${JSON.stringify(b.name)} is also the ${a.setting}; give each report a file of its own.`);
+            else if (within(a.file, b.file) || within(b.file, a.file)) {
+                const [folder, inside] = within(a.file, b.file) ? [a, b] : [b, a];
+                refusals.push(`${folder.setting}: ${JSON.stringify(folder.name)} would be the folder of the ${inside.setting} ${JSON.stringify(inside.name)}; give each report a file of its own.`);
+            }
+        }
+    }
+    return refusals;
 }
 /**
  * Writes `content` (UTF-8) at `file`, an absolute path inside `workspace`, creating missing
@@ -9576,19 +9627,12 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         throw e;
     }
     // A report file of the config file that would be refused ends the run now, not after the check.
-    const refused = [];
-    for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]]) {
-        if (!file)
-            continue;
-        try {
-            checkReportFile(cwd, external_node_path_namespaceObject.resolve(cwd, file), key);
-        }
-        catch (e) {
-            refused.push(`${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(writeFailure(key, file, e))}\n`);
-        }
-    }
+    const refused = reportFileRefusals(cwd, [
+        ['report-file', settings.reportFile],
+        ['sarif-file', settings.sarifFile],
+    ]);
     if (refused.length > 0)
-        return { stdout: '', stderr: refused.join(''), code: 2 };
+        return { stdout: '', stderr: refused.map((r) => `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(r)}\n`).join(''), code: 2 };
     if (v.output !== undefined) {
         const target = external_node_path_namespaceObject.resolve(cwd, v.output);
         for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]]) {

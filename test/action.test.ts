@@ -414,12 +414,13 @@ describe('the action in a runner-like process', () => {
   it('refuses a report file it may not write before checking anything: the step fails at once and passed is false', () => {
     const ws = workspace({ 'sitemap.xml': CLEAN.replace('https://www.example.org/', 'http://www.example.org/') });
     mkdirSync(path.join(ws, '.git'));
-    for (const [input, name, why] of [
+    for (const [input, name, why, other] of [
       ['report-file', '.git/r.json', 'is inside a .git folder'],
       ['report-file', 'sitemap.xml', 'is an existing file that is not a report of sitemap-contract'],
-      ['sarif-file', 'sitemap.xml/r.sarif', 'cannot write "sitemap.xml/r.sarif" (ENOTDIR)'],
+      ['sarif-file', 'sitemap.xml/r.sarif', 'goes through "sitemap.xml", which is a file, not a folder'],
+      ['sarif-file', 'rep', 'would be the folder of the report-file "rep/x.json"', { 'report-file': 'rep/x.json' }],
     ] as const) {
-      const run = runAction(ws, { [input]: name });
+      const run = runAction(ws, { [input]: name, ...(other ?? {}) });
       expect(run.code, name).toBe(1);
       expect(run.outputs.passed, name).toBe('false');
       // Nothing was judged: no finding annotation, no counts, no job summary.

@@ -393,6 +393,16 @@ describe('config file', () => {
     expect(linked.stdout).toBe('');
     expect(readdirSync(away)).toEqual(['keep.txt']);
 
+    // Two reports in each other's way, or a folder on the way that is a dangling symlink: refused
+    // before the check, not after it.
+    const pair = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: rep/x.json\nsarif-file: rep\n' }));
+    expect([pair.code, pair.stdout, pair.stderr]).toEqual([2, '', 'sitemap-contract: sarif-file: "rep" would be the folder of the report-file "rep/x.json"; give each report a file of its own.\n']);
+    const dangling = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: dl/r.json\n' });
+    symlinkSync(path.join(dangling, 'nowhere'), path.join(dangling, 'dl'));
+    const viaDangling = await cli(dangling);
+    expect([viaDangling.code, viaDangling.stdout]).toEqual([2, '']);
+    expect(viaDangling.stderr).toBe('sitemap-contract: report-file: "dl/r.json" goes through the symlink "dl", whose target does not exist; give a path through folders that exist or can be created.\n');
+
     const sitemap = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: sitemap.xml\n' }));
     expect([sitemap.code, sitemap.stdout]).toEqual([2, '']);
     expect(sitemap.stderr).toMatch(/^sitemap-contract: report-file: "sitemap\.xml" is an existing file that is not a report of sitemap-contract/);
@@ -746,7 +756,10 @@ describe('hostile config files and report paths', () => {
     const throughFile = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: sitemap.xml/r.json\nsarif-file: sitemap.xml/s.json\n' });
     let r = await cli(throughFile);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('sitemap-contract: report-file: cannot write "sitemap.xml/r.json" (ENOTDIR).\nsitemap-contract: sarif-file: cannot write "sitemap.xml/s.json" (ENOTDIR).\n');
+    expect(r.stderr).toBe(
+      'sitemap-contract: report-file: "sitemap.xml/r.json" goes through "sitemap.xml", which is a file, not a folder; give another path.\n' +
+        'sitemap-contract: sarif-file: "sitemap.xml/s.json" goes through "sitemap.xml", which is a file, not a folder; give another path.\n',
+    );
     expect(readFileSync(path.join(throughFile, 'sitemap.xml'), 'utf8')).toBe(CLEAN);
 
     const loop = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'report-file: loop/r.json\nsarif-file: loop/s.json\n' });

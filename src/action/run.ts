@@ -9,7 +9,7 @@ import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
-import { checkReportFile, writeFailure, writeReportFile } from '../core/report-files.js';
+import { reportFileRefusals, writeFailure, writeReportFile } from '../core/report-files.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { ConfigFileError, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
@@ -99,14 +99,13 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       throw e;
     }
     // A report file that would be refused fails the step now, as a bad input does, not after the check.
-    for (const [input, name] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]] as const) {
-      if (!name) continue;
-      try {
-        checkReportFile(workspace, path.resolve(workspace, name), input);
-      } catch (e) {
-        fail(`Input ${neutralise(writeFailure(input, name, e))}`);
-        return;
-      }
+    const refusals = reportFileRefusals(workspace, [
+      ['report-file', settings.reportFile],
+      ['sarif-file', settings.sarifFile],
+    ]);
+    if (refusals.length > 0) {
+      fail(refusals.map((r) => `Input ${neutralise(r)}`).join(' '));
+      return;
     }
     timing('settings');
     let run;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
-import { checkReportFile, sameFile, writeFailure, writeReportFile } from '../core/report-files.js';
+import { reportFileRefusals, sameFile, writeFailure, writeReportFile } from '../core/report-files.js';
 import { discover } from '../core/discover.js';
 import { RULES } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
@@ -278,16 +278,11 @@ export async function runCli(
     throw e;
   }
   // A report file of the config file that would be refused ends the run now, not after the check.
-  const refused: string[] = [];
-  for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]] as const) {
-    if (!file) continue;
-    try {
-      checkReportFile(cwd, path.resolve(cwd, file), key);
-    } catch (e) {
-      refused.push(`${TOOL_NAME}: ${neutralise(writeFailure(key, file, e))}\n`);
-    }
-  }
-  if (refused.length > 0) return { stdout: '', stderr: refused.join(''), code: 2 };
+  const refused = reportFileRefusals(cwd, [
+    ['report-file', settings.reportFile],
+    ['sarif-file', settings.sarifFile],
+  ]);
+  if (refused.length > 0) return { stdout: '', stderr: refused.map((r) => `${TOOL_NAME}: ${neutralise(r)}\n`).join(''), code: 2 };
   if (v.output !== undefined) {
     const target = path.resolve(cwd, v.output);
     for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]] as const) {

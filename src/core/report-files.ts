@@ -108,12 +108,60 @@ export function checkReportFile(workspace: string, file: string, setting: string
   if (path.relative(root, target).split(path.sep).some((part) => part.toLowerCase() === '.git')) {
     throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. ${exampleFor(setting)}.`);
   }
+  // Each folder on the way that exists must be a folder, or a symlink to one (a dangling symlink
+  // would only fail when the report is written, after the whole check).
+  const rel = path.relative(path.resolve(workspace), path.dirname(file));
+  let dir = path.resolve(workspace);
+  for (const part of rel === '' ? [] : rel.split(path.sep)) {
+    dir = path.join(dir, part);
+    const info = lstatSync(dir, { throwIfNoEntry: false });
+    if (!info) break;
+    if (info.isSymbolicLink() && statOrUndefined(dir) === undefined) {
+      throw new ReportFileError(`${setting}: ${shown} goes through the symlink ${JSON.stringify(path.relative(workspace, dir).split(path.sep).join('/'))}, whose target does not exist; give a path through folders that exist or can be created.`);
+    }
+    if (!(statOrUndefined(dir)?.isDirectory() ?? false)) {
+      throw new ReportFileError(`${setting}: ${shown} goes through ${JSON.stringify(path.relative(workspace, dir).split(path.sep).join('/'))}, which is a file, not a folder; give another path.`);
+    }
+  }
   const existing = lstatSync(file, { throwIfNoEntry: false });
   if (existing?.isSymbolicLink()) throw new ReportFileError(`${setting}: ${shown} is a symlink; give the path of a regular file.`);
   if (existing && !existing.isFile()) throw new ReportFileError(`${setting}: ${shown} is ${existing.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a file.`);
   if (existing && !isEarlierReport(file)) {
     throw new ReportFileError(`${setting}: ${shown} is an existing file that is not a report of ${TOOL_NAME}; it was left as it is. Name a new file, e.g. ${exampleFor(setting)}.`);
   }
+}
+
+/**
+ * The refusals of the report files `reports` names (setting and name, relative to `workspace`;
+ * empty names skipped) before anything is judged: each as checkReportFile judges it, and two that
+ * would overwrite each other (the same file, or one the folder of the other). Returns one message
+ * per refusal, naming its setting; none when both can be written.
+ */
+export function reportFileRefusals(workspace: string, reports: ReadonlyArray<readonly [setting: string, name: string | undefined]>): string[] {
+  const refusals: string[] = [];
+  const accepted: Array<{ setting: string; name: string; file: string }> = [];
+  for (const [setting, name] of reports) {
+    if (!name) continue;
+    const file = path.resolve(workspace, name);
+    try {
+      checkReportFile(workspace, file, setting);
+      accepted.push({ setting, name, file: canonicalPath(file) });
+    } catch (e) {
+      refusals.push(writeFailure(setting, name, e));
+    }
+  }
+  for (let i = 0; i < accepted.length; i++) {
+    for (let j = i + 1; j < accepted.length; j++) {
+      const a = accepted[i]!;
+      const b = accepted[j]!;
+      if (a.file === b.file) refusals.push(`${b.setting}: ${JSON.stringify(b.name)} is also the ${a.setting}; give each report a file of its own.`);
+      else if (within(a.file, b.file) || within(b.file, a.file)) {
+        const [folder, inside] = within(a.file, b.file) ? [a, b] : [b, a];
+        refusals.push(`${folder.setting}: ${JSON.stringify(folder.name)} would be the folder of the ${inside.setting} ${JSON.stringify(inside.name)}; give each report a file of its own.`);
+      }
+    }
+  }
+  return refusals;
 }
 
 /**
