@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../src/core/engine.js';
 import { checkWorkspace } from '../src/core/run.js';
@@ -794,5 +794,27 @@ describe('loc values that are absolute URIs of other schemes, malformed hosts, l
     expect(r.map((row) => row.split(' ').slice(0, 2).join(' '))).toEqual(['3:61 lastmod-future', '4:60 lastmod-format', '5:61 lastmod-format']);
     expect(r[1]).toContain('(the XSD has no year 0000)');
     expect(r[2]).toContain('(a year of more than four digits cannot start with 0)');
+  });
+});
+
+describe('a workspace reached through a symlink', () => {
+  it('takes absolute paths spelled through the symlink or through the real folder, and refuses those outside', async () => {
+    const real = workspace({ 'public/sitemap.txt': 'https://www.example.org/ok\n' });
+    const link = `${real}-link`;
+    symlinkSync(real, link);
+    try {
+      for (const cwd of [link, real]) {
+        for (const base of [link, real]) {
+          for (const pattern of [`${base}/public/sitemap.txt`, `${base}/public`, `${base}/public/*.txt`, `${base}/**/sitemap*.txt`]) {
+            const run = await checkWorkspace({ cwd, patterns: [pattern], policy: { now: NOW } });
+            expect(run.files.map((f) => [f.path, f.findings.map((x) => x.rule)]), `${cwd} ${pattern}`).toEqual([['public/sitemap.txt', []]]);
+            expect(run.notes, `${cwd} ${pattern}`).toEqual([]);
+          }
+        }
+      }
+      await expect(checkWorkspace({ cwd: link, patterns: [`${path.dirname(real)}/elsewhere/sitemap.txt`] })).rejects.toThrow(/is an absolute path outside the workspace/);
+    } finally {
+      rmSync(link);
+    }
   });
 });

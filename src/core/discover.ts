@@ -135,8 +135,18 @@ export async function discover(patterns: readonly string[], workspace: string, o
   const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
   const globCount = countGlobs(given);
   if (globCount > MAX_PATTERNS) throw new PolicyError('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+  /** Absolute paths and globs inside the workspace, as paths relative to it (see workspaceSpelling). */
+  const spelled = new Map<string, string>();
   for (const p of given) {
-    const fault = patternFault(p) ?? outsideFault(workspace, root, p);
+    let fault = patternFault(p);
+    if (fault === undefined) {
+      const inside = await workspaceSpelling(root, p);
+      if (inside === undefined) fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+      else {
+        if (inside !== p) spelled.set(p, inside);
+        fault = outsideFault(root, inside);
+      }
+    }
     if (fault !== undefined) throw new PolicyError('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}…` : p)} ${fault}.`);
   }
   // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
@@ -147,7 +157,9 @@ export async function discover(patterns: readonly string[], workspace: string, o
       exclude.push(normalisePattern(raw.slice(1)));
       continue;
     }
-    const abs = path.resolve(root, raw);
+    // Searched as spelled inside the workspace; reported (unmatched notes) as given.
+    const spelling = spelled.get(raw) ?? raw;
+    const abs = path.resolve(root, spelling);
     const info = await lstat(abs).catch(() => undefined);
     // A folder is searched with the default patterns, unless its name says it was meant as a
     // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
@@ -161,10 +173,10 @@ export async function discover(patterns: readonly string[], workspace: string, o
       const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
       for (const d of DEFAULT_PATTERNS) include.push(prefix + d);
       if (given.length > 0 && !onlyExclusions && !folders.some((f) => f.given === raw)) folders.push({ given: raw, rel });
-    } else if (info || !isDynamicPattern(raw)) {
+    } else if (info || !isDynamicPattern(spelling)) {
       literal.push(abs);
     } else {
-      const pattern = relativePattern(root, normalisePattern(raw));
+      const pattern = relativePattern(root, normalisePattern(spelling));
       const why = await leavesWorkspace(root, pattern);
       if (why) {
         refused.set(pattern, { path: pattern, absolute: path.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
@@ -430,21 +442,39 @@ function normalisePattern(p: string): string {
 }
 
 /**
- * Why a path or pattern as written leads outside the workspace, or undefined: an absolute path
- * elsewhere, or `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
+ * An absolute path or glob as a path relative to the workspace (`root`, its real path), whatever
+ * symlinks spell the workspace in it (a workspace reached through a symlink: `/tmp` on macOS, a
+ * runner's linked work folder): the longest part before the first wildcard that exists is taken
+ * at its real path. Undefined when that lies outside the workspace. Other patterns (relative ones,
+ * exclusions) are returned as they are.
+ */
+async function workspaceSpelling(root: string, raw: string): Promise<string | undefined> {
+  if (raw.startsWith('!') && !raw.startsWith('!(')) return raw;
+  const p = normalisePattern(raw);
+  if (!path.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p)) return raw;
+  const segments = p.split('/');
+  const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
+  const fixed = firstGlob < 0 ? segments : segments.slice(0, firstGlob);
+  for (let n = fixed.length; n >= 1; n--) {
+    const real = await realpath(fixed.slice(0, n).join('/') || '/').catch(() => undefined);
+    if (real === undefined) continue;
+    if (!isInside(root, real)) return undefined;
+    return toPosix(path.relative(root, path.join(real, ...segments.slice(n)))) || '.';
+  }
+  return undefined;
+}
+
+/**
+ * Why a path or pattern relative to the workspace (`root`, its real path) leads outside it, or
+ * undefined: `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
  * its search in the parent for `../`, and after a `**` a `..` could climb anywhere). Paths are
  * relative to the workspace, so these are mistakes of the settings, refused before anything is
  * searched; a symlink inside the workspace that leads out is the files' matter (a finding).
- * `workspace` as given and `root` its real path; exclusions (`!`) are never outside faults.
+ * Exclusions (`!`) are never outside faults.
  */
-function outsideFault(workspace: string, root: string, raw: string): string | undefined {
+function outsideFault(root: string, raw: string): string | undefined {
   if (raw.startsWith('!') && !raw.startsWith('!(')) return undefined;
   const p = normalisePattern(raw);
-  const absolute = path.posix.isAbsolute(p) || /^[A-Za-z]:\//.test(p);
-  if (absolute) {
-    const inside = [path.resolve(workspace), root].some((w) => isInside(w, path.resolve(p)));
-    return inside ? undefined : 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
-  }
   if (isDynamicPattern(p)) {
     if (p.replace(BRACE_RANGE, '').includes('..')) return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
     return undefined;
