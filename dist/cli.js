@@ -6195,11 +6195,7 @@ async function discover(patterns, workspace, options = {}) {
     const globCount = countGlobs(given);
     if (globCount > MAX_PATTERNS)
         throw new core_policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
-    for (const p of given) {
-        const fault = patternFault(p) ?? outsideFault(workspace, root, p);
-        if (fault !== undefined)
-            throw new core_policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
-    }
+    const spelled = await insideSpellings(given, root);
     // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
     const onlyExclusions = given.length > 0 && given.every((p) => p.startsWith('!') && !p.startsWith('!('));
     for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
@@ -6208,7 +6204,9 @@ async function discover(patterns, workspace, options = {}) {
             exclude.push(normalisePattern(raw.slice(1)));
             continue;
         }
-        const abs = external_node_path_namespaceObject.resolve(root, raw);
+        // Searched as spelled inside the workspace; reported (unmatched notes) as given.
+        const spelling = spelled.get(raw) ?? raw;
+        const abs = external_node_path_namespaceObject.resolve(root, spelling);
         const info = await (0,promises_namespaceObject.lstat)(abs).catch(() => undefined);
         // A folder is searched with the default patterns, unless its name says it was meant as a
         // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
@@ -6225,11 +6223,11 @@ async function discover(patterns, workspace, options = {}) {
             if (given.length > 0 && !onlyExclusions && !folders.some((f) => f.given === raw))
                 folders.push({ given: raw, rel });
         }
-        else if (info || !isDynamicPattern(raw)) {
+        else if (info || !isDynamicPattern(spelling)) {
             literal.push(abs);
         }
         else {
-            const pattern = relativePattern(root, normalisePattern(raw));
+            const pattern = relativePattern(root, normalisePattern(spelling));
             const why = await leavesWorkspace(root, pattern);
             if (why) {
                 refused.set(pattern, { path: pattern, absolute: external_node_path_namespaceObject.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
@@ -6514,22 +6512,72 @@ function normalisePattern(p) {
     return p.replace(/\\/g, '/').replace(/^\.\//, '');
 }
 /**
- * Why a path or pattern as written leads outside the workspace, or undefined: an absolute path
- * elsewhere, or `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
+ * Checks `patterns` (trimmed, as given) against `workspace` before anything is searched: the
+ * faults of patternFault, and paths written to lead outside (see outsideFault, workspaceSpelling).
+ * Returns the absolute ones inside the workspace by their path relative to it.
+ *
+ * @throws PolicyError (key `paths`) naming the first pattern at fault.
+ */
+async function checkPathsInside(patterns, workspace) {
+    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_namespaceObject.realpath)(workspace));
+}
+async function insideSpellings(given, root) {
+    const spelled = new Map();
+    for (const p of given) {
+        let fault = patternFault(p);
+        if (fault === undefined) {
+            const inside = await workspaceSpelling(root, p);
+            if (inside === undefined)
+                fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+            else {
+                if (inside !== p)
+                    spelled.set(p, inside);
+                fault = outsideFault(root, inside);
+            }
+        }
+        if (fault !== undefined)
+            throw new core_policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
+    }
+    return spelled;
+}
+/**
+ * An absolute path or glob as a path relative to the workspace (`root`, its real path), whatever
+ * symlinks spell the workspace in it (a workspace reached through a symlink: `/tmp` on macOS, a
+ * runner's linked work folder): the longest part before the first wildcard that exists is taken
+ * at its real path. Undefined when that lies outside the workspace. Other patterns (relative ones,
+ * exclusions) are returned as they are.
+ */
+async function workspaceSpelling(root, raw) {
+    if (raw.startsWith('!') && !raw.startsWith('!('))
+        return raw;
+    const p = normalisePattern(raw);
+    if (!external_node_path_namespaceObject.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p))
+        return raw;
+    const segments = p.split('/');
+    const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
+    const fixed = firstGlob < 0 ? segments : segments.slice(0, firstGlob);
+    for (let n = fixed.length; n >= 1; n--) {
+        const real = await (0,promises_namespaceObject.realpath)(fixed.slice(0, n).join('/') || '/').catch(() => undefined);
+        if (real === undefined)
+            continue;
+        if (!isInside(root, real))
+            return undefined;
+        return toPosix(external_node_path_namespaceObject.relative(root, external_node_path_namespaceObject.join(real, ...segments.slice(n)))) || '.';
+    }
+    return undefined;
+}
+/**
+ * Why a path or pattern relative to the workspace (`root`, its real path) leads outside it, or
+ * undefined: `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
  * its search in the parent for `../`, and after a `**` a `..` could climb anywhere). Paths are
  * relative to the workspace, so these are mistakes of the settings, refused before anything is
  * searched; a symlink inside the workspace that leads out is the files' matter (a finding).
- * `workspace` as given and `root` its real path; exclusions (`!`) are never outside faults.
+ * Exclusions (`!`) are never outside faults.
  */
-function outsideFault(workspace, root, raw) {
+function outsideFault(root, raw) {
     if (raw.startsWith('!') && !raw.startsWith('!('))
         return undefined;
     const p = normalisePattern(raw);
-    const absolute = external_node_path_namespaceObject.posix.isAbsolute(p) || /^[A-Za-z]:\//.test(p);
-    if (absolute) {
-        const inside = [external_node_path_namespaceObject.resolve(workspace), root].some((w) => isInside(w, external_node_path_namespaceObject.resolve(p)));
-        return inside ? undefined : 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
-    }
     if (isDynamicPattern(p)) {
         if (p.replace(BRACE_RANGE, '').includes('..'))
             return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
@@ -8195,6 +8243,12 @@ async function resolveSettings(overrides, workspace, options = {}) {
         if (settings.reportFile && settings.sarifFile && sameFile(external_node_path_namespaceObject.resolve(workspace, settings.reportFile), external_node_path_namespaceObject.resolve(workspace, settings.sarifFile))) {
             bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
         }
+        // Paths written to lead outside the workspace, named as the config file's when they are its.
+        await checkPathsInside(settings.paths, workspace).catch((e) => {
+            // An unreadable workspace is reported where the files are searched.
+            if (e instanceof core_policy/* PolicyError */.pn)
+                throw e;
+        });
         if (settings.policy.baseUrl !== undefined) {
             // Nor may it point the site checks outside the checkout.
             const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');

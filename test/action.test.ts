@@ -578,5 +578,12 @@ describe('the action in a runner-like process', () => {
     const paths = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': 'paths: nothing/*.xml\n' }));
     expect(paths.commands).toContain('::error::No files matched the paths of the config file (nothing/*.xml); check the paths or the checkout.');
     expect(paths.outputs.passed).toBe('false');
+    const climbing = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': 'paths: [sitemap.xml, ../outside/sitemap.txt]\n' }));
+    expect(climbing.commands).toEqual([
+      '::error::Config file .sitemap-contract.yml: paths: "../outside/sitemap.txt" climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it.',
+    ]);
+    // The same path as an input is the input's.
+    const input = runAction(workspace({ 'sitemap.xml': sitemap }), { paths: 'sitemap.xml\n../outside/sitemap.txt' });
+    expect(input.commands[0]).toMatch(/^::error::Input paths: "\.\.\/outside\/sitemap\.txt" climbs out of the workspace/);
   });
 });

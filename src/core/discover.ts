@@ -135,20 +135,7 @@ export async function discover(patterns: readonly string[], workspace: string, o
   const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
   const globCount = countGlobs(given);
   if (globCount > MAX_PATTERNS) throw new PolicyError('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
-  /** Absolute paths and globs inside the workspace, as paths relative to it (see workspaceSpelling). */
-  const spelled = new Map<string, string>();
-  for (const p of given) {
-    let fault = patternFault(p);
-    if (fault === undefined) {
-      const inside = await workspaceSpelling(root, p);
-      if (inside === undefined) fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
-      else {
-        if (inside !== p) spelled.set(p, inside);
-        fault = outsideFault(root, inside);
-      }
-    }
-    if (fault !== undefined) throw new PolicyError('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}…` : p)} ${fault}.`);
-  }
+  const spelled = await insideSpellings(given, root);
   // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
   const onlyExclusions = given.length > 0 && given.every((p) => p.startsWith('!') && !p.startsWith('!('));
   for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
@@ -439,6 +426,37 @@ export function countGlobs(patterns: readonly string[]): number {
 
 function normalisePattern(p: string): string {
   return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
+/**
+ * Checks `patterns` (trimmed, as given) against `workspace` before anything is searched: the
+ * faults of patternFault, and paths written to lead outside (see outsideFault, workspaceSpelling).
+ * Returns the absolute ones inside the workspace by their path relative to it.
+ *
+ * @throws PolicyError (key `paths`) naming the first pattern at fault.
+ */
+export async function checkPathsInside(patterns: readonly string[], workspace: string): Promise<Map<string, string>> {
+  return insideSpellings(
+    patterns.map((p) => p.trim()).filter((p) => p !== ''),
+    await realpath(workspace),
+  );
+}
+
+async function insideSpellings(given: readonly string[], root: string): Promise<Map<string, string>> {
+  const spelled = new Map<string, string>();
+  for (const p of given) {
+    let fault = patternFault(p);
+    if (fault === undefined) {
+      const inside = await workspaceSpelling(root, p);
+      if (inside === undefined) fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+      else {
+        if (inside !== p) spelled.set(p, inside);
+        fault = outsideFault(root, inside);
+      }
+    }
+    if (fault !== undefined) throw new PolicyError('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}…` : p)} ${fault}.`);
+  }
+  return spelled;
 }
 
 /**

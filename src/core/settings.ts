@@ -7,7 +7,7 @@
 import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIES, shownValue, type PolicyInput } from './policy.js';
-import { countGlobs, MAX_PATTERNS, patternFault } from './discover.js';
+import { checkPathsInside, countGlobs, MAX_PATTERNS, patternFault } from './discover.js';
 import { sameFile } from './report-files.js';
 import { parseShard, type Shard } from './shard.js';
 import { RULES_BY_ID } from './rules.js';
@@ -393,6 +393,11 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
     if (settings.reportFile && settings.sarifFile && sameFile(path.resolve(workspace, settings.reportFile), path.resolve(workspace, settings.sarifFile))) {
       bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
     }
+    // Paths written to lead outside the workspace, named as the config file's when they are its.
+    await checkPathsInside(settings.paths, workspace).catch((e: unknown) => {
+      // An unreadable workspace is reported where the files are searched.
+      if (e instanceof PolicyError) throw e;
+    });
     if (settings.policy.baseUrl !== undefined) {
       // Nor may it point the site checks outside the checkout.
       const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
