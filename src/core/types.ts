@@ -90,3 +90,27 @@ export interface Totals {
   warnings: number;
   notices: number;
 }
+
+/**
+ * The hreflang alternates of one entry, for the checks across entries and files (return links,
+ * clusters). Only alternates with `rel="alternate"`, an hreflang (valid, x-default, or `''` for
+ * one that is no language tag) and an absolute http(s) href are listed; the arrays are parallel,
+ * in document order, and belong to the receiver.
+ */
+export interface EntryAlternates {
+  /** The entry's loc, as read (untrimmed). */
+  loc: string;
+  /** Position of the entry (`<url>`). */
+  line: number;
+  column: number;
+  /**
+   * hreflang values as written (e.g. `de-CH`, `x-default`); `''` for a value that is no language
+   * tag (reported as `hreflang-value`): such a link still counts as a return link.
+   */
+  hreflangs: string[];
+  /** hrefs, trimmed. */
+  hrefs: string[];
+  /** Position of each `<xhtml:link>`. */
+  lines: number[];
+  columns: number[];
+}

@@ -16,7 +16,7 @@
  * the checks below can stay synchronous; they throw if called before the lists are loaded.
  */
 import type languageTagsType from 'language-tags';
-import type { Family } from './model.js';
+import type { Family } from './family.js';
 import { RecentAnswers } from '../recent.js';
 import { quoteShort } from './values.js';
 

@@ -7,8 +7,9 @@ import type { SaxesTagNS } from 'saxes';
 import { attributeNamed } from '../parser.js';
 import type { Policy } from '../policy.js';
 
-/** The known extension families, by namespace. */
-export type Family = 'image' | 'video' | 'news' | 'xhtml';
+import type { Family } from './family.js';
+
+export type { Family };
 
 /**
  * What an element may hold: other elements (`elements`), text only (`text`), nothing
