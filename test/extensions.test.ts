@@ -10,6 +10,7 @@ import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
 import { RULES_BY_ID } from '../src/core/rules.js';
 import { FindingSink, findingCounts, MAX_FINDINGS_PER_FILE } from '../src/core/sink.js';
 import type { Finding } from '../src/core/types.js';
+import { quoteShort } from '../src/core/text.js';
 import { XmlChecker } from '../src/core/xml.js';
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
@@ -655,6 +656,8 @@ describe('hreflang alternates', () => {
       ['QM', 'does not start with a language code'],
       ['Qaaa-QM', 'does not start with a language code'],
       ['zh-QM-hakka', '"hakka" is not in the IANA language subtag registry'],
+      // The first unknown subtag is named, also when a range holds one after it.
+      ['en-Qabz-QM', '"qabz" is not in the IANA language subtag registry'],
     ];
     for (const [value, hint] of cases) {
       const found = (await findings(doc(link('en', PAGE), link(value, `${PAGE}/x`)))).filter((f) => f.rule === 'hreflang-value');
@@ -708,10 +711,147 @@ describe('hreflang alternates', () => {
     for (const value of ['en-a-bbb-b-ccc', 'en-u-ca-gregory', 'en-a-bbb-x-a-a-b']) {
       expect(await findings(doc(link('en', PAGE), link(value, `${PAGE}/x`))), value).toEqual([]);
     }
-    // A variant twice stays reported as before.
+    // A variant twice stays reported.
     expect((await findings(doc(link('de-1996-1996', `${PAGE}/x`)))).map((f) => [f.rule, f.message])).toEqual([
-      ['hreflang-value', "The hreflang \"de-1996-1996\" is not a valid language tag (Duplicate variant subtag '1996' found)."],
+      ['hreflang-value', 'The hreflang "de-1996-1996" is not a valid language tag: the variant subtag "1996" appears more than once, but each variant may appear only once; write it once.'],
     ]);
+  });
+
+  it('hreflang-value: the valid examples of RFC 5646 appendix A have no finding', async () => {
+    for (const value of [
+      'de',
+      'fr',
+      'ja',
+      'zh-Hant',
+      'zh-Hans',
+      'sr-Cyrl',
+      'sr-Latn',
+      'zh-cmn-Hans-CN',
+      'cmn-Hans-CN',
+      'zh-yue-HK',
+      'yue-HK',
+      'zh-Hans-CN',
+      'sr-Latn-RS',
+      'sl-rozaj',
+      'sl-rozaj-biske',
+      'sl-nedis',
+      'de-CH-1901',
+      'sl-IT-nedis',
+      'zh-Hant-CN',
+      'de-DE',
+      'en-US',
+      'es-419',
+      'de-CH-x-phonebk',
+      'az-Arab-x-AZE-derbend',
+      'x-whatever',
+      'qaa-Qaaa-QM-x-southern',
+      'de-Qaaa',
+      'sr-Latn-QM',
+      'sr-Qaaa-RS',
+      'en-US-u-islamcal',
+      'zh-CN-a-myext-x-private',
+      'en-a-myext-b-another',
+      'de-DE-u-co-phonebk',
+      'en-US-x-twain',
+      'en-a-bbb-x-a-ccc',
+    ]) {
+      for (const profile of ['protocol', 'google'] as const) {
+        const found = (await findings(doc(link(value, PAGE)), { profile })).filter((f) => f.rule !== 'hreflang-region');
+        expect(found, `${value} ${profile}`).toEqual([]);
+      }
+    }
+  });
+
+  it('hreflang-value: distinct variants may follow each other (RFC 5646 2.2.5); only a repeated one is reported', async () => {
+    // sl-rozaj-biske-1994 is the RFC's own example; language-tags calls every variant after the first a duplicate.
+    for (const value of ['sl-rozaj-biske-1994', 'de-CH-1996-1901', 'de-1901-1996', 'SL-Rozaj-BISKE-1994', 'en-GB-oxendict-1606nict', 'sl-rozaj-biske-1994-x-1994-1994']) {
+      expect(await findings(doc(link(value, PAGE))), value).toEqual([]);
+    }
+    // A variant without its registered Prefix is valid, only not recommended (RFC 5646 2.2.5, 3.1.8).
+    for (const value of ['fr-1901', 'en-rozaj', 'sl-biske', 'sl-1994', 'de-AT-biske-1901']) {
+      expect(await findings(doc(link(value, PAGE)), { profile: 'google' }), value).toEqual([]);
+    }
+    const cases: Array<[string, string]> = [
+      ['de-1996-1996', '1996'],
+      ['de-CH-1996-1901-1996', '1996'],
+      ['sl-rozaj-biske-ROZAJ', 'rozaj'],
+      ['sl-Rozaj-rozaj-u-co-phonebk', 'rozaj'],
+      ['sl-qaaa-1994-1994', '1994'],
+    ];
+    for (const [value, variant] of cases) {
+      expect((await findings(doc(link(value, PAGE)), { profile: 'google' })).map((f) => [f.rule, f.line, f.column, f.severity, f.message]), value).toEqual([
+        [
+          'hreflang-value',
+          3,
+          1,
+          'error',
+          `The hreflang "${value}" is not a valid language tag: the variant subtag "${variant}" appears more than once, but each variant may appear only once; write it once.`,
+        ],
+      ]);
+    }
+    // A deprecated variant after another is deprecated, not a duplicate.
+    expect((await findings(doc(link('ja-Latn-hepburn-heploc', PAGE)))).map((f) => [f.rule, f.severity, f.message])).toEqual([
+      ['hreflang-deprecated', 'warning', 'The hreflang "ja-Latn-hepburn-heploc" uses the deprecated subtag "heploc"; write "alalc97" instead.'],
+    ]);
+    expect((await findings(doc(link('hy-Latn-IT-arevela', PAGE)))).map((f) => [f.rule, f.severity, f.message])).toEqual([
+      ['hreflang-deprecated', 'warning', 'The hreflang "hy-Latn-IT-arevela" uses the deprecated subtag "arevela".'],
+    ]);
+  });
+
+  it('hreflang-value: the invalid examples of RFC 5646 appendix A are reported, saying why', async () => {
+    const NOT_BCP47 = 'is not a BCP 47 language tag (a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"), nor x-default.';
+    const cases: Array<[string, string]> = [
+      // Two regions: not well-formed (one region place).
+      ['de-419-DE', NOT_BCP47],
+      // A singleton first: not well-formed.
+      ['a-DE', NOT_BCP47],
+      [
+        'ar-a-aaa-b-bbb-a-ccc',
+        'is not a valid language tag: the extension singleton "a" appears more than once, but a singleton may start only one extension; write all its subtags after one "a".',
+      ],
+      ['de-1996-1996', 'is not a valid language tag: the variant subtag "1996" appears more than once, but each variant may appear only once; write it once.'],
+      // The second extlang place is permanently reserved (RFC 5646 2.2.2).
+      ['zh-yue-cmn', "is not a valid language tag (Extra extlang subtag 'cmn' found)."],
+    ];
+    for (const [value, message] of cases) {
+      for (const profile of ['protocol', 'google'] as const) {
+        expect((await findings(doc(link(value, PAGE)), { profile })).map((f) => [f.rule, f.line, f.column, f.severity, f.message]), `${value} ${profile}`).toEqual([
+          ['hreflang-value', 3, 1, 'error', `The hreflang "${value}" ${message}`],
+        ]);
+      }
+    }
+  });
+
+  it('hreflang-value: a tag is not refused for its length (RFC 5646 sets no maximum); past 1,024 characters it is reported as not judged', async () => {
+    const privateUse = `x-${Array.from({ length: 41 }, () => 'a').join('-')}`;
+    expect(privateUse).toHaveLength(83);
+    const extension = `en-US-u-${Array.from({ length: 20 }, (_, i) => `ca${String(i).padStart(2, '0')}abcd`).join('-')}`;
+    expect(extension.length).toBeGreaterThan(80);
+    const longPrivate = `de-CH-1996-1901-x-${Array.from({ length: 111 }, () => 'abcdefgh').join('-')}`;
+    expect(longPrivate).toHaveLength(1016);
+    const atLimit = `x-${Array.from({ length: 511 }, () => 'a').join('-')}`;
+    expect(atLimit).toHaveLength(1023);
+    for (const value of [privateUse, privateUse.toUpperCase(), extension, longPrivate, `${atLimit}b`]) {
+      expect(await findings(doc(link(value, PAGE)), { profile: 'google' }), value).toEqual([]);
+    }
+    // Long and invalid: judged as any other tag.
+    const longRepeat = `sl-rozaj-biske-rozaj-x-${Array.from({ length: 100 }, () => 'a').join('-')}`;
+    expect((await findings(doc(link(longRepeat, PAGE)))).map((f) => f.message)).toEqual([
+      `The hreflang ${quoteShort(longRepeat)} is not a valid language tag: the variant subtag "rozaj" appears more than once, but each variant may appear only once; write it once.`,
+    ]);
+    // Past the bound: one hreflang-value finding that says the value was not judged, and no other.
+    for (const value of [`${atLimit}-bb`, 'a'.repeat(5000), `en-${'1996-'.repeat(200_000)}1996`]) {
+      const found = await findings(doc(link('en', PAGE), link(value, `${PAGE}/x`)), { profile: 'google' });
+      expect(found.map((f) => [f.rule, f.line, f.column, f.severity, f.message]), value.slice(0, 20)).toEqual([
+        [
+          'hreflang-value',
+          4,
+          1,
+          'error',
+          `The hreflang ${quoteShort(value)} is ${value.length.toLocaleString('en-US')} characters long, longer than this tool judges (1,024 characters); an hreflang is a language code, optionally with a script and a region, such as "de-CH" or "zh-Hant".`,
+        ],
+      ]);
+    }
   });
 
   it('hreflang-deprecated: a grandfathered tag such as i-klingon is deprecated, not invalid', async () => {

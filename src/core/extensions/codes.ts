@@ -18,7 +18,7 @@
 import type languageTagsType from 'language-tags';
 import type { Family } from './family.js';
 import { RecentAnswers } from '../recent.js';
-import { quoteShort } from './values.js';
+import { quoteShort, thousands } from './values.js';
 
 /** The extension families whose values are judged against these lists. */
 export const NEEDS_CODE_LISTS: ReadonlySet<Family> = new Set<Family>(['xhtml', 'video', 'news']);
@@ -163,18 +163,38 @@ export type LanguageTagVerdict =
   /** Valid but deprecated in the registry; `message` says what to write instead. */
   | { kind: 'deprecated'; message: string; region?: string }
   /** Not a valid tag; `message` ends a sentence that starts with the quoted value. */
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: string }
+  /**
+   * Longer than {@link MAX_JUDGED_TAG}: not judged (RFC 5646 sets no maximum length, so it may be
+   * valid); `message` says so, as `invalid`'s does.
+   */
+  | { kind: 'unjudged'; message: string };
 
 /** RFC 5646 section 2.1 langtag and privateuse syntax (grandfathered tags are looked up separately). */
 const LANGTAG =
   /^(?:(?:[a-z]{2,3}(?:-[a-z]{3}){0,3}|[a-z]{4}|[a-z]{5,8})(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?(?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*(?:-[0-9a-wyz](?:-[a-z0-9]{2,8})+)*(?:-x(?:-[a-z0-9]{1,8})+)?|x(?:-[a-z0-9]{1,8})+)$/i;
 
-/** Longest tag given to the registry lookup; longer values are refused by length alone. */
-const MAX_TAG = 80;
+/**
+ * Longest value that is judged. RFC 5646 sets no maximum length for a tag (4.4.1 asks to support
+ * at least 35 characters; private-use and extension subtags may go on without end), so this is a
+ * bound on the work per value only: a registered tag is far shorter, and a longer value is
+ * reported as not judged, not as invalid. The checks below are linear in the length: the
+ * package's check of variants, quadratic in their number, only sees distinct ones (repeats are
+ * refused before), so no more than the registry holds.
+ */
+export const MAX_JUDGED_TAG = 1024;
+/** Longest tag whose verdict is cached (the cache then holds at most 4,096 short strings). */
+const MAX_CACHED_TAG = 256;
 const CACHE_LIMIT = 4096;
 const cache = new Map<string, LanguageTagVerdict>();
 
-// Error codes of language-tags' Tag.
+// Error codes of language-tags' Tag (1.0.9). Of the others, on a tag that passed LANGTAG:
+// ERR_TOO_LONG (4) cannot occur (LANGTAG allows no subtag over 8 characters); ERR_EXTRA_REGION (5),
+// ERR_EXTRA_EXTLANG (6), ERR_EXTRA_SCRIPT (7) and ERR_WRONG_ORDER (9) are true faults (a second
+// extlang is permanently reserved, RFC 5646 2.2.2; LANGTAG has places for one script and one
+// region only). ERR_DUPLICATE_VARIANT (8) is not reliable: the package adds each variant to the
+// ones seen before it compares, so it finds every variant after the first "twice"
+// (sl-rozaj-biske-1994); repeated variants are judged here instead ({@link repeatedVariant}).
 const ERR_DEPRECATED = 1;
 const ERR_NO_LANGUAGE = 2;
 const ERR_UNKNOWN = 3;
@@ -227,8 +247,6 @@ interface RangeSubtags {
   region?: string;
   /** Messages for subtags that a range of another type than their place holds (`en-qaa`). */
   misplaced?: Map<string, string>;
-  /** A variant held by a range that appears twice. */
-  repeatedVariant?: string;
 }
 
 /**
@@ -239,12 +257,12 @@ interface RangeSubtags {
  * of their order stay its own. The package types a subtag after the first by its length, so a key
  * (six characters or more) there counts as a variant if its range is one and is passed over
  * otherwise; and the tag no longer spells a grandfathered one (`zh-QM-hakka` is not `zh-hakka`).
- * `subtags` are lower case.
+ * The scan ends at the first subtag that neither a record nor a range of its place holds, the
+ * first one the package calls unknown. `subtags` are lower case.
  */
 function withRanges(subtags: readonly string[], l: CodeLists): RangeSubtags | undefined {
   let found: RangeSubtags | undefined;
   let replaced: string[] | undefined;
-  let variants: Set<string> | undefined;
   for (let i = 0; i < subtags.length; i++) {
     const sub = subtags[i]!;
     // Extension and private-use subtags are no registry subtags.
@@ -258,17 +276,14 @@ function withRanges(subtags: readonly string[], l: CodeLists): RangeSubtags | un
       replaced ??= subtags.slice();
       replaced[i] = range.key;
       if (place === 'region') found.region = sub.toUpperCase();
-      if (place === 'variant') {
-        variants ??= new Set();
-        if (variants.has(sub)) found.repeatedVariant ??= sub;
-        variants.add(sub);
-      }
       continue;
     }
     if (types.length > 0) continue;
-    // Not in the index: language-tags calls it unknown, which a range of another type belies.
+    // Not in the index: language-tags calls it unknown, which a range of another type belies. It
+    // is the first subtag the package finds unknown, and the package's first error: the subtags
+    // after it change nothing (so a long tag of unknown subtags costs one lookup).
     const other = [...l.subtagRanges.keys()].find((type) => rangeHolding(l, type, sub) !== undefined);
-    if (other === undefined) continue;
+    if (other === undefined) break;
     found ??= {};
     found.misplaced ??= new Map();
     let message: string;
@@ -276,9 +291,31 @@ function withRanges(subtags: readonly string[], l: CodeLists): RangeSubtags | un
     else if (other === 'language') message = extraLanguage(sub);
     else message = `is not a valid language tag: ${quoteShort(sub, 20)} is registered as a ${other} subtag, which cannot stand where ${/^[aeiou]/.test(place) ? 'an' : 'a'} ${place} subtag is`;
     found.misplaced.set(sub, message);
+    break;
   }
   if (found !== undefined && replaced !== undefined) found.tag = replaced.join('-');
   return found;
+}
+
+/**
+ * The first variant subtag that appears twice (RFC 5646 2.2.5: a variant may not repeat, so
+ * de-1996-1996 is not valid; 2.2.9), or undefined. Distinct variants may follow each other
+ * (sl-rozaj-biske-1994, de-CH-1996-1901); the registry's Prefix fields only recommend which
+ * subtags should precede a variant (a tag without them, fr-1901, is valid). Variants are the
+ * subtags after the language of five to eight characters, or of four starting with a digit; they
+ * end at the first singleton. `subtags` are lower case and well-formed (LANGTAG).
+ */
+function repeatedVariant(subtags: readonly string[]): string | undefined {
+  let seen: Set<string> | undefined;
+  for (let i = 1; i < subtags.length; i++) {
+    const sub = subtags[i]!;
+    if (sub.length === 1) return undefined;
+    if (placeType(sub, i) !== 'variant') continue;
+    seen ??= new Set();
+    if (seen.has(sub)) return sub;
+    seen.add(sub);
+  }
+  return undefined;
 }
 
 /**
@@ -301,7 +338,12 @@ function repeatedSingleton(subtags: readonly string[]): string | undefined {
 function judge(tag: string): LanguageTagVerdict {
   if (tag.length === 0) return { kind: 'invalid', message: 'is empty' };
   if (tag.toLowerCase() === 'x-default') return { kind: 'valid' };
-  if (tag.length > MAX_TAG) return { kind: 'invalid', message: `is ${tag.length} characters long, which no language tag is` };
+  if (tag.length > MAX_JUDGED_TAG) {
+    return {
+      kind: 'unjudged',
+      message: `is ${thousands(tag.length)} characters long, longer than this tool judges (${thousands(MAX_JUDGED_TAG)} characters); an hreflang is a language code, optionally with a script and a region, such as "de-CH" or "zh-Hant"`,
+    };
+  }
   if (/^\s|\s$/.test(tag)) return { kind: 'invalid', message: 'has whitespace around it; write the language tag alone' };
   const l = loaded();
   let t = l.languageTags(tag);
@@ -316,14 +358,19 @@ function judge(tag: string): LanguageTagVerdict {
   // are agreed between the parties, the registry has none of them.
   if (!grandfathered && /^x-/i.test(tag)) return { kind: 'valid' };
   const subtags = grandfathered ? [] : tag.toLowerCase().split('-');
+  // Before the package: its check of variants is wrong (see ERR_DUPLICATE_VARIANT) and quadratic
+  // in their number, which then stays below the number of variants in the registry.
+  const variant = repeatedVariant(subtags);
+  if (variant !== undefined) {
+    return {
+      kind: 'invalid',
+      message: `is not a valid language tag: the variant subtag ${quoteShort(variant, 12)} appears more than once, but each variant may appear only once; write it once`,
+    };
+  }
   const ranges = grandfathered ? undefined : withRanges(subtags, l);
   if (ranges?.tag !== undefined) t = l.languageTags(ranges.tag);
-  const errors = t.errors().filter(
-    (e) =>
-      e.code !== ERR_SUPPRESS_SCRIPT &&
-      // Two variants of one range are two subtags (the same one twice is found by withRanges).
-      !(e.code === ERR_DUPLICATE_VARIANT && subtagText(e.subtag).includes('..')),
-  );
+  // The package's duplicate variants are not reliable (see ERR_DUPLICATE_VARIANT): judged above.
+  const errors = t.errors().filter((e) => e.code !== ERR_SUPPRESS_SCRIPT && e.code !== ERR_DUPLICATE_VARIANT);
   const region = ranges?.region ?? t.region()?.format().toUpperCase();
   const hard = errors.find((e) => e.code !== ERR_DEPRECATED && e.code !== ERR_SUBTAG_DEPRECATED);
   if (hard) {
@@ -344,9 +391,6 @@ function judge(tag: string): LanguageTagVerdict {
       message = `is not a valid language tag (${hard.message.replace(/\.$/, '')})`;
     }
     return { kind: 'invalid', message };
-  }
-  if (ranges?.repeatedVariant !== undefined) {
-    return { kind: 'invalid', message: `is not a valid language tag (Duplicate variant subtag '${ranges.repeatedVariant}' found)` };
   }
   const singleton = repeatedSingleton(subtags);
   if (singleton !== undefined) {
@@ -376,7 +420,8 @@ function judge(tag: string): LanguageTagVerdict {
  * syntax) and valid (RFC 5646 2.2.9): a private-use tag (`x-klingon`), a grandfathered tag, or a
  * langtag whose subtags the IANA registry holds, one by one or in a range (`qaa`, `en-Qaaa`,
  * `fr-XK`), with no variant and no extension singleton twice. A script equal to the language's
- * suppress-script (`en-Latn`) is accepted.
+ * suppress-script (`en-Latn`) is accepted. A value longer than {@link MAX_JUDGED_TAG} characters
+ * is `unjudged`.
  */
 export function judgeLanguageTag(tag: string): LanguageTagVerdict {
   // An entry's alternates name the same few languages as every other entry: the last ones are
@@ -390,7 +435,7 @@ function judgeCached(tag: string): LanguageTagVerdict {
   const cached = cache.get(tag);
   if (cached) return cached;
   const verdict = judge(tag);
-  if (tag.length <= MAX_TAG) {
+  if (tag.length <= MAX_CACHED_TAG) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(tag, verdict);
   }

@@ -71,7 +71,9 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
     return;
   }
   const verdict = judgeLanguageTag(hreflang);
-  if (verdict.kind === 'invalid') {
+  // Not a language as far as this tool can tell: invalid, or too long to be judged.
+  const noLanguage = verdict.kind === 'invalid' || verdict.kind === 'unjudged';
+  if (noLanguage) {
     ctx.report('hreflang-value', `The hreflang ${quoteShort(hreflang)} ${verdict.message}.`, line, column);
   } else {
     if (verdict.kind === 'deprecated') ctx.report('hreflang-deprecated', `The hreflang ${quoteShort(hreflang)} ${verdict.message}.`, line, column);
@@ -95,16 +97,16 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
   } else {
     ctx.report(
       'hreflang-duplicate',
-      `A second alternate with hreflang=${quoteShort(hreflang)} in this <url> (the first is at line ${first}); each language${verdict.kind === 'invalid' ? '' : ' and region'} gets one URL.`,
+      `A second alternate with hreflang=${quoteShort(hreflang)} in this <url> (the first is at line ${first}); each language${noLanguage ? '' : ' and region'} gets one URL.`,
       line,
       column,
     );
   }
   if (href !== undefined) entry.hrefs.add(trimXml(href), 0);
   if (ctx.collectAlternates && absolute !== undefined) {
-    // A link whose hreflang is no language tag still links the pages (its code is reported
-    // above): it counts as a return link, with '' for its language.
-    entry.altHreflangs.push(verdict.kind === 'invalid' ? '' : hreflang);
+    // A link whose hreflang is no language tag (or is not judged) still links the pages (its code
+    // is reported above): it counts as a return link, with '' for its language.
+    entry.altHreflangs.push(noLanguage ? '' : hreflang);
     entry.altHrefs.push(absolute);
     entry.altLines.push(line);
     entry.altColumns.push(column);

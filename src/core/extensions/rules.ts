@@ -249,7 +249,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
   // hreflang alternates
   {
     id: 'hreflang-value', area: 'hreflang', severity: sev('error', 'error'),
-    description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default`, that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL (judged as `loc-invalid` judges a loc), or whose `rel` is not `alternate`.',
+    description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default` (a value over 1,024 characters is reported as longer than this tool judges, not as invalid), that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL (judged as `loc-invalid` judges a loc), or whose `rel` is not `alternate`.',
     source: `Google Search Central: localized versions (${HREFLANG_DOC}); BCP 47 (${BCP47})`,
     example: '`<xhtml:link rel="alternate" hreflang="en_US" href="/en/"/>`',
   },
