@@ -6104,15 +6104,15 @@ function globSync(globInput, options) {
 
 
 
-/** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. */
-const DEFAULT_PATTERNS = [
+/** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. Frozen. */
+const DEFAULT_PATTERNS = Object.freeze([
     '**/sitemap*.xml',
     '**/sitemap*.xml.gz',
     '**/sitemap*.txt',
     '**/robots.txt',
-];
-/** Folders never searched by globs. */
-const IGNORED_FOLDERS = [
+]);
+/** Folders never searched by globs. Frozen. */
+const IGNORED_FOLDERS = Object.freeze([
     '**/node_modules/**',
     '**/.git/**',
     // Installed packages of other ecosystems, whose templates are named like sitemaps: Ruby gems
@@ -6122,7 +6122,7 @@ const IGNORED_FOLDERS = [
     '**/.bundle/**',
     '**/.venv/**',
     '**/site-packages/**',
-];
+]);
 /**
  * Files checked in one run at most. A pull request can add any number of files; past the cap the
  * first files by path are checked and the next one is reported (`file-unreadable`) with the
@@ -6695,15 +6695,46 @@ var core_sink = __nccwpck_require__(4875);
  * adding or removing a file never moves the others to another shard.
  */
 
+/** Most shards a run can be split into. */
+const MAX_SHARDS = 1000;
+/** The one rule of a shard, for the CLI form and the library's object alike: 1 \u2264 index \u2264 count \u2264 1000. */
+function isShard(index, count) {
+    return Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count && count <= MAX_SHARDS;
+}
 /** Parses `i/n` (1 \u2264 i \u2264 n \u2264 1000). Throws PolicyError naming `shard` otherwise. */
 function parseShard(value) {
     const m = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(value);
     const index = m ? Number(m[1]) : NaN;
     const count = m ? Number(m[2]) : NaN;
-    if (!m || index < 1 || count < 1 || index > count || count > 1000) {
-        throw new core_policy/* PolicyError */.pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 \u2264 i \u2264 n \u2264 1000, e.g. 2/4.`);
+    if (!isShard(index, count)) {
+        throw new core_policy/* PolicyError */.pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. 2/4.`);
     }
     return { index, count };
+}
+/**
+ * Validates a shard given to the library: an object `{ index, count }` of whole numbers with
+ * 1 \u2264 index \u2264 count \u2264 1000 (index counts from 1, as `--shard i/n` does). Returns a copy. Throws
+ * PolicyError naming `shard` otherwise (a string such as "2/4" too: the message gives the object).
+ */
+function checkShard(value) {
+    let shown = (0,core_policy/* shownValue */.JJ)(value);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const { index, count } = value;
+        if (isShard(index, count))
+            return { index: index, count: count };
+        shown = `{ index: ${(0,core_policy/* shownValue */.JJ)(index)}, count: ${(0,core_policy/* shownValue */.JJ)(count)} }`;
+    }
+    let example = '{ index: 2, count: 4 }';
+    if (typeof value === 'string') {
+        try {
+            const parsed = parseShard(value);
+            example = `{ index: ${parsed.index}, count: ${parsed.count} }`;
+        }
+        catch {
+            // Not the CLI form either: the general example stands.
+        }
+    }
+    throw new core_policy/* PolicyError */.pn('shard', `shard: ${shown} is not accepted; give an object { index, count } of whole numbers with 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS} (index counts from 1), e.g. ${example}.`);
 }
 /** FNV-1a, 32 bits, over the UTF-16 code units of `s`. */
 function fnv1a(s) {
@@ -7621,6 +7652,41 @@ var core_workers = __nccwpck_require__(6399);
 
 
 
+
+/**
+ * Validates the `workers` option of a run: returns a copy whose script is an absolute path.
+ * Throws TypeError naming the bad field.
+ */
+function checkWorkerOptions(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new TypeError(`workers: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/dist/cli.js", size: 4 }.`);
+    }
+    const { script, size } = value;
+    if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
+        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+    }
+    const absolute = external_node_path_namespaceObject.resolve(script);
+    let isFile = false;
+    try {
+        isFile = (0,external_node_fs_.statSync)(absolute).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+    }
+    if (size !== undefined && !(0,core_workers/* isThreadCount */.CA)(size)) {
+        throw new TypeError(`workers.size: ${(0,core_policy/* shownValue */.JJ)(size)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}, or leave it out for one thread per core.`);
+    }
+    return size === undefined ? { script: absolute } : { script: absolute, size };
+}
+/** Throws TypeError unless the options of `call` are an object (or not given). */
+function checkOptionsObject(call, options) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+        throw new TypeError(`${call}: options must be an object.`);
+    }
+}
 /** Files judged at once on the calling thread; the report order does not depend on it. */
 const CONCURRENCY = 2;
 /** The entries of a file that has none to hand over (an unreadable one). */
@@ -7672,8 +7738,11 @@ async function judge(file, policy, callbacks = {}, check = engine/* checkFile */
 /**
  * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
  * counts (findings left out by the per-file cap included); otherwise its findings are counted.
+ * `policy` is used as it is when resolvePolicy returned it; anything else is resolved first
+ * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one.
  */
-function summarise(policy, files, notes = [], site) {
+function summarise(policyInput, files, notes = [], site) {
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
     const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
     let passed = true;
     for (const f of files) {
@@ -7699,10 +7768,13 @@ const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
  * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace).
+ * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}).
  */
 async function checkFiles(files, policyInput, options = {}) {
-    const policy = (0,engine/* toPolicy */.iJ)(policyInput);
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
+    checkOptionsObject('checkFiles(files, policy, options)', options);
+    const shard = options.shard === undefined ? undefined : checkShard(options.shard);
+    const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const site = new SiteChecks(policy, external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd()));
     const queue = files.filter((f) => site.register(f));
     const results = new Map();
@@ -7711,7 +7783,6 @@ async function checkFiles(files, policyInput, options = {}) {
     let workers;
     let limit = CONCURRENCY;
     let fileCheck = engine/* checkFile */.vH;
-    const wanted = options.workers;
     // An explicit thread count is obeyed; otherwise threads are used where they pay off.
     if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && paysOff(await averageBytes(queue), queue.length))) {
         const size = Math.max(1, Math.min(wanted.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
@@ -7750,17 +7821,17 @@ async function checkFiles(files, policyInput, options = {}) {
         await workers?.close();
     }
     const { site: report, notes } = await site.finish(results, droppedByFile);
-    if (options.shard) {
-        notes.unshift(`${SHARD_NOTE_START}${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
+    if (shard) {
+        notes.unshift(`${SHARD_NOTE_START}${shard.index} of ${shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
     }
     if (options.notes)
         notes.unshift(...options.notes);
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (files.length === 0)
-        notes.unshift(options.shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
+        notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
     const run = summarise(policy, sorted, notes, report);
-    if (options.shard)
-        run.shard = { index: options.shard.index, count: options.shard.count };
+    if (shard)
+        run.shard = shard;
     return run;
 }
 /** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
@@ -7793,14 +7864,17 @@ function pool(queue, work, limit) {
 }
 /**
  * Discovers the files of `options.patterns` under `options.cwd` and judges them.
- * Throws PolicyError for a bad policy.
+ * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
+ * {@link WorkerOptions}) or options that are not an object; all before any file is read.
  */
 async function checkWorkspace(options = {}) {
-    const policy = (0,engine/* toPolicy */.iJ)(options.policy);
+    checkOptionsObject('checkWorkspace(options)', options);
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
     const cwd = external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd());
-    // A bad site-dir fails before any file is read.
+    // A bad site-dir, shard or workers option fails before any file is read.
     new SiteChecks(policy, cwd);
-    const shard = options.shard;
+    const shard = options.shard === undefined ? undefined : checkShard(options.shard);
+    const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const unmatched = [];
     const found = await discover(options.patterns ?? [], cwd, {
         onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
@@ -7809,8 +7883,8 @@ async function checkWorkspace(options = {}) {
     });
     const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
     const more = { cwd };
-    if (options.workers)
-        more.workers = options.workers;
+    if (workers)
+        more.workers = workers;
     if (shard)
         more.shard = shard;
     // Only when something else matched: a run that matched nothing says so once.
@@ -9429,6 +9503,7 @@ function findingLine(path, f, paint) {
 
 
 
+
 const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'];
 /** The command-line options (every one is listed by `--help`). */
 const OPTIONS = {
@@ -9668,8 +9743,8 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     let threads;
     if (v.threads !== undefined) {
         threads = /^\d{1,3}$/.test(v.threads) ? Number(v.threads) : NaN;
-        if (!(threads >= 1 && threads <= 256))
-            return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to 256.`);
+        if (!(0,core_workers/* isThreadCount */.CA)(threads))
+            return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}.`);
     }
     let settings;
     try {
@@ -9778,8 +9853,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  vH: () => (/* binding */ checkFile),
-  iJ: () => (/* binding */ toPolicy)
+  vH: () => (/* binding */ checkFile)
 });
 
 // UNUSED EXPORTS: CHUNK_BYTES, checkStream, validate
@@ -9792,8 +9866,6 @@ const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 // EXTERNAL MODULE: ./build/core/policy.js
 var policy = __nccwpck_require__(6390);
-// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
-var rules = __nccwpck_require__(4483);
 // EXTERNAL MODULE: ./build/core/text.js
 var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: ./build/core/recent.js
@@ -14583,30 +14655,8 @@ var core_entries = __nccwpck_require__(6114);
 
 
 
-
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
-/**
- * True for a policy resolvePolicy returned (its shape, checked cheaply); anything else, such as a
- * hand-made object with a `severities` key, is resolved and so validated.
- */
-function isPolicy(p) {
-    if (typeof p !== 'object' || p === null || !('severities' in p))
-        return false;
-    const q = p;
-    return (typeof q.severities === 'object' &&
-        q.severities !== null &&
-        rules/* RULES */.y0.every((r) => typeof q.severities[r.id] === 'string') &&
-        Array.isArray(q.hosts) &&
-        q.now instanceof Date &&
-        typeof q.maxBytes === 'number' &&
-        typeof q.maxUrls === 'number' &&
-        typeof q.profile === 'string');
-}
-/** Resolves a policy input, or returns an already resolved policy as it is. */
-function toPolicy(p) {
-    return isPolicy(p) ? p : (0,policy/* resolvePolicy */.nZ)(p);
-}
 function hex(b) {
     return `0x${b.toString(16).toUpperCase().padStart(2, '0')}`;
 }
@@ -14988,9 +15038,11 @@ async function* inflate(input, onError) {
  * of the extension checks are loaded before any chunk that declares an xhtml, video or news
  * namespace is fed; should a check still need them earlier, the promise rejects with
  * CodeListsNotLoaded (validate() and checkFile() then judge the bytes again; a caller of checkStream
- * with a source it cannot read twice may call loadCodeLists() first).
+ * with a source it cannot read twice may call loadCodeLists() first). `policy` is used as it is
+ * when resolvePolicy returned it; anything else is resolved first (PolicyError for a bad one).
  */
 async function checkStream(source, policy, options = {}) {
+    const resolved = resolvePolicy(policy);
     const onEntry = options.onEntry;
     const entries = onEntry
         ? (loc, _line, _column, line, column, lastmod) => {
@@ -15000,7 +15052,7 @@ async function checkStream(source, policy, options = {}) {
             onEntry(record);
         }
         : undefined;
-    return runPipeline(source, policy, options.name ?? '', { onEntry: entries, onAlternates: options.onAlternates });
+    return runPipeline(source, resolved, options.name ?? '', { onEntry: entries, onAlternates: options.onAlternates });
 }
 async function runPipeline(source, policy, name, callbacks) {
     const sink = new core_sink/* FindingSink */.RQ(policy);
@@ -15125,9 +15177,11 @@ async function* slices(bytes) {
  * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
  * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
  * policy (also one that is not an object); any content gets findings, never an exception.
+ * A policy resolvePolicy returned is used as it is; any other (a PolicyInput, or an object of
+ * Policy's shape such as `{ ...resolved, maxUrls: 10 }`) is validated by resolvePolicy first.
  */
 async function validate(bytes, policy, options = {}) {
-    const resolved = toPolicy(policy);
+    const resolved = resolvePolicy(policy);
     if (typeof options !== 'object' || options === null || (options.name !== undefined && typeof options.name !== 'string')) {
         throw new TypeError('validate(bytes, policy, options): options must be an object whose name, when given, is a string (the file name, e.g. "sitemap.txt").');
     }
@@ -15966,6 +16020,76 @@ function checkPriority(raw, report) {
 function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
 }
+
+
+/***/ }),
+
+/***/ 7659:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ FrozenMap),
+/* harmony export */   o: () => (/* binding */ deepFreeze)
+/* harmony export */ });
+/**
+ * Immutable shared values. The catalog, the accepted values and the policies a caller receives are
+ * shared by every later run: a change to one of them would change what later runs report, so
+ * they are frozen (a change throws in strict mode, and has no effect otherwise).
+ */
+/**
+ * Freezes `value` and every array and plain object reachable from its own properties, and
+ * returns it. Other objects (a Date, a Map) are frozen themselves but not walked into.
+ */
+function deepFreeze(value) {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value))
+        return value;
+    Object.freeze(value);
+    const proto = Object.getPrototypeOf(value);
+    if (Array.isArray(value) || proto === Object.prototype || proto === null) {
+        for (const key of Reflect.ownKeys(value))
+            deepFreeze(value[key]);
+    }
+    return value;
+}
+/**
+ * A map that cannot be changed after it is made: it has no `set`, `delete` or `clear`, and its
+ * entries are held where no caller can reach them (a frozen Map would still take new entries).
+ */
+class FrozenMap {
+    #map;
+    constructor(entries) {
+        this.#map = new Map(entries);
+        Object.freeze(this);
+    }
+    get size() {
+        return this.#map.size;
+    }
+    get(key) {
+        return this.#map.get(key);
+    }
+    has(key) {
+        return this.#map.has(key);
+    }
+    forEach(callback, thisArg) {
+        this.#map.forEach((value, key) => callback.call(thisArg, value, key, this));
+    }
+    entries() {
+        return this.#map.entries();
+    }
+    keys() {
+        return this.#map.keys();
+    }
+    values() {
+        return this.#map.values();
+    }
+    [Symbol.iterator]() {
+        return this.#map[Symbol.iterator]();
+    }
+    get [Symbol.toStringTag]() {
+        return 'FrozenMap';
+    }
+}
+Object.freeze(FrozenMap.prototype);
 
 
 /***/ }),
@@ -17268,14 +17392,16 @@ function grown(a, n, fill) {
 /* harmony export */   pn: () => (/* binding */ PolicyError),
 /* harmony export */   u_: () => (/* binding */ LASTMOD_MODES)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost */
+/* unused harmony exports DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4483);
-/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9007);
+/* harmony import */ var _freeze_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7659);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9007);
 /**
  * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
  * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
  * from the profile (INTERFACE.md "Policy").
  */
+
 
 
 /** The keys of PolicyInput (a typo such as `host` is an error, not silently ignored). */
@@ -17304,10 +17430,11 @@ class PolicyError extends Error {
         this.input = input;
     }
 }
-const PROFILES = ['protocol', 'google', 'strict'];
-const LASTMOD_MODES = ['w3c', 'xsd', 'date'];
-const FAIL_ON = ['error', 'warning', 'never'];
-const SEVERITIES = ['error', 'warning', 'notice', 'off'];
+// The accepted values are frozen: every later run validates against them.
+const PROFILES = Object.freeze(['protocol', 'google', 'strict']);
+const LASTMOD_MODES = Object.freeze(['w3c', 'xsd', 'date']);
+const FAIL_ON = Object.freeze(['error', 'warning', 'never']);
+const SEVERITIES = Object.freeze(['error', 'warning', 'notice', 'off']);
 const DEFAULT_MAX_BYTES = 52_428_800;
 const DEFAULT_MAX_URLS = 50_000;
 const DEFAULT_MAX_ANNOTATIONS = 10;
@@ -17362,15 +17489,44 @@ function shownValue(value) {
         return typeof value === 'function' ? 'a function' : String(value);
     return json.length > 100 ? `${json.slice(0, 100)}\u2026` : json;
 }
+/** The policies resolvePolicy returned: the only ones used without validating them again. */
+const RESOLVED = new WeakSet();
+/** True for a policy resolvePolicy returned (frozen, so still as it was validated). */
+function isResolvedPolicy(value) {
+    return typeof value === 'object' && value !== null && RESOLVED.has(value);
+}
+/** The clock of a resolved policy: a Date whose setters throw, so a frozen policy keeps its time. */
+class FixedDate extends Date {
+}
+for (const name of Object.getOwnPropertyNames(Date.prototype)) {
+    if (!name.startsWith('set'))
+        continue;
+    Object.defineProperty(FixedDate.prototype, name, {
+        value() {
+            throw new TypeError(`now of a resolved policy cannot be changed (${name}); resolve a policy with another now instead.`);
+        },
+    });
+}
+Object.freeze(FixedDate.prototype);
 /**
  * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
+ *
+ * `input` is a PolicyInput, or a Policy: one resolvePolicy returned is returned as it is (it is
+ * frozen, so still valid); any other object of Policy's shape (a spread of a resolved policy with
+ * a field changed, one made by hand) is validated like an input, field by field, and its
+ * `severities`, when present, must be what its `profile`, `rules` and `checkPages` make them.
+ *
+ * The result is a new policy, deeply frozen (changing it throws in strict mode), that shares
+ * nothing with `input`: a later change to the caller's arrays, objects or Date changes no run.
  */
 function resolvePolicy(input = {}) {
+    if (isResolvedPolicy(input))
+        return input;
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
         throw new PolicyError('policy', 'policy: give an object of settings, such as { hosts: ["www.example.org"] }.');
     }
     for (const key of Object.keys(input)) {
-        if (!POLICY_KEYS.has(key)) {
+        if (!POLICY_KEYS.has(key) && key !== 'severities') {
             throw new PolicyError(key, `${key}: is not a policy key; the keys are ${[...POLICY_KEYS].join(', ')}.`);
         }
     }
@@ -17388,10 +17544,11 @@ function resolvePolicy(input = {}) {
     const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
     const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
     const maxAnnotations = input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
-    const now = input.now ?? new Date();
-    if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
+    const time = input.now === undefined ? Date.now() : timeOf(input.now);
+    if (Number.isNaN(time)) {
         throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
     }
+    const now = new FixedDate(time);
     const rules = {};
     if (input.rules !== undefined && (typeof input.rules !== 'object' || input.rules === null || Array.isArray(input.rules))) {
         throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
@@ -17418,16 +17575,66 @@ function resolvePolicy(input = {}) {
     // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
     if (checkPages && rules['page-missing'] === undefined)
         severities['page-missing'] = 'error';
-    const policy = { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, siteDir, checkPages, severities };
-    if (baseUrl !== undefined)
-        policy.baseUrl = baseUrl;
+    if ('severities' in input && input.severities !== undefined)
+        sameSeverities(input.severities, severities, profile);
+    const policy = {
+        profile,
+        hosts,
+        requireHttps,
+        maxBytes,
+        maxUrls,
+        lastmod,
+        rules,
+        failOn,
+        maxAnnotations,
+        now,
+        ...(baseUrl === undefined ? {} : { baseUrl }),
+        siteDir,
+        checkPages,
+        severities,
+    };
+    (0,_freeze_js__WEBPACK_IMPORTED_MODULE_1__/* .deepFreeze */ .o)(policy);
+    RESOLVED.add(policy);
     return policy;
+}
+/** The time of a Date (NaN for an invalid one, or anything else, such as an object that only looks like a Date). */
+function timeOf(value) {
+    if (!(value instanceof Date))
+        return NaN;
+    try {
+        return Date.prototype.getTime.call(value);
+    }
+    catch {
+        return NaN;
+    }
+}
+/**
+ * Checks the `severities` of a Policy-shaped input: every rule of the catalog, each at the
+ * severity that the input's profile, rules and check-pages give it (`derived`), and nothing else.
+ */
+function sameSeverities(given, derived, profile) {
+    const advice = 'severities follows from profile, rules and check-pages: leave it out (e.g. const { severities, ...input } = policy) and set a severity through rules';
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+        throw new PolicyError('severities', `severities: ${shownValue(given)} is not accepted; ${advice}.`);
+    }
+    const map = given;
+    for (const id of Object.keys(map)) {
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_BY_ID */ .kF.has(id))
+            throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
+    }
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0) {
+        const value = Object.hasOwn(map, rule.id) ? map[rule.id] : undefined;
+        if (value === derived[rule.id])
+            continue;
+        const is = value === undefined ? 'missing' : shownValue(value);
+        throw new PolicyError('severities', `severities: ${JSON.stringify(rule.id)} is ${is}, but profile ${JSON.stringify(profile)}, rules and check-pages make it ${JSON.stringify(derived[rule.id])}; ${advice}.`);
+    }
 }
 /** Validates the site settings: `base-url`, and `site-dir` and `check-pages`, which need it. */
 function sitePolicy(input) {
     let baseUrl;
     if (input.baseUrl !== undefined && input.baseUrl !== '') {
-        const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
+        const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
         if (typeof parsed === 'string')
             throw new PolicyError('base-url', `base-url: ${shownValue(input.baseUrl)} is not accepted; ${parsed}.`);
         baseUrl = parsed.href;
@@ -17456,7 +17663,7 @@ function nonNegativeInteger(input, value) {
     throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number, 0 or more.`);
 }
 /** Severity rank, most severe first: error 0, warning 1, notice 2. */
-const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+const SEVERITY_RANK = Object.freeze({ error: 0, warning: 1, notice: 2 });
 /** True when a finding of this severity fails the run under `failOn`. */
 function failsRun(severity, failOn) {
     if (failOn === 'never')
@@ -17490,8 +17697,8 @@ const NEWS_XSD = 'http://www.google.com/schemas/sitemap-news/0.9/sitemap-news.xs
 const HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
 const DEPRECATIONS = 'https://developers.google.com/search/blog/2022/05/spring-cleaning-sitemap-extensions';
 const BCP47 = 'https://www.rfc-editor.org/rfc/rfc5646';
-/** Extension rules, in catalog order. */
-const EXTENSION_RULES = [
+/** Extension rules, in catalog order (frozen; ../rules.ts freezes each definition with the catalog). */
+const EXTENSION_RULES = Object.freeze([
     // Common to the known extension namespaces
     {
         id: 'extension-placement', area: 'extension', severity: sev('error', 'error'),
@@ -17745,8 +17952,10 @@ const EXTENSION_RULES = [
         source: `Google Search Central: localized versions (${HREFLANG_DOC}: each version must list itself)`,
         example: '`<url><loc>https://example.org/en/</loc><xhtml:link rel="alternate" hreflang="de" href="https://example.org/de/"/></url>`',
     },
-];
+]);
 
+// EXTERNAL MODULE: ./build/core/freeze.js
+var freeze = __nccwpck_require__(7659);
 ;// CONCATENATED MODULE: ./build/core/rules.js
 /**
  * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
@@ -17756,14 +17965,18 @@ const EXTENSION_RULES = [
  * checks that fire each rule live in the module named by `module`.
  */
 
+
 const rules_all = (s) => ({ protocol: s, google: s, strict: s });
 const by = (protocol, google, strict) => ({
     protocol,
     google,
     strict,
 });
-/** Every rule the engine can report, in the order of RULES.md. */
-const RULES = [
+/**
+ * Every rule the engine can report, in the order of RULES.md. Frozen, with every definition in it:
+ * the catalog is shared by every run.
+ */
+const RULES = (0,freeze/* deepFreeze */.o)([
     // File and encoding
     {
         id: 'file-too-large', area: 'file', severity: rules_all('error'),
@@ -18077,9 +18290,9 @@ const RULES = [
         source: 'Google Search Central: localized versions (every language version must list the same set of alternates, including itself)',
         example: '`/en/` lists `de` as `/de/`, and `/fr/` (listed by `/en/`) lists `de` as `/de-old/`',
     },
-];
-/** Rule definitions by id. */
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+]);
+/** Rule definitions by id (a map that cannot be changed). */
+const RULES_BY_ID = new freeze/* FrozenMap */.D(RULES.map((r) => [r.id, r]));
 /** True when `id` names a rule of the catalog. */
 function isRuleId(id) {
     return RULES_BY_ID.has(id);
@@ -18797,7 +19010,9 @@ const TOOL_VERSION = '0.1.0';
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   yZ: () => (/* binding */ FileWorkers),
+  J$: () => (/* binding */ MAX_THREADS),
   $b: () => (/* binding */ isFileWorker),
+  CA: () => (/* binding */ isThreadCount),
   _4: () => (/* binding */ serveFileWorker)
 });
 
@@ -18851,60 +19066,130 @@ function serveFileWorker() {
         }, (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
     });
 }
-/** A pool of worker threads judging files; results come back in the callers' promises. */
+/** Most worker threads a run starts (the CLI's --threads takes 1 to this many). */
+const MAX_THREADS = 256;
+/** True for a thread count a run accepts: a whole number from 1 to {@link MAX_THREADS}. */
+function isThreadCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_THREADS;
+}
+/**
+ * A pool of worker threads judging files; results come back in the callers' promises. A worker
+ * that fails to start, throws, or exits (with any code, also 0: a script that serves no tasks)
+ * rejects the task it holds; once no worker is left, every waiting and later task is rejected
+ * too. Nothing waits forever on a worker that will never answer.
+ */
 class FileWorkers {
-    workers = [];
+    slots = [];
     idle = [];
     waiting = [];
-    pending = new Map();
+    script;
+    live = 0;
+    /** Why the last worker ended, once none is left. */
+    gone;
+    closing = false;
     nextId = 0;
     /**
-     * Starts `size` workers running `script` (an ES module file that calls `serveFileWorker()` when
-     * `isFileWorker()`). Workers are unref'd: they never keep the process alive.
+     * Starts `size` workers (a whole number from 1 to {@link MAX_THREADS}; TypeError otherwise)
+     * running `script`, an ES module file that calls `serveFileWorker()` when `isFileWorker()`.
+     * Idle workers are unref'd: they never keep the process alive; a worker holding a task does,
+     * until it answers or ends.
      */
     constructor(script, size) {
+        if (!isThreadCount(size))
+            throw new TypeError(`file workers: size ${String(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}.`);
+        this.script = script;
         for (let i = 0; i < size; i++) {
             const w = new external_node_worker_threads_namespaceObject.Worker(script, { workerData: { role: ROLE }, stdout: false, stderr: false });
             w.unref();
+            const slot = { worker: w };
             w.on('message', (reply) => {
-                const p = this.pending.get(reply.id);
-                if (!p)
+                const task = slot.task;
+                if (!task || reply?.id !== task.id)
                     return;
-                this.pending.delete(reply.id);
-                this.release(w);
-                p.resolve(reply);
+                slot.task = undefined;
+                w.unref();
+                this.release(slot);
+                task.resolve(reply);
             });
-            w.on('error', (e) => {
-                for (const [, p] of this.pending)
-                    p.reject(e);
-                this.pending.clear();
+            w.on('messageerror', (e) => {
+                // The answer could not be read back: the task fails, the worker serves on.
+                const task = slot.task;
+                if (!task)
+                    return;
+                slot.task = undefined;
+                w.unref();
+                this.release(slot);
+                task.reject(new Error(`a file worker's answer for ${task.display} could not be read: ${e.message}`));
             });
-            this.workers.push(w);
-            this.idle.push(w);
+            w.on('error', (e) => this.end(slot, 'failed', e.message));
+            w.on('exit', (code) => this.end(slot, `exited with code ${code}`, 
+            // Exit code 0 with a task at hand: the script ran to its end without serving.
+            code === 0 ? 'the script does not serve file tasks (a worker script calls serveFileWorker() when isFileWorker() is true, as the CLI bundle dist/cli.js does)' : undefined));
+            this.slots.push(slot);
+            this.idle.push(slot);
+            this.live++;
         }
     }
-    release(w) {
-        this.idle.push(w);
-        this.waiting.shift()?.();
+    /** Takes a worker that failed or exited out of the pool and rejects what it can no longer answer. */
+    end(slot, what, detail) {
+        if (slot.ended)
+            return;
+        slot.ended = true;
+        this.live--;
+        const at = this.idle.indexOf(slot);
+        if (at >= 0)
+            this.idle.splice(at, 1);
+        const task = slot.task;
+        slot.task = undefined;
+        slot.worker.unref();
+        const why = this.closing ? 'the pool was closed' : detail;
+        const tail = why === undefined ? '.' : `: ${why}.`;
+        if (task)
+            task.reject(new Error(`a file worker (${this.script}) ${what} before it judged ${task.display}${tail}`));
+        if (this.live > 0)
+            return;
+        this.gone = new Error(`no file worker is left: the last one (${this.script}) ${what}${tail}`);
+        for (const w of this.waiting.splice(0))
+            w.reject(this.gone);
     }
-    async acquire() {
-        for (;;) {
-            const w = this.idle.pop();
-            if (w)
-                return w;
-            await new Promise((resolve) => this.waiting.push(resolve));
-        }
+    release(slot) {
+        if (slot.ended)
+            return;
+        const next = this.waiting.shift();
+        if (next)
+            next.resolve(slot);
+        else
+            this.idle.push(slot);
+    }
+    acquire() {
+        const slot = this.idle.pop();
+        if (slot)
+            return Promise.resolve(slot);
+        if (this.live === 0)
+            return Promise.reject(this.gone ?? new Error('no file worker is left.'));
+        return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
     }
     /**
      * Judges one file in a worker. The entries and alternates it reads are handed to `callbacks`
-     * on this thread, in document order, before the promise resolves.
+     * on this thread, in document order, before the promise resolves. Rejects when the worker
+     * fails or exits before it answers.
      */
     async check(absolute, display, policy, callbacks = {}) {
-        const w = await this.acquire();
+        const slot = await this.acquire();
         const id = this.nextId++;
         const reply = await new Promise((resolve, reject) => {
-            this.pending.set(id, { resolve, reject });
-            w.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined });
+            slot.task = { id, display, resolve, reject };
+            // While it holds a task, the worker keeps the process alive: its answer, or its exit, is awaited.
+            slot.worker.ref();
+            try {
+                slot.worker.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined });
+            }
+            catch (e) {
+                slot.task = undefined;
+                slot.worker.unref();
+                this.release(slot);
+                reject(e instanceof Error ? e : new Error(String(e)));
+            }
         });
         if (reply.error !== undefined || !reply.result)
             throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
@@ -18915,9 +19200,13 @@ class FileWorkers {
                 callbacks.onAlternates(a);
         return reply.result;
     }
-    /** Ends every worker. */
+    /** Ends every worker; tasks still waiting are rejected. */
     async close() {
-        await Promise.all(this.workers.map((w) => w.terminate()));
+        this.closing = true;
+        const closed = new Error('the file workers were closed.');
+        for (const w of this.waiting.splice(0))
+            w.reject(closed);
+        await Promise.all(this.slots.map((s) => s.worker.terminate()));
     }
 }
 

@@ -6,6 +6,11 @@
  * import { validate, validateFiles } from 'sitemap-contract';
  * const { kind, entries, findings } = await validate(bytes, { hosts: ['www.example.org'] });
  * ```
+ *
+ * The exported constants (RULES, RULES_BY_ID, SEVERITIES, PROFILES, LASTMOD_MODES, FAIL_ON,
+ * DEFAULT_PATTERNS) and every policy resolvePolicy returns are frozen all the way down: they are
+ * shared by every run. A function taking a policy uses one resolvePolicy returned as it is, and
+ * validates anything else (a PolicyInput, a spread or hand-made Policy) with resolvePolicy.
  */
 export { validate, checkStream, type ValidateResult, type DocumentOptions } from './core/engine.js';
 export { loadCodeLists, CodeListsNotLoaded } from './core/extensions/codes.js';

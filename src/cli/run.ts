@@ -14,6 +14,7 @@ import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import type { RunResult } from '../core/run-types.js';
 import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
+import { isThreadCount, MAX_THREADS } from '../core/workers.js';
 import { buildAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { checkReport, MergeError, mergeReports } from '../report/merge.js';
@@ -268,7 +269,7 @@ export async function runCli(
   let threads: number | undefined;
   if (v.threads !== undefined) {
     threads = /^\d{1,3}$/.test(v.threads) ? Number(v.threads) : NaN;
-    if (!(threads >= 1 && threads <= 256)) return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to 256.`);
+    if (!isThreadCount(threads)) return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to ${MAX_THREADS}.`);
   }
   let settings;
   try {

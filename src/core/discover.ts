@@ -13,16 +13,16 @@ import picomatch from 'picomatch';
 import { PolicyError } from './policy.js';
 import { glob, escapePath, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 
-/** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. */
-export const DEFAULT_PATTERNS: readonly string[] = [
+/** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. Frozen. */
+export const DEFAULT_PATTERNS: readonly string[] = Object.freeze([
   '**/sitemap*.xml',
   '**/sitemap*.xml.gz',
   '**/sitemap*.txt',
   '**/robots.txt',
-];
+]);
 
-/** Folders never searched by globs. */
-export const IGNORED_FOLDERS: readonly string[] = [
+/** Folders never searched by globs. Frozen. */
+export const IGNORED_FOLDERS: readonly string[] = Object.freeze([
   '**/node_modules/**',
   '**/.git/**',
   // Installed packages of other ecosystems, whose templates are named like sitemaps: Ruby gems
@@ -32,7 +32,7 @@ export const IGNORED_FOLDERS: readonly string[] = [
   '**/.bundle/**',
   '**/.venv/**',
   '**/site-packages/**',
-];
+]);
 
 /** One file found by discovery. */
 export interface DiscoveredFile {

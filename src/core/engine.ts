@@ -8,7 +8,6 @@ import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } fr
 import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
-import { RULES } from './rules.js';
 import { createExtensionHandler } from './extensions/index.js';
 import { CodeListsNotLoaded, loadCodeLists } from './extensions/codes.js';
 import { CodeListGate } from './extensions/gate.js';
@@ -57,30 +56,6 @@ export interface PipelineResult extends DocumentResult {
    * across files add theirs to these, for one `findings-capped` notice per file.
    */
   dropped?: Record<string, number>;
-}
-
-/**
- * True for a policy resolvePolicy returned (its shape, checked cheaply); anything else, such as a
- * hand-made object with a `severities` key, is resolved and so validated.
- */
-function isPolicy(p: PolicyInput | Policy | undefined): p is Policy {
-  if (typeof p !== 'object' || p === null || !('severities' in p)) return false;
-  const q = p as Partial<Policy>;
-  return (
-    typeof q.severities === 'object' &&
-    q.severities !== null &&
-    RULES.every((r) => typeof q.severities![r.id] === 'string') &&
-    Array.isArray(q.hosts) &&
-    q.now instanceof Date &&
-    typeof q.maxBytes === 'number' &&
-    typeof q.maxUrls === 'number' &&
-    typeof q.profile === 'string'
-  );
-}
-
-/** Resolves a policy input, or returns an already resolved policy as it is. */
-export function toPolicy(p?: PolicyInput | Policy): Policy {
-  return isPolicy(p) ? p : resolvePolicy(p);
 }
 
 function hex(b: number): string {
@@ -460,13 +435,15 @@ async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) =>
  * of the extension checks are loaded before any chunk that declares an xhtml, video or news
  * namespace is fed; should a check still need them earlier, the promise rejects with
  * CodeListsNotLoaded (validate() and checkFile() then judge the bytes again; a caller of checkStream
- * with a source it cannot read twice may call loadCodeLists() first).
+ * with a source it cannot read twice may call loadCodeLists() first). `policy` is used as it is
+ * when resolvePolicy returned it; anything else is resolved first (PolicyError for a bad one).
  */
 export async function checkStream(
   source: AsyncIterable<Uint8Array>,
-  policy: Policy,
+  policy: PolicyInput | Policy,
   options: DocumentOptions = {},
 ): Promise<PipelineResult> {
+  const resolved = resolvePolicy(policy);
   const onEntry = options.onEntry;
   const entries: EntryCallback | undefined = onEntry
     ? (loc, _line, _column, line, column, lastmod) => {
@@ -475,7 +452,7 @@ export async function checkStream(
         onEntry(record);
       }
     : undefined;
-  return runPipeline(source, policy, options.name ?? '', { onEntry: entries, onAlternates: options.onAlternates });
+  return runPipeline(source, resolved, options.name ?? '', { onEntry: entries, onAlternates: options.onAlternates });
 }
 
 /** The entries and alternates of a document, handed over as they are read (no object per entry). */
@@ -609,13 +586,15 @@ export interface ValidateResult extends DocumentResult {
  * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
  * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
  * policy (also one that is not an object); any content gets findings, never an exception.
+ * A policy resolvePolicy returned is used as it is; any other (a PolicyInput, or an object of
+ * Policy's shape such as `{ ...resolved, maxUrls: 10 }`) is validated by resolvePolicy first.
  */
 export async function validate(
   bytes: Uint8Array | ArrayBuffer | string,
   policy?: PolicyInput | Policy,
   options: { name?: string } = {},
 ): Promise<ValidateResult> {
-  const resolved = toPolicy(policy);
+  const resolved = resolvePolicy(policy);
   if (typeof options !== 'object' || options === null || (options.name !== undefined && typeof options.name !== 'string')) {
     throw new TypeError('validate(bytes, policy, options): options must be an object whose name, when given, is a string (the file name, e.g. "sitemap.txt").');
   }

@@ -4,6 +4,7 @@
  * from the profile (INTERFACE.md "Policy").
  */
 import { RULES, RULES_BY_ID } from './rules.js';
+import { deepFreeze } from './freeze.js';
 import { parseBaseUrl } from './site-url.js';
 import type { FailOn, LastmodMode, Profile, Severity, SeverityOrOff } from './types.js';
 
@@ -43,27 +44,36 @@ export interface PolicyInput {
   checkPages?: boolean;
 }
 
-/** A complete, validated policy. */
+/**
+ * A complete, validated policy, as resolvePolicy returns it: frozen, with every nested value (its
+ * `now` is a Date whose setters throw). The library trusts a policy only when it is one that
+ * resolvePolicy returned; any other object of this shape (a spread `{ ...policy, maxUrls: 10 }`,
+ * one made by hand, one read back from JSON) is validated again, as an input.
+ */
 export interface Policy {
-  profile: Profile;
+  readonly profile: Profile;
   /** Lower-case ASCII (punycode) host names. */
-  hosts: string[];
-  requireHttps: boolean;
-  maxBytes: number;
-  maxUrls: number;
-  lastmod: LastmodMode;
+  readonly hosts: readonly string[];
+  readonly requireHttps: boolean;
+  readonly maxBytes: number;
+  readonly maxUrls: number;
+  readonly lastmod: LastmodMode;
   /** The overrides as given (validated). */
-  rules: Record<string, SeverityOrOff>;
-  failOn: FailOn;
-  maxAnnotations: number;
-  now: Date;
+  readonly rules: Readonly<Record<string, SeverityOrOff>>;
+  readonly failOn: FailOn;
+  readonly maxAnnotations: number;
+  readonly now: Date;
   /** The base URL, normalised to end in `/`; absent when the site-level checks are off. */
-  baseUrl?: string;
+  readonly baseUrl?: string;
   /** Folder served at `baseUrl`, relative to the workspace (`.` by default). */
-  siteDir: string;
-  checkPages: boolean;
-  /** Effective severity of every rule of the catalog, after profile defaults and overrides. */
-  severities: Record<string, SeverityOrOff>;
+  readonly siteDir: string;
+  readonly checkPages: boolean;
+  /**
+   * Effective severity of every rule of the catalog, after profile defaults and overrides. It
+   * follows from `profile`, `rules` and `checkPages`: given to resolvePolicy, it must be what those
+   * make it (change a severity through `rules`).
+   */
+  readonly severities: Readonly<Record<string, SeverityOrOff>>;
 }
 
 /** The keys of PolicyInput (a typo such as `host` is an error, not silently ignored). */
@@ -94,10 +104,11 @@ export class PolicyError extends Error {
   }
 }
 
-export const PROFILES: readonly Profile[] = ['protocol', 'google', 'strict'];
-export const LASTMOD_MODES: readonly LastmodMode[] = ['w3c', 'xsd', 'date'];
-export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
-export const SEVERITIES: readonly SeverityOrOff[] = ['error', 'warning', 'notice', 'off'];
+// The accepted values are frozen: every later run validates against them.
+export const PROFILES: readonly Profile[] = Object.freeze(['protocol', 'google', 'strict']);
+export const LASTMOD_MODES: readonly LastmodMode[] = Object.freeze(['w3c', 'xsd', 'date']);
+export const FAIL_ON: readonly FailOn[] = Object.freeze(['error', 'warning', 'never']);
+export const SEVERITIES: readonly SeverityOrOff[] = Object.freeze(['error', 'warning', 'notice', 'off']);
 export const DEFAULT_MAX_BYTES = 52_428_800;
 export const DEFAULT_MAX_URLS = 50_000;
 export const DEFAULT_MAX_ANNOTATIONS = 10;
@@ -149,15 +160,44 @@ export function shownValue(value: unknown): string {
   return json.length > 100 ? `${json.slice(0, 100)}…` : json;
 }
 
+/** The policies resolvePolicy returned: the only ones used without validating them again. */
+const RESOLVED = new WeakSet<object>();
+
+/** True for a policy resolvePolicy returned (frozen, so still as it was validated). */
+export function isResolvedPolicy(value: unknown): value is Policy {
+  return typeof value === 'object' && value !== null && RESOLVED.has(value);
+}
+
+/** The clock of a resolved policy: a Date whose setters throw, so a frozen policy keeps its time. */
+class FixedDate extends Date {}
+for (const name of Object.getOwnPropertyNames(Date.prototype)) {
+  if (!name.startsWith('set')) continue;
+  Object.defineProperty(FixedDate.prototype, name, {
+    value(): never {
+      throw new TypeError(`now of a resolved policy cannot be changed (${name}); resolve a policy with another now instead.`);
+    },
+  });
+}
+Object.freeze(FixedDate.prototype);
+
 /**
  * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
+ *
+ * `input` is a PolicyInput, or a Policy: one resolvePolicy returned is returned as it is (it is
+ * frozen, so still valid); any other object of Policy's shape (a spread of a resolved policy with
+ * a field changed, one made by hand) is validated like an input, field by field, and its
+ * `severities`, when present, must be what its `profile`, `rules` and `checkPages` make them.
+ *
+ * The result is a new policy, deeply frozen (changing it throws in strict mode), that shares
+ * nothing with `input`: a later change to the caller's arrays, objects or Date changes no run.
  */
-export function resolvePolicy(input: PolicyInput = {}): Policy {
+export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
+  if (isResolvedPolicy(input)) return input;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new PolicyError('policy', 'policy: give an object of settings, such as { hosts: ["www.example.org"] }.');
   }
   for (const key of Object.keys(input)) {
-    if (!POLICY_KEYS.has(key)) {
+    if (!POLICY_KEYS.has(key) && key !== 'severities') {
       throw new PolicyError(key, `${key}: is not a policy key; the keys are ${[...POLICY_KEYS].join(', ')}.`);
     }
   }
@@ -176,10 +216,11 @@ export function resolvePolicy(input: PolicyInput = {}): Policy {
   const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
   const maxAnnotations =
     input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
-  const now = input.now ?? new Date();
-  if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
+  const time = input.now === undefined ? Date.now() : timeOf(input.now);
+  if (Number.isNaN(time)) {
     throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
   }
+  const now: Date = new FixedDate(time);
   const rules: Record<string, SeverityOrOff> = {};
   if (input.rules !== undefined && (typeof input.rules !== 'object' || input.rules === null || Array.isArray(input.rules))) {
     throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
@@ -201,9 +242,60 @@ export function resolvePolicy(input: PolicyInput = {}): Policy {
   }
   // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
   if (checkPages && rules['page-missing'] === undefined) severities['page-missing'] = 'error';
-  const policy: Policy = { profile, hosts, requireHttps, maxBytes, maxUrls, lastmod, rules, failOn, maxAnnotations, now, siteDir, checkPages, severities };
-  if (baseUrl !== undefined) policy.baseUrl = baseUrl;
+  if ('severities' in input && input.severities !== undefined) sameSeverities(input.severities, severities, profile);
+  const policy: Policy = {
+    profile,
+    hosts,
+    requireHttps,
+    maxBytes,
+    maxUrls,
+    lastmod,
+    rules,
+    failOn,
+    maxAnnotations,
+    now,
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    siteDir,
+    checkPages,
+    severities,
+  };
+  deepFreeze(policy);
+  RESOLVED.add(policy);
   return policy;
+}
+
+/** The time of a Date (NaN for an invalid one, or anything else, such as an object that only looks like a Date). */
+function timeOf(value: unknown): number {
+  if (!(value instanceof Date)) return NaN;
+  try {
+    return Date.prototype.getTime.call(value);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Checks the `severities` of a Policy-shaped input: every rule of the catalog, each at the
+ * severity that the input's profile, rules and check-pages give it (`derived`), and nothing else.
+ */
+function sameSeverities(given: unknown, derived: Readonly<Record<string, SeverityOrOff>>, profile: Profile): void {
+  const advice = 'severities follows from profile, rules and check-pages: leave it out (e.g. const { severities, ...input } = policy) and set a severity through rules';
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new PolicyError('severities', `severities: ${shownValue(given)} is not accepted; ${advice}.`);
+  }
+  const map = given as Record<string, unknown>;
+  for (const id of Object.keys(map)) {
+    if (!RULES_BY_ID.has(id)) throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
+  }
+  for (const rule of RULES) {
+    const value = Object.hasOwn(map, rule.id) ? map[rule.id] : undefined;
+    if (value === derived[rule.id]) continue;
+    const is = value === undefined ? 'missing' : shownValue(value);
+    throw new PolicyError(
+      'severities',
+      `severities: ${JSON.stringify(rule.id)} is ${is}, but profile ${JSON.stringify(profile)}, rules and check-pages make it ${JSON.stringify(derived[rule.id])}; ${advice}.`,
+    );
+  }
 }
 
 /** Validates the site settings: `base-url`, and `site-dir` and `check-pages`, which need it. */
@@ -239,7 +331,7 @@ function nonNegativeInteger(input: string, value: unknown): number {
 }
 
 /** Severity rank, most severe first: error 0, warning 1, notice 2. */
-export const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = Object.freeze({ error: 0, warning: 1, notice: 2 });
 
 /** True when a finding of this severity fails the run under `failOn`. */
 export function failsRun(severity: Severity, failOn: FailOn): boolean {

@@ -6,6 +6,7 @@
  * checks that fire each rule live in the module named by `module`.
  */
 import { EXTENSION_RULES } from './extensions/rules.js';
+import { deepFreeze, FrozenMap } from './freeze.js';
 import type { Profile, SeverityOrOff } from './types.js';
 
 /** Where a rule is implemented, for readers of the code and the generated docs. */
@@ -14,21 +15,21 @@ export type RuleArea = 'file' | 'structure' | 'loc' | 'fields' | 'robots' | 'ima
 /** Definition of one rule. */
 export interface RuleDefinition {
   /** Lower-case kebab-case id, prefixed by the part of the document it judges. */
-  id: string;
-  area: RuleArea;
+  readonly id: string;
+  readonly area: RuleArea;
   /** One line: when the rule fires. */
-  description: string;
+  readonly description: string;
   /** Default severity per profile; `off` = not checked unless a `rules` override turns it on. */
-  severity: Record<Profile, SeverityOrOff>;
+  readonly severity: Readonly<Record<Profile, SeverityOrOff>>;
   /** Where the requirement comes from (sitemaps.org, the sitemap XSD, an RFC, Google, policy). */
-  source: string;
+  readonly source: string;
   /** A failing input, as documented in the README. */
-  example: string;
+  readonly example: string;
   /**
    * Rules split out of this one (their faults were this rule's in RULES.md): a `rules` override of
    * this id also sets each of them that the same overrides do not name.
    */
-  covers?: readonly string[];
+  readonly covers?: readonly string[];
 }
 
 const all = (s: SeverityOrOff): Record<Profile, SeverityOrOff> => ({ protocol: s, google: s, strict: s });
@@ -38,8 +39,11 @@ const by = (protocol: SeverityOrOff, google: SeverityOrOff, strict: SeverityOrOf
   strict,
 });
 
-/** Every rule the engine can report, in the order of RULES.md. */
-export const RULES: readonly RuleDefinition[] = [
+/**
+ * Every rule the engine can report, in the order of RULES.md. Frozen, with every definition in it:
+ * the catalog is shared by every run.
+ */
+export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   // File and encoding
   {
     id: 'file-too-large', area: 'file', severity: all('error'),
@@ -353,10 +357,10 @@ export const RULES: readonly RuleDefinition[] = [
     source: 'Google Search Central: localized versions (every language version must list the same set of alternates, including itself)',
     example: '`/en/` lists `de` as `/de/`, and `/fr/` (listed by `/en/`) lists `de` as `/de-old/`',
   },
-];
+]);
 
-/** Rule definitions by id. */
-export const RULES_BY_ID: ReadonlyMap<string, RuleDefinition> = new Map(RULES.map((r) => [r.id, r]));
+/** Rule definitions by id (a map that cannot be changed). */
+export const RULES_BY_ID: ReadonlyMap<string, RuleDefinition> = new FrozenMap(RULES.map((r) => [r.id, r]));
 
 /** True when `id` names a rule of the catalog. */
 export function isRuleId(id: string): boolean {

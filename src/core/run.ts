@@ -2,19 +2,20 @@
  * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
  * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
  */
+import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PATTERNS, discover, type DiscoveredFile } from './discover.js';
-import { checkFile, toPolicy, type FileCallbacks } from './engine.js';
+import { checkFile, type FileCallbacks } from './engine.js';
 import { EntryColumns } from './entries.js';
-import { failsRun, type Policy, type PolicyInput } from './policy.js';
+import { failsRun, resolvePolicy, shownValue, type Policy, type PolicyInput } from './policy.js';
 import type { RunResult, SiteReport } from './run-types.js';
 import { findingCounts, FindingSink } from './sink.js';
-import { inShard, type Shard } from './shard.js';
+import { checkShard, inShard, type Shard } from './shard.js';
 import { SiteChecks } from './site.js';
 import type { EntryAlternates } from './extensions/index.js';
-import { FileWorkers } from './workers.js';
+import { FileWorkers, isThreadCount, MAX_THREADS } from './workers.js';
 import type { FileResult, Totals } from './types.js';
 
 /** Options of a workspace run. */
@@ -23,27 +24,73 @@ export interface WorkspaceOptions {
   cwd?: string;
   /** Globs, directories or file names relative to `cwd` (`!` excludes). Empty: the default patterns. */
   patterns?: readonly string[];
+  /**
+   * A policy resolvePolicy returned (used as it is), or anything resolvePolicy accepts (validated
+   * first): a PolicyInput, or an object of Policy's shape such as `{ ...resolved, failOn: 'never' }`.
+   */
   policy?: PolicyInput | Policy;
-  /** Judge only the files of this shard (a deterministic split by path; see ./shard.ts). */
+  /**
+   * Judge only the files of this shard (a deterministic split by path; see ./shard.ts): whole
+   * numbers with 1 ≤ index ≤ count ≤ 1000, index counting from 1 as `--shard i/n` does.
+   * PolicyError naming `shard` otherwise.
+   */
   shard?: Shard;
   /** Judge files in worker threads: see {@link WorkerOptions}. */
   workers?: WorkerOptions;
 }
 
 /**
- * Worker threads for a run over several files. `script` is an ES module that serves file tasks
- * in a worker (the CLI and action bundles do: see ./workers.ts). Without it, files are judged
- * on the calling thread.
+ * Worker threads for a run over several files. `script` is the path of an ES module file that
+ * serves file tasks in a worker (the CLI and action bundles do: see ./workers.ts); a relative path
+ * is taken from the process's current directory. Without it, files are judged on the calling
+ * thread. A run throws TypeError for a `script` that is not a string naming an existing file, or a
+ * `size` that is not a whole number from 1 to 256, before any file is read; it rejects (never
+ * hangs) when a worker fails, or exits before it answers (as a script that serves no tasks does).
  */
 export interface WorkerOptions {
   script: string;
   /**
-   * Threads to start (at most the number of files). Given, threads are used for any run of two
+   * Threads to start, 1 to 256 (at most the number of files). Given, threads are used for any run of two
    * files or more; not given, the available parallelism is used, and only for runs of at least
    * four files averaging 64 KiB or more and holding 48 MiB or more in all (for less, a thread
    * costs about what it saves).
    */
   size?: number;
+}
+
+/**
+ * Validates the `workers` option of a run: returns a copy whose script is an absolute path.
+ * Throws TypeError naming the bad field.
+ */
+function checkWorkerOptions(value: unknown): WorkerOptions {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TypeError(`workers: ${shownValue(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/dist/cli.js", size: 4 }.`);
+  }
+  const { script, size } = value as Record<string, unknown>;
+  if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
+    throw new TypeError(`workers.script: ${shownValue(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+  }
+  const absolute = path.resolve(script);
+  let isFile = false;
+  try {
+    isFile = statSync(absolute).isFile();
+  } catch {
+    isFile = false;
+  }
+  if (!isFile) {
+    throw new TypeError(`workers.script: ${shownValue(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+  }
+  if (size !== undefined && !isThreadCount(size)) {
+    throw new TypeError(`workers.size: ${shownValue(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}, or leave it out for one thread per core.`);
+  }
+  return size === undefined ? { script: absolute } : { script: absolute, size };
+}
+
+/** Throws TypeError unless the options of `call` are an object (or not given). */
+function checkOptionsObject(call: string, options: unknown): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`${call}: options must be an object.`);
+  }
 }
 
 /** Files judged at once on the calling thread; the report order does not depend on it. */
@@ -114,8 +161,11 @@ async function judge(
 /**
  * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
  * counts (findings left out by the per-file cap included); otherwise its findings are counted.
+ * `policy` is used as it is when resolvePolicy returned it; anything else is resolved first
+ * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one.
  */
-export function summarise(policy: Policy, files: FileResult[], notes: string[] = [], site?: SiteReport): RunResult {
+export function summarise(policyInput: PolicyInput | Policy, files: FileResult[], notes: string[] = [], site?: SiteReport): RunResult {
+  const policy = resolvePolicy(policyInput);
   const totals: Totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
   let passed = true;
   for (const f of files) {
@@ -146,9 +196,9 @@ export interface CheckFilesOptions {
    * relative to it too. Default: the process's current directory.
    */
   cwd?: string;
-  /** Judge files in worker threads (only when there are several). */
+  /** Judge files in worker threads (only when there are several): see {@link WorkerOptions}. */
   workers?: WorkerOptions;
-  /** The run is one shard of a split run: say so in the notes. */
+  /** The run is one shard of a split run: say so in the notes (validated as in {@link WorkspaceOptions}). */
   shard?: Shard;
   /** Notes to put first in the run's notes (such as globs of the paths that matched nothing). */
   notes?: readonly string[];
@@ -158,10 +208,13 @@ export interface CheckFilesOptions {
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
  * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace).
+ * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}).
  */
 export async function checkFiles(files: readonly DiscoveredFile[], policyInput?: PolicyInput | Policy, options: CheckFilesOptions = {}): Promise<RunResult> {
-  const policy = toPolicy(policyInput);
+  const policy = resolvePolicy(policyInput);
+  checkOptionsObject('checkFiles(files, policy, options)', options);
+  const shard = options.shard === undefined ? undefined : checkShard(options.shard);
+  const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
   const site = new SiteChecks(policy, path.resolve(options.cwd ?? process.cwd()));
   const queue: DiscoveredFile[] = files.filter((f) => site.register(f));
   const results = new Map<string, FileResult>();
@@ -170,7 +223,6 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   let workers: FileWorkers | undefined;
   let limit = CONCURRENCY;
   let fileCheck: FileCheck = checkFile;
-  const wanted = options.workers;
   // An explicit thread count is obeyed; otherwise threads are used where they pay off.
   if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && paysOff(await averageBytes(queue), queue.length))) {
     const size = Math.max(1, Math.min(wanted.size ?? availableParallelism(), queue.length));
@@ -212,16 +264,16 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
     await workers?.close();
   }
   const { site: report, notes } = await site.finish(results, droppedByFile);
-  if (options.shard) {
+  if (shard) {
     notes.unshift(
-      `${SHARD_NOTE_START}${options.shard.index} of ${options.shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`,
+      `${SHARD_NOTE_START}${shard.index} of ${shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`,
     );
   }
   if (options.notes) notes.unshift(...options.notes);
   const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  if (files.length === 0) notes.unshift(options.shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
+  if (files.length === 0) notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
   const run = summarise(policy, sorted, notes, report);
-  if (options.shard) run.shard = { index: options.shard.index, count: options.shard.count };
+  if (shard) run.shard = shard;
   return run;
 }
 
@@ -258,14 +310,17 @@ function pool<T>(queue: T[], work: (item: T) => Promise<void>, limit: number): P
 
 /**
  * Discovers the files of `options.patterns` under `options.cwd` and judges them.
- * Throws PolicyError for a bad policy.
+ * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
+ * {@link WorkerOptions}) or options that are not an object; all before any file is read.
  */
 export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<RunResult> {
-  const policy = toPolicy(options.policy);
+  checkOptionsObject('checkWorkspace(options)', options);
+  const policy = resolvePolicy(options.policy);
   const cwd = path.resolve(options.cwd ?? process.cwd());
-  // A bad site-dir fails before any file is read.
+  // A bad site-dir, shard or workers option fails before any file is read.
   new SiteChecks(policy, cwd);
-  const shard = options.shard;
+  const shard = options.shard === undefined ? undefined : checkShard(options.shard);
+  const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
   const unmatched: string[] = [];
   const found = await discover(options.patterns ?? [], cwd, {
     onUnmatched: (p, kind) =>
@@ -277,7 +332,7 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   });
   const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
   const more: CheckFilesOptions = { cwd };
-  if (options.workers) more.workers = options.workers;
+  if (workers) more.workers = workers;
   if (shard) more.shard = shard;
   // Only when something else matched: a run that matched nothing says so once.
   if (found.length > 0 && unmatched.length > 0) {

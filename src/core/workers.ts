@@ -65,61 +65,145 @@ export function serveFileWorker(): void {
   });
 }
 
-/** A pool of worker threads judging files; results come back in the callers' promises. */
+/** Most worker threads a run starts (the CLI's --threads takes 1 to this many). */
+export const MAX_THREADS = 256;
+
+/** True for a thread count a run accepts: a whole number from 1 to {@link MAX_THREADS}. */
+export function isThreadCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_THREADS;
+}
+
+/** A task handed to a worker and not answered yet. */
+interface Pending {
+  id: number;
+  display: string;
+  resolve: (r: Reply) => void;
+  reject: (e: Error) => void;
+}
+
+/** One worker of the pool. */
+interface Slot {
+  worker: Worker;
+  /** The task it is judging (one at a time). */
+  task?: Pending | undefined;
+  /** Set once the worker has failed or exited: it takes no more tasks. */
+  ended?: boolean;
+}
+
+/**
+ * A pool of worker threads judging files; results come back in the callers' promises. A worker
+ * that fails to start, throws, or exits (with any code, also 0: a script that serves no tasks)
+ * rejects the task it holds; once no worker is left, every waiting and later task is rejected
+ * too. Nothing waits forever on a worker that will never answer.
+ */
 export class FileWorkers {
-  private readonly workers: Worker[] = [];
-  private readonly idle: Worker[] = [];
-  private readonly waiting: Array<() => void> = [];
-  private readonly pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
+  private readonly slots: Slot[] = [];
+  private readonly idle: Slot[] = [];
+  private readonly waiting: Array<{ resolve: (slot: Slot) => void; reject: (e: Error) => void }> = [];
+  private readonly script: string;
+  private live = 0;
+  /** Why the last worker ended, once none is left. */
+  private gone: Error | undefined;
+  private closing = false;
   private nextId = 0;
 
   /**
-   * Starts `size` workers running `script` (an ES module file that calls `serveFileWorker()` when
-   * `isFileWorker()`). Workers are unref'd: they never keep the process alive.
+   * Starts `size` workers (a whole number from 1 to {@link MAX_THREADS}; TypeError otherwise)
+   * running `script`, an ES module file that calls `serveFileWorker()` when `isFileWorker()`.
+   * Idle workers are unref'd: they never keep the process alive; a worker holding a task does,
+   * until it answers or ends.
    */
   constructor(script: string, size: number) {
+    if (!isThreadCount(size)) throw new TypeError(`file workers: size ${String(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}.`);
+    this.script = script;
     for (let i = 0; i < size; i++) {
       const w = new Worker(script, { workerData: { role: ROLE }, stdout: false, stderr: false });
       w.unref();
+      const slot: Slot = { worker: w };
       w.on('message', (reply: Reply) => {
-        const p = this.pending.get(reply.id);
-        if (!p) return;
-        this.pending.delete(reply.id);
-        this.release(w);
-        p.resolve(reply);
+        const task = slot.task;
+        if (!task || reply?.id !== task.id) return;
+        slot.task = undefined;
+        w.unref();
+        this.release(slot);
+        task.resolve(reply);
       });
-      w.on('error', (e) => {
-        for (const [, p] of this.pending) p.reject(e);
-        this.pending.clear();
+      w.on('messageerror', (e: Error) => {
+        // The answer could not be read back: the task fails, the worker serves on.
+        const task = slot.task;
+        if (!task) return;
+        slot.task = undefined;
+        w.unref();
+        this.release(slot);
+        task.reject(new Error(`a file worker's answer for ${task.display} could not be read: ${e.message}`));
       });
-      this.workers.push(w);
-      this.idle.push(w);
+      w.on('error', (e: Error) => this.end(slot, 'failed', e.message));
+      w.on('exit', (code: number) =>
+        this.end(
+          slot,
+          `exited with code ${code}`,
+          // Exit code 0 with a task at hand: the script ran to its end without serving.
+          code === 0 ? 'the script does not serve file tasks (a worker script calls serveFileWorker() when isFileWorker() is true, as the CLI bundle dist/cli.js does)' : undefined,
+        ),
+      );
+      this.slots.push(slot);
+      this.idle.push(slot);
+      this.live++;
     }
   }
 
-  private release(w: Worker): void {
-    this.idle.push(w);
-    this.waiting.shift()?.();
+  /** Takes a worker that failed or exited out of the pool and rejects what it can no longer answer. */
+  private end(slot: Slot, what: string, detail?: string): void {
+    if (slot.ended) return;
+    slot.ended = true;
+    this.live--;
+    const at = this.idle.indexOf(slot);
+    if (at >= 0) this.idle.splice(at, 1);
+    const task = slot.task;
+    slot.task = undefined;
+    slot.worker.unref();
+    const why = this.closing ? 'the pool was closed' : detail;
+    const tail = why === undefined ? '.' : `: ${why}.`;
+    if (task) task.reject(new Error(`a file worker (${this.script}) ${what} before it judged ${task.display}${tail}`));
+    if (this.live > 0) return;
+    this.gone = new Error(`no file worker is left: the last one (${this.script}) ${what}${tail}`);
+    for (const w of this.waiting.splice(0)) w.reject(this.gone);
   }
 
-  private async acquire(): Promise<Worker> {
-    for (;;) {
-      const w = this.idle.pop();
-      if (w) return w;
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
+  private release(slot: Slot): void {
+    if (slot.ended) return;
+    const next = this.waiting.shift();
+    if (next) next.resolve(slot);
+    else this.idle.push(slot);
+  }
+
+  private acquire(): Promise<Slot> {
+    const slot = this.idle.pop();
+    if (slot) return Promise.resolve(slot);
+    if (this.live === 0) return Promise.reject(this.gone ?? new Error('no file worker is left.'));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   /**
    * Judges one file in a worker. The entries and alternates it reads are handed to `callbacks`
-   * on this thread, in document order, before the promise resolves.
+   * on this thread, in document order, before the promise resolves. Rejects when the worker
+   * fails or exits before it answers.
    */
   async check(absolute: string, display: string, policy: Policy, callbacks: FileCallbacks = {}): Promise<PipelineResult> {
-    const w = await this.acquire();
+    const slot = await this.acquire();
     const id = this.nextId++;
     const reply = await new Promise<Reply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      w.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined } satisfies Task);
+      slot.task = { id, display, resolve, reject };
+      // While it holds a task, the worker keeps the process alive: its answer, or its exit, is awaited.
+      slot.worker.ref();
+      try {
+        slot.worker.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined } satisfies Task);
+      } catch (e) {
+        slot.task = undefined;
+        slot.worker.unref();
+        this.release(slot);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
     });
     if (reply.error !== undefined || !reply.result) throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
     if (callbacks.onEntries && reply.entries) callbacks.onEntries(new EntryColumns(policy.maxUrls, reply.entries));
@@ -127,8 +211,11 @@ export class FileWorkers {
     return reply.result;
   }
 
-  /** Ends every worker. */
+  /** Ends every worker; tasks still waiting are rejected. */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.closing = true;
+    const closed = new Error('the file workers were closed.');
+    for (const w of this.waiting.splice(0)) w.reject(closed);
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

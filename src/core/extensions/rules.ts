@@ -22,8 +22,8 @@ const HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/intern
 const DEPRECATIONS = 'https://developers.google.com/search/blog/2022/05/spring-cleaning-sitemap-extensions';
 const BCP47 = 'https://www.rfc-editor.org/rfc/rfc5646';
 
-/** Extension rules, in catalog order. */
-export const EXTENSION_RULES: readonly RuleDefinition[] = [
+/** Extension rules, in catalog order (frozen; ../rules.ts freezes each definition with the catalog). */
+export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
   // Common to the known extension namespaces
   {
     id: 'extension-placement', area: 'extension', severity: sev('error', 'error'),
@@ -277,4 +277,4 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = [
     source: `Google Search Central: localized versions (${HREFLANG_DOC}: each version must list itself)`,
     example: '`<url><loc>https://example.org/en/</loc><xhtml:link rel="alternate" hreflang="de" href="https://example.org/de/"/></url>`',
   },
-];
+]);
