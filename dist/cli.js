@@ -17393,14 +17393,16 @@ function grown(a, n, fill) {
 /* harmony export */   u_: () => (/* binding */ LASTMOD_MODES)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4483);
-/* harmony import */ var _freeze_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7659);
-/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9007);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4483);
+/* harmony import */ var _freeze_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7659);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9007);
 /**
  * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
  * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
  * from the profile (INTERFACE.md "Policy").
  */
+
 
 
 
@@ -17449,22 +17451,35 @@ function positiveInteger(input, value) {
     throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number greater than 0.`);
 }
 /**
- * Normalises one allowed host: lower case, IDN to punycode. Throws PolicyError for anything that
- * is not a bare host name (a scheme, a path, a port, a wildcard).
+ * Normalises one allowed host as loc-host compares the host of a loc: lower case, a non-ASCII
+ * name to punycode (UTS #46), and otherwise as written: the URL parser's other rewrites (IPv4
+ * shorthand `1.2.3` to `1.2.0.3`, `0x7f.1` to `127.0.0.1`, percent-decoding) would make a host
+ * that no loc as written can match. Throws PolicyError for anything that is not a bare host name
+ * (a scheme, a path, a port, a wildcard, a percent sign, an IPv6 literal, a character no host
+ * name can hold).
  */
 function normaliseHost(host) {
     const h = host.trim();
-    let parsed;
-    try {
-        parsed = /^[^/:?#@\s*]+$/.test(h) ? new URL(`http://${h}/`) : undefined;
-    }
-    catch {
-        parsed = undefined;
-    }
-    if (!parsed || parsed.port !== '' || parsed.hostname === '') {
+    const refuse = () => {
         throw new PolicyError('hosts', `hosts: ${shownValue(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
+    };
+    if (h === '' || !/^[^/:?#@\s*%\\[\]]+$/.test(h))
+        refuse();
+    const lower = h.toLowerCase();
+    const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : h.length > 253 ? '' : (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(lower);
+    if (ascii === '')
+        refuse();
+    // The URL parser refuses what no host can hold (forbidden host code points).
+    try {
+        if (new URL(`http://${ascii}/`).hostname === '')
+            refuse();
     }
-    return parsed.hostname;
+    catch (e) {
+        if (e instanceof PolicyError)
+            throw e;
+        refuse();
+    }
+    return ascii;
 }
 /**
  * A setting's value as a message quotes it: strings in JSON quotes (cut at 100 characters),
@@ -17554,17 +17569,17 @@ function resolvePolicy(input = {}) {
         throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
     }
     for (const [id, severity] of Object.entries(input.rules ?? {})) {
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_BY_ID */ .kF.has(id)) {
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES_BY_ID */ .kF.has(id)) {
             throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
         }
         rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
     }
     const { baseUrl, siteDir, checkPages } = sitePolicy(input);
     const severities = {};
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0)
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0)
         severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
     // An override of a rule that others were split out of (RULES.md's video-value, news-value) sets them too.
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0) {
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0) {
         const given = rules[rule.id];
         if (given === undefined || !rule.covers)
             continue;
@@ -17593,7 +17608,7 @@ function resolvePolicy(input = {}) {
         checkPages,
         severities,
     };
-    (0,_freeze_js__WEBPACK_IMPORTED_MODULE_1__/* .deepFreeze */ .o)(policy);
+    (0,_freeze_js__WEBPACK_IMPORTED_MODULE_2__/* .deepFreeze */ .o)(policy);
     RESOLVED.add(policy);
     return policy;
 }
@@ -17619,10 +17634,10 @@ function sameSeverities(given, derived, profile) {
     }
     const map = given;
     for (const id of Object.keys(map)) {
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_BY_ID */ .kF.has(id))
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES_BY_ID */ .kF.has(id))
             throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
     }
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0) {
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0) {
         const value = Object.hasOwn(map, rule.id) ? map[rule.id] : undefined;
         if (value === derived[rule.id])
             continue;
@@ -17634,7 +17649,7 @@ function sameSeverities(given, derived, profile) {
 function sitePolicy(input) {
     let baseUrl;
     if (input.baseUrl !== undefined && input.baseUrl !== '') {
-        const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
+        const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
         if (typeof parsed === 'string')
             throw new PolicyError('base-url', `base-url: ${shownValue(input.baseUrl)} is not accepted; ${parsed}.`);
         baseUrl = parsed.href;

@@ -818,3 +818,24 @@ describe('a workspace reached through a symlink', () => {
     }
   });
 });
+
+describe('allowed hosts are compared as locs are written', () => {
+  it('keeps IPv4 shorthand as written, takes IDN as punycode and refuses percent signs', async () => {
+    for (const [host, loc] of [
+      ['1.2.3', 'https://1.2.3/'],
+      ['0x7f.1', 'https://0x7f.1/'],
+      ['WWW.Example.org', 'https://www.example.org/'],
+      ['bücher.example', 'https://xn--bcher-kva.example/'],
+      ['bücher.example', 'https://bücher.example/'],
+    ]) {
+      const r = await validate(urlset(loc!), { now: NOW, hosts: [host!] });
+      expect(r.findings.filter((f) => f.rule === 'loc-host'), `${host} ${loc}`).toEqual([]);
+    }
+    // 127.1 is not 127.0.0.1 as written.
+    const other = await validate(urlset('https://127.0.0.1/'), { now: NOW, hosts: ['127.1'] });
+    expect(other.findings.map((f) => f.rule)).toContain('loc-host');
+    for (const bad of ['a%41b', '[::1]', 'www.example.org:8080', 'https://www.example.org', '*.example.org', 'a b']) {
+      await expect(validate(urlset('https://www.example.org/'), { hosts: [bad] }), bad).rejects.toThrow(/^hosts: .* is not accepted; give bare host names/);
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
  * from the profile (INTERFACE.md "Policy").
  */
+import { domainToASCII } from 'node:url';
 import { RULES, RULES_BY_ID } from './rules.js';
 import { deepFreeze } from './freeze.js';
 import { parseBaseUrl } from './site-url.js';
@@ -124,21 +125,30 @@ function positiveInteger(input: string, value: unknown): number {
 }
 
 /**
- * Normalises one allowed host: lower case, IDN to punycode. Throws PolicyError for anything that
- * is not a bare host name (a scheme, a path, a port, a wildcard).
+ * Normalises one allowed host as loc-host compares the host of a loc: lower case, a non-ASCII
+ * name to punycode (UTS #46), and otherwise as written: the URL parser's other rewrites (IPv4
+ * shorthand `1.2.3` to `1.2.0.3`, `0x7f.1` to `127.0.0.1`, percent-decoding) would make a host
+ * that no loc as written can match. Throws PolicyError for anything that is not a bare host name
+ * (a scheme, a path, a port, a wildcard, a percent sign, an IPv6 literal, a character no host
+ * name can hold).
  */
 export function normaliseHost(host: string): string {
   const h = host.trim();
-  let parsed: URL | undefined;
-  try {
-    parsed = /^[^/:?#@\s*]+$/.test(h) ? new URL(`http://${h}/`) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || parsed.port !== '' || parsed.hostname === '') {
+  const refuse = (): never => {
     throw new PolicyError('hosts', `hosts: ${shownValue(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
+  };
+  if (h === '' || !/^[^/:?#@\s*%\\[\]]+$/.test(h)) refuse();
+  const lower = h.toLowerCase();
+  const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : h.length > 253 ? '' : domainToASCII(lower);
+  if (ascii === '') refuse();
+  // The URL parser refuses what no host can hold (forbidden host code points).
+  try {
+    if (new URL(`http://${ascii}/`).hostname === '') refuse();
+  } catch (e) {
+    if (e instanceof PolicyError) throw e;
+    refuse();
   }
-  return parsed.hostname;
+  return ascii;
 }
 
 /**
