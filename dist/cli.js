@@ -6201,7 +6201,7 @@ async function discover(patterns, workspace, options = {}) {
     for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
         // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
         if (raw.startsWith('!') && !raw.startsWith('!(')) {
-            exclude.push(normalisePattern(raw.slice(1)));
+            exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
             continue;
         }
         // Searched as spelled inside the workspace; reported (unmatched notes) as given.
@@ -6541,28 +6541,30 @@ async function insideSpellings(given, root) {
     return spelled;
 }
 /**
- * An absolute path or glob as a path relative to the workspace (`root`, its real path), whatever
- * symlinks spell the workspace in it (a workspace reached through a symlink: `/tmp` on macOS, a
- * runner's linked work folder): the longest part before the first wildcard that exists is taken
- * at its real path. Undefined when that lies outside the workspace. Other patterns (relative ones,
- * exclusions) are returned as they are.
+ * An absolute path or glob (also an exclusion, `!` kept) as a path relative to the workspace
+ * (`root`, its real path), whatever symlinks spell the workspace in it (a workspace reached
+ * through a symlink: `/tmp` on macOS, a runner's linked work folder): the shortest leading part
+ * whose real path is the workspace or a folder in it stands for that folder, and the rest is kept
+ * as written (a symlink inside the workspace stays a symlink, judged where it is read).
+ * Undefined when no leading part before the first wildcard leads into the workspace. Relative
+ * patterns are returned as they are.
  */
 async function workspaceSpelling(root, raw) {
-    if (raw.startsWith('!') && !raw.startsWith('!('))
-        return raw;
-    const p = normalisePattern(raw);
+    const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
+    const p = normalisePattern(exclusion ? raw.slice(1) : raw);
     if (!external_node_path_namespaceObject.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p))
         return raw;
     const segments = p.split('/');
     const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
-    const fixed = firstGlob < 0 ? segments : segments.slice(0, firstGlob);
-    for (let n = fixed.length; n >= 1; n--) {
-        const real = await (0,promises_namespaceObject.realpath)(fixed.slice(0, n).join('/') || '/').catch(() => undefined);
+    const fixed = firstGlob < 0 ? segments.length : firstGlob;
+    for (let n = 1; n <= fixed; n++) {
+        const real = await (0,promises_namespaceObject.realpath)(segments.slice(0, n).join('/') || '/').catch(() => undefined);
         if (real === undefined)
-            continue;
+            break;
         if (!isInside(root, real))
-            return undefined;
-        return toPosix(external_node_path_namespaceObject.relative(root, external_node_path_namespaceObject.join(real, ...segments.slice(n)))) || '.';
+            continue;
+        const rel = toPosix(external_node_path_namespaceObject.relative(root, external_node_path_namespaceObject.join(real, ...segments.slice(n)))) || '.';
+        return exclusion ? `!${rel}` : rel;
     }
     return undefined;
 }
@@ -7878,7 +7880,7 @@ async function checkWorkspace(options = {}) {
     const unmatched = [];
     const found = await discover(options.patterns ?? [], cwd, {
         onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
-            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${DEFAULT_PATTERNS.join(', ')}); name its sitemaps, or a glob that matches them.`
+            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${DEFAULT_PATTERNS.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
             : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
     });
     const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
@@ -8503,7 +8505,7 @@ function buildAnnotations(run, maxPerSeverity, reserved = {}) {
         title: OVERFLOW_TITLE,
         message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
             `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
-                ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${(reserved.notice ?? 0) > 0 ? ", the run's notes" : ''}${(reserved.error ?? 0) > 0 ? " and the step's failure" : ''} among them`
+                ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? " and the step's own annotations" : ''} among them`
                 : ''}. ` +
             'The log lists the findings kept for each file, and the job summary as many as fit.',
     };
@@ -19091,7 +19093,7 @@ function isThreadCount(value) {
  * A pool of worker threads judging files; results come back in the callers' promises. A worker
  * that fails to start, throws, or exits (with any code, also 0: a script that serves no tasks)
  * rejects the task it holds; once no worker is left, every waiting and later task is rejected
- * too. Nothing waits forever on a worker that will never answer.
+ * too. A script that keeps running without serving tasks is not detected (its tasks wait).
  */
 class FileWorkers {
     slots = [];

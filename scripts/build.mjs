@@ -94,10 +94,10 @@ function tsc() {
 const SHEBANG = /^#![^\r\n]*\r?\n/;
 
 /**
- * Bundles `entry` with ncc. `suffix` names its chunk files (`<id>.<suffix>.js`); `license` names
- * the licenses file to write (none when empty). Returns the bundle's code and its other files.
+ * Bundles `entry` with ncc. `suffix` names its chunk files (`<id>.<suffix>.js`). Returns the
+ * bundle's code and its other files.
  */
-async function bundle(entry, suffix, license = '') {
+async function bundle(entry, suffix) {
   const path = join(root, entry);
   if (!existsSync(path)) {
     throw new BuildError(`${entry} is missing (does src/${entry.slice('build/'.length).replace(/\.js$/, '.ts')} exist?)`);
@@ -107,7 +107,6 @@ async function bundle(entry, suffix, license = '') {
     minify: false,
     sourceMap: false,
     sourceMapRegister: false,
-    license,
     v8cache: false,
     quiet: true,
     filterAssetBase: root,
@@ -151,14 +150,34 @@ function asciiOnly(code, entry) {
   return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * The notices of every package the bundles may hold: the production packages of
+ * package-lock.json (the dependencies and theirs), each as its name, its license and the text of
+ * its license file. (ncc's own licenses file covers only the last chunk once the bundles have
+ * chunks.)
+ */
+function licenses() {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const entries = [];
+  for (const [where, info] of Object.entries(lock.packages ?? {})) {
+    if (where === '' || info.dev || info.link) continue;
+    const name = where.replace(/^.*node_modules\//, '');
+    const dir = join(root, where);
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^(licen[cs]e|copying)(\.[a-z]+)?$/i.test(f)).sort() : [];
+    // A package without a license file (language-subtag-registry: CC0) is named with its license.
+    const text = files.map((f) => readFileSync(join(dir, f), 'utf8').trim()).join('\n\n');
+    entries.push(`${name}\n${info.license ?? 'see the license text'}\n${text}\n`);
+  }
+  return entries.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('\n\n');
+}
+
 async function main() {
   const { out } = parseArgs(process.argv.slice(2));
   checkOut(out);
   process.chdir(root);
   tsc();
 
-  // The action bundle holds every dependency the CLI bundle holds, so its licenses.txt covers both.
-  const action = await bundle('build/action/main.js', 'index', 'licenses.txt');
+  const action = await bundle('build/action/main.js', 'index');
   const cli = await bundle('build/cli/main.js', 'cli');
 
   const files = new Map();
@@ -169,6 +188,7 @@ async function main() {
     files.set(name, { bytes, mode });
   };
   put('index.js', action.code, 0o644);
+  put('licenses.txt', licenses(), 0o644);
   put('cli.js', `#!/usr/bin/env node\n${cli.code}`, 0o755);
   for (const { assets } of [action, cli]) {
     for (const name of Object.keys(assets).sort()) {

@@ -299,7 +299,7 @@ describe('the action in a runner-like process', () => {
     expect(kinds('notice file=')).toHaveLength(8);
     expect(kinds('notice')).toHaveLength(10);
     expect(run.commands).toContain(
-      "::notice title=max-annotations::7 more findings (3 errors, 4 notices) are not annotated: at most 10 annotations per severity are shown (max-annotations), and GitHub shows 10 of each kind per step, this notice, the run's notes and the step's failure among them. The log lists the findings kept for each file, and the job summary as many as fit.",
+      "::notice title=max-annotations::7 more findings (3 errors, 4 notices) are not annotated: at most 10 annotations per severity are shown (max-annotations), and GitHub shows 10 of each kind per step, this notice and the step's own annotations among them. The log lists the findings kept for each file, and the job summary as many as fit.",
     );
     expect(kinds('notice title=note::')).toHaveLength(1);
     // Twelve patterns that match nothing: three notes and one that counts the other nine; a
@@ -430,6 +430,12 @@ describe('the action in a runner-like process', () => {
       expect(run.summary, name).toBe('');
     }
     expect(readFileSync(path.join(ws, 'sitemap.xml'), 'utf8')).toContain('<urlset');
+    // Named by the config file: said so.
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'report-file: sitemap.xml\n');
+    const fromConfig = runAction(ws);
+    expect(fromConfig.commands).toEqual([
+      '::error::Config file .sitemap-contract.yml: report-file: "sitemap.xml" is an existing file that is not a report of sitemap-contract; it was left as it is. Name a new file, e.g. reports/sitemaps.json.',
+    ]);
   });
 
   it('annotates the notes of the run as the CLI does: a glob of the paths that matched nothing', () => {

@@ -61,6 +61,19 @@ describe('dist/', () => {
     );
   });
 
+  it('names every production package in licenses.txt, with its license', () => {
+    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; license?: string }> };
+    const production = Object.entries(lock.packages).filter(([where, info]) => where !== '' && !info.dev);
+    expect(production.length).toBeGreaterThan(10);
+    const notices = readFileSync(path.join(dist, 'licenses.txt'), 'utf8');
+    for (const [where, info] of production) {
+      const name = where.replace(/^.*node_modules\//, '');
+      expect(notices, name).toContain(`${name}\n${info.license}\n`);
+    }
+    // The parser the bundles are built around is among them, with its ISC text.
+    expect(notices).toMatch(/^saxes\nISC\n/m);
+  });
+
   it('has an executable CLI with a shebang', () => {
     const cli = path.join(dist, 'cli.js');
     expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);

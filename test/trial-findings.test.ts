@@ -750,7 +750,7 @@ describe('paths that find nothing are named', () => {
     const run = await checkWorkspace({ cwd: ws, patterns: ['public/about', 'public/blog', 'public/sitemap.xml', 'nothing/*.xml'], policy: { now: NOW } });
     expect(run.files.map((f) => f.path)).toEqual(['public/blog/sitemap.xml', 'public/sitemap.xml']);
     expect(run.notes).toEqual([
-      'The folder "public/about" of the paths holds no file the default patterns find (**/sitemap*.xml, **/sitemap*.xml.gz, **/sitemap*.txt, **/robots.txt); name its sitemaps, or a glob that matches them.',
+      'The folder "public/about" of the paths holds no file the default patterns find (**/sitemap*.xml, **/sitemap*.xml.gz, **/sitemap*.txt, **/robots.txt), or the exclusions leave none; name its sitemaps, or a glob that matches them.',
       'The pattern "nothing/*.xml" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.',
     ]);
   });
@@ -799,13 +799,13 @@ describe('loc values that are absolute URIs of other schemes, malformed hosts, l
 
 describe('a workspace reached through a symlink', () => {
   it('takes absolute paths spelled through the symlink or through the real folder, and refuses those outside', async () => {
-    const real = workspace({ 'public/sitemap.txt': 'https://www.example.org/ok\n' });
+    const real = workspace({ 'public/sitemap.txt': 'https://www.example.org/ok\n', 'public/other.txt': 'https://www.example.org/other\n' });
     const link = `${real}-link`;
     symlinkSync(real, link);
     try {
       for (const cwd of [link, real]) {
         for (const base of [link, real]) {
-          for (const pattern of [`${base}/public/sitemap.txt`, `${base}/public`, `${base}/public/*.txt`, `${base}/**/sitemap*.txt`]) {
+          for (const pattern of [`${base}/public/sitemap.txt`, `${base}/public`, `${base}/public/sitemap*.txt`, `${base}/**/sitemap*.txt`]) {
             const run = await checkWorkspace({ cwd, patterns: [pattern], policy: { now: NOW } });
             expect(run.files.map((f) => [f.path, f.findings.map((x) => x.rule)]), `${cwd} ${pattern}`).toEqual([['public/sitemap.txt', []]]);
             expect(run.notes, `${cwd} ${pattern}`).toEqual([]);
@@ -813,6 +813,9 @@ describe('a workspace reached through a symlink', () => {
         }
       }
       await expect(checkWorkspace({ cwd: link, patterns: [`${path.dirname(real)}/elsewhere/sitemap.txt`] })).rejects.toThrow(/is an absolute path outside the workspace/);
+      // An exclusion spelled through the symlink excludes.
+      const excluded = await checkWorkspace({ cwd: real, patterns: [`${link}/public`, `!${link}/public/sitemap.txt`, 'public/other.txt'], policy: { now: NOW } });
+      expect(excluded.files.map((f) => f.path)).toEqual(['public/other.txt']);
     } finally {
       rmSync(link);
     }
@@ -837,5 +840,20 @@ describe('allowed hosts are compared as locs are written', () => {
     for (const bad of ['a%41b', '[::1]', 'www.example.org:8080', 'https://www.example.org', '*.example.org', 'a b']) {
       await expect(validate(urlset('https://www.example.org/'), { hosts: [bad] }), bad).rejects.toThrow(/^hosts: .* is not accepted; give bare host names/);
     }
+  });
+});
+
+describe('absolute paths keep the symlinks inside the workspace as written', () => {
+  it('names a file through its symlink, and a symlinked folder leading outside is a finding, not a settings error', async () => {
+    const ws = workspace({ 'public/sitemap.txt': 'https://www.example.org/ok\n', 'outside/sitemap.txt': 'https://www.example.org/out\n' });
+    const inner = path.join(ws, 'inner');
+    (await import('node:fs')).mkdirSync(inner);
+    symlinkSync(path.join(ws, 'public', 'sitemap.txt'), path.join(inner, 'sitemap-link.txt'));
+    symlinkSync(path.join(ws, 'outside'), path.join(inner, 'outlink'));
+    const run = await checkWorkspace({ cwd: inner, patterns: [path.join(inner, 'sitemap-link.txt'), path.join(inner, 'outlink', 'sitemap.txt')], policy: { now: NOW } });
+    expect(run.files.map((f) => [f.path, f.findings.map((x) => x.rule)])).toEqual([
+      ['outlink/sitemap.txt', ['file-unreadable']],
+      ['sitemap-link.txt', ['file-unreadable']],
+    ]);
   });
 });

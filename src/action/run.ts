@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
 import { reportFileRefusals, writeFailure, writeReportFile } from '../core/report-files.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
-import { ConfigFileError, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
+import { ConfigFileError, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
@@ -104,7 +104,10 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       ['sarif-file', settings.sarifFile],
     ]);
     if (refusals.length > 0) {
-      fail(refusals.map((r) => `Input ${neutralise(r)}`).join(' '));
+      // A name the inputs do not give came from the config file.
+      const config = String(inputs.config ?? '').trim() || DEFAULT_CONFIG_FILE;
+      const source = (r: string): string => (String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : 'report-file'] ?? '').trim() ? 'Input' : `Config file ${config}:`);
+      fail(refusals.map((r) => `${source(r)} ${neutralise(r)}`).join(' '));
       return;
     }
     timing('settings');

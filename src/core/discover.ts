@@ -141,7 +141,7 @@ export async function discover(patterns: readonly string[], workspace: string, o
   for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
     // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
     if (raw.startsWith('!') && !raw.startsWith('!(')) {
-      exclude.push(normalisePattern(raw.slice(1)));
+      exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
       continue;
     }
     // Searched as spelled inside the workspace; reported (unmatched notes) as given.
@@ -460,24 +460,27 @@ async function insideSpellings(given: readonly string[], root: string): Promise<
 }
 
 /**
- * An absolute path or glob as a path relative to the workspace (`root`, its real path), whatever
- * symlinks spell the workspace in it (a workspace reached through a symlink: `/tmp` on macOS, a
- * runner's linked work folder): the longest part before the first wildcard that exists is taken
- * at its real path. Undefined when that lies outside the workspace. Other patterns (relative ones,
- * exclusions) are returned as they are.
+ * An absolute path or glob (also an exclusion, `!` kept) as a path relative to the workspace
+ * (`root`, its real path), whatever symlinks spell the workspace in it (a workspace reached
+ * through a symlink: `/tmp` on macOS, a runner's linked work folder): the shortest leading part
+ * whose real path is the workspace or a folder in it stands for that folder, and the rest is kept
+ * as written (a symlink inside the workspace stays a symlink, judged where it is read).
+ * Undefined when no leading part before the first wildcard leads into the workspace. Relative
+ * patterns are returned as they are.
  */
 async function workspaceSpelling(root: string, raw: string): Promise<string | undefined> {
-  if (raw.startsWith('!') && !raw.startsWith('!(')) return raw;
-  const p = normalisePattern(raw);
+  const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
+  const p = normalisePattern(exclusion ? raw.slice(1) : raw);
   if (!path.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p)) return raw;
   const segments = p.split('/');
   const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
-  const fixed = firstGlob < 0 ? segments : segments.slice(0, firstGlob);
-  for (let n = fixed.length; n >= 1; n--) {
-    const real = await realpath(fixed.slice(0, n).join('/') || '/').catch(() => undefined);
-    if (real === undefined) continue;
-    if (!isInside(root, real)) return undefined;
-    return toPosix(path.relative(root, path.join(real, ...segments.slice(n)))) || '.';
+  const fixed = firstGlob < 0 ? segments.length : firstGlob;
+  for (let n = 1; n <= fixed; n++) {
+    const real = await realpath(segments.slice(0, n).join('/') || '/').catch(() => undefined);
+    if (real === undefined) break;
+    if (!isInside(root, real)) continue;
+    const rel = toPosix(path.relative(root, path.join(real, ...segments.slice(n)))) || '.';
+    return exclusion ? `!${rel}` : rel;
   }
   return undefined;
 }

@@ -44,8 +44,10 @@ export interface WorkspaceOptions {
  * serves file tasks in a worker (the CLI and action bundles do: see ./workers.ts); a relative path
  * is taken from the process's current directory. Without it, files are judged on the calling
  * thread. A run throws TypeError for a `script` that is not a string naming an existing file, or a
- * `size` that is not a whole number from 1 to 256, before any file is read; it rejects (never
- * hangs) when a worker fails, or exits before it answers (as a script that serves no tasks does).
+ * `size` that is not a whole number from 1 to 256, before any file is read; it rejects when a
+ * worker fails, or exits before it answers (as a script that serves no tasks and ends does). A
+ * script that keeps running without serving tasks (an application's entry point that starts a
+ * server) is not detected, and the run waits for it: pass a script that serves file tasks.
  */
 export interface WorkerOptions {
   script: string;
@@ -326,7 +328,7 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
     onUnmatched: (p, kind) =>
       unmatched.push(
         kind === 'folder'
-          ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${DEFAULT_PATTERNS.join(', ')}); name its sitemaps, or a glob that matches them.`
+          ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${DEFAULT_PATTERNS.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
           : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`,
       ),
   });

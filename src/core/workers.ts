@@ -94,7 +94,7 @@ interface Slot {
  * A pool of worker threads judging files; results come back in the callers' promises. A worker
  * that fails to start, throws, or exits (with any code, also 0: a script that serves no tasks)
  * rejects the task it holds; once no worker is left, every waiting and later task is rejected
- * too. Nothing waits forever on a worker that will never answer.
+ * too. A script that keeps running without serving tasks is not detected (its tasks wait).
  */
 export class FileWorkers {
   private readonly slots: Slot[] = [];

@@ -158,7 +158,7 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number, reserve
       `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
       `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${
         SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
-          ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${(reserved.notice ?? 0) > 0 ? ", the run's notes" : ''}${(reserved.error ?? 0) > 0 ? " and the step's failure" : ''} among them`
+          ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? " and the step's own annotations" : ''} among them`
           : ''
       }. ` +
       'The log lists the findings kept for each file, and the job summary as many as fit.',
