@@ -12525,11 +12525,21 @@ class RobotsChecker extends LineChecker {
         this.sink = sink;
         this.options = options;
     }
+    /**
+     * The groups of the file (RFC 9309 section 2.1: user-agent lines, then their rules), as far as
+     * `robots-disallow-all` needs them: the product tokens of each group, where its `Disallow: /`
+     * is, and whether it allows any path.
+     */
+    groups = [];
+    /** True while the last group line read was a user-agent line (the next one joins its group). */
+    agentsOpen = false;
     onLine(text, line, fullLength, fullCharacters) {
         // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
         const m = SITEMAP_FIELD.exec(text);
-        if (!m)
+        if (!m) {
+            this.groupLine(text, line);
             return;
+        }
         // A cut line's value loses what the cut split (half a surrogate pair, a partial % escape).
         let value = fullLength === undefined ? text.slice(m[0].length) : (0,loc/* wholeCharacters */.MB)(text.slice(m[0].length));
         const comment = value.search(/[ \t]#/);
@@ -12586,8 +12596,57 @@ class RobotsChecker extends LineChecker {
         }
         this.options.onEntry?.(value, line, column, line, column, undefined);
     }
-    onEnd() { }
+    /** Reads a user-agent, allow or disallow line into the groups (other lines are left alone). */
+    groupLine(text, line) {
+        const m = GROUP_FIELD.exec(text);
+        if (!m)
+            return;
+        const field = m[1].toLowerCase();
+        let value = text.slice(m[0].length);
+        const hash = value.indexOf('#');
+        if (hash >= 0)
+            value = value.slice(0, hash);
+        value = trimAsciiSpace(value);
+        if (field === 'user-agent') {
+            if (!this.agentsOpen || this.groups.length === 0)
+                this.groups.push({ agents: [], disallowAll: 0, allows: false });
+            this.agentsOpen = true;
+            // At most a few hundred agents are kept: a hostile file cannot make this grow without end.
+            const group = this.groups[this.groups.length - 1];
+            if (group.agents.length < MAX_AGENTS)
+                group.agents.push(value.toLowerCase());
+            return;
+        }
+        // A rule before any user-agent line belongs to no group (RFC 9309 2.1).
+        this.agentsOpen = false;
+        const group = this.groups.length > 0 ? this.groups[this.groups.length - 1] : undefined;
+        if (!group)
+            return;
+        if (field === 'disallow' && (value === '/' || value === '/*') && group.disallowAll === 0)
+            group.disallowAll = line;
+        else if (field === 'allow' && value !== '')
+            group.allows = true;
+    }
+    onEnd() {
+        if (!this.sink.on('robots-disallow-all'))
+            return;
+        // The group a crawler obeys is the one naming its product token, else the `*` group (RFC 9309
+        // 2.2.1); Googlebot and any other crawler without a group of its own are judged.
+        const groupOf = (token) => this.groups.find((g) => g.agents.includes(token));
+        const generic = groupOf('*');
+        const google = groupOf('googlebot') ?? generic;
+        const blocked = (g) => g !== undefined && g.disallowAll > 0 && !g.allows;
+        const who = blocked(google) && blocked(generic) && google === generic ? 'every crawler' : blocked(google) ? 'Googlebot' : blocked(generic) ? 'every crawler without a group of its own' : undefined;
+        const group = blocked(google) ? google : blocked(generic) ? generic : undefined;
+        if (!who || !group)
+            return;
+        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${group.agents.map((a) => JSON.stringify(a)).slice(0, 5).join(', ')}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
+    }
 }
+/** User-agent lines kept per group. */
+const MAX_AGENTS = 256;
+/** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
+const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js
 /** A handler that accepts everything (no extension rules). */
@@ -18286,6 +18345,12 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt.',
         source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
         example: '`Sitemap: /sitemap.xml`',
+    },
+    {
+        id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
+        description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
+        source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
+        example: '`User-agent: *` then `Disallow: /`',
     },
     {
         id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),

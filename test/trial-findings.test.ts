@@ -857,3 +857,34 @@ describe('absolute paths keep the symlinks inside the workspace as written', () 
     ]);
   });
 });
+
+describe('robots-disallow-all', () => {
+  const judge = async (text: string, profile: 'protocol' | 'google' = 'google') =>
+    (await validate(Buffer.from(text), { now: NOW, profile }, { name: 'robots.txt' })).findings.filter((f) => f.rule === 'robots-disallow-all').map((f) => `${f.line}:${f.column} ${f.severity} ${f.message.split(':')[0]}`);
+  const SITEMAP = 'Sitemap: https://www.example.org/sitemap.xml\n';
+  it('reports the group every crawler or Googlebot obeys when it disallows "/" and allows nothing', async () => {
+    expect(await judge(`User-agent: *\nDisallow: /\n\n${SITEMAP}`)).toEqual(['2:1 error This robots.txt disallows the whole site for every crawler ("Disallow']);
+    expect(await judge(`User-agent: *\nDisallow: /\n\n${SITEMAP}`, 'protocol')).toEqual(['2:1 warning This robots.txt disallows the whole site for every crawler ("Disallow']);
+    // Case, spacing, a comment, "/*", and user-agent lines that share one group.
+    expect(await judge(`user-agent: Bingbot\nUSER-AGENT : *\ndisallow:/* # staging\n${SITEMAP}`)).toEqual(['3:1 error This robots.txt disallows the whole site for every crawler ("Disallow']);
+    // Googlebot's own group blocks it while the others may crawl.
+    expect(await judge(`User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nDisallow:\n${SITEMAP}`)).toEqual(['2:1 error This robots.txt disallows the whole site for Googlebot ("Disallow']);
+    // Googlebot has a group of its own that lets it in; the rest are kept out.
+    expect(await judge(`User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /\n${SITEMAP}`)).toEqual([
+      '5:1 error This robots.txt disallows the whole site for every crawler without a group of its own ("Disallow',
+    ]);
+  });
+
+  it('leaves alone partial rules, other bots, allowed paths and rules outside any group', async () => {
+    for (const text of [
+      `User-agent: *\nDisallow: /admin/\n${SITEMAP}`,
+      `User-agent: *\nDisallow: /\nAllow: /public/\n${SITEMAP}`,
+      `User-agent: BadBot\nDisallow: /\n\nUser-agent: *\nDisallow:\n${SITEMAP}`,
+      `Disallow: /\nUser-agent: *\nAllow: /\n${SITEMAP}`,
+      `User-agent: *\nDisallow: /private\n${SITEMAP}`,
+      SITEMAP,
+    ]) {
+      expect(await judge(text), text).toEqual([]);
+    }
+  });
+});

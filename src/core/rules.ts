@@ -338,6 +338,12 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     example: '`Sitemap: /sitemap.xml`',
   },
   {
+    id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
+    description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
+    source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
+    example: '`User-agent: *` then `Disallow: /`',
+  },
+  {
     id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
     description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand.',
     source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',

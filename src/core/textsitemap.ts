@@ -215,10 +215,22 @@ export class RobotsChecker extends LineChecker {
     super();
   }
 
+  /**
+   * The groups of the file (RFC 9309 section 2.1: user-agent lines, then their rules), as far as
+   * `robots-disallow-all` needs them: the product tokens of each group, where its `Disallow: /`
+   * is, and whether it allows any path.
+   */
+  private readonly groups: RobotsGroup[] = [];
+  /** True while the last group line read was a user-agent line (the next one joins its group). */
+  private agentsOpen = false;
+
   protected onLine(text: string, line: number, fullLength?: number, fullCharacters?: number): void {
     // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
     const m = SITEMAP_FIELD.exec(text);
-    if (!m) return;
+    if (!m) {
+      this.groupLine(text, line);
+      return;
+    }
     // A cut line's value loses what the cut split (half a surrogate pair, a partial % escape).
     let value = fullLength === undefined ? text.slice(m[0].length) : wholeCharacters(text.slice(m[0].length));
     const comment = value.search(/[ \t]#/);
@@ -296,5 +308,63 @@ export class RobotsChecker extends LineChecker {
     this.options.onEntry?.(value, line, column, line, column, undefined);
   }
 
-  protected onEnd(): void {}
+  /** Reads a user-agent, allow or disallow line into the groups (other lines are left alone). */
+  private groupLine(text: string, line: number): void {
+    const m = GROUP_FIELD.exec(text);
+    if (!m) return;
+    const field = m[1]!.toLowerCase();
+    let value = text.slice(m[0].length);
+    const hash = value.indexOf('#');
+    if (hash >= 0) value = value.slice(0, hash);
+    value = trimAsciiSpace(value);
+    if (field === 'user-agent') {
+      if (!this.agentsOpen || this.groups.length === 0) this.groups.push({ agents: [], disallowAll: 0, allows: false });
+      this.agentsOpen = true;
+      // At most a few hundred agents are kept: a hostile file cannot make this grow without end.
+      const group = this.groups[this.groups.length - 1]!;
+      if (group.agents.length < MAX_AGENTS) group.agents.push(value.toLowerCase());
+      return;
+    }
+    // A rule before any user-agent line belongs to no group (RFC 9309 2.1).
+    this.agentsOpen = false;
+    const group = this.groups.length > 0 ? this.groups[this.groups.length - 1] : undefined;
+    if (!group) return;
+    if (field === 'disallow' && (value === '/' || value === '/*') && group.disallowAll === 0) group.disallowAll = line;
+    else if (field === 'allow' && value !== '') group.allows = true;
+  }
+
+  protected onEnd(): void {
+    if (!this.sink.on('robots-disallow-all')) return;
+    // The group a crawler obeys is the one naming its product token, else the `*` group (RFC 9309
+    // 2.2.1); Googlebot and any other crawler without a group of its own are judged.
+    const groupOf = (token: string): RobotsGroup | undefined => this.groups.find((g) => g.agents.includes(token));
+    const generic = groupOf('*');
+    const google = groupOf('googlebot') ?? generic;
+    const blocked = (g: RobotsGroup | undefined): g is RobotsGroup => g !== undefined && g.disallowAll > 0 && !g.allows;
+    const who = blocked(google) && blocked(generic) && google === generic ? 'every crawler' : blocked(google) ? 'Googlebot' : blocked(generic) ? 'every crawler without a group of its own' : undefined;
+    const group = blocked(google) ? google : blocked(generic) ? generic : undefined;
+    if (!who || !group) return;
+    this.sink.add(
+      'robots-disallow-all',
+      `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${group.agents.map((a) => JSON.stringify(a)).slice(0, 5).join(', ')}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
+      group.disallowAll,
+      1,
+    );
+  }
 }
+
+/** A group of a robots.txt as `robots-disallow-all` reads it. */
+interface RobotsGroup {
+  /** Product tokens of its user-agent lines, lower-cased (`*` for any). */
+  agents: string[];
+  /** Line of its first `Disallow: /` (or `/*`); 0 for none. */
+  disallowAll: number;
+  /** True when it has an `Allow:` rule with a path. */
+  allows: boolean;
+}
+
+/** User-agent lines kept per group. */
+const MAX_AGENTS = 256;
+
+/** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
+const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
