@@ -12526,11 +12526,14 @@ class RobotsChecker extends LineChecker {
         this.options = options;
     }
     /**
-     * The groups of the file (RFC 9309 section 2.1: user-agent lines, then their rules), as far as
-     * `robots-disallow-all` needs them: the product tokens of each group, where its `Disallow: /`
-     * is, and whether it allows any path.
+     * What `robots-disallow-all` needs of the groups (RFC 9309 section 2.1: user-agent lines, then
+     * their rules) that name `*` and `googlebot`, each token's groups combined as RFC 9309 2.2.1
+     * asks: constant memory whatever the file holds.
      */
-    groups = [];
+    generic = { named: false, disallowAll: 0, allows: false };
+    google = { named: false, disallowAll: 0, allows: false };
+    /** The tokens the current group names (bit 1: `*`, bit 2: `googlebot`). */
+    current = 0;
     /** True while the last group line read was a user-agent line (the next one joins its group). */
     agentsOpen = false;
     onLine(text, line, fullLength, fullCharacters) {
@@ -12608,43 +12611,49 @@ class RobotsChecker extends LineChecker {
             value = value.slice(0, hash);
         value = trimAsciiSpace(value);
         if (field === 'user-agent') {
-            if (!this.agentsOpen || this.groups.length === 0)
-                this.groups.push({ agents: [], disallowAll: 0, allows: false });
+            if (!this.agentsOpen)
+                this.current = 0;
             this.agentsOpen = true;
-            // At most a few hundred agents are kept: a hostile file cannot make this grow without end.
-            const group = this.groups[this.groups.length - 1];
-            if (group.agents.length < MAX_AGENTS)
-                group.agents.push(value.toLowerCase());
+            const token = value.toLowerCase();
+            if (token === '*')
+                this.current |= 1;
+            else if (token === 'googlebot')
+                this.current |= 2;
+            if (token === '*')
+                this.generic.named = true;
+            else if (token === 'googlebot')
+                this.google.named = true;
             return;
         }
         // A rule before any user-agent line belongs to no group (RFC 9309 2.1).
         this.agentsOpen = false;
-        const group = this.groups.length > 0 ? this.groups[this.groups.length - 1] : undefined;
-        if (!group)
-            return;
-        if (field === 'disallow' && (value === '/' || value === '/*') && group.disallowAll === 0)
-            group.disallowAll = line;
-        else if (field === 'allow' && value !== '')
-            group.allows = true;
+        for (const [bit, group] of [[1, this.generic], [2, this.google]]) {
+            if ((this.current & bit) === 0)
+                continue;
+            if (field === 'disallow' && (value === '/' || value === '/*')) {
+                if (group.disallowAll === 0)
+                    group.disallowAll = line;
+            }
+            else if (field === 'allow' && value !== '')
+                group.allows = true;
+        }
     }
     onEnd() {
         if (!this.sink.on('robots-disallow-all'))
             return;
-        // The group a crawler obeys is the one naming its product token, else the `*` group (RFC 9309
-        // 2.2.1); Googlebot and any other crawler without a group of its own are judged.
-        const groupOf = (token) => this.groups.find((g) => g.agents.includes(token));
-        const generic = groupOf('*');
-        const google = groupOf('googlebot') ?? generic;
+        // A crawler obeys the groups naming its product token, else the `*` groups (RFC 9309 2.2.1);
+        // Googlebot and every crawler without a group of its own are judged.
+        const generic = this.generic.named ? this.generic : undefined;
+        const google = this.google.named ? this.google : generic;
         const blocked = (g) => g !== undefined && g.disallowAll > 0 && !g.allows;
-        const who = blocked(google) && blocked(generic) && google === generic ? 'every crawler' : blocked(google) ? 'Googlebot' : blocked(generic) ? 'every crawler without a group of its own' : undefined;
         const group = blocked(google) ? google : blocked(generic) ? generic : undefined;
-        if (!who || !group)
+        if (!group)
             return;
-        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${group.agents.map((a) => JSON.stringify(a)).slice(0, 5).join(', ')}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
+        const who = google === generic || (blocked(google) && blocked(generic)) ? 'every crawler' : group === google ? 'Googlebot' : 'every crawler without a group of its own';
+        const agent = group === this.google ? '"Googlebot"' : '"*"';
+        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
     }
 }
-/** User-agent lines kept per group. */
-const MAX_AGENTS = 256;
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 

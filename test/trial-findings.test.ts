@@ -867,6 +867,10 @@ describe('robots-disallow-all', () => {
     expect(await judge(`User-agent: *\nDisallow: /\n\n${SITEMAP}`, 'protocol')).toEqual(['2:1 warning This robots.txt disallows the whole site for every crawler ("Disallow']);
     // Case, spacing, a comment, "/*", and user-agent lines that share one group.
     expect(await judge(`user-agent: Bingbot\nUSER-AGENT : *\ndisallow:/* # staging\n${SITEMAP}`)).toEqual(['3:1 error This robots.txt disallows the whole site for every crawler ("Disallow']);
+    // One group for both: every crawler.
+    expect(await judge(`User-agent: Googlebot\nUser-agent: *\nDisallow: /\n${SITEMAP}`)).toEqual(['3:1 error This robots.txt disallows the whole site for every crawler ("Disallow']);
+    // Groups of one token are combined (RFC 9309 2.2.1): an Allow in a later group lets it in.
+    expect(await judge(`User-agent: *\nDisallow: /\n\nUser-agent: *\nAllow: /blog/\n${SITEMAP}`)).toEqual([]);
     // Googlebot's own group blocks it while the others may crawl.
     expect(await judge(`User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nDisallow:\n${SITEMAP}`)).toEqual(['2:1 error This robots.txt disallows the whole site for Googlebot ("Disallow']);
     // Googlebot has a group of its own that lets it in; the rest are kept out.

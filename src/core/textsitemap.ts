@@ -216,11 +216,14 @@ export class RobotsChecker extends LineChecker {
   }
 
   /**
-   * The groups of the file (RFC 9309 section 2.1: user-agent lines, then their rules), as far as
-   * `robots-disallow-all` needs them: the product tokens of each group, where its `Disallow: /`
-   * is, and whether it allows any path.
+   * What `robots-disallow-all` needs of the groups (RFC 9309 section 2.1: user-agent lines, then
+   * their rules) that name `*` and `googlebot`, each token's groups combined as RFC 9309 2.2.1
+   * asks: constant memory whatever the file holds.
    */
-  private readonly groups: RobotsGroup[] = [];
+  private readonly generic: RobotsGroup = { named: false, disallowAll: 0, allows: false };
+  private readonly google: RobotsGroup = { named: false, disallowAll: 0, allows: false };
+  /** The tokens the current group names (bit 1: `*`, bit 2: `googlebot`). */
+  private current = 0;
   /** True while the last group line read was a user-agent line (the next one joins its group). */
   private agentsOpen = false;
 
@@ -318,53 +321,54 @@ export class RobotsChecker extends LineChecker {
     if (hash >= 0) value = value.slice(0, hash);
     value = trimAsciiSpace(value);
     if (field === 'user-agent') {
-      if (!this.agentsOpen || this.groups.length === 0) this.groups.push({ agents: [], disallowAll: 0, allows: false });
+      if (!this.agentsOpen) this.current = 0;
       this.agentsOpen = true;
-      // At most a few hundred agents are kept: a hostile file cannot make this grow without end.
-      const group = this.groups[this.groups.length - 1]!;
-      if (group.agents.length < MAX_AGENTS) group.agents.push(value.toLowerCase());
+      const token = value.toLowerCase();
+      if (token === '*') this.current |= 1;
+      else if (token === 'googlebot') this.current |= 2;
+      if (token === '*') this.generic.named = true;
+      else if (token === 'googlebot') this.google.named = true;
       return;
     }
     // A rule before any user-agent line belongs to no group (RFC 9309 2.1).
     this.agentsOpen = false;
-    const group = this.groups.length > 0 ? this.groups[this.groups.length - 1] : undefined;
-    if (!group) return;
-    if (field === 'disallow' && (value === '/' || value === '/*') && group.disallowAll === 0) group.disallowAll = line;
-    else if (field === 'allow' && value !== '') group.allows = true;
+    for (const [bit, group] of [[1, this.generic], [2, this.google]] as const) {
+      if ((this.current & bit) === 0) continue;
+      if (field === 'disallow' && (value === '/' || value === '/*')) {
+        if (group.disallowAll === 0) group.disallowAll = line;
+      } else if (field === 'allow' && value !== '') group.allows = true;
+    }
   }
 
   protected onEnd(): void {
     if (!this.sink.on('robots-disallow-all')) return;
-    // The group a crawler obeys is the one naming its product token, else the `*` group (RFC 9309
-    // 2.2.1); Googlebot and any other crawler without a group of its own are judged.
-    const groupOf = (token: string): RobotsGroup | undefined => this.groups.find((g) => g.agents.includes(token));
-    const generic = groupOf('*');
-    const google = groupOf('googlebot') ?? generic;
+    // A crawler obeys the groups naming its product token, else the `*` groups (RFC 9309 2.2.1);
+    // Googlebot and every crawler without a group of its own are judged.
+    const generic = this.generic.named ? this.generic : undefined;
+    const google = this.google.named ? this.google : generic;
     const blocked = (g: RobotsGroup | undefined): g is RobotsGroup => g !== undefined && g.disallowAll > 0 && !g.allows;
-    const who = blocked(google) && blocked(generic) && google === generic ? 'every crawler' : blocked(google) ? 'Googlebot' : blocked(generic) ? 'every crawler without a group of its own' : undefined;
     const group = blocked(google) ? google : blocked(generic) ? generic : undefined;
-    if (!who || !group) return;
+    if (!group) return;
+    const who = google === generic || (blocked(google) && blocked(generic)) ? 'every crawler' : group === google ? 'Googlebot' : 'every crawler without a group of its own';
+    const agent = group === this.google ? '"Googlebot"' : '"*"';
     this.sink.add(
       'robots-disallow-all',
-      `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${group.agents.map((a) => JSON.stringify(a)).slice(0, 5).join(', ')}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
+      `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
       group.disallowAll,
       1,
     );
   }
 }
 
-/** A group of a robots.txt as `robots-disallow-all` reads it. */
+/** The groups of a robots.txt that name one product token, combined, as `robots-disallow-all` reads them. */
 interface RobotsGroup {
-  /** Product tokens of its user-agent lines, lower-cased (`*` for any). */
-  agents: string[];
-  /** Line of its first `Disallow: /` (or `/*`); 0 for none. */
+  /** True once a user-agent line names the token. */
+  named: boolean;
+  /** Line of the first `Disallow: /` (or `/*`) in them; 0 for none. */
   disallowAll: number;
-  /** True when it has an `Allow:` rule with a path. */
+  /** True when they have an `Allow:` rule with a path. */
   allows: boolean;
 }
-
-/** User-agent lines kept per group. */
-const MAX_AGENTS = 256;
 
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
