@@ -33,3 +33,11 @@ export function daysFromCivil(y: number, m: number, d: number): number {
   const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
   return era * 146_097 + doe - 719_468;
 }
+
+/**
+ * The day of the run's clock, `YYYY-MM-DD UTC`, for messages: the date, not the instant, so that
+ * two runs of one day word their findings alike (reports stay comparable).
+ */
+export function runDay(now: Date): string {
+  return `${now.toISOString().slice(0, 10)} UTC`;
+}

@@ -12,6 +12,7 @@
  * Unknown elements are fine; the XML checker (./xml.ts) handles well-formedness, encoding and
  * limits as for any document, and `url-count` for a feed without a single link.
  */
+import { runDay } from './calendar.js';
 import type { SaxesTagNS } from 'saxes';
 import { checkLastmod } from './fields.js';
 import { ownString } from './locplaces.js';
@@ -249,7 +250,7 @@ export class FeedChecker {
     if (parsed > this.policy.now.getTime() + DAY_MS) {
       this.sink.add(
         'lastmod-future',
-        `The <${name}> ${quote(value.trim())} is later than the run's clock (${this.policy.now.toISOString()}) plus one day.`,
+        `The <${name}> ${quote(value.trim())} is in the future: later than a day after this run (on ${runDay(this.policy.now)}).`,
         line,
         column,
       );

@@ -11,7 +11,7 @@ import type { Report } from './loc.js';
 import type { Policy } from './policy.js';
 import type { LastmodMode } from './types.js';
 import { isXmlSpace, quote, quoteShort, trimXml } from './text.js';
-import { daysFromCivil, daysInMonth, digits } from './calendar.js';
+import { daysFromCivil, daysInMonth, digits, runDay } from './calendar.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -256,7 +256,7 @@ export function checkLastmod(raw: string, policy: Policy, report: Report): numbe
     if (result > now + DAY_MS) {
       report(
         'lastmod-future',
-        `The lastmod ${quoteShort(trimXml(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`,
+        `The lastmod ${quoteShort(trimXml(raw))} is in the future: later than a day after this run (on ${runDay(policy.now)}); give the date of the last real change.`,
       );
     }
   }

@@ -5,6 +5,7 @@
  * sitemap-news.xsd (sequence publication, access, genres, publication_date, title, then
  * geo_locations, keywords, stock_tickers; the last five and access are no longer read).
  */
+import { runDay } from '../calendar.js';
 import { isIso639 } from './codes.js';
 import { shortName } from '../text.js';
 import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
@@ -85,7 +86,7 @@ const PUBLICATION_DATE = spec('publication_date', {
           v,
           ctx,
           'news-stale',
-          `The article was published on ${quoteShort(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`,
+          `The article was published on ${quoteShort(s, 60)}, more than two days before this run (on ${runDay(ctx.policy.now)}); Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`,
         );
       }
     }
