@@ -6104,11 +6104,17 @@ function globSync(globInput, options) {
 
 
 
-/** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. Frozen. */
+/**
+ * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
+ * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
+ * WordPress writes `wp-sitemap.xml` and `wp-sitemap-posts-post-1.xml`, Yoast and Rank Math
+ * `post-sitemap.xml`, others `news-sitemap.xml`; `sitemap*` left them unchecked without a word.
+ * Frozen.
+ */
 const DEFAULT_PATTERNS = Object.freeze([
-    '**/sitemap*.xml',
-    '**/sitemap*.xml.gz',
-    '**/sitemap*.txt',
+    '**/*sitemap*.xml',
+    '**/*sitemap*.xml.gz',
+    '**/*sitemap*.txt',
     '**/robots.txt',
 ]);
 /** Folders never searched by globs. Frozen. */
@@ -9544,7 +9550,7 @@ function helpText() {
 Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
 sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
 (searched with the default patterns) or files, relative to the working directory.
-Default: **/sitemap*.xml **/sitemap*.xml.gz **/sitemap*.txt **/robots.txt
+Default: **/*sitemap*.xml **/*sitemap*.xml.gz **/*sitemap*.txt **/robots.txt
 (.git is never searched; node_modules, vendor/bundle, .bundle, .venv and
 site-packages only when a pattern names them).
 
@@ -9844,6 +9850,59 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         stdout = '';
     }
     return { stdout, stderr: failures.join(''), code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+}
+
+
+/***/ }),
+
+/***/ 6778:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ daysFromCivil),
+/* harmony export */   L3: () => (/* binding */ daysInMonth),
+/* harmony export */   WS: () => (/* binding */ runDay),
+/* harmony export */   vm: () => (/* binding */ digits)
+/* harmony export */ });
+/* unused harmony export isLeap */
+/**
+ * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
+ * ./extensions/values.ts): proleptic Gregorian calendar, any year.
+ */
+/** The number written by `n` ASCII digits at `i` of `s`, or -1 when any of them is not a digit (or missing). */
+function digits(s, i, n) {
+    let v = 0;
+    for (let k = 0; k < n; k++) {
+        const d = s.charCodeAt(i + k) - 0x30;
+        if (!(d >= 0 && d <= 9))
+            return -1;
+        v = v * 10 + d;
+    }
+    return v;
+}
+/** True for a Gregorian leap year. */
+function isLeap(y) {
+    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+/** Days in month `m` (1-12) of year `y`. */
+function daysInMonth(y, m) {
+    return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
+function daysFromCivil(y, m, d) {
+    const yy = m <= 2 ? y - 1 : y;
+    const era = Math.floor(yy / 400);
+    const yoe = yy - era * 400;
+    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146_097 + doe - 719_468;
+}
+/**
+ * The day of the run's clock, `YYYY-MM-DD UTC`, for messages: the date, not the instant, so that
+ * two runs of one day word their findings alike (reports stay comparable).
+ */
+function runDay(now) {
+    return `${now.toISOString().slice(0, 10)} UTC`;
 }
 
 
@@ -11215,6 +11274,8 @@ function lookup(uri) {
     return near;
 }
 
+// EXTERNAL MODULE: ./build/core/calendar.js
+var calendar = __nccwpck_require__(6778);
 ;// CONCATENATED MODULE: ./build/core/extensions/news.js
 /**
  * News sitemaps (namespace http://www.google.com/schemas/sitemap-news/0.9). Sources: Google
@@ -11223,6 +11284,7 @@ function lookup(uri) {
  * sitemap-news.xsd (sequence publication, access, genres, publication_date, title, then
  * geo_locations, keywords, stock_tickers; the last five and access are no longer read).
  */
+
 
 
 
@@ -11295,7 +11357,7 @@ const PUBLICATION_DATE = spec('publication_date', {
         if (ctx.on('news-stale')) {
             const now = ctx.policy.now.getTime();
             if (r < now - STALE_MS) {
-                at(v, ctx, 'news-stale', `The article was published on ${(0,values/* quoteShort */.pf)(s, 60)}, more than two days before ${ctx.policy.now.toISOString()}; Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`);
+                at(v, ctx, 'news-stale', `The article was published on ${(0,values/* quoteShort */.pf)(s, 60)}, more than two days before this run (on ${(0,calendar/* runDay */.WS)(ctx.policy.now)}); Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`);
             }
         }
     },
@@ -12670,9 +12732,24 @@ const NO_EXTENSIONS = {
     },
 };
 
-// EXTERNAL MODULE: ./build/core/fields.js + 1 modules
-var fields = __nccwpck_require__(8218);
+// EXTERNAL MODULE: ./build/core/fields.js
+var fields = __nccwpck_require__(2189);
 ;// CONCATENATED MODULE: ./build/core/feed.js
+/**
+ * Syndication feeds read as sitemaps (sitemaps.org "Other formats"): RSS 2.0, Atom 1.0 and
+ * Atom 0.3. Only what makes a feed usable as a sitemap is judged, not the feed formats as a whole:
+ *
+ * - each RSS `item`'s `link` text, and each Atom `entry`'s `link` with `rel="alternate"` or no
+ *   `rel` (its `href`), is a loc: every loc rule applies at its position (./locset.ts);
+ * - the RSS `pubDate` (RFC 822 / RFC 2822 date-time) and the Atom 1.0 `updated` (RFC 3339
+ *   date-time) or Atom 0.3 `modified` (W3C Datetime) are the lastmod: `lastmod-format` when the
+ *   value is not a date of its own format, `lastmod-future` when it is later than the run's
+ *   clock plus one day.
+ *
+ * Unknown elements are fine; the XML checker (./xml.ts) handles well-formedness, encoding and
+ * limits as for any document, and `url-count` for a feed without a single link.
+ */
+
 
 
 
@@ -12907,7 +12984,7 @@ class FeedChecker {
             return;
         }
         if (parsed > this.policy.now.getTime() + DAY_MS) {
-            this.sink.add('lastmod-future', `The <${name}> ${(0,core_text/* quote */.hD)(value.trim())} is later than the run's clock (${this.policy.now.toISOString()}) plus one day.`, line, column);
+            this.sink.add('lastmod-future', `The <${name}> ${(0,core_text/* quote */.hD)(value.trim())} is in the future: later than a day after this run (on ${(0,calendar/* runDay */.WS)(this.policy.now)}).`, line, column);
         }
     }
 }
@@ -15504,7 +15581,7 @@ class EntryColumns {
 /* harmony export */ });
 /* unused harmony export parseHttpUrlSlow */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8218);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2189);
 /* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9586);
 /**
  * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
@@ -15677,55 +15754,17 @@ function parseW3cDate(s) {
 
 /***/ }),
 
-/***/ 8218:
+/***/ 2189:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  pG: () => (/* binding */ checkChangefreq),
-  $p: () => (/* binding */ checkLastmod),
-  bs: () => (/* binding */ checkPriority),
-  C_: () => (/* binding */ parseLastmod)
-});
-
-// EXTERNAL MODULE: ./build/core/text.js
-var core_text = __nccwpck_require__(6067);
-;// CONCATENATED MODULE: ./build/core/calendar.js
-/**
- * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
- * ./extensions/values.ts): proleptic Gregorian calendar, any year.
- */
-/** The number written by `n` ASCII digits at `i` of `s`, or -1 when any of them is not a digit (or missing). */
-function digits(s, i, n) {
-    let v = 0;
-    for (let k = 0; k < n; k++) {
-        const d = s.charCodeAt(i + k) - 0x30;
-        if (!(d >= 0 && d <= 9))
-            return -1;
-        v = v * 10 + d;
-    }
-    return v;
-}
-/** True for a Gregorian leap year. */
-function isLeap(y) {
-    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-/** Days in month `m` (1-12) of year `y`. */
-function daysInMonth(y, m) {
-    return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
-function daysFromCivil(y, m, d) {
-    const yy = m <= 2 ? y - 1 : y;
-    const era = Math.floor(yy / 400);
-    const yoe = yy - era * 400;
-    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-    return era * 146_097 + doe - 719_468;
-}
-
-;// CONCATENATED MODULE: ./build/core/fields.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ checkLastmod),
+/* harmony export */   C_: () => (/* binding */ parseLastmod),
+/* harmony export */   bs: () => (/* binding */ checkPriority),
+/* harmony export */   pG: () => (/* binding */ checkChangefreq)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
+/* harmony import */ var _calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6778);
 
 
 const DAY_MS = 86_400_000;
@@ -15773,7 +15812,7 @@ function xsdYear(s) {
     if (count === 4 && text === '0000')
         return 'the XSD has no year 0000';
     if (count > MAX_XSD_YEAR.length || (count === MAX_XSD_YEAR.length && text > MAX_XSD_YEAR)) {
-        return `the year ${(0,core_text/* quoteShort */.pf)(s.slice(0, end), 40)} is outside the range schema validators read (at most ${MAX_XSD_YEAR} either side of zero)`;
+        return `the year ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(s.slice(0, end), 40)} is outside the range schema validators read (at most ${MAX_XSD_YEAR} either side of zero)`;
     }
     return { end, year: sign ? -Number(text) : Number(text), mod400 };
 }
@@ -15803,7 +15842,7 @@ function parseLastmod(s, mode) {
         o = year.end - 4;
     }
     else {
-        y = digits(s, 0, 4);
+        y = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, 0, 4);
         if (y < 0)
             return '';
         leapYear = y;
@@ -15811,10 +15850,10 @@ function parseLastmod(s, mode) {
     /** The year as written, for messages. */
     const yearText = s.slice(0, o + 4);
     if (n === o + 4)
-        return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
+        return mode === 'w3c' ? (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysFromCivil */ .Hd)(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
     if (s.charCodeAt(o + 4) !== 0x2d)
         return '';
-    const m = digits(s, o + 5, 2);
+    const m = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, o + 5, 2);
     if (m < 0)
         return '';
     if (n === o + 7) {
@@ -15822,29 +15861,29 @@ function parseLastmod(s, mode) {
             return 'a year and month are not a full date';
         if (m < 1 || m > 12)
             return `month ${s.slice(5, 7)} does not exist`;
-        return daysFromCivil(y, m, 1) * DAY_MS;
+        return (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysFromCivil */ .Hd)(y, m, 1) * DAY_MS;
     }
     if (s.charCodeAt(o + 7) !== 0x2d)
         return '';
-    const d = digits(s, o + 8, 2);
+    const d = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, o + 8, 2);
     if (d < 0)
         return '';
     // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
     if (n > 10 && mode === 'date') {
-        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
-            return `it has a time, which is not accepted: write ${(0,core_text/* quote */.hD)(s.slice(0, 10))}`;
+        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysInMonth */ .L3)(y, m)) {
+            return `it has a time, which is not accepted: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(s.slice(0, 10))}`;
         }
         if (s.charCodeAt(10) !== 0x54)
             return '';
     }
     if (m < 1 || m > 12)
         return `month ${s.slice(o + 5, o + 7)} does not exist`;
-    if (d < 1 || d > daysInMonth(leapYear, m)) {
+    if (d < 1 || d > (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysInMonth */ .L3)(leapYear, m)) {
         return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${yearText} has no day ${d}`;
     }
     if (n > 10 && mode === 'date')
         return '';
-    let ms = daysFromCivil(y, m, d) * DAY_MS;
+    let ms = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysFromCivil */ .Hd)(y, m, d) * DAY_MS;
     if (n === o + 10)
         return ms;
     let p = o + 10;
@@ -15852,10 +15891,10 @@ function parseLastmod(s, mode) {
     if (s.charCodeAt(p) === 0x54) {
         // Thh:mm[:ss[.s+]]
         time = true;
-        const hh = digits(s, p + 1, 2);
+        const hh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 1, 2);
         if (hh < 0 || s.charCodeAt(p + 3) !== 0x3a)
             return '';
-        const mm = digits(s, p + 4, 2);
+        const mm = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 4, 2);
         if (mm < 0)
             return '';
         const hourAt = p + 1;
@@ -15866,7 +15905,7 @@ function parseLastmod(s, mode) {
         let fraction = 0;
         let fractionZero = true;
         if (s.charCodeAt(p) === 0x3a) {
-            ss = digits(s, secondAt, 2);
+            ss = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, secondAt, 2);
             if (ss < 0)
                 return '';
             p += 3;
@@ -15914,14 +15953,14 @@ function parseLastmod(s, mode) {
         p++;
     }
     else if (z === 0x2b || z === 0x2d) {
-        const oh = digits(s, p + 1, 2);
+        const oh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 1, 2);
         if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
             return '';
-        const om = digits(s, p + 4, 2);
+        const om = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 4, 2);
         if (om < 0)
             return '';
         if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
-            return `the time zone offset ${(0,core_text/* quote */.hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most \u00b114:00' : ''}`;
+            return `the time zone offset ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most \u00b114:00' : ''}`;
         }
         ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
         p += 6;
@@ -15971,21 +16010,21 @@ function checkLastmod(raw, policy, report) {
     let result;
     if (mode === 'date') {
         result = parseLastmod(raw, mode);
-        if (typeof result === 'string' && raw.length > 0 && ((0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(0)) || (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(raw.length - 1)))) {
-            const trimmed = (0,core_text/* trimXml */.On)(raw);
+        if (typeof result === 'string' && raw.length > 0 && ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isXmlSpace */ .Qj)(raw.charCodeAt(0)) || (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isXmlSpace */ .Qj)(raw.charCodeAt(raw.length - 1)))) {
+            const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
             result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
         }
     }
     else {
-        const value = (0,core_text/* trimXml */.On)(raw);
+        const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
         result = parseLastmod(value, mode);
         if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
-            report('lastmod-imprecise', `The lastmod ${(0,core_text/* quoteShort */.pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
+            report('lastmod-imprecise', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
         }
     }
     if (typeof result === 'string') {
         if (severities['lastmod-format'] !== 'off') {
-            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,core_text/* quoteShort */.pf)(raw)} is not valid for the lastmod setting "${mode}"`;
+            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not valid for the lastmod setting "${mode}"`;
             const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
             report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
         }
@@ -15994,7 +16033,7 @@ function checkLastmod(raw, policy, report) {
     if (severities['lastmod-future'] !== 'off') {
         const now = policy.now.getTime();
         if (result > now + DAY_MS) {
-            report('lastmod-future', `The lastmod ${(0,core_text/* quoteShort */.pf)((0,core_text/* trimXml */.On)(raw))} is in the future (after ${policy.now.toISOString()} plus one day); give the date of the last real change.`);
+            report('lastmod-future', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw))} is in the future: later than a day after this run (on ${(0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .runDay */ .WS)(policy.now)}); give the date of the last real change.`);
         }
     }
     return result;
@@ -16009,19 +16048,19 @@ function checkChangefreq(raw, report) {
     if (CHANGEFREQ.has(raw))
         return;
     const list = CHANGEFREQ_VALUES.join(', ');
-    const trimmed = (0,core_text/* trimXml */.On)(raw);
+    const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
     let message;
     if (raw === '') {
         message = `The changefreq is empty; use one of ${list}.`;
     }
     else if (CHANGEFREQ.has(trimmed)) {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,core_text/* quote */.hD)(trimmed)}.`;
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(trimmed)}.`;
     }
     else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not valid: the values are case-sensitive; write ${(0,core_text/* quote */.hD)(trimmed.toLowerCase())}.`;
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not valid: the values are case-sensitive; write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(trimmed.toLowerCase())}.`;
     }
     else {
-        message = `The changefreq ${(0,core_text/* quoteShort */.pf)(raw)} is not one of ${list}.`;
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not one of ${list}.`;
     }
     report('changefreq-value', message);
 }
@@ -16033,7 +16072,7 @@ function checkChangefreq(raw, report) {
  * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
  */
 function checkPriority(raw, report) {
-    const s = (0,core_text/* trimXml */.On)(raw);
+    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
     const n = s.length;
     let i = 0;
     const sign = s.charCodeAt(0);
@@ -16061,7 +16100,7 @@ function checkPriority(raw, report) {
         }
         else if (EXPONENT.test(s))
             hint = 'exponents are not allowed; write a plain decimal such as 0.5';
-        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is not a decimal number; ${hint}.`);
+        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not a decimal number; ${hint}.`);
         return;
     }
     // Integer part without leading zeros, and whether any digit is not zero.
@@ -16085,7 +16124,7 @@ function checkPriority(raw, report) {
     else
         inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
     if (!inRange)
-        report('priority-value', `The priority ${(0,core_text/* quoteShort */.pf)(raw)} is outside the range 0.0 to 1.0.`);
+        report('priority-value', `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is outside the range 0.0 to 1.0.`);
 }
 function isDigit(c) {
     return c >= 0x30 && c <= 0x39;

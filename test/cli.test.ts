@@ -339,6 +339,13 @@ describe('examples/', () => {
     expect(plain.stdout).toMatch(/\n4 files, 17 entries: 9 errors, 1 warning, 0 notices\nfailed\n$/);
     const clean = await runCli(['--cwd', ROOT, '--base-url', 'https://www.example.org/', '--site-dir', 'examples/clean', 'examples/clean'], {}, false);
     expect(clean.code).toBe(0);
+    // Each row of the table of planted faults is a finding of its rule at its file and line.
+    const table = readFileSync(path.join(ROOT, 'examples', 'README.md'), 'utf8');
+    const rows = [...table.matchAll(/^\| `([^`]+)` \| (\d+) \| .* \| `([a-z-]+)`.*\|$/gm)];
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const [, file, line, rule] of rows) {
+      expect(started.stdout, `${file}:${line} ${rule}`).toMatch(new RegExp(`^examples/public/${file!.replace(/[.]/g, '\\.')}:${line}:\\d+ +\\w+ +${rule}  `, 'm'));
+    }
   });
 });
 

@@ -750,7 +750,7 @@ describe('paths that find nothing are named', () => {
     const run = await checkWorkspace({ cwd: ws, patterns: ['public/about', 'public/blog', 'public/sitemap.xml', 'nothing/*.xml'], policy: { now: NOW } });
     expect(run.files.map((f) => f.path)).toEqual(['public/blog/sitemap.xml', 'public/sitemap.xml']);
     expect(run.notes).toEqual([
-      'The folder "public/about" of the paths holds no file the default patterns find (**/sitemap*.xml, **/sitemap*.xml.gz, **/sitemap*.txt, **/robots.txt), or the exclusions leave none; name its sitemaps, or a glob that matches them.',
+      'The folder "public/about" of the paths holds no file the default patterns find (**/*sitemap*.xml, **/*sitemap*.xml.gz, **/*sitemap*.txt, **/robots.txt), or the exclusions leave none; name its sitemaps, or a glob that matches them.',
       'The pattern "nothing/*.xml" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.',
     ]);
   });
@@ -890,5 +890,26 @@ describe('robots-disallow-all', () => {
     ]) {
       expect(await judge(text), text).toEqual([]);
     }
+  });
+});
+
+describe('the default paths', () => {
+  it('find the sitemaps of WordPress, Yoast and Rank Math, whose names hold "sitemap" after a prefix', async () => {
+    const ws = workspace({
+      'public/wp-sitemap.xml': urlset('https://www.example.org/'),
+      'public/wp-sitemap-posts-post-1.xml': urlset('https://www.example.org/a'),
+      'public/post-sitemap.xml': urlset('https://www.example.org/b'),
+      'public/sitemap_index.xml': urlset('https://www.example.org/c'),
+      'public/robots.txt': 'Sitemap: https://www.example.org/wp-sitemap.xml\n',
+      'public/notes.xml': urlset('https://www.example.org/d'),
+    });
+    const run = await checkWorkspace({ cwd: ws, policy: { now: NOW } });
+    expect(run.files.map((f) => f.path)).toEqual([
+      'public/post-sitemap.xml',
+      'public/robots.txt',
+      'public/sitemap_index.xml',
+      'public/wp-sitemap-posts-post-1.xml',
+      'public/wp-sitemap.xml',
+    ]);
   });
 });

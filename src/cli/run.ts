@@ -66,7 +66,7 @@ export function helpText(): string {
 Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
 sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
 (searched with the default patterns) or files, relative to the working directory.
-Default: **/sitemap*.xml **/sitemap*.xml.gz **/sitemap*.txt **/robots.txt
+Default: **/*sitemap*.xml **/*sitemap*.xml.gz **/*sitemap*.txt **/robots.txt
 (.git is never searched; node_modules, vendor/bundle, .bundle, .venv and
 site-packages only when a pattern names them).
 

@@ -13,11 +13,17 @@ import picomatch from 'picomatch';
 import { PolicyError } from './policy.js';
 import { glob, escapePath, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 
-/** The default `paths` (INTERFACE.md): sitemaps and robots.txt anywhere in the workspace. Frozen. */
+/**
+ * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
+ * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
+ * WordPress writes `wp-sitemap.xml` and `wp-sitemap-posts-post-1.xml`, Yoast and Rank Math
+ * `post-sitemap.xml`, others `news-sitemap.xml`; `sitemap*` left them unchecked without a word.
+ * Frozen.
+ */
 export const DEFAULT_PATTERNS: readonly string[] = Object.freeze([
-  '**/sitemap*.xml',
-  '**/sitemap*.xml.gz',
-  '**/sitemap*.txt',
+  '**/*sitemap*.xml',
+  '**/*sitemap*.xml.gz',
+  '**/*sitemap*.txt',
   '**/robots.txt',
 ]);
 
