@@ -9473,11 +9473,14 @@ function renderText(run, options = {}) {
         out.push('');
     for (const note of run.notes)
         out.push(`note: ${(0,neutralise/* neutralise */.$0)(note)}`);
-    const t = run.totals;
-    out.push(`${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ` +
-        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`);
+    out.push(totalsLine(run));
     out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
     return `${out.join('\n')}\n`;
+}
+/** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
+function totalsLine(run) {
+    const t = run.totals;
+    return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
 }
 function findingLine(path, f, paint) {
     const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
@@ -9849,7 +9852,9 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         }
         stdout = '';
     }
-    return { stdout, stderr: failures.join(''), code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+    // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
+    const verdict = v.output === undefined || run.passed ? '' : `${version/* TOOL_NAME */.l}: ${totalsLine(run)}; failed (the report is in ${(0,neutralise/* neutralise */.$0)(v.output)}).\n`;
+    return { stdout, stderr: failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
 }
 
 

@@ -40900,11 +40900,14 @@ function renderText(run, options = {}) {
         out.push('');
     for (const note of run.notes)
         out.push(`note: ${neutralise(note)}`);
-    const t = run.totals;
-    out.push(`${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ` +
-        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`);
+    out.push(totalsLine(run));
     out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
     return `${out.join('\n')}\n`;
+}
+/** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
+function totalsLine(run) {
+    const t = run.totals;
+    return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
 }
 function findingLine(path, f, paint) {
     const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;

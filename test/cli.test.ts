@@ -198,6 +198,11 @@ describe('formats', () => {
     const r = await cli(ws, '--format', 'json', '--output', 'report.json');
     expect(r).toMatchObject({ code: 0, stdout: '', stderr: '' });
     expect(JSON.parse(readFileSync(path.join(ws, 'report.json'), 'utf8')).passed).toBe(true);
+    // A failing run says so on stderr, in one line.
+    const failing = await cli(workspace({ 'sitemap.xml': SITEMAP }), '--profile', 'strict', '--format', 'json', '--output', 'report.json');
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toBe('');
+    expect(failing.stderr).toMatch(/^sitemap-contract: 1 file, \d+ entr(y|ies): \d+ errors?, \d+ warnings?, \d+ notices?; failed \(the report is in report\.json\)\.\n$/);
   });
 });
 

@@ -21,7 +21,7 @@ import { checkReport, MergeError, mergeReports } from '../report/merge.js';
 import { neutralise } from '../report/neutralise.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
 import { renderSummary } from '../report/summary.js';
-import { renderText } from '../report/text.js';
+import { renderText, totalsLine } from '../report/text.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'] as const;
 type Format = (typeof FORMATS)[number];
@@ -352,5 +352,7 @@ export async function runCli(
     }
     stdout = '';
   }
-  return { stdout, stderr: failures.join(''), code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+  // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
+  const verdict = v.output === undefined || run.passed ? '' : `${TOOL_NAME}: ${totalsLine(run)}; failed (the report is in ${neutralise(v.output)}).\n`;
+  return { stdout, stderr: failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
 }

@@ -50,13 +50,15 @@ export function renderText(run: RunResult, options: TextOptions = {}): string {
   const out: string[] = [...lines];
   if (out.length > 0) out.push('');
   for (const note of run.notes) out.push(`note: ${neutralise(note)}`);
-  const t = run.totals;
-  out.push(
-    `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ` +
-      `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`,
-  );
+  out.push(totalsLine(run));
   out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
   return `${out.join('\n')}\n`;
+}
+
+/** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
+export function totalsLine(run: RunResult): string {
+  const t = run.totals;
+  return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
 }
 
 function findingLine(path: string, f: Finding, paint: (code: string, s: string) => string): string {
