@@ -9239,7 +9239,7 @@ function findingsNoteOf(omitted, dropped) {
         : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in the JSON report and the CLI output, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
     return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
 }
-const FILE_TABLE_OPEN = '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Verdict</th></tr></thead>\n<tbody>\n';
+const FILE_TABLE_OPEN = '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
 const TABLE_CLOSE = '</tbody>\n</table>\n\n';
 const FINDINGS_HEADING = '### Findings\n\n';
 const FINDING_TABLE_OPEN = '<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>\n<tbody>\n';
@@ -9252,7 +9252,7 @@ const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
  * 2. the site (when the run has a site report, ./site.ts): entries per host, then the tree from
  *    robots.txt to sitemap indexes to their sitemaps with the counts of each file, or, without
  *    `base-url`, one note that nothing was mapped to files (at most `SITE_MAX_BYTES`);
- * 3. one table row per file, by path: path, kind, entries, bytes, errors, warnings, verdict
+ * 3. one table row per file, by path: path, kind, entries, bytes, errors, warnings, notices, verdict
  *    (\u2705 passed / \u274c failed: whether the file has a finding at or above `fail-on`);
  * 4. "Findings": one open `<details>` per file with a table of its findings by position
  *    (severity, rule, `file:line:col`, message).
@@ -9333,7 +9333,7 @@ function renderSummary(run, options = {}) {
                 const counts = fileCounts(file);
                 const passed = filePassed(file, run.policy.failOn);
                 const tr = `<tr><td><code>${summary_text(file.path)}</code></td><td>${summary_text(file.kind)}</td><td>${num(file.entries)}</td>` +
-                    `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${verdict(passed)}</td></tr>\n`;
+                    `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${num(counts.notice)}</td><td>${verdict(passed)}</td></tr>\n`;
                 const size = summary_utf8Bytes(tr);
                 if (!fits(size, reserve))
                     break;

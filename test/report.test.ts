@@ -482,11 +482,11 @@ describe('renderSummary', () => {
 </ul>
 
 <table>
-<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Verdict</th></tr></thead>
+<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>
 <tbody>
-<tr><td><code>public/robots.txt</code></td><td>robots</td><td>1</td><td>60</td><td>0</td><td>0</td><td>✅ passed</td></tr>
-<tr><td><code>public/sitemap-empty.xml</code></td><td>urlset</td><td>0</td><td>90</td><td>1</td><td>0</td><td>❌ failed</td></tr>
-<tr><td><code>public/sitemap.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>1</td><td>1</td><td>❌ failed</td></tr>
+<tr><td><code>public/robots.txt</code></td><td>robots</td><td>1</td><td>60</td><td>0</td><td>0</td><td>0</td><td>✅ passed</td></tr>
+<tr><td><code>public/sitemap-empty.xml</code></td><td>urlset</td><td>0</td><td>90</td><td>1</td><td>0</td><td>0</td><td>❌ failed</td></tr>
+<tr><td><code>public/sitemap.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>1</td><td>1</td><td>0</td><td>❌ failed</td></tr>
 </tbody>
 </table>
 
@@ -534,7 +534,7 @@ describe('renderSummary', () => {
     const p = resolvePolicy({ failOn: 'warning', now: new Date('2026-01-31T12:00:00Z') });
     const run = makeRun([file('w.xml', [{ rule: 'loc-fragment', severity: 'warning', message: 'w', line: 1, column: 1 }])], [], p);
     expect(run.passed).toBe(false);
-    expect(renderSummary(run)).toContain('<tr><td><code>w.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>0</td><td>1</td><td>❌ failed</td></tr>');
+    expect(renderSummary(run)).toContain('<tr><td><code>w.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>0</td><td>1</td><td>0</td><td>❌ failed</td></tr>');
   });
 
   it('stays under the cap with 100,000 findings and says how many are not shown', () => {
@@ -741,7 +741,7 @@ describe('untrusted text cannot hijack any output', () => {
     for (const line of lines(summary)) expect(line.trimStart().startsWith('::')).toBe(false);
     // The structure is ours alone: rows and cells are exactly the expected ones.
     expect(summary.match(/<tr>/g)).toHaveLength(1 + 3 + 3 + totalFindings);
-    expect(summary.match(/<td>/g)).toHaveLength(3 * 7 + totalFindings * 4);
+    expect(summary.match(/<td>/g)).toHaveLength(3 * 8 + totalFindings * 4);
     expect(summary.match(/<li>/g)).toHaveLength(2);
     // Untrusted text never spans lines, so no blank line can end an HTML block early.
     const body = summary.slice(summary.indexOf('<table>'));

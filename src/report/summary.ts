@@ -97,7 +97,7 @@ function findingsNoteOf(omitted: number, dropped: number): string {
 }
 
 const FILE_TABLE_OPEN =
-  '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Verdict</th></tr></thead>\n<tbody>\n';
+  '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
 const TABLE_CLOSE = '</tbody>\n</table>\n\n';
 const FINDINGS_HEADING = '### Findings\n\n';
 const FINDING_TABLE_OPEN =
@@ -121,7 +121,7 @@ interface Row {
  * 2. the site (when the run has a site report, ./site.ts): entries per host, then the tree from
  *    robots.txt to sitemap indexes to their sitemaps with the counts of each file, or, without
  *    `base-url`, one note that nothing was mapped to files (at most `SITE_MAX_BYTES`);
- * 3. one table row per file, by path: path, kind, entries, bytes, errors, warnings, verdict
+ * 3. one table row per file, by path: path, kind, entries, bytes, errors, warnings, notices, verdict
  *    (✅ passed / ❌ failed: whether the file has a finding at or above `fail-on`);
  * 4. "Findings": one open `<details>` per file with a table of its findings by position
  *    (severity, rule, `file:line:col`, message).
@@ -209,7 +209,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
         const passed = filePassed(file, run.policy.failOn);
         const tr =
           `<tr><td><code>${text(file.path)}</code></td><td>${text(file.kind)}</td><td>${num(file.entries)}</td>` +
-          `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${verdict(passed)}</td></tr>\n`;
+          `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${num(counts.notice)}</td><td>${verdict(passed)}</td></tr>\n`;
         const size = utf8Bytes(tr);
         if (!fits(size, reserve)) break;
         filesHtml += tr;
