@@ -38413,7 +38413,8 @@ var core_text = __nccwpck_require__(6067);
  * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
  * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
  * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
- * `index-nested`, `robots-sitemap-missing`), `page-missing` and `sitemap-unreferenced`.
+ * `index-nested`, `robots-sitemap-missing`), a robots.txt crawlers never read (`robots-not-at-root`),
+ * `page-missing` and `sitemap-unreferenced`.
  *
  * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
  * alternates of each entry as the checker hands them over, one reference per index entry or
@@ -38442,6 +38443,10 @@ const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 /** The sitemap a file is a copy of: `sitemap.xml.gz` is `sitemap.xml` compressed (any case of `.gz`). */
 function copyOf(file) {
     return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
+}
+/** Where crawlers read the robots.txt of base-url's host (RFC 9309 2.3). */
+function hostRobots(base) {
+    return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
 }
 /** Kinds that are sitemaps (for `sitemap-unreferenced`). */
 const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
@@ -38594,6 +38599,7 @@ class SiteChecks {
             return this.follow(member, records, 'index-child-missing');
         }
         if (result.kind === 'robots') {
+            this.robotsPlace(member);
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
                 this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${site_thousands(result.entries)} Sitemap: lines: the first ${site_thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
@@ -38745,6 +38751,49 @@ class SiteChecks {
         }
     }
     /**
+     * `robots-not-at-root`: crawlers read the rules of a host from `/robots.txt` at its root only
+     * (RFC 9309 2.3), never from `/docs/robots.txt` or from a site served below the root (a GitHub
+     * Pages project site). Judged when the file's public URL is known (base-url, a file in site-dir);
+     * a gzip copy beside it (`robots.txt.gz`) is judged by the name it is a copy of. A robots.txt
+     * reached through an index entry or a `Sitemap:` line is not reported (the entry that names it
+     * is), but its lines name nothing for `sitemap-unreferenced` either.
+     */
+    robotsPlace(member) {
+        const base = this.base;
+        const files = this.files;
+        const segments = member.segments;
+        if (!base || !files || !segments || segments.length === 0)
+            return;
+        const name = copyOf(segments[segments.length - 1]);
+        const folder = segments.slice(0, -1);
+        if (base.segments.length === 0 && folder.length === 0 && name === 'robots.txt')
+            return;
+        member.offRoot = true;
+        if (member.reached || !this.on('robots-not-at-root'))
+            return;
+        member.notAtRoot = true;
+        const root = hostRobots(base);
+        let hint;
+        if (base.segments.length > 0) {
+            const where = base.host.endsWith('.github.io')
+                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,core_text/* shortName */.EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
+                : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
+            hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
+        }
+        else if (folder.length > 0) {
+            const dir = external_node_path_namespaceObject.relative(this.workspace, files.root);
+            const sub = (0,core_text/* shortName */.EU)(site_toPosix(external_node_path_namespaceObject.join(dir, ...folder)), 120);
+            hint =
+                dir === ''
+                    ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
+                    : `Move it to the root of site-dir (${(0,core_text/* shortName */.EU)(site_toPosix(external_node_path_namespaceObject.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
+        }
+        else {
+            hint = 'Name it robots.txt, in lower case.';
+        }
+        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,site_url/* publicUrl */.x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
+    }
+    /**
      * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
      * port only (index entries in the protocol profile).
      */
@@ -38775,6 +38824,11 @@ class SiteChecks {
             return [];
         const added = [];
         const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+        // A robots.txt below the root of site-dir most often means a wrong site-dir: its own finding
+        // (robots-not-at-root) says which, so the advice here points at it instead of at the build.
+        const advice = rule === 'robots-sitemap-missing' && member.notAtRoot && member.segments !== undefined && member.segments.length > 1
+            ? 'This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).'
+            : `Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`;
         for (let i = 0; i < records.length; i++) {
             const line = records.line(i);
             const column = records.column(i);
@@ -38799,7 +38853,7 @@ class SiteChecks {
             const found = await files.file(where.segments);
             if (!found.found) {
                 ref.status = 'missing';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
                 continue;
             }
             const target = this.admit(found, added);
@@ -38825,6 +38879,7 @@ class SiteChecks {
         }
         const file = { path: found.path, absolute: found.absolute };
         this.register(file);
+        this.members.get(found.path).reached = true;
         added.push(file);
         return found.path;
     }
@@ -39015,7 +39070,12 @@ class SiteChecks {
                 this.add(p.file, 'page-missing', message, p.line, p.column);
         });
     }
-    /** `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run names. */
+    /**
+     * `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run
+     * names. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are one: naming
+     * either names both. The `Sitemap:` lines of a robots.txt crawlers never read (`offRoot`) name
+     * nothing.
+     */
     unreferenced(results) {
         const base = this.base;
         if (!base || !this.on('sitemap-unreferenced'))
@@ -39023,15 +39083,27 @@ class SiteChecks {
         // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
         if (![...results.values()].some((r) => r.kind === 'robots'))
             return;
+        /** The sitemaps named (by copyOf), and those named only by a robots.txt off the host root, with it. */
         const referenced = new Set();
-        for (const ref of this.references)
-            if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from)
-                referenced.add(ref.to);
+        const unread = new Map();
+        for (const ref of this.references) {
+            if (ref.status !== 'file' || ref.to === undefined || ref.to === ref.from)
+                continue;
+            const group = copyOf(ref.to);
+            if (!this.members.get(ref.from)?.offRoot)
+                referenced.add(group);
+            else if (!unread.has(group))
+                unread.set(group, ref.from);
+        }
         for (const member of this.members.values()) {
             const result = results.get(member.path);
-            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(member.path))
+            const group = copyOf(member.path);
+            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group))
                 continue;
-            this.add(member.path, 'sitemap-unreferenced', `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`);
+            const robots = unread.get(group);
+            this.add(member.path, 'sitemap-unreferenced', robots === undefined
+                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
+                : `Only ${(0,core_text/* quote */.hD)(robots, 120)} names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
         }
     }
 }
@@ -40421,7 +40493,7 @@ const TREE_CHILDREN_SHOWN = 50;
 /** Hosts listed on the hosts line; the rest are counted. */
 const HOSTS_SHOWN = 20;
 /** The note of a run without `base-url` (shown once in the summary). */
-const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
+const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `robots-not-at-root`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
 function site_text(s) {
     return escapeHtml(neutralise(s));
 }
@@ -40452,6 +40524,9 @@ function fileLabel(file) {
         parts.push(count(c.warnings, 'warning'));
     if (c.errors === 0 && c.warnings === 0)
         parts.push('\u2705');
+    // Drawn where a crawler would start, but no crawler reads it (RFC 9309 2.3).
+    if (file.kind === 'robots' && file.findings.some((f) => f.rule === 'robots-not-at-root'))
+        parts.push('not at the host root, so crawlers never read it');
     return `<code>${site_text(file.path)}</code>: ${parts.join(', ')}`;
 }
 const STATUS_TEXT = {
@@ -42814,7 +42889,8 @@ const PLAYER = video_spec('player_loc', {
     onOpen(el, ctx) {
         for (const name of ['allow_embed', 'autoplay']) {
             if (attribute(el.tag, name) !== undefined) {
-                ctx.report('video-deprecated', `The attribute ${name} of <${(0,core_text/* shortName */.EU)(el.tag.name)}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`, el.line, el.column);
+                // The element's usual name, not its name as written: the message is one of a fixed few.
+                ctx.reportOnce('video-deprecated', `The attribute ${name} of <video:player_loc> is deprecated: Google no longer reads it (since August 2022); it can be removed.`, el.line, el.column);
             }
         }
     },
@@ -43157,6 +43233,9 @@ class ExtensionChecker {
     report(rule, message, line, column) {
         this.sink.add(rule, message, line, column);
     }
+    reportOnce(rule, message, line, column) {
+        this.sink.addOnce(rule, message, line, column);
+    }
     on(rule) {
         return this.sink.on(rule);
     }
@@ -43202,7 +43281,7 @@ class ExtensionChecker {
         const frame = new Frame(spec, tag, line, column);
         this.frames[depth] = frame;
         if (spec.deprecated)
-            this.report(spec.deprecated.rule, spec.deprecated.message, line, column);
+            this.reportOnce(spec.deprecated.rule, spec.deprecated.message, line, column);
         this.checkAttributes(spec, tag, attributes, line, column);
         spec.onOpen?.(frame, this);
     }
@@ -43339,7 +43418,7 @@ class ExtensionChecker {
         const what = family === 'xhtml' ? 'is not read in sitemaps, where only <xhtml:link> alternates are' : `is not an element of the ${LABEL[family]} schema`;
         this.report('extension-unknown-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> ${what}${hint}; search engines ignore it.`, line, column);
     }
-    /** Counts a child of an element-only element: duplicates and order. */
+    /** Counts a child of an element-only element: duplicates and order (among the children Google still reads). */
     countChild(parent, rule, tag, line, column) {
         const local = tag.local;
         const counts = (parent.counts ??= new Map());
@@ -43357,7 +43436,9 @@ class ExtensionChecker {
                 this.report('extension-duplicate', `<${(0,core_text/* shortName */.EU)(tag.name)}> appears ${n === 2 ? 'a second time' : 'again'} in <${(0,core_text/* shortName */.EU)(parent.tag.name)}> (first at line ${first}); the ${LABEL[parent.spec.family]} schema allows it once.`, line, column);
             }
         }
-        if (rule.order < 0)
+        // A deprecated child is not placed: its own finding says to remove it, and a misorder it is
+        // part of goes with it (Shopify and older Yoast write image:title before image:caption).
+        if (rule.order < 0 || rule.spec.deprecated !== undefined)
             return;
         if (rule.order < parent.lastOrder) {
             if (!parent.orderReported) {
@@ -45134,8 +45215,17 @@ class XmlChecker {
     entryLine = 0;
     entryCol = 0;
     seen = 0; // bit per field
+    /** Rank of the furthest field read so far in this entry (-1: none), and its name as written. */
     lastOrder = -1;
+    lastName = '';
+    /** True once a field of this entry was reported as coming after a later one (once per entry). */
+    orderReported = false;
+    /** True once an element of another namespace was read in this entry; the first one's name and line. */
     sawExtension = false;
+    extensionName = '';
+    extensionLine = 0;
+    /** True once a field of this entry was reported as coming after an extension element (once per entry). */
+    extensionOrderReported = false;
     locValue;
     /** Where the loc's text starts (its first character that is not white space; the <loc> tag when it has none). */
     locLine = 0;
@@ -45716,7 +45806,9 @@ class XmlChecker {
             this.entryCol = column;
             this.seen = 0;
             this.lastOrder = -1;
+            this.orderReported = false;
             this.sawExtension = false;
+            this.extensionOrderReported = false;
             this.locValue = undefined;
             this.lastmodValue = undefined;
             this.entries++;
@@ -45767,7 +45859,11 @@ class XmlChecker {
                 this.refuseExtension(tag, line, column);
             }
             else {
-                this.sawExtension = true;
+                if (!this.sawExtension) {
+                    this.sawExtension = true;
+                    this.extensionName = tag.name;
+                    this.extensionLine = line;
+                }
                 if (this.kind === 'urlset') {
                     // Extension families (image, video, news, xhtml) are defined for url entries; an index
                     // entry may hold elements of other namespaces (siteindex.xsd ##other), unjudged.
@@ -45787,12 +45883,23 @@ class XmlChecker {
             this.ignoreFrom = 3;
             return;
         }
-        if (order < this.lastOrder || this.sawExtension) {
-            this.sink.add('field-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> is out of order; the fields of <${this.entryName}> must come in the order ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`, line, column);
+        if (this.sawExtension && !this.extensionOrderReported) {
+            // The extension element is at fault, not the fields after it (Next.js writes <xhtml:link>
+            // alternates between <loc> and <lastmod>): one finding for the entry, naming it.
+            this.extensionOrderReported = true;
+            const fields = this.fields;
+            const list = `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
+            this.sink.add('field-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after the extension element <${(0,core_text/* shortName */.EU)(this.extensionName)}> (line ${this.extensionLine}); the sitemap schema puts extension elements after ${list}: move the extension elements of this <${this.entryName}> after its sitemap fields.`, line, column);
+        }
+        if (order < this.lastOrder && !this.orderReported) {
+            this.orderReported = true;
+            this.sink.add('field-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after <${(0,core_text/* shortName */.EU)(this.lastName)}>; the sitemap schema orders the fields of <${this.entryName}> as ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`, line, column);
         }
         this.seen |= bit;
-        if (order > this.lastOrder)
+        if (order > this.lastOrder) {
             this.lastOrder = order;
+            this.lastName = tag.name;
+        }
         this.field = order;
         this.fieldText = '';
         this.fieldLength = 0;
@@ -46023,13 +46130,11 @@ class XmlChecker {
                 (0,fields/* checkLastmod */.$p)(value, this.policy, report);
                 break;
             case CHANGEFREQ:
-                if (sink.on('google-ignores-field'))
-                    report('google-ignores-field', 'Google ignores <changefreq>; it can be left out.');
+                sink.addOnce('google-ignores-field', 'Google ignores <changefreq>; it can be left out.', this.fieldLine, this.fieldCol);
                 (0,fields/* checkChangefreq */.pG)(value, report);
                 break;
             case PRIORITY:
-                if (sink.on('google-ignores-field'))
-                    report('google-ignores-field', 'Google ignores <priority>; it can be left out.');
+                sink.addOnce('google-ignores-field', 'Google ignores <priority>; it can be left out.', this.fieldLine, this.fieldCol);
                 (0,fields/* checkPriority */.bs)(value, report);
                 break;
         }
@@ -49110,7 +49215,7 @@ const EXTENSION_RULES = Object.freeze([
     },
     {
         id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
-        description: 'Children of `image:image`, `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does). The `video:video` fields after `publication_date` (`tag`, `category`, `family_friendly`, `restriction`, `price`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves, nor are `geo_locations`, `keywords` and `stock_tickers` of `news:news`',
+        description: 'Children of `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does); once per element. The `video:video` fields after `publication_date` (`tag`, `family_friendly`, `restriction`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves. Children Google no longer reads (`image-deprecated`, `video-deprecated`, `news-deprecated`: every child of `image:image` but `image:loc`) are left out of the comparison: their own finding says to remove them.',
         source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
         example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
     },
@@ -49147,7 +49252,7 @@ const EXTENSION_RULES = Object.freeze([
     },
     {
         id: 'image-deprecated', area: 'image', severity: sev('warning', 'warning'),
-        description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads.',
+        description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads. Reported once per file for each element, at the first, with the number of them.',
         source: `Google Search Central blog, May 2022 (${DEPRECATIONS})`,
         example: '`<image:caption>Our logo</image:caption>`',
     },
@@ -49263,7 +49368,7 @@ const EXTENSION_RULES = Object.freeze([
     },
     {
         id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
-        description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`).',
+        description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`). Reported once per file for each element or attribute, at the first, with the number of them.',
         source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
         example: '`<video:category>Cooking</video:category>`',
     },
@@ -49307,7 +49412,7 @@ const EXTENSION_RULES = Object.freeze([
     },
     {
         id: 'news-deprecated', area: 'news', severity: sev('warning', 'warning'),
-        description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores.',
+        description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores. Reported once per file for each element, at the first, with the number of them.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
         example: '`<news:keywords>business, merger</news:keywords>`',
     },
@@ -49479,7 +49584,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'field-order', area: 'structure', severity: by('error', 'warning', 'error'),
-        description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does).',
+        description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does). At most one finding per entry for a field after another that the schema puts later (naming both), and one for a field after an extension element (naming the first extension element of the entry and its line: `xhtml:link` alternates between `loc` and `lastmod`, as Next.js writes them).',
         source: 'sitemap XSD',
         example: '`<url><lastmod>2024-01-01</lastmod><loc>...</loc></url>`',
     },
@@ -49643,7 +49748,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'google-ignores-field', area: 'fields', severity: by('off', 'notice', 'off'),
-        description: 'A `changefreq` or `priority` field, which Google ignores.',
+        description: 'A `changefreq` or `priority` field, which Google ignores. Reported once per file for each, at the first, with the number of them.',
         source: 'Google Search Central: build and submit a sitemap',
         example: '`<priority>0.8</priority>` under `--profile google`',
     },
@@ -49653,6 +49758,12 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
         source: 'sitemaps.org "Informing search engine crawlers"; policy',
         example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
+    },
+    {
+        id: 'robots-not-at-root', area: 'site', severity: rules_all('warning'),
+        description: 'With `base-url`: a checked robots.txt in `site-dir` whose public URL is not `/robots.txt` at the root of the host: in a subfolder, below a base path (a GitHub Pages project site cannot have a robots.txt of its own), or named otherwise (`Robots.txt`). Crawlers never read it, so its `Sitemap:` lines do not count for `sitemap-unreferenced`. A file-level finding, naming where crawlers look.',
+        source: 'RFC 9309 section 2.3 (the rules "MUST be accessible in a file named /robots.txt" at the top-level path of the host)',
+        example: '`public/docs/robots.txt` with `site-dir: public`, published at `https://www.example.org/docs/robots.txt`; `_site/robots.txt` of a site served at `https://user.github.io/repo/`',
     },
     {
         id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
@@ -49668,7 +49779,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
-        description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand.',
+        description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are named together; a robots.txt crawlers never read (`robots-not-at-root`) names nothing.',
         source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
         example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
     },
@@ -49766,6 +49877,8 @@ class FindingSink {
     dropped = new Map();
     droppedTotal = 0;
     exact = { errors: 0, warnings: 0, notices: 0 };
+    /** Findings reported once per file, by rule and message. */
+    once = new Map();
     /**
      * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
      * `capShown`: the cap the `findings-capped` notice names (default `limit`; the whole per-file
@@ -49778,6 +49891,7 @@ class FindingSink {
     }
     /** The stored findings, in the order they were found. */
     get findings() {
+        this.settleOnce();
         return this.all()
             .sort((a, b) => a.seq - b.seq)
             .map((s) => s.finding);
@@ -49794,11 +49908,46 @@ class FindingSink {
      * severe, or file-level), which is then dropped instead.
      */
     add(rule, message, line, column) {
+        this.record(rule, message, line, column);
+    }
+    /**
+     * Records a finding whose message gives the same advice wherever it occurs in the file (Google
+     * ignores <priority>; <image:caption> is deprecated): the first occurrence of each message is
+     * reported, at its position, and the later ones only counted; once the findings are read, the
+     * message ends with how many there were ("reported once per file: this is the first of
+     * 3,000"). The finding counts once in the totals. For messages of a small fixed set: each one
+     * is remembered for the whole file.
+     */
+    addOnce(rule, message, line, column) {
         const severity = this.severities[rule];
         if (severity === undefined)
             throw new Error(`unknown rule id ${rule}`);
         if (severity === 'off')
             return;
+        const key = `${rule}\n${message}`;
+        const seen = this.once.get(key);
+        if (seen !== undefined) {
+            seen.count++;
+            return;
+        }
+        this.once.set(key, { message, count: 1, finding: this.record(rule, message, line, column) });
+    }
+    /** Writes the count of the later occurrences into the message of each finding reported once per file. */
+    settleOnce() {
+        for (const o of this.once.values()) {
+            if (o.count < 2 || o.finding === undefined)
+                continue;
+            const base = o.message.endsWith('.') ? o.message.slice(0, -1) : o.message;
+            o.finding.message = `${base} (reported once per file: this is the first of ${thousands(o.count)}).`;
+        }
+    }
+    /** `add`, returning the finding when it is stored. */
+    record(rule, message, line, column) {
+        const severity = this.severities[rule];
+        if (severity === undefined)
+            throw new Error(`unknown rule id ${rule}`);
+        if (severity === 'off')
+            return undefined;
         const finding = { rule, severity: severity, message };
         if (line !== undefined && column !== undefined) {
             finding.line = line;
@@ -49818,10 +49967,11 @@ class FindingSink {
                 evicted = this.evictIn(t, false);
             if (!evicted) {
                 this.drop(rule);
-                return;
+                return undefined;
             }
         }
         this.store(finding, t);
+        return finding;
     }
     store(finding, t) {
         this.stored[t].push({ finding, seq: this.seq++ });
@@ -49892,6 +50042,7 @@ class FindingSink {
      * `findingCounts()` of the returned array gives the exact counts.
      */
     sorted() {
+        this.settleOnce();
         const all = this.all();
         const capped = this.cappedFinding();
         const out = all

@@ -200,7 +200,7 @@ describe('the action in a runner-like process', () => {
     expect(run.rawOutputs).toMatch(/^files<<ghadelimiter_[0-9a-f-]+\n2\nghadelimiter_[0-9a-f-]+\n/);
 
     expect(run.summary).toContain('<table>');
-    expect(run.summary).toMatch(/<tr><td><code>public\/sitemap\.xml<\/code><\/td><td>urlset<\/td><td>2<\/td><td>\d+<\/td><td>1<\/td><td>1<\/td><td>❌ failed<\/td><\/tr>/);
+    expect(run.summary).toMatch(/<tr><td><code>public\/sitemap\.xml<\/code><\/td><td>urlset<\/td><td>2<\/td><td>\d+<\/td><td>1<\/td><td>1<\/td><td>0<\/td><td>❌ failed<\/td><\/tr>/);
     expect(run.summary).toContain('<code>loc-not-absolute</code>');
     expect(run.summary).toContain('public/sitemap.xml:3:13');
   });
@@ -284,9 +284,9 @@ describe('the action in a runner-like process', () => {
   });
 
   it('keeps every annotation it writes within what GitHub shows per step: 10 errors, 10 warnings, 10 notices', () => {
-    // 12 errors (no host in the loc) and 12 notices (priority, google profile) in one file, and a
-    // pattern that matches nothing (a note): GitHub drops the 11th annotation of a kind.
-    const rows = Array.from({ length: 12 }, (_, i) => `<url><loc>/p${i}</loc><priority>0.5</priority></url>`).join('\n');
+    // 12 errors (no host in the loc) and 12 notices (a lastmod of a year only, google profile) in
+    // one file, and a pattern that matches nothing (a note): GitHub drops the 11th annotation of a kind.
+    const rows = Array.from({ length: 12 }, (_, i) => `<url><loc>/p${i}</loc><lastmod>2024</lastmod></url>`).join('\n');
     const many = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${rows}\n</urlset>\n`;
     const run = runAction(workspace({ 'sitemap.xml': many }), { profile: 'google', paths: 'sitemap.xml\nmissing/*.xml' });
     expect(run.code).toBe(1);

@@ -458,7 +458,7 @@ describe('output neutralisation: untrusted names and content on every channel', 
     const findingRows = (summary.match(/<tr><td>(❌|⚠️|ℹ️) (error|warning|notice)<\/td>/g) ?? []).length;
     expect(findingRows).toBeGreaterThan(15);
     expect(summary.match(/<tr>/g)!.length).toBe(1 + files + files + findingRows);
-    expect(summary.match(/<td>/g)!.length).toBe(7 * files + 4 * findingRows);
+    expect(summary.match(/<td>/g)!.length).toBe(8 * files + 4 * findingRows);
   });
 
   it('neutralise: tag characters and other invisible characters are shown, idempotently', () => {

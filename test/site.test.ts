@@ -2,12 +2,14 @@
  * Site-level and set-level checks: the built example site under test/fixtures/site (robots.txt ->
  * sitemap index -> children, gzipped and in subfolders, pages on disk), one test per planted
  * fault, the same site with the faults fixed, the page mapping of `check-pages`, and the bad
- * inputs of the site mapping (escapes out of `site-dir`, index loops, huge indexes).
+ * inputs of the site mapping (escapes out of `site-dir`, index loops, huge indexes), and where a
+ * robots.txt is read (the root of the host only).
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PolicyError, resolvePolicy, type PolicyInput } from '../src/core/policy.js';
 import { checkWorkspace } from '../src/core/run.js';
@@ -724,5 +726,149 @@ describe('one findings cap per file, site-level findings included', () => {
     } finally {
       rmSync(ws, { recursive: true, force: true });
     }
+  });
+});
+
+describe('robots-not-at-root: crawlers read robots.txt only at the root of the host (RFC 9309 2.3)', () => {
+  const PROFILES = ['protocol', 'google', 'strict'] as const;
+  const ROBOTS_OF = (...urls: string[]) => urls.map((u) => `Sitemap: ${u}\n`).join('');
+
+  it('a GitHub Pages project site: its robots.txt is never read, and names no sitemap for sitemap-unreferenced', async () => {
+    const ws = tempDir();
+    put(ws, '_site/robots.txt', ROBOTS_OF('https://user.github.io/repo/sitemap.xml'));
+    put(ws, '_site/sitemap.xml', urlset('https://user.github.io/repo/'));
+    const run = (profile: (typeof PROFILES)[number]) =>
+      checkWorkspace({ cwd: ws, patterns: ['_site/robots.txt'], policy: { baseUrl: 'https://user.github.io/repo/', siteDir: '_site', profile, now: NOW } });
+    for (const profile of PROFILES) {
+      const r = await run(profile);
+      const [f, ...rest] = findings(r, 'robots-not-at-root');
+      expect(rest, profile).toEqual([]);
+      expect(f, profile).toMatchObject({ path: '_site/robots.txt', severity: 'warning' });
+      expect(f!.line, profile).toBeUndefined();
+      expect(f!.column, profile).toBeUndefined();
+      expect(f!.message).toBe(
+        'This robots.txt is published at https://user.github.io/repo/robots.txt, but crawlers read robots.txt only at the root of the host, https://user.github.io/robots.txt (RFC 9309 2.3): its rules and Sitemap: lines are never read. A site served below the host root (base-url https://user.github.io/repo/) cannot have a robots.txt of its own; on GitHub Pages, the host\'s robots.txt is the user or organization site\'s (repository user.github.io): add the Sitemap: lines there, or submit the sitemaps in Search Console.',
+      );
+      // Its Sitemap: lines are still followed, so the sitemap is checked.
+      expect(r.site!.references.map((x) => `${x.from}:${x.line}:${x.column} ${x.status} ${x.to}`)).toEqual(['_site/robots.txt:1:10 file _site/sitemap.xml']);
+    }
+    const google = await run('google');
+    const [u, ...more] = findings(google, 'sitemap-unreferenced');
+    expect(more).toEqual([]);
+    expect(u).toMatchObject({ path: '_site/sitemap.xml', severity: 'notice' });
+    expect(u!.line).toBeUndefined();
+    expect(u!.message).toBe(
+      'Only "_site/robots.txt" names this sitemap (https://user.github.io/repo/sitemap.xml), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to https://user.github.io/robots.txt or submit it in Search Console.',
+    );
+    expect(google.totals).toMatchObject({ errors: 0, warnings: 1, notices: 1 });
+    // Another host served below its root: the same finding, without the GitHub Pages hint.
+    const other = await checkWorkspace({ cwd: ws, patterns: ['_site/robots.txt'], policy: { baseUrl: 'https://www.example.org/docs/', siteDir: '_site', now: NOW } });
+    const [o] = findings(other, 'robots-not-at-root');
+    expect(o!.message).toContain('published at https://www.example.org/docs/robots.txt, but crawlers read robots.txt only at the root of the host, https://www.example.org/robots.txt');
+    expect(o!.message).toMatch(/A site served below the host root \(base-url https:\/\/www\.example\.org\/docs\/\) cannot have a robots\.txt of its own; add the Sitemap: lines to https:\/\/www\.example\.org\/robots\.txt, or submit the sitemaps in Search Console\.$/);
+    expect(o!.message).not.toContain('GitHub');
+  });
+
+  it('a robots.txt in a subfolder of site-dir: a finding, and its sitemaps count as unreferenced', async () => {
+    const ws = tempDir();
+    put(ws, 'public/robots.txt', ROBOTS_OF('https://example.com/sitemap.xml'));
+    put(ws, 'public/sitemap.xml', urlset('https://example.com/'));
+    put(ws, 'public/docs/robots.txt', ROBOTS_OF('https://example.com/docs/sitemap.xml'));
+    put(ws, 'public/docs/sitemap.xml', urlset('https://example.com/docs/a'));
+    const run = (profile: (typeof PROFILES)[number]) =>
+      checkWorkspace({ cwd: ws, patterns: ['public/robots.txt', 'public/docs/robots.txt'], policy: { baseUrl: 'https://example.com/', siteDir: 'public', profile, now: NOW } });
+    for (const profile of PROFILES) {
+      const r = await run(profile);
+      expect(at(r, 'robots-not-at-root'), profile).toEqual(['public/docs/robots.txt']);
+      const [f] = findings(r, 'robots-not-at-root');
+      expect(f, profile).toMatchObject({ severity: 'warning' });
+      expect(f!.message).toBe(
+        'This robots.txt is published at https://example.com/docs/robots.txt, but crawlers read robots.txt only at the root of the host, https://example.com/robots.txt (RFC 9309 2.3): its rules and Sitemap: lines are never read. Move it to the root of site-dir (public/robots.txt), or, if public/docs/ is the built site, set site-dir: public/docs.',
+      );
+    }
+    const google = await run('google');
+    // The sitemap named only by public/docs/robots.txt is unreferenced; the one public/robots.txt names is not.
+    expect(at(google, 'sitemap-unreferenced')).toEqual(['public/docs/sitemap.xml']);
+    expect(findings(google, 'sitemap-unreferenced')[0]!.message).toContain('Only "public/docs/robots.txt" names this sitemap (https://example.com/docs/sitemap.xml)');
+    // The summary tree still draws it, saying that no crawler reads it.
+    const tree = renderSummary(google);
+    expect(tree).toContain('<li><code>public/docs/robots.txt</code>: robots, 1 entry, 1 warning, not at the host root, so crawlers never read it\n<ul>\n');
+    expect(tree).toContain('<li><code>public/robots.txt</code>: robots, 1 entry, ✅\n<ul>\n');
+  });
+
+  it('a robots.txt at the root of the host: no finding; nor for its gzip copy, or one outside site-dir', async () => {
+    const ws = tempDir();
+    put(ws, 'public/robots.txt', ROBOTS_OF('https://example.com/sitemap.xml'));
+    put(ws, 'public/robots.txt.gz', gzipSync(ROBOTS_OF('https://example.com/sitemap.xml')));
+    put(ws, 'public/sitemap.xml', urlset('https://example.com/'));
+    put(ws, 'static/robots.txt', ROBOTS_OF('https://example.com/sitemap.xml'));
+    for (const profile of PROFILES) {
+      const r = await checkWorkspace({ cwd: ws, patterns: ['public/robots.txt', 'public/robots.txt.gz', 'static/robots.txt'], policy: { baseUrl: 'https://example.com/', siteDir: 'public', profile, now: NOW } });
+      expect(r.files.map((f) => `${f.path} ${f.kind}`), profile).toEqual(['public/robots.txt robots', 'public/robots.txt.gz robots', 'public/sitemap.xml urlset', 'static/robots.txt robots']);
+      expect(at(r, 'robots-not-at-root'), profile).toEqual([]);
+      expect(at(r, 'sitemap-unreferenced'), profile).toEqual([]);
+      expect(r.totals, profile).toMatchObject({ errors: 0, warnings: 0, notices: 0 });
+    }
+    // Named otherwise than robots.txt at the root: crawlers request /robots.txt.
+    const named = tempDir();
+    put(named, 'public/Robots.txt', ROBOTS_OF('https://example.com/sitemap.xml'));
+    put(named, 'public/sitemap.xml', urlset('https://example.com/'));
+    const r = await checkWorkspace({ cwd: named, patterns: ['public/Robots.txt'], policy: { baseUrl: 'https://example.com/', siteDir: 'public', now: NOW } });
+    expect(findings(r, 'robots-not-at-root').map((f) => `${f.path} ${f.severity} ${f.line ?? '-'} ${f.message}`)).toEqual([
+      'public/Robots.txt warning - This robots.txt is published at https://example.com/Robots.txt, but crawlers read robots.txt only at the root of the host, https://example.com/robots.txt (RFC 9309 2.3): its rules and Sitemap: lines are never read. Name it robots.txt, in lower case.',
+    ]);
+  });
+
+  it('site-dir left at the workspace: the finding says to set site-dir, and robots-sitemap-missing points at it', async () => {
+    const ws = tempDir();
+    put(ws, 'public/robots.txt', ROBOTS_OF('https://example.com/sitemap-index.xml'));
+    put(ws, 'public/sitemap-index.xml', index('https://example.com/sitemap-0.xml'));
+    put(ws, 'public/sitemap-0.xml', urlset('https://example.com/'));
+    const run = (policy: PolicyInput = {}) => checkWorkspace({ cwd: ws, patterns: ['public/robots.txt'], policy: { baseUrl: 'https://example.com/', profile: 'google', now: NOW, ...policy } });
+    const r = await run();
+    expect(r.site?.siteDir).toBe('.');
+    expect(r.files[0]!.findings.map((f) => `${f.rule} ${f.severity} ${f.line ?? '-'}:${f.column ?? '-'}`)).toEqual([
+      'robots-not-at-root warning -:-',
+      'robots-sitemap-missing warning 1:10',
+    ]);
+    const [f] = findings(r, 'robots-not-at-root');
+    expect(f!.message).toBe(
+      'This robots.txt is published at https://example.com/public/robots.txt, but crawlers read robots.txt only at the root of the host, https://example.com/robots.txt (RFC 9309 2.3): its rules and Sitemap: lines are never read. site-dir is the workspace; if public/ is the built site, set site-dir: public.',
+    );
+    const [m] = findings(r, 'robots-sitemap-missing');
+    expect(m!.message).toBe(
+      'The Sitemap: line "https://example.com/sitemap-index.xml" maps to "sitemap-index.xml" in site-dir, but there is no such file. This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).',
+    );
+    // With robots-not-at-root off, the usual advice.
+    const [plain] = findings(await run({ rules: { 'robots-not-at-root': 'off' } }), 'robots-sitemap-missing');
+    expect(plain!.message).toMatch(/but there is no such file\. Generate that sitemap in the build, or remove the line\.$/);
+    // With site-dir set, the tree is followed and nothing is reported.
+    const fixed = await run({ siteDir: 'public' });
+    expect(fixed.files.map((x) => x.path)).toEqual(['public/robots.txt', 'public/sitemap-0.xml', 'public/sitemap-index.xml']);
+    expect(fixed.totals).toMatchObject({ errors: 0, warnings: 0, notices: 0 });
+  });
+});
+
+describe('sitemap-unreferenced: a sitemap and its gzip copy are one (MkDocs writes both)', () => {
+  const mkdocs = (named: string) => {
+    const ws = tempDir();
+    put(ws, 'site/robots.txt', `Sitemap: https://example.com/${named}\n`);
+    put(ws, 'site/sitemap.xml', urlset('https://example.com/'));
+    put(ws, 'site/sitemap.xml.gz', gzipSync(urlset('https://example.com/')));
+    put(ws, 'site/sitemap-old.xml', urlset('https://example.com/old/'));
+    return checkWorkspace({ cwd: ws, patterns: ['site'], policy: { baseUrl: 'https://example.com/', siteDir: 'site', profile: 'google', now: NOW } });
+  };
+
+  it('robots.txt names sitemap.xml: its gzip copy is not reported', async () => {
+    const r = await mkdocs('sitemap.xml');
+    expect(r.files.map((f) => f.path)).toEqual(['site/robots.txt', 'site/sitemap-old.xml', 'site/sitemap.xml', 'site/sitemap.xml.gz']);
+    // Only the sitemap nothing names, at notice, without a position.
+    expect(findings(r, 'sitemap-unreferenced').map((f) => `${f.path} ${f.severity} ${f.line ?? '-'}`)).toEqual(['site/sitemap-old.xml notice -']);
+    expect(r.totals).toMatchObject({ errors: 0, warnings: 0, notices: 1 });
+  });
+
+  it('robots.txt names sitemap.xml.gz: the plain sitemap is not reported', async () => {
+    const r = await mkdocs('sitemap.xml.gz');
+    expect(findings(r, 'sitemap-unreferenced').map((f) => `${f.path} ${f.severity} ${f.line ?? '-'}`)).toEqual(['site/sitemap-old.xml notice -']);
   });
 });

@@ -7,6 +7,7 @@
 import { describe, it, expect } from 'vitest';
 import type { PolicyInput } from '../src/core/policy.js';
 import type { Severity } from '../src/core/types.js';
+import { findingCounts } from '../src/core/sink.js';
 import { check, crlf, crOnly, NS, ruleIds, summary } from './support/sitemap.js';
 
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -439,6 +440,7 @@ const cases: Case[] = [
     line: 5,
     column: 5,
     severity: 'error',
+    message: /^<loc> comes after <lastmod>; the sitemap schema orders the fields of <url> as loc, lastmod, changefreq, priority, then extension elements\.$/,
     good: doc(url(PAGE, '    <lastmod>2024-01-01</lastmod>')),
   },
   {
@@ -449,7 +451,17 @@ const cases: Case[] = [
     line: 6,
     column: 5,
     severity: 'warning',
+    message: /^<changefreq> comes after <priority>; the sitemap schema orders the fields of <url> as loc, lastmod, changefreq, priority, then extension elements\.$/,
     good: doc(url(PAGE, '    <changefreq>daily</changefreq>', '    <priority>0.5</priority>')),
+  },
+  {
+    name: 'field-order: the fields in reverse order, once per entry, naming the field placed first',
+    bad: doc(['  <url>', '    <priority>0.5</priority>', '    <changefreq>daily</changefreq>', '    <lastmod>2024-01-01</lastmod>', `    <loc>${PAGE}</loc>`, '  </url>']),
+    rule: 'field-order',
+    line: 5,
+    column: 5,
+    message: /^<changefreq> comes after <priority>; the sitemap schema orders the fields of <url> as loc, lastmod, changefreq, priority, then extension elements\.$/,
+    good: doc(url(PAGE, '    <lastmod>2024-01-01</lastmod>', '    <changefreq>daily</changefreq>', '    <priority>0.5</priority>')),
   },
   {
     name: 'field-order: a core field after an extension element',
@@ -457,7 +469,62 @@ const cases: Case[] = [
     rule: 'field-order',
     line: 6,
     column: 5,
+    message:
+      /^<lastmod> comes after the extension element <x:meta> \(line 5\); the sitemap schema puts extension elements after loc, lastmod, changefreq and priority: move the extension elements of this <url> after its sitemap fields\.$/,
     good: doc(url(PAGE, '    <lastmod>2024-01-01</lastmod>', '    <x:meta xmlns:x="urn:example:x">1</x:meta>')),
+  },
+  {
+    name: 'field-order: xhtml:link alternates between <loc> and <lastmod> (Next.js), once per entry, naming the first link',
+    bad: doc(
+      [1, 2].flatMap((n) =>
+        url(
+          `${PAGE}${n}`,
+          `    <xhtml:link rel="alternate" hreflang="en" href="${PAGE}${n}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="de" href="${PAGE}de/${n}"/>`,
+          '    <lastmod>2024-01-01</lastmod>',
+          '    <changefreq>daily</changefreq>',
+          '    <priority>0.5</priority>',
+        ),
+      ),
+      `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ),
+    rule: 'field-order',
+    line: 7,
+    column: 5,
+    count: 2,
+    message:
+      /^<lastmod> comes after the extension element <xhtml:link> \(line 5\); the sitemap schema puts extension elements after loc, lastmod, changefreq and priority: move the extension elements of this <url> after its sitemap fields\.$/,
+    good: doc(
+      url(
+        PAGE,
+        '    <lastmod>2024-01-01</lastmod>',
+        '    <changefreq>daily</changefreq>',
+        '    <priority>0.5</priority>',
+        `    <xhtml:link rel="alternate" hreflang="en" href="${PAGE}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="de" href="${PAGE}de/"/>`,
+      ),
+      `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ),
+  },
+  {
+    name: 'field-order: a field after an extension element and after a later field: one finding for each cause',
+    bad: doc(url(PAGE, '    <priority>0.5</priority>', '    <x:meta xmlns:x="urn:example:x">1</x:meta>', '    <lastmod>2024-01-01</lastmod>')),
+    rule: 'field-order',
+    line: 7,
+    column: 5,
+    count: 2,
+    message: /^<lastmod> comes after the extension element <x:meta> \(line 6\); /,
+    good: doc(url(PAGE, '    <lastmod>2024-01-01</lastmod>', '    <priority>0.5</priority>', '    <x:meta xmlns:x="urn:example:x">1</x:meta>')),
+  },
+  {
+    name: 'field-order: <lastmod> after an element of another namespace in a sitemap index entry',
+    bad: doc(sitemap(`${PAGE}sitemap-1.xml`, '    <x:meta xmlns:x="urn:example:x">1</x:meta>', '    <lastmod>2024-01-01</lastmod>'), INDEX_OPEN, '</sitemapindex>'),
+    rule: 'field-order',
+    line: 6,
+    column: 5,
+    message:
+      /^<lastmod> comes after the extension element <x:meta> \(line 5\); the sitemap schema puts extension elements after loc and lastmod: move the extension elements of this <sitemap> after its sitemap fields\.$/,
+    good: doc(sitemap(`${PAGE}sitemap-1.xml`, '    <lastmod>2024-01-01</lastmod>', '    <x:meta xmlns:x="urn:example:x">1</x:meta>'), INDEX_OPEN, '</sitemapindex>'),
   },
   // url-count
   {
@@ -498,6 +565,18 @@ const cases: Case[] = [
     column: 17,
     severity: 'notice',
     good: doc(url(PAGE, '    <changefreq>daily</changefreq>')),
+    goodPolicy: PROTOCOL,
+  },
+  {
+    name: 'google-ignores-field: once per field per file, at the first, with the count',
+    policy: GOOGLE,
+    bad: doc([1, 2, 3].flatMap((n) => url(`${PAGE}${n}`, '    <changefreq>daily</changefreq>', '    <priority>0.5</priority>'))),
+    rule: 'google-ignores-field',
+    line: 5,
+    column: 17,
+    count: 2,
+    message: /^Google ignores <changefreq>; it can be left out \(reported once per file: this is the first of 3\)\.$/,
+    good: doc([1, 2, 3].flatMap((n) => url(`${PAGE}${n}`, '    <changefreq>daily</changefreq>', '    <priority>0.5</priority>'))),
     goodPolicy: PROTOCOL,
   },
   // processing-instruction
@@ -564,6 +643,32 @@ describe('document structure: failing input and passing neighbour', () => {
     expect(summary((await check(relined(c.bad, crOnly), policy)).findings)).toEqual(lf);
     expect(summary((await check(relined(c.good, crlf), c.goodPolicy ?? policy)).findings)).toEqual([]);
     expect(summary((await check(relined(c.good, crOnly), c.goodPolicy ?? policy)).findings)).toEqual([]);
+  });
+});
+
+describe('google-ignores-field: one notice per field per file', () => {
+  it('3,000 urls with changefreq and priority (next-sitemap): two notices, nothing capped', async () => {
+    const text = doc(Array.from({ length: 3000 }, (_, i) => `  <url><loc>${PAGE}${i}</loc><changefreq>daily</changefreq><priority>0.7</priority></url>`));
+    const r = await check(text, GOOGLE);
+    expect(r.findings.map((f) => [f.rule, f.severity, f.line, f.column, f.message])).toEqual([
+      ['google-ignores-field', 'notice', 3, 56, 'Google ignores <changefreq>; it can be left out (reported once per file: this is the first of 3,000).'],
+      ['google-ignores-field', 'notice', 3, 84, 'Google ignores <priority>; it can be left out (reported once per file: this is the first of 3,000).'],
+    ]);
+    expect(findingCounts(r.findings)).toEqual({ errors: 0, warnings: 0, notices: 2 });
+  });
+
+  it('one field, once: the message has no count', async () => {
+    const r = await check(doc(url(PAGE, '    <priority>0.5</priority>')), GOOGLE);
+    expect(r.findings.map((f) => [f.rule, f.line, f.column, f.message])).toEqual([['google-ignores-field', 5, 15, 'Google ignores <priority>; it can be left out.']]);
+  });
+
+  it('counts the fields read before the document stops', async () => {
+    const r = await check(doc([...url(`${PAGE}1`, '    <priority>0.5</priority>'), ...url(`${PAGE}2`, '    <priority>0.5</priority>'), '  <url><loc>a&b</loc></url>']), GOOGLE);
+    expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([
+      ['google-ignores-field', 5, 15],
+      ['xml-not-well-formed', 11, 14],
+    ]);
+    expect(r.findings[0]!.message).toBe('Google ignores <priority>; it can be left out (reported once per file: this is the first of 2).');
   });
 });
 

@@ -156,7 +156,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'field-order', area: 'structure', severity: by('error', 'warning', 'error'),
-    description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does).',
+    description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does). At most one finding per entry for a field after another that the schema puts later (naming both), and one for a field after an extension element (naming the first extension element of the entry and its line: `xhtml:link` alternates between `loc` and `lastmod`, as Next.js writes them).',
     source: 'sitemap XSD',
     example: '`<url><lastmod>2024-01-01</lastmod><loc>...</loc></url>`',
   },
@@ -320,7 +320,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'google-ignores-field', area: 'fields', severity: by('off', 'notice', 'off'),
-    description: 'A `changefreq` or `priority` field, which Google ignores.',
+    description: 'A `changefreq` or `priority` field, which Google ignores. Reported once per file for each, at the first, with the number of them.',
     source: 'Google Search Central: build and submit a sitemap',
     example: '`<priority>0.8</priority>` under `--profile google`',
   },
@@ -330,6 +330,12 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
     source: 'sitemaps.org "Informing search engine crawlers"; policy',
     example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
+  },
+  {
+    id: 'robots-not-at-root', area: 'site', severity: all('warning'),
+    description: 'With `base-url`: a checked robots.txt in `site-dir` whose public URL is not `/robots.txt` at the root of the host: in a subfolder, below a base path (a GitHub Pages project site cannot have a robots.txt of its own), or named otherwise (`Robots.txt`). Crawlers never read it, so its `Sitemap:` lines do not count for `sitemap-unreferenced`. A file-level finding, naming where crawlers look.',
+    source: 'RFC 9309 section 2.3 (the rules "MUST be accessible in a file named /robots.txt" at the top-level path of the host)',
+    example: '`public/docs/robots.txt` with `site-dir: public`, published at `https://www.example.org/docs/robots.txt`; `_site/robots.txt` of a site served at `https://user.github.io/repo/`',
   },
   {
     id: 'robots-sitemap-invalid', area: 'robots', severity: all('error'),
@@ -345,7 +351,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
-    description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand.',
+    description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are named together; a robots.txt crawlers never read (`robots-not-at-root`) names nothing.',
     source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
     example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
   },

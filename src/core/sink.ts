@@ -28,6 +28,14 @@ interface Stored {
   seq: number;
 }
 
+/** A finding reported once per file (`addOnce`): its first occurrence and how many there were. */
+interface Once {
+  message: string;
+  count: number;
+  /** The stored finding of the first occurrence (undefined when the cap dropped it at once). */
+  finding: Finding | undefined;
+}
+
 /**
  * Priority of a finding when the cap forces a choice, 0 first: errors before warnings before
  * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
@@ -81,6 +89,8 @@ export class FindingSink {
   private readonly dropped = new Map<string, number>();
   private droppedTotal = 0;
   private readonly exact: FindingCounts = { errors: 0, warnings: 0, notices: 0 };
+  /** Findings reported once per file, by rule and message. */
+  private readonly once = new Map<string, Once>();
 
   /**
    * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
@@ -95,6 +105,7 @@ export class FindingSink {
 
   /** The stored findings, in the order they were found. */
   get findings(): Finding[] {
+    this.settleOnce();
     return this.all()
       .sort((a, b) => a.seq - b.seq)
       .map((s) => s.finding);
@@ -113,9 +124,44 @@ export class FindingSink {
    * severe, or file-level), which is then dropped instead.
    */
   add(rule: string, message: string, line?: number, column?: number): void {
+    this.record(rule, message, line, column);
+  }
+
+  /**
+   * Records a finding whose message gives the same advice wherever it occurs in the file (Google
+   * ignores <priority>; <image:caption> is deprecated): the first occurrence of each message is
+   * reported, at its position, and the later ones only counted; once the findings are read, the
+   * message ends with how many there were ("reported once per file: this is the first of
+   * 3,000"). The finding counts once in the totals. For messages of a small fixed set: each one
+   * is remembered for the whole file.
+   */
+  addOnce(rule: string, message: string, line: number, column: number): void {
     const severity = this.severities[rule];
     if (severity === undefined) throw new Error(`unknown rule id ${rule}`);
     if (severity === 'off') return;
+    const key = `${rule}\n${message}`;
+    const seen = this.once.get(key);
+    if (seen !== undefined) {
+      seen.count++;
+      return;
+    }
+    this.once.set(key, { message, count: 1, finding: this.record(rule, message, line, column) });
+  }
+
+  /** Writes the count of the later occurrences into the message of each finding reported once per file. */
+  private settleOnce(): void {
+    for (const o of this.once.values()) {
+      if (o.count < 2 || o.finding === undefined) continue;
+      const base = o.message.endsWith('.') ? o.message.slice(0, -1) : o.message;
+      o.finding.message = `${base} (reported once per file: this is the first of ${thousands(o.count)}).`;
+    }
+  }
+
+  /** `add`, returning the finding when it is stored. */
+  private record(rule: string, message: string, line?: number, column?: number): Finding | undefined {
+    const severity = this.severities[rule];
+    if (severity === undefined) throw new Error(`unknown rule id ${rule}`);
+    if (severity === 'off') return undefined;
     const finding: Finding = { rule, severity: severity as Severity, message };
     if (line !== undefined && column !== undefined) {
       finding.line = line;
@@ -132,10 +178,11 @@ export class FindingSink {
       if (!evicted && !this.storedByRule.has(rule)) evicted = this.evictIn(t, false);
       if (!evicted) {
         this.drop(rule);
-        return;
+        return undefined;
       }
     }
     this.store(finding, t);
+    return finding;
   }
 
   private store(finding: Finding, t: number): void {
@@ -208,6 +255,7 @@ export class FindingSink {
    * `findingCounts()` of the returned array gives the exact counts.
    */
   sorted(): Finding[] {
+    this.settleOnce();
     const all = this.all();
     const capped = this.cappedFinding();
     const out = all

@@ -6,7 +6,8 @@
  * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
  * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
  * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
- * `index-nested`, `robots-sitemap-missing`), `page-missing` and `sitemap-unreferenced`.
+ * `index-nested`, `robots-sitemap-missing`), a robots.txt crawlers never read (`robots-not-at-root`),
+ * `page-missing` and `sitemap-unreferenced`.
  *
  * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
  * alternates of each entry as the checker hands them over, one reference per index entry or
@@ -24,7 +25,7 @@ import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
 import { isTooLongLoc } from './loc.js';
 import { comparePlace, LocPlaces } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
-import { quote, trimXml } from './text.js';
+import { quote, shortName, trimXml } from './text.js';
 import type { FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
 import type { EntryColumns } from './entries.js';
 
@@ -72,6 +73,15 @@ interface Member {
   path: string;
   /** Segments below `site-dir` (the last one is the file name), when the file is inside it. */
   segments?: string[];
+  /**
+   * A robots.txt whose public URL is not `/robots.txt` at the root of the host (RFC 9309 2.3):
+   * crawlers never read it, so its `Sitemap:` lines announce nothing.
+   */
+  offRoot?: boolean;
+  /** True for a file reached through an index entry or a `Sitemap:` line, not asked for by the run. */
+  reached?: boolean;
+  /** True when `robots-not-at-root` was reported on it. */
+  notAtRoot?: boolean;
 }
 
 /** Kinds whose entries are pages. */
@@ -84,6 +94,11 @@ const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 function copyOf(file: string): string {
   return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
 }
+/** Where crawlers read the robots.txt of base-url's host (RFC 9309 2.3). */
+function hostRobots(base: BaseUrl): string {
+  return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
+}
+
 /** Kinds that are sitemaps (for `sitemap-unreferenced`). */
 const SITEMAP_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
 
@@ -233,6 +248,7 @@ export class SiteChecks {
       return this.follow(member, records, 'index-child-missing');
     }
     if (result.kind === 'robots') {
+      this.robotsPlace(member);
       // A robots.txt has no url-count: say when lines past max-urls were not followed.
       if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
         this.unfollowed.push(`${quote(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: the first ${thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
@@ -383,6 +399,49 @@ export class SiteChecks {
   }
 
   /**
+   * `robots-not-at-root`: crawlers read the rules of a host from `/robots.txt` at its root only
+   * (RFC 9309 2.3), never from `/docs/robots.txt` or from a site served below the root (a GitHub
+   * Pages project site). Judged when the file's public URL is known (base-url, a file in site-dir);
+   * a gzip copy beside it (`robots.txt.gz`) is judged by the name it is a copy of. A robots.txt
+   * reached through an index entry or a `Sitemap:` line is not reported (the entry that names it
+   * is), but its lines name nothing for `sitemap-unreferenced` either.
+   */
+  private robotsPlace(member: Member): void {
+    const base = this.base;
+    const files = this.files;
+    const segments = member.segments;
+    if (!base || !files || !segments || segments.length === 0) return;
+    const name = copyOf(segments[segments.length - 1]!);
+    const folder = segments.slice(0, -1);
+    if (base.segments.length === 0 && folder.length === 0 && name === 'robots.txt') return;
+    member.offRoot = true;
+    if (member.reached || !this.on('robots-not-at-root')) return;
+    member.notAtRoot = true;
+    const root = hostRobots(base);
+    let hint: string;
+    if (base.segments.length > 0) {
+      const where = base.host.endsWith('.github.io')
+        ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${shortName(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
+        : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
+      hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
+    } else if (folder.length > 0) {
+      const dir = path.relative(this.workspace, files.root);
+      const sub = shortName(toPosix(path.join(dir, ...folder)), 120);
+      hint =
+        dir === ''
+          ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
+          : `Move it to the root of site-dir (${shortName(toPosix(path.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
+    } else {
+      hint = 'Name it robots.txt, in lower case.';
+    }
+    this.add(
+      member.path,
+      'robots-not-at-root',
+      `This robots.txt is published at ${publicUrl(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`,
+    );
+  }
+
+  /**
    * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
    * port only (index entries in the protocol profile).
    */
@@ -417,6 +476,12 @@ export class SiteChecks {
     if (!base || !files) return [];
     const added: DiscoveredFile[] = [];
     const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+    // A robots.txt below the root of site-dir most often means a wrong site-dir: its own finding
+    // (robots-not-at-root) says which, so the advice here points at it instead of at the build.
+    const advice =
+      rule === 'robots-sitemap-missing' && member.notAtRoot && member.segments !== undefined && member.segments.length > 1
+        ? 'This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).'
+        : `Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`;
     for (let i = 0; i < records.length; i++) {
       const line = records.line(i);
       const column = records.column(i);
@@ -448,7 +513,7 @@ export class SiteChecks {
         this.add(
           member.path,
           rule,
-          `${named} ${quote(url)} maps to ${quote(found.path, 120)} in site-dir, but ${found.why}. Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`,
+          `${named} ${quote(url)} maps to ${quote(found.path, 120)} in site-dir, but ${found.why}. ${advice}`,
           line,
           column,
         );
@@ -476,6 +541,7 @@ export class SiteChecks {
     }
     const file: DiscoveredFile = { path: found.path, absolute: found.absolute };
     this.register(file);
+    this.members.get(found.path)!.reached = true;
     added.push(file);
     return found.path;
   }
@@ -673,21 +739,37 @@ export class SiteChecks {
     });
   }
 
-  /** `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run names. */
+  /**
+   * `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run
+   * names. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are one: naming
+   * either names both. The `Sitemap:` lines of a robots.txt crawlers never read (`offRoot`) name
+   * nothing.
+   */
   private unreferenced(results: Map<string, FileResult>): void {
     const base = this.base;
     if (!base || !this.on('sitemap-unreferenced')) return;
     // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
     if (![...results.values()].some((r) => r.kind === 'robots')) return;
+    /** The sitemaps named (by copyOf), and those named only by a robots.txt off the host root, with it. */
     const referenced = new Set<string>();
-    for (const ref of this.references) if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from) referenced.add(ref.to);
+    const unread = new Map<string, string>();
+    for (const ref of this.references) {
+      if (ref.status !== 'file' || ref.to === undefined || ref.to === ref.from) continue;
+      const group = copyOf(ref.to);
+      if (!this.members.get(ref.from)?.offRoot) referenced.add(group);
+      else if (!unread.has(group)) unread.set(group, ref.from);
+    }
     for (const member of this.members.values()) {
       const result = results.get(member.path);
-      if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(member.path)) continue;
+      const group = copyOf(member.path);
+      if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group)) continue;
+      const robots = unread.get(group);
       this.add(
         member.path,
         'sitemap-unreferenced',
-        `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${publicUrl(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`,
+        robots === undefined
+          ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${publicUrl(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
+          : `Only ${quote(robots, 120)} names this sitemap (${publicUrl(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`,
       );
     }
   }

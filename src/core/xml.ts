@@ -218,8 +218,17 @@ export class XmlChecker {
   private entryLine = 0;
   private entryCol = 0;
   private seen = 0; // bit per field
+  /** Rank of the furthest field read so far in this entry (-1: none), and its name as written. */
   private lastOrder = -1;
+  private lastName = '';
+  /** True once a field of this entry was reported as coming after a later one (once per entry). */
+  private orderReported = false;
+  /** True once an element of another namespace was read in this entry; the first one's name and line. */
   private sawExtension = false;
+  private extensionName = '';
+  private extensionLine = 0;
+  /** True once a field of this entry was reported as coming after an extension element (once per entry). */
+  private extensionOrderReported = false;
   private locValue: string | undefined;
   /** Where the loc's text starts (its first character that is not white space; the <loc> tag when it has none). */
   private locLine = 0;
@@ -822,7 +831,9 @@ export class XmlChecker {
       this.entryCol = column;
       this.seen = 0;
       this.lastOrder = -1;
+      this.orderReported = false;
       this.sawExtension = false;
+      this.extensionOrderReported = false;
       this.locValue = undefined;
       this.lastmodValue = undefined;
       this.entries++;
@@ -898,7 +909,11 @@ export class XmlChecker {
       } else if (this.refuseExtensions) {
         this.refuseExtension(tag, line, column);
       } else {
-        this.sawExtension = true;
+        if (!this.sawExtension) {
+          this.sawExtension = true;
+          this.extensionName = tag.name;
+          this.extensionLine = line;
+        }
         if (this.kind === 'urlset') {
           // Extension families (image, video, news, xhtml) are defined for url entries; an index
           // entry may hold elements of other namespaces (siteindex.xsd ##other), unjudged.
@@ -917,16 +932,33 @@ export class XmlChecker {
       this.ignoreFrom = 3;
       return;
     }
-    if (order < this.lastOrder || this.sawExtension) {
+    if (this.sawExtension && !this.extensionOrderReported) {
+      // The extension element is at fault, not the fields after it (Next.js writes <xhtml:link>
+      // alternates between <loc> and <lastmod>): one finding for the entry, naming it.
+      this.extensionOrderReported = true;
+      const fields = this.fields;
+      const list = `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]!}`;
       this.sink.add(
         'field-order',
-        `<${shortName(tag.name)}> is out of order; the fields of <${this.entryName}> must come in the order ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`,
+        `<${shortName(tag.name)}> comes after the extension element <${shortName(this.extensionName)}> (line ${this.extensionLine}); the sitemap schema puts extension elements after ${list}: move the extension elements of this <${this.entryName}> after its sitemap fields.`,
+        line,
+        column,
+      );
+    }
+    if (order < this.lastOrder && !this.orderReported) {
+      this.orderReported = true;
+      this.sink.add(
+        'field-order',
+        `<${shortName(tag.name)}> comes after <${shortName(this.lastName)}>; the sitemap schema orders the fields of <${this.entryName}> as ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`,
         line,
         column,
       );
     }
     this.seen |= bit;
-    if (order > this.lastOrder) this.lastOrder = order;
+    if (order > this.lastOrder) {
+      this.lastOrder = order;
+      this.lastName = tag.name;
+    }
     this.field = order;
     this.fieldText = '';
     this.fieldLength = 0;
@@ -1144,11 +1176,11 @@ export class XmlChecker {
         checkLastmod(value, this.policy, report);
         break;
       case CHANGEFREQ:
-        if (sink.on('google-ignores-field')) report('google-ignores-field', 'Google ignores <changefreq>; it can be left out.');
+        sink.addOnce('google-ignores-field', 'Google ignores <changefreq>; it can be left out.', this.fieldLine, this.fieldCol);
         checkChangefreq(value, report);
         break;
       case PRIORITY:
-        if (sink.on('google-ignores-field')) report('google-ignores-field', 'Google ignores <priority>; it can be left out.');
+        sink.addOnce('google-ignores-field', 'Google ignores <priority>; it can be left out.', this.fieldLine, this.fieldCol);
         checkPriority(value, report);
         break;
     }

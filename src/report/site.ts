@@ -17,7 +17,7 @@ const HOSTS_SHOWN = 20;
 
 /** The note of a run without `base-url` (shown once in the summary). */
 export const NO_BASE_URL_NOTE =
-  'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
+  'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `robots-not-at-root`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
 
 function text(s: string): string {
   return escapeHtml(neutralise(s));
@@ -51,6 +51,8 @@ function fileLabel(file: FileResult): string {
   if (c.errors > 0) parts.push(count(c.errors, 'error'));
   if (c.warnings > 0) parts.push(count(c.warnings, 'warning'));
   if (c.errors === 0 && c.warnings === 0) parts.push('✅');
+  // Drawn where a crawler would start, but no crawler reads it (RFC 9309 2.3).
+  if (file.kind === 'robots' && file.findings.some((f) => f.rule === 'robots-not-at-root')) parts.push('not at the host root, so crawlers never read it');
   return `<code>${text(file.path)}</code>: ${parts.join(', ')}`;
 }
 

@@ -107,6 +107,10 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     this.sink.add(rule, message, line, column);
   }
 
+  reportOnce(rule: string, message: string, line: number, column: number): void {
+    this.sink.addOnce(rule, message, line, column);
+  }
+
   on(rule: string): boolean {
     return this.sink.on(rule);
   }
@@ -154,7 +158,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     if (parent !== undefined && rule !== undefined) this.countChild(parent, rule, tag, line, column);
     const frame = new Frame(spec, tag, line, column);
     this.frames[depth] = frame;
-    if (spec.deprecated) this.report(spec.deprecated.rule, spec.deprecated.message, line, column);
+    if (spec.deprecated) this.reportOnce(spec.deprecated.rule, spec.deprecated.message, line, column);
     this.checkAttributes(spec, tag, attributes, line, column);
     spec.onOpen?.(frame, this);
   }
@@ -286,7 +290,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     this.report('extension-unknown-element', `<${shortName(tag.name)}> ${what}${hint}; search engines ignore it.`, line, column);
   }
 
-  /** Counts a child of an element-only element: duplicates and order. */
+  /** Counts a child of an element-only element: duplicates and order (among the children Google still reads). */
   private countChild(parent: Frame, rule: ChildRule, tag: SaxesTagNS, line: number, column: number): void {
     const local = tag.local;
     const counts = (parent.counts ??= new Map<string, number>());
@@ -307,7 +311,9 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
         );
       }
     }
-    if (rule.order < 0) return;
+    // A deprecated child is not placed: its own finding says to remove it, and a misorder it is
+    // part of goes with it (Shopify and older Yoast write image:title before image:caption).
+    if (rule.order < 0 || rule.spec.deprecated !== undefined) return;
     if (rule.order < parent.lastOrder) {
       if (!parent.orderReported) {
         parent.orderReported = true;

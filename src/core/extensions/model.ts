@@ -52,6 +52,12 @@ export interface Ctx {
   readonly policy: Policy;
   /** Records a finding at a 1-based position (dropped when the rule is off). */
   report(rule: string, message: string, line: number, column: number): void;
+  /**
+   * Records a finding whose message gives the same advice wherever it occurs (a deprecated
+   * element): only the first occurrence in the file is listed, with the count of all of them
+   * (FindingSink.addOnce). `message` must come from a small fixed set.
+   */
+  reportOnce(rule: string, message: string, line: number, column: number): void;
   /** True when `rule` is reported under the policy. */
   on(rule: string): boolean;
   /** The entry (`url`) being read. */
@@ -67,7 +73,10 @@ export interface Ctx {
 /** One allowed child of an element-only element. */
 export interface ChildRule {
   spec: ElementSpec;
-  /** Rank in the XSD sequence; children must not go down in rank. -1: not ordered. */
+  /**
+   * Rank in the XSD sequence; children must not go down in rank. -1: not ordered. A deprecated
+   * child (`spec.deprecated`) is left out of the comparison: its finding already says to remove it.
+   */
   order: number;
   /** Most occurrences allowed (extension-duplicate past it, unless `onOver` is given). */
   max: number;
@@ -92,7 +101,10 @@ export interface ElementSpec {
    * list: comparing a name read from the document with a few constants is cheaper than hashing it.
    */
   attributes?: readonly string[];
-  /** Rule reported when the element appears at all (a deprecated element), with its message. */
+  /**
+   * Rule reported when the element appears at all (a deprecated element), with its message; once
+   * per file (Ctx.reportOnce), and the element is not placed in its parent's order.
+   */
   deprecated?: { rule: string; message: string };
   /** Checks when the element opens (attributes, counts). */
   onOpen?(el: OpenElement, ctx: Ctx): void;

@@ -45,7 +45,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
   },
   {
     id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
-    description: 'Children of `image:image`, `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does). The `video:video` fields after `publication_date` (`tag`, `category`, `family_friendly`, `restriction`, `price`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves, nor are `geo_locations`, `keywords` and `stock_tickers` of `news:news`',
+    description: 'Children of `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does); once per element. The `video:video` fields after `publication_date` (`tag`, `family_friendly`, `restriction`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves. Children Google no longer reads (`image-deprecated`, `video-deprecated`, `news-deprecated`: every child of `image:image` but `image:loc`) are left out of the comparison: their own finding says to remove them.',
     source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
     example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
   },
@@ -82,7 +82,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
   },
   {
     id: 'image-deprecated', area: 'image', severity: sev('warning', 'warning'),
-    description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads.',
+    description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads. Reported once per file for each element, at the first, with the number of them.',
     source: `Google Search Central blog, May 2022 (${DEPRECATIONS})`,
     example: '`<image:caption>Our logo</image:caption>`',
   },
@@ -198,7 +198,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
   },
   {
     id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
-    description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`).',
+    description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`). Reported once per file for each element or attribute, at the first, with the number of them.',
     source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
     example: '`<video:category>Cooking</video:category>`',
   },
@@ -242,7 +242,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
   },
   {
     id: 'news-deprecated', area: 'news', severity: sev('warning', 'warning'),
-    description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores.',
+    description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores. Reported once per file for each element, at the first, with the number of them.',
     source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
     example: '`<news:keywords>business, merger</news:keywords>`',
   },

@@ -150,7 +150,8 @@ const PLAYER = spec('player_loc', {
   onOpen(el, ctx) {
     for (const name of ['allow_embed', 'autoplay']) {
       if (attribute(el.tag, name) !== undefined) {
-        ctx.report('video-deprecated', `The attribute ${name} of <${shortName(el.tag.name)}> is deprecated: Google no longer reads it (since August 2022); it can be removed.`, el.line, el.column);
+        // The element's usual name, not its name as written: the message is one of a fixed few.
+        ctx.reportOnce('video-deprecated', `The attribute ${name} of <video:player_loc> is deprecated: Google no longer reads it (since August 2022); it can be removed.`, el.line, el.column);
       }
     }
   },
