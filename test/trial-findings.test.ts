@@ -913,3 +913,30 @@ describe('the default paths', () => {
     ]);
   });
 });
+
+describe('the paths cap counts what is searched', () => {
+  it('a folder counts as its default patterns and every exclusion counts, so thousands of folders are refused at once', async () => {
+    const files: Record<string, string> = { 'sitemap.xml': urlset('https://www.example.org/') };
+    for (let i = 0; i < 70; i++) files[`d${i}/.keep`] = '';
+    const ws = workspace(files);
+    const folders = Array.from({ length: 70 }, (_, i) => `d${i}`);
+    await expect(checkWorkspace({ cwd: ws, patterns: ['sitemap.xml', ...folders], policy: { now: NOW } })).rejects.toThrow(
+      /^paths: 260 patterns would be searched \(0 globs, 0 plain exclusions, 65 folders of 4 default patterns each, so far\); at most 256 are accepted/,
+    );
+    // 64 folders are 256 patterns: accepted.
+    const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml', ...folders.slice(0, 64)], policy: { now: NOW } });
+    expect(run.files.map((f) => f.path)).toEqual(['sitemap.xml']);
+    const exclusions = Array.from({ length: 300 }, (_, i) => `!d${i}/x.xml`);
+    await expect(checkWorkspace({ cwd: ws, patterns: ['sitemap.xml', ...exclusions], policy: { now: NOW } })).rejects.toThrow(/^paths: 300 patterns would be searched/);
+  });
+});
+
+describe('allowed hosts', () => {
+  it('a list of thousands of hosts is looked up as a set, with the same verdicts', async () => {
+    const hosts = Array.from({ length: 20_000 }, (_, i) => `h${i}.example.org`);
+    const doc = urlset(...Array.from({ length: 2_000 }, (_, i) => `https://h${19_999 - i}.example.org/p${i}`), 'https://other.example.org/', 'https://H5.example.org/x');
+    const r = await validate(doc, { now: NOW, hosts });
+    expect(r.findings.map((f) => [f.rule, f.line])).toEqual([['loc-host', 2003]]);
+    expect(r.findings[0]!.message).toContain('has host "other.example.org", which is not one of the allowed hosts (h0.example.org, h1.example.org');
+  });
+});

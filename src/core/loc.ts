@@ -219,6 +219,23 @@ function isSessionName(value: string, start: number, end: number): boolean {
   return SESSION_NAMES.has(name) || name.startsWith('aspsessionid');
 }
 
+/** The allowed hosts of each policy's list as a set (the list is frozen with its policy). */
+const HOST_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/**
+ * True when `host` (lower case, ASCII) is one of `hosts`: a set lookup, so that a list of
+ * thousands of hosts costs no more per loc than one (a list of 12,000 took 30 s on 50,000 locs).
+ */
+export function isAllowedHost(hosts: readonly string[], host: string): boolean {
+  if (hosts.length <= 4) return hosts.includes(host);
+  let set = HOST_SETS.get(hosts);
+  if (!set) {
+    set = new Set(hosts);
+    HOST_SETS.set(hosts, set);
+  }
+  return set.has(host);
+}
+
 /** The allowed hosts as a message lists them: comma-separated, cut with an ellipsis past 200 characters. */
 export function allowedHosts(hosts: readonly string[]): string {
   let list = '';
@@ -788,7 +805,7 @@ export function checkLoc(raw: string, policy: Policy, report: Report, totalLengt
     const https = raw.charCodeAt(4) === 0x73;
     const hostEnd = raw.indexOf('/', https ? 8 : 7);
     const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
-    if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || policy.hosts.includes(host))) {
+    if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || isAllowedHost(policy.hosts, host))) {
       return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
     }
   }
@@ -896,7 +913,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   if (at >= 0 && severities['loc-userinfo'] !== 'off') {
     report('loc-userinfo', `The loc ${quoteShort(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
   }
-  if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !policy.hosts.includes(host)) {
+  if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !isAllowedHost(policy.hosts, host)) {
     report('loc-host', `The loc ${quoteShort(value)} has host ${quoteShort(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
   }
   if (hasPort && severities['loc-port'] !== 'off') {

@@ -7,7 +7,7 @@
 import { domainToASCII } from 'node:url';
 import { hostOf, parseHttpUrl, thousands } from './extensions/values.js';
 import { ownString } from './locplaces.js';
-import { allowedHosts, escapedUrlLength, isTooLongLoc, wholeCharacters } from './loc.js';
+import { allowedHosts, isAllowedHost, escapedUrlLength, isTooLongLoc, wholeCharacters } from './loc.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
@@ -299,7 +299,7 @@ export class RobotsChecker extends LineChecker {
     if (policy.hosts.length > 0 && this.sink.on('loc-host')) {
       const written = hostOf(value);
       const host = /^[\x00-\x7f]*$/.test(written) ? written : domainToASCII(written) || written;
-      if (!policy.hosts.includes(host)) {
+      if (!isAllowedHost(policy.hosts, host)) {
         this.sink.add(
           'loc-host',
           `The Sitemap: value ${quote(value)} has host ${quote(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`,
