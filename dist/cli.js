@@ -8621,6 +8621,18 @@ function commandLine(a) {
     const severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
     return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(a.message))}\n`;
 }
+/** Notes of a run written as annotations at most (see noteAnnotations). */
+const MAX_NOTE_ANNOTATIONS = 4;
+/**
+ * The notes of a run as they are annotated: all of them, or the first MAX_NOTE_ANNOTATIONS - 1 and
+ * one that counts the rest and says where they are (`where`, e.g. "in the log above").
+ */
+function noteAnnotations(notes, where) {
+    if (notes.length <= MAX_NOTE_ANNOTATIONS)
+        return [...notes];
+    const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
+    return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are ${where}.`];
+}
 /**
  * The notes of a run (globs that matched nothing, shard and site notes) as notice commands,
  * `::notice title=note::text`, one line each, neutralised and encoded as annotations are.
@@ -9694,8 +9706,15 @@ ${rules.join('\n')}
 `;
 }
 /** `--format github`: one annotation per finding, then one notice per note of the run. */
+/**
+ * The run as workflow commands, kept within what GitHub shows per step as the action keeps them
+ * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
+ * own error for a failing exit code take their room; see buildAnnotations).
+ */
 function githubCommands(run) {
-    return renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER)) + renderNoteCommands(run.notes);
+    const notes = noteAnnotations(run.notes, 'in the text or JSON output of the run');
+    const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: run.passed ? 0 : 1 });
+    return renderWorkflowCommands(set) + renderNoteCommands(notes);
 }
 /** Settings whose flag is not `--` + the setting name. */
 const FLAG_OF = { hosts: '--host', rules: '--rule', paths: 'paths' };

@@ -40243,6 +40243,18 @@ function commandLine(a) {
     const severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
     return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${escapeCommandData(neutralise(a.message))}\n`;
 }
+/** Notes of a run written as annotations at most (see noteAnnotations). */
+const MAX_NOTE_ANNOTATIONS = 4;
+/**
+ * The notes of a run as they are annotated: all of them, or the first MAX_NOTE_ANNOTATIONS - 1 and
+ * one that counts the rest and says where they are (`where`, e.g. "in the log above").
+ */
+function noteAnnotations(notes, where) {
+    if (notes.length <= MAX_NOTE_ANNOTATIONS)
+        return [...notes];
+    const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
+    return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are ${where}.`];
+}
 /**
  * The notes of a run (globs that matched nothing, shard and site notes) as notice commands,
  * `::notice title=note::text`, one line each, neutralised and encoded as annotations are.
@@ -41077,15 +41089,6 @@ function environmentFault(e) {
     }
     return undefined;
 }
-/** Notes of the run written as annotations at most; the log and the job summary have them all. */
-const MAX_NOTE_ANNOTATIONS = 4;
-/** The run's notes as annotated: all of them, or the first few and one that counts the rest. */
-function noteAnnotations(notes) {
-    if (notes.length <= MAX_NOTE_ANNOTATIONS)
-        return [...notes];
-    const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
-    return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are in the log above and in the job summary.`];
-}
 /** Runs the action in the current process environment. Resolves when done; never throws. */
 async function runAction(context = {}) {
     const started = Date.now();
@@ -41151,7 +41154,7 @@ async function runAction(context = {}) {
         // GitHub shows 10 annotations of each kind per step: the notes (notices), the step's failure
         // and a report file that cannot be written (errors) are written too, so they take their room
         // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
-        const notes = noteAnnotations(run.notes);
+        const notes = noteAnnotations(run.notes, 'in the log above and in the job summary');
         const reportFiles = (settings.reportFile ? 1 : 0) + (settings.sarifFile ? 1 : 0);
         const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: (run.passed ? 0 : 1) + reportFiles });
         // `::error file=\u2026,line=\u2026,col=\u2026,title=rule::message`, as INTERFACE.md documents them.

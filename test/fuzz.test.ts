@@ -568,7 +568,7 @@ const CLI_NAMES = [
 
 /** The workflow commands `--format github` writes; any other `::` line would be an injection. */
 /** An annotation of a finding, or the notice of one of the run's notes. */
-const COMMAND = /^(::(error|warning|notice) file=[^\r\n:,]+(,line=\d+,col=\d+)?,title=[a-z0-9-]+::[^\r\n]*|::notice title=note::[^\r\n]*)$/;
+const COMMAND = /^(::(error|warning|notice) file=[^\r\n:,]+(,line=\d+,col=\d+)?,title=[a-z0-9-]+::[^\r\n]*|::notice title=(note|max-annotations)::[^\r\n]*)$/;
 
 type CliCase = { files: Array<{ name: string; doc: FuzzCase }>; profile: string };
 

@@ -381,6 +381,8 @@ describe('output neutralisation: untrusted names and content on every channel', 
 
   it('CLI --format github: every line is one annotation whose fields decode to neutral text', async () => {
     const ws = hostileWorkspace();
+    // Every finding annotated (the default caps them at GitHub's 10 per kind).
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'max-annotations: 1000\n');
     const out = (await runCli([...base(ws), '--format', 'github'])).stdout;
     expect(out).not.toMatch(RAW_CONTROL);
     expect(out).not.toContain('##[');

@@ -940,3 +940,18 @@ describe('allowed hosts', () => {
     expect(r.findings[0]!.message).toContain('has host "other.example.org", which is not one of the allowed hosts (h0.example.org, h1.example.org');
   });
 });
+
+describe('--format github', () => {
+  it('keeps within what GitHub shows per step, as the action does, with max-annotations', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 12; i++) files[`sitemap-${i}.xml`] = urlset(`/p${i}a`, `/p${i}b`, `/p${i}c`).toString();
+    const ws = workspace(files);
+    const r = await runCli(['--cwd', ws, '--format', 'github', '--now', NOW.toISOString(), 'sitemap-*.xml', 'nothing/*.xml']);
+    const lines = r.stdout.split('\n').filter((l) => l !== '');
+    const count = (kind: string) => lines.filter((l) => l.startsWith(`::${kind}`)).length;
+    // 36 errors: 9 annotated, one left for the runner's "Process completed with exit code 1".
+    expect([r.code, count('error'), count('warning'), count('notice')]).toEqual([1, 9, 0, 2]);
+    expect(lines).toContain('::notice title=note::The pattern "nothing/*.xml" of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.');
+    expect(lines.some((l) => l.startsWith('::notice title=max-annotations::27 more findings (27 errors) are not annotated'))).toBe(true);
+  });
+});

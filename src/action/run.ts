@@ -13,7 +13,7 @@ import { reportFileRefusals, writeFailure, writeReportFile } from '../core/repor
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { ConfigFileError, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
-import { buildAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
+import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
 import { neutralise } from '../report/neutralise.js';
@@ -64,16 +64,6 @@ function environmentFault(e: unknown): string | undefined {
     return `The runner's file for outputs or state is missing (${neutralise(message.replace(/^Missing file at path: /, ''))}); the step cannot write its outputs.`;
   }
   return undefined;
-}
-
-/** Notes of the run written as annotations at most; the log and the job summary have them all. */
-const MAX_NOTE_ANNOTATIONS = 4;
-
-/** The run's notes as annotated: all of them, or the first few and one that counts the rest. */
-function noteAnnotations(notes: readonly string[]): string[] {
-  if (notes.length <= MAX_NOTE_ANNOTATIONS) return [...notes];
-  const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
-  return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are in the log above and in the job summary.`];
 }
 
 /** Runs the action in the current process environment. Resolves when done; never throws. */
@@ -137,7 +127,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     // GitHub shows 10 annotations of each kind per step: the notes (notices), the step's failure
     // and a report file that cannot be written (errors) are written too, so they take their room
     // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
-    const notes = noteAnnotations(run.notes);
+    const notes = noteAnnotations(run.notes, 'in the log above and in the job summary');
     const reportFiles = (settings.reportFile ? 1 : 0) + (settings.sarifFile ? 1 : 0);
     const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: (run.passed ? 0 : 1) + reportFiles });
     // `::error file=…,line=…,col=…,title=rule::message`, as INTERFACE.md documents them.

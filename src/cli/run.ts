@@ -15,7 +15,7 @@ import type { RunResult } from '../core/run-types.js';
 import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { isThreadCount, MAX_THREADS } from '../core/workers.js';
-import { buildAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
+import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { checkReport, MergeError, mergeReports } from '../report/merge.js';
 import { neutralise } from '../report/neutralise.js';
@@ -116,8 +116,15 @@ ${rules.join('\n')}
 }
 
 /** `--format github`: one annotation per finding, then one notice per note of the run. */
+/**
+ * The run as workflow commands, kept within what GitHub shows per step as the action keeps them
+ * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
+ * own error for a failing exit code take their room; see buildAnnotations).
+ */
 function githubCommands(run: RunResult): string {
-  return renderWorkflowCommands(buildAnnotations(run, Number.MAX_SAFE_INTEGER)) + renderNoteCommands(run.notes);
+  const notes = noteAnnotations(run.notes, 'in the text or JSON output of the run');
+  const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: run.passed ? 0 : 1 });
+  return renderWorkflowCommands(set) + renderNoteCommands(notes);
 }
 
 /** Result of a CLI invocation: what to print and the exit code. */

@@ -180,6 +180,19 @@ function commandLine(a: Annotation): string {
   return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${escapeCommandData(neutralise(a.message))}\n`;
 }
 
+/** Notes of a run written as annotations at most (see noteAnnotations). */
+export const MAX_NOTE_ANNOTATIONS = 4;
+
+/**
+ * The notes of a run as they are annotated: all of them, or the first MAX_NOTE_ANNOTATIONS - 1 and
+ * one that counts the rest and says where they are (`where`, e.g. "in the log above").
+ */
+export function noteAnnotations(notes: readonly string[], where: string): string[] {
+  if (notes.length <= MAX_NOTE_ANNOTATIONS) return [...notes];
+  const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
+  return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are ${where}.`];
+}
+
 /**
  * The notes of a run (globs that matched nothing, shard and site notes) as notice commands,
  * `::notice title=note::text`, one line each, neutralised and encoded as annotations are.
