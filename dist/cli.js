@@ -5176,12 +5176,52 @@ function reportFileRefusals(workspace, reports) {
  * run may have created files since.
  *
  * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
- * @throws ReportFileError as checkReportFile does; the file system's own error (EACCES, EISDIR,
- *   ENOTDIR...) when the file cannot be written.
+ * @param checked the files the run judged (paths relative to `workspace`): none is replaced.
+ * @throws ReportFileError as checkReportFile does, and for a checked file; the file system's own
+ *   error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
  */
-function writeReportFile(workspace, file, content, setting) {
+function writeReportFile(workspace, file, content, setting, checked = []) {
     checkReportFile(workspace, file, setting);
+    // An empty sitemap would be "an earlier report": a file the run judged is never replaced.
+    const judged = (0,external_node_fs_.existsSync)(file) ? checked.find((p) => sameFile(external_node_path_namespaceObject.resolve(workspace, p), file)) : undefined;
+    if (judged !== undefined) {
+        throw new ReportFileError(`${setting}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
+    }
     (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
+    try {
+        (0,external_node_fs_.writeFileSync)(fd, content);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Writes the `--output` file of the command line: a path the user typed, so it may lie outside
+ * the workspace, but one written inside it never goes through a symlink that leads out, and the
+ * file itself is never a symlink (a checkout may plant either: `report.json -> ~/.bashrc`). The
+ * file is created or replaced (mode 0644), opened without following a symlink.
+ *
+ * @throws ReportFileError for a symlink or a path that leads out of `workspace` through one; the
+ *   file system's own error when the file cannot be written.
+ */
+function writeOutputFile(workspace, file, content) {
+    const shown = JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/') || file);
+    const existing = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+    if (existing?.isSymbolicLink())
+        throw new ReportFileError(`--output: ${shown} is a symlink; give the path of a regular file.`);
+    if (within(external_node_path_namespaceObject.resolve(workspace), file)) {
+        let root;
+        try {
+            root = (0,external_node_fs_.realpathSync)(workspace);
+        }
+        catch {
+            root = external_node_path_namespaceObject.resolve(workspace);
+        }
+        if (!within(root, canonicalPath(file)))
+            throw new ReportFileError(`--output: ${shown} leads outside the working directory through a symlink; give another path.`);
+    }
     const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
     const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
     try {
@@ -9803,14 +9843,18 @@ async function runMerge(argv, env, isTty) {
         out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
     if (v.output !== undefined) {
         try {
-            (0,external_node_fs_.writeFileSync)(v.output, out);
+            writeOutputFile(process.cwd(), external_node_path_namespaceObject.resolve(v.output), out);
         }
         catch (e) {
-            return usage(`--output: cannot write ${JSON.stringify(v.output)} (${e.code ?? e.message}).`);
+            return usage(outputFailure(v.output, e));
         }
         return { stdout: '', stderr: '', code: run.passed ? 0 : 1 };
     }
     return { stdout: out, stderr: '', code: run.passed ? 0 : 1 };
+}
+/** Why `--output FILE` could not be written: a refusal's own message, or the file system's error code. */
+function outputFailure(name, e) {
+    return e instanceof ReportFileError ? e.message : `--output: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
 }
 /** Runs the CLI on `argv` (without node and script). Never throws for user input. */
 async function runCli(argv, env = process.env, isTty = false, context = {}) {
@@ -9946,7 +9990,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         if (!name)
             continue;
         try {
-            writeReportFile(cwd, external_node_path_namespaceObject.resolve(cwd, name), render(), input);
+            writeReportFile(cwd, external_node_path_namespaceObject.resolve(cwd, name), render(), input, run.files.map((f) => f.path));
         }
         catch (e) {
             failures.push(`${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(writeFailure(input, name, e))}\n`);
@@ -9955,10 +9999,10 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     let stdout = out;
     if (v.output !== undefined) {
         try {
-            (0,external_node_fs_.writeFileSync)(external_node_path_namespaceObject.resolve(cwd, v.output), out);
+            writeOutputFile(cwd, external_node_path_namespaceObject.resolve(cwd, v.output), out);
         }
         catch (e) {
-            const failed = usage(`--output: cannot write ${JSON.stringify(v.output)} (${e.code ?? e.message}).`);
+            const failed = usage(outputFailure(v.output, e));
             return { ...failed, stderr: failures.join('') + failed.stderr };
         }
         stdout = '';

@@ -36648,11 +36648,17 @@ function reportFileRefusals(workspace, reports) {
  * run may have created files since.
  *
  * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
- * @throws ReportFileError as checkReportFile does; the file system's own error (EACCES, EISDIR,
- *   ENOTDIR...) when the file cannot be written.
+ * @param checked the files the run judged (paths relative to `workspace`): none is replaced.
+ * @throws ReportFileError as checkReportFile does, and for a checked file; the file system's own
+ *   error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
  */
-function writeReportFile(workspace, file, content, setting) {
+function writeReportFile(workspace, file, content, setting, checked = []) {
     checkReportFile(workspace, file, setting);
+    // An empty sitemap would be "an earlier report": a file the run judged is never replaced.
+    const judged = (0,external_node_fs_.existsSync)(file) ? checked.find((p) => sameFile(external_node_path_namespaceObject.resolve(workspace, p), file)) : undefined;
+    if (judged !== undefined) {
+        throw new ReportFileError(`${setting}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
+    }
     (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
     const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
     const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
@@ -36661,6 +36667,40 @@ function writeReportFile(workspace, file, content, setting) {
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Writes the `--output` file of the command line: a path the user typed, so it may lie outside
+ * the workspace, but one written inside it never goes through a symlink that leads out, and the
+ * file itself is never a symlink (a checkout may plant either: `report.json -> ~/.bashrc`). The
+ * file is created or replaced (mode 0644), opened without following a symlink.
+ *
+ * @throws ReportFileError for a symlink or a path that leads out of `workspace` through one; the
+ *   file system's own error when the file cannot be written.
+ */
+function writeOutputFile(workspace, file, content) {
+    const shown = JSON.stringify(path.relative(workspace, file).split(path.sep).join('/') || file);
+    const existing = lstatSync(file, { throwIfNoEntry: false });
+    if (existing?.isSymbolicLink())
+        throw new ReportFileError(`--output: ${shown} is a symlink; give the path of a regular file.`);
+    if (within(path.resolve(workspace), file)) {
+        let root;
+        try {
+            root = realpathSync(workspace);
+        }
+        catch {
+            root = path.resolve(workspace);
+        }
+        if (!within(root, canonicalPath(file)))
+            throw new ReportFileError(`--output: ${shown} leads outside the working directory through a symlink; give another path.`);
+    }
+    const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
+    const fd = openSync(file, flags, 0o644);
+    try {
+        writeFileSync(fd, content);
+    }
+    finally {
+        closeSync(fd);
     }
 }
 /** The message for a report file that could not be written: a ReportFileError's own, or the file system's error code. */
@@ -41169,12 +41209,13 @@ async function runAction(context = {}) {
         ];
         // A report file that cannot be written fails the step: `passed` and the job summary say so too.
         const failures = [];
+        const checkedPaths = run.files.map((f) => f.path);
         for (const [input, name, render] of reports) {
             if (!name)
                 continue;
             const file = external_node_path_namespaceObject.resolve(workspace, name);
             try {
-                writeReportFile(workspace, file, render(), input);
+                writeReportFile(workspace, file, render(), input, checkedPaths);
                 setOutput(input, file);
             }
             catch (e) {

@@ -955,3 +955,40 @@ describe('--format github', () => {
     expect(lines.some((l) => l.startsWith('::notice title=max-annotations::27 more findings (27 errors) are not annotated'))).toBe(true);
   });
 });
+
+describe('--output in a checkout', () => {
+  it('never writes through a symlink the checkout planted, inside or at the file', async () => {
+    const away = workspace({ 'victim.txt': 'precious\n' });
+    const ws = workspace({ 'sitemap.xml': urlset('https://www.example.org/').toString() });
+    symlinkSync(path.join(away, 'victim.txt'), path.join(ws, 'report.txt'));
+    symlinkSync(path.join(away, 'newfile.txt'), path.join(ws, 'dangling.txt'));
+    symlinkSync(away, path.join(ws, 'reports'));
+    for (const [output, why] of [
+      ['report.txt', 'is a symlink; give the path of a regular file'],
+      ['dangling.txt', 'is a symlink; give the path of a regular file'],
+      ['reports/r.json', 'leads outside the working directory through a symlink'],
+    ]) {
+      const r = await runCli(['--cwd', ws, '--output', output!, 'sitemap.xml']);
+      expect([r.code, r.stdout], output).toEqual([2, '']);
+      expect(r.stderr, output).toContain(`sitemap-contract: --output: "${output}" ${why}`);
+    }
+    expect(readFileSync(path.join(away, 'victim.txt'), 'utf8')).toBe('precious\n');
+    expect((await import('node:fs')).readdirSync(away)).toEqual(['victim.txt']);
+    // A path the user gives outside the working directory is written.
+    const outside = path.join(away, 'report.json');
+    const ok = await runCli(['--cwd', ws, '--format', 'json', '--output', outside, 'sitemap.xml']);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(readFileSync(outside, 'utf8')).passed).toBe(true);
+  });
+});
+
+describe('a report file that is a checked file', () => {
+  it('is refused, also when it is an empty sitemap reached through a symlinked folder', async () => {
+    const ws = workspace({ 'public/sitemap.xml': '', 'public/sitemap-2.xml': urlset('https://www.example.org/').toString(), '.sitemap-contract.yml': 'report-file: pl/sitemap.xml\n' });
+    symlinkSync(path.join(ws, 'public'), path.join(ws, 'pl'));
+    const r = await runCli(['--cwd', ws, 'public']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('sitemap-contract: report-file: "pl/sitemap.xml" is one of the checked files ("public/sitemap.xml"); it was left as it is.');
+    expect(readFileSync(path.join(ws, 'public', 'sitemap.xml'), 'utf8')).toBe('');
+  });
+});

@@ -143,11 +143,12 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     ];
     // A report file that cannot be written fails the step: `passed` and the job summary say so too.
     const failures: string[] = [];
+    const checkedPaths = run.files.map((f) => f.path);
     for (const [input, name, render] of reports) {
       if (!name) continue;
       const file = path.resolve(workspace, name);
       try {
-        writeReportFile(workspace, file, render(), input);
+        writeReportFile(workspace, file, render(), input, checkedPaths);
         core.setOutput(input, file);
       } catch (e) {
         failures.push(neutralise(writeFailure(input, name, e)));

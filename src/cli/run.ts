@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
-import { reportFileRefusals, sameFile, writeFailure, writeReportFile } from '../core/report-files.js';
+import { ReportFileError, reportFileRefusals, sameFile, writeFailure, writeOutputFile, writeReportFile } from '../core/report-files.js';
 import { discover } from '../core/discover.js';
 import { RULES } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
@@ -215,13 +215,18 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
   else out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
   if (v.output !== undefined) {
     try {
-      writeFileSync(v.output, out);
+      writeOutputFile(process.cwd(), path.resolve(v.output), out);
     } catch (e) {
-      return usage(`--output: cannot write ${JSON.stringify(v.output)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+      return usage(outputFailure(v.output, e));
     }
     return { stdout: '', stderr: '', code: run.passed ? 0 : 1 };
   }
   return { stdout: out, stderr: '', code: run.passed ? 0 : 1 };
+}
+
+/** Why `--output FILE` could not be written: a refusal's own message, or the file system's error code. */
+function outputFailure(name: string, e: unknown): string {
+  return e instanceof ReportFileError ? e.message : `--output: cannot write ${JSON.stringify(name)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`;
 }
 
 /** Runs the CLI on `argv` (without node and script). Never throws for user input. */
@@ -344,7 +349,7 @@ export async function runCli(
   for (const [input, name, render] of reports) {
     if (!name) continue;
     try {
-      writeReportFile(cwd, path.resolve(cwd, name), render(), input);
+      writeReportFile(cwd, path.resolve(cwd, name), render(), input, run.files.map((f) => f.path));
     } catch (e) {
       failures.push(`${TOOL_NAME}: ${neutralise(writeFailure(input, name, e))}\n`);
     }
@@ -352,9 +357,9 @@ export async function runCli(
   let stdout = out;
   if (v.output !== undefined) {
     try {
-      writeFileSync(path.resolve(cwd, v.output), out);
+      writeOutputFile(cwd, path.resolve(cwd, v.output), out);
     } catch (e) {
-      const failed = usage(`--output: cannot write ${JSON.stringify(v.output)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+      const failed = usage(outputFailure(v.output, e));
       return { ...failed, stderr: failures.join('') + failed.stderr };
     }
     stdout = '';

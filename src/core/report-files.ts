@@ -170,12 +170,49 @@ export function reportFileRefusals(workspace: string, reports: ReadonlyArray<rea
  * run may have created files since.
  *
  * @param setting the setting that named the file (`report-file` or `sarif-file`), for messages.
- * @throws ReportFileError as checkReportFile does; the file system's own error (EACCES, EISDIR,
- *   ENOTDIR...) when the file cannot be written.
+ * @param checked the files the run judged (paths relative to `workspace`): none is replaced.
+ * @throws ReportFileError as checkReportFile does, and for a checked file; the file system's own
+ *   error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
  */
-export function writeReportFile(workspace: string, file: string, content: string, setting: string): void {
+export function writeReportFile(workspace: string, file: string, content: string, setting: string, checked: readonly string[] = []): void {
   checkReportFile(workspace, file, setting);
+  // An empty sitemap would be "an earlier report": a file the run judged is never replaced.
+  const judged = existsSync(file) ? checked.find((p) => sameFile(path.resolve(workspace, p), file)) : undefined;
+  if (judged !== undefined) {
+    throw new ReportFileError(`${setting}: ${JSON.stringify(path.relative(workspace, file).split(path.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
+  }
   mkdirSync(path.dirname(file), { recursive: true });
+  const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
+  const fd = openSync(file, flags, 0o644);
+  try {
+    writeFileSync(fd, content);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes the `--output` file of the command line: a path the user typed, so it may lie outside
+ * the workspace, but one written inside it never goes through a symlink that leads out, and the
+ * file itself is never a symlink (a checkout may plant either: `report.json -> ~/.bashrc`). The
+ * file is created or replaced (mode 0644), opened without following a symlink.
+ *
+ * @throws ReportFileError for a symlink or a path that leads out of `workspace` through one; the
+ *   file system's own error when the file cannot be written.
+ */
+export function writeOutputFile(workspace: string, file: string, content: string): void {
+  const shown = JSON.stringify(path.relative(workspace, file).split(path.sep).join('/') || file);
+  const existing = lstatSync(file, { throwIfNoEntry: false });
+  if (existing?.isSymbolicLink()) throw new ReportFileError(`--output: ${shown} is a symlink; give the path of a regular file.`);
+  if (within(path.resolve(workspace), file)) {
+    let root: string;
+    try {
+      root = realpathSync(workspace);
+    } catch {
+      root = path.resolve(workspace);
+    }
+    if (!within(root, canonicalPath(file))) throw new ReportFileError(`--output: ${shown} leads outside the working directory through a symlink; give another path.`);
+  }
   const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
   const fd = openSync(file, flags, 0o644);
   try {
