@@ -12431,8 +12431,10 @@ class LocSet {
     }
     /**
      * Judges one loc at a 1-based line and column. Returns the parsed URL when it is absolute.
+     * `kept`: the loc without its surrounding white space, as a string of its own, to keep for the
+     * comparisons of the file (default: taken from `raw`, which is then kept in part).
      */
-    judge(raw, line, column) {
+    judge(raw, line, column, kept) {
         const sink = this.sink;
         this.line = line;
         this.column = column;
@@ -12441,12 +12443,12 @@ class LocSet {
         // A loc of 2,048 characters or more is already loc-too-long; keeping it for duplicate
         // detection would only hold a possibly huge string for the rest of the file.
         if (web && this.checkPairs) {
-            this.seenRest(info, line);
+            this.seenRest(info, kept ?? info.value, line);
         }
         else {
             this.dupLine = 0;
             this.pairLine = 0;
-            const key = info ? info.value : (0,core_text/* trimXml */.On)(raw);
+            const key = kept ?? (info ? info.value : (0,core_text/* trimXml */.On)(raw));
             if (key !== '' && !(0,loc/* isTooLongLoc */.HK)(key)) {
                 const first = this.others.get(key);
                 if (first !== undefined)
@@ -12491,9 +12493,9 @@ class LocSet {
     /**
      * Records an http or https loc (only with the pair check on); sets dupLine (first line of the
      * same loc, or 0) and pairLine (line of the first entry with the same rest and the other scheme, or 0).
+     * `value` is the loc as kept (info.value, or a copy of it of its own).
      */
-    seenRest(info, line) {
-        const value = info.value;
+    seenRest(info, value, line) {
         const colon = info.scheme.length;
         const written = value.slice(0, colon);
         const rest = value.slice(colon);
@@ -14046,6 +14048,8 @@ class XmlChecker {
     /** True once a field of this entry was reported as coming after an extension element (once per entry). */
     extensionOrderReported = false;
     locValue;
+    /** The loc as written, when white space surrounds it (a view into the chunk; see EntryCallback). */
+    locWritten;
     /** Where the loc's text starts (its first character that is not white space; the <loc> tag when it has none). */
     locLine = 0;
     locCol = 0;
@@ -14932,17 +14936,25 @@ class XmlChecker {
         const report = this.reportField;
         switch (f) {
             case xml_LOC:
-                // A copy of its own: the parser's text is a view into the 64 KiB chunk it came from, and
-                // a loc kept for the duplicate checks would hold on to the whole chunk.
-                this.locValue = this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP ? value : (0,locplaces/* ownString */.Ao)(value);
                 this.locLine = this.fieldLine;
                 this.locCol = this.fieldCol;
+                this.locWritten = undefined;
                 // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
                 // not kept for the comparisons of the file.
-                if (this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP)
+                if (this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP) {
+                    this.locValue = value;
                     (0,loc/* checkLoc */.NV)((0,loc/* wholeCharacters */.MB)(value), this.policy, report, this.fieldLength, (0,core_text/* codePointCount */.tO)(value) + this.fieldCutPoints);
-                else
-                    this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
+                }
+                else {
+                    // What is kept (for the comparisons in the file and across files) is the URL without the
+                    // white space around it, a copy of its own: the parser's text is a view into the 64 KiB
+                    // chunk it came from, and a padded loc kept whole made memory grow with the padding.
+                    const trimmed = (0,core_text/* trimXml */.On)(value);
+                    this.locValue = (0,locplaces/* ownString */.Ao)(trimmed);
+                    if (trimmed.length !== value.length)
+                        this.locWritten = value;
+                    this.locs.judge(value, this.fieldLine, this.fieldCol, this.locValue);
+                }
                 break;
             case LASTMOD:
                 this.lastmodValue = value;
@@ -14967,7 +14979,7 @@ class XmlChecker {
         const onEntry = this.options.onEntry;
         // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
         if (onEntry && this.locValue !== undefined)
-            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue);
+            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten);
     }
 }
 
@@ -15382,8 +15394,8 @@ async function checkStream(source, policy, options = {}) {
     const resolved = resolvePolicy(policy);
     const onEntry = options.onEntry;
     const entries = onEntry
-        ? (loc, _line, _column, line, column, lastmod) => {
-            const record = { loc, line, column };
+        ? (loc, _line, _column, line, column, lastmod, written) => {
+            const record = { loc: written === undefined ? loc : ownString(written), line, column };
             if (lastmod !== undefined)
                 record.lastmod = ownString(lastmod);
             onEntry(record);

@@ -992,3 +992,19 @@ describe('a report file that is a checked file', () => {
     expect(readFileSync(path.join(ws, 'public', 'sitemap.xml'), 'utf8')).toBe('');
   });
 });
+
+describe('locs padded with white space', () => {
+  it('are kept without the padding for the comparisons, while validate reads them back as written', async () => {
+    const pad = ' '.repeat(300);
+    const doc = Buffer.from(`<urlset xmlns="${NS}">\n<url><loc>${pad}https://www.example.org/a${pad}</loc></url>\n<url><loc>https://www.example.org/a</loc></url>\n</urlset>\n`);
+    const ws = workspace({ 'sitemap.xml': doc });
+    const { checkFile } = await import('../src/core/engine.js');
+    const handed: string[][] = [];
+    await checkFile(path.join(ws, 'sitemap.xml'), 'sitemap.xml', resolvePolicy({ now: NOW }), { onEntries: (e) => handed.push([...e.locs]) });
+    expect(handed).toEqual([['https://www.example.org/a', 'https://www.example.org/a']]);
+    const v = await validate(doc, { now: NOW });
+    expect(v.records.map((r) => r.loc)).toEqual([`${pad}https://www.example.org/a${pad}`, 'https://www.example.org/a']);
+    // The padded loc and the plain one are the same URL: one loc-duplicate, at the second.
+    expect(v.findings.filter((f) => f.rule === 'loc-duplicate').map((f) => f.line)).toEqual([3]);
+  });
+});

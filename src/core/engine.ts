@@ -446,8 +446,8 @@ export async function checkStream(
   const resolved = resolvePolicy(policy);
   const onEntry = options.onEntry;
   const entries: EntryCallback | undefined = onEntry
-    ? (loc, _line, _column, line, column, lastmod) => {
-        const record: EntryRecord = { loc, line, column };
+    ? (loc, _line, _column, line, column, lastmod, written) => {
+        const record: EntryRecord = { loc: written === undefined ? loc : ownString(written), line, column };
         if (lastmod !== undefined) record.lastmod = ownString(lastmod);
         onEntry(record);
       }

@@ -11,15 +11,24 @@
 import { grown } from './locplaces.js';
 
 /**
- * Receives one entry as read back: the loc as the document gives it after XML decoding
- * (untrimmed, a string of its own); the 1-based line and column (Unicode characters) of the loc
+ * Receives one entry as read back: the loc after XML decoding, without the XML white space
+ * around it (a string of its own); the 1-based line and column (Unicode characters) of the loc
  * (the first character of its text that is not white space, or the `<loc>` tag when it has none;
  * the URL of a text line or a robots.txt Sitemap: line; a feed item's link), where the findings
  * about the URL point; those of the entry (the `<url>`, `<sitemap>` or `<item>` start tag; for a
  * line, the URL); and the lastmod text when the entry has one. The lastmod may share memory with
- * the chunk of the document it came from: copy it (`ownString`) to keep it.
+ * the chunk of the document it came from: copy it (`ownString`) to keep it. `written`, when white
+ * space surrounds the loc, is the loc as written (a view into the chunk too).
  */
-export type EntryCallback = (loc: string, line: number, column: number, entryLine: number, entryColumn: number, lastmod: string | undefined) => void;
+export type EntryCallback = (
+  loc: string,
+  line: number,
+  column: number,
+  entryLine: number,
+  entryColumn: number,
+  lastmod: string | undefined,
+  written?: string,
+) => void;
 
 /** What a worker thread sends of an {@link EntryColumns} (see `packed`). */
 export interface PackedEntries {

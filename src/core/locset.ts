@@ -75,8 +75,10 @@ export class LocSet {
 
   /**
    * Judges one loc at a 1-based line and column. Returns the parsed URL when it is absolute.
+   * `kept`: the loc without its surrounding white space, as a string of its own, to keep for the
+   * comparisons of the file (default: taken from `raw`, which is then kept in part).
    */
-  judge(raw: string, line: number, column: number): LocInfo | undefined {
+  judge(raw: string, line: number, column: number, kept?: string): LocInfo | undefined {
     const sink = this.sink;
     this.line = line;
     this.column = column;
@@ -85,11 +87,11 @@ export class LocSet {
     // A loc of 2,048 characters or more is already loc-too-long; keeping it for duplicate
     // detection would only hold a possibly huge string for the rest of the file.
     if (web && this.checkPairs) {
-      this.seenRest(info, line);
+      this.seenRest(info, kept ?? info.value, line);
     } else {
       this.dupLine = 0;
       this.pairLine = 0;
-      const key = info ? info.value : trimXml(raw);
+      const key = kept ?? (info ? info.value : trimXml(raw));
       if (key !== '' && !isTooLongLoc(key)) {
         const first = this.others.get(key);
         if (first !== undefined) this.dupLine = first;
@@ -142,9 +144,9 @@ export class LocSet {
   /**
    * Records an http or https loc (only with the pair check on); sets dupLine (first line of the
    * same loc, or 0) and pairLine (line of the first entry with the same rest and the other scheme, or 0).
+   * `value` is the loc as kept (info.value, or a copy of it of its own).
    */
-  private seenRest(info: LocInfo, line: number): void {
-    const value = info.value;
+  private seenRest(info: LocInfo, value: string, line: number): void {
     const colon = info.scheme.length;
     const written = value.slice(0, colon);
     const rest = value.slice(colon);

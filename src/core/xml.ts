@@ -230,6 +230,8 @@ export class XmlChecker {
   /** True once a field of this entry was reported as coming after an extension element (once per entry). */
   private extensionOrderReported = false;
   private locValue: string | undefined;
+  /** The loc as written, when white space surrounds it (a view into the chunk; see EntryCallback). */
+  private locWritten: string | undefined;
   /** Where the loc's text starts (its first character that is not white space; the <loc> tag when it has none). */
   private locLine = 0;
   private locCol = 0;
@@ -1161,15 +1163,23 @@ export class XmlChecker {
     const report = this.reportField;
     switch (f) {
       case LOC:
-        // A copy of its own: the parser's text is a view into the 64 KiB chunk it came from, and
-        // a loc kept for the duplicate checks would hold on to the whole chunk.
-        this.locValue = this.fieldLength > MAX_FIELD_CHARS ? value : ownString(value);
         this.locLine = this.fieldLine;
         this.locCol = this.fieldCol;
+        this.locWritten = undefined;
         // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
         // not kept for the comparisons of the file.
-        if (this.fieldLength > MAX_FIELD_CHARS) checkLoc(wholeCharacters(value), this.policy, report, this.fieldLength, codePointCount(value) + this.fieldCutPoints);
-        else this.locs.judge(this.locValue, this.fieldLine, this.fieldCol);
+        if (this.fieldLength > MAX_FIELD_CHARS) {
+          this.locValue = value;
+          checkLoc(wholeCharacters(value), this.policy, report, this.fieldLength, codePointCount(value) + this.fieldCutPoints);
+        } else {
+          // What is kept (for the comparisons in the file and across files) is the URL without the
+          // white space around it, a copy of its own: the parser's text is a view into the 64 KiB
+          // chunk it came from, and a padded loc kept whole made memory grow with the padding.
+          const trimmed = trimXml(value);
+          this.locValue = ownString(trimmed);
+          if (trimmed.length !== value.length) this.locWritten = value;
+          this.locs.judge(value, this.fieldLine, this.fieldCol, this.locValue);
+        }
         break;
       case LASTMOD:
         this.lastmodValue = value;
@@ -1194,6 +1204,6 @@ export class XmlChecker {
     }
     const onEntry = this.options.onEntry;
     // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
-    if (onEntry && this.locValue !== undefined) onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue);
+    if (onEntry && this.locValue !== undefined) onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten);
   }
 }
