@@ -10521,6 +10521,8 @@ function judgeCached(tag) {
     return verdict;
 }
 
+// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
+var loc = __nccwpck_require__(9586);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __nccwpck_require__(9800);
 ;// CONCATENATED MODULE: ./build/core/parser.js
@@ -11198,6 +11200,7 @@ class EntryState {
 
 
 
+
 /** The token `alternate` in a white-space-separated rel value. */
 const ALTERNATE_TOKEN = /(?:^|[ \t\r\n])alternate(?=[ \t\r\n]|$)/i;
 function onOpen(el, ctx) {
@@ -11268,7 +11271,9 @@ function onOpen(el, ctx) {
     }
     if (href !== undefined)
         entry.hrefs.add((0,values/* trimXml */.On)(href), 0);
-    if (ctx.collectAlternates && absolute !== undefined) {
+    // An href of 2,048 characters or more is kept for no comparison across files, as a loc that long
+    // is not (no entry can match it; 45 hrefs of 1 MB in each of ten files held 575 MB).
+    if (ctx.collectAlternates && absolute !== undefined && !(0,loc/* isTooLongLoc */.HK)(absolute)) {
         // A link whose hreflang is no language tag (or is not judged) still links the pages (its code
         // is reported above): it counts as a return link, with '' for its language.
         entry.altHreflangs.push(noLanguage ? '' : hreflang);
@@ -12370,8 +12375,6 @@ var core_sink = __nccwpck_require__(4875);
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./build/core/locplaces.js
 var locplaces = __nccwpck_require__(3468);
-// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
-var loc = __nccwpck_require__(9586);
 ;// CONCATENATED MODULE: ./build/core/locset.js
 /**
  * Judges the locs of one file: each value by the loc rules (./loc.ts), and the file-level loc

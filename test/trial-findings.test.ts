@@ -1008,3 +1008,17 @@ describe('locs padded with white space', () => {
     expect(v.findings.filter((f) => f.rule === 'loc-duplicate').map((f) => f.line)).toEqual([3]);
   });
 });
+
+describe('alternates kept for the checks across files', () => {
+  it('leave out hrefs of 2,048 characters or more, as locs that long are left out', async () => {
+    const long = `https://www.example.org/${'x'.repeat(3000)}`;
+    const doc = Buffer.from(
+      `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n<url><loc>https://www.example.org/</loc><xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/"/><xhtml:link rel="alternate" hreflang="de" href="${long}"/></url>\n</urlset>\n`,
+    );
+    const ws = workspace({ 'sitemap.xml': doc });
+    const { checkFile } = await import('../src/core/engine.js');
+    const hrefs: string[][] = [];
+    await checkFile(path.join(ws, 'sitemap.xml'), 'sitemap.xml', resolvePolicy({ now: NOW, profile: 'google' }), { onAlternates: (a) => hrefs.push(a.hrefs) });
+    expect(hrefs).toEqual([['https://www.example.org/']]);
+  });
+});

@@ -11,6 +11,7 @@
  */
 import { countryHint, isCountry, judgeLanguageTag } from './codes.js';
 import { shortName } from '../text.js';
+import { isTooLongLoc } from '../loc.js';
 import { attribute, type Ctx, type ElementSpec, type OpenElement } from './model.js';
 import { comparableUrl, parseHttpUrl, quoteShort, trimXml } from './values.js';
 
@@ -103,7 +104,9 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
     );
   }
   if (href !== undefined) entry.hrefs.add(trimXml(href), 0);
-  if (ctx.collectAlternates && absolute !== undefined) {
+  // An href of 2,048 characters or more is kept for no comparison across files, as a loc that long
+  // is not (no entry can match it; 45 hrefs of 1 MB in each of ten files held 575 MB).
+  if (ctx.collectAlternates && absolute !== undefined && !isTooLongLoc(absolute)) {
     // A link whose hreflang is no language tag (or is not judged) still links the pages (its code
     // is reported above): it counts as a return link, with '' for its language.
     entry.altHreflangs.push(noLanguage ? '' : hreflang);
