@@ -5188,14 +5188,7 @@ function writeReportFile(workspace, file, content, setting, checked = []) {
         throw new ReportFileError(`${setting}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
     }
     (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
-    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-    const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
-    try {
-        (0,external_node_fs_.writeFileSync)(fd, content);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    writeNoFollow(file, content);
 }
 /**
  * Writes the `--output` file of the command line: a path the user typed, so it may lie outside
@@ -5222,6 +5215,10 @@ function writeOutputFile(workspace, file, content) {
         if (!within(root, canonicalPath(file)))
             throw new ReportFileError(`--output: ${shown} leads outside the working directory through a symlink; give another path.`);
     }
+    writeNoFollow(file, content);
+}
+/** Creates or replaces `file` (mode 0644) with `content`, opened without following a symlink or blocking. */
+function writeNoFollow(file, content) {
     const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
     const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
     try {

@@ -182,13 +182,7 @@ export function writeReportFile(workspace: string, file: string, content: string
     throw new ReportFileError(`${setting}: ${JSON.stringify(path.relative(workspace, file).split(path.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
-  const fd = openSync(file, flags, 0o644);
-  try {
-    writeFileSync(fd, content);
-  } finally {
-    closeSync(fd);
-  }
+  writeNoFollow(file, content);
 }
 
 /**
@@ -213,6 +207,11 @@ export function writeOutputFile(workspace: string, file: string, content: string
     }
     if (!within(root, canonicalPath(file))) throw new ReportFileError(`--output: ${shown} leads outside the working directory through a symlink; give another path.`);
   }
+  writeNoFollow(file, content);
+}
+
+/** Creates or replaces `file` (mode 0644) with `content`, opened without following a symlink or blocking. */
+function writeNoFollow(file: string, content: string): void {
   const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
   const fd = openSync(file, flags, 0o644);
   try {
