@@ -41126,6 +41126,20 @@ function environmentFault(e) {
     }
     return undefined;
 }
+/** True when a runner file named by the environment is set but cannot be written (missing, a folder, read-only). */
+function unwritable(file) {
+    if (!file)
+        return false;
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return true;
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.W_OK);
+        return false;
+    }
+    catch {
+        return true;
+    }
+}
 /** Runs the action in the current process environment. Resolves when done; never throws. */
 async function runAction(context = {}) {
     const started = Date.now();
@@ -41193,7 +41207,15 @@ async function runAction(context = {}) {
         // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
         const notes = noteAnnotations(run.notes, 'in the log above and in the job summary');
         const reportFiles = (settings.reportFile ? 1 : 0) + (settings.sarifFile ? 1 : 0);
-        const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: (run.passed ? 0 : 1) + reportFiles });
+        // A runner file that cannot be written now will add a warning (the job summary) or an error
+        // (the outputs) of its own later: their room is kept too.
+        const summaryWarning = unwritable(process.env.GITHUB_STEP_SUMMARY) ? 1 : 0;
+        const outputsError = unwritable(process.env.GITHUB_OUTPUT) ? 1 : 0;
+        const set = buildAnnotations(run, run.policy.maxAnnotations, {
+            notice: notes.length,
+            warning: summaryWarning,
+            error: (run.passed ? 0 : 1) + reportFiles + outputsError,
+        });
         // `::error file=\u2026,line=\u2026,col=\u2026,title=rule::message`, as INTERFACE.md documents them.
         // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
         process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(notes));

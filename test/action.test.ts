@@ -312,6 +312,11 @@ describe('the action in a runner-like process', () => {
     expect(noted.commands.filter((l) => l.startsWith('::notice title=note::'))).toHaveLength(4);
     expect(noted.commands).toContain('::notice title=note::9 more notes of the run are in the log above and in the job summary.');
     expect(noted.summary).toContain('nomatch11-&#42;.xml');
+    // A job summary file that cannot be written adds a warning of its own: its room is kept.
+    const lastmods = Array.from({ length: 12 }, (_, i) => `<url><loc>https://www.example.org/p${i}#f</loc></url>`).join('\n');
+    const fragments = runAction(workspace({ 'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${lastmods}\n</urlset>\n` }), {}, { GITHUB_STEP_SUMMARY: tempDir('sitemap-contract-summary-dir-') });
+    expect(fragments.commands.filter((l) => l.startsWith('::warning')).length).toBe(10);
+    expect(fragments.commands.filter((l) => l.startsWith('::warning::The job summary could not be written'))).toHaveLength(1);
     // A cap above GitHub's is the workflow's choice: kept.
     const wide = runAction(workspace({ 'sitemap.xml': many }), { profile: 'google', 'max-annotations': '50' });
     expect(wide.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(12);

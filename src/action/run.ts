@@ -6,7 +6,7 @@
  * HTML-escaped.
  */
 import * as core from '@actions/core';
-import { statSync } from 'node:fs';
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
 import { reportFileRefusals, writeFailure, writeReportFile } from '../core/report-files.js';
@@ -64,6 +64,18 @@ function environmentFault(e: unknown): string | undefined {
     return `The runner's file for outputs or state is missing (${neutralise(message.replace(/^Missing file at path: /, ''))}); the step cannot write its outputs.`;
   }
   return undefined;
+}
+
+/** True when a runner file named by the environment is set but cannot be written (missing, a folder, read-only). */
+function unwritable(file: string | undefined): boolean {
+  if (!file) return false;
+  try {
+    if (!statSync(file).isFile()) return true;
+    accessSync(file, fsConstants.W_OK);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** Runs the action in the current process environment. Resolves when done; never throws. */
@@ -129,7 +141,15 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
     const notes = noteAnnotations(run.notes, 'in the log above and in the job summary');
     const reportFiles = (settings.reportFile ? 1 : 0) + (settings.sarifFile ? 1 : 0);
-    const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: (run.passed ? 0 : 1) + reportFiles });
+    // A runner file that cannot be written now will add a warning (the job summary) or an error
+    // (the outputs) of its own later: their room is kept too.
+    const summaryWarning = unwritable(process.env.GITHUB_STEP_SUMMARY) ? 1 : 0;
+    const outputsError = unwritable(process.env.GITHUB_OUTPUT) ? 1 : 0;
+    const set = buildAnnotations(run, run.policy.maxAnnotations, {
+      notice: notes.length,
+      warning: summaryWarning,
+      error: (run.passed ? 0 : 1) + reportFiles + outputsError,
+    });
     // `::error file=…,line=…,col=…,title=rule::message`, as INTERFACE.md documents them.
     // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
     process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(notes));
