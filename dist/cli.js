@@ -5688,10 +5688,7 @@ var APIBuilder = class {
 //#region src/builder/index.ts
 let pm = null;
 /* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
+/* fdir's optional picomatch lookup: cut by scripts/build.mjs */
 var Builder = class {
 	globCache = {};
 	options = {

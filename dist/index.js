@@ -37157,10 +37157,7 @@ var APIBuilder = class {
 //#region src/builder/index.ts
 let dist_pm = null;
 /* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	dist_pm = __require("picomatch");
-} catch {}
+/* fdir's optional picomatch lookup: cut by scripts/build.mjs */
 var Builder = class {
 	globCache = {};
 	options = {

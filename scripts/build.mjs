@@ -111,7 +111,7 @@ async function bundle(entry, suffix) {
     quiet: true,
     filterAssetBase: root,
   });
-  let js = code.replace(SHEBANG, '');
+  let js = withoutOptionalRequire(code.replace(SHEBANG, ''), entry);
   const files = {};
   for (const [name, asset] of Object.entries(assets ?? {})) {
     const chunk = CHUNK.exec(name);
@@ -129,6 +129,21 @@ async function bundle(entry, suffix) {
     js = js.replace(loader, `"" + chunkId + ".${suffix}.js"`);
   }
   return { code: asciiOnly(js, entry), assets: files };
+}
+
+/**
+ * fdir (through tinyglobby) looks for picomatch at run time, wherever Node finds a package of
+ * that name, for a glob method tinyglobby never calls. Left in, the bundle would depend on the
+ * node_modules folders around it: run from a checkout with dependencies installed, it loaded a
+ * second picomatch at every start (about 5 ms). The lookup is cut; the build fails when the
+ * code it expects changes, and test/dist.test.ts checks that the bundles require only Node's modules.
+ */
+function withoutOptionalRequire(code, entry) {
+  // The variable is `pm`, or another name where webpack renamed it.
+  const lookup = /try \{\s*__require\.resolve\("picomatch"\);\s*[\w$]+ = __require\("picomatch"\);\s*\} catch \{\}/g;
+  const found = code.match(lookup)?.length ?? 0;
+  if (found !== 1) throw new BuildError(`${entry}: fdir's optional picomatch lookup is in the bundle ${found} times, not once; check what the bundle requires`);
+  return code.replace(lookup, '/* fdir\'s optional picomatch lookup: cut by scripts/build.mjs */');
 }
 
 /** The name ncc gives a chunk (a module loaded on demand): `<id>.index.js`. */

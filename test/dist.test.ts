@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,21 @@ describe('dist/', () => {
     expect(files(dist).filter((name) => /^\d+\.cli\.js$/.test(name)).map((name) => name.replace('.cli.', '.index.'))).toEqual(
       files(dist).filter((name) => /^\d+\.index\.js$/.test(name)),
     );
+  });
+
+  it('requires only the modules of Node itself, whatever node_modules lie around it', () => {
+    const requires = new Set<string>();
+    for (const name of files(dist).filter((f) => f.endsWith('.js'))) {
+      for (const line of readFileSync(path.join(dist, name), 'latin1').split('\n')) {
+        // Usage examples in the packages' doc comments are not code.
+        if (/^\s*(\*|\/\/)/.test(line)) continue;
+        for (const m of line.matchAll(/(?:\b__require|\brequire|createRequire\(import\.meta\.url\))\((["'])([^"']+)\1\)/g)) requires.add(m[2]!.replace(/^node:/, ''));
+      }
+    }
+    // Node's modules are required through webpack's createRequire; fdir's optional lookup of
+    // picomatch (`__require("picomatch")`) is cut by the build.
+    expect([...requires].filter((name) => !builtinModules.includes(name))).toEqual([]);
+    expect(requires.has('fs')).toBe(true);
   });
 
   it('names every production package in licenses.txt, with its license', () => {
