@@ -40640,8 +40640,9 @@ function renderTree(run, maxBytes) {
     }
     const files = [...run.files].sort((a, b) => compareText(a.path, b.path));
     const robots = files.filter((f) => f.kind === 'robots');
-    const loose = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown' && !named.has(f.path));
-    if (robots.length === 0 && loose.length === 0)
+    const sitemaps = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown');
+    const loose = sitemaps.filter((f) => !named.has(f.path));
+    if (robots.length === 0 && sitemaps.length === 0)
         return '';
     const head = '### Sitemap tree\n\n';
     const cut = '<p><strong>The tree is cut here to keep the summary small; see the JSON report or the CLI output.</strong></p>\n\n';
@@ -40662,6 +40663,8 @@ function renderTree(run, maxBytes) {
         return true;
     };
     const shown = new Set();
+    /** Files drawn as "(not expanded)" below the depth limit. */
+    const deep = new Set();
     // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
     const node = (file, depth) => {
         const again = shown.has(file.path);
@@ -40680,8 +40683,10 @@ function renderTree(run, maxBytes) {
             else if (target) {
                 if (depth < 8)
                     node(target, depth + 1);
-                else
+                else {
+                    deep.add(target.path);
                     push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
+                }
             }
             else {
                 push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
@@ -40705,6 +40710,22 @@ function renderTree(run, maxBytes) {
     if (loose.length > 0 && !full) {
         push('<p>Not named by a checked robots.txt or sitemap index:</p>\n<ul>\n');
         for (const f of loose) {
+            if (shown.has(f.path))
+                continue;
+            node(f, 0);
+            if (full)
+                break;
+        }
+        push('</ul>\n\n');
+    }
+    // Indexes that name each other (A names B, B names A) and nothing else names: every one of
+    // them is named, so none is a root above; they are drawn from the first index by path.
+    const cycle = sitemaps
+        .filter((f) => !shown.has(f.path) && !deep.has(f.path))
+        .sort((a, b) => Number(b.kind === 'sitemapindex') - Number(a.kind === 'sitemapindex'));
+    if (cycle.length > 0 && !full) {
+        push('<p>Named only by sitemap indexes that name each other in a cycle, which no checked robots.txt names:</p>\n<ul>\n');
+        for (const f of cycle) {
             if (shown.has(f.path))
                 continue;
             node(f, 0);
@@ -44105,7 +44126,7 @@ class RobotsChecker extends LineChecker {
             if (!this.agentsOpen)
                 this.current = 0;
             this.agentsOpen = true;
-            const token = value.toLowerCase();
+            const token = productToken(value);
             if (token === '*')
                 this.current |= 1;
             else if (token === 'googlebot')
@@ -44144,6 +44165,16 @@ class RobotsChecker extends LineChecker {
         const agent = group === this.google ? '"Googlebot"' : '"*"';
         this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
     }
+}
+/**
+ * The product token a user-agent value names, lower-cased, as Google's robots.txt parser reads
+ * it: `*` alone or followed by white space is the global group; otherwise the leading run of
+ * letters, `-` and `_` (RFC 9309 2.2.1), so `Googlebot/2.1` names `googlebot`.
+ */
+function productToken(value) {
+    if (value.charCodeAt(0) === 42 && (value.length === 1 || isAsciiSpace(value.charCodeAt(1))))
+        return '*';
+    return /^[A-Za-z_-]*/.exec(value)[0].toLowerCase();
 }
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;

@@ -323,7 +323,7 @@ export class RobotsChecker extends LineChecker {
     if (field === 'user-agent') {
       if (!this.agentsOpen) this.current = 0;
       this.agentsOpen = true;
-      const token = value.toLowerCase();
+      const token = productToken(value);
       if (token === '*') this.current |= 1;
       else if (token === 'googlebot') this.current |= 2;
       if (token === '*') this.generic.named = true;
@@ -368,6 +368,16 @@ interface RobotsGroup {
   disallowAll: number;
   /** True when they have an `Allow:` rule with a path. */
   allows: boolean;
+}
+
+/**
+ * The product token a user-agent value names, lower-cased, as Google's robots.txt parser reads
+ * it: `*` alone or followed by white space is the global group; otherwise the leading run of
+ * letters, `-` and `_` (RFC 9309 2.2.1), so `Googlebot/2.1` names `googlebot`.
+ */
+function productToken(value: string): string {
+  if (value.charCodeAt(0) === 42 && (value.length === 1 || isAsciiSpace(value.charCodeAt(1)))) return '*';
+  return /^[A-Za-z_-]*/.exec(value)![0].toLowerCase();
 }
 
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */

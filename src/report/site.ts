@@ -104,8 +104,9 @@ function renderTree(run: RunResult, maxBytes: number): string {
   }
   const files = [...run.files].sort((a, b) => compareText(a.path, b.path));
   const robots = files.filter((f) => f.kind === 'robots');
-  const loose = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown' && !named.has(f.path));
-  if (robots.length === 0 && loose.length === 0) return '';
+  const sitemaps = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown');
+  const loose = sitemaps.filter((f) => !named.has(f.path));
+  if (robots.length === 0 && sitemaps.length === 0) return '';
 
   const head = '### Sitemap tree\n\n';
   const cut = '<p><strong>The tree is cut here to keep the summary small; see the JSON report or the CLI output.</strong></p>\n\n';
@@ -125,6 +126,8 @@ function renderTree(run: RunResult, maxBytes: number): string {
     return true;
   };
   const shown = new Set<string>();
+  /** Files drawn as "(not expanded)" below the depth limit. */
+  const deep = new Set<string>();
 
   // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
   const node = (file: FileResult, depth: number): void => {
@@ -140,7 +143,10 @@ function renderTree(run: RunResult, maxBytes: number): string {
         push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ❌ names the robots.txt <code>${text(target.path)}</code>, not a sitemap</li>\n`);
       } else if (target) {
         if (depth < 8) node(target, depth + 1);
-        else push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
+        else {
+          deep.add(target.path);
+          push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
+        }
       } else {
         push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
       }
@@ -161,6 +167,20 @@ function renderTree(run: RunResult, maxBytes: number): string {
   if (loose.length > 0 && !full) {
     push('<p>Not named by a checked robots.txt or sitemap index:</p>\n<ul>\n');
     for (const f of loose) {
+      if (shown.has(f.path)) continue;
+      node(f, 0);
+      if (full) break;
+    }
+    push('</ul>\n\n');
+  }
+  // Indexes that name each other (A names B, B names A) and nothing else names: every one of
+  // them is named, so none is a root above; they are drawn from the first index by path.
+  const cycle = sitemaps
+    .filter((f) => !shown.has(f.path) && !deep.has(f.path))
+    .sort((a, b) => Number(b.kind === 'sitemapindex') - Number(a.kind === 'sitemapindex'));
+  if (cycle.length > 0 && !full) {
+    push('<p>Named only by sitemap indexes that name each other in a cycle, which no checked robots.txt names:</p>\n<ul>\n');
+    for (const f of cycle) {
       if (shown.has(f.path)) continue;
       node(f, 0);
       if (full) break;
