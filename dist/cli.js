@@ -12743,6 +12743,13 @@ class TextChecker extends LineChecker {
     }
 }
 const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
+/**
+ * The other spellings Google's robots.txt parser reads as a Sitemap line (robots.cc: a field name
+ * starting with "sitemap" or "site-map", any case; a space or tab in place of the colon when the
+ * value is one word): `Sitemaps:`, `Site-map:`, `Sitemap <URL>`. Group 1 is the field name, group
+ * 2 the colon (empty without one).
+ */
+const LOOSE_SITEMAP_FIELD = /^[ \t]*(site-?map[A-Za-z0-9_-]*)(?:[ \t]*(:)|[ \t]+(?=[^\s#:]))/i;
 /** A character outside ASCII. */
 const NON_ASCII = /[^\x00-\x7f]/;
 /** sitemaps.org: URLs of fewer than 2,048 characters. */
@@ -12786,14 +12793,22 @@ class RobotsChecker extends LineChecker {
     agentsOpen = false;
     onLine(text, line, fullLength, fullCharacters) {
         // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
-        const m = SITEMAP_FIELD.exec(text);
+        let m = SITEMAP_FIELD.exec(text);
         if (!m) {
-            this.groupLine(text, line);
-            return;
+            m = LOOSE_SITEMAP_FIELD.exec(text);
+            if (!m) {
+                this.groupLine(text, line);
+                return;
+            }
+            const key = m[1];
+            const form = m[2] === ':' ? `the field name ${(0,core_text/* quote */.hD)(key, 40)}` : `${(0,core_text/* quote */.hD)(key, 40)} and no colon`;
+            this.sink.add('robots-sitemap-invalid', `This line names a sitemap with ${form}; sitemaps.org writes "Sitemap: <URL>". Google's parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.`, line, firstNonSpace(text) + 1);
         }
         // A cut line's value loses what the cut split (half a surrogate pair, a partial % escape).
         let value = fullLength === undefined ? text.slice(m[0].length) : (0,loc/* wholeCharacters */.MB)(text.slice(m[0].length));
-        const comment = value.search(/[ \t]#/);
+        // A "#" starts a comment wherever it is (RFC 9309 2.2, as Google's parser reads every line):
+        // a sitemap URL in robots.txt has no fragment.
+        const comment = value.indexOf('#');
         if (comment >= 0)
             value = value.slice(0, comment);
         const lead = firstNonSpace(value);
@@ -18643,7 +18658,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
-        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt.',
+        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (`Sitemaps:`, `Site-map:`, `Sitemap <URL>` without a colon), which is followed all the same. A `#` starts a comment anywhere in the line.',
         source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
         example: '`Sitemap: /sitemap.xml`',
     },

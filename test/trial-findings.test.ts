@@ -674,13 +674,12 @@ describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
     return r.findings.map((f) => [f.rule, f.line, f.column, f.message]);
   };
 
-  it('a bad port, IPv6 literal, "[" or second "#" is robots-sitemap-invalid, worded as loc-invalid words it', async () => {
+  it('a bad port, IPv6 literal or "[" is robots-sitemap-invalid, worded as loc-invalid words it', async () => {
     const values = [
       'https://www.example.org:99999/s.xml',
       'https://www.example.org:abc/s.xml',
       'https://[2001:db8:::1]/s.xml',
       'https://www.example.org/s[1].xml',
-      'https://www.example.org/s.xml#a#b',
     ];
     const r = await robots(`User-agent: *\n${values.map((v) => `Sitemap: ${v}`).join('\n')}\nSitemap: https://www.example.org/ok.xml\n`);
     expect(r).toEqual([
@@ -688,7 +687,6 @@ describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
       ['robots-sitemap-invalid', 3, 10, 'The Sitemap: value "https://www.example.org:abc/s.xml" has the port "abc", which is not a number.'],
       ['robots-sitemap-invalid', 4, 10, 'The Sitemap: value "https://[2001:db8:::1]/s.xml" has the host "[2001:db8:::1]", which is not a valid IPv6 address.'],
       ['robots-sitemap-invalid', 5, 10, 'The Sitemap: value "https://www.example.org/s[1].xml" has the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B.'],
-      ['robots-sitemap-invalid', 6, 10, 'The Sitemap: value "https://www.example.org/s.xml#a#b" has a second "#" at character 32; percent-encode it as %23.'],
     ]);
     // The same values as locs: loc-invalid with the same words.
     const locs = await validate(urlset(...values), { now: NOW }, { name: 'sitemap.xml' });
@@ -698,6 +696,34 @@ describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
 
   it('a well-formed port, IPv6 host or escaped bracket passes', async () => {
     expect(await robots('Sitemap: https://www.example.org:8443/s.xml\nSitemap: https://[2001:db8::1]/s.xml\nSitemap: https://www.example.org/s%5B1%5D.xml\n')).toEqual([]);
+  });
+});
+
+describe('robots.txt Sitemap: lines as crawlers read them', () => {
+  const read = async (text: string) => {
+    const r = await validate(Buffer.from(text), { now: NOW }, { name: 'robots.txt' });
+    return { findings: r.findings.map((f) => [f.rule, f.line, f.column, f.message]), entries: r.records.map((e) => e.loc) };
+  };
+
+  it('a "#" starts a comment wherever it is, also right after the URL (RFC 9309 2.2; Google cuts every line there)', async () => {
+    const r = await read('Sitemap: https://www.example.org/e.xml# no space comment\nSitemap: https://www.example.org/s.xml#a#b\nSitemap: https://www.example.org/t.xml #note\n');
+    expect(r.findings).toEqual([]);
+    expect(r.entries).toEqual(['https://www.example.org/e.xml', 'https://www.example.org/s.xml', 'https://www.example.org/t.xml']);
+  });
+
+  it('"Sitemaps:", "Site-map:" and "Sitemap <URL>" (which Google reads, other crawlers may not) are robots-sitemap-invalid, and followed', async () => {
+    const r = await read('User-agent: *\nSitemaps: https://www.example.org/a.xml\n  Site-map: https://www.example.org/b.xml\nsitemap https://www.example.org/c.xml\nSitemap: https://www.example.org/d.xml\n');
+    expect(r.findings).toEqual([
+      ['robots-sitemap-invalid', 2, 1, 'This line names a sitemap with the field name "Sitemaps"; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
+      ['robots-sitemap-invalid', 3, 3, 'This line names a sitemap with the field name "Site-map"; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
+      ['robots-sitemap-invalid', 4, 1, 'This line names a sitemap with "sitemap" and no colon; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
+    ]);
+    expect(r.entries).toEqual(['https://www.example.org/a.xml', 'https://www.example.org/b.xml', 'https://www.example.org/c.xml', 'https://www.example.org/d.xml']);
+  });
+
+  it('lines that only look alike are other fields', async () => {
+    const r = await read('sitemap.xml\nSitemapper\nUser-agent: sitemap-bot\nDisallow: /sitemap https://x\n# Sitemap https://www.example.org/x.xml\n');
+    expect(r).toEqual({ findings: [], entries: [] });
   });
 });
 
