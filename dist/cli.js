@@ -12608,6 +12608,10 @@ class LineChecker {
     /** True when the cut-off part holds more than white space. */
     cutHasText = false;
     pendingCr = false;
+    /** True when the current line is not to be judged (see skipLine). */
+    skipping = false;
+    /** Lines not judged (see skipLine). */
+    skippedLines = 0;
     /** Line and column of the next character (for encoding faults). */
     position() {
         return { line: this.line + 1, column: (0,core_text/* codePointCount */.tO)(this.carry) + this.cutPoints + 1 };
@@ -12660,6 +12664,10 @@ class LineChecker {
     abort() {
         this.stopped = true;
     }
+    /** The current line holds bytes that are not UTF-8 (reported by the caller): it is not judged. */
+    skipLine() {
+        this.skipping = true;
+    }
     /** Appends text[from, to) to the current line, cutting it at MAX_LINE_CHARS. */
     keep(text, from, to) {
         if (from >= to)
@@ -12691,6 +12699,11 @@ class LineChecker {
         this.cutUnits = 0;
         this.cutPoints = 0;
         this.cutHasText = false;
+        if (this.skipping) {
+            this.skipping = false;
+            this.skippedLines++;
+            return;
+        }
         this.onLine(text, line, length, characters);
     }
 }
@@ -12738,7 +12751,9 @@ class TextChecker extends LineChecker {
         this.options.onEntry?.(loc, line, column, line, column, undefined);
     }
     onEnd() {
-        if (this.entries === 0)
+        // A file whose only lines were not judged (bytes that are not UTF-8) lists something: the
+        // encoding findings say what.
+        if (this.entries === 0 && this.skippedLines === 0)
             this.sink.add('url-count', 'The text sitemap lists no URLs; Search Console reports it as "Empty sitemap".');
     }
 }
@@ -15126,6 +15141,8 @@ class DocumentPipeline {
     /** True once the first decoded text was seen (for the second-BOM check). */
     sawText = false;
     dead = false;
+    /** Line of the last `encoding` finding of a line-based document (one per line). */
+    invalidLine = 0;
     constructor(policy, sink, name, onEntry, onAlternates = undefined) {
         this.policy = policy;
         this.sink = sink;
@@ -15266,25 +15283,50 @@ class DocumentPipeline {
             this.text(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8'));
             return;
         }
-        const bad = firstInvalid(body);
-        if (bad > 0)
-            this.text(Buffer.from(body.buffer, body.byteOffset, bad).toString('utf8'));
-        if (this.done)
-            return;
-        const checker = this.checker ?? this.flushSniff();
-        const { line, column } = checker.position();
-        const b = body[bad];
-        // Truncated only when every byte after the lead is a continuation byte and the input ends.
-        let truncated = atEnd && sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
-        for (let k = bad + 1; truncated && k < body.length; k++)
-            if ((body[k] & 0xc0) !== 0x80)
-                truncated = false;
-        const what = truncated
-            ? `The file ends inside a UTF-8 sequence (byte ${hex(b)})`
-            : `The byte ${hex(b)} is not valid UTF-8 here`;
-        this.sink.add('encoding', `${what}; sitemaps must be UTF-8 encoded. Re-save the file as UTF-8.`, line, column);
-        checker.abort();
-        this.dead = true;
+        this.decodeInvalid(body, atEnd);
+    }
+    /**
+     * Decodes `body`, which holds bytes that are not UTF-8, and reports them (`encoding`). An XML
+     * document ends at the first (XML 1.0 section 4.3.3: a fatal error). A text sitemap or robots.txt
+     * is read on, as crawlers read robots.txt (byte by byte) and text sitemaps (line by line): each
+     * line holding such a byte is reported once and not judged further (its URL is not what the
+     * author wrote), every other line is.
+     */
+    decodeInvalid(body, atEnd) {
+        let from = 0;
+        for (;;) {
+            const bad = from + firstInvalid(body.subarray(from));
+            if (bad > from)
+                this.text(Buffer.from(body.buffer, body.byteOffset + from, bad - from).toString('utf8'));
+            if (this.done || bad >= body.length)
+                return;
+            const checker = this.checker ?? this.flushSniff();
+            const { line, column } = checker.position();
+            const b = body[bad];
+            const lineBased = checker.skipLine !== undefined;
+            if (!lineBased || line !== this.invalidLine) {
+                this.invalidLine = line;
+                // Truncated only when every byte after the lead is a continuation byte and the input ends.
+                let truncated = atEnd && sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
+                for (let k = bad + 1; truncated && k < body.length; k++)
+                    if ((body[k] & 0xc0) !== 0x80)
+                        truncated = false;
+                const what = truncated ? `The file ends inside a UTF-8 sequence (byte ${hex(b)})` : `The byte ${hex(b)} is not valid UTF-8 here`;
+                const rule = checker.kind === 'robots' ? 'a robots.txt must be UTF-8 encoded (RFC 9309 section 2.3)' : 'sitemaps must be UTF-8 encoded';
+                const rest = lineBased ? ' This line is not judged further; the other lines are.' : '';
+                this.sink.add('encoding', `${what}; ${rule}. Re-save the file as UTF-8.${rest}`, line, column);
+            }
+            if (!lineBased) {
+                checker.abort();
+                this.dead = true;
+                return;
+            }
+            checker.skipLine();
+            // One replacement character per byte that is no part of a UTF-8 character, as a decoder
+            // writes it: the columns of further bytes on the line stay those of the characters read.
+            this.text('\ufffd');
+            from = bad + 1;
+        }
     }
     text(s) {
         if (this.checker) {

@@ -365,6 +365,51 @@ describe('encoding', () => {
     expect(where(await judge(astral, 'sitemap.txt'))).toEqual([['encoding', 1, 27]]);
   });
 
+  it('reads a text sitemap on past bytes that are not UTF-8: one finding per such line, which is not judged; the others are', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('https://www.example.org/a\nhttps://www.example.org/caf'),
+      Buffer.from([0xe9, 0x20, 0xe9]),
+      Buffer.from('\nhttps://www.example.org/b\nnot-a-url\nhttps://www.example.org/a\nhttps://www.example.org/'),
+      Buffer.from([0xff, 0xfe]),
+    ]);
+    const r = await sameAtEveryCut(bytes, 'sitemap.txt');
+    expect(where(r)).toEqual([
+      ['encoding', 2, 28],
+      ['loc-not-absolute', 4, 1],
+      ['loc-duplicate', 5, 1],
+      ['encoding', 6, 25],
+    ]);
+    expect(r.findings[0]!.message).toBe(
+      'The byte 0xE9 is not valid UTF-8 here; sitemaps must be UTF-8 encoded. Re-save the file as UTF-8. This line is not judged further; the other lines are.',
+    );
+    expect(r.records.map((e) => e.loc)).toEqual(['https://www.example.org/a', 'https://www.example.org/b', 'not-a-url', 'https://www.example.org/a']);
+  });
+
+  it('reads a robots.txt on past a comment in Latin-1, as crawlers read it byte by byte', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('# G'),
+      Buffer.from([0xe9]),
+      Buffer.from('n'),
+      Buffer.from([0xe9]),
+      Buffer.from('r'),
+      Buffer.from([0xe9]),
+      Buffer.from(' par le CMS\nUser-agent: *\nDisallow: /\nSitemap: https://www.example.org/sitemap.xml\n'),
+    ]);
+    const r = await sameAtEveryCut(bytes, 'robots.txt', { profile: 'google' });
+    expect(where(r)).toEqual([
+      ['encoding', 1, 4],
+      ['robots-disallow-all', 3, 1],
+    ]);
+    expect(r.findings[0]!.message).toContain('a robots.txt must be UTF-8 encoded (RFC 9309 section 2.3)');
+    expect(r.records.map((e) => e.loc)).toEqual(['https://www.example.org/sitemap.xml']);
+  });
+
+  it('a text sitemap whose only line holds such a byte is not called empty', async () => {
+    const r = await judge(Buffer.from([...Buffer.from('https://www.example.org/caf'), 0xe9, 0x0a]), 'sitemap.txt');
+    expect(where(r)).toEqual([['encoding', 1, 28]]);
+    expect(r.entries).toBe(0);
+  });
+
   it('reports a multi-byte sequence cut off at the end of the file', async () => {
     const bytes = Buffer.concat([Buffer.from(OK), Buffer.from([0xe2, 0x82])]);
     const r = await judge(bytes, 'sitemap.xml');

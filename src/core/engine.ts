@@ -30,6 +30,11 @@ interface Checker {
   end(complete?: boolean): void;
   abort(): void;
   position(): { line: number; column: number };
+  /**
+   * Line-based checkers (text sitemap, robots.txt): the line being read holds bytes that are not
+   * UTF-8, already reported; it is not judged.
+   */
+  skipLine?(): void;
 }
 
 /** Options of a document check. */
@@ -120,6 +125,8 @@ class DocumentPipeline {
   /** True once the first decoded text was seen (for the second-BOM check). */
   private sawText = false;
   private dead = false;
+  /** Line of the last `encoding` finding of a line-based document (one per line). */
+  private invalidLine = 0;
 
   constructor(
     private readonly policy: Policy,
@@ -275,21 +282,47 @@ class DocumentPipeline {
       this.text(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8'));
       return;
     }
-    const bad = firstInvalid(body);
-    if (bad > 0) this.text(Buffer.from(body.buffer, body.byteOffset, bad).toString('utf8'));
-    if (this.done) return;
-    const checker = this.checker ?? this.flushSniff();
-    const { line, column } = checker.position();
-    const b = body[bad]!;
-    // Truncated only when every byte after the lead is a continuation byte and the input ends.
-    let truncated = atEnd && sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
-    for (let k = bad + 1; truncated && k < body.length; k++) if ((body[k]! & 0xc0) !== 0x80) truncated = false;
-    const what = truncated
-        ? `The file ends inside a UTF-8 sequence (byte ${hex(b)})`
-        : `The byte ${hex(b)} is not valid UTF-8 here`;
-    this.sink.add('encoding', `${what}; sitemaps must be UTF-8 encoded. Re-save the file as UTF-8.`, line, column);
-    checker.abort();
-    this.dead = true;
+    this.decodeInvalid(body, atEnd);
+  }
+
+  /**
+   * Decodes `body`, which holds bytes that are not UTF-8, and reports them (`encoding`). An XML
+   * document ends at the first (XML 1.0 section 4.3.3: a fatal error). A text sitemap or robots.txt
+   * is read on, as crawlers read robots.txt (byte by byte) and text sitemaps (line by line): each
+   * line holding such a byte is reported once and not judged further (its URL is not what the
+   * author wrote), every other line is.
+   */
+  private decodeInvalid(body: Uint8Array, atEnd: boolean): void {
+    let from = 0;
+    for (;;) {
+      const bad = from + firstInvalid(body.subarray(from));
+      if (bad > from) this.text(Buffer.from(body.buffer, body.byteOffset + from, bad - from).toString('utf8'));
+      if (this.done || bad >= body.length) return;
+      const checker = this.checker ?? this.flushSniff();
+      const { line, column } = checker.position();
+      const b = body[bad]!;
+      const lineBased = checker.skipLine !== undefined;
+      if (!lineBased || line !== this.invalidLine) {
+        this.invalidLine = line;
+        // Truncated only when every byte after the lead is a continuation byte and the input ends.
+        let truncated = atEnd && sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
+        for (let k = bad + 1; truncated && k < body.length; k++) if ((body[k]! & 0xc0) !== 0x80) truncated = false;
+        const what = truncated ? `The file ends inside a UTF-8 sequence (byte ${hex(b)})` : `The byte ${hex(b)} is not valid UTF-8 here`;
+        const rule = checker.kind === 'robots' ? 'a robots.txt must be UTF-8 encoded (RFC 9309 section 2.3)' : 'sitemaps must be UTF-8 encoded';
+        const rest = lineBased ? ' This line is not judged further; the other lines are.' : '';
+        this.sink.add('encoding', `${what}; ${rule}. Re-save the file as UTF-8.${rest}`, line, column);
+      }
+      if (!lineBased) {
+        checker.abort();
+        this.dead = true;
+        return;
+      }
+      checker.skipLine!();
+      // One replacement character per byte that is no part of a UTF-8 character, as a decoder
+      // writes it: the columns of further bytes on the line stay those of the characters read.
+      this.text('\ufffd');
+      from = bad + 1;
+    }
   }
 
   private text(s: string): void {

@@ -41,6 +41,10 @@ abstract class LineChecker {
   /** True when the cut-off part holds more than white space. */
   private cutHasText = false;
   private pendingCr = false;
+  /** True when the current line is not to be judged (see skipLine). */
+  private skipping = false;
+  /** Lines not judged (see skipLine). */
+  protected skippedLines = 0;
 
   /** Line and column of the next character (for encoding faults). */
   position(): { line: number; column: number } {
@@ -90,6 +94,11 @@ abstract class LineChecker {
     this.stopped = true;
   }
 
+  /** The current line holds bytes that are not UTF-8 (reported by the caller): it is not judged. */
+  skipLine(): void {
+    this.skipping = true;
+  }
+
   /** Appends text[from, to) to the current line, cutting it at MAX_LINE_CHARS. */
   private keep(text: string, from: number, to: number): void {
     if (from >= to) return;
@@ -118,6 +127,11 @@ abstract class LineChecker {
     this.cutUnits = 0;
     this.cutPoints = 0;
     this.cutHasText = false;
+    if (this.skipping) {
+      this.skipping = false;
+      this.skippedLines++;
+      return;
+    }
     this.onLine(text, line, length, characters);
   }
 
@@ -179,7 +193,9 @@ export class TextChecker extends LineChecker {
   }
 
   protected onEnd(): void {
-    if (this.entries === 0) this.sink.add('url-count', 'The text sitemap lists no URLs; Search Console reports it as "Empty sitemap".');
+    // A file whose only lines were not judged (bytes that are not UTF-8) lists something: the
+    // encoding findings say what.
+    if (this.entries === 0 && this.skippedLines === 0) this.sink.add('url-count', 'The text sitemap lists no URLs; Search Console reports it as "Empty sitemap".');
   }
 }
 
