@@ -8016,7 +8016,10 @@ async function checkWorkspace(options = {}) {
     const more = { cwd };
     if (workers)
         more.workers = workers;
-    if (shard)
+    // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
+    // shard, and the command line and the action fail on it as on any run that matched nothing
+    // (every shard of such a run used to pass, and only the merge said so).
+    if (shard && found.length > 0)
         more.shard = shard;
     // Only when something else matched: a run that matched nothing says so once.
     if (found.length > 0 && unmatched.length > 0) {
@@ -9813,6 +9816,13 @@ async function runMerge(argv, env, isTty) {
         return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
     if (parsed.positionals.length === 0)
         return usage('merge: name the JSON reports to merge.');
+    if (v.output !== undefined) {
+        // The merged report would replace one of the shards' (`merge --output a.json a.json b.json`).
+        const target = external_node_path_namespaceObject.resolve(v.output);
+        const input = parsed.positionals.find((file) => sameFile(external_node_path_namespaceObject.resolve(file), target));
+        if (input !== undefined)
+            return usage(`merge --output: ${JSON.stringify(v.output)} is one of the reports to merge (${JSON.stringify(input)}); it was left as it is. Give another file.`);
+    }
     const reports = [];
     for (const file of parsed.positionals) {
         let data;
@@ -9966,7 +9976,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
             return usage(settingMessage(e));
         throw e;
     }
-    if (run.files.length === 0 && !settings.shard) {
+    if (run.files.length === 0 && !run.shard) {
         return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
     }
     if (v.output !== undefined) {
@@ -17974,7 +17984,7 @@ function resolvePolicy(input = {}) {
     const maxAnnotations = input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
     const time = input.now === undefined ? Date.now() : timeOf(input.now);
     if (Number.isNaN(time)) {
-        throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
+        throw new PolicyError('now', `now: ${input.now instanceof Date ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
     }
     const now = new FixedDate(time);
     const rules = {};
@@ -18475,7 +18485,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'namespace', area: 'structure', severity: rules_all('error'),
-        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace). The prefix never matters, only the URI.',
+        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace); also an element in a near miss of a known extension namespace (image, video, news, xhtml: https, a trailing slash, another version), which search engines ignore. The prefix never matters, only the URI.',
         source: 'sitemaps.org; Search Console "Incorrect namespace"',
         example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
     },
@@ -18493,7 +18503,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'unexpected-attribute', area: 'structure', severity: rules_all('error'),
-        description: 'An attribute on a sitemap element other than namespace declarations and `xsi:*` (in `strict`: any attribute other than namespace declarations).',
+        description: 'An attribute on a sitemap element other than namespace declarations, `xsi:schemaLocation` and `xsi:noNamespaceSchemaLocation` (other `xsi:` attributes such as `xsi:type` or `xsi:nil` are refused, as a schema validator refuses them; in `strict`: any attribute other than namespace declarations).',
         source: 'sitemap XSD',
         example: '`<url priority="1">`',
     },

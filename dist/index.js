@@ -39481,7 +39481,10 @@ async function checkWorkspace(options = {}) {
     const more = { cwd };
     if (workers)
         more.workers = workers;
-    if (shard)
+    // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
+    // shard, and the command line and the action fail on it as on any run that matched nothing
+    // (every shard of such a run used to pass, and only the merge said so).
+    if (shard && found.length > 0)
         more.shard = shard;
     // Only when something else matched: a run that matched nothing says so once.
     if (found.length > 0 && unmatched.length > 0) {
@@ -41212,7 +41215,7 @@ async function runAction(context = {}) {
         }
         core_debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
         timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
-        if (run.files.length === 0 && !settings.shard) {
+        if (run.files.length === 0 && !run.shard) {
             // Paths given with no paths input came from the config file.
             const where = settings.paths.length > 0 && !String(inputs.paths ?? '').trim() ? 'the paths of the config file' : 'the paths input';
             fail(`No files matched ${where} (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
@@ -49238,7 +49241,7 @@ function resolvePolicy(input = {}) {
     const maxAnnotations = input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
     const time = input.now === undefined ? Date.now() : timeOf(input.now);
     if (Number.isNaN(time)) {
-        throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
+        throw new PolicyError('now', `now: ${input.now instanceof Date ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
     }
     const now = new FixedDate(time);
     const rules = {};
@@ -49739,7 +49742,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'namespace', area: 'structure', severity: rules_all('error'),
-        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace). The prefix never matters, only the URI.',
+        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace); also an element in a near miss of a known extension namespace (image, video, news, xhtml: https, a trailing slash, another version), which search engines ignore. The prefix never matters, only the URI.',
         source: 'sitemaps.org; Search Console "Incorrect namespace"',
         example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
     },
@@ -49757,7 +49760,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'unexpected-attribute', area: 'structure', severity: rules_all('error'),
-        description: 'An attribute on a sitemap element other than namespace declarations and `xsi:*` (in `strict`: any attribute other than namespace declarations).',
+        description: 'An attribute on a sitemap element other than namespace declarations, `xsi:schemaLocation` and `xsi:noNamespaceSchemaLocation` (other `xsi:` attributes such as `xsi:type` or `xsi:nil` are refused, as a schema validator refuses them; in `strict`: any attribute other than namespace declarations).',
         source: 'sitemap XSD',
         example: '`<url priority="1">`',
     },

@@ -577,6 +577,16 @@ describe('the action in a runner-like process', () => {
     const run = runAction(workspace({ 'README.md': 'no sitemaps here' }));
     expect(run.code).toBe(1);
     expect(run.commands.some((l) => l.startsWith('::error::No files matched the paths input (the default patterns)'))).toBe(true);
+    // Also in each shard of a matrix (every shard used to pass, only the merge said so); a shard
+    // that holds no file of a run that matched some passes.
+    const sharded = runAction(workspace({ 'README.md': 'no sitemaps here' }), { paths: '*.xml', shard: '1/2' });
+    expect(sharded.code).toBe(1);
+    expect(sharded.commands).toContain('::error::No files matched the paths input (*.xml); check the paths or the checkout.');
+    expect(sharded.outputs.passed).toBe('false');
+    const one = workspace({ 'sitemap.xml': `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.org/</loc></url></urlset>` });
+    const shares = ['1/2', '2/2'].map((shard) => runAction(one, { paths: '*.xml', shard }));
+    expect(shares.map((r) => r.code)).toEqual([0, 0]);
+    expect(shares.map((r) => r.outputs.passed)).toEqual(['true', 'true']);
   });
 
   it('names the config file as the source of a bad key or of paths that match nothing', () => {

@@ -882,15 +882,42 @@ describe('merge', () => {
       expect(r.code, what).toBe(2);
       expect(r.stderr, what).toMatch(message);
     }
-    // Every shard empty: the run checked nothing, as an unsharded run would say (exit 2).
+    // Paths that match nothing: every shard fails at once, as an unsharded run does (exit 2),
+    // and writes no report (every shard used to pass, and only the merge said so).
     const empty = workspace({ 'README.md': 'no sitemaps here\n' });
-    const names: string[] = [];
     for (const i of [1, 2]) {
       const name = path.join(empty, `e${i}.json`);
-      await cli(empty, '--shard', `${i}/2`, '--format', 'json', '--output', name);
+      const r = await cli(empty, '--shard', `${i}/2`, '--format', 'json', '--output', name);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/no files matched the default patterns under/);
+      expect(existsSync(name)).toBe(false);
+    }
+    // A shard that holds no file of a run that matched some is an empty share (exit 0); merged
+    // alone, no shard checked a file (exit 2).
+    const one = workspace({ 'public/sitemap.xml': CLEAN });
+    const names: string[] = [];
+    for (const i of [1, 2]) {
+      const name = path.join(one, `s${i}.json`);
+      expect((await cli(one, '--shard', `${i}/2`, '--format', 'json', '--output', name)).code).toBe(0);
       names.push(name);
     }
-    const none = await runCli(['merge', ...names], {}, false);
+    const reports = names.map((n) => JSON.parse(readFileSync(n, 'utf8')) as { files: unknown[]; shard: { index: number; count: number } });
+    expect(reports.map((r) => r.files.length).sort()).toEqual([0, 1]);
+    expect((await runCli(['merge', ...names], {}, false)).code).toBe(0);
+    // The merged report never replaces one of the reports it merges (also through another spelling).
+    const before = readFileSync(names[0]!, 'utf8');
+    const over = await runCli(['merge', '--format', 'summary', '--output', path.join(one, '.', path.basename(names[0]!)), ...names], {}, false);
+    expect(over.code).toBe(2);
+    expect(over.stderr).toMatch(/merge --output: ".*s1\.json" is one of the reports to merge \(".*s1\.json"\); it was left as it is\. Give another file\./);
+    expect(readFileSync(names[0]!, 'utf8')).toBe(before);
+    // Reports (of an older version, or written by hand) whose shards all hold no file: refused.
+    const emptyShare = reports.find((r) => r.files.length === 0)!;
+    const forgedNames = [1, 2].map((index) => {
+      const name = path.join(one, `empty${index}.json`);
+      writeFileSync(name, JSON.stringify({ ...emptyShare, shard: { ...emptyShare.shard, index } }));
+      return name;
+    });
+    const none = await runCli(['merge', ...forgedNames], {}, false);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/merge: no shard checked a file/);
     // Not a regular file: refused at once (a FIFO would block, /dev/zero never ends).

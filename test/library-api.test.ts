@@ -273,6 +273,15 @@ describe('workers option', () => {
 
 describe('policies', () => {
   const base = resolvePolicy({ hosts: ['www.example.org'], now: NOW });
+
+  it('takes now as a Date, and says so for an ISO string or an invalid Date', () => {
+    expect(resolvePolicy({ now: new Date('2026-01-31T12:00:00Z') }).now.toISOString()).toBe('2026-01-31T12:00:00.000Z');
+    expect(() => resolvePolicy({ now: '2026-01-31T12:00:00Z' as unknown as Date })).toThrow(
+      'now: "2026-01-31T12:00:00Z" is not accepted; give a valid Date, e.g. new Date(\'2026-01-31T12:00:00Z\').',
+    );
+    expect(() => resolvePolicy({ now: new Date('soon') })).toThrow("now: an invalid Date is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').");
+    expect(() => resolvePolicy({ now: new Date('soon') })).toThrow(PolicyError);
+  });
   const BASE_URL = 'https://www.example.org/';
 
   /** Every field of Policy with values a resolved policy cannot hold, and the input named. */

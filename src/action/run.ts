@@ -128,7 +128,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     core.debug(`checked ${run.files.length} file${run.files.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
     timing(`discovery and checks (${run.files.length} files, ${run.totals.entries} entries)`);
-    if (run.files.length === 0 && !settings.shard) {
+    if (run.files.length === 0 && !run.shard) {
       // Paths given with no paths input came from the config file.
       const where = settings.paths.length > 0 && !String(inputs.paths ?? '').trim() ? 'the paths of the config file' : 'the paths input';
       fail(`No files matched ${where} (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);

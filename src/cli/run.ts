@@ -182,6 +182,12 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
   const format = (v.format ?? 'text') as (typeof MERGE_FORMATS)[number];
   if (!MERGE_FORMATS.includes(format)) return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
   if (parsed.positionals.length === 0) return usage('merge: name the JSON reports to merge.');
+  if (v.output !== undefined) {
+    // The merged report would replace one of the shards' (`merge --output a.json a.json b.json`).
+    const target = path.resolve(v.output);
+    const input = parsed.positionals.find((file) => sameFile(path.resolve(file), target));
+    if (input !== undefined) return usage(`merge --output: ${JSON.stringify(v.output)} is one of the reports to merge (${JSON.stringify(input)}); it was left as it is. Give another file.`);
+  }
   const reports = [];
   for (const file of parsed.positionals) {
     let data: unknown;
@@ -316,7 +322,7 @@ export async function runCli(
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
   }
-  if (run.files.length === 0 && !settings.shard) {
+  if (run.files.length === 0 && !run.shard) {
     return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
   }
   if (v.output !== undefined) {

@@ -228,7 +228,7 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
     input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
   const time = input.now === undefined ? Date.now() : timeOf(input.now);
   if (Number.isNaN(time)) {
-    throw new PolicyError('now', 'now: not a valid date; use an ISO 8601 date-time such as 2026-01-31T12:00:00Z.');
+    throw new PolicyError('now', `now: ${input.now instanceof Date ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
   }
   const now: Date = new FixedDate(time);
   const rules: Record<string, SeverityOrOff> = {};

@@ -114,7 +114,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'namespace', area: 'structure', severity: all('error'),
-    description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace). The prefix never matters, only the URI.',
+    description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace); also an element in a near miss of a known extension namespace (image, video, news, xhtml: https, a trailing slash, another version), which search engines ignore. The prefix never matters, only the URI.',
     source: 'sitemaps.org; Search Console "Incorrect namespace"',
     example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
   },
@@ -132,7 +132,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'unexpected-attribute', area: 'structure', severity: all('error'),
-    description: 'An attribute on a sitemap element other than namespace declarations and `xsi:*` (in `strict`: any attribute other than namespace declarations).',
+    description: 'An attribute on a sitemap element other than namespace declarations, `xsi:schemaLocation` and `xsi:noNamespaceSchemaLocation` (other `xsi:` attributes such as `xsi:type` or `xsi:nil` are refused, as a schema validator refuses them; in `strict`: any attribute other than namespace declarations).',
     source: 'sitemap XSD',
     example: '`<url priority="1">`',
   },

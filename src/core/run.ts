@@ -32,7 +32,8 @@ export interface WorkspaceOptions {
   /**
    * Judge only the files of this shard (a deterministic split by path; see ./shard.ts): whole
    * numbers with 1 ≤ index ≤ count ≤ 1000, index counting from 1 as `--shard i/n` does.
-   * PolicyError naming `shard` otherwise.
+   * PolicyError naming `shard` otherwise. When the patterns match no file at all, the run is not
+   * marked as a shard (`run.shard` unset, the note says that nothing matched).
    */
   shard?: Shard;
   /** Judge files in worker threads: see {@link WorkerOptions}. */
@@ -335,7 +336,10 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
   const more: CheckFilesOptions = { cwd };
   if (workers) more.workers = workers;
-  if (shard) more.shard = shard;
+  // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
+  // shard, and the command line and the action fail on it as on any run that matched nothing
+  // (every shard of such a run used to pass, and only the merge said so).
+  if (shard && found.length > 0) more.shard = shard;
   // Only when something else matched: a run that matched nothing says so once.
   if (found.length > 0 && unmatched.length > 0) {
     more.notes = unmatched;
