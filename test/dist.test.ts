@@ -77,6 +77,17 @@ describe('dist/', () => {
     expect(requires.has('fs')).toBe(true);
   });
 
+  it('installed from git, compiles the library its entry points name (build/ is not committed)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { main: string; types: string; exports: { '.': { import: string; types: string } }; scripts: Record<string, string> };
+    const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions: { outDir: string } };
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n')).toContain('build/');
+    // npm runs `prepare` for a git dependency (after installing its devDependencies), not `prepack`.
+    expect(pkg.scripts.prepare).toBe('tsc -p tsconfig.json');
+    for (const entry of [pkg.main, pkg.types, pkg.exports['.'].import, pkg.exports['.'].types]) {
+      expect(entry.replace(/^\.\//, '').startsWith(`${tsconfig.compilerOptions.outDir}/`), entry).toBe(true);
+    }
+  });
+
   it('names every production package in licenses.txt, with its license', () => {
     const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; license?: string }> };
     const production = Object.entries(lock.packages).filter(([where, info]) => where !== '' && !info.dev);
