@@ -44402,8 +44402,7 @@ class FeedChecker {
             }
             else {
                 const rel = attributeNamed(tag, 'rel');
-                const relValue = rel === undefined ? 'alternate' : rel.value.trim();
-                if (relValue !== 'alternate')
+                if (rel !== undefined && !isAlternate(rel.value))
                     return;
                 const href = attributeNamed(tag, 'href');
                 this.entry(href === undefined ? '' : href.value, line, column, href === undefined);
@@ -44480,6 +44479,17 @@ class FeedChecker {
             this.sink.add('lastmod-future', `The <${name}> ${(0,core_text/* quote */.hD)(value.trim())} is in the future: later than a day after this run (on ${(0,calendar/* runDay */.WS)(this.policy.now)}).`, line, column);
         }
     }
+}
+/** The IRI that the relation name `alternate` stands for (RFC 4287 section 4.2.7.2). */
+const ALTERNATE_IRI = 'http://www.iana.org/assignments/relation/alternate';
+/**
+ * Whether an Atom link's `rel` is `alternate`: the registered name in any case (relation names are
+ * compared case-insensitively, RFC 8288 section 2.1.1), or the IRI it stands for (RFC 4287
+ * section 4.2.7.2). White space around the value is ignored.
+ */
+function isAlternate(value) {
+    const v = value.trim();
+    return v.toLowerCase() === 'alternate' || v === ALTERNATE_IRI;
 }
 
 ;// CONCATENATED MODULE: ./build/core/parser-messages.js

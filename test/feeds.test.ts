@@ -150,6 +150,17 @@ describe('Atom 0.3', () => {
 });
 
 describe('Atom 1.0', () => {
+  it('takes rel="alternate" in any case and as the IANA IRI it stands for (RFC 4287 4.2.7.2)', async () => {
+    const doc = atom10([
+      '<entry><link rel="ALTERNATE" href="https://www.example.org/a"/><updated>2026-11-01T10:00:00Z</updated></entry>',
+      '<entry><link rel="http://www.iana.org/assignments/relation/alternate" href="https://www.example.org/b"/><updated>2026-11-01T10:00:00Z</updated></entry>',
+      '<entry><link rel=" alternate " href="https://www.example.org/c"/><updated>2026-11-01T10:00:00Z</updated></entry>',
+      '<entry><link rel="http://www.iana.org/assignments/relation/edit" href="https://www.example.org/d"/><link rel="alternates" href="https://www.example.org/e"/></entry>',
+    ]);
+    const r = await check(doc, HOST, 'feed.xml');
+    expect(r.records.map((x) => x.loc)).toEqual(['https://www.example.org/a', 'https://www.example.org/b', 'https://www.example.org/c']);
+  });
+
   it('takes links with no rel or rel="alternate", and judges updated as RFC 3339', async () => {
     const doc = atom10([
       '<entry><link href="https://www.example.org/a"/><link rel="enclosure" href="x.mp3"/><updated>2026-11-01T10:00:00+01:00</updated></entry>',

@@ -168,8 +168,7 @@ export class FeedChecker {
         this.startField('link', depth, line, column);
       } else {
         const rel = attributeNamed(tag, 'rel');
-        const relValue = rel === undefined ? 'alternate' : rel.value.trim();
-        if (relValue !== 'alternate') return;
+        if (rel !== undefined && !isAlternate(rel.value)) return;
         const href = attributeNamed(tag, 'href');
         this.entry(href === undefined ? '' : href.value, line, column, href === undefined);
       }
@@ -256,4 +255,17 @@ export class FeedChecker {
       );
     }
   }
+}
+
+/** The IRI that the relation name `alternate` stands for (RFC 4287 section 4.2.7.2). */
+const ALTERNATE_IRI = 'http://www.iana.org/assignments/relation/alternate';
+
+/**
+ * Whether an Atom link's `rel` is `alternate`: the registered name in any case (relation names are
+ * compared case-insensitively, RFC 8288 section 2.1.1), or the IRI it stands for (RFC 4287
+ * section 4.2.7.2). White space around the value is ignored.
+ */
+function isAlternate(value: string): boolean {
+  const v = value.trim();
+  return v.toLowerCase() === 'alternate' || v === ALTERNATE_IRI;
 }
