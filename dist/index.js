@@ -38400,19 +38400,19 @@ class SiteFiles {
     async lookup(lexical) {
         const shown = site_fs_toPosix(external_node_path_namespaceObject.relative(this.workspace, lexical));
         if (!site_fs_isInside(this.root, lexical) || lexical === this.root)
-            return { found: false, why: 'it is not a file inside site-dir', path: shown };
+            return { found: false, why: 'it is not a file inside site-dir', reason: 'refused', path: shown };
         // Never read, as discovery never searches them: version control and installed packages
         // (with site-dir at the root of the checkout, a URL could name .git/config).
         if (external_node_path_namespaceObject.relative(this.workspace, lexical).split(external_node_path_namespaceObject.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
-            return { found: false, why: 'it is inside .git or node_modules, which are never read', path: shown };
+            return { found: false, why: 'it is inside .git or node_modules, which are never read', reason: 'refused', path: shown };
         }
         // The common cases, from the folder listings: no such name, or a plain file or folder reached
         // without a symlink (so its real path is the one looked at, inside site-dir).
         const kind = await this.listed(lexical);
         if (kind === 'none')
-            return { found: false, why: 'there is no such file', path: shown };
+            return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
         if (kind === 'dir')
-            return { found: false, why: 'it is a folder, not a file', path: shown };
+            return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
         if (kind === 'file')
             return { found: true, absolute: lexical, path: shown };
         let real;
@@ -38422,26 +38422,26 @@ class SiteFiles {
         catch (e) {
             const code = e.code;
             if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { found: false, why: 'there is no such file', path: shown };
+                return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
             if (code === 'ELOOP')
-                return { found: false, why: 'it is a symlink loop', path: shown };
-            return { found: false, why: `it cannot be read (${code ?? 'error'})`, path: shown };
+                return { found: false, why: 'it is a symlink loop', reason: 'refused', path: shown };
+            return { found: false, why: `it cannot be read (${code ?? 'error'})`, reason: 'refused', path: shown };
         }
         if (!site_fs_isInside(this.root, real))
-            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', path: shown };
+            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', reason: 'refused', path: shown };
         // A symlink into .git or node_modules is never followed either (link.txt -> .git/config).
         if (external_node_path_namespaceObject.relative(this.workspace, real).split(external_node_path_namespaceObject.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
-            return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', path: shown };
+            return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', reason: 'refused', path: shown };
         }
         try {
             const info = await (0,promises_namespaceObject.stat)(real);
             if (info.isDirectory())
-                return { found: false, why: 'it is a folder, not a file', path: shown };
+                return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
             if (!info.isFile())
-                return { found: false, why: 'it is not a regular file', path: shown };
+                return { found: false, why: 'it is not a regular file', reason: 'refused', path: shown };
         }
         catch (e) {
-            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, path: shown };
+            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, reason: 'refused', path: shown };
         }
         return { found: true, absolute: real, path: shown };
     }
@@ -38903,7 +38903,7 @@ class SiteChecks {
             }
             const found = await files.file(where.segments);
             if (!found.found) {
-                ref.status = 'missing';
+                ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
                 this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
                 continue;
             }
@@ -40598,6 +40598,7 @@ function fileLabel(file) {
 const STATUS_TEXT = {
     missing: '\u274c no such file in site-dir',
     folder: '\u274c names a folder, not a sitemap file',
+    refused: '\u274c never read (its finding says why)',
     unsafe: '\u274c not mapped (unsafe path)',
     outside: 'not under base-url, not followed',
     skipped: 'not checked (file limit)',

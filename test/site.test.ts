@@ -550,6 +550,25 @@ describe('bad input of the site mapping', () => {
     expect(messages[9]).toContain('a symlink leading outside site-dir');
     expect(messages[10]).toContain('a symlink leading outside site-dir');
     expect(messages[11]).toContain('a symlink leading outside site-dir');
+    // The references and the summary tree say what the findings say, not "no such file".
+    const status = (url: string) => run.site!.references.find((r) => r.from === 'site/sitemap_index.xml' && r.url === url)?.status;
+    expect([`${BASE}evil.xml`, `${BASE}linkdir/secret.xml`, `${BASE}up.xml`].map(status)).toEqual(['refused', 'refused', 'refused']);
+    expect(status(`${BASE}ok.xml`)).toBe('file');
+    const tree = renderSummary(run);
+    expect(tree).toContain(`<li><code>${BASE}evil.xml</code> (line 12): ❌ never read (its finding says why)</li>`);
+    expect(tree).not.toContain(`<li><code>${BASE}evil.xml</code> (line 12): ❌ no such file in site-dir</li>`);
+  });
+
+  it('an entry naming a folder of site-dir (without the slash) is a folder in the references and the tree', async () => {
+    const ws = tempDir();
+    put(ws, 'site/blog/sitemap.xml', urlset(`${BASE}blog/a`));
+    put(ws, 'site/sitemap_index.xml', index(`${BASE}blog`, `${BASE}blog/sitemap.xml`, `${BASE}gone.xml`));
+    const run = await checkWorkspace({ cwd: ws, patterns: ['site/sitemap_index.xml'], policy: policy() });
+    expect(run.site!.references.map((r) => r.status)).toEqual(['folder', 'file', 'missing']);
+    expect(findings(run, 'index-child-missing').map((f) => f.message)[0]).toContain('it is a folder, not a file');
+    const tree = renderSummary(run);
+    expect(tree).toContain(`<li><code>${BASE}blog</code> (line 3): ❌ names a folder, not a sitemap file</li>`);
+    expect(tree).toContain(`<li><code>${BASE}gone.xml</code> (line 5): ❌ no such file in site-dir</li>`);
   });
 
   it('a loc that is a file URL or has no host is never followed: the loc rules report it', async () => {

@@ -26,12 +26,14 @@ export interface SiteReference {
   url: string;
   /**
    * `file`: mapped to the checked file `to`; `missing`: under `base-url`, but no such file;
-   * `folder`: under `base-url`, but naming a folder (ending in `/`), not a file;
+   * `folder`: under `base-url`, but naming a folder (ending in `/`, or a folder of site-dir), not a file;
+   * `refused`: under `base-url`, mapped to a path that is never read (a symlink leading out of
+   * site-dir or into .git or node_modules, a symlink loop, not a regular file; its finding says which);
    * `unsafe`: under `base-url`, with a path that is never mapped to a file (`..`, `%2F`...);
    * `outside`: not under `base-url`, so not mapped; `skipped`: mapped to a file that was not
    * checked because the run reached its file limit.
    */
-  status: 'file' | 'missing' | 'folder' | 'unsafe' | 'outside' | 'skipped';
+  status: 'file' | 'missing' | 'folder' | 'refused' | 'unsafe' | 'outside' | 'skipped';
   /** The checked file the URL maps to (path relative to the workspace), when `status` is `file`. */
   to?: string;
 }

@@ -23,6 +23,12 @@ export interface MissingFile {
   found: false;
   /** e.g. `there is no such file`, `it is a directory`. */
   why: string;
+  /**
+   * `absent`: there is no such file; `folder`: the path is a folder; `refused`: a file that is
+   * never read there (outside site-dir, in .git or node_modules, through a symlink leading out,
+   * a symlink loop, not a regular file, unreadable).
+   */
+  reason: 'absent' | 'folder' | 'refused';
   /** The path looked at, relative to the workspace with `/` separators. */
   path: string;
 }
@@ -143,38 +149,38 @@ export class SiteFiles {
 
   private async lookup(lexical: string): Promise<FileLookup> {
     const shown = toPosix(path.relative(this.workspace, lexical));
-    if (!isInside(this.root, lexical) || lexical === this.root) return { found: false, why: 'it is not a file inside site-dir', path: shown };
+    if (!isInside(this.root, lexical) || lexical === this.root) return { found: false, why: 'it is not a file inside site-dir', reason: 'refused', path: shown };
     // Never read, as discovery never searches them: version control and installed packages
     // (with site-dir at the root of the checkout, a URL could name .git/config).
     if (path.relative(this.workspace, lexical).split(path.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
-      return { found: false, why: 'it is inside .git or node_modules, which are never read', path: shown };
+      return { found: false, why: 'it is inside .git or node_modules, which are never read', reason: 'refused', path: shown };
     }
     // The common cases, from the folder listings: no such name, or a plain file or folder reached
     // without a symlink (so its real path is the one looked at, inside site-dir).
     const kind = await this.listed(lexical);
-    if (kind === 'none') return { found: false, why: 'there is no such file', path: shown };
-    if (kind === 'dir') return { found: false, why: 'it is a folder, not a file', path: shown };
+    if (kind === 'none') return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
+    if (kind === 'dir') return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
     if (kind === 'file') return { found: true, absolute: lexical, path: shown };
     let real: string;
     try {
       real = await realpath(lexical);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return { found: false, why: 'there is no such file', path: shown };
-      if (code === 'ELOOP') return { found: false, why: 'it is a symlink loop', path: shown };
-      return { found: false, why: `it cannot be read (${code ?? 'error'})`, path: shown };
+      if (code === 'ENOENT' || code === 'ENOTDIR') return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
+      if (code === 'ELOOP') return { found: false, why: 'it is a symlink loop', reason: 'refused', path: shown };
+      return { found: false, why: `it cannot be read (${code ?? 'error'})`, reason: 'refused', path: shown };
     }
-    if (!isInside(this.root, real)) return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', path: shown };
+    if (!isInside(this.root, real)) return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', reason: 'refused', path: shown };
     // A symlink into .git or node_modules is never followed either (link.txt -> .git/config).
     if (path.relative(this.workspace, real).split(path.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
-      return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', path: shown };
+      return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', reason: 'refused', path: shown };
     }
     try {
       const info = await stat(real);
-      if (info.isDirectory()) return { found: false, why: 'it is a folder, not a file', path: shown };
-      if (!info.isFile()) return { found: false, why: 'it is not a regular file', path: shown };
+      if (info.isDirectory()) return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
+      if (!info.isFile()) return { found: false, why: 'it is not a regular file', reason: 'refused', path: shown };
     } catch (e) {
-      return { found: false, why: `it cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`, path: shown };
+      return { found: false, why: `it cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`, reason: 'refused', path: shown };
     }
     return { found: true, absolute: real, path: shown };
   }

@@ -509,7 +509,7 @@ export class SiteChecks {
       }
       const found = await files.file(where.segments);
       if (!found.found) {
-        ref.status = 'missing';
+        ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
         this.add(
           member.path,
           rule,

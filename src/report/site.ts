@@ -59,6 +59,7 @@ function fileLabel(file: FileResult): string {
 const STATUS_TEXT: Record<Exclude<SiteReference['status'], 'file'>, string> = {
   missing: '❌ no such file in site-dir',
   folder: '❌ names a folder, not a sitemap file',
+  refused: '❌ never read (its finding says why)',
   unsafe: '❌ not mapped (unsafe path)',
   outside: 'not under base-url, not followed',
   skipped: 'not checked (file limit)',
