@@ -4913,6 +4913,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -4942,7 +4956,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6399);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6212);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(190);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
@@ -4983,7 +4997,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6212:
+/***/ 190:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4996,8 +5010,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./build/core/policy.js
@@ -5024,19 +5038,19 @@ class ReportFileError extends Error {
 }
 /** True when `candidate` is `root` itself or below it (absolute paths). */
 function within(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !external_node_path_namespaceObject.isAbsolute(rel));
+    const rel = external_node_path_.relative(root, candidate);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
 }
 /**
  * The path `file` (absolute) names once the symlinks of its existing folders are resolved: two
  * spellings of one target (`./r.json`, `self/r.json` through a symlink to `.`) give the same string.
  */
 function canonicalPath(file) {
-    let dir = external_node_path_namespaceObject.dirname(file);
-    const rest = [external_node_path_namespaceObject.basename(file)];
-    while (!(0,external_node_fs_.existsSync)(dir) && external_node_path_namespaceObject.dirname(dir) !== dir) {
-        rest.unshift(external_node_path_namespaceObject.basename(dir));
-        dir = external_node_path_namespaceObject.dirname(dir);
+    let dir = external_node_path_.dirname(file);
+    const rest = [external_node_path_.basename(file)];
+    while (!(0,external_node_fs_.existsSync)(dir) && external_node_path_.dirname(dir) !== dir) {
+        rest.unshift(external_node_path_.basename(dir));
+        dir = external_node_path_.dirname(dir);
     }
     let real;
     try {
@@ -5045,7 +5059,7 @@ function canonicalPath(file) {
     catch {
         real = dir;
     }
-    return external_node_path_namespaceObject.join(real, ...rest);
+    return external_node_path_.join(real, ...rest);
 }
 /** True when `a` and `b` (absolute) name the same file: the same canonical path, or the same existing file (a hard link). */
 function sameFile(a, b) {
@@ -5098,32 +5112,32 @@ function isEarlierReport(file) {
  *   tool does.
  */
 function checkReportFile(workspace, file, setting) {
-    const shown = JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'));
+    const shown = JSON.stringify(external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/'));
     const root = (0,external_node_fs_.realpathSync)(workspace);
-    if (!within(external_node_path_namespaceObject.resolve(workspace), file) || file === external_node_path_namespaceObject.resolve(workspace)) {
+    if (!within(external_node_path_.resolve(workspace), file) || file === external_node_path_.resolve(workspace)) {
         throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. ${exampleFor(setting)}.`);
     }
     const target = canonicalPath(file);
     if (!within(root, target) || target === root) {
         throw new ReportFileError(`${setting}: ${shown} leads outside the workspace through a symlink; give a path inside the workspace.`);
     }
-    if (external_node_path_namespaceObject.relative(root, target).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
+    if (external_node_path_.relative(root, target).split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git')) {
         throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. ${exampleFor(setting)}.`);
     }
     // Each folder on the way that exists must be a folder, or a symlink to one (a dangling symlink
     // would only fail when the report is written, after the whole check).
-    const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), external_node_path_namespaceObject.dirname(file));
-    let dir = external_node_path_namespaceObject.resolve(workspace);
-    for (const part of rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep)) {
-        dir = external_node_path_namespaceObject.join(dir, part);
+    const rel = external_node_path_.relative(external_node_path_.resolve(workspace), external_node_path_.dirname(file));
+    let dir = external_node_path_.resolve(workspace);
+    for (const part of rel === '' ? [] : rel.split(external_node_path_.sep)) {
+        dir = external_node_path_.join(dir, part);
         const info = (0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false });
         if (!info)
             break;
         if (info.isSymbolicLink() && statOrUndefined(dir) === undefined) {
-            throw new ReportFileError(`${setting}: ${shown} goes through the symlink ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, dir).split(external_node_path_namespaceObject.sep).join('/'))}, whose target does not exist; give a path through folders that exist or can be created.`);
+            throw new ReportFileError(`${setting}: ${shown} goes through the symlink ${JSON.stringify(external_node_path_.relative(workspace, dir).split(external_node_path_.sep).join('/'))}, whose target does not exist; give a path through folders that exist or can be created.`);
         }
         if (!(statOrUndefined(dir)?.isDirectory() ?? false)) {
-            throw new ReportFileError(`${setting}: ${shown} goes through ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, dir).split(external_node_path_namespaceObject.sep).join('/'))}, which is a file, not a folder; give another path.`);
+            throw new ReportFileError(`${setting}: ${shown} goes through ${JSON.stringify(external_node_path_.relative(workspace, dir).split(external_node_path_.sep).join('/'))}, which is a file, not a folder; give another path.`);
         }
     }
     const existing = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
@@ -5147,7 +5161,7 @@ function reportFileRefusals(workspace, reports) {
     for (const [setting, name] of reports) {
         if (!name)
             continue;
-        const file = external_node_path_namespaceObject.resolve(workspace, name);
+        const file = external_node_path_.resolve(workspace, name);
         try {
             checkReportFile(workspace, file, setting);
             accepted.push({ setting, name, file: canonicalPath(file) });
@@ -5183,11 +5197,11 @@ function reportFileRefusals(workspace, reports) {
 function writeReportFile(workspace, file, content, setting, checked = []) {
     checkReportFile(workspace, file, setting);
     // An empty sitemap would be "an earlier report": a file the run judged is never replaced.
-    const judged = (0,external_node_fs_.existsSync)(file) ? checked.find((p) => sameFile(external_node_path_namespaceObject.resolve(workspace, p), file)) : undefined;
+    const judged = (0,external_node_fs_.existsSync)(file) ? checked.find((p) => sameFile(external_node_path_.resolve(workspace, p), file)) : undefined;
     if (judged !== undefined) {
-        throw new ReportFileError(`${setting}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
+        throw new ReportFileError(`${setting}: ${JSON.stringify(external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
     }
-    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
+    (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
     writeNoFollow(file, content);
 }
 /**
@@ -5200,17 +5214,17 @@ function writeReportFile(workspace, file, content, setting, checked = []) {
  *   file system's own error when the file cannot be written.
  */
 function writeOutputFile(workspace, file, content) {
-    const shown = JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/') || file);
+    const shown = JSON.stringify(external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || file);
     const existing = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
     if (existing?.isSymbolicLink())
         throw new ReportFileError(`--output: ${shown} is a symlink; give the path of a regular file.`);
-    if (within(external_node_path_namespaceObject.resolve(workspace), file)) {
+    if (within(external_node_path_.resolve(workspace), file)) {
         let root;
         try {
             root = (0,external_node_fs_.realpathSync)(workspace);
         }
         catch {
-            root = external_node_path_namespaceObject.resolve(workspace);
+            root = external_node_path_.resolve(workspace);
         }
         if (!within(root, canonicalPath(file)))
             throw new ReportFileError(`--output: ${shown} leads outside the working directory through a symlink; give another path.`);
@@ -5233,10 +5247,2443 @@ function writeFailure(setting, name, e) {
     return e instanceof ReportFileError ? e.message : `${setting}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: ./build/core/discover.js + 6 modules
+var discover = __nccwpck_require__(4910);
+// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
+var core_rules = __nccwpck_require__(4483);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./build/core/engine.js + 21 modules
+var engine = __nccwpck_require__(3810);
+// EXTERNAL MODULE: ./build/core/entries.js
+var entries = __nccwpck_require__(6114);
+// EXTERNAL MODULE: ./build/core/sink.js
+var core_sink = __nccwpck_require__(4875);
+;// CONCATENATED MODULE: ./build/core/shard.js
+/**
+ * Shards: a deterministic split of a run's files, so one huge site can be checked by several
+ * jobs (a GitHub Actions matrix) and the JSON reports merged afterwards (`sitemap-contract merge`).
+ * A file belongs to shard `hash(path) mod n`, with a stable hash of its workspace-relative path:
+ * adding or removing a file never moves the others to another shard.
+ */
+
+/** Most shards a run can be split into. */
+const MAX_SHARDS = 1000;
+/** The one rule of a shard, for the CLI form and the library's object alike: 1 \u2264 index \u2264 count \u2264 1000. */
+function isShard(index, count) {
+    return Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count && count <= MAX_SHARDS;
+}
+/** Parses `i/n` (1 \u2264 i \u2264 n \u2264 1000). Throws PolicyError naming `shard` otherwise. */
+function parseShard(value) {
+    const m = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(value);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!isShard(index, count)) {
+        throw new core_policy/* PolicyError */.pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. 2/4.`);
+    }
+    return { index, count };
+}
+/**
+ * Validates a shard given to the library: an object `{ index, count }` of whole numbers with
+ * 1 \u2264 index \u2264 count \u2264 1000 (index counts from 1, as `--shard i/n` does). Returns a copy. Throws
+ * PolicyError naming `shard` otherwise (a string such as "2/4" too: the message gives the object).
+ */
+function checkShard(value) {
+    let shown = (0,core_policy/* shownValue */.JJ)(value);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const { index, count } = value;
+        if (isShard(index, count))
+            return { index: index, count: count };
+        shown = `{ index: ${(0,core_policy/* shownValue */.JJ)(index)}, count: ${(0,core_policy/* shownValue */.JJ)(count)} }`;
+    }
+    let example = '{ index: 2, count: 4 }';
+    if (typeof value === 'string') {
+        try {
+            const parsed = parseShard(value);
+            example = `{ index: ${parsed.index}, count: ${parsed.count} }`;
+        }
+        catch {
+            // Not the CLI form either: the general example stands.
+        }
+    }
+    throw new core_policy/* PolicyError */.pn('shard', `shard: ${shown} is not accepted; give an object { index, count } of whole numbers with 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS} (index counts from 1), e.g. ${example}.`);
+}
+/** FNV-1a, 32 bits, over the UTF-16 code units of `s`. */
+function fnv1a(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h;
+}
+/** True when the file at workspace-relative `path` belongs to `shard`. */
+function inShard(path, shard) {
+    return fnv1a(path) % shard.count === shard.index - 1;
+}
+
+// EXTERNAL MODULE: ./build/core/site.js
+var core_site = __nccwpck_require__(4439);
+// EXTERNAL MODULE: ./build/core/workers.js + 1 modules
+var core_workers = __nccwpck_require__(6399);
+;// CONCATENATED MODULE: ./build/core/run.js
+/**
+ * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
+ * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Validates the `workers` option of a run: returns a copy whose script is an absolute path.
+ * Throws TypeError naming the bad field.
+ */
+function checkWorkerOptions(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new TypeError(`workers: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/dist/cli.js", size: 4 }.`);
+    }
+    const { script, size } = value;
+    if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
+        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+    }
+    const absolute = external_node_path_.resolve(script);
+    let isFile = false;
+    try {
+        isFile = (0,external_node_fs_.statSync)(absolute).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+    }
+    if (size !== undefined && !(0,core_workers/* isThreadCount */.CA)(size)) {
+        throw new TypeError(`workers.size: ${(0,core_policy/* shownValue */.JJ)(size)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}, or leave it out for one thread per core.`);
+    }
+    return size === undefined ? { script: absolute } : { script: absolute, size };
+}
+/** Throws TypeError unless the options of `call` are an object (or not given). */
+function checkOptionsObject(call, options) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+        throw new TypeError(`${call}: options must be an object.`);
+    }
+}
+/** Files judged at once on the calling thread; the report order does not depend on it. */
+const CONCURRENCY = 2;
+/** The entries of a file that has none to hand over (an unreadable one). */
+const NO_ENTRIES = new entries/* EntryColumns */.c(0);
+/** Below this many files, starting worker threads costs more than it saves. */
+const MIN_FILES_FOR_WORKERS = 4;
+/**
+ * Below this average file size (bytes, from a sample), handing files to threads costs more than
+ * it saves: measured on 20,000 sitemaps of 1.3 KB, worker threads took 2.3 times as long as the
+ * main thread alone.
+ */
+const MIN_AVERAGE_BYTES_FOR_WORKERS = 64 * 1024;
+/**
+ * Below this total size (bytes, estimated from the sample), two threads on two cores saved
+ * nothing: each thread loads the bundle and runs its code cold. Measured (median of 3, --threads 2
+ * against 1): 40 files of 850 KB (34 MB) 1.21 s against 1.18 s; 16 of 2.6 MB (41 MB) 1.31 against
+ * 1.40; 20 of 5 MB and 80 of 1.3 MB (102 MB) 2.40 against 3.11 and 2.37 against 3.09; 20 of
+ * 11 MB 4.4 against 6.2.
+ */
+const MIN_TOTAL_BYTES_FOR_WORKERS = 48 * 1024 * 1024;
+/** True when threads pay off for `count` files of `average` bytes (see the two limits above). */
+function paysOff(average, count) {
+    return average >= MIN_AVERAGE_BYTES_FOR_WORKERS && average * count >= MIN_TOTAL_BYTES_FOR_WORKERS;
+}
+/** Average size in bytes of up to 16 files spread over `files` (unreadable ones count as 0). */
+async function averageBytes(files) {
+    const n = Math.min(16, files.length);
+    const step = files.length / n;
+    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_.stat)(files[Math.floor(i * step)].absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+    return sizes.reduce((a, b) => a + b, 0) / n;
+}
+/**
+ * Judges one file. `dropped`, when given, receives the findings the per-file cap left out, by
+ * rule, under the file's path (the checks across files merge theirs into one notice).
+ */
+async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH, dropped) {
+    if (file.problem) {
+        const sink = new core_sink/* FindingSink */.RQ(policy);
+        sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
+        return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
+    }
+    const r = await check(file.absolute, file.path, policy, callbacks);
+    if (r.dropped && dropped)
+        dropped.set(file.path, r.dropped);
+    // Exact counts, findings left out by the per-file cap included (see FindingSink).
+    const counts = r.counts ?? (0,core_sink/* findingCounts */.s_)(r.findings);
+    return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
+}
+/**
+ * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
+ * counts (findings left out by the per-file cap included); otherwise its findings are counted.
+ * `policy` is used as it is when resolvePolicy returned it; anything else is resolved first
+ * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one.
+ */
+function summarise(policyInput, files, notes = [], site) {
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
+    const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
+    let passed = true;
+    for (const f of files) {
+        totals.entries += f.entries;
+        const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
+        totals.errors += c.errors;
+        totals.warnings += c.warnings;
+        totals.notices += c.notices;
+        if ((c.errors > 0 && (0,core_policy/* failsRun */.FR)('error', policy.failOn)) || (c.warnings > 0 && (0,core_policy/* failsRun */.FR)('warning', policy.failOn)) || (c.notices > 0 && (0,core_policy/* failsRun */.FR)('notice', policy.failOn))) {
+            passed = false;
+        }
+    }
+    const run = { policy, files, totals, passed, notes };
+    if (site)
+        run.site = site;
+    return run;
+}
+/** How the note of a shard's run begins (merge leaves these notes out). */
+const SHARD_NOTE_START = 'This run is shard ';
+/** The note of a shard that holds no file (merge leaves it out too). */
+const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
+/**
+ * Judges the given files (already discovered), then the sitemaps they name that map to files in
+ * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
+ * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
+ * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}).
+ */
+async function checkFiles(files, policyInput, options = {}) {
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
+    checkOptionsObject('checkFiles(files, policy, options)', options);
+    const shard = options.shard === undefined ? undefined : checkShard(options.shard);
+    const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
+    const site = new core_site/* SiteChecks */.N(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
+    const queue = files.filter((f) => site.register(f));
+    const results = new Map();
+    /** The findings each file's cap left out, by rule (see judge). */
+    const droppedByFile = new Map();
+    let workers;
+    let limit = CONCURRENCY;
+    let fileCheck = engine/* checkFile */.vH;
+    // An explicit thread count is obeyed; otherwise threads are used where they pay off.
+    if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && paysOff(await averageBytes(queue), queue.length))) {
+        const size = Math.max(1, Math.min(wanted.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
+        const threads = new core_workers/* FileWorkers */.yZ(wanted.script, size);
+        workers = threads;
+        // Two files in flight per thread keep each busy while the other's result travels back.
+        limit = size * 2;
+        fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
+    }
+    const check = async (file) => {
+        // The checks across files keep at most max-urls entries (and entries with alternates) of a
+        // file: a file past it is url-count already, and keeping millions of index entries or
+        // robots.txt lines ran a run out of memory.
+        let entries = NO_ENTRIES;
+        let alternates = 0;
+        const result = await judge(file, policy, {
+            onEntries: (e) => (entries = e),
+            ...(site.wantsAlternates
+                ? {
+                    onAlternates: (e) => {
+                        if (alternates++ < policy.maxUrls)
+                            site.addAlternates(file.path, e);
+                    },
+                }
+                : {}),
+        }, fileCheck, droppedByFile);
+        results.set(file.path, result);
+        // Sitemaps named by this file (index children, robots.txt lines) join the queue.
+        for (const named of await site.afterFile(result, entries))
+            queue.push(named);
+    };
+    try {
+        await pool(queue, check, limit);
+    }
+    finally {
+        await workers?.close();
+    }
+    const { site: report, notes } = await site.finish(results, droppedByFile);
+    if (shard) {
+        notes.unshift(`${SHARD_NOTE_START}${shard.index} of ${shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
+    }
+    if (options.notes)
+        notes.unshift(...options.notes);
+    const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (files.length === 0)
+        notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
+    const run = summarise(policy, sorted, notes, report);
+    if (shard)
+        run.shard = shard;
+    return run;
+}
+/** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
+function pool(queue, work, limit) {
+    return new Promise((resolve, reject) => {
+        let next = 0;
+        let active = 0;
+        let failed = false;
+        const pump = () => {
+            if (failed)
+                return;
+            if (next >= queue.length && active === 0) {
+                resolve();
+                return;
+            }
+            while (active < limit && next < queue.length) {
+                const item = queue[next++];
+                active++;
+                work(item).then(() => {
+                    active--;
+                    pump();
+                }, (e) => {
+                    failed = true;
+                    reject(e);
+                });
+            }
+        };
+        pump();
+    });
+}
+/**
+ * Discovers the files of `options.patterns` under `options.cwd` and judges them.
+ * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
+ * {@link WorkerOptions}) or options that are not an object; all before any file is read.
+ */
+async function checkWorkspace(options = {}) {
+    checkOptionsObject('checkWorkspace(options)', options);
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
+    const cwd = external_node_path_.resolve(options.cwd ?? process.cwd());
+    // A bad site-dir, shard or workers option fails before any file is read.
+    new core_site/* SiteChecks */.N(policy, cwd);
+    const shard = options.shard === undefined ? undefined : checkShard(options.shard);
+    const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
+    const unmatched = [];
+    const found = await (0,discover/* discover */.k4)(options.patterns ?? [], cwd, {
+        onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
+            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${discover/* DEFAULT_PATTERNS */.sz.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
+            : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
+    });
+    const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
+    const more = { cwd };
+    if (workers)
+        more.workers = workers;
+    // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
+    // shard, and the command line and the action fail on it as on any run that matched nothing
+    // (every shard of such a run used to pass, and only the merge said so).
+    if (shard && found.length > 0)
+        more.shard = shard;
+    // Only when something else matched: a run that matched nothing says so once.
+    if (found.length > 0 && unmatched.length > 0) {
+        more.notes = unmatched;
+    }
+    return checkFiles(files, policy, more);
+}
+/**
+ * Streams the named files from disk and judges them (library API). Paths are relative to
+ * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
+ * is read. Throws PolicyError for a bad policy, TypeError when `paths` is not an array of strings
+ * or `options.cwd` is not a string.
+ */
+async function validateFiles(paths, policy, options = {}) {
+    if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string')) {
+        throw new TypeError('validateFiles(paths, policy, options): paths must be an array of strings (globs, folders or files).');
+    }
+    if (typeof options !== 'object' || options === null || (options.cwd !== undefined && typeof options.cwd !== 'string')) {
+        throw new TypeError('validateFiles(paths, policy, options): options must be an object whose cwd, when given, is a string.');
+    }
+    return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
+}
+
+// EXTERNAL MODULE: ./build/core/site-fs.js
+var site_fs = __nccwpck_require__(5455);
+;// CONCATENATED MODULE: ./build/core/settings.js
+/**
+ * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
+ * validated once into a policy and run options. One name per setting (the action input name);
+ * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
+ * names the setting and the accepted values; nothing falls back silently.
+ */
+
+
+
+
+
+
+
+
+/** Every setting name (action input = CLI flag without `--` = config key). */
+const SETTING_KEYS = [
+    'paths',
+    'profile',
+    'hosts',
+    'base-url',
+    'site-dir',
+    'require-https',
+    'max-bytes',
+    'max-urls',
+    'lastmod',
+    'rules',
+    'check-pages',
+    'fail-on',
+    'max-annotations',
+    'config',
+    'sarif-file',
+    'report-file',
+    'now',
+    'shard',
+];
+/** The config file looked for in the workspace when `config` is not given. */
+const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
+/**
+ * A bad value that came from the config file rather than from the action inputs or CLI flags.
+ * The message starts with the file's name (relative to the workspace).
+ */
+class ConfigFileError extends core_policy/* PolicyError */.pn {
+    /** The config file, relative to the workspace. */
+    file;
+    constructor(input, message, file) {
+        super(input, message);
+        this.name = 'ConfigFileError';
+        this.file = file;
+    }
+}
+/** The setting a PolicyError is about: `rules (loc-host)` -> `rules`. */
+function settingOf(e) {
+    return e.input.split(' ')[0] ?? e.input;
+}
+function given(v) {
+    return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+}
+/** `value` as JSON for a message, at most about 100 characters; a value that holds itself (a YAML alias of its own node) is named so. */
+function bad(key, value, accepted) {
+    const shown = (0,core_policy/* shownValue */.JJ)(value);
+    throw new core_policy/* PolicyError */.pn(key, `${key}: ${shown} is not accepted; ${accepted}.`);
+}
+/** A list from a YAML sequence or a newline/comma separated string. */
+function list(key, v, commas) {
+    if (Array.isArray(v)) {
+        return v.map((x) => {
+            if (typeof x !== 'string')
+                bad(key, x, 'give a list of strings');
+            return x.trim();
+        }).filter((x) => x !== '');
+    }
+    if (typeof v !== 'string')
+        bad(key, v, 'give a string or a list of strings');
+    return v
+        .split(commas ? /[\n,]/ : /\n/)
+        .map((x) => x.trim())
+        .filter((x) => x !== '');
+}
+/** One string value (a YAML scalar other than a string is refused), trimmed. */
+function settings_text(key, v) {
+    if (typeof v !== 'string')
+        return bad(key, v, 'give a string');
+    return v.trim();
+}
+function choice(key, v, accepted) {
+    const s = typeof v === 'string' ? v.trim() : v;
+    if (typeof s === 'string' && accepted.includes(s))
+        return s;
+    return bad(key, v, `use one of ${accepted.join(', ')}`);
+}
+function bool(key, v) {
+    if (typeof v === 'boolean')
+        return v;
+    if (typeof v === 'string') {
+        const s = v.trim().toLowerCase();
+        if (s === 'true')
+            return true;
+        if (s === 'false')
+            return false;
+    }
+    return bad(key, v, 'use true or false');
+}
+function integer(key, v, min) {
+    let n;
+    if (typeof v === 'number')
+        n = v;
+    else if (typeof v === 'string' && /^\s*\d+\s*$/.test(v))
+        n = Number(v);
+    if (n === undefined || !Number.isSafeInteger(n) || n < min)
+        return bad(key, v, `use a whole number of at least ${min}`);
+    return n;
+}
+/** `id: severity` lines (or `id=severity`), or a YAML mapping. */
+function rules(key, v) {
+    const out = {};
+    const add = (id, sev) => {
+        if (!core_rules/* RULES_BY_ID */.kF.has(id))
+            bad(key, id, 'name a rule id from the rule table (e.g. loc-fragment: error)');
+        out[id] = choice(`${key} (${id})`, sev, core_policy/* SEVERITIES */.oC);
+    };
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+        for (const [id, sev] of Object.entries(v))
+            add(id, sev);
+        return out;
+    }
+    for (const line of list(key, v, false)) {
+        // A line starting with # is a comment (a block of the workflow file may hold some), and a
+        // comment may follow the severity: `loc-fragment: error  # fragments are bugs here`.
+        if (line.startsWith('#'))
+            continue;
+        const m = /^([^:=\s]+)\s*[:=]\s*([^\s#]+)(?:\s+#.*)?$/.exec(line);
+        if (!m)
+            bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
+        add(m[1], m[2]);
+    }
+    return out;
+}
+/**
+ * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
+ */
+function parseSettings(raw) {
+    for (const key of Object.keys(raw)) {
+        if (!SETTING_KEYS.includes(key)) {
+            // A key such as "foo bar" or a YAML complex key is shown quoted.
+            const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,core_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
+            throw new core_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
+        }
+    }
+    const policy = {};
+    if (given(raw.profile))
+        policy.profile = choice('profile', raw.profile, core_policy/* PROFILES */.jI);
+    if (given(raw.hosts))
+        policy.hosts = list('hosts', raw.hosts, true);
+    if (given(raw['require-https']))
+        policy.requireHttps = bool('require-https', raw['require-https']);
+    if (given(raw['max-bytes']))
+        policy.maxBytes = integer('max-bytes', raw['max-bytes'], 1);
+    if (given(raw['max-urls']))
+        policy.maxUrls = integer('max-urls', raw['max-urls'], 1);
+    if (given(raw.lastmod))
+        policy.lastmod = choice('lastmod', raw.lastmod, core_policy/* LASTMOD_MODES */.u_);
+    if (given(raw.rules))
+        policy.rules = rules('rules', raw.rules);
+    if (given(raw['fail-on']))
+        policy.failOn = choice('fail-on', raw['fail-on'], core_policy/* FAIL_ON */.d$);
+    if (given(raw['max-annotations']))
+        policy.maxAnnotations = integer('max-annotations', raw['max-annotations'], 0);
+    if (given(raw['base-url']))
+        policy.baseUrl = settings_text('base-url', raw['base-url']);
+    if (given(raw['site-dir']))
+        policy.siteDir = settings_text('site-dir', raw['site-dir']);
+    if (given(raw['check-pages']))
+        policy.checkPages = bool('check-pages', raw['check-pages']);
+    if (given(raw.now)) {
+        const s = settings_text('now', raw.now);
+        let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
+        // Date() rolls 2026-02-30 over to March; a date that does not exist is refused instead.
+        const [y, mo, da] = s.slice(0, 10).split('-').map(Number);
+        if (!Number.isNaN(d.getTime()) && (mo < 1 || mo > 12 || da < 1 || da > new Date(Date.UTC(y, mo, 0)).getUTCDate()))
+            d = new Date(NaN);
+        if (Number.isNaN(d.getTime()))
+            bad('now', raw.now, 'use an ISO 8601 date or date-time with a zone, e.g. 2026-01-31T12:00:00Z');
+        policy.now = d;
+    }
+    const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
+    const globs = (0,discover/* countGlobs */.zM)(settings.paths);
+    if (globs > discover/* MAX_PATTERNS */.nP) {
+        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globs} glob patterns are given; at most ${discover/* MAX_PATTERNS */.nP} are accepted (a folder or a glob names many files at once).`);
+    }
+    for (const p of settings.paths) {
+        const fault = (0,discover/* patternFault */.rG)(p);
+        if (fault !== undefined)
+            throw new core_policy/* PolicyError */.pn('paths', `paths: ${(0,core_policy/* shownValue */.JJ)(p)} ${fault}.`);
+    }
+    if (given(raw['report-file']))
+        settings.reportFile = settings_text('report-file', raw['report-file']);
+    if (given(raw['sarif-file']))
+        settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
+    if (given(raw.shard))
+        settings.shard = parseShard(settings_text('shard', raw.shard));
+    return settings;
+}
+/** Size of a config file read at most, in bytes (settings take a few hundred). */
+const MAX_CONFIG_BYTES = 256 * 1024;
+function cannotRead(file, why) {
+    throw new core_policy/* PolicyError */.pn('config', `config: cannot read ${JSON.stringify(file)} (${why}).`);
+}
+/**
+ * The text of a config file's bytes, which must be UTF-8 (a UTF-8 byte order mark is allowed):
+ * a file saved as UTF-16 or in a legacy encoding would otherwise be read with replacement
+ * characters, and a value such as a host would be refused or, worse, differ from what the
+ * editor shows. Throws PolicyError (setting `config`) naming the first byte that is not UTF-8.
+ */
+function decodeConfig(file, bytes) {
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+        cannotRead(file, 'it is saved as UTF-16; save it as UTF-8');
+    }
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+    // A byte that is not UTF-8 decodes to U+FFFD; one written in the file (EF BF BD) is no fault.
+    // Byte offsets are counted on from the last U+FFFD, so the search stays linear.
+    let offset = 0;
+    let from = 0;
+    for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
+        offset += Buffer.byteLength(text.slice(from, i), 'utf8');
+        from = i + 1;
+        if (bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd) {
+            offset += 3;
+            continue;
+        }
+        const line = text.slice(0, i).split('\n').length;
+        const b = bytes[offset].toString(16).toUpperCase().padStart(2, '0');
+        return cannotRead(file, `it is not UTF-8 text: line ${line} holds the byte 0x${b}, which is not valid UTF-8 there; save the file as UTF-8`);
+    }
+    return text;
+}
+/**
+ * The text of a config file: a regular file (opened without blocking, so a FIFO or a device is
+ * refused rather than read) of at most MAX_CONFIG_BYTES, and, when `workspace` is given, inside
+ * it and outside its `.git` folder once symlinks are resolved (the file comes with the checkout,
+ * and its values are quoted in messages).
+ */
+function readConfigText(file, workspace) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch (e) {
+        return cannotRead(file, e.code ?? e.message);
+    }
+    if (workspace !== undefined) {
+        const rel = external_node_path_.relative((0,external_node_fs_.realpathSync)(workspace), real);
+        if (rel === '')
+            cannotRead(file, 'it is a folder');
+        if (rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel)) {
+            cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
+        }
+        // The checkout's .git folder holds credentials and history, no settings: a symlink into it
+        // from a pull request would have its lines quoted in error messages.
+        if (rel.split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git'))
+            cannotRead(file, 'it is inside a .git folder, or a symlink that leads into one');
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch (e) {
+        return cannotRead(file, e.code ?? e.message);
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile())
+            cannotRead(file, info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
+        const buf = Buffer.alloc(MAX_CONFIG_BYTES + 1);
+        let n = 0;
+        for (;;) {
+            const r = (0,external_node_fs_.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                break;
+            n += r;
+            if (n === buf.length)
+                cannotRead(file, `it is larger than ${MAX_CONFIG_BYTES} bytes`);
+        }
+        return decodeConfig(file, buf.subarray(0, n));
+    }
+    catch (e) {
+        if (e instanceof core_policy/* PolicyError */.pn)
+            throw e;
+        return cannotRead(file, e.code ?? e.message);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Reads a YAML config file into raw settings. Rejects with PolicyError (setting `config`) when the
+ * file cannot be read, is not a regular file, holds more than MAX_CONFIG_BYTES, lies outside
+ * `options.workspace` (when given; symlinks resolved) or is not a YAML mapping. The YAML parser is
+ * loaded on the first config file only: most runs have none, and startup time counts on every run.
+ */
+async function loadConfig(file, options = {}) {
+    const text = readConfigText(file, options.workspace);
+    // Part of the program (in the bundle, a chunk file read on first use): a failure here is not the file's.
+    const { parseAllDocuments } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const invalid = (why) => new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} is not valid YAML: ${why.split('\n')[0].replace(/:\s*$/, '')}.`);
+    let data;
+    try {
+        // Silent: the parser would print its warnings (with the offending lines of the file, which a
+        // pull request writes) to stderr, where the runner reads workflow commands. A warning (an
+        // unknown tag or directive) refuses the file like an error.
+        const docs = parseAllDocuments(text, { logLevel: 'silent' });
+        const list = Array.isArray(docs) ? docs : [];
+        if (list.length > 1)
+            throw invalid('it holds several YAML documents (a second "---" line, or one after settings); keep one');
+        const doc = list[0];
+        const fault = doc ? (doc.errors[0] ?? doc.warnings[0]) : docs.errors?.[0];
+        if (fault)
+            throw invalid(fault.message);
+        data = doc ? doc.toJS({ maxAliasCount: 100 }) : null;
+    }
+    catch (e) {
+        if (e instanceof core_policy/* PolicyError */.pn)
+            throw e;
+        throw invalid(e.message);
+    }
+    if (data === null || data === undefined)
+        return {};
+    if (typeof data !== 'object' || Array.isArray(data)) {
+        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
+    }
+    const raw = data;
+    if ('config' in raw) {
+        const shown = options.workspace === undefined ? external_node_path_.basename(file) : external_node_path_.relative(options.workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
+        throw new ConfigFileError('config', `${shown}: config: a config file cannot name another config file; remove its config key.`, shown);
+    }
+    return raw;
+}
+/**
+ * Resolves the settings of a run (a Promise): the config file (the `config` setting, or
+ * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
+ * or CLI flags; empty values do not override). Every value is validated, the policy included, so
+ * a run never starts with a bad setting. Rejects with PolicyError naming the setting, or its
+ * subclass ConfigFileError when the bad value (or unknown key) is in the config file. The config
+ * file is read only inside `workspace` (symlinks resolved), unless it was named and
+ * `options.configAnywhere` is set (the command line's `--config`, which the user typed).
+ */
+async function resolveSettings(overrides, workspace, options = {}) {
+    let config = {};
+    const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
+    const file = external_node_path_.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
+    // The default file comes with the checkout: it is read only inside the workspace.
+    const within = named !== undefined && options.configAnywhere ? {} : { workspace };
+    let loaded = false;
+    // The default file may be absent (nothing at that name, not even a symlink); anything else
+    // there is read, or refused with an error.
+    if (named !== undefined) {
+        config = await loadConfig(file, within);
+        loaded = true;
+    }
+    else if ((0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined) {
+        try {
+            config = await loadConfig(file, within);
+        }
+        catch (e) {
+            // No flag or input named it: the message names the file.
+            if (!(e instanceof core_policy/* PolicyError */.pn) || e instanceof ConfigFileError)
+                throw e;
+            // Said once: ".sitemap-contract.yml: the file is not valid YAML", not the name twice.
+            const said = `config: ${JSON.stringify(external_node_path_.basename(file))} `;
+            const why = e.message.startsWith(said) ? `the file ${e.message.slice(said.length)}` : e.message.replace(/^config: /, '');
+            throw new ConfigFileError('config', `${DEFAULT_CONFIG_FILE}: ${why}`, DEFAULT_CONFIG_FILE);
+        }
+        loaded = true;
+    }
+    const merged = { ...config };
+    const fromOverrides = new Set();
+    for (const [k, v] of Object.entries(overrides)) {
+        if (k !== 'config' && given(v)) {
+            merged[k] = v;
+            fromOverrides.add(k);
+        }
+    }
+    try {
+        const settings = parseSettings(merged);
+        (0,core_policy/* resolvePolicy */.nZ)(settings.policy);
+        // The config file comes with the pull request: it may not write outside the checkout.
+        for (const [key, file, example] of [
+            ['report-file', settings.reportFile, 'reports/sitemaps.json'],
+            ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
+        ]) {
+            if (file === undefined)
+                continue;
+            // The path becomes an output that later steps put into shell commands (run:
+            // ${{ steps.x.outputs.report-file }}): no quotes, $, `, ;, spaces or line ends.
+            const odd = /[^A-Za-z0-9._/+@=,-]/.exec(file);
+            if (odd) {
+                const c = odd[0].codePointAt(0);
+                const shown = c > 0x20 && c < 0x7f ? `"${odd[0]}"` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+                bad(key, file, `the character ${shown} is not accepted in the name: use ASCII letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
+            }
+            const target = external_node_path_.resolve(workspace, file);
+            const rel = external_node_path_.relative(external_node_path_.resolve(workspace), target);
+            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel))
+                bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
+        }
+        if (settings.reportFile && settings.sarifFile && sameFile(external_node_path_.resolve(workspace, settings.reportFile), external_node_path_.resolve(workspace, settings.sarifFile))) {
+            bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
+        }
+        // Paths written to lead outside the workspace, named as the config file's when they are its.
+        await (0,discover/* checkPathsInside */.vX)(settings.paths, workspace).catch((e) => {
+            // An unreadable workspace is reported where the files are searched.
+            if (e instanceof core_policy/* PolicyError */.pn)
+                throw e;
+        });
+        if (settings.policy.baseUrl !== undefined) {
+            // Nor may it point the site checks outside the checkout.
+            const dir = (0,site_fs/* resolveSiteDir */.vm)(workspace, settings.policy.siteDir ?? '.');
+            if ('problem' in dir)
+                bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
+        }
+        return settings;
+    }
+    catch (e) {
+        if (loaded && e instanceof core_policy/* PolicyError */.pn && !(e instanceof ConfigFileError)) {
+            // The whole name first: an unknown key of the config file may hold spaces ("foo bar").
+            const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
+            if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
+                const shown = external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
+                throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
+            }
+        }
+        throw e;
+    }
+}
+
+// EXTERNAL MODULE: ./build/report/neutralise.js
+var neutralise = __nccwpck_require__(9697);
+;// CONCATENATED MODULE: ./build/report/order.js
+/** Compares two strings by UTF-16 code units, the same on every machine and locale. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Compares findings by position: file-level (no line) first, then line, then column (absent first). */
+function comparePosition(a, b) {
+    const la = a.line ?? 0;
+    const lb = b.line ?? 0;
+    if (la !== lb)
+        return la - lb;
+    return (a.column ?? 0) - (b.column ?? 0);
+}
+/** Files sorted by path (a new array; the run is not modified). */
+function sortedFiles(files) {
+    return [...files].sort((a, b) => compareText(a.path, b.path));
+}
+/** Findings sorted by position (a new array; stable for findings at the same position). */
+function sortedFindings(findings) {
+    return [...findings].sort(comparePosition);
+}
+/** Severities in report order, most severe first. */
+const SEVERITY_ORDER = ['error', 'warning', 'notice'];
+/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
+function plural(count, noun, pluralNoun = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+/** Counts of findings per severity. */
+function countBySeverity(findings) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        counts[f.severity] += 1;
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./build/report/annotations.js
+
+
+
+/** Title of the overflow notice: the input that raises the cap. */
+const OVERFLOW_TITLE = 'max-annotations';
+function toAnnotation({ file, finding }) {
+    const positioned = finding.line !== undefined;
+    // Fixed key order, so serialised annotations are deterministic.
+    return {
+        severity: finding.severity,
+        file: (0,neutralise/* neutraliseName */.EH)(file.path),
+        ...(positioned ? { line: finding.line } : {}),
+        ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
+        title: (0,neutralise/* neutralise */.$0)(finding.rule),
+        message: (0,neutralise/* neutralise */.$0)(finding.message),
+    };
+}
+/**
+ * Annotations of each kind (error, warning, notice) GitHub shows per step; later ones are dropped
+ * (actions/toolkit, docs/problem-matchers.md, "Limitations").
+ */
+const GITHUB_ANNOTATIONS_PER_KIND = 10;
+/**
+ * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
+ * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
+ * `reserved`: annotations of each severity the caller writes besides these (the action: a notice
+ * per note of the run, an error for the step's failure). With a cap of at most
+ * GITHUB_ANNOTATIONS_PER_KIND, the findings of a severity get at most that many less the reserved
+ * ones, and the overflow notice, when there is one, takes a notice too, so that GitHub drops none
+ * of them; a larger cap is the caller's choice and is kept.
+ * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
+ * units), then by position with file-level findings first. When a severity has more findings
+ * than the cap, the first finding of each file is annotated first, then the first of each rule in
+ * each file, then the others in that order, so that one file or rule cannot use up the annotations. File names, rule ids and messages
+ * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
+ * (from the run's totals, so findings past a file's cap count too), and where they are listed.
+ */
+function buildAnnotations(run, maxPerSeverity, reserved = {}) {
+    const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
+    const all = [];
+    for (const file of run.files)
+        for (const finding of file.findings)
+            all.push({ file, finding });
+    const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
+    const listed = { error: 0, warning: 0, notice: 0 };
+    for (const { finding } of all)
+        listed[finding.severity] += 1;
+    const room = { error: 0, warning: 0, notice: 0 };
+    const shownByGitHub = (s, extra) => Math.max(0, GITHUB_ANNOTATIONS_PER_KIND - Math.max(0, Math.floor(reserved[s] ?? 0)) - extra);
+    for (const s of SEVERITY_ORDER)
+        room[s] = cap > GITHUB_ANNOTATIONS_PER_KIND ? cap : Math.min(cap, shownByGitHub(s, 0));
+    // Findings left out need the overflow notice, which GitHub counts as a notice too (fewer
+    // notices can only leave more out).
+    if (cap <= GITHUB_ANNOTATIONS_PER_KIND && SEVERITY_ORDER.some((s) => listed[s] > room[s]))
+        room.notice = Math.min(room.notice, shownByGitHub('notice', 1));
+    all.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
+        compareText(a.file.path, b.file.path) ||
+        comparePosition(a.finding, b.finding));
+    // Per severity, when the cap bites: first the first finding of each file, then the first of each
+    // rule in each file (so one noisy file or rule does not hide the others), then the rest in order.
+    const chosen = new Array(all.length).fill(false);
+    const shown = { error: 0, warning: 0, notice: 0 };
+    const left = { error: 0, warning: 0, notice: 0 };
+    for (let start = 0; start < all.length;) {
+        const severity = all[start].finding.severity;
+        let end = start;
+        while (end < all.length && all[end].finding.severity === severity)
+            end++;
+        const cap = room[severity];
+        if (end - start <= cap) {
+            chosen.fill(true, start, end);
+            shown[severity] = end - start;
+        }
+        else {
+            // First one finding per file, then the first of each rule in each file.
+            const files = new Set();
+            for (let i = start; i < end && shown[severity] < cap; i++) {
+                if (files.has(all[i].file.path))
+                    continue;
+                files.add(all[i].file.path);
+                chosen[i] = true;
+                shown[severity] += 1;
+            }
+            const seen = new Set();
+            for (let i = start; i < end && shown[severity] < cap; i++) {
+                const key = `${all[i].file.path}\u0000${all[i].finding.rule}`;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                if (chosen[i])
+                    continue;
+                chosen[i] = true;
+                shown[severity] += 1;
+            }
+            for (let i = start; i < end && shown[severity] < cap; i++) {
+                if (chosen[i])
+                    continue;
+                chosen[i] = true;
+                shown[severity] += 1;
+            }
+            left[severity] = end - start - shown[severity];
+        }
+        start = end;
+    }
+    const annotations = [];
+    for (let i = 0; i < all.length; i++)
+        if (chosen[i])
+            annotations.push(toAnnotation(all[i]));
+    if (left.error + left.warning + left.notice === 0)
+        return { annotations, omitted: 0 };
+    // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
+    // notice says so), its counts do not.
+    for (const s of SEVERITY_ORDER)
+        left[s] = Math.max(left[s], total[s] - shown[s]);
+    const omitted = left.error + left.warning + left.notice;
+    const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+    const overflowNotice = {
+        severity: 'notice',
+        title: OVERFLOW_TITLE,
+        message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
+            `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
+                ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? " and the step's own annotations" : ''} among them`
+                : ''}. ` +
+            'The log lists the findings kept for each file, and the job summary as many as fit.',
+    };
+    return { annotations, omitted, overflowNotice };
+}
+function commandLine(a) {
+    const props = [];
+    if (a.file !== undefined && a.file !== '') {
+        props.push(`file=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutraliseName */.EH)(a.file))}`);
+        if (a.line !== undefined) {
+            props.push(`line=${Math.floor(a.line)}`);
+            if (a.column !== undefined)
+                props.push(`col=${Math.floor(a.column)}`);
+        }
+    }
+    if (a.title !== '')
+        props.push(`title=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutralise */.$0)(a.title))}`);
+    const severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
+    return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(a.message))}\n`;
+}
+/** Notes of a run written as annotations at most (see noteAnnotations). */
+const MAX_NOTE_ANNOTATIONS = 4;
+/**
+ * The notes of a run as they are annotated: all of them, or the first MAX_NOTE_ANNOTATIONS - 1 and
+ * one that counts the rest and says where they are (`where`, e.g. "in the log above").
+ */
+function noteAnnotations(notes, where) {
+    if (notes.length <= MAX_NOTE_ANNOTATIONS)
+        return [...notes];
+    const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
+    return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are ${where}.`];
+}
+/**
+ * The notes of a run (globs that matched nothing, shard and site notes) as notice commands,
+ * `::notice title=note::text`, one line each, neutralised and encoded as annotations are.
+ */
+function renderNoteCommands(notes) {
+    let out = '';
+    for (const note of notes)
+        out += commandLine({ severity: 'notice', title: 'note', message: note });
+    return out;
+}
+/**
+ * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
+ * overflow notice last, e.g.
+ * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.
+ * File-level annotations have no `line`/`col`; the overflow notice has no `file`.
+ * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
+ * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
+ * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
+ */
+function renderWorkflowCommands(result) {
+    let out = '';
+    for (const a of result.annotations)
+        out += commandLine(a);
+    if (result.overflowNotice)
+        out += commandLine(result.overflowNotice);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/report/json.js
+
+
+/**
+ * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
+ * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
+ * are omitted for file-level findings (a `column` without a `line` is dropped too).
+ */
+function buildJsonReport(run, tool) {
+    const files = [...run.files]
+        .sort((a, b) => compareText(a.path, b.path))
+        .map((file) => {
+        const json = {
+            path: file.path,
+            kind: file.kind,
+            bytes: file.bytes,
+            entries: file.entries,
+            findings: sortedFindings(file.findings).map((f) => {
+                const finding = { rule: f.rule, severity: f.severity, message: f.message };
+                if (f.line !== undefined) {
+                    finding.line = f.line;
+                    if (f.column !== undefined)
+                        finding.column = f.column;
+                }
+                return finding;
+            }),
+        };
+        const exact = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
+        if (exact.errors + exact.warnings + exact.notices > file.findings.length)
+            json.counts = { errors: exact.errors, warnings: exact.warnings, notices: exact.notices };
+        return json;
+    });
+    const report = {
+        version: 1,
+        tool: { name: tool.name, version: tool.version },
+        policy: {
+            profile: run.policy.profile,
+            hosts: [...run.policy.hosts],
+            maxBytes: run.policy.maxBytes,
+            maxUrls: run.policy.maxUrls,
+            requireHttps: run.policy.requireHttps,
+            lastmod: run.policy.lastmod,
+            rules: Object.fromEntries(Object.entries(run.policy.rules).sort(([a], [b]) => compareText(a, b))),
+            failOn: run.policy.failOn,
+            siteDir: run.policy.siteDir,
+            checkPages: run.policy.checkPages,
+            ...(run.policy.baseUrl !== undefined ? { baseUrl: run.policy.baseUrl } : {}),
+        },
+        ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
+        files,
+        totals: {
+            files: run.totals.files,
+            entries: run.totals.entries,
+            errors: run.totals.errors,
+            warnings: run.totals.warnings,
+            notices: run.totals.notices,
+        },
+        passed: run.passed,
+        ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
+    };
+    return report;
+}
+/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
+const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
+ * also safe to print in a workflow log or a terminal, while parsing back to the same value:
+ * DEL, C1 controls (such as the 8-bit CSI U+009B), U+2028 and U+2029 are written as `\uXXXX`
+ * escapes (JSON.stringify already escapes C0 controls such as ESC), and `##[`, which the GitHub
+ * runner reads as a command anywhere in a line, is written `#\u0023[`. These characters only
+ * occur inside strings, so the rewrite never touches the JSON structure. No line can start
+ * with `::` (every line starts with indentation, a quote or a bracket).
+ */
+function renderJson(report) {
+    const text = JSON.stringify(report, null, 2)
+        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
+    return `${text}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/report/merge.js
+/**
+ * Merging the JSON reports of a sharded run (`sitemap-contract merge`): the files of every shard,
+ * each path once, with totals and verdict recomputed. Reports are read from files a workflow
+ * produced, so their shape is checked and a bad one is a clear error, not a crash.
+ */
+
+
+
+
+
+
+/** A report that cannot be merged. The message names the report. */
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+const SEVERITIES = new Set(['error', 'warning', 'notice']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** True for a whole number from 0 to 2^53 - 1. */
+function isCount(v) {
+    return Number.isSafeInteger(v) && v >= 0;
+}
+function checkFile(f, where) {
+    if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
+        throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
+    }
+    if (!isCount(f.bytes) || !isCount(f.entries)) {
+        throw new MergeError(`${where}: the bytes and entries of ${JSON.stringify(f.path)} are not whole numbers of 0 or more.`);
+    }
+    for (const x of f.findings) {
+        if (!isObject(x) || typeof x.rule !== 'string' || !core_rules/* RULES_BY_ID */.kF.has(x.rule) || !SEVERITIES.has(x.severity) || typeof x.message !== 'string') {
+            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} lacks a known rule, a severity or a message.`);
+        }
+        if ((x.line !== undefined && !(isCount(x.line) && x.line >= 1)) || (x.column !== undefined && !(isCount(x.column) && x.column >= 1))) {
+            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number of 1 or more.`);
+        }
+    }
+    if (f.counts !== undefined) {
+        const c = f.counts;
+        if (!isObject(f.counts) || !isCount(c.errors) || !isCount(c.warnings) || !isCount(c.notices)) {
+            throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are not whole numbers of errors, warnings and notices.`);
+        }
+        // Counts stand for the listed findings and those past the cap: never fewer than the list.
+        const listed = (0,core_sink/* findingCounts */.s_)(f.findings);
+        if (c.errors < listed.errors || c.warnings < listed.warnings || c.notices < listed.notices) {
+            throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are lower than the findings it lists.`);
+        }
+    }
+    return f;
+}
+/** The keys of a report's policy that shards of one run share (in report order). */
+const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'baseUrl'];
+/**
+ * The policy a report was made with. Reports written before the policy block named more than
+ * profile, hosts and limits get the defaults for the rest. Throws PolicyError for a bad value.
+ */
+function policyOf(p) {
+    const input = { profile: p.profile, hosts: p.hosts, maxBytes: p.maxBytes, maxUrls: p.maxUrls };
+    if (p.requireHttps !== undefined)
+        input.requireHttps = p.requireHttps;
+    if (p.lastmod !== undefined)
+        input.lastmod = p.lastmod;
+    if (p.rules !== undefined)
+        input.rules = p.rules;
+    if (p.failOn !== undefined)
+        input.failOn = p.failOn;
+    if (p.siteDir !== undefined)
+        input.siteDir = p.siteDir;
+    if (p.checkPages !== undefined)
+        input.checkPages = p.checkPages;
+    if (p.baseUrl !== undefined)
+        input.baseUrl = p.baseUrl;
+    return (0,core_policy/* resolvePolicy */.nZ)(input);
+}
+/**
+ * Checks that `data` is a JSON report of version 1 (as `--format json` writes it). `where` names
+ * it in errors. Throws MergeError.
+ */
+function checkReport(data, where) {
+    if (!isObject(data) || data.version !== 1 || !isObject(data.policy) || !Array.isArray(data.files) || typeof data.passed !== 'boolean') {
+        throw new MergeError(`${where}: not a sitemap-contract JSON report of version 1 (write reports with --format json or report-file).`);
+    }
+    try {
+        policyOf(data.policy);
+    }
+    catch (e) {
+        if (!(e instanceof core_policy/* PolicyError */.pn))
+            throw e;
+        throw new MergeError(`${where}: its policy is not one this version accepts (${e.message.replace(/\.$/, '')}).`);
+    }
+    if (data.shard !== undefined && (!isObject(data.shard) || typeof data.shard.index !== 'number' || typeof data.shard.count !== 'number')) {
+        throw new MergeError(`${where}: its shard is not {index, count}.`);
+    }
+    for (const f of data.files)
+        checkFile(f, where);
+    if (data.notes !== undefined && (!Array.isArray(data.notes) || !data.notes.every((n) => typeof n === 'string'))) {
+        throw new MergeError(`${where}: its notes are not a list of strings.`);
+    }
+    return data;
+}
+/**
+ * Merges shard reports into one run. Files are taken once per path (the first report naming a
+ * path wins; shards that reached the same index child judged it the same way). All reports must
+ * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
+ * settings). Totals and verdict are worked out again from the files (exact counts where a file
+ * has them) under the shared fail-on; a merge of reports without any file is refused.
+ * Throws MergeError on an empty list or reports of different policies.
+ */
+function mergeReports(reports, names = []) {
+    if (reports.length === 0)
+        throw new MergeError('merge needs at least one JSON report.');
+    const first = reports[0];
+    // The policies as resolved: a report that leaves a key out has its default, and "./" is ".".
+    const comparable = (r) => {
+        const p = policyOf(r.policy);
+        const rules = Object.fromEntries(Object.entries(p.rules).sort(([a], [b]) => compareText(a, b)));
+        const siteDir = external_node_path_.posix.normalize(p.siteDir.replace(/\\/g, '/')).replace(/(.)\/$/, '$1');
+        const values = { ...p, rules, siteDir };
+        return Object.fromEntries(POLICY_KEYS.map((k) => [k, JSON.stringify(values[k])]));
+    };
+    const firstPolicy = comparable(first);
+    reports.forEach((r, i) => {
+        const policy = comparable(r);
+        const differ = POLICY_KEYS.filter((k) => policy[k] !== firstPolicy[k]);
+        if (differ.length > 0) {
+            throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy than ${names[0] ?? 'report 1'} (${differ.join(', ')} differ); merge only the shards of one run.`);
+        }
+    });
+    // Shard reports must be the complete set, each shard once.
+    const sharded = reports.filter((r) => r.shard !== undefined);
+    if (sharded.length > 0) {
+        if (sharded.length !== reports.length)
+            throw new MergeError('merge: some reports are shards and some are not; merge the shard reports of one run.');
+        const count = sharded[0].shard.count;
+        const seen = new Map();
+        reports.forEach((r, i) => {
+            const name = names[i] ?? `report ${i + 1}`;
+            const shard = r.shard;
+            if (!Number.isSafeInteger(shard.index) || !Number.isSafeInteger(shard.count) || shard.count !== count || shard.index < 1 || shard.index > count) {
+                throw new MergeError(`${name}: shard ${shard.index}/${shard.count} does not belong to a split into ${count} shards.`);
+            }
+            const other = seen.get(shard.index);
+            if (other !== undefined)
+                throw new MergeError(`${name}: shard ${shard.index}/${count} was already given (${other}).`);
+            seen.set(shard.index, name);
+        });
+        const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+        if (missing.length > 0)
+            throw new MergeError(`merge: shard${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} missing; every shard's report is needed.`);
+    }
+    const files = new Map();
+    for (const r of reports) {
+        for (const f of r.files) {
+            if (files.has(f.path))
+                continue;
+            const findings = f.findings.map((x) => {
+                const finding = { rule: x.rule, severity: x.severity, message: x.message };
+                if (x.line !== undefined && x.column !== undefined) {
+                    finding.line = x.line;
+                    finding.column = x.column;
+                }
+                return finding;
+            });
+            const file = { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings };
+            if (f.counts)
+                file.counts = { errors: f.counts.errors, warnings: f.counts.warnings, notices: f.counts.notices };
+            files.set(f.path, file);
+        }
+    }
+    const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
+    if (sorted.length === 0)
+        throw new MergeError('merge: no shard checked a file (no file matched the paths); check the paths of the run.');
+    // Sums past 2^53 would no longer be exact.
+    let sum = 0;
+    for (const f of sorted) {
+        const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
+        sum += f.entries + c.errors + c.warnings + c.notices;
+    }
+    if (!Number.isSafeInteger(sum))
+        throw new MergeError('merge: the entries and findings of the reports add up to more than can be counted exactly; these are not reports of one run.');
+    const notes = [
+        `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
+        // The other notes of the shards, each once (every shard saw the same globs).
+        ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
+    ];
+    // Totals and verdict are worked out again from the files and fail-on, as for any run: a file
+    // past the per-file cap brings its exact counts, the others are counted from their list.
+    return summarise(policyOf(first.policy), sorted, notes);
+}
+
+;// CONCATENATED MODULE: ./build/report/sarif.js
+/**
+ * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
+ * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists every
+ * rule of the catalog (id, description, help, default level under the run's policy); each finding
+ * is a result with its rule, level, message and location: the file relative to the workspace (the
+ * repository root in a workflow) and, for a positioned finding, its 1-based line and column.
+ *
+ * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
+ */
+
+
+
+
+/** The schema URI written into the log. */
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/**
+ * Results per run at most. GitHub code scanning accepts up to 25,000 results per run; past that,
+ * the most severe are kept and a tool notification says how many were left out.
+ */
+const SARIF_MAX_RESULTS = 25_000;
+const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+function level(s) {
+    return s === 'off' ? 'none' : LEVEL[s];
+}
+/** `loc-out-of-scope` -> `LocOutOfScope`. */
+function ruleName(id) {
+    return id
+        .split('-')
+        .map((w) => (w === '' ? '' : w[0].toUpperCase() + w.slice(1)))
+        .join('');
+}
+/** Markdown backquotes removed, for the plain-text fields. */
+function plain(s) {
+    return messageText(s.replace(/`/g, ''));
+}
+/**
+ * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash, and every backslash
+ * of a run that ends at one of them doubled, as SARIF 2.1.0 section 3.11.6 asks (viewers read an
+ * even run of backslashes as escaped backslashes): a value from a sitemap such as
+ * `[click](https://evil.example/)` or `\\[click\\](0)` is shown as text, never as an embedded link.
+ * Literal braces are doubled (section 3.11.5), so `{0}` is not taken for a placeholder.
+ */
+function messageText(s) {
+    // Braces are doubled too: SARIF 2.1.0 section 3.11.5 reads {0} as a placeholder.
+    const braced = /[{}]/.test(s) ? s.replace(/[{}]/g, '$&$&') : s;
+    return /[[\]]/.test(braced) ? braced.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : braced;
+}
+/**
+ * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
+ * `%`, `#`, `?`, `:` and non-ASCII included), `/` kept.
+ */
+function pathToUri(p) {
+    return p
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+/**
+ * Builds the SARIF log of `run`. Rules are listed in catalog order; results in report order
+ * (by path, then position). Messages are `neutralise`d to one line; file names become relative
+ * URI references against `%SRCROOT%` (the repository root).
+ */
+function buildSarif(run, tool) {
+    const index = new Map();
+    const rules = core_rules/* RULES */.y0.map((r, i) => {
+        index.set(r.id, i);
+        const sev = run.policy.severities[r.id] ?? 'off';
+        return {
+            id: r.id,
+            name: ruleName(r.id),
+            shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
+            fullDescription: { text: plain(r.description) },
+            help: {
+                text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
+                markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
+            },
+            defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
+            properties: { tags: [r.area, 'sitemap'], source: r.source },
+        };
+    });
+    const all = [];
+    for (const file of run.files)
+        for (const finding of file.findings)
+            all.push({ path: file.path, finding });
+    // Most severe first when the cap forces a choice; the kept results are then listed by path and position.
+    let kept = all;
+    let omitted = 0;
+    if (all.length > SARIF_MAX_RESULTS) {
+        kept = [...all]
+            .sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
+            .slice(0, SARIF_MAX_RESULTS);
+        omitted = all.length - kept.length;
+    }
+    kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
+    const results = kept.map(({ path, finding }) => {
+        const ruleIndex = index.get(finding.rule);
+        const region = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
+        if (finding.line !== undefined && finding.column !== undefined && finding.column >= 1)
+            region.startColumn = Math.floor(finding.column);
+        return {
+            ruleId: finding.rule,
+            ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+            level: LEVEL[finding.severity] ?? 'warning',
+            message: { text: messageText((0,neutralise/* neutralise */.$0)(finding.message)) },
+            locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
+        };
+    });
+    const invocation = { executionSuccessful: true };
+    if (omitted > 0) {
+        const left = { error: 0, warning: 0, notice: 0 };
+        const keptSet = new Set(kept);
+        for (const x of all)
+            if (!keptSet.has(x))
+                left[x.finding.severity] += 1;
+        const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+        invocation.toolExecutionNotifications = [
+            {
+                level: 'warning',
+                message: { text: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
+            },
+        ];
+    }
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: tool.name, version: tool.version, semanticVersion: tool.version, rules } },
+                invocations: [invocation],
+                columnKind: 'unicodeCodePoints',
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository (the workspace the paths are relative to).' } } },
+                results,
+            },
+        ],
+    };
+}
+/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
+const sarif_JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
+ * in a terminal or a workflow log (the same escaping as the JSON report).
+ */
+function renderSarif(log) {
+    const text = JSON.stringify(log, null, 2)
+        .replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
+    return `${text}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/report/site.js
+
+
+
+/** Children listed per node of the tree; the rest are counted. */
+const TREE_CHILDREN_SHOWN = 50;
+/** Hosts listed on the hosts line; the rest are counted. */
+const HOSTS_SHOWN = 20;
+/** The note of a run without `base-url` (shown once in the summary). */
+const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `robots-not-at-root`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
+function site_text(s) {
+    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
+}
+/** `12,345`. */
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** A count with its noun, the count written with thousands separators. */
+function count(n, noun, pluralNoun = `${noun}s`) {
+    return `${thousands(n)} ${n === 1 ? noun : pluralNoun}`;
+}
+function utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** Inline Markdown code spans of a trusted note, as HTML. */
+function codeSpans(s) {
+    return s
+        .split('`')
+        .map((part, i) => (i % 2 === 1 ? `<code>${(0,neutralise/* escapeHtml */.ZD)(part)}</code>` : (0,neutralise/* escapeHtml */.ZD)(part)))
+        .join('');
+}
+function fileLabel(file) {
+    const c = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
+    const parts = [site_text(file.kind), count(file.entries, 'entry', 'entries')];
+    if (c.errors > 0)
+        parts.push(count(c.errors, 'error'));
+    if (c.warnings > 0)
+        parts.push(count(c.warnings, 'warning'));
+    if (c.errors === 0 && c.warnings === 0)
+        parts.push('\u2705');
+    // Drawn where a crawler would start, but no crawler reads it (RFC 9309 2.3).
+    if (file.kind === 'robots' && file.findings.some((f) => f.rule === 'robots-not-at-root'))
+        parts.push('not at the host root, so crawlers never read it');
+    return `<code>${site_text(file.path)}</code>: ${parts.join(', ')}`;
+}
+const STATUS_TEXT = {
+    missing: '\u274c no such file in site-dir',
+    folder: '\u274c names a folder, not a sitemap file',
+    refused: '\u274c never read (its finding says why)',
+    unsafe: '\u274c not mapped (unsafe path)',
+    outside: 'not under base-url, not followed',
+    skipped: 'not checked (file limit)',
+};
+/**
+ * Renders the site section of the summary (Markdown/HTML), at most `maxBytes` UTF-8 bytes
+ * (whole lines only; a cut tree ends with a note). Empty when the run has no site report.
+ */
+function renderSite(run, maxBytes) {
+    const site = run.site;
+    if (!site)
+        return '';
+    let out = '';
+    if (site.hosts.length > 0) {
+        const shown = site.hosts.slice(0, HOSTS_SHOWN).map((h) => `<code>${site_text(h.host)}</code> ${count(h.entries, 'entry', 'entries')}`);
+        const more = site.hosts.length - shown.length;
+        out += `**Hosts:** ${shown.join(', ')}${more > 0 ? `, and ${count(more, 'more host')}` : ''}.\n\n`;
+    }
+    if (site.baseUrl === undefined) {
+        out += `<p>\u2139\ufe0f ${codeSpans(NO_BASE_URL_NOTE)}</p>\n\n`;
+        return utf8Bytes(out) <= maxBytes ? out : '';
+    }
+    out += `**Site:** <code>${site_text(site.siteDir ?? '.')}</code> served at <code>${site_text(site.baseUrl)}</code>\n\n`;
+    const tree = renderTree(run, Math.max(0, maxBytes - utf8Bytes(out)));
+    out += tree;
+    return utf8Bytes(out) <= maxBytes ? out : '';
+}
+/** The reference tree: robots.txt files, then the sitemaps no checked file names. */
+function renderTree(run, maxBytes) {
+    const site = run.site;
+    const byPath = new Map(run.files.map((f) => [f.path, f]));
+    const children = new Map();
+    const named = new Set();
+    for (const ref of site.references) {
+        let list = children.get(ref.from);
+        if (!list) {
+            list = [];
+            children.set(ref.from, list);
+        }
+        list.push(ref);
+        if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from)
+            named.add(ref.to);
+    }
+    const files = [...run.files].sort((a, b) => compareText(a.path, b.path));
+    const robots = files.filter((f) => f.kind === 'robots');
+    const sitemaps = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown');
+    const loose = sitemaps.filter((f) => !named.has(f.path));
+    if (robots.length === 0 && sitemaps.length === 0)
+        return '';
+    const head = '### Sitemap tree\n\n';
+    const cut = '<p><strong>The tree is cut here to keep the summary small; see the JSON report or the CLI output.</strong></p>\n\n';
+    // Room for the note on a cut tree and the closing tags it needs.
+    let used = utf8Bytes(head) + utf8Bytes(cut) + 512;
+    let full = false;
+    const lines = [];
+    const push = (line) => {
+        if (full)
+            return false;
+        const size = utf8Bytes(line);
+        if (used + size > maxBytes) {
+            full = true;
+            return false;
+        }
+        used += size;
+        lines.push(line);
+        return true;
+    };
+    const shown = new Set();
+    /** Files drawn as "(not expanded)" below the depth limit. */
+    const deep = new Set();
+    // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
+    const node = (file, depth) => {
+        const again = shown.has(file.path);
+        shown.add(file.path);
+        const refs = again ? [] : children.get(file.path) ?? [];
+        if (!push(`<li>${fileLabel(file)}${again ? ' (shown above)' : ''}${refs.length > 0 ? '\n<ul>\n' : '</li>\n'}`))
+            return;
+        if (refs.length === 0)
+            return;
+        for (const ref of refs.slice(0, TREE_CHILDREN_SHOWN)) {
+            const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
+            if (target?.kind === 'robots' && (file.kind === 'sitemapindex' || file.kind === 'robots')) {
+                // Judged as the robots.txt it is, not as a sitemap (index-child-missing, robots-sitemap-invalid).
+                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): \u274c names the robots.txt <code>${site_text(target.path)}</code>, not a sitemap</li>\n`);
+            }
+            else if (target) {
+                if (depth < 8)
+                    node(target, depth + 1);
+                else {
+                    deep.add(target.path);
+                    push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
+                }
+            }
+            else {
+                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
+            }
+            if (full)
+                return;
+        }
+        if (refs.length > TREE_CHILDREN_SHOWN)
+            push(`<li>\u2026 and ${count(refs.length - TREE_CHILDREN_SHOWN, 'more entry', 'more entries')}</li>\n`);
+        push('</ul>\n</li>\n');
+    };
+    if (robots.length > 0) {
+        push('<ul>\n');
+        for (const f of robots) {
+            node(f, 0);
+            if (full)
+                break;
+        }
+        push('</ul>\n\n');
+    }
+    if (loose.length > 0 && !full) {
+        push('<p>Not named by a checked robots.txt or sitemap index:</p>\n<ul>\n');
+        for (const f of loose) {
+            if (shown.has(f.path))
+                continue;
+            node(f, 0);
+            if (full)
+                break;
+        }
+        push('</ul>\n\n');
+    }
+    // Indexes that name each other (A names B, B names A) and nothing else names: every one of
+    // them is named, so none is a root above; they are drawn from the first index by path.
+    const cycle = sitemaps
+        .filter((f) => !shown.has(f.path) && !deep.has(f.path))
+        .sort((a, b) => Number(b.kind === 'sitemapindex') - Number(a.kind === 'sitemapindex'));
+    if (cycle.length > 0 && !full) {
+        push('<p>Named only by sitemap indexes that name each other in a cycle, which no checked robots.txt names:</p>\n<ul>\n');
+        for (const f of cycle) {
+            if (shown.has(f.path))
+                continue;
+            node(f, 0);
+            if (full)
+                break;
+        }
+        push('</ul>\n\n');
+    }
+    let body = lines.join('');
+    if (full) {
+        // Close whatever is open so the rest of the summary renders as it should.
+        const open = (body.match(/<ul>/g) ?? []).length - (body.match(/<\/ul>/g) ?? []).length;
+        const openLi = (body.match(/<li>/g) ?? []).length - (body.match(/<\/li>/g) ?? []).length;
+        body += '</ul>\n</li>\n'.repeat(Math.max(0, Math.min(open, openLi)));
+        body += '</ul>\n'.repeat(Math.max(0, open - openLi));
+        body += `\n${cut}`;
+    }
+    return head + body;
+}
+
+;// CONCATENATED MODULE: ./build/report/summary.js
+/**
+ * The job summary (INTERFACE.md "Job summary"): GitHub-flavoured Markdown with HTML tables for
+ * `$GITHUB_STEP_SUMMARY`. Untrusted text (file names, messages, notes) is `neutralise`d to one
+ * line and then `escapeHtml`-escaped; tables are HTML rather than Markdown pipe tables so that
+ * no cell content can change the table structure. The output is capped in UTF-8 bytes.
+ */
+
+
+
+
+
+/** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
+const SITE_MAX_BYTES = 64 * 1024;
+/** Exact counts of a file: `counts` when the engine capped its findings, else its findings counted. */
+function fileCounts(file) {
+    if (file.counts)
+        return { error: file.counts.errors, warning: file.counts.warnings, notice: file.counts.notices };
+    return countBySeverity(file.findings);
+}
+/** Whether a file has findings at or above `fail-on`. */
+function filePassed(file, failOn) {
+    const c = fileCounts(file);
+    return !((c.error > 0 && (0,core_policy/* failsRun */.FR)('error', failOn)) || (c.warning > 0 && (0,core_policy/* failsRun */.FR)('warning', failOn)) || (c.notice > 0 && (0,core_policy/* failsRun */.FR)('notice', failOn)));
+}
+/** Default cap of the summary, in UTF-8 bytes: 512 KiB, well under GitHub's 1 MiB per step. */
+const SUMMARY_MAX_BYTES = 512 * 1024;
+const SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
+function summary_utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** Untrusted text as summary text: one line, then HTML/Markdown-escaped. */
+function summary_text(s) {
+    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
+}
+function verdict(passed) {
+    return passed ? '\u2705 passed' : '\u274c failed';
+}
+function summary_location(path, f) {
+    if (f.line === undefined)
+        return path;
+    return f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
+}
+function num(n) {
+    return (0,neutralise/* escapeHtml */.ZD)(String(n));
+}
+/** Cuts `s` to at most `max` UTF-8 bytes without splitting a character. */
+function cutToBytes(s, max) {
+    let used = 0;
+    let end = 0;
+    for (const ch of s) {
+        const size = summary_utf8Bytes(ch);
+        if (used + size > max)
+            break;
+        used += size;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+function moreNote(count, noun, where) {
+    const verb = count === 1 ? 'is' : 'are';
+    return `<p><strong>${plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
+}
+/** Where the complete list is, for the notes on what the summary leaves out. */
+const ELSEWHERE = 'see the JSON report or the CLI output';
+/**
+ * The note on findings not in the summary: `omitted` are in the reports but did not fit here;
+ * `dropped` were only counted (past the per-file cap), so no report lists them.
+ */
+function findingsNoteOf(omitted, dropped) {
+    if (dropped === 0)
+        return moreNote(omitted, 'finding', ELSEWHERE);
+    const total = omitted + dropped;
+    const verb = total === 1 ? 'is' : 'are';
+    const where = omitted === 0
+        ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`
+        : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in the JSON report and the CLI output, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
+    return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
+}
+const FILE_TABLE_OPEN = '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
+const TABLE_CLOSE = '</tbody>\n</table>\n\n';
+const FINDINGS_HEADING = '### Findings\n\n';
+const FINDING_TABLE_OPEN = '<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>\n<tbody>\n';
+const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
+/**
+ * Renders the job summary of `run` as GitHub-flavoured Markdown with HTML tables:
+ *
+ * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
+ *    verdict), then `run.notes` as a list;
+ * 2. the site (when the run has a site report, ./site.ts): entries per host, then the tree from
+ *    robots.txt to sitemap indexes to their sitemaps with the counts of each file, or, without
+ *    `base-url`, one note that nothing was mapped to files (at most `SITE_MAX_BYTES`);
+ * 3. one table row per file, by path: path, kind, entries, bytes, errors, warnings, notices, verdict
+ *    (\u2705 passed / \u274c failed: whether the file has a finding at or above `fail-on`);
+ * 4. "Findings": one open `<details>` per file with a table of its findings by position
+ *    (severity, rule, `file:line:col`, message).
+ *
+ * Every file name, message and note is `neutralise`d and `escapeHtml`-escaped. The result
+ * never exceeds `options.maxBytes` UTF-8 bytes (default 512 KiB). When the findings do not all
+ * fit, the ones shown are chosen most severe first (errors, then warnings, then notices; within
+ * a severity the first finding of each file, then the first of each rule in each file, then the
+ * rest, each by path and position), still listed by file and position, and a visible note says
+ * "N more findings are not shown; see the JSON report or the CLI output", at the top and at
+ * the end; findings past the per-file cap (in the totals, in no report) are counted apart in the
+ * same note. File rows and notes that do not fit are left out the same way, with their own note.
+ */
+function renderSummary(run, options = {}) {
+    const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
+    const files = sortedFiles(run.files);
+    const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
+    // Findings past the per-file cap are in the totals but in no file's list.
+    const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - totalFindings);
+    const t = run.totals;
+    const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
+        `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
+        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
+        `**Verdict:** ${verdict(run.passed)}\n\n`;
+    // Worst-case sizes of what may have to be appended later, reserved up front.
+    const findingsNote = (n) => findingsNoteOf(n, dropped);
+    const filesNote = (n) => moreNote(n, 'file', ELSEWHERE);
+    const notesNote = (n) => moreNote(n, 'note', 'see the CLI output');
+    const findingsReserve = totalFindings > 0 ? summary_utf8Bytes(FINDINGS_HEADING) + 2 * summary_utf8Bytes(findingsNote(totalFindings)) : dropped > 0 ? 2 * summary_utf8Bytes(findingsNote(0)) : 0;
+    const filesReserve = files.length > 0 ? summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(filesNote(files.length)) : 0;
+    const notesReserve = run.notes.length > 0 ? summary_utf8Bytes('</ul>\n\n') + summary_utf8Bytes(notesNote(run.notes.length)) : 0;
+    let used = summary_utf8Bytes(head);
+    const fits = (bytes, reserve) => used + bytes + reserve <= cap;
+    // Notes of the run.
+    let notesHtml = '';
+    if (run.notes.length > 0) {
+        const reserve = notesReserve + filesReserve + findingsReserve;
+        const open = '<ul>\n';
+        let shown = 0;
+        if (fits(summary_utf8Bytes(open), reserve)) {
+            used += summary_utf8Bytes(open);
+            notesHtml = open;
+            for (const note of run.notes) {
+                const li = `<li>${summary_text(note)}</li>\n`;
+                const size = summary_utf8Bytes(li);
+                if (!fits(size, reserve))
+                    break;
+                notesHtml += li;
+                used += size;
+                shown += 1;
+            }
+            notesHtml += '</ul>\n\n';
+            used += summary_utf8Bytes('</ul>\n\n');
+        }
+        if (shown < run.notes.length) {
+            const note = notesNote(run.notes.length - shown);
+            notesHtml += note;
+            used += summary_utf8Bytes(note);
+        }
+    }
+    // The site: hosts, and the tree from robots.txt to indexes to sitemaps (or why there is none).
+    let siteHtml = '';
+    if (run.site) {
+        const reserve = filesReserve + findingsReserve;
+        const room = Math.min(SITE_MAX_BYTES, Math.floor(cap / 4), cap - used - reserve);
+        siteHtml = room > 0 ? renderSite(run, room) : '';
+        used += summary_utf8Bytes(siteHtml);
+    }
+    // One row per file.
+    let filesHtml = '';
+    if (files.length > 0) {
+        const reserve = filesReserve + findingsReserve;
+        let shown = 0;
+        if (fits(summary_utf8Bytes(FILE_TABLE_OPEN), reserve)) {
+            filesHtml = FILE_TABLE_OPEN;
+            used += summary_utf8Bytes(FILE_TABLE_OPEN);
+            for (const file of files) {
+                const counts = fileCounts(file);
+                const passed = filePassed(file, run.policy.failOn);
+                const tr = `<tr><td><code>${summary_text(file.path)}</code></td><td>${summary_text(file.kind)}</td><td>${num(file.entries)}</td>` +
+                    `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${num(counts.notice)}</td><td>${verdict(passed)}</td></tr>\n`;
+                const size = summary_utf8Bytes(tr);
+                if (!fits(size, reserve))
+                    break;
+                filesHtml += tr;
+                used += size;
+                shown += 1;
+            }
+            filesHtml += TABLE_CLOSE;
+            used += summary_utf8Bytes(TABLE_CLOSE);
+        }
+        if (shown < files.length) {
+            const note = filesNote(files.length - shown);
+            filesHtml += note;
+            used += summary_utf8Bytes(note);
+        }
+    }
+    // Findings: choose the rows that fit, most severe first, then list them by file and position.
+    let findingsHtml = '';
+    let omitted = 0;
+    if (totalFindings > 0) {
+        used += summary_utf8Bytes(FINDINGS_HEADING);
+        const reserveNotes = 2 * summary_utf8Bytes(findingsNote(totalFindings));
+        const candidates = [];
+        const blockOpen = new Map();
+        for (const file of files) {
+            if (file.findings.length === 0)
+                continue;
+            const counts = fileCounts(file);
+            const path = (0,neutralise/* neutralise */.$0)(file.path);
+            blockOpen.set(file, `<details open>\n<summary><code>${(0,neutralise/* escapeHtml */.ZD)(path)}</code>: ${plural(counts.error, 'error')}, ` +
+                `${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}</summary>\n${FINDING_TABLE_OPEN}`);
+            for (const [index, finding] of sortedFindings(file.findings).entries()) {
+                const html = `<tr><td>${SEVERITY_ICON[finding.severity] ?? ''} ${summary_text(finding.severity)}</td><td><code>${summary_text(finding.rule)}</code></td>` +
+                    `<td><code>${(0,neutralise/* escapeHtml */.ZD)(summary_location(path, finding))}</code></td><td>${summary_text(finding.message)}</td></tr>\n`;
+                candidates.push({ file, finding, index, html, bytes: summary_utf8Bytes(html) });
+            }
+        }
+        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
+            compareText(a.file.path, b.file.path) ||
+            comparePosition(a.finding, b.finding));
+        // Within a severity, as the annotations: the first finding of each file, then the first of
+        // each rule in each file, then the rest, so that one noisy file does not fill the summary.
+        const tierOf = new Map();
+        const firstOfFile = new Set();
+        const firstOfRule = new Set();
+        for (const row of candidates) {
+            const severity = row.finding.severity;
+            const fileKey = `${severity}\u0000${row.file.path}`;
+            const ruleKey = `${fileKey}\u0000${row.finding.rule}`;
+            let tier = 2;
+            if (!firstOfFile.has(fileKey))
+                tier = 0;
+            else if (!firstOfRule.has(ruleKey))
+                tier = 1;
+            firstOfFile.add(fileKey);
+            firstOfRule.add(ruleKey);
+            tierOf.set(row, tier);
+        }
+        const order = new Map(candidates.map((row, i) => [row, i]));
+        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || tierOf.get(a) - tierOf.get(b) || order.get(a) - order.get(b));
+        const chosen = new Map();
+        const closeBytes = summary_utf8Bytes(BLOCK_CLOSE);
+        for (const row of candidates) {
+            const opened = chosen.get(row.file);
+            const cost = row.bytes + (opened ? 0 : summary_utf8Bytes(blockOpen.get(row.file) ?? '') + closeBytes);
+            if (!fits(cost, reserveNotes))
+                break;
+            used += cost;
+            if (opened)
+                opened.push(row);
+            else
+                chosen.set(row.file, [row]);
+        }
+        let shown = 0;
+        for (const file of files) {
+            const rows = chosen.get(file);
+            if (!rows)
+                continue;
+            rows.sort((a, b) => a.index - b.index);
+            findingsHtml += blockOpen.get(file) ?? '';
+            for (const row of rows)
+                findingsHtml += row.html;
+            findingsHtml += BLOCK_CLOSE;
+            shown += rows.length;
+        }
+        omitted = totalFindings - shown;
+        findingsHtml = FINDINGS_HEADING + findingsHtml;
+        if (omitted > 0 || dropped > 0)
+            findingsHtml += findingsNote(omitted);
+    }
+    // The note on omitted findings also goes right under the totals, where it is seen first.
+    if (totalFindings === 0 && dropped > 0)
+        findingsHtml += findingsNote(0);
+    const out = `${(head + (omitted > 0 || dropped > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
+    // The reservations above keep `out` within the cap; this only matters for caps too small
+    // to hold even the heading.
+    return summary_utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
+}
+
+;// CONCATENATED MODULE: ./build/report/text.js
+
+
+const RESET = '\u001b[0m';
+const SGR = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    notice: '\u001b[36m',
+    dim: '\u001b[2m',
+    passed: '\u001b[1;32m',
+    failed: '\u001b[1;31m',
+};
+/** Width of the severity column: the longest severity, `warning`. */
+const SEVERITY_WIDTH = 7;
+/**
+ * Renders `run` for a terminal, as lines ending in `\n`:
+ *
+ * - one line per finding, files in path order, findings by position (file-level first):
+ *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
+ *   file-level finding; the severity is padded to 7 characters so the columns line up;
+ * - after a blank line: `note: ...` for each of `run.notes`, the totals
+ *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`) and the verdict, `passed` or `failed`.
+ *
+ * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
+ * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
+ */
+function renderText(run, options = {}) {
+    const color = options.color === true;
+    const paint = (code, s) => (color ? `${code}${s}${RESET}` : s);
+    const lines = [];
+    for (const file of sortedFiles(run.files)) {
+        const path = (0,neutralise/* neutralise */.$0)(file.path);
+        for (const f of sortedFindings(file.findings))
+            lines.push(findingLine(path, f, paint));
+    }
+    const out = [...lines];
+    if (out.length > 0)
+        out.push('');
+    for (const note of run.notes)
+        out.push(`note: ${(0,neutralise/* neutralise */.$0)(note)}`);
+    out.push(totalsLine(run));
+    out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
+    return `${out.join('\n')}\n`;
+}
+/** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
+function totalsLine(run) {
+    const t = run.totals;
+    return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
+}
+function findingLine(path, f, paint) {
+    const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
+    const severity = f.severity;
+    const code = SGR[severity] ?? '';
+    const label = (0,neutralise/* neutralise */.$0)(severity);
+    const padding = ' '.repeat(Math.max(0, SEVERITY_WIDTH - label.length));
+    return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, (0,neutralise/* neutralise */.$0)(f.rule))}  ${(0,neutralise/* neutralise */.$0)(f.message)}`;
+}
+
+;// CONCATENATED MODULE: ./build/cli/run.js
+/**
+ * The command-line adapter: argv -> settings -> engine -> report -> exit code. Pure of process
+ * state: `runCli` returns what to print, and ./main.ts prints it.
+ * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'];
+/** The command-line options (every one is listed by `--help`). */
+const OPTIONS = {
+    profile: { type: 'string' },
+    host: { type: 'string', multiple: true },
+    'base-url': { type: 'string' },
+    'site-dir': { type: 'string' },
+    'require-https': { type: 'boolean' },
+    'no-require-https': { type: 'boolean' },
+    'max-bytes': { type: 'string' },
+    'max-urls': { type: 'string' },
+    lastmod: { type: 'string' },
+    rule: { type: 'string', multiple: true },
+    'check-pages': { type: 'boolean' },
+    'fail-on': { type: 'string' },
+    config: { type: 'string' },
+    format: { type: 'string' },
+    output: { type: 'string' },
+    now: { type: 'string' },
+    shard: { type: 'string' },
+    threads: { type: 'string' },
+    cwd: { type: 'string' },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+};
+/** The `--help` text, with the rule list generated from the catalog. */
+function helpText() {
+    const width = Math.max(...core_rules/* RULES */.y0.map((r) => r.id.length));
+    const sev = (s) => (s === 'off' ? '-' : s);
+    const rules = core_rules/* RULES */.y0.map((r) => `  ${r.id.padEnd(width)}  ${sev(r.severity.protocol).padEnd(7)} ${sev(r.severity.google).padEnd(7)} ${sev(r.severity.strict).padEnd(7)}`);
+    return `Usage: ${version/* TOOL_NAME */.l} [options] [paths...]
+       ${version/* TOOL_NAME */.l} merge [--format text|json|github|sarif|summary] [--output FILE] REPORT.json...
+
+Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
+sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
+(searched with the default patterns) or files, relative to the working directory.
+Default: **/*sitemap*.xml **/*sitemap*.xml.gz **/*sitemap*.txt **/robots.txt
+(.git is never searched; node_modules, vendor/bundle, .bundle, .venv and
+site-packages only when a pattern names them).
+
+Options:
+  --profile NAME         protocol (default), google or strict
+  --host HOST            allowed host, exact; repeatable or comma-separated
+  --require-https        only https locs (default: on in strict)
+  --no-require-https     allow http locs even in strict
+  --max-bytes N          uncompressed size limit per file in bytes (default 52428800)
+  --max-urls N           entries per file (default 50000)
+  --lastmod MODE         w3c (default), xsd or date (default in strict)
+  --rule ID=SEVERITY     override a rule: error, warning, notice or off; repeatable
+  --fail-on LEVEL        error (default), warning or never
+  --config FILE          YAML settings file (default: .sitemap-contract.yml if present);
+                         its report-file and sarif-file are written as the action writes them
+  --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
+  --base-url URL         public URL at which --site-dir is served, e.g.
+                         https://www.example.org/; turns on the site-level checks
+                         (loc scope, index children and robots.txt sitemaps mapped
+                         to files and checked too)
+  --site-dir DIR         folder served at --base-url (default: the working directory)
+  --check-pages          every loc under --base-url must map to a file in --site-dir
+                         (page-missing)
+  --format FORMAT        text (default), json, sarif (SARIF 2.1.0), github
+                         (workflow commands) or summary (the job summary, Markdown/HTML)
+  --output FILE          write the report to FILE instead of stdout (never over a
+                         checked file)
+  --shard I/N            check only shard I of N (a stable split of the files by path);
+                         merge the shards' JSON reports with the merge command
+  --threads N            worker threads judging files (default: one per core when the
+                         run has 4 files or more of 64 KiB on average and 48 MiB in
+                         all, else none; 1 judges every file on the main thread)
+  --cwd DIR              the workspace (default: the current directory)
+  --color, --no-color    force colours on or off (default: on for a terminal)
+  -h, --help             show this help
+  -v, --version          show the version
+
+The merge command reads JSON reports of the shards of one run (--format json or the
+report-file input), takes each file once, and prints one report (summary: the job
+summary as Markdown/HTML, e.g. to append to $GITHUB_STEP_SUMMARY).
+
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage or configuration error.
+
+Rules (default severity in the profiles protocol, google, strict; - = off):
+${rules.join('\n')}
+`;
+}
+/** `--format github`: one annotation per finding, then one notice per note of the run. */
+/**
+ * The run as workflow commands, kept within what GitHub shows per step as the action keeps them
+ * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
+ * own error for a failing exit code take their room; see buildAnnotations).
+ */
+function githubCommands(run) {
+    const notes = noteAnnotations(run.notes, 'in the text or JSON output of the run');
+    const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: run.passed ? 0 : 1 });
+    return renderWorkflowCommands(set) + renderNoteCommands(notes);
+}
+/** Settings whose flag is not `--` + the setting name. */
+const FLAG_OF = { hosts: '--host', rules: '--rule', paths: 'paths' };
+/** A bad setting's message, naming the flag it came from (or the config file, which it already names). */
+function settingMessage(e) {
+    if (e instanceof ConfigFileError)
+        return e.message;
+    const key = settingOf(e);
+    const flag = FLAG_OF[key] ?? `--${key}`;
+    return e.message.startsWith(key) ? flag + e.message.slice(key.length) : `${flag}: ${e.message}`;
+}
+/** An argument parser's message on one line (it breaks its advice over several). */
+function oneLine(message) {
+    return message.replace(/\s*\n\s*/g, ' ');
+}
+function usage(message) {
+    return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(message)}\nRun ${version/* TOOL_NAME */.l} --help for the options.\n`, code: 2 };
+}
+const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'];
+/** Largest JSON report `merge` reads, in bytes. */
+const MAX_REPORT_BYTES = 512 * 1024 * 1024;
+/** `sitemap-contract merge`: one report from the JSON reports of the shards of a run. */
+async function runMerge(argv, env, isTty) {
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({
+            args: [...argv],
+            options: { format: { type: 'string' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+    }
+    catch (e) {
+        return usage(`merge: ${oneLine(e.message)}`);
+    }
+    const v = parsed.values;
+    if (v.help)
+        return { stdout: helpText(), stderr: '', code: 0 };
+    const format = (v.format ?? 'text');
+    if (!MERGE_FORMATS.includes(format))
+        return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
+    if (parsed.positionals.length === 0)
+        return usage('merge: name the JSON reports to merge.');
+    if (v.output !== undefined) {
+        // The merged report would replace one of the shards' (`merge --output a.json a.json b.json`).
+        const target = external_node_path_.resolve(v.output);
+        const input = parsed.positionals.find((file) => sameFile(external_node_path_.resolve(file), target));
+        if (input !== undefined)
+            return usage(`merge --output: ${JSON.stringify(v.output)} is one of the reports to merge (${JSON.stringify(input)}); it was left as it is. Give another file.`);
+    }
+    const reports = [];
+    for (const file of parsed.positionals) {
+        let data;
+        try {
+            const info = (0,external_node_fs_.statSync)(file);
+            if (!info.isFile())
+                return usage(`merge: ${JSON.stringify(file)} is not a regular file.`);
+            if (info.size > MAX_REPORT_BYTES)
+                return usage(`merge: ${JSON.stringify(file)} is larger than ${MAX_REPORT_BYTES} bytes.`);
+            data = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        }
+        catch (e) {
+            return usage(`merge: cannot read ${JSON.stringify(file)} as JSON (${e.code ?? e.message.split('\n')[0]}).`);
+        }
+        try {
+            reports.push(checkReport(data, file));
+        }
+        catch (e) {
+            if (e instanceof MergeError)
+                return usage(e.message);
+            throw e;
+        }
+    }
+    let run;
+    try {
+        run = mergeReports(reports, parsed.positionals);
+    }
+    catch (e) {
+        if (e instanceof MergeError)
+            return usage(e.message);
+        throw e;
+    }
+    let out;
+    if (format === 'json')
+        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'sarif')
+        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'github')
+        out = githubCommands(run);
+    else if (format === 'summary')
+        out = renderSummary(run);
+    else
+        out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
+    if (v.output !== undefined) {
+        try {
+            writeOutputFile(process.cwd(), external_node_path_.resolve(v.output), out);
+        }
+        catch (e) {
+            return usage(outputFailure(v.output, e));
+        }
+        return { stdout: '', stderr: '', code: run.passed ? 0 : 1 };
+    }
+    return { stdout: out, stderr: '', code: run.passed ? 0 : 1 };
+}
+/** Why `--output FILE` could not be written: a refusal's own message, or the file system's error code. */
+function outputFailure(name, e) {
+    return e instanceof ReportFileError ? e.message : `--output: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
+}
+/** Runs the CLI on `argv` (without node and script). Never throws for user input. */
+async function runCli(argv, env = process.env, isTty = false, context = {}) {
+    if (argv[0] === 'merge')
+        return runMerge(argv.slice(1), env, isTty);
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        return usage(oneLine(e.message));
+    }
+    const v = parsed.values;
+    if (v.help)
+        return { stdout: helpText(), stderr: '', code: 0 };
+    if (v.version)
+        return { stdout: `${version/* TOOL_VERSION */.w}\n`, stderr: '', code: 0 };
+    const format = (v.format ?? 'text');
+    if (!FORMATS.includes(format)) {
+        return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.`);
+    }
+    if (v['require-https'] && v['no-require-https'])
+        return usage('--require-https and --no-require-https contradict each other.');
+    const cwd = external_node_path_.resolve(v.cwd ?? process.cwd());
+    let cwdIsFolder = false;
+    try {
+        cwdIsFolder = (0,external_node_fs_.statSync)(cwd).isDirectory();
+    }
+    catch {
+        // Missing, a path through a file, a loop of symlinks: not a folder.
+    }
+    if (!cwdIsFolder) {
+        return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
+    }
+    const raw = {
+        profile: v.profile,
+        hosts: v.host?.join('\n'),
+        'base-url': v['base-url'],
+        'site-dir': v['site-dir'],
+        'require-https': v['require-https'] ? 'true' : v['no-require-https'] ? 'false' : undefined,
+        'max-bytes': v['max-bytes'],
+        'max-urls': v['max-urls'],
+        lastmod: v.lastmod,
+        rules: v.rule?.join('\n'),
+        'check-pages': v['check-pages'] ? 'true' : undefined,
+        'fail-on': v['fail-on'],
+        config: v.config,
+        now: v.now,
+        shard: v.shard,
+        paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
+    };
+    let threads;
+    if (v.threads !== undefined) {
+        threads = /^\d{1,3}$/.test(v.threads) ? Number(v.threads) : NaN;
+        if (!(0,core_workers/* isThreadCount */.CA)(threads))
+            return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}.`);
+    }
+    let settings;
+    try {
+        settings = await resolveSettings(raw, cwd, { configAnywhere: true });
+    }
+    catch (e) {
+        if (e instanceof core_policy/* PolicyError */.pn)
+            return usage(settingMessage(e));
+        throw e;
+    }
+    // A report file of the config file that would be refused ends the run now, not after the check.
+    const refused = reportFileRefusals(cwd, [
+        ['report-file', settings.reportFile],
+        ['sarif-file', settings.sarifFile],
+    ]);
+    if (refused.length > 0)
+        return { stdout: '', stderr: refused.map((r) => `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(r)}\n`).join(''), code: 2 };
+    if (v.output !== undefined) {
+        const target = external_node_path_.resolve(cwd, v.output);
+        for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]]) {
+            if (file && sameFile(external_node_path_.resolve(cwd, file), target)) {
+                return usage(`--output: ${JSON.stringify(v.output)} is also the ${key} of the config file; give another file.`);
+            }
+        }
+    }
+    let run;
+    try {
+        const options = { cwd, patterns: settings.paths, policy: settings.policy };
+        if (settings.shard)
+            options.shard = settings.shard;
+        if (context.workerScript !== undefined && threads !== 1) {
+            options.workers = threads === undefined ? { script: context.workerScript } : { script: context.workerScript, size: threads };
+        }
+        run = await checkWorkspace(options);
+    }
+    catch (e) {
+        if (e instanceof core_policy/* PolicyError */.pn)
+            return usage(settingMessage(e));
+        throw e;
+    }
+    if (run.files.length === 0 && !run.shard) {
+        return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
+    }
+    if (v.output !== undefined) {
+        // The report would replace a sitemap it judged (`--output sitemap.xml sitemap.xml`).
+        const target = external_node_path_.resolve(cwd, v.output);
+        // A shard's run holds its own files only; the others of the paths are checked files too.
+        const checked = !(0,external_node_fs_.existsSync)(target) ? [] : [...run.files.map((f) => f.path), ...(settings.shard ? (await (0,discover/* discover */.k4)(settings.paths, cwd)).map((f) => f.path) : [])];
+        const judged = checked.find((p) => sameFile(external_node_path_.resolve(cwd, p), target));
+        if (judged !== undefined)
+            return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
+    }
+    let out;
+    if (format === 'json')
+        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'sarif')
+        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+    else if (format === 'github')
+        out = githubCommands(run);
+    else if (format === 'summary')
+        out = renderSummary(run);
+    else {
+        const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
+        out = renderText(run, { color });
+    }
+    // The report files a config file names are written as the action writes them, besides the
+    // output of --format.
+    const tool = { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w };
+    const reports = [
+        ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
+        ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+    ];
+    // A report file that cannot be written does not hide the result: it is printed all the same,
+    // and the exit code says the configuration is at fault.
+    const failures = [];
+    for (const [input, name, render] of reports) {
+        if (!name)
+            continue;
+        try {
+            writeReportFile(cwd, external_node_path_.resolve(cwd, name), render(), input, run.files.map((f) => f.path));
+        }
+        catch (e) {
+            failures.push(`${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(writeFailure(input, name, e))}\n`);
+        }
+    }
+    let stdout = out;
+    if (v.output !== undefined) {
+        try {
+            writeOutputFile(cwd, external_node_path_.resolve(cwd, v.output), out);
+        }
+        catch (e) {
+            const failed = usage(outputFailure(v.output, e));
+            return { ...failed, stderr: failures.join('') + failed.stderr };
+        }
+        stdout = '';
+    }
+    // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
+    const verdict = v.output === undefined || run.passed ? '' : `${version/* TOOL_NAME */.l}: ${totalsLine(run)}; failed (the report is in ${(0,neutralise/* neutralise */.$0)(v.output)}).\n`;
+    return { stdout, stderr: failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+}
+
+
+/***/ }),
+
+/***/ 6778:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ daysFromCivil),
+/* harmony export */   L3: () => (/* binding */ daysInMonth),
+/* harmony export */   WS: () => (/* binding */ runDay),
+/* harmony export */   vm: () => (/* binding */ digits)
+/* harmony export */ });
+/* unused harmony export isLeap */
+/**
+ * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
+ * ./extensions/values.ts): proleptic Gregorian calendar, any year.
+ */
+/** The number written by `n` ASCII digits at `i` of `s`, or -1 when any of them is not a digit (or missing). */
+function digits(s, i, n) {
+    let v = 0;
+    for (let k = 0; k < n; k++) {
+        const d = s.charCodeAt(i + k) - 0x30;
+        if (!(d >= 0 && d <= 9))
+            return -1;
+        v = v * 10 + d;
+    }
+    return v;
+}
+/** True for a Gregorian leap year. */
+function isLeap(y) {
+    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+/** Days in month `m` (1-12) of year `y`. */
+function daysInMonth(y, m) {
+    return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
+function daysFromCivil(y, m, d) {
+    const yy = m <= 2 ? y - 1 : y;
+    const era = Math.floor(yy / 400);
+    const yoe = yy - era * 400;
+    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146_097 + doe - 719_468;
+}
+/**
+ * The day of the run's clock, `YYYY-MM-DD UTC`, for messages: the date, not the instant, so that
+ * two runs of one day word their findings alike (reports stay comparable).
+ */
+function runDay(now) {
+    return `${now.toISOString().slice(0, 10)} UTC`;
+}
+
+
+/***/ }),
+
+/***/ 4910:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  sz: () => (/* binding */ DEFAULT_PATTERNS),
+  VT: () => (/* binding */ MAX_FILES_PER_RUN),
+  nP: () => (/* binding */ MAX_PATTERNS),
+  vX: () => (/* binding */ checkPathsInside),
+  zM: () => (/* binding */ countGlobs),
+  k4: () => (/* binding */ discover),
+  rG: () => (/* binding */ patternFault)
+});
+
+// UNUSED EXPORTS: IGNORED_FOLDERS, MAX_ALTERNATIVES, MAX_GLOBSTARS, MAX_GROUPS, MAX_PATTERN_CHARS, MAX_STARS_PER_SEGMENT
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ./build/core/policy.js
+var policy = __nccwpck_require__(6390);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -6172,12 +8619,12 @@ const MAX_FILES_PER_RUN = 100_000;
 /** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
 const SITEMAP_LIKE = /(\.xml|\.gz|\.txt)$/i;
 function looksLikeSitemapFile(p) {
-    return SITEMAP_LIKE.test(p) || external_node_path_namespaceObject.basename(p) === 'robots.txt';
+    return SITEMAP_LIKE.test(p) || external_node_path_.basename(p) === 'robots.txt';
 }
 function isInside(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
+    const rel = external_node_path_.relative(root, candidate);
     // `..` or `../x` leave the root; a name that merely starts with two dots (`..sitemap.xml`) does not.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !external_node_path_namespaceObject.isAbsolute(rel));
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
 }
 /**
  * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
@@ -6202,7 +8649,7 @@ function readdirAllAsFiles(dir, options, callback) {
 }
 const GLOB_FS = { readdir: readdirAllAsFiles };
 function toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/');
+    return p.split(external_node_path_.sep).join('/');
 }
 /**
  * Expands `patterns` (globs; `!` excludes; a directory means the default patterns under it; a
@@ -6212,7 +8659,7 @@ function toPosix(p) {
  */
 async function discover(patterns, workspace, options = {}) {
     const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
-    const root = await (0,promises_namespaceObject.realpath)(workspace);
+    const root = await (0,promises_.realpath)(workspace);
     const include = [];
     // An ignored folder that a pattern names (`docs/site-packages`, `vendor/bundle/**/x.xml`) is
     // searched after all; `.git` never is.
@@ -6234,11 +8681,11 @@ async function discover(patterns, workspace, options = {}) {
     const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
     const globCount = countGlobs(given);
     if (globCount > MAX_PATTERNS)
-        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+        throw new policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
     const spelled = await insideSpellings(given, root);
     const plainExclusions = given.filter((p) => p.startsWith('!') && !p.startsWith('!(') && !isDynamicPattern(p.slice(1))).length;
     let folderCount = 0;
-    const tooMany = () => new core_policy/* PolicyError */.pn('paths', `paths: ${searchPatterns(globCount, plainExclusions, folderCount)} patterns would be searched (${globCount} globs, ${plainExclusions} plain exclusions, ${folderCount} folders of ${DEFAULT_PATTERNS.length} default patterns each, so far); at most ${MAX_PATTERNS} are accepted. Name fewer folders, or one folder above them.`);
+    const tooMany = () => new policy/* PolicyError */.pn('paths', `paths: ${searchPatterns(globCount, plainExclusions, folderCount)} patterns would be searched (${globCount} globs, ${plainExclusions} plain exclusions, ${folderCount} folders of ${DEFAULT_PATTERNS.length} default patterns each, so far); at most ${MAX_PATTERNS} are accepted. Name fewer folders, or one folder above them.`);
     if (searchPatterns(globCount, plainExclusions, 0) > MAX_PATTERNS)
         throw tooMany();
     // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
@@ -6251,13 +8698,13 @@ async function discover(patterns, workspace, options = {}) {
         }
         // Searched as spelled inside the workspace; reported (unmatched notes) as given.
         const spelling = spelled.get(raw) ?? raw;
-        const abs = external_node_path_namespaceObject.resolve(root, spelling);
-        const info = await (0,promises_namespaceObject.lstat)(abs).catch(() => undefined);
+        const abs = external_node_path_.resolve(root, spelling);
+        const info = await (0,promises_.lstat)(abs).catch(() => undefined);
         // A folder is searched with the default patterns, unless its name says it was meant as a
         // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
         if (info?.isDirectory() && !looksLikeSitemapFile(abs)) {
-            const rel = toPosix(external_node_path_namespaceObject.relative(root, abs));
-            const real = await (0,promises_namespaceObject.realpath)(abs).catch(() => abs);
+            const rel = toPosix(external_node_path_.relative(root, abs));
+            const real = await (0,promises_.realpath)(abs).catch(() => abs);
             if (!isInside(root, real)) {
                 refused.set(rel, { path: rel, absolute: abs, problem: 'it is a folder outside the workspace, so it was not searched' });
                 continue;
@@ -6278,7 +8725,7 @@ async function discover(patterns, workspace, options = {}) {
             const pattern = relativePattern(root, normalisePattern(spelling));
             const why = await leavesWorkspace(root, pattern);
             if (why) {
-                refused.set(pattern, { path: pattern, absolute: external_node_path_namespaceObject.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
+                refused.set(pattern, { path: pattern, absolute: external_node_path_.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
                 continue;
             }
             include.push(pattern);
@@ -6299,8 +8746,8 @@ async function discover(patterns, workspace, options = {}) {
         });
     // Candidates by path, so that the cap keeps the same files on every machine.
     const byPath = new Map();
-    for (const abs of [...matched.map((m) => external_node_path_namespaceObject.resolve(root, m)), ...literal]) {
-        const rel = toPosix(external_node_path_namespaceObject.relative(root, abs)).replace(/\/$/, '');
+    for (const abs of [...matched.map((m) => external_node_path_.resolve(root, m)), ...literal]) {
+        const rel = toPosix(external_node_path_.relative(root, abs)).replace(/\/$/, '');
         if (!byPath.has(rel))
             byPath.set(rel, abs);
     }
@@ -6357,7 +8804,7 @@ async function discover(patterns, workspace, options = {}) {
 function unmatchedGlobs(globs, found) {
     if (globs.length === 0)
         return [];
-    const left = globs.map((g) => ({ given: g.given, isMatch: matcher(external_node_path_namespaceObject.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
+    const left = globs.map((g) => ({ given: g.given, isMatch: matcher(external_node_path_.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
     for (const file of found) {
         for (let k = left.length - 1; k >= 0; k--)
             if (left[k].isMatch(file.path))
@@ -6576,7 +9023,7 @@ function normalisePattern(p) {
  * @throws PolicyError (key `paths`) naming the first pattern at fault.
  */
 async function checkPathsInside(patterns, workspace) {
-    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_namespaceObject.realpath)(workspace));
+    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_.realpath)(workspace));
 }
 async function insideSpellings(given, root) {
     const spelled = new Map();
@@ -6593,7 +9040,7 @@ async function insideSpellings(given, root) {
             }
         }
         if (fault !== undefined)
-            throw new core_policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
+            throw new policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
     }
     return spelled;
 }
@@ -6609,18 +9056,18 @@ async function insideSpellings(given, root) {
 async function workspaceSpelling(root, raw) {
     const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
     const p = normalisePattern(exclusion ? raw.slice(1) : raw);
-    if (!external_node_path_namespaceObject.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p))
+    if (!external_node_path_.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p))
         return raw;
     const segments = p.split('/');
     const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
     const fixed = firstGlob < 0 ? segments.length : firstGlob;
     for (let n = 1; n <= fixed; n++) {
-        const real = await (0,promises_namespaceObject.realpath)(segments.slice(0, n).join('/') || '/').catch(() => undefined);
+        const real = await (0,promises_.realpath)(segments.slice(0, n).join('/') || '/').catch(() => undefined);
         if (real === undefined)
             break;
         if (!isInside(root, real))
             continue;
-        const rel = toPosix(external_node_path_namespaceObject.relative(root, external_node_path_namespaceObject.join(real, ...segments.slice(n)))) || '.';
+        const rel = toPosix(external_node_path_.relative(root, external_node_path_.join(real, ...segments.slice(n)))) || '.';
         return exclusion ? `!${rel}` : rel;
     }
     return undefined;
@@ -6642,15 +9089,15 @@ function outsideFault(root, raw) {
             return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
         return undefined;
     }
-    if (!isInside(root, external_node_path_namespaceObject.resolve(root, p)))
+    if (!isInside(root, external_node_path_.resolve(root, p)))
         return 'climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it';
     return undefined;
 }
 /** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */
 function relativePattern(root, pattern) {
-    if (!external_node_path_namespaceObject.posix.isAbsolute(pattern) && !/^[A-Za-z]:\//.test(pattern))
+    if (!external_node_path_.posix.isAbsolute(pattern) && !/^[A-Za-z]:\//.test(pattern))
         return pattern;
-    return toPosix(external_node_path_namespaceObject.relative(root, pattern)) || '.';
+    return toPosix(external_node_path_.relative(root, pattern)) || '.';
 }
 /** A brace range of the glob syntax: `{1..3}`, `{a..c}`, `{-2..2}`, `{1..9..2}`. */
 const BRACE_RANGE = /\{-?[A-Za-z0-9]+\.\.-?[A-Za-z0-9]+(?:\.\.-?\d+)?\}/g;
@@ -6674,7 +9121,7 @@ async function leavesWorkspace(root, pattern) {
     }
     if (base.length === 0)
         return undefined;
-    const real = await (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.resolve(root, ...base)).catch(() => undefined);
+    const real = await (0,promises_.realpath)(external_node_path_.resolve(root, ...base)).catch(() => undefined);
     if (real !== undefined && !isInside(root, real))
         return 'starts in a symlinked folder that leads outside the workspace';
     return undefined;
@@ -6688,12 +9135,12 @@ async function inspect(root, abs, rel, named) {
     if (!isInside(root, abs)) {
         return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
     }
-    const link = await (0,promises_namespaceObject.lstat)(abs).catch(() => undefined);
+    const link = await (0,promises_.lstat)(abs).catch(() => undefined);
     if (!link)
         return { path: rel, absolute: abs, problem: 'it does not exist' };
     // Resolve every symlink on the way (the file itself or any folder above it).
     let loop = false;
-    const real = await (0,promises_namespaceObject.realpath)(abs).catch((e) => {
+    const real = await (0,promises_.realpath)(abs).catch((e) => {
         loop = e?.code === 'ELOOP';
         return undefined;
     });
@@ -6702,7 +9149,7 @@ async function inspect(root, abs, rel, named) {
     }
     if (!isInside(root, real)) {
         if (link.isSymbolicLink()) {
-            const target = await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
+            const target = await (0,promises_.stat)(real).catch(() => undefined);
             if (target?.isDirectory()) {
                 // A glob lists a symlinked folder without entering it, as it does inside the workspace:
                 // a finding only when the name looks like a sitemap file or the path was given as such.
@@ -6719,10 +9166,10 @@ async function inspect(root, abs, rel, named) {
     }
     // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
     // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
-    if (external_node_path_namespaceObject.relative(root, real).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
+    if (external_node_path_.relative(root, real).split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git')) {
         return { path: rel, absolute: abs, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
     }
-    const info = real === abs ? link : await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
+    const info = real === abs ? link : await (0,promises_.stat)(real).catch(() => undefined);
     if (!info)
         return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
     if (info.isDirectory()) {
@@ -6734,3361 +9181,6 @@ async function inspect(root, abs, rel, named) {
     if (!info.isFile())
         return { path: rel, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' };
     return { path: rel, absolute: real };
-}
-
-// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
-var core_rules = __nccwpck_require__(4483);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./build/core/engine.js + 21 modules
-var engine = __nccwpck_require__(3810);
-// EXTERNAL MODULE: ./build/core/entries.js
-var entries = __nccwpck_require__(6114);
-// EXTERNAL MODULE: ./build/core/sink.js
-var core_sink = __nccwpck_require__(4875);
-;// CONCATENATED MODULE: ./build/core/shard.js
-/**
- * Shards: a deterministic split of a run's files, so one huge site can be checked by several
- * jobs (a GitHub Actions matrix) and the JSON reports merged afterwards (`sitemap-contract merge`).
- * A file belongs to shard `hash(path) mod n`, with a stable hash of its workspace-relative path:
- * adding or removing a file never moves the others to another shard.
- */
-
-/** Most shards a run can be split into. */
-const MAX_SHARDS = 1000;
-/** The one rule of a shard, for the CLI form and the library's object alike: 1 \u2264 index \u2264 count \u2264 1000. */
-function isShard(index, count) {
-    return Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count && count <= MAX_SHARDS;
-}
-/** Parses `i/n` (1 \u2264 i \u2264 n \u2264 1000). Throws PolicyError naming `shard` otherwise. */
-function parseShard(value) {
-    const m = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(value);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!isShard(index, count)) {
-        throw new core_policy/* PolicyError */.pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. 2/4.`);
-    }
-    return { index, count };
-}
-/**
- * Validates a shard given to the library: an object `{ index, count }` of whole numbers with
- * 1 \u2264 index \u2264 count \u2264 1000 (index counts from 1, as `--shard i/n` does). Returns a copy. Throws
- * PolicyError naming `shard` otherwise (a string such as "2/4" too: the message gives the object).
- */
-function checkShard(value) {
-    let shown = (0,core_policy/* shownValue */.JJ)(value);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        const { index, count } = value;
-        if (isShard(index, count))
-            return { index: index, count: count };
-        shown = `{ index: ${(0,core_policy/* shownValue */.JJ)(index)}, count: ${(0,core_policy/* shownValue */.JJ)(count)} }`;
-    }
-    let example = '{ index: 2, count: 4 }';
-    if (typeof value === 'string') {
-        try {
-            const parsed = parseShard(value);
-            example = `{ index: ${parsed.index}, count: ${parsed.count} }`;
-        }
-        catch {
-            // Not the CLI form either: the general example stands.
-        }
-    }
-    throw new core_policy/* PolicyError */.pn('shard', `shard: ${shown} is not accepted; give an object { index, count } of whole numbers with 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS} (index counts from 1), e.g. ${example}.`);
-}
-/** FNV-1a, 32 bits, over the UTF-16 code units of `s`. */
-function fnv1a(s) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < s.length; i++) {
-        h ^= s.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return h;
-}
-/** True when the file at workspace-relative `path` belongs to `shard`. */
-function inShard(path, shard) {
-    return fnv1a(path) % shard.count === shard.index - 1;
-}
-
-// EXTERNAL MODULE: ./build/core/extensions/values.js
-var values = __nccwpck_require__(8267);
-;// CONCATENATED MODULE: ./build/core/site-fs.js
-/**
- * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
- * outside `site-dir` is ever opened or reported as found: segments are validated before they
- * get here (no `.`, `..`, separators or empty names), every symlink on the way is resolved, and
- * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
- * so a file named many times is looked up once.
- */
-
-
-
-/** True when `candidate` is `root` or below it (both absolute). */
-function site_fs_isInside(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
-}
-function site_fs_toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/');
-}
-/**
- * Checks a `site-dir` value against the workspace (both as given; the workspace must exist).
- * Returns the real absolute path of the folder, or the reason it is not accepted: it must be a
- * folder inside the workspace, also after following symlinks (the value may come from the config
- * file of a pull request).
- */
-function resolveSiteDir(workspace, siteDir) {
-    let ws;
-    try {
-        ws = (0,external_node_fs_.realpathSync)(workspace);
-    }
-    catch {
-        return { problem: 'the workspace cannot be read' };
-    }
-    if (siteDir.includes('\0'))
-        return { problem: 'give a folder inside the workspace, e.g. public' };
-    const lexical = external_node_path_namespaceObject.resolve(ws, siteDir);
-    if (!site_fs_isInside(ws, lexical))
-        return { problem: 'give a folder inside the workspace, e.g. public' };
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(lexical);
-    }
-    catch {
-        return { problem: 'no such folder in the workspace' };
-    }
-    if (!site_fs_isInside(ws, real))
-        return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
-    if (!(0,external_node_fs_.statSync)(real, { throwIfNoEntry: false })?.isDirectory())
-        return { problem: 'it is not a folder' };
-    return { root: real };
-}
-/** Folders of the workspace whose files are never read (as in discovery's IGNORED_FOLDERS). */
-const NEVER_READ = new Set(['.git', 'node_modules']);
-/** Cached, contained lookups of files under one `site-dir`. */
-class SiteFiles {
-    root;
-    workspace;
-    cache = new Map();
-    /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
-    listings = new Map();
-    /**
-     * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
-     * workspace, which holds `root`.
-     */
-    constructor(root, workspace) {
-        this.root = root;
-        this.workspace = workspace;
-    }
-    /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
-    segmentsOf(absolute) {
-        if (!site_fs_isInside(this.root, absolute))
-            return undefined;
-        const rel = external_node_path_namespaceObject.relative(this.root, absolute);
-        return rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep);
-    }
-    /**
-     * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
-     * throws.
-     */
-    file(segments) {
-        const lexical = external_node_path_namespaceObject.join(this.root, ...segments);
-        let hit = this.cache.get(lexical);
-        if (!hit) {
-            hit = this.lookup(lexical);
-            this.cache.set(lexical, hit);
-        }
-        return hit;
-    }
-    listing(dir) {
-        let hit = this.listings.get(dir);
-        if (!hit) {
-            hit = (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).then((entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'])), () => undefined);
-            this.listings.set(dir, hit);
-        }
-        return hit;
-    }
-    /**
-     * What the listings of the folders on the way say `lexical` is. Listings are only read below
-     * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
-     * answer is `unknown`, and a lookup that resolves and checks the target decides.
-     */
-    async listed(lexical) {
-        const names = external_node_path_namespaceObject.relative(this.root, lexical).split(external_node_path_namespaceObject.sep);
-        let dir = this.root;
-        for (let i = 0; i < names.length; i++) {
-            const listing = await this.listing(dir);
-            if (!listing)
-                return 'unknown';
-            const kind = listing.get(names[i]);
-            if (kind === undefined)
-                return 'none';
-            if (kind === 'link')
-                return 'unknown';
-            if (i === names.length - 1)
-                return kind;
-            if (kind !== 'dir')
-                return 'none';
-            dir = external_node_path_namespaceObject.join(dir, names[i]);
-        }
-        return 'unknown';
-    }
-    async lookup(lexical) {
-        const shown = site_fs_toPosix(external_node_path_namespaceObject.relative(this.workspace, lexical));
-        if (!site_fs_isInside(this.root, lexical) || lexical === this.root)
-            return { found: false, why: 'it is not a file inside site-dir', reason: 'refused', path: shown };
-        // Never read, as discovery never searches them: version control and installed packages
-        // (with site-dir at the root of the checkout, a URL could name .git/config).
-        if (external_node_path_namespaceObject.relative(this.workspace, lexical).split(external_node_path_namespaceObject.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
-            return { found: false, why: 'it is inside .git or node_modules, which are never read', reason: 'refused', path: shown };
-        }
-        // The common cases, from the folder listings: no such name, or a plain file or folder reached
-        // without a symlink (so its real path is the one looked at, inside site-dir).
-        const kind = await this.listed(lexical);
-        if (kind === 'none')
-            return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
-        if (kind === 'dir')
-            return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
-        if (kind === 'file')
-            return { found: true, absolute: lexical, path: shown };
-        let real;
-        try {
-            real = await (0,promises_namespaceObject.realpath)(lexical);
-        }
-        catch (e) {
-            const code = e.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
-            if (code === 'ELOOP')
-                return { found: false, why: 'it is a symlink loop', reason: 'refused', path: shown };
-            return { found: false, why: `it cannot be read (${code ?? 'error'})`, reason: 'refused', path: shown };
-        }
-        if (!site_fs_isInside(this.root, real))
-            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', reason: 'refused', path: shown };
-        // A symlink into .git or node_modules is never followed either (link.txt -> .git/config).
-        if (external_node_path_namespaceObject.relative(this.workspace, real).split(external_node_path_namespaceObject.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
-            return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', reason: 'refused', path: shown };
-        }
-        try {
-            const info = await (0,promises_namespaceObject.stat)(real);
-            if (info.isDirectory())
-                return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
-            if (!info.isFile())
-                return { found: false, why: 'it is not a regular file', reason: 'refused', path: shown };
-        }
-        catch (e) {
-            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, reason: 'refused', path: shown };
-        }
-        return { found: true, absolute: real, path: shown };
-    }
-}
-
-// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
-var core_loc = __nccwpck_require__(9586);
-// EXTERNAL MODULE: ./build/core/locplaces.js
-var locplaces = __nccwpck_require__(3468);
-// EXTERNAL MODULE: ./build/core/site-url.js
-var site_url = __nccwpck_require__(9007);
-// EXTERNAL MODULE: ./build/core/text.js
-var core_text = __nccwpck_require__(6067);
-;// CONCATENATED MODULE: ./build/core/site.js
-/**
- * Set-level and site-level checks: what only the files of a run taken together can tell
- * (ARCHITECTURE.md "set checks").
- *
- * Without `base-url`: `loc-duplicate-across-files`, `hreflang-return-link` and the totals per host,
- * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
- * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
- * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
- * `index-nested`, `robots-sitemap-missing`), a robots.txt crawlers never read (`robots-not-at-root`),
- * `page-missing` and `sitemap-unreferenced`.
- *
- * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
- * alternates of each entry as the checker hands them over, one reference per index entry or
- * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** The alternates of one entry (see EntryAlternates), with the file they are in. */
-/** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
-const CLUSTER_LIMIT = 200;
-/** Pending findings of a file at which they are cut to what the per-file cap can keep. */
-const COMPACT_AT = 2 * core_sink/* MAX_FINDINGS_PER_FILE */.hD;
-/** Kinds whose entries are pages. */
-const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
-/** A value that starts like an absolute URL (a scheme and a colon). */
-const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-/** The sitemap a file is a copy of: `sitemap.xml.gz` is `sitemap.xml` compressed (any case of `.gz`). */
-function copyOf(file) {
-    return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
-}
-/** Where crawlers read the robots.txt of base-url's host (RFC 9309 2.3). */
-function hostRobots(base) {
-    return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
-}
-/** Kinds that are sitemaps (for `sitemap-unreferenced`). */
-const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
-/** Alternates per entry up to which a lookup scans the list instead of building a set. */
-const SCAN_LIMIT = 16;
-/** Page lookups at once. */
-const PAGE_CONCURRENCY = 16;
-function site_thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function site_toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/');
-}
-async function forEachLimit(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/**
- * The set-level state of one run. The run registers each file, hands over the entries and
- * alternates of each checked file, checks the files `afterFile` returns (index children and
- * robots.txt sitemaps not yet in the run), and finally calls `finish`.
- */
-class SiteChecks {
-    policy;
-    /** The parsed `base-url`, when given. */
-    base;
-    /** `site-dir`, when `base-url` is given. */
-    files;
-    workspace;
-    on;
-    members = new Map();
-    /** Real path -> path in the run, so that a file reached twice is checked once. */
-    byReal = new Map();
-    pending = new Map();
-    seq = 0;
-    /** The locs of the page files (from the second page file on; see `held`). */
-    locs = new locplaces/* LocPlaces */.RM();
-    /**
-     * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
-     * files, so its locs are only indexed when a second page file comes or a check needs them.
-     */
-    held;
-    /** Paths of the feeds (RSS, Atom) of the run: they repeat the sitemaps' URLs by nature. */
-    feeds = new Set();
-    pageFileCount = 0;
-    /** The "scheme://authority/" of the last loc whose host was parsed, and that host (see `pages`). */
-    lastPrefix = '';
-    lastHost;
-    alternates = [];
-    altByLoc = new Map();
-    /** For a loc of several entries: every alternate they name (hreflang-return-link). */
-    hrefUnion = new Map();
-    /** Locs whose entries in altByLoc are in file and position order. */
-    sortedLocs = new Set();
-    hosts = new Map();
-    references = [];
-    skipped = 0;
-    /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
-    unfollowed = [];
-    /**
-     * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
-     */
-    constructor(policy, workspace) {
-        this.policy = policy;
-        const probe = new core_sink/* FindingSink */.RQ(policy);
-        this.on = (rule) => probe.on(rule);
-        let ws = external_node_path_namespaceObject.resolve(workspace);
-        try {
-            ws = (0,external_node_fs_.realpathSync)(ws);
-        }
-        catch {
-            // discover() reports an unreadable workspace; nothing here is mapped then.
-        }
-        this.workspace = ws;
-        if (policy.baseUrl !== undefined) {
-            const base = (0,site_url/* parseBaseUrl */.Q2)(policy.baseUrl);
-            if (typeof base === 'string')
-                throw new core_policy/* PolicyError */.pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
-            const dir = resolveSiteDir(ws, policy.siteDir);
-            if ('problem' in dir)
-                throw new core_policy/* PolicyError */.pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
-            this.base = base;
-            this.files = new SiteFiles(dir.root, ws);
-        }
-    }
-    /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
-    get wantsAlternates() {
-        return this.on('hreflang-return-link') || this.on('hreflang-cluster-mismatch');
-    }
-    /** Adds a file to the run. Returns false when its path is already in it. */
-    register(file) {
-        if (this.members.has(file.path))
-            return false;
-        // Every path the caller asked for is checked (two paths may name one file through a symlink);
-        // a file reached through robots.txt or an index maps to the first of them.
-        if (!file.problem && !this.byReal.has(file.absolute))
-            this.byReal.set(file.absolute, file.path);
-        const member = { path: file.path };
-        if (this.files && !file.problem) {
-            member.segments = this.files.segmentsOf(external_node_path_namespaceObject.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
-        }
-        this.members.set(file.path, member);
-        return true;
-    }
-    /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
-    addAlternates(file, e) {
-        const loc = (0,core_text/* trimXml */.On)(e.loc);
-        // The keys share the hrefs' strings, and their array when no href is written otherwise.
-        let keys = e.hrefs;
-        for (let i = 0; i < e.hrefs.length; i++) {
-            const key = (0,values/* comparableUrl */.sY)(e.hrefs[i]);
-            if (key === e.hrefs[i])
-                continue;
-            if (keys === e.hrefs)
-                keys = e.hrefs.slice();
-            keys[i] = key;
-        }
-        const rec = { file, loc, key: (0,values/* comparableUrl */.sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
-        this.alternates.push(rec);
-        const known = this.altByLoc.get(rec.key);
-        if (known === undefined)
-            this.altByLoc.set(rec.key, rec);
-        else if (Array.isArray(known))
-            known.push(rec);
-        else
-            this.altByLoc.set(rec.key, [known, rec]);
-    }
-    /**
-     * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
-     * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
-     */
-    async afterFile(result, records) {
-        const member = this.members.get(result.path);
-        if (!member)
-            return [];
-        if (PAGE_KINDS.has(result.kind)) {
-            if (result.kind === 'rss' || result.kind === 'atom')
-                this.feeds.add(member.path);
-            this.pages(member, records);
-            return [];
-        }
-        if (result.kind === 'sitemapindex') {
-            // sitemaps.org asks index entries for the index's site only; Google also for its folder or
-            // below ("Manage your sitemaps with a sitemap index file"): so do the google and strict profiles.
-            this.scope(member, records, this.policy.profile === 'protocol', true);
-            return this.follow(member, records, 'index-child-missing');
-        }
-        if (result.kind === 'robots') {
-            this.robotsPlace(member);
-            // A robots.txt has no url-count: say when lines past max-urls were not followed.
-            if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${site_thousands(result.entries)} Sitemap: lines: the first ${site_thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
-            }
-            return this.follow(member, records, 'robots-sitemap-missing');
-        }
-        return [];
-    }
-    /**
-     * The findings that need the whole run; merges every set-level finding into `results` (by
-     * path) and returns what the summary shows of the site and notes for the run.
-     */
-    async finish(results, droppedByFile = new Map()) {
-        this.nestedIndexes(results);
-        this.duplicatesAcrossFiles();
-        this.returnLinks();
-        this.clusterMismatches();
-        await this.missingPages();
-        this.unreferenced(results);
-        for (const [file, list] of this.pending) {
-            const result = results.get(file);
-            if (result)
-                merge(this.policy, result, list.items, list.dropped, droppedByFile.get(file));
-        }
-        const hosts = [...this.hosts]
-            .map(([host, entries]) => ({ host, entries }))
-            .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
-        const references = [...this.references].sort((a, b) => (0,locplaces/* comparePlace */.f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
-        const site = { hosts, references };
-        if (this.base && this.files) {
-            site.baseUrl = this.base.href;
-            site.siteDir = site_toPosix(external_node_path_namespaceObject.relative(this.workspace, this.files.root)) || '.';
-        }
-        const notes = [...this.unfollowed].sort();
-        if (this.skipped > 0) {
-            notes.push(`${site_thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${site_thousands(MAX_FILES_PER_RUN)} files.`);
-        }
-        return { site, notes };
-    }
-    // ---------------------------------------------------------------- per file
-    add(file, rule, message, line, column) {
-        if (!this.on(rule))
-            return;
-        let list = this.pending.get(file);
-        if (!list) {
-            list = { items: [], dropped: new Map(), next: COMPACT_AT };
-            this.pending.set(file, list);
-        }
-        const p = { rule, message, seq: this.seq++ };
-        if (line !== undefined && column !== undefined) {
-            p.line = line;
-            p.column = column;
-        }
-        list.items.push(p);
-        if (list.items.length >= list.next)
-            this.compact(list);
-    }
-    /**
-     * Keeps of a file's pending findings only what the per-file cap can keep: the first
-     * MAX_FINDINGS_PER_FILE of each tier by position and the first of each rule in each tier (those
-     * `merge` would keep of them), the others counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
-     * out of memory.
-     */
-    compact(list) {
-        const severities = this.policy.severities;
-        const rank = (p) => (0,core_sink/* tier */.Zm)({ severity: severities[p.rule], line: p.line });
-        const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
-        const kept = [];
-        let current = -1;
-        let count = 0;
-        const rules = new Set();
-        for (const { p, t } of sorted) {
-            if (t !== current) {
-                current = t;
-                count = 0;
-                rules.clear();
-            }
-            // The first of each rule is kept too: the sink lists it before repeats of others.
-            const first = !rules.has(p.rule);
-            rules.add(p.rule);
-            if (count++ < core_sink/* MAX_FINDINGS_PER_FILE */.hD || first)
-                kept.push(p);
-            else
-                list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
-        }
-        list.items = kept;
-        // Up to six tiers of a thousand stay: cut again only once as many more came, so the work
-        // stays linear in the findings.
-        list.next = Math.max(COMPACT_AT, 2 * kept.length);
-    }
-    /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
-    pages(member, records) {
-        this.scope(member, records, false, false);
-        let lastPrefix = this.lastPrefix;
-        let lastHost = this.lastHost;
-        let count = 0;
-        for (const raw of records.locs) {
-            const loc = (0,core_text/* trimXml */.On)(raw);
-            // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
-            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
-                continue;
-            // Entries nearly always share a scheme and host (also across the files of a site): reuse the
-            // last parse when the loc starts with the same "scheme://authority/" (no user info, which
-            // would end later).
-            if (lastPrefix !== '' && loc.startsWith(lastPrefix)) {
-                count++;
-                continue;
-            }
-            if (lastHost !== undefined && count > 0)
-                this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
-            count = 0;
-            const host = (0,site_url/* parseUrl */.Dl)(loc)?.host;
-            const end = loc.indexOf('/', loc.indexOf('://') + 3);
-            lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
-            lastHost = host;
-            if (host !== undefined)
-                count = 1;
-        }
-        if (lastHost !== undefined && count > 0)
-            this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
-        this.lastPrefix = lastPrefix;
-        this.lastHost = lastHost;
-        this.pageFileCount++;
-        if (this.pageFileCount === 1) {
-            this.held = { file: member.path, records };
-            return;
-        }
-        this.release();
-        this.index(member.path, records);
-    }
-    /** Adds the held entries of the first page file to `locs`. */
-    release() {
-        const held = this.held;
-        if (!held)
-            return;
-        this.held = undefined;
-        this.index(held.file, held.records);
-    }
-    /** Adds the locs of a page file to `locs`. */
-    index(file, records) {
-        const id = this.locs.fileId(file);
-        for (let i = 0; i < records.length; i++) {
-            const loc = (0,core_text/* trimXml */.On)(records.locs[i]);
-            // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
-            // across files would hold a possibly huge string for the whole run.
-            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
-                continue;
-            this.locs.add(loc, id, records.line(i), records.column(i));
-        }
-    }
-    /**
-     * `robots-not-at-root`: crawlers read the rules of a host from `/robots.txt` at its root only
-     * (RFC 9309 2.3), never from `/docs/robots.txt` or from a site served below the root (a GitHub
-     * Pages project site). Judged when the file's public URL is known (base-url, a file in site-dir);
-     * a gzip copy beside it (`robots.txt.gz`) is judged by the name it is a copy of. A robots.txt
-     * reached through an index entry or a `Sitemap:` line is not reported (the entry that names it
-     * is), but its lines name nothing for `sitemap-unreferenced` either.
-     */
-    robotsPlace(member) {
-        const base = this.base;
-        const files = this.files;
-        const segments = member.segments;
-        if (!base || !files || !segments || segments.length === 0)
-            return;
-        const name = copyOf(segments[segments.length - 1]);
-        const folder = segments.slice(0, -1);
-        if (base.segments.length === 0 && folder.length === 0 && name === 'robots.txt')
-            return;
-        member.offRoot = true;
-        if (member.reached || !this.on('robots-not-at-root'))
-            return;
-        member.notAtRoot = true;
-        const root = hostRobots(base);
-        let hint;
-        if (base.segments.length > 0) {
-            const where = base.host.endsWith('.github.io')
-                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,core_text/* shortName */.EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
-                : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
-            hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
-        }
-        else if (folder.length > 0) {
-            const dir = external_node_path_namespaceObject.relative(this.workspace, files.root);
-            const sub = (0,core_text/* shortName */.EU)(site_toPosix(external_node_path_namespaceObject.join(dir, ...folder)), 120);
-            hint =
-                dir === ''
-                    ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
-                    : `Move it to the root of site-dir (${(0,core_text/* shortName */.EU)(site_toPosix(external_node_path_namespaceObject.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
-        }
-        else {
-            hint = 'Name it robots.txt, in lower case.';
-        }
-        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,site_url/* publicUrl */.x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
-    }
-    /**
-     * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
-     * port only (index entries in the protocol profile).
-     */
-    scope(member, records, originOnly, index) {
-        const base = this.base;
-        if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
-            return;
-        const folder = member.segments.slice(0, -1);
-        const own = (0,site_url/* publicUrl */.x6)(base, member.segments);
-        for (let i = 0; i < records.length; i++) {
-            const loc = records.locs[i];
-            const diffs = (0,site_url/* scopeDifferences */.DZ)(base, folder, loc, originOnly);
-            if (!diffs || diffs.length === 0)
-                continue;
-            const what = originOnly
-                ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
-                : index
-                    ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
-                    : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, records.line(i), records.column(i));
-        }
-    }
-    /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
-    async follow(member, records, rule) {
-        const base = this.base;
-        const files = this.files;
-        if (!base || !files)
-            return [];
-        const added = [];
-        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
-        // A robots.txt below the root of site-dir most often means a wrong site-dir: its own finding
-        // (robots-not-at-root) says which, so the advice here points at it instead of at the build.
-        const advice = rule === 'robots-sitemap-missing' && member.notAtRoot && member.segments !== undefined && member.segments.length > 1
-            ? 'This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).'
-            : `Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`;
-        for (let i = 0; i < records.length; i++) {
-            const line = records.line(i);
-            const column = records.column(i);
-            const url = (0,core_text/* trimXml */.On)(records.locs[i]);
-            const ref = { from: member.path, line, column, url, status: 'outside' };
-            const where = (0,site_url/* locate */.x5)(base, records.locs[i]);
-            if (!where)
-                continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
-            this.references.push(ref);
-            if (where.kind === 'outside')
-                continue;
-            if (where.kind === 'unsafe') {
-                ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
-                continue;
-            }
-            if (where.directory || where.segments.length === 0) {
-                ref.status = 'folder';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
-                continue;
-            }
-            const found = await files.file(where.segments);
-            if (!found.found) {
-                ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
-                continue;
-            }
-            const target = this.admit(found, added);
-            if (target === undefined) {
-                ref.status = 'skipped';
-                continue;
-            }
-            ref.status = 'file';
-            ref.to = target;
-        }
-        return added;
-    }
-    /** The path in the run of a found file, adding it to `added` when it is new; undefined past the file limit. */
-    admit(found, added) {
-        const known = this.byReal.get(found.absolute);
-        if (known !== undefined)
-            return known;
-        if (this.members.has(found.path))
-            return found.path;
-        if (this.members.size >= MAX_FILES_PER_RUN) {
-            this.skipped++;
-            return undefined;
-        }
-        const file = { path: found.path, absolute: found.absolute };
-        this.register(file);
-        this.members.get(found.path).reached = true;
-        added.push(file);
-        return found.path;
-    }
-    // ---------------------------------------------------------------- across the run
-    /**
-     * `index-nested`: an index entry that maps to a file which turned out to be an index. And an
-     * index entry (`index-child-missing`) or a `Sitemap:` line (`robots-sitemap-invalid`) that maps
-     * to a robots.txt, which is judged as a robots.txt and is no sitemap: Search Console cannot
-     * read it as one.
-     */
-    nestedIndexes(results) {
-        for (const ref of this.references) {
-            if (ref.status !== 'file' || ref.to === undefined)
-                continue;
-            const fromKind = results.get(ref.from)?.kind;
-            if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
-                const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
-                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,core_text/* quote */.hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,core_text/* quote */.hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
-                continue;
-            }
-            if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
-                continue;
-            const message = ref.to === ref.from
-                ? `This index lists itself (${(0,core_text/* quote */.hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${(0,core_text/* quote */.hD)(ref.url)} is itself a sitemap index (${(0,core_text/* quote */.hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
-            this.add(ref.from, 'index-nested', message, ref.line, ref.column);
-        }
-    }
-    /**
-     * `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all.
-     * Not compared: feeds (RSS, Atom), which list the site's new pages that its sitemaps list too
-     * (Google asks for both); a sitemap and its gzip copy beside it (`sitemap.xml` and
-     * `sitemap.xml.gz`, as MkDocs and other generators write them); and values that are no absolute
-     * URL (a text sitemap's comment line), which their own files report.
-     */
-    duplicatesAcrossFiles() {
-        // With one page file (held, never indexed) no loc can be listed in two files.
-        if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2)
-            return;
-        for (const [loc, known] of this.locs.repeated()) {
-            if (!ABSOLUTE.test(loc))
-                continue;
-            const sorted = (this.feeds.size > 0 ? known.filter((p) => !this.feeds.has(p.file)) : known).sort(locplaces/* comparePlace */.f8);
-            const first = sorted[0];
-            if (first === undefined)
-                continue;
-            let file = first.file;
-            let copies;
-            for (const p of sorted) {
-                if (p.file === file)
-                    continue;
-                file = p.file;
-                // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
-                const group = copyOf(p.file);
-                if (group === copyOf(first.file))
-                    continue;
-                copies ??= new Set();
-                if (copies.has(group))
-                    continue;
-                copies.add(group);
-                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.hD)(loc)} is also listed in ${(0,core_text/* quote */.hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
-            }
-        }
-    }
-    listsBack(b, a) {
-        const known = this.altByLoc.get(b);
-        if (known === undefined)
-            return false;
-        if (!Array.isArray(known)) {
-            if (known.keys.length <= SCAN_LIMIT)
-                return known.keys.includes(a);
-            known.set ??= new Set(known.keys);
-            return known.set.has(a);
-        }
-        // A loc listed by many entries: one set of all their alternates, built once, so that the
-        // work stays linear in the alternates however often a loc is repeated.
-        let union = this.hrefUnion.get(b);
-        if (union === undefined) {
-            union = new Set();
-            for (const r of known)
-                for (const h of r.keys)
-                    union.add(h);
-            this.hrefUnion.set(b, union);
-        }
-        return union.has(a);
-    }
-    /**
-     * The entry of loc `b` that the cluster check compares with: the first by file, then position,
-     * so that the finding names the same entry whatever order the files were judged in.
-     */
-    firstRecord(b) {
-        const known = this.altByLoc.get(b);
-        if (!Array.isArray(known))
-            return known;
-        if (!this.sortedLocs.has(b)) {
-            known.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || (x.lines[0] ?? 0) - (y.lines[0] ?? 0) || (x.columns[0] ?? 0) - (y.columns[0] ?? 0));
-            this.sortedLocs.add(b);
-        }
-        return known[0];
-    }
-    /**
-     * `hreflang-cluster-mismatch`: for each entry A and each alternate B of A that is an entry with
-     * alternates of its own, every language both list must name the same URL. When B is the loc of
-     * several entries, A is compared with the first (by file, then position). Entries with more
-     * than CLUSTER_LIMIT alternates are not compared (the work is alternates of A times alternates
-     * of B; real clusters hold a few dozen languages).
-     */
-    clusterMismatches() {
-        if (!this.on('hreflang-cluster-mismatch'))
-            return;
-        for (const rec of this.alternates) {
-            if (rec.hrefs.length > CLUSTER_LIMIT)
-                continue;
-            /** The index of the first alternate of each (lower-cased) language. */
-            const mine = new Map();
-            for (let i = 0; i < rec.hrefs.length; i++) {
-                const h = rec.hreflangs[i].toLowerCase();
-                // '' is a link whose hreflang is no language tag: it names no language to compare.
-                if (h !== '' && !mine.has(h))
-                    mine.set(h, i);
-            }
-            const reported = new Set();
-            for (let i = 0; i < rec.hrefs.length; i++) {
-                const b = rec.hrefs[i];
-                if (rec.keys[i] === rec.key)
-                    continue;
-                // One entry per loc (the first): comparing with every entry of a loc listed many times
-                // made the work grow with the square of the repeats.
-                const other = this.firstRecord(rec.keys[i]);
-                if (other === undefined || other.hrefs.length > CLUSTER_LIMIT)
-                    continue;
-                for (let j = 0; j < other.hrefs.length; j++) {
-                    const h = other.hreflangs[j].toLowerCase();
-                    const at = h === '' ? undefined : mine.get(h);
-                    if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h))
-                        continue;
-                    reported.add(h);
-                    const expected = rec.hrefs[at];
-                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,core_text/* quote */.hD)(expected)} for hreflang ${(0,core_text/* quote */.hD)(h, 40)}, but its alternate ${(0,core_text/* quote */.hD)(b)} (${(0,core_text/* quote */.hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,core_text/* quote */.hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
-                }
-            }
-        }
-    }
-    /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
-    returnLinks() {
-        if (!this.on('hreflang-return-link') || this.alternates.length === 0)
-            return;
-        this.release();
-        for (const rec of this.alternates) {
-            const a = rec.loc;
-            for (let i = 0; i < rec.hrefs.length; i++) {
-                const b = rec.hrefs[i];
-                const kb = rec.keys[i];
-                // A link whose hreflang is no language tag is hreflang-value already; Google drops it.
-                if (kb === rec.key || rec.hreflangs[i] === '')
-                    continue;
-                // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
-                const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
-                if (place === undefined || this.listsBack(kb, rec.key))
-                    continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.hD)(b)} (hreflang ${(0,core_text/* quote */.hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,core_text/* quote */.hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
-            }
-        }
-    }
-    /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
-    async missingPages() {
-        const base = this.base;
-        const files = this.files;
-        if (!base || !files || !this.on('page-missing'))
-            return;
-        this.release();
-        const entries = [...this.locs.entries()];
-        await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
-            const where = (0,site_url/* locate */.x5)(base, loc);
-            if (!where || where.kind === 'outside')
-                return;
-            let message;
-            if (where.kind === 'unsafe') {
-                message = `The loc ${(0,core_text/* quote */.hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
-            }
-            else {
-                const tried = await pageFiles(files, where.segments, where.directory);
-                if (tried === true)
-                    return;
-                message = `The loc ${(0,core_text/* quote */.hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
-            }
-            for (const p of known)
-                this.add(p.file, 'page-missing', message, p.line, p.column);
-        });
-    }
-    /**
-     * `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run
-     * names. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are one: naming
-     * either names both. The `Sitemap:` lines of a robots.txt crawlers never read (`offRoot`) name
-     * nothing.
-     */
-    unreferenced(results) {
-        const base = this.base;
-        if (!base || !this.on('sitemap-unreferenced'))
-            return;
-        // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
-        if (![...results.values()].some((r) => r.kind === 'robots'))
-            return;
-        /** The sitemaps named (by copyOf), and those named only by a robots.txt off the host root, with it. */
-        const referenced = new Set();
-        const unread = new Map();
-        for (const ref of this.references) {
-            if (ref.status !== 'file' || ref.to === undefined || ref.to === ref.from)
-                continue;
-            const group = copyOf(ref.to);
-            if (!this.members.get(ref.from)?.offRoot)
-                referenced.add(group);
-            else if (!unread.has(group))
-                unread.set(group, ref.from);
-        }
-        for (const member of this.members.values()) {
-            const result = results.get(member.path);
-            const group = copyOf(member.path);
-            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group))
-                continue;
-            const robots = unread.get(group);
-            this.add(member.path, 'sitemap-unreferenced', robots === undefined
-                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
-                : `Only ${(0,core_text/* quote */.hD)(robots, 120)} names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
-        }
-    }
-}
-/**
- * The files a page URL may be served from (INTERFACE.md `check-pages`): `/a/` -> `a/index.html`;
- * `/a` -> `a`, `a.html`, `a/index.html`; `/` -> `index.html`. Returns true when one exists, else
- * the paths looked at.
- */
-async function pageFiles(files, segments, directory) {
-    const candidates = directory || segments.length === 0
-        ? [[...segments, 'index.html']]
-        : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
-    const tried = [];
-    for (const c of candidates) {
-        const r = await files.file(c);
-        if (r.found)
-            return true;
-        tried.push(r.path);
-    }
-    return tried;
-}
-function addCounts(a, b) {
-    return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
-}
-/** Adds `n` findings of `severity` (a policy severity; `off` adds nothing) to `counts`. */
-function addTo(counts, severity, n) {
-    if (severity === 'error')
-        counts.errors += n;
-    else if (severity === 'warning')
-        counts.warnings += n;
-    else if (severity === 'notice')
-        counts.notices += n;
-}
-function negated(c) {
-    return { errors: -c.errors, warnings: -c.warnings, notices: -c.notices };
-}
-/**
- * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
- * cap applies to them too), merged by position, file-level findings first, with exact counts.
- */
-function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
-    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
-    // One cap for the file: the site-level findings fill what the file's own findings left of it
-    // (those past it are counted).
-    const listed = result.findings.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG).length;
-    const sink = new core_sink/* FindingSink */.RQ(policy, Math.max(0, core_sink/* MAX_FINDINGS_PER_FILE */.hD - listed), core_sink/* MAX_FINDINGS_PER_FILE */.hD);
-    for (const p of list)
-        sink.add(p.rule, p.message, p.line, p.column);
-    for (const [rule, n] of dropped)
-        sink.addDropped(rule, n);
-    let counts = addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts());
-    let own = result.findings;
-    if (sink.droppedCount > 0 && own.some((f) => f.rule === core_sink/* FINDINGS_CAPPED */.lG)) {
-        // The file left findings out too: one findings-capped notice tells both (the file's is taken
-        // out, its counts with it, and its rules added to this sink's, which counts them again).
-        own = own.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG);
-        const again = { errors: 0, warnings: 0, notices: 0 };
-        for (const [rule, n] of Object.entries(fileDropped)) {
-            sink.addDropped(rule, n);
-            addTo(again, policy.severities[rule], n);
-        }
-        addTo(again, policy.severities[core_sink/* FINDINGS_CAPPED */.lG], 1);
-        counts = addCounts(addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts()), negated(again));
-    }
-    const added = sink.sorted();
-    // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
-    if (added.length === 0 && sink.counts().errors + sink.counts().warnings + sink.counts().notices === 0)
-        return;
-    const all = [...own, ...added];
-    const order = new Map(all.map((f, i) => [f, i]));
-    all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
-    result.findings = all;
-    result.counts = counts;
-}
-
-// EXTERNAL MODULE: ./build/core/workers.js + 1 modules
-var core_workers = __nccwpck_require__(6399);
-;// CONCATENATED MODULE: ./build/core/run.js
-/**
- * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
- * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Validates the `workers` option of a run: returns a copy whose script is an absolute path.
- * Throws TypeError naming the bad field.
- */
-function checkWorkerOptions(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new TypeError(`workers: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/dist/cli.js", size: 4 }.`);
-    }
-    const { script, size } = value;
-    if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
-        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
-    }
-    const absolute = external_node_path_namespaceObject.resolve(script);
-    let isFile = false;
-    try {
-        isFile = (0,external_node_fs_.statSync)(absolute).isFile();
-    }
-    catch {
-        isFile = false;
-    }
-    if (!isFile) {
-        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
-    }
-    if (size !== undefined && !(0,core_workers/* isThreadCount */.CA)(size)) {
-        throw new TypeError(`workers.size: ${(0,core_policy/* shownValue */.JJ)(size)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}, or leave it out for one thread per core.`);
-    }
-    return size === undefined ? { script: absolute } : { script: absolute, size };
-}
-/** Throws TypeError unless the options of `call` are an object (or not given). */
-function checkOptionsObject(call, options) {
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-        throw new TypeError(`${call}: options must be an object.`);
-    }
-}
-/** Files judged at once on the calling thread; the report order does not depend on it. */
-const CONCURRENCY = 2;
-/** The entries of a file that has none to hand over (an unreadable one). */
-const NO_ENTRIES = new entries/* EntryColumns */.c(0);
-/** Below this many files, starting worker threads costs more than it saves. */
-const MIN_FILES_FOR_WORKERS = 4;
-/**
- * Below this average file size (bytes, from a sample), handing files to threads costs more than
- * it saves: measured on 20,000 sitemaps of 1.3 KB, worker threads took 2.3 times as long as the
- * main thread alone.
- */
-const MIN_AVERAGE_BYTES_FOR_WORKERS = 64 * 1024;
-/**
- * Below this total size (bytes, estimated from the sample), two threads on two cores saved
- * nothing: each thread loads the bundle and runs its code cold. Measured (median of 3, --threads 2
- * against 1): 40 files of 850 KB (34 MB) 1.21 s against 1.18 s; 16 of 2.6 MB (41 MB) 1.31 against
- * 1.40; 20 of 5 MB and 80 of 1.3 MB (102 MB) 2.40 against 3.11 and 2.37 against 3.09; 20 of
- * 11 MB 4.4 against 6.2.
- */
-const MIN_TOTAL_BYTES_FOR_WORKERS = 48 * 1024 * 1024;
-/** True when threads pay off for `count` files of `average` bytes (see the two limits above). */
-function paysOff(average, count) {
-    return average >= MIN_AVERAGE_BYTES_FOR_WORKERS && average * count >= MIN_TOTAL_BYTES_FOR_WORKERS;
-}
-/** Average size in bytes of up to 16 files spread over `files` (unreadable ones count as 0). */
-async function averageBytes(files) {
-    const n = Math.min(16, files.length);
-    const step = files.length / n;
-    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_namespaceObject.stat)(files[Math.floor(i * step)].absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)));
-    return sizes.reduce((a, b) => a + b, 0) / n;
-}
-/**
- * Judges one file. `dropped`, when given, receives the findings the per-file cap left out, by
- * rule, under the file's path (the checks across files merge theirs into one notice).
- */
-async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH, dropped) {
-    if (file.problem) {
-        const sink = new core_sink/* FindingSink */.RQ(policy);
-        sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
-        return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
-    }
-    const r = await check(file.absolute, file.path, policy, callbacks);
-    if (r.dropped && dropped)
-        dropped.set(file.path, r.dropped);
-    // Exact counts, findings left out by the per-file cap included (see FindingSink).
-    const counts = r.counts ?? (0,core_sink/* findingCounts */.s_)(r.findings);
-    return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
-}
-/**
- * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
- * counts (findings left out by the per-file cap included); otherwise its findings are counted.
- * `policy` is used as it is when resolvePolicy returned it; anything else is resolved first
- * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one.
- */
-function summarise(policyInput, files, notes = [], site) {
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
-    const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
-    let passed = true;
-    for (const f of files) {
-        totals.entries += f.entries;
-        const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
-        totals.errors += c.errors;
-        totals.warnings += c.warnings;
-        totals.notices += c.notices;
-        if ((c.errors > 0 && (0,core_policy/* failsRun */.FR)('error', policy.failOn)) || (c.warnings > 0 && (0,core_policy/* failsRun */.FR)('warning', policy.failOn)) || (c.notices > 0 && (0,core_policy/* failsRun */.FR)('notice', policy.failOn))) {
-            passed = false;
-        }
-    }
-    const run = { policy, files, totals, passed, notes };
-    if (site)
-        run.site = site;
-    return run;
-}
-/** How the note of a shard's run begins (merge leaves these notes out). */
-const SHARD_NOTE_START = 'This run is shard ';
-/** The note of a shard that holds no file (merge leaves it out too). */
-const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
-/**
- * Judges the given files (already discovered), then the sitemaps they name that map to files in
- * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
- * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}).
- */
-async function checkFiles(files, policyInput, options = {}) {
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
-    checkOptionsObject('checkFiles(files, policy, options)', options);
-    const shard = options.shard === undefined ? undefined : checkShard(options.shard);
-    const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
-    const site = new SiteChecks(policy, external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd()));
-    const queue = files.filter((f) => site.register(f));
-    const results = new Map();
-    /** The findings each file's cap left out, by rule (see judge). */
-    const droppedByFile = new Map();
-    let workers;
-    let limit = CONCURRENCY;
-    let fileCheck = engine/* checkFile */.vH;
-    // An explicit thread count is obeyed; otherwise threads are used where they pay off.
-    if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && paysOff(await averageBytes(queue), queue.length))) {
-        const size = Math.max(1, Math.min(wanted.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
-        const threads = new core_workers/* FileWorkers */.yZ(wanted.script, size);
-        workers = threads;
-        // Two files in flight per thread keep each busy while the other's result travels back.
-        limit = size * 2;
-        fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
-    }
-    const check = async (file) => {
-        // The checks across files keep at most max-urls entries (and entries with alternates) of a
-        // file: a file past it is url-count already, and keeping millions of index entries or
-        // robots.txt lines ran a run out of memory.
-        let entries = NO_ENTRIES;
-        let alternates = 0;
-        const result = await judge(file, policy, {
-            onEntries: (e) => (entries = e),
-            ...(site.wantsAlternates
-                ? {
-                    onAlternates: (e) => {
-                        if (alternates++ < policy.maxUrls)
-                            site.addAlternates(file.path, e);
-                    },
-                }
-                : {}),
-        }, fileCheck, droppedByFile);
-        results.set(file.path, result);
-        // Sitemaps named by this file (index children, robots.txt lines) join the queue.
-        for (const named of await site.afterFile(result, entries))
-            queue.push(named);
-    };
-    try {
-        await pool(queue, check, limit);
-    }
-    finally {
-        await workers?.close();
-    }
-    const { site: report, notes } = await site.finish(results, droppedByFile);
-    if (shard) {
-        notes.unshift(`${SHARD_NOTE_START}${shard.index} of ${shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
-    }
-    if (options.notes)
-        notes.unshift(...options.notes);
-    const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    if (files.length === 0)
-        notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
-    const run = summarise(policy, sorted, notes, report);
-    if (shard)
-        run.shard = shard;
-    return run;
-}
-/** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
-function pool(queue, work, limit) {
-    return new Promise((resolve, reject) => {
-        let next = 0;
-        let active = 0;
-        let failed = false;
-        const pump = () => {
-            if (failed)
-                return;
-            if (next >= queue.length && active === 0) {
-                resolve();
-                return;
-            }
-            while (active < limit && next < queue.length) {
-                const item = queue[next++];
-                active++;
-                work(item).then(() => {
-                    active--;
-                    pump();
-                }, (e) => {
-                    failed = true;
-                    reject(e);
-                });
-            }
-        };
-        pump();
-    });
-}
-/**
- * Discovers the files of `options.patterns` under `options.cwd` and judges them.
- * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
- * {@link WorkerOptions}) or options that are not an object; all before any file is read.
- */
-async function checkWorkspace(options = {}) {
-    checkOptionsObject('checkWorkspace(options)', options);
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
-    const cwd = external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd());
-    // A bad site-dir, shard or workers option fails before any file is read.
-    new SiteChecks(policy, cwd);
-    const shard = options.shard === undefined ? undefined : checkShard(options.shard);
-    const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
-    const unmatched = [];
-    const found = await discover(options.patterns ?? [], cwd, {
-        onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
-            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${DEFAULT_PATTERNS.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
-            : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
-    });
-    const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
-    const more = { cwd };
-    if (workers)
-        more.workers = workers;
-    // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
-    // shard, and the command line and the action fail on it as on any run that matched nothing
-    // (every shard of such a run used to pass, and only the merge said so).
-    if (shard && found.length > 0)
-        more.shard = shard;
-    // Only when something else matched: a run that matched nothing says so once.
-    if (found.length > 0 && unmatched.length > 0) {
-        more.notes = unmatched;
-    }
-    return checkFiles(files, policy, more);
-}
-/**
- * Streams the named files from disk and judges them (library API). Paths are relative to
- * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
- * is read. Throws PolicyError for a bad policy, TypeError when `paths` is not an array of strings
- * or `options.cwd` is not a string.
- */
-async function validateFiles(paths, policy, options = {}) {
-    if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string')) {
-        throw new TypeError('validateFiles(paths, policy, options): paths must be an array of strings (globs, folders or files).');
-    }
-    if (typeof options !== 'object' || options === null || (options.cwd !== undefined && typeof options.cwd !== 'string')) {
-        throw new TypeError('validateFiles(paths, policy, options): options must be an object whose cwd, when given, is a string.');
-    }
-    return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
-}
-
-;// CONCATENATED MODULE: ./build/core/settings.js
-/**
- * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
- * validated once into a policy and run options. One name per setting (the action input name);
- * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
- * names the setting and the accepted values; nothing falls back silently.
- */
-
-
-
-
-
-
-
-
-/** Every setting name (action input = CLI flag without `--` = config key). */
-const SETTING_KEYS = [
-    'paths',
-    'profile',
-    'hosts',
-    'base-url',
-    'site-dir',
-    'require-https',
-    'max-bytes',
-    'max-urls',
-    'lastmod',
-    'rules',
-    'check-pages',
-    'fail-on',
-    'max-annotations',
-    'config',
-    'sarif-file',
-    'report-file',
-    'now',
-    'shard',
-];
-/** The config file looked for in the workspace when `config` is not given. */
-const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
-/**
- * A bad value that came from the config file rather than from the action inputs or CLI flags.
- * The message starts with the file's name (relative to the workspace).
- */
-class ConfigFileError extends core_policy/* PolicyError */.pn {
-    /** The config file, relative to the workspace. */
-    file;
-    constructor(input, message, file) {
-        super(input, message);
-        this.name = 'ConfigFileError';
-        this.file = file;
-    }
-}
-/** The setting a PolicyError is about: `rules (loc-host)` -> `rules`. */
-function settingOf(e) {
-    return e.input.split(' ')[0] ?? e.input;
-}
-function given(v) {
-    return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
-}
-/** `value` as JSON for a message, at most about 100 characters; a value that holds itself (a YAML alias of its own node) is named so. */
-function bad(key, value, accepted) {
-    const shown = (0,core_policy/* shownValue */.JJ)(value);
-    throw new core_policy/* PolicyError */.pn(key, `${key}: ${shown} is not accepted; ${accepted}.`);
-}
-/** A list from a YAML sequence or a newline/comma separated string. */
-function list(key, v, commas) {
-    if (Array.isArray(v)) {
-        return v.map((x) => {
-            if (typeof x !== 'string')
-                bad(key, x, 'give a list of strings');
-            return x.trim();
-        }).filter((x) => x !== '');
-    }
-    if (typeof v !== 'string')
-        bad(key, v, 'give a string or a list of strings');
-    return v
-        .split(commas ? /[\n,]/ : /\n/)
-        .map((x) => x.trim())
-        .filter((x) => x !== '');
-}
-/** One string value (a YAML scalar other than a string is refused), trimmed. */
-function settings_text(key, v) {
-    if (typeof v !== 'string')
-        return bad(key, v, 'give a string');
-    return v.trim();
-}
-function choice(key, v, accepted) {
-    const s = typeof v === 'string' ? v.trim() : v;
-    if (typeof s === 'string' && accepted.includes(s))
-        return s;
-    return bad(key, v, `use one of ${accepted.join(', ')}`);
-}
-function bool(key, v) {
-    if (typeof v === 'boolean')
-        return v;
-    if (typeof v === 'string') {
-        const s = v.trim().toLowerCase();
-        if (s === 'true')
-            return true;
-        if (s === 'false')
-            return false;
-    }
-    return bad(key, v, 'use true or false');
-}
-function integer(key, v, min) {
-    let n;
-    if (typeof v === 'number')
-        n = v;
-    else if (typeof v === 'string' && /^\s*\d+\s*$/.test(v))
-        n = Number(v);
-    if (n === undefined || !Number.isSafeInteger(n) || n < min)
-        return bad(key, v, `use a whole number of at least ${min}`);
-    return n;
-}
-/** `id: severity` lines (or `id=severity`), or a YAML mapping. */
-function rules(key, v) {
-    const out = {};
-    const add = (id, sev) => {
-        if (!core_rules/* RULES_BY_ID */.kF.has(id))
-            bad(key, id, 'name a rule id from the rule table (e.g. loc-fragment: error)');
-        out[id] = choice(`${key} (${id})`, sev, core_policy/* SEVERITIES */.oC);
-    };
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
-        for (const [id, sev] of Object.entries(v))
-            add(id, sev);
-        return out;
-    }
-    for (const line of list(key, v, false)) {
-        // A line starting with # is a comment (a block of the workflow file may hold some), and a
-        // comment may follow the severity: `loc-fragment: error  # fragments are bugs here`.
-        if (line.startsWith('#'))
-            continue;
-        const m = /^([^:=\s]+)\s*[:=]\s*([^\s#]+)(?:\s+#.*)?$/.exec(line);
-        if (!m)
-            bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
-        add(m[1], m[2]);
-    }
-    return out;
-}
-/**
- * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
- */
-function parseSettings(raw) {
-    for (const key of Object.keys(raw)) {
-        if (!SETTING_KEYS.includes(key)) {
-            // A key such as "foo bar" or a YAML complex key is shown quoted.
-            const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,core_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
-            throw new core_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
-        }
-    }
-    const policy = {};
-    if (given(raw.profile))
-        policy.profile = choice('profile', raw.profile, core_policy/* PROFILES */.jI);
-    if (given(raw.hosts))
-        policy.hosts = list('hosts', raw.hosts, true);
-    if (given(raw['require-https']))
-        policy.requireHttps = bool('require-https', raw['require-https']);
-    if (given(raw['max-bytes']))
-        policy.maxBytes = integer('max-bytes', raw['max-bytes'], 1);
-    if (given(raw['max-urls']))
-        policy.maxUrls = integer('max-urls', raw['max-urls'], 1);
-    if (given(raw.lastmod))
-        policy.lastmod = choice('lastmod', raw.lastmod, core_policy/* LASTMOD_MODES */.u_);
-    if (given(raw.rules))
-        policy.rules = rules('rules', raw.rules);
-    if (given(raw['fail-on']))
-        policy.failOn = choice('fail-on', raw['fail-on'], core_policy/* FAIL_ON */.d$);
-    if (given(raw['max-annotations']))
-        policy.maxAnnotations = integer('max-annotations', raw['max-annotations'], 0);
-    if (given(raw['base-url']))
-        policy.baseUrl = settings_text('base-url', raw['base-url']);
-    if (given(raw['site-dir']))
-        policy.siteDir = settings_text('site-dir', raw['site-dir']);
-    if (given(raw['check-pages']))
-        policy.checkPages = bool('check-pages', raw['check-pages']);
-    if (given(raw.now)) {
-        const s = settings_text('now', raw.now);
-        let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
-        // Date() rolls 2026-02-30 over to March; a date that does not exist is refused instead.
-        const [y, mo, da] = s.slice(0, 10).split('-').map(Number);
-        if (!Number.isNaN(d.getTime()) && (mo < 1 || mo > 12 || da < 1 || da > new Date(Date.UTC(y, mo, 0)).getUTCDate()))
-            d = new Date(NaN);
-        if (Number.isNaN(d.getTime()))
-            bad('now', raw.now, 'use an ISO 8601 date or date-time with a zone, e.g. 2026-01-31T12:00:00Z');
-        policy.now = d;
-    }
-    const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
-    const globs = countGlobs(settings.paths);
-    if (globs > MAX_PATTERNS) {
-        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globs} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
-    }
-    for (const p of settings.paths) {
-        const fault = patternFault(p);
-        if (fault !== undefined)
-            throw new core_policy/* PolicyError */.pn('paths', `paths: ${(0,core_policy/* shownValue */.JJ)(p)} ${fault}.`);
-    }
-    if (given(raw['report-file']))
-        settings.reportFile = settings_text('report-file', raw['report-file']);
-    if (given(raw['sarif-file']))
-        settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
-    if (given(raw.shard))
-        settings.shard = parseShard(settings_text('shard', raw.shard));
-    return settings;
-}
-/** Size of a config file read at most, in bytes (settings take a few hundred). */
-const MAX_CONFIG_BYTES = 256 * 1024;
-function cannotRead(file, why) {
-    throw new core_policy/* PolicyError */.pn('config', `config: cannot read ${JSON.stringify(file)} (${why}).`);
-}
-/**
- * The text of a config file's bytes, which must be UTF-8 (a UTF-8 byte order mark is allowed):
- * a file saved as UTF-16 or in a legacy encoding would otherwise be read with replacement
- * characters, and a value such as a host would be refused or, worse, differ from what the
- * editor shows. Throws PolicyError (setting `config`) naming the first byte that is not UTF-8.
- */
-function decodeConfig(file, bytes) {
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-        cannotRead(file, 'it is saved as UTF-16; save it as UTF-8');
-    }
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    // A byte that is not UTF-8 decodes to U+FFFD; one written in the file (EF BF BD) is no fault.
-    // Byte offsets are counted on from the last U+FFFD, so the search stays linear.
-    let offset = 0;
-    let from = 0;
-    for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
-        offset += Buffer.byteLength(text.slice(from, i), 'utf8');
-        from = i + 1;
-        if (bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd) {
-            offset += 3;
-            continue;
-        }
-        const line = text.slice(0, i).split('\n').length;
-        const b = bytes[offset].toString(16).toUpperCase().padStart(2, '0');
-        return cannotRead(file, `it is not UTF-8 text: line ${line} holds the byte 0x${b}, which is not valid UTF-8 there; save the file as UTF-8`);
-    }
-    return text;
-}
-/**
- * The text of a config file: a regular file (opened without blocking, so a FIFO or a device is
- * refused rather than read) of at most MAX_CONFIG_BYTES, and, when `workspace` is given, inside
- * it and outside its `.git` folder once symlinks are resolved (the file comes with the checkout,
- * and its values are quoted in messages).
- */
-function readConfigText(file, workspace) {
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(file);
-    }
-    catch (e) {
-        return cannotRead(file, e.code ?? e.message);
-    }
-    if (workspace !== undefined) {
-        const rel = external_node_path_namespaceObject.relative((0,external_node_fs_.realpathSync)(workspace), real);
-        if (rel === '')
-            cannotRead(file, 'it is a folder');
-        if (rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel)) {
-            cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
-        }
-        // The checkout's .git folder holds credentials and history, no settings: a symlink into it
-        // from a pull request would have its lines quoted in error messages.
-        if (rel.split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git'))
-            cannotRead(file, 'it is inside a .git folder, or a symlink that leads into one');
-    }
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch (e) {
-        return cannotRead(file, e.code ?? e.message);
-    }
-    try {
-        const info = (0,external_node_fs_.fstatSync)(fd);
-        if (!info.isFile())
-            cannotRead(file, info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
-        const buf = Buffer.alloc(MAX_CONFIG_BYTES + 1);
-        let n = 0;
-        for (;;) {
-            const r = (0,external_node_fs_.readSync)(fd, buf, n, buf.length - n, null);
-            if (r === 0)
-                break;
-            n += r;
-            if (n === buf.length)
-                cannotRead(file, `it is larger than ${MAX_CONFIG_BYTES} bytes`);
-        }
-        return decodeConfig(file, buf.subarray(0, n));
-    }
-    catch (e) {
-        if (e instanceof core_policy/* PolicyError */.pn)
-            throw e;
-        return cannotRead(file, e.code ?? e.message);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Reads a YAML config file into raw settings. Rejects with PolicyError (setting `config`) when the
- * file cannot be read, is not a regular file, holds more than MAX_CONFIG_BYTES, lies outside
- * `options.workspace` (when given; symlinks resolved) or is not a YAML mapping. The YAML parser is
- * loaded on the first config file only: most runs have none, and startup time counts on every run.
- */
-async function loadConfig(file, options = {}) {
-    const text = readConfigText(file, options.workspace);
-    // Part of the program (in the bundle, a chunk file read on first use): a failure here is not the file's.
-    const { parseAllDocuments } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const invalid = (why) => new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${why.split('\n')[0].replace(/:\s*$/, '')}.`);
-    let data;
-    try {
-        // Silent: the parser would print its warnings (with the offending lines of the file, which a
-        // pull request writes) to stderr, where the runner reads workflow commands. A warning (an
-        // unknown tag or directive) refuses the file like an error.
-        const docs = parseAllDocuments(text, { logLevel: 'silent' });
-        const list = Array.isArray(docs) ? docs : [];
-        if (list.length > 1)
-            throw invalid('it holds several YAML documents (a second "---" line, or one after settings); keep one');
-        const doc = list[0];
-        const fault = doc ? (doc.errors[0] ?? doc.warnings[0]) : docs.errors?.[0];
-        if (fault)
-            throw invalid(fault.message);
-        data = doc ? doc.toJS({ maxAliasCount: 100 }) : null;
-    }
-    catch (e) {
-        if (e instanceof core_policy/* PolicyError */.pn)
-            throw e;
-        throw invalid(e.message);
-    }
-    if (data === null || data === undefined)
-        return {};
-    if (typeof data !== 'object' || Array.isArray(data)) {
-        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
-    }
-    const raw = data;
-    if ('config' in raw) {
-        const shown = options.workspace === undefined ? external_node_path_namespaceObject.basename(file) : external_node_path_namespaceObject.relative(options.workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
-        throw new ConfigFileError('config', `${shown}: config: a config file cannot name another config file; remove its config key.`, shown);
-    }
-    return raw;
-}
-/**
- * Resolves the settings of a run (a Promise): the config file (the `config` setting, or
- * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
- * or CLI flags; empty values do not override). Every value is validated, the policy included, so
- * a run never starts with a bad setting. Rejects with PolicyError naming the setting, or its
- * subclass ConfigFileError when the bad value (or unknown key) is in the config file. The config
- * file is read only inside `workspace` (symlinks resolved), unless it was named and
- * `options.configAnywhere` is set (the command line's `--config`, which the user typed).
- */
-async function resolveSettings(overrides, workspace, options = {}) {
-    let config = {};
-    const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
-    const file = external_node_path_namespaceObject.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
-    // The default file comes with the checkout: it is read only inside the workspace.
-    const within = named !== undefined && options.configAnywhere ? {} : { workspace };
-    let loaded = false;
-    // The default file may be absent (nothing at that name, not even a symlink); anything else
-    // there is read, or refused with an error.
-    if (named !== undefined) {
-        config = await loadConfig(file, within);
-        loaded = true;
-    }
-    else if ((0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined) {
-        try {
-            config = await loadConfig(file, within);
-        }
-        catch (e) {
-            // No flag or input named it: the message names the file.
-            if (!(e instanceof core_policy/* PolicyError */.pn) || e instanceof ConfigFileError)
-                throw e;
-            // Said once: ".sitemap-contract.yml: the file is not valid YAML", not the name twice.
-            const said = `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} `;
-            const why = e.message.startsWith(said) ? `the file ${e.message.slice(said.length)}` : e.message.replace(/^config: /, '');
-            throw new ConfigFileError('config', `${DEFAULT_CONFIG_FILE}: ${why}`, DEFAULT_CONFIG_FILE);
-        }
-        loaded = true;
-    }
-    const merged = { ...config };
-    const fromOverrides = new Set();
-    for (const [k, v] of Object.entries(overrides)) {
-        if (k !== 'config' && given(v)) {
-            merged[k] = v;
-            fromOverrides.add(k);
-        }
-    }
-    try {
-        const settings = parseSettings(merged);
-        (0,core_policy/* resolvePolicy */.nZ)(settings.policy);
-        // The config file comes with the pull request: it may not write outside the checkout.
-        for (const [key, file, example] of [
-            ['report-file', settings.reportFile, 'reports/sitemaps.json'],
-            ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
-        ]) {
-            if (file === undefined)
-                continue;
-            // The path becomes an output that later steps put into shell commands (run:
-            // ${{ steps.x.outputs.report-file }}): no quotes, $, `, ;, spaces or line ends.
-            const odd = /[^A-Za-z0-9._/+@=,-]/.exec(file);
-            if (odd) {
-                const c = odd[0].codePointAt(0);
-                const shown = c > 0x20 && c < 0x7f ? `"${odd[0]}"` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-                bad(key, file, `the character ${shown} is not accepted in the name: use ASCII letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
-            }
-            const target = external_node_path_namespaceObject.resolve(workspace, file);
-            const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
-            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel))
-                bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
-        }
-        if (settings.reportFile && settings.sarifFile && sameFile(external_node_path_namespaceObject.resolve(workspace, settings.reportFile), external_node_path_namespaceObject.resolve(workspace, settings.sarifFile))) {
-            bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
-        }
-        // Paths written to lead outside the workspace, named as the config file's when they are its.
-        await checkPathsInside(settings.paths, workspace).catch((e) => {
-            // An unreadable workspace is reported where the files are searched.
-            if (e instanceof core_policy/* PolicyError */.pn)
-                throw e;
-        });
-        if (settings.policy.baseUrl !== undefined) {
-            // Nor may it point the site checks outside the checkout.
-            const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
-            if ('problem' in dir)
-                bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
-        }
-        return settings;
-    }
-    catch (e) {
-        if (loaded && e instanceof core_policy/* PolicyError */.pn && !(e instanceof ConfigFileError)) {
-            // The whole name first: an unknown key of the config file may hold spaces ("foo bar").
-            const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
-            if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
-                const shown = external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
-                throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
-            }
-        }
-        throw e;
-    }
-}
-
-// EXTERNAL MODULE: ./build/report/neutralise.js
-var neutralise = __nccwpck_require__(9697);
-;// CONCATENATED MODULE: ./build/report/order.js
-/** Compares two strings by UTF-16 code units, the same on every machine and locale. */
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Compares findings by position: file-level (no line) first, then line, then column (absent first). */
-function comparePosition(a, b) {
-    const la = a.line ?? 0;
-    const lb = b.line ?? 0;
-    if (la !== lb)
-        return la - lb;
-    return (a.column ?? 0) - (b.column ?? 0);
-}
-/** Files sorted by path (a new array; the run is not modified). */
-function sortedFiles(files) {
-    return [...files].sort((a, b) => compareText(a.path, b.path));
-}
-/** Findings sorted by position (a new array; stable for findings at the same position). */
-function sortedFindings(findings) {
-    return [...findings].sort(comparePosition);
-}
-/** Severities in report order, most severe first. */
-const SEVERITY_ORDER = ['error', 'warning', 'notice'];
-/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
-function plural(count, noun, pluralNoun = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
-/** Counts of findings per severity. */
-function countBySeverity(findings) {
-    const counts = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
-        counts[f.severity] += 1;
-    return counts;
-}
-
-;// CONCATENATED MODULE: ./build/report/annotations.js
-
-
-
-/** Title of the overflow notice: the input that raises the cap. */
-const OVERFLOW_TITLE = 'max-annotations';
-function toAnnotation({ file, finding }) {
-    const positioned = finding.line !== undefined;
-    // Fixed key order, so serialised annotations are deterministic.
-    return {
-        severity: finding.severity,
-        file: (0,neutralise/* neutraliseName */.EH)(file.path),
-        ...(positioned ? { line: finding.line } : {}),
-        ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
-        title: (0,neutralise/* neutralise */.$0)(finding.rule),
-        message: (0,neutralise/* neutralise */.$0)(finding.message),
-    };
-}
-/**
- * Annotations of each kind (error, warning, notice) GitHub shows per step; later ones are dropped
- * (actions/toolkit, docs/problem-matchers.md, "Limitations").
- */
-const GITHUB_ANNOTATIONS_PER_KIND = 10;
-/**
- * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
- * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
- * `reserved`: annotations of each severity the caller writes besides these (the action: a notice
- * per note of the run, an error for the step's failure). With a cap of at most
- * GITHUB_ANNOTATIONS_PER_KIND, the findings of a severity get at most that many less the reserved
- * ones, and the overflow notice, when there is one, takes a notice too, so that GitHub drops none
- * of them; a larger cap is the caller's choice and is kept.
- * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
- * units), then by position with file-level findings first. When a severity has more findings
- * than the cap, the first finding of each file is annotated first, then the first of each rule in
- * each file, then the others in that order, so that one file or rule cannot use up the annotations. File names, rule ids and messages
- * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
- * (from the run's totals, so findings past a file's cap count too), and where they are listed.
- */
-function buildAnnotations(run, maxPerSeverity, reserved = {}) {
-    const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
-    const all = [];
-    for (const file of run.files)
-        for (const finding of file.findings)
-            all.push({ file, finding });
-    const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
-    const listed = { error: 0, warning: 0, notice: 0 };
-    for (const { finding } of all)
-        listed[finding.severity] += 1;
-    const room = { error: 0, warning: 0, notice: 0 };
-    const shownByGitHub = (s, extra) => Math.max(0, GITHUB_ANNOTATIONS_PER_KIND - Math.max(0, Math.floor(reserved[s] ?? 0)) - extra);
-    for (const s of SEVERITY_ORDER)
-        room[s] = cap > GITHUB_ANNOTATIONS_PER_KIND ? cap : Math.min(cap, shownByGitHub(s, 0));
-    // Findings left out need the overflow notice, which GitHub counts as a notice too (fewer
-    // notices can only leave more out).
-    if (cap <= GITHUB_ANNOTATIONS_PER_KIND && SEVERITY_ORDER.some((s) => listed[s] > room[s]))
-        room.notice = Math.min(room.notice, shownByGitHub('notice', 1));
-    all.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
-        compareText(a.file.path, b.file.path) ||
-        comparePosition(a.finding, b.finding));
-    // Per severity, when the cap bites: first the first finding of each file, then the first of each
-    // rule in each file (so one noisy file or rule does not hide the others), then the rest in order.
-    const chosen = new Array(all.length).fill(false);
-    const shown = { error: 0, warning: 0, notice: 0 };
-    const left = { error: 0, warning: 0, notice: 0 };
-    for (let start = 0; start < all.length;) {
-        const severity = all[start].finding.severity;
-        let end = start;
-        while (end < all.length && all[end].finding.severity === severity)
-            end++;
-        const cap = room[severity];
-        if (end - start <= cap) {
-            chosen.fill(true, start, end);
-            shown[severity] = end - start;
-        }
-        else {
-            // First one finding per file, then the first of each rule in each file.
-            const files = new Set();
-            for (let i = start; i < end && shown[severity] < cap; i++) {
-                if (files.has(all[i].file.path))
-                    continue;
-                files.add(all[i].file.path);
-                chosen[i] = true;
-                shown[severity] += 1;
-            }
-            const seen = new Set();
-            for (let i = start; i < end && shown[severity] < cap; i++) {
-                const key = `${all[i].file.path}\u0000${all[i].finding.rule}`;
-                if (seen.has(key))
-                    continue;
-                seen.add(key);
-                if (chosen[i])
-                    continue;
-                chosen[i] = true;
-                shown[severity] += 1;
-            }
-            for (let i = start; i < end && shown[severity] < cap; i++) {
-                if (chosen[i])
-                    continue;
-                chosen[i] = true;
-                shown[severity] += 1;
-            }
-            left[severity] = end - start - shown[severity];
-        }
-        start = end;
-    }
-    const annotations = [];
-    for (let i = 0; i < all.length; i++)
-        if (chosen[i])
-            annotations.push(toAnnotation(all[i]));
-    if (left.error + left.warning + left.notice === 0)
-        return { annotations, omitted: 0 };
-    // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
-    // notice says so), its counts do not.
-    for (const s of SEVERITY_ORDER)
-        left[s] = Math.max(left[s], total[s] - shown[s]);
-    const omitted = left.error + left.warning + left.notice;
-    const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
-    const overflowNotice = {
-        severity: 'notice',
-        title: OVERFLOW_TITLE,
-        message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
-            `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
-                ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? " and the step's own annotations" : ''} among them`
-                : ''}. ` +
-            'The log lists the findings kept for each file, and the job summary as many as fit.',
-    };
-    return { annotations, omitted, overflowNotice };
-}
-function commandLine(a) {
-    const props = [];
-    if (a.file !== undefined && a.file !== '') {
-        props.push(`file=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutraliseName */.EH)(a.file))}`);
-        if (a.line !== undefined) {
-            props.push(`line=${Math.floor(a.line)}`);
-            if (a.column !== undefined)
-                props.push(`col=${Math.floor(a.column)}`);
-        }
-    }
-    if (a.title !== '')
-        props.push(`title=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutralise */.$0)(a.title))}`);
-    const severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
-    return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(a.message))}\n`;
-}
-/** Notes of a run written as annotations at most (see noteAnnotations). */
-const MAX_NOTE_ANNOTATIONS = 4;
-/**
- * The notes of a run as they are annotated: all of them, or the first MAX_NOTE_ANNOTATIONS - 1 and
- * one that counts the rest and says where they are (`where`, e.g. "in the log above").
- */
-function noteAnnotations(notes, where) {
-    if (notes.length <= MAX_NOTE_ANNOTATIONS)
-        return [...notes];
-    const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
-    return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are ${where}.`];
-}
-/**
- * The notes of a run (globs that matched nothing, shard and site notes) as notice commands,
- * `::notice title=note::text`, one line each, neutralised and encoded as annotations are.
- */
-function renderNoteCommands(notes) {
-    let out = '';
-    for (const note of notes)
-        out += commandLine({ severity: 'notice', title: 'note', message: note });
-    return out;
-}
-/**
- * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
- * overflow notice last, e.g.
- * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.
- * File-level annotations have no `line`/`col`; the overflow notice has no `file`.
- * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
- * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
- * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
- */
-function renderWorkflowCommands(result) {
-    let out = '';
-    for (const a of result.annotations)
-        out += commandLine(a);
-    if (result.overflowNotice)
-        out += commandLine(result.overflowNotice);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/report/json.js
-
-
-/**
- * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
- * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
- * are omitted for file-level findings (a `column` without a `line` is dropped too).
- */
-function buildJsonReport(run, tool) {
-    const files = [...run.files]
-        .sort((a, b) => compareText(a.path, b.path))
-        .map((file) => {
-        const json = {
-            path: file.path,
-            kind: file.kind,
-            bytes: file.bytes,
-            entries: file.entries,
-            findings: sortedFindings(file.findings).map((f) => {
-                const finding = { rule: f.rule, severity: f.severity, message: f.message };
-                if (f.line !== undefined) {
-                    finding.line = f.line;
-                    if (f.column !== undefined)
-                        finding.column = f.column;
-                }
-                return finding;
-            }),
-        };
-        const exact = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
-        if (exact.errors + exact.warnings + exact.notices > file.findings.length)
-            json.counts = { errors: exact.errors, warnings: exact.warnings, notices: exact.notices };
-        return json;
-    });
-    const report = {
-        version: 1,
-        tool: { name: tool.name, version: tool.version },
-        policy: {
-            profile: run.policy.profile,
-            hosts: [...run.policy.hosts],
-            maxBytes: run.policy.maxBytes,
-            maxUrls: run.policy.maxUrls,
-            requireHttps: run.policy.requireHttps,
-            lastmod: run.policy.lastmod,
-            rules: Object.fromEntries(Object.entries(run.policy.rules).sort(([a], [b]) => compareText(a, b))),
-            failOn: run.policy.failOn,
-            siteDir: run.policy.siteDir,
-            checkPages: run.policy.checkPages,
-            ...(run.policy.baseUrl !== undefined ? { baseUrl: run.policy.baseUrl } : {}),
-        },
-        ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
-        files,
-        totals: {
-            files: run.totals.files,
-            entries: run.totals.entries,
-            errors: run.totals.errors,
-            warnings: run.totals.warnings,
-            notices: run.totals.notices,
-        },
-        passed: run.passed,
-        ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
-    };
-    return report;
-}
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
-/**
- * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
- * also safe to print in a workflow log or a terminal, while parsing back to the same value:
- * DEL, C1 controls (such as the 8-bit CSI U+009B), U+2028 and U+2029 are written as `\uXXXX`
- * escapes (JSON.stringify already escapes C0 controls such as ESC), and `##[`, which the GitHub
- * runner reads as a command anywhere in a line, is written `#\u0023[`. These characters only
- * occur inside strings, so the rewrite never touches the JSON structure. No line can start
- * with `::` (every line starts with indentation, a quote or a bracket).
- */
-function renderJson(report) {
-    const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/report/merge.js
-/**
- * Merging the JSON reports of a sharded run (`sitemap-contract merge`): the files of every shard,
- * each path once, with totals and verdict recomputed. Reports are read from files a workflow
- * produced, so their shape is checked and a bad one is a clear error, not a crash.
- */
-
-
-
-
-
-
-/** A report that cannot be merged. The message names the report. */
-class MergeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MergeError';
-    }
-}
-const SEVERITIES = new Set(['error', 'warning', 'notice']);
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** True for a whole number from 0 to 2^53 - 1. */
-function isCount(v) {
-    return Number.isSafeInteger(v) && v >= 0;
-}
-function checkFile(f, where) {
-    if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
-        throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
-    }
-    if (!isCount(f.bytes) || !isCount(f.entries)) {
-        throw new MergeError(`${where}: the bytes and entries of ${JSON.stringify(f.path)} are not whole numbers of 0 or more.`);
-    }
-    for (const x of f.findings) {
-        if (!isObject(x) || typeof x.rule !== 'string' || !core_rules/* RULES_BY_ID */.kF.has(x.rule) || !SEVERITIES.has(x.severity) || typeof x.message !== 'string') {
-            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} lacks a known rule, a severity or a message.`);
-        }
-        if ((x.line !== undefined && !(isCount(x.line) && x.line >= 1)) || (x.column !== undefined && !(isCount(x.column) && x.column >= 1))) {
-            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number of 1 or more.`);
-        }
-    }
-    if (f.counts !== undefined) {
-        const c = f.counts;
-        if (!isObject(f.counts) || !isCount(c.errors) || !isCount(c.warnings) || !isCount(c.notices)) {
-            throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are not whole numbers of errors, warnings and notices.`);
-        }
-        // Counts stand for the listed findings and those past the cap: never fewer than the list.
-        const listed = (0,core_sink/* findingCounts */.s_)(f.findings);
-        if (c.errors < listed.errors || c.warnings < listed.warnings || c.notices < listed.notices) {
-            throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are lower than the findings it lists.`);
-        }
-    }
-    return f;
-}
-/** The keys of a report's policy that shards of one run share (in report order). */
-const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'baseUrl'];
-/**
- * The policy a report was made with. Reports written before the policy block named more than
- * profile, hosts and limits get the defaults for the rest. Throws PolicyError for a bad value.
- */
-function policyOf(p) {
-    const input = { profile: p.profile, hosts: p.hosts, maxBytes: p.maxBytes, maxUrls: p.maxUrls };
-    if (p.requireHttps !== undefined)
-        input.requireHttps = p.requireHttps;
-    if (p.lastmod !== undefined)
-        input.lastmod = p.lastmod;
-    if (p.rules !== undefined)
-        input.rules = p.rules;
-    if (p.failOn !== undefined)
-        input.failOn = p.failOn;
-    if (p.siteDir !== undefined)
-        input.siteDir = p.siteDir;
-    if (p.checkPages !== undefined)
-        input.checkPages = p.checkPages;
-    if (p.baseUrl !== undefined)
-        input.baseUrl = p.baseUrl;
-    return (0,core_policy/* resolvePolicy */.nZ)(input);
-}
-/**
- * Checks that `data` is a JSON report of version 1 (as `--format json` writes it). `where` names
- * it in errors. Throws MergeError.
- */
-function checkReport(data, where) {
-    if (!isObject(data) || data.version !== 1 || !isObject(data.policy) || !Array.isArray(data.files) || typeof data.passed !== 'boolean') {
-        throw new MergeError(`${where}: not a sitemap-contract JSON report of version 1 (write reports with --format json or report-file).`);
-    }
-    try {
-        policyOf(data.policy);
-    }
-    catch (e) {
-        if (!(e instanceof core_policy/* PolicyError */.pn))
-            throw e;
-        throw new MergeError(`${where}: its policy is not one this version accepts (${e.message.replace(/\.$/, '')}).`);
-    }
-    if (data.shard !== undefined && (!isObject(data.shard) || typeof data.shard.index !== 'number' || typeof data.shard.count !== 'number')) {
-        throw new MergeError(`${where}: its shard is not {index, count}.`);
-    }
-    for (const f of data.files)
-        checkFile(f, where);
-    if (data.notes !== undefined && (!Array.isArray(data.notes) || !data.notes.every((n) => typeof n === 'string'))) {
-        throw new MergeError(`${where}: its notes are not a list of strings.`);
-    }
-    return data;
-}
-/**
- * Merges shard reports into one run. Files are taken once per path (the first report naming a
- * path wins; shards that reached the same index child judged it the same way). All reports must
- * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
- * settings). Totals and verdict are worked out again from the files (exact counts where a file
- * has them) under the shared fail-on; a merge of reports without any file is refused.
- * Throws MergeError on an empty list or reports of different policies.
- */
-function mergeReports(reports, names = []) {
-    if (reports.length === 0)
-        throw new MergeError('merge needs at least one JSON report.');
-    const first = reports[0];
-    // The policies as resolved: a report that leaves a key out has its default, and "./" is ".".
-    const comparable = (r) => {
-        const p = policyOf(r.policy);
-        const rules = Object.fromEntries(Object.entries(p.rules).sort(([a], [b]) => compareText(a, b)));
-        const siteDir = external_node_path_namespaceObject.posix.normalize(p.siteDir.replace(/\\/g, '/')).replace(/(.)\/$/, '$1');
-        const values = { ...p, rules, siteDir };
-        return Object.fromEntries(POLICY_KEYS.map((k) => [k, JSON.stringify(values[k])]));
-    };
-    const firstPolicy = comparable(first);
-    reports.forEach((r, i) => {
-        const policy = comparable(r);
-        const differ = POLICY_KEYS.filter((k) => policy[k] !== firstPolicy[k]);
-        if (differ.length > 0) {
-            throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy than ${names[0] ?? 'report 1'} (${differ.join(', ')} differ); merge only the shards of one run.`);
-        }
-    });
-    // Shard reports must be the complete set, each shard once.
-    const sharded = reports.filter((r) => r.shard !== undefined);
-    if (sharded.length > 0) {
-        if (sharded.length !== reports.length)
-            throw new MergeError('merge: some reports are shards and some are not; merge the shard reports of one run.');
-        const count = sharded[0].shard.count;
-        const seen = new Map();
-        reports.forEach((r, i) => {
-            const name = names[i] ?? `report ${i + 1}`;
-            const shard = r.shard;
-            if (!Number.isSafeInteger(shard.index) || !Number.isSafeInteger(shard.count) || shard.count !== count || shard.index < 1 || shard.index > count) {
-                throw new MergeError(`${name}: shard ${shard.index}/${shard.count} does not belong to a split into ${count} shards.`);
-            }
-            const other = seen.get(shard.index);
-            if (other !== undefined)
-                throw new MergeError(`${name}: shard ${shard.index}/${count} was already given (${other}).`);
-            seen.set(shard.index, name);
-        });
-        const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-        if (missing.length > 0)
-            throw new MergeError(`merge: shard${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} missing; every shard's report is needed.`);
-    }
-    const files = new Map();
-    for (const r of reports) {
-        for (const f of r.files) {
-            if (files.has(f.path))
-                continue;
-            const findings = f.findings.map((x) => {
-                const finding = { rule: x.rule, severity: x.severity, message: x.message };
-                if (x.line !== undefined && x.column !== undefined) {
-                    finding.line = x.line;
-                    finding.column = x.column;
-                }
-                return finding;
-            });
-            const file = { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings };
-            if (f.counts)
-                file.counts = { errors: f.counts.errors, warnings: f.counts.warnings, notices: f.counts.notices };
-            files.set(f.path, file);
-        }
-    }
-    const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
-    if (sorted.length === 0)
-        throw new MergeError('merge: no shard checked a file (no file matched the paths); check the paths of the run.');
-    // Sums past 2^53 would no longer be exact.
-    let sum = 0;
-    for (const f of sorted) {
-        const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
-        sum += f.entries + c.errors + c.warnings + c.notices;
-    }
-    if (!Number.isSafeInteger(sum))
-        throw new MergeError('merge: the entries and findings of the reports add up to more than can be counted exactly; these are not reports of one run.');
-    const notes = [
-        `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
-        // The other notes of the shards, each once (every shard saw the same globs).
-        ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
-    ];
-    // Totals and verdict are worked out again from the files and fail-on, as for any run: a file
-    // past the per-file cap brings its exact counts, the others are counted from their list.
-    return summarise(policyOf(first.policy), sorted, notes);
-}
-
-;// CONCATENATED MODULE: ./build/report/sarif.js
-/**
- * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
- * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists every
- * rule of the catalog (id, description, help, default level under the run's policy); each finding
- * is a result with its rule, level, message and location: the file relative to the workspace (the
- * repository root in a workflow) and, for a positioned finding, its 1-based line and column.
- *
- * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
- */
-
-
-
-
-/** The schema URI written into the log. */
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/**
- * Results per run at most. GitHub code scanning accepts up to 25,000 results per run; past that,
- * the most severe are kept and a tool notification says how many were left out.
- */
-const SARIF_MAX_RESULTS = 25_000;
-const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-function level(s) {
-    return s === 'off' ? 'none' : LEVEL[s];
-}
-/** `loc-out-of-scope` -> `LocOutOfScope`. */
-function ruleName(id) {
-    return id
-        .split('-')
-        .map((w) => (w === '' ? '' : w[0].toUpperCase() + w.slice(1)))
-        .join('');
-}
-/** Markdown backquotes removed, for the plain-text fields. */
-function plain(s) {
-    return messageText(s.replace(/`/g, ''));
-}
-/**
- * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash, and every backslash
- * of a run that ends at one of them doubled, as SARIF 2.1.0 section 3.11.6 asks (viewers read an
- * even run of backslashes as escaped backslashes): a value from a sitemap such as
- * `[click](https://evil.example/)` or `\\[click\\](0)` is shown as text, never as an embedded link.
- * Literal braces are doubled (section 3.11.5), so `{0}` is not taken for a placeholder.
- */
-function messageText(s) {
-    // Braces are doubled too: SARIF 2.1.0 section 3.11.5 reads {0} as a placeholder.
-    const braced = /[{}]/.test(s) ? s.replace(/[{}]/g, '$&$&') : s;
-    return /[[\]]/.test(braced) ? braced.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : braced;
-}
-/**
- * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
- * `%`, `#`, `?`, `:` and non-ASCII included), `/` kept.
- */
-function pathToUri(p) {
-    return p
-        .split('/')
-        .map((segment) => encodeURIComponent(segment))
-        .join('/');
-}
-/**
- * Builds the SARIF log of `run`. Rules are listed in catalog order; results in report order
- * (by path, then position). Messages are `neutralise`d to one line; file names become relative
- * URI references against `%SRCROOT%` (the repository root).
- */
-function buildSarif(run, tool) {
-    const index = new Map();
-    const rules = core_rules/* RULES */.y0.map((r, i) => {
-        index.set(r.id, i);
-        const sev = run.policy.severities[r.id] ?? 'off';
-        return {
-            id: r.id,
-            name: ruleName(r.id),
-            shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
-            fullDescription: { text: plain(r.description) },
-            help: {
-                text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
-                markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
-            },
-            defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
-            properties: { tags: [r.area, 'sitemap'], source: r.source },
-        };
-    });
-    const all = [];
-    for (const file of run.files)
-        for (const finding of file.findings)
-            all.push({ path: file.path, finding });
-    // Most severe first when the cap forces a choice; the kept results are then listed by path and position.
-    let kept = all;
-    let omitted = 0;
-    if (all.length > SARIF_MAX_RESULTS) {
-        kept = [...all]
-            .sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
-            .slice(0, SARIF_MAX_RESULTS);
-        omitted = all.length - kept.length;
-    }
-    kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
-    const results = kept.map(({ path, finding }) => {
-        const ruleIndex = index.get(finding.rule);
-        const region = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
-        if (finding.line !== undefined && finding.column !== undefined && finding.column >= 1)
-            region.startColumn = Math.floor(finding.column);
-        return {
-            ruleId: finding.rule,
-            ...(ruleIndex !== undefined ? { ruleIndex } : {}),
-            level: LEVEL[finding.severity] ?? 'warning',
-            message: { text: messageText((0,neutralise/* neutralise */.$0)(finding.message)) },
-            locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
-        };
-    });
-    const invocation = { executionSuccessful: true };
-    if (omitted > 0) {
-        const left = { error: 0, warning: 0, notice: 0 };
-        const keptSet = new Set(kept);
-        for (const x of all)
-            if (!keptSet.has(x))
-                left[x.finding.severity] += 1;
-        const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
-        invocation.toolExecutionNotifications = [
-            {
-                level: 'warning',
-                message: { text: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
-            },
-        ];
-    }
-    return {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: tool.name, version: tool.version, semanticVersion: tool.version, rules } },
-                invocations: [invocation],
-                columnKind: 'unicodeCodePoints',
-                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository (the workspace the paths are relative to).' } } },
-                results,
-            },
-        ],
-    };
-}
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const sarif_JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
-/**
- * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
- * in a terminal or a workflow log (the same escaping as the JSON report).
- */
-function renderSarif(log) {
-    const text = JSON.stringify(log, null, 2)
-        .replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/report/site.js
-
-
-
-/** Children listed per node of the tree; the rest are counted. */
-const TREE_CHILDREN_SHOWN = 50;
-/** Hosts listed on the hosts line; the rest are counted. */
-const HOSTS_SHOWN = 20;
-/** The note of a run without `base-url` (shown once in the summary). */
-const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `robots-not-at-root`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
-function site_text(s) {
-    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
-}
-/** `12,345`. */
-function report_site_thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-/** A count with its noun, the count written with thousands separators. */
-function count(n, noun, pluralNoun = `${noun}s`) {
-    return `${report_site_thousands(n)} ${n === 1 ? noun : pluralNoun}`;
-}
-function utf8Bytes(s) {
-    return Buffer.byteLength(s, 'utf8');
-}
-/** Inline Markdown code spans of a trusted note, as HTML. */
-function codeSpans(s) {
-    return s
-        .split('`')
-        .map((part, i) => (i % 2 === 1 ? `<code>${(0,neutralise/* escapeHtml */.ZD)(part)}</code>` : (0,neutralise/* escapeHtml */.ZD)(part)))
-        .join('');
-}
-function fileLabel(file) {
-    const c = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
-    const parts = [site_text(file.kind), count(file.entries, 'entry', 'entries')];
-    if (c.errors > 0)
-        parts.push(count(c.errors, 'error'));
-    if (c.warnings > 0)
-        parts.push(count(c.warnings, 'warning'));
-    if (c.errors === 0 && c.warnings === 0)
-        parts.push('\u2705');
-    // Drawn where a crawler would start, but no crawler reads it (RFC 9309 2.3).
-    if (file.kind === 'robots' && file.findings.some((f) => f.rule === 'robots-not-at-root'))
-        parts.push('not at the host root, so crawlers never read it');
-    return `<code>${site_text(file.path)}</code>: ${parts.join(', ')}`;
-}
-const STATUS_TEXT = {
-    missing: '\u274c no such file in site-dir',
-    folder: '\u274c names a folder, not a sitemap file',
-    refused: '\u274c never read (its finding says why)',
-    unsafe: '\u274c not mapped (unsafe path)',
-    outside: 'not under base-url, not followed',
-    skipped: 'not checked (file limit)',
-};
-/**
- * Renders the site section of the summary (Markdown/HTML), at most `maxBytes` UTF-8 bytes
- * (whole lines only; a cut tree ends with a note). Empty when the run has no site report.
- */
-function renderSite(run, maxBytes) {
-    const site = run.site;
-    if (!site)
-        return '';
-    let out = '';
-    if (site.hosts.length > 0) {
-        const shown = site.hosts.slice(0, HOSTS_SHOWN).map((h) => `<code>${site_text(h.host)}</code> ${count(h.entries, 'entry', 'entries')}`);
-        const more = site.hosts.length - shown.length;
-        out += `**Hosts:** ${shown.join(', ')}${more > 0 ? `, and ${count(more, 'more host')}` : ''}.\n\n`;
-    }
-    if (site.baseUrl === undefined) {
-        out += `<p>\u2139\ufe0f ${codeSpans(NO_BASE_URL_NOTE)}</p>\n\n`;
-        return utf8Bytes(out) <= maxBytes ? out : '';
-    }
-    out += `**Site:** <code>${site_text(site.siteDir ?? '.')}</code> served at <code>${site_text(site.baseUrl)}</code>\n\n`;
-    const tree = renderTree(run, Math.max(0, maxBytes - utf8Bytes(out)));
-    out += tree;
-    return utf8Bytes(out) <= maxBytes ? out : '';
-}
-/** The reference tree: robots.txt files, then the sitemaps no checked file names. */
-function renderTree(run, maxBytes) {
-    const site = run.site;
-    const byPath = new Map(run.files.map((f) => [f.path, f]));
-    const children = new Map();
-    const named = new Set();
-    for (const ref of site.references) {
-        let list = children.get(ref.from);
-        if (!list) {
-            list = [];
-            children.set(ref.from, list);
-        }
-        list.push(ref);
-        if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from)
-            named.add(ref.to);
-    }
-    const files = [...run.files].sort((a, b) => compareText(a.path, b.path));
-    const robots = files.filter((f) => f.kind === 'robots');
-    const sitemaps = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown');
-    const loose = sitemaps.filter((f) => !named.has(f.path));
-    if (robots.length === 0 && sitemaps.length === 0)
-        return '';
-    const head = '### Sitemap tree\n\n';
-    const cut = '<p><strong>The tree is cut here to keep the summary small; see the JSON report or the CLI output.</strong></p>\n\n';
-    // Room for the note on a cut tree and the closing tags it needs.
-    let used = utf8Bytes(head) + utf8Bytes(cut) + 512;
-    let full = false;
-    const lines = [];
-    const push = (line) => {
-        if (full)
-            return false;
-        const size = utf8Bytes(line);
-        if (used + size > maxBytes) {
-            full = true;
-            return false;
-        }
-        used += size;
-        lines.push(line);
-        return true;
-    };
-    const shown = new Set();
-    /** Files drawn as "(not expanded)" below the depth limit. */
-    const deep = new Set();
-    // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
-    const node = (file, depth) => {
-        const again = shown.has(file.path);
-        shown.add(file.path);
-        const refs = again ? [] : children.get(file.path) ?? [];
-        if (!push(`<li>${fileLabel(file)}${again ? ' (shown above)' : ''}${refs.length > 0 ? '\n<ul>\n' : '</li>\n'}`))
-            return;
-        if (refs.length === 0)
-            return;
-        for (const ref of refs.slice(0, TREE_CHILDREN_SHOWN)) {
-            const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
-            if (target?.kind === 'robots' && (file.kind === 'sitemapindex' || file.kind === 'robots')) {
-                // Judged as the robots.txt it is, not as a sitemap (index-child-missing, robots-sitemap-invalid).
-                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): \u274c names the robots.txt <code>${site_text(target.path)}</code>, not a sitemap</li>\n`);
-            }
-            else if (target) {
-                if (depth < 8)
-                    node(target, depth + 1);
-                else {
-                    deep.add(target.path);
-                    push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
-                }
-            }
-            else {
-                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
-            }
-            if (full)
-                return;
-        }
-        if (refs.length > TREE_CHILDREN_SHOWN)
-            push(`<li>\u2026 and ${count(refs.length - TREE_CHILDREN_SHOWN, 'more entry', 'more entries')}</li>\n`);
-        push('</ul>\n</li>\n');
-    };
-    if (robots.length > 0) {
-        push('<ul>\n');
-        for (const f of robots) {
-            node(f, 0);
-            if (full)
-                break;
-        }
-        push('</ul>\n\n');
-    }
-    if (loose.length > 0 && !full) {
-        push('<p>Not named by a checked robots.txt or sitemap index:</p>\n<ul>\n');
-        for (const f of loose) {
-            if (shown.has(f.path))
-                continue;
-            node(f, 0);
-            if (full)
-                break;
-        }
-        push('</ul>\n\n');
-    }
-    // Indexes that name each other (A names B, B names A) and nothing else names: every one of
-    // them is named, so none is a root above; they are drawn from the first index by path.
-    const cycle = sitemaps
-        .filter((f) => !shown.has(f.path) && !deep.has(f.path))
-        .sort((a, b) => Number(b.kind === 'sitemapindex') - Number(a.kind === 'sitemapindex'));
-    if (cycle.length > 0 && !full) {
-        push('<p>Named only by sitemap indexes that name each other in a cycle, which no checked robots.txt names:</p>\n<ul>\n');
-        for (const f of cycle) {
-            if (shown.has(f.path))
-                continue;
-            node(f, 0);
-            if (full)
-                break;
-        }
-        push('</ul>\n\n');
-    }
-    let body = lines.join('');
-    if (full) {
-        // Close whatever is open so the rest of the summary renders as it should.
-        const open = (body.match(/<ul>/g) ?? []).length - (body.match(/<\/ul>/g) ?? []).length;
-        const openLi = (body.match(/<li>/g) ?? []).length - (body.match(/<\/li>/g) ?? []).length;
-        body += '</ul>\n</li>\n'.repeat(Math.max(0, Math.min(open, openLi)));
-        body += '</ul>\n'.repeat(Math.max(0, open - openLi));
-        body += `\n${cut}`;
-    }
-    return head + body;
-}
-
-;// CONCATENATED MODULE: ./build/report/summary.js
-/**
- * The job summary (INTERFACE.md "Job summary"): GitHub-flavoured Markdown with HTML tables for
- * `$GITHUB_STEP_SUMMARY`. Untrusted text (file names, messages, notes) is `neutralise`d to one
- * line and then `escapeHtml`-escaped; tables are HTML rather than Markdown pipe tables so that
- * no cell content can change the table structure. The output is capped in UTF-8 bytes.
- */
-
-
-
-
-
-/** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
-const SITE_MAX_BYTES = 64 * 1024;
-/** Exact counts of a file: `counts` when the engine capped its findings, else its findings counted. */
-function fileCounts(file) {
-    if (file.counts)
-        return { error: file.counts.errors, warning: file.counts.warnings, notice: file.counts.notices };
-    return countBySeverity(file.findings);
-}
-/** Whether a file has findings at or above `fail-on`. */
-function filePassed(file, failOn) {
-    const c = fileCounts(file);
-    return !((c.error > 0 && (0,core_policy/* failsRun */.FR)('error', failOn)) || (c.warning > 0 && (0,core_policy/* failsRun */.FR)('warning', failOn)) || (c.notice > 0 && (0,core_policy/* failsRun */.FR)('notice', failOn)));
-}
-/** Default cap of the summary, in UTF-8 bytes: 512 KiB, well under GitHub's 1 MiB per step. */
-const SUMMARY_MAX_BYTES = 512 * 1024;
-const SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
-function summary_utf8Bytes(s) {
-    return Buffer.byteLength(s, 'utf8');
-}
-/** Untrusted text as summary text: one line, then HTML/Markdown-escaped. */
-function summary_text(s) {
-    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
-}
-function verdict(passed) {
-    return passed ? '\u2705 passed' : '\u274c failed';
-}
-function summary_location(path, f) {
-    if (f.line === undefined)
-        return path;
-    return f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
-}
-function num(n) {
-    return (0,neutralise/* escapeHtml */.ZD)(String(n));
-}
-/** Cuts `s` to at most `max` UTF-8 bytes without splitting a character. */
-function cutToBytes(s, max) {
-    let used = 0;
-    let end = 0;
-    for (const ch of s) {
-        const size = summary_utf8Bytes(ch);
-        if (used + size > max)
-            break;
-        used += size;
-        end += ch.length;
-    }
-    return s.slice(0, end);
-}
-function moreNote(count, noun, where) {
-    const verb = count === 1 ? 'is' : 'are';
-    return `<p><strong>${plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
-}
-/** Where the complete list is, for the notes on what the summary leaves out. */
-const ELSEWHERE = 'see the JSON report or the CLI output';
-/**
- * The note on findings not in the summary: `omitted` are in the reports but did not fit here;
- * `dropped` were only counted (past the per-file cap), so no report lists them.
- */
-function findingsNoteOf(omitted, dropped) {
-    if (dropped === 0)
-        return moreNote(omitted, 'finding', ELSEWHERE);
-    const total = omitted + dropped;
-    const verb = total === 1 ? 'is' : 'are';
-    const where = omitted === 0
-        ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`
-        : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in the JSON report and the CLI output, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
-    return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
-}
-const FILE_TABLE_OPEN = '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
-const TABLE_CLOSE = '</tbody>\n</table>\n\n';
-const FINDINGS_HEADING = '### Findings\n\n';
-const FINDING_TABLE_OPEN = '<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>\n<tbody>\n';
-const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
-/**
- * Renders the job summary of `run` as GitHub-flavoured Markdown with HTML tables:
- *
- * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
- *    verdict), then `run.notes` as a list;
- * 2. the site (when the run has a site report, ./site.ts): entries per host, then the tree from
- *    robots.txt to sitemap indexes to their sitemaps with the counts of each file, or, without
- *    `base-url`, one note that nothing was mapped to files (at most `SITE_MAX_BYTES`);
- * 3. one table row per file, by path: path, kind, entries, bytes, errors, warnings, notices, verdict
- *    (\u2705 passed / \u274c failed: whether the file has a finding at or above `fail-on`);
- * 4. "Findings": one open `<details>` per file with a table of its findings by position
- *    (severity, rule, `file:line:col`, message).
- *
- * Every file name, message and note is `neutralise`d and `escapeHtml`-escaped. The result
- * never exceeds `options.maxBytes` UTF-8 bytes (default 512 KiB). When the findings do not all
- * fit, the ones shown are chosen most severe first (errors, then warnings, then notices; within
- * a severity the first finding of each file, then the first of each rule in each file, then the
- * rest, each by path and position), still listed by file and position, and a visible note says
- * "N more findings are not shown; see the JSON report or the CLI output", at the top and at
- * the end; findings past the per-file cap (in the totals, in no report) are counted apart in the
- * same note. File rows and notes that do not fit are left out the same way, with their own note.
- */
-function renderSummary(run, options = {}) {
-    const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
-    const files = sortedFiles(run.files);
-    const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
-    // Findings past the per-file cap are in the totals but in no file's list.
-    const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - totalFindings);
-    const t = run.totals;
-    const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
-        `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
-        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
-        `**Verdict:** ${verdict(run.passed)}\n\n`;
-    // Worst-case sizes of what may have to be appended later, reserved up front.
-    const findingsNote = (n) => findingsNoteOf(n, dropped);
-    const filesNote = (n) => moreNote(n, 'file', ELSEWHERE);
-    const notesNote = (n) => moreNote(n, 'note', 'see the CLI output');
-    const findingsReserve = totalFindings > 0 ? summary_utf8Bytes(FINDINGS_HEADING) + 2 * summary_utf8Bytes(findingsNote(totalFindings)) : dropped > 0 ? 2 * summary_utf8Bytes(findingsNote(0)) : 0;
-    const filesReserve = files.length > 0 ? summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(filesNote(files.length)) : 0;
-    const notesReserve = run.notes.length > 0 ? summary_utf8Bytes('</ul>\n\n') + summary_utf8Bytes(notesNote(run.notes.length)) : 0;
-    let used = summary_utf8Bytes(head);
-    const fits = (bytes, reserve) => used + bytes + reserve <= cap;
-    // Notes of the run.
-    let notesHtml = '';
-    if (run.notes.length > 0) {
-        const reserve = notesReserve + filesReserve + findingsReserve;
-        const open = '<ul>\n';
-        let shown = 0;
-        if (fits(summary_utf8Bytes(open), reserve)) {
-            used += summary_utf8Bytes(open);
-            notesHtml = open;
-            for (const note of run.notes) {
-                const li = `<li>${summary_text(note)}</li>\n`;
-                const size = summary_utf8Bytes(li);
-                if (!fits(size, reserve))
-                    break;
-                notesHtml += li;
-                used += size;
-                shown += 1;
-            }
-            notesHtml += '</ul>\n\n';
-            used += summary_utf8Bytes('</ul>\n\n');
-        }
-        if (shown < run.notes.length) {
-            const note = notesNote(run.notes.length - shown);
-            notesHtml += note;
-            used += summary_utf8Bytes(note);
-        }
-    }
-    // The site: hosts, and the tree from robots.txt to indexes to sitemaps (or why there is none).
-    let siteHtml = '';
-    if (run.site) {
-        const reserve = filesReserve + findingsReserve;
-        const room = Math.min(SITE_MAX_BYTES, Math.floor(cap / 4), cap - used - reserve);
-        siteHtml = room > 0 ? renderSite(run, room) : '';
-        used += summary_utf8Bytes(siteHtml);
-    }
-    // One row per file.
-    let filesHtml = '';
-    if (files.length > 0) {
-        const reserve = filesReserve + findingsReserve;
-        let shown = 0;
-        if (fits(summary_utf8Bytes(FILE_TABLE_OPEN), reserve)) {
-            filesHtml = FILE_TABLE_OPEN;
-            used += summary_utf8Bytes(FILE_TABLE_OPEN);
-            for (const file of files) {
-                const counts = fileCounts(file);
-                const passed = filePassed(file, run.policy.failOn);
-                const tr = `<tr><td><code>${summary_text(file.path)}</code></td><td>${summary_text(file.kind)}</td><td>${num(file.entries)}</td>` +
-                    `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${num(counts.notice)}</td><td>${verdict(passed)}</td></tr>\n`;
-                const size = summary_utf8Bytes(tr);
-                if (!fits(size, reserve))
-                    break;
-                filesHtml += tr;
-                used += size;
-                shown += 1;
-            }
-            filesHtml += TABLE_CLOSE;
-            used += summary_utf8Bytes(TABLE_CLOSE);
-        }
-        if (shown < files.length) {
-            const note = filesNote(files.length - shown);
-            filesHtml += note;
-            used += summary_utf8Bytes(note);
-        }
-    }
-    // Findings: choose the rows that fit, most severe first, then list them by file and position.
-    let findingsHtml = '';
-    let omitted = 0;
-    if (totalFindings > 0) {
-        used += summary_utf8Bytes(FINDINGS_HEADING);
-        const reserveNotes = 2 * summary_utf8Bytes(findingsNote(totalFindings));
-        const candidates = [];
-        const blockOpen = new Map();
-        for (const file of files) {
-            if (file.findings.length === 0)
-                continue;
-            const counts = fileCounts(file);
-            const path = (0,neutralise/* neutralise */.$0)(file.path);
-            blockOpen.set(file, `<details open>\n<summary><code>${(0,neutralise/* escapeHtml */.ZD)(path)}</code>: ${plural(counts.error, 'error')}, ` +
-                `${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}</summary>\n${FINDING_TABLE_OPEN}`);
-            for (const [index, finding] of sortedFindings(file.findings).entries()) {
-                const html = `<tr><td>${SEVERITY_ICON[finding.severity] ?? ''} ${summary_text(finding.severity)}</td><td><code>${summary_text(finding.rule)}</code></td>` +
-                    `<td><code>${(0,neutralise/* escapeHtml */.ZD)(summary_location(path, finding))}</code></td><td>${summary_text(finding.message)}</td></tr>\n`;
-                candidates.push({ file, finding, index, html, bytes: summary_utf8Bytes(html) });
-            }
-        }
-        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
-            compareText(a.file.path, b.file.path) ||
-            comparePosition(a.finding, b.finding));
-        // Within a severity, as the annotations: the first finding of each file, then the first of
-        // each rule in each file, then the rest, so that one noisy file does not fill the summary.
-        const tierOf = new Map();
-        const firstOfFile = new Set();
-        const firstOfRule = new Set();
-        for (const row of candidates) {
-            const severity = row.finding.severity;
-            const fileKey = `${severity}\u0000${row.file.path}`;
-            const ruleKey = `${fileKey}\u0000${row.finding.rule}`;
-            let tier = 2;
-            if (!firstOfFile.has(fileKey))
-                tier = 0;
-            else if (!firstOfRule.has(ruleKey))
-                tier = 1;
-            firstOfFile.add(fileKey);
-            firstOfRule.add(ruleKey);
-            tierOf.set(row, tier);
-        }
-        const order = new Map(candidates.map((row, i) => [row, i]));
-        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || tierOf.get(a) - tierOf.get(b) || order.get(a) - order.get(b));
-        const chosen = new Map();
-        const closeBytes = summary_utf8Bytes(BLOCK_CLOSE);
-        for (const row of candidates) {
-            const opened = chosen.get(row.file);
-            const cost = row.bytes + (opened ? 0 : summary_utf8Bytes(blockOpen.get(row.file) ?? '') + closeBytes);
-            if (!fits(cost, reserveNotes))
-                break;
-            used += cost;
-            if (opened)
-                opened.push(row);
-            else
-                chosen.set(row.file, [row]);
-        }
-        let shown = 0;
-        for (const file of files) {
-            const rows = chosen.get(file);
-            if (!rows)
-                continue;
-            rows.sort((a, b) => a.index - b.index);
-            findingsHtml += blockOpen.get(file) ?? '';
-            for (const row of rows)
-                findingsHtml += row.html;
-            findingsHtml += BLOCK_CLOSE;
-            shown += rows.length;
-        }
-        omitted = totalFindings - shown;
-        findingsHtml = FINDINGS_HEADING + findingsHtml;
-        if (omitted > 0 || dropped > 0)
-            findingsHtml += findingsNote(omitted);
-    }
-    // The note on omitted findings also goes right under the totals, where it is seen first.
-    if (totalFindings === 0 && dropped > 0)
-        findingsHtml += findingsNote(0);
-    const out = `${(head + (omitted > 0 || dropped > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
-    // The reservations above keep `out` within the cap; this only matters for caps too small
-    // to hold even the heading.
-    return summary_utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
-}
-
-;// CONCATENATED MODULE: ./build/report/text.js
-
-
-const RESET = '\u001b[0m';
-const SGR = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    notice: '\u001b[36m',
-    dim: '\u001b[2m',
-    passed: '\u001b[1;32m',
-    failed: '\u001b[1;31m',
-};
-/** Width of the severity column: the longest severity, `warning`. */
-const SEVERITY_WIDTH = 7;
-/**
- * Renders `run` for a terminal, as lines ending in `\n`:
- *
- * - one line per finding, files in path order, findings by position (file-level first):
- *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
- *   file-level finding; the severity is padded to 7 characters so the columns line up;
- * - after a blank line: `note: ...` for each of `run.notes`, the totals
- *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`) and the verdict, `passed` or `failed`.
- *
- * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
- * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
- */
-function renderText(run, options = {}) {
-    const color = options.color === true;
-    const paint = (code, s) => (color ? `${code}${s}${RESET}` : s);
-    const lines = [];
-    for (const file of sortedFiles(run.files)) {
-        const path = (0,neutralise/* neutralise */.$0)(file.path);
-        for (const f of sortedFindings(file.findings))
-            lines.push(findingLine(path, f, paint));
-    }
-    const out = [...lines];
-    if (out.length > 0)
-        out.push('');
-    for (const note of run.notes)
-        out.push(`note: ${(0,neutralise/* neutralise */.$0)(note)}`);
-    out.push(totalsLine(run));
-    out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
-    return `${out.join('\n')}\n`;
-}
-/** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
-function totalsLine(run) {
-    const t = run.totals;
-    return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
-}
-function findingLine(path, f, paint) {
-    const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
-    const severity = f.severity;
-    const code = SGR[severity] ?? '';
-    const label = (0,neutralise/* neutralise */.$0)(severity);
-    const padding = ' '.repeat(Math.max(0, SEVERITY_WIDTH - label.length));
-    return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, (0,neutralise/* neutralise */.$0)(f.rule))}  ${(0,neutralise/* neutralise */.$0)(f.message)}`;
-}
-
-;// CONCATENATED MODULE: ./build/cli/run.js
-/**
- * The command-line adapter: argv -> settings -> engine -> report -> exit code. Pure of process
- * state: `runCli` returns what to print, and ./main.ts prints it.
- * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'];
-/** The command-line options (every one is listed by `--help`). */
-const OPTIONS = {
-    profile: { type: 'string' },
-    host: { type: 'string', multiple: true },
-    'base-url': { type: 'string' },
-    'site-dir': { type: 'string' },
-    'require-https': { type: 'boolean' },
-    'no-require-https': { type: 'boolean' },
-    'max-bytes': { type: 'string' },
-    'max-urls': { type: 'string' },
-    lastmod: { type: 'string' },
-    rule: { type: 'string', multiple: true },
-    'check-pages': { type: 'boolean' },
-    'fail-on': { type: 'string' },
-    config: { type: 'string' },
-    format: { type: 'string' },
-    output: { type: 'string' },
-    now: { type: 'string' },
-    shard: { type: 'string' },
-    threads: { type: 'string' },
-    cwd: { type: 'string' },
-    color: { type: 'boolean' },
-    'no-color': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-    version: { type: 'boolean', short: 'v' },
-};
-/** The `--help` text, with the rule list generated from the catalog. */
-function helpText() {
-    const width = Math.max(...core_rules/* RULES */.y0.map((r) => r.id.length));
-    const sev = (s) => (s === 'off' ? '-' : s);
-    const rules = core_rules/* RULES */.y0.map((r) => `  ${r.id.padEnd(width)}  ${sev(r.severity.protocol).padEnd(7)} ${sev(r.severity.google).padEnd(7)} ${sev(r.severity.strict).padEnd(7)}`);
-    return `Usage: ${version/* TOOL_NAME */.l} [options] [paths...]
-       ${version/* TOOL_NAME */.l} merge [--format text|json|github|sarif|summary] [--output FILE] REPORT.json...
-
-Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
-sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
-(searched with the default patterns) or files, relative to the working directory.
-Default: **/*sitemap*.xml **/*sitemap*.xml.gz **/*sitemap*.txt **/robots.txt
-(.git is never searched; node_modules, vendor/bundle, .bundle, .venv and
-site-packages only when a pattern names them).
-
-Options:
-  --profile NAME         protocol (default), google or strict
-  --host HOST            allowed host, exact; repeatable or comma-separated
-  --require-https        only https locs (default: on in strict)
-  --no-require-https     allow http locs even in strict
-  --max-bytes N          uncompressed size limit per file in bytes (default 52428800)
-  --max-urls N           entries per file (default 50000)
-  --lastmod MODE         w3c (default), xsd or date (default in strict)
-  --rule ID=SEVERITY     override a rule: error, warning, notice or off; repeatable
-  --fail-on LEVEL        error (default), warning or never
-  --config FILE          YAML settings file (default: .sitemap-contract.yml if present);
-                         its report-file and sarif-file are written as the action writes them
-  --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
-  --base-url URL         public URL at which --site-dir is served, e.g.
-                         https://www.example.org/; turns on the site-level checks
-                         (loc scope, index children and robots.txt sitemaps mapped
-                         to files and checked too)
-  --site-dir DIR         folder served at --base-url (default: the working directory)
-  --check-pages          every loc under --base-url must map to a file in --site-dir
-                         (page-missing)
-  --format FORMAT        text (default), json, sarif (SARIF 2.1.0), github
-                         (workflow commands) or summary (the job summary, Markdown/HTML)
-  --output FILE          write the report to FILE instead of stdout (never over a
-                         checked file)
-  --shard I/N            check only shard I of N (a stable split of the files by path);
-                         merge the shards' JSON reports with the merge command
-  --threads N            worker threads judging files (default: one per core when the
-                         run has 4 files or more of 64 KiB on average and 48 MiB in
-                         all, else none; 1 judges every file on the main thread)
-  --cwd DIR              the workspace (default: the current directory)
-  --color, --no-color    force colours on or off (default: on for a terminal)
-  -h, --help             show this help
-  -v, --version          show the version
-
-The merge command reads JSON reports of the shards of one run (--format json or the
-report-file input), takes each file once, and prints one report (summary: the job
-summary as Markdown/HTML, e.g. to append to $GITHUB_STEP_SUMMARY).
-
-Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage or configuration error.
-
-Rules (default severity in the profiles protocol, google, strict; - = off):
-${rules.join('\n')}
-`;
-}
-/** `--format github`: one annotation per finding, then one notice per note of the run. */
-/**
- * The run as workflow commands, kept within what GitHub shows per step as the action keeps them
- * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
- * own error for a failing exit code take their room; see buildAnnotations).
- */
-function githubCommands(run) {
-    const notes = noteAnnotations(run.notes, 'in the text or JSON output of the run');
-    const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: run.passed ? 0 : 1 });
-    return renderWorkflowCommands(set) + renderNoteCommands(notes);
-}
-/** Settings whose flag is not `--` + the setting name. */
-const FLAG_OF = { hosts: '--host', rules: '--rule', paths: 'paths' };
-/** A bad setting's message, naming the flag it came from (or the config file, which it already names). */
-function settingMessage(e) {
-    if (e instanceof ConfigFileError)
-        return e.message;
-    const key = settingOf(e);
-    const flag = FLAG_OF[key] ?? `--${key}`;
-    return e.message.startsWith(key) ? flag + e.message.slice(key.length) : `${flag}: ${e.message}`;
-}
-/** An argument parser's message on one line (it breaks its advice over several). */
-function oneLine(message) {
-    return message.replace(/\s*\n\s*/g, ' ');
-}
-function usage(message) {
-    return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(message)}\nRun ${version/* TOOL_NAME */.l} --help for the options.\n`, code: 2 };
-}
-const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'];
-/** Largest JSON report `merge` reads, in bytes. */
-const MAX_REPORT_BYTES = 512 * 1024 * 1024;
-/** `sitemap-contract merge`: one report from the JSON reports of the shards of a run. */
-async function runMerge(argv, env, isTty) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: [...argv],
-            options: { format: { type: 'string' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-            allowPositionals: true,
-            strict: true,
-        });
-    }
-    catch (e) {
-        return usage(`merge: ${oneLine(e.message)}`);
-    }
-    const v = parsed.values;
-    if (v.help)
-        return { stdout: helpText(), stderr: '', code: 0 };
-    const format = (v.format ?? 'text');
-    if (!MERGE_FORMATS.includes(format))
-        return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
-    if (parsed.positionals.length === 0)
-        return usage('merge: name the JSON reports to merge.');
-    if (v.output !== undefined) {
-        // The merged report would replace one of the shards' (`merge --output a.json a.json b.json`).
-        const target = external_node_path_namespaceObject.resolve(v.output);
-        const input = parsed.positionals.find((file) => sameFile(external_node_path_namespaceObject.resolve(file), target));
-        if (input !== undefined)
-            return usage(`merge --output: ${JSON.stringify(v.output)} is one of the reports to merge (${JSON.stringify(input)}); it was left as it is. Give another file.`);
-    }
-    const reports = [];
-    for (const file of parsed.positionals) {
-        let data;
-        try {
-            const info = (0,external_node_fs_.statSync)(file);
-            if (!info.isFile())
-                return usage(`merge: ${JSON.stringify(file)} is not a regular file.`);
-            if (info.size > MAX_REPORT_BYTES)
-                return usage(`merge: ${JSON.stringify(file)} is larger than ${MAX_REPORT_BYTES} bytes.`);
-            data = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        }
-        catch (e) {
-            return usage(`merge: cannot read ${JSON.stringify(file)} as JSON (${e.code ?? e.message.split('\n')[0]}).`);
-        }
-        try {
-            reports.push(checkReport(data, file));
-        }
-        catch (e) {
-            if (e instanceof MergeError)
-                return usage(e.message);
-            throw e;
-        }
-    }
-    let run;
-    try {
-        run = mergeReports(reports, parsed.positionals);
-    }
-    catch (e) {
-        if (e instanceof MergeError)
-            return usage(e.message);
-        throw e;
-    }
-    let out;
-    if (format === 'json')
-        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'sarif')
-        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'github')
-        out = githubCommands(run);
-    else if (format === 'summary')
-        out = renderSummary(run);
-    else
-        out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
-    if (v.output !== undefined) {
-        try {
-            writeOutputFile(process.cwd(), external_node_path_namespaceObject.resolve(v.output), out);
-        }
-        catch (e) {
-            return usage(outputFailure(v.output, e));
-        }
-        return { stdout: '', stderr: '', code: run.passed ? 0 : 1 };
-    }
-    return { stdout: out, stderr: '', code: run.passed ? 0 : 1 };
-}
-/** Why `--output FILE` could not be written: a refusal's own message, or the file system's error code. */
-function outputFailure(name, e) {
-    return e instanceof ReportFileError ? e.message : `--output: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
-}
-/** Runs the CLI on `argv` (without node and script). Never throws for user input. */
-async function runCli(argv, env = process.env, isTty = false, context = {}) {
-    if (argv[0] === 'merge')
-        return runMerge(argv.slice(1), env, isTty);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-    }
-    catch (e) {
-        return usage(oneLine(e.message));
-    }
-    const v = parsed.values;
-    if (v.help)
-        return { stdout: helpText(), stderr: '', code: 0 };
-    if (v.version)
-        return { stdout: `${version/* TOOL_VERSION */.w}\n`, stderr: '', code: 0 };
-    const format = (v.format ?? 'text');
-    if (!FORMATS.includes(format)) {
-        return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.`);
-    }
-    if (v['require-https'] && v['no-require-https'])
-        return usage('--require-https and --no-require-https contradict each other.');
-    const cwd = external_node_path_namespaceObject.resolve(v.cwd ?? process.cwd());
-    let cwdIsFolder = false;
-    try {
-        cwdIsFolder = (0,external_node_fs_.statSync)(cwd).isDirectory();
-    }
-    catch {
-        // Missing, a path through a file, a loop of symlinks: not a folder.
-    }
-    if (!cwdIsFolder) {
-        return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
-    }
-    const raw = {
-        profile: v.profile,
-        hosts: v.host?.join('\n'),
-        'base-url': v['base-url'],
-        'site-dir': v['site-dir'],
-        'require-https': v['require-https'] ? 'true' : v['no-require-https'] ? 'false' : undefined,
-        'max-bytes': v['max-bytes'],
-        'max-urls': v['max-urls'],
-        lastmod: v.lastmod,
-        rules: v.rule?.join('\n'),
-        'check-pages': v['check-pages'] ? 'true' : undefined,
-        'fail-on': v['fail-on'],
-        config: v.config,
-        now: v.now,
-        shard: v.shard,
-        paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
-    };
-    let threads;
-    if (v.threads !== undefined) {
-        threads = /^\d{1,3}$/.test(v.threads) ? Number(v.threads) : NaN;
-        if (!(0,core_workers/* isThreadCount */.CA)(threads))
-            return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}.`);
-    }
-    let settings;
-    try {
-        settings = await resolveSettings(raw, cwd, { configAnywhere: true });
-    }
-    catch (e) {
-        if (e instanceof core_policy/* PolicyError */.pn)
-            return usage(settingMessage(e));
-        throw e;
-    }
-    // A report file of the config file that would be refused ends the run now, not after the check.
-    const refused = reportFileRefusals(cwd, [
-        ['report-file', settings.reportFile],
-        ['sarif-file', settings.sarifFile],
-    ]);
-    if (refused.length > 0)
-        return { stdout: '', stderr: refused.map((r) => `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(r)}\n`).join(''), code: 2 };
-    if (v.output !== undefined) {
-        const target = external_node_path_namespaceObject.resolve(cwd, v.output);
-        for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]]) {
-            if (file && sameFile(external_node_path_namespaceObject.resolve(cwd, file), target)) {
-                return usage(`--output: ${JSON.stringify(v.output)} is also the ${key} of the config file; give another file.`);
-            }
-        }
-    }
-    let run;
-    try {
-        const options = { cwd, patterns: settings.paths, policy: settings.policy };
-        if (settings.shard)
-            options.shard = settings.shard;
-        if (context.workerScript !== undefined && threads !== 1) {
-            options.workers = threads === undefined ? { script: context.workerScript } : { script: context.workerScript, size: threads };
-        }
-        run = await checkWorkspace(options);
-    }
-    catch (e) {
-        if (e instanceof core_policy/* PolicyError */.pn)
-            return usage(settingMessage(e));
-        throw e;
-    }
-    if (run.files.length === 0 && !run.shard) {
-        return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
-    }
-    if (v.output !== undefined) {
-        // The report would replace a sitemap it judged (`--output sitemap.xml sitemap.xml`).
-        const target = external_node_path_namespaceObject.resolve(cwd, v.output);
-        // A shard's run holds its own files only; the others of the paths are checked files too.
-        const checked = !(0,external_node_fs_.existsSync)(target) ? [] : [...run.files.map((f) => f.path), ...(settings.shard ? (await discover(settings.paths, cwd)).map((f) => f.path) : [])];
-        const judged = checked.find((p) => sameFile(external_node_path_namespaceObject.resolve(cwd, p), target));
-        if (judged !== undefined)
-            return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
-    }
-    let out;
-    if (format === 'json')
-        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'sarif')
-        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'github')
-        out = githubCommands(run);
-    else if (format === 'summary')
-        out = renderSummary(run);
-    else {
-        const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
-        out = renderText(run, { color });
-    }
-    // The report files a config file names are written as the action writes them, besides the
-    // output of --format.
-    const tool = { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w };
-    const reports = [
-        ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
-        ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
-    ];
-    // A report file that cannot be written does not hide the result: it is printed all the same,
-    // and the exit code says the configuration is at fault.
-    const failures = [];
-    for (const [input, name, render] of reports) {
-        if (!name)
-            continue;
-        try {
-            writeReportFile(cwd, external_node_path_namespaceObject.resolve(cwd, name), render(), input, run.files.map((f) => f.path));
-        }
-        catch (e) {
-            failures.push(`${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(writeFailure(input, name, e))}\n`);
-        }
-    }
-    let stdout = out;
-    if (v.output !== undefined) {
-        try {
-            writeOutputFile(cwd, external_node_path_namespaceObject.resolve(cwd, v.output), out);
-        }
-        catch (e) {
-            const failed = usage(outputFailure(v.output, e));
-            return { ...failed, stderr: failures.join('') + failed.stderr };
-        }
-        stdout = '';
-    }
-    // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
-    const verdict = v.output === undefined || run.passed ? '' : `${version/* TOOL_NAME */.l}: ${totalsLine(run)}; failed (the report is in ${(0,neutralise/* neutralise */.$0)(v.output)}).\n`;
-    return { stdout, stderr: failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
-}
-
-
-/***/ }),
-
-/***/ 6778:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hd: () => (/* binding */ daysFromCivil),
-/* harmony export */   L3: () => (/* binding */ daysInMonth),
-/* harmony export */   WS: () => (/* binding */ runDay),
-/* harmony export */   vm: () => (/* binding */ digits)
-/* harmony export */ });
-/* unused harmony export isLeap */
-/**
- * Small calendar helpers shared by the date checks (lastmod in ./fields.ts, extension dates in
- * ./extensions/values.ts): proleptic Gregorian calendar, any year.
- */
-/** The number written by `n` ASCII digits at `i` of `s`, or -1 when any of them is not a digit (or missing). */
-function digits(s, i, n) {
-    let v = 0;
-    for (let k = 0; k < n; k++) {
-        const d = s.charCodeAt(i + k) - 0x30;
-        if (!(d >= 0 && d <= 9))
-            return -1;
-        v = v * 10 + d;
-    }
-    return v;
-}
-/** True for a Gregorian leap year. */
-function isLeap(y) {
-    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-/** Days in month `m` (1-12) of year `y`. */
-function daysInMonth(y, m) {
-    return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); valid for any year. */
-function daysFromCivil(y, m, d) {
-    const yy = m <= 2 ? y - 1 : y;
-    const era = Math.floor(yy / 400);
-    const yoe = yy - era * 400;
-    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-    return era * 146_097 + doe - 719_468;
-}
-/**
- * The day of the run's clock, `YYYY-MM-DD UTC`, for messages: the date, not the instant, so that
- * two runs of one day word their findings alike (reports stay comparable).
- */
-function runDay(now) {
-    return `${now.toISOString().slice(0, 10)} UTC`;
 }
 
 
@@ -12956,6 +12048,8 @@ function productToken(value) {
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
+// EXTERNAL MODULE: ./build/core/site.js
+var site = __nccwpck_require__(4439);
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js
 /** A handler that accepts everything (no extension rules). */
 const NO_EXTENSIONS = {
@@ -15083,6 +14177,7 @@ var core_entries = __nccwpck_require__(6114);
 
 
 
+
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
 function hex(b) {
@@ -15627,8 +14722,10 @@ async function* slices(bytes) {
         yield bytes.subarray(i, Math.min(bytes.length, i + CHUNK_BYTES));
 }
 /**
- * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`.
- * `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
+ * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`,
+ * with the checks across its entries (`hreflang-return-link`, `hreflang-cluster-mismatch`) as a
+ * run of that file alone makes them; `base-url` and `site-dir` map nothing here (a run does:
+ * validateFiles). `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
  * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
  * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
  * policy (also one that is not an object); any content gets findings, never an exception.
@@ -15649,14 +14746,40 @@ async function validate(bytes, policy, options = {}) {
         input = new TextEncoder().encode(bytes);
     else
         throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
+    const name = options.name ?? '';
+    // The document's name in the messages of the checks across its entries.
+    const where = name === '' ? 'document' : name;
     let records = [];
+    let entries = new EntryColumns(resolved.maxUrls);
+    let site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
     const r = await withCodeLists(() => {
         records = [];
-        return checkStream(slices(input), resolved, { ...options, onEntry: (e) => records.push(e) });
+        entries = new EntryColumns(resolved.maxUrls);
+        site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
+        site.register({ path: where, absolute: '' });
+        const callbacks = {
+            onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written) => {
+                entries.push(loc, line, column, entryLine, entryColumn, undefined);
+                const record = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
+                if (lastmod !== undefined)
+                    record.lastmod = ownString(lastmod);
+                records.push(record);
+            },
+        };
+        if (site.wantsAlternates)
+            callbacks.onAlternates = (e) => site.addAlternates(where, e);
+        return runPipeline(slices(input), resolved, name, callbacks);
     });
-    const result = { kind: r.kind, entries: r.entries, findings: r.findings, records };
+    // The checks across the entries of the document (hreflang return links and clusters), as a run
+    // makes them; those that map URLs to files (base-url) or compare files need a run (validateFiles).
+    const file = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
     if (r.counts)
-        result.counts = r.counts;
+        file.counts = r.counts;
+    await site.afterFile(file, entries);
+    await site.finish(new Map([[where, file]]), r.dropped ? new Map([[where, r.dropped]]) : new Map());
+    const result = { kind: file.kind, entries: file.entries, findings: file.findings, records };
+    if (file.counts)
+        result.counts = file.counts;
     return result;
 }
 /** Files up to this size (bytes) are read whole (checkFile); larger ones are streamed in chunks. */
@@ -19037,6 +18160,190 @@ class FindingSink {
 
 /***/ }),
 
+/***/ 5455:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ SiteFiles),
+/* harmony export */   vm: () => (/* binding */ resolveSiteDir)
+/* harmony export */ });
+/* unused harmony export isInside */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/**
+ * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
+ * outside `site-dir` is ever opened or reported as found: segments are validated before they
+ * get here (no `.`, `..`, separators or empty names), every symlink on the way is resolved, and
+ * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
+ * so a file named many times is looked up once.
+ */
+
+
+
+/** True when `candidate` is `root` or below it (both absolute). */
+function isInside(root, candidate) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, candidate);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(rel));
+}
+function toPosix(p) {
+    return p.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
+}
+/**
+ * Checks a `site-dir` value against the workspace (both as given; the workspace must exist).
+ * Returns the real absolute path of the folder, or the reason it is not accepted: it must be a
+ * folder inside the workspace, also after following symlinks (the value may come from the config
+ * file of a pull request).
+ */
+function resolveSiteDir(workspace, siteDir) {
+    let ws;
+    try {
+        ws = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
+    }
+    catch {
+        return { problem: 'the workspace cannot be read' };
+    }
+    if (siteDir.includes('\0'))
+        return { problem: 'give a folder inside the workspace, e.g. public' };
+    const lexical = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(ws, siteDir);
+    if (!isInside(ws, lexical))
+        return { problem: 'give a folder inside the workspace, e.g. public' };
+    let real;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(lexical);
+    }
+    catch {
+        return { problem: 'no such folder in the workspace' };
+    }
+    if (!isInside(ws, real))
+        return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real, { throwIfNoEntry: false })?.isDirectory())
+        return { problem: 'it is not a folder' };
+    return { root: real };
+}
+/** Folders of the workspace whose files are never read (as in discovery's IGNORED_FOLDERS). */
+const NEVER_READ = new Set(['.git', 'node_modules']);
+/** Cached, contained lookups of files under one `site-dir`. */
+class SiteFiles {
+    root;
+    workspace;
+    cache = new Map();
+    /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
+    listings = new Map();
+    /**
+     * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
+     * workspace, which holds `root`.
+     */
+    constructor(root, workspace) {
+        this.root = root;
+        this.workspace = workspace;
+    }
+    /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
+    segmentsOf(absolute) {
+        if (!isInside(this.root, absolute))
+            return undefined;
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.root, absolute);
+        return rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
+    }
+    /**
+     * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
+     * throws.
+     */
+    file(segments) {
+        const lexical = node_path__WEBPACK_IMPORTED_MODULE_2__.join(this.root, ...segments);
+        let hit = this.cache.get(lexical);
+        if (!hit) {
+            hit = this.lookup(lexical);
+            this.cache.set(lexical, hit);
+        }
+        return hit;
+    }
+    listing(dir) {
+        let hit = this.listings.get(dir);
+        if (!hit) {
+            hit = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).then((entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'])), () => undefined);
+            this.listings.set(dir, hit);
+        }
+        return hit;
+    }
+    /**
+     * What the listings of the folders on the way say `lexical` is. Listings are only read below
+     * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
+     * answer is `unknown`, and a lookup that resolves and checks the target decides.
+     */
+    async listed(lexical) {
+        const names = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.root, lexical).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
+        let dir = this.root;
+        for (let i = 0; i < names.length; i++) {
+            const listing = await this.listing(dir);
+            if (!listing)
+                return 'unknown';
+            const kind = listing.get(names[i]);
+            if (kind === undefined)
+                return 'none';
+            if (kind === 'link')
+                return 'unknown';
+            if (i === names.length - 1)
+                return kind;
+            if (kind !== 'dir')
+                return 'none';
+            dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, names[i]);
+        }
+        return 'unknown';
+    }
+    async lookup(lexical) {
+        const shown = toPosix(node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, lexical));
+        if (!isInside(this.root, lexical) || lexical === this.root)
+            return { found: false, why: 'it is not a file inside site-dir', reason: 'refused', path: shown };
+        // Never read, as discovery never searches them: version control and installed packages
+        // (with site-dir at the root of the checkout, a URL could name .git/config).
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, lexical).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+            return { found: false, why: 'it is inside .git or node_modules, which are never read', reason: 'refused', path: shown };
+        }
+        // The common cases, from the folder listings: no such name, or a plain file or folder reached
+        // without a symlink (so its real path is the one looked at, inside site-dir).
+        const kind = await this.listed(lexical);
+        if (kind === 'none')
+            return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
+        if (kind === 'dir')
+            return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
+        if (kind === 'file')
+            return { found: true, absolute: lexical, path: shown };
+        let real;
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(lexical);
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
+            if (code === 'ELOOP')
+                return { found: false, why: 'it is a symlink loop', reason: 'refused', path: shown };
+            return { found: false, why: `it cannot be read (${code ?? 'error'})`, reason: 'refused', path: shown };
+        }
+        if (!isInside(this.root, real))
+            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', reason: 'refused', path: shown };
+        // A symlink into .git or node_modules is never followed either (link.txt -> .git/config).
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, real).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+            return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', reason: 'refused', path: shown };
+        }
+        try {
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
+            if (info.isDirectory())
+                return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
+            if (!info.isFile())
+                return { found: false, why: 'it is not a regular file', reason: 'refused', path: shown };
+        }
+        catch (e) {
+            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, reason: 'refused', path: shown };
+        }
+        return { found: true, absolute: real, path: shown };
+    }
+}
+
+
+/***/ }),
+
 /***/ 9007:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -19330,6 +18637,803 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 4439:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ SiteChecks)
+/* harmony export */ });
+/* unused harmony export pageFiles */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4910);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6390);
+/* harmony import */ var _extensions_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8267);
+/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4875);
+/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5455);
+/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9586);
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3468);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9007);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6067);
+/**
+ * Set-level and site-level checks: what only the files of a run taken together can tell
+ * (ARCHITECTURE.md "set checks").
+ *
+ * Without `base-url`: `loc-duplicate-across-files`, `hreflang-return-link` and the totals per host,
+ * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
+ * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
+ * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
+ * `index-nested`, `robots-sitemap-missing`), a robots.txt crawlers never read (`robots-not-at-root`),
+ * `page-missing` and `sitemap-unreferenced`.
+ *
+ * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
+ * alternates of each entry as the checker hands them over, one reference per index entry or
+ * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The alternates of one entry (see EntryAlternates), with the file they are in. */
+/** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
+const CLUSTER_LIMIT = 200;
+/** Pending findings of a file at which they are cut to what the per-file cap can keep. */
+const COMPACT_AT = 2 * _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD;
+/** Kinds whose entries are pages. */
+const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
+/** A value that starts like an absolute URL (a scheme and a colon). */
+const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** The sitemap a file is a copy of: `sitemap.xml.gz` is `sitemap.xml` compressed (any case of `.gz`). */
+function copyOf(file) {
+    return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
+}
+/** Where crawlers read the robots.txt of base-url's host (RFC 9309 2.3). */
+function hostRobots(base) {
+    return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
+}
+/** Kinds that are sitemaps (for `sitemap-unreferenced`). */
+const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
+/** Alternates per entry up to which a lookup scans the list instead of building a set. */
+const SCAN_LIMIT = 16;
+/** Page lookups at once. */
+const PAGE_CONCURRENCY = 16;
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function toPosix(p) {
+    return p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+async function forEachLimit(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/**
+ * The set-level state of one run. The run registers each file, hands over the entries and
+ * alternates of each checked file, checks the files `afterFile` returns (index children and
+ * robots.txt sitemaps not yet in the run), and finally calls `finish`.
+ */
+class SiteChecks {
+    policy;
+    /** The parsed `base-url`, when given. */
+    base;
+    /** `site-dir`, when `base-url` is given. */
+    files;
+    workspace;
+    on;
+    members = new Map();
+    /** Real path -> path in the run, so that a file reached twice is checked once. */
+    byReal = new Map();
+    pending = new Map();
+    seq = 0;
+    /** The locs of the page files (from the second page file on; see `held`). */
+    locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
+    /**
+     * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
+     * files, so its locs are only indexed when a second page file comes or a check needs them.
+     */
+    held;
+    /** Paths of the feeds (RSS, Atom) of the run: they repeat the sitemaps' URLs by nature. */
+    feeds = new Set();
+    pageFileCount = 0;
+    /** The "scheme://authority/" of the last loc whose host was parsed, and that host (see `pages`). */
+    lastPrefix = '';
+    lastHost;
+    alternates = [];
+    altByLoc = new Map();
+    /** For a loc of several entries: every alternate they name (hreflang-return-link). */
+    hrefUnion = new Map();
+    /** Locs whose entries in altByLoc are in file and position order. */
+    sortedLocs = new Set();
+    hosts = new Map();
+    references = [];
+    skipped = 0;
+    /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
+    unfollowed = [];
+    /**
+     * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
+     * `mapFiles: false` leaves `base-url` and `site-dir` aside: only the checks that compare URLs
+     * run (validate() judges one document held in memory, which maps to no file).
+     */
+    constructor(policy, workspace, options = {}) {
+        this.policy = policy;
+        const probe = new _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .RQ(policy);
+        this.on = (rule) => probe.on(rule);
+        let ws = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace);
+        try {
+            ws = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(ws);
+        }
+        catch {
+            // discover() reports an unreadable workspace; nothing here is mapped then.
+        }
+        this.workspace = ws;
+        if (policy.baseUrl !== undefined && options.mapFiles !== false) {
+            const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
+            if (typeof base === 'string')
+                throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
+            const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveSiteDir */ .vm)(ws, policy.siteDir);
+            if ('problem' in dir)
+                throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
+            this.base = base;
+            this.files = new _site_fs_js__WEBPACK_IMPORTED_MODULE_6__/* .SiteFiles */ .BC(dir.root, ws);
+        }
+    }
+    /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
+    get wantsAlternates() {
+        return this.on('hreflang-return-link') || this.on('hreflang-cluster-mismatch');
+    }
+    /** Adds a file to the run. Returns false when its path is already in it. */
+    register(file) {
+        if (this.members.has(file.path))
+            return false;
+        // Every path the caller asked for is checked (two paths may name one file through a symlink);
+        // a file reached through robots.txt or an index maps to the first of them.
+        if (!file.problem && !this.byReal.has(file.absolute))
+            this.byReal.set(file.absolute, file.path);
+        const member = { path: file.path };
+        if (this.files && !file.problem) {
+            member.segments = this.files.segmentsOf(node_path__WEBPACK_IMPORTED_MODULE_0__.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
+        }
+        this.members.set(file.path, member);
+        return true;
+    }
+    /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
+    addAlternates(file, e) {
+        const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(e.loc);
+        // The keys share the hrefs' strings, and their array when no href is written otherwise.
+        let keys = e.hrefs;
+        for (let i = 0; i < e.hrefs.length; i++) {
+            const key = (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableUrl */ .sY)(e.hrefs[i]);
+            if (key === e.hrefs[i])
+                continue;
+            if (keys === e.hrefs)
+                keys = e.hrefs.slice();
+            keys[i] = key;
+        }
+        const rec = { file, loc, key: (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableUrl */ .sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
+        this.alternates.push(rec);
+        const known = this.altByLoc.get(rec.key);
+        if (known === undefined)
+            this.altByLoc.set(rec.key, rec);
+        else if (Array.isArray(known))
+            known.push(rec);
+        else
+            this.altByLoc.set(rec.key, [known, rec]);
+    }
+    /**
+     * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
+     * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
+     */
+    async afterFile(result, records) {
+        const member = this.members.get(result.path);
+        if (!member)
+            return [];
+        if (PAGE_KINDS.has(result.kind)) {
+            if (result.kind === 'rss' || result.kind === 'atom')
+                this.feeds.add(member.path);
+            this.pages(member, records);
+            return [];
+        }
+        if (result.kind === 'sitemapindex') {
+            // sitemaps.org asks index entries for the index's site only; Google also for its folder or
+            // below ("Manage your sitemaps with a sitemap index file"): so do the google and strict profiles.
+            this.scope(member, records, this.policy.profile === 'protocol', true);
+            return this.follow(member, records, 'index-child-missing');
+        }
+        if (result.kind === 'robots') {
+            this.robotsPlace(member);
+            // A robots.txt has no url-count: say when lines past max-urls were not followed.
+            if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
+                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: the first ${thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
+            }
+            return this.follow(member, records, 'robots-sitemap-missing');
+        }
+        return [];
+    }
+    /**
+     * The findings that need the whole run; merges every set-level finding into `results` (by
+     * path) and returns what the summary shows of the site and notes for the run.
+     */
+    async finish(results, droppedByFile = new Map()) {
+        this.nestedIndexes(results);
+        this.duplicatesAcrossFiles();
+        this.returnLinks();
+        this.clusterMismatches();
+        await this.missingPages();
+        this.unreferenced(results);
+        for (const [file, list] of this.pending) {
+            const result = results.get(file);
+            if (result)
+                merge(this.policy, result, list.items, list.dropped, droppedByFile.get(file));
+        }
+        const hosts = [...this.hosts]
+            .map(([host, entries]) => ({ host, entries }))
+            .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+        const references = [...this.references].sort((a, b) => (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+        const site = { hosts, references };
+        if (this.base && this.files) {
+            site.baseUrl = this.base.href;
+            site.siteDir = toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, this.files.root)) || '.';
+        }
+        const notes = [...this.unfollowed].sort();
+        if (this.skipped > 0) {
+            notes.push(`${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
+        }
+        return { site, notes };
+    }
+    // ---------------------------------------------------------------- per file
+    add(file, rule, message, line, column) {
+        if (!this.on(rule))
+            return;
+        let list = this.pending.get(file);
+        if (!list) {
+            list = { items: [], dropped: new Map(), next: COMPACT_AT };
+            this.pending.set(file, list);
+        }
+        const p = { rule, message, seq: this.seq++ };
+        if (line !== undefined && column !== undefined) {
+            p.line = line;
+            p.column = column;
+        }
+        list.items.push(p);
+        if (list.items.length >= list.next)
+            this.compact(list);
+    }
+    /**
+     * Keeps of a file's pending findings only what the per-file cap can keep: the first
+     * MAX_FINDINGS_PER_FILE of each tier by position and the first of each rule in each tier (those
+     * `merge` would keep of them), the others counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
+     * out of memory.
+     */
+    compact(list) {
+        const severities = this.policy.severities;
+        const rank = (p) => (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .tier */ .Zm)({ severity: severities[p.rule], line: p.line });
+        const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
+        const kept = [];
+        let current = -1;
+        let count = 0;
+        const rules = new Set();
+        for (const { p, t } of sorted) {
+            if (t !== current) {
+                current = t;
+                count = 0;
+                rules.clear();
+            }
+            // The first of each rule is kept too: the sink lists it before repeats of others.
+            const first = !rules.has(p.rule);
+            rules.add(p.rule);
+            if (count++ < _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD || first)
+                kept.push(p);
+            else
+                list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
+        }
+        list.items = kept;
+        // Up to six tiers of a thousand stay: cut again only once as many more came, so the work
+        // stays linear in the findings.
+        list.next = Math.max(COMPACT_AT, 2 * kept.length);
+    }
+    /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
+    pages(member, records) {
+        this.scope(member, records, false, false);
+        let lastPrefix = this.lastPrefix;
+        let lastHost = this.lastHost;
+        let count = 0;
+        for (const raw of records.locs) {
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(raw);
+            // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
+                continue;
+            // Entries nearly always share a scheme and host (also across the files of a site): reuse the
+            // last parse when the loc starts with the same "scheme://authority/" (no user info, which
+            // would end later).
+            if (lastPrefix !== '' && loc.startsWith(lastPrefix)) {
+                count++;
+                continue;
+            }
+            if (lastHost !== undefined && count > 0)
+                this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+            count = 0;
+            const host = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .parseUrl */ .Dl)(loc)?.host;
+            const end = loc.indexOf('/', loc.indexOf('://') + 3);
+            lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
+            lastHost = host;
+            if (host !== undefined)
+                count = 1;
+        }
+        if (lastHost !== undefined && count > 0)
+            this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+        this.lastPrefix = lastPrefix;
+        this.lastHost = lastHost;
+        this.pageFileCount++;
+        if (this.pageFileCount === 1) {
+            this.held = { file: member.path, records };
+            return;
+        }
+        this.release();
+        this.index(member.path, records);
+    }
+    /** Adds the held entries of the first page file to `locs`. */
+    release() {
+        const held = this.held;
+        if (!held)
+            return;
+        this.held = undefined;
+        this.index(held.file, held.records);
+    }
+    /** Adds the locs of a page file to `locs`. */
+    index(file, records) {
+        const id = this.locs.fileId(file);
+        for (let i = 0; i < records.length; i++) {
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(records.locs[i]);
+            // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
+            // across files would hold a possibly huge string for the whole run.
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
+                continue;
+            this.locs.add(loc, id, records.line(i), records.column(i));
+        }
+    }
+    /**
+     * `robots-not-at-root`: crawlers read the rules of a host from `/robots.txt` at its root only
+     * (RFC 9309 2.3), never from `/docs/robots.txt` or from a site served below the root (a GitHub
+     * Pages project site). Judged when the file's public URL is known (base-url, a file in site-dir);
+     * a gzip copy beside it (`robots.txt.gz`) is judged by the name it is a copy of. A robots.txt
+     * reached through an index entry or a `Sitemap:` line is not reported (the entry that names it
+     * is), but its lines name nothing for `sitemap-unreferenced` either.
+     */
+    robotsPlace(member) {
+        const base = this.base;
+        const files = this.files;
+        const segments = member.segments;
+        if (!base || !files || !segments || segments.length === 0)
+            return;
+        const name = copyOf(segments[segments.length - 1]);
+        const folder = segments.slice(0, -1);
+        if (base.segments.length === 0 && folder.length === 0 && name === 'robots.txt')
+            return;
+        member.offRoot = true;
+        if (member.reached || !this.on('robots-not-at-root'))
+            return;
+        member.notAtRoot = true;
+        const root = hostRobots(base);
+        let hint;
+        if (base.segments.length > 0) {
+            const where = base.host.endsWith('.github.io')
+                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
+                : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
+            hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
+        }
+        else if (folder.length > 0) {
+            const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, files.root);
+            const sub = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, ...folder)), 120);
+            hint =
+                dir === ''
+                    ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
+                    : `Move it to the root of site-dir (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
+        }
+        else {
+            hint = 'Name it robots.txt, in lower case.';
+        }
+        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
+    }
+    /**
+     * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
+     * port only (index entries in the protocol profile).
+     */
+    scope(member, records, originOnly, index) {
+        const base = this.base;
+        if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
+            return;
+        const folder = member.segments.slice(0, -1);
+        const own = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments);
+        for (let i = 0; i < records.length; i++) {
+            const loc = records.locs[i];
+            const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
+            if (!diffs || diffs.length === 0)
+                continue;
+            const what = originOnly
+                ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
+                : index
+                    ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
+                    : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, records.line(i), records.column(i));
+        }
+    }
+    /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
+    async follow(member, records, rule) {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files)
+            return [];
+        const added = [];
+        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+        // A robots.txt below the root of site-dir most often means a wrong site-dir: its own finding
+        // (robots-not-at-root) says which, so the advice here points at it instead of at the build.
+        const advice = rule === 'robots-sitemap-missing' && member.notAtRoot && member.segments !== undefined && member.segments.length > 1
+            ? 'This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).'
+            : `Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`;
+        for (let i = 0; i < records.length; i++) {
+            const line = records.line(i);
+            const column = records.column(i);
+            const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(records.locs[i]);
+            const ref = { from: member.path, line, column, url, status: 'outside' };
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .locate */ .x5)(base, records.locs[i]);
+            if (!where)
+                continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
+            this.references.push(ref);
+            if (where.kind === 'outside')
+                continue;
+            if (where.kind === 'unsafe') {
+                ref.status = 'unsafe';
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
+                continue;
+            }
+            if (where.directory || where.segments.length === 0) {
+                ref.status = 'folder';
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
+                continue;
+            }
+            const found = await files.file(where.segments);
+            if (!found.found) {
+                ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
+                continue;
+            }
+            const target = this.admit(found, added);
+            if (target === undefined) {
+                ref.status = 'skipped';
+                continue;
+            }
+            ref.status = 'file';
+            ref.to = target;
+        }
+        return added;
+    }
+    /** The path in the run of a found file, adding it to `added` when it is new; undefined past the file limit. */
+    admit(found, added) {
+        const known = this.byReal.get(found.absolute);
+        if (known !== undefined)
+            return known;
+        if (this.members.has(found.path))
+            return found.path;
+        if (this.members.size >= _discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT) {
+            this.skipped++;
+            return undefined;
+        }
+        const file = { path: found.path, absolute: found.absolute };
+        this.register(file);
+        this.members.get(found.path).reached = true;
+        added.push(file);
+        return found.path;
+    }
+    // ---------------------------------------------------------------- across the run
+    /**
+     * `index-nested`: an index entry that maps to a file which turned out to be an index. And an
+     * index entry (`index-child-missing`) or a `Sitemap:` line (`robots-sitemap-invalid`) that maps
+     * to a robots.txt, which is judged as a robots.txt and is no sitemap: Search Console cannot
+     * read it as one.
+     */
+    nestedIndexes(results) {
+        for (const ref of this.references) {
+            if (ref.status !== 'file' || ref.to === undefined)
+                continue;
+            const fromKind = results.get(ref.from)?.kind;
+            if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
+                const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
+                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
+                continue;
+            }
+            if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
+                continue;
+            const message = ref.to === ref.from
+                ? `This index lists itself (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)} is itself a sitemap index (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+            this.add(ref.from, 'index-nested', message, ref.line, ref.column);
+        }
+    }
+    /**
+     * `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all.
+     * Not compared: feeds (RSS, Atom), which list the site's new pages that its sitemaps list too
+     * (Google asks for both); a sitemap and its gzip copy beside it (`sitemap.xml` and
+     * `sitemap.xml.gz`, as MkDocs and other generators write them); and values that are no absolute
+     * URL (a text sitemap's comment line), which their own files report.
+     */
+    duplicatesAcrossFiles() {
+        // With one page file (held, never indexed) no loc can be listed in two files.
+        if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2)
+            return;
+        for (const [loc, known] of this.locs.repeated()) {
+            if (!ABSOLUTE.test(loc))
+                continue;
+            const sorted = (this.feeds.size > 0 ? known.filter((p) => !this.feeds.has(p.file)) : known).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8);
+            const first = sorted[0];
+            if (first === undefined)
+                continue;
+            let file = first.file;
+            let copies;
+            for (const p of sorted) {
+                if (p.file === file)
+                    continue;
+                file = p.file;
+                // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
+                const group = copyOf(p.file);
+                if (group === copyOf(first.file))
+                    continue;
+                copies ??= new Set();
+                if (copies.has(group))
+                    continue;
+                copies.add(group);
+                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} is also listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            }
+        }
+    }
+    listsBack(b, a) {
+        const known = this.altByLoc.get(b);
+        if (known === undefined)
+            return false;
+        if (!Array.isArray(known)) {
+            if (known.keys.length <= SCAN_LIMIT)
+                return known.keys.includes(a);
+            known.set ??= new Set(known.keys);
+            return known.set.has(a);
+        }
+        // A loc listed by many entries: one set of all their alternates, built once, so that the
+        // work stays linear in the alternates however often a loc is repeated.
+        let union = this.hrefUnion.get(b);
+        if (union === undefined) {
+            union = new Set();
+            for (const r of known)
+                for (const h of r.keys)
+                    union.add(h);
+            this.hrefUnion.set(b, union);
+        }
+        return union.has(a);
+    }
+    /**
+     * The entry of loc `b` that the cluster check compares with: the first by file, then position,
+     * so that the finding names the same entry whatever order the files were judged in.
+     */
+    firstRecord(b) {
+        const known = this.altByLoc.get(b);
+        if (!Array.isArray(known))
+            return known;
+        if (!this.sortedLocs.has(b)) {
+            known.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || (x.lines[0] ?? 0) - (y.lines[0] ?? 0) || (x.columns[0] ?? 0) - (y.columns[0] ?? 0));
+            this.sortedLocs.add(b);
+        }
+        return known[0];
+    }
+    /**
+     * `hreflang-cluster-mismatch`: for each entry A and each alternate B of A that is an entry with
+     * alternates of its own, every language both list must name the same URL. When B is the loc of
+     * several entries, A is compared with the first (by file, then position). Entries with more
+     * than CLUSTER_LIMIT alternates are not compared (the work is alternates of A times alternates
+     * of B; real clusters hold a few dozen languages).
+     */
+    clusterMismatches() {
+        if (!this.on('hreflang-cluster-mismatch'))
+            return;
+        for (const rec of this.alternates) {
+            if (rec.hrefs.length > CLUSTER_LIMIT)
+                continue;
+            /** The index of the first alternate of each (lower-cased) language. */
+            const mine = new Map();
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const h = rec.hreflangs[i].toLowerCase();
+                // '' is a link whose hreflang is no language tag: it names no language to compare.
+                if (h !== '' && !mine.has(h))
+                    mine.set(h, i);
+            }
+            const reported = new Set();
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const b = rec.hrefs[i];
+                if (rec.keys[i] === rec.key)
+                    continue;
+                // One entry per loc (the first): comparing with every entry of a loc listed many times
+                // made the work grow with the square of the repeats.
+                const other = this.firstRecord(rec.keys[i]);
+                if (other === undefined || other.hrefs.length > CLUSTER_LIMIT)
+                    continue;
+                for (let j = 0; j < other.hrefs.length; j++) {
+                    const h = other.hreflangs[j].toLowerCase();
+                    const at = h === '' ? undefined : mine.get(h);
+                    if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h))
+                        continue;
+                    reported.add(h);
+                    const expected = rec.hrefs[at];
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(h, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(b)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                }
+            }
+        }
+    }
+    /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
+    returnLinks() {
+        if (!this.on('hreflang-return-link') || this.alternates.length === 0)
+            return;
+        this.release();
+        for (const rec of this.alternates) {
+            const a = rec.loc;
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const b = rec.hrefs[i];
+                const kb = rec.keys[i];
+                // A link whose hreflang is no language tag is hreflang-value already; Google drops it.
+                if (kb === rec.key || rec.hreflangs[i] === '')
+                    continue;
+                // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
+                const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
+                if (place === undefined || this.listsBack(kb, rec.key))
+                    continue;
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+            }
+        }
+    }
+    /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
+    async missingPages() {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files || !this.on('page-missing'))
+            return;
+        this.release();
+        const entries = [...this.locs.entries()];
+        await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .locate */ .x5)(base, loc);
+            if (!where || where.kind === 'outside')
+                return;
+            let message;
+            if (where.kind === 'unsafe') {
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+            }
+            else {
+                const tried = await pageFiles(files, where.segments, where.directory);
+                if (tried === true)
+                    return;
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+            }
+            for (const p of known)
+                this.add(p.file, 'page-missing', message, p.line, p.column);
+        });
+    }
+    /**
+     * `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run
+     * names. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are one: naming
+     * either names both. The `Sitemap:` lines of a robots.txt crawlers never read (`offRoot`) name
+     * nothing.
+     */
+    unreferenced(results) {
+        const base = this.base;
+        if (!base || !this.on('sitemap-unreferenced'))
+            return;
+        // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
+        if (![...results.values()].some((r) => r.kind === 'robots'))
+            return;
+        /** The sitemaps named (by copyOf), and those named only by a robots.txt off the host root, with it. */
+        const referenced = new Set();
+        const unread = new Map();
+        for (const ref of this.references) {
+            if (ref.status !== 'file' || ref.to === undefined || ref.to === ref.from)
+                continue;
+            const group = copyOf(ref.to);
+            if (!this.members.get(ref.from)?.offRoot)
+                referenced.add(group);
+            else if (!unread.has(group))
+                unread.set(group, ref.from);
+        }
+        for (const member of this.members.values()) {
+            const result = results.get(member.path);
+            const group = copyOf(member.path);
+            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group))
+                continue;
+            const robots = unread.get(group);
+            this.add(member.path, 'sitemap-unreferenced', robots === undefined
+                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
+                : `Only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(robots, 120)} names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
+        }
+    }
+}
+/**
+ * The files a page URL may be served from (INTERFACE.md `check-pages`): `/a/` -> `a/index.html`;
+ * `/a` -> `a`, `a.html`, `a/index.html`; `/` -> `index.html`. Returns true when one exists, else
+ * the paths looked at.
+ */
+async function pageFiles(files, segments, directory) {
+    const candidates = directory || segments.length === 0
+        ? [[...segments, 'index.html']]
+        : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
+    const tried = [];
+    for (const c of candidates) {
+        const r = await files.file(c);
+        if (r.found)
+            return true;
+        tried.push(r.path);
+    }
+    return tried;
+}
+function addCounts(a, b) {
+    return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
+}
+/** Adds `n` findings of `severity` (a policy severity; `off` adds nothing) to `counts`. */
+function addTo(counts, severity, n) {
+    if (severity === 'error')
+        counts.errors += n;
+    else if (severity === 'warning')
+        counts.warnings += n;
+    else if (severity === 'notice')
+        counts.notices += n;
+}
+function negated(c) {
+    return { errors: -c.errors, warnings: -c.warnings, notices: -c.notices };
+}
+/**
+ * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
+ * cap applies to them too), merged by position, file-level findings first, with exact counts.
+ */
+function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
+    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
+    // One cap for the file: the site-level findings fill what the file's own findings left of it
+    // (those past it are counted).
+    const listed = result.findings.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG).length;
+    const sink = new _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .RQ(policy, Math.max(0, _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD - listed), _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD);
+    for (const p of list)
+        sink.add(p.rule, p.message, p.line, p.column);
+    for (const [rule, n] of dropped)
+        sink.addDropped(rule, n);
+    let counts = addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .findingCounts */ .s_)(result.findings), sink.counts());
+    let own = result.findings;
+    if (sink.droppedCount > 0 && own.some((f) => f.rule === _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG)) {
+        // The file left findings out too: one findings-capped notice tells both (the file's is taken
+        // out, its counts with it, and its rules added to this sink's, which counts them again).
+        own = own.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG);
+        const again = { errors: 0, warnings: 0, notices: 0 };
+        for (const [rule, n] of Object.entries(fileDropped)) {
+            sink.addDropped(rule, n);
+            addTo(again, policy.severities[rule], n);
+        }
+        addTo(again, policy.severities[_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG], 1);
+        counts = addCounts(addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .findingCounts */ .s_)(result.findings), sink.counts()), negated(again));
+    }
+    const added = sink.sorted();
+    // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
+    if (added.length === 0 && sink.counts().errors + sink.counts().warnings + sink.counts().notices === 0)
+        return;
+    const all = [...own, ...added];
+    const order = new Map(all.map((f, i) => [f, i]));
+    all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
+    result.findings = all;
+    result.counts = counts;
 }
 
 

@@ -33288,6 +33288,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
 /***/ 8611:
 /***/ ((module) => {
 
@@ -33372,6 +33379,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -33390,6 +33404,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -33456,6 +33477,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -33490,7 +33518,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8377);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(346);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
 /**
  * The action entry (bundled into dist/index.js). The same file serves as a file worker thread
  * when a run judges many files in parallel.
@@ -33508,7 +33536,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 346:
+/***/ 1376:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33651,9 +33679,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -33667,10 +33694,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -33689,8 +33716,8 @@ function file_command_prepareKeyValueMessage(key, value) {
     return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
@@ -34649,7 +34676,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -34672,7 +34699,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -34972,7 +34999,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -34999,7 +35026,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -35057,7 +35084,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                const upperExt = external_path_.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -35086,11 +35113,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                filePath = external_path_.join(directory, actualName);
                                 break;
                             }
                         }
@@ -35310,7 +35337,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -35325,7 +35352,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
+        if (tool.includes(external_path_.sep)) {
             return [];
         }
         // build the list of directories
@@ -35336,7 +35363,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -35345,7 +35372,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -35776,7 +35803,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
@@ -36467,8 +36494,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/core/policy.js
 var core_policy = __nccwpck_require__(6390);
 ;// CONCATENATED MODULE: ./build/core/version.js
@@ -36496,19 +36523,19 @@ class ReportFileError extends Error {
 }
 /** True when `candidate` is `root` itself or below it (absolute paths). */
 function within(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !external_node_path_namespaceObject.isAbsolute(rel));
+    const rel = external_node_path_.relative(root, candidate);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
 }
 /**
  * The path `file` (absolute) names once the symlinks of its existing folders are resolved: two
  * spellings of one target (`./r.json`, `self/r.json` through a symlink to `.`) give the same string.
  */
 function canonicalPath(file) {
-    let dir = external_node_path_namespaceObject.dirname(file);
-    const rest = [external_node_path_namespaceObject.basename(file)];
-    while (!(0,external_node_fs_.existsSync)(dir) && external_node_path_namespaceObject.dirname(dir) !== dir) {
-        rest.unshift(external_node_path_namespaceObject.basename(dir));
-        dir = external_node_path_namespaceObject.dirname(dir);
+    let dir = external_node_path_.dirname(file);
+    const rest = [external_node_path_.basename(file)];
+    while (!(0,external_node_fs_.existsSync)(dir) && external_node_path_.dirname(dir) !== dir) {
+        rest.unshift(external_node_path_.basename(dir));
+        dir = external_node_path_.dirname(dir);
     }
     let real;
     try {
@@ -36517,7 +36544,7 @@ function canonicalPath(file) {
     catch {
         real = dir;
     }
-    return external_node_path_namespaceObject.join(real, ...rest);
+    return external_node_path_.join(real, ...rest);
 }
 /** True when `a` and `b` (absolute) name the same file: the same canonical path, or the same existing file (a hard link). */
 function sameFile(a, b) {
@@ -36570,32 +36597,32 @@ function isEarlierReport(file) {
  *   tool does.
  */
 function checkReportFile(workspace, file, setting) {
-    const shown = JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'));
+    const shown = JSON.stringify(external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/'));
     const root = (0,external_node_fs_.realpathSync)(workspace);
-    if (!within(external_node_path_namespaceObject.resolve(workspace), file) || file === external_node_path_namespaceObject.resolve(workspace)) {
+    if (!within(external_node_path_.resolve(workspace), file) || file === external_node_path_.resolve(workspace)) {
         throw new ReportFileError(`${setting}: ${shown} is not a file inside the workspace; give a path inside it, e.g. ${exampleFor(setting)}.`);
     }
     const target = canonicalPath(file);
     if (!within(root, target) || target === root) {
         throw new ReportFileError(`${setting}: ${shown} leads outside the workspace through a symlink; give a path inside the workspace.`);
     }
-    if (external_node_path_namespaceObject.relative(root, target).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
+    if (external_node_path_.relative(root, target).split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git')) {
         throw new ReportFileError(`${setting}: ${shown} is inside a .git folder; give a path outside it, e.g. ${exampleFor(setting)}.`);
     }
     // Each folder on the way that exists must be a folder, or a symlink to one (a dangling symlink
     // would only fail when the report is written, after the whole check).
-    const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), external_node_path_namespaceObject.dirname(file));
-    let dir = external_node_path_namespaceObject.resolve(workspace);
-    for (const part of rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep)) {
-        dir = external_node_path_namespaceObject.join(dir, part);
+    const rel = external_node_path_.relative(external_node_path_.resolve(workspace), external_node_path_.dirname(file));
+    let dir = external_node_path_.resolve(workspace);
+    for (const part of rel === '' ? [] : rel.split(external_node_path_.sep)) {
+        dir = external_node_path_.join(dir, part);
         const info = (0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false });
         if (!info)
             break;
         if (info.isSymbolicLink() && statOrUndefined(dir) === undefined) {
-            throw new ReportFileError(`${setting}: ${shown} goes through the symlink ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, dir).split(external_node_path_namespaceObject.sep).join('/'))}, whose target does not exist; give a path through folders that exist or can be created.`);
+            throw new ReportFileError(`${setting}: ${shown} goes through the symlink ${JSON.stringify(external_node_path_.relative(workspace, dir).split(external_node_path_.sep).join('/'))}, whose target does not exist; give a path through folders that exist or can be created.`);
         }
         if (!(statOrUndefined(dir)?.isDirectory() ?? false)) {
-            throw new ReportFileError(`${setting}: ${shown} goes through ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, dir).split(external_node_path_namespaceObject.sep).join('/'))}, which is a file, not a folder; give another path.`);
+            throw new ReportFileError(`${setting}: ${shown} goes through ${JSON.stringify(external_node_path_.relative(workspace, dir).split(external_node_path_.sep).join('/'))}, which is a file, not a folder; give another path.`);
         }
     }
     const existing = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
@@ -36619,7 +36646,7 @@ function reportFileRefusals(workspace, reports) {
     for (const [setting, name] of reports) {
         if (!name)
             continue;
-        const file = external_node_path_namespaceObject.resolve(workspace, name);
+        const file = external_node_path_.resolve(workspace, name);
         try {
             checkReportFile(workspace, file, setting);
             accepted.push({ setting, name, file: canonicalPath(file) });
@@ -36655,11 +36682,11 @@ function reportFileRefusals(workspace, reports) {
 function writeReportFile(workspace, file, content, setting, checked = []) {
     checkReportFile(workspace, file, setting);
     // An empty sitemap would be "an earlier report": a file the run judged is never replaced.
-    const judged = (0,external_node_fs_.existsSync)(file) ? checked.find((p) => sameFile(external_node_path_namespaceObject.resolve(workspace, p), file)) : undefined;
+    const judged = (0,external_node_fs_.existsSync)(file) ? checked.find((p) => sameFile(external_node_path_.resolve(workspace, p), file)) : undefined;
     if (judged !== undefined) {
-        throw new ReportFileError(`${setting}: ${JSON.stringify(external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
+        throw new ReportFileError(`${setting}: ${JSON.stringify(external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/'))} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Name another file, e.g. ${exampleFor(setting)}.`);
     }
-    (0,external_node_fs_.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
+    (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
     writeNoFollow(file, content);
 }
 /**
@@ -36705,1506 +36732,12 @@ function writeFailure(setting, name, e) {
     return e instanceof ReportFileError ? e.message : `${setting}: cannot write ${JSON.stringify(name)} (${e.code ?? e.message}).`;
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
-
-
-
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = (0,external_path_namespaceObject.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_namespaceObject.dirname)(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = (0,external_path_namespaceObject.dirname)(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
-/**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject_0
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let dist_pm = null;
-/* c8 ignore next 6 */
-/* fdir's optional picomatch lookup: cut by scripts/build.mjs */
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: external_path_namespaceObject.sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || dist_pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-//#endregion
-
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
-
-
-
-
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
-	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-function convertPosixPathToPattern(path) {
-	return escapePosixPath(path);
-}
-function convertWin32PathToPattern(path) {
-	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
-}
-/**
-* Converts a path to a pattern depending on the platform.
-* Identical to {@link escapePath} on POSIX systems.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
-*/
-/* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
-		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
-		stat: opts.fs.stat || external_fs_namespaceObject.stat,
-		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-function globSync(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(crawler.sync(), relative) : [];
-}
-//#endregion
-
-
-;// CONCATENATED MODULE: ./build/core/discover.js
-/**
- * File discovery: globs, directories and file names, relative to the workspace, into a sorted list
- * of files to check. Nothing outside the workspace is ever read: a path that resolves (through a
- * symlink, itself or one of its folders) outside the workspace, a FIFO, a socket or a device is
- * returned with a `problem` instead of being opened. Globs never follow symlinked folders, but
- * they do list symlinks and special files whose names match, so these are reported rather than
- * silently skipped.
- */
-
-
-
-
-
-
-/**
- * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
- * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
- * WordPress writes `wp-sitemap.xml` and `wp-sitemap-posts-post-1.xml`, Yoast and Rank Math
- * `post-sitemap.xml`, others `news-sitemap.xml`; `sitemap*` left them unchecked without a word.
- * Frozen.
- */
-const DEFAULT_PATTERNS = Object.freeze([
-    '**/*sitemap*.xml',
-    '**/*sitemap*.xml.gz',
-    '**/*sitemap*.txt',
-    '**/robots.txt',
-]);
-/** Folders never searched by globs. Frozen. */
-const IGNORED_FOLDERS = Object.freeze([
-    '**/node_modules/**',
-    '**/.git/**',
-    // Installed packages of other ecosystems, whose templates are named like sitemaps: Ruby gems
-    // (jekyll-sitemap's sitemap.xml and robots.txt in vendor/bundle with bundler-cache) and Python
-    // packages (mkdocs's sitemap.xml template in .venv/lib/python3.x/site-packages).
-    '**/vendor/bundle/**',
-    '**/.bundle/**',
-    '**/.venv/**',
-    '**/site-packages/**',
-]);
-/**
- * Files checked in one run at most. A pull request can add any number of files; past the cap the
- * first files by path are checked and the next one is reported (`file-unreadable`) with the
- * number of files left out, so the run fails instead of silently checking part of the set.
- */
-const MAX_FILES_PER_RUN = 100_000;
-/** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
-const SITEMAP_LIKE = /(\.xml|\.gz|\.txt)$/i;
-function looksLikeSitemapFile(p) {
-    return SITEMAP_LIKE.test(p) || external_node_path_namespaceObject.basename(p) === 'robots.txt';
-}
-function isInside(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    // `..` or `../x` leave the root; a name that merely starts with two dots (`..sitemap.xml`) does not.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !external_node_path_namespaceObject.isAbsolute(rel));
-}
-/**
- * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
- * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
- * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
- * to a folder is listed as a file too, so it is never crawled.
- */
-function readdirAllAsFiles(dir, options, callback) {
-    (0,external_node_fs_.readdir)(dir, { withFileTypes: true }, (error, entries) => {
-        if (error)
-            return callback(error, []);
-        for (const entry of entries) {
-            if (entry.isDirectory() || entry.isFile())
-                continue;
-            Object.defineProperties(entry, {
-                isFile: { value: () => true },
-                isSymbolicLink: { value: () => false },
-            });
-        }
-        callback(null, entries);
-    });
-}
-const GLOB_FS = { readdir: readdirAllAsFiles };
-function toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/');
-}
-/**
- * Expands `patterns` (globs; `!` excludes; a directory means the default patterns under it; a
- * plain file name is taken as is; exclusions alone apply to the default patterns) under
- * `workspace` (an absolute path). Returns files sorted by
- * path. Matching nothing is not an error here; the caller decides.
- */
-async function discover(patterns, workspace, options = {}) {
-    const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
-    const root = await (0,promises_namespaceObject.realpath)(workspace);
-    const include = [];
-    // An ignored folder that a pattern names (`docs/site-packages`, `vendor/bundle/**/x.xml`) is
-    // searched after all; `.git` never is.
-    const namedFolder = (ignored) => {
-        const folder = ignored.slice(3, -3);
-        if (folder === '.git')
-            return false;
-        // A pattern that looks into it (not an exclusion), naming it as whole path segments.
-        return patterns.some((p) => !p.trim().startsWith('!') && `/${normalisePattern(p.trim())}/`.includes(`/${folder}/`));
-    };
-    const exclude = IGNORED_FOLDERS.filter((ignored) => !namedFolder(ignored));
-    const literal = [];
-    /** The globs given (not the defaults), with the pattern searched for each. */
-    const globs = [];
-    /** The folders given, with their path relative to the workspace ('' for the workspace itself). */
-    const folders = [];
-    /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
-    const refused = new Map();
-    const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
-    const globCount = countGlobs(given);
-    if (globCount > MAX_PATTERNS)
-        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
-    const spelled = await insideSpellings(given, root);
-    const plainExclusions = given.filter((p) => p.startsWith('!') && !p.startsWith('!(') && !isDynamicPattern(p.slice(1))).length;
-    let folderCount = 0;
-    const tooMany = () => new core_policy/* PolicyError */.pn('paths', `paths: ${searchPatterns(globCount, plainExclusions, folderCount)} patterns would be searched (${globCount} globs, ${plainExclusions} plain exclusions, ${folderCount} folders of ${DEFAULT_PATTERNS.length} default patterns each, so far); at most ${MAX_PATTERNS} are accepted. Name fewer folders, or one folder above them.`);
-    if (searchPatterns(globCount, plainExclusions, 0) > MAX_PATTERNS)
-        throw tooMany();
-    // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
-    const onlyExclusions = given.length > 0 && given.every((p) => p.startsWith('!') && !p.startsWith('!('));
-    for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
-        // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
-        if (raw.startsWith('!') && !raw.startsWith('!(')) {
-            exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
-            continue;
-        }
-        // Searched as spelled inside the workspace; reported (unmatched notes) as given.
-        const spelling = spelled.get(raw) ?? raw;
-        const abs = external_node_path_namespaceObject.resolve(root, spelling);
-        const info = await (0,promises_namespaceObject.lstat)(abs).catch(() => undefined);
-        // A folder is searched with the default patterns, unless its name says it was meant as a
-        // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
-        if (info?.isDirectory() && !looksLikeSitemapFile(abs)) {
-            const rel = toPosix(external_node_path_namespaceObject.relative(root, abs));
-            const real = await (0,promises_namespaceObject.realpath)(abs).catch(() => abs);
-            if (!isInside(root, real)) {
-                refused.set(rel, { path: rel, absolute: abs, problem: 'it is a folder outside the workspace, so it was not searched' });
-                continue;
-            }
-            folderCount++;
-            if (searchPatterns(globCount, plainExclusions, folderCount) > MAX_PATTERNS)
-                throw tooMany();
-            const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
-            for (const d of DEFAULT_PATTERNS)
-                include.push(prefix + d);
-            if (given.length > 0 && !onlyExclusions && !folders.some((f) => f.given === raw))
-                folders.push({ given: raw, rel });
-        }
-        else if (info || !isDynamicPattern(spelling)) {
-            literal.push(abs);
-        }
-        else {
-            const pattern = relativePattern(root, normalisePattern(spelling));
-            const why = await leavesWorkspace(root, pattern);
-            if (why) {
-                refused.set(pattern, { path: pattern, absolute: external_node_path_namespaceObject.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
-                continue;
-            }
-            include.push(pattern);
-            if (given.length > 0 && !onlyExclusions && !globs.some((g) => g.given === raw))
-                globs.push({ given: raw, pattern });
-        }
-    }
-    const matched = include.length === 0
-        ? []
-        : await glob(include, {
-            cwd: root,
-            ignore: exclude,
-            onlyFiles: false,
-            followSymbolicLinks: false,
-            dot: true,
-            expandDirectories: false,
-            fs: GLOB_FS,
-        });
-    // Candidates by path, so that the cap keeps the same files on every machine.
-    const byPath = new Map();
-    for (const abs of [...matched.map((m) => external_node_path_namespaceObject.resolve(root, m)), ...literal]) {
-        const rel = toPosix(external_node_path_namespaceObject.relative(root, abs)).replace(/\/$/, '');
-        if (!byPath.has(rel))
-            byPath.set(rel, abs);
-    }
-    for (const [rel, file] of refused)
-        if (!byPath.has(rel))
-            byPath.set(rel, file.absolute);
-    const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
-    const named = new Set(literal);
-    const found = [];
-    // Candidates are inspected INSPECT_WINDOW at a time (each inspection waits on two or three file
-    // system calls; one after the other, a site of 20,000 files spent most of its discovery
-    // waiting) and taken in path order.
-    for (let from = 0; from < candidates.length; from += INSPECT_WINDOW) {
-        const window = candidates.slice(from, from + INSPECT_WINDOW);
-        const inspected = await Promise.all(window.map(([rel, abs]) => refused.get(rel) ?? inspect(root, abs, rel, named.has(abs))));
-        for (let k = 0; k < window.length; k++) {
-            const file = inspected[k];
-            if (!file)
-                continue;
-            if (found.length === maxFiles) {
-                // The first file past the cap stands for all of them (matches that turn out to be plain
-                // folders are counted too: telling them apart would mean reading them all).
-                const [rel, abs] = window[k];
-                const left = candidates.length - (from + k);
-                found.push({
-                    path: rel,
-                    absolute: abs,
-                    problem: `a run checks at most ${thousands(maxFiles)} files, and the paths match more; this file and ${thousands(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
-                });
-                return found;
-            }
-            found.push(file);
-        }
-    }
-    if (options.onUnmatched) {
-        const unmatched = new Set(unmatchedGlobs(globs, found));
-        for (const f of folders)
-            if (!found.some((file) => f.rel === '' || file.path.startsWith(`${f.rel}/`)))
-                unmatched.add(f.given);
-        // In the order given.
-        for (const p of given) {
-            if (!unmatched.has(p))
-                continue;
-            unmatched.delete(p);
-            options.onUnmatched(p, folders.some((f) => f.given === p) ? 'folder' : 'glob');
-        }
-    }
-    return found;
-}
-/**
- * The globs (as given) that no file of `found` matches, compared as the glob library compares
- * them: the pattern without a trailing `/`, normalised (`a/./b`, `a//b`), dot files included.
- */
-function unmatchedGlobs(globs, found) {
-    if (globs.length === 0)
-        return [];
-    const left = globs.map((g) => ({ given: g.given, isMatch: matcher(external_node_path_namespaceObject.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
-    for (const file of found) {
-        for (let k = left.length - 1; k >= 0; k--)
-            if (left[k].isMatch(file.path))
-                left.splice(k, 1);
-        if (left.length === 0)
-            break;
-    }
-    return left.map((g) => g.given);
-}
-/** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
-function matcher(pattern) {
-    try {
-        return picomatch(pattern, { dot: true });
-    }
-    catch {
-        return () => true;
-    }
-}
-/** Candidates whose file system checks run at once in discover(). */
-const INSPECT_WINDOW = 64;
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Longest pattern accepted, in characters. */
-const MAX_PATTERN_CHARS = 1024;
-/** Most repeating wildcards (`*`, and the extglobs `*(`, `+(`, `!(`) in one path segment of a pattern. */
-const MAX_STARS_PER_SEGMENT = 2;
-/** Most `**` segments in one pattern. */
-const MAX_GLOBSTARS = 2;
-/** Most groups (`(...)`, extglobs included, and `{...}` braces) in one pattern. */
-const MAX_GROUPS = 4;
-/** Most alternatives (the branches of `{a,b}` and `@(a|b)`) in one pattern, all groups together. */
-const MAX_ALTERNATIVES = 20;
-/**
- * Why a pattern of `paths` is refused, or undefined. Patterns and file names both come from the
- * pull request, and the glob library matches with regular expressions that backtrack: `*a*a*a*b`
- * takes seconds against one 100-character name, and an extglob with a wildcard inside
- * (`*(*a)b`) grows exponentially, as do many groups that can match the same text two ways
- * (`@(a|a)` 36 times: a minute) and three `**` segments against a deep path. Accepted: at most
- * MAX_STARS_PER_SEGMENT repeating wildcards in each path segment, at most MAX_GLOBSTARS `**`
- * segments and MAX_GROUPS groups in all, extglob groups without wildcards or groups inside them,
- * and at most MAX_PATTERN_CHARS characters (measured: the worst names then take milliseconds). Real paths (a `**` segment then
- * `sitemap-*.xml`, an exclusion of `public/drafts` and all below it, `public/@(en|de)/sitemap.xml`)
- * are far within it.
- */
-function patternFault(pattern) {
-    const p = pattern.startsWith('!') && !pattern.startsWith('!(') ? pattern.slice(1) : pattern;
-    if (p.length > MAX_PATTERN_CHARS)
-        return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
-    const segments = segmentsOf(normalisePattern(p));
-    // Every `**`, also one inside braces ({**/,}), counts.
-    const globstars = p.split('**').length - 1;
-    if (globstars > MAX_GLOBSTARS)
-        return `has ${globstars} ** wildcards; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
-    if (wrongRange(p))
-        return 'has a brace range such as {1..12}, which the glob library reads as a character class ([1-12] matches 1 and 2 only); write the names out, as in sitemap-{10,11,12}.xml, or use sitemap-*.xml';
-    let groups = 0;
-    let alternatives = 0;
-    let depth = 0;
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '(' || c === '{') {
-            groups++;
-            depth++;
-        }
-        else if ((c === ')' || c === '}') && depth > 0)
-            depth--;
-        else if ((c === ',' || c === '|') && depth > 0)
-            alternatives++;
-    }
-    if (groups > MAX_GROUPS)
-        return `has ${groups} groups ("(" or "{"); at most ${MAX_GROUPS} are accepted (more make matching crafted file names slow)`;
-    if (alternatives + groups > MAX_ALTERNATIVES)
-        return `has ${alternatives + groups} alternatives in its groups; at most ${MAX_ALTERNATIVES} are accepted (more make matching crafted file names slow)`;
-    for (const segment of segments) {
-        if (segment === '**')
-            continue;
-        let depth = 0;
-        for (let i = 0; i < segment.length; i++) {
-            const c = segment[i];
-            if ('*+?@!'.includes(c) && segment[i + 1] === '(') {
-                if (depth > 0)
-                    return `nests an extglob group in another ("${segment}"); write the alternatives out, as in @(a|b)`;
-                // A repeated group whose alternatives overlap (+(a|[a])) backtracks exponentially.
-                if (c === '*' || c === '+')
-                    return `has the repeating extglob ${c}(...) ("${segment}"); use @(a|b) or a * outside a group instead`;
-                depth++;
-                i++;
-            }
-            else if (c === ')' && depth > 0) {
-                depth--;
-            }
-            else if ((c === '[' || c === '?') && depth > 0) {
-                return `has a wildcard or character class inside an extglob group ("${segment}"); keep them outside the group, as in @(a|b)*`;
-            }
-            else if (c === '*') {
-                if (depth > 0)
-                    return `has a * inside an extglob group ("${segment}"); keep wildcards outside the group, as in @(a|b)*`;
-                while (segment[i + 1] === '*')
-                    i++;
-            }
-        }
-        const stars = starsIn(segment, 0).stars;
-        if (stars > MAX_STARS_PER_SEGMENT) {
-            return `has ${stars} repeating wildcards in the path segment "${segment}"; at most ${MAX_STARS_PER_SEGMENT} are accepted (more make matching crafted file names slow), e.g. sitemap-*-*.xml`;
-        }
-    }
-    return undefined;
-}
-/**
- * The most repeating wildcards (`*` runs and `!(`) that one expansion of the braces of `s` holds,
- * from index `i` to the end of `s` or of the brace alternative `i` is in (`{sitemap*,*-sitemap*}`
- * is 2, not 3: the glob library tries the alternatives one at a time). Returns the count and the
- * index where reading stopped (at a `,` or `}` closing the alternative, or the end).
- */
-function starsIn(s, i, inGroup = false) {
-    let stars = 0;
-    while (i < s.length) {
-        const c = s[i];
-        // Outside a group, "," and "}" are plain characters.
-        if (inGroup && (c === ',' || c === '}'))
-            return { stars, end: i };
-        if (c === '{') {
-            // The alternatives of the group, each read to its `,` or `}`: the most of them counts.
-            let most = 0;
-            let j = i + 1;
-            for (;;) {
-                const alt = starsIn(s, j, true);
-                most = Math.max(most, alt.stars);
-                j = alt.end + 1;
-                if (alt.end >= s.length || s[alt.end] === '}')
-                    break;
-            }
-            stars += most;
-            i = j;
-            continue;
-        }
-        if (c === '!' && s[i + 1] === '(')
-            stars++;
-        else if (c === '*') {
-            stars++;
-            while (s[i + 1] === '*')
-                i++;
-        }
-        i++;
-    }
-    return { stars, end: i };
-}
-/**
- * The path segments of a pattern, split at `/` outside braces only: `{*a*a,x/y}*a*b` is one
- * segment for counting wildcards, since the braces expand to `*a*a*a*b` among others.
- */
-function segmentsOf(p) {
-    const out = [];
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '{')
-            depth++;
-        else if (c === '}' && depth > 0)
-            depth--;
-        else if (c === '/' && depth === 0) {
-            out.push(p.slice(start, i));
-            start = i + 1;
-        }
-    }
-    out.push(p.slice(start));
-    return out;
-}
-/**
- * True when `p` holds a brace range the glob library reads wrongly: it turns `{1..12}` into the
- * character class `[1-12]`, right only for ranges of single characters without a step
- * (`{1..9}`, `{a..c}`).
- */
-function wrongRange(p) {
-    for (const m of p.matchAll(/\{(-?[A-Za-z0-9]+)\.\.(-?[A-Za-z0-9]+)(\.\.-?\d+)?\}/g)) {
-        if (m[3] !== undefined || m[1].length > 1 || m[2].length > 1)
-            return true;
-    }
-    return false;
-}
-/**
- * Most glob patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s).
- * Plain file names (a shell's expansion of `public/*.xml`) are not matched, and not counted.
- */
-const MAX_PATTERNS = 256;
-/** The number of `patterns` that are globs (plain names and exclusions of plain names are not). */
-function countGlobs(patterns) {
-    let n = 0;
-    for (const p of patterns)
-        if (isDynamicPattern(p.startsWith('!') && !p.startsWith('!(') ? p.slice(1) : p))
-            n++;
-    return n;
-}
-/**
- * The patterns a search would match each file name against: the globs, every exclusion (a plain
- * name too: the glob library compiles each into a matcher) and the default patterns of each
- * folder. At most MAX_PATTERNS: 2,000 folders (8,000 patterns) in a pull request's config file
- * took 48 s and 600 MB to search.
- */
-function searchPatterns(globs, exclusions, folders) {
-    return globs + exclusions + folders * DEFAULT_PATTERNS.length;
-}
-function normalisePattern(p) {
-    return p.replace(/\\/g, '/').replace(/^\.\//, '');
-}
-/**
- * Checks `patterns` (trimmed, as given) against `workspace` before anything is searched: the
- * faults of patternFault, and paths written to lead outside (see outsideFault, workspaceSpelling).
- * Returns the absolute ones inside the workspace by their path relative to it.
- *
- * @throws PolicyError (key `paths`) naming the first pattern at fault.
- */
-async function checkPathsInside(patterns, workspace) {
-    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_namespaceObject.realpath)(workspace));
-}
-async function insideSpellings(given, root) {
-    const spelled = new Map();
-    for (const p of given) {
-        let fault = patternFault(p);
-        if (fault === undefined) {
-            const inside = await workspaceSpelling(root, p);
-            if (inside === undefined)
-                fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
-            else {
-                if (inside !== p)
-                    spelled.set(p, inside);
-                fault = outsideFault(root, inside);
-            }
-        }
-        if (fault !== undefined)
-            throw new core_policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
-    }
-    return spelled;
-}
-/**
- * An absolute path or glob (also an exclusion, `!` kept) as a path relative to the workspace
- * (`root`, its real path), whatever symlinks spell the workspace in it (a workspace reached
- * through a symlink: `/tmp` on macOS, a runner's linked work folder): the shortest leading part
- * whose real path is the workspace or a folder in it stands for that folder, and the rest is kept
- * as written (a symlink inside the workspace stays a symlink, judged where it is read).
- * Undefined when no leading part before the first wildcard leads into the workspace. Relative
- * patterns are returned as they are.
- */
-async function workspaceSpelling(root, raw) {
-    const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
-    const p = normalisePattern(exclusion ? raw.slice(1) : raw);
-    if (!external_node_path_namespaceObject.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p))
-        return raw;
-    const segments = p.split('/');
-    const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
-    const fixed = firstGlob < 0 ? segments.length : firstGlob;
-    for (let n = 1; n <= fixed; n++) {
-        const real = await (0,promises_namespaceObject.realpath)(segments.slice(0, n).join('/') || '/').catch(() => undefined);
-        if (real === undefined)
-            break;
-        if (!isInside(root, real))
-            continue;
-        const rel = toPosix(external_node_path_namespaceObject.relative(root, external_node_path_namespaceObject.join(real, ...segments.slice(n)))) || '.';
-        return exclusion ? `!${rel}` : rel;
-    }
-    return undefined;
-}
-/**
- * Why a path or pattern relative to the workspace (`root`, its real path) leads outside it, or
- * undefined: `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
- * its search in the parent for `../`, and after a `**` a `..` could climb anywhere). Paths are
- * relative to the workspace, so these are mistakes of the settings, refused before anything is
- * searched; a symlink inside the workspace that leads out is the files' matter (a finding).
- * Exclusions (`!`) are never outside faults.
- */
-function outsideFault(root, raw) {
-    if (raw.startsWith('!') && !raw.startsWith('!('))
-        return undefined;
-    const p = normalisePattern(raw);
-    if (isDynamicPattern(p)) {
-        if (p.replace(BRACE_RANGE, '').includes('..'))
-            return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
-        return undefined;
-    }
-    if (!isInside(root, external_node_path_namespaceObject.resolve(root, p)))
-        return 'climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it';
-    return undefined;
-}
-/** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */
-function relativePattern(root, pattern) {
-    if (!external_node_path_namespaceObject.posix.isAbsolute(pattern) && !/^[A-Za-z]:\//.test(pattern))
-        return pattern;
-    return toPosix(external_node_path_namespaceObject.relative(root, pattern)) || '.';
-}
-/** A brace range of the glob syntax: `{1..3}`, `{a..c}`, `{-2..2}`, `{1..9..2}`. */
-const BRACE_RANGE = /\{-?[A-Za-z0-9]+\.\.-?[A-Za-z0-9]+(?:\.\.-?\d+)?\}/g;
-/**
- * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
- * undefined: `..` anywhere in it (the glob library starts its search in the parent for `../`,
- * and also for `..?(x)/`; after a `**` a `..` could climb anywhere), or a folder before the first
- * wildcard that is (or leads through) a symlink to a place outside. The crawler itself never
- * enters symlinked folders, but it starts in the folder the pattern names.
- */
-async function leavesWorkspace(root, pattern) {
-    const segments = pattern.split('/');
-    // A brace range (`{1..3}`, `{a..c}`, `{1..9..2}`) lists names; any other `..` may climb.
-    if (pattern.replace(BRACE_RANGE, '').includes('..'))
-        return 'climbs out with ".."';
-    const base = [];
-    for (const segment of segments.slice(0, -1)) {
-        if (isDynamicPattern(segment))
-            break;
-        base.push(segment);
-    }
-    if (base.length === 0)
-        return undefined;
-    const real = await (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.resolve(root, ...base)).catch(() => undefined);
-    if (real !== undefined && !isInside(root, real))
-        return 'starts in a symlinked folder that leads outside the workspace';
-    return undefined;
-}
-/**
- * What discovery makes of one candidate: a file to read, a file with the `problem` that keeps it
- * from being read, or undefined for a folder that is not worth a finding. `named`: the path was
- * given as such (not matched by a glob).
- */
-async function inspect(root, abs, rel, named) {
-    if (!isInside(root, abs)) {
-        return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
-    }
-    const link = await (0,promises_namespaceObject.lstat)(abs).catch(() => undefined);
-    if (!link)
-        return { path: rel, absolute: abs, problem: 'it does not exist' };
-    // Resolve every symlink on the way (the file itself or any folder above it).
-    let loop = false;
-    const real = await (0,promises_namespaceObject.realpath)(abs).catch((e) => {
-        loop = e?.code === 'ELOOP';
-        return undefined;
-    });
-    if (!real) {
-        return { path: rel, absolute: abs, problem: loop ? 'it is a symlink that leads back to itself (a loop of symlinks)' : 'it is a symlink whose target does not exist' };
-    }
-    if (!isInside(root, real)) {
-        if (link.isSymbolicLink()) {
-            const target = await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
-            if (target?.isDirectory()) {
-                // A glob lists a symlinked folder without entering it, as it does inside the workspace:
-                // a finding only when the name looks like a sitemap file or the path was given as such.
-                if (!named && !looksLikeSitemapFile(rel))
-                    return undefined;
-                return { path: rel, absolute: abs, problem: 'it is a symlink to a folder outside the workspace, so it was not searched' };
-            }
-        }
-        return {
-            path: rel,
-            absolute: abs,
-            problem: link.isSymbolicLink() ? 'it is a symlink to a file outside the workspace' : 'its path leads outside the workspace through a symlinked folder',
-        };
-    }
-    // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
-    // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
-    if (external_node_path_namespaceObject.relative(root, real).split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git')) {
-        return { path: rel, absolute: abs, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
-    }
-    const info = real === abs ? link : await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
-    if (!info)
-        return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
-    if (info.isDirectory()) {
-        // A directory matched by a glob is only worth a finding when its name looks like a sitemap.
-        return looksLikeSitemapFile(rel)
-            ? { path: rel, absolute: real, problem: 'it is a directory, not a file' }
-            : undefined;
-    }
-    if (!info.isFile())
-        return { path: rel, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' };
-    return { path: rel, absolute: real };
-}
-
+// EXTERNAL MODULE: ./build/core/discover.js + 4 modules
+var discover = __nccwpck_require__(1567);
 // EXTERNAL MODULE: ./build/core/engine.js + 19 modules
 var engine = __nccwpck_require__(8286);
 // EXTERNAL MODULE: ./build/core/entries.js
@@ -38274,962 +36807,8 @@ function inShard(path, shard) {
     return fnv1a(path) % shard.count === shard.index - 1;
 }
 
-// EXTERNAL MODULE: ./build/core/extensions/values.js
-var values = __nccwpck_require__(8267);
-;// CONCATENATED MODULE: ./build/core/site-fs.js
-/**
- * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
- * outside `site-dir` is ever opened or reported as found: segments are validated before they
- * get here (no `.`, `..`, separators or empty names), every symlink on the way is resolved, and
- * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
- * so a file named many times is looked up once.
- */
-
-
-
-/** True when `candidate` is `root` or below it (both absolute). */
-function site_fs_isInside(root, candidate) {
-    const rel = external_node_path_namespaceObject.relative(root, candidate);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
-}
-function site_fs_toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/');
-}
-/**
- * Checks a `site-dir` value against the workspace (both as given; the workspace must exist).
- * Returns the real absolute path of the folder, or the reason it is not accepted: it must be a
- * folder inside the workspace, also after following symlinks (the value may come from the config
- * file of a pull request).
- */
-function resolveSiteDir(workspace, siteDir) {
-    let ws;
-    try {
-        ws = (0,external_node_fs_.realpathSync)(workspace);
-    }
-    catch {
-        return { problem: 'the workspace cannot be read' };
-    }
-    if (siteDir.includes('\0'))
-        return { problem: 'give a folder inside the workspace, e.g. public' };
-    const lexical = external_node_path_namespaceObject.resolve(ws, siteDir);
-    if (!site_fs_isInside(ws, lexical))
-        return { problem: 'give a folder inside the workspace, e.g. public' };
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(lexical);
-    }
-    catch {
-        return { problem: 'no such folder in the workspace' };
-    }
-    if (!site_fs_isInside(ws, real))
-        return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
-    if (!(0,external_node_fs_.statSync)(real, { throwIfNoEntry: false })?.isDirectory())
-        return { problem: 'it is not a folder' };
-    return { root: real };
-}
-/** Folders of the workspace whose files are never read (as in discovery's IGNORED_FOLDERS). */
-const NEVER_READ = new Set(['.git', 'node_modules']);
-/** Cached, contained lookups of files under one `site-dir`. */
-class SiteFiles {
-    root;
-    workspace;
-    cache = new Map();
-    /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
-    listings = new Map();
-    /**
-     * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
-     * workspace, which holds `root`.
-     */
-    constructor(root, workspace) {
-        this.root = root;
-        this.workspace = workspace;
-    }
-    /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
-    segmentsOf(absolute) {
-        if (!site_fs_isInside(this.root, absolute))
-            return undefined;
-        const rel = external_node_path_namespaceObject.relative(this.root, absolute);
-        return rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep);
-    }
-    /**
-     * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
-     * throws.
-     */
-    file(segments) {
-        const lexical = external_node_path_namespaceObject.join(this.root, ...segments);
-        let hit = this.cache.get(lexical);
-        if (!hit) {
-            hit = this.lookup(lexical);
-            this.cache.set(lexical, hit);
-        }
-        return hit;
-    }
-    listing(dir) {
-        let hit = this.listings.get(dir);
-        if (!hit) {
-            hit = (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).then((entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'])), () => undefined);
-            this.listings.set(dir, hit);
-        }
-        return hit;
-    }
-    /**
-     * What the listings of the folders on the way say `lexical` is. Listings are only read below
-     * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
-     * answer is `unknown`, and a lookup that resolves and checks the target decides.
-     */
-    async listed(lexical) {
-        const names = external_node_path_namespaceObject.relative(this.root, lexical).split(external_node_path_namespaceObject.sep);
-        let dir = this.root;
-        for (let i = 0; i < names.length; i++) {
-            const listing = await this.listing(dir);
-            if (!listing)
-                return 'unknown';
-            const kind = listing.get(names[i]);
-            if (kind === undefined)
-                return 'none';
-            if (kind === 'link')
-                return 'unknown';
-            if (i === names.length - 1)
-                return kind;
-            if (kind !== 'dir')
-                return 'none';
-            dir = external_node_path_namespaceObject.join(dir, names[i]);
-        }
-        return 'unknown';
-    }
-    async lookup(lexical) {
-        const shown = site_fs_toPosix(external_node_path_namespaceObject.relative(this.workspace, lexical));
-        if (!site_fs_isInside(this.root, lexical) || lexical === this.root)
-            return { found: false, why: 'it is not a file inside site-dir', reason: 'refused', path: shown };
-        // Never read, as discovery never searches them: version control and installed packages
-        // (with site-dir at the root of the checkout, a URL could name .git/config).
-        if (external_node_path_namespaceObject.relative(this.workspace, lexical).split(external_node_path_namespaceObject.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
-            return { found: false, why: 'it is inside .git or node_modules, which are never read', reason: 'refused', path: shown };
-        }
-        // The common cases, from the folder listings: no such name, or a plain file or folder reached
-        // without a symlink (so its real path is the one looked at, inside site-dir).
-        const kind = await this.listed(lexical);
-        if (kind === 'none')
-            return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
-        if (kind === 'dir')
-            return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
-        if (kind === 'file')
-            return { found: true, absolute: lexical, path: shown };
-        let real;
-        try {
-            real = await (0,promises_namespaceObject.realpath)(lexical);
-        }
-        catch (e) {
-            const code = e.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
-            if (code === 'ELOOP')
-                return { found: false, why: 'it is a symlink loop', reason: 'refused', path: shown };
-            return { found: false, why: `it cannot be read (${code ?? 'error'})`, reason: 'refused', path: shown };
-        }
-        if (!site_fs_isInside(this.root, real))
-            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', reason: 'refused', path: shown };
-        // A symlink into .git or node_modules is never followed either (link.txt -> .git/config).
-        if (external_node_path_namespaceObject.relative(this.workspace, real).split(external_node_path_namespaceObject.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
-            return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', reason: 'refused', path: shown };
-        }
-        try {
-            const info = await (0,promises_namespaceObject.stat)(real);
-            if (info.isDirectory())
-                return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
-            if (!info.isFile())
-                return { found: false, why: 'it is not a regular file', reason: 'refused', path: shown };
-        }
-        catch (e) {
-            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, reason: 'refused', path: shown };
-        }
-        return { found: true, absolute: real, path: shown };
-    }
-}
-
-// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
-var core_loc = __nccwpck_require__(9586);
-// EXTERNAL MODULE: ./build/core/locplaces.js
-var locplaces = __nccwpck_require__(3468);
-// EXTERNAL MODULE: ./build/core/site-url.js
-var site_url = __nccwpck_require__(9007);
-// EXTERNAL MODULE: ./build/core/text.js
-var core_text = __nccwpck_require__(6067);
-;// CONCATENATED MODULE: ./build/core/site.js
-/**
- * Set-level and site-level checks: what only the files of a run taken together can tell
- * (ARCHITECTURE.md "set checks").
- *
- * Without `base-url`: `loc-duplicate-across-files`, `hreflang-return-link` and the totals per host,
- * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
- * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
- * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
- * `index-nested`, `robots-sitemap-missing`), a robots.txt crawlers never read (`robots-not-at-root`),
- * `page-missing` and `sitemap-unreferenced`.
- *
- * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
- * alternates of each entry as the checker hands them over, one reference per index entry or
- * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** The alternates of one entry (see EntryAlternates), with the file they are in. */
-/** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
-const CLUSTER_LIMIT = 200;
-/** Pending findings of a file at which they are cut to what the per-file cap can keep. */
-const COMPACT_AT = 2 * core_sink/* MAX_FINDINGS_PER_FILE */.hD;
-/** Kinds whose entries are pages. */
-const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
-/** A value that starts like an absolute URL (a scheme and a colon). */
-const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-/** The sitemap a file is a copy of: `sitemap.xml.gz` is `sitemap.xml` compressed (any case of `.gz`). */
-function copyOf(file) {
-    return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
-}
-/** Where crawlers read the robots.txt of base-url's host (RFC 9309 2.3). */
-function hostRobots(base) {
-    return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
-}
-/** Kinds that are sitemaps (for `sitemap-unreferenced`). */
-const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
-/** Alternates per entry up to which a lookup scans the list instead of building a set. */
-const SCAN_LIMIT = 16;
-/** Page lookups at once. */
-const PAGE_CONCURRENCY = 16;
-function site_thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function site_toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/');
-}
-async function forEachLimit(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/**
- * The set-level state of one run. The run registers each file, hands over the entries and
- * alternates of each checked file, checks the files `afterFile` returns (index children and
- * robots.txt sitemaps not yet in the run), and finally calls `finish`.
- */
-class SiteChecks {
-    policy;
-    /** The parsed `base-url`, when given. */
-    base;
-    /** `site-dir`, when `base-url` is given. */
-    files;
-    workspace;
-    on;
-    members = new Map();
-    /** Real path -> path in the run, so that a file reached twice is checked once. */
-    byReal = new Map();
-    pending = new Map();
-    seq = 0;
-    /** The locs of the page files (from the second page file on; see `held`). */
-    locs = new locplaces/* LocPlaces */.RM();
-    /**
-     * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
-     * files, so its locs are only indexed when a second page file comes or a check needs them.
-     */
-    held;
-    /** Paths of the feeds (RSS, Atom) of the run: they repeat the sitemaps' URLs by nature. */
-    feeds = new Set();
-    pageFileCount = 0;
-    /** The "scheme://authority/" of the last loc whose host was parsed, and that host (see `pages`). */
-    lastPrefix = '';
-    lastHost;
-    alternates = [];
-    altByLoc = new Map();
-    /** For a loc of several entries: every alternate they name (hreflang-return-link). */
-    hrefUnion = new Map();
-    /** Locs whose entries in altByLoc are in file and position order. */
-    sortedLocs = new Set();
-    hosts = new Map();
-    references = [];
-    skipped = 0;
-    /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
-    unfollowed = [];
-    /**
-     * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
-     */
-    constructor(policy, workspace) {
-        this.policy = policy;
-        const probe = new core_sink/* FindingSink */.RQ(policy);
-        this.on = (rule) => probe.on(rule);
-        let ws = external_node_path_namespaceObject.resolve(workspace);
-        try {
-            ws = (0,external_node_fs_.realpathSync)(ws);
-        }
-        catch {
-            // discover() reports an unreadable workspace; nothing here is mapped then.
-        }
-        this.workspace = ws;
-        if (policy.baseUrl !== undefined) {
-            const base = (0,site_url/* parseBaseUrl */.Q2)(policy.baseUrl);
-            if (typeof base === 'string')
-                throw new core_policy/* PolicyError */.pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
-            const dir = resolveSiteDir(ws, policy.siteDir);
-            if ('problem' in dir)
-                throw new core_policy/* PolicyError */.pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
-            this.base = base;
-            this.files = new SiteFiles(dir.root, ws);
-        }
-    }
-    /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
-    get wantsAlternates() {
-        return this.on('hreflang-return-link') || this.on('hreflang-cluster-mismatch');
-    }
-    /** Adds a file to the run. Returns false when its path is already in it. */
-    register(file) {
-        if (this.members.has(file.path))
-            return false;
-        // Every path the caller asked for is checked (two paths may name one file through a symlink);
-        // a file reached through robots.txt or an index maps to the first of them.
-        if (!file.problem && !this.byReal.has(file.absolute))
-            this.byReal.set(file.absolute, file.path);
-        const member = { path: file.path };
-        if (this.files && !file.problem) {
-            member.segments = this.files.segmentsOf(external_node_path_namespaceObject.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
-        }
-        this.members.set(file.path, member);
-        return true;
-    }
-    /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
-    addAlternates(file, e) {
-        const loc = (0,core_text/* trimXml */.On)(e.loc);
-        // The keys share the hrefs' strings, and their array when no href is written otherwise.
-        let keys = e.hrefs;
-        for (let i = 0; i < e.hrefs.length; i++) {
-            const key = (0,values/* comparableUrl */.sY)(e.hrefs[i]);
-            if (key === e.hrefs[i])
-                continue;
-            if (keys === e.hrefs)
-                keys = e.hrefs.slice();
-            keys[i] = key;
-        }
-        const rec = { file, loc, key: (0,values/* comparableUrl */.sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
-        this.alternates.push(rec);
-        const known = this.altByLoc.get(rec.key);
-        if (known === undefined)
-            this.altByLoc.set(rec.key, rec);
-        else if (Array.isArray(known))
-            known.push(rec);
-        else
-            this.altByLoc.set(rec.key, [known, rec]);
-    }
-    /**
-     * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
-     * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
-     */
-    async afterFile(result, records) {
-        const member = this.members.get(result.path);
-        if (!member)
-            return [];
-        if (PAGE_KINDS.has(result.kind)) {
-            if (result.kind === 'rss' || result.kind === 'atom')
-                this.feeds.add(member.path);
-            this.pages(member, records);
-            return [];
-        }
-        if (result.kind === 'sitemapindex') {
-            // sitemaps.org asks index entries for the index's site only; Google also for its folder or
-            // below ("Manage your sitemaps with a sitemap index file"): so do the google and strict profiles.
-            this.scope(member, records, this.policy.profile === 'protocol', true);
-            return this.follow(member, records, 'index-child-missing');
-        }
-        if (result.kind === 'robots') {
-            this.robotsPlace(member);
-            // A robots.txt has no url-count: say when lines past max-urls were not followed.
-            if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${site_thousands(result.entries)} Sitemap: lines: the first ${site_thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
-            }
-            return this.follow(member, records, 'robots-sitemap-missing');
-        }
-        return [];
-    }
-    /**
-     * The findings that need the whole run; merges every set-level finding into `results` (by
-     * path) and returns what the summary shows of the site and notes for the run.
-     */
-    async finish(results, droppedByFile = new Map()) {
-        this.nestedIndexes(results);
-        this.duplicatesAcrossFiles();
-        this.returnLinks();
-        this.clusterMismatches();
-        await this.missingPages();
-        this.unreferenced(results);
-        for (const [file, list] of this.pending) {
-            const result = results.get(file);
-            if (result)
-                merge(this.policy, result, list.items, list.dropped, droppedByFile.get(file));
-        }
-        const hosts = [...this.hosts]
-            .map(([host, entries]) => ({ host, entries }))
-            .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
-        const references = [...this.references].sort((a, b) => (0,locplaces/* comparePlace */.f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
-        const site = { hosts, references };
-        if (this.base && this.files) {
-            site.baseUrl = this.base.href;
-            site.siteDir = site_toPosix(external_node_path_namespaceObject.relative(this.workspace, this.files.root)) || '.';
-        }
-        const notes = [...this.unfollowed].sort();
-        if (this.skipped > 0) {
-            notes.push(`${site_thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${site_thousands(MAX_FILES_PER_RUN)} files.`);
-        }
-        return { site, notes };
-    }
-    // ---------------------------------------------------------------- per file
-    add(file, rule, message, line, column) {
-        if (!this.on(rule))
-            return;
-        let list = this.pending.get(file);
-        if (!list) {
-            list = { items: [], dropped: new Map(), next: COMPACT_AT };
-            this.pending.set(file, list);
-        }
-        const p = { rule, message, seq: this.seq++ };
-        if (line !== undefined && column !== undefined) {
-            p.line = line;
-            p.column = column;
-        }
-        list.items.push(p);
-        if (list.items.length >= list.next)
-            this.compact(list);
-    }
-    /**
-     * Keeps of a file's pending findings only what the per-file cap can keep: the first
-     * MAX_FINDINGS_PER_FILE of each tier by position and the first of each rule in each tier (those
-     * `merge` would keep of them), the others counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
-     * out of memory.
-     */
-    compact(list) {
-        const severities = this.policy.severities;
-        const rank = (p) => (0,core_sink/* tier */.Zm)({ severity: severities[p.rule], line: p.line });
-        const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
-        const kept = [];
-        let current = -1;
-        let count = 0;
-        const rules = new Set();
-        for (const { p, t } of sorted) {
-            if (t !== current) {
-                current = t;
-                count = 0;
-                rules.clear();
-            }
-            // The first of each rule is kept too: the sink lists it before repeats of others.
-            const first = !rules.has(p.rule);
-            rules.add(p.rule);
-            if (count++ < core_sink/* MAX_FINDINGS_PER_FILE */.hD || first)
-                kept.push(p);
-            else
-                list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
-        }
-        list.items = kept;
-        // Up to six tiers of a thousand stay: cut again only once as many more came, so the work
-        // stays linear in the findings.
-        list.next = Math.max(COMPACT_AT, 2 * kept.length);
-    }
-    /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
-    pages(member, records) {
-        this.scope(member, records, false, false);
-        let lastPrefix = this.lastPrefix;
-        let lastHost = this.lastHost;
-        let count = 0;
-        for (const raw of records.locs) {
-            const loc = (0,core_text/* trimXml */.On)(raw);
-            // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
-            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
-                continue;
-            // Entries nearly always share a scheme and host (also across the files of a site): reuse the
-            // last parse when the loc starts with the same "scheme://authority/" (no user info, which
-            // would end later).
-            if (lastPrefix !== '' && loc.startsWith(lastPrefix)) {
-                count++;
-                continue;
-            }
-            if (lastHost !== undefined && count > 0)
-                this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
-            count = 0;
-            const host = (0,site_url/* parseUrl */.Dl)(loc)?.host;
-            const end = loc.indexOf('/', loc.indexOf('://') + 3);
-            lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
-            lastHost = host;
-            if (host !== undefined)
-                count = 1;
-        }
-        if (lastHost !== undefined && count > 0)
-            this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
-        this.lastPrefix = lastPrefix;
-        this.lastHost = lastHost;
-        this.pageFileCount++;
-        if (this.pageFileCount === 1) {
-            this.held = { file: member.path, records };
-            return;
-        }
-        this.release();
-        this.index(member.path, records);
-    }
-    /** Adds the held entries of the first page file to `locs`. */
-    release() {
-        const held = this.held;
-        if (!held)
-            return;
-        this.held = undefined;
-        this.index(held.file, held.records);
-    }
-    /** Adds the locs of a page file to `locs`. */
-    index(file, records) {
-        const id = this.locs.fileId(file);
-        for (let i = 0; i < records.length; i++) {
-            const loc = (0,core_text/* trimXml */.On)(records.locs[i]);
-            // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
-            // across files would hold a possibly huge string for the whole run.
-            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
-                continue;
-            this.locs.add(loc, id, records.line(i), records.column(i));
-        }
-    }
-    /**
-     * `robots-not-at-root`: crawlers read the rules of a host from `/robots.txt` at its root only
-     * (RFC 9309 2.3), never from `/docs/robots.txt` or from a site served below the root (a GitHub
-     * Pages project site). Judged when the file's public URL is known (base-url, a file in site-dir);
-     * a gzip copy beside it (`robots.txt.gz`) is judged by the name it is a copy of. A robots.txt
-     * reached through an index entry or a `Sitemap:` line is not reported (the entry that names it
-     * is), but its lines name nothing for `sitemap-unreferenced` either.
-     */
-    robotsPlace(member) {
-        const base = this.base;
-        const files = this.files;
-        const segments = member.segments;
-        if (!base || !files || !segments || segments.length === 0)
-            return;
-        const name = copyOf(segments[segments.length - 1]);
-        const folder = segments.slice(0, -1);
-        if (base.segments.length === 0 && folder.length === 0 && name === 'robots.txt')
-            return;
-        member.offRoot = true;
-        if (member.reached || !this.on('robots-not-at-root'))
-            return;
-        member.notAtRoot = true;
-        const root = hostRobots(base);
-        let hint;
-        if (base.segments.length > 0) {
-            const where = base.host.endsWith('.github.io')
-                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,core_text/* shortName */.EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
-                : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
-            hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
-        }
-        else if (folder.length > 0) {
-            const dir = external_node_path_namespaceObject.relative(this.workspace, files.root);
-            const sub = (0,core_text/* shortName */.EU)(site_toPosix(external_node_path_namespaceObject.join(dir, ...folder)), 120);
-            hint =
-                dir === ''
-                    ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
-                    : `Move it to the root of site-dir (${(0,core_text/* shortName */.EU)(site_toPosix(external_node_path_namespaceObject.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
-        }
-        else {
-            hint = 'Name it robots.txt, in lower case.';
-        }
-        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,site_url/* publicUrl */.x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
-    }
-    /**
-     * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
-     * port only (index entries in the protocol profile).
-     */
-    scope(member, records, originOnly, index) {
-        const base = this.base;
-        if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
-            return;
-        const folder = member.segments.slice(0, -1);
-        const own = (0,site_url/* publicUrl */.x6)(base, member.segments);
-        for (let i = 0; i < records.length; i++) {
-            const loc = records.locs[i];
-            const diffs = (0,site_url/* scopeDifferences */.DZ)(base, folder, loc, originOnly);
-            if (!diffs || diffs.length === 0)
-                continue;
-            const what = originOnly
-                ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
-                : index
-                    ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
-                    : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, records.line(i), records.column(i));
-        }
-    }
-    /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
-    async follow(member, records, rule) {
-        const base = this.base;
-        const files = this.files;
-        if (!base || !files)
-            return [];
-        const added = [];
-        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
-        // A robots.txt below the root of site-dir most often means a wrong site-dir: its own finding
-        // (robots-not-at-root) says which, so the advice here points at it instead of at the build.
-        const advice = rule === 'robots-sitemap-missing' && member.notAtRoot && member.segments !== undefined && member.segments.length > 1
-            ? 'This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).'
-            : `Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`;
-        for (let i = 0; i < records.length; i++) {
-            const line = records.line(i);
-            const column = records.column(i);
-            const url = (0,core_text/* trimXml */.On)(records.locs[i]);
-            const ref = { from: member.path, line, column, url, status: 'outside' };
-            const where = (0,site_url/* locate */.x5)(base, records.locs[i]);
-            if (!where)
-                continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
-            this.references.push(ref);
-            if (where.kind === 'outside')
-                continue;
-            if (where.kind === 'unsafe') {
-                ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
-                continue;
-            }
-            if (where.directory || where.segments.length === 0) {
-                ref.status = 'folder';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
-                continue;
-            }
-            const found = await files.file(where.segments);
-            if (!found.found) {
-                ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
-                continue;
-            }
-            const target = this.admit(found, added);
-            if (target === undefined) {
-                ref.status = 'skipped';
-                continue;
-            }
-            ref.status = 'file';
-            ref.to = target;
-        }
-        return added;
-    }
-    /** The path in the run of a found file, adding it to `added` when it is new; undefined past the file limit. */
-    admit(found, added) {
-        const known = this.byReal.get(found.absolute);
-        if (known !== undefined)
-            return known;
-        if (this.members.has(found.path))
-            return found.path;
-        if (this.members.size >= MAX_FILES_PER_RUN) {
-            this.skipped++;
-            return undefined;
-        }
-        const file = { path: found.path, absolute: found.absolute };
-        this.register(file);
-        this.members.get(found.path).reached = true;
-        added.push(file);
-        return found.path;
-    }
-    // ---------------------------------------------------------------- across the run
-    /**
-     * `index-nested`: an index entry that maps to a file which turned out to be an index. And an
-     * index entry (`index-child-missing`) or a `Sitemap:` line (`robots-sitemap-invalid`) that maps
-     * to a robots.txt, which is judged as a robots.txt and is no sitemap: Search Console cannot
-     * read it as one.
-     */
-    nestedIndexes(results) {
-        for (const ref of this.references) {
-            if (ref.status !== 'file' || ref.to === undefined)
-                continue;
-            const fromKind = results.get(ref.from)?.kind;
-            if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
-                const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
-                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,core_text/* quote */.hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,core_text/* quote */.hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
-                continue;
-            }
-            if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
-                continue;
-            const message = ref.to === ref.from
-                ? `This index lists itself (${(0,core_text/* quote */.hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${(0,core_text/* quote */.hD)(ref.url)} is itself a sitemap index (${(0,core_text/* quote */.hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
-            this.add(ref.from, 'index-nested', message, ref.line, ref.column);
-        }
-    }
-    /**
-     * `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all.
-     * Not compared: feeds (RSS, Atom), which list the site's new pages that its sitemaps list too
-     * (Google asks for both); a sitemap and its gzip copy beside it (`sitemap.xml` and
-     * `sitemap.xml.gz`, as MkDocs and other generators write them); and values that are no absolute
-     * URL (a text sitemap's comment line), which their own files report.
-     */
-    duplicatesAcrossFiles() {
-        // With one page file (held, never indexed) no loc can be listed in two files.
-        if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2)
-            return;
-        for (const [loc, known] of this.locs.repeated()) {
-            if (!ABSOLUTE.test(loc))
-                continue;
-            const sorted = (this.feeds.size > 0 ? known.filter((p) => !this.feeds.has(p.file)) : known).sort(locplaces/* comparePlace */.f8);
-            const first = sorted[0];
-            if (first === undefined)
-                continue;
-            let file = first.file;
-            let copies;
-            for (const p of sorted) {
-                if (p.file === file)
-                    continue;
-                file = p.file;
-                // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
-                const group = copyOf(p.file);
-                if (group === copyOf(first.file))
-                    continue;
-                copies ??= new Set();
-                if (copies.has(group))
-                    continue;
-                copies.add(group);
-                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.hD)(loc)} is also listed in ${(0,core_text/* quote */.hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
-            }
-        }
-    }
-    listsBack(b, a) {
-        const known = this.altByLoc.get(b);
-        if (known === undefined)
-            return false;
-        if (!Array.isArray(known)) {
-            if (known.keys.length <= SCAN_LIMIT)
-                return known.keys.includes(a);
-            known.set ??= new Set(known.keys);
-            return known.set.has(a);
-        }
-        // A loc listed by many entries: one set of all their alternates, built once, so that the
-        // work stays linear in the alternates however often a loc is repeated.
-        let union = this.hrefUnion.get(b);
-        if (union === undefined) {
-            union = new Set();
-            for (const r of known)
-                for (const h of r.keys)
-                    union.add(h);
-            this.hrefUnion.set(b, union);
-        }
-        return union.has(a);
-    }
-    /**
-     * The entry of loc `b` that the cluster check compares with: the first by file, then position,
-     * so that the finding names the same entry whatever order the files were judged in.
-     */
-    firstRecord(b) {
-        const known = this.altByLoc.get(b);
-        if (!Array.isArray(known))
-            return known;
-        if (!this.sortedLocs.has(b)) {
-            known.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || (x.lines[0] ?? 0) - (y.lines[0] ?? 0) || (x.columns[0] ?? 0) - (y.columns[0] ?? 0));
-            this.sortedLocs.add(b);
-        }
-        return known[0];
-    }
-    /**
-     * `hreflang-cluster-mismatch`: for each entry A and each alternate B of A that is an entry with
-     * alternates of its own, every language both list must name the same URL. When B is the loc of
-     * several entries, A is compared with the first (by file, then position). Entries with more
-     * than CLUSTER_LIMIT alternates are not compared (the work is alternates of A times alternates
-     * of B; real clusters hold a few dozen languages).
-     */
-    clusterMismatches() {
-        if (!this.on('hreflang-cluster-mismatch'))
-            return;
-        for (const rec of this.alternates) {
-            if (rec.hrefs.length > CLUSTER_LIMIT)
-                continue;
-            /** The index of the first alternate of each (lower-cased) language. */
-            const mine = new Map();
-            for (let i = 0; i < rec.hrefs.length; i++) {
-                const h = rec.hreflangs[i].toLowerCase();
-                // '' is a link whose hreflang is no language tag: it names no language to compare.
-                if (h !== '' && !mine.has(h))
-                    mine.set(h, i);
-            }
-            const reported = new Set();
-            for (let i = 0; i < rec.hrefs.length; i++) {
-                const b = rec.hrefs[i];
-                if (rec.keys[i] === rec.key)
-                    continue;
-                // One entry per loc (the first): comparing with every entry of a loc listed many times
-                // made the work grow with the square of the repeats.
-                const other = this.firstRecord(rec.keys[i]);
-                if (other === undefined || other.hrefs.length > CLUSTER_LIMIT)
-                    continue;
-                for (let j = 0; j < other.hrefs.length; j++) {
-                    const h = other.hreflangs[j].toLowerCase();
-                    const at = h === '' ? undefined : mine.get(h);
-                    if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h))
-                        continue;
-                    reported.add(h);
-                    const expected = rec.hrefs[at];
-                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,core_text/* quote */.hD)(expected)} for hreflang ${(0,core_text/* quote */.hD)(h, 40)}, but its alternate ${(0,core_text/* quote */.hD)(b)} (${(0,core_text/* quote */.hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,core_text/* quote */.hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
-                }
-            }
-        }
-    }
-    /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
-    returnLinks() {
-        if (!this.on('hreflang-return-link') || this.alternates.length === 0)
-            return;
-        this.release();
-        for (const rec of this.alternates) {
-            const a = rec.loc;
-            for (let i = 0; i < rec.hrefs.length; i++) {
-                const b = rec.hrefs[i];
-                const kb = rec.keys[i];
-                // A link whose hreflang is no language tag is hreflang-value already; Google drops it.
-                if (kb === rec.key || rec.hreflangs[i] === '')
-                    continue;
-                // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
-                const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
-                if (place === undefined || this.listsBack(kb, rec.key))
-                    continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.hD)(b)} (hreflang ${(0,core_text/* quote */.hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,core_text/* quote */.hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
-            }
-        }
-    }
-    /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
-    async missingPages() {
-        const base = this.base;
-        const files = this.files;
-        if (!base || !files || !this.on('page-missing'))
-            return;
-        this.release();
-        const entries = [...this.locs.entries()];
-        await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
-            const where = (0,site_url/* locate */.x5)(base, loc);
-            if (!where || where.kind === 'outside')
-                return;
-            let message;
-            if (where.kind === 'unsafe') {
-                message = `The loc ${(0,core_text/* quote */.hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
-            }
-            else {
-                const tried = await pageFiles(files, where.segments, where.directory);
-                if (tried === true)
-                    return;
-                message = `The loc ${(0,core_text/* quote */.hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
-            }
-            for (const p of known)
-                this.add(p.file, 'page-missing', message, p.line, p.column);
-        });
-    }
-    /**
-     * `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run
-     * names. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are one: naming
-     * either names both. The `Sitemap:` lines of a robots.txt crawlers never read (`offRoot`) name
-     * nothing.
-     */
-    unreferenced(results) {
-        const base = this.base;
-        if (!base || !this.on('sitemap-unreferenced'))
-            return;
-        // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
-        if (![...results.values()].some((r) => r.kind === 'robots'))
-            return;
-        /** The sitemaps named (by copyOf), and those named only by a robots.txt off the host root, with it. */
-        const referenced = new Set();
-        const unread = new Map();
-        for (const ref of this.references) {
-            if (ref.status !== 'file' || ref.to === undefined || ref.to === ref.from)
-                continue;
-            const group = copyOf(ref.to);
-            if (!this.members.get(ref.from)?.offRoot)
-                referenced.add(group);
-            else if (!unread.has(group))
-                unread.set(group, ref.from);
-        }
-        for (const member of this.members.values()) {
-            const result = results.get(member.path);
-            const group = copyOf(member.path);
-            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group))
-                continue;
-            const robots = unread.get(group);
-            this.add(member.path, 'sitemap-unreferenced', robots === undefined
-                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
-                : `Only ${(0,core_text/* quote */.hD)(robots, 120)} names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
-        }
-    }
-}
-/**
- * The files a page URL may be served from (INTERFACE.md `check-pages`): `/a/` -> `a/index.html`;
- * `/a` -> `a`, `a.html`, `a/index.html`; `/` -> `index.html`. Returns true when one exists, else
- * the paths looked at.
- */
-async function pageFiles(files, segments, directory) {
-    const candidates = directory || segments.length === 0
-        ? [[...segments, 'index.html']]
-        : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
-    const tried = [];
-    for (const c of candidates) {
-        const r = await files.file(c);
-        if (r.found)
-            return true;
-        tried.push(r.path);
-    }
-    return tried;
-}
-function addCounts(a, b) {
-    return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
-}
-/** Adds `n` findings of `severity` (a policy severity; `off` adds nothing) to `counts`. */
-function addTo(counts, severity, n) {
-    if (severity === 'error')
-        counts.errors += n;
-    else if (severity === 'warning')
-        counts.warnings += n;
-    else if (severity === 'notice')
-        counts.notices += n;
-}
-function negated(c) {
-    return { errors: -c.errors, warnings: -c.warnings, notices: -c.notices };
-}
-/**
- * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
- * cap applies to them too), merged by position, file-level findings first, with exact counts.
- */
-function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
-    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
-    // One cap for the file: the site-level findings fill what the file's own findings left of it
-    // (those past it are counted).
-    const listed = result.findings.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG).length;
-    const sink = new core_sink/* FindingSink */.RQ(policy, Math.max(0, core_sink/* MAX_FINDINGS_PER_FILE */.hD - listed), core_sink/* MAX_FINDINGS_PER_FILE */.hD);
-    for (const p of list)
-        sink.add(p.rule, p.message, p.line, p.column);
-    for (const [rule, n] of dropped)
-        sink.addDropped(rule, n);
-    let counts = addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts());
-    let own = result.findings;
-    if (sink.droppedCount > 0 && own.some((f) => f.rule === core_sink/* FINDINGS_CAPPED */.lG)) {
-        // The file left findings out too: one findings-capped notice tells both (the file's is taken
-        // out, its counts with it, and its rules added to this sink's, which counts them again).
-        own = own.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG);
-        const again = { errors: 0, warnings: 0, notices: 0 };
-        for (const [rule, n] of Object.entries(fileDropped)) {
-            sink.addDropped(rule, n);
-            addTo(again, policy.severities[rule], n);
-        }
-        addTo(again, policy.severities[core_sink/* FINDINGS_CAPPED */.lG], 1);
-        counts = addCounts(addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts()), negated(again));
-    }
-    const added = sink.sorted();
-    // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
-    if (added.length === 0 && sink.counts().errors + sink.counts().warnings + sink.counts().notices === 0)
-        return;
-    const all = [...own, ...added];
-    const order = new Map(all.map((f, i) => [f, i]));
-    all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
-    result.findings = all;
-    result.counts = counts;
-}
-
+// EXTERNAL MODULE: ./build/core/site.js
+var core_site = __nccwpck_require__(4439);
 // EXTERNAL MODULE: ./build/core/workers.js
 var core_workers = __nccwpck_require__(8377);
 ;// CONCATENATED MODULE: ./build/core/run.js
@@ -39261,7 +36840,7 @@ function checkWorkerOptions(value) {
     if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
         throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
     }
-    const absolute = external_node_path_namespaceObject.resolve(script);
+    const absolute = external_node_path_.resolve(script);
     let isFile = false;
     try {
         isFile = (0,external_node_fs_.statSync)(absolute).isFile();
@@ -39311,7 +36890,7 @@ function paysOff(average, count) {
 async function averageBytes(files) {
     const n = Math.min(16, files.length);
     const step = files.length / n;
-    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_namespaceObject.stat)(files[Math.floor(i * step)].absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_.stat)(files[Math.floor(i * step)].absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)));
     return sizes.reduce((a, b) => a + b, 0) / n;
 }
 /**
@@ -39371,7 +36950,7 @@ async function checkFiles(files, policyInput, options = {}) {
     checkOptionsObject('checkFiles(files, policy, options)', options);
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
-    const site = new SiteChecks(policy, external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd()));
+    const site = new core_site/* SiteChecks */.N(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
     const queue = files.filter((f) => site.register(f));
     const results = new Map();
     /** The findings each file's cap left out, by rule (see judge). */
@@ -39466,15 +37045,15 @@ function pool(queue, work, limit) {
 async function checkWorkspace(options = {}) {
     checkOptionsObject('checkWorkspace(options)', options);
     const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
-    const cwd = external_node_path_namespaceObject.resolve(options.cwd ?? process.cwd());
+    const cwd = external_node_path_.resolve(options.cwd ?? process.cwd());
     // A bad site-dir, shard or workers option fails before any file is read.
-    new SiteChecks(policy, cwd);
+    new core_site/* SiteChecks */.N(policy, cwd);
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const unmatched = [];
-    const found = await discover(options.patterns ?? [], cwd, {
+    const found = await (0,discover/* discover */.k4)(options.patterns ?? [], cwd, {
         onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
-            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${DEFAULT_PATTERNS.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
+            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${discover/* DEFAULT_PATTERNS */.sz.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
             : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
     });
     const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
@@ -39510,6 +37089,8 @@ async function validateFiles(paths, policy, options = {}) {
 
 // EXTERNAL MODULE: ./build/core/rules.js + 1 modules
 var core_rules = __nccwpck_require__(4483);
+// EXTERNAL MODULE: ./build/core/site-fs.js
+var site_fs = __nccwpck_require__(5455);
 ;// CONCATENATED MODULE: ./build/core/settings.js
 /**
  * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
@@ -39696,12 +37277,12 @@ function parseSettings(raw) {
         policy.now = d;
     }
     const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
-    const globs = countGlobs(settings.paths);
-    if (globs > MAX_PATTERNS) {
-        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globs} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+    const globs = (0,discover/* countGlobs */.zM)(settings.paths);
+    if (globs > discover/* MAX_PATTERNS */.nP) {
+        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globs} glob patterns are given; at most ${discover/* MAX_PATTERNS */.nP} are accepted (a folder or a glob names many files at once).`);
     }
     for (const p of settings.paths) {
-        const fault = patternFault(p);
+        const fault = (0,discover/* patternFault */.rG)(p);
         if (fault !== undefined)
             throw new core_policy/* PolicyError */.pn('paths', `paths: ${(0,core_policy/* shownValue */.JJ)(p)} ${fault}.`);
     }
@@ -39761,15 +37342,15 @@ function readConfigText(file, workspace) {
         return cannotRead(file, e.code ?? e.message);
     }
     if (workspace !== undefined) {
-        const rel = external_node_path_namespaceObject.relative((0,external_node_fs_.realpathSync)(workspace), real);
+        const rel = external_node_path_.relative((0,external_node_fs_.realpathSync)(workspace), real);
         if (rel === '')
             cannotRead(file, 'it is a folder');
-        if (rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel)) {
+        if (rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel)) {
             cannotRead(file, 'it is outside the workspace, or a symlink that leads outside it');
         }
         // The checkout's .git folder holds credentials and history, no settings: a symlink into it
         // from a pull request would have its lines quoted in error messages.
-        if (rel.split(external_node_path_namespaceObject.sep).some((part) => part.toLowerCase() === '.git'))
+        if (rel.split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git'))
             cannotRead(file, 'it is inside a .git folder, or a symlink that leads into one');
     }
     let fd;
@@ -39814,7 +37395,7 @@ async function loadConfig(file, options = {}) {
     const text = readConfigText(file, options.workspace);
     // Part of the program (in the bundle, a chunk file read on first use): a failure here is not the file's.
     const { parseAllDocuments } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const invalid = (why) => new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} is not valid YAML: ${why.split('\n')[0].replace(/:\s*$/, '')}.`);
+    const invalid = (why) => new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} is not valid YAML: ${why.split('\n')[0].replace(/:\s*$/, '')}.`);
     let data;
     try {
         // Silent: the parser would print its warnings (with the offending lines of the file, which a
@@ -39838,11 +37419,11 @@ async function loadConfig(file, options = {}) {
     if (data === null || data === undefined)
         return {};
     if (typeof data !== 'object' || Array.isArray(data)) {
-        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
+        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
     }
     const raw = data;
     if ('config' in raw) {
-        const shown = options.workspace === undefined ? external_node_path_namespaceObject.basename(file) : external_node_path_namespaceObject.relative(options.workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
+        const shown = options.workspace === undefined ? external_node_path_.basename(file) : external_node_path_.relative(options.workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
         throw new ConfigFileError('config', `${shown}: config: a config file cannot name another config file; remove its config key.`, shown);
     }
     return raw;
@@ -39859,7 +37440,7 @@ async function loadConfig(file, options = {}) {
 async function resolveSettings(overrides, workspace, options = {}) {
     let config = {};
     const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
-    const file = external_node_path_namespaceObject.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
+    const file = external_node_path_.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
     // The default file comes with the checkout: it is read only inside the workspace.
     const within = named !== undefined && options.configAnywhere ? {} : { workspace };
     let loaded = false;
@@ -39878,7 +37459,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
             if (!(e instanceof core_policy/* PolicyError */.pn) || e instanceof ConfigFileError)
                 throw e;
             // Said once: ".sitemap-contract.yml: the file is not valid YAML", not the name twice.
-            const said = `config: ${JSON.stringify(external_node_path_namespaceObject.basename(file))} `;
+            const said = `config: ${JSON.stringify(external_node_path_.basename(file))} `;
             const why = e.message.startsWith(said) ? `the file ${e.message.slice(said.length)}` : e.message.replace(/^config: /, '');
             throw new ConfigFileError('config', `${DEFAULT_CONFIG_FILE}: ${why}`, DEFAULT_CONFIG_FILE);
         }
@@ -39910,23 +37491,23 @@ async function resolveSettings(overrides, workspace, options = {}) {
                 const shown = c > 0x20 && c < 0x7f ? `"${odd[0]}"` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
                 bad(key, file, `the character ${shown} is not accepted in the name: use ASCII letters, digits and . _ - / + @ = , only (the path is an output that later steps may put in a shell command), e.g. ${example}`);
             }
-            const target = external_node_path_namespaceObject.resolve(workspace, file);
-            const rel = external_node_path_namespaceObject.relative(external_node_path_namespaceObject.resolve(workspace), target);
-            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(rel))
+            const target = external_node_path_.resolve(workspace, file);
+            const rel = external_node_path_.relative(external_node_path_.resolve(workspace), target);
+            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel))
                 bad(key, file, `give a file path inside the workspace, e.g. ${example}`);
         }
-        if (settings.reportFile && settings.sarifFile && sameFile(external_node_path_namespaceObject.resolve(workspace, settings.reportFile), external_node_path_namespaceObject.resolve(workspace, settings.sarifFile))) {
+        if (settings.reportFile && settings.sarifFile && sameFile(external_node_path_.resolve(workspace, settings.reportFile), external_node_path_.resolve(workspace, settings.sarifFile))) {
             bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
         }
         // Paths written to lead outside the workspace, named as the config file's when they are its.
-        await checkPathsInside(settings.paths, workspace).catch((e) => {
+        await (0,discover/* checkPathsInside */.vX)(settings.paths, workspace).catch((e) => {
             // An unreadable workspace is reported where the files are searched.
             if (e instanceof core_policy/* PolicyError */.pn)
                 throw e;
         });
         if (settings.policy.baseUrl !== undefined) {
             // Nor may it point the site checks outside the checkout.
-            const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
+            const dir = (0,site_fs/* resolveSiteDir */.vm)(workspace, settings.policy.siteDir ?? '.');
             if ('problem' in dir)
                 bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
         }
@@ -39937,7 +37518,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
             // The whole name first: an unknown key of the config file may hold spaces ("foo bar").
             const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
             if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
-                const shown = external_node_path_namespaceObject.relative(workspace, file).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file);
+                const shown = external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
                 throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
             }
         }
@@ -40564,12 +38145,12 @@ function site_text(s) {
     return escapeHtml(neutralise(s));
 }
 /** `12,345`. */
-function report_site_thousands(n) {
+function thousands(n) {
     return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 /** A count with its noun, the count written with thousands separators. */
 function count(n, noun, pluralNoun = `${noun}s`) {
-    return `${report_site_thousands(n)} ${n === 1 ? noun : pluralNoun}`;
+    return `${thousands(n)} ${n === 1 ? noun : pluralNoun}`;
 }
 function utf8Bytes(s) {
     return Buffer.byteLength(s, 'utf8');
@@ -41167,7 +38748,7 @@ async function runAction(context = {}) {
     const started = Date.now();
     const timing = phaseTimer();
     try {
-        const workspace = external_node_path_namespaceObject.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
+        const workspace = external_node_path_.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
         if (!(0,external_node_fs_.statSync)(workspace, { throwIfNoEntry: false })?.isDirectory()) {
             fail(`The workspace ${neutralise(workspace)} (GITHUB_WORKSPACE) is not a folder; check out the repository first (actions/checkout).`);
             return;
@@ -41254,7 +38835,7 @@ async function runAction(context = {}) {
         for (const [input, name, render] of reports) {
             if (!name)
                 continue;
-            const file = external_node_path_namespaceObject.resolve(workspace, name);
+            const file = external_node_path_.resolve(workspace, name);
             try {
                 writeReportFile(workspace, file, render(), input, checkedPaths);
                 setOutput(input, file);
@@ -41346,6 +38927,1535 @@ function daysFromCivil(y, m, d) {
  */
 function runDay(now) {
     return `${now.toISOString().slice(0, 10)} UTC`;
+}
+
+
+/***/ }),
+
+/***/ 1567:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  sz: () => (/* binding */ DEFAULT_PATTERNS),
+  VT: () => (/* binding */ MAX_FILES_PER_RUN),
+  nP: () => (/* binding */ MAX_PATTERNS),
+  vX: () => (/* binding */ checkPathsInside),
+  zM: () => (/* binding */ countGlobs),
+  k4: () => (/* binding */ discover),
+  rG: () => (/* binding */ patternFault)
+});
+
+// UNUSED EXPORTS: IGNORED_FOLDERS, MAX_ALTERNATIVES, MAX_GLOBSTARS, MAX_GROUPS, MAX_PATTERN_CHARS, MAX_STARS_PER_SEGMENT
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ./build/core/policy.js
+var policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+/* fdir's optional picomatch lookup: cut by scripts/build.mjs */
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_.posix.relative(cwd, p) || ".";
+	return (p) => external_path_.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_.posix.relative(escapedCwd, result) : external_path_.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
+		realpath: opts.fs.realpath || external_fs_.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
+		stat: opts.fs.stat || external_fs_.stat,
+		statSync: opts.fs.statSync || external_fs_.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+;// CONCATENATED MODULE: ./build/core/discover.js
+/**
+ * File discovery: globs, directories and file names, relative to the workspace, into a sorted list
+ * of files to check. Nothing outside the workspace is ever read: a path that resolves (through a
+ * symlink, itself or one of its folders) outside the workspace, a FIFO, a socket or a device is
+ * returned with a `problem` instead of being opened. Globs never follow symlinked folders, but
+ * they do list symlinks and special files whose names match, so these are reported rather than
+ * silently skipped.
+ */
+
+
+
+
+
+
+/**
+ * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
+ * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
+ * WordPress writes `wp-sitemap.xml` and `wp-sitemap-posts-post-1.xml`, Yoast and Rank Math
+ * `post-sitemap.xml`, others `news-sitemap.xml`; `sitemap*` left them unchecked without a word.
+ * Frozen.
+ */
+const DEFAULT_PATTERNS = Object.freeze([
+    '**/*sitemap*.xml',
+    '**/*sitemap*.xml.gz',
+    '**/*sitemap*.txt',
+    '**/robots.txt',
+]);
+/** Folders never searched by globs. Frozen. */
+const IGNORED_FOLDERS = Object.freeze([
+    '**/node_modules/**',
+    '**/.git/**',
+    // Installed packages of other ecosystems, whose templates are named like sitemaps: Ruby gems
+    // (jekyll-sitemap's sitemap.xml and robots.txt in vendor/bundle with bundler-cache) and Python
+    // packages (mkdocs's sitemap.xml template in .venv/lib/python3.x/site-packages).
+    '**/vendor/bundle/**',
+    '**/.bundle/**',
+    '**/.venv/**',
+    '**/site-packages/**',
+]);
+/**
+ * Files checked in one run at most. A pull request can add any number of files; past the cap the
+ * first files by path are checked and the next one is reported (`file-unreadable`) with the
+ * number of files left out, so the run fails instead of silently checking part of the set.
+ */
+const MAX_FILES_PER_RUN = 100_000;
+/** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
+const SITEMAP_LIKE = /(\.xml|\.gz|\.txt)$/i;
+function looksLikeSitemapFile(p) {
+    return SITEMAP_LIKE.test(p) || external_node_path_.basename(p) === 'robots.txt';
+}
+function isInside(root, candidate) {
+    const rel = external_node_path_.relative(root, candidate);
+    // `..` or `../x` leave the root; a name that merely starts with two dots (`..sitemap.xml`) does not.
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
+}
+/**
+ * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
+ * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
+ * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
+ * to a folder is listed as a file too, so it is never crawled.
+ */
+function readdirAllAsFiles(dir, options, callback) {
+    (0,external_node_fs_.readdir)(dir, { withFileTypes: true }, (error, entries) => {
+        if (error)
+            return callback(error, []);
+        for (const entry of entries) {
+            if (entry.isDirectory() || entry.isFile())
+                continue;
+            Object.defineProperties(entry, {
+                isFile: { value: () => true },
+                isSymbolicLink: { value: () => false },
+            });
+        }
+        callback(null, entries);
+    });
+}
+const GLOB_FS = { readdir: readdirAllAsFiles };
+function toPosix(p) {
+    return p.split(external_node_path_.sep).join('/');
+}
+/**
+ * Expands `patterns` (globs; `!` excludes; a directory means the default patterns under it; a
+ * plain file name is taken as is; exclusions alone apply to the default patterns) under
+ * `workspace` (an absolute path). Returns files sorted by
+ * path. Matching nothing is not an error here; the caller decides.
+ */
+async function discover(patterns, workspace, options = {}) {
+    const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
+    const root = await (0,promises_.realpath)(workspace);
+    const include = [];
+    // An ignored folder that a pattern names (`docs/site-packages`, `vendor/bundle/**/x.xml`) is
+    // searched after all; `.git` never is.
+    const namedFolder = (ignored) => {
+        const folder = ignored.slice(3, -3);
+        if (folder === '.git')
+            return false;
+        // A pattern that looks into it (not an exclusion), naming it as whole path segments.
+        return patterns.some((p) => !p.trim().startsWith('!') && `/${normalisePattern(p.trim())}/`.includes(`/${folder}/`));
+    };
+    const exclude = IGNORED_FOLDERS.filter((ignored) => !namedFolder(ignored));
+    const literal = [];
+    /** The globs given (not the defaults), with the pattern searched for each. */
+    const globs = [];
+    /** The folders given, with their path relative to the workspace ('' for the workspace itself). */
+    const folders = [];
+    /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
+    const refused = new Map();
+    const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
+    const globCount = countGlobs(given);
+    if (globCount > MAX_PATTERNS)
+        throw new policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+    const spelled = await insideSpellings(given, root);
+    const plainExclusions = given.filter((p) => p.startsWith('!') && !p.startsWith('!(') && !isDynamicPattern(p.slice(1))).length;
+    let folderCount = 0;
+    const tooMany = () => new policy/* PolicyError */.pn('paths', `paths: ${searchPatterns(globCount, plainExclusions, folderCount)} patterns would be searched (${globCount} globs, ${plainExclusions} plain exclusions, ${folderCount} folders of ${DEFAULT_PATTERNS.length} default patterns each, so far); at most ${MAX_PATTERNS} are accepted. Name fewer folders, or one folder above them.`);
+    if (searchPatterns(globCount, plainExclusions, 0) > MAX_PATTERNS)
+        throw tooMany();
+    // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
+    const onlyExclusions = given.length > 0 && given.every((p) => p.startsWith('!') && !p.startsWith('!('));
+    for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
+        // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
+        if (raw.startsWith('!') && !raw.startsWith('!(')) {
+            exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
+            continue;
+        }
+        // Searched as spelled inside the workspace; reported (unmatched notes) as given.
+        const spelling = spelled.get(raw) ?? raw;
+        const abs = external_node_path_.resolve(root, spelling);
+        const info = await (0,promises_.lstat)(abs).catch(() => undefined);
+        // A folder is searched with the default patterns, unless its name says it was meant as a
+        // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
+        if (info?.isDirectory() && !looksLikeSitemapFile(abs)) {
+            const rel = toPosix(external_node_path_.relative(root, abs));
+            const real = await (0,promises_.realpath)(abs).catch(() => abs);
+            if (!isInside(root, real)) {
+                refused.set(rel, { path: rel, absolute: abs, problem: 'it is a folder outside the workspace, so it was not searched' });
+                continue;
+            }
+            folderCount++;
+            if (searchPatterns(globCount, plainExclusions, folderCount) > MAX_PATTERNS)
+                throw tooMany();
+            const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
+            for (const d of DEFAULT_PATTERNS)
+                include.push(prefix + d);
+            if (given.length > 0 && !onlyExclusions && !folders.some((f) => f.given === raw))
+                folders.push({ given: raw, rel });
+        }
+        else if (info || !isDynamicPattern(spelling)) {
+            literal.push(abs);
+        }
+        else {
+            const pattern = relativePattern(root, normalisePattern(spelling));
+            const why = await leavesWorkspace(root, pattern);
+            if (why) {
+                refused.set(pattern, { path: pattern, absolute: external_node_path_.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
+                continue;
+            }
+            include.push(pattern);
+            if (given.length > 0 && !onlyExclusions && !globs.some((g) => g.given === raw))
+                globs.push({ given: raw, pattern });
+        }
+    }
+    const matched = include.length === 0
+        ? []
+        : await glob(include, {
+            cwd: root,
+            ignore: exclude,
+            onlyFiles: false,
+            followSymbolicLinks: false,
+            dot: true,
+            expandDirectories: false,
+            fs: GLOB_FS,
+        });
+    // Candidates by path, so that the cap keeps the same files on every machine.
+    const byPath = new Map();
+    for (const abs of [...matched.map((m) => external_node_path_.resolve(root, m)), ...literal]) {
+        const rel = toPosix(external_node_path_.relative(root, abs)).replace(/\/$/, '');
+        if (!byPath.has(rel))
+            byPath.set(rel, abs);
+    }
+    for (const [rel, file] of refused)
+        if (!byPath.has(rel))
+            byPath.set(rel, file.absolute);
+    const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
+    const named = new Set(literal);
+    const found = [];
+    // Candidates are inspected INSPECT_WINDOW at a time (each inspection waits on two or three file
+    // system calls; one after the other, a site of 20,000 files spent most of its discovery
+    // waiting) and taken in path order.
+    for (let from = 0; from < candidates.length; from += INSPECT_WINDOW) {
+        const window = candidates.slice(from, from + INSPECT_WINDOW);
+        const inspected = await Promise.all(window.map(([rel, abs]) => refused.get(rel) ?? inspect(root, abs, rel, named.has(abs))));
+        for (let k = 0; k < window.length; k++) {
+            const file = inspected[k];
+            if (!file)
+                continue;
+            if (found.length === maxFiles) {
+                // The first file past the cap stands for all of them (matches that turn out to be plain
+                // folders are counted too: telling them apart would mean reading them all).
+                const [rel, abs] = window[k];
+                const left = candidates.length - (from + k);
+                found.push({
+                    path: rel,
+                    absolute: abs,
+                    problem: `a run checks at most ${thousands(maxFiles)} files, and the paths match more; this file and ${thousands(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
+                });
+                return found;
+            }
+            found.push(file);
+        }
+    }
+    if (options.onUnmatched) {
+        const unmatched = new Set(unmatchedGlobs(globs, found));
+        for (const f of folders)
+            if (!found.some((file) => f.rel === '' || file.path.startsWith(`${f.rel}/`)))
+                unmatched.add(f.given);
+        // In the order given.
+        for (const p of given) {
+            if (!unmatched.has(p))
+                continue;
+            unmatched.delete(p);
+            options.onUnmatched(p, folders.some((f) => f.given === p) ? 'folder' : 'glob');
+        }
+    }
+    return found;
+}
+/**
+ * The globs (as given) that no file of `found` matches, compared as the glob library compares
+ * them: the pattern without a trailing `/`, normalised (`a/./b`, `a//b`), dot files included.
+ */
+function unmatchedGlobs(globs, found) {
+    if (globs.length === 0)
+        return [];
+    const left = globs.map((g) => ({ given: g.given, isMatch: matcher(external_node_path_.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
+    for (const file of found) {
+        for (let k = left.length - 1; k >= 0; k--)
+            if (left[k].isMatch(file.path))
+                left.splice(k, 1);
+        if (left.length === 0)
+            break;
+    }
+    return left.map((g) => g.given);
+}
+/** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
+function matcher(pattern) {
+    try {
+        return picomatch(pattern, { dot: true });
+    }
+    catch {
+        return () => true;
+    }
+}
+/** Candidates whose file system checks run at once in discover(). */
+const INSPECT_WINDOW = 64;
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Longest pattern accepted, in characters. */
+const MAX_PATTERN_CHARS = 1024;
+/** Most repeating wildcards (`*`, and the extglobs `*(`, `+(`, `!(`) in one path segment of a pattern. */
+const MAX_STARS_PER_SEGMENT = 2;
+/** Most `**` segments in one pattern. */
+const MAX_GLOBSTARS = 2;
+/** Most groups (`(...)`, extglobs included, and `{...}` braces) in one pattern. */
+const MAX_GROUPS = 4;
+/** Most alternatives (the branches of `{a,b}` and `@(a|b)`) in one pattern, all groups together. */
+const MAX_ALTERNATIVES = 20;
+/**
+ * Why a pattern of `paths` is refused, or undefined. Patterns and file names both come from the
+ * pull request, and the glob library matches with regular expressions that backtrack: `*a*a*a*b`
+ * takes seconds against one 100-character name, and an extglob with a wildcard inside
+ * (`*(*a)b`) grows exponentially, as do many groups that can match the same text two ways
+ * (`@(a|a)` 36 times: a minute) and three `**` segments against a deep path. Accepted: at most
+ * MAX_STARS_PER_SEGMENT repeating wildcards in each path segment, at most MAX_GLOBSTARS `**`
+ * segments and MAX_GROUPS groups in all, extglob groups without wildcards or groups inside them,
+ * and at most MAX_PATTERN_CHARS characters (measured: the worst names then take milliseconds). Real paths (a `**` segment then
+ * `sitemap-*.xml`, an exclusion of `public/drafts` and all below it, `public/@(en|de)/sitemap.xml`)
+ * are far within it.
+ */
+function patternFault(pattern) {
+    const p = pattern.startsWith('!') && !pattern.startsWith('!(') ? pattern.slice(1) : pattern;
+    if (p.length > MAX_PATTERN_CHARS)
+        return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
+    const segments = segmentsOf(normalisePattern(p));
+    // Every `**`, also one inside braces ({**/,}), counts.
+    const globstars = p.split('**').length - 1;
+    if (globstars > MAX_GLOBSTARS)
+        return `has ${globstars} ** wildcards; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
+    if (wrongRange(p))
+        return 'has a brace range such as {1..12}, which the glob library reads as a character class ([1-12] matches 1 and 2 only); write the names out, as in sitemap-{10,11,12}.xml, or use sitemap-*.xml';
+    let groups = 0;
+    let alternatives = 0;
+    let depth = 0;
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '(' || c === '{') {
+            groups++;
+            depth++;
+        }
+        else if ((c === ')' || c === '}') && depth > 0)
+            depth--;
+        else if ((c === ',' || c === '|') && depth > 0)
+            alternatives++;
+    }
+    if (groups > MAX_GROUPS)
+        return `has ${groups} groups ("(" or "{"); at most ${MAX_GROUPS} are accepted (more make matching crafted file names slow)`;
+    if (alternatives + groups > MAX_ALTERNATIVES)
+        return `has ${alternatives + groups} alternatives in its groups; at most ${MAX_ALTERNATIVES} are accepted (more make matching crafted file names slow)`;
+    for (const segment of segments) {
+        if (segment === '**')
+            continue;
+        let depth = 0;
+        for (let i = 0; i < segment.length; i++) {
+            const c = segment[i];
+            if ('*+?@!'.includes(c) && segment[i + 1] === '(') {
+                if (depth > 0)
+                    return `nests an extglob group in another ("${segment}"); write the alternatives out, as in @(a|b)`;
+                // A repeated group whose alternatives overlap (+(a|[a])) backtracks exponentially.
+                if (c === '*' || c === '+')
+                    return `has the repeating extglob ${c}(...) ("${segment}"); use @(a|b) or a * outside a group instead`;
+                depth++;
+                i++;
+            }
+            else if (c === ')' && depth > 0) {
+                depth--;
+            }
+            else if ((c === '[' || c === '?') && depth > 0) {
+                return `has a wildcard or character class inside an extglob group ("${segment}"); keep them outside the group, as in @(a|b)*`;
+            }
+            else if (c === '*') {
+                if (depth > 0)
+                    return `has a * inside an extglob group ("${segment}"); keep wildcards outside the group, as in @(a|b)*`;
+                while (segment[i + 1] === '*')
+                    i++;
+            }
+        }
+        const stars = starsIn(segment, 0).stars;
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `has ${stars} repeating wildcards in the path segment "${segment}"; at most ${MAX_STARS_PER_SEGMENT} are accepted (more make matching crafted file names slow), e.g. sitemap-*-*.xml`;
+        }
+    }
+    return undefined;
+}
+/**
+ * The most repeating wildcards (`*` runs and `!(`) that one expansion of the braces of `s` holds,
+ * from index `i` to the end of `s` or of the brace alternative `i` is in (`{sitemap*,*-sitemap*}`
+ * is 2, not 3: the glob library tries the alternatives one at a time). Returns the count and the
+ * index where reading stopped (at a `,` or `}` closing the alternative, or the end).
+ */
+function starsIn(s, i, inGroup = false) {
+    let stars = 0;
+    while (i < s.length) {
+        const c = s[i];
+        // Outside a group, "," and "}" are plain characters.
+        if (inGroup && (c === ',' || c === '}'))
+            return { stars, end: i };
+        if (c === '{') {
+            // The alternatives of the group, each read to its `,` or `}`: the most of them counts.
+            let most = 0;
+            let j = i + 1;
+            for (;;) {
+                const alt = starsIn(s, j, true);
+                most = Math.max(most, alt.stars);
+                j = alt.end + 1;
+                if (alt.end >= s.length || s[alt.end] === '}')
+                    break;
+            }
+            stars += most;
+            i = j;
+            continue;
+        }
+        if (c === '!' && s[i + 1] === '(')
+            stars++;
+        else if (c === '*') {
+            stars++;
+            while (s[i + 1] === '*')
+                i++;
+        }
+        i++;
+    }
+    return { stars, end: i };
+}
+/**
+ * The path segments of a pattern, split at `/` outside braces only: `{*a*a,x/y}*a*b` is one
+ * segment for counting wildcards, since the braces expand to `*a*a*a*b` among others.
+ */
+function segmentsOf(p) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '{')
+            depth++;
+        else if (c === '}' && depth > 0)
+            depth--;
+        else if (c === '/' && depth === 0) {
+            out.push(p.slice(start, i));
+            start = i + 1;
+        }
+    }
+    out.push(p.slice(start));
+    return out;
+}
+/**
+ * True when `p` holds a brace range the glob library reads wrongly: it turns `{1..12}` into the
+ * character class `[1-12]`, right only for ranges of single characters without a step
+ * (`{1..9}`, `{a..c}`).
+ */
+function wrongRange(p) {
+    for (const m of p.matchAll(/\{(-?[A-Za-z0-9]+)\.\.(-?[A-Za-z0-9]+)(\.\.-?\d+)?\}/g)) {
+        if (m[3] !== undefined || m[1].length > 1 || m[2].length > 1)
+            return true;
+    }
+    return false;
+}
+/**
+ * Most glob patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s).
+ * Plain file names (a shell's expansion of `public/*.xml`) are not matched, and not counted.
+ */
+const MAX_PATTERNS = 256;
+/** The number of `patterns` that are globs (plain names and exclusions of plain names are not). */
+function countGlobs(patterns) {
+    let n = 0;
+    for (const p of patterns)
+        if (isDynamicPattern(p.startsWith('!') && !p.startsWith('!(') ? p.slice(1) : p))
+            n++;
+    return n;
+}
+/**
+ * The patterns a search would match each file name against: the globs, every exclusion (a plain
+ * name too: the glob library compiles each into a matcher) and the default patterns of each
+ * folder. At most MAX_PATTERNS: 2,000 folders (8,000 patterns) in a pull request's config file
+ * took 48 s and 600 MB to search.
+ */
+function searchPatterns(globs, exclusions, folders) {
+    return globs + exclusions + folders * DEFAULT_PATTERNS.length;
+}
+function normalisePattern(p) {
+    return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+/**
+ * Checks `patterns` (trimmed, as given) against `workspace` before anything is searched: the
+ * faults of patternFault, and paths written to lead outside (see outsideFault, workspaceSpelling).
+ * Returns the absolute ones inside the workspace by their path relative to it.
+ *
+ * @throws PolicyError (key `paths`) naming the first pattern at fault.
+ */
+async function checkPathsInside(patterns, workspace) {
+    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_.realpath)(workspace));
+}
+async function insideSpellings(given, root) {
+    const spelled = new Map();
+    for (const p of given) {
+        let fault = patternFault(p);
+        if (fault === undefined) {
+            const inside = await workspaceSpelling(root, p);
+            if (inside === undefined)
+                fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+            else {
+                if (inside !== p)
+                    spelled.set(p, inside);
+                fault = outsideFault(root, inside);
+            }
+        }
+        if (fault !== undefined)
+            throw new policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
+    }
+    return spelled;
+}
+/**
+ * An absolute path or glob (also an exclusion, `!` kept) as a path relative to the workspace
+ * (`root`, its real path), whatever symlinks spell the workspace in it (a workspace reached
+ * through a symlink: `/tmp` on macOS, a runner's linked work folder): the shortest leading part
+ * whose real path is the workspace or a folder in it stands for that folder, and the rest is kept
+ * as written (a symlink inside the workspace stays a symlink, judged where it is read).
+ * Undefined when no leading part before the first wildcard leads into the workspace. Relative
+ * patterns are returned as they are.
+ */
+async function workspaceSpelling(root, raw) {
+    const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
+    const p = normalisePattern(exclusion ? raw.slice(1) : raw);
+    if (!external_node_path_.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p))
+        return raw;
+    const segments = p.split('/');
+    const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
+    const fixed = firstGlob < 0 ? segments.length : firstGlob;
+    for (let n = 1; n <= fixed; n++) {
+        const real = await (0,promises_.realpath)(segments.slice(0, n).join('/') || '/').catch(() => undefined);
+        if (real === undefined)
+            break;
+        if (!isInside(root, real))
+            continue;
+        const rel = toPosix(external_node_path_.relative(root, external_node_path_.join(real, ...segments.slice(n)))) || '.';
+        return exclusion ? `!${rel}` : rel;
+    }
+    return undefined;
+}
+/**
+ * Why a path or pattern relative to the workspace (`root`, its real path) leads outside it, or
+ * undefined: `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
+ * its search in the parent for `../`, and after a `**` a `..` could climb anywhere). Paths are
+ * relative to the workspace, so these are mistakes of the settings, refused before anything is
+ * searched; a symlink inside the workspace that leads out is the files' matter (a finding).
+ * Exclusions (`!`) are never outside faults.
+ */
+function outsideFault(root, raw) {
+    if (raw.startsWith('!') && !raw.startsWith('!('))
+        return undefined;
+    const p = normalisePattern(raw);
+    if (isDynamicPattern(p)) {
+        if (p.replace(BRACE_RANGE, '').includes('..'))
+            return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
+        return undefined;
+    }
+    if (!isInside(root, external_node_path_.resolve(root, p)))
+        return 'climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it';
+    return undefined;
+}
+/** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */
+function relativePattern(root, pattern) {
+    if (!external_node_path_.posix.isAbsolute(pattern) && !/^[A-Za-z]:\//.test(pattern))
+        return pattern;
+    return toPosix(external_node_path_.relative(root, pattern)) || '.';
+}
+/** A brace range of the glob syntax: `{1..3}`, `{a..c}`, `{-2..2}`, `{1..9..2}`. */
+const BRACE_RANGE = /\{-?[A-Za-z0-9]+\.\.-?[A-Za-z0-9]+(?:\.\.-?\d+)?\}/g;
+/**
+ * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
+ * undefined: `..` anywhere in it (the glob library starts its search in the parent for `../`,
+ * and also for `..?(x)/`; after a `**` a `..` could climb anywhere), or a folder before the first
+ * wildcard that is (or leads through) a symlink to a place outside. The crawler itself never
+ * enters symlinked folders, but it starts in the folder the pattern names.
+ */
+async function leavesWorkspace(root, pattern) {
+    const segments = pattern.split('/');
+    // A brace range (`{1..3}`, `{a..c}`, `{1..9..2}`) lists names; any other `..` may climb.
+    if (pattern.replace(BRACE_RANGE, '').includes('..'))
+        return 'climbs out with ".."';
+    const base = [];
+    for (const segment of segments.slice(0, -1)) {
+        if (isDynamicPattern(segment))
+            break;
+        base.push(segment);
+    }
+    if (base.length === 0)
+        return undefined;
+    const real = await (0,promises_.realpath)(external_node_path_.resolve(root, ...base)).catch(() => undefined);
+    if (real !== undefined && !isInside(root, real))
+        return 'starts in a symlinked folder that leads outside the workspace';
+    return undefined;
+}
+/**
+ * What discovery makes of one candidate: a file to read, a file with the `problem` that keeps it
+ * from being read, or undefined for a folder that is not worth a finding. `named`: the path was
+ * given as such (not matched by a glob).
+ */
+async function inspect(root, abs, rel, named) {
+    if (!isInside(root, abs)) {
+        return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
+    }
+    const link = await (0,promises_.lstat)(abs).catch(() => undefined);
+    if (!link)
+        return { path: rel, absolute: abs, problem: 'it does not exist' };
+    // Resolve every symlink on the way (the file itself or any folder above it).
+    let loop = false;
+    const real = await (0,promises_.realpath)(abs).catch((e) => {
+        loop = e?.code === 'ELOOP';
+        return undefined;
+    });
+    if (!real) {
+        return { path: rel, absolute: abs, problem: loop ? 'it is a symlink that leads back to itself (a loop of symlinks)' : 'it is a symlink whose target does not exist' };
+    }
+    if (!isInside(root, real)) {
+        if (link.isSymbolicLink()) {
+            const target = await (0,promises_.stat)(real).catch(() => undefined);
+            if (target?.isDirectory()) {
+                // A glob lists a symlinked folder without entering it, as it does inside the workspace:
+                // a finding only when the name looks like a sitemap file or the path was given as such.
+                if (!named && !looksLikeSitemapFile(rel))
+                    return undefined;
+                return { path: rel, absolute: abs, problem: 'it is a symlink to a folder outside the workspace, so it was not searched' };
+            }
+        }
+        return {
+            path: rel,
+            absolute: abs,
+            problem: link.isSymbolicLink() ? 'it is a symlink to a file outside the workspace' : 'its path leads outside the workspace through a symlinked folder',
+        };
+    }
+    // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
+    // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
+    if (external_node_path_.relative(root, real).split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git')) {
+        return { path: rel, absolute: abs, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
+    }
+    const info = real === abs ? link : await (0,promises_.stat)(real).catch(() => undefined);
+    if (!info)
+        return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
+    if (info.isDirectory()) {
+        // A directory matched by a glob is only worth a finding when its name looks like a sitemap.
+        return looksLikeSitemapFile(rel)
+            ? { path: rel, absolute: real, problem: 'it is a directory, not a file' }
+            : undefined;
+    }
+    if (!info.isFile())
+        return { path: rel, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' };
+    return { path: rel, absolute: real };
 }
 
 
@@ -44213,6 +43323,8 @@ function productToken(value) {
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
+// EXTERNAL MODULE: ./build/core/site.js
+var site = __nccwpck_require__(4439);
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js
 /** A handler that accepts everything (no extension rules). */
 const NO_EXTENSIONS = {
@@ -46340,6 +45452,7 @@ var core_entries = __nccwpck_require__(6114);
 
 
 
+
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
 function hex(b) {
@@ -46884,8 +45997,10 @@ async function* slices(bytes) {
         yield bytes.subarray(i, Math.min(bytes.length, i + CHUNK_BYTES));
 }
 /**
- * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`.
- * `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
+ * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`,
+ * with the checks across its entries (`hreflang-return-link`, `hreflang-cluster-mismatch`) as a
+ * run of that file alone makes them; `base-url` and `site-dir` map nothing here (a run does:
+ * validateFiles). `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
  * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
  * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
  * policy (also one that is not an object); any content gets findings, never an exception.
@@ -46906,14 +46021,40 @@ async function validate(bytes, policy, options = {}) {
         input = new TextEncoder().encode(bytes);
     else
         throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
+    const name = options.name ?? '';
+    // The document's name in the messages of the checks across its entries.
+    const where = name === '' ? 'document' : name;
     let records = [];
+    let entries = new EntryColumns(resolved.maxUrls);
+    let site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
     const r = await withCodeLists(() => {
         records = [];
-        return checkStream(slices(input), resolved, { ...options, onEntry: (e) => records.push(e) });
+        entries = new EntryColumns(resolved.maxUrls);
+        site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
+        site.register({ path: where, absolute: '' });
+        const callbacks = {
+            onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written) => {
+                entries.push(loc, line, column, entryLine, entryColumn, undefined);
+                const record = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
+                if (lastmod !== undefined)
+                    record.lastmod = ownString(lastmod);
+                records.push(record);
+            },
+        };
+        if (site.wantsAlternates)
+            callbacks.onAlternates = (e) => site.addAlternates(where, e);
+        return runPipeline(slices(input), resolved, name, callbacks);
     });
-    const result = { kind: r.kind, entries: r.entries, findings: r.findings, records };
+    // The checks across the entries of the document (hreflang return links and clusters), as a run
+    // makes them; those that map URLs to files (base-url) or compare files need a run (validateFiles).
+    const file = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
     if (r.counts)
-        result.counts = r.counts;
+        file.counts = r.counts;
+    await site.afterFile(file, entries);
+    await site.finish(new Map([[where, file]]), r.dropped ? new Map([[where, r.dropped]]) : new Map());
+    const result = { kind: file.kind, entries: file.entries, findings: file.findings, records };
+    if (file.counts)
+        result.counts = file.counts;
     return result;
 }
 /** Files up to this size (bytes) are read whole (checkFile); larger ones are streamed in chunks. */
@@ -50294,6 +49435,190 @@ class FindingSink {
 
 /***/ }),
 
+/***/ 5455:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ SiteFiles),
+/* harmony export */   vm: () => (/* binding */ resolveSiteDir)
+/* harmony export */ });
+/* unused harmony export isInside */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/**
+ * Files of `site-dir`, looked up by the decoded path segments of a URL (./site-url.ts). Nothing
+ * outside `site-dir` is ever opened or reported as found: segments are validated before they
+ * get here (no `.`, `..`, separators or empty names), every symlink on the way is resolved, and
+ * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
+ * so a file named many times is looked up once.
+ */
+
+
+
+/** True when `candidate` is `root` or below it (both absolute). */
+function isInside(root, candidate) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, candidate);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(rel));
+}
+function toPosix(p) {
+    return p.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
+}
+/**
+ * Checks a `site-dir` value against the workspace (both as given; the workspace must exist).
+ * Returns the real absolute path of the folder, or the reason it is not accepted: it must be a
+ * folder inside the workspace, also after following symlinks (the value may come from the config
+ * file of a pull request).
+ */
+function resolveSiteDir(workspace, siteDir) {
+    let ws;
+    try {
+        ws = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
+    }
+    catch {
+        return { problem: 'the workspace cannot be read' };
+    }
+    if (siteDir.includes('\0'))
+        return { problem: 'give a folder inside the workspace, e.g. public' };
+    const lexical = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(ws, siteDir);
+    if (!isInside(ws, lexical))
+        return { problem: 'give a folder inside the workspace, e.g. public' };
+    let real;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(lexical);
+    }
+    catch {
+        return { problem: 'no such folder in the workspace' };
+    }
+    if (!isInside(ws, real))
+        return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real, { throwIfNoEntry: false })?.isDirectory())
+        return { problem: 'it is not a folder' };
+    return { root: real };
+}
+/** Folders of the workspace whose files are never read (as in discovery's IGNORED_FOLDERS). */
+const NEVER_READ = new Set(['.git', 'node_modules']);
+/** Cached, contained lookups of files under one `site-dir`. */
+class SiteFiles {
+    root;
+    workspace;
+    cache = new Map();
+    /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
+    listings = new Map();
+    /**
+     * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
+     * workspace, which holds `root`.
+     */
+    constructor(root, workspace) {
+        this.root = root;
+        this.workspace = workspace;
+    }
+    /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
+    segmentsOf(absolute) {
+        if (!isInside(this.root, absolute))
+            return undefined;
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.root, absolute);
+        return rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
+    }
+    /**
+     * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
+     * throws.
+     */
+    file(segments) {
+        const lexical = node_path__WEBPACK_IMPORTED_MODULE_2__.join(this.root, ...segments);
+        let hit = this.cache.get(lexical);
+        if (!hit) {
+            hit = this.lookup(lexical);
+            this.cache.set(lexical, hit);
+        }
+        return hit;
+    }
+    listing(dir) {
+        let hit = this.listings.get(dir);
+        if (!hit) {
+            hit = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).then((entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'])), () => undefined);
+            this.listings.set(dir, hit);
+        }
+        return hit;
+    }
+    /**
+     * What the listings of the folders on the way say `lexical` is. Listings are only read below
+     * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
+     * answer is `unknown`, and a lookup that resolves and checks the target decides.
+     */
+    async listed(lexical) {
+        const names = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.root, lexical).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
+        let dir = this.root;
+        for (let i = 0; i < names.length; i++) {
+            const listing = await this.listing(dir);
+            if (!listing)
+                return 'unknown';
+            const kind = listing.get(names[i]);
+            if (kind === undefined)
+                return 'none';
+            if (kind === 'link')
+                return 'unknown';
+            if (i === names.length - 1)
+                return kind;
+            if (kind !== 'dir')
+                return 'none';
+            dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, names[i]);
+        }
+        return 'unknown';
+    }
+    async lookup(lexical) {
+        const shown = toPosix(node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, lexical));
+        if (!isInside(this.root, lexical) || lexical === this.root)
+            return { found: false, why: 'it is not a file inside site-dir', reason: 'refused', path: shown };
+        // Never read, as discovery never searches them: version control and installed packages
+        // (with site-dir at the root of the checkout, a URL could name .git/config).
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, lexical).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+            return { found: false, why: 'it is inside .git or node_modules, which are never read', reason: 'refused', path: shown };
+        }
+        // The common cases, from the folder listings: no such name, or a plain file or folder reached
+        // without a symlink (so its real path is the one looked at, inside site-dir).
+        const kind = await this.listed(lexical);
+        if (kind === 'none')
+            return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
+        if (kind === 'dir')
+            return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
+        if (kind === 'file')
+            return { found: true, absolute: lexical, path: shown };
+        let real;
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(lexical);
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
+            if (code === 'ELOOP')
+                return { found: false, why: 'it is a symlink loop', reason: 'refused', path: shown };
+            return { found: false, why: `it cannot be read (${code ?? 'error'})`, reason: 'refused', path: shown };
+        }
+        if (!isInside(this.root, real))
+            return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', reason: 'refused', path: shown };
+        // A symlink into .git or node_modules is never followed either (link.txt -> .git/config).
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, real).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+            return { found: false, why: 'it is a symlink into .git or node_modules, which are never read', reason: 'refused', path: shown };
+        }
+        try {
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
+            if (info.isDirectory())
+                return { found: false, why: 'it is a folder, not a file', reason: 'folder', path: shown };
+            if (!info.isFile())
+                return { found: false, why: 'it is not a regular file', reason: 'refused', path: shown };
+        }
+        catch (e) {
+            return { found: false, why: `it cannot be read (${e.code ?? 'error'})`, reason: 'refused', path: shown };
+        }
+        return { found: true, absolute: real, path: shown };
+    }
+}
+
+
+/***/ }),
+
 /***/ 9007:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -50587,6 +49912,803 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 4439:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ SiteChecks)
+/* harmony export */ });
+/* unused harmony export pageFiles */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1567);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6390);
+/* harmony import */ var _extensions_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8267);
+/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4875);
+/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5455);
+/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9586);
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3468);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9007);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6067);
+/**
+ * Set-level and site-level checks: what only the files of a run taken together can tell
+ * (ARCHITECTURE.md "set checks").
+ *
+ * Without `base-url`: `loc-duplicate-across-files`, `hreflang-return-link` and the totals per host,
+ * which compare URLs only. With `base-url` (+ `site-dir`) the files are also mapped to their public
+ * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
+ * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
+ * `index-nested`, `robots-sitemap-missing`), a robots.txt crawlers never read (`robots-not-at-root`),
+ * `page-missing` and `sitemap-unreferenced`.
+ *
+ * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
+ * alternates of each entry as the checker hands them over, one reference per index entry or
+ * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The alternates of one entry (see EntryAlternates), with the file they are in. */
+/** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
+const CLUSTER_LIMIT = 200;
+/** Pending findings of a file at which they are cut to what the per-file cap can keep. */
+const COMPACT_AT = 2 * _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD;
+/** Kinds whose entries are pages. */
+const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
+/** A value that starts like an absolute URL (a scheme and a colon). */
+const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** The sitemap a file is a copy of: `sitemap.xml.gz` is `sitemap.xml` compressed (any case of `.gz`). */
+function copyOf(file) {
+    return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
+}
+/** Where crawlers read the robots.txt of base-url's host (RFC 9309 2.3). */
+function hostRobots(base) {
+    return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
+}
+/** Kinds that are sitemaps (for `sitemap-unreferenced`). */
+const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
+/** Alternates per entry up to which a lookup scans the list instead of building a set. */
+const SCAN_LIMIT = 16;
+/** Page lookups at once. */
+const PAGE_CONCURRENCY = 16;
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function toPosix(p) {
+    return p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+async function forEachLimit(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/**
+ * The set-level state of one run. The run registers each file, hands over the entries and
+ * alternates of each checked file, checks the files `afterFile` returns (index children and
+ * robots.txt sitemaps not yet in the run), and finally calls `finish`.
+ */
+class SiteChecks {
+    policy;
+    /** The parsed `base-url`, when given. */
+    base;
+    /** `site-dir`, when `base-url` is given. */
+    files;
+    workspace;
+    on;
+    members = new Map();
+    /** Real path -> path in the run, so that a file reached twice is checked once. */
+    byReal = new Map();
+    pending = new Map();
+    seq = 0;
+    /** The locs of the page files (from the second page file on; see `held`). */
+    locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
+    /**
+     * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
+     * files, so its locs are only indexed when a second page file comes or a check needs them.
+     */
+    held;
+    /** Paths of the feeds (RSS, Atom) of the run: they repeat the sitemaps' URLs by nature. */
+    feeds = new Set();
+    pageFileCount = 0;
+    /** The "scheme://authority/" of the last loc whose host was parsed, and that host (see `pages`). */
+    lastPrefix = '';
+    lastHost;
+    alternates = [];
+    altByLoc = new Map();
+    /** For a loc of several entries: every alternate they name (hreflang-return-link). */
+    hrefUnion = new Map();
+    /** Locs whose entries in altByLoc are in file and position order. */
+    sortedLocs = new Set();
+    hosts = new Map();
+    references = [];
+    skipped = 0;
+    /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
+    unfollowed = [];
+    /**
+     * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
+     * `mapFiles: false` leaves `base-url` and `site-dir` aside: only the checks that compare URLs
+     * run (validate() judges one document held in memory, which maps to no file).
+     */
+    constructor(policy, workspace, options = {}) {
+        this.policy = policy;
+        const probe = new _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .RQ(policy);
+        this.on = (rule) => probe.on(rule);
+        let ws = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace);
+        try {
+            ws = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(ws);
+        }
+        catch {
+            // discover() reports an unreadable workspace; nothing here is mapped then.
+        }
+        this.workspace = ws;
+        if (policy.baseUrl !== undefined && options.mapFiles !== false) {
+            const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
+            if (typeof base === 'string')
+                throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
+            const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveSiteDir */ .vm)(ws, policy.siteDir);
+            if ('problem' in dir)
+                throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
+            this.base = base;
+            this.files = new _site_fs_js__WEBPACK_IMPORTED_MODULE_6__/* .SiteFiles */ .BC(dir.root, ws);
+        }
+    }
+    /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
+    get wantsAlternates() {
+        return this.on('hreflang-return-link') || this.on('hreflang-cluster-mismatch');
+    }
+    /** Adds a file to the run. Returns false when its path is already in it. */
+    register(file) {
+        if (this.members.has(file.path))
+            return false;
+        // Every path the caller asked for is checked (two paths may name one file through a symlink);
+        // a file reached through robots.txt or an index maps to the first of them.
+        if (!file.problem && !this.byReal.has(file.absolute))
+            this.byReal.set(file.absolute, file.path);
+        const member = { path: file.path };
+        if (this.files && !file.problem) {
+            member.segments = this.files.segmentsOf(node_path__WEBPACK_IMPORTED_MODULE_0__.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
+        }
+        this.members.set(file.path, member);
+        return true;
+    }
+    /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
+    addAlternates(file, e) {
+        const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(e.loc);
+        // The keys share the hrefs' strings, and their array when no href is written otherwise.
+        let keys = e.hrefs;
+        for (let i = 0; i < e.hrefs.length; i++) {
+            const key = (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableUrl */ .sY)(e.hrefs[i]);
+            if (key === e.hrefs[i])
+                continue;
+            if (keys === e.hrefs)
+                keys = e.hrefs.slice();
+            keys[i] = key;
+        }
+        const rec = { file, loc, key: (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableUrl */ .sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
+        this.alternates.push(rec);
+        const known = this.altByLoc.get(rec.key);
+        if (known === undefined)
+            this.altByLoc.set(rec.key, rec);
+        else if (Array.isArray(known))
+            known.push(rec);
+        else
+            this.altByLoc.set(rec.key, [known, rec]);
+    }
+    /**
+     * Takes the entries of a checked file. Returns the files it names (index children, robots.txt
+     * sitemaps) that are not in the run yet; the caller checks them and hands them over in turn.
+     */
+    async afterFile(result, records) {
+        const member = this.members.get(result.path);
+        if (!member)
+            return [];
+        if (PAGE_KINDS.has(result.kind)) {
+            if (result.kind === 'rss' || result.kind === 'atom')
+                this.feeds.add(member.path);
+            this.pages(member, records);
+            return [];
+        }
+        if (result.kind === 'sitemapindex') {
+            // sitemaps.org asks index entries for the index's site only; Google also for its folder or
+            // below ("Manage your sitemaps with a sitemap index file"): so do the google and strict profiles.
+            this.scope(member, records, this.policy.profile === 'protocol', true);
+            return this.follow(member, records, 'index-child-missing');
+        }
+        if (result.kind === 'robots') {
+            this.robotsPlace(member);
+            // A robots.txt has no url-count: say when lines past max-urls were not followed.
+            if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
+                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: the first ${thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
+            }
+            return this.follow(member, records, 'robots-sitemap-missing');
+        }
+        return [];
+    }
+    /**
+     * The findings that need the whole run; merges every set-level finding into `results` (by
+     * path) and returns what the summary shows of the site and notes for the run.
+     */
+    async finish(results, droppedByFile = new Map()) {
+        this.nestedIndexes(results);
+        this.duplicatesAcrossFiles();
+        this.returnLinks();
+        this.clusterMismatches();
+        await this.missingPages();
+        this.unreferenced(results);
+        for (const [file, list] of this.pending) {
+            const result = results.get(file);
+            if (result)
+                merge(this.policy, result, list.items, list.dropped, droppedByFile.get(file));
+        }
+        const hosts = [...this.hosts]
+            .map(([host, entries]) => ({ host, entries }))
+            .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+        const references = [...this.references].sort((a, b) => (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+        const site = { hosts, references };
+        if (this.base && this.files) {
+            site.baseUrl = this.base.href;
+            site.siteDir = toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, this.files.root)) || '.';
+        }
+        const notes = [...this.unfollowed].sort();
+        if (this.skipped > 0) {
+            notes.push(`${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
+        }
+        return { site, notes };
+    }
+    // ---------------------------------------------------------------- per file
+    add(file, rule, message, line, column) {
+        if (!this.on(rule))
+            return;
+        let list = this.pending.get(file);
+        if (!list) {
+            list = { items: [], dropped: new Map(), next: COMPACT_AT };
+            this.pending.set(file, list);
+        }
+        const p = { rule, message, seq: this.seq++ };
+        if (line !== undefined && column !== undefined) {
+            p.line = line;
+            p.column = column;
+        }
+        list.items.push(p);
+        if (list.items.length >= list.next)
+            this.compact(list);
+    }
+    /**
+     * Keeps of a file's pending findings only what the per-file cap can keep: the first
+     * MAX_FINDINGS_PER_FILE of each tier by position and the first of each rule in each tier (those
+     * `merge` would keep of them), the others counted by rule. Without it, 260 files repeating 50,000 locs held 13 million messages and ran
+     * out of memory.
+     */
+    compact(list) {
+        const severities = this.policy.severities;
+        const rank = (p) => (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .tier */ .Zm)({ severity: severities[p.rule], line: p.line });
+        const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
+        const kept = [];
+        let current = -1;
+        let count = 0;
+        const rules = new Set();
+        for (const { p, t } of sorted) {
+            if (t !== current) {
+                current = t;
+                count = 0;
+                rules.clear();
+            }
+            // The first of each rule is kept too: the sink lists it before repeats of others.
+            const first = !rules.has(p.rule);
+            rules.add(p.rule);
+            if (count++ < _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD || first)
+                kept.push(p);
+            else
+                list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
+        }
+        list.items = kept;
+        // Up to six tiers of a thousand stay: cut again only once as many more came, so the work
+        // stays linear in the findings.
+        list.next = Math.max(COMPACT_AT, 2 * kept.length);
+    }
+    /** Entries of a urlset, text sitemap or feed: scope, places and hosts. */
+    pages(member, records) {
+        this.scope(member, records, false, false);
+        let lastPrefix = this.lastPrefix;
+        let lastHost = this.lastHost;
+        let count = 0;
+        for (const raw of records.locs) {
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(raw);
+            // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
+                continue;
+            // Entries nearly always share a scheme and host (also across the files of a site): reuse the
+            // last parse when the loc starts with the same "scheme://authority/" (no user info, which
+            // would end later).
+            if (lastPrefix !== '' && loc.startsWith(lastPrefix)) {
+                count++;
+                continue;
+            }
+            if (lastHost !== undefined && count > 0)
+                this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+            count = 0;
+            const host = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .parseUrl */ .Dl)(loc)?.host;
+            const end = loc.indexOf('/', loc.indexOf('://') + 3);
+            lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
+            lastHost = host;
+            if (host !== undefined)
+                count = 1;
+        }
+        if (lastHost !== undefined && count > 0)
+            this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
+        this.lastPrefix = lastPrefix;
+        this.lastHost = lastHost;
+        this.pageFileCount++;
+        if (this.pageFileCount === 1) {
+            this.held = { file: member.path, records };
+            return;
+        }
+        this.release();
+        this.index(member.path, records);
+    }
+    /** Adds the held entries of the first page file to `locs`. */
+    release() {
+        const held = this.held;
+        if (!held)
+            return;
+        this.held = undefined;
+        this.index(held.file, held.records);
+    }
+    /** Adds the locs of a page file to `locs`. */
+    index(file, records) {
+        const id = this.locs.fileId(file);
+        for (let i = 0; i < records.length; i++) {
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(records.locs[i]);
+            // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
+            // across files would hold a possibly huge string for the whole run.
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
+                continue;
+            this.locs.add(loc, id, records.line(i), records.column(i));
+        }
+    }
+    /**
+     * `robots-not-at-root`: crawlers read the rules of a host from `/robots.txt` at its root only
+     * (RFC 9309 2.3), never from `/docs/robots.txt` or from a site served below the root (a GitHub
+     * Pages project site). Judged when the file's public URL is known (base-url, a file in site-dir);
+     * a gzip copy beside it (`robots.txt.gz`) is judged by the name it is a copy of. A robots.txt
+     * reached through an index entry or a `Sitemap:` line is not reported (the entry that names it
+     * is), but its lines name nothing for `sitemap-unreferenced` either.
+     */
+    robotsPlace(member) {
+        const base = this.base;
+        const files = this.files;
+        const segments = member.segments;
+        if (!base || !files || !segments || segments.length === 0)
+            return;
+        const name = copyOf(segments[segments.length - 1]);
+        const folder = segments.slice(0, -1);
+        if (base.segments.length === 0 && folder.length === 0 && name === 'robots.txt')
+            return;
+        member.offRoot = true;
+        if (member.reached || !this.on('robots-not-at-root'))
+            return;
+        member.notAtRoot = true;
+        const root = hostRobots(base);
+        let hint;
+        if (base.segments.length > 0) {
+            const where = base.host.endsWith('.github.io')
+                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
+                : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
+            hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
+        }
+        else if (folder.length > 0) {
+            const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, files.root);
+            const sub = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, ...folder)), 120);
+            hint =
+                dir === ''
+                    ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
+                    : `Move it to the root of site-dir (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
+        }
+        else {
+            hint = 'Name it robots.txt, in lower case.';
+        }
+        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
+    }
+    /**
+     * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
+     * port only (index entries in the protocol profile).
+     */
+    scope(member, records, originOnly, index) {
+        const base = this.base;
+        if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
+            return;
+        const folder = member.segments.slice(0, -1);
+        const own = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments);
+        for (let i = 0; i < records.length; i++) {
+            const loc = records.locs[i];
+            const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
+            if (!diffs || diffs.length === 0)
+                continue;
+            const what = originOnly
+                ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
+                : index
+                    ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
+                    : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, records.line(i), records.column(i));
+        }
+    }
+    /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
+    async follow(member, records, rule) {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files)
+            return [];
+        const added = [];
+        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+        // A robots.txt below the root of site-dir most often means a wrong site-dir: its own finding
+        // (robots-not-at-root) says which, so the advice here points at it instead of at the build.
+        const advice = rule === 'robots-sitemap-missing' && member.notAtRoot && member.segments !== undefined && member.segments.length > 1
+            ? 'This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).'
+            : `Generate that sitemap in the build, or remove the ${rule === 'index-child-missing' ? 'entry' : 'line'}.`;
+        for (let i = 0; i < records.length; i++) {
+            const line = records.line(i);
+            const column = records.column(i);
+            const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(records.locs[i]);
+            const ref = { from: member.path, line, column, url, status: 'outside' };
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .locate */ .x5)(base, records.locs[i]);
+            if (!where)
+                continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
+            this.references.push(ref);
+            if (where.kind === 'outside')
+                continue;
+            if (where.kind === 'unsafe') {
+                ref.status = 'unsafe';
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
+                continue;
+            }
+            if (where.directory || where.segments.length === 0) {
+                ref.status = 'folder';
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
+                continue;
+            }
+            const found = await files.file(where.segments);
+            if (!found.found) {
+                ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
+                continue;
+            }
+            const target = this.admit(found, added);
+            if (target === undefined) {
+                ref.status = 'skipped';
+                continue;
+            }
+            ref.status = 'file';
+            ref.to = target;
+        }
+        return added;
+    }
+    /** The path in the run of a found file, adding it to `added` when it is new; undefined past the file limit. */
+    admit(found, added) {
+        const known = this.byReal.get(found.absolute);
+        if (known !== undefined)
+            return known;
+        if (this.members.has(found.path))
+            return found.path;
+        if (this.members.size >= _discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT) {
+            this.skipped++;
+            return undefined;
+        }
+        const file = { path: found.path, absolute: found.absolute };
+        this.register(file);
+        this.members.get(found.path).reached = true;
+        added.push(file);
+        return found.path;
+    }
+    // ---------------------------------------------------------------- across the run
+    /**
+     * `index-nested`: an index entry that maps to a file which turned out to be an index. And an
+     * index entry (`index-child-missing`) or a `Sitemap:` line (`robots-sitemap-invalid`) that maps
+     * to a robots.txt, which is judged as a robots.txt and is no sitemap: Search Console cannot
+     * read it as one.
+     */
+    nestedIndexes(results) {
+        for (const ref of this.references) {
+            if (ref.status !== 'file' || ref.to === undefined)
+                continue;
+            const fromKind = results.get(ref.from)?.kind;
+            if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
+                const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
+                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
+                continue;
+            }
+            if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
+                continue;
+            const message = ref.to === ref.from
+                ? `This index lists itself (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)} is itself a sitemap index (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+            this.add(ref.from, 'index-nested', message, ref.line, ref.column);
+        }
+    }
+    /**
+     * `loc-duplicate-across-files`: the first occurrence in each other file, naming the first of all.
+     * Not compared: feeds (RSS, Atom), which list the site's new pages that its sitemaps list too
+     * (Google asks for both); a sitemap and its gzip copy beside it (`sitemap.xml` and
+     * `sitemap.xml.gz`, as MkDocs and other generators write them); and values that are no absolute
+     * URL (a text sitemap's comment line), which their own files report.
+     */
+    duplicatesAcrossFiles() {
+        // With one page file (held, never indexed) no loc can be listed in two files.
+        if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2)
+            return;
+        for (const [loc, known] of this.locs.repeated()) {
+            if (!ABSOLUTE.test(loc))
+                continue;
+            const sorted = (this.feeds.size > 0 ? known.filter((p) => !this.feeds.has(p.file)) : known).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8);
+            const first = sorted[0];
+            if (first === undefined)
+                continue;
+            let file = first.file;
+            let copies;
+            for (const p of sorted) {
+                if (p.file === file)
+                    continue;
+                file = p.file;
+                // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
+                const group = copyOf(p.file);
+                if (group === copyOf(first.file))
+                    continue;
+                copies ??= new Set();
+                if (copies.has(group))
+                    continue;
+                copies.add(group);
+                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} is also listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            }
+        }
+    }
+    listsBack(b, a) {
+        const known = this.altByLoc.get(b);
+        if (known === undefined)
+            return false;
+        if (!Array.isArray(known)) {
+            if (known.keys.length <= SCAN_LIMIT)
+                return known.keys.includes(a);
+            known.set ??= new Set(known.keys);
+            return known.set.has(a);
+        }
+        // A loc listed by many entries: one set of all their alternates, built once, so that the
+        // work stays linear in the alternates however often a loc is repeated.
+        let union = this.hrefUnion.get(b);
+        if (union === undefined) {
+            union = new Set();
+            for (const r of known)
+                for (const h of r.keys)
+                    union.add(h);
+            this.hrefUnion.set(b, union);
+        }
+        return union.has(a);
+    }
+    /**
+     * The entry of loc `b` that the cluster check compares with: the first by file, then position,
+     * so that the finding names the same entry whatever order the files were judged in.
+     */
+    firstRecord(b) {
+        const known = this.altByLoc.get(b);
+        if (!Array.isArray(known))
+            return known;
+        if (!this.sortedLocs.has(b)) {
+            known.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || (x.lines[0] ?? 0) - (y.lines[0] ?? 0) || (x.columns[0] ?? 0) - (y.columns[0] ?? 0));
+            this.sortedLocs.add(b);
+        }
+        return known[0];
+    }
+    /**
+     * `hreflang-cluster-mismatch`: for each entry A and each alternate B of A that is an entry with
+     * alternates of its own, every language both list must name the same URL. When B is the loc of
+     * several entries, A is compared with the first (by file, then position). Entries with more
+     * than CLUSTER_LIMIT alternates are not compared (the work is alternates of A times alternates
+     * of B; real clusters hold a few dozen languages).
+     */
+    clusterMismatches() {
+        if (!this.on('hreflang-cluster-mismatch'))
+            return;
+        for (const rec of this.alternates) {
+            if (rec.hrefs.length > CLUSTER_LIMIT)
+                continue;
+            /** The index of the first alternate of each (lower-cased) language. */
+            const mine = new Map();
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const h = rec.hreflangs[i].toLowerCase();
+                // '' is a link whose hreflang is no language tag: it names no language to compare.
+                if (h !== '' && !mine.has(h))
+                    mine.set(h, i);
+            }
+            const reported = new Set();
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const b = rec.hrefs[i];
+                if (rec.keys[i] === rec.key)
+                    continue;
+                // One entry per loc (the first): comparing with every entry of a loc listed many times
+                // made the work grow with the square of the repeats.
+                const other = this.firstRecord(rec.keys[i]);
+                if (other === undefined || other.hrefs.length > CLUSTER_LIMIT)
+                    continue;
+                for (let j = 0; j < other.hrefs.length; j++) {
+                    const h = other.hreflangs[j].toLowerCase();
+                    const at = h === '' ? undefined : mine.get(h);
+                    if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h))
+                        continue;
+                    reported.add(h);
+                    const expected = rec.hrefs[at];
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(h, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(b)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                }
+            }
+        }
+    }
+    /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
+    returnLinks() {
+        if (!this.on('hreflang-return-link') || this.alternates.length === 0)
+            return;
+        this.release();
+        for (const rec of this.alternates) {
+            const a = rec.loc;
+            for (let i = 0; i < rec.hrefs.length; i++) {
+                const b = rec.hrefs[i];
+                const kb = rec.keys[i];
+                // A link whose hreflang is no language tag is hreflang-value already; Google drops it.
+                if (kb === rec.key || rec.hreflangs[i] === '')
+                    continue;
+                // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
+                const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
+                if (place === undefined || this.listsBack(kb, rec.key))
+                    continue;
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+            }
+        }
+    }
+    /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
+    async missingPages() {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files || !this.on('page-missing'))
+            return;
+        this.release();
+        const entries = [...this.locs.entries()];
+        await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .locate */ .x5)(base, loc);
+            if (!where || where.kind === 'outside')
+                return;
+            let message;
+            if (where.kind === 'unsafe') {
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+            }
+            else {
+                const tried = await pageFiles(files, where.segments, where.directory);
+                if (tried === true)
+                    return;
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+            }
+            for (const p of known)
+                this.add(p.file, 'page-missing', message, p.line, p.column);
+        });
+    }
+    /**
+     * `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run
+     * names. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are one: naming
+     * either names both. The `Sitemap:` lines of a robots.txt crawlers never read (`offRoot`) name
+     * nothing.
+     */
+    unreferenced(results) {
+        const base = this.base;
+        if (!base || !this.on('sitemap-unreferenced'))
+            return;
+        // Without a robots.txt in the run, where the sitemaps are announced is unknown: nothing to judge.
+        if (![...results.values()].some((r) => r.kind === 'robots'))
+            return;
+        /** The sitemaps named (by copyOf), and those named only by a robots.txt off the host root, with it. */
+        const referenced = new Set();
+        const unread = new Map();
+        for (const ref of this.references) {
+            if (ref.status !== 'file' || ref.to === undefined || ref.to === ref.from)
+                continue;
+            const group = copyOf(ref.to);
+            if (!this.members.get(ref.from)?.offRoot)
+                referenced.add(group);
+            else if (!unread.has(group))
+                unread.set(group, ref.from);
+        }
+        for (const member of this.members.values()) {
+            const result = results.get(member.path);
+            const group = copyOf(member.path);
+            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group))
+                continue;
+            const robots = unread.get(group);
+            this.add(member.path, 'sitemap-unreferenced', robots === undefined
+                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
+                : `Only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(robots, 120)} names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
+        }
+    }
+}
+/**
+ * The files a page URL may be served from (INTERFACE.md `check-pages`): `/a/` -> `a/index.html`;
+ * `/a` -> `a`, `a.html`, `a/index.html`; `/` -> `index.html`. Returns true when one exists, else
+ * the paths looked at.
+ */
+async function pageFiles(files, segments, directory) {
+    const candidates = directory || segments.length === 0
+        ? [[...segments, 'index.html']]
+        : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
+    const tried = [];
+    for (const c of candidates) {
+        const r = await files.file(c);
+        if (r.found)
+            return true;
+        tried.push(r.path);
+    }
+    return tried;
+}
+function addCounts(a, b) {
+    return { errors: a.errors + b.errors, warnings: a.warnings + b.warnings, notices: a.notices + b.notices };
+}
+/** Adds `n` findings of `severity` (a policy severity; `off` adds nothing) to `counts`. */
+function addTo(counts, severity, n) {
+    if (severity === 'error')
+        counts.errors += n;
+    else if (severity === 'warning')
+        counts.warnings += n;
+    else if (severity === 'notice')
+        counts.notices += n;
+}
+function negated(c) {
+    return { errors: -c.errors, warnings: -c.warnings, notices: -c.notices };
+}
+/**
+ * Adds set-level findings to a file's result: through a FindingSink of their own (so the per-file
+ * cap applies to them too), merged by position, file-level findings first, with exact counts.
+ */
+function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
+    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
+    // One cap for the file: the site-level findings fill what the file's own findings left of it
+    // (those past it are counted).
+    const listed = result.findings.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG).length;
+    const sink = new _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .RQ(policy, Math.max(0, _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD - listed), _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD);
+    for (const p of list)
+        sink.add(p.rule, p.message, p.line, p.column);
+    for (const [rule, n] of dropped)
+        sink.addDropped(rule, n);
+    let counts = addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .findingCounts */ .s_)(result.findings), sink.counts());
+    let own = result.findings;
+    if (sink.droppedCount > 0 && own.some((f) => f.rule === _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG)) {
+        // The file left findings out too: one findings-capped notice tells both (the file's is taken
+        // out, its counts with it, and its rules added to this sink's, which counts them again).
+        own = own.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG);
+        const again = { errors: 0, warnings: 0, notices: 0 };
+        for (const [rule, n] of Object.entries(fileDropped)) {
+            sink.addDropped(rule, n);
+            addTo(again, policy.severities[rule], n);
+        }
+        addTo(again, policy.severities[_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG], 1);
+        counts = addCounts(addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .findingCounts */ .s_)(result.findings), sink.counts()), negated(again));
+    }
+    const added = sink.sorted();
+    // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
+    if (added.length === 0 && sink.counts().errors + sink.counts().warnings + sink.counts().notices === 0)
+        return;
+    const all = [...own, ...added];
+    const order = new Map(all.map((f, i) => [f, i]));
+    all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
+    result.findings = all;
+    result.counts = counts;
 }
 
 

@@ -1,11 +1,12 @@
 /**
  * hreflang clusters across the checked set: `hreflang-cluster-mismatch` (google profile).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkWorkspace } from '../src/core/run.js';
+import { validate } from '../src/core/engine.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const X = 'http://www.w3.org/1999/xhtml';
@@ -108,5 +109,57 @@ describe('hreflang across entries compares URLs as RFC 3986 does (host case, def
       raw(`${O}/fr/`, [['fr', `${O}/fr/`]]),
     ]);
     expect(await google(dir, 'hreflang-return-link')).toEqual([[6, 5]]);
+  });
+});
+
+describe('validate() judges the checks across the entries of its one document', () => {
+  const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures');
+  const NOW = new Date('2026-01-31T00:00:00Z');
+  const files = [
+    'real/crawler-commons__ext-hreflang-links.xml',
+    'real/18F-hugo__real-urlset-relative-loc-hreflang.xml',
+    'real/sitemap.js__alltags-cdata-escaped-chars.xml',
+    'site/clean/sitemap-pages.xml',
+    'site/faulty/sitemap-pages.xml',
+  ];
+
+  it('gives the findings a run of the file alone gives, return links and clusters included', async () => {
+    const seen = new Set<string>();
+    for (const file of files) {
+      for (const profile of ['google', 'protocol'] as const) {
+        const bytes = readFileSync(path.join(ROOT, file));
+        const policy = { profile, now: NOW };
+        const alone = await validate(bytes, policy, { name: file });
+        const run = await checkWorkspace({ cwd: ROOT, patterns: [file], policy });
+        expect(run.files).toHaveLength(1);
+        expect(alone.findings, `${file} (${profile})`).toEqual(run.files[0]!.findings);
+        expect(alone.counts, `${file} (${profile})`).toEqual(run.files[0]!.counts);
+        for (const f of alone.findings) seen.add(f.rule);
+      }
+    }
+    // The fixtures hold faults of both checks, so the comparison covers them.
+    expect(seen.has('hreflang-return-link')).toBe(true);
+  });
+
+  it('names the document in the messages, or "document" without a name', async () => {
+    // /de/ names another URL for English than /en/ does (a cluster mismatch), and /fr/ is named
+    // by /en/ but names nothing back (a missing return link).
+    const doc = `<urlset xmlns="${NS}" xmlns:xhtml="${X}">\n${[
+      entry('/en/', [['en', '/en/'], ['de', '/de/'], ['fr', '/fr/']]),
+      entry('/de/', [['de', '/de/'], ['en', '/en-gb/']]),
+      entry('/fr/', []),
+    ].join('\n')}\n</urlset>\n`;
+    const named = await validate(doc, { profile: 'google' }, { name: 'sitemap.xml' });
+    const rules = named.findings.map((f) => f.rule);
+    expect(rules).toContain('hreflang-return-link');
+    expect(rules).toContain('hreflang-cluster-mismatch');
+    expect(named.findings.every((f) => !f.message.includes('"document"'))).toBe(true);
+    expect(named.findings.some((f) => f.message.includes('"sitemap.xml"'))).toBe(true);
+    const unnamed = await validate(doc, { profile: 'google' });
+    expect(unnamed.findings.map((f) => f.rule)).toEqual(rules);
+    expect(unnamed.findings.some((f) => f.message.includes('"document"'))).toBe(true);
+    // base-url and site-dir map nothing here: a site-dir that does not exist is no error.
+    const mapped = await validate(doc, { profile: 'google', baseUrl: `${O}/`, siteDir: 'no-such-folder' }, { name: 'sitemap.xml' });
+    expect(mapped.findings).toEqual(named.findings);
   });
 });

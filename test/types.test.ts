@@ -24,7 +24,7 @@ const first: Finding | undefined = r.findings[0];
 if (first !== undefined && first.severity === 'error') console.log(first.rule, first.line ?? 0);
 const run: RunResult = await checkWorkspace({ cwd: '.' });
 for (const ref of run.site?.references ?? []) {
-  const status: 'file' | 'missing' | 'folder' | 'unsafe' | 'outside' | 'skipped' = ref.status;
+  const status: 'file' | 'missing' | 'folder' | 'refused' | 'unsafe' | 'outside' | 'skipped' = ref.status;
   console.log(status);
 }
 const options: DocumentOptions = { onEntry: (e) => console.log(e.loc, e.line, e.lastmod), onAlternates: (a) => console.log(a.hrefs.length) };

@@ -13,7 +13,8 @@ import { CodeListsNotLoaded, loadCodeLists } from './extensions/codes.js';
 import { CodeListGate } from './extensions/gate.js';
 import { FindingSink } from './sink.js';
 import { RobotsChecker, TextChecker } from './textsitemap.js';
-import type { DocumentResult, EntryAlternates, EntryRecord, FileKind } from './types.js';
+import type { DocumentResult, EntryAlternates, EntryRecord, FileKind, FileResult } from './types.js';
+import { SiteChecks } from './site.js';
 import { XmlChecker } from './xml.js';
 import { EntryColumns, type EntryCallback } from './entries.js';
 import { ownString } from './locplaces.js';
@@ -614,8 +615,10 @@ export interface ValidateResult extends DocumentResult {
 }
 
 /**
- * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`.
- * `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
+ * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`,
+ * with the checks across its entries (`hreflang-return-link`, `hreflang-cluster-mismatch`) as a
+ * run of that file alone makes them; `base-url` and `site-dir` map nothing here (a run does:
+ * validateFiles). `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
  * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
  * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
  * policy (also one that is not an object); any content gets findings, never an exception.
@@ -636,13 +639,36 @@ export async function validate(
   else if (bytes instanceof ArrayBuffer) input = new Uint8Array(bytes);
   else if (typeof bytes === 'string') input = new TextEncoder().encode(bytes);
   else throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
+  const name = options.name ?? '';
+  // The document's name in the messages of the checks across its entries.
+  const where = name === '' ? 'document' : name;
   let records: EntryRecord[] = [];
+  let entries = new EntryColumns(resolved.maxUrls);
+  let site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
   const r = await withCodeLists(() => {
     records = [];
-    return checkStream(slices(input), resolved, { ...options, onEntry: (e) => records.push(e) });
+    entries = new EntryColumns(resolved.maxUrls);
+    site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
+    site.register({ path: where, absolute: '' });
+    const callbacks: PipelineCallbacks = {
+      onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written) => {
+        entries.push(loc, line, column, entryLine, entryColumn, undefined);
+        const record: EntryRecord = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
+        if (lastmod !== undefined) record.lastmod = ownString(lastmod);
+        records.push(record);
+      },
+    };
+    if (site.wantsAlternates) callbacks.onAlternates = (e) => site.addAlternates(where, e);
+    return runPipeline(slices(input), resolved, name, callbacks);
   });
-  const result: ValidateResult = { kind: r.kind, entries: r.entries, findings: r.findings, records };
-  if (r.counts) result.counts = r.counts;
+  // The checks across the entries of the document (hreflang return links and clusters), as a run
+  // makes them; those that map URLs to files (base-url) or compare files need a run (validateFiles).
+  const file: FileResult = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
+  if (r.counts) file.counts = r.counts;
+  await site.afterFile(file, entries);
+  await site.finish(new Map([[where, file]]), r.dropped ? new Map([[where, r.dropped]]) : new Map());
+  const result: ValidateResult = { kind: file.kind, entries: file.entries, findings: file.findings, records };
+  if (file.counts) result.counts = file.counts;
   return result;
 }
 

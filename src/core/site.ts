@@ -167,10 +167,13 @@ export class SiteChecks {
 
   /**
    * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
+   * `mapFiles: false` leaves `base-url` and `site-dir` aside: only the checks that compare URLs
+   * run (validate() judges one document held in memory, which maps to no file).
    */
   constructor(
     private readonly policy: Policy,
     workspace: string,
+    options: { mapFiles?: boolean } = {},
   ) {
     const probe = new FindingSink(policy);
     this.on = (rule) => probe.on(rule);
@@ -181,7 +184,7 @@ export class SiteChecks {
       // discover() reports an unreadable workspace; nothing here is mapped then.
     }
     this.workspace = ws;
-    if (policy.baseUrl !== undefined) {
+    if (policy.baseUrl !== undefined && options.mapFiles !== false) {
       const base = parseBaseUrl(policy.baseUrl);
       if (typeof base === 'string') throw new PolicyError('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
       const dir = resolveSiteDir(ws, policy.siteDir);
