@@ -5460,9 +5460,14 @@ const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
  * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}).
+ * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}) or `files` that
+ * are not an array without holes.
  */
 async function checkFiles(files, policyInput, options = {}) {
+    // An array with holes is refused before `filter` counts up to its length (up to 2^32 - 1).
+    if (!Array.isArray(files) || Object.keys(files).length !== files.length) {
+        throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes, such as discover() returns.');
+    }
     const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
     checkOptionsObject('checkFiles(files, policy, options)', options);
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
@@ -5557,10 +5562,14 @@ function pool(queue, work, limit) {
 /**
  * Discovers the files of `options.patterns` under `options.cwd` and judges them.
  * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
- * {@link WorkerOptions}) or options that are not an object; all before any file is read.
+ * {@link WorkerOptions}), options that are not an object or patterns that are not an array of
+ * strings; all before any file is read.
  */
 async function checkWorkspace(options = {}) {
     checkOptionsObject('checkWorkspace(options)', options);
+    if (options.patterns !== undefined && !(0,core_policy/* isStringList */.e6)(options.patterns)) {
+        throw new TypeError('checkWorkspace(options): patterns, when given, must be an array of strings (globs, folders or files).');
+    }
     const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
     const cwd = external_node_path_.resolve(options.cwd ?? process.cwd());
     // A bad site-dir, shard or workers option fails before any file is read.
@@ -5595,7 +5604,7 @@ async function checkWorkspace(options = {}) {
  * or `options.cwd` is not a string.
  */
 async function validateFiles(paths, policy, options = {}) {
-    if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string')) {
+    if (!isStringList(paths)) {
         throw new TypeError('validateFiles(paths, policy, options): paths must be an array of strings (globs, folders or files).');
     }
     if (typeof options !== 'object' || options === null || (options.cwd !== undefined && typeof options.cwd !== 'string')) {
@@ -6353,6 +6362,7 @@ function renderJson(report) {
 
 
 
+
 /** A report that cannot be merged. The message names the report. */
 class MergeError extends Error {
     constructor(message) {
@@ -6436,8 +6446,16 @@ function checkReport(data, where) {
             throw e;
         throw new MergeError(`${where}: its policy is not one this version accepts (${e.message.replace(/\.$/, '')}).`);
     }
-    if (data.shard !== undefined && (!isObject(data.shard) || typeof data.shard.index !== 'number' || typeof data.shard.count !== 'number')) {
-        throw new MergeError(`${where}: its shard is not {index, count}.`);
+    // A run splits into at most MAX_SHARDS shards (--shard): a larger count is no report of a run,
+    // and the list of missing shards worked out from it would not fit in memory.
+    if (data.shard !== undefined &&
+        (!isObject(data.shard) ||
+            !Number.isSafeInteger(data.shard.index) ||
+            !Number.isSafeInteger(data.shard.count) ||
+            data.shard.index < 1 ||
+            data.shard.index > data.shard.count ||
+            data.shard.count > MAX_SHARDS)) {
+        throw new MergeError(`${where}: its shard is not {index, count} with whole numbers 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS}.`);
     }
     for (const f of data.files)
         checkFile(f, where);
@@ -14372,9 +14390,16 @@ class DocumentPipeline {
             return b;
         }
         // XML 1.0 appendix F: '<' or '<?' as UTF-16 or UTF-32 code units, without a byte order mark.
+        // Any other ASCII character in UTF-16 or UTF-32 (a robots.txt or text sitemap, or XML without
+        // a declaration): a zero byte beside it. No UTF-8 text starts so; judged as UTF-8, a robots.txt
+        // would hold no line a reader knows, and pass without a finding.
+        const ascii = (x) => x !== undefined && x > 0 && x < 0x80;
         const wide = (b0 === 0x3c && b1 === 0 && (b2 === 0x3f || (b2 === 0 && b3 === 0))) ||
             (b0 === 0 && b1 === 0x3c && b2 === 0 && b3 === 0x3f) ||
-            (b0 === 0 && b1 === 0 && b2 === 0 && b3 === 0x3c);
+            (b0 === 0 && b1 === 0 && b2 === 0 && b3 === 0x3c) ||
+            (ascii(b0) && b1 === 0 && ((ascii(b2) && b3 === 0) || (b2 === 0 && b3 === 0))) ||
+            (b0 === 0 && ascii(b1) && b2 === 0 && ascii(b3)) ||
+            (b0 === 0 && b1 === 0 && b2 === 0 && ascii(b3));
         if (wide) {
             this.sink.add('encoding', 'The file looks like UTF-16 or UTF-32 (every character takes more than one byte, with zero bytes between); sitemaps must be UTF-8. Save the file as UTF-8.', 1, 1);
             this.dead = true;
@@ -16942,6 +16967,7 @@ function grown(a, n, fill) {
 /* harmony export */   FR: () => (/* binding */ failsRun),
 /* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   e6: () => (/* binding */ isStringList),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
 /* harmony export */   jI: () => (/* binding */ PROFILES),
 /* harmony export */   nZ: () => (/* binding */ resolvePolicy),
@@ -17061,6 +17087,14 @@ function shownValue(value) {
         return typeof value === 'function' ? 'a function' : String(value);
     return json.length > 100 ? `${json.slice(0, 100)}\u2026` : json;
 }
+/**
+ * True for an array of strings without holes. A sparse array (or a proxy that claims more
+ * elements than it holds) is refused before any walk over it: `some` and `filter` count up to its
+ * length, which may be 2^32 - 1, however few elements it has.
+ */
+function isStringList(value) {
+    return Array.isArray(value) && Object.keys(value).length === value.length && value.every((x) => typeof x === 'string');
+}
 /** The policies resolvePolicy returned: the only ones used without validating them again. */
 const RESOLVED = new WeakSet();
 /** True for a policy resolvePolicy returned (frozen, so still as it was validated). */
@@ -17103,8 +17137,10 @@ function resolvePolicy(input = {}) {
         }
     }
     const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
-    if (input.hosts !== undefined && (!Array.isArray(input.hosts) || input.hosts.some((h) => typeof h !== 'string'))) {
-        throw new PolicyError('hosts', `hosts: ${shownValue(input.hosts)} is not accepted; give an array of host names, such as ["www.example.org"].`);
+    if (input.hosts !== undefined && !isStringList(input.hosts)) {
+        const holes = Array.isArray(input.hosts) && Object.keys(input.hosts).length !== input.hosts.length;
+        const shown = holes ? `an array with holes (length ${input.hosts.length})` : shownValue(input.hosts);
+        throw new PolicyError('hosts', `hosts: ${shown} is not accepted; give an array of host names, such as ["www.example.org"].`);
     }
     const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
     if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {

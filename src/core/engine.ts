@@ -251,10 +251,17 @@ class DocumentPipeline {
       return b;
     }
     // XML 1.0 appendix F: '<' or '<?' as UTF-16 or UTF-32 code units, without a byte order mark.
+    // Any other ASCII character in UTF-16 or UTF-32 (a robots.txt or text sitemap, or XML without
+    // a declaration): a zero byte beside it. No UTF-8 text starts so; judged as UTF-8, a robots.txt
+    // would hold no line a reader knows, and pass without a finding.
+    const ascii = (x: number | undefined): boolean => x !== undefined && x > 0 && x < 0x80;
     const wide =
       (b0 === 0x3c && b1 === 0 && (b2 === 0x3f || (b2 === 0 && b3 === 0))) ||
       (b0 === 0 && b1 === 0x3c && b2 === 0 && b3 === 0x3f) ||
-      (b0 === 0 && b1 === 0 && b2 === 0 && b3 === 0x3c);
+      (b0 === 0 && b1 === 0 && b2 === 0 && b3 === 0x3c) ||
+      (ascii(b0) && b1 === 0 && ((ascii(b2) && b3 === 0) || (b2 === 0 && b3 === 0))) ||
+      (b0 === 0 && ascii(b1) && b2 === 0 && ascii(b3)) ||
+      (b0 === 0 && b1 === 0 && b2 === 0 && ascii(b3));
     if (wide) {
       this.sink.add(
         'encoding',

@@ -170,6 +170,15 @@ export function shownValue(value: unknown): string {
   return json.length > 100 ? `${json.slice(0, 100)}…` : json;
 }
 
+/**
+ * True for an array of strings without holes. A sparse array (or a proxy that claims more
+ * elements than it holds) is refused before any walk over it: `some` and `filter` count up to its
+ * length, which may be 2^32 - 1, however few elements it has.
+ */
+export function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && Object.keys(value).length === value.length && value.every((x) => typeof x === 'string');
+}
+
 /** The policies resolvePolicy returned: the only ones used without validating them again. */
 const RESOLVED = new WeakSet<object>();
 
@@ -212,8 +221,10 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
     }
   }
   const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
-  if (input.hosts !== undefined && (!Array.isArray(input.hosts) || input.hosts.some((h) => typeof h !== 'string'))) {
-    throw new PolicyError('hosts', `hosts: ${shownValue(input.hosts)} is not accepted; give an array of host names, such as ["www.example.org"].`);
+  if (input.hosts !== undefined && !isStringList(input.hosts)) {
+    const holes = Array.isArray(input.hosts) && Object.keys(input.hosts).length !== input.hosts.length;
+    const shown = holes ? `an array with holes (length ${input.hosts.length})` : shownValue(input.hosts);
+    throw new PolicyError('hosts', `hosts: ${shown} is not accepted; give an array of host names, such as ["www.example.org"].`);
   }
   const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
   if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {

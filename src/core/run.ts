@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEFAULT_PATTERNS, discover, type DiscoveredFile } from './discover.js';
 import { checkFile, type FileCallbacks } from './engine.js';
 import { EntryColumns } from './entries.js';
-import { failsRun, resolvePolicy, shownValue, type Policy, type PolicyInput } from './policy.js';
+import { failsRun, isStringList, resolvePolicy, shownValue, type Policy, type PolicyInput } from './policy.js';
 import type { RunResult, SiteReport } from './run-types.js';
 import { findingCounts, FindingSink } from './sink.js';
 import { checkShard, inShard, type Shard } from './shard.js';
@@ -211,9 +211,14 @@ export interface CheckFilesOptions {
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
  * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}).
+ * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}) or `files` that
+ * are not an array without holes.
  */
 export async function checkFiles(files: readonly DiscoveredFile[], policyInput?: PolicyInput | Policy, options: CheckFilesOptions = {}): Promise<RunResult> {
+  // An array with holes is refused before `filter` counts up to its length (up to 2^32 - 1).
+  if (!Array.isArray(files) || Object.keys(files).length !== files.length) {
+    throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes, such as discover() returns.');
+  }
   const policy = resolvePolicy(policyInput);
   checkOptionsObject('checkFiles(files, policy, options)', options);
   const shard = options.shard === undefined ? undefined : checkShard(options.shard);
@@ -314,10 +319,14 @@ function pool<T>(queue: T[], work: (item: T) => Promise<void>, limit: number): P
 /**
  * Discovers the files of `options.patterns` under `options.cwd` and judges them.
  * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
- * {@link WorkerOptions}) or options that are not an object; all before any file is read.
+ * {@link WorkerOptions}), options that are not an object or patterns that are not an array of
+ * strings; all before any file is read.
  */
 export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<RunResult> {
   checkOptionsObject('checkWorkspace(options)', options);
+  if (options.patterns !== undefined && !isStringList(options.patterns)) {
+    throw new TypeError('checkWorkspace(options): patterns, when given, must be an array of strings (globs, folders or files).');
+  }
   const policy = resolvePolicy(options.policy);
   const cwd = path.resolve(options.cwd ?? process.cwd());
   // A bad site-dir, shard or workers option fails before any file is read.
@@ -358,7 +367,7 @@ export async function validateFiles(
   policy?: PolicyInput | Policy,
   options: { cwd?: string } = {},
 ): Promise<RunResult> {
-  if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string')) {
+  if (!isStringList(paths)) {
     throw new TypeError('validateFiles(paths, policy, options): paths must be an array of strings (globs, folders or files).');
   }
   if (typeof options !== 'object' || options === null || (options.cwd !== undefined && typeof options.cwd !== 'string')) {

@@ -12,6 +12,7 @@ import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 import type { JsonFile, JsonPolicy, JsonReport } from './json.js';
 import { compareText } from './order.js';
+import { MAX_SHARDS } from '../core/shard.js';
 
 /** A report that cannot be merged. The message names the report. */
 export class MergeError extends Error {
@@ -94,8 +95,18 @@ export function checkReport(data: unknown, where: string): JsonReport {
     if (!(e instanceof PolicyError)) throw e;
     throw new MergeError(`${where}: its policy is not one this version accepts (${e.message.replace(/\.$/, '')}).`);
   }
-  if (data.shard !== undefined && (!isObject(data.shard) || typeof data.shard.index !== 'number' || typeof data.shard.count !== 'number')) {
-    throw new MergeError(`${where}: its shard is not {index, count}.`);
+  // A run splits into at most MAX_SHARDS shards (--shard): a larger count is no report of a run,
+  // and the list of missing shards worked out from it would not fit in memory.
+  if (
+    data.shard !== undefined &&
+    (!isObject(data.shard) ||
+      !Number.isSafeInteger(data.shard.index) ||
+      !Number.isSafeInteger(data.shard.count) ||
+      (data.shard.index as number) < 1 ||
+      (data.shard.index as number) > (data.shard.count as number) ||
+      (data.shard.count as number) > MAX_SHARDS)
+  ) {
+    throw new MergeError(`${where}: its shard is not {index, count} with whole numbers 1 ≤ index ≤ count ≤ ${MAX_SHARDS}.`);
   }
   for (const f of data.files) checkFile(f, where);
   if (data.notes !== undefined && (!Array.isArray(data.notes) || !data.notes.every((n) => typeof n === 'string'))) {
