@@ -36955,7 +36955,7 @@ async function checkFiles(files, policyInput, options = {}) {
     checkOptionsObject('checkFiles(files, policy, options)', options);
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
-    const site = new core_site/* SiteChecks */.N(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
+    const site = new core_site/* SiteChecks */.N9(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
     const queue = files.filter((f) => site.register(f));
     const results = new Map();
     /** The findings each file's cap left out, by rule (see judge). */
@@ -37056,7 +37056,7 @@ async function checkWorkspace(options = {}) {
     const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
     const cwd = external_node_path_.resolve(options.cwd ?? process.cwd());
     // A bad site-dir, shard or workers option fails before any file is read.
-    new core_site/* SiteChecks */.N(policy, cwd);
+    new core_site/* SiteChecks */.N9(policy, cwd);
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const unmatched = [];
@@ -48042,6 +48042,10 @@ class LocPlaces {
     get size() {
         return this.keys.length;
     }
+    /** Number of places after the first of their loc (repeats across and within files). */
+    get repeats() {
+        return this.laterCount;
+    }
     /** The number of a file path (its index in the run's file list here). */
     fileId(file) {
         let id = this.fileIds.get(file);
@@ -49948,9 +49952,9 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ SiteChecks)
+/* harmony export */   N9: () => (/* binding */ SiteChecks)
 /* harmony export */ });
-/* unused harmony export pageFiles */
+/* unused harmony exports RUN_LIMITS, pageFiles */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1567);
@@ -49989,6 +49993,14 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
+/**
+ * What the checks across files keep of a run at most: distinct locs, places after the first of a
+ * loc, and entries with alternates. Each file keeps at most max-urls entries, but a run of 750
+ * files of 50,000 distinct URLs each (86 MB of gzip text) held 37.5 million locs, 6.7 GB. Past a
+ * limit the run keeps what it has and a note says which checks saw part of the run (a sharded run
+ * or several runs go further). Not frozen: tests lower them.
+ */
+const RUN_LIMITS = { locs: 5_000_000, repeats: 20_000_000, alternates: 1_000_000 };
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
 const CLUSTER_LIMIT = 200;
 /** Pending findings of a file at which they are cut to what the per-file cap can keep. */
@@ -50065,6 +50077,9 @@ class SiteChecks {
     hosts = new Map();
     references = [];
     skipped = 0;
+    /** True once the locs, or the entries with alternates, reached RUN_LIMITS (not kept from there on). */
+    locsFull = false;
+    alternatesFull = false;
     /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
     unfollowed = [];
     /**
@@ -50116,6 +50131,10 @@ class SiteChecks {
     }
     /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
     addAlternates(file, e) {
+        if (this.alternates.length >= RUN_LIMITS.alternates) {
+            this.alternatesFull = true;
+            return;
+        }
         const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(e.loc);
         // The keys share the hrefs' strings, and their array when no href is written otherwise.
         let keys = e.hrefs;
@@ -50193,6 +50212,14 @@ class SiteChecks {
             site.siteDir = toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, this.files.root)) || '.';
         }
         const notes = [...this.unfollowed].sort();
+        // The files are read concurrently: which URLs were kept past a limit depends on the order
+        // they were read in, so the notes name no file.
+        if (this.locsFull) {
+            notes.push(`The checks across files kept ${thousands(RUN_LIMITS.locs)} distinct URLs of the run (or ${thousands(RUN_LIMITS.repeats)} repeats) and compared no URL after them (loc-duplicate-across-files, hreflang-return-link, page-missing); each file was judged whole. Split the run with shard to compare fewer files at once.`);
+        }
+        if (this.alternatesFull) {
+            notes.push(`The checks across entries kept the hreflang alternates of ${thousands(RUN_LIMITS.alternates)} ${RUN_LIMITS.alternates === 1 ? 'entry' : 'entries'} and compared no entry after them (hreflang-return-link, hreflang-cluster-mismatch). Split the run with shard to compare fewer files at once.`);
+        }
         if (this.skipped > 0) {
             notes.push(`${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
         }
@@ -50299,8 +50326,14 @@ class SiteChecks {
     }
     /** Adds the locs of a page file to `locs`. */
     index(file, records) {
+        if (this.locsFull)
+            return;
         const id = this.locs.fileId(file);
         for (let i = 0; i < records.length; i++) {
+            if (this.locs.size >= RUN_LIMITS.locs || this.locs.repeats >= RUN_LIMITS.repeats) {
+                this.locsFull = true;
+                return;
+            }
             const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(records.locs[i]);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.

@@ -19,6 +19,7 @@ import type { FileResult, Finding } from '../src/core/types.js';
 import { resolveSettings } from '../src/core/settings.js';
 import { renderSummary } from '../src/report/summary.js';
 import { NO_BASE_URL_NOTE } from '../src/report/site.js';
+import { RUN_LIMITS } from '../src/core/site.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, 'test', 'fixtures', 'site');
@@ -889,5 +890,51 @@ describe('sitemap-unreferenced: a sitemap and its gzip copy are one (MkDocs writ
   it('robots.txt names sitemap.xml.gz: the plain sitemap is not reported', async () => {
     const r = await mkdocs('sitemap.xml.gz');
     expect(findings(r, 'sitemap-unreferenced').map((f) => `${f.path} ${f.severity} ${f.line ?? '-'}`)).toEqual(['site/sitemap-old.xml notice -']);
+  });
+});
+
+describe('what the checks across files keep of a run (RUN_LIMITS)', () => {
+  const saved = { ...RUN_LIMITS };
+  const policy = (extra: PolicyInput = {}): PolicyInput => ({ now: NOW, ...extra });
+  afterEach(() => Object.assign(RUN_LIMITS, saved));
+
+  it('past the distinct locs kept, compares no more URLs and says so in a note; each file is still judged whole', async () => {
+    const ws = tempDir();
+    // Three files; the third repeats a URL of the first.
+    put(ws, 'a-sitemap.xml', urlset(`${BASE}a1`, `${BASE}a2`));
+    put(ws, 'b-sitemap.xml', urlset(`${BASE}b1`, `${BASE}b2`));
+    put(ws, 'c-sitemap.xml', urlset(`${BASE}a1`, '/relative'));
+    const full = await checkWorkspace({ cwd: ws, patterns: ['*-sitemap.xml'], policy: policy() });
+    expect(at(full, 'loc-duplicate-across-files')).toEqual(['c-sitemap.xml:3:13']);
+    expect(full.notes.filter((n) => n.includes('distinct URLs'))).toEqual([]);
+
+    RUN_LIMITS.locs = 2;
+    const capped = await checkWorkspace({ cwd: ws, patterns: ['*-sitemap.xml'], policy: policy() });
+    expect(capped.notes).toContain(
+      'The checks across files kept 2 distinct URLs of the run (or 20,000,000 repeats) and compared no URL after them (loc-duplicate-across-files, hreflang-return-link, page-missing); each file was judged whole. Split the run with shard to compare fewer files at once.',
+    );
+    // Every file is judged whole: the relative loc of the third file is reported.
+    expect(at(capped, 'loc-not-absolute')).toEqual(['c-sitemap.xml:4:13']);
+    expect(at(capped, 'loc-duplicate-across-files')).toEqual([]);
+    expect(capped.files.map((f) => f.entries)).toEqual([2, 2, 2]);
+  });
+
+  it('past the entries with alternates kept, compares no more and says so', async () => {
+    const ws = tempDir();
+    const alt = (loc: string, ...links: Array<[string, string]>) =>
+      `<url><loc>${loc}</loc>${links.map(([h, href]) => `<xhtml:link rel="alternate" hreflang="${h}" href="${href}"/>`).join('')}</url>`;
+    put(
+      ws,
+      'sitemap.xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">\n${alt(`${BASE}en/`, ['en', `${BASE}en/`], ['de', `${BASE}de/`])}\n${alt(`${BASE}de/`, ['de', `${BASE}de/`])}\n</urlset>\n`,
+    );
+    const google = policy({ profile: 'google' });
+    const full = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: google });
+    expect(at(full, 'hreflang-return-link')).toEqual(['sitemap.xml:3:122']);
+    RUN_LIMITS.alternates = 1;
+    const capped = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: google });
+    expect(capped.notes.some((n) => n.startsWith('The checks across entries kept the hreflang alternates of 1 entry and compared no entry after them'))).toBe(true);
+    // The second entry's alternates were not kept: nothing confirms or refutes the first's link.
+    expect(at(capped, 'hreflang-return-link')).toEqual(['sitemap.xml:3:122']);
   });
 });

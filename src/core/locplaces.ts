@@ -84,6 +84,11 @@ export class LocPlaces {
     return this.keys.length;
   }
 
+  /** Number of places after the first of their loc (repeats across and within files). */
+  get repeats(): number {
+    return this.laterCount;
+  }
+
   /** The number of a file path (its index in the run's file list here). */
   fileId(file: string): number {
     let id = this.fileIds.get(file);

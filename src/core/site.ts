@@ -31,6 +31,15 @@ import type { EntryColumns } from './entries.js';
 
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
+/**
+ * What the checks across files keep of a run at most: distinct locs, places after the first of a
+ * loc, and entries with alternates. Each file keeps at most max-urls entries, but a run of 750
+ * files of 50,000 distinct URLs each (86 MB of gzip text) held 37.5 million locs, 6.7 GB. Past a
+ * limit the run keeps what it has and a note says which checks saw part of the run (a sharded run
+ * or several runs go further). Not frozen: tests lower them.
+ */
+export const RUN_LIMITS = { locs: 5_000_000, repeats: 20_000_000, alternates: 1_000_000 };
+
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
 const CLUSTER_LIMIT = 200;
 
@@ -162,6 +171,9 @@ export class SiteChecks {
   private readonly hosts = new Map<string, number>();
   private readonly references: SiteReference[] = [];
   private skipped = 0;
+  /** True once the locs, or the entries with alternates, reached RUN_LIMITS (not kept from there on). */
+  private locsFull = false;
+  private alternatesFull = false;
   /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
   private readonly unfollowed: string[] = [];
 
@@ -215,6 +227,10 @@ export class SiteChecks {
 
   /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
   addAlternates(file: string, e: EntryAlternates): void {
+    if (this.alternates.length >= RUN_LIMITS.alternates) {
+      this.alternatesFull = true;
+      return;
+    }
     const loc = trimXml(e.loc);
     // The keys share the hrefs' strings, and their array when no href is written otherwise.
     let keys = e.hrefs;
@@ -286,6 +302,18 @@ export class SiteChecks {
       site.siteDir = toPosix(path.relative(this.workspace, this.files.root)) || '.';
     }
     const notes: string[] = [...this.unfollowed].sort();
+    // The files are read concurrently: which URLs were kept past a limit depends on the order
+    // they were read in, so the notes name no file.
+    if (this.locsFull) {
+      notes.push(
+        `The checks across files kept ${thousands(RUN_LIMITS.locs)} distinct URLs of the run (or ${thousands(RUN_LIMITS.repeats)} repeats) and compared no URL after them (loc-duplicate-across-files, hreflang-return-link, page-missing); each file was judged whole. Split the run with shard to compare fewer files at once.`,
+      );
+    }
+    if (this.alternatesFull) {
+      notes.push(
+        `The checks across entries kept the hreflang alternates of ${thousands(RUN_LIMITS.alternates)} ${RUN_LIMITS.alternates === 1 ? 'entry' : 'entries'} and compared no entry after them (hreflang-return-link, hreflang-cluster-mismatch). Split the run with shard to compare fewer files at once.`,
+      );
+    }
     if (this.skipped > 0) {
       notes.push(
         `${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(MAX_FILES_PER_RUN)} files.`,
@@ -391,8 +419,13 @@ export class SiteChecks {
 
   /** Adds the locs of a page file to `locs`. */
   private index(file: string, records: EntryColumns): void {
+    if (this.locsFull) return;
     const id = this.locs.fileId(file);
     for (let i = 0; i < records.length; i++) {
+      if (this.locs.size >= RUN_LIMITS.locs || this.locs.repeats >= RUN_LIMITS.repeats) {
+        this.locsFull = true;
+        return;
+      }
       const loc = trimXml(records.locs[i]!);
       // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
       // across files would hold a possibly huge string for the whole run.
