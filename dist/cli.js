@@ -5161,6 +5161,11 @@ function reportFileRefusals(workspace, reports) {
     for (const [setting, name] of reports) {
         if (!name)
             continue;
+        const folder = namesFolder(setting, name);
+        if (folder !== undefined) {
+            refusals.push(folder);
+            continue;
+        }
         const file = external_node_path_.resolve(workspace, name);
         try {
             checkReportFile(workspace, file, setting);
@@ -5203,6 +5208,15 @@ function writeReportFile(workspace, file, content, setting, checked = []) {
     }
     (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
     writeNoFollow(file, content);
+}
+/**
+ * The refusal of a report file name written as a folder (`reports/`, `.`, `..`): resolved, it would
+ * name a file `reports` (or the folder itself). Undefined for the name of a file.
+ */
+function namesFolder(setting, name) {
+    if (!/(^|[\\/])\.{0,2}$/.test(name))
+        return undefined;
+    return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${name.replace(/[\\/]+$/, '') || '.'}/sitemap-report.json`)}.`;
 }
 /**
  * Writes the `--output` file of the command line: a path the user typed, so it may lie outside
@@ -7399,6 +7413,9 @@ async function runMerge(argv, env, isTty) {
     if (parsed.positionals.length === 0)
         return usage('merge: name the JSON reports to merge.');
     if (v.output !== undefined) {
+        const folder = namesFolder('merge --output', v.output);
+        if (folder !== undefined)
+            return usage(folder);
         // The merged report would replace one of the shards' (`merge --output a.json a.json b.json`).
         const target = external_node_path_.resolve(v.output);
         const input = parsed.positionals.find((file) => sameFile(external_node_path_.resolve(file), target));
@@ -7536,6 +7553,9 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     if (refused.length > 0)
         return { stdout: '', stderr: refused.map((r) => `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(r)}\n`).join(''), code: 2 };
     if (v.output !== undefined) {
+        const folder = namesFolder('--output', v.output);
+        if (folder !== undefined)
+            return usage(folder);
         const target = external_node_path_.resolve(cwd, v.output);
         for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]]) {
             if (file && sameFile(external_node_path_.resolve(cwd, file), target)) {

@@ -36646,6 +36646,11 @@ function reportFileRefusals(workspace, reports) {
     for (const [setting, name] of reports) {
         if (!name)
             continue;
+        const folder = namesFolder(setting, name);
+        if (folder !== undefined) {
+            refusals.push(folder);
+            continue;
+        }
         const file = external_node_path_.resolve(workspace, name);
         try {
             checkReportFile(workspace, file, setting);
@@ -36688,6 +36693,15 @@ function writeReportFile(workspace, file, content, setting, checked = []) {
     }
     (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
     writeNoFollow(file, content);
+}
+/**
+ * The refusal of a report file name written as a folder (`reports/`, `.`, `..`): resolved, it would
+ * name a file `reports` (or the folder itself). Undefined for the name of a file.
+ */
+function namesFolder(setting, name) {
+    if (!/(^|[\\/])\.{0,2}$/.test(name))
+        return undefined;
+    return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${name.replace(/[\\/]+$/, '') || '.'}/sitemap-report.json`)}.`;
 }
 /**
  * Writes the `--output` file of the command line: a path the user typed, so it may lie outside

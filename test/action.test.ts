@@ -424,6 +424,8 @@ describe('the action in a runner-like process', () => {
       ['report-file', 'sitemap.xml', 'is an existing file that is not a report of sitemap-contract'],
       ['sarif-file', 'sitemap.xml/r.sarif', 'goes through "sitemap.xml", which is a file, not a folder'],
       ['sarif-file', 'rep', 'would be the folder of the report-file "rep/x.json"', { 'report-file': 'rep/x.json' }],
+      // A folder name (it wrote a file named "reports").
+      ['report-file', 'reports/', '"reports/" names a folder; name the report file, e.g. "reports/sitemap-report.json".'],
     ] as const) {
       const run = runAction(ws, { [input]: name, ...(other ?? {}) });
       expect(run.code, name).toBe(1);
@@ -435,6 +437,7 @@ describe('the action in a runner-like process', () => {
       expect(run.summary, name).toBe('');
     }
     expect(readFileSync(path.join(ws, 'sitemap.xml'), 'utf8')).toContain('<urlset');
+    expect(existsSync(path.join(ws, 'reports'))).toBe(false);
     // Named by the config file: said so.
     writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'report-file: sitemap.xml\n');
     const fromConfig = runAction(ws);

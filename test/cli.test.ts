@@ -491,6 +491,17 @@ describe('config file', () => {
     expect(r.stdout).not.toMatch(/^::/m);
   });
 
+  it('--output refuses a folder name (it wrote a file named after the folder)', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const r = await cli(ws, '--format', 'json', '--output', 'out/', 'sitemap.xml');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^sitemap-contract: --output: "out\/" names a folder; name the report file, e\.g\. "out\/sitemap-report\.json"\.\n/);
+    expect(existsSync(path.join(ws, 'out'))).toBe(false);
+    const merged = await runCli(['merge', '--output', `${ws}/..`, path.join(ws, 'x.json')], {}, false);
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toMatch(/merge --output: ".*\/\.\." names a folder/);
+  });
+
   it('--output refuses to replace a checked sitemap, also through a symlink', async () => {
     const ws = workspace({ 'sitemap.xml': CLEAN });
     const r = await cli(ws, '--format', 'json', '--output', 'sitemap.xml', 'sitemap.xml');

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
-import { ReportFileError, reportFileRefusals, sameFile, writeFailure, writeOutputFile, writeReportFile } from '../core/report-files.js';
+import { namesFolder, ReportFileError, reportFileRefusals, sameFile, writeFailure, writeOutputFile, writeReportFile } from '../core/report-files.js';
 import { discover } from '../core/discover.js';
 import { RULES } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
@@ -183,6 +183,8 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
   if (!MERGE_FORMATS.includes(format)) return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
   if (parsed.positionals.length === 0) return usage('merge: name the JSON reports to merge.');
   if (v.output !== undefined) {
+    const folder = namesFolder('merge --output', v.output);
+    if (folder !== undefined) return usage(folder);
     // The merged report would replace one of the shards' (`merge --output a.json a.json b.json`).
     const target = path.resolve(v.output);
     const input = parsed.positionals.find((file) => sameFile(path.resolve(file), target));
@@ -303,6 +305,8 @@ export async function runCli(
   ]);
   if (refused.length > 0) return { stdout: '', stderr: refused.map((r) => `${TOOL_NAME}: ${neutralise(r)}\n`).join(''), code: 2 };
   if (v.output !== undefined) {
+    const folder = namesFolder('--output', v.output);
+    if (folder !== undefined) return usage(folder);
     const target = path.resolve(cwd, v.output);
     for (const [key, file] of [['report-file', settings.reportFile], ['sarif-file', settings.sarifFile]] as const) {
       if (file && sameFile(path.resolve(cwd, file), target)) {

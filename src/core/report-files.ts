@@ -142,6 +142,11 @@ export function reportFileRefusals(workspace: string, reports: ReadonlyArray<rea
   const accepted: Array<{ setting: string; name: string; file: string }> = [];
   for (const [setting, name] of reports) {
     if (!name) continue;
+    const folder = namesFolder(setting, name);
+    if (folder !== undefined) {
+      refusals.push(folder);
+      continue;
+    }
     const file = path.resolve(workspace, name);
     try {
       checkReportFile(workspace, file, setting);
@@ -183,6 +188,15 @@ export function writeReportFile(workspace: string, file: string, content: string
   }
   mkdirSync(path.dirname(file), { recursive: true });
   writeNoFollow(file, content);
+}
+
+/**
+ * The refusal of a report file name written as a folder (`reports/`, `.`, `..`): resolved, it would
+ * name a file `reports` (or the folder itself). Undefined for the name of a file.
+ */
+export function namesFolder(setting: string, name: string): string | undefined {
+  if (!/(^|[\\/])\.{0,2}$/.test(name)) return undefined;
+  return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${name.replace(/[\\/]+$/, '') || '.'}/sitemap-report.json`)}.`;
 }
 
 /**
