@@ -888,6 +888,10 @@ describe('merge', () => {
       ['huge entries', { ...file0, entries: 1e308 }, /not whole numbers of 0 or more/],
       ['line 0', { ...file0, findings: [{ ...file0.findings[0], line: 0 }] }, /has a position that is not a whole number of 1 or more/],
       ['unsafe sums', { ...file0, entries: Number.MAX_SAFE_INTEGER }, /add up to more than can be counted exactly/],
+      ['a kind no run writes', { ...file0, kind: 'passwd' }, /the kind "passwd" of "sitemap\.xml" is not one a run writes \(urlset, sitemapindex, text, robots, rss, atom, unknown\)/],
+      ['a path out of the workspace', { ...file0, path: '../../etc/passwd' }, /the file path "\.\.\/\.\.\/etc\/passwd" climbs out with "\.\."; a run writes paths relative to the workspace, inside it/],
+      ['an absolute path', { ...file0, path: '/etc/passwd' }, /the file path "\/etc\/passwd" is absolute/],
+      ['an empty path', { ...file0, path: '' }, /the file path "" is empty/],
     ] as const) {
       const r = await merge({ ...report, files: [changed] });
       expect(r.code, what).toBe(2);

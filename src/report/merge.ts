@@ -9,7 +9,7 @@ import { RULES_BY_ID } from '../core/rules.js';
 import { findingCounts } from '../core/sink.js';
 import { NO_FILE_IN_SHARD_NOTE, SHARD_NOTE_START, summarise } from '../core/run.js';
 import type { RunResult } from '../core/run-types.js';
-import type { FileResult, Finding, Severity } from '../core/types.js';
+import type { FileKind, FileResult, Finding, Severity } from '../core/types.js';
 import type { JsonFile, JsonPolicy, JsonReport } from './json.js';
 import { compareText } from './order.js';
 import { MAX_SHARDS } from '../core/shard.js';
@@ -23,6 +23,19 @@ export class MergeError extends Error {
 }
 
 const SEVERITIES = new Set<Severity>(['error', 'warning', 'notice']);
+const KINDS = new Set<FileKind>(['urlset', 'sitemapindex', 'text', 'robots', 'rss', 'atom', 'unknown']);
+
+/**
+ * Why `p` is no path a run writes (relative to the workspace, `/` separators, inside it), or
+ * undefined: empty, absolute (`/x`, `C:/x`, `\\server`), or with a `..` segment. Annotations and
+ * SARIF locations name these paths, so a forged report could point them outside the repository.
+ */
+function badPath(p: string): string | undefined {
+  if (p === '') return 'is empty';
+  if (/^(?:\/|\\\\|[A-Za-z]:[\\/])/.test(p)) return 'is absolute';
+  if (p.split('/').includes('..')) return 'climbs out with ".."';
+  return undefined;
+}
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,6 +49,13 @@ function isCount(v: unknown): v is number {
 function checkFile(f: unknown, where: string): JsonFile {
   if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
     throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
+  }
+  if (!KINDS.has(f.kind as FileKind)) {
+    throw new MergeError(`${where}: the kind ${JSON.stringify(f.kind.slice(0, 40))} of ${JSON.stringify(f.path.slice(0, 200))} is not one a run writes (${[...KINDS].join(', ')}).`);
+  }
+  const pathFault = badPath(f.path);
+  if (pathFault !== undefined) {
+    throw new MergeError(`${where}: the file path ${JSON.stringify(f.path.slice(0, 200))} ${pathFault}; a run writes paths relative to the workspace, inside it.`);
   }
   if (!isCount(f.bytes) || !isCount(f.entries)) {
     throw new MergeError(`${where}: the bytes and entries of ${JSON.stringify(f.path)} are not whole numbers of 0 or more.`);
