@@ -11979,6 +11979,16 @@ class RobotsChecker extends LineChecker {
                 return;
             }
             const key = m[1];
+            if (m[2] !== ':') {
+                // Google's parser takes white space for the colon only when the line (its comment cut
+                // off) holds exactly two words (robots.cc GetKeyAndValueFrom); a longer line is skipped.
+                const rest = text.slice(m[0].length);
+                const hash = rest.indexOf('#');
+                if (/[ \t]/.test(trimAsciiSpace(hash >= 0 ? rest.slice(0, hash) : rest))) {
+                    this.sink.add('robots-sitemap-invalid', `This line names a sitemap with ${(0,core_text/* quote */.hD)(key, 40)} and no colon, and more than one word follows; Google's parser reads a line without a colon only when it holds exactly two words, so no crawler reads this one: write "Sitemap:" and one URL.`, line, firstNonSpace(text) + 1);
+                    return;
+                }
+            }
             const form = m[2] === ':' ? `the field name ${(0,core_text/* quote */.hD)(key, 40)}` : `${(0,core_text/* quote */.hD)(key, 40)} and no colon`;
             this.sink.add('robots-sitemap-invalid', `This line names a sitemap with ${form}; sitemaps.org writes "Sitemap: <URL>". Google's parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.`, line, firstNonSpace(text) + 1);
         }
@@ -17926,7 +17936,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
-        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (`Sitemaps:`, `Site-map:`, `Sitemap <URL>` without a colon), which is followed all the same. A `#` starts a comment anywhere in the line.',
+        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (`Sitemaps:`, `Site-map:`, `Sitemap <URL>` without a colon), which is followed all the same; a line without a colon that holds more than two words, which Google\'s parser skips, is reported and not followed. A `#` starts a comment anywhere in the line.',
         source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
         example: '`Sitemap: /sitemap.xml`',
     },
@@ -18852,6 +18862,12 @@ class SiteChecks {
     sortedLocs = new Set();
     hosts = new Map();
     references = [];
+    /**
+     * The files in site-dir (by copyOf) that a robots.txt line or index entry names but that are
+     * never followed (a symlink leading outside site-dir...): checked through `paths`, they are
+     * named all the same, so not `sitemap-unreferenced`.
+     */
+    namedUnfollowed = new Set();
     skipped = 0;
     /** True once the locs, or the entries with alternates, reached RUN_LIMITS (not kept from there on). */
     locsFull = false;
@@ -19221,6 +19237,8 @@ class SiteChecks {
             const found = await files.file(where.segments);
             if (!found.found) {
                 ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
+                if (ref.status === 'refused' && !member.offRoot)
+                    this.namedUnfollowed.add(copyOf(found.path));
                 this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
                 continue;
             }
@@ -19466,7 +19484,7 @@ class SiteChecks {
         for (const member of this.members.values()) {
             const result = results.get(member.path);
             const group = copyOf(member.path);
-            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group))
+            if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group) || this.namedUnfollowed.has(group))
                 continue;
             const robots = unread.get(group);
             this.add(member.path, 'sitemap-unreferenced', robots === undefined

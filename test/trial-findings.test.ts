@@ -489,6 +489,21 @@ describe('the .git folder is never read, also through a symlink', () => {
   });
 });
 
+describe('a sitemap that an index names through a symlink leading outside site-dir', () => {
+  it('is index-child-missing at the entry, and not also sitemap-unreferenced when paths check it', async () => {
+    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.example.org/author-sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
+    const ws = workspace({
+      'public/robots.txt': 'Sitemap: https://www.example.org/sitemap_index.xml\n',
+      'public/sitemap_index.xml': index,
+      'outside/author-sitemap.xml': urlset('https://www.example.org/a/').toString(),
+    });
+    symlinkSync('../outside/author-sitemap.xml', path.join(ws, 'public', 'author-sitemap.xml'));
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public'], policy: { now: NOW, profile: 'google', baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+    const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path} ${x.rule}`));
+    expect(rows).toEqual(['public/sitemap_index.xml index-child-missing']);
+  });
+});
+
 describe('extension values past 1 MiB', () => {
   const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
   const VIDEO = 'http://www.google.com/schemas/sitemap-video/1.1';
@@ -719,6 +734,15 @@ describe('robots.txt Sitemap: lines as crawlers read them', () => {
       ['robots-sitemap-invalid', 4, 1, 'This line names a sitemap with "sitemap" and no colon; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
     ]);
     expect(r.entries).toEqual(['https://www.example.org/a.xml', 'https://www.example.org/b.xml', 'https://www.example.org/c.xml', 'https://www.example.org/d.xml']);
+  });
+
+  it('"Sitemap <URL> more" without a colon is a line Google skips (robots.cc reads exactly two words), not followed', async () => {
+    const r = await read('Sitemap https://www.example.org/a.xml extra\nSitemap https://www.example.org/b.xml # a comment\nSitemap: https://www.example.org/c.xml\n');
+    expect(r.findings).toEqual([
+      ['robots-sitemap-invalid', 1, 1, 'This line names a sitemap with "Sitemap" and no colon, and more than one word follows; Google\'s parser reads a line without a colon only when it holds exactly two words, so no crawler reads this one: write "Sitemap:" and one URL.'],
+      ['robots-sitemap-invalid', 2, 1, 'This line names a sitemap with "Sitemap" and no colon; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
+    ]);
+    expect(r.entries).toEqual(['https://www.example.org/b.xml', 'https://www.example.org/c.xml']);
   });
 
   it('lines that only look alike are other fields', async () => {

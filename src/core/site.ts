@@ -170,6 +170,12 @@ export class SiteChecks {
   private readonly sortedLocs = new Set<string>();
   private readonly hosts = new Map<string, number>();
   private readonly references: SiteReference[] = [];
+  /**
+   * The files in site-dir (by copyOf) that a robots.txt line or index entry names but that are
+   * never followed (a symlink leading outside site-dir...): checked through `paths`, they are
+   * named all the same, so not `sitemap-unreferenced`.
+   */
+  private readonly namedUnfollowed = new Set<string>();
   private skipped = 0;
   /** True once the locs, or the entries with alternates, reached RUN_LIMITS (not kept from there on). */
   private locsFull = false;
@@ -546,6 +552,7 @@ export class SiteChecks {
       const found = await files.file(where.segments);
       if (!found.found) {
         ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
+        if (ref.status === 'refused' && !member.offRoot) this.namedUnfollowed.add(copyOf(found.path));
         this.add(
           member.path,
           rule,
@@ -798,7 +805,7 @@ export class SiteChecks {
     for (const member of this.members.values()) {
       const result = results.get(member.path);
       const group = copyOf(member.path);
-      if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group)) continue;
+      if (!result || !SITEMAP_KINDS.has(result.kind) || !member.segments || referenced.has(group) || this.namedUnfollowed.has(group)) continue;
       const robots = unread.get(group);
       this.add(
         member.path,

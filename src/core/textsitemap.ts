@@ -260,6 +260,21 @@ export class RobotsChecker extends LineChecker {
         return;
       }
       const key = m[1]!;
+      if (m[2] !== ':') {
+        // Google's parser takes white space for the colon only when the line (its comment cut
+        // off) holds exactly two words (robots.cc GetKeyAndValueFrom); a longer line is skipped.
+        const rest = text.slice(m[0].length);
+        const hash = rest.indexOf('#');
+        if (/[ \t]/.test(trimAsciiSpace(hash >= 0 ? rest.slice(0, hash) : rest))) {
+          this.sink.add(
+            'robots-sitemap-invalid',
+            `This line names a sitemap with ${quote(key, 40)} and no colon, and more than one word follows; Google's parser reads a line without a colon only when it holds exactly two words, so no crawler reads this one: write "Sitemap:" and one URL.`,
+            line,
+            firstNonSpace(text) + 1,
+          );
+          return;
+        }
+      }
       const form = m[2] === ':' ? `the field name ${quote(key, 40)}` : `${quote(key, 40)} and no colon`;
       this.sink.add(
         'robots-sitemap-invalid',
