@@ -10334,6 +10334,11 @@ class EntryState {
     newsLine = 0;
     /** hreflang alternates seen (`rel="alternate"` with an `hreflang`). */
     alternates = 0;
+    /**
+     * True when the entry holds a `news:news` or `video:video`: Google accepts such entries in a
+     * news or video sitemap of their own, beside the sitemap that lists the page.
+     */
+    separate = false;
     /** Lower-cased hreflang values seen, with the line of the first link carrying each. */
     hreflangLines = new SmallIndex();
     /** The hrefs (trimmed) of the alternates, to find the entry's own loc among them. */
@@ -10350,6 +10355,7 @@ class EntryState {
         this.news = 0;
         this.newsLine = 0;
         this.alternates = 0;
+        this.separate = false;
         this.hreflangLines.clear();
         this.hrefs.clear();
         if (this.altHrefs.length > 0) {
@@ -11280,6 +11286,8 @@ class ExtensionChecker {
         }
         if (parent !== undefined && rule !== undefined)
             this.countChild(parent, rule, tag, line, column);
+        if (parent === undefined && (family === 'news' || family === 'video'))
+            this.entry.separate = true;
         const frame = new Frame(spec, tag, line, column);
         this.frames[depth] = frame;
         if (spec.deprecated)
@@ -11358,6 +11366,7 @@ class ExtensionChecker {
     }
     endEntry(loc, line, column) {
         const entry = this.entry;
+        const separate = entry.separate;
         endEntryAlternates(loc, line, column, this);
         if (loc !== undefined && entry.deferred)
             for (const check of entry.deferred)
@@ -11377,6 +11386,7 @@ class ExtensionChecker {
         entry.reset();
         this.frames.length = 0;
         this.depth = 0;
+        return separate;
     }
     endDocument() {
         this.entry.reset();
@@ -12126,7 +12136,9 @@ const NO_EXTENSIONS = {
     open() { },
     text() { },
     close() { },
-    endEntry() { },
+    endEntry() {
+        return false;
+    },
     endDocument() { },
     outside() {
         return false;
@@ -14215,14 +14227,14 @@ class XmlChecker {
     }
     closeEntry() {
         this.inEntry = false;
-        this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
+        const separate = this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
         if ((this.seen & 1) === 0) {
             this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
         }
         const onEntry = this.options.onEntry;
         // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
         if (onEntry && this.locValue !== undefined)
-            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten);
+            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten, separate);
     }
 }
 
@@ -14835,8 +14847,8 @@ async function validate(bytes, policy, options = {}) {
         site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
         site.register({ path: where, absolute: '' });
         const callbacks = {
-            onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written) => {
-                entries.push(loc, line, column, entryLine, entryColumn, undefined);
+            onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, separate) => {
+                entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, separate);
                 const record = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
                 if (lastmod !== undefined)
                     record.lastmod = ownString(lastmod);
@@ -14898,8 +14910,9 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
     let entries = new core_entries/* EntryColumns */.c(policy.maxUrls);
     let alternates = [];
     const buffered = {};
-    if (callbacks.onEntries)
-        buffered.onEntry = (loc, line, column) => entries.push(loc, line, column, line, column, undefined);
+    if (callbacks.onEntries) {
+        buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, separate) => entries.push(loc, line, column, line, column, undefined, undefined, separate);
+    }
     if (callbacks.onAlternates)
         buffered.onAlternates = (a) => alternates.push(a);
     const result = await withCodeLists(() => {
@@ -15023,6 +15036,8 @@ class EntryColumns {
     locs;
     lines;
     columns;
+    /** 1 for each entry pushed with `separate`; allocated at the first such entry. */
+    separates;
     /**
      * `limit`: the most entries kept; later ones are dropped (the checks across files keep at most
      * max-urls of a file: a file past it is url-count already, and keeping millions of index
@@ -15033,6 +15048,7 @@ class EntryColumns {
         this.locs = from ? from.locs.slice(0, limit) : [];
         this.lines = from ? from.lines : new Float64Array(64);
         this.columns = from ? from.columns : new Float64Array(64);
+        this.separates = from?.separate;
     }
     /** Number of entries kept. */
     get length() {
@@ -15046,8 +15062,15 @@ class EntryColumns {
     column(i) {
         return this.columns[i];
     }
-    /** Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback}; the entry's position and the lastmod are not kept). */
-    push = (loc, line, column) => {
+    /** True when entry `i` was pushed with `separate` (a news or video entry; see EntryCallback). */
+    separate(i) {
+        return this.separates !== undefined && this.separates[i] === 1;
+    }
+    /**
+     * Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback};
+     * the entry's position and the lastmod are not kept, `separate` is).
+     */
+    push = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, separate) => {
         const n = this.locs.length;
         if (n >= this.limit)
             return;
@@ -15055,15 +15078,24 @@ class EntryColumns {
             const size = Math.max(64, 2 * n);
             this.lines = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.lines, size);
             this.columns = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.columns, size);
+            if (this.separates !== undefined)
+                this.separates = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.separates, size);
         }
         this.locs.push(loc);
         this.lines[n] = line;
         this.columns[n] = column;
+        if (separate === true) {
+            this.separates ??= new Uint8Array(this.lines.length);
+            this.separates[n] = 1;
+        }
     };
-    /** The columns cut to their length, for postMessage (transfer `lines.buffer` and `columns.buffer`). */
+    /** The columns cut to their length, for postMessage (transfer the buffers of the typed arrays). */
     packed() {
         const n = this.locs.length;
-        return { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
+        const packed = { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
+        if (this.separates !== undefined)
+            packed.separate = this.separates.slice(0, n);
+        return packed;
     }
 }
 
@@ -16766,6 +16798,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
  * No object per loc. The loc texts are kept as given: the checkers hand over strings of their own
  * ({@link ownString}), so a kept loc never holds on to the 64 KiB chunk of the document it came from.
  */
+/** The top bit of a stored file number: the place is a news or video entry. */
+const SEPARATE = 0x80000000;
 /** Orders places by file path, then line, then column. */
 function comparePlace(a, b) {
     return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
@@ -16842,8 +16876,14 @@ class LocPlaces {
         }
         return id;
     }
-    /** Records that `loc` (already trimmed) was listed at `line`/`column` of file number `file`. */
-    add(loc, file, line, column) {
+    /**
+     * Records that `loc` (already trimmed) was listed at `line`/`column` of file number `file`;
+     * `separate` for a news or video entry (kept in the top bit of the file number, which a run of at
+     * most 100,000 files never sets).
+     */
+    add(loc, file, line, column, separate = false) {
+        if (separate)
+            file = (file | SEPARATE) >>> 0;
         let h = 0;
         let slot = -1;
         if (!this.flooded) {
@@ -16977,10 +17017,17 @@ class LocPlaces {
         this.slotIds = ids;
     }
     firstOf(id) {
-        return { file: this.fileNames[this.files[id]], line: this.lines[id], column: this.columns[id] };
+        return this.place(this.files[id], this.lines[id], this.columns[id]);
     }
     laterOf(k) {
-        return { file: this.fileNames[this.laterFiles[k]], line: this.laterLines[k], column: this.laterColumns[k] };
+        return this.place(this.laterFiles[k], this.laterLines[k], this.laterColumns[k]);
+    }
+    /** The place of a file number as stored (with the SEPARATE bit), line and column. */
+    place(stored, line, column) {
+        const place = { file: this.fileNames[stored & ~SEPARATE], line, column };
+        if (stored >= SEPARATE)
+            place.separate = true;
+        return place;
     }
     placesOf(id) {
         const places = [this.firstOf(id)];
@@ -17862,8 +17909,8 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
-        source: 'Bing Webmaster guidance; crawl budget',
+        description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor news and video entries (a `url` holding `news:news` or `video:video`: Google accepts a news or video sitemap of its own beside the one that lists the page), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
+        source: 'Bing Webmaster guidance; crawl budget; Google Search Central (news and video sitemaps: a separate sitemap or the existing one, "Either option is fine with Google")',
         example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
     },
     {
@@ -19131,7 +19178,7 @@ class SiteChecks {
             // across files would hold a possibly huge string for the whole run.
             if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
                 continue;
-            this.locs.add(loc, id, records.line(i), records.column(i));
+            this.locs.add(loc, id, records.line(i), records.column(i), records.separate(i));
         }
     }
     /**
@@ -19308,7 +19355,9 @@ class SiteChecks {
         for (const [loc, known] of this.locs.repeated()) {
             if (!ABSOLUTE.test(loc))
                 continue;
-            const sorted = (this.feeds.size > 0 ? known.filter((p) => !this.feeds.has(p.file)) : known).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8);
+            // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
+            // sitemap of their own beside the page's ("Either option is fine with Google").
+            const sorted = known.filter((p) => !p.separate && !this.feeds.has(p.file)).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8);
             const first = sorted[0];
             if (first === undefined)
                 continue;
@@ -19796,6 +19845,8 @@ function serveFileWorker() {
             // The positions are transferred, not copied (a structured clone of 50,000 small objects
             // cost both threads far more).
             const transfer = entries ? [entries.lines.buffer, entries.columns.buffer] : [];
+            if (entries?.separate)
+                transfer.push(entries.separate.buffer);
             port.postMessage({ id: task.id, result, entries, alternates }, transfer);
         }, (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
     });

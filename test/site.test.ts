@@ -938,3 +938,50 @@ describe('what the checks across files keep of a run (RUN_LIMITS)', () => {
     expect(at(capped, 'hreflang-return-link')).toEqual(['sitemap.xml:3:122']);
   });
 });
+
+describe('loc-duplicate-across-files and news or video sitemaps of their own', () => {
+  const NEWS = 'http://www.google.com/schemas/sitemap-news/0.9';
+  const VIDEO = 'http://www.google.com/schemas/sitemap-video/1.1';
+  const news = (...locs: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}" xmlns:news="${NEWS}">\n${locs
+      .map(
+        (l) =>
+          `  <url><loc>${l}</loc><news:news><news:publication><news:name>Example</news:name><news:language>en</news:language></news:publication><news:publication_date>2026-01-30</news:publication_date><news:title>A</news:title></news:news></url>`,
+      )
+      .join('\n')}\n</urlset>\n`;
+  const video = (...locs: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}" xmlns:video="${VIDEO}">\n${locs
+      .map(
+        (l) =>
+          `  <url><loc>${l}</loc><video:video><video:thumbnail_loc>${BASE}t.jpg</video:thumbnail_loc><video:title>A</video:title><video:description>A video</video:description><video:content_loc>${BASE}v.mp4</video:content_loc></video:video></url>`,
+      )
+      .join('\n')}\n</urlset>\n`;
+
+  it('does not compare news and video entries, which Google accepts in a sitemap of their own; plain sitemaps still are', async () => {
+    const ws = tempDir();
+    put(ws, 'post-sitemap.xml', urlset(`${BASE}post-1`, `${BASE}post-2`, `${BASE}watch`));
+    put(ws, 'page-sitemap.xml', urlset(`${BASE}about`, `${BASE}post-2`));
+    put(ws, 'news-sitemap.xml', news(`${BASE}post-1`, `${BASE}post-2`));
+    put(ws, 'video-sitemap.xml', video(`${BASE}watch`));
+    const run = await checkWorkspace({ cwd: ws, patterns: ['*-sitemap.xml'], policy: { profile: 'google', now: NOW } });
+    expect(run.files.map((f) => [f.path, f.entries])).toEqual([
+      ['news-sitemap.xml', 2],
+      ['page-sitemap.xml', 2],
+      ['post-sitemap.xml', 3],
+      ['video-sitemap.xml', 1],
+    ]);
+    // Only the page listed in two plain sitemaps.
+    expect(at(run, 'loc-duplicate-across-files')).toEqual(['post-sitemap.xml:4:13']);
+    expect(findings(run, 'loc-duplicate-across-files')[0]!.message).toContain('is also listed in "page-sitemap.xml" on line 4');
+  });
+
+  it('reads the same through worker threads', async () => {
+    const ws = tempDir();
+    put(ws, 'a-sitemap.xml', urlset(`${BASE}x`, `${BASE}y`));
+    put(ws, 'b-sitemap.xml', news(`${BASE}x`));
+    put(ws, 'c-sitemap.xml', urlset(`${BASE}y`));
+    // The command line's bundle serves as the worker script (as the CLI itself uses it).
+    const run = await checkWorkspace({ cwd: ws, patterns: ['*-sitemap.xml'], policy: { now: NOW }, workers: { script: path.join(ROOT, 'dist', 'cli.js'), size: 2 } });
+    expect(at(run, 'loc-duplicate-across-files')).toEqual(['c-sitemap.xml:3:13']);
+  });
+});

@@ -658,8 +658,8 @@ export async function validate(
     site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
     site.register({ path: where, absolute: '' });
     const callbacks: PipelineCallbacks = {
-      onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written) => {
-        entries.push(loc, line, column, entryLine, entryColumn, undefined);
+      onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, separate) => {
+        entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, separate);
         const record: EntryRecord = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
         if (lastmod !== undefined) record.lastmod = ownString(lastmod);
         records.push(record);
@@ -722,7 +722,10 @@ export async function checkFile(absolute: string, display: string, policy: Polic
   let entries = new EntryColumns(policy.maxUrls);
   let alternates: EntryAlternates[] = [];
   const buffered: PipelineCallbacks = {};
-  if (callbacks.onEntries) buffered.onEntry = (loc, line, column) => entries.push(loc, line, column, line, column, undefined);
+  if (callbacks.onEntries) {
+    buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, separate) =>
+      entries.push(loc, line, column, line, column, undefined, undefined, separate);
+  }
   if (callbacks.onAlternates) buffered.onAlternates = (a) => alternates.push(a);
   const result = await withCodeLists(() => {
     entries = new EntryColumns(policy.maxUrls);

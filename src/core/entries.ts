@@ -18,7 +18,10 @@ import { grown } from './locplaces.js';
  * about the URL point; those of the entry (the `<url>`, `<sitemap>` or `<item>` start tag; for a
  * line, the URL); and the lastmod text when the entry has one. The lastmod may share memory with
  * the chunk of the document it came from: copy it (`ownString`) to keep it. `written`, when white
- * space surrounds the loc, is the loc as written (a view into the chunk too).
+ * space surrounds the loc, is the loc as written (a view into the chunk too). `separate` is true
+ * for a `url` holding a `news:news` or `video:video`: Google accepts news and video entries in a
+ * sitemap of their own beside the one that lists the page, so `loc-duplicate-across-files` does
+ * not compare them.
  */
 export type EntryCallback = (
   loc: string,
@@ -28,6 +31,7 @@ export type EntryCallback = (
   entryColumn: number,
   lastmod: string | undefined,
   written?: string,
+  separate?: boolean,
 ) => void;
 
 /** What a worker thread sends of an {@link EntryColumns} (see `packed`). */
@@ -35,6 +39,8 @@ export interface PackedEntries {
   locs: string[];
   lines: Float64Array;
   columns: Float64Array;
+  /** 1 for each entry pushed with `separate` (undefined when none was). */
+  separate?: Uint8Array;
 }
 
 /** The entries of one file: loc, line and column of each, in document order. */
@@ -43,6 +49,8 @@ export class EntryColumns {
   readonly locs: string[];
   private lines: Float64Array;
   private columns: Float64Array;
+  /** 1 for each entry pushed with `separate`; allocated at the first such entry. */
+  private separates: Uint8Array | undefined;
 
   /**
    * `limit`: the most entries kept; later ones are dropped (the checks across files keep at most
@@ -56,6 +64,7 @@ export class EntryColumns {
     this.locs = from ? from.locs.slice(0, limit) : [];
     this.lines = from ? from.lines : new Float64Array(64);
     this.columns = from ? from.columns : new Float64Array(64);
+    this.separates = from?.separate;
   }
 
   /** Number of entries kept. */
@@ -73,23 +82,38 @@ export class EntryColumns {
     return this.columns[i]!;
   }
 
-  /** Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback}; the entry's position and the lastmod are not kept). */
-  readonly push: EntryCallback = (loc, line, column) => {
+  /** True when entry `i` was pushed with `separate` (a news or video entry; see EntryCallback). */
+  separate(i: number): boolean {
+    return this.separates !== undefined && this.separates[i] === 1;
+  }
+
+  /**
+   * Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback};
+   * the entry's position and the lastmod are not kept, `separate` is).
+   */
+  readonly push: EntryCallback = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, separate) => {
     const n = this.locs.length;
     if (n >= this.limit) return;
     if (n >= this.lines.length) {
       const size = Math.max(64, 2 * n);
       this.lines = grown(this.lines, size);
       this.columns = grown(this.columns, size);
+      if (this.separates !== undefined) this.separates = grown(this.separates, size);
     }
     this.locs.push(loc);
     this.lines[n] = line;
     this.columns[n] = column;
+    if (separate === true) {
+      this.separates ??= new Uint8Array(this.lines.length);
+      this.separates[n] = 1;
+    }
   };
 
-  /** The columns cut to their length, for postMessage (transfer `lines.buffer` and `columns.buffer`). */
+  /** The columns cut to their length, for postMessage (transfer the buffers of the typed arrays). */
   packed(): PackedEntries {
     const n = this.locs.length;
-    return { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
+    const packed: PackedEntries = { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
+    if (this.separates !== undefined) packed.separate = this.separates.slice(0, n);
+    return packed;
   }
 }

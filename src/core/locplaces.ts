@@ -12,11 +12,16 @@
  * ({@link ownString}), so a kept loc never holds on to the 64 KiB chunk of the document it came from.
  */
 
+/** The top bit of a stored file number: the place is a news or video entry. */
+const SEPARATE = 0x80000000;
+
 /** Where a loc was listed: the file's path in the run and the 1-based line and column of its entry. */
 export interface Place {
   file: string;
   line: number;
   column: number;
+  /** True for a news or video entry (see EntryCallback's `separate`). */
+  separate?: boolean;
 }
 
 /** Orders places by file path, then line, then column. */
@@ -100,8 +105,13 @@ export class LocPlaces {
     return id;
   }
 
-  /** Records that `loc` (already trimmed) was listed at `line`/`column` of file number `file`. */
-  add(loc: string, file: number, line: number, column: number): void {
+  /**
+   * Records that `loc` (already trimmed) was listed at `line`/`column` of file number `file`;
+   * `separate` for a news or video entry (kept in the top bit of the file number, which a run of at
+   * most 100,000 files never sets).
+   */
+  add(loc: string, file: number, line: number, column: number, separate = false): void {
+    if (separate) file = (file | SEPARATE) >>> 0;
     let h = 0;
     let slot = -1;
     if (!this.flooded) {
@@ -230,11 +240,18 @@ export class LocPlaces {
   }
 
   private firstOf(id: number): Place {
-    return { file: this.fileNames[this.files[id]!]!, line: this.lines[id]!, column: this.columns[id]! };
+    return this.place(this.files[id]!, this.lines[id]!, this.columns[id]!);
   }
 
   private laterOf(k: number): Place {
-    return { file: this.fileNames[this.laterFiles[k]!]!, line: this.laterLines[k]!, column: this.laterColumns[k]! };
+    return this.place(this.laterFiles[k]!, this.laterLines[k]!, this.laterColumns[k]!);
+  }
+
+  /** The place of a file number as stored (with the SEPARATE bit), line and column. */
+  private place(stored: number, line: number, column: number): Place {
+    const place: Place = { file: this.fileNames[stored & ~SEPARATE]!, line, column };
+    if (stored >= SEPARATE) place.separate = true;
+    return place;
   }
 
   private placesOf(id: number): Place[] {
@@ -263,7 +280,7 @@ export class LocPlaces {
 }
 
 /** A copy of `a` of length `n` (>= its own), the new elements `fill` (default 0). */
-export function grown<A extends Uint32Array | Int32Array | Float64Array>(a: A, n: number, fill?: number): A {
+export function grown<A extends Uint8Array | Uint32Array | Int32Array | Float64Array>(a: A, n: number, fill?: number): A {
   const b = new (a.constructor as new (length: number) => A)(n);
   if (fill !== undefined) b.fill(fill);
   b.set(a);

@@ -436,7 +436,7 @@ export class SiteChecks {
       // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
       // across files would hold a possibly huge string for the whole run.
       if (loc === '' || isTooLongLoc(loc)) continue;
-      this.locs.add(loc, id, records.line(i), records.column(i));
+      this.locs.add(loc, id, records.line(i), records.column(i), records.separate(i));
     }
   }
 
@@ -633,7 +633,9 @@ export class SiteChecks {
     if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2) return;
     for (const [loc, known] of this.locs.repeated()) {
       if (!ABSOLUTE.test(loc)) continue;
-      const sorted = (this.feeds.size > 0 ? known.filter((p) => !this.feeds.has(p.file)) : known).sort(comparePlace);
+      // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
+      // sitemap of their own beside the page's ("Either option is fine with Google").
+      const sorted = known.filter((p) => !p.separate && !this.feeds.has(p.file)).sort(comparePlace);
       const first = sorted[0];
       if (first === undefined) continue;
       let file = first.file;

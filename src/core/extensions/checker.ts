@@ -156,6 +156,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
       return;
     }
     if (parent !== undefined && rule !== undefined) this.countChild(parent, rule, tag, line, column);
+    if (parent === undefined && (family === 'news' || family === 'video')) this.entry.separate = true;
     const frame = new Frame(spec, tag, line, column);
     this.frames[depth] = frame;
     if (spec.deprecated) this.reportOnce(spec.deprecated.rule, spec.deprecated.message, line, column);
@@ -226,8 +227,9 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     }
   }
 
-  endEntry(loc: string | undefined, line: number, column: number): void {
+  endEntry(loc: string | undefined, line: number, column: number): boolean {
     const entry = this.entry;
+    const separate = entry.separate;
     endEntryAlternates(loc, line, column, this);
     if (loc !== undefined && entry.deferred) for (const check of entry.deferred) check(loc);
     const onAlternates = this.options.onAlternates;
@@ -245,6 +247,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     entry.reset();
     this.frames.length = 0;
     this.depth = 0;
+    return separate;
   }
 
   endDocument(): void {

@@ -20,8 +20,11 @@ export interface ExtensionHandler {
   text(text: string, line: number, column: number): void;
   /** The element at `depth` closes. */
   close(depth: number): void;
-  /** The entry (`</url>`) ends; `loc` is its loc as read (undefined when missing). */
-  endEntry(loc: string | undefined, line: number, column: number): void;
+  /**
+   * The entry (`</url>`) ends; `loc` is its loc as read (undefined when missing). Returns true when
+   * the entry holds a `news:news` or `video:video` (see EntryCallback's `separate`).
+   */
+  endEntry(loc: string | undefined, line: number, column: number): boolean;
   /** The document ends (only when it was read completely and is well-formed). */
   endDocument(): void;
   /**
@@ -40,7 +43,9 @@ export const NO_EXTENSIONS: ExtensionHandler = {
   open() {},
   text() {},
   close() {},
-  endEntry() {},
+  endEntry() {
+    return false;
+  },
   endDocument() {},
   outside() {
     return false;

@@ -201,6 +201,11 @@ export class EntryState {
   newsLine = 0;
   /** hreflang alternates seen (`rel="alternate"` with an `hreflang`). */
   alternates = 0;
+  /**
+   * True when the entry holds a `news:news` or `video:video`: Google accepts such entries in a
+   * news or video sitemap of their own, beside the sitemap that lists the page.
+   */
+  separate = false;
   /** Lower-cased hreflang values seen, with the line of the first link carrying each. */
   readonly hreflangLines = new SmallIndex();
   /** The hrefs (trimmed) of the alternates, to find the entry's own loc among them. */
@@ -218,6 +223,7 @@ export class EntryState {
     this.news = 0;
     this.newsLine = 0;
     this.alternates = 0;
+    this.separate = false;
     this.hreflangLines.clear();
     this.hrefs.clear();
     if (this.altHrefs.length > 0) {
