@@ -6857,8 +6857,6 @@ function renderTree(run, maxBytes) {
         return true;
     };
     const shown = new Set();
-    /** Files drawn as "(not expanded)" below the depth limit. */
-    const deep = new Set();
     // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
     const node = (file, depth) => {
         const again = shown.has(file.path);
@@ -6877,10 +6875,8 @@ function renderTree(run, maxBytes) {
             else if (target) {
                 if (depth < 8)
                     node(target, depth + 1);
-                else {
-                    deep.add(target.path);
+                else
                     push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
-                }
             }
             else {
                 push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
@@ -6913,9 +6909,21 @@ function renderTree(run, maxBytes) {
         push('</ul>\n\n');
     }
     // Indexes that name each other (A names B, B names A) and nothing else names: every one of
-    // them is named, so none is a root above; they are drawn from the first index by path.
+    // them is named, so none is a root above; they are drawn from the first index by path. A file
+    // the roots reach is not one of them, drawn or not (an index's entries past
+    // TREE_CHILDREN_SHOWN, the files below the depth limit).
+    const reached = new Set();
+    const walk = [...robots, ...loose].map((f) => f.path);
+    for (let p = walk.pop(); p !== undefined; p = walk.pop()) {
+        if (reached.has(p))
+            continue;
+        reached.add(p);
+        for (const ref of children.get(p) ?? [])
+            if (ref.status === 'file' && ref.to !== undefined && !reached.has(ref.to))
+                walk.push(ref.to);
+    }
     const cycle = sitemaps
-        .filter((f) => !shown.has(f.path) && !deep.has(f.path))
+        .filter((f) => !reached.has(f.path))
         .sort((a, b) => Number(b.kind === 'sitemapindex') - Number(a.kind === 'sitemapindex'));
     if (cycle.length > 0 && !full) {
         push('<p>Named only by sitemap indexes that name each other in a cycle, which no checked robots.txt names:</p>\n<ul>\n');
@@ -11841,6 +11849,10 @@ class LineChecker {
     skipLine() {
         this.skipping = true;
     }
+    /** True once skipLine was called for the line being read (its first such byte is reported). */
+    get skippingLine() {
+        return this.skipping;
+    }
     /** Appends text[from, to) to the current line, cutting it at MAX_LINE_CHARS. */
     keep(text, from, to) {
         if (from >= to)
@@ -11875,10 +11887,16 @@ class LineChecker {
         if (this.skipping) {
             this.skipping = false;
             this.skippedLines++;
+            this.onSkippedLine(text, line);
             return;
         }
         this.onLine(text, line, length, characters);
     }
+    /**
+     * A line that holds bytes that are not UTF-8 (one U+FFFD for each), reported already and not
+     * judged. What it still tells a reader of the other lines is read here (robots.txt groups).
+     */
+    onSkippedLine(_text, _line) { }
 }
 function firstNonSpace(text) {
     let i = 0;
@@ -12059,6 +12077,14 @@ class RobotsChecker extends LineChecker {
             }
         }
         this.options.onEntry?.(value, line, column, line, column, undefined);
+    }
+    /**
+     * A line with bytes that are not UTF-8 still opens or closes a group, as crawlers read it byte by
+     * byte: a skipped `User-agent: B\xf6tbot` line starts a group of its own, and the `Disallow: /`
+     * after it is not a rule of the group before.
+     */
+    onSkippedLine(text, line) {
+        this.groupLine(text, line);
     }
     /** Reads a user-agent, allow or disallow line into the groups (other lines are left alone). */
     groupLine(text, line) {
@@ -14277,9 +14303,9 @@ function sequenceLength(b) {
         return 4;
     return 0;
 }
-/** Index of the first byte of `buf` that is not part of a valid UTF-8 sequence. */
-function firstInvalid(buf) {
-    let i = 0;
+/** Index of the first byte of `buf`, from `from` on, that is not part of a valid UTF-8 sequence. */
+function firstInvalid(buf, from = 0) {
+    let i = from;
     const n = buf.length;
     while (i < n) {
         const b = buf[i];
@@ -14339,8 +14365,6 @@ class DocumentPipeline {
     /** True once the first decoded text was seen (for the second-BOM check). */
     sawText = false;
     dead = false;
-    /** Line of the last `encoding` finding of a line-based document (one per line). */
-    invalidLine = 0;
     constructor(policy, sink, name, onEntry, onAlternates = undefined) {
         this.policy = policy;
         this.sink = sink;
@@ -14499,18 +14523,31 @@ class DocumentPipeline {
      */
     decodeInvalid(body, atEnd) {
         let from = 0;
+        /** Replacement characters not written yet: a run of such bytes is written at once. */
+        let marks = 0;
+        const flush = () => {
+            if (marks > 0)
+                this.text('\ufffd'.repeat(marks));
+            marks = 0;
+        };
         for (;;) {
-            const bad = from + firstInvalid(body.subarray(from));
-            if (bad > from)
+            const bad = firstInvalid(body, from);
+            if (bad > from) {
+                flush();
                 this.text(Buffer.from(body.buffer, body.byteOffset + from, bad - from).toString('utf8'));
-            if (this.done || bad >= body.length)
+            }
+            if (this.done || bad >= body.length) {
+                flush();
                 return;
+            }
             const checker = this.checker ?? this.flushSniff();
-            const { line, column } = checker.position();
             const b = body[bad];
             const lineBased = checker.skipLine !== undefined;
-            if (!lineBased || line !== this.invalidLine) {
-                this.invalidLine = line;
+            // One finding per line: only its first such byte is placed. position() counts the characters
+            // of the line so far, so placing every byte of a long line of them took quadratic time (a
+            // 400 KB line of Latin-1 text ran for three minutes).
+            if (!lineBased || checker.skippingLine !== true) {
+                const { line, column } = checker.position();
                 // Truncated only when every byte after the lead is a continuation byte and the input ends.
                 let truncated = atEnd && sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
                 for (let k = bad + 1; truncated && k < body.length; k++)
@@ -14529,7 +14566,7 @@ class DocumentPipeline {
             checker.skipLine();
             // One replacement character per byte that is no part of a UTF-8 character, as a decoder
             // writes it: the columns of further bytes on the line stay those of the characters read.
-            this.text('\ufffd');
+            marks++;
             from = bad + 1;
         }
     }
@@ -19474,6 +19511,10 @@ class SiteChecks {
                 // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
                 const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
                 if (place === undefined || this.listsBack(kb, rec.key))
+                    continue;
+                // Past RUN_LIMITS.alternates, an entry of B with no alternates kept may be one whose
+                // alternates were not kept: whether it lists A back is not known.
+                if (this.alternatesFull && !this.altByLoc.has(kb))
                     continue;
                 this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }

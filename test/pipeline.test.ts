@@ -7,10 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkFile, checkStream, validate, type ValidateResult } from '../src/core/engine.js';
 import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
 import type { Finding } from '../src/core/types.js';
+import { RobotsChecker, TextChecker } from '../src/core/textsitemap.js';
 
 const NOW = new Date('2026-11-29T00:00:00Z');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -402,6 +403,44 @@ describe('encoding', () => {
     ]);
     expect(r.findings[0]!.message).toContain('a robots.txt must be UTF-8 encoded (RFC 9309 section 2.3)');
     expect(r.records.map((e) => e.loc)).toEqual(['https://www.example.org/sitemap.xml']);
+  });
+
+  it('places only the first such byte of a line: a long line of them is read in linear time', async () => {
+    // Placing every byte counted the line so far each time: a 400 KB line of Latin-1 ran for minutes.
+    const bytes = Buffer.concat([
+      Buffer.from('https://www.example.org/'),
+      Buffer.alloc(100_000, 0xe9),
+      Buffer.from('\nhttps://www.example.org/'),
+      Buffer.alloc(2_000, 0xff),
+      Buffer.from('x\nhttps://www.example.org/ok\n'),
+    ]);
+    for (const [name, checker] of [['sitemap.txt', TextChecker], ['robots.txt', RobotsChecker]] as const) {
+      const spy = vi.spyOn(checker.prototype, 'position');
+      try {
+        const r = await judge(bytes, name);
+        expect(where(r), name).toEqual([
+          ['encoding', 1, 25],
+          ['encoding', 2, 25],
+        ]);
+        expect(spy.mock.calls.length, name).toBe(2);
+      } finally {
+        spy.mockRestore();
+      }
+    }
+  });
+
+  it('reads a robots.txt line holding such bytes for its group still: it opens or closes one as crawlers read it', async () => {
+    // Skipped whole, the Disallow: / of another crawler's group fell into the group of "*".
+    const other = Buffer.concat([Buffer.from('User-agent: *\nDisallow: /private\n\nUser-agent: B'), Buffer.from([0xf6]), Buffer.from('tbot\nDisallow: /\n')]);
+    expect(where(await sameAtEveryCut(other, 'robots.txt', { profile: 'google' }))).toEqual([['encoding', 4, 14]]);
+    // A rule line so written ends the user-agent lines of its group: Googlebot's group is its own.
+    const rule = Buffer.concat([Buffer.from('User-agent: *\nDisallow: /caf'), Buffer.from([0xe9]), Buffer.from('\nUser-agent: Googlebot\nDisallow: /\n')]);
+    const r = await sameAtEveryCut(rule, 'robots.txt', { profile: 'google' });
+    expect(where(r)).toEqual([
+      ['encoding', 2, 15],
+      ['robots-disallow-all', 4, 1],
+    ]);
+    expect(r.findings[1]!.message).toContain('disallows the whole site for Googlebot (');
   });
 
   it('a text sitemap whose only line holds such a byte is not called empty', async () => {

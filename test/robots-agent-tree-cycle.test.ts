@@ -56,4 +56,27 @@ describe('the sitemap tree of indexes that name each other', () => {
     expect(tree.indexOf('<code>public/b.xml</code>')).toBeLessThan(tree.indexOf('<code>public/sitemap.xml</code>'));
     expect(tree.indexOf('<code>public/sitemap.xml</code>')).toBeLessThan(tree.indexOf('<code>public/pages.xml</code>'));
   });
+
+  it('leaves out of the cycle list what a root reaches but the tree does not draw (entries past 50, below the depth limit)', async () => {
+    const NSX = NS;
+    const index = (...locs: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NSX}">\n${locs.map((l) => `  <sitemap><loc>${l}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+    const pages = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NSX}">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n`;
+    const files: Record<string, string> = { 'public/robots.txt': 'User-agent: *\nAllow: /\nSitemap: https://www.example.org/wide.xml\nSitemap: https://www.example.org/i0.xml\n' };
+    const names = Array.from({ length: 53 }, (_, i) => `s${String(i).padStart(2, '0')}.xml`);
+    files['public/wide.xml'] = index(...names.map((n) => `https://www.example.org/${n}`));
+    for (const n of names) files[`public/${n}`] = pages;
+    // A chain of 11 indexes, deeper than the tree draws.
+    for (let i = 0; i < 11; i++) files[`public/i${i}.xml`] = index(`https://www.example.org/${i < 10 ? `i${i + 1}` : 'deep-pages'}.xml`);
+    files['public/deep-pages.xml'] = pages;
+    const ws = workspace(files);
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public/robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+    expect(run.files).toHaveLength(1 + 1 + 53 + 11 + 1);
+    const summary = renderSummary(run);
+    const tree = summary.slice(summary.indexOf('### Sitemap tree'), summary.indexOf('<table>'));
+    expect(tree).toContain('… and 3 more entries');
+    expect(tree).toContain('(not expanded)');
+    expect(tree).not.toContain('name each other in a cycle');
+    expect(tree).not.toContain('<code>public/s50.xml</code>');
+    expect(tree).not.toContain('<code>public/deep-pages.xml</code>');
+  });
 });

@@ -935,7 +935,25 @@ describe('what the checks across files keep of a run (RUN_LIMITS)', () => {
     const capped = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: google });
     expect(capped.notes.some((n) => n.startsWith('The checks across entries kept the hreflang alternates of 1 entry and compared no entry after them'))).toBe(true);
     // The second entry's alternates were not kept: nothing confirms or refutes the first's link.
-    expect(at(capped, 'hreflang-return-link')).toEqual(['sitemap.xml:3:122']);
+    expect(at(capped, 'hreflang-return-link')).toEqual([]);
+  });
+
+  it('past the entries with alternates kept, reports no return link that a dropped entry gives', async () => {
+    const ws = tempDir();
+    const alt = (loc: string, ...links: Array<[string, string]>) =>
+      `<url><loc>${loc}</loc>${links.map(([h, href]) => `<xhtml:link rel="alternate" hreflang="${h}" href="${href}"/>`).join('')}</url>`;
+    // /de/ lists /en/ back: the pair is confirmed from both sides.
+    put(
+      ws,
+      'sitemap.xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">\n${alt(`${BASE}en/`, ['en', `${BASE}en/`], ['de', `${BASE}de/`])}\n${alt(`${BASE}de/`, ['de', `${BASE}de/`], ['en', `${BASE}en/`])}\n</urlset>\n`,
+    );
+    const google = policy({ profile: 'google' });
+    expect(findings(await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: google }), 'hreflang-return-link')).toEqual([]);
+    RUN_LIMITS.alternates = 1;
+    const capped = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: google });
+    expect(capped.notes.some((n) => n.startsWith('The checks across entries kept the hreflang alternates of 1 entry'))).toBe(true);
+    expect(findings(capped, 'hreflang-return-link')).toEqual([]);
   });
 });
 

@@ -36,6 +36,8 @@ interface Checker {
    * UTF-8, already reported; it is not judged.
    */
   skipLine?(): void;
+  /** Line-based checkers: true once skipLine was called for the line being read. */
+  readonly skippingLine?: boolean;
 }
 
 /** Options of a document check. */
@@ -77,9 +79,9 @@ function sequenceLength(b: number): number {
   return 0;
 }
 
-/** Index of the first byte of `buf` that is not part of a valid UTF-8 sequence. */
-function firstInvalid(buf: Uint8Array): number {
-  let i = 0;
+/** Index of the first byte of `buf`, from `from` on, that is not part of a valid UTF-8 sequence. */
+function firstInvalid(buf: Uint8Array, from = 0): number {
+  let i = from;
   const n = buf.length;
   while (i < n) {
     const b = buf[i]!;
@@ -126,8 +128,6 @@ class DocumentPipeline {
   /** True once the first decoded text was seen (for the second-BOM check). */
   private sawText = false;
   private dead = false;
-  /** Line of the last `encoding` finding of a line-based document (one per line). */
-  private invalidLine = 0;
 
   constructor(
     private readonly policy: Policy,
@@ -302,16 +302,30 @@ class DocumentPipeline {
    */
   private decodeInvalid(body: Uint8Array, atEnd: boolean): void {
     let from = 0;
+    /** Replacement characters not written yet: a run of such bytes is written at once. */
+    let marks = 0;
+    const flush = (): void => {
+      if (marks > 0) this.text('\ufffd'.repeat(marks));
+      marks = 0;
+    };
     for (;;) {
-      const bad = from + firstInvalid(body.subarray(from));
-      if (bad > from) this.text(Buffer.from(body.buffer, body.byteOffset + from, bad - from).toString('utf8'));
-      if (this.done || bad >= body.length) return;
+      const bad = firstInvalid(body, from);
+      if (bad > from) {
+        flush();
+        this.text(Buffer.from(body.buffer, body.byteOffset + from, bad - from).toString('utf8'));
+      }
+      if (this.done || bad >= body.length) {
+        flush();
+        return;
+      }
       const checker = this.checker ?? this.flushSniff();
-      const { line, column } = checker.position();
       const b = body[bad]!;
       const lineBased = checker.skipLine !== undefined;
-      if (!lineBased || line !== this.invalidLine) {
-        this.invalidLine = line;
+      // One finding per line: only its first such byte is placed. position() counts the characters
+      // of the line so far, so placing every byte of a long line of them took quadratic time (a
+      // 400 KB line of Latin-1 text ran for three minutes).
+      if (!lineBased || checker.skippingLine !== true) {
+        const { line, column } = checker.position();
         // Truncated only when every byte after the lead is a continuation byte and the input ends.
         let truncated = atEnd && sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
         for (let k = bad + 1; truncated && k < body.length; k++) if ((body[k]! & 0xc0) !== 0x80) truncated = false;
@@ -328,7 +342,7 @@ class DocumentPipeline {
       checker.skipLine!();
       // One replacement character per byte that is no part of a UTF-8 character, as a decoder
       // writes it: the columns of further bytes on the line stay those of the characters read.
-      this.text('\ufffd');
+      marks++;
       from = bad + 1;
     }
   }

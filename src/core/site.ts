@@ -751,6 +751,9 @@ export class SiteChecks {
         // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
         const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
         if (place === undefined || this.listsBack(kb, rec.key)) continue;
+        // Past RUN_LIMITS.alternates, an entry of B with no alternates kept may be one whose
+        // alternates were not kept: whether it lists A back is not known.
+        if (this.alternatesFull && !this.altByLoc.has(kb)) continue;
         this.add(
           rec.file,
           'hreflang-return-link',

@@ -99,6 +99,11 @@ abstract class LineChecker {
     this.skipping = true;
   }
 
+  /** True once skipLine was called for the line being read (its first such byte is reported). */
+  get skippingLine(): boolean {
+    return this.skipping;
+  }
+
   /** Appends text[from, to) to the current line, cutting it at MAX_LINE_CHARS. */
   private keep(text: string, from: number, to: number): void {
     if (from >= to) return;
@@ -130,10 +135,17 @@ abstract class LineChecker {
     if (this.skipping) {
       this.skipping = false;
       this.skippedLines++;
+      this.onSkippedLine(text, line);
       return;
     }
     this.onLine(text, line, length, characters);
   }
+
+  /**
+   * A line that holds bytes that are not UTF-8 (one U+FFFD for each), reported already and not
+   * judged. What it still tells a reader of the other lines is read here (robots.txt groups).
+   */
+  protected onSkippedLine(_text: string, _line: number): void {}
 
   /**
    * One line, without its line end. `fullLength` is set (the length in UTF-16 code units, and
@@ -360,6 +372,15 @@ export class RobotsChecker extends LineChecker {
       }
     }
     this.options.onEntry?.(value, line, column, line, column, undefined);
+  }
+
+  /**
+   * A line with bytes that are not UTF-8 still opens or closes a group, as crawlers read it byte by
+   * byte: a skipped `User-agent: B\xf6tbot` line starts a group of its own, and the `Disallow: /`
+   * after it is not a rule of the group before.
+   */
+  protected override onSkippedLine(text: string, line: number): void {
+    this.groupLine(text, line);
   }
 
   /** Reads a user-agent, allow or disallow line into the groups (other lines are left alone). */

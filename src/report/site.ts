@@ -127,8 +127,6 @@ function renderTree(run: RunResult, maxBytes: number): string {
     return true;
   };
   const shown = new Set<string>();
-  /** Files drawn as "(not expanded)" below the depth limit. */
-  const deep = new Set<string>();
 
   // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
   const node = (file: FileResult, depth: number): void => {
@@ -144,10 +142,7 @@ function renderTree(run: RunResult, maxBytes: number): string {
         push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ❌ names the robots.txt <code>${text(target.path)}</code>, not a sitemap</li>\n`);
       } else if (target) {
         if (depth < 8) node(target, depth + 1);
-        else {
-          deep.add(target.path);
-          push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
-        }
+        else push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
       } else {
         push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
       }
@@ -175,9 +170,18 @@ function renderTree(run: RunResult, maxBytes: number): string {
     push('</ul>\n\n');
   }
   // Indexes that name each other (A names B, B names A) and nothing else names: every one of
-  // them is named, so none is a root above; they are drawn from the first index by path.
+  // them is named, so none is a root above; they are drawn from the first index by path. A file
+  // the roots reach is not one of them, drawn or not (an index's entries past
+  // TREE_CHILDREN_SHOWN, the files below the depth limit).
+  const reached = new Set<string>();
+  const walk = [...robots, ...loose].map((f) => f.path);
+  for (let p = walk.pop(); p !== undefined; p = walk.pop()) {
+    if (reached.has(p)) continue;
+    reached.add(p);
+    for (const ref of children.get(p) ?? []) if (ref.status === 'file' && ref.to !== undefined && !reached.has(ref.to)) walk.push(ref.to);
+  }
   const cycle = sitemaps
-    .filter((f) => !shown.has(f.path) && !deep.has(f.path))
+    .filter((f) => !reached.has(f.path))
     .sort((a, b) => Number(b.kind === 'sitemapindex') - Number(a.kind === 'sitemapindex'));
   if (cycle.length > 0 && !full) {
     push('<p>Named only by sitemap indexes that name each other in a cycle, which no checked robots.txt names:</p>\n<ul>\n');
