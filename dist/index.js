@@ -50105,8 +50105,9 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
  * What the checks across files keep of a run at most: distinct locs, places after the first of a
  * loc, and entries with alternates. Each file keeps at most max-urls entries, but a run of 750
  * files of 50,000 distinct URLs each (86 MB of gzip text) held 37.5 million locs, 6.7 GB. Past a
- * limit the run keeps what it has and a note says which checks saw part of the run (a sharded run
- * or several runs go further). Not frozen: tests lower them.
+ * limit, what was kept is dropped and the checks that compare it are not made, with a note: which
+ * part would have been kept depends on the order the files are read in (concurrently), whether
+ * the limit is passed does not. A sharded run goes further. Not frozen: tests lower them.
  */
 const RUN_LIMITS = { locs: 5_000_000, repeats: 20_000_000, alternates: 1_000_000 };
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
@@ -50245,8 +50246,15 @@ class SiteChecks {
     }
     /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
     addAlternates(file, e) {
+        if (this.alternatesFull)
+            return;
         if (this.alternates.length >= RUN_LIMITS.alternates) {
+            // Which entries were kept would depend on the order the files were read in: none is kept,
+            // and the checks that compare them are not made (see finish).
             this.alternatesFull = true;
+            this.alternates.length = 0;
+            this.altByLoc.clear();
+            this.hrefUnion.clear();
             return;
         }
         const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(e.loc);
@@ -50326,13 +50334,12 @@ class SiteChecks {
             site.siteDir = toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, this.files.root)) || '.';
         }
         const notes = [...this.unfollowed].sort();
-        // The files are read concurrently: which URLs were kept past a limit depends on the order
-        // they were read in, so the notes name no file.
+        // Whether a limit was passed depends on the files alone, not on the order they were read in.
         if (this.locsFull) {
-            notes.push(`The checks across files kept ${thousands(RUN_LIMITS.locs)} distinct URLs of the run (or ${thousands(RUN_LIMITS.repeats)} repeats) and compared no URL after them (loc-duplicate-across-files, hreflang-return-link, page-missing); each file was judged whole. Split the run with shard to compare fewer files at once.`);
+            notes.push(`The run lists more URLs than the checks across files keep (${thousands(RUN_LIMITS.locs)} distinct ones, or ${thousands(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.alternatesFull) {
-            notes.push(`The checks across entries kept the hreflang alternates of ${thousands(RUN_LIMITS.alternates)} ${RUN_LIMITS.alternates === 1 ? 'entry' : 'entries'} and compared no entry after them (hreflang-return-link, hreflang-cluster-mismatch). Split the run with shard to compare fewer files at once.`);
+            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${thousands(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.skipped > 0) {
             notes.push(`${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
@@ -50445,7 +50452,10 @@ class SiteChecks {
         const id = this.locs.fileId(file);
         for (let i = 0; i < records.length; i++) {
             if (this.locs.size >= RUN_LIMITS.locs || this.locs.repeats >= RUN_LIMITS.repeats) {
+                // Which URLs were kept would depend on the order the files were read in: none is kept,
+                // and the checks that compare them are not made (see finish).
                 this.locsFull = true;
+                this.locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
                 return;
             }
             const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(records.locs[i]);
@@ -50625,7 +50635,7 @@ class SiteChecks {
      */
     duplicatesAcrossFiles() {
         // With one page file (held, never indexed) no loc can be listed in two files.
-        if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2)
+        if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2 || this.locsFull)
             return;
         for (const [loc, known] of this.locs.repeated()) {
             if (!ABSOLUTE.test(loc))
@@ -50698,7 +50708,7 @@ class SiteChecks {
      * of B; real clusters hold a few dozen languages).
      */
     clusterMismatches() {
-        if (!this.on('hreflang-cluster-mismatch'))
+        if (!this.on('hreflang-cluster-mismatch') || this.alternatesFull)
             return;
         for (const rec of this.alternates) {
             if (rec.hrefs.length > CLUSTER_LIMIT)
@@ -50735,7 +50745,7 @@ class SiteChecks {
     }
     /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
     returnLinks() {
-        if (!this.on('hreflang-return-link') || this.alternates.length === 0)
+        if (!this.on('hreflang-return-link') || this.alternates.length === 0 || this.locsFull || this.alternatesFull)
             return;
         this.release();
         for (const rec of this.alternates) {
@@ -50750,10 +50760,6 @@ class SiteChecks {
                 const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
                 if (place === undefined || this.listsBack(kb, rec.key))
                     continue;
-                // Past RUN_LIMITS.alternates, an entry of B with no alternates kept may be one whose
-                // alternates were not kept: whether it lists A back is not known.
-                if (this.alternatesFull && !this.altByLoc.has(kb))
-                    continue;
                 this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
         }
@@ -50762,7 +50768,7 @@ class SiteChecks {
     async missingPages() {
         const base = this.base;
         const files = this.files;
-        if (!base || !files || !this.on('page-missing'))
+        if (!base || !files || !this.on('page-missing') || this.locsFull)
             return;
         this.release();
         const entries = [...this.locs.entries()];

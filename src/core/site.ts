@@ -35,8 +35,9 @@ import type { EntryColumns } from './entries.js';
  * What the checks across files keep of a run at most: distinct locs, places after the first of a
  * loc, and entries with alternates. Each file keeps at most max-urls entries, but a run of 750
  * files of 50,000 distinct URLs each (86 MB of gzip text) held 37.5 million locs, 6.7 GB. Past a
- * limit the run keeps what it has and a note says which checks saw part of the run (a sharded run
- * or several runs go further). Not frozen: tests lower them.
+ * limit, what was kept is dropped and the checks that compare it are not made, with a note: which
+ * part would have been kept depends on the order the files are read in (concurrently), whether
+ * the limit is passed does not. A sharded run goes further. Not frozen: tests lower them.
  */
 export const RUN_LIMITS = { locs: 5_000_000, repeats: 20_000_000, alternates: 1_000_000 };
 
@@ -150,7 +151,7 @@ export class SiteChecks {
   private readonly pending = new Map<string, PendingList>();
   private seq = 0;
   /** The locs of the page files (from the second page file on; see `held`). */
-  private readonly locs = new LocPlaces();
+  private locs = new LocPlaces();
   /**
    * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
    * files, so its locs are only indexed when a second page file comes or a check needs them.
@@ -233,8 +234,14 @@ export class SiteChecks {
 
   /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
   addAlternates(file: string, e: EntryAlternates): void {
+    if (this.alternatesFull) return;
     if (this.alternates.length >= RUN_LIMITS.alternates) {
+      // Which entries were kept would depend on the order the files were read in: none is kept,
+      // and the checks that compare them are not made (see finish).
       this.alternatesFull = true;
+      this.alternates.length = 0;
+      this.altByLoc.clear();
+      this.hrefUnion.clear();
       return;
     }
     const loc = trimXml(e.loc);
@@ -308,16 +315,15 @@ export class SiteChecks {
       site.siteDir = toPosix(path.relative(this.workspace, this.files.root)) || '.';
     }
     const notes: string[] = [...this.unfollowed].sort();
-    // The files are read concurrently: which URLs were kept past a limit depends on the order
-    // they were read in, so the notes name no file.
+    // Whether a limit was passed depends on the files alone, not on the order they were read in.
     if (this.locsFull) {
       notes.push(
-        `The checks across files kept ${thousands(RUN_LIMITS.locs)} distinct URLs of the run (or ${thousands(RUN_LIMITS.repeats)} repeats) and compared no URL after them (loc-duplicate-across-files, hreflang-return-link, page-missing); each file was judged whole. Split the run with shard to compare fewer files at once.`,
+        `The run lists more URLs than the checks across files keep (${thousands(RUN_LIMITS.locs)} distinct ones, or ${thousands(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`,
       );
     }
     if (this.alternatesFull) {
       notes.push(
-        `The checks across entries kept the hreflang alternates of ${thousands(RUN_LIMITS.alternates)} ${RUN_LIMITS.alternates === 1 ? 'entry' : 'entries'} and compared no entry after them (hreflang-return-link, hreflang-cluster-mismatch). Split the run with shard to compare fewer files at once.`,
+        `The run has more entries with hreflang alternates than the checks across entries keep (${thousands(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`,
       );
     }
     if (this.skipped > 0) {
@@ -429,7 +435,10 @@ export class SiteChecks {
     const id = this.locs.fileId(file);
     for (let i = 0; i < records.length; i++) {
       if (this.locs.size >= RUN_LIMITS.locs || this.locs.repeats >= RUN_LIMITS.repeats) {
+        // Which URLs were kept would depend on the order the files were read in: none is kept,
+        // and the checks that compare them are not made (see finish).
         this.locsFull = true;
+        this.locs = new LocPlaces();
         return;
       }
       const loc = trimXml(records.locs[i]!);
@@ -630,7 +639,7 @@ export class SiteChecks {
    */
   private duplicatesAcrossFiles(): void {
     // With one page file (held, never indexed) no loc can be listed in two files.
-    if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2) return;
+    if (!this.on('loc-duplicate-across-files') || this.pageFileCount < 2 || this.locsFull) return;
     for (const [loc, known] of this.locs.repeated()) {
       if (!ABSOLUTE.test(loc)) continue;
       // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
@@ -701,7 +710,7 @@ export class SiteChecks {
    * of B; real clusters hold a few dozen languages).
    */
   private clusterMismatches(): void {
-    if (!this.on('hreflang-cluster-mismatch')) return;
+    if (!this.on('hreflang-cluster-mismatch') || this.alternatesFull) return;
     for (const rec of this.alternates) {
       if (rec.hrefs.length > CLUSTER_LIMIT) continue;
       /** The index of the first alternate of each (lower-cased) language. */
@@ -739,7 +748,7 @@ export class SiteChecks {
 
   /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
   private returnLinks(): void {
-    if (!this.on('hreflang-return-link') || this.alternates.length === 0) return;
+    if (!this.on('hreflang-return-link') || this.alternates.length === 0 || this.locsFull || this.alternatesFull) return;
     this.release();
     for (const rec of this.alternates) {
       const a = rec.loc;
@@ -751,9 +760,6 @@ export class SiteChecks {
         // B as an entry of the run: its loc as written, or (written otherwise here) in the shared form.
         const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
         if (place === undefined || this.listsBack(kb, rec.key)) continue;
-        // Past RUN_LIMITS.alternates, an entry of B with no alternates kept may be one whose
-        // alternates were not kept: whether it lists A back is not known.
-        if (this.alternatesFull && !this.altByLoc.has(kb)) continue;
         this.add(
           rec.file,
           'hreflang-return-link',
@@ -769,7 +775,7 @@ export class SiteChecks {
   private async missingPages(): Promise<void> {
     const base = this.base;
     const files = this.files;
-    if (!base || !files || !this.on('page-missing')) return;
+    if (!base || !files || !this.on('page-missing') || this.locsFull) return;
     this.release();
     const entries = [...this.locs.entries()];
     await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
