@@ -11950,10 +11950,11 @@ class TextChecker extends LineChecker {
 }
 const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
 /**
- * The other spellings Google's robots.txt parser reads as a Sitemap line (robots.cc: a field name
- * starting with "sitemap" or "site-map", any case; a space or tab in place of the colon when the
- * value is one word): `Sitemaps:`, `Site-map:`, `Sitemap <URL>`. Group 1 is the field name, group
- * 2 the colon (empty without one).
+ * Lines that name a sitemap in another spelling: a field name starting with "sitemap" or
+ * "site-map" (any case), which Google's robots.txt parser reads as a Sitemap line (robots.cc
+ * KeyIsSitemap: `Sitemaps:`, `Site-map:`), or "Sitemap" and white space instead of the colon
+ * (`Sitemap <URL>`, which no crawler reads as the URL). Group 1 is the field name, group 2 the
+ * colon (undefined without one).
  */
 const LOOSE_SITEMAP_FIELD = /^[ \t]*(site-?map[A-Za-z0-9_-]*)(?:[ \t]*(:)|[ \t]+(?=[^\s#:]))/i;
 /** A character outside ASCII. */
@@ -12007,18 +12008,24 @@ class RobotsChecker extends LineChecker {
                 return;
             }
             const key = m[1];
+            const at = firstNonSpace(text) + 1;
             if (m[2] !== ':') {
-                // Google's parser takes white space for the colon only when the line (its comment cut
-                // off) holds exactly two words (robots.cc GetKeyAndValueFrom); a longer line is skipped.
-                const rest = text.slice(m[0].length);
-                const hash = rest.indexOf('#');
-                if (/[ \t]/.test(trimAsciiSpace(hash >= 0 ? rest.slice(0, hash) : rest))) {
-                    this.sink.add('robots-sitemap-invalid', `This line names a sitemap with ${(0,core_text/* quote */.hD)(key, 40)} and no colon, and more than one word follows; Google's parser reads a line without a colon only when it holds exactly two words, so no crawler reads this one: write "Sitemap:" and one URL.`, line, firstNonSpace(text) + 1);
-                    return;
-                }
+                // Google's parser splits a line at its first colon (robots.cc GetKeyAndValueFrom): in
+                // "Sitemap https://host/s.xml" that is the URL's own, and the value it reads is
+                // "//host/s.xml"; white space stands for the colon only in a line without any. No crawler
+                // reads the URL: not followed.
+                this.sink.add('robots-sitemap-invalid', `This line names a sitemap with ${(0,core_text/* quote */.hD)(key, 40)} and no colon; crawlers do not read the URL from it (Google's parser splits the line at its first colon, the URL's own): write "Sitemap:" and the URL.`, line, at);
+                return;
             }
-            const form = m[2] === ':' ? `the field name ${(0,core_text/* quote */.hD)(key, 40)}` : `${(0,core_text/* quote */.hD)(key, 40)} and no colon`;
-            this.sink.add('robots-sitemap-invalid', `This line names a sitemap with ${form}; sitemaps.org writes "Sitemap: <URL>". Google's parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.`, line, firstNonSpace(text) + 1);
+            const rest = text.slice(m[0].length);
+            const hash = rest.indexOf('#');
+            const written = trimAsciiSpace(hash >= 0 ? rest.slice(0, hash) : rest);
+            if (!/^https?:\/\/[^/?#\s]+/i.test(written)) {
+                // Another field whose name starts with "sitemap": one finding, not a second about its value.
+                this.sink.add('robots-sitemap-invalid', `The field ${(0,core_text/* quote */.hD)(key, 40)} starts with "sitemap", so Google's parser reads this line as a Sitemap line, but its value ${(0,core_text/* quote */.hD)(written, 100)} is not an absolute http(s) URL: name the sitemap as "Sitemap: <URL>", or rename the field.`, line, at);
+                return;
+            }
+            this.sink.add('robots-sitemap-invalid', `This line names a sitemap with the field name ${(0,core_text/* quote */.hD)(key, 40)}; sitemaps.org writes "Sitemap: <URL>". Google's parser takes this spelling too (a field name starting with "sitemap" or "site-map"), other crawlers may skip the line: write "Sitemap:" and the URL.`, line, at);
         }
         // A cut line's value loses what the cut split (half a surrogate pair, a partial % escape).
         let value = fullLength === undefined ? text.slice(m[0].length) : (0,loc/* wholeCharacters */.MB)(text.slice(m[0].length));
@@ -18020,7 +18027,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
-        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (`Sitemaps:`, `Site-map:`, `Sitemap <URL>` without a colon), which is followed all the same; a line without a colon that holds more than two words, which Google\'s parser skips, is reported and not followed. A `#` starts a comment anywhere in the line.',
+        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (a field name starting with `sitemap` or `site-map`: `Sitemaps:`, `Site-map:`), which is followed all the same when its value is a URL; and `Sitemap <URL>` without a colon, which no crawler reads as the URL (Google\'s parser splits the line at the URL\'s own colon), not followed. A `#` starts a comment anywhere in the line.',
         source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
         example: '`Sitemap: /sitemap.xml`',
     },

@@ -726,23 +726,36 @@ describe('robots.txt Sitemap: lines as crawlers read them', () => {
     expect(r.entries).toEqual(['https://www.example.org/e.xml', 'https://www.example.org/s.xml', 'https://www.example.org/t.xml']);
   });
 
-  it('"Sitemaps:", "Site-map:" and "Sitemap <URL>" (which Google reads, other crawlers may not) are robots-sitemap-invalid, and followed', async () => {
-    const r = await read('User-agent: *\nSitemaps: https://www.example.org/a.xml\n  Site-map: https://www.example.org/b.xml\nsitemap https://www.example.org/c.xml\nSitemap: https://www.example.org/d.xml\n');
+  it('"Sitemaps:" and "Site-map:" (which Google reads, other crawlers may not) are robots-sitemap-invalid, and followed', async () => {
+    const r = await read('User-agent: *\nSitemaps: https://www.example.org/a.xml\n  Site-map: https://www.example.org/b.xml\nSitemap: https://www.example.org/d.xml\n');
+    const spelling = (key: string) =>
+      `This line names a sitemap with the field name "${key}"; sitemaps.org writes "Sitemap: <URL>". Google's parser takes this spelling too (a field name starting with "sitemap" or "site-map"), other crawlers may skip the line: write "Sitemap:" and the URL.`;
     expect(r.findings).toEqual([
-      ['robots-sitemap-invalid', 2, 1, 'This line names a sitemap with the field name "Sitemaps"; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
-      ['robots-sitemap-invalid', 3, 3, 'This line names a sitemap with the field name "Site-map"; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
-      ['robots-sitemap-invalid', 4, 1, 'This line names a sitemap with "sitemap" and no colon; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
+      ['robots-sitemap-invalid', 2, 1, spelling('Sitemaps')],
+      ['robots-sitemap-invalid', 3, 3, spelling('Site-map')],
     ]);
-    expect(r.entries).toEqual(['https://www.example.org/a.xml', 'https://www.example.org/b.xml', 'https://www.example.org/c.xml', 'https://www.example.org/d.xml']);
+    expect(r.entries).toEqual(['https://www.example.org/a.xml', 'https://www.example.org/b.xml', 'https://www.example.org/d.xml']);
   });
 
-  it('"Sitemap <URL> more" without a colon is a line Google skips (robots.cc reads exactly two words), not followed', async () => {
-    const r = await read('Sitemap https://www.example.org/a.xml extra\nSitemap https://www.example.org/b.xml # a comment\nSitemap: https://www.example.org/c.xml\n');
+  it('"Sitemap <URL>" without a colon is read by no crawler (Google splits the line at the URL\'s own colon): one finding, not followed', async () => {
+    const r = await read('sitemap https://www.example.org/a.xml\nSitemap https://www.example.org/b.xml extra\nSitemap\t/c.xml # a comment\nSitemap: https://www.example.org/d.xml\n');
+    const colonless = (key: string) =>
+      `This line names a sitemap with "${key}" and no colon; crawlers do not read the URL from it (Google's parser splits the line at its first colon, the URL's own): write "Sitemap:" and the URL.`;
     expect(r.findings).toEqual([
-      ['robots-sitemap-invalid', 1, 1, 'This line names a sitemap with "Sitemap" and no colon, and more than one word follows; Google\'s parser reads a line without a colon only when it holds exactly two words, so no crawler reads this one: write "Sitemap:" and one URL.'],
-      ['robots-sitemap-invalid', 2, 1, 'This line names a sitemap with "Sitemap" and no colon; sitemaps.org writes "Sitemap: <URL>". Google\'s parser takes this form too, other crawlers may skip the line: write "Sitemap:" and the URL.'],
+      ['robots-sitemap-invalid', 1, 1, colonless('sitemap')],
+      ['robots-sitemap-invalid', 2, 1, colonless('Sitemap')],
+      ['robots-sitemap-invalid', 3, 1, colonless('Sitemap')],
     ]);
-    expect(r.entries).toEqual(['https://www.example.org/b.xml', 'https://www.example.org/c.xml']);
+    expect(r.entries).toEqual(['https://www.example.org/d.xml']);
+  });
+
+  it('another field whose name starts with "sitemap" gets one finding about its value, and is not followed', async () => {
+    const r = await read('Sitemap-Index-Version: 2\nsitemapurl: /s.xml\n');
+    expect(r.findings).toEqual([
+      ['robots-sitemap-invalid', 1, 1, 'The field "Sitemap-Index-Version" starts with "sitemap", so Google\'s parser reads this line as a Sitemap line, but its value "2" is not an absolute http(s) URL: name the sitemap as "Sitemap: <URL>", or rename the field.'],
+      ['robots-sitemap-invalid', 2, 1, 'The field "sitemapurl" starts with "sitemap", so Google\'s parser reads this line as a Sitemap line, but its value "/s.xml" is not an absolute http(s) URL: name the sitemap as "Sitemap: <URL>", or rename the field.'],
+    ]);
+    expect(r.entries).toEqual([]);
   });
 
   it('lines that only look alike are other fields', async () => {

@@ -339,7 +339,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'robots-sitemap-invalid', area: 'robots', severity: all('error'),
-    description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (`Sitemaps:`, `Site-map:`, `Sitemap <URL>` without a colon), which is followed all the same; a line without a colon that holds more than two words, which Google\'s parser skips, is reported and not followed. A `#` starts a comment anywhere in the line.',
+    description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (a field name starting with `sitemap` or `site-map`: `Sitemaps:`, `Site-map:`), which is followed all the same when its value is a URL; and `Sitemap <URL>` without a colon, which no crawler reads as the URL (Google\'s parser splits the line at the URL\'s own colon), not followed. A `#` starts a comment anywhere in the line.',
     source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
     example: '`Sitemap: /sitemap.xml`',
   },
