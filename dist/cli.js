@@ -5211,9 +5211,11 @@ function writeReportFile(workspace, file, content, setting, checked = []) {
 }
 /**
  * The refusal of a report file name written as a folder (`reports/`, `.`, `..`): resolved, it would
- * name a file `reports` (or the folder itself). Undefined for the name of a file.
+ * name a file `reports` (or the folder itself); or of an empty name. Undefined for the name of a file.
  */
 function namesFolder(setting, name) {
+    if (name === '')
+        return `${setting}: the file name is empty; name the report file, e.g. "sitemap-report.json".`;
     if (!/(^|[\\/])\.{0,2}$/.test(name))
         return undefined;
     return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${name.replace(/[\\/]+$/, '') || '.'}/sitemap-report.json`)}.`;
@@ -6385,7 +6387,8 @@ class MergeError extends Error {
     }
 }
 const SEVERITIES = new Set(['error', 'warning', 'notice']);
-const KINDS = new Set(['urlset', 'sitemapindex', 'text', 'robots', 'rss', 'atom', 'unknown']);
+/** Every FileKind (the compiler checks that none is missing). */
+const KINDS = new Set(Object.keys({ urlset: true, sitemapindex: true, text: true, robots: true, rss: true, atom: true, unknown: true }));
 /**
  * Why `p` is no path a run writes (relative to the workspace, `/` separators, inside it), or
  * undefined: empty, absolute (`/x`, `C:/x`, `\\server`), or with a `..` segment. Annotations and

@@ -500,6 +500,9 @@ describe('config file', () => {
     const merged = await runCli(['merge', '--output', `${ws}/..`, path.join(ws, 'x.json')], {}, false);
     expect(merged.code).toBe(2);
     expect(merged.stderr).toMatch(/merge --output: ".*\/\.\." names a folder/);
+    const empty = await cli(ws, '--format', 'json', '--output', '', 'sitemap.xml');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/^sitemap-contract: --output: the file name is empty; name the report file, e\.g\. "sitemap-report\.json"\.\n/);
   });
 
   it('--output refuses to replace a checked sitemap, also through a symlink', async () => {

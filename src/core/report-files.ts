@@ -192,9 +192,10 @@ export function writeReportFile(workspace: string, file: string, content: string
 
 /**
  * The refusal of a report file name written as a folder (`reports/`, `.`, `..`): resolved, it would
- * name a file `reports` (or the folder itself). Undefined for the name of a file.
+ * name a file `reports` (or the folder itself); or of an empty name. Undefined for the name of a file.
  */
 export function namesFolder(setting: string, name: string): string | undefined {
+  if (name === '') return `${setting}: the file name is empty; name the report file, e.g. "sitemap-report.json".`;
   if (!/(^|[\\/])\.{0,2}$/.test(name)) return undefined;
   return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${name.replace(/[\\/]+$/, '') || '.'}/sitemap-report.json`)}.`;
 }

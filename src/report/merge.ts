@@ -23,7 +23,8 @@ export class MergeError extends Error {
 }
 
 const SEVERITIES = new Set<Severity>(['error', 'warning', 'notice']);
-const KINDS = new Set<FileKind>(['urlset', 'sitemapindex', 'text', 'robots', 'rss', 'atom', 'unknown']);
+/** Every FileKind (the compiler checks that none is missing). */
+const KINDS = new Set(Object.keys({ urlset: true, sitemapindex: true, text: true, robots: true, rss: true, atom: true, unknown: true } satisfies Record<FileKind, true>));
 
 /**
  * Why `p` is no path a run writes (relative to the workspace, `/` separators, inside it), or
@@ -50,7 +51,7 @@ function checkFile(f: unknown, where: string): JsonFile {
   if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
     throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
   }
-  if (!KINDS.has(f.kind as FileKind)) {
+  if (!KINDS.has(f.kind)) {
     throw new MergeError(`${where}: the kind ${JSON.stringify(f.kind.slice(0, 40))} of ${JSON.stringify(f.path.slice(0, 200))} is not one a run writes (${[...KINDS].join(', ')}).`);
   }
   const pathFault = badPath(f.path);
