@@ -45956,26 +45956,61 @@ async function* inflate(input, onError) {
     }
 }
 /**
- * Runs a document through the pipeline. `source` yields the raw (possibly gzip) bytes; errors it
- * throws propagate to the caller (the file layer turns them into `file-unreadable`). The code lists
- * of the extension checks are loaded before any chunk that declares an xhtml, video or news
- * namespace is fed; should a check still need them earlier, the promise rejects with
+ * Runs a document through the pipeline, with the checks across its entries (`hreflang-return-link`,
+ * `hreflang-cluster-mismatch`) as a run of that file alone makes them; `base-url` and `site-dir`
+ * map nothing here (a run does: validateFiles). `source` yields the raw (possibly gzip) bytes;
+ * errors it throws propagate to the caller (the file layer turns them into `file-unreadable`). The
+ * code lists of the extension checks are loaded before any chunk that declares an xhtml, video or
+ * news namespace is fed; should a check still need them earlier, the promise rejects with
  * CodeListsNotLoaded (validate() and checkFile() then judge the bytes again; a caller of checkStream
  * with a source it cannot read twice may call loadCodeLists() first). `policy` is used as it is
  * when resolvePolicy returned it; anything else is resolved first (PolicyError for a bad one).
+ * Memory: the entries of the document (at most max-urls) are kept for those checks.
  */
 async function checkStream(source, policy, options = {}) {
-    const resolved = resolvePolicy(policy);
-    const onEntry = options.onEntry;
-    const entries = onEntry
-        ? (loc, _line, _column, line, column, lastmod, written) => {
-            const record = { loc: written === undefined ? loc : ownString(written), line, column };
+    return judgeDocument(source, resolvePolicy(policy), options.name ?? '', options.onEntry, options.onAlternates);
+}
+/**
+ * One document through the pipeline and the checks across its entries (see checkStream): what
+ * validate() and checkStream() return. `onRecord` gets each entry as read back (positions of the
+ * entry), `onAlternates` each entry with alternates.
+ */
+async function judgeDocument(source, policy, name, onRecord, onAlternates) {
+    // The document's name in the messages of the checks across its entries.
+    const where = name === '' ? 'document' : name;
+    const entries = new EntryColumns(policy.maxUrls);
+    const site = new SiteChecks(policy, process.cwd(), { mapFiles: false });
+    site.register({ path: where, absolute: '' });
+    const callbacks = {
+        onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, separate) => {
+            entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, separate);
+            if (onRecord === undefined)
+                return;
+            const record = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
             if (lastmod !== undefined)
                 record.lastmod = ownString(lastmod);
-            onEntry(record);
-        }
-        : undefined;
-    return runPipeline(source, resolved, options.name ?? '', { onEntry: entries, onAlternates: options.onAlternates });
+            onRecord(record);
+        },
+    };
+    const siteAlternates = site.wantsAlternates;
+    if (siteAlternates || onAlternates) {
+        callbacks.onAlternates = (e) => {
+            if (siteAlternates)
+                site.addAlternates(where, e);
+            onAlternates?.(e);
+        };
+    }
+    const r = await runPipeline(source, policy, name, callbacks);
+    // Those that map URLs to files (base-url) or compare files need a run (validateFiles).
+    const file = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
+    if (r.counts)
+        file.counts = r.counts;
+    await site.afterFile(file, entries);
+    await site.finish(new Map([[where, file]]), r.dropped ? new Map([[where, r.dropped]]) : new Map());
+    const result = { kind: file.kind, entries: file.entries, findings: file.findings, bytes: r.bytes };
+    if (file.counts)
+        result.counts = file.counts;
+    return result;
 }
 async function runPipeline(source, policy, name, callbacks) {
     const sink = new core_sink/* FindingSink */.RQ(policy);
@@ -46120,39 +46155,14 @@ async function validate(bytes, policy, options = {}) {
     else
         throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
     const name = options.name ?? '';
-    // The document's name in the messages of the checks across its entries.
-    const where = name === '' ? 'document' : name;
     let records = [];
-    let entries = new EntryColumns(resolved.maxUrls);
-    let site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
     const r = await withCodeLists(() => {
         records = [];
-        entries = new EntryColumns(resolved.maxUrls);
-        site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
-        site.register({ path: where, absolute: '' });
-        const callbacks = {
-            onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, separate) => {
-                entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, separate);
-                const record = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
-                if (lastmod !== undefined)
-                    record.lastmod = ownString(lastmod);
-                records.push(record);
-            },
-        };
-        if (site.wantsAlternates)
-            callbacks.onAlternates = (e) => site.addAlternates(where, e);
-        return runPipeline(slices(input), resolved, name, callbacks);
+        return judgeDocument(slices(input), resolved, name, (record) => records.push(record));
     });
-    // The checks across the entries of the document (hreflang return links and clusters), as a run
-    // makes them; those that map URLs to files (base-url) or compare files need a run (validateFiles).
-    const file = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
+    const result = { kind: r.kind, entries: r.entries, findings: r.findings, records };
     if (r.counts)
-        file.counts = r.counts;
-    await site.afterFile(file, entries);
-    await site.finish(new Map([[where, file]]), r.dropped ? new Map([[where, r.dropped]]) : new Map());
-    const result = { kind: file.kind, entries: file.entries, findings: file.findings, records };
-    if (file.counts)
-        result.counts = file.counts;
+        result.counts = r.counts;
     return result;
 }
 /** Files up to this size (bytes) are read whole (checkFile); larger ones are streamed in chunks. */

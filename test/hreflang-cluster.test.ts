@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkWorkspace } from '../src/core/run.js';
-import { validate } from '../src/core/engine.js';
+import { checkStream, validate } from '../src/core/engine.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const X = 'http://www.w3.org/1999/xhtml';
@@ -158,6 +158,16 @@ describe('validate() judges the checks across the entries of its one document', 
     const unnamed = await validate(doc, { profile: 'google' });
     expect(unnamed.findings.map((f) => f.rule)).toEqual(rules);
     expect(unnamed.findings.some((f) => f.message.includes('"document"'))).toBe(true);
+    // checkStream judges the same, however the bytes are cut.
+    const bytes = Buffer.from(doc);
+    const streamed = await checkStream(
+      (async function* () {
+        for (let i = 0; i < bytes.length; i += 7) yield bytes.subarray(i, i + 7);
+      })(),
+      { profile: 'google' },
+      { name: 'sitemap.xml' },
+    );
+    expect(streamed.findings).toEqual(named.findings);
     // base-url and site-dir map nothing here: a site-dir that does not exist is no error.
     const mapped = await validate(doc, { profile: 'google', baseUrl: `${O}/`, siteDir: 'no-such-folder' }, { name: 'sitemap.xml' });
     expect(mapped.findings).toEqual(named.findings);

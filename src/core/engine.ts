@@ -485,29 +485,67 @@ async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) =>
 }
 
 /**
- * Runs a document through the pipeline. `source` yields the raw (possibly gzip) bytes; errors it
- * throws propagate to the caller (the file layer turns them into `file-unreadable`). The code lists
- * of the extension checks are loaded before any chunk that declares an xhtml, video or news
- * namespace is fed; should a check still need them earlier, the promise rejects with
+ * Runs a document through the pipeline, with the checks across its entries (`hreflang-return-link`,
+ * `hreflang-cluster-mismatch`) as a run of that file alone makes them; `base-url` and `site-dir`
+ * map nothing here (a run does: validateFiles). `source` yields the raw (possibly gzip) bytes;
+ * errors it throws propagate to the caller (the file layer turns them into `file-unreadable`). The
+ * code lists of the extension checks are loaded before any chunk that declares an xhtml, video or
+ * news namespace is fed; should a check still need them earlier, the promise rejects with
  * CodeListsNotLoaded (validate() and checkFile() then judge the bytes again; a caller of checkStream
  * with a source it cannot read twice may call loadCodeLists() first). `policy` is used as it is
  * when resolvePolicy returned it; anything else is resolved first (PolicyError for a bad one).
+ * Memory: the entries of the document (at most max-urls) are kept for those checks.
  */
 export async function checkStream(
   source: AsyncIterable<Uint8Array>,
   policy: PolicyInput | Policy,
   options: DocumentOptions = {},
 ): Promise<PipelineResult> {
-  const resolved = resolvePolicy(policy);
-  const onEntry = options.onEntry;
-  const entries: EntryCallback | undefined = onEntry
-    ? (loc, _line, _column, line, column, lastmod, written) => {
-        const record: EntryRecord = { loc: written === undefined ? loc : ownString(written), line, column };
-        if (lastmod !== undefined) record.lastmod = ownString(lastmod);
-        onEntry(record);
-      }
-    : undefined;
-  return runPipeline(source, resolved, options.name ?? '', { onEntry: entries, onAlternates: options.onAlternates });
+  return judgeDocument(source, resolvePolicy(policy), options.name ?? '', options.onEntry, options.onAlternates);
+}
+
+/**
+ * One document through the pipeline and the checks across its entries (see checkStream): what
+ * validate() and checkStream() return. `onRecord` gets each entry as read back (positions of the
+ * entry), `onAlternates` each entry with alternates.
+ */
+async function judgeDocument(
+  source: AsyncIterable<Uint8Array>,
+  policy: Policy,
+  name: string,
+  onRecord?: (record: EntryRecord) => void,
+  onAlternates?: (entry: EntryAlternates) => void,
+): Promise<PipelineResult> {
+  // The document's name in the messages of the checks across its entries.
+  const where = name === '' ? 'document' : name;
+  const entries = new EntryColumns(policy.maxUrls);
+  const site = new SiteChecks(policy, process.cwd(), { mapFiles: false });
+  site.register({ path: where, absolute: '' });
+  const callbacks: PipelineCallbacks = {
+    onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, separate) => {
+      entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, separate);
+      if (onRecord === undefined) return;
+      const record: EntryRecord = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
+      if (lastmod !== undefined) record.lastmod = ownString(lastmod);
+      onRecord(record);
+    },
+  };
+  const siteAlternates = site.wantsAlternates;
+  if (siteAlternates || onAlternates) {
+    callbacks.onAlternates = (e) => {
+      if (siteAlternates) site.addAlternates(where, e);
+      onAlternates?.(e);
+    };
+  }
+  const r = await runPipeline(source, policy, name, callbacks);
+  // Those that map URLs to files (base-url) or compare files need a run (validateFiles).
+  const file: FileResult = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
+  if (r.counts) file.counts = r.counts;
+  await site.afterFile(file, entries);
+  await site.finish(new Map([[where, file]]), r.dropped ? new Map([[where, r.dropped]]) : new Map());
+  const result: PipelineResult = { kind: file.kind, entries: file.entries, findings: file.findings, bytes: r.bytes };
+  if (file.counts) result.counts = file.counts;
+  return result;
 }
 
 /** The entries and alternates of a document, handed over as they are read (no object per entry). */
@@ -661,35 +699,13 @@ export async function validate(
   else if (typeof bytes === 'string') input = new TextEncoder().encode(bytes);
   else throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
   const name = options.name ?? '';
-  // The document's name in the messages of the checks across its entries.
-  const where = name === '' ? 'document' : name;
   let records: EntryRecord[] = [];
-  let entries = new EntryColumns(resolved.maxUrls);
-  let site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
   const r = await withCodeLists(() => {
     records = [];
-    entries = new EntryColumns(resolved.maxUrls);
-    site = new SiteChecks(resolved, process.cwd(), { mapFiles: false });
-    site.register({ path: where, absolute: '' });
-    const callbacks: PipelineCallbacks = {
-      onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, separate) => {
-        entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, separate);
-        const record: EntryRecord = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
-        if (lastmod !== undefined) record.lastmod = ownString(lastmod);
-        records.push(record);
-      },
-    };
-    if (site.wantsAlternates) callbacks.onAlternates = (e) => site.addAlternates(where, e);
-    return runPipeline(slices(input), resolved, name, callbacks);
+    return judgeDocument(slices(input), resolved, name, (record) => records.push(record));
   });
-  // The checks across the entries of the document (hreflang return links and clusters), as a run
-  // makes them; those that map URLs to files (base-url) or compare files need a run (validateFiles).
-  const file: FileResult = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
-  if (r.counts) file.counts = r.counts;
-  await site.afterFile(file, entries);
-  await site.finish(new Map([[where, file]]), r.dropped ? new Map([[where, r.dropped]]) : new Map());
-  const result: ValidateResult = { kind: file.kind, entries: file.entries, findings: file.findings, records };
-  if (file.counts) result.counts = file.counts;
+  const result: ValidateResult = { kind: r.kind, entries: r.entries, findings: r.findings, records };
+  if (r.counts) result.counts = r.counts;
   return result;
 }
 
