@@ -5398,7 +5398,7 @@ function checkOptionsObject(call, options) {
 /** Files judged at once on the calling thread; the report order does not depend on it. */
 const CONCURRENCY = 2;
 /** The entries of a file that has none to hand over (an unreadable one). */
-const NO_ENTRIES = new entries/* EntryColumns */.c(0);
+const NO_ENTRIES = new entries/* EntryColumns */.cm(0);
 /** Below this many files, starting worker threads costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 4;
 /**
@@ -10508,6 +10508,8 @@ function endEntryAlternates(loc, line, column, ctx) {
     ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,values/* quoteShort */.pf)(self)}> for its own language.`, line, column);
 }
 
+// EXTERNAL MODULE: ./build/core/entries.js
+var core_entries = __nccwpck_require__(6114);
 ;// CONCATENATED MODULE: ./build/core/extensions/image.js
 /**
  * Image sitemaps (namespace http://www.google.com/schemas/sitemap-image/1.1). Sources: Google
@@ -11172,6 +11174,7 @@ const VIDEO_TOP = new Map([[VIDEO.local, VIDEO]]);
 
 
 
+
 /** The elements each family allows directly in a `url`. */
 const TOP = {
     image: IMAGE_TOP,
@@ -11377,7 +11380,7 @@ class ExtensionChecker {
     }
     endEntry(loc, line, column) {
         const entry = this.entry;
-        const separate = entry.separate;
+        const extensions = (entry.separate ? core_entries/* NEWS_OR_VIDEO */.IM : 0) | (entry.images > 0 ? core_entries/* IMAGES */.no : 0);
         endEntryAlternates(loc, line, column, this);
         if (loc !== undefined && entry.deferred)
             for (const check of entry.deferred)
@@ -11397,7 +11400,7 @@ class ExtensionChecker {
         entry.reset();
         this.frames.length = 0;
         this.depth = 0;
-        return separate;
+        return extensions;
     }
     endDocument() {
         this.entry.reset();
@@ -12173,7 +12176,7 @@ const NO_EXTENSIONS = {
     text() { },
     close() { },
     endEntry() {
-        return false;
+        return 0;
     },
     endDocument() { },
     outside() {
@@ -14263,19 +14266,17 @@ class XmlChecker {
     }
     closeEntry() {
         this.inEntry = false;
-        const separate = this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
+        const extensions = this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
         if ((this.seen & 1) === 0) {
             this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
         }
         const onEntry = this.options.onEntry;
         // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
         if (onEntry && this.locValue !== undefined)
-            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten, separate);
+            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten, extensions);
     }
 }
 
-// EXTERNAL MODULE: ./build/core/entries.js
-var core_entries = __nccwpck_require__(6114);
 ;// CONCATENATED MODULE: ./build/core/engine.js
 /**
  * The streaming pipeline of one document: bytes -> (gzip inflation, capped) -> UTF-8 decoding
@@ -14745,8 +14746,8 @@ async function judgeDocument(source, policy, name, onRecord, onAlternates) {
     const site = new SiteChecks(policy, process.cwd(), { mapFiles: false });
     site.register({ path: where, absolute: '' });
     const callbacks = {
-        onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, separate) => {
-            entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, separate);
+        onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, extensions) => {
+            entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, extensions);
             if (onRecord === undefined)
                 return;
             const record = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
@@ -14964,16 +14965,16 @@ function reason(e) {
 async function checkFile(absolute, display, policy, callbacks = {}) {
     // The entries and alternates are handed over once the file is judged: a second judgement (see
     // withCodeLists) must not hand them over twice. At most max-urls entries are kept (see EntryColumns).
-    let entries = new core_entries/* EntryColumns */.c(policy.maxUrls);
+    let entries = new core_entries/* EntryColumns */.cm(policy.maxUrls);
     let alternates = [];
     const buffered = {};
     if (callbacks.onEntries) {
-        buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, separate) => entries.push(loc, line, column, line, column, undefined, undefined, separate);
+        buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) => entries.push(loc, line, column, line, column, undefined, undefined, extensions);
     }
     if (callbacks.onAlternates)
         buffered.onAlternates = (a) => alternates.push(a);
     const result = await withCodeLists(() => {
-        entries = new core_entries/* EntryColumns */.c(policy.maxUrls);
+        entries = new core_entries/* EntryColumns */.cm(policy.maxUrls);
         alternates = [];
         return readAndCheck(absolute, display, policy, buffered);
     });
@@ -15072,7 +15073,9 @@ async function* readChunks(fd, first) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ EntryColumns)
+/* harmony export */   IM: () => (/* binding */ NEWS_OR_VIDEO),
+/* harmony export */   cm: () => (/* binding */ EntryColumns),
+/* harmony export */   no: () => (/* binding */ IMAGES)
 /* harmony export */ });
 /* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3468);
 /**
@@ -15086,6 +15089,18 @@ async function* readChunks(fd, first) {
  * not copied.
  */
 
+/**
+ * Bit of EntryCallback's `extensions`: the `url` holds a `news:news` or `video:video`. Google
+ * accepts news and video entries in a sitemap of their own beside the one that lists the page
+ * ("Either option is fine with Google"), so `loc-duplicate-across-files` does not compare them.
+ */
+const NEWS_OR_VIDEO = 1;
+/**
+ * Bit of EntryCallback's `extensions`: the `url` holds an `image:image`. Google accepts images in a
+ * sitemap of their own too: `loc-duplicate-across-files` compares an entry with images only with
+ * other entries with images, and one without only with others without.
+ */
+const IMAGES = 2;
 /** The entries of one file: loc, line and column of each, in document order. */
 class EntryColumns {
     limit;
@@ -15093,8 +15108,8 @@ class EntryColumns {
     locs;
     lines;
     columns;
-    /** 1 for each entry pushed with `separate`; allocated at the first such entry. */
-    separates;
+    /** The `extensions` bits of each entry; allocated at the first entry with any. */
+    extensionBits;
     /**
      * `limit`: the most entries kept; later ones are dropped (the checks across files keep at most
      * max-urls of a file: a file past it is url-count already, and keeping millions of index
@@ -15105,7 +15120,7 @@ class EntryColumns {
         this.locs = from ? from.locs.slice(0, limit) : [];
         this.lines = from ? from.lines : new Float64Array(64);
         this.columns = from ? from.columns : new Float64Array(64);
-        this.separates = from?.separate;
+        this.extensionBits = from?.extensions;
     }
     /** Number of entries kept. */
     get length() {
@@ -15119,15 +15134,15 @@ class EntryColumns {
     column(i) {
         return this.columns[i];
     }
-    /** True when entry `i` was pushed with `separate` (a news or video entry; see EntryCallback). */
-    separate(i) {
-        return this.separates !== undefined && this.separates[i] === 1;
+    /** The `extensions` bits of entry `i` ({@link NEWS_OR_VIDEO}, {@link IMAGES}). */
+    extensions(i) {
+        return this.extensionBits === undefined ? 0 : this.extensionBits[i];
     }
     /**
      * Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback};
-     * the entry's position and the lastmod are not kept, `separate` is).
+     * the entry's position and the lastmod are not kept, the `extensions` bits are).
      */
-    push = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, separate) => {
+    push = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) => {
         const n = this.locs.length;
         if (n >= this.limit)
             return;
@@ -15135,23 +15150,23 @@ class EntryColumns {
             const size = Math.max(64, 2 * n);
             this.lines = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.lines, size);
             this.columns = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.columns, size);
-            if (this.separates !== undefined)
-                this.separates = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.separates, size);
+            if (this.extensionBits !== undefined)
+                this.extensionBits = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.extensionBits, size);
         }
         this.locs.push(loc);
         this.lines[n] = line;
         this.columns[n] = column;
-        if (separate === true) {
-            this.separates ??= new Uint8Array(this.lines.length);
-            this.separates[n] = 1;
+        if (extensions) {
+            this.extensionBits ??= new Uint8Array(this.lines.length);
+            this.extensionBits[n] = extensions;
         }
     };
     /** The columns cut to their length, for postMessage (transfer the buffers of the typed arrays). */
     packed() {
         const n = this.locs.length;
         const packed = { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
-        if (this.separates !== undefined)
-            packed.separate = this.separates.slice(0, n);
+        if (this.extensionBits !== undefined)
+            packed.extensions = this.extensionBits.slice(0, n);
         return packed;
     }
 }
@@ -16855,8 +16870,12 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
  * No object per loc. The loc texts are kept as given: the checkers hand over strings of their own
  * ({@link ownString}), so a kept loc never holds on to the 64 KiB chunk of the document it came from.
  */
-/** The top bit of a stored file number: the place is a news or video entry. */
-const SEPARATE = 0x80000000;
+/**
+ * A stored file number holds the place's `extensions` bits (../entries.ts: NEWS_OR_VIDEO, IMAGES)
+ * from bit 30 up, which a run of at most 100,000 files never uses.
+ */
+const EXTENSION_SHIFT = 30;
+const FILE_MASK = (1 << EXTENSION_SHIFT) - 1;
 /** Orders places by file path, then line, then column. */
 function comparePlace(a, b) {
     return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
@@ -16934,13 +16953,12 @@ class LocPlaces {
         return id;
     }
     /**
-     * Records that `loc` (already trimmed) was listed at `line`/`column` of file number `file`;
-     * `separate` for a news or video entry (kept in the top bit of the file number, which a run of at
-     * most 100,000 files never sets).
+     * Records that `loc` (already trimmed) was listed at `line`/`column` of file number `file`, by an
+     * entry with the `extensions` bits given (kept in the top bits of the file number).
      */
-    add(loc, file, line, column, separate = false) {
-        if (separate)
-            file = (file | SEPARATE) >>> 0;
+    add(loc, file, line, column, extensions = 0) {
+        if (extensions !== 0)
+            file = (file | (extensions << EXTENSION_SHIFT)) >>> 0;
         let h = 0;
         let slot = -1;
         if (!this.flooded) {
@@ -17079,11 +17097,12 @@ class LocPlaces {
     laterOf(k) {
         return this.place(this.laterFiles[k], this.laterLines[k], this.laterColumns[k]);
     }
-    /** The place of a file number as stored (with the SEPARATE bit), line and column. */
+    /** The place of a file number as stored (with the `extensions` bits), line and column. */
     place(stored, line, column) {
-        const place = { file: this.fileNames[stored & ~SEPARATE], line, column };
-        if (stored >= SEPARATE)
-            place.separate = true;
+        const place = { file: this.fileNames[stored & FILE_MASK], line, column };
+        const extensions = stored >>> EXTENSION_SHIFT;
+        if (extensions !== 0)
+            place.extensions = extensions;
         return place;
     }
     placesOf(id) {
@@ -17966,8 +17985,8 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor news and video entries (a `url` holding `news:news` or `video:video`: Google accepts a news or video sitemap of its own beside the one that lists the page), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
-        source: 'Bing Webmaster guidance; crawl budget; Google Search Central (news and video sitemaps: a separate sitemap or the existing one, "Either option is fine with Google")',
+        description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor news and video entries (a `url` holding `news:news` or `video:video`: Google accepts a news or video sitemap of its own beside the one that lists the page), nor an entry with images and one without (an image sitemap of its own beside the page\'s; entries with images are compared with each other), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
+        source: 'Bing Webmaster guidance; crawl budget; Google Search Central (image, news and video sitemaps: a separate sitemap or the existing one, "Either option is fine with Google")',
         example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
     },
     {
@@ -18853,9 +18872,10 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 /* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4875);
 /* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5455);
 /* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9586);
-/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3468);
-/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9007);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6067);
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3468);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9007);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6067);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6114);
 /**
  * Set-level and site-level checks: what only the files of a run taken together can tell
  * (ARCHITECTURE.md "set checks").
@@ -18871,6 +18891,7 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
  * alternates of each entry as the checker hands them over, one reference per index entry or
  * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
  */
+
 
 
 
@@ -18947,7 +18968,7 @@ class SiteChecks {
     pending = new Map();
     seq = 0;
     /** The locs of the page files (from the second page file on; see `held`). */
-    locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
+    locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .LocPlaces */ .RM();
     /**
      * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
      * files, so its locs are only indexed when a second page file comes or a check needs them.
@@ -18997,7 +19018,7 @@ class SiteChecks {
         }
         this.workspace = ws;
         if (policy.baseUrl !== undefined && options.mapFiles !== false) {
-            const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
+            const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
             if (typeof base === 'string')
                 throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
             const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveSiteDir */ .vm)(ws, policy.siteDir);
@@ -19039,7 +19060,7 @@ class SiteChecks {
             this.hrefUnion.clear();
             return;
         }
-        const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(e.loc);
+        const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(e.loc);
         // The keys share the hrefs' strings, and their array when no href is written otherwise.
         let keys = e.hrefs;
         for (let i = 0; i < e.hrefs.length; i++) {
@@ -19084,7 +19105,7 @@ class SiteChecks {
             this.robotsPlace(member);
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: the first ${thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
+                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: the first ${thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
             }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
@@ -19109,7 +19130,7 @@ class SiteChecks {
         const hosts = [...this.hosts]
             .map(([host, entries]) => ({ host, entries }))
             .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
-        const references = [...this.references].sort((a, b) => (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+        const references = [...this.references].sort((a, b) => (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .comparePlace */ .f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
         const site = { hosts, references };
         if (this.base && this.files) {
             site.baseUrl = this.base.href;
@@ -19186,7 +19207,7 @@ class SiteChecks {
         let lastHost = this.lastHost;
         let count = 0;
         for (const raw of records.locs) {
-            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(raw);
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(raw);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
             if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
                 continue;
@@ -19200,7 +19221,7 @@ class SiteChecks {
             if (lastHost !== undefined && count > 0)
                 this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
             count = 0;
-            const host = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .parseUrl */ .Dl)(loc)?.host;
+            const host = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .parseUrl */ .Dl)(loc)?.host;
             const end = loc.indexOf('/', loc.indexOf('://') + 3);
             lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
             lastHost = host;
@@ -19237,15 +19258,15 @@ class SiteChecks {
                 // Which URLs were kept would depend on the order the files were read in: none is kept,
                 // and the checks that compare them are not made (see finish).
                 this.locsFull = true;
-                this.locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
+                this.locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .LocPlaces */ .RM();
                 return;
             }
-            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(records.locs[i]);
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(records.locs[i]);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
             if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
                 continue;
-            this.locs.add(loc, id, records.line(i), records.column(i), records.separate(i));
+            this.locs.add(loc, id, records.line(i), records.column(i), records.extensions(i));
         }
     }
     /**
@@ -19274,22 +19295,22 @@ class SiteChecks {
         let hint;
         if (base.segments.length > 0) {
             const where = base.host.endsWith('.github.io')
-                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
+                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .shortName */ .EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
                 : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
             hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
         }
         else if (folder.length > 0) {
             const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, files.root);
-            const sub = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, ...folder)), 120);
+            const sub = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, ...folder)), 120);
             hint =
                 dir === ''
                     ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
-                    : `Move it to the root of site-dir (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
+                    : `Move it to the root of site-dir (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
         }
         else {
             hint = 'Name it robots.txt, in lower case.';
         }
-        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
+        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .publicUrl */ .x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
     }
     /**
      * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
@@ -19300,10 +19321,10 @@ class SiteChecks {
         if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
             return;
         const folder = member.segments.slice(0, -1);
-        const own = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments);
+        const own = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .publicUrl */ .x6)(base, member.segments);
         for (let i = 0; i < records.length; i++) {
             const loc = records.locs[i];
-            const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
+            const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
             if (!diffs || diffs.length === 0)
                 continue;
             const what = originOnly
@@ -19311,7 +19332,7 @@ class SiteChecks {
                 : index
                     ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
                     : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, records.line(i), records.column(i));
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, records.line(i), records.column(i));
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -19330,9 +19351,9 @@ class SiteChecks {
         for (let i = 0; i < records.length; i++) {
             const line = records.line(i);
             const column = records.column(i);
-            const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trimXml */ .On)(records.locs[i]);
+            const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(records.locs[i]);
             const ref = { from: member.path, line, column, url, status: 'outside' };
-            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .locate */ .x5)(base, records.locs[i]);
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .locate */ .x5)(base, records.locs[i]);
             if (!where)
                 continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
             this.references.push(ref);
@@ -19340,12 +19361,12 @@ class SiteChecks {
                 continue;
             if (where.kind === 'unsafe') {
                 ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
                 continue;
             }
             if (where.directory || where.segments.length === 0) {
                 ref.status = 'folder';
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
                 continue;
             }
             const found = await files.file(where.segments);
@@ -19353,7 +19374,7 @@ class SiteChecks {
                 ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
                 if (ref.status === 'refused' && !member.offRoot)
                     this.namedUnfollowed.add(copyOf(found.path));
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
                 continue;
             }
             const target = this.admit(found, added);
@@ -19397,14 +19418,14 @@ class SiteChecks {
             const fromKind = results.get(ref.from)?.kind;
             if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
                 const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
-                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
+                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
                 continue;
             }
             if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
                 continue;
             const message = ref.to === ref.from
-                ? `This index lists itself (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.url)} is itself a sitemap index (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+                ? `This index lists itself (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.url)} is itself a sitemap index (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
             this.add(ref.from, 'index-nested', message, ref.line, ref.column);
         }
     }
@@ -19423,27 +19444,34 @@ class SiteChecks {
             if (!ABSOLUTE.test(loc))
                 continue;
             // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
-            // sitemap of their own beside the page's ("Either option is fine with Google").
-            const sorted = known.filter((p) => !p.separate && !this.feeds.has(p.file)).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8);
-            const first = sorted[0];
-            if (first === undefined)
-                continue;
-            let file = first.file;
-            let copies;
-            for (const p of sorted) {
-                if (p.file === file)
-                    continue;
-                file = p.file;
-                // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
-                const group = copyOf(p.file);
-                if (group === copyOf(first.file))
-                    continue;
-                copies ??= new Set();
-                if (copies.has(group))
-                    continue;
-                copies.add(group);
-                this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} is also listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            // sitemap of their own beside the page's ("Either option is fine with Google"), and so may
+            // images: an entry with images is compared with the other entries with images only.
+            const compared = known.filter((p) => ((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_10__/* .NEWS_OR_VIDEO */ .IM) === 0 && !this.feeds.has(p.file));
+            for (const images of [false, true]) {
+                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_10__/* .IMAGES */ .no) !== 0) === images).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .comparePlace */ .f8));
             }
+        }
+    }
+    /** `loc-duplicate-across-files` for the places of one loc (sorted), each file after the first. */
+    repeatsOf(loc, sorted) {
+        const first = sorted[0];
+        if (first === undefined)
+            return;
+        let file = first.file;
+        let copies;
+        for (const p of sorted) {
+            if (p.file === file)
+                continue;
+            file = p.file;
+            // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
+            const group = copyOf(p.file);
+            if (group === copyOf(first.file))
+                continue;
+            copies ??= new Set();
+            if (copies.has(group))
+                continue;
+            copies.add(group);
+            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(loc)} is also listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
         }
     }
     listsBack(b, a) {
@@ -19520,7 +19548,7 @@ class SiteChecks {
                         continue;
                     reported.add(h);
                     const expected = rec.hrefs[at];
-                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(h, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(b)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(h, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
                 }
             }
         }
@@ -19542,7 +19570,7 @@ class SiteChecks {
                 const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
                 if (place === undefined || this.listsBack(kb, rec.key))
                     continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
         }
     }
@@ -19555,18 +19583,18 @@ class SiteChecks {
         this.release();
         const entries = [...this.locs.entries()];
         await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
-            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .locate */ .x5)(base, loc);
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .locate */ .x5)(base, loc);
             if (!where || where.kind === 'outside')
                 return;
             let message;
             if (where.kind === 'unsafe') {
-                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
             }
             else {
                 const tried = await pageFiles(files, where.segments, where.directory);
                 if (tried === true)
                     return;
-                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
             }
             for (const p of known)
                 this.add(p.file, 'page-missing', message, p.line, p.column);
@@ -19604,8 +19632,8 @@ class SiteChecks {
                 continue;
             const robots = unread.get(group);
             this.add(member.path, 'sitemap-unreferenced', robots === undefined
-                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
-                : `Only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .quote */ .hD)(robots, 120)} names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_8__/* .publicUrl */ .x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
+                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .publicUrl */ .x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
+                : `Only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(robots, 120)} names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .publicUrl */ .x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
         }
     }
 }
@@ -19912,8 +19940,8 @@ function serveFileWorker() {
             // The positions are transferred, not copied (a structured clone of 50,000 small objects
             // cost both threads far more).
             const transfer = entries ? [entries.lines.buffer, entries.columns.buffer] : [];
-            if (entries?.separate)
-                transfer.push(entries.separate.buffer);
+            if (entries?.extensions)
+                transfer.push(entries.extensions.buffer);
             port.postMessage({ id: task.id, result, entries, alternates }, transfer);
         }, (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
     });
@@ -20046,7 +20074,7 @@ class FileWorkers {
         if (reply.error !== undefined || !reply.result)
             throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
         if (callbacks.onEntries && reply.entries)
-            callbacks.onEntries(new entries/* EntryColumns */.c(policy.maxUrls, reply.entries));
+            callbacks.onEntries(new entries/* EntryColumns */.cm(policy.maxUrls, reply.entries));
         if (callbacks.onAlternates)
             for (const a of reply.alternates ?? [])
                 callbacks.onAlternates(a);

@@ -984,6 +984,22 @@ describe('loc-duplicate-across-files and news or video sitemaps of their own', (
     expect(findings(run, 'loc-duplicate-across-files')[0]!.message).toContain('is also listed in "page-sitemap.xml" on line 4');
   });
 
+  it('compares an entry with images only with other entries with images (an image sitemap of its own is fine)', async () => {
+    const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
+    const withImages = (...locs: string[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}" xmlns:image="${IMAGE}">\n${locs
+        .map((l) => `  <url><loc>${l}</loc><image:image><image:loc>${BASE}i.jpg</image:loc></image:image></url>`)
+        .join('\n')}\n</urlset>\n`;
+    const ws = tempDir();
+    put(ws, 'page-sitemap.xml', urlset(`${BASE}about`, `${BASE}team`));
+    put(ws, 'image-sitemap.xml', withImages(`${BASE}about`, `${BASE}team`));
+    put(ws, 'post-sitemap.xml', withImages(`${BASE}team`));
+    const run = await checkWorkspace({ cwd: ws, patterns: ['*-sitemap.xml'], policy: { profile: 'google', now: NOW } });
+    // /team with images in two sitemaps: reported once; the plain page entries: not compared with them.
+    expect(at(run, 'loc-duplicate-across-files')).toEqual(['post-sitemap.xml:3:13']);
+    expect(findings(run, 'loc-duplicate-across-files')[0]!.message).toContain('is also listed in "image-sitemap.xml" on line 4');
+  });
+
   it('reads the same through worker threads', async () => {
     const ws = tempDir();
     put(ws, 'a-sitemap.xml', urlset(`${BASE}x`, `${BASE}y`));

@@ -522,8 +522,8 @@ async function judgeDocument(
   const site = new SiteChecks(policy, process.cwd(), { mapFiles: false });
   site.register({ path: where, absolute: '' });
   const callbacks: PipelineCallbacks = {
-    onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, separate) => {
-      entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, separate);
+    onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, extensions) => {
+      entries.push(loc, line, column, entryLine, entryColumn, undefined, undefined, extensions);
       if (onRecord === undefined) return;
       const record: EntryRecord = { loc: written === undefined ? loc : ownString(written), line: entryLine, column: entryColumn };
       if (lastmod !== undefined) record.lastmod = ownString(lastmod);
@@ -753,8 +753,8 @@ export async function checkFile(absolute: string, display: string, policy: Polic
   let alternates: EntryAlternates[] = [];
   const buffered: PipelineCallbacks = {};
   if (callbacks.onEntries) {
-    buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, separate) =>
-      entries.push(loc, line, column, line, column, undefined, undefined, separate);
+    buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) =>
+      entries.push(loc, line, column, line, column, undefined, undefined, extensions);
   }
   if (callbacks.onAlternates) buffered.onAlternates = (a) => alternates.push(a);
   const result = await withCodeLists(() => {

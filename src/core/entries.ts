@@ -18,10 +18,8 @@ import { grown } from './locplaces.js';
  * about the URL point; those of the entry (the `<url>`, `<sitemap>` or `<item>` start tag; for a
  * line, the URL); and the lastmod text when the entry has one. The lastmod may share memory with
  * the chunk of the document it came from: copy it (`ownString`) to keep it. `written`, when white
- * space surrounds the loc, is the loc as written (a view into the chunk too). `separate` is true
- * for a `url` holding a `news:news` or `video:video`: Google accepts news and video entries in a
- * sitemap of their own beside the one that lists the page, so `loc-duplicate-across-files` does
- * not compare them.
+ * space surrounds the loc, is the loc as written (a view into the chunk too). `extensions` holds
+ * {@link NEWS_OR_VIDEO} and {@link IMAGES} bits for a `url` with such elements (0 or undefined: none).
  */
 export type EntryCallback = (
   loc: string,
@@ -31,16 +29,29 @@ export type EntryCallback = (
   entryColumn: number,
   lastmod: string | undefined,
   written?: string,
-  separate?: boolean,
+  extensions?: number,
 ) => void;
+
+/**
+ * Bit of EntryCallback's `extensions`: the `url` holds a `news:news` or `video:video`. Google
+ * accepts news and video entries in a sitemap of their own beside the one that lists the page
+ * ("Either option is fine with Google"), so `loc-duplicate-across-files` does not compare them.
+ */
+export const NEWS_OR_VIDEO = 1;
+/**
+ * Bit of EntryCallback's `extensions`: the `url` holds an `image:image`. Google accepts images in a
+ * sitemap of their own too: `loc-duplicate-across-files` compares an entry with images only with
+ * other entries with images, and one without only with others without.
+ */
+export const IMAGES = 2;
 
 /** What a worker thread sends of an {@link EntryColumns} (see `packed`). */
 export interface PackedEntries {
   locs: string[];
   lines: Float64Array;
   columns: Float64Array;
-  /** 1 for each entry pushed with `separate` (undefined when none was). */
-  separate?: Uint8Array;
+  /** The `extensions` bits of each entry (undefined when every entry had none). */
+  extensions?: Uint8Array;
 }
 
 /** The entries of one file: loc, line and column of each, in document order. */
@@ -49,8 +60,8 @@ export class EntryColumns {
   readonly locs: string[];
   private lines: Float64Array;
   private columns: Float64Array;
-  /** 1 for each entry pushed with `separate`; allocated at the first such entry. */
-  private separates: Uint8Array | undefined;
+  /** The `extensions` bits of each entry; allocated at the first entry with any. */
+  private extensionBits: Uint8Array | undefined;
 
   /**
    * `limit`: the most entries kept; later ones are dropped (the checks across files keep at most
@@ -64,7 +75,7 @@ export class EntryColumns {
     this.locs = from ? from.locs.slice(0, limit) : [];
     this.lines = from ? from.lines : new Float64Array(64);
     this.columns = from ? from.columns : new Float64Array(64);
-    this.separates = from?.separate;
+    this.extensionBits = from?.extensions;
   }
 
   /** Number of entries kept. */
@@ -82,30 +93,30 @@ export class EntryColumns {
     return this.columns[i]!;
   }
 
-  /** True when entry `i` was pushed with `separate` (a news or video entry; see EntryCallback). */
-  separate(i: number): boolean {
-    return this.separates !== undefined && this.separates[i] === 1;
+  /** The `extensions` bits of entry `i` ({@link NEWS_OR_VIDEO}, {@link IMAGES}). */
+  extensions(i: number): number {
+    return this.extensionBits === undefined ? 0 : this.extensionBits[i]!;
   }
 
   /**
    * Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback};
-   * the entry's position and the lastmod are not kept, `separate` is).
+   * the entry's position and the lastmod are not kept, the `extensions` bits are).
    */
-  readonly push: EntryCallback = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, separate) => {
+  readonly push: EntryCallback = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) => {
     const n = this.locs.length;
     if (n >= this.limit) return;
     if (n >= this.lines.length) {
       const size = Math.max(64, 2 * n);
       this.lines = grown(this.lines, size);
       this.columns = grown(this.columns, size);
-      if (this.separates !== undefined) this.separates = grown(this.separates, size);
+      if (this.extensionBits !== undefined) this.extensionBits = grown(this.extensionBits, size);
     }
     this.locs.push(loc);
     this.lines[n] = line;
     this.columns[n] = column;
-    if (separate === true) {
-      this.separates ??= new Uint8Array(this.lines.length);
-      this.separates[n] = 1;
+    if (extensions) {
+      this.extensionBits ??= new Uint8Array(this.lines.length);
+      this.extensionBits[n] = extensions;
     }
   };
 
@@ -113,7 +124,7 @@ export class EntryColumns {
   packed(): PackedEntries {
     const n = this.locs.length;
     const packed: PackedEntries = { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
-    if (this.separates !== undefined) packed.separate = this.separates.slice(0, n);
+    if (this.extensionBits !== undefined) packed.extensions = this.extensionBits.slice(0, n);
     return packed;
   }
 }

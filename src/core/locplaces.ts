@@ -12,16 +12,20 @@
  * ({@link ownString}), so a kept loc never holds on to the 64 KiB chunk of the document it came from.
  */
 
-/** The top bit of a stored file number: the place is a news or video entry. */
-const SEPARATE = 0x80000000;
+/**
+ * A stored file number holds the place's `extensions` bits (../entries.ts: NEWS_OR_VIDEO, IMAGES)
+ * from bit 30 up, which a run of at most 100,000 files never uses.
+ */
+const EXTENSION_SHIFT = 30;
+const FILE_MASK = (1 << EXTENSION_SHIFT) - 1;
 
 /** Where a loc was listed: the file's path in the run and the 1-based line and column of its entry. */
 export interface Place {
   file: string;
   line: number;
   column: number;
-  /** True for a news or video entry (see EntryCallback's `separate`). */
-  separate?: boolean;
+  /** The entry's `extensions` bits (../entries.ts: NEWS_OR_VIDEO, IMAGES), when it has any. */
+  extensions?: number;
 }
 
 /** Orders places by file path, then line, then column. */
@@ -106,12 +110,11 @@ export class LocPlaces {
   }
 
   /**
-   * Records that `loc` (already trimmed) was listed at `line`/`column` of file number `file`;
-   * `separate` for a news or video entry (kept in the top bit of the file number, which a run of at
-   * most 100,000 files never sets).
+   * Records that `loc` (already trimmed) was listed at `line`/`column` of file number `file`, by an
+   * entry with the `extensions` bits given (kept in the top bits of the file number).
    */
-  add(loc: string, file: number, line: number, column: number, separate = false): void {
-    if (separate) file = (file | SEPARATE) >>> 0;
+  add(loc: string, file: number, line: number, column: number, extensions = 0): void {
+    if (extensions !== 0) file = (file | (extensions << EXTENSION_SHIFT)) >>> 0;
     let h = 0;
     let slot = -1;
     if (!this.flooded) {
@@ -247,10 +250,11 @@ export class LocPlaces {
     return this.place(this.laterFiles[k]!, this.laterLines[k]!, this.laterColumns[k]!);
   }
 
-  /** The place of a file number as stored (with the SEPARATE bit), line and column. */
+  /** The place of a file number as stored (with the `extensions` bits), line and column. */
   private place(stored: number, line: number, column: number): Place {
-    const place: Place = { file: this.fileNames[stored & ~SEPARATE]!, line, column };
-    if (stored >= SEPARATE) place.separate = true;
+    const place: Place = { file: this.fileNames[stored & FILE_MASK]!, line, column };
+    const extensions = stored >>> EXTENSION_SHIFT;
+    if (extensions !== 0) place.extensions = extensions;
     return place;
   }
 

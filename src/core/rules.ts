@@ -265,8 +265,8 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
-    description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor news and video entries (a `url` holding `news:news` or `video:video`: Google accepts a news or video sitemap of its own beside the one that lists the page), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
-    source: 'Bing Webmaster guidance; crawl budget; Google Search Central (news and video sitemaps: a separate sitemap or the existing one, "Either option is fine with Google")',
+    description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor news and video entries (a `url` holding `news:news` or `video:video`: Google accepts a news or video sitemap of its own beside the one that lists the page), nor an entry with images and one without (an image sitemap of its own beside the page\'s; entries with images are compared with each other), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
+    source: 'Bing Webmaster guidance; crawl budget; Google Search Central (image, news and video sitemaps: a separate sitemap or the existing one, "Either option is fine with Google")',
     example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
   },
   {

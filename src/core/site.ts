@@ -23,11 +23,11 @@ import { comparableUrl } from './extensions/values.js';
 import { FINDINGS_CAPPED, findingCounts, FindingSink, MAX_FINDINGS_PER_FILE, tier } from './sink.js';
 import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
 import { isTooLongLoc } from './loc.js';
-import { comparePlace, LocPlaces } from './locplaces.js';
+import { comparePlace, LocPlaces, type Place } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
 import { quote, shortName, trimXml } from './text.js';
 import type { FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
-import type { EntryColumns } from './entries.js';
+import { IMAGES, NEWS_OR_VIDEO, type EntryColumns } from './entries.js';
 
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
@@ -445,7 +445,7 @@ export class SiteChecks {
       // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
       // across files would hold a possibly huge string for the whole run.
       if (loc === '' || isTooLongLoc(loc)) continue;
-      this.locs.add(loc, id, records.line(i), records.column(i), records.separate(i));
+      this.locs.add(loc, id, records.line(i), records.column(i), records.extensions(i));
     }
   }
 
@@ -643,29 +643,37 @@ export class SiteChecks {
     for (const [loc, known] of this.locs.repeated()) {
       if (!ABSOLUTE.test(loc)) continue;
       // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
-      // sitemap of their own beside the page's ("Either option is fine with Google").
-      const sorted = known.filter((p) => !p.separate && !this.feeds.has(p.file)).sort(comparePlace);
-      const first = sorted[0];
-      if (first === undefined) continue;
-      let file = first.file;
-      let copies: Set<string> | undefined;
-      for (const p of sorted) {
-        if (p.file === file) continue;
-        file = p.file;
-        // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
-        const group = copyOf(p.file);
-        if (group === copyOf(first.file)) continue;
-        copies ??= new Set();
-        if (copies.has(group)) continue;
-        copies.add(group);
-        this.add(
-          p.file,
-          'loc-duplicate-across-files',
-          `The loc ${quote(loc)} is also listed in ${quote(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`,
-          p.line,
-          p.column,
-        );
+      // sitemap of their own beside the page's ("Either option is fine with Google"), and so may
+      // images: an entry with images is compared with the other entries with images only.
+      const compared = known.filter((p) => ((p.extensions ?? 0) & NEWS_OR_VIDEO) === 0 && !this.feeds.has(p.file));
+      for (const images of [false, true]) {
+        this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & IMAGES) !== 0) === images).sort(comparePlace));
       }
+    }
+  }
+
+  /** `loc-duplicate-across-files` for the places of one loc (sorted), each file after the first. */
+  private repeatsOf(loc: string, sorted: readonly Place[]): void {
+    const first = sorted[0];
+    if (first === undefined) return;
+    let file = first.file;
+    let copies: Set<string> | undefined;
+    for (const p of sorted) {
+      if (p.file === file) continue;
+      file = p.file;
+      // A gzip copy is the same sitemap: one finding per sitemap, none between the two.
+      const group = copyOf(p.file);
+      if (group === copyOf(first.file)) continue;
+      copies ??= new Set();
+      if (copies.has(group)) continue;
+      copies.add(group);
+      this.add(
+        p.file,
+        'loc-duplicate-across-files',
+        `The loc ${quote(loc)} is also listed in ${quote(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`,
+        p.line,
+        p.column,
+      );
     }
   }
 

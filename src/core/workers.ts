@@ -58,7 +58,7 @@ export function serveFileWorker(): void {
         // The positions are transferred, not copied (a structured clone of 50,000 small objects
         // cost both threads far more).
         const transfer = entries ? [entries.lines.buffer as ArrayBuffer, entries.columns.buffer as ArrayBuffer] : [];
-        if (entries?.separate) transfer.push(entries.separate.buffer as ArrayBuffer);
+        if (entries?.extensions) transfer.push(entries.extensions.buffer as ArrayBuffer);
         port.postMessage({ id: task.id, result, entries, alternates } satisfies Reply, transfer);
       },
       (e: unknown) => port.postMessage({ id: task.id, error: String((e as Error)?.stack ?? e) } satisfies Reply),

@@ -1198,12 +1198,12 @@ export class XmlChecker {
 
   private closeEntry(): void {
     this.inEntry = false;
-    const separate = this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
+    const extensions = this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
     if ((this.seen & 1) === 0) {
       this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
     }
     const onEntry = this.options.onEntry;
     // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
-    if (onEntry && this.locValue !== undefined) onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten, separate);
+    if (onEntry && this.locValue !== undefined) onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten, extensions);
   }
 }

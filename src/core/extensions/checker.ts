@@ -20,6 +20,7 @@ import type { Policy } from '../policy.js';
 import type { FindingSink } from '../sink.js';
 import type { ExtensionHandler, ExtensionOptions } from './handler.js';
 import { endEntryAlternates, XHTML_TOP } from './hreflang.js';
+import { IMAGES, NEWS_OR_VIDEO } from '../entries.js';
 import { IMAGE_TOP } from './image.js';
 import { EntryState, type ChildRule, type ContainerView, type Ctx, type DocState, type ElementSpec, type Family, type LeafValue } from './model.js';
 import { familyOf, FAMILY_NS } from './namespaces.js';
@@ -227,9 +228,9 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     }
   }
 
-  endEntry(loc: string | undefined, line: number, column: number): boolean {
+  endEntry(loc: string | undefined, line: number, column: number): number {
     const entry = this.entry;
-    const separate = entry.separate;
+    const extensions = (entry.separate ? NEWS_OR_VIDEO : 0) | (entry.images > 0 ? IMAGES : 0);
     endEntryAlternates(loc, line, column, this);
     if (loc !== undefined && entry.deferred) for (const check of entry.deferred) check(loc);
     const onAlternates = this.options.onAlternates;
@@ -247,7 +248,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     entry.reset();
     this.frames.length = 0;
     this.depth = 0;
-    return separate;
+    return extensions;
   }
 
   endDocument(): void {

@@ -21,10 +21,10 @@ export interface ExtensionHandler {
   /** The element at `depth` closes. */
   close(depth: number): void;
   /**
-   * The entry (`</url>`) ends; `loc` is its loc as read (undefined when missing). Returns true when
-   * the entry holds a `news:news` or `video:video` (see EntryCallback's `separate`).
+   * The entry (`</url>`) ends; `loc` is its loc as read (undefined when missing). Returns the
+   * entry's `extensions` bits (NEWS_OR_VIDEO, IMAGES of ../entries.ts; 0 for none).
    */
-  endEntry(loc: string | undefined, line: number, column: number): boolean;
+  endEntry(loc: string | undefined, line: number, column: number): number;
   /** The document ends (only when it was read completely and is well-formed). */
   endDocument(): void;
   /**
@@ -44,7 +44,7 @@ export const NO_EXTENSIONS: ExtensionHandler = {
   text() {},
   close() {},
   endEntry() {
-    return false;
+    return 0;
   },
   endDocument() {},
   outside() {
