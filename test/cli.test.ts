@@ -849,6 +849,42 @@ describe('merge', () => {
     expect((JSON.parse(merged.stdout) as { notes: string[] }).notes).toEqual([expect.stringMatching(/^Merged from 4 shard reports\./)]);
   });
 
+  it('keeps a finding across files that only the shard which followed robots.txt to the file made, whatever the order of the reports', async () => {
+    const urlset = (...locs: string[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${locs.map((l) => `<url><loc>https://www.example.org/${l}</loc></url>\n`).join('')}</urlset>\n`;
+    const ws = workspace({
+      'public/robots.txt': 'User-agent: *\nSitemap: https://www.example.org/sitemap-pages.xml\nSitemap: https://www.example.org/sitemap-posts.xml\n',
+      'public/sitemap-pages.xml': urlset('a', 'b', 'c'),
+      'public/sitemap-posts.xml': urlset('d', 'e', 'a'),
+    });
+    const settings = ['--base-url', 'https://www.example.org/', '--site-dir', 'public', '--fail-on', 'warning'];
+    const whole = JSON.parse((await cli(ws, ...settings, '--format', 'json')).stdout);
+    expect(whole.passed).toBe(false);
+    expect(whole.totals.warnings).toBe(1);
+    const names: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const file = path.join(ws, `shard-${i}.json`);
+      await cli(ws, ...settings, '--shard', `${i}/4`, '--format', 'json', '--output', file);
+      names.push(file);
+    }
+    // The split this test needs: sitemap-posts.xml in a shard without the robots.txt (no duplicate
+    // seen there), and reached from the robots.txt in another shard (the duplicate seen there).
+    const copies = names
+      .map((n) => (JSON.parse(readFileSync(n, 'utf8')) as { files: Array<{ path: string; findings: Array<{ rule: string }> }> }).files)
+      .flatMap((files) => files.filter((f) => f.path === 'public/sitemap-posts.xml'))
+      .map((f) => f.findings.some((x) => x.rule === 'loc-duplicate-across-files'));
+    expect(copies).toContain(true);
+    expect(copies).toContain(false);
+    for (const order of [names, [...names].reverse()]) {
+      const merged = await runCli(['merge', '--format', 'json', ...order], {}, false);
+      expect(merged.code).toBe(1);
+      const report = JSON.parse(merged.stdout);
+      expect(report.passed).toBe(false);
+      expect(report.totals).toEqual(whole.totals);
+      expect(report.files).toEqual(whole.files);
+    }
+  });
+
   it('keeps the exact totals of a file past the per-file cap (its counts travel in the JSON report)', async () => {
     const many = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${Array.from({ length: 1500 }, (_, i) => `  <url><loc>/page-${i}</loc></url>\n`).join('')}</urlset>\n`;
     const ws = workspace({ 'sitemap-1.xml': many, 'sitemap-2.xml': CLEAN });

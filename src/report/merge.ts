@@ -11,7 +11,7 @@ import { NO_FILE_IN_SHARD_NOTE, SHARD_NOTE_START, summarise } from '../core/run.
 import type { RunResult } from '../core/run-types.js';
 import type { FileKind, FileResult, Finding, Severity } from '../core/types.js';
 import type { JsonFile, JsonPolicy, JsonReport } from './json.js';
-import { compareText } from './order.js';
+import { compareText, sortedFindings } from './order.js';
 import { MAX_SHARDS } from '../core/shard.js';
 
 /** A report that cannot be merged. The message names the report. */
@@ -136,9 +136,38 @@ export function checkReport(data: unknown, where: string): JsonReport {
   return data as unknown as JsonReport;
 }
 
+/** The key of a finding for joining copies of one file: every field, so that equal findings are one. */
+function findingKey(f: Finding): string {
+  return JSON.stringify([f.rule, f.severity, f.line ?? null, f.column ?? null, f.message]);
+}
+
+/** Total findings of a file (its exact counts when it has them). */
+function totalOf(f: FileResult): number {
+  const c = f.counts ?? findingCounts(f.findings);
+  return c.errors + c.warnings + c.notices;
+}
+
 /**
- * Merges shard reports into one run. Files are taken once per path (the first report naming a
- * path wins; shards that reached the same index child judged it the same way). All reports must
+ * Two shards' copies of one file joined: the findings of both, each once, in position order (the
+ * checks of the file alone are the same in both; a check across files may have found more in the
+ * shard that saw more files). A copy past the per-file cap is a sample with exact counts that
+ * cannot be joined: of two such copies, the one with more findings (the first on a tie).
+ */
+function joinCopies(a: FileResult, b: FileResult): FileResult {
+  if (a.counts || b.counts) return totalOf(b) > totalOf(a) ? b : a;
+  const seen = new Set(a.findings.map(findingKey));
+  const extra = b.findings.filter((f) => !seen.has(findingKey(f)));
+  if (extra.length === 0) return a;
+  return { ...a, findings: sortedFindings([...a.findings, ...extra]) };
+}
+
+/**
+ * Merges shard reports into one run. Files are taken once per path. A file that several shards
+ * judged (a shard whose robots.txt or index led it to files of other shards, with base-url) may
+ * carry findings across files in one shard's copy only (that shard saw the other file): the
+ * copies' findings are joined, each once, so no shard's finding is lost and the order of the
+ * reports does not matter; a copy past the per-file cap is a sample, so of such copies the one
+ * with the most findings is taken. All reports must
  * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
  * settings). Totals and verdict are worked out again from the files (exact counts where a file
  * has them) under the shared fail-on; a merge of reports without any file is refused.
@@ -187,7 +216,6 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
   const files = new Map<string, FileResult>();
   for (const r of reports) {
     for (const f of r.files) {
-      if (files.has(f.path)) continue;
       const findings: Finding[] = f.findings.map((x) => {
         const finding: Finding = { rule: x.rule, severity: x.severity, message: x.message };
         if (x.line !== undefined && x.column !== undefined) {
@@ -198,7 +226,8 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
       });
       const file: FileResult = { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings };
       if (f.counts) file.counts = { errors: f.counts.errors, warnings: f.counts.warnings, notices: f.counts.notices };
-      files.set(f.path, file);
+      const had = files.get(f.path);
+      files.set(f.path, had ? joinCopies(had, file) : file);
     }
   }
   const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
