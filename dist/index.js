@@ -41955,7 +41955,9 @@ const PUBLICATION_DATE = spec('publication_date', {
         }
         if (ctx.on('news-stale')) {
             const now = ctx.policy.now.getTime();
-            if (r < now - STALE_MS) {
+            // A date alone may name a day still running somewhere: it is stale only once that day is
+            // more than two days past everywhere.
+            if ((0,values/* latestInstant */.$G)(s, r) < now - STALE_MS) {
                 at(v, ctx, 'news-stale', `The article was published on ${(0,values/* quoteShort */.pf)(s, 60)}, more than two days before this run (on ${(0,calendar/* runDay */.WS)(ctx.policy.now)}); Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`);
             }
         }
@@ -42070,8 +42072,10 @@ function mediaUrl(v, ctx) {
         return;
     const { textLine, textColumn } = v;
     const name = v.tag.name;
+    // Two spellings of one URL (host case, default port, an empty path) are the same page.
+    const key = (0,values/* comparableUrl */.sY)(value);
     ctx.defer((loc) => {
-        if ((0,values/* trimXml */.On)(loc) === value) {
+        if ((0,values/* comparableUrl */.sY)((0,values/* trimXml */.On)(loc)) === key) {
             ctx.report('video-loc-same-as-page', `<${name}> is the page's own URL; it must point at the video file (content_loc) or the player (player_loc), not at the page that shows it.`, textLine, textColumn);
         }
     });
@@ -42211,7 +42215,8 @@ const VIEW_COUNT = video_spec('view_count', {
 const EXPIRATION = video_spec('expiration_date', {
     onValue(v, ctx) {
         const ms = date(v, ctx);
-        if (ms !== undefined && ms <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
+        // A date alone: the video is available through that day, wherever it was written.
+        if (ms !== undefined && (0,values/* latestInstant */.$G)((0,values/* trimXml */.On)(v.text), ms) <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
             video_at(v, ctx, 'video-expired', `The video expired on ${(0,values/* quoteShort */.pf)((0,values/* trimXml */.On)(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
         }
     },
@@ -46415,6 +46420,7 @@ class EntryColumns {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ latestInstant),
 /* harmony export */   Mi: () => (/* binding */ W3C_DATE_EXPECTED),
 /* harmony export */   On: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.On),
 /* harmony export */   Qj: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
@@ -46598,6 +46604,20 @@ function parseW3cDate(s) {
         return typeof r === 'number' ? 'a full date (YYYY-MM-DD) is needed' : r;
     }
     return (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLastmod */ .C_)(s, 'w3c');
+}
+/** How far the latest time zone (UTC\u221212) is behind UTC. */
+const LATEST_ZONE_MS = 12 * 3_600_000;
+const DAY_MS = 86_400_000;
+/**
+ * The last instant that a value {@link parseW3cDate} accepted may name, given `ms`, the instant it
+ * returned. A date with a time and zone names one instant. A date alone (`YYYY-MM-DD`) names a
+ * whole day in a time zone it does not give: it is over everywhere only at the end of that day at
+ * UTC\u221212, 36 hours after its start at UTC (which is what `ms` is). Checks that call a date past
+ * (an article older than two days, an expired video) compare this instant, so that a date alone
+ * is not called past while that day may still be running where it was written.
+ */
+function latestInstant(s, ms) {
+    return s.length === 10 ? ms + DAY_MS + LATEST_ZONE_MS : ms;
 }
 
 
@@ -48807,7 +48827,7 @@ const EXTENSION_RULES = Object.freeze([
     },
     {
         id: 'video-loc-same-as-page', area: 'video', severity: sev('off', 'warning'),
-        description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc`; it must point at the video file or the player.',
+        description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc` (the same URL, also when spelt with another case of scheme or host, the default port or an empty path); it must point at the video file or the player.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must not be the same as the <loc> URL")`,
         example: '`<loc>https://example.org/v</loc>...<video:player_loc>https://example.org/v</video:player_loc>`',
     },
@@ -48843,7 +48863,7 @@ const EXTENSION_RULES = Object.freeze([
     },
     {
         id: 'video-expired', area: 'video', severity: sev('off', 'notice'),
-        description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video.',
+        description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC\u221212): the video is available through that day.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
         example: '`<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>`',
     },
@@ -48935,7 +48955,7 @@ const EXTENSION_RULES = Object.freeze([
     },
     {
         id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
-        description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days.',
+        description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC\u221212), the latest moment it may name.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
         example: '`<news:publication_date>2008-12-23</news:publication_date>`',
     },

@@ -426,6 +426,13 @@ describe('video', () => {
     expect(await at(video(`<video:player_loc>${PAGE}/player</video:player_loc>`), 'video-loc-same-as-page', { profile: 'google' })).toEqual([]);
   });
 
+  it('video-loc-same-as-page (google): the page URL spelt otherwise (host case, default port) is still the page', async () => {
+    const text = video('<video:player_loc>https://WWW.Example.ORG:443/page</video:player_loc>');
+    expect(await at(text, 'video-loc-same-as-page', { profile: 'google' })).toEqual([[8, 19]]);
+    // The path is case-sensitive: another path is another URL.
+    expect(await at(video('<video:player_loc>https://www.example.org/Page</video:player_loc>'), 'video-loc-same-as-page', { profile: 'google' })).toEqual([]);
+  });
+
   it('video-title-length over 100 characters, video-description-length over 2,048 (in characters, not code units)', async () => {
     const long = doc('<video:video>', THUMB, `<video:title>${'x'.repeat(101)}</video:title>`, `<video:description>${'é'.repeat(2049)}</video:description>`, CONTENT, '</video:video>');
     expect(await at(long, 'video-title-length')).toEqual([[5, 14]]);
@@ -472,6 +479,15 @@ describe('video', () => {
     expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([[8, 24, 'notice']]);
     expect(await at(text, 'video-expired')).toEqual([]);
     expect(await at(video('<video:expiration_date>2026-12-01</video:expiration_date>'), 'video-expired', { profile: 'google' })).toEqual([]);
+  });
+
+  it('video-expired (google): a date alone is the last day the video is available, wherever it was written', async () => {
+    // The clock is 2026-11-29T12:00Z: the day 2026-11-29 is still running everywhere, 2026-11-28
+    // ended at UTC-12 at 2026-11-29T12:00Z, at the clock.
+    const expires = (d: string) => video(`<video:expiration_date>${d}</video:expiration_date>`);
+    expect(await at(expires('2026-11-29'), 'video-expired', { profile: 'google' })).toEqual([]);
+    expect(await at(expires('2026-11-28'), 'video-expired', { profile: 'google' })).toEqual([[8, 24]]);
+    expect(await at(expires('2026-11-29T11:59:59Z'), 'video-expired', { profile: 'google' })).toEqual([[8, 24]]);
   });
 
   it('video-tag-count at the 33rd tag', async () => {
@@ -647,6 +663,17 @@ describe('news', () => {
     expect(await at(old, 'news-stale')).toEqual([]);
     const recent = news(PUBLICATION, '<news:publication_date>2026-11-27T12:00:01Z</news:publication_date>', HEADLINE);
     expect(await at(recent, 'news-stale', { profile: 'google' })).toEqual([]);
+  });
+
+  it('news-stale (google): a date alone is stale only once that day is more than two days past everywhere', async () => {
+    // The clock is 2026-11-29T12:00Z. 2026-11-27 may name an article of 2026-11-27T23:00-05:00
+    // (2026-11-28T04:00Z), a day and a half old: not stale. The day ends everywhere at
+    // 2026-11-28T12:00Z (its end at UTC-12), so 2026-11-26 ended everywhere at 2026-11-27T12:00Z,
+    // exactly two days before the clock: still not stale; 2026-11-25 is.
+    const day = (d: string) => news(PUBLICATION, `<news:publication_date>${d}</news:publication_date>`, HEADLINE);
+    expect(await at(day('2026-11-27'), 'news-stale', { profile: 'google' })).toEqual([]);
+    expect(await at(day('2026-11-26'), 'news-stale', { profile: 'google' })).toEqual([]);
+    expect(await at(day('2026-11-25'), 'news-stale', { profile: 'google' })).toEqual([[5, 24]]);
   });
 
   it('news-deprecated: access, genres, keywords, stock_tickers', async () => {

@@ -9,7 +9,7 @@ import { runDay } from '../calendar.js';
 import { isIso639 } from './codes.js';
 import { shortName } from '../text.js';
 import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
-import { isBlank, parseW3cDate, quoteShort, trimXml, W3C_DATE_EXPECTED } from './values.js';
+import { isBlank, latestInstant, parseW3cDate, quoteShort, trimXml, W3C_DATE_EXPECTED } from './values.js';
 
 /** Most `news:news` elements Google reads in one file. */
 export const MAX_NEWS = 1000;
@@ -81,7 +81,9 @@ const PUBLICATION_DATE = spec('publication_date', {
     }
     if (ctx.on('news-stale')) {
       const now = ctx.policy.now.getTime();
-      if (r < now - STALE_MS) {
+      // A date alone may name a day still running somewhere: it is stale only once that day is
+      // more than two days past everywhere.
+      if (latestInstant(s, r) < now - STALE_MS) {
         at(
           v,
           ctx,

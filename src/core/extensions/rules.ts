@@ -108,7 +108,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
   },
   {
     id: 'video-loc-same-as-page', area: 'video', severity: sev('off', 'warning'),
-    description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc`; it must point at the video file or the player.',
+    description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc` (the same URL, also when spelt with another case of scheme or host, the default port or an empty path); it must point at the video file or the player.',
     source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must not be the same as the <loc> URL")`,
     example: '`<loc>https://example.org/v</loc>...<video:player_loc>https://example.org/v</video:player_loc>`',
   },
@@ -144,7 +144,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
   },
   {
     id: 'video-expired', area: 'video', severity: sev('off', 'notice'),
-    description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video.',
+    description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC−12): the video is available through that day.',
     source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
     example: '`<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>`',
   },
@@ -236,7 +236,7 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
   },
   {
     id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
-    description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days.',
+    description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC−12), the latest moment it may name.',
     source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
     example: '`<news:publication_date>2008-12-23</news:publication_date>`',
   },

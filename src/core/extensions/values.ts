@@ -170,3 +170,19 @@ export function parseW3cDate(s: string): number | string {
   }
   return parseLastmod(s, 'w3c');
 }
+
+/** How far the latest time zone (UTC−12) is behind UTC. */
+const LATEST_ZONE_MS = 12 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The last instant that a value {@link parseW3cDate} accepted may name, given `ms`, the instant it
+ * returned. A date with a time and zone names one instant. A date alone (`YYYY-MM-DD`) names a
+ * whole day in a time zone it does not give: it is over everywhere only at the end of that day at
+ * UTC−12, 36 hours after its start at UTC (which is what `ms` is). Checks that call a date past
+ * (an article older than two days, an expired video) compare this instant, so that a date alone
+ * is not called past while that day may still be running where it was written.
+ */
+export function latestInstant(s: string, ms: number): number {
+  return s.length === 10 ? ms + DAY_MS + LATEST_ZONE_MS : ms;
+}

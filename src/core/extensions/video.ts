@@ -7,7 +7,7 @@
 import { countryHint, isCountry, isCurrency } from './codes.js';
 import { shortName } from '../text.js';
 import { attribute, childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
-import { charCount, hostOf, isBlank, isXmlSpace, parseHttpUrl, parseW3cDate, quoteShort, sameSite, thousands, trimXml, W3C_DATE_EXPECTED } from './values.js';
+import { charCount, comparableUrl, hostOf, isBlank, isXmlSpace, latestInstant, parseHttpUrl, parseW3cDate, quoteShort, sameSite, thousands, trimXml, W3C_DATE_EXPECTED } from './values.js';
 
 /** Limits from Google's documentation. */
 export const MAX_DURATION = 28_800;
@@ -66,8 +66,10 @@ function mediaUrl(v: LeafValue, ctx: Ctx): void {
   if (value === undefined || !ctx.on('video-loc-same-as-page')) return;
   const { textLine, textColumn } = v;
   const name = v.tag.name;
+  // Two spellings of one URL (host case, default port, an empty path) are the same page.
+  const key = comparableUrl(value);
   ctx.defer((loc) => {
-    if (trimXml(loc) === value) {
+    if (comparableUrl(trimXml(loc)) === key) {
       ctx.report(
         'video-loc-same-as-page',
         `<${name}> is the page's own URL; it must point at the video file (content_loc) or the player (player_loc), not at the page that shows it.`,
@@ -214,7 +216,8 @@ const VIEW_COUNT = spec('view_count', {
 const EXPIRATION = spec('expiration_date', {
   onValue(v, ctx) {
     const ms = date(v, ctx);
-    if (ms !== undefined && ms <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
+    // A date alone: the video is available through that day, wherever it was written.
+    if (ms !== undefined && latestInstant(trimXml(v.text), ms) <= ctx.policy.now.getTime() && ctx.on('video-expired')) {
       at(v, ctx, 'video-expired', `The video expired on ${quoteShort(trimXml(v.text), 60)}; Google no longer shows it. Remove the video or update the date.`);
     }
   },
