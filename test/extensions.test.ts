@@ -560,6 +560,13 @@ describe('video', () => {
     expect(await at(ok, 'video-deprecated')).toEqual([[8, 1]]);
   });
 
+  it('video-price is off in google, which no longer reads video:price (video-deprecated says so once)', async () => {
+    const bad = video('<video:price currency="EUR">1,99</video:price>');
+    expect(await at(bad, 'video-price', { profile: 'google' })).toEqual([]);
+    expect(await at(bad, 'video-deprecated', { profile: 'google' })).toEqual([[8, 1]]);
+    expect(await at(bad, 'video-price', { profile: 'protocol' })).toEqual([[8, 29]]);
+  });
+
   it('video-uploader and video-uploader-domain (google)', async () => {
     expect(await at(video('<video:uploader info="/users/1">Grilly</video:uploader>'), 'video-uploader')).toEqual([[8, 1]]);
     expect(await at(video(`<video:uploader>${'n'.repeat(256)}</video:uploader>`), 'video-uploader')).toEqual([[8, 17]]);

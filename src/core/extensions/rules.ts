@@ -179,8 +179,8 @@ export const EXTENSION_RULES: readonly RuleDefinition[] = Object.freeze([
     example: '`<video:platform relationship="allow">desktop</video:platform>`',
   },
   {
-    id: 'video-price', area: 'video', severity: sev('error', 'error'),
-    description: 'A `video:price` that is not a non-negative decimal (no comma, no exponent), or without an ISO 4217 `currency`, or with a `type` other than rent/own or a `resolution` other than HD/SD.',
+    id: 'video-price', area: 'video', severity: sev('error', 'off'),
+    description: 'A `video:price` that is not a non-negative decimal (no comma, no exponent), or without an ISO 4217 `currency`, or with a `type` other than rent/own or a `resolution` other than HD/SD. Off in `google`: Google stopped reading `video:price` in 2022 (it may stay, without effect), which `video-deprecated` says.',
     source: `${VIDEO_XSD}; ISO 4217`,
     example: '`<video:price currency="EUR">1,99</video:price>`, `<video:price type="rent"></video:price>`',
   },
