@@ -42172,6 +42172,10 @@ const DURATION = video_spec('duration', {
                 hint = 'ISO 8601 durations are not accepted; give whole seconds, such as 600';
             else if (/^[+-]?\d*\.\d+$/.test(s))
                 hint = 'fractions are not accepted; round to whole seconds';
+            else if (/^-\d+$/.test(s)) {
+                video_at(v, ctx, 'video-duration', `The duration ${(0,values/* quoteShort */.pf)(s, 60)} is negative; give the length of the video in whole seconds, from 1 to ${(0,values/* thousands */.oh)(MAX_DURATION)}.`);
+                return;
+            }
             else if (/:/.test(s))
                 hint = 'give the total in seconds, not hh:mm:ss';
             video_at(v, ctx, 'video-duration', `The duration ${(0,values/* quoteShort */.pf)(s, 60)} is not a whole number of seconds; ${hint}.`);
@@ -42679,7 +42683,7 @@ class ExtensionChecker {
         const lower = tag.local.toLowerCase();
         for (const name of homes.keys()) {
             if (name.toLowerCase() === lower) {
-                hint = `; element names are case-sensitive: did you mean ${name}?`;
+                hint = ` (element names are case-sensitive: did you mean ${name}?)`;
                 break;
             }
         }

@@ -182,7 +182,9 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
       [4, 1, 'warning'],
     ]);
     expect(pos(text, '<image:Caption>')).toEqual([3, 66]);
-    expect(found[0]!.message).toContain('did you mean caption');
+    expect(found[0]!.message).toBe(
+      '<image:Caption> is not an element of the image sitemap schema (element names are case-sensitive: did you mean caption?); search engines ignore it.',
+    );
   });
 
   it('extension-duplicate: a child allowed once, twice', async () => {
@@ -453,6 +455,9 @@ describe('video', () => {
     for (const value of ['1', '28800', ' 600 ', '0600']) {
       expect(await at(video(`<video:duration>${value}</video:duration>`), 'video-duration'), value).toEqual([]);
     }
+    // A negative whole number is called negative, not "not a whole number".
+    const negative = (await findings(video('<video:duration>-5</video:duration>'))).filter((f) => f.rule === 'video-duration');
+    expect(negative.map((f) => f.message)).toEqual(['The duration "-5" is negative; give the length of the video in whole seconds, from 1 to 28,800.']);
   });
 
   it('video-rating: outside 0.0 to 5.0 or not a number', async () => {

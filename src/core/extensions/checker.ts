@@ -286,7 +286,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     const lower = tag.local.toLowerCase();
     for (const name of homes.keys()) {
       if (name.toLowerCase() === lower) {
-        hint = `; element names are case-sensitive: did you mean ${name}?`;
+        hint = ` (element names are case-sensitive: did you mean ${name}?)`;
         break;
       }
     }

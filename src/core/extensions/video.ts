@@ -172,6 +172,10 @@ const DURATION = spec('duration', {
       let hint = 'give whole seconds, such as 600';
       if (/^P/i.test(s)) hint = 'ISO 8601 durations are not accepted; give whole seconds, such as 600';
       else if (/^[+-]?\d*\.\d+$/.test(s)) hint = 'fractions are not accepted; round to whole seconds';
+      else if (/^-\d+$/.test(s)) {
+        at(v, ctx, 'video-duration', `The duration ${quoteShort(s, 60)} is negative; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
+        return;
+      }
       else if (/:/.test(s)) hint = 'give the total in seconds, not hh:mm:ss';
       at(v, ctx, 'video-duration', `The duration ${quoteShort(s, 60)} is not a whole number of seconds; ${hint}.`);
       return;
