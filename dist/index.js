@@ -38427,20 +38427,20 @@ function moreNote(count, noun, where) {
     const verb = count === 1 ? 'is' : 'are';
     return `<p><strong>${plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
 }
-/** Where the complete list is, for the notes on what the summary leaves out. */
-const ELSEWHERE = 'see the JSON report or the CLI output';
+/** Where the complete list is, for the notes on what the summary leaves out (SummaryOptions.elsewhere). */
+const ELSEWHERE = 'the JSON report or the CLI output';
 /**
  * The note on findings not in the summary: `omitted` are in the reports but did not fit here;
  * `dropped` were only counted (past the per-file cap), so no report lists them.
  */
-function findingsNoteOf(omitted, dropped) {
+function findingsNoteOf(omitted, dropped, elsewhere) {
     if (dropped === 0)
-        return moreNote(omitted, 'finding', ELSEWHERE);
+        return moreNote(omitted, 'finding', `see ${elsewhere}`);
     const total = omitted + dropped;
     const verb = total === 1 ? 'is' : 'are';
     const where = omitted === 0
         ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`
-        : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in the JSON report and the CLI output, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
+        : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in ${elsewhere}, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
     return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
 }
 const FILE_TABLE_OPEN = '<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
@@ -38480,11 +38480,12 @@ function renderSummary(run, options = {}) {
     const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
         `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
         `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
-        `**Verdict:** ${verdict(run.passed)}\n\n`;
+        `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n`;
     // Worst-case sizes of what may have to be appended later, reserved up front.
-    const findingsNote = (n) => findingsNoteOf(n, dropped);
-    const filesNote = (n) => moreNote(n, 'file', ELSEWHERE);
-    const notesNote = (n) => moreNote(n, 'note', 'see the CLI output');
+    const elsewhere = options.elsewhere ?? ELSEWHERE;
+    const findingsNote = (n) => findingsNoteOf(n, dropped, elsewhere);
+    const filesNote = (n) => moreNote(n, 'file', `see ${elsewhere}`);
+    const notesNote = (n) => moreNote(n, 'note', `see ${options.elsewhere ?? 'the CLI output'}`);
     const findingsReserve = totalFindings > 0 ? summary_utf8Bytes(FINDINGS_HEADING) + 2 * summary_utf8Bytes(findingsNote(totalFindings)) : dropped > 0 ? 2 * summary_utf8Bytes(findingsNote(0)) : 0;
     const filesReserve = files.length > 0 ? summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(filesNote(files.length)) : 0;
     const notesReserve = run.notes.length > 0 ? summary_utf8Bytes('</ul>\n\n') + summary_utf8Bytes(notesNote(run.notes.length)) : 0;
@@ -38865,6 +38866,7 @@ async function runAction(context = {}) {
         // A report file that cannot be written fails the step: `passed` and the job summary say so too.
         const failures = [];
         const checkedPaths = run.files.map((f) => f.path);
+        let jsonReport = false;
         for (const [input, name, render] of reports) {
             if (!name)
                 continue;
@@ -38872,6 +38874,8 @@ async function runAction(context = {}) {
             try {
                 writeReportFile(workspace, file, render(), input, checkedPaths);
                 setOutput(input, file);
+                if (input === 'report-file')
+                    jsonReport = true;
             }
             catch (e) {
                 failures.push(neutralise(writeFailure(input, name, e)));
@@ -38890,7 +38894,10 @@ async function runAction(context = {}) {
         if (process.env.GITHUB_STEP_SUMMARY) {
             try {
                 const shown = failures.length === 0 ? run : { ...run, passed, notes: [...run.notes, ...failures.map((f) => `The step failed: ${f}`)] };
-                await summary.addRaw(renderSummary(shown), true).write();
+                // What the summary leaves out is in the step's log (the plain-text report), and in the JSON
+                // report when one was written; a workflow has no CLI output.
+                const elsewhere = jsonReport ? 'the step log and the JSON report (report-file)' : 'the step log';
+                await summary.addRaw(renderSummary(shown, { elsewhere }), true).write();
             }
             catch (e) {
                 // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.

@@ -203,6 +203,20 @@ describe('the action in a runner-like process', () => {
     expect(run.summary).toMatch(/<tr><td><code>public\/sitemap\.xml<\/code><\/td><td>urlset<\/td><td>2<\/td><td>\d+<\/td><td>1<\/td><td>1<\/td><td>0<\/td><td>❌ failed<\/td><\/tr>/);
     expect(run.summary).toContain('<code>loc-not-absolute</code>');
     expect(run.summary).toContain('public/sitemap.xml:3:13');
+    // The verdict says under which fail-on.
+    expect(run.summary).toContain('**Verdict:** ❌ failed (fail-on: error)');
+  });
+
+  it('says in a cut job summary that the rest is in the step log (and the JSON report when written), not in a CLI', () => {
+    // Three files of 900 findings with long messages: more than a 512 KiB summary holds.
+    const rows = Array.from({ length: 900 }, (_, i) => `  <url><loc>/relative-${i}-${'x'.repeat(150)}</loc></url>`).join('\n');
+    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows}\n</urlset>\n`;
+    const ws = workspace({ 'a-sitemap.xml': doc, 'b-sitemap.xml': doc, 'c-sitemap.xml': doc });
+    const plain = runAction(ws, { 'max-annotations': '1' });
+    expect(plain.summary).toMatch(/<strong>[\d,]+ more findings are not shown; see the step log\.<\/strong>/);
+    expect(plain.summary).not.toContain('CLI output');
+    const reported = runAction(ws, { 'max-annotations': '1', 'report-file': 'reports/sitemaps.json' });
+    expect(reported.summary).toMatch(/more findings are not shown; see the step log and the JSON report \(report-file\)\./);
   });
 
   it('passes a clean workspace', () => {

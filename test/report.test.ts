@@ -475,7 +475,7 @@ describe('renderSummary', () => {
     expect(renderSummary(smallRun())).toBe(
       `## sitemap-contract: ❌ failed
 
-**Totals:** 3 files, 3 entries, 2 errors, 1 warning, 0 notices. **Verdict:** ❌ failed
+**Totals:** 3 files, 3 entries, 2 errors, 1 warning, 0 notices. **Verdict:** ❌ failed (fail-on: error)
 
 <ul>
 <li>Checked 3 files.</li>
@@ -521,7 +521,7 @@ describe('renderSummary', () => {
     expect(renderSummary(run)).toBe(
       `## sitemap-contract: ✅ passed
 
-**Totals:** 0 files, 0 entries, 0 errors, 0 warnings, 0 notices. **Verdict:** ✅ passed
+**Totals:** 0 files, 0 entries, 0 errors, 0 warnings, 0 notices. **Verdict:** ✅ passed (fail-on: error)
 
 <ul>
 <li>No files matched the paths &#42;&#42;/sitemap&#42;.xml.</li>
@@ -590,12 +590,16 @@ describe('renderSummary', () => {
     expect(all.split(note)).toHaveLength(3);
     // A small summary: some kept findings do not fit either.
     const small = renderSummary(run, { maxBytes: 60_000 });
-    const m = /<strong>(\d+) more findings are not shown: (\d+) are in the JSON report and the CLI output, and 2000 were counted but not kept/.exec(small);
+    const m = /<strong>(\d+) more findings are not shown: (\d+) are in the JSON report or the CLI output, and 2000 were counted but not kept/.exec(small);
     expect(m).not.toBeNull();
     const shownRows = small.split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice')).length;
     expect(shownRows + Number(m![2]!.replace(/,/g, ''))).toBe(2000);
     expect(Number(m![1]!.replace(/,/g, ''))).toBe(Number(m![2]!.replace(/,/g, '')) + 2000);
     expect(Buffer.byteLength(small, 'utf8')).toBeLessThanOrEqual(60_000);
+    // The action's summary says where the rest is in a workflow run.
+    const action = renderSummary(run, { maxBytes: 60_000, elsewhere: 'the step log' });
+    expect(action).toMatch(/<strong>\d+ more findings are not shown: \d+ are in the step log, and 2000 were counted but not kept/);
+    expect(action).not.toContain('CLI output');
   });
 
   it('shows the first finding of each file and of each rule before the rest of a noisy file', () => {

@@ -164,12 +164,14 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     // A report file that cannot be written fails the step: `passed` and the job summary say so too.
     const failures: string[] = [];
     const checkedPaths = run.files.map((f) => f.path);
+    let jsonReport = false;
     for (const [input, name, render] of reports) {
       if (!name) continue;
       const file = path.resolve(workspace, name);
       try {
         writeReportFile(workspace, file, render(), input, checkedPaths);
         core.setOutput(input, file);
+        if (input === 'report-file') jsonReport = true;
       } catch (e) {
         failures.push(neutralise(writeFailure(input, name, e)));
       }
@@ -186,7 +188,10 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     if (process.env.GITHUB_STEP_SUMMARY) {
       try {
         const shown = failures.length === 0 ? run : { ...run, passed, notes: [...run.notes, ...failures.map((f) => `The step failed: ${f}`)] };
-        await core.summary.addRaw(renderSummary(shown), true).write();
+        // What the summary leaves out is in the step's log (the plain-text report), and in the JSON
+        // report when one was written; a workflow has no CLI output.
+        const elsewhere = jsonReport ? 'the step log and the JSON report (report-file)' : 'the step log';
+        await core.summary.addRaw(renderSummary(shown, { elsewhere }), true).write();
       } catch (e) {
         // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
         core.warning(`The job summary could not be written (${neutralise((e as NodeJS.ErrnoException).code ?? (e as Error).message)}); the findings are in the log above.`);

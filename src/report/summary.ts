@@ -34,6 +34,11 @@ export const SUMMARY_MAX_BYTES = 512 * 1024;
 export interface SummaryOptions {
   /** Largest summary to return, in UTF-8 bytes. Default `SUMMARY_MAX_BYTES` (524,288). */
   maxBytes?: number;
+  /**
+   * Where the complete lists are, for the notes on what the summary leaves out. Default "the JSON
+   * report or the CLI output"; the action says "the step log" (and the JSON report when it wrote one).
+   */
+  elsewhere?: string;
 }
 
 const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
@@ -78,21 +83,21 @@ function moreNote(count: number, noun: string, where: string): string {
   return `<p><strong>${plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
 }
 
-/** Where the complete list is, for the notes on what the summary leaves out. */
-const ELSEWHERE = 'see the JSON report or the CLI output';
+/** Where the complete list is, for the notes on what the summary leaves out (SummaryOptions.elsewhere). */
+const ELSEWHERE = 'the JSON report or the CLI output';
 
 /**
  * The note on findings not in the summary: `omitted` are in the reports but did not fit here;
  * `dropped` were only counted (past the per-file cap), so no report lists them.
  */
-function findingsNoteOf(omitted: number, dropped: number): string {
-  if (dropped === 0) return moreNote(omitted, 'finding', ELSEWHERE);
+function findingsNoteOf(omitted: number, dropped: number, elsewhere: string): string {
+  if (dropped === 0) return moreNote(omitted, 'finding', `see ${elsewhere}`);
   const total = omitted + dropped;
   const verb = total === 1 ? 'is' : 'are';
   const where =
     omitted === 0
       ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(MAX_FINDINGS_PER_FILE)} findings are kept per file; each such file's findings-capped notice names the rules)`
-      : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in the JSON report and the CLI output, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(MAX_FINDINGS_PER_FILE)} findings are kept per file; each such file's findings-capped notice names the rules)`;
+      : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in ${elsewhere}, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(MAX_FINDINGS_PER_FILE)} findings are kept per file; each such file's findings-capped notice names the rules)`;
   return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
 }
 
@@ -147,12 +152,13 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     `## sitemap-contract: ${verdict(run.passed)}\n\n` +
     `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
     `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
-    `**Verdict:** ${verdict(run.passed)}\n\n`;
+    `**Verdict:** ${verdict(run.passed)} (fail-on: ${text(run.policy.failOn)})\n\n`;
 
   // Worst-case sizes of what may have to be appended later, reserved up front.
-  const findingsNote = (n: number): string => findingsNoteOf(n, dropped);
-  const filesNote = (n: number): string => moreNote(n, 'file', ELSEWHERE);
-  const notesNote = (n: number): string => moreNote(n, 'note', 'see the CLI output');
+  const elsewhere = options.elsewhere ?? ELSEWHERE;
+  const findingsNote = (n: number): string => findingsNoteOf(n, dropped, elsewhere);
+  const filesNote = (n: number): string => moreNote(n, 'file', `see ${elsewhere}`);
+  const notesNote = (n: number): string => moreNote(n, 'note', `see ${options.elsewhere ?? 'the CLI output'}`);
   const findingsReserve = totalFindings > 0 ? utf8Bytes(FINDINGS_HEADING) + 2 * utf8Bytes(findingsNote(totalFindings)) : dropped > 0 ? 2 * utf8Bytes(findingsNote(0)) : 0;
   const filesReserve = files.length > 0 ? utf8Bytes(TABLE_CLOSE) + utf8Bytes(filesNote(files.length)) : 0;
   const notesReserve = run.notes.length > 0 ? utf8Bytes('</ul>\n\n') + utf8Bytes(notesNote(run.notes.length)) : 0;
