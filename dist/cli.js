@@ -6815,14 +6815,26 @@ function fileLabel(file) {
         parts.push('not at the host root, so crawlers never read it');
     return `<code>${site_text(file.path)}</code>: ${parts.join(', ')}`;
 }
+/** What the tree says of an entry that names no checked file; `fault`: a finding reports it. */
 const STATUS_TEXT = {
-    missing: '\u274c no such file in site-dir',
-    folder: '\u274c names a folder, not a sitemap file',
-    refused: '\u274c never read (its finding says why)',
-    unsafe: '\u274c not mapped (unsafe path)',
-    outside: 'not under base-url, not followed',
-    skipped: 'not checked (file limit)',
+    missing: { text: 'no such file in site-dir', fault: true },
+    folder: { text: 'names a folder, not a sitemap file', fault: true },
+    refused: { text: 'never read (its finding says why)', fault: true },
+    unsafe: { text: 'not mapped (unsafe path)', fault: true },
+    outside: { text: 'not under base-url, not followed', fault: false },
+    skipped: { text: 'not checked (file limit)', fault: false },
 };
+const SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
+/**
+ * The icon of a fault of an entry of `from`, by the severity of the rule that reports it
+ * (`index-child-missing` for an index, `robots-sitemap-missing` or, for a robots.txt named as a
+ * sitemap, `robots-sitemap-invalid` for a robots.txt), with a space; none when the rule is off.
+ */
+function faultIcon(run, from, namesRobots) {
+    const rule = from.kind === 'robots' ? (namesRobots ? 'robots-sitemap-invalid' : 'robots-sitemap-missing') : 'index-child-missing';
+    const severity = run.policy.severities[rule];
+    return severity === undefined || severity === 'off' ? '' : `${SEVERITY_ICON[severity]} `;
+}
 /**
  * Renders the site section of the summary (Markdown/HTML), at most `maxBytes` UTF-8 bytes
  * (whole lines only; a cut tree ends with a note). Empty when the run has no site report.
@@ -6869,7 +6881,7 @@ function renderTree(run, maxBytes) {
     if (robots.length === 0 && sitemaps.length === 0)
         return '';
     const head = '### Sitemap tree\n\n';
-    const cut = '<p><strong>The tree is cut here to keep the summary small; see the JSON report or the CLI output.</strong></p>\n\n';
+    const cut = '<p><strong>The tree is cut here to keep the summary small.</strong></p>\n\n';
     // Room for the note on a cut tree and the closing tags it needs.
     let used = utf8Bytes(head) + utf8Bytes(cut) + 512;
     let full = false;
@@ -6900,7 +6912,7 @@ function renderTree(run, maxBytes) {
             const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
             if (target?.kind === 'robots' && (file.kind === 'sitemapindex' || file.kind === 'robots')) {
                 // Judged as the robots.txt it is, not as a sitemap (index-child-missing, robots-sitemap-invalid).
-                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): \u274c names the robots.txt <code>${site_text(target.path)}</code>, not a sitemap</li>\n`);
+                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${faultIcon(run, file, true)}names the robots.txt <code>${site_text(target.path)}</code>, not a sitemap</li>\n`);
             }
             else if (target) {
                 if (depth < 8)
@@ -6909,7 +6921,8 @@ function renderTree(run, maxBytes) {
                     push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
             }
             else {
-                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
+                const status = STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status];
+                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${status.fault ? faultIcon(run, file, false) : ''}${status.text}</li>\n`);
             }
             if (full)
                 return;
@@ -7005,7 +7018,7 @@ function filePassed(file, failOn) {
 }
 /** Default cap of the summary, in UTF-8 bytes: 512 KiB, well under GitHub's 1 MiB per step. */
 const SUMMARY_MAX_BYTES = 512 * 1024;
-const SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
+const summary_SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
 function summary_utf8Bytes(s) {
     return Buffer.byteLength(s, 'utf8');
 }
@@ -7185,7 +7198,7 @@ function renderSummary(run, options = {}) {
             blockOpen.set(file, `<details open>\n<summary><code>${(0,neutralise/* escapeHtml */.ZD)(path)}</code>: ${plural(counts.error, 'error')}, ` +
                 `${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}</summary>\n${FINDING_TABLE_OPEN}`);
             for (const [index, finding] of sortedFindings(file.findings).entries()) {
-                const html = `<tr><td>${SEVERITY_ICON[finding.severity] ?? ''} ${summary_text(finding.severity)}</td><td><code>${summary_text(finding.rule)}</code></td>` +
+                const html = `<tr><td>${summary_SEVERITY_ICON[finding.severity] ?? ''} ${summary_text(finding.severity)}</td><td><code>${summary_text(finding.rule)}</code></td>` +
                     `<td><code>${(0,neutralise/* escapeHtml */.ZD)(summary_location(path, finding))}</code></td><td>${summary_text(finding.message)}</td></tr>\n`;
                 candidates.push({ file, finding, index, html, bytes: summary_utf8Bytes(html) });
             }

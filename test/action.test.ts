@@ -556,7 +556,7 @@ describe('the action in a runner-like process', () => {
     ]);
     expect(run.summary).toContain('### Sitemap tree');
     expect(run.summary).toContain('<li><code>public/robots.txt</code>: robots, 1 entry, ✅\n<ul>\n<li><code>public/sitemap&#95;index.xml</code>: sitemapindex, 2 entries, 1 warning\n<ul>\n');
-    expect(run.summary).toContain('<li><code>https://www.example.org/sitemap-gone.xml</code> (line 4): ❌ no such file in site-dir</li>');
+    expect(run.summary).toContain('<li><code>https://www.example.org/sitemap-gone.xml</code> (line 4): ⚠️ no such file in site-dir</li>');
     expect(run.summary).not.toContain('Site-level checks are off');
   });
 

@@ -263,7 +263,7 @@ describe('the example site (test/fixtures/site)', () => {
     expect(tree).toContain('<li><code>faulty/robots.txt</code>: robots, 2 entries, 1 warning\n<ul>\n');
     expect(tree).toContain('<li><code>faulty/sitemap&#95;index.xml</code>: sitemapindex, 6 entries, 2 errors, 1 warning\n<ul>\n');
     expect(tree).toContain('<li><code>faulty/sitemap-posts.xml.gz</code>: urlset, 4 entries, 1 warning</li>');
-    expect(tree).toContain('<li><code>https://www.example.org/sitemap-archive.xml</code> (line 7): ❌ no such file in site-dir</li>');
+    expect(tree).toContain('<li><code>https://www.example.org/sitemap-archive.xml</code> (line 7): ⚠️ no such file in site-dir</li>');
     expect(tree).toContain('<li><code>faulty/sitemap-pages.xml</code>: urlset, 7 entries, 3 errors, 1 warning (shown above)</li>');
     expect(tree).toContain('Not named by a checked robots.txt or sitemap index:');
     expect(tree).toContain('<li><code>faulty/sitemap-old.xml</code>: urlset, 1 entry, ✅</li>');
@@ -556,7 +556,7 @@ describe('bad input of the site mapping', () => {
     expect([`${BASE}evil.xml`, `${BASE}linkdir/secret.xml`, `${BASE}up.xml`].map(status)).toEqual(['refused', 'refused', 'refused']);
     expect(status(`${BASE}ok.xml`)).toBe('file');
     const tree = renderSummary(run);
-    expect(tree).toContain(`<li><code>${BASE}evil.xml</code> (line 12): ❌ never read (its finding says why)</li>`);
+    expect(tree).toContain(`<li><code>${BASE}evil.xml</code> (line 12): ⚠️ never read (its finding says why)</li>`);
     expect(tree).not.toContain(`<li><code>${BASE}evil.xml</code> (line 12): ❌ no such file in site-dir</li>`);
   });
 
@@ -568,8 +568,13 @@ describe('bad input of the site mapping', () => {
     expect(run.site!.references.map((r) => r.status)).toEqual(['folder', 'file', 'missing']);
     expect(findings(run, 'index-child-missing').map((f) => f.message)[0]).toContain('it is a folder, not a file');
     const tree = renderSummary(run);
-    expect(tree).toContain(`<li><code>${BASE}blog</code> (line 3): ❌ names a folder, not a sitemap file</li>`);
-    expect(tree).toContain(`<li><code>${BASE}gone.xml</code> (line 5): ❌ no such file in site-dir</li>`);
+    expect(tree).toContain(`<li><code>${BASE}blog</code> (line 3): ⚠️ names a folder, not a sitemap file</li>`);
+    expect(tree).toContain(`<li><code>${BASE}gone.xml</code> (line 5): ⚠️ no such file in site-dir</li>`);
+    // The icon is the severity of the rule that reports the entry: ❌ as an error, none when off.
+    const strict = renderSummary(await checkWorkspace({ cwd: ws, patterns: ['site/sitemap_index.xml'], policy: policy({ rules: { 'index-child-missing': 'error' } }) }));
+    expect(strict).toContain(`<li><code>${BASE}gone.xml</code> (line 5): ❌ no such file in site-dir</li>`);
+    const off = renderSummary(await checkWorkspace({ cwd: ws, patterns: ['site/sitemap_index.xml'], policy: policy({ rules: { 'index-child-missing': 'off' } }) }));
+    expect(off).toContain(`<li><code>${BASE}gone.xml</code> (line 5): no such file in site-dir</li>`);
   });
 
   it('a loc that is a file URL or has no host is never followed: the loc rules report it', async () => {

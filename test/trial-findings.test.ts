@@ -800,8 +800,8 @@ describe('the sitemap tree of the job summary', () => {
     expect(findings.filter((f) => f.startsWith('sitemap_index.xml:3 index-child-missing'))[0]).toContain('names the robots.txt "robots.txt"');
     expect(findings.filter((f) => f.startsWith('sitemap_index.xml:4 index-child-missing'))[0]).toContain('names a folder');
     const summary = renderSummary(run);
-    expect(summary).toContain('<li><code>https://www.example.org/robots.txt</code> (line 3): ❌ names the robots.txt <code>robots.txt</code>, not a sitemap</li>');
-    expect(summary).toContain('<li><code>https://www.example.org/</code> (line 4): ❌ names a folder, not a sitemap file</li>');
+    expect(summary).toContain('<li><code>https://www.example.org/robots.txt</code> (line 3): ⚠️ names the robots.txt <code>robots.txt</code>, not a sitemap</li>');
+    expect(summary).toContain('<li><code>https://www.example.org/</code> (line 4): ⚠️ names a folder, not a sitemap file</li>');
     // The robots.txt is not drawn again below the index as if it were a sitemap that passed.
     expect(summary).not.toContain('(shown above)');
   });

@@ -6,7 +6,7 @@
  */
 import type { RunResult, SiteReference } from '../core/run-types.js';
 import { findingCounts } from '../core/sink.js';
-import type { FileResult } from '../core/types.js';
+import type { FileResult, Severity } from '../core/types.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText } from './order.js';
 
@@ -56,14 +56,28 @@ function fileLabel(file: FileResult): string {
   return `<code>${text(file.path)}</code>: ${parts.join(', ')}`;
 }
 
-const STATUS_TEXT: Record<Exclude<SiteReference['status'], 'file'>, string> = {
-  missing: '❌ no such file in site-dir',
-  folder: '❌ names a folder, not a sitemap file',
-  refused: '❌ never read (its finding says why)',
-  unsafe: '❌ not mapped (unsafe path)',
-  outside: 'not under base-url, not followed',
-  skipped: 'not checked (file limit)',
+/** What the tree says of an entry that names no checked file; `fault`: a finding reports it. */
+const STATUS_TEXT: Record<Exclude<SiteReference['status'], 'file'>, { text: string; fault: boolean }> = {
+  missing: { text: 'no such file in site-dir', fault: true },
+  folder: { text: 'names a folder, not a sitemap file', fault: true },
+  refused: { text: 'never read (its finding says why)', fault: true },
+  unsafe: { text: 'not mapped (unsafe path)', fault: true },
+  outside: { text: 'not under base-url, not followed', fault: false },
+  skipped: { text: 'not checked (file limit)', fault: false },
 };
+
+const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+
+/**
+ * The icon of a fault of an entry of `from`, by the severity of the rule that reports it
+ * (`index-child-missing` for an index, `robots-sitemap-missing` or, for a robots.txt named as a
+ * sitemap, `robots-sitemap-invalid` for a robots.txt), with a space; none when the rule is off.
+ */
+function faultIcon(run: RunResult, from: FileResult, namesRobots: boolean): string {
+  const rule = from.kind === 'robots' ? (namesRobots ? 'robots-sitemap-invalid' : 'robots-sitemap-missing') : 'index-child-missing';
+  const severity = run.policy.severities[rule];
+  return severity === undefined || severity === 'off' ? '' : `${SEVERITY_ICON[severity]} `;
+}
 
 /**
  * Renders the site section of the summary (Markdown/HTML), at most `maxBytes` UTF-8 bytes
@@ -110,7 +124,7 @@ function renderTree(run: RunResult, maxBytes: number): string {
   if (robots.length === 0 && sitemaps.length === 0) return '';
 
   const head = '### Sitemap tree\n\n';
-  const cut = '<p><strong>The tree is cut here to keep the summary small; see the JSON report or the CLI output.</strong></p>\n\n';
+  const cut = '<p><strong>The tree is cut here to keep the summary small.</strong></p>\n\n';
   // Room for the note on a cut tree and the closing tags it needs.
   let used = utf8Bytes(head) + utf8Bytes(cut) + 512;
   let full = false;
@@ -139,12 +153,13 @@ function renderTree(run: RunResult, maxBytes: number): string {
       const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
       if (target?.kind === 'robots' && (file.kind === 'sitemapindex' || file.kind === 'robots')) {
         // Judged as the robots.txt it is, not as a sitemap (index-child-missing, robots-sitemap-invalid).
-        push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ❌ names the robots.txt <code>${text(target.path)}</code>, not a sitemap</li>\n`);
+        push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ${faultIcon(run, file, true)}names the robots.txt <code>${text(target.path)}</code>, not a sitemap</li>\n`);
       } else if (target) {
         if (depth < 8) node(target, depth + 1);
         else push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
       } else {
-        push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ${STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status]}</li>\n`);
+        const status = STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status];
+        push(`<li><code>${text(ref.url)}</code> (line ${ref.line}): ${status.fault ? faultIcon(run, file, false) : ''}${status.text}</li>\n`);
       }
       if (full) return;
     }
