@@ -9248,8 +9248,15 @@ async function inspect(root, abs, rel, named) {
         return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
     }
     const link = await (0,promises_.lstat)(abs).catch(() => undefined);
-    if (!link)
-        return { path: rel, absolute: abs, problem: 'it does not exist' };
+    if (!link) {
+        // A name without an extension is most often the build output's folder (the quick start's
+        // `paths: public` on a site whose generator writes out/ or dist/).
+        const folder = !/\.[^/]*$/.test(rel.slice(rel.lastIndexOf('/') + 1));
+        const problem = folder
+            ? 'there is no such folder or file; if it is the build output, build the site before this step, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
+            : 'it does not exist';
+        return { path: rel, absolute: abs, problem };
+    }
     // Resolve every symlink on the way (the file itself or any folder above it).
     let loop = false;
     const real = await (0,promises_.realpath)(abs).catch((e) => {

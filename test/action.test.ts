@@ -590,6 +590,14 @@ describe('the action in a runner-like process', () => {
     expect(existsSync(path.join(outside, 'stolen.sarif'))).toBe(false);
   });
 
+  it('names a missing build folder of the paths as such (the quick start\'s public/ on a site built into out/)', () => {
+    const run = runAction(workspace({ 'out/sitemap.xml': CLEAN }), { paths: 'public' });
+    expect(run.code).toBe(1);
+    expect(run.commands).toContain(
+      '::error file=public,title=file-unreadable::The file cannot be read: there is no such folder or file; if it is the build output, build the site before this step, or name the folder your generator writes (public/, out/, dist/, _site/, build/).',
+    );
+  });
+
   it('fails when no file matches the paths', () => {
     const run = runAction(workspace({ 'README.md': 'no sitemaps here' }));
     expect(run.code).toBe(1);
