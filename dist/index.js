@@ -38755,7 +38755,13 @@ function phaseTimer() {
         last = now;
     };
 }
-/** Fails the step with `message`, setting the `passed` output to false when the runner lets it. */
+/** True once the job summary of the run was written (a later failure does not add its own). */
+let summaryWritten = false;
+/**
+ * Fails the step with `message` (neutralised already), setting the `passed` output to false when
+ * the runner lets it, and writes a job summary that says why: a step that fails before its check
+ * (a bad input or config file, paths that match nothing) left the summary empty.
+ */
 function fail(message) {
     try {
         setOutput('passed', 'false');
@@ -38764,6 +38770,16 @@ function fail(message) {
         // The runner's output file is missing: the failure below still says what went wrong.
     }
     setFailed(message);
+    const summary = process.env.GITHUB_STEP_SUMMARY;
+    if (summary && !summaryWritten) {
+        summaryWritten = true;
+        try {
+            (0,external_node_fs_.appendFileSync)(summary, `## ${TOOL_NAME}: \u274c failed\n\n<p>${escapeHtml(message)}</p>\n`);
+        }
+        catch {
+            // The runner's file: the failure annotation and the log still say what went wrong.
+        }
+    }
 }
 /**
  * A failure of the runner's environment (a missing workspace or output file) in one line; else
@@ -38910,6 +38926,7 @@ async function runAction(context = {}) {
                 // What the summary leaves out is in the step's log (the plain-text report), and in the JSON
                 // report when one was written; a workflow has no CLI output.
                 const elsewhere = jsonReport ? 'the step log and the JSON report (report-file)' : 'the step log';
+                summaryWritten = true;
                 await summary.addRaw(renderSummary(shown, { elsewhere }), true).write();
             }
             catch (e) {

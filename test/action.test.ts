@@ -342,7 +342,8 @@ describe('the action in a runner-like process', () => {
     expect(profile.code).toBe(1);
     expect(profile.commands).toContain('::error::Input profile: "nope" is not accepted; use one of protocol, google, strict.');
     expect(profile.outputs).toEqual({ passed: 'false' });
-    expect(profile.summary).toBe('');
+    // The job summary says why the step failed before any check (it was empty).
+    expect(profile.summary).toBe('## sitemap-contract: ❌ failed\n\n<p>Input profile: &#34;nope&#34; is not accepted; use one of protocol, google, strict.</p>\n');
 
     const maxBytes = runAction(ws, { 'max-bytes': 'ten' });
     expect(maxBytes.code).toBe(1);
@@ -444,11 +445,11 @@ describe('the action in a runner-like process', () => {
       const run = runAction(ws, { [input]: name, ...(other ?? {}) });
       expect(run.code, name).toBe(1);
       expect(run.outputs.passed, name).toBe('false');
-      // Nothing was judged: no finding annotation, no counts, no job summary.
+      // Nothing was judged: no finding annotation, no counts; the job summary says why.
       expect(run.commands.filter((l) => l.startsWith('::error')), name).toEqual([expect.stringContaining(`::error::Input ${input}: `)]);
       expect(run.commands[0], name).toContain(why);
       expect(run.outputs.errors, name).toBeUndefined();
-      expect(run.summary, name).toBe('');
+      expect(run.summary, name).toMatch(new RegExp(`^## sitemap-contract: ❌ failed\\n\\n<p>Input ${input}: .*</p>\\n$`));
     }
     expect(readFileSync(path.join(ws, 'sitemap.xml'), 'utf8')).toContain('<urlset');
     expect(existsSync(path.join(ws, 'reports'))).toBe(false);
@@ -602,6 +603,7 @@ describe('the action in a runner-like process', () => {
     const run = runAction(workspace({ 'README.md': 'no sitemaps here' }));
     expect(run.code).toBe(1);
     expect(run.commands.some((l) => l.startsWith('::error::No files matched the paths input (the default patterns)'))).toBe(true);
+    expect(run.summary).toMatch(/^## sitemap-contract: ❌ failed\n\n<p>No files matched the paths input \(the default patterns\); check the paths or the checkout\.<\/p>\n$/);
     // Also in each shard of a matrix (every shard used to pass, only the merge said so); a shard
     // that holds no file of a run that matched some passes.
     const sharded = runAction(workspace({ 'README.md': 'no sitemaps here' }), { paths: '*.xml', shard: '1/2' });

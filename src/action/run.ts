@@ -6,7 +6,7 @@
  * HTML-escaped.
  */
 import * as core from '@actions/core';
-import { accessSync, constants as fsConstants, statSync } from 'node:fs';
+import { accessSync, appendFileSync, constants as fsConstants, statSync } from 'node:fs';
 import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
 import { reportFileRefusals, writeFailure, writeReportFile } from '../core/report-files.js';
@@ -16,7 +16,7 @@ import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
-import { neutralise } from '../report/neutralise.js';
+import { escapeHtml, neutralise } from '../report/neutralise.js';
 import { renderSummary } from '../report/summary.js';
 import { renderText } from '../report/text.js';
 
@@ -44,7 +44,14 @@ function phaseTimer(): (phase: string) => void {
   };
 }
 
-/** Fails the step with `message`, setting the `passed` output to false when the runner lets it. */
+/** True once the job summary of the run was written (a later failure does not add its own). */
+let summaryWritten = false;
+
+/**
+ * Fails the step with `message` (neutralised already), setting the `passed` output to false when
+ * the runner lets it, and writes a job summary that says why: a step that fails before its check
+ * (a bad input or config file, paths that match nothing) left the summary empty.
+ */
 function fail(message: string): void {
   try {
     core.setOutput('passed', 'false');
@@ -52,6 +59,15 @@ function fail(message: string): void {
     // The runner's output file is missing: the failure below still says what went wrong.
   }
   core.setFailed(message);
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  if (summary && !summaryWritten) {
+    summaryWritten = true;
+    try {
+      appendFileSync(summary, `## ${TOOL_NAME}: ❌ failed\n\n<p>${escapeHtml(message)}</p>\n`);
+    } catch {
+      // The runner's file: the failure annotation and the log still say what went wrong.
+    }
+  }
 }
 
 /**
@@ -191,6 +207,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
         // What the summary leaves out is in the step's log (the plain-text report), and in the JSON
         // report when one was written; a workflow has no CLI output.
         const elsewhere = jsonReport ? 'the step log and the JSON report (report-file)' : 'the step log';
+        summaryWritten = true;
         await core.summary.addRaw(renderSummary(shown, { elsewhere }), true).write();
       } catch (e) {
         // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
