@@ -40486,7 +40486,7 @@ async function inspect(root, abs, rel, named) {
         // `paths: public` on a site whose generator writes out/ or dist/).
         const folder = !/\.[^/]*$/.test(rel.slice(rel.lastIndexOf('/') + 1));
         const problem = folder
-            ? 'there is no such folder or file; if it is the build output, build the site before this step, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
+            ? 'there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
             : 'it does not exist';
         return { path: rel, absolute: abs, problem };
     }
@@ -42209,7 +42209,8 @@ const DURATION = video_spec('duration', {
             video_at(v, ctx, 'video-duration', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the length of the video in whole seconds, from 1 to ${(0,values/* thousands */.oh)(MAX_DURATION)}.`);
             return;
         }
-        const from = s.charCodeAt(0) === 0x2b ? 1 : 0;
+        // A sign before the digits: `+600`; `-0` is zero (out of range, not negative).
+        const from = s.charCodeAt(0) === 0x2b || /^-0+$/.test(s) ? 1 : 0;
         if (!isDigits(s, from)) {
             let hint = 'give whole seconds, such as 600';
             if (/^P/i.test(s))

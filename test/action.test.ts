@@ -595,7 +595,7 @@ describe('the action in a runner-like process', () => {
     const run = runAction(workspace({ 'out/sitemap.xml': CLEAN }), { paths: 'public' });
     expect(run.code).toBe(1);
     expect(run.commands).toContain(
-      '::error file=public,title=file-unreadable::The file cannot be read: there is no such folder or file; if it is the build output, build the site before this step, or name the folder your generator writes (public/, out/, dist/, _site/, build/).',
+      '::error file=public,title=file-unreadable::The file cannot be read: there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/).',
     );
   });
 

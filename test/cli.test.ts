@@ -885,6 +885,37 @@ describe('merge', () => {
     }
   });
 
+  it('keeps one loc-duplicate-across-files per place when two shards named different first places', async () => {
+    const urlset = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/x</loc></url>\n</urlset>\n`;
+    // Shard 1 of 2: robots.txt and s01.xml (and, followed from the robots.txt, s02.xml and s04.xml);
+    // shard 2 of 2: s02.xml and s04.xml, so its copy of s04.xml names s02.xml, not s01.xml.
+    const ws = workspace({
+      'public/robots.txt': `User-agent: *\n${['s01', 's02', 's04'].map((n) => `Sitemap: https://www.example.org/${n}.xml\n`).join('')}`,
+      'public/s01.xml': urlset,
+      'public/s02.xml': urlset,
+      'public/s04.xml': urlset,
+    });
+    const settings = ['--base-url', 'https://www.example.org/', '--site-dir', 'public', 'public/*.xml', 'public/robots.txt'];
+    const whole = JSON.parse((await cli(ws, ...settings, '--format', 'json')).stdout);
+    expect(whole.totals.warnings).toBe(2);
+    const names: string[] = [];
+    for (let i = 1; i <= 2; i++) {
+      const file = path.join(ws, `shard-${i}.json`);
+      await cli(ws, ...settings, '--shard', `${i}/2`, '--format', 'json', '--output', file);
+      names.push(file);
+    }
+    const named = names
+      .map((n) => (JSON.parse(readFileSync(n, 'utf8')) as { files: Array<{ path: string; findings: Array<{ message: string }> }> }).files)
+      .flatMap((files) => files.filter((f) => f.path === 'public/s04.xml'))
+      .flatMap((f) => f.findings.map((x) => /listed in "([^"]+)"/.exec(x.message)?.[1]));
+    expect(named.sort()).toEqual(['public/s01.xml', 'public/s02.xml']);
+    for (const order of [names, [...names].reverse()]) {
+      const report = JSON.parse((await runCli(['merge', '--format', 'json', ...order], {}, false)).stdout);
+      expect(report.totals).toEqual(whole.totals);
+      expect(report.files).toEqual(whole.files);
+    }
+  });
+
   it('keeps the exact totals of a file past the per-file cap (its counts travel in the JSON report)', async () => {
     const many = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${Array.from({ length: 1500 }, (_, i) => `  <url><loc>/page-${i}</loc></url>\n`).join('')}</urlset>\n`;
     const ws = workspace({ 'sitemap-1.xml': many, 'sitemap-2.xml': CLEAN });

@@ -458,6 +458,9 @@ describe('video', () => {
     // A negative whole number is called negative, not "not a whole number".
     const negative = (await findings(video('<video:duration>-5</video:duration>'))).filter((f) => f.rule === 'video-duration');
     expect(negative.map((f) => f.message)).toEqual(['The duration "-5" is negative; give the length of the video in whole seconds, from 1 to 28,800.']);
+    // Minus zero is zero: out of range, not negative.
+    const zero = (await findings(video('<video:duration>-0</video:duration>'))).filter((f) => f.rule === 'video-duration');
+    expect(zero.map((f) => f.message)).toEqual(['The duration "-0" is outside the range Google accepts: 1 to 28,800 seconds (8 hours).']);
   });
 
   it('video-rating: outside 0.0 to 5.0 or not a number', async () => {

@@ -576,7 +576,7 @@ async function inspect(root: string, abs: string, rel: string, named: boolean): 
     // `paths: public` on a site whose generator writes out/ or dist/).
     const folder = !/\.[^/]*$/.test(rel.slice(rel.lastIndexOf('/') + 1));
     const problem = folder
-      ? 'there is no such folder or file; if it is the build output, build the site before this step, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
+      ? 'there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
       : 'it does not exist';
     return { path: rel, absolute: abs, problem };
   }

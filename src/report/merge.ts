@@ -158,7 +158,38 @@ function joinCopies(a: FileResult, b: FileResult): FileResult {
   const seen = new Set(a.findings.map(findingKey));
   const extra = b.findings.filter((f) => !seen.has(findingKey(f)));
   if (extra.length === 0) return a;
-  return { ...a, findings: sortedFindings([...a.findings, ...extra]) };
+  return { ...a, findings: sortedFindings(earliestNamed([...a.findings, ...extra])) };
+}
+
+/** Where a loc-duplicate-across-files message says the loc was listed first ("in "F" on line N"). */
+const NAMED_FIRST = / is also listed in "(.*)" on line (\d+); /;
+
+/** Orders two loc-duplicate-across-files messages by the place they name (file, then line). */
+function compareNamed(a: string, b: string): number {
+  const x = NAMED_FIRST.exec(a);
+  const y = NAMED_FIRST.exec(b);
+  if (!x || !y) return compareText(a, b);
+  return compareText(x[1]!, y[1]!) || Number(x[2]) - Number(y[2]);
+}
+
+/**
+ * One `loc-duplicate-across-files` finding per position, as a run of all the files makes: copies
+ * judged in shards that saw different files may name different first places of the loc (the
+ * shard without the first file names a later one); the earliest named is the run's.
+ */
+function earliestNamed(findings: readonly Finding[]): Finding[] {
+  const kept: Finding[] = [];
+  const atPosition = new Map<string, Finding>();
+  for (const f of findings) {
+    if (f.rule !== 'loc-duplicate-across-files' || f.line === undefined) {
+      kept.push(f);
+      continue;
+    }
+    const key = `${f.severity} ${f.line} ${f.column ?? ''}`;
+    const had = atPosition.get(key);
+    if (had === undefined || compareNamed(f.message, had.message) < 0) atPosition.set(key, f);
+  }
+  return [...kept, ...atPosition.values()];
 }
 
 /**
@@ -166,7 +197,9 @@ function joinCopies(a: FileResult, b: FileResult): FileResult {
  * judged (a shard whose robots.txt or index led it to files of other shards, with base-url) may
  * carry findings across files in one shard's copy only (that shard saw the other file): the
  * copies' findings are joined, each once, so no shard's finding is lost and the order of the
- * reports does not matter; a copy past the per-file cap is a sample, so of such copies the one
+ * reports does not matter (a loc-duplicate-across-files that the copies report at one place,
+ * naming different first listings, is kept once: the earlier); a copy past the per-file cap is a
+ * sample, so of such copies the one
  * with the most findings is taken. All reports must
  * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
  * settings). Totals and verdict are worked out again from the files (exact counts where a file

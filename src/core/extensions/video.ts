@@ -167,7 +167,8 @@ const DURATION = spec('duration', {
       at(v, ctx, 'video-duration', `<${shortName(v.tag.name)}> is empty; give the length of the video in whole seconds, from 1 to ${thousands(MAX_DURATION)}.`);
       return;
     }
-    const from = s.charCodeAt(0) === 0x2b ? 1 : 0;
+    // A sign before the digits: `+600`; `-0` is zero (out of range, not negative).
+    const from = s.charCodeAt(0) === 0x2b || /^-0+$/.test(s) ? 1 : 0;
     if (!isDigits(s, from)) {
       let hint = 'give whole seconds, such as 600';
       if (/^P/i.test(s)) hint = 'ISO 8601 durations are not accepted; give whole seconds, such as 600';
