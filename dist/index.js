@@ -38760,16 +38760,24 @@ let summaryWritten = false;
 /**
  * Fails the step with `message` (neutralised already), setting the `passed` output to false when
  * the runner lets it, and writes a job summary that says why: a step that fails before its check
- * (a bad input or config file, paths that match nothing) left the summary empty.
+ * (a bad input or config file, paths that match nothing) left the summary empty. `file`: the file
+ * the message is about (the config file, relative to the workspace), where the annotation is
+ * placed (a pull request that changes it shows the error on it).
  */
-function fail(message) {
+function fail(message, file) {
     try {
         setOutput('passed', 'false');
     }
     catch {
         // The runner's output file is missing: the failure below still says what went wrong.
     }
-    setFailed(message);
+    if (file === undefined) {
+        setFailed(message);
+    }
+    else {
+        process.exitCode = ExitCode.Failure;
+        error(message, { file: neutralise(file) });
+    }
     const summary = process.env.GITHUB_STEP_SUMMARY;
     if (summary && !summaryWritten) {
         summaryWritten = true;
@@ -38824,7 +38832,13 @@ async function runAction(context = {}) {
         }
         catch (e) {
             if (e instanceof core_policy/* PolicyError */.pn) {
-                fail(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);
+                // The error is placed on the config file when it is one of the repository's (a pull request
+                // that changes it shows the error there); one outside the workspace is only named.
+                const inside = e instanceof ConfigFileError && !external_node_path_.isAbsolute(e.file) && !/^\.\.(?:[\\/]|$)/.test(e.file);
+                if (e instanceof ConfigFileError)
+                    fail(`Config file ${neutralise(e.message)}`, inside ? e.file : undefined);
+                else
+                    fail(`Input ${neutralise(e.message)}`);
                 return;
             }
             throw e;

@@ -138,6 +138,8 @@ const OUR_COMMANDS = [
   /^::notice title=note::[^\n]+$/,
   /^::debug::(checked \d+ files? in \d+ ms|done in \d+ ms)$/,
   /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |Config file |No files matched |report-file: |sarif-file: )/,
+  // A bad config file: the error is placed on the file.
+  /^::error file=[^:\n,]+::Config file [^\n]+$/,
 ];
 const RULE_IDS = new Set(RULES.map((r) => r.id));
 
@@ -251,7 +253,7 @@ describe('the action in a runner-like process', () => {
       const run = runAction(ws);
       expect(run.code, config).toBe(1);
       expectOnlyOurCommands(run);
-      expect(run.commands.filter((l) => l.startsWith('::error::'))[0], config).toMatch(/^::error::Config file .*is not valid YAML: (Unresolved tag|Unknown directive)/);
+      expect(run.commands.filter((l) => l.startsWith('::error'))[0], config).toMatch(/^::error file=\.sitemap-contract\.yml::Config file .*is not valid YAML: (Unresolved tag|Unknown directive)/);
       // The runner reads commands from stderr too (a line, less its leading white space).
       for (const line of `${run.stdout}\n${run.stderr}`.split(/\r?\n|\r/)) {
         if (run.commands.includes(line)) continue;
@@ -381,14 +383,17 @@ describe('the action in a runner-like process', () => {
     const viaInput = workspace({ 'sitemap.xml': CLEAN });
     for (const r of [runAction(linked), runAction(viaInput, { config: path.join(outside, 'secret.yml') }), runAction(viaInput, { config: path.relative(viaInput, path.join(outside, 'secret.yml')) })]) {
       expect(r.code).toBe(1);
-      expect(r.stdout).toMatch(/^::error::.*(config|\.sitemap-contract\.yml): cannot read .*it is outside the workspace/m);
+      // A config file outside the workspace is named in the message, never as the annotation's file
+      // (the symlink in the workspace may be).
+      expect(r.stdout).toMatch(/^::error( file=\.sitemap-contract\.yml)?::.*(config|\.sitemap-contract\.yml): cannot read .*it is outside the workspace/m);
+      expect(r.stdout).not.toMatch(/^::error file=(\/|\.\.)/m);
       expect(r.stdout).not.toContain('SECRET');
     }
     const zero = workspace({ 'sitemap.xml': CLEAN });
     symlinkSync('/dev/zero', path.join(zero, '.sitemap-contract.yml'));
     const r = runAction(zero);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^::error::.*\.sitemap-contract\.yml: cannot read/m);
+    expect(r.stdout).toMatch(/^::error file=\.sitemap-contract\.yml::.*\.sitemap-contract\.yml: cannot read/m);
   });
 
   it('applies the config file over input defaults, and explicit inputs over the config file', () => {
@@ -404,7 +409,7 @@ describe('the action in a runner-like process', () => {
     const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: strict\nmax-url: 3\n' }));
     expect(bad.code).toBe(1);
     expect(bad.commands).toContain(
-      `::error::Config file .sitemap-contract.yml: max-url: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`,
+      `::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: max-url: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`,
     );
   });
 
@@ -420,7 +425,7 @@ describe('the action in a runner-like process', () => {
     const escape = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': `report-file: ../${path.basename(outside)}/stolen.json\n` });
     const refused = runAction(escape);
     expect(refused.code).toBe(1);
-    expect(refused.commands.some((l) => l.startsWith('::error::Config file .sitemap-contract.yml: report-file: '))).toBe(true);
+    expect(refused.commands.some((l) => l.startsWith('::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: report-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.json'))).toBe(false);
 
     const linked = workspace({ 'sitemap.xml': CLEAN });
@@ -493,8 +498,8 @@ describe('the action in a runner-like process', () => {
     const refused = runAction(ws);
     expect(refused.code).toBe(1);
     expect(refused.outputs.passed).toBe('false');
-    expect(refused.commands.filter((l) => l.startsWith('::error::'))).toEqual([
-      '::error::Config file .sitemap-contract.yml: config: a config file cannot name another config file; remove its config key.',
+    expect(refused.commands.filter((l) => l.startsWith('::error'))).toEqual([
+      '::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: config: a config file cannot name another config file; remove its config key.',
     ]);
     const commented = workspace({ 'sitemap.xml': SITEMAP_WITH_FRAGMENT });
     const run = runAction(commented, { rules: '# fragments are bugs on this site\nloc-fragment: error  # see issue 12\n' });
@@ -513,7 +518,7 @@ describe('the action in a runner-like process', () => {
       const run = runAction(ws);
       expect(run.code, config).toBe(1);
       expectOnlyOurCommands(run);
-      const error = run.commands.find((l) => l.startsWith('::error::Config file .sitemap-contract.yml: '));
+      const error = run.commands.find((l) => l.startsWith('::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: '));
       expect(error, config).toContain(`the character ${shown} is not accepted in the name: use ASCII letters, digits and . _ - / + @ = , only`);
       expect(run.outputs['report-file'] ?? '', config).toBe('');
       expect(readdirSync(ws).sort(), config).toEqual(['.sitemap-contract.yml', 'sitemap.xml']);
@@ -581,7 +586,7 @@ describe('the action in a runner-like process', () => {
     const escape = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': `sarif-file: ../${path.basename(outside)}/stolen.sarif\n` });
     const refused = runAction(escape);
     expect(refused.code).toBe(1);
-    expect(refused.commands.some((l) => l.startsWith('::error::Config file .sitemap-contract.yml: sarif-file: '))).toBe(true);
+    expect(refused.commands.some((l) => l.startsWith('::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: sarif-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.sarif'))).toBe(false);
     const linked = workspace({ 'sitemap.xml': CLEAN });
     symlinkSync(outside, path.join(linked, 'reports'));
@@ -620,15 +625,15 @@ describe('the action in a runner-like process', () => {
     const sitemap = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.org/</loc></url></urlset>`;
     const spaced = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': '"foo bar": 1\n' }));
     expect(spaced.code).toBe(1);
-    expect(spaced.commands[0]).toMatch(/^::error::Config file \.sitemap-contract\.yml: "foo bar": is not a setting; the settings are paths, /);
+    expect(spaced.commands[0]).toMatch(/^::error file=\.sitemap-contract\.yml::Config file \.sitemap-contract\.yml: "foo bar": is not a setting; the settings are paths, /);
     const complex = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': '? [a, b]\n: 1\n' }));
-    expect(complex.commands[0]).toMatch(/^::error::Config file \.sitemap-contract\.yml: "\[ a, b \]": is not a setting/);
+    expect(complex.commands[0]).toMatch(/^::error file=\.sitemap-contract\.yml::Config file \.sitemap-contract\.yml: "\[ a, b \]": is not a setting/);
     const paths = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': 'paths: nothing/*.xml\n' }));
     expect(paths.commands).toContain('::error::No files matched the paths of the config file (nothing/*.xml); check the paths or the checkout.');
     expect(paths.outputs.passed).toBe('false');
     const climbing = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': 'paths: [sitemap.xml, ../outside/sitemap.txt]\n' }));
     expect(climbing.commands).toEqual([
-      '::error::Config file .sitemap-contract.yml: paths: "../outside/sitemap.txt" climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it.',
+      '::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: paths: "../outside/sitemap.txt" climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it.',
     ]);
     // The same path as an input is the input's.
     const input = runAction(workspace({ 'sitemap.xml': sitemap }), { paths: 'sitemap.xml\n../outside/sitemap.txt' });

@@ -50,15 +50,22 @@ let summaryWritten = false;
 /**
  * Fails the step with `message` (neutralised already), setting the `passed` output to false when
  * the runner lets it, and writes a job summary that says why: a step that fails before its check
- * (a bad input or config file, paths that match nothing) left the summary empty.
+ * (a bad input or config file, paths that match nothing) left the summary empty. `file`: the file
+ * the message is about (the config file, relative to the workspace), where the annotation is
+ * placed (a pull request that changes it shows the error on it).
  */
-function fail(message: string): void {
+function fail(message: string, file?: string): void {
   try {
     core.setOutput('passed', 'false');
   } catch {
     // The runner's output file is missing: the failure below still says what went wrong.
   }
-  core.setFailed(message);
+  if (file === undefined) {
+    core.setFailed(message);
+  } else {
+    process.exitCode = core.ExitCode.Failure;
+    core.error(message, { file: neutralise(file) });
+  }
   const summary = process.env.GITHUB_STEP_SUMMARY;
   if (summary && !summaryWritten) {
     summaryWritten = true;
@@ -111,7 +118,11 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       settings = await resolveSettings(inputs, workspace);
     } catch (e) {
       if (e instanceof PolicyError) {
-        fail(e instanceof ConfigFileError ? `Config file ${neutralise(e.message)}` : `Input ${neutralise(e.message)}`);
+        // The error is placed on the config file when it is one of the repository's (a pull request
+        // that changes it shows the error there); one outside the workspace is only named.
+        const inside = e instanceof ConfigFileError && !path.isAbsolute(e.file) && !/^\.\.(?:[\\/]|$)/.test(e.file);
+        if (e instanceof ConfigFileError) fail(`Config file ${neutralise(e.message)}`, inside ? e.file : undefined);
+        else fail(`Input ${neutralise(e.message)}`);
         return;
       }
       throw e;
