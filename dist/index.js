@@ -38851,8 +38851,11 @@ async function runAction(context = {}) {
         if (refusals.length > 0) {
             // A name the inputs do not give came from the config file.
             const config = String(inputs.config ?? '').trim() || DEFAULT_CONFIG_FILE;
-            const source = (r) => (String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : 'report-file'] ?? '').trim() ? 'Input' : `Config file ${config}:`);
-            fail(refusals.map((r) => `${source(r)} ${neutralise(r)}`).join(' '));
+            const fromInput = (r) => String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : 'report-file'] ?? '').trim() !== '';
+            const message = refusals.map((r) => `${fromInput(r) ? 'Input' : `Config file ${config}:`} ${neutralise(r)}`).join(' ');
+            // Placed on the config file when it alone named them, as its other errors are.
+            const onConfig = !refusals.some(fromInput) && !external_node_path_.isAbsolute(config) && !/^\.\.(?:[\\/]|$)/.test(config);
+            fail(message, onConfig ? config : undefined);
             return;
         }
         timing('settings');

@@ -462,7 +462,7 @@ describe('the action in a runner-like process', () => {
     writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'report-file: sitemap.xml\n');
     const fromConfig = runAction(ws);
     expect(fromConfig.commands).toEqual([
-      '::error::Config file .sitemap-contract.yml: report-file: "sitemap.xml" is an existing file that is not a report of sitemap-contract; it was left as it is. Name a new file, e.g. reports/sitemaps.json.',
+      '::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: report-file: "sitemap.xml" is an existing file that is not a report of sitemap-contract; it was left as it is. Name a new file, e.g. reports/sitemaps.json.',
     ]);
   });
 

@@ -135,8 +135,11 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     if (refusals.length > 0) {
       // A name the inputs do not give came from the config file.
       const config = String(inputs.config ?? '').trim() || DEFAULT_CONFIG_FILE;
-      const source = (r: string): string => (String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : 'report-file'] ?? '').trim() ? 'Input' : `Config file ${config}:`);
-      fail(refusals.map((r) => `${source(r)} ${neutralise(r)}`).join(' '));
+      const fromInput = (r: string): boolean => String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : 'report-file'] ?? '').trim() !== '';
+      const message = refusals.map((r) => `${fromInput(r) ? 'Input' : `Config file ${config}:`} ${neutralise(r)}`).join(' ');
+      // Placed on the config file when it alone named them, as its other errors are.
+      const onConfig = !refusals.some(fromInput) && !path.isAbsolute(config) && !/^\.\.(?:[\\/]|$)/.test(config);
+      fail(message, onConfig ? config : undefined);
       return;
     }
     timing('settings');
