@@ -6212,8 +6212,22 @@ function buildAnnotations(run, maxPerSeverity, reserved = {}) {
     for (let i = 0; i < all.length; i++)
         if (chosen[i])
             annotations.push(toAnnotation(all[i]));
-    if (left.error + left.warning + left.notice === 0)
+    // With a cap above GitHub's, the annotations past the 10th of a kind (the step's own and this
+    // notice counted) are written but not shown: the notice says so, even when none is left out.
+    const hidden = cap > GITHUB_ANNOTATIONS_PER_KIND
+        ? SEVERITY_ORDER.filter((s) => shown[s] + Math.max(0, Math.floor(reserved[s] ?? 0)) + (s === 'notice' ? 1 : 0) > GITHUB_ANNOTATIONS_PER_KIND)
+        : [];
+    if (left.error + left.warning + left.notice === 0 && hidden.length === 0)
         return { annotations, omitted: 0 };
+    const where = 'The log lists the findings kept for each file, and the job summary as many as fit.';
+    const notShown = hidden.length === 0
+        ? ''
+        : `GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} annotations of each kind per step: of the ${hidden
+            .map((s) => plural(shown[s], s))
+            .join(' and ')} annotated (max-annotations: ${cap}), those past the ${GITHUB_ANNOTATIONS_PER_KIND}th of each kind${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? ", the step's own annotations counted," : ''} are not shown. `;
+    if (left.error + left.warning + left.notice === 0) {
+        return { annotations, omitted: 0, overflowNotice: { severity: 'notice', title: OVERFLOW_TITLE, message: notShown + where } };
+    }
     // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
     // notice says so), its counts do not.
     for (const s of SEVERITY_ORDER)
@@ -6227,7 +6241,8 @@ function buildAnnotations(run, maxPerSeverity, reserved = {}) {
             `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
                 ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? " and the step's own annotations" : ''} among them`
                 : ''}. ` +
-            'The log lists the findings kept for each file, and the job summary as many as fit.',
+            notShown +
+            where,
     };
     return { annotations, omitted, overflowNotice };
 }
@@ -6270,7 +6285,7 @@ function renderNoteCommands(notes) {
 }
 /**
  * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
- * overflow notice last, e.g.
+ * overflow notice first, e.g.
  * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.
  * File-level annotations have no `line`/`col`; the overflow notice has no `file`.
  * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
@@ -6278,11 +6293,11 @@ function renderNoteCommands(notes) {
  * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
  */
 function renderWorkflowCommands(result) {
-    let out = '';
+    // The overflow notice first: with a max-annotations above GitHub's 10 per kind, notices after
+    // the 10th are not shown, and this one says so.
+    let out = result.overflowNotice ? commandLine(result.overflowNotice) : '';
     for (const a of result.annotations)
         out += commandLine(a);
-    if (result.overflowNotice)
-        out += commandLine(result.overflowNotice);
     return out;
 }
 

@@ -325,6 +325,41 @@ describe('buildAnnotations', () => {
     // A larger cap than GitHub's is kept as given.
     expect(buildAnnotations(run, 30, { notice: 2, error: 1 }).annotations).toHaveLength(40);
   });
+
+  it('says when a cap above GitHub\'s annotates more of a kind than GitHub shows, and writes that notice first', () => {
+    const run = makeRun([
+      file('a.xml', [
+        ...Array.from({ length: 12 }, (_, i): Finding => ({ rule: 'w', severity: 'warning', message: 'w', line: i + 1, column: 1 })),
+        ...Array.from({ length: 25 }, (_, i) => err('e', 'e', i + 1, 1)),
+      ]),
+    ]);
+    const all = buildAnnotations(run, 50);
+    expect(all.annotations).toHaveLength(37);
+    expect(all.omitted).toBe(0);
+    expect(all.overflowNotice).toEqual({
+      severity: 'notice',
+      title: 'max-annotations',
+      message:
+        'GitHub shows 10 annotations of each kind per step: of the 25 errors and 12 warnings annotated (max-annotations: 50), those past the 10th of each kind are not shown. The log lists the findings kept for each file, and the job summary as many as fit.',
+    });
+    const commands = renderWorkflowCommands(all).split('\n');
+    expect(commands[0]).toMatch(/^::notice title=max-annotations::GitHub shows 10 annotations/);
+    expect(commands[1]).toMatch(/^::error file=a.xml,line=1,col=1,title=e::e$/);
+    // Cut by the cap too: both said.
+    expect(buildAnnotations(run, 20).overflowNotice?.message).toBe(
+      '5 more findings (5 errors) are not annotated: at most 20 annotations per severity are shown (max-annotations). GitHub shows 10 annotations of each kind per step: of the 20 errors and 12 warnings annotated (max-annotations: 20), those past the 10th of each kind are not shown. The log lists the findings kept for each file, and the job summary as many as fit.',
+    );
+    // The step's own annotations count: ten errors and its failure are eleven.
+    const ten = makeRun([file('a.xml', Array.from({ length: 10 }, (_, i) => err('e', 'e', i + 1, 1)))]);
+    expect(buildAnnotations(ten, 11).overflowNotice).toBeUndefined();
+    expect(buildAnnotations(ten, 11, { error: 1 }).overflowNotice?.message).toMatch(
+      /^GitHub shows 10 annotations of each kind per step: of the 10 errors annotated \(max-annotations: 11\), those past the 10th of each kind, the step's own annotations counted, are not shown\./,
+    );
+    // The notice is one of the notices: nine notices and it are ten, shown.
+    const notices = makeRun([file('a.xml', Array.from({ length: 9 }, (_, i): Finding => ({ rule: 'n', severity: 'notice', message: 'n', line: i + 1, column: 1 })))]);
+    expect(buildAnnotations(notices, 11).overflowNotice).toBeUndefined();
+    expect(buildAnnotations(notices, 11, { notice: 1 }).overflowNotice?.message).toMatch(/^GitHub shows 10 annotations of each kind per step: of the 9 notices annotated/);
+  });
 });
 
 describe('renderWorkflowCommands', () => {
@@ -336,11 +371,11 @@ describe('renderWorkflowCommands', () => {
     );
   });
 
-  it('ends with the overflow notice, which names no file', () => {
+  it('starts with the overflow notice, which names no file', () => {
     const run = makeRun([file('s.xml', [err('a', 'one', 1, 1), err('b', 'two', 2, 1)])]);
     expect(renderWorkflowCommands(buildAnnotations(run, 1))).toBe(
-      '::error file=s.xml,line=1,col=1,title=a::one\n' +
-        '::notice title=max-annotations::1 more finding (1 error) is not annotated: at most 1 annotation per severity is shown (max-annotations). The log lists the findings kept for each file, and the job summary as many as fit.\n',
+      '::notice title=max-annotations::1 more finding (1 error) is not annotated: at most 1 annotation per severity is shown (max-annotations). The log lists the findings kept for each file, and the job summary as many as fit.\n' +
+        '::error file=s.xml,line=1,col=1,title=a::one\n',
     );
     expect(renderWorkflowCommands({ annotations: [] })).toBe('');
   });
@@ -695,8 +730,11 @@ describe('untrusted text cannot hijack any output', () => {
     const output = renderWorkflowCommands(result);
     expect(output.endsWith('\n')).toBe(true);
     const outputLines = lines(output.slice(0, -1));
-    expect(outputLines).toHaveLength(totalFindings);
-    for (const [i, line] of outputLines.entries()) {
+    // More errors than GitHub shows: the notice that says so comes first.
+    expect(result.overflowNotice?.message).toMatch(/^GitHub shows 10 annotations of each kind per step/);
+    expect(parseCommand(outputLines[0]!)?.command).toBe('notice');
+    expect(outputLines).toHaveLength(totalFindings + 1);
+    for (const [i, line] of outputLines.slice(1).entries()) {
       const parsed = parseCommand(line);
       expect(parsed).toBeDefined();
       const a = result.annotations[i];

@@ -386,7 +386,10 @@ describe('output neutralisation: untrusted names and content on every channel', 
     const out = (await runCli([...base(ws), '--format', 'github'])).stdout;
     expect(out).not.toMatch(RAW_CONTROL);
     expect(out).not.toContain('##[');
-    const lines = out.split('\n').filter((l) => l !== '');
+    const all = out.split('\n').filter((l) => l !== '');
+    // First the notice that more are annotated than GitHub shows; then one line per finding.
+    expect(all[0]).toMatch(/^::notice title=max-annotations::GitHub shows 10 annotations of each kind per step: /);
+    const lines = all.slice(1);
     expect(lines.length).toBeGreaterThan(15);
     for (const line of lines) {
       expect(line).toMatch(ANNOTATION);
