@@ -38898,33 +38898,14 @@ async function runAction(context = {}) {
             fail(`No files matched ${where} (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
             return;
         }
-        // The log: the plain-text report (neutralised), then the annotations.
-        info(renderText(run).trimEnd());
-        // GitHub shows 10 annotations of each kind per step: the notes (notices), the step's failure
-        // and a report file that cannot be written (errors) are written too, so they take their room
-        // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
-        const notes = noteAnnotations(run.notes, 'in the log above and in the job summary');
-        const reportFiles = (settings.reportFile ? 1 : 0) + (settings.sarifFile ? 1 : 0);
-        // A runner file that cannot be written now will add a warning (the job summary) or an error
-        // (the outputs) of its own later: their room is kept too.
-        const summaryWarning = unwritable(process.env.GITHUB_STEP_SUMMARY) ? 1 : 0;
-        const outputsError = unwritable(process.env.GITHUB_OUTPUT) ? 1 : 0;
-        const set = buildAnnotations(run, run.policy.maxAnnotations, {
-            notice: notes.length,
-            warning: summaryWarning,
-            error: (run.passed ? 0 : 1) + reportFiles + outputsError,
-        });
-        // `::error file=\u2026,line=\u2026,col=\u2026,title=rule::message`, as INTERFACE.md documents them.
-        // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
-        process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(notes));
-        timing(`log and annotations (${set.annotations.length} annotations)`);
-        const t = run.totals;
         const tool = { name: TOOL_NAME, version: TOOL_VERSION };
         const reports = [
             ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
             ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
         ];
-        // A report file that cannot be written fails the step: `passed` and the job summary say so too.
+        // The report files first: one that cannot be written fails the step (`passed` and the job
+        // summary say so too) with an error annotation of its own, which takes its room from the
+        // findings' below; one that was written takes none.
         const failures = [];
         const checkedPaths = run.files.map((f) => f.path);
         let jsonReport = false;
@@ -38943,6 +38924,26 @@ async function runAction(context = {}) {
             }
         }
         timing('report files');
+        // The log: the plain-text report (neutralised), then the annotations.
+        info(renderText(run).trimEnd());
+        // GitHub shows 10 annotations of each kind per step: the notes (notices), the step's failure
+        // and a report file that cannot be written (errors) are written too, so they take their room
+        // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
+        const notes = noteAnnotations(run.notes, 'in the log above and in the job summary');
+        // A runner file that cannot be written now will add a warning (the job summary) or an error
+        // (the outputs) of its own later: their room is kept too.
+        const summaryWarning = unwritable(process.env.GITHUB_STEP_SUMMARY) ? 1 : 0;
+        const outputsError = unwritable(process.env.GITHUB_OUTPUT) ? 1 : 0;
+        const set = buildAnnotations(run, run.policy.maxAnnotations, {
+            notice: notes.length,
+            warning: summaryWarning,
+            error: (run.passed ? 0 : 1) + failures.length + outputsError,
+        });
+        // `::error file=\u2026,line=\u2026,col=\u2026,title=rule::message`, as INTERFACE.md documents them.
+        // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
+        process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(notes));
+        timing(`log and annotations (${set.annotations.length} annotations)`);
+        const t = run.totals;
         const passed = run.passed && failures.length === 0;
         setOutput('files', String(t.files));
         setOutput('urls', String(t.entries));

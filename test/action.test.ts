@@ -323,11 +323,22 @@ describe('the action in a runner-like process', () => {
     const nomatch = Array.from({ length: 12 }, (_, i) => `nomatch${i}-*.xml`).join('\n');
     const noted = runAction(workspace({ 'sitemap.xml': many }), { profile: 'google', paths: `sitemap.xml\n${nomatch}`, 'report-file': 'reports/r.json' });
     const count = (kind: string) => noted.commands.filter((l) => l.startsWith(`::${kind}`)).length;
-    // 8 findings and the failure: one error stays free for the report file, had it failed.
-    expect([count('error'), count('warning'), count('notice')]).toEqual([9, 0, 10]);
+    // 9 findings and the failure: the report file was written, so it takes no room.
+    expect([count('error'), count('warning'), count('notice')]).toEqual([10, 0, 10]);
+    expect(noted.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(9);
     expect(noted.commands.filter((l) => l.startsWith('::notice title=note::'))).toHaveLength(4);
     expect(noted.commands).toContain('::notice title=note::9 more notes of the run are in the log above and in the job summary.');
     expect(noted.summary).toContain('nomatch11-&#42;.xml');
+    // Written reports take no room from the findings; one that cannot be written (here an empty
+    // sitemap of the run, which is never replaced) takes one, for its own error.
+    const reports = runAction(workspace({ 'sitemap.xml': many }), { profile: 'google', 'report-file': 'reports/r.json', 'sarif-file': 'reports/r.sarif' });
+    expect(reports.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(9);
+    expect(reports.commands.filter((l) => l.startsWith('::error'))).toHaveLength(10);
+    const unwritten = runAction(workspace({ 'sitemap.xml': many, 'empty-sitemap.xml': '' }), { profile: 'google', 'report-file': 'empty-sitemap.xml' });
+    expect(unwritten.outputs.passed).toBe('false');
+    expect(unwritten.commands.filter((l) => l.startsWith('::error::report-file: "empty-sitemap.xml" is one of the checked files'))).toHaveLength(1);
+    expect(unwritten.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(8);
+    expect(unwritten.commands.filter((l) => l.startsWith('::error'))).toHaveLength(10);
     // A job summary file that cannot be written adds a warning of its own: its room is kept.
     const lastmods = Array.from({ length: 12 }, (_, i) => `<url><loc>https://www.example.org/p${i}#f</loc></url>`).join('\n');
     const fragments = runAction(workspace({ 'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${lastmods}\n</urlset>\n` }), {}, { GITHUB_STEP_SUMMARY: tempDir('sitemap-contract-summary-dir-') });

@@ -790,8 +790,8 @@ describe('the action prints no secret and no environment; RUNNER_DEBUG adds timi
     expect(timings.map((l) => l.replace(/ in \d+ ms$/, ''))).toEqual([
       '::debug::timing: settings',
       '::debug::timing: discovery and checks (3 files, 4 entries)',
-      '::debug::timing: log and annotations (3 annotations)',
       '::debug::timing: report files',
+      '::debug::timing: log and annotations (3 annotations)',
       '::debug::timing: job summary',
     ]);
     for (const line of debug) {
