@@ -36872,11 +36872,22 @@ function checkWorkerOptions(value) {
     }
     return size === undefined ? { script: absolute } : { script: absolute, size };
 }
-/** Throws TypeError unless the options of `call` are an object (or not given). */
+/** Throws TypeError unless the options of `call` are an object (or not given) whose `cwd`, when given, is a path. */
 function checkOptionsObject(call, options) {
     if (typeof options !== 'object' || options === null || Array.isArray(options)) {
         throw new TypeError(`${call}: options must be an object.`);
     }
+    const cwd = options.cwd;
+    if (cwd !== undefined && (typeof cwd !== 'string' || cwd.includes('\0'))) {
+        throw new TypeError(`${call}: options.cwd, when given, must be a string: the path of the workspace folder.`);
+    }
+}
+/** True for an object of DiscoveredFile's shape: a `path` and an `absolute` string, and a string `problem` when any. */
+function isDiscoveredFile(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const f = value;
+    return typeof f.path === 'string' && typeof f.absolute === 'string' && (f.problem === undefined || typeof f.problem === 'string');
 }
 /** Files judged at once on the calling thread; the report order does not depend on it. */
 const CONCURRENCY = 2;
@@ -36930,10 +36941,17 @@ async function judge(file, policy, callbacks = {}, check = engine/* checkFile */
  * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
  * counts (findings left out by the per-file cap included); otherwise its findings are counted.
  * `policy` is used as it is when resolvePolicy returned it; anything else is resolved first
- * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one.
+ * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one. Throws
+ * TypeError for `files` that are not an array of file results or `notes` that are not strings.
  */
 function summarise(policyInput, files, notes = [], site) {
     const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
+    // An array with holes is refused before the loop counts up to its length (up to 2^32 - 1).
+    if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isFileResult)) {
+        throw new TypeError('summarise(policy, files, notes, site): files must be an array without holes of file results ({ path, kind, bytes, entries, findings, counts? }), such as a run\'s files.');
+    }
+    if (!(0,core_policy/* isStringList */.e6)(notes))
+        throw new TypeError('summarise(policy, files, notes, site): notes, when given, must be an array of strings.');
     const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
     let passed = true;
     for (const f of files) {
@@ -36951,6 +36969,18 @@ function summarise(policyInput, files, notes = [], site) {
         run.site = site;
     return run;
 }
+/** True for an object with what summarise counts of a file result: `entries` and `findings`, and `counts` of numbers when present. */
+function isFileResult(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const f = value;
+    if (typeof f.entries !== 'number' || !Array.isArray(f.findings))
+        return false;
+    if (f.counts === undefined)
+        return true;
+    const c = f.counts;
+    return typeof c === 'object' && c !== null && typeof c.errors === 'number' && typeof c.warnings === 'number' && typeof c.notices === 'number';
+}
 /** How the note of a shard's run begins (merge leaves these notes out). */
 const SHARD_NOTE_START = 'This run is shard ';
 /** The note of a shard that holds no file (merge leaves it out too). */
@@ -36959,13 +36989,14 @@ const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
  * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}) or `files` that
- * are not an array without holes.
+ * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}), a `cwd`
+ * that is not a string, or `files` that are not an array without holes of discovered files. The
+ * files are read as given (`absolute`): pass what discover() returns, which keeps to the workspace.
  */
 async function checkFiles(files, policyInput, options = {}) {
     // An array with holes is refused before `filter` counts up to its length (up to 2^32 - 1).
-    if (!Array.isArray(files) || Object.keys(files).length !== files.length) {
-        throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes, such as discover() returns.');
+    if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isDiscoveredFile)) {
+        throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes ({ path, absolute, problem? }, strings), such as discover() returns.');
     }
     const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
     checkOptionsObject('checkFiles(files, policy, options)', options);
@@ -37061,8 +37092,9 @@ function pool(queue, work, limit) {
 /**
  * Discovers the files of `options.patterns` under `options.cwd` and judges them.
  * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
- * {@link WorkerOptions}), options that are not an object or patterns that are not an array of
- * strings; all before any file is read.
+ * {@link WorkerOptions}), options that are not an object, a `cwd` that is not a string or patterns
+ * that are not an array of strings; all before any file is read. Rejects with the file system's
+ * error (ENOENT...) when `cwd` does not exist.
  */
 async function checkWorkspace(options = {}) {
     checkOptionsObject('checkWorkspace(options)', options);
@@ -37099,8 +37131,9 @@ async function checkWorkspace(options = {}) {
 /**
  * Streams the named files from disk and judges them (library API). Paths are relative to
  * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
- * is read. Throws PolicyError for a bad policy, TypeError when `paths` is not an array of strings
- * or `options.cwd` is not a string.
+ * is read. Throws PolicyError for a bad policy (and for paths that leave `cwd` or pass the limits
+ * of `paths`), TypeError when `paths` is not an array of strings or `options.cwd` is not a string;
+ * rejects with the file system's error (ENOENT...) when `cwd` does not exist.
  */
 async function validateFiles(paths, policy, options = {}) {
     if (!isStringList(paths)) {
@@ -39029,7 +39062,10 @@ function daysFromCivil(y, m, d) {
  * two runs of one day word their findings alike (reports stay comparable).
  */
 function runDay(now) {
-    return `${now.toISOString().slice(0, 10)} UTC`;
+    // Years outside 0000-9999 are written with a sign and six digits (`+012000-01-01`): the date is
+    // everything before the time, not its first ten characters.
+    const iso = now.toISOString();
+    return `${iso.slice(0, iso.indexOf('T'))} UTC`;
 }
 
 
@@ -40032,10 +40068,27 @@ function toPosix(p) {
 /**
  * Expands `patterns` (globs; `!` excludes; a directory means the default patterns under it; a
  * plain file name is taken as is; exclusions alone apply to the default patterns) under
- * `workspace` (an absolute path). Returns files sorted by
- * path. Matching nothing is not an error here; the caller decides.
+ * `workspace` (a folder; a relative path is taken from the process's current directory). Returns
+ * files sorted by path. Matching nothing is not an error here; the caller decides. Throws
+ * TypeError for `patterns` that are not an array of strings, a `workspace` that is not a string,
+ * or options that are not an object of DiscoverOptions (a `maxFiles` that is not a number of 1 or
+ * more); PolicyError for patterns past the limits of `paths`; rejects with the file system's
+ * error (ENOENT...) when `workspace` does not exist.
  */
 async function discover(patterns, workspace, options = {}) {
+    const call = 'discover(patterns, workspace, options)';
+    if (!(0,policy/* isStringList */.e6)(patterns))
+        throw new TypeError(`${call}: patterns must be an array of strings (globs, folders or files).`);
+    if (typeof workspace !== 'string' || workspace === '' || workspace.includes('\0'))
+        throw new TypeError(`${call}: workspace must be the path of a folder.`);
+    if (typeof options !== 'object' || options === null || Array.isArray(options))
+        throw new TypeError(`${call}: options must be an object.`);
+    // NaN would lift the cap altogether (Math.max(1, NaN) is NaN, and no count is >= NaN).
+    if (options.maxFiles !== undefined && !(typeof options.maxFiles === 'number' && options.maxFiles >= 1)) {
+        throw new TypeError(`${call}: options.maxFiles: ${(0,policy/* shownValue */.JJ)(options.maxFiles)} is not accepted; give a number of files, 1 or more.`);
+    }
+    if (options.onUnmatched !== undefined && typeof options.onUnmatched !== 'function')
+        throw new TypeError(`${call}: options.onUnmatched, when given, must be a function.`);
     const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
     const root = await (0,promises_.realpath)(workspace);
     const include = [];
@@ -40588,6 +40641,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./build/core/policy.js
 var policy = __nccwpck_require__(6390);
 // EXTERNAL MODULE: ./build/core/text.js
@@ -45621,6 +45676,7 @@ class XmlChecker {
 
 
 
+
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
 function hex(b) {
@@ -46053,10 +46109,40 @@ async function* inflate(input, onError) {
  * CodeListsNotLoaded (validate() and checkFile() then judge the bytes again; a caller of checkStream
  * with a source it cannot read twice may call loadCodeLists() first). `policy` is used as it is
  * when resolvePolicy returned it; anything else is resolved first (PolicyError for a bad one).
+ * Throws TypeError, before anything is read, for a `source` that is not async iterable (a Node
+ * Readable is) or `options` that are not an object of DocumentOptions (a `name` that is not a
+ * string, callbacks that are not functions); the promise rejects with TypeError when the source
+ * yields a chunk that is not a Uint8Array (a Buffer is one; a Readable with an encoding set yields
+ * strings). Nothing here ends a source that never ends or never yields: the check waits for it.
  * Memory: the entries of the document (at most max-urls) are kept for those checks.
  */
 async function checkStream(source, policy, options = {}) {
-    return judgeDocument(source, resolvePolicy(policy), options.name ?? '', options.onEntry, options.onAlternates);
+    const resolved = resolvePolicy(policy);
+    const call = 'checkStream(source, policy, options)';
+    if (typeof source?.[Symbol.asyncIterator] !== 'function') {
+        throw new TypeError(`${call}: source must be an async iterable of Uint8Array chunks, such as a Node Readable or an async generator; for bytes held in memory, use validate().`);
+    }
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+        throw new TypeError(`${call}: options must be an object ({ name, onEntry, onAlternates }, each optional).`);
+    }
+    if (options.name !== undefined && typeof options.name !== 'string') {
+        throw new TypeError(`${call}: options.name, when given, must be a string (the file name, e.g. "sitemap.txt").`);
+    }
+    for (const key of ['onEntry', 'onAlternates']) {
+        if (options[key] !== undefined && typeof options[key] !== 'function')
+            throw new TypeError(`${call}: options.${key}, when given, must be a function.`);
+    }
+    return judgeDocument(source, resolved, options.name ?? '', options.onEntry, options.onAlternates);
+}
+/**
+ * The chunk a source yielded, checked to be bytes: a Uint8Array of this realm or of another (a
+ * Buffer under a test runner that gives each test file a realm of its own fails `instanceof`).
+ */
+function byteChunk(value) {
+    if (external_node_util_.types.isUint8Array(value))
+        return value;
+    const what = typeof value === 'string' ? 'a string (a stream with an encoding set: leave the encoding unset)' : value === null ? 'null' : typeof value === 'object' ? Object.prototype.toString.call(value).slice(8, -1) : typeof value;
+    throw new TypeError(`checkStream(source): the source yielded ${what}; it must yield Uint8Array chunks (a Buffer is one).`);
 }
 /**
  * One document through the pipeline and the checks across its entries (see checkStream): what
@@ -46108,14 +46194,30 @@ async function runPipeline(source, policy, name, callbacks) {
     const first = [];
     let firstLen = 0;
     let ended = false;
-    while (firstLen < 2) {
-        const r = await it.next();
-        if (r.done) {
-            ended = true;
-            break;
+    try {
+        while (firstLen < 2) {
+            const r = await it.next();
+            if (r.done) {
+                ended = true;
+                break;
+            }
+            const chunk = byteChunk(r.value);
+            // Empty chunks add nothing: one source that yields them on and on must not fill memory.
+            if (chunk.length === 0)
+                continue;
+            first.push(chunk);
+            firstLen += chunk.length;
         }
-        first.push(r.value);
-        firstLen += r.value.length;
+    }
+    catch (e) {
+        // A source that yielded something other than bytes is still open (a stream): close it.
+        try {
+            await it.return?.();
+        }
+        catch {
+            // The error that stopped the reading is the one to report.
+        }
+        throw e;
     }
     const head = first.length === 1 ? first[0] : Buffer.concat(first);
     // An error of the source (a read error) is kept apart from the errors of inflation: it is the
@@ -46128,17 +46230,18 @@ async function runPipeline(source, policy, name, callbacks) {
             if (ended)
                 return;
             for (;;) {
-                let r;
+                let chunk;
                 try {
-                    r = await it.next();
+                    const r = await it.next();
+                    if (r.done)
+                        return;
+                    chunk = byteChunk(r.value);
                 }
                 catch (e) {
                     sourceError = { error: e };
                     throw e;
                 }
-                if (r.done)
-                    return;
-                yield r.value;
+                yield chunk;
             }
         },
     };
@@ -46221,8 +46324,8 @@ async function* slices(bytes) {
  * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`,
  * with the checks across its entries (`hreflang-return-link`, `hreflang-cluster-mismatch`) as a
  * run of that file alone makes them; `base-url` and `site-dir` map nothing here (a run does:
- * validateFiles). `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
- * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
+ * validateFiles). `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer (of this realm or of
+ * another, such as a test runner's context), or a string (judged as its UTF-8 bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
  * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
  * policy (also one that is not an object); any content gets findings, never an exception.
  * A policy resolvePolicy returned is used as it is; any other (a PolicyInput, or an object of
@@ -46234,9 +46337,11 @@ async function validate(bytes, policy, options = {}) {
         throw new TypeError('validate(bytes, policy, options): options must be an object whose name, when given, is a string (the file name, e.g. "sitemap.txt").');
     }
     let input;
-    if (bytes instanceof Uint8Array)
+    // Checked by kind, not `instanceof`: a Buffer or ArrayBuffer of another realm (a test runner's
+    // context of its own, node:vm) is bytes too.
+    if (types.isUint8Array(bytes))
         input = bytes;
-    else if (bytes instanceof ArrayBuffer)
+    else if (types.isArrayBuffer(bytes))
         input = new Uint8Array(bytes);
     else if (typeof bytes === 'string')
         input = new TextEncoder().encode(bytes);
@@ -48495,14 +48600,16 @@ function grown(a, n, fill) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4483);
-/* harmony import */ var _freeze_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7659);
-/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9007);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4483);
+/* harmony import */ var _freeze_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7659);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9007);
 /**
  * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
  * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
  * from the profile (INTERFACE.md "Policy").
  */
+
 
 
 
@@ -48672,7 +48779,7 @@ function resolvePolicy(input = {}) {
     const maxAnnotations = input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
     const time = input.now === undefined ? Date.now() : timeOf(input.now);
     if (Number.isNaN(time)) {
-        throw new PolicyError('now', `now: ${input.now instanceof Date ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
+        throw new PolicyError('now', `now: ${node_util__WEBPACK_IMPORTED_MODULE_1__.types.isDate(input.now) ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
     }
     const now = new FixedDate(time);
     const rules = {};
@@ -48680,17 +48787,17 @@ function resolvePolicy(input = {}) {
         throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
     }
     for (const [id, severity] of Object.entries(input.rules ?? {})) {
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES_BY_ID */ .kF.has(id)) {
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id)) {
             throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
         }
         rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
     }
     const { baseUrl, siteDir, checkPages } = sitePolicy(input);
     const severities = {};
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0)
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0)
         severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
     // An override of a rule that others were split out of (RULES.md's video-value, news-value) sets them too.
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0) {
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0) {
         const given = rules[rule.id];
         if (given === undefined || !rule.covers)
             continue;
@@ -48719,13 +48826,16 @@ function resolvePolicy(input = {}) {
         checkPages,
         severities,
     };
-    (0,_freeze_js__WEBPACK_IMPORTED_MODULE_2__/* .deepFreeze */ .o)(policy);
+    (0,_freeze_js__WEBPACK_IMPORTED_MODULE_3__/* .deepFreeze */ .o)(policy);
     RESOLVED.add(policy);
     return policy;
 }
-/** The time of a Date (NaN for an invalid one, or anything else, such as an object that only looks like a Date). */
+/**
+ * The time of a Date (NaN for an invalid one, or anything else, such as an object that only looks
+ * like a Date). A Date of another realm (a test runner's context of its own, node:vm) is a Date too.
+ */
 function timeOf(value) {
-    if (!(value instanceof Date))
+    if (!node_util__WEBPACK_IMPORTED_MODULE_1__.types.isDate(value))
         return NaN;
     try {
         return Date.prototype.getTime.call(value);
@@ -48745,10 +48855,10 @@ function sameSeverities(given, derived, profile) {
     }
     const map = given;
     for (const id of Object.keys(map)) {
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES_BY_ID */ .kF.has(id))
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id))
             throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
     }
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0) {
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0) {
         const value = Object.hasOwn(map, rule.id) ? map[rule.id] : undefined;
         if (value === derived[rule.id])
             continue;
@@ -48760,7 +48870,7 @@ function sameSeverities(given, derived, profile) {
 function sitePolicy(input) {
     let baseUrl;
     if (input.baseUrl !== undefined && input.baseUrl !== '') {
-        const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
+        const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
         if (typeof parsed === 'string')
             throw new PolicyError('base-url', `base-url: ${shownValue(input.baseUrl)} is not accepted; ${parsed}.`);
         baseUrl = parsed.href;

@@ -12,10 +12,11 @@
  * shared by every run. A function taking a policy uses one resolvePolicy returned as it is, and
  * validates anything else (a PolicyInput, a spread or hand-made Policy) with resolvePolicy.
  */
-export { validate, checkStream, type ValidateResult, type DocumentOptions } from './core/engine.js';
+export { validate, checkStream, type ValidateResult, type DocumentOptions, type PipelineResult } from './core/engine.js';
 export { loadCodeLists, CodeListsNotLoaded } from './core/extensions/codes.js';
-export { validateFiles, checkWorkspace, checkFiles, summarise, type WorkspaceOptions, type CheckFilesOptions } from './core/run.js';
-export { discover, DEFAULT_PATTERNS, type DiscoveredFile } from './core/discover.js';
+export { validateFiles, checkWorkspace, checkFiles, summarise, type WorkspaceOptions, type CheckFilesOptions, type WorkerOptions } from './core/run.js';
+export type { Shard } from './core/shard.js';
+export { discover, DEFAULT_PATTERNS, type DiscoveredFile, type DiscoverOptions } from './core/discover.js';
 export {
   resolvePolicy,
   PolicyError,
@@ -29,6 +30,6 @@ export {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_URLS,
 } from './core/policy.js';
-export { RULES, RULES_BY_ID, isRuleId, type RuleDefinition } from './core/rules.js';
+export { RULES, RULES_BY_ID, isRuleId, type RuleDefinition, type RuleArea } from './core/rules.js';
 export type { RunResult, SiteReport, SiteReference, HostTotal } from './core/run-types.js';
 export type * from './core/types.js';

@@ -18,7 +18,8 @@ mkdirSync(cache, { recursive: true });
 const dir = mkdtempSync(path.join(cache, 'sitemap-contract-types-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const CONSUMER = `import { validate, checkWorkspace, resolvePolicy, RULES, type Finding, type RunResult, type DocumentOptions, type Policy } from './build/index.js';
+const CONSUMER = `import { validate, checkWorkspace, checkStream, discover, resolvePolicy, RULES, type Finding, type RunResult, type DocumentOptions, type Policy } from './build/index.js';
+import type { PipelineResult, WorkerOptions, Shard, DiscoverOptions, RuleArea, WorkspaceOptions } from './build/index.js';
 const r = await validate('<urlset/>', { profile: 'google' });
 const first: Finding | undefined = r.findings[0];
 if (first !== undefined && first.severity === 'error') console.log(first.rule, first.line ?? 0);
@@ -30,6 +31,14 @@ for (const ref of run.site?.references ?? []) {
 const options: DocumentOptions = { onEntry: (e) => console.log(e.loc, e.line, e.lastmod), onAlternates: (a) => console.log(a.hrefs.length) };
 const policy: Policy = resolvePolicy({ hosts: ['www.example.org'] });
 console.log(options, policy.hosts, RULES.length);
+// Every type a public signature names can be imported by name.
+const workers: WorkerOptions = { script: 'node_modules/sitemap-contract/dist/cli.js', size: 2 };
+const shard: Shard = { index: 1, count: 2 };
+const workspace: WorkspaceOptions = { workers, shard };
+const discovery: DiscoverOptions = { maxFiles: 10, onUnmatched: (pattern, kind) => console.log(pattern, kind) };
+const area: RuleArea | undefined = RULES[0]?.area;
+const streamed: PipelineResult = await checkStream((async function* () {})(), policy, options);
+console.log(streamed.bytes, area, await discover([], '.', discovery), await checkWorkspace(workspace));
 `;
 
 describe('the public types', () => {

@@ -39,5 +39,8 @@ export function daysFromCivil(y: number, m: number, d: number): number {
  * two runs of one day word their findings alike (reports stay comparable).
  */
 export function runDay(now: Date): string {
-  return `${now.toISOString().slice(0, 10)} UTC`;
+  // Years outside 0000-9999 are written with a sign and six digits (`+012000-01-01`): the date is
+  // everything before the time, not its first ten characters.
+  const iso = now.toISOString();
+  return `${iso.slice(0, iso.indexOf('T'))} UTC`;
 }

@@ -10,7 +10,7 @@ import { readdir, type Dirent } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { PolicyError } from './policy.js';
+import { isStringList, PolicyError, shownValue } from './policy.js';
 import { glob, escapePath, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 
 /**
@@ -115,10 +115,23 @@ function toPosix(p: string): string {
 /**
  * Expands `patterns` (globs; `!` excludes; a directory means the default patterns under it; a
  * plain file name is taken as is; exclusions alone apply to the default patterns) under
- * `workspace` (an absolute path). Returns files sorted by
- * path. Matching nothing is not an error here; the caller decides.
+ * `workspace` (a folder; a relative path is taken from the process's current directory). Returns
+ * files sorted by path. Matching nothing is not an error here; the caller decides. Throws
+ * TypeError for `patterns` that are not an array of strings, a `workspace` that is not a string,
+ * or options that are not an object of DiscoverOptions (a `maxFiles` that is not a number of 1 or
+ * more); PolicyError for patterns past the limits of `paths`; rejects with the file system's
+ * error (ENOENT...) when `workspace` does not exist.
  */
 export async function discover(patterns: readonly string[], workspace: string, options: DiscoverOptions = {}): Promise<DiscoveredFile[]> {
+  const call = 'discover(patterns, workspace, options)';
+  if (!isStringList(patterns)) throw new TypeError(`${call}: patterns must be an array of strings (globs, folders or files).`);
+  if (typeof workspace !== 'string' || workspace === '' || workspace.includes('\0')) throw new TypeError(`${call}: workspace must be the path of a folder.`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`${call}: options must be an object.`);
+  // NaN would lift the cap altogether (Math.max(1, NaN) is NaN, and no count is >= NaN).
+  if (options.maxFiles !== undefined && !(typeof options.maxFiles === 'number' && options.maxFiles >= 1)) {
+    throw new TypeError(`${call}: options.maxFiles: ${shownValue(options.maxFiles)} is not accepted; give a number of files, 1 or more.`);
+  }
+  if (options.onUnmatched !== undefined && typeof options.onUnmatched !== 'function') throw new TypeError(`${call}: options.onUnmatched, when given, must be a function.`);
   const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
   const root = await realpath(workspace);
   const include: string[] = [];

@@ -7,6 +7,7 @@
 import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
+import { types } from 'node:util';
 import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
 import { createExtensionHandler } from './extensions/index.js';
 import { CodeListsNotLoaded, loadCodeLists } from './extensions/codes.js';
@@ -494,6 +495,11 @@ async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) =>
  * CodeListsNotLoaded (validate() and checkFile() then judge the bytes again; a caller of checkStream
  * with a source it cannot read twice may call loadCodeLists() first). `policy` is used as it is
  * when resolvePolicy returned it; anything else is resolved first (PolicyError for a bad one).
+ * Throws TypeError, before anything is read, for a `source` that is not async iterable (a Node
+ * Readable is) or `options` that are not an object of DocumentOptions (a `name` that is not a
+ * string, callbacks that are not functions); the promise rejects with TypeError when the source
+ * yields a chunk that is not a Uint8Array (a Buffer is one; a Readable with an encoding set yields
+ * strings). Nothing here ends a source that never ends or never yields: the check waits for it.
  * Memory: the entries of the document (at most max-urls) are kept for those checks.
  */
 export async function checkStream(
@@ -501,7 +507,31 @@ export async function checkStream(
   policy: PolicyInput | Policy,
   options: DocumentOptions = {},
 ): Promise<PipelineResult> {
-  return judgeDocument(source, resolvePolicy(policy), options.name ?? '', options.onEntry, options.onAlternates);
+  const resolved = resolvePolicy(policy);
+  const call = 'checkStream(source, policy, options)';
+  if (typeof (source as { [Symbol.asyncIterator]?: unknown } | null | undefined)?.[Symbol.asyncIterator] !== 'function') {
+    throw new TypeError(`${call}: source must be an async iterable of Uint8Array chunks, such as a Node Readable or an async generator; for bytes held in memory, use validate().`);
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`${call}: options must be an object ({ name, onEntry, onAlternates }, each optional).`);
+  }
+  if (options.name !== undefined && typeof options.name !== 'string') {
+    throw new TypeError(`${call}: options.name, when given, must be a string (the file name, e.g. "sitemap.txt").`);
+  }
+  for (const key of ['onEntry', 'onAlternates'] as const) {
+    if (options[key] !== undefined && typeof options[key] !== 'function') throw new TypeError(`${call}: options.${key}, when given, must be a function.`);
+  }
+  return judgeDocument(source, resolved, options.name ?? '', options.onEntry, options.onAlternates);
+}
+
+/**
+ * The chunk a source yielded, checked to be bytes: a Uint8Array of this realm or of another (a
+ * Buffer under a test runner that gives each test file a realm of its own fails `instanceof`).
+ */
+function byteChunk(value: unknown): Uint8Array {
+  if (types.isUint8Array(value)) return value;
+  const what = typeof value === 'string' ? 'a string (a stream with an encoding set: leave the encoding unset)' : value === null ? 'null' : typeof value === 'object' ? (Object.prototype.toString.call(value) as string).slice(8, -1) : typeof value;
+  throw new TypeError(`checkStream(source): the source yielded ${what}; it must yield Uint8Array chunks (a Buffer is one).`);
 }
 
 /**
@@ -570,14 +600,27 @@ async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, na
   const first: Uint8Array[] = [];
   let firstLen = 0;
   let ended = false;
-  while (firstLen < 2) {
-    const r = await it.next();
-    if (r.done) {
-      ended = true;
-      break;
+  try {
+    while (firstLen < 2) {
+      const r = await it.next();
+      if (r.done) {
+        ended = true;
+        break;
+      }
+      const chunk = byteChunk(r.value);
+      // Empty chunks add nothing: one source that yields them on and on must not fill memory.
+      if (chunk.length === 0) continue;
+      first.push(chunk);
+      firstLen += chunk.length;
     }
-    first.push(r.value);
-    firstLen += r.value.length;
+  } catch (e) {
+    // A source that yielded something other than bytes is still open (a stream): close it.
+    try {
+      await it.return?.();
+    } catch {
+      // The error that stopped the reading is the one to report.
+    }
+    throw e;
   }
   const head = first.length === 1 ? first[0]! : Buffer.concat(first);
   // An error of the source (a read error) is kept apart from the errors of inflation: it is the
@@ -588,15 +631,16 @@ async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, na
       if (head.length > 0) yield head;
       if (ended) return;
       for (;;) {
-        let r: IteratorResult<Uint8Array>;
+        let chunk: Uint8Array;
         try {
-          r = await it.next();
+          const r = await it.next();
+          if (r.done) return;
+          chunk = byteChunk(r.value);
         } catch (e) {
           sourceError = { error: e };
           throw e;
         }
-        if (r.done) return;
-        yield r.value;
+        yield chunk;
       }
     },
   };
@@ -669,7 +713,12 @@ async function* slices(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
 
 /** The judgement of one in-memory document, with its entries read back. */
 export interface ValidateResult extends DocumentResult {
-  /** Every entry with a loc, in document order: the loc and lastmod as decoded, and the entry's position. */
+  /**
+   * Every entry with a loc, in document order: the loc and lastmod as decoded, and the entry's
+   * position. A line of a text sitemap longer than 1,048,576 UTF-16 code units is counted in
+   * `entries` (and reported) but has no record; a longer loc in XML has one with its start (see
+   * EntryRecord).
+   */
   records: EntryRecord[];
 }
 
@@ -677,8 +726,8 @@ export interface ValidateResult extends DocumentResult {
  * Judges one document held in memory (XML, gzip, text sitemap or robots.txt) under `policy`,
  * with the checks across its entries (`hreflang-return-link`, `hreflang-cluster-mismatch`) as a
  * run of that file alone makes them; `base-url` and `site-dir` map nothing here (a run does:
- * validateFiles). `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer, or a string (judged as its UTF-8
- * bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
+ * validateFiles). `bytes` is a Uint8Array (a Buffer is one), an ArrayBuffer (of this realm or of
+ * another, such as a test runner's context), or a string (judged as its UTF-8 bytes). Never modifies `bytes` and returns fresh objects on each call. Throws TypeError for
  * any other `bytes`, or an `options.name` that is not a string. Throws PolicyError for a bad
  * policy (also one that is not an object); any content gets findings, never an exception.
  * A policy resolvePolicy returned is used as it is; any other (a PolicyInput, or an object of
@@ -694,8 +743,10 @@ export async function validate(
     throw new TypeError('validate(bytes, policy, options): options must be an object whose name, when given, is a string (the file name, e.g. "sitemap.txt").');
   }
   let input: Uint8Array;
-  if (bytes instanceof Uint8Array) input = bytes;
-  else if (bytes instanceof ArrayBuffer) input = new Uint8Array(bytes);
+  // Checked by kind, not `instanceof`: a Buffer or ArrayBuffer of another realm (a test runner's
+  // context of its own, node:vm) is bytes too.
+  if (types.isUint8Array(bytes)) input = bytes;
+  else if (types.isArrayBuffer(bytes)) input = new Uint8Array(bytes);
   else if (typeof bytes === 'string') input = new TextEncoder().encode(bytes);
   else throw new TypeError('validate(bytes): bytes must be a Uint8Array (or Buffer), an ArrayBuffer or a string.');
   const name = options.name ?? '';

@@ -4,6 +4,7 @@
  * from the profile (INTERFACE.md "Policy").
  */
 import { domainToASCII } from 'node:url';
+import { types } from 'node:util';
 import { RULES, RULES_BY_ID } from './rules.js';
 import { deepFreeze } from './freeze.js';
 import { parseBaseUrl } from './site-url.js';
@@ -239,7 +240,7 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
     input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
   const time = input.now === undefined ? Date.now() : timeOf(input.now);
   if (Number.isNaN(time)) {
-    throw new PolicyError('now', `now: ${input.now instanceof Date ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
+    throw new PolicyError('now', `now: ${types.isDate(input.now) ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
   }
   const now: Date = new FixedDate(time);
   const rules: Record<string, SeverityOrOff> = {};
@@ -285,9 +286,12 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
   return policy;
 }
 
-/** The time of a Date (NaN for an invalid one, or anything else, such as an object that only looks like a Date). */
+/**
+ * The time of a Date (NaN for an invalid one, or anything else, such as an object that only looks
+ * like a Date). A Date of another realm (a test runner's context of its own, node:vm) is a Date too.
+ */
 function timeOf(value: unknown): number {
-  if (!(value instanceof Date)) return NaN;
+  if (!types.isDate(value)) return NaN;
   try {
     return Date.prototype.getTime.call(value);
   } catch {

@@ -89,11 +89,22 @@ function checkWorkerOptions(value: unknown): WorkerOptions {
   return size === undefined ? { script: absolute } : { script: absolute, size };
 }
 
-/** Throws TypeError unless the options of `call` are an object (or not given). */
+/** Throws TypeError unless the options of `call` are an object (or not given) whose `cwd`, when given, is a path. */
 function checkOptionsObject(call: string, options: unknown): void {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(`${call}: options must be an object.`);
   }
+  const cwd = (options as { cwd?: unknown }).cwd;
+  if (cwd !== undefined && (typeof cwd !== 'string' || cwd.includes('\0'))) {
+    throw new TypeError(`${call}: options.cwd, when given, must be a string: the path of the workspace folder.`);
+  }
+}
+
+/** True for an object of DiscoveredFile's shape: a `path` and an `absolute` string, and a string `problem` when any. */
+function isDiscoveredFile(value: unknown): value is DiscoveredFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const f = value as Record<string, unknown>;
+  return typeof f.path === 'string' && typeof f.absolute === 'string' && (f.problem === undefined || typeof f.problem === 'string');
 }
 
 /** Files judged at once on the calling thread; the report order does not depend on it. */
@@ -165,10 +176,16 @@ async function judge(
  * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
  * counts (findings left out by the per-file cap included); otherwise its findings are counted.
  * `policy` is used as it is when resolvePolicy returned it; anything else is resolved first
- * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one.
+ * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one. Throws
+ * TypeError for `files` that are not an array of file results or `notes` that are not strings.
  */
 export function summarise(policyInput: PolicyInput | Policy, files: FileResult[], notes: string[] = [], site?: SiteReport): RunResult {
   const policy = resolvePolicy(policyInput);
+  // An array with holes is refused before the loop counts up to its length (up to 2^32 - 1).
+  if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isFileResult)) {
+    throw new TypeError('summarise(policy, files, notes, site): files must be an array without holes of file results ({ path, kind, bytes, entries, findings, counts? }), such as a run\'s files.');
+  }
+  if (!isStringList(notes)) throw new TypeError('summarise(policy, files, notes, site): notes, when given, must be an array of strings.');
   const totals: Totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
   let passed = true;
   for (const f of files) {
@@ -184,6 +201,16 @@ export function summarise(policyInput: PolicyInput | Policy, files: FileResult[]
   const run: RunResult = { policy, files, totals, passed, notes };
   if (site) run.site = site;
   return run;
+}
+
+/** True for an object with what summarise counts of a file result: `entries` and `findings`, and `counts` of numbers when present. */
+function isFileResult(value: unknown): value is FileResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const f = value as Record<string, unknown>;
+  if (typeof f.entries !== 'number' || !Array.isArray(f.findings)) return false;
+  if (f.counts === undefined) return true;
+  const c = f.counts as Record<string, unknown> | null;
+  return typeof c === 'object' && c !== null && typeof c.errors === 'number' && typeof c.warnings === 'number' && typeof c.notices === 'number';
 }
 
 /** How the note of a shard's run begins (merge leaves these notes out). */
@@ -211,13 +238,14 @@ export interface CheckFilesOptions {
  * Judges the given files (already discovered), then the sitemaps they name that map to files in
  * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
  * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}) or `files` that
- * are not an array without holes.
+ * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}), a `cwd`
+ * that is not a string, or `files` that are not an array without holes of discovered files. The
+ * files are read as given (`absolute`): pass what discover() returns, which keeps to the workspace.
  */
 export async function checkFiles(files: readonly DiscoveredFile[], policyInput?: PolicyInput | Policy, options: CheckFilesOptions = {}): Promise<RunResult> {
   // An array with holes is refused before `filter` counts up to its length (up to 2^32 - 1).
-  if (!Array.isArray(files) || Object.keys(files).length !== files.length) {
-    throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes, such as discover() returns.');
+  if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isDiscoveredFile)) {
+    throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes ({ path, absolute, problem? }, strings), such as discover() returns.');
   }
   const policy = resolvePolicy(policyInput);
   checkOptionsObject('checkFiles(files, policy, options)', options);
@@ -319,8 +347,9 @@ function pool<T>(queue: T[], work: (item: T) => Promise<void>, limit: number): P
 /**
  * Discovers the files of `options.patterns` under `options.cwd` and judges them.
  * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
- * {@link WorkerOptions}), options that are not an object or patterns that are not an array of
- * strings; all before any file is read.
+ * {@link WorkerOptions}), options that are not an object, a `cwd` that is not a string or patterns
+ * that are not an array of strings; all before any file is read. Rejects with the file system's
+ * error (ENOENT...) when `cwd` does not exist.
  */
 export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<RunResult> {
   checkOptionsObject('checkWorkspace(options)', options);
@@ -359,8 +388,9 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
 /**
  * Streams the named files from disk and judges them (library API). Paths are relative to
  * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
- * is read. Throws PolicyError for a bad policy, TypeError when `paths` is not an array of strings
- * or `options.cwd` is not a string.
+ * is read. Throws PolicyError for a bad policy (and for paths that leave `cwd` or pass the limits
+ * of `paths`), TypeError when `paths` is not an array of strings or `options.cwd` is not a string;
+ * rejects with the file system's error (ENOENT...) when `cwd` does not exist.
  */
 export async function validateFiles(
   paths: readonly string[],

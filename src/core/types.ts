@@ -40,9 +40,13 @@ export interface Finding {
 
 /** One entry (a `url` of a urlset, a `sitemap` of an index, a line of a text sitemap) as read back. */
 export interface EntryRecord {
-  /** The loc as the document gives it after XML decoding (entities resolved, CDATA unwrapped), untrimmed. */
+  /**
+   * The loc as the document gives it after XML decoding (entities resolved, CDATA unwrapped),
+   * untrimmed. Of a loc longer than 1,048,576 UTF-16 code units (`loc-too-long` anyway), only
+   * that many are kept: the record holds its start.
+   */
   loc: string;
-  /** The lastmod text, when the entry has one. */
+  /** The lastmod text, when the entry has one (its first 1,048,576 UTF-16 code units, as `loc`). */
   lastmod?: string;
   /** 1-based line and column of the entry (`<url>` start tag or the text line). */
   line: number;
