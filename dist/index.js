@@ -37258,6 +37258,9 @@ function integer(key, v, min) {
         n = v;
     else if (typeof v === 'string' && /^\s*\d+\s*$/.test(v))
         n = Number(v);
+    if (n !== undefined && Number.isFinite(n) && n > Number.MAX_SAFE_INTEGER) {
+        return bad(key, v, `use a whole number from ${min} to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly)`);
+    }
     if (n === undefined || !Number.isSafeInteger(n) || n < min)
         return bad(key, v, `use a whole number of at least ${min}`);
     return n;
@@ -40040,28 +40043,77 @@ function isInside(root, candidate) {
     // `..` or `../x` leave the root; a name that merely starts with two dots (`..sitemap.xml`) does not.
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
 }
+/** A line terminator, which `.` of a regular expression does not match (see `lineTerminatorMatches`). */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 /**
  * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
  * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
  * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
- * to a folder is listed as a file too, so it is never crawled.
+ * to a folder is listed as a file too, so it is never crawled. Names with a line terminator are
+ * noted in `odd`.
  */
-function readdirAllAsFiles(dir, options, callback) {
-    (0,external_node_fs_.readdir)(dir, { withFileTypes: true }, (error, entries) => {
-        if (error)
-            return callback(error, []);
-        for (const entry of entries) {
-            if (entry.isDirectory() || entry.isFile())
-                continue;
-            Object.defineProperties(entry, {
-                isFile: { value: () => true },
-                isSymbolicLink: { value: () => false },
-            });
-        }
-        callback(null, entries);
-    });
+function globFs(root, odd) {
+    const readdirAllAsFiles = (dir, options, callback) => {
+        (0,external_node_fs_.readdir)(dir, { withFileTypes: true }, (error, entries) => {
+            if (error)
+                return callback(error, []);
+            const oddFolder = LINE_TERMINATOR.test(dir);
+            for (const entry of entries) {
+                if (entry.isDirectory()) {
+                    if (LINE_TERMINATOR.test(entry.name))
+                        odd.folders.push(external_node_path_.join(dir, entry.name));
+                    continue;
+                }
+                if (oddFolder || LINE_TERMINATOR.test(entry.name))
+                    odd.files.push(toPosix(external_node_path_.relative(root, external_node_path_.join(dir, entry.name))));
+                if (entry.isFile())
+                    continue;
+                Object.defineProperties(entry, {
+                    isFile: { value: () => true },
+                    isSymbolicLink: { value: () => false },
+                });
+            }
+            callback(null, entries);
+        });
+    };
+    return { readdir: readdirAllAsFiles };
 }
-const GLOB_FS = { readdir: readdirAllAsFiles };
+/**
+ * The files the glob crawler passed by because of a line terminator in their path, that
+ * `include` matches and `exclude` does not (relative, `/` separators). The glob library builds
+ * regular expressions in which `.` stands for "any character" (in `**`, and in the rule that a
+ * `*` matches at least one character), and `.` matches no line terminator: a file named
+ * "\nsitemap.xml", or every file in a folder whose name holds a line break, matched no pattern
+ * and passed unchecked. Such folders are searched here (symlinks are not followed, excluded
+ * folders are not entered), and the paths are matched against the same patterns with `.`
+ * matching every character (the `s` flag), the library's options otherwise.
+ */
+async function lineTerminatorMatches(root, odd, include, exclude) {
+    const options = { dot: true, posix: true, flags: 's' };
+    const isIncluded = picomatch(include.map((p) => external_node_path_.posix.normalize(p)), options);
+    const isExcluded = exclude.length === 0 ? () => false : picomatch(exclude.map((p) => external_node_path_.posix.normalize(p)), options);
+    const files = new Set(odd.files);
+    const walked = new Set();
+    const pending = [...odd.folders];
+    while (pending.length > 0) {
+        const dir = pending.pop();
+        if (walked.has(dir) || isExcluded(toPosix(external_node_path_.relative(root, dir))))
+            continue;
+        walked.add(dir);
+        const entries = await readdirEntries(dir);
+        for (const entry of entries) {
+            const abs = external_node_path_.join(dir, entry.name);
+            if (entry.isDirectory())
+                pending.push(abs);
+            else
+                files.add(toPosix(external_node_path_.relative(root, abs)));
+        }
+    }
+    return [...files].filter((rel) => isIncluded(rel) && !isExcluded(rel));
+}
+function readdirEntries(dir) {
+    return new Promise((resolve) => (0,external_node_fs_.readdir)(dir, { withFileTypes: true }, (error, entries) => resolve(error ? [] : entries)));
+}
 function toPosix(p) {
     return p.split(external_node_path_.sep).join('/');
 }
@@ -40164,6 +40216,7 @@ async function discover(patterns, workspace, options = {}) {
                 globs.push({ given: raw, pattern });
         }
     }
+    const odd = { files: [], folders: [] };
     const matched = include.length === 0
         ? []
         : await glob(include, {
@@ -40173,8 +40226,10 @@ async function discover(patterns, workspace, options = {}) {
             followSymbolicLinks: false,
             dot: true,
             expandDirectories: false,
-            fs: GLOB_FS,
+            fs: globFs(root, odd),
         });
+    if (odd.files.length > 0 || odd.folders.length > 0)
+        matched.push(...(await lineTerminatorMatches(root, odd, include, exclude)));
     // Candidates by path, so that the cap keeps the same files on every machine.
     const byPath = new Map();
     for (const abs of [...matched.map((m) => external_node_path_.resolve(root, m)), ...literal]) {
@@ -40248,7 +40303,8 @@ function unmatchedGlobs(globs, found) {
 /** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
 function matcher(pattern) {
     try {
-        return picomatch(pattern, { dot: true });
+        // `s`: a name with a line terminator matches as any other (see lineTerminatorMatches).
+        return picomatch(pattern, { dot: true, flags: 's' });
     }
     catch {
         return () => true;
@@ -43129,11 +43185,15 @@ class LocSet {
             this.pairLine = record.firstLine;
     }
 }
-/** The port of a loc as a number in text, '' for none, an empty one or the scheme's default (443, 80). */
+/**
+ * The port of a loc as a number in text (leading zeros dropped, every digit kept: a port of more
+ * digits than a double holds exactly is quoted as written), '' for none, an empty one or the
+ * scheme's default (443, 80).
+ */
 function portOf(info) {
     if (info.port === '')
         return '';
-    const n = /^\d+$/.test(info.port) ? String(Number(info.port)) : info.port;
+    const n = /^\d+$/.test(info.port) ? info.port.replace(/^0+(?=\d)/, '') : info.port;
     return (info.scheme === 'https' && n === '443') || (info.scheme === 'http' && n === '80') ? '' : n;
 }
 /** `scheme://host`, with `:port` when the loc names a port other than its scheme's default. */
@@ -48656,6 +48716,8 @@ function oneOf(input, value, accepted) {
 function positiveInteger(input, value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
         return value;
+    if (tooLargeInteger(value))
+        throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number from 1 to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly).`);
     throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number greater than 0.`);
 }
 /**
@@ -48896,7 +48958,13 @@ function sitePolicy(input) {
 function nonNegativeInteger(input, value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
         return value;
+    if (tooLargeInteger(value))
+        throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number from 0 to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly).`);
     throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number, 0 or more.`);
+}
+/** A finite number past Number.MAX_SAFE_INTEGER: a whole number, but not one a limit can be set to exactly. */
+function tooLargeInteger(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value > Number.MAX_SAFE_INTEGER;
 }
 /** Severity rank, most severe first: error 0, warning 1, notice 2. */
 const SEVERITY_RANK = Object.freeze({ error: 0, warning: 1, notice: 2 });

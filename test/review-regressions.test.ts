@@ -127,6 +127,17 @@ describe('settings', () => {
     expect(parseSettings({ now: '2026-02-28' }).policy.now?.toISOString()).toBe('2026-02-28T00:00:00.000Z');
   });
 
+  it('a limit too large to hold exactly says so, from a config file and from the command line', () => {
+    expect(() => parseSettings({ 'max-bytes': 99999999999999999999 })).toThrow(
+      'max-bytes: 100000000000000000000 is not accepted; use a whole number from 1 to 9007199254740991 (larger numbers are not held exactly).',
+    );
+    expect(() => parseSettings({ 'max-urls': '9007199254740992' })).toThrow('use a whole number from 1 to 9007199254740991 (larger numbers are not held exactly).');
+    expect(() => parseSettings({ 'max-annotations': 2 ** 60 })).toThrow('use a whole number from 0 to 9007199254740991 (larger numbers are not held exactly).');
+    // The largest exact one is taken; below the minimum is still named as such.
+    expect(parseSettings({ 'max-bytes': '9007199254740991' }).policy.maxBytes).toBe(9007199254740991);
+    expect(() => parseSettings({ 'max-urls': 0 })).toThrow('use a whole number of at least 1.');
+  });
+
   it('a malformed --rule names the command-line syntax', async () => {
     const r = await runCli(['--rule', 'loc-duplicate', '.'], {}, false);
     expect(r.code).toBe(2);
@@ -215,6 +226,9 @@ describe('library calls with wrong types throw the documented errors, not errors
     expect(await message({ maxBytes: NaN })).toBe('max-bytes: NaN is not accepted; use a whole number greater than 0.');
     expect(await message({ maxUrls: Infinity })).toBe('max-urls: Infinity is not accepted; use a whole number greater than 0.');
     expect(await message({ maxBytes: 10n })).toBe('max-bytes: 10n is not accepted; use a whole number greater than 0.');
+    // A whole number too large to hold exactly is named as such, not as a number below the minimum.
+    expect(await message({ maxBytes: 2 ** 53 })).toBe('max-bytes: 9007199254740992 is not accepted; use a whole number from 1 to 9007199254740991 (larger numbers are not held exactly).');
+    expect(await message({ maxUrls: 1e20 })).toBe('max-urls: 100000000000000000000 is not accepted; use a whole number from 1 to 9007199254740991 (larger numbers are not held exactly).');
     expect(await message({ rules: 'x' })).toBe('rules: "x" is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.');
     await expect(validate(doc, { rules: ['loc-host'] } as never)).rejects.toThrow(PolicyError);
   });

@@ -606,6 +606,25 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
     const run = await checkWorkspace({ cwd: ws, patterns: ['..sitemap.xml'], policy: { now: NOW } });
     expect(run.files.map((f) => [f.path, rules(f)])).toEqual([['..sitemap.xml', ['loc-not-absolute']]]);
   });
+
+  it.skipIf(process.platform === 'win32')('finds sitemaps whose name starts with a line terminator, and every sitemap in a folder whose name holds one', async () => {
+    const ws = tempDir();
+    const names = ['\nsitemap.xml', '\r::error::x-sitemap.xml', '\u2028sitemap.txt', 'e\u2029/robots.txt', 'a\nb/sitemap.xml', 'a\nb/deep/\rsitemap.xml.gz', 'c\u2028/sitemap.xml', 'plain/sitemap.xml'];
+    for (const name of names) put(ws, name, TELLTALE);
+    // Exclusions and the ignored folders apply to them as to any other name.
+    put(ws, 'node_modules/\nsitemap.xml', TELLTALE);
+    put(ws, 'x\ny/node_modules/sitemap.xml', TELLTALE);
+    put(ws, 'drafts\n/sitemap.xml', TELLTALE);
+    put(ws, 'a\nb/notes.xml', TELLTALE);
+    const sorted = [...names].sort();
+    expect((await discover([], ws)).map((f) => f.path)).toEqual([...names, 'drafts\n/sitemap.xml'].sort());
+    expect((await discover(['!drafts*/**'], ws)).map((f) => f.path)).toEqual(sorted);
+    expect((await discover(['**/*.xml', '!drafts*/**', '!plain/**'], ws)).map((f) => f.path)).toEqual(['\nsitemap.xml', '\r::error::x-sitemap.xml', 'a\nb/notes.xml', 'a\nb/sitemap.xml', 'c\u2028/sitemap.xml']);
+    // A glob that only such a file matches is no unmatched glob.
+    const unmatched: string[] = [];
+    await discover(['c*/*.xml'], ws, { onUnmatched: (p) => unmatched.push(p) });
+    expect(unmatched).toEqual([]);
+  });
 });
 
 // -------------------------------------------------------------------------------------------

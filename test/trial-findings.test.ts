@@ -54,6 +54,14 @@ describe('loc-mixed-hosts: one scheme, host and port per file, also with an allo
     expect(await rows(urlset('http://www.example.org/a', 'http://www.example.org:80/b'))).toEqual([]);
   });
 
+  it('a port of more digits than a number holds is quoted digit for digit, and two such ports are two origins', async () => {
+    const doc = urlset('https://www.example.org/a', 'https://www.example.org:99999999999999999999/b', 'https://www.example.org:99999999999999999998/c', 'https://www.example.org:00099999999999999999999/d');
+    expect((await rows(doc)).map((r) => r.replace(/, but .*/, ''))).toEqual([
+      '4:13 The loc "https://www.example.org:99999999999999999999/b" uses "https://www.example.org:99999999999999999999"',
+      '5:13 The loc "https://www.example.org:99999999999999999998/c" uses "https://www.example.org:99999999999999999998"',
+    ]);
+  });
+
   it('with hosts given, the allowed hosts may follow each other in one file', async () => {
     const doc = urlset('https://www.example.org/', 'https://shop.example.org/', 'https://evil.example.net/');
     expect(await rows(doc, ['www.example.org', 'shop.example.org'])).toEqual([]);

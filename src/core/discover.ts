@@ -86,27 +86,81 @@ function isInside(root: string, candidate: string): boolean {
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
+/** A line terminator, which `.` of a regular expression does not match (see `lineTerminatorMatches`). */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+/** What the glob crawler passed by that `lineTerminatorMatches` looks at again. */
+interface OddNames {
+  /** Entries other than folders whose path (relative, `/` separators) holds a line terminator. */
+  files: string[];
+  /** Folders (absolute) whose name holds a line terminator. */
+  folders: string[];
+}
+
 /**
  * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
  * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
  * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
- * to a folder is listed as a file too, so it is never crawled.
+ * to a folder is listed as a file too, so it is never crawled. Names with a line terminator are
+ * noted in `odd`.
  */
-function readdirAllAsFiles(dir: string, options: unknown, callback: (error: NodeJS.ErrnoException | null, entries?: Dirent[]) => void): void {
-  readdir(dir, { withFileTypes: true }, (error, entries) => {
-    if (error) return callback(error, []);
-    for (const entry of entries) {
-      if (entry.isDirectory() || entry.isFile()) continue;
-      Object.defineProperties(entry, {
-        isFile: { value: () => true },
-        isSymbolicLink: { value: () => false },
-      });
-    }
-    callback(null, entries);
-  });
+function globFs(root: string, odd: OddNames): GlobOptions['fs'] {
+  const readdirAllAsFiles = (dir: string, options: unknown, callback: (error: NodeJS.ErrnoException | null, entries?: Dirent[]) => void): void => {
+    readdir(dir, { withFileTypes: true }, (error, entries) => {
+      if (error) return callback(error, []);
+      const oddFolder = LINE_TERMINATOR.test(dir);
+      for (const entry of entries) {
+        if (entry.isDirectory()) {
+          if (LINE_TERMINATOR.test(entry.name)) odd.folders.push(path.join(dir, entry.name));
+          continue;
+        }
+        if (oddFolder || LINE_TERMINATOR.test(entry.name)) odd.files.push(toPosix(path.relative(root, path.join(dir, entry.name))));
+        if (entry.isFile()) continue;
+        Object.defineProperties(entry, {
+          isFile: { value: () => true },
+          isSymbolicLink: { value: () => false },
+        });
+      }
+      callback(null, entries);
+    });
+  };
+  return { readdir: readdirAllAsFiles as unknown } as GlobOptions['fs'];
 }
 
-const GLOB_FS = { readdir: readdirAllAsFiles as unknown } as GlobOptions['fs'];
+/**
+ * The files the glob crawler passed by because of a line terminator in their path, that
+ * `include` matches and `exclude` does not (relative, `/` separators). The glob library builds
+ * regular expressions in which `.` stands for "any character" (in `**`, and in the rule that a
+ * `*` matches at least one character), and `.` matches no line terminator: a file named
+ * "\nsitemap.xml", or every file in a folder whose name holds a line break, matched no pattern
+ * and passed unchecked. Such folders are searched here (symlinks are not followed, excluded
+ * folders are not entered), and the paths are matched against the same patterns with `.`
+ * matching every character (the `s` flag), the library's options otherwise.
+ */
+async function lineTerminatorMatches(root: string, odd: OddNames, include: readonly string[], exclude: readonly string[]): Promise<string[]> {
+  const options = { dot: true, posix: true, flags: 's' };
+  const isIncluded = picomatch(include.map((p) => path.posix.normalize(p)), options);
+  const isExcluded = exclude.length === 0 ? () => false : picomatch(exclude.map((p) => path.posix.normalize(p)), options);
+  const files = new Set(odd.files);
+  const walked = new Set<string>();
+  const pending = [...odd.folders];
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    if (walked.has(dir) || isExcluded(toPosix(path.relative(root, dir)))) continue;
+    walked.add(dir);
+    const entries = await readdirEntries(dir);
+    for (const entry of entries) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) pending.push(abs);
+      else files.add(toPosix(path.relative(root, abs)));
+    }
+  }
+  return [...files].filter((rel) => isIncluded(rel) && !isExcluded(rel));
+}
+
+function readdirEntries(dir: string): Promise<Dirent[]> {
+  return new Promise((resolve) => readdir(dir, { withFileTypes: true }, (error, entries) => resolve(error ? [] : entries)));
+}
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
@@ -202,6 +256,7 @@ export async function discover(patterns: readonly string[], workspace: string, o
       if (given.length > 0 && !onlyExclusions && !globs.some((g) => g.given === raw)) globs.push({ given: raw, pattern });
     }
   }
+  const odd: OddNames = { files: [], folders: [] };
   const matched =
     include.length === 0
       ? []
@@ -212,8 +267,9 @@ export async function discover(patterns: readonly string[], workspace: string, o
           followSymbolicLinks: false,
           dot: true,
           expandDirectories: false,
-          fs: GLOB_FS,
+          fs: globFs(root, odd),
         });
+  if (odd.files.length > 0 || odd.folders.length > 0) matched.push(...(await lineTerminatorMatches(root, odd, include, exclude)));
   // Candidates by path, so that the cap keeps the same files on every machine.
   const byPath = new Map<string, string>();
   for (const abs of [...matched.map((m) => path.resolve(root, m)), ...literal]) {
@@ -278,7 +334,8 @@ function unmatchedGlobs(globs: ReadonlyArray<{ given: string; pattern: string }>
 /** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
 function matcher(pattern: string): (p: string) => boolean {
   try {
-    return picomatch(pattern, { dot: true });
+    // `s`: a name with a line terminator matches as any other (see lineTerminatorMatches).
+    return picomatch(pattern, { dot: true, flags: 's' });
   } catch {
     return () => true;
   }

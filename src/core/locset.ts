@@ -189,10 +189,14 @@ export class LocSet {
   }
 }
 
-/** The port of a loc as a number in text, '' for none, an empty one or the scheme's default (443, 80). */
+/**
+ * The port of a loc as a number in text (leading zeros dropped, every digit kept: a port of more
+ * digits than a double holds exactly is quoted as written), '' for none, an empty one or the
+ * scheme's default (443, 80).
+ */
 function portOf(info: LocInfo): string {
   if (info.port === '') return '';
-  const n = /^\d+$/.test(info.port) ? String(Number(info.port)) : info.port;
+  const n = /^\d+$/.test(info.port) ? info.port.replace(/^0+(?=\d)/, '') : info.port;
   return (info.scheme === 'https' && n === '443') || (info.scheme === 'http' && n === '80') ? '' : n;
 }
 

@@ -122,6 +122,7 @@ function oneOf<T extends string>(input: string, value: unknown, accepted: readon
 
 function positiveInteger(input: string, value: unknown): number {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (tooLargeInteger(value)) throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number from 1 to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly).`);
   throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number greater than 0.`);
 }
 
@@ -352,7 +353,13 @@ function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; ch
 
 function nonNegativeInteger(input: string, value: unknown): number {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  if (tooLargeInteger(value)) throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number from 0 to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly).`);
   throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number, 0 or more.`);
+}
+
+/** A finite number past Number.MAX_SAFE_INTEGER: a whole number, but not one a limit can be set to exactly. */
+function tooLargeInteger(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value > Number.MAX_SAFE_INTEGER;
 }
 
 /** Severity rank, most severe first: error 0, warning 1, notice 2. */

@@ -128,6 +128,9 @@ function integer(key: string, v: unknown, min: number): number {
   let n: number | undefined;
   if (typeof v === 'number') n = v;
   else if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) n = Number(v);
+  if (n !== undefined && Number.isFinite(n) && n > Number.MAX_SAFE_INTEGER) {
+    return bad(key, v, `use a whole number from ${min} to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly)`);
+  }
   if (n === undefined || !Number.isSafeInteger(n) || n < min) return bad(key, v, `use a whole number of at least ${min}`);
   return n;
 }
