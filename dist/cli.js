@@ -12816,7 +12816,7 @@ function parserFault(message, rootSeen = true) {
     }
     else if (DECLARATION_FAULTS.test(m)) {
         text = m.startsWith('version number')
-            ? `the XML declaration must give version="1.0", as in ${parser_messages_DECLARATION} (XML 1.0 section 2.8).`
+            ? `the XML declaration names a version other than 1.x; write version="1.0", as in ${parser_messages_DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
             : `the XML declaration is malformed (${m}); write it as ${parser_messages_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`;
     }
     // After the colon the sentence goes on in lower case, as the other sentences of the rule do.

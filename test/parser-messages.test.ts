@@ -141,7 +141,7 @@ const CASES: Case[] = [
     doc: `<?xml version="2.0"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
     line: 1,
     column: 19,
-    message: 'The XML is not well-formed: the XML declaration must give version="1.0", as in <?xml version="1.0" encoding="UTF-8"?> (XML 1.0 section 2.8).',
+    message: 'The XML is not well-formed: the XML declaration names a version other than 1.x; write version="1.0", as in <?xml version="1.0" encoding="UTF-8"?> (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).',
   },
   {
     name: 'an XML declaration with an unquoted value',
