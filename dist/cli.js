@@ -14998,10 +14998,10 @@ function byteChunk(value) {
  * entry), `onAlternates` each entry with alternates.
  */
 async function judgeDocument(source, policy, name, onRecord, onAlternates) {
-    // The document's name in the messages of the checks across its entries.
+    // The document's name in the checks across its entries (messages call an unnamed one "this document").
     const where = name === '' ? 'document' : name;
     const entries = new EntryColumns(policy.maxUrls);
-    const site = new SiteChecks(policy, process.cwd(), { mapFiles: false });
+    const site = new SiteChecks(policy, process.cwd(), name === '' ? { mapFiles: false, unnamed: where } : { mapFiles: false });
     site.register({ path: where, absolute: '' });
     const callbacks = {
         onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, extensions) => {
@@ -19305,13 +19305,21 @@ class SiteChecks {
     alternatesFull = false;
     /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
     unfollowed = [];
+    /** See the constructor. */
+    unnamed;
+    /** A file as messages name it: quoted, or "this document" for a document without a name. */
+    fileName(file) {
+        return file === this.unnamed ? 'this document' : (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(file, 120);
+    }
     /**
      * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
      * `mapFiles: false` leaves `base-url` and `site-dir` aside: only the checks that compare URLs
-     * run (validate() judges one document held in memory, which maps to no file).
+     * run (validate() judges one document held in memory, which maps to no file). `unnamed`: the
+     * path under which a document without a name is registered; messages call it "this document".
      */
     constructor(policy, workspace, options = {}) {
         this.policy = policy;
+        this.unnamed = options.unnamed;
         const probe = new _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .RQ(policy);
         this.on = (rule) => probe.on(rule);
         let ws = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace);
@@ -19776,7 +19784,7 @@ class SiteChecks {
             if (copies.has(group))
                 continue;
             copies.add(group);
-            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(loc)} is also listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(loc)} is also listed in ${this.fileName(first.file)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
         }
     }
     listsBack(b, a) {
@@ -19853,7 +19861,7 @@ class SiteChecks {
                         continue;
                     reported.add(h);
                     const expected = rec.hrefs[at];
-                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(h, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(other.file, 120)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(h, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
                 }
             }
         }
@@ -19875,7 +19883,7 @@ class SiteChecks {
                 const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
                 if (place === undefined || this.listsBack(kb, rec.key))
                     continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${this.fileName(place.file)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
         }
     }

@@ -141,7 +141,7 @@ describe('validate() judges the checks across the entries of its one document', 
     expect(seen.has('hreflang-return-link')).toBe(true);
   });
 
-  it('names the document in the messages, or "document" without a name', async () => {
+  it('names the document in the messages, or "this document" without a name', async () => {
     // /de/ names another URL for English than /en/ does (a cluster mismatch), and /fr/ is named
     // by /en/ but names nothing back (a missing return link).
     const doc = `<urlset xmlns="${NS}" xmlns:xhtml="${X}">\n${[
@@ -157,7 +157,13 @@ describe('validate() judges the checks across the entries of its one document', 
     expect(named.findings.some((f) => f.message.includes('"sitemap.xml"'))).toBe(true);
     const unnamed = await validate(doc, { profile: 'google' });
     expect(unnamed.findings.map((f) => f.rule)).toEqual(rules);
-    expect(unnamed.findings.some((f) => f.message.includes('"document"'))).toBe(true);
+    // Without a name: "this document", not a quoted name that looks like a file's.
+    expect(unnamed.findings.every((f) => !f.message.includes('"document"'))).toBe(true);
+    expect(unnamed.findings.find((f) => f.rule === 'hreflang-return-link')?.message).toMatch(/ is listed in this document on line \d+, but no entry for it lists this page /);
+    expect(unnamed.findings.find((f) => f.rule === 'hreflang-cluster-mismatch')?.message).toMatch(/\(this document, line \d+\)/);
+    // A file named "document" is quoted as any other.
+    const document = await validate(doc, { profile: 'google' }, { name: 'document' });
+    expect(document.findings.some((f) => f.message.includes('"document"'))).toBe(true);
     // checkStream judges the same, however the bytes are cut.
     const bytes = Buffer.from(doc);
     const streamed = await checkStream(

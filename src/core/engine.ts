@@ -546,10 +546,10 @@ async function judgeDocument(
   onRecord?: (record: EntryRecord) => void,
   onAlternates?: (entry: EntryAlternates) => void,
 ): Promise<PipelineResult> {
-  // The document's name in the messages of the checks across its entries.
+  // The document's name in the checks across its entries (messages call an unnamed one "this document").
   const where = name === '' ? 'document' : name;
   const entries = new EntryColumns(policy.maxUrls);
-  const site = new SiteChecks(policy, process.cwd(), { mapFiles: false });
+  const site = new SiteChecks(policy, process.cwd(), name === '' ? { mapFiles: false, unnamed: where } : { mapFiles: false });
   site.register({ path: where, absolute: '' });
   const callbacks: PipelineCallbacks = {
     onEntry: (loc, line, column, entryLine, entryColumn, lastmod, written, extensions) => {

@@ -183,17 +183,26 @@ export class SiteChecks {
   private alternatesFull = false;
   /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
   private readonly unfollowed: string[] = [];
+  /** See the constructor. */
+  private readonly unnamed: string | undefined;
+
+  /** A file as messages name it: quoted, or "this document" for a document without a name. */
+  private fileName(file: string): string {
+    return file === this.unnamed ? 'this document' : quote(file, 120);
+  }
 
   /**
    * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
    * `mapFiles: false` leaves `base-url` and `site-dir` aside: only the checks that compare URLs
-   * run (validate() judges one document held in memory, which maps to no file).
+   * run (validate() judges one document held in memory, which maps to no file). `unnamed`: the
+   * path under which a document without a name is registered; messages call it "this document".
    */
   constructor(
     private readonly policy: Policy,
     workspace: string,
-    options: { mapFiles?: boolean } = {},
+    options: { mapFiles?: boolean; unnamed?: string } = {},
   ) {
+    this.unnamed = options.unnamed;
     const probe = new FindingSink(policy);
     this.on = (rule) => probe.on(rule);
     let ws = path.resolve(workspace);
@@ -670,7 +679,7 @@ export class SiteChecks {
       this.add(
         p.file,
         'loc-duplicate-across-files',
-        `The loc ${quote(loc)} is also listed in ${quote(first.file, 120)} on line ${first.line}; list each URL in one sitemap only.`,
+        `The loc ${quote(loc)} is also listed in ${this.fileName(first.file)} on line ${first.line}; list each URL in one sitemap only.`,
         p.line,
         p.column,
       );
@@ -745,7 +754,7 @@ export class SiteChecks {
           this.add(
             rec.file,
             'hreflang-cluster-mismatch',
-            `This page lists ${quote(expected)} for hreflang ${quote(h, 40)}, but its alternate ${quote(b)} (${quote(other.file, 120)}, line ${other.lines[j]}) lists ${quote(other.hrefs[j]!)} for it; all pages of one cluster must name the same URL for each language.`,
+            `This page lists ${quote(expected)} for hreflang ${quote(h, 40)}, but its alternate ${quote(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${quote(other.hrefs[j]!)} for it; all pages of one cluster must name the same URL for each language.`,
             rec.lines[at],
             rec.columns[at],
           );
@@ -771,7 +780,7 @@ export class SiteChecks {
         this.add(
           rec.file,
           'hreflang-return-link',
-          `The alternate ${quote(b)} (hreflang ${quote(rec.hreflangs[i] ?? '', 40)}) is listed in ${quote(place.file, 120)} on line ${place.line}, but no entry for it lists this page ${quote(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`,
+          `The alternate ${quote(b)} (hreflang ${quote(rec.hreflangs[i] ?? '', 40)}) is listed in ${this.fileName(place.file)} on line ${place.line}, but no entry for it lists this page ${quote(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`,
           rec.lines[i],
           rec.columns[i],
         );
