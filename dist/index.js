@@ -41018,6 +41018,38 @@ function repeatedSingleton(subtags) {
     }
     return undefined;
 }
+/**
+ * The message for a tag written with underscores (a POSIX or CMS locale such as `en_US` or
+ * WordPress's `de_DE_formal`). The hyphenated form is offered only when it is itself a valid tag;
+ * otherwise the message says why it is not, and offers its longest valid leading part, if any
+ * (`de-DE` for `de_DE_formal`), so that following the advice does not lead to another finding.
+ */
+function underscoreMessage(tag) {
+    const hyphenated = tag.replace(/_/g, '-');
+    const lead = 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores';
+    const verdict = judge(hyphenated);
+    if (verdict.kind === 'valid' || verdict.kind === 'deprecated')
+        return `${lead} (${(0,values/* quoteShort */.pf)(hyphenated, 40)})`;
+    // Why the hyphenated form is not valid, when a subtag is at fault (not for a form that is not
+    // even well-formed, whose message is the general one).
+    const VALID_LEAD = 'is not a valid language tag: ';
+    const why = verdict.message.startsWith(VALID_LEAD) ? verdict.message.slice(VALID_LEAD.length) : '';
+    let advice;
+    if (/\("[^"]+"\)$/.test(why)) {
+        advice = ''; // the reason names the tag to write (en-UK: "en-GB")
+    }
+    else {
+        const subtags = hyphenated.split('-');
+        let prefix;
+        for (let n = subtags.length - 1; n > 0 && prefix === undefined; n--) {
+            const candidate = subtags.slice(0, n).join('-');
+            if (candidate !== '' && judge(candidate).kind === 'valid')
+                prefix = candidate;
+        }
+        advice = prefix === undefined ? '; give a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"' : `; write ${(0,values/* quoteShort */.pf)(prefix, 40)}`;
+    }
+    return `${lead}, and ${(0,values/* quoteShort */.pf)(hyphenated, 40)} is not a valid tag either${why === '' ? '' : `: ${why}`}${advice}`;
+}
 function judge(tag) {
     if (tag.length === 0)
         return { kind: 'invalid', message: 'is empty' };
@@ -41035,9 +41067,8 @@ function judge(tag) {
     let t = l.languageTags(tag);
     const grandfathered = t.type() === 'grandfathered';
     if (!grandfathered && !LANGTAG.test(tag)) {
-        if (tag.includes('_')) {
-            return { kind: 'invalid', message: `is not a BCP 47 language tag: subtags are separated by hyphens, not underscores (${(0,values/* quoteShort */.pf)(tag.replace(/_/g, '-'), 40)})` };
-        }
+        if (tag.includes('_'))
+            return { kind: 'invalid', message: underscoreMessage(tag) };
         return { kind: 'invalid', message: 'is not a BCP 47 language tag (a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"), nor x-default' };
     }
     // A private-use tag (RFC 5646 2.1 privateuse, "x-klingon") is a valid BCP 47 tag: its subtags
@@ -43121,7 +43152,15 @@ class LocSet {
                 const key = this.mixedHosts ? origin : `${info.scheme}:${portOf(info)}`;
                 if (!this.origins.has(key)) {
                     this.origins.add(key);
-                    sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.hD)(info.value)} uses ${(0,core_text/* quote */.hD)(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${(0,core_text/* quote */.hD)(this.firstOrigin, 100)}; ${this.mixedHosts ? 'all URLs of one sitemap must share one scheme, host and port.' : 'all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).'}`, line, column);
+                    sink.add('loc-mixed-hosts', `The loc ${(0,core_text/* quote */.hD)(info.value)} uses ${(0,core_text/* quote */.hD)(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${(0,core_text/* quote */.hD)(this.firstOrigin, 100)}; ${this.mixedHosts
+                        ? `all URLs of one sitemap must share one scheme, host and port.${
+                        // Only the host differs: a sitemap for several sites of one owner (hreflang
+                        // across country domains, as in Google's "Localized versions" example), which
+                        // Google reads when each host is verified for cross-site submission.
+                        info.scheme === this.firstScheme && portOf(info) === this.firstPort
+                            ? ' If every host is yours and set up for cross-site submission (Search Console, or a Sitemap: line in the robots.txt of each host), name them all in hosts.'
+                            : ''}`
+                        : 'all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).'}`, line, column);
                 }
             }
         }
@@ -43437,8 +43476,8 @@ class RobotsChecker extends LineChecker {
      * their rules) that name `*` and `googlebot`, each token's groups combined as RFC 9309 2.2.1
      * asks: constant memory whatever the file holds.
      */
-    generic = { named: false, disallowAll: 0, allows: false };
-    google = { named: false, disallowAll: 0, allows: false };
+    generic = { named: false, disallowAll: 0, disallowValue: '', allows: false };
+    google = { named: false, disallowAll: 0, disallowValue: '', allows: false };
     /** The tokens the current group names (bit 1: `*`, bit 2: `googlebot`). */
     current = 0;
     /** True while the last group line read was a user-agent line (the next one joins its group). */
@@ -43569,9 +43608,11 @@ class RobotsChecker extends LineChecker {
         for (const [bit, group] of [[1, this.generic], [2, this.google]]) {
             if ((this.current & bit) === 0)
                 continue;
-            if (field === 'disallow' && (value === '/' || value === '/*')) {
-                if (group.disallowAll === 0)
+            if (field === 'disallow' && MATCHES_EVERY_PATH.test(value)) {
+                if (group.disallowAll === 0) {
                     group.disallowAll = line;
+                    group.disallowValue = value;
+                }
             }
             else if (field === 'allow' && value !== '')
                 group.allows = true;
@@ -43590,7 +43631,7 @@ class RobotsChecker extends LineChecker {
             return;
         const who = google === generic || (blocked(google) && blocked(generic)) ? 'every crawler' : group === google ? 'Googlebot' : 'every crawler without a group of its own';
         const agent = group === this.google ? '"Googlebot"' : '"*"';
-        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
+        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who} (${(0,core_text/* quote */.hD)(`Disallow: ${group.disallowValue}`, 40)}${group.disallowValue === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
     }
 }
 /**
@@ -43603,6 +43644,13 @@ function productToken(value) {
         return '*';
     return /^[A-Za-z_-]*/.exec(value)[0].toLowerCase();
 }
+/**
+ * A path pattern that matches every path (RFC 9309 2.2.2 and Google's matcher: a pattern is
+ * anchored at the start of the path, which always starts with "/"; `*` matches any sequence, and
+ * a `$` at the end anchors at the end of the path, which a trailing `*` always reaches): `/`,
+ * `/*`, `*`, `**`, `/*$`. Not `/$` (the root alone).
+ */
+const MATCHES_EVERY_PATH = /^(?:\/\**|\/?\*+\$?)$/;
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
@@ -45369,7 +45417,13 @@ class XmlChecker {
             this.lastmodValue = undefined;
             this.entries++;
             if (this.entries === this.policy.maxUrls + 1) {
-                this.sink.add('url-count', `This is entry ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls); split it and list the parts in a sitemap index.`, line, column);
+                const max = `${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
+                this.sink.add('url-count', this.kind === 'sitemapindex'
+                    ? // An index may not list another index (index-nested): the parts of a split index are
+                        // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
+                        // 500 index files per site in Search Console).
+                        `This is entry ${this.entries}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
+                    : `This is entry ${this.entries}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`, line, column);
             }
             this.checkAttributes(tag, line, column);
             return;
@@ -45510,8 +45564,13 @@ class XmlChecker {
         }
         else if (this.locateText(text, line, col, cdata)) {
             const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
-            // A URL written straight into an entry lacks its <loc> tags.
-            const hint = d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text) ? " Is it the entry's URL? Put it inside <loc>...</loc>." : '';
+            // A URL written straight into an entry lacks its <loc> tags; a loop of a layout
+            // (`{% for page in site.pages %}`) says the file is a template.
+            const hint = core_text/* TEMPLATE_TAGS */.bL.test(text)
+                ? core_text/* TEMPLATE_HINT */.Nm.replace('The value holds', 'The text holds')
+                : d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)
+                    ? " Is it the entry's URL? Put it inside <loc>...</loc>."
+                    : '';
             this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(text))} is not allowed directly inside ${where}; only elements are.${hint}`, this.textLine, this.textCol);
         }
         if (cdata)
@@ -47523,7 +47582,9 @@ const H16 = /^[0-9A-Fa-f]{1,4}$/;
 /**
  * Query and path parameter names that carry a session id (Google Search Central: leave session
  * ids out of sitemap URLs). Compared lower-cased; `aspsessionid` is also matched as a prefix
- * (ASP's `ASPSESSIONIDxxxxxxxx=`).
+ * (ASP's `ASPSESSIONIDxxxxxxxx=`). Besides the platforms' generic names, the shop systems whose
+ * sitemap modules wrote the session into every URL when cookies were off: osCommerce (`osCsid`),
+ * Zen Cart (`zenid`) and xt:Commerce (`XTCsid`).
  */
 const SESSION_NAMES = new Set([
     'jsessionid',
@@ -47533,6 +47594,9 @@ const SESSION_NAMES = new Set([
     'session_id',
     'cfid',
     'cftoken',
+    'oscsid',
+    'zenid',
+    'xtcsid',
 ]);
 function isHex(c) {
     return c < 128 && (CLASS[c] & C_HEX) !== 0;
@@ -48191,8 +48255,8 @@ function scanUri(value, flags) {
  * - `loc-port` \u2014 an explicit port, even `:443`, `:80` or an empty one (seed contract).
  * - `loc-fragment` \u2014 a `#`, even with nothing after it (seed contract).
  * - `loc-session-id` \u2014 a path or query parameter named like a session id: `jsessionid`,
- *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID\u2026`, `CFID`, `CFTOKEN`,
- *   case-insensitive (Google Search Central).
+ *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID\u2026`, `CFID`, `CFTOKEN`, `osCsid`,
+ *   `zenid`, `XTCsid`, case-insensitive (Google Search Central).
  *
  * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
  * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
@@ -48224,6 +48288,8 @@ function checkLoc(raw, policy, report, totalLength = raw.length, totalCharacters
     }
     return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
 }
+/** The loc rules whose message gets {@link TEMPLATE_HINT} when the value holds template tags. */
+const TEMPLATE_RULES = new Set(['loc-not-absolute', 'loc-invalid', 'loc-scheme']);
 /** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
 function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharacters) {
     const severities = policy.severities;
@@ -48254,6 +48320,12 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
     }
     const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
     const len = value.length;
+    if (core_text/* TEMPLATE_TAGS */.bL.test(value)) {
+        // A loc of a layout (`{{ .Permalink }}`, `{{ site.url }}{{ post.url }}`): the advice to write
+        // an absolute URL misleads; the file to check is the one the generator builds from it.
+        const direct = report;
+        report = (rule, message) => direct(rule, TEMPLATE_RULES.has(rule) ? message + core_text/* TEMPLATE_HINT */.Nm : message);
+    }
     const strict = policy.profile === 'strict';
     const invalidOn = severities['loc-invalid'] !== 'off';
     const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;
@@ -49582,7 +49654,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
-        description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
+        description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
         source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
         example: '`User-agent: *` then `Disallow: /`',
     },
@@ -51243,8 +51315,10 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AP: () => (/* binding */ MAX_FIELD_CHARS),
 /* harmony export */   EU: () => (/* binding */ shortName),
+/* harmony export */   Nm: () => (/* binding */ TEMPLATE_HINT),
 /* harmony export */   On: () => (/* binding */ trimXml),
 /* harmony export */   Qj: () => (/* binding */ isXmlSpace),
+/* harmony export */   bL: () => (/* binding */ TEMPLATE_TAGS),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   pf: () => (/* binding */ quoteShort),
 /* harmony export */   tO: () => (/* binding */ codePointCount),
@@ -51321,6 +51395,13 @@ function atCharacter(s, i) {
 const MAX_FIELD_CHARS = 1 << 20;
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 const QUOTE_LIMIT = 200;
+/**
+ * Template tags (Liquid and Jinja `{{ }}` / `{% %}`, Go templates `{{ }}`): a value holding them
+ * comes from the source of a site (a Jekyll or Hugo layout, a theme), not from the built site.
+ */
+const TEMPLATE_TAGS = /\{\{|\{%/;
+/** What to do about a file whose values hold {@link TEMPLATE_TAGS}, appended to a finding. */
+const TEMPLATE_HINT = ' The value holds template tags ({{ }} or {% %}): is this file a template rather than the sitemap your site generator writes? Then check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern); in a built file, a placeholder was left unfilled.';
 function escapeChar(c) {
     switch (c) {
         case '\n':

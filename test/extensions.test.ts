@@ -735,6 +735,36 @@ describe('hreflang alternates', () => {
     }
   });
 
+  it('hreflang-value: a locale with underscores is offered its hyphenated form only when that form is valid', async () => {
+    // CMS locales (WordPress's de_DE_formal, Microsoft's es_ES_tradnl) hyphenate to tags that are
+    // not valid either: the advice names the valid part instead, so following it ends the finding.
+    const cases: Array<[string, string]> = [
+      ['en_US', 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores ("en-US").'],
+      ['zh_Hans_CN', 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores ("zh-Hans-CN").'],
+      [
+        'de_DE_formal',
+        'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "de-DE-formal" is not a valid tag either: "formal" is not in the IANA language subtag registry; write "de-DE".',
+      ],
+      [
+        'es_ES_tradnl',
+        'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "es-ES-tradnl" is not a valid tag either: "tradnl" is not in the IANA language subtag registry; write "es-ES".',
+      ],
+      ['pt_PT_ao90', 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "pt-PT-ao90" is not a valid tag either; write "pt-PT".'],
+      [
+        'en_UK',
+        'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "en-UK" is not a valid tag either: "uk" is the code of Ukrainian, not of a region; the United Kingdom is GB ("en-GB").',
+      ],
+      [
+        'english_US',
+        'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "english-US" is not a valid tag either: "english" is not in the IANA language subtag registry; give a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB".',
+      ],
+    ];
+    for (const [value, message] of cases) {
+      const found = (await findings(doc(link(value, `${PAGE}/x`)))).filter((f) => f.rule === 'hreflang-value');
+      expect(found.map((f) => f.message), value).toEqual([`The hreflang ${JSON.stringify(value)} ${message}`]);
+    }
+  });
+
   it('hreflang-value: missing hreflang, relative or missing href, rel other than alternate', async () => {
     expect(await at(doc(`<xhtml:link rel="alternate" href="${PAGE}/de"/>`), 'hreflang-value')).toEqual([[3, 1]]);
     expect(await at(doc(link('fr', '/fr/')), 'hreflang-value')).toEqual([[3, 1]]);

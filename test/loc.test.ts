@@ -717,6 +717,10 @@ describe('loc-session-id', () => {
     `${BASE}?CFID=1&CFTOKEN=2`,
     `${BASE}a;sid=1/b`,
     `${BASE}?a=1;sid=2`,
+    // The shop systems that wrote the session into sitemap URLs: osCommerce, Zen Cart, xt:Commerce.
+    `${BASE}product_info.php?products_id=42&osCsid=0f1e2d3c4b5a69788796a5b4c3d2e1f0`,
+    `${BASE}index.php?main_page=product_info&products_id=7&zenid=abc123`,
+    `${BASE}product_info.php?info=p1_shirt.html&XTCsid=abc123`,
   ])('%j is loc-session-id (once)', (raw) => {
     expect(ids(raw, GOOGLE)).toEqual(['loc-session-id']);
   });
@@ -735,6 +739,8 @@ describe('loc-session-id', () => {
     `${BASE}?sid`,
     `${BASE}?q=jsessionid`,
     `${BASE}?a=1&sessionids=2`,
+    `${BASE}?zenith=1`,
+    `${BASE}zenid/`,
   ])('%j carries no session id', (raw) => {
     expect(ids(raw, GOOGLE)).toEqual([]);
   });

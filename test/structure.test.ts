@@ -539,6 +539,19 @@ const cases: Case[] = [
     good: doc([...url(`${PAGE}1`), ...url(`${PAGE}2`)]),
   },
   {
+    // The urlset's advice (list the parts in a sitemap index) would nest indexes in an index.
+    name: 'url-count: a sitemap index past max-urls is told to split into indexes named each on its own, not listed in an index',
+    policy: { maxUrls: 2 },
+    bad: doc([...sitemap(`${PAGE}sitemap-1.xml`), ...sitemap(`${PAGE}sitemap-2.xml`), ...sitemap(`${PAGE}sitemap-3.xml`)], INDEX_OPEN, '</sitemapindex>'),
+    rule: 'url-count',
+    line: 9,
+    column: 3,
+    count: 1,
+    message:
+      /^This is entry 3: a sitemap index may list at most 2 entries \(max-urls\); split it into several index files and name each one in robots\.txt \(a Sitemap: line each\) or submit each in Search Console, since an index may not list another index\.$/,
+    good: doc([...sitemap(`${PAGE}sitemap-1.xml`), ...sitemap(`${PAGE}sitemap-2.xml`)], INDEX_OPEN, '</sitemapindex>'),
+  },
+  {
     name: 'url-count: an empty urlset',
     bad: doc([]),
     rule: 'url-count',

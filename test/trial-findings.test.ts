@@ -70,6 +70,14 @@ describe('loc-mixed-hosts: one scheme, host and port per file, also with an allo
     const r = await validate(doc, { now: NOW, hosts: ['www.example.org', 'shop.example.org'] }, { name: 'sitemap.xml' });
     expect(r.findings.filter((f) => f.rule === 'loc-host').map((f) => f.line)).toEqual([5]);
   });
+
+  it('hreflang across country domains (Google\'s "Localized versions" example) is told how to allow its hosts', async () => {
+    const doc = urlset('https://www.example.com/english/page.html', 'https://www.example.de/deutsch/page.html', 'https://www.example.de/schweiz-deutsch/page.html');
+    expect(await rows(doc, undefined, 'google')).toEqual([
+      '4:13 The loc "https://www.example.de/deutsch/page.html" uses "https://www.example.de", but the first entry of this file (line 3) uses "https://www.example.com"; all URLs of one sitemap must share one scheme, host and port. If every host is yours and set up for cross-site submission (Search Console, or a Sitemap: line in the robots.txt of each host), name them all in hosts.',
+    ]);
+    expect(await rows(doc, ['www.example.com', 'www.example.de'], 'google')).toEqual([]);
+  });
 });
 
 describe('loc-duplicate-across-files leaves out copies and feeds', () => {
@@ -193,6 +201,39 @@ describe('robots.txt Sitemap: lines under the policy', () => {
     const r = await validate(Buffer.from('Sitemap: {{ "sitemap.xml" | absolute_url }}\n'), { now: NOW }, { name: 'robots.txt' });
     expect(r.findings.map((f) => f.rule)).toEqual(['robots-sitemap-invalid']);
     expect(r.findings[0]!.message).toContain('this is the template, not the robots.txt your site generator writes');
+  });
+});
+
+describe('a layout that starts with its XML declaration (no front matter) says it is a template', () => {
+  const HINT = 'is this file a template rather than the sitemap your site generator writes? Then check the built file';
+
+  it('a Hugo layout: the range loop and the {{ .Permalink }} loc say so; a plain fault does not', async () => {
+    const doc = [
+      '<?xml version="1.0" encoding="utf-8" standalone="yes"?>',
+      `<urlset xmlns="${NS}">`,
+      '  {{ range .Data.Pages }}',
+      '  <url><loc>{{ .Permalink }}</loc></url>',
+      '  <url><loc>https://www.example.org{{ .RelPermalink }}</loc></url>',
+      '  {{ end }}',
+      '  <url><loc>/about/</loc></url>',
+      '</urlset>',
+      '',
+    ].join('\n');
+    const r = await validate(Buffer.from(doc), { now: NOW }, { name: 'layouts/_default/sitemap.xml' });
+    expect(r.findings.map((f) => [`${f.line}:${f.column} ${f.rule}`, f.message.includes(HINT)])).toEqual([
+      ['3:3 unexpected-text', true],
+      ['4:13 loc-not-absolute', true],
+      ['5:13 loc-invalid', true],
+      ['6:3 unexpected-text', true],
+      ['7:13 loc-not-absolute', false],
+    ]);
+  });
+
+  it('a Liquid loop and loc of a Jekyll layout say so, in a sitemap index too', async () => {
+    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">{% for s in site.sitemaps %}<sitemap><loc>{{ s.url | absolute_url }}</loc></sitemap>{% endfor %}</sitemapindex>\n`;
+    const r = await validate(Buffer.from(doc), { now: NOW }, { name: 'sitemap.xml' });
+    expect(r.findings.map((f) => f.rule)).toEqual(['unexpected-text', 'loc-not-absolute', 'unexpected-text']);
+    for (const f of r.findings) expect(f.message).toContain(HINT);
   });
 });
 
@@ -948,6 +989,23 @@ describe('robots-disallow-all', () => {
     expect(await judge(`User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /\n${SITEMAP}`)).toEqual([
       '5:1 error This robots.txt disallows the whole site for every crawler without a group of its own ("Disallow',
     ]);
+  });
+
+  it('a pattern of wildcards matches every path as "/" does, and the message quotes the rule as written', async () => {
+    // Google's matcher anchors a pattern at the start of the path (always "/"); "*" matches any
+    // run of characters, and a "$" after a trailing "*" is always reached.
+    const all = async (pattern: string) => {
+      const r = await validate(Buffer.from(`User-agent: *\nDisallow: ${pattern}\n\n${SITEMAP}`), { now: NOW, profile: 'google' }, { name: 'robots.txt' });
+      return r.findings.filter((f) => f.rule === 'robots-disallow-all').map((f) => `${f.line}:${f.column} ${f.message.slice(0, f.message.indexOf(': crawlers'))}`);
+    };
+    for (const pattern of ['*', '**', '/**', '/*$', '*$']) {
+      expect(await all(pattern), pattern).toEqual([
+        `2:1 This robots.txt disallows the whole site for every crawler ("Disallow: ${pattern}", a pattern that matches every path, with no Allow in the group for "*")`,
+      ]);
+    }
+    expect(await all('/')).toEqual(['2:1 This robots.txt disallows the whole site for every crawler ("Disallow: /" with no Allow in the group for "*")']);
+    // The root alone, or a path that only starts with a wildcard run, is not the whole site.
+    for (const pattern of ['/$', '$', '/*.php', '*/private/']) expect(await all(pattern), pattern).toEqual([]);
   });
 
   it('leaves alone partial rules, other bots, allowed paths and rules outside any group', async () => {

@@ -18,7 +18,7 @@
 import { domainToASCII } from 'node:url';
 import { iriFault, isIriFault, queryRange } from './iri.js';
 import type { Policy } from './policy.js';
-import { atCharacter, codePointCount, isXmlSpace, quote, quoteShort } from './text.js';
+import { atCharacter, codePointCount, isXmlSpace, quote, quoteShort, TEMPLATE_HINT, TEMPLATE_TAGS } from './text.js';
 
 /** What {@link checkLoc} learnt about an absolute URL, for the checks that compare entries. */
 export interface LocInfo {
@@ -101,7 +101,9 @@ const H16 = /^[0-9A-Fa-f]{1,4}$/;
 /**
  * Query and path parameter names that carry a session id (Google Search Central: leave session
  * ids out of sitemap URLs). Compared lower-cased; `aspsessionid` is also matched as a prefix
- * (ASP's `ASPSESSIONIDxxxxxxxx=`).
+ * (ASP's `ASPSESSIONIDxxxxxxxx=`). Besides the platforms' generic names, the shop systems whose
+ * sitemap modules wrote the session into every URL when cookies were off: osCommerce (`osCsid`),
+ * Zen Cart (`zenid`) and xt:Commerce (`XTCsid`).
  */
 const SESSION_NAMES: ReadonlySet<string> = new Set([
   'jsessionid',
@@ -111,6 +113,9 @@ const SESSION_NAMES: ReadonlySet<string> = new Set([
   'session_id',
   'cfid',
   'cftoken',
+  'oscsid',
+  'zenid',
+  'xtcsid',
 ]);
 
 function isHex(c: number): boolean {
@@ -778,8 +783,8 @@ export function scanUri(value: string, flags: number): UriScan {
  * - `loc-port` — an explicit port, even `:443`, `:80` or an empty one (seed contract).
  * - `loc-fragment` — a `#`, even with nothing after it (seed contract).
  * - `loc-session-id` — a path or query parameter named like a session id: `jsessionid`,
- *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID…`, `CFID`, `CFTOKEN`,
- *   case-insensitive (Google Search Central).
+ *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID…`, `CFID`, `CFTOKEN`, `osCsid`,
+ *   `zenid`, `XTCsid`, case-insensitive (Google Search Central).
  *
  * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
  * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
@@ -812,6 +817,9 @@ export function checkLoc(raw: string, policy: Policy, report: Report, totalLengt
   return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
 }
 
+/** The loc rules whose message gets {@link TEMPLATE_HINT} when the value holds template tags. */
+const TEMPLATE_RULES: ReadonlySet<string> = new Set(['loc-not-absolute', 'loc-invalid', 'loc-scheme']);
+
 /** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
 export function checkLocSlow(raw: string, policy: Policy, report: Report, totalLength = raw.length, totalCharacters?: number): LocInfo | undefined {
   const severities = policy.severities;
@@ -839,6 +847,12 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   }
   const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
   const len = value.length;
+  if (TEMPLATE_TAGS.test(value)) {
+    // A loc of a layout (`{{ .Permalink }}`, `{{ site.url }}{{ post.url }}`): the advice to write
+    // an absolute URL misleads; the file to check is the one the generator builds from it.
+    const direct = report;
+    report = (rule, message) => direct(rule, TEMPLATE_RULES.has(rule) ? message + TEMPLATE_HINT : message);
+  }
   const strict = policy.profile === 'strict';
   const invalidOn = severities['loc-invalid'] !== 'off';
   const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;

@@ -122,7 +122,16 @@ export class LocSet {
           sink.add(
             'loc-mixed-hosts',
             `The loc ${quote(info.value)} uses ${quote(origin, 100)}, but the first entry of this file (line ${this.firstOriginLine}) uses ${quote(this.firstOrigin, 100)}; ${
-              this.mixedHosts ? 'all URLs of one sitemap must share one scheme, host and port.' : 'all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).'
+              this.mixedHosts
+                ? `all URLs of one sitemap must share one scheme, host and port.${
+                    // Only the host differs: a sitemap for several sites of one owner (hreflang
+                    // across country domains, as in Google's "Localized versions" example), which
+                    // Google reads when each host is verified for cross-site submission.
+                    info.scheme === this.firstScheme && portOf(info) === this.firstPort
+                      ? ' If every host is yours and set up for cross-site submission (Search Console, or a Sitemap: line in the robots.txt of each host), name them all in hosts.'
+                      : ''
+                  }`
+                : 'all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).'
             }`,
             line,
             column,

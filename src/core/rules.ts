@@ -345,7 +345,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
-    description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
+    description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
     source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
     example: '`User-agent: *` then `Disallow: /`',
   },

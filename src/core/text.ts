@@ -70,6 +70,16 @@ export const MAX_FIELD_CHARS = 1 << 20;
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 export const QUOTE_LIMIT = 200;
 
+/**
+ * Template tags (Liquid and Jinja `{{ }}` / `{% %}`, Go templates `{{ }}`): a value holding them
+ * comes from the source of a site (a Jekyll or Hugo layout, a theme), not from the built site.
+ */
+export const TEMPLATE_TAGS = /\{\{|\{%/;
+
+/** What to do about a file whose values hold {@link TEMPLATE_TAGS}, appended to a finding. */
+export const TEMPLATE_HINT =
+  ' The value holds template tags ({{ }} or {% %}): is this file a template rather than the sitemap your site generator writes? Then check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern); in a built file, a placeholder was left unfilled.';
+
 function escapeChar(c: string): string {
   switch (c) {
     case '\n':

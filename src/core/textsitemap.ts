@@ -256,8 +256,8 @@ export class RobotsChecker extends LineChecker {
    * their rules) that name `*` and `googlebot`, each token's groups combined as RFC 9309 2.2.1
    * asks: constant memory whatever the file holds.
    */
-  private readonly generic: RobotsGroup = { named: false, disallowAll: 0, allows: false };
-  private readonly google: RobotsGroup = { named: false, disallowAll: 0, allows: false };
+  private readonly generic: RobotsGroup = { named: false, disallowAll: 0, disallowValue: '', allows: false };
+  private readonly google: RobotsGroup = { named: false, disallowAll: 0, disallowValue: '', allows: false };
   /** The tokens the current group names (bit 1: `*`, bit 2: `googlebot`). */
   private current = 0;
   /** True while the last group line read was a user-agent line (the next one joins its group). */
@@ -418,8 +418,11 @@ export class RobotsChecker extends LineChecker {
     this.agentsOpen = false;
     for (const [bit, group] of [[1, this.generic], [2, this.google]] as const) {
       if ((this.current & bit) === 0) continue;
-      if (field === 'disallow' && (value === '/' || value === '/*')) {
-        if (group.disallowAll === 0) group.disallowAll = line;
+      if (field === 'disallow' && MATCHES_EVERY_PATH.test(value)) {
+        if (group.disallowAll === 0) {
+          group.disallowAll = line;
+          group.disallowValue = value;
+        }
       } else if (field === 'allow' && value !== '') group.allows = true;
     }
   }
@@ -437,7 +440,7 @@ export class RobotsChecker extends LineChecker {
     const agent = group === this.google ? '"Googlebot"' : '"*"';
     this.sink.add(
       'robots-disallow-all',
-      `This robots.txt disallows the whole site for ${who} ("Disallow: /" with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
+      `This robots.txt disallows the whole site for ${who} (${quote(`Disallow: ${group.disallowValue}`, 40)}${group.disallowValue === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
       group.disallowAll,
       1,
     );
@@ -448,8 +451,10 @@ export class RobotsChecker extends LineChecker {
 interface RobotsGroup {
   /** True once a user-agent line names the token. */
   named: boolean;
-  /** Line of the first `Disallow: /` (or `/*`) in them; 0 for none. */
+  /** Line of the first `Disallow:` whose pattern matches every path (`/`, `/*`, `*`...); 0 for none. */
   disallowAll: number;
+  /** That rule's pattern, as written. */
+  disallowValue: string;
   /** True when they have an `Allow:` rule with a path. */
   allows: boolean;
 }
@@ -463,6 +468,14 @@ function productToken(value: string): string {
   if (value.charCodeAt(0) === 42 && (value.length === 1 || isAsciiSpace(value.charCodeAt(1)))) return '*';
   return /^[A-Za-z_-]*/.exec(value)![0].toLowerCase();
 }
+
+/**
+ * A path pattern that matches every path (RFC 9309 2.2.2 and Google's matcher: a pattern is
+ * anchored at the start of the path, which always starts with "/"; `*` matches any sequence, and
+ * a `$` at the end anchors at the end of the path, which a trailing `*` always reaches): `/`,
+ * `/*`, `*`, `**`, `/*$`. Not `/$` (the root alone).
+ */
+const MATCHES_EVERY_PATH = /^(?:\/\**|\/?\*+\$?)$/;
 
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;

@@ -28,7 +28,7 @@ import type { Policy } from './policy.js';
 import { RecentAnswers } from './recent.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
-import { codePointCount, isBlank, isXmlSpace, MAX_FIELD_CHARS, quote, shortName, trimXml } from './text.js';
+import { codePointCount, isBlank, isXmlSpace, MAX_FIELD_CHARS, quote, shortName, TEMPLATE_HINT, TEMPLATE_TAGS, trimXml } from './text.js';
 import type { FileKind } from './types.js';
 import type { EntryCallback } from './entries.js';
 
@@ -840,9 +840,15 @@ export class XmlChecker {
       this.lastmodValue = undefined;
       this.entries++;
       if (this.entries === this.policy.maxUrls + 1) {
+        const max = `${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
         this.sink.add(
           'url-count',
-          `This is entry ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls); split it and list the parts in a sitemap index.`,
+          this.kind === 'sitemapindex'
+            ? // An index may not list another index (index-nested): the parts of a split index are
+              // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
+              // 500 index files per site in Search Console).
+              `This is entry ${this.entries}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
+            : `This is entry ${this.entries}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`,
           line,
           column,
         );
@@ -1009,8 +1015,13 @@ export class XmlChecker {
       this.addFieldText(text, line, col, cdata);
     } else if (this.locateText(text, line, col, cdata)) {
       const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
-      // A URL written straight into an entry lacks its <loc> tags.
-      const hint = d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text) ? " Is it the entry's URL? Put it inside <loc>...</loc>." : '';
+      // A URL written straight into an entry lacks its <loc> tags; a loop of a layout
+      // (`{% for page in site.pages %}`) says the file is a template.
+      const hint = TEMPLATE_TAGS.test(text)
+        ? TEMPLATE_HINT.replace('The value holds', 'The text holds')
+        : d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)
+          ? " Is it the entry's URL? Put it inside <loc>...</loc>."
+          : '';
       this.sink.add(
         'unexpected-text',
         `The text ${quote(trimXml(text))} is not allowed directly inside ${where}; only elements are.${hint}`,

@@ -335,6 +335,36 @@ function repeatedSingleton(subtags: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The message for a tag written with underscores (a POSIX or CMS locale such as `en_US` or
+ * WordPress's `de_DE_formal`). The hyphenated form is offered only when it is itself a valid tag;
+ * otherwise the message says why it is not, and offers its longest valid leading part, if any
+ * (`de-DE` for `de_DE_formal`), so that following the advice does not lead to another finding.
+ */
+function underscoreMessage(tag: string): string {
+  const hyphenated = tag.replace(/_/g, '-');
+  const lead = 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores';
+  const verdict = judge(hyphenated);
+  if (verdict.kind === 'valid' || verdict.kind === 'deprecated') return `${lead} (${quoteShort(hyphenated, 40)})`;
+  // Why the hyphenated form is not valid, when a subtag is at fault (not for a form that is not
+  // even well-formed, whose message is the general one).
+  const VALID_LEAD = 'is not a valid language tag: ';
+  const why = verdict.message.startsWith(VALID_LEAD) ? verdict.message.slice(VALID_LEAD.length) : '';
+  let advice: string;
+  if (/\("[^"]+"\)$/.test(why)) {
+    advice = ''; // the reason names the tag to write (en-UK: "en-GB")
+  } else {
+    const subtags = hyphenated.split('-');
+    let prefix: string | undefined;
+    for (let n = subtags.length - 1; n > 0 && prefix === undefined; n--) {
+      const candidate = subtags.slice(0, n).join('-');
+      if (candidate !== '' && judge(candidate).kind === 'valid') prefix = candidate;
+    }
+    advice = prefix === undefined ? '; give a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"' : `; write ${quoteShort(prefix, 40)}`;
+  }
+  return `${lead}, and ${quoteShort(hyphenated, 40)} is not a valid tag either${why === '' ? '' : `: ${why}`}${advice}`;
+}
+
 function judge(tag: string): LanguageTagVerdict {
   if (tag.length === 0) return { kind: 'invalid', message: 'is empty' };
   if (tag.toLowerCase() === 'x-default') return { kind: 'valid' };
@@ -349,9 +379,7 @@ function judge(tag: string): LanguageTagVerdict {
   let t = l.languageTags(tag);
   const grandfathered = t.type() === 'grandfathered';
   if (!grandfathered && !LANGTAG.test(tag)) {
-    if (tag.includes('_')) {
-      return { kind: 'invalid', message: `is not a BCP 47 language tag: subtags are separated by hyphens, not underscores (${quoteShort(tag.replace(/_/g, '-'), 40)})` };
-    }
+    if (tag.includes('_')) return { kind: 'invalid', message: underscoreMessage(tag) };
     return { kind: 'invalid', message: 'is not a BCP 47 language tag (a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB"), nor x-default' };
   }
   // A private-use tag (RFC 5646 2.1 privateuse, "x-klingon") is a valid BCP 47 tag: its subtags
