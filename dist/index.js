@@ -41961,7 +41961,8 @@ function endEntryAlternates(loc, line, column, ctx) {
     const key = (0,values/* comparableUrl */.sY)(self);
     if (entry.hrefs.some((href) => (0,values/* comparableUrl */.sY)(href) === key))
         return;
-    ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,values/* quoteShort */.pf)(self)}> for its own language.`, line, column);
+    // The suggestion is an element to paste into the sitemap: self-closed, its href escaped as XML.
+    ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,values/* quoteShort */.pf)(self.replace(/&/g, '&amp;').replace(/</g, '&lt;'))}/> for its own language.`, line, column);
 }
 
 // EXTERNAL MODULE: ./build/core/entries.js
@@ -41980,11 +41981,17 @@ const MAX_IMAGES = 1000;
 function leaf(local, extra = {}) {
     return { family: 'image', local, qname: `image:${local}`, content: 'text', ...extra };
 }
-function deprecatedLeaf(local) {
+/**
+ * A field Google stopped reading in August 2022. `instead` is where the information goes now: on
+ * the page for a caption, title or place; for a license, the image license metadata that Google
+ * Images reads (Google Search Central "Image metadata in Google Images": the schema.org `license`
+ * property or the IPTC Web Statement of Rights field).
+ */
+function deprecatedLeaf(local, instead = 'describe the image on the page instead') {
     return leaf(local, {
         deprecated: {
             rule: 'image-deprecated',
-            message: `<image:${local}> is deprecated: Google no longer reads it (since August 2022); remove it or describe the image on the page instead.`,
+            message: `<image:${local}> is deprecated: Google no longer reads it (since August 2022); remove it or ${instead}.`,
         },
     });
 }
@@ -42007,13 +42014,13 @@ const IMAGE = {
         [deprecatedLeaf('caption'), 1, 1],
         [deprecatedLeaf('geo_location'), 2, 1],
         [deprecatedLeaf('title'), 3, 1],
-        [deprecatedLeaf('license'), 4, 1],
+        [deprecatedLeaf('license', 'give the license as image metadata instead, in the schema.org license property or the IPTC Web Statement of Rights field'), 4, 1],
     ]),
     sequence: 'loc, caption, geo_location, title, license',
     onOpen(el, ctx) {
         const n = ++ctx.entry.images;
         if (n === MAX_IMAGES + 1) {
-            ctx.report('image-count', `This is image ${n} of this <url>: Google reads at most ${MAX_IMAGES.toLocaleString('en-US')} <image:image> per page; list only the images that matter.`, el.line, el.column);
+            ctx.report('image-count', `This is image ${(0,values/* thousands */.oh)(n)} of this <url>: Google reads at most ${(0,values/* thousands */.oh)(MAX_IMAGES)} <image:image> per page; list only the images that matter.`, el.line, el.column);
         }
     },
     onClose(el, ctx) {
@@ -42205,7 +42212,7 @@ const NEWS = {
     onOpen(el, ctx) {
         const n = ++ctx.doc.news;
         if (n === MAX_NEWS + 1) {
-            ctx.report('news-count', `This is <news:news> ${n} of this file: a news sitemap may hold at most ${MAX_NEWS.toLocaleString('en-US')}; split it into several sitemaps.`, el.line, el.column);
+            ctx.report('news-count', `This is <news:news> ${(0,values/* thousands */.oh)(n)} of this file: a news sitemap may hold at most ${(0,values/* thousands */.oh)(MAX_NEWS)}; split it into several sitemaps.`, el.line, el.column);
         }
         const entry = ctx.entry;
         if (++entry.news === 1) {
@@ -42616,16 +42623,18 @@ const VIDEO = {
     ]),
     sequence: 'thumbnail_loc, title, description, content_loc, player_loc, duration, expiration_date, rating, view_count, publication_date, then the other fields',
     onClose(el, ctx) {
+        // "has no <video:title> and neither <video:content_loc> nor <video:player_loc>": each missing
+        // field named on its own, the pair of which one is enough named as a pair.
         const missing = [];
         for (const local of ['thumbnail_loc', 'title', 'description'])
             if (el.count(local) === 0)
-                missing.push(`<video:${local}>`);
+                missing.push(`no <video:${local}>`);
         if (el.count('content_loc') === 0 && el.count('player_loc') === 0)
-            missing.push('<video:content_loc> or <video:player_loc>');
+            missing.push('neither <video:content_loc> nor <video:player_loc>');
         if (missing.length === 0)
             return;
         const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
-        ctx.report('video-required', `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has no ${list}; Google requires ${missing.length === 1 ? 'it' : 'them'} for every video.`, el.line, el.column);
+        ctx.report('video-required', `<${(0,core_text/* shortName */.EU)(el.tag.name)}> has ${list}; Google requires a <video:thumbnail_loc>, a <video:title>, a <video:description> and a <video:content_loc> or <video:player_loc> for every video.`, el.line, el.column);
     },
 };
 /** The video elements allowed directly in a `url`. */
@@ -43136,7 +43145,10 @@ class LocSet {
         }
         if (!info)
             return undefined;
-        if (this.checkMixed) {
+        // Only http and https locs are compared: another scheme is loc-scheme already ("sitemaps list
+        // only http and https URLs"), and naming its origin again as a second one would report the
+        // same fault twice, or make every later https entry "mixed" when the first loc is ftp://.
+        if (this.checkMixed && web) {
             if (this.firstOrigin === undefined) {
                 this.firstOrigin = originOf(info);
                 this.firstScheme = info.scheme;
@@ -43412,7 +43424,7 @@ class TextChecker extends LineChecker {
         this.entries++;
         const column = 1 + firstNonSpace(text);
         if (this.entries === this.policy.maxUrls + 1) {
-            this.sink.add('url-count', `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); split the file and list the parts in a sitemap index.`, line, column);
+            this.sink.add('url-count', `This is URL ${(0,values/* thousands */.oh)(this.entries)}: a sitemap may list at most ${(0,values/* thousands */.oh)(this.policy.maxUrls)} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); split the file and list the parts in a sitemap index.`, line, column);
         }
         if (fullLength !== undefined) {
             // Only the beginning of the line was kept: it is judged as the start of a URL (far too long
@@ -43629,9 +43641,15 @@ class RobotsChecker extends LineChecker {
         const group = blocked(google) ? google : blocked(generic) ? generic : undefined;
         if (!group)
             return;
-        const who = google === generic || (blocked(google) && blocked(generic)) ? 'every crawler' : group === google ? 'Googlebot' : 'every crawler without a group of its own';
+        // Who is kept out, and who then fetches none of the URLs: only Googlebot when its own group
+        // blocks it and the other crawlers may crawl, only the other crawlers in the reverse case.
+        const who = google === generic || (blocked(google) && blocked(generic))
+            ? { whom: 'every crawler', fetches: 'crawlers fetch' }
+            : group === google
+                ? { whom: 'Googlebot', fetches: 'Googlebot fetches' }
+                : { whom: 'every crawler without a group of its own', fetches: 'those crawlers fetch' };
         const agent = group === this.google ? '"Googlebot"' : '"*"';
-        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who} (${(0,core_text/* quote */.hD)(`Disallow: ${group.disallowValue}`, 40)}${group.disallowValue === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
+        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who.whom} (${(0,core_text/* quote */.hD)(`Disallow: ${group.disallowValue}`, 40)}${group.disallowValue === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): ${who.fetches} none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
     }
 }
 /**
@@ -43688,6 +43706,7 @@ var fields = __nccwpck_require__(2189);
  * Unknown elements are fine; the XML checker (./xml.ts) handles well-formedness, encoding and
  * limits as for any document, and `url-count` for a feed without a single link.
  */
+
 
 
 
@@ -43898,7 +43917,7 @@ class FeedChecker {
     entry(loc, line, column, missingHref) {
         this.entries++;
         if (this.entries === this.policy.maxUrls + 1) {
-            this.sink.add('url-count', `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls).`, line, column);
+            this.sink.add('url-count', `This is link ${(0,values/* thousands */.oh)(this.entries)}: a sitemap may list at most ${(0,values/* thousands */.oh)(this.policy.maxUrls)} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); keep only the latest entries in the feed.`, line, column);
         }
         if (missingHref) {
             this.sink.add('missing-loc', 'This Atom <link> has no href attribute, so the entry names no URL.', line, column);
@@ -44657,6 +44676,7 @@ class XmlScanner {
 
 
 
+
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -45271,7 +45291,7 @@ class XmlChecker {
             // xsi attribute (xsi:type, xsi:nil, ...) is judged against the schema and refused there.
             if (a.uri === XSI_NS && !this.strict && (a.local === 'schemaLocation' || a.local === 'noNamespaceSchemaLocation'))
                 continue;
-            this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`, line, column);
+            this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}; remove it.`, line, column);
         }
     }
     /**
@@ -45417,13 +45437,13 @@ class XmlChecker {
             this.lastmodValue = undefined;
             this.entries++;
             if (this.entries === this.policy.maxUrls + 1) {
-                const max = `${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
+                const max = `${(0,values/* thousands */.oh)(this.policy.maxUrls)} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
                 this.sink.add('url-count', this.kind === 'sitemapindex'
                     ? // An index may not list another index (index-nested): the parts of a split index are
                         // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
                         // 500 index files per site in Search Console).
-                        `This is entry ${this.entries}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
-                    : `This is entry ${this.entries}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`, line, column);
+                        `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
+                    : `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`, line, column);
             }
             this.checkAttributes(tag, line, column);
             return;
@@ -45460,7 +45480,10 @@ class XmlChecker {
             this.ignoreFrom = 3;
             if (name !== undefined) {
                 const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`, line, column);
+                // Only a field the schema allows (changefreq, priority) is refused by the strict profile;
+                // an element the schema does not define (<LOC>, <url> in <sitemap>) is refused by both.
+                const byStrict = this.strictFields && order > LASTMOD;
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${byStrict ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`, line, column);
             }
             else if (tag.uri === '') {
                 this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
@@ -46987,7 +47010,7 @@ function xsdYear(s) {
     if (count === 4 && text === '0000')
         return 'the XSD has no year 0000';
     if (count > MAX_XSD_YEAR.length || (count === MAX_XSD_YEAR.length && text > MAX_XSD_YEAR)) {
-        return `the year ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(s.slice(0, end), 40)} is outside the range schema validators read (at most ${MAX_XSD_YEAR} either side of zero)`;
+        return `the year ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(s.slice(0, end), 40)} is outside the range schema validators read, at most ${MAX_XSD_YEAR} either side of zero`;
     }
     return { end, year: sign ? -Number(text) : Number(text), mod400 };
 }
@@ -47104,7 +47127,7 @@ function parseLastmod(s, mode) {
             }
         }
         else if (mode === 'xsd') {
-            return 'an XSD dateTime needs seconds (hh:mm:ss)';
+            return 'an XSD dateTime needs seconds, as in hh:mm:ss';
         }
         if (mm > 59)
             return `minute ${s.slice(minuteAt, minuteAt + 2)} does not exist`;
@@ -47120,7 +47143,7 @@ function parseLastmod(s, mode) {
     }
     if (p === n) {
         if (time && mode === 'w3c')
-            return 'a time needs a time zone (Z or \u00b1hh:mm)';
+            return 'a time needs a time zone after it, Z or \u00b1hh:mm';
         return ms;
     }
     const z = s.charCodeAt(p);
@@ -49538,7 +49561,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-mixed-hosts', area: 'loc', severity: rules_all('error'),
-        description: 'The entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones).',
+        description: 'The http(s) entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones). A loc of another scheme (`ftp://`) is `loc-scheme` only.',
         source: 'sitemaps.org ("all URLs must be from a single host")',
         example: '`http://example.org/a` and `https://www.example.org/b` in one file',
     },
@@ -49562,7 +49585,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
-        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`.',
+        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`. A loc that is not http or https is `loc-scheme` only.',
         source: 'sitemaps.org "Sitemap file location", "Sitemap index files"; Google "Manage your sitemaps with a sitemap index file"; Search Console "URL not allowed" / "Path mismatch"',
         example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
     },
@@ -50424,20 +50447,20 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
         return undefined;
     const out = [];
     if (p.scheme !== base.scheme)
-        out.push({ part: 'scheme', text: `scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.scheme, 40)} (the sitemap's is ${base.scheme})` });
+        out.push({ part: 'scheme', text: `scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.scheme, 40)} (this file's is ${base.scheme})` });
     if (p.host !== base.host)
-        out.push({ part: 'host', text: `host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.host, 100)} (the sitemap's is ${base.host})` });
+        out.push({ part: 'host', text: `host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.host, 100)} (this file's is ${base.host})` });
     // Ports are compared as written, a scheme's default port counting as none: http://h and https://h
     // differ in their scheme only.
     if (p.port !== base.port)
-        out.push({ part: 'port', text: `port ${shownPort(p.scheme, p.port)} (the sitemap's is ${shownPort(base.scheme, base.port)})` });
+        out.push({ part: 'port', text: `port ${shownPort(p.scheme, p.port)} (this file's is ${shownPort(base.scheme, base.port)})` });
     if (!originOnly) {
         const want = [...base.segments, ...folder];
         const have = removeDots(rawSegments(p.path).map(decodeSegment));
         const under = have.length > want.length && want.every((s, i) => have[i] === s);
         if (!under) {
             const dir = `/${want.map(encodeSegment).join('/')}${want.length > 0 ? '/' : ''}`;
-            out.push({ part: 'path', text: `path ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.path === '' ? '/' : p.path, 120)} (not under the sitemap's folder ${dir})` });
+            out.push({ part: 'path', text: `path ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(p.path === '' ? '/' : p.path, 120)} (not under this file's folder ${dir})` });
         }
     }
     return out;
@@ -50702,7 +50725,7 @@ class SiteChecks {
             this.robotsPlace(member);
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: the first ${thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
+                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${thousands(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
             }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
@@ -50924,12 +50947,16 @@ class SiteChecks {
             const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
             if (!diffs || diffs.length === 0)
                 continue;
+            // A loc of a scheme other than http and https is loc-scheme already; naming that scheme
+            // again here would report one fault twice.
+            if (diffs.some((d) => d.part === 'scheme') && !/^[\t\n\r ]*https?:/i.test(loc))
+                continue;
             const what = originOnly
                 ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
                 : index
                     ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
                     : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`, records.line(i), records.column(i));
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to ${index ? 'a sitemap index' : 'a sitemap'} published there, or fix the URL.`, records.line(i), records.column(i));
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -50939,7 +50966,7 @@ class SiteChecks {
         if (!base || !files)
             return [];
         const added = [];
-        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+        const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: value';
         // A robots.txt below the root of site-dir most often means a wrong site-dir: its own finding
         // (robots-not-at-root) says which, so the advice here points at it instead of at the build.
         const advice = rule === 'robots-sitemap-missing' && member.notAtRoot && member.segments !== undefined && member.segments.length > 1
@@ -51014,7 +51041,7 @@ class SiteChecks {
                 continue;
             const fromKind = results.get(ref.from)?.kind;
             if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
-                const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
+                const what = fromKind === 'robots' ? 'The Sitemap: value' : 'The index entry';
                 this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
                 continue;
             }

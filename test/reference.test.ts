@@ -156,6 +156,8 @@ function allLocRules(entries: RefEntry[], hostsGiven = false): Spot[] {
     }
     const o = origin(value);
     if (!o) continue;
+    // Only http(s) locs are compared: another scheme is loc-scheme, not a second origin.
+    if (o.scheme !== 'http' && o.scheme !== 'https') continue;
     // With hosts allowed by the policy, any of them may follow another; scheme and port may not.
     const key = hostsGiven ? `${o.scheme}:${o.port}` : `${o.scheme}://${o.host}:${o.port}`;
     if (firstOrigin === undefined) firstOrigin = key;

@@ -139,7 +139,7 @@ describe('the example site (test/fixtures/site)', () => {
     const run = await exampleSite('faulty');
     const f = findings(run, 'loc-out-of-scope').find((x) => x.path === 'faulty/blog/sitemap.xml');
     expect(f).toMatchObject({ line: 10, column: 10, severity: 'error' });
-    expect(f!.message).toMatch(/public URL https:\/\/www\.example\.org\/blog\/sitemap\.xml in its path "\/pricing\/" \(not under the sitemap's folder \/blog\/\)/);
+    expect(f!.message).toMatch(/public URL https:\/\/www\.example\.org\/blog\/sitemap\.xml in its path "\/pricing\/" \(not under this file's folder \/blog\/\)/);
     expect(f!.message).not.toMatch(/in its (scheme|host|port)/);
   });
 
@@ -147,7 +147,7 @@ describe('the example site (test/fixtures/site)', () => {
     const run = await exampleSite('faulty');
     const f = findings(run, 'loc-out-of-scope').find((x) => x.path === 'faulty/sitemap-pages.xml');
     expect(f).toMatchObject({ line: 16, column: 10 });
-    expect(f!.message).toContain('in its host "shop.example.org" (the sitemap\'s is www.example.org)');
+    expect(f!.message).toContain('in its host "shop.example.org" (this file\'s is www.example.org)');
     expect(at(run, 'loc-out-of-scope')).toEqual(['faulty/blog/sitemap.xml:10:10', 'faulty/sitemap-pages.xml:16:10']);
   });
 
@@ -363,8 +363,8 @@ describe('the site mapping of URLs', () => {
     expect(scopeDifferences(root, ['blog'], 'http://shop.example.org:8080/a')!.map((d) => d.part)).toEqual(['scheme', 'host', 'port', 'path']);
     expect(scopeDifferences(root, ['blog'], 'https://shop.example.org/a', true)!.map((d) => d.part)).toEqual(['host']);
     expect(scopeDifferences(root, [], 'https://www.example.org:443/a')).toEqual([]);
-    expect(scopeDifferences(root, [], 'http://www.example.org/a')!.map((d) => d.text)).toEqual(['scheme "http" (the sitemap\'s is https)']);
-    expect(scopeDifferences(root, [], 'https://www.example.org:8443/a')!.map((d) => d.text)).toEqual(['port 8443 (the sitemap\'s is 443, the default)']);
+    expect(scopeDifferences(root, [], 'http://www.example.org/a')!.map((d) => d.text)).toEqual(['scheme "http" (this file\'s is https)']);
+    expect(scopeDifferences(root, [], 'https://www.example.org:8443/a')!.map((d) => d.text)).toEqual(['port 8443 (this file\'s is 443, the default)']);
     expect(scopeDifferences(root, [], '/relative')).toBeUndefined();
   });
 });
@@ -862,7 +862,7 @@ describe('robots-not-at-root: crawlers read robots.txt only at the root of the h
     );
     const [m] = findings(r, 'robots-sitemap-missing');
     expect(m!.message).toBe(
-      'The Sitemap: line "https://example.com/sitemap-index.xml" maps to "sitemap-index.xml" in site-dir, but there is no such file. This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).',
+      'The Sitemap: value "https://example.com/sitemap-index.xml" maps to "sitemap-index.xml" in site-dir, but there is no such file. This robots.txt is itself not at the root of site-dir: check site-dir first (see robots-not-at-root).',
     );
     // With robots-not-at-root off, the usual advice.
     const [plain] = findings(await run({ rules: { 'robots-not-at-root': 'off' } }), 'robots-sitemap-missing');

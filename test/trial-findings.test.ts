@@ -150,7 +150,10 @@ describe('messages that say what to write', () => {
     expect(index.findings[0]!.message).toMatch(/ Element names are case-sensitive: write <sitemapindex>\.$/);
     // The strict profile names no field it refuses.
     const strict = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><Priority>0.5</Priority></url></urlset>`), { now: NOW, profile: 'strict' });
-    expect(strict.findings.map((f) => f.message)).toEqual(['<Priority> is not allowed in <url> by the strict profile; the fields are loc then lastmod.']);
+    // <Priority> is no field of the schema either: the strict profile is not what refuses it.
+    expect(strict.findings.map((f) => f.message)).toEqual(['<Priority> is not allowed in <url>; the fields are loc then lastmod.']);
+    const strictPriority = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><priority>0.5</priority></url></urlset>`), { now: NOW, profile: 'strict' });
+    expect(strictPriority.findings.map((f) => f.message)).toEqual(['<priority> is not allowed in <url> by the strict profile; the fields are loc then lastmod.']);
     // Another name gets no such hint.
     const other = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><modified>x</modified></url></urlset>`), { now: NOW });
     expect(other.findings[0]!.message).not.toContain('case-sensitive');
@@ -418,7 +421,7 @@ describe('references that lead nowhere useful', () => {
     const run = await checkWorkspace({ cwd: ws, patterns: ['public/robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
     const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path}:${x.line}:${x.column} ${x.rule} ${x.message}`));
     expect(rows).toEqual([
-      'public/robots.txt:2:10 robots-sitemap-invalid The Sitemap: line "https://www.example.org/robots.txt" names this robots.txt itself, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
+      'public/robots.txt:2:10 robots-sitemap-invalid The Sitemap: value "https://www.example.org/robots.txt" names this robots.txt itself, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
       'public/sitemap_index.xml:2:15 index-child-missing The index entry "https://www.example.org/sub/robots.txt" names the robots.txt "public/sub/robots.txt", which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
     ]);
   });
@@ -513,7 +516,7 @@ describe('loc-out-of-scope for index entries', () => {
     expect(await scope('protocol')).toEqual([]);
     const google = await scope('google');
     expect(google).toEqual([
-      'public/blog/sitemap_index.xml:3 The loc "https://www.example.org/shop/b.xml" differs from this file\'s public URL https://www.example.org/blog/sitemap_index.xml in its path "/shop/b.xml" (not under the sitemap\'s folder /blog/); a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file"). Move the entry to a sitemap published there, or fix the URL.',
+      'public/blog/sitemap_index.xml:3 The loc "https://www.example.org/shop/b.xml" differs from this file\'s public URL https://www.example.org/blog/sitemap_index.xml in its path "/shop/b.xml" (not under this file\'s folder /blog/); a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file"). Move the entry to a sitemap index published there, or fix the URL.',
     ]);
     expect((await scope('strict')).length).toBe(1);
   });
@@ -530,7 +533,7 @@ describe('the .git folder is never read, also through a symlink', () => {
     const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.txt', 'sub/config', 'robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } });
     const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path} ${x.rule} ${x.message}`));
     expect(rows).toEqual([
-      'robots.txt robots-sitemap-missing The Sitemap: line "https://www.example.org/link.txt" maps to "link.txt" in site-dir, but it is a symlink into .git or node_modules, which are never read. Generate that sitemap in the build, or remove the line.',
+      'robots.txt robots-sitemap-missing The Sitemap: value "https://www.example.org/link.txt" maps to "link.txt" in site-dir, but it is a symlink into .git or node_modules, which are never read. Generate that sitemap in the build, or remove the line.',
       'sitemap.txt file-unreadable The file cannot be read: it is inside the .git folder, or a symlink that leads into it, which is never read.',
       'sub/config file-unreadable The file cannot be read: it is inside the .git folder, or a symlink that leads into it, which is never read.',
     ]);
@@ -638,7 +641,7 @@ describe('robots.txt lines past max-urls', () => {
     });
     const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, maxUrls: 1, baseUrl: 'https://www.example.org/' } });
     expect(run.files.map((f) => f.path)).toEqual(['ok.xml', 'robots.txt']);
-    expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines: the first 1 valid ones were followed (max-urls), and any valid line after them was not checked.']);
+    expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines: the first valid one was followed (max-urls), and any valid line after it was not checked.']);
     // An invalid line below the limit is no line left unfollowed.
     const fine = workspace({ 'ok.xml': urlset('https://www.example.org/'), 'robots.txt': 'Sitemap: https://www.example.org/ok.xml\nSitemap: /ok.xml\n' });
     expect((await checkWorkspace({ cwd: fine, patterns: ['robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } })).notes).toEqual([]);

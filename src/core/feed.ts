@@ -21,6 +21,7 @@ import { attributeNamed } from './parser.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
 import { quote } from './text.js';
+import { thousands } from './extensions/values.js';
 import type { EntryCallback } from './entries.js';
 
 /** Atom 1.0 (RFC 4287) namespace. */
@@ -217,7 +218,7 @@ export class FeedChecker {
     if (this.entries === this.policy.maxUrls + 1) {
       this.sink.add(
         'url-count',
-        `This is link ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls).`,
+        `This is link ${thousands(this.entries)}: a sitemap may list at most ${thousands(this.policy.maxUrls)} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); keep only the latest entries in the feed.`,
         line,
         column,
       );

@@ -60,7 +60,7 @@ function xsdYear(s: string): { end: number; year: number; mod400: number } | str
   // XSD 1.0 (the version the sitemap schema is written for) has no year 0000, nor -0000.
   if (count === 4 && text === '0000') return 'the XSD has no year 0000';
   if (count > MAX_XSD_YEAR.length || (count === MAX_XSD_YEAR.length && text > MAX_XSD_YEAR)) {
-    return `the year ${quoteShort(s.slice(0, end), 40)} is outside the range schema validators read (at most ${MAX_XSD_YEAR} either side of zero)`;
+    return `the year ${quoteShort(s.slice(0, end), 40)} is outside the range schema validators read, at most ${MAX_XSD_YEAR} either side of zero`;
   }
   return { end, year: sign ? -Number(text) : Number(text), mod400 };
 }
@@ -156,7 +156,7 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
         if (p === fStart) return 'a "." must be followed by digits';
       }
     } else if (mode === 'xsd') {
-      return 'an XSD dateTime needs seconds (hh:mm:ss)';
+      return 'an XSD dateTime needs seconds, as in hh:mm:ss';
     }
     if (mm > 59) return `minute ${s.slice(minuteAt, minuteAt + 2)} does not exist`;
     if (ss > 59) return `second ${s.slice(secondAt, secondAt + 2)} does not exist`;
@@ -169,7 +169,7 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
   }
 
   if (p === n) {
-    if (time && mode === 'w3c') return 'a time needs a time zone (Z or ±hh:mm)';
+    if (time && mode === 'w3c') return 'a time needs a time zone after it, Z or ±hh:mm';
     return ms;
   }
   const z = s.charCodeAt(p);

@@ -105,7 +105,10 @@ export class LocSet {
       sink.add('loc-duplicate', `The loc ${quote(key)} is listed twice in this file; it was first listed on line ${this.dupLine}.`, line, column);
     }
     if (!info) return undefined;
-    if (this.checkMixed) {
+    // Only http and https locs are compared: another scheme is loc-scheme already ("sitemaps list
+    // only http and https URLs"), and naming its origin again as a second one would report the
+    // same fault twice, or make every later https entry "mixed" when the first loc is ftp://.
+    if (this.checkMixed && web) {
       if (this.firstOrigin === undefined) {
         this.firstOrigin = originOf(info);
         this.firstScheme = info.scheme;

@@ -229,7 +229,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'loc-mixed-hosts', area: 'loc', severity: all('error'),
-    description: 'The entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones).',
+    description: 'The http(s) entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones). A loc of another scheme (`ftp://`) is `loc-scheme` only.',
     source: 'sitemaps.org ("all URLs must be from a single host")',
     example: '`http://example.org/a` and `https://www.example.org/b` in one file',
   },
@@ -253,7 +253,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'loc-out-of-scope', area: 'site', severity: all('error'),
-    description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`.',
+    description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`. A loc that is not http or https is `loc-scheme` only.',
     source: 'sitemaps.org "Sitemap file location", "Sitemap index files"; Google "Manage your sitemaps with a sitemap index file"; Search Console "URL not allowed" / "Path mismatch"',
     example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
   },

@@ -267,7 +267,7 @@ function removeDots(segments: readonly Segment[]): string[] {
 /** One part of a URL that differs from the sitemap's public URL, named and described. */
 export interface ScopeDifference {
   part: 'scheme' | 'host' | 'port' | 'path';
-  /** e.g. `host shop.example.com (the sitemap's is www.example.org)`. */
+  /** e.g. `host shop.example.com (this file's is www.example.org)`. */
   text: string;
 }
 
@@ -285,18 +285,18 @@ export function scopeDifferences(base: BaseUrl, folder: readonly string[], raw: 
   const p = parseUrl(raw);
   if (!p) return undefined;
   const out: ScopeDifference[] = [];
-  if (p.scheme !== base.scheme) out.push({ part: 'scheme', text: `scheme ${quote(p.scheme, 40)} (the sitemap's is ${base.scheme})` });
-  if (p.host !== base.host) out.push({ part: 'host', text: `host ${quote(p.host, 100)} (the sitemap's is ${base.host})` });
+  if (p.scheme !== base.scheme) out.push({ part: 'scheme', text: `scheme ${quote(p.scheme, 40)} (this file's is ${base.scheme})` });
+  if (p.host !== base.host) out.push({ part: 'host', text: `host ${quote(p.host, 100)} (this file's is ${base.host})` });
   // Ports are compared as written, a scheme's default port counting as none: http://h and https://h
   // differ in their scheme only.
-  if (p.port !== base.port) out.push({ part: 'port', text: `port ${shownPort(p.scheme, p.port)} (the sitemap's is ${shownPort(base.scheme, base.port)})` });
+  if (p.port !== base.port) out.push({ part: 'port', text: `port ${shownPort(p.scheme, p.port)} (this file's is ${shownPort(base.scheme, base.port)})` });
   if (!originOnly) {
     const want = [...base.segments, ...folder];
     const have = removeDots(rawSegments(p.path).map(decodeSegment));
     const under = have.length > want.length && want.every((s, i) => have[i] === s);
     if (!under) {
       const dir = `/${want.map(encodeSegment).join('/')}${want.length > 0 ? '/' : ''}`;
-      out.push({ part: 'path', text: `path ${quote(p.path === '' ? '/' : p.path, 120)} (not under the sitemap's folder ${dir})` });
+      out.push({ part: 'path', text: `path ${quote(p.path === '' ? '/' : p.path, 120)} (not under this file's folder ${dir})` });
     }
   }
   return out;

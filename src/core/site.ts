@@ -292,7 +292,7 @@ export class SiteChecks {
       this.robotsPlace(member);
       // A robots.txt has no url-count: say when lines past max-urls were not followed.
       if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-        this.unfollowed.push(`${quote(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: the first ${thousands(records.length)} valid ones were followed (max-urls), and any valid line after them was not checked.`);
+        this.unfollowed.push(`${quote(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${thousands(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
       }
       return this.follow(member, records, 'robots-sitemap-missing');
     }
@@ -514,6 +514,9 @@ export class SiteChecks {
       const loc = records.locs[i]!;
       const diffs = scopeDifferences(base, folder, loc, originOnly);
       if (!diffs || diffs.length === 0) continue;
+      // A loc of a scheme other than http and https is loc-scheme already; naming that scheme
+      // again here would report one fault twice.
+      if (diffs.some((d) => d.part === 'scheme') && !/^[\t\n\r ]*https?:/i.test(loc)) continue;
       const what = originOnly
         ? 'a sitemap index may list only sitemaps of its own scheme, host and port (sitemaps.org "Sitemap index files")'
         : index
@@ -522,7 +525,7 @@ export class SiteChecks {
       this.add(
         member.path,
         'loc-out-of-scope',
-        `The loc ${quote(trimXml(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to a sitemap published there, or fix the URL.`,
+        `The loc ${quote(trimXml(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to ${index ? 'a sitemap index' : 'a sitemap'} published there, or fix the URL.`,
         records.line(i),
         records.column(i),
       );
@@ -535,7 +538,7 @@ export class SiteChecks {
     const files = this.files;
     if (!base || !files) return [];
     const added: DiscoveredFile[] = [];
-    const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: line';
+    const named = rule === 'index-child-missing' ? 'The index entry' : 'The Sitemap: value';
     // A robots.txt below the root of site-dir most often means a wrong site-dir: its own finding
     // (robots-not-at-root) says which, so the advice here points at it instead of at the build.
     const advice =
@@ -620,7 +623,7 @@ export class SiteChecks {
       if (ref.status !== 'file' || ref.to === undefined) continue;
       const fromKind = results.get(ref.from)?.kind;
       if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
-        const what = fromKind === 'robots' ? 'The Sitemap: line' : 'The index entry';
+        const what = fromKind === 'robots' ? 'The Sitemap: value' : 'The index entry';
         this.add(
           ref.from,
           fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing',

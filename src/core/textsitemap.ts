@@ -187,7 +187,7 @@ export class TextChecker extends LineChecker {
     if (this.entries === this.policy.maxUrls + 1) {
       this.sink.add(
         'url-count',
-        `This is URL ${this.entries}: a sitemap may list at most ${this.policy.maxUrls} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); split the file and list the parts in a sitemap index.`,
+        `This is URL ${thousands(this.entries)}: a sitemap may list at most ${thousands(this.policy.maxUrls)} URL${this.policy.maxUrls === 1 ? '' : 's'} (max-urls); split the file and list the parts in a sitemap index.`,
         line,
         column,
       );
@@ -436,11 +436,18 @@ export class RobotsChecker extends LineChecker {
     const blocked = (g: RobotsGroup | undefined): g is RobotsGroup => g !== undefined && g.disallowAll > 0 && !g.allows;
     const group = blocked(google) ? google : blocked(generic) ? generic : undefined;
     if (!group) return;
-    const who = google === generic || (blocked(google) && blocked(generic)) ? 'every crawler' : group === google ? 'Googlebot' : 'every crawler without a group of its own';
+    // Who is kept out, and who then fetches none of the URLs: only Googlebot when its own group
+    // blocks it and the other crawlers may crawl, only the other crawlers in the reverse case.
+    const who =
+      google === generic || (blocked(google) && blocked(generic))
+        ? { whom: 'every crawler', fetches: 'crawlers fetch' }
+        : group === google
+          ? { whom: 'Googlebot', fetches: 'Googlebot fetches' }
+          : { whom: 'every crawler without a group of its own', fetches: 'those crawlers fetch' };
     const agent = group === this.google ? '"Googlebot"' : '"*"';
     this.sink.add(
       'robots-disallow-all',
-      `This robots.txt disallows the whole site for ${who} (${quote(`Disallow: ${group.disallowValue}`, 40)}${group.disallowValue === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
+      `This robots.txt disallows the whole site for ${who.whom} (${quote(`Disallow: ${group.disallowValue}`, 40)}${group.disallowValue === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): ${who.fetches} none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
       group.disallowAll,
       1,
     );

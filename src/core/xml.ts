@@ -29,6 +29,7 @@ import { RecentAnswers } from './recent.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
 import { codePointCount, isBlank, isXmlSpace, MAX_FIELD_CHARS, quote, shortName, TEMPLATE_HINT, TEMPLATE_TAGS, trimXml } from './text.js';
+import { thousands } from './extensions/values.js';
 import type { FileKind } from './types.js';
 import type { EntryCallback } from './entries.js';
 
@@ -678,7 +679,7 @@ export class XmlChecker {
       if (a.uri === XSI_NS && !this.strict && (a.local === 'schemaLocation' || a.local === 'noNamespaceSchemaLocation')) continue;
       this.sink.add(
         'unexpected-attribute',
-        `The attribute ${shortName(a.name)}=${quote(a.value)} is not allowed on <${shortName(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}.`,
+        `The attribute ${shortName(a.name)}=${quote(a.value)} is not allowed on <${shortName(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}; remove it.`,
         line,
         column,
       );
@@ -840,15 +841,15 @@ export class XmlChecker {
       this.lastmodValue = undefined;
       this.entries++;
       if (this.entries === this.policy.maxUrls + 1) {
-        const max = `${this.policy.maxUrls} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
+        const max = `${thousands(this.policy.maxUrls)} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
         this.sink.add(
           'url-count',
           this.kind === 'sitemapindex'
             ? // An index may not list another index (index-nested): the parts of a split index are
               // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
               // 500 index files per site in Search Console).
-              `This is entry ${this.entries}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
-            : `This is entry ${this.entries}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`,
+              `This is entry ${thousands(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
+            : `This is entry ${thousands(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`,
           line,
           column,
         );
@@ -901,9 +902,12 @@ export class XmlChecker {
       this.ignoreFrom = 3;
       if (name !== undefined) {
         const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
+        // Only a field the schema allows (changefreq, priority) is refused by the strict profile;
+        // an element the schema does not define (<LOC>, <url> in <sitemap>) is refused by both.
+        const byStrict = this.strictFields && order > LASTMOD;
         this.sink.add(
           'unexpected-element',
-          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${this.strictFields ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`,
+          `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${byStrict ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`,
           line,
           column,
         );

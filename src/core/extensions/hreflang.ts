@@ -143,9 +143,10 @@ export function endEntryAlternates(loc: string | undefined, line: number, column
   // is the entry itself too; compared only when the exact string is not there (rare).
   const key = comparableUrl(self);
   if (entry.hrefs.some((href) => comparableUrl(href) === key)) return;
+  // The suggestion is an element to paste into the sitemap: self-closed, its href escaped as XML.
   ctx.report(
     'hreflang-self-missing',
-    `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self)}> for its own language.`,
+    `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self.replace(/&/g, '&amp;').replace(/</g, '&lt;'))}/> for its own language.`,
     line,
     column,
   );

@@ -5,7 +5,7 @@
  */
 import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
 import { shortName } from '../text.js';
-import { parseHttpUrl, quoteShort } from './values.js';
+import { parseHttpUrl, quoteShort, thousands } from './values.js';
 
 /** Most `image:image` elements Google reads in one `url`. */
 export const MAX_IMAGES = 1000;
@@ -14,11 +14,17 @@ function leaf(local: string, extra: Partial<ElementSpec> = {}): ElementSpec {
   return { family: 'image', local, qname: `image:${local}`, content: 'text', ...extra };
 }
 
-function deprecatedLeaf(local: string): ElementSpec {
+/**
+ * A field Google stopped reading in August 2022. `instead` is where the information goes now: on
+ * the page for a caption, title or place; for a license, the image license metadata that Google
+ * Images reads (Google Search Central "Image metadata in Google Images": the schema.org `license`
+ * property or the IPTC Web Statement of Rights field).
+ */
+function deprecatedLeaf(local: string, instead = 'describe the image on the page instead'): ElementSpec {
   return leaf(local, {
     deprecated: {
       rule: 'image-deprecated',
-      message: `<image:${local}> is deprecated: Google no longer reads it (since August 2022); remove it or describe the image on the page instead.`,
+      message: `<image:${local}> is deprecated: Google no longer reads it (since August 2022); remove it or ${instead}.`,
     },
   });
 }
@@ -48,7 +54,7 @@ export const IMAGE: ElementSpec = {
     [deprecatedLeaf('caption'), 1, 1],
     [deprecatedLeaf('geo_location'), 2, 1],
     [deprecatedLeaf('title'), 3, 1],
-    [deprecatedLeaf('license'), 4, 1],
+    [deprecatedLeaf('license', 'give the license as image metadata instead, in the schema.org license property or the IPTC Web Statement of Rights field'), 4, 1],
   ]),
   sequence: 'loc, caption, geo_location, title, license',
   onOpen(el: OpenElement, ctx: Ctx) {
@@ -56,7 +62,7 @@ export const IMAGE: ElementSpec = {
     if (n === MAX_IMAGES + 1) {
       ctx.report(
         'image-count',
-        `This is image ${n} of this <url>: Google reads at most ${MAX_IMAGES.toLocaleString('en-US')} <image:image> per page; list only the images that matter.`,
+        `This is image ${thousands(n)} of this <url>: Google reads at most ${thousands(MAX_IMAGES)} <image:image> per page; list only the images that matter.`,
         el.line,
         el.column,
       );

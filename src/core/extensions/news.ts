@@ -9,7 +9,7 @@ import { runDay } from '../calendar.js';
 import { isIso639 } from './codes.js';
 import { shortName } from '../text.js';
 import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
-import { isBlank, latestInstant, parseW3cDate, quoteShort, trimXml, W3C_DATE_EXPECTED } from './values.js';
+import { isBlank, latestInstant, parseW3cDate, quoteShort, thousands, trimXml, W3C_DATE_EXPECTED } from './values.js';
 
 /** Most `news:news` elements Google reads in one file. */
 export const MAX_NEWS = 1000;
@@ -122,7 +122,7 @@ export const NEWS: ElementSpec = {
     if (n === MAX_NEWS + 1) {
       ctx.report(
         'news-count',
-        `This is <news:news> ${n} of this file: a news sitemap may hold at most ${MAX_NEWS.toLocaleString('en-US')}; split it into several sitemaps.`,
+        `This is <news:news> ${thousands(n)} of this file: a news sitemap may hold at most ${thousands(MAX_NEWS)}; split it into several sitemaps.`,
         el.line,
         el.column,
       );

@@ -409,12 +409,19 @@ export const VIDEO: ElementSpec = {
   ]),
   sequence: 'thumbnail_loc, title, description, content_loc, player_loc, duration, expiration_date, rating, view_count, publication_date, then the other fields',
   onClose(el: ContainerView, ctx: Ctx) {
+    // "has no <video:title> and neither <video:content_loc> nor <video:player_loc>": each missing
+    // field named on its own, the pair of which one is enough named as a pair.
     const missing: string[] = [];
-    for (const local of ['thumbnail_loc', 'title', 'description']) if (el.count(local) === 0) missing.push(`<video:${local}>`);
-    if (el.count('content_loc') === 0 && el.count('player_loc') === 0) missing.push('<video:content_loc> or <video:player_loc>');
+    for (const local of ['thumbnail_loc', 'title', 'description']) if (el.count(local) === 0) missing.push(`no <video:${local}>`);
+    if (el.count('content_loc') === 0 && el.count('player_loc') === 0) missing.push('neither <video:content_loc> nor <video:player_loc>');
     if (missing.length === 0) return;
     const list = missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]!}`;
-    ctx.report('video-required', `<${shortName(el.tag.name)}> has no ${list}; Google requires ${missing.length === 1 ? 'it' : 'them'} for every video.`, el.line, el.column);
+    ctx.report(
+      'video-required',
+      `<${shortName(el.tag.name)}> has ${list}; Google requires a <video:thumbnail_loc>, a <video:title>, a <video:description> and a <video:content_loc> or <video:player_loc> for every video.`,
+      el.line,
+      el.column,
+    );
   },
 };
 
