@@ -48529,6 +48529,14 @@ class LocPlaces {
     repeatedIds = [];
     fileNames = [];
     fileIds = new Map();
+    /**
+     * The first place (see `first`) of the locs listed more than once that were looked up, by id;
+     * an id's entry is dropped when a place is added to it. A loc listed 40,000 times and named by
+     * 40,000 hreflang alternates was otherwise walked in full for each of them (1.6 billion places).
+     */
+    firstCache = new Map();
+    /** Later places walked by `first` (a measure of its work, for tests). */
+    scanned = 0;
     /** `hash`: the string hash of the table (FNV-1a; tests pass a worse one). */
     constructor(hash = hashOf) {
         this.hash = hash;
@@ -48577,6 +48585,7 @@ class LocPlaces {
             this.laterNext[k] = -1;
             this.laterCount = k + 1;
             const tail = this.laterTail[known];
+            this.firstCache.delete(known);
             if (tail < 0) {
                 this.laterHead[known] = k;
                 this.repeatedIds.push(known);
@@ -48614,13 +48623,20 @@ class LocPlaces {
         const id = this.idOf(loc);
         if (id < 0)
             return undefined;
+        if (this.laterHead[id] < 0)
+            return this.firstOf(id);
+        const cached = this.firstCache.get(id);
+        if (cached !== undefined)
+            return { ...cached };
         let best = this.firstOf(id);
         for (let k = this.laterHead[id]; k >= 0; k = this.laterNext[k]) {
+            this.scanned++;
             const place = this.laterOf(k);
             if (comparePlace(place, best) < 0)
                 best = place;
         }
-        return best;
+        this.firstCache.set(id, best);
+        return { ...best };
     }
     /** The locs listed more than once, with all their places (in the order added). */
     *repeated() {
@@ -50055,8 +50071,15 @@ class SiteFiles {
     root;
     workspace;
     cache = new Map();
-    /** Folder listings (name -> what it is), read once each, so most lookups cost no system call. */
-    listings = new Map();
+    /**
+     * Folder listings (name -> what it is), read once each, so most lookups cost no system call.
+     * Kept as a tree from the root: a lookup steps down by name, so its work grows with the depth of
+     * the path, not with the depth times the length of the path (a loc 900 folders deep built and
+     * hashed a path of each folder on the way: 46 s for 1,000 such locs).
+     */
+    top;
+    /** `site-dir` relative to the workspace ('' when it is the workspace). */
+    rootRelative;
     /**
      * `root`: the real absolute path of `site-dir`; `workspace`: the real absolute path of the
      * workspace, which holds `root`.
@@ -50064,6 +50087,8 @@ class SiteFiles {
     constructor(root, workspace) {
         this.root = root;
         this.workspace = workspace;
+        this.top = { path: root };
+        this.rootRelative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(workspace, root);
     }
     /** Segments of `absolute` below `site-dir`, or undefined when it is not inside it. */
     segmentsOf(absolute) {
@@ -50074,35 +50099,49 @@ class SiteFiles {
     }
     /**
      * Looks up the regular file at `segments` (decoded, validated names) below `site-dir`. Never
-     * throws.
+     * throws. `keep: false` keeps the answer out of the cache when it was not there (a page of a
+     * loc, looked up once per distinct loc: 75,000 cached answers to locs of 1,800 characters held
+     * 300 MB).
      */
-    file(segments) {
+    file(segments, keep = true) {
         const lexical = node_path__WEBPACK_IMPORTED_MODULE_2__.join(this.root, ...segments);
         let hit = this.cache.get(lexical);
         if (!hit) {
             hit = this.lookup(lexical);
-            this.cache.set(lexical, hit);
+            if (keep)
+                this.cache.set(lexical, hit);
         }
         return hit;
     }
-    listing(dir) {
-        let hit = this.listings.get(dir);
-        if (!hit) {
-            hit = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).then((entries) => new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other'])), () => undefined);
-            this.listings.set(dir, hit);
+    listing(folder) {
+        if (!folder.listing) {
+            folder.listing = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder.path, { withFileTypes: true }).then((entries) => (folder.entries = new Map(entries.map((e) => [e.name, e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other']))), () => {
+                folder.entries = null;
+                return undefined;
+            });
         }
-        return hit;
+        return folder.listing;
+    }
+    /** The folder `name` in `folder` (listed as a plain folder). */
+    below(folder, name) {
+        folder.below ??= new Map();
+        let next = folder.below.get(name);
+        if (!next) {
+            next = { path: node_path__WEBPACK_IMPORTED_MODULE_2__.join(folder.path, name) };
+            folder.below.set(name, next);
+        }
+        return next;
     }
     /**
-     * What the listings of the folders on the way say `lexical` is. Listings are only read below
-     * `site-dir` and never through a symlink: at a symlink (or a folder that cannot be listed) the
-     * answer is `unknown`, and a lookup that resolves and checks the target decides.
+     * What the listings of the folders on the way say the path of `names` below `site-dir` is.
+     * Listings are only read below `site-dir` and never through a symlink: at a symlink (or a folder
+     * that cannot be listed) the answer is `unknown`, and a lookup that resolves and checks the
+     * target decides.
      */
-    async listed(lexical) {
-        const names = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.root, lexical).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
-        let dir = this.root;
+    async listed(names) {
+        let folder = this.top;
         for (let i = 0; i < names.length; i++) {
-            const listing = await this.listing(dir);
+            const listing = folder.entries !== undefined ? folder.entries : await this.listing(folder);
             if (!listing)
                 return 'unknown';
             const kind = listing.get(names[i]);
@@ -50114,22 +50153,27 @@ class SiteFiles {
                 return kind;
             if (kind !== 'dir')
                 return 'none';
-            dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, names[i]);
+            folder = this.below(folder, names[i]);
         }
         return 'unknown';
     }
     async lookup(lexical) {
-        const shown = toPosix(node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, lexical));
-        if (!isInside(this.root, lexical) || lexical === this.root)
+        // One relative path for the checks and the name shown (a path of a thousand folders was
+        // taken apart four times per lookup).
+        const below = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.root, lexical);
+        const inside = below !== '' && below !== '..' && !below.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(below);
+        const relative = !inside ? node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, lexical) : this.rootRelative === '' ? below : `${this.rootRelative}${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}${below}`;
+        const shown = toPosix(relative);
+        if (!inside)
             return { found: false, why: 'it is not a file inside site-dir', reason: 'refused', path: shown };
         // Never read, as discovery never searches them: version control and installed packages
         // (with site-dir at the root of the checkout, a URL could name .git/config).
-        if (node_path__WEBPACK_IMPORTED_MODULE_2__.relative(this.workspace, lexical).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
+        if (relative.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((name) => NEVER_READ.has(name.toLowerCase()))) {
             return { found: false, why: 'it is inside .git or node_modules, which are never read', reason: 'refused', path: shown };
         }
         // The common cases, from the folder listings: no such name, or a plain file or folder reached
         // without a symlink (so its real path is the one looked at, inside site-dir).
-        const kind = await this.listed(lexical);
+        const kind = await this.listed(below.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep));
         if (kind === 'none')
             return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
         if (kind === 'dir')
@@ -50527,6 +50571,52 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 const RUN_LIMITS = { locs: 5_000_000, repeats: 20_000_000, alternates: 1_000_000 };
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
 const CLUSTER_LIMIT = 200;
+/**
+ * Numbers for the strings the cluster check compares (lower-cased hreflangs, href keys), given
+ * once per entry: the check compares every language of an entry with those of each entry it
+ * names (up to CLUSTER_LIMIT times CLUSTER_LIMIT per entry), and lower-casing, hashing and
+ * comparing the strings each time cost about 60 ns a comparison (3,000 entries of 200
+ * alternates: 9 s).
+ */
+class ClusterCodes {
+    langs = new Map();
+    keys = new Map();
+    /** For the entry being compared: per language number, 1 + the index of its first alternate, valid where `stamp` is the current round. */
+    firstAt = new Int32Array(64);
+    stamp = new Int32Array(64);
+    /** Per language number: the round in which it was reported. */
+    reported = new Int32Array(64);
+    /** Gives `rec` its codes (once). */
+    code(rec) {
+        if (rec.langCodes !== undefined)
+            return;
+        const n = rec.hrefs.length;
+        const langCodes = new Int32Array(n);
+        const keyCodes = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const h = rec.hreflangs[i].toLowerCase();
+            langCodes[i] = h === '' ? -1 : number(this.langs, h);
+            keyCodes[i] = number(this.keys, rec.keys[i]);
+        }
+        rec.langCodes = langCodes;
+        rec.keyCodes = keyCodes;
+        if (this.langs.size > this.stamp.length) {
+            const size = Math.max(this.langs.size, 2 * this.stamp.length);
+            this.firstAt = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .grown */ .gT)(this.firstAt, size);
+            this.stamp = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .grown */ .gT)(this.stamp, size);
+            this.reported = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .grown */ .gT)(this.reported, size);
+        }
+    }
+}
+/** The number of `s` in `map`, adding it as the next number when new. */
+function number(map, s) {
+    let n = map.get(s);
+    if (n === undefined) {
+        n = map.size;
+        map.set(s, n);
+    }
+    return n;
+}
 /** Pending findings of a file at which they are cut to what the per-file cap can keep. */
 const COMPACT_AT = 2 * _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD;
 /** Kinds whose entries are pages. */
@@ -51144,18 +51234,25 @@ class SiteChecks {
     clusterMismatches() {
         if (!this.on('hreflang-cluster-mismatch') || this.alternatesFull)
             return;
+        const codes = new ClusterCodes();
+        // Rounds number the entries compared (from 1): `stamp` and `reported` hold the round that set them.
+        let round = 0;
         for (const rec of this.alternates) {
             if (rec.hrefs.length > CLUSTER_LIMIT)
                 continue;
-            /** The index of the first alternate of each (lower-cased) language. */
-            const mine = new Map();
-            for (let i = 0; i < rec.hrefs.length; i++) {
-                const h = rec.hreflangs[i].toLowerCase();
-                // '' is a link whose hreflang is no language tag: it names no language to compare.
-                if (h !== '' && !mine.has(h))
-                    mine.set(h, i);
+            codes.code(rec);
+            round++;
+            const langs = rec.langCodes;
+            const keys = rec.keyCodes;
+            // The first alternate of each (lower-cased) language.
+            for (let i = 0; i < langs.length; i++) {
+                const h = langs[i];
+                // -1 is a link whose hreflang is no language tag: it names no language to compare.
+                if (h >= 0 && codes.stamp[h] !== round) {
+                    codes.stamp[h] = round;
+                    codes.firstAt[h] = i + 1;
+                }
             }
-            const reported = new Set();
             for (let i = 0; i < rec.hrefs.length; i++) {
                 const b = rec.hrefs[i];
                 if (rec.keys[i] === rec.key)
@@ -51165,16 +51262,29 @@ class SiteChecks {
                 const other = this.firstRecord(rec.keys[i]);
                 if (other === undefined || other.hrefs.length > CLUSTER_LIMIT)
                     continue;
-                for (let j = 0; j < other.hrefs.length; j++) {
-                    const h = other.hreflangs[j].toLowerCase();
-                    const at = h === '' ? undefined : mine.get(h);
-                    if (at === undefined || rec.keys[at] === other.keys[j] || reported.has(h))
+                codes.code(other);
+                // Coding `other` may have grown the arrays.
+                const { stamp, firstAt, reported } = codes;
+                const theirLangs = other.langCodes;
+                const theirKeys = other.keyCodes;
+                for (let j = 0; j < theirLangs.length; j++) {
+                    const h = theirLangs[j];
+                    if (h < 0 || stamp[h] !== round || reported[h] === round)
                         continue;
-                    reported.add(h);
+                    const at = firstAt[h] - 1;
+                    if (keys[at] === theirKeys[j])
+                        continue;
+                    reported[h] = round;
                     const expected = rec.hrefs[at];
-                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(h, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                    const lang = other.hreflangs[j].toLowerCase();
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(lang, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
                 }
             }
+        }
+        // The codes serve this check only.
+        for (const rec of this.alternates) {
+            rec.langCodes = undefined;
+            rec.keyCodes = undefined;
         }
     }
     /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
@@ -51272,7 +51382,8 @@ async function pageFiles(files, segments, directory) {
         : [[...segments], [...segments.slice(0, -1), `${segments[segments.length - 1]}.html`], [...segments, 'index.html']];
     const tried = [];
     for (const c of candidates) {
-        const r = await files.file(c);
+        // Each distinct loc is looked up once: its answers are not cached.
+        const r = await files.file(c, false);
         if (r.found)
             return true;
         tried.push(r.path);

@@ -4,9 +4,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkWorkspace } from '../src/core/run.js';
 import { checkStream, validate } from '../src/core/engine.js';
+import { comparableUrl } from '../src/core/extensions/values.js';
+import type { Finding } from '../src/core/types.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const X = 'http://www.w3.org/1999/xhtml';
@@ -177,5 +180,129 @@ describe('validate() judges the checks across the entries of its one document', 
     // base-url and site-dir map nothing here: a site-dir that does not exist is no error.
     const mapped = await validate(doc, { profile: 'google', baseUrl: `${O}/`, siteDir: 'no-such-folder' }, { name: 'sitemap.xml' });
     expect(mapped.findings).toEqual(named.findings);
+  });
+});
+
+describe('hreflang-cluster-mismatch against a plain reading of the rule', () => {
+  type Rec = { loc: string; line: number; column: number; hreflangs: string[]; hrefs: string[]; lines: number[]; columns: number[] };
+  const FILES = ['a.xml', 'b.xml'];
+
+  /**
+   * The rule as written: for each entry A and each alternate B of A (another URL) that is the loc
+   * of an entry (the first by file, then position), each language both list (A's first link for
+   * it) for which B gives another URL, once per language of A.
+   */
+  function expected(recs: Array<[string, Rec]>): Map<string, Array<[number, number, string]>> {
+    const out = new Map<string, Array<[number, number, string]>>(FILES.map((f) => [f, []]));
+    const key = (u: string) => comparableUrl(u.trim());
+    const byLoc = new Map<string, Array<[string, Rec]>>();
+    for (const r of recs) {
+      const list = byLoc.get(key(r[1].loc)) ?? [];
+      list.push(r);
+      byLoc.set(key(r[1].loc), list);
+    }
+    for (const [file, rec] of recs) {
+      if (rec.hrefs.length > 200) continue;
+      const reported = new Set<string>();
+      const firstOf = new Map<string, number>();
+      rec.hreflangs.forEach((x, k) => {
+        if (!firstOf.has(x.toLowerCase())) firstOf.set(x.toLowerCase(), k);
+      });
+      for (let i = 0; i < rec.hrefs.length; i++) {
+        if (key(rec.hrefs[i]!) === key(rec.loc)) continue;
+        const list = byLoc.get(key(rec.hrefs[i]!));
+        if (!list) continue;
+        const [otherFile, other] = (list.length === 1 ? list : [...list]).sort(
+          (x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0) || x[1].lines[0]! - y[1].lines[0]! || x[1].columns[0]! - y[1].columns[0]!,
+        )[0]!;
+        if (other.hrefs.length > 200) continue;
+        for (let j = 0; j < other.hrefs.length; j++) {
+          const h = other.hreflangs[j]!.toLowerCase();
+          if (h === '' || reported.has(h)) continue;
+          const at = firstOf.get(h) ?? -1;
+          if (at < 0 || key(rec.hrefs[at]!) === key(other.hrefs[j]!)) continue;
+          reported.add(h);
+          out.get(file)!.push([rec.lines[at]!, rec.columns[at]!, `${rec.hrefs[at]} ${h} ${rec.hrefs[i]} ${otherFile}:${other.lines[j]} ${other.hrefs[j]}`]);
+        }
+      }
+    }
+    for (const list of out.values()) list.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    return out;
+  }
+
+  async function actual(recs: Array<[string, Rec]>): Promise<Map<string, Array<[number, number, string]>>> {
+    const { SiteChecks } = await import('../src/core/site.js');
+    const { resolvePolicy } = await import('../src/core/policy.js');
+    const policy = resolvePolicy({ profile: 'google', now: new Date('2026-11-29T00:00:00Z') });
+    const site = new SiteChecks(policy, os.tmpdir());
+    for (const [file, rec] of recs) site.addAlternates(file, rec);
+    const results = new Map(FILES.map((p) => [p, { path: p, kind: 'urlset' as const, bytes: 1, entries: 1, findings: [] as Finding[] }]));
+    await site.finish(results);
+    const out = new Map<string, Array<[number, number, string]>>();
+    for (const [file, r] of results) {
+      out.set(
+        file,
+        r.findings
+          .filter((f) => f.rule === 'hreflang-cluster-mismatch')
+          .map((f) => {
+            const m = /^This page lists "(.*)" for hreflang "(.*)", but its alternate "(.*)" \("(.*)", line (\d+)\) lists "(.*)" for it;/.exec(f.message)!;
+            return [f.line!, f.column!, `${m[1]} ${m[2]} ${m[3]} ${m[4]}:${m[5]} ${m[6]}`] as [number, number, string];
+          }),
+      );
+    }
+    return out;
+  }
+
+  // Few pages and languages, so that entries name each other, languages repeat in any case and
+  // pages give each other different URLs; '' is a link whose hreflang is no language tag.
+  const page = fc.constantFrom(`${O}/a`, `${O}/b`, `${O}/c`, `${O}/d`, 'https://WWW.example.org:443/b');
+  // A loc keeps the white space around it (the alternates' URLs come parsed, without it).
+  const locArb = fc.constantFrom(`${O}/a`, `${O}/b`, `${O}/c`, `${O}/d`, 'https://WWW.example.org:443/b', ` ${O}/a `);
+  const lang = fc.constantFrom('en', 'EN', 'de', 'de-CH', 'De-ch', 'fr', '');
+  const recArb = fc.tuple(
+    fc.constantFrom(...FILES),
+    locArb,
+    fc.array(fc.tuple(lang, page), { maxLength: 8 }),
+    fc.integer({ min: 1, max: 50 }),
+  );
+
+  it('reports what the plain reading reports, positions and messages included', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(recArb, { maxLength: 12 }), async (raw) => {
+        // Positions distinct per file, as in a document.
+        const next = new Map<string, number>();
+        const recs: Array<[string, Rec]> = raw.map(([file, loc, links, gap]) => {
+          let line = (next.get(file) ?? 0) + gap;
+          const rec: Rec = { loc, line, column: 3, hreflangs: [], hrefs: [], lines: [], columns: [] };
+          for (const [h, href] of links) {
+            line++;
+            rec.hreflangs.push(h);
+            rec.hrefs.push(href);
+            rec.lines.push(line);
+            rec.columns.push(5);
+          }
+          next.set(file, line + 1);
+          if (rec.lines.length === 0) rec.lines.push(rec.line + 1);
+          return [file, rec];
+        });
+        expect(await actual(recs)).toEqual(expected(recs));
+      }),
+      { numRuns: 400, seed: 91 },
+    );
+  });
+
+  it('judges a cluster of 200 pages of 200 languages each, each page giving its own URL for one of them', async () => {
+    // 200 x 200 x 200 language comparisons: compared by numbers given once per entry, not by
+    // lower-casing and hashing the hreflang strings at each comparison.
+    const langs = Array.from({ length: 200 }, (_, k) => `x-l${k}`.replace('x-', k % 2 === 0 ? 'EN-' : 'de-'));
+    const recs: Array<[string, Rec]> = Array.from({ length: 200 }, (_, p) => {
+      const hrefs = langs.map((_, q) => (q === 0 && p !== 0 ? `${O}/own${p}` : `${O}/p${q}`));
+      return ['a.xml', { loc: `${O}/p${p}`, line: 1000 * p + 1, column: 3, hreflangs: langs, hrefs, lines: langs.map((_, q) => 1000 * p + 2 + q), columns: langs.map(() => 5) }];
+    });
+    const got = await actual(recs);
+    expect(got).toEqual(expected(recs));
+    // Each page other than /p0 names /p0 for the first language, and /p0's entry names /p0; /p0
+    // names each page for its first language, which gives its own URL for it (one finding each).
+    expect(got.get('a.xml')).toHaveLength(200);
   });
 });
