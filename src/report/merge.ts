@@ -148,17 +148,87 @@ function totalOf(f: FileResult): number {
 }
 
 /**
- * Two shards' copies of one file joined: the findings of both, each once, in position order (the
- * checks of the file alone are the same in both; a check across files may have found more in the
- * shard that saw more files). A copy past the per-file cap is a sample with exact counts that
- * cannot be joined: of two such copies, the one with more findings (the first on a tie).
+ * The copies of one file that the shards reported, joined in report order: two copies give the
+ * findings of both, each once, in position order (the checks of the file alone are the same in
+ * both; a check across files may have found more in the shard that saw more files). A copy past
+ * the per-file cap is a sample with exact counts that cannot be joined: of two such copies, the
+ * one with more findings (the first on a tie).
+ *
+ * The findings joined so far are kept as one list, with the set of their keys, and sorted once
+ * when the file is taken: sorting and keying the whole list again for each further copy made the
+ * work grow with the square of the reports (40 reports of one file with 10,000 findings each:
+ * 33 s and 1.6 GB). The result is the same as joining the copies two at a time: a finding that
+ * a later copy repeats is never added again, and the loc-duplicate-across-files kept at a
+ * position is the one naming the earliest place of all copies (see earliestNamed).
  */
-function joinCopies(a: FileResult, b: FileResult): FileResult {
-  if (a.counts || b.counts) return totalOf(b) > totalOf(a) ? b : a;
-  const seen = new Set(a.findings.map(findingKey));
-  const extra = b.findings.filter((f) => !seen.has(findingKey(f)));
-  if (extra.length === 0) return a;
-  return { ...a, findings: sortedFindings(earliestNamed([...a.findings, ...extra])) };
+export class JoinedCopies {
+  private file: FileResult;
+  /** Once a copy added findings to `file` (which has no counts): its findings and those added, in order. */
+  private list: Finding[] | undefined;
+  /** The keys (findingKey) of the findings of `file` and of every copy joined to it since. */
+  private seen: Set<string> | undefined;
+  /** Of `list`: the findings earliestNamed keeps as they are, and the positions it keeps one of. */
+  private plain = 0;
+  private readonly positions = new Set<string>();
+  /** Findings keyed so far (a measure of the work, for tests). */
+  keyed = 0;
+
+  constructor(first: FileResult) {
+    this.file = first;
+  }
+
+  /** Joins the next copy of the file. */
+  add(copy: FileResult): void {
+    if (this.file.counts || copy.counts) {
+      if (totalOf(copy) > this.total()) {
+        this.file = copy;
+        this.list = undefined;
+        this.seen = undefined;
+      }
+      return;
+    }
+    const seen = (this.seen ??= this.keysOf(this.file.findings));
+    const keys = copy.findings.map((f) => this.key(f));
+    // A finding twice in one copy is added twice, as the copy lists it.
+    const extra = copy.findings.filter((_, i) => !seen.has(keys[i]!));
+    for (const k of keys) seen.add(k);
+    if (extra.length === 0) return;
+    if (!this.list) {
+      this.list = [];
+      this.plain = 0;
+      this.positions.clear();
+      this.push(this.file.findings);
+    }
+    this.push(extra);
+  }
+
+  /** The joined file. */
+  result(): FileResult {
+    return this.list ? { ...this.file, findings: sortedFindings(earliestNamed(this.list)) } : this.file;
+  }
+
+  /** Total findings of the joined file as it stands (see totalOf). */
+  private total(): number {
+    return this.list ? this.plain + this.positions.size : totalOf(this.file);
+  }
+
+  private push(findings: readonly Finding[]): void {
+    for (const f of findings) {
+      this.list!.push(f);
+      const at = namedPosition(f);
+      if (at === undefined) this.plain++;
+      else this.positions.add(at);
+    }
+  }
+
+  private key(f: Finding): string {
+    this.keyed++;
+    return findingKey(f);
+  }
+
+  private keysOf(findings: readonly Finding[]): Set<string> {
+    return new Set(findings.map((f) => this.key(f)));
+  }
 }
 
 /** Where a loc-duplicate-across-files message says the loc was listed first ("in "F" on line N"). */
@@ -172,6 +242,11 @@ function compareNamed(a: string, b: string): number {
   return compareText(x[1]!, y[1]!) || Number(x[2]) - Number(y[2]);
 }
 
+/** The position at which earliestNamed keeps one finding, or undefined for a finding it keeps as it is. */
+function namedPosition(f: Finding): string | undefined {
+  return f.rule !== 'loc-duplicate-across-files' || f.line === undefined ? undefined : `${f.severity} ${f.line} ${f.column ?? ''}`;
+}
+
 /**
  * One `loc-duplicate-across-files` finding per position, as a run of all the files makes: copies
  * judged in shards that saw different files may name different first places of the loc (the
@@ -181,11 +256,11 @@ function earliestNamed(findings: readonly Finding[]): Finding[] {
   const kept: Finding[] = [];
   const atPosition = new Map<string, Finding>();
   for (const f of findings) {
-    if (f.rule !== 'loc-duplicate-across-files' || f.line === undefined) {
+    const key = namedPosition(f);
+    if (key === undefined) {
       kept.push(f);
       continue;
     }
-    const key = `${f.severity} ${f.line} ${f.column ?? ''}`;
     const had = atPosition.get(key);
     if (had === undefined || compareNamed(f.message, had.message) < 0) atPosition.set(key, f);
   }
@@ -246,7 +321,7 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
     if (missing.length > 0) throw new MergeError(`merge: shard${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} missing; every shard's report is needed.`);
   }
-  const files = new Map<string, FileResult>();
+  const files = new Map<string, JoinedCopies>();
   for (const r of reports) {
     for (const f of r.files) {
       const findings: Finding[] = f.findings.map((x) => {
@@ -260,10 +335,11 @@ export function mergeReports(reports: readonly JsonReport[], names: readonly str
       const file: FileResult = { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings };
       if (f.counts) file.counts = { errors: f.counts.errors, warnings: f.counts.warnings, notices: f.counts.notices };
       const had = files.get(f.path);
-      files.set(f.path, had ? joinCopies(had, file) : file);
+      if (had) had.add(file);
+      else files.set(f.path, new JoinedCopies(file));
     }
   }
-  const sorted = [...files.values()].sort((a, b) => compareText(a.path, b.path));
+  const sorted = [...files.values()].map((j) => j.result()).sort((a, b) => compareText(a.path, b.path));
   if (sorted.length === 0) throw new MergeError('merge: no shard checked a file (no file matched the paths); check the paths of the run.');
   // Sums past 2^53 would no longer be exact.
   let sum = 0;
