@@ -6255,13 +6255,16 @@ function buildAnnotations(run, maxPerSeverity, reserved = {}) {
     for (let i = 0; i < all.length; i++)
         if (chosen[i])
             annotations.push(toAnnotation(all[i]));
-    // With a cap above GitHub's, the annotations past the 10th of a kind (the step's own and this
-    // notice counted) are written but not shown: the notice says so, even when none is left out.
-    const hidden = cap > GITHUB_ANNOTATIONS_PER_KIND
-        ? SEVERITY_ORDER.filter((s) => shown[s] + Math.max(0, Math.floor(reserved[s] ?? 0)) + (s === 'notice' ? 1 : 0) > GITHUB_ANNOTATIONS_PER_KIND)
+    // With a cap above GitHub's, the annotations past the 10th of a kind (the step's own counted)
+    // are written but not shown: the notice says so, even when none is left out. The notice itself
+    // is counted only when it is written anyway: 10 notices alone need no notice, which would
+    // push the 10th out of sight.
+    const hiddenKinds = (notice) => cap > GITHUB_ANNOTATIONS_PER_KIND
+        ? SEVERITY_ORDER.filter((s) => shown[s] + Math.max(0, Math.floor(reserved[s] ?? 0)) + (s === 'notice' ? notice : 0) > GITHUB_ANNOTATIONS_PER_KIND)
         : [];
-    if (left.error + left.warning + left.notice === 0 && hidden.length === 0)
+    if (left.error + left.warning + left.notice === 0 && hiddenKinds(0).length === 0)
         return { annotations, omitted: 0 };
+    const hidden = hiddenKinds(1);
     const where = 'The log lists the findings kept for each file, and the job summary as many as fit.';
     const notShown = hidden.length === 0
         ? ''
@@ -9888,8 +9891,12 @@ function underscoreMessage(tag) {
     const hyphenated = tag.replace(/_/g, '-');
     const lead = 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores';
     const verdict = judge(hyphenated);
-    if (verdict.kind === 'valid' || verdict.kind === 'deprecated')
+    if (verdict.kind === 'valid')
         return `${lead} (${(0,values/* quoteShort */.pf)(hyphenated, 40)})`;
+    // A legacy code (Java's iw_IL, in_ID): the hyphenated form is hreflang-deprecated in turn, so
+    // the message says what to write instead.
+    if (verdict.kind === 'deprecated')
+        return `${lead}, and ${(0,values/* quoteShort */.pf)(hyphenated, 40)} ${verdict.message}`;
     // Why the hyphenated form is not valid, when a subtag is at fault (not for a form that is not
     // even well-formed, whose message is the general one).
     const VALID_LEAD = 'is not a valid language tag: ';
@@ -10822,7 +10829,7 @@ function endEntryAlternates(loc, line, column, ctx) {
     if (entry.hrefs.some((href) => (0,values/* comparableUrl */.sY)(href) === key))
         return;
     // The suggestion is an element to paste into the sitemap: self-closed, its href escaped as XML.
-    ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,values/* quoteShort */.pf)(self.replace(/&/g, '&amp;').replace(/</g, '&lt;'))}/> for its own language.`, line, column);
+    ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,values/* quoteShort */.pf)(self.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'))}/> for its own language.`, line, column);
 }
 
 // EXTERNAL MODULE: ./build/core/entries.js
@@ -12397,7 +12404,7 @@ class RobotsChecker extends LineChecker {
         const column = m[0].length + lead + 1;
         this.entries++;
         if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
-            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.${/\{\{|\{%/.test(value)
+            this.sink.add('robots-sitemap-invalid', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.${(0,core_text/* holdsTemplateTags */._N)(value)
                 ? ' The value holds template tags ({{ }} or {% %}): this is the template, not the robots.txt your site generator writes; check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).'
                 : ''}`, line, column);
             return;
@@ -12522,13 +12529,14 @@ function productToken(value) {
         return '*';
     return /^[A-Za-z_-]*/.exec(value)[0].toLowerCase();
 }
-/**
- * A path pattern that matches every path (RFC 9309 2.2.2 and Google's matcher: a pattern is
- * anchored at the start of the path, which always starts with "/"; `*` matches any sequence, and
- * a `$` at the end anchors at the end of the path, which a trailing `*` always reaches): `/`,
- * `/*`, `*`, `**`, `/*$`. Not `/$` (the root alone).
- */
-const MATCHES_EVERY_PATH = /^(?:\/\**|\/?\*+\$?)$/;
+// A path pattern that matches every path (RFC 9309 2.2.2 and Google's matcher: a pattern is
+// anchored at the start of the path, which always starts with "/", and need not reach its end;
+// `*` matches any sequence, and a `$` at the end anchors at the end of the path, which a trailing
+// `*` always reaches). Without `$`, a pattern matches every path when it matches "" or "/", the
+// start of every path: wildcards around at most one "/" (`/`, `/*`, `*`, `**`, `*/`, `*/*`).
+// With `$`, when such a pattern ends with `*` (`/*$`, `*$`, `*/*$`). Not `/$` (the root alone),
+// nor `/*/` (a path with a second "/").
+const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|\**\/?\*+\$)$/;
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
@@ -12955,7 +12963,7 @@ function parserFault(message, rootSeen = true) {
     }
     else if (DECLARATION_FAULTS.test(m)) {
         text = m.startsWith('version number')
-            ? `the XML declaration names a version other than 1.x; write version="1.0", as in ${parser_messages_DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
+            ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${parser_messages_DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
             : `the XML declaration is malformed (${m}); write it as ${parser_messages_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`;
     }
     // After the colon the sentence goes on in lower case, as the other sentences of the rule do.
@@ -14449,7 +14457,7 @@ class XmlChecker {
             const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
             // A URL written straight into an entry lacks its <loc> tags; a loop of a layout
             // (`{% for page in site.pages %}`) says the file is a template.
-            const hint = core_text/* TEMPLATE_TAGS */.bL.test(text)
+            const hint = (0,core_text/* holdsTemplateTags */._N)(text)
                 ? core_text/* TEMPLATE_HINT */.Nm.replace('The value holds', 'The text holds')
                 : d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)
                     ? " Is it the entry's URL? Put it inside <loc>...</loc>."
@@ -17203,7 +17211,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
     }
     const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
     const len = value.length;
-    if (core_text/* TEMPLATE_TAGS */.bL.test(value)) {
+    if ((0,core_text/* holdsTemplateTags */._N)(value)) {
         // A loc of a layout (`{{ .Permalink }}`, `{{ site.url }}{{ post.url }}`): the advice to write
         // an absolute URL misleads; the file to check is the one the generator builds from it.
         const direct = report;
@@ -20316,7 +20324,7 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
 /* harmony export */   Nm: () => (/* binding */ TEMPLATE_HINT),
 /* harmony export */   On: () => (/* binding */ trimXml),
 /* harmony export */   Qj: () => (/* binding */ isXmlSpace),
-/* harmony export */   bL: () => (/* binding */ TEMPLATE_TAGS),
+/* harmony export */   _N: () => (/* binding */ holdsTemplateTags),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   pf: () => (/* binding */ quoteShort),
 /* harmony export */   tO: () => (/* binding */ codePointCount),
@@ -20394,11 +20402,20 @@ const MAX_FIELD_CHARS = 1 << 20;
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
 const QUOTE_LIMIT = 200;
 /**
- * Template tags (Liquid and Jinja `{{ }}` / `{% %}`, Go templates `{{ }}`): a value holding them
- * comes from the source of a site (a Jekyll or Hugo layout, a theme), not from the built site.
+ * True when `value` holds template tags (Liquid and Jinja `{{ }}` / `{% %}`, Go templates
+ * `{{ }}`): an opening `{{` with a `}}` after it, or `{%` with a `%}` after it. A value holding
+ * them comes from the source of a site (a Jekyll or Hugo layout, a theme), not from the built
+ * site. An opening alone is not enough: JSON in a query with its quotes percent-encoded
+ * (`?f={%22a%22:1}`) holds `{%`. Linear in the length of `value`.
  */
-const TEMPLATE_TAGS = /\{\{|\{%/;
-/** What to do about a file whose values hold {@link TEMPLATE_TAGS}, appended to a finding. */
+function holdsTemplateTags(value) {
+    const output = value.indexOf('{{');
+    if (output >= 0 && value.indexOf('}}', output + 2) >= 0)
+        return true;
+    const tag = value.indexOf('{%');
+    return tag >= 0 && value.indexOf('%}', tag + 2) >= 0;
+}
+/** What to do about a file whose values hold template tags ({@link holdsTemplateTags}), appended to a finding. */
 const TEMPLATE_HINT = ' The value holds template tags ({{ }} or {% %}): is this file a template rather than the sitemap your site generator writes? Then check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern); in a built file, a placeholder was left unfilled.';
 function escapeChar(c) {
     switch (c) {

@@ -758,6 +758,11 @@ describe('hreflang alternates', () => {
         'english_US',
         'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "english-US" is not a valid tag either: "english" is not in the IANA language subtag registry; give a language code such as "en", optionally followed by a script and a region: "zh-Hant", "en-GB".',
       ],
+      // Java's legacy codes for Hebrew and Indonesian (Locale.toString() on older JDKs): the
+      // hyphenated form is deprecated, and the message names the code to write.
+      ['iw_IL', 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "iw-IL" uses the deprecated subtag "iw"; write "he" instead.'],
+      ['in_ID', 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "in-ID" uses the deprecated subtag "in"; write "id" instead.'],
+      ['i_klingon', 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores, and "i-klingon" is a deprecated language tag; write "tlh".'],
     ];
     for (const [value, message] of cases) {
       const found = (await findings(doc(link(value, `${PAGE}/x`)))).filter((f) => f.rule === 'hreflang-value');

@@ -141,7 +141,15 @@ const CASES: Case[] = [
     doc: `<?xml version="2.0"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
     line: 1,
     column: 19,
-    message: 'The XML is not well-formed: the XML declaration names a version other than 1.x; write version="1.0", as in <?xml version="1.0" encoding="UTF-8"?> (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).',
+    message: 'The XML is not well-formed: the XML declaration\'s version is not "1." followed by digits; write version="1.0", as in <?xml version="1.0" encoding="UTF-8"?> (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).',
+  },
+  {
+    // Not another version: a malformed 1.0, which the message must not call a version other than 1.x.
+    name: 'an XML declaration whose version has a space in its quotes',
+    doc: `<?xml version="1.0 "?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset>\n`,
+    line: 1,
+    column: 20,
+    message: 'The XML is not well-formed: the XML declaration\'s version is not "1." followed by digits; write version="1.0", as in <?xml version="1.0" encoding="UTF-8"?> (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).',
   },
   {
     name: 'an XML declaration with an unquoted value',

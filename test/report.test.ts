@@ -355,10 +355,22 @@ describe('buildAnnotations', () => {
     expect(buildAnnotations(ten, 11, { error: 1 }).overflowNotice?.message).toMatch(
       /^GitHub shows 10 annotations of each kind per step: of the 10 errors annotated \(max-annotations: 11\), those past the 10th of each kind, the step's own annotations counted, are not shown\./,
     );
-    // The notice is one of the notices: nine notices and it are ten, shown.
-    const notices = makeRun([file('a.xml', Array.from({ length: 9 }, (_, i): Finding => ({ rule: 'n', severity: 'notice', message: 'n', line: i + 1, column: 1 })))]);
+    // Ten notices (a note among them) are all shown: a notice written only to say so would be
+    // the eleventh, and push the last of them out of sight.
+    const notice = (i: number): Finding => ({ rule: 'n', severity: 'notice', message: 'n', line: i + 1, column: 1 });
+    const notices = makeRun([file('a.xml', Array.from({ length: 9 }, (_, i) => notice(i)))]);
     expect(buildAnnotations(notices, 11).overflowNotice).toBeUndefined();
-    expect(buildAnnotations(notices, 11, { notice: 1 }).overflowNotice?.message).toMatch(/^GitHub shows 10 annotations of each kind per step: of the 9 notices annotated/);
+    expect(buildAnnotations(notices, 11, { notice: 1 }).overflowNotice).toBeUndefined();
+    const tenNotices = makeRun([file('a.xml', Array.from({ length: 10 }, (_, i) => notice(i)))]);
+    expect(buildAnnotations(tenNotices, 11).overflowNotice).toBeUndefined();
+    expect(buildAnnotations(tenNotices, 11, { notice: 1 }).overflowNotice?.message).toMatch(
+      /^GitHub shows 10 annotations of each kind per step: of the 10 notices annotated \(max-annotations: 11\), those past the 10th of each kind, the step's own annotations counted, are not shown\./,
+    );
+    // A notice written for findings left out is one of the notices: with nine more, it is the eleventh.
+    const cut = makeRun([file('a.xml', [...Array.from({ length: 12 }, (_, i) => err('e', 'e', i + 1, 1)), ...Array.from({ length: 10 }, (_, i) => notice(i))])]);
+    expect(buildAnnotations(cut, 11).overflowNotice?.message).toBe(
+      '1 more finding (1 error) is not annotated: at most 11 annotations per severity are shown (max-annotations). GitHub shows 10 annotations of each kind per step: of the 11 errors and 10 notices annotated (max-annotations: 11), those past the 10th of each kind are not shown. The log lists the findings kept for each file, and the job summary as many as fit.',
+    );
   });
 });
 

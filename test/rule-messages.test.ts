@@ -36,6 +36,11 @@ describe('hreflang-self-missing', () => {
     expect(await said(text, 'hreflang-self-missing', { profile: 'google' })).toEqual([
       `2:1 This <url> lists an alternate but not itself: add an <xhtml:link rel="alternate" hreflang="..." href="${page.replace('&', '&amp;')}"/> for its own language.`,
     ]);
+    // A quotation mark ends the attribute value: it is written as a reference too, not as \".
+    const quoted = `${OPEN}\n<url><loc>https://www.example.org/a"b&lt;c</loc>\n<xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/>\n</url>\n</urlset>\n`;
+    expect(await said(quoted, 'hreflang-self-missing', { profile: 'google' })).toEqual([
+      '2:1 This <url> lists an alternate but not itself: add an <xhtml:link rel="alternate" hreflang="..." href="https://www.example.org/a&quot;b&lt;c"/> for its own language.',
+    ]);
   });
 });
 

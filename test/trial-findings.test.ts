@@ -238,6 +238,29 @@ describe('a layout that starts with its XML declaration (no front matter) says i
     expect(r.findings.map((f) => f.rule)).toEqual(['unexpected-text', 'loc-not-absolute', 'unexpected-text']);
     for (const f of r.findings) expect(f.message).toContain(HINT);
   });
+
+  it('an opening brace before a percent escape is no template tag: JSON in a query is told to escape its braces only', async () => {
+    const doc = [
+      `<urlset xmlns="${NS}">`,
+      '<url><loc>https://www.example.org/shop?filter={%22color%22:%22red%22}</loc></url>',
+      '<url><loc>https://www.example.org/a{{b</loc></url>',
+      '<url><loc>https://www.example.org/{% if x %}a</loc></url>',
+      '</urlset>',
+      '',
+    ].join('\n');
+    const r = await validate(Buffer.from(doc), { now: NOW }, { name: 'sitemap.xml' });
+    expect(r.findings.map((f) => [`${f.line}:${f.column} ${f.rule}`, f.message.includes(HINT)])).toEqual([
+      ['2:11 loc-invalid', false],
+      ['3:11 loc-invalid', false],
+      ['4:11 loc-invalid', true],
+    ]);
+    // The robots.txt hint judges its value alike.
+    const robots = await validate(Buffer.from('Sitemap: /s?f={%22a%22}\nSitemap: {{ site.url }}/sitemap.xml\n'), { now: NOW }, { name: 'robots.txt' });
+    expect(robots.findings.map((f) => [`${f.line} ${f.rule}`, f.message.includes('this is the template')])).toEqual([
+      ['1 robots-sitemap-invalid', false],
+      ['2 robots-sitemap-invalid', true],
+    ]);
+  });
 });
 
 describe('content decides what a .txt file is', () => {
@@ -1001,14 +1024,16 @@ describe('robots-disallow-all', () => {
       const r = await validate(Buffer.from(`User-agent: *\nDisallow: ${pattern}\n\n${SITEMAP}`), { now: NOW, profile: 'google' }, { name: 'robots.txt' });
       return r.findings.filter((f) => f.rule === 'robots-disallow-all').map((f) => `${f.line}:${f.column} ${f.message.slice(0, f.message.indexOf(': crawlers'))}`);
     };
-    for (const pattern of ['*', '**', '/**', '/*$', '*$']) {
+    // A pattern need not reach the end of the path: one that matches "/" (or "") matches the start
+    // of every path, wildcards before the "/" included.
+    for (const pattern of ['*', '**', '/**', '/*$', '*$', '*/', '**/', '*/*', '*/*$']) {
       expect(await all(pattern), pattern).toEqual([
         `2:1 This robots.txt disallows the whole site for every crawler ("Disallow: ${pattern}", a pattern that matches every path, with no Allow in the group for "*")`,
       ]);
     }
     expect(await all('/')).toEqual(['2:1 This robots.txt disallows the whole site for every crawler ("Disallow: /" with no Allow in the group for "*")']);
     // The root alone, or a path that only starts with a wildcard run, is not the whole site.
-    for (const pattern of ['/$', '$', '/*.php', '*/private/']) expect(await all(pattern), pattern).toEqual([]);
+    for (const pattern of ['/$', '$', '/*.php', '*/private/', '/*/', '*/$']) expect(await all(pattern), pattern).toEqual([]);
   });
 
   it('leaves alone partial rules, other bots, allowed paths and rules outside any group', async () => {

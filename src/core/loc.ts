@@ -18,7 +18,7 @@
 import { domainToASCII } from 'node:url';
 import { iriFault, isIriFault, queryRange } from './iri.js';
 import type { Policy } from './policy.js';
-import { atCharacter, codePointCount, isXmlSpace, quote, quoteShort, TEMPLATE_HINT, TEMPLATE_TAGS } from './text.js';
+import { atCharacter, codePointCount, isXmlSpace, quote, quoteShort, holdsTemplateTags, TEMPLATE_HINT } from './text.js';
 
 /** What {@link checkLoc} learnt about an absolute URL, for the checks that compare entries. */
 export interface LocInfo {
@@ -847,7 +847,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   }
   const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
   const len = value.length;
-  if (TEMPLATE_TAGS.test(value)) {
+  if (holdsTemplateTags(value)) {
     // A loc of a layout (`{{ .Permalink }}`, `{{ site.url }}{{ post.url }}`): the advice to write
     // an absolute URL misleads; the file to check is the one the generator builds from it.
     const direct = report;

@@ -115,7 +115,7 @@ export function parserFault(message: string, rootSeen = true): string {
     text = 'text stands outside the root element; only white space, comments and processing instructions may stand before the root element\'s start tag or after its end tag (XML 1.0 section 2.1).';
   } else if (DECLARATION_FAULTS.test(m)) {
     text = m.startsWith('version number')
-      ? `the XML declaration names a version other than 1.x; write version="1.0", as in ${DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
+      ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
       : `the XML declaration is malformed (${m}); write it as ${DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`;
   }
   // After the colon the sentence goes on in lower case, as the other sentences of the rule do.

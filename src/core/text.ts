@@ -71,12 +71,20 @@ export const MAX_FIELD_CHARS = 1 << 20;
 export const QUOTE_LIMIT = 200;
 
 /**
- * Template tags (Liquid and Jinja `{{ }}` / `{% %}`, Go templates `{{ }}`): a value holding them
- * comes from the source of a site (a Jekyll or Hugo layout, a theme), not from the built site.
+ * True when `value` holds template tags (Liquid and Jinja `{{ }}` / `{% %}`, Go templates
+ * `{{ }}`): an opening `{{` with a `}}` after it, or `{%` with a `%}` after it. A value holding
+ * them comes from the source of a site (a Jekyll or Hugo layout, a theme), not from the built
+ * site. An opening alone is not enough: JSON in a query with its quotes percent-encoded
+ * (`?f={%22a%22:1}`) holds `{%`. Linear in the length of `value`.
  */
-export const TEMPLATE_TAGS = /\{\{|\{%/;
+export function holdsTemplateTags(value: string): boolean {
+  const output = value.indexOf('{{');
+  if (output >= 0 && value.indexOf('}}', output + 2) >= 0) return true;
+  const tag = value.indexOf('{%');
+  return tag >= 0 && value.indexOf('%}', tag + 2) >= 0;
+}
 
-/** What to do about a file whose values hold {@link TEMPLATE_TAGS}, appended to a finding. */
+/** What to do about a file whose values hold template tags ({@link holdsTemplateTags}), appended to a finding. */
 export const TEMPLATE_HINT =
   ' The value holds template tags ({{ }} or {% %}): is this file a template rather than the sitemap your site generator writes? Then check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern); in a built file, a placeholder was left unfilled.';
 

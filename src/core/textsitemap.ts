@@ -11,7 +11,7 @@ import { allowedHosts, isAllowedHost, escapedUrlLength, isTooLongLoc, wholeChara
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
-import { atCharacter, codePointCount, quote } from './text.js';
+import { atCharacter, codePointCount, holdsTemplateTags, quote } from './text.js';
 import type { FileKind } from './types.js';
 import type { EntryCallback } from './entries.js';
 
@@ -323,7 +323,7 @@ export class RobotsChecker extends LineChecker {
       this.sink.add(
         'robots-sitemap-invalid',
         `The Sitemap: value ${quote(value)} is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.${
-          /\{\{|\{%/.test(value)
+          holdsTemplateTags(value)
             ? ' The value holds template tags ({{ }} or {% %}): this is the template, not the robots.txt your site generator writes; check the built file (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).'
             : ''
         }`,
@@ -476,13 +476,14 @@ function productToken(value: string): string {
   return /^[A-Za-z_-]*/.exec(value)![0].toLowerCase();
 }
 
-/**
- * A path pattern that matches every path (RFC 9309 2.2.2 and Google's matcher: a pattern is
- * anchored at the start of the path, which always starts with "/"; `*` matches any sequence, and
- * a `$` at the end anchors at the end of the path, which a trailing `*` always reaches): `/`,
- * `/*`, `*`, `**`, `/*$`. Not `/$` (the root alone).
- */
-const MATCHES_EVERY_PATH = /^(?:\/\**|\/?\*+\$?)$/;
+// A path pattern that matches every path (RFC 9309 2.2.2 and Google's matcher: a pattern is
+// anchored at the start of the path, which always starts with "/", and need not reach its end;
+// `*` matches any sequence, and a `$` at the end anchors at the end of the path, which a trailing
+// `*` always reaches). Without `$`, a pattern matches every path when it matches "" or "/", the
+// start of every path: wildcards around at most one "/" (`/`, `/*`, `*`, `**`, `*/`, `*/*`).
+// With `$`, when such a pattern ends with `*` (`/*$`, `*$`, `*/*$`). Not `/$` (the root alone),
+// nor `/*/` (a path with a second "/").
+const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|\**\/?\*+\$)$/;
 
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;

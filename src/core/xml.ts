@@ -28,7 +28,7 @@ import type { Policy } from './policy.js';
 import { RecentAnswers } from './recent.js';
 import { XmlScanner } from './scan.js';
 import type { FindingSink } from './sink.js';
-import { codePointCount, isBlank, isXmlSpace, MAX_FIELD_CHARS, quote, shortName, TEMPLATE_HINT, TEMPLATE_TAGS, trimXml } from './text.js';
+import { codePointCount, holdsTemplateTags, isBlank, isXmlSpace, MAX_FIELD_CHARS, quote, shortName, TEMPLATE_HINT, trimXml } from './text.js';
 import { thousands } from './extensions/values.js';
 import type { FileKind } from './types.js';
 import type { EntryCallback } from './entries.js';
@@ -1021,7 +1021,7 @@ export class XmlChecker {
       const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
       // A URL written straight into an entry lacks its <loc> tags; a loop of a layout
       // (`{% for page in site.pages %}`) says the file is a template.
-      const hint = TEMPLATE_TAGS.test(text)
+      const hint = holdsTemplateTags(text)
         ? TEMPLATE_HINT.replace('The value holds', 'The text holds')
         : d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)
           ? " Is it the entry's URL? Put it inside <loc>...</loc>."

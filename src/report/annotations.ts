@@ -149,13 +149,16 @@ export function buildAnnotations(run: RunResult, maxPerSeverity: number, reserve
   const annotations: Annotation[] = [];
   for (let i = 0; i < all.length; i++) if (chosen[i]) annotations.push(toAnnotation(all[i]!));
 
-  // With a cap above GitHub's, the annotations past the 10th of a kind (the step's own and this
-  // notice counted) are written but not shown: the notice says so, even when none is left out.
-  const hidden =
+  // With a cap above GitHub's, the annotations past the 10th of a kind (the step's own counted)
+  // are written but not shown: the notice says so, even when none is left out. The notice itself
+  // is counted only when it is written anyway: 10 notices alone need no notice, which would
+  // push the 10th out of sight.
+  const hiddenKinds = (notice: number): Severity[] =>
     cap > GITHUB_ANNOTATIONS_PER_KIND
-      ? SEVERITY_ORDER.filter((s) => shown[s] + Math.max(0, Math.floor(reserved[s] ?? 0)) + (s === 'notice' ? 1 : 0) > GITHUB_ANNOTATIONS_PER_KIND)
+      ? SEVERITY_ORDER.filter((s) => shown[s] + Math.max(0, Math.floor(reserved[s] ?? 0)) + (s === 'notice' ? notice : 0) > GITHUB_ANNOTATIONS_PER_KIND)
       : [];
-  if (left.error + left.warning + left.notice === 0 && hidden.length === 0) return { annotations, omitted: 0 };
+  if (left.error + left.warning + left.notice === 0 && hiddenKinds(0).length === 0) return { annotations, omitted: 0 };
+  const hidden = hiddenKinds(1);
   const where = 'The log lists the findings kept for each file, and the job summary as many as fit.';
   const notShown =
     hidden.length === 0

@@ -345,7 +345,10 @@ function underscoreMessage(tag: string): string {
   const hyphenated = tag.replace(/_/g, '-');
   const lead = 'is not a BCP 47 language tag: subtags are separated by hyphens, not underscores';
   const verdict = judge(hyphenated);
-  if (verdict.kind === 'valid' || verdict.kind === 'deprecated') return `${lead} (${quoteShort(hyphenated, 40)})`;
+  if (verdict.kind === 'valid') return `${lead} (${quoteShort(hyphenated, 40)})`;
+  // A legacy code (Java's iw_IL, in_ID): the hyphenated form is hreflang-deprecated in turn, so
+  // the message says what to write instead.
+  if (verdict.kind === 'deprecated') return `${lead}, and ${quoteShort(hyphenated, 40)} ${verdict.message}`;
   // Why the hyphenated form is not valid, when a subtag is at fault (not for a form that is not
   // even well-formed, whose message is the general one).
   const VALID_LEAD = 'is not a valid language tag: ';

@@ -146,7 +146,7 @@ export function endEntryAlternates(loc: string | undefined, line: number, column
   // The suggestion is an element to paste into the sitemap: self-closed, its href escaped as XML.
   ctx.report(
     'hreflang-self-missing',
-    `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self.replace(/&/g, '&amp;').replace(/</g, '&lt;'))}/> for its own language.`,
+    `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${quoteShort(self.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'))}/> for its own language.`,
     line,
     column,
   );
