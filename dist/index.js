@@ -48441,9 +48441,11 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
             : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the explicit port ${(0,core_text/* quoteShort */.pf)(`:${port}`, 40)}; list the URL without a port.`);
     }
     if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
+        // A fragment is quoted by its first 60 characters; one more is passed so that a longer one is
+        // quoted with "\u2026".
         report('loc-fragment', fragment === len - 1
             ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
-            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the fragment ${(0,core_text/* quoteShort */.pf)(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`);
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the fragment ${(0,core_text/* quoteShort */.pf)(value.slice(fragment, fragment + 61), 60)}; remove it, crawlers drop everything after "#".`);
     }
     if (sessionName !== '') {
         report('loc-session-id', `The loc ${(0,core_text/* quoteShort */.pf)(value)} carries a session id (${(0,core_text/* quoteShort */.pf)(sessionName, 40)}); list the URL without it.`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { parseHttpUrl, parseHttpUrlSlow } from '../src/core/extensions/values.js';
-import { checkLoc, checkLocSlow } from '../src/core/loc.js';
+import { allowedHosts, checkLoc, checkLocSlow, wholeCharacters } from '../src/core/loc.js';
 import type { LocInfo } from '../src/core/loc.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import { codePointCount } from '../src/core/text.js';
@@ -241,21 +241,40 @@ describe('loc-scheme: absolute URIs of other schemes (RFC 3986 4.3), with or wit
     expect(parseHttpUrl('https:www.example.org')).toBe('is not an absolute URL (no "//" and host follow the scheme)');
   });
 
-  it.each(['https://www.example.org', 'http://x', 'a+b.c-d://host/'])('%j has a scheme and a host', (raw) => {
-    expect(run(raw).info).toBeDefined();
+  it.each([
+    ['https://www.example.org', 'https', 'www.example.org'],
+    ['http://x', 'http', 'x'],
+    ['a+b.c-d://host/', 'a+b.c-d', 'host'],
+  ])('%j has a scheme and a host', (raw, scheme, host) => {
+    expect(run(raw).info).toEqual({ value: raw, scheme, host, port: '', hasPort: false });
+  });
+
+  it('a name and six digits before the first "/" is a scheme, not a host and port (a port has at most five)', () => {
+    const sixDigits = run('www.example.org:123456/x');
+    expect(sixDigits.ids).toEqual(['loc-scheme']);
+    expect(sixDigits.messages).toEqual(['The loc "www.example.org:123456/x" uses the scheme "www.example.org"; sitemaps list only http and https URLs.']);
+    expect(sixDigits.info).toBeUndefined();
+    const fiveDigits = run('www.example.org:12345/x');
+    expect(fiveDigits.ids).toEqual(['loc-not-absolute']);
+    expect(fiveDigits.messages).toEqual([
+      'The loc "www.example.org:12345/x" is not an absolute URL (it has no scheme: it starts with the host and port "www.example.org:12345"); give the full URL, such as "https://www.example.org:12345/x".',
+    ]);
   });
 });
 
 describe('loc-scheme', () => {
-  it.each(['ftp://www.example.org/', 'file://host/etc/passwd', 'javascript://www.example.org/', 'HTTPX://www.example.org/'])(
-    '%j is loc-scheme',
-    (raw) => {
-      const r = run(raw);
-      expect(r.ids).toEqual(['loc-scheme']);
-      expect(r.info).toBeDefined();
-      expect(r.messages[0]).toContain('http and https');
-    },
-  );
+  it.each([
+    ['ftp://www.example.org/', 'ftp', 'www.example.org'],
+    ['file://host/etc/passwd', 'file', 'host'],
+    ['javascript://www.example.org/', 'javascript', 'www.example.org'],
+    ['HTTPX://www.example.org/', 'httpx', 'www.example.org'],
+  ])('%j is loc-scheme', (raw, scheme, host) => {
+    const r = run(raw);
+    expect(r.ids).toEqual(['loc-scheme']);
+    // An authority follows the scheme: the URL is read on (host, port), so the result is kept.
+    expect(r.info).toEqual({ value: raw, scheme, host, port: '', hasPort: false });
+    expect(r.messages).toEqual([`The loc "${raw}" uses the scheme "${scheme}"; sitemaps list only http and https URLs.`]);
+  });
 
   it('passes http and https in any case, and lower-cases the scheme', () => {
     expect(ids('http://www.example.org/')).toEqual([]);
@@ -313,7 +332,8 @@ describe('loc-invalid', () => {
   ])('%j is loc-invalid', (raw) => {
     const r = run(raw);
     expect(r.ids).toEqual(['loc-invalid']);
-    expect(r.info).toBeDefined();
+    // Still an absolute URL with a host: the value is kept as written, the scheme lower-cased.
+    expect([r.info?.value, r.info?.scheme, r.info?.host === '']).toEqual([raw, 'https', false]);
   });
 
   it('names the first offending character and its 1-based position', () => {
@@ -595,6 +615,19 @@ describe('loc-non-ascii', () => {
   it('passes percent-encoded UTF-8', () => {
     expect(ids(`${BASE}caf%C3%A9`)).toEqual([]);
   });
+
+  it('a non-ASCII character in the port is to be removed, not percent-encoded', () => {
+    const r = run('https://www.example.org:8é/');
+    expect(r.ids).toEqual(['loc-invalid', 'loc-non-ascii']);
+    expect(r.messages).toEqual([
+      'The loc "https://www.example.org:8é/" is not a valid URI: it has the port "8é", which is not a number.',
+      'The loc "https://www.example.org:8é/" has the non-ASCII character "é" (U+00E9) at character 26 in the port; remove it (sitemaps.org asks for URLs escaped to ASCII).',
+    ]);
+    // Right after the port, in the path, it is percent-encoded.
+    expect(run('https://www.example.org:8/é').messages).toEqual([
+      'The loc "https://www.example.org:8/é" has the non-ASCII character "é" (U+00E9) at character 27; percent-encode its UTF-8 bytes as %C3%A9 (sitemaps.org asks for URLs escaped to ASCII).',
+    ]);
+  });
 });
 
 describe('loc-host', () => {
@@ -615,6 +648,18 @@ describe('loc-host', () => {
   it('writes an actionable message', () => {
     expect(run('https://evil.org/a', HOSTS).messages).toEqual([
       'The loc "https://evil.org/a" has host "evil.org", which is not one of the allowed hosts (www.example.org).',
+    ]);
+  });
+
+  it('lists the allowed hosts in full up to 200 characters, and cuts a longer list with an ellipsis', () => {
+    const first = `${'a'.repeat(96)}.org`;
+    const fits = `${'b'.repeat(94)}.org`; // 100 + ", " + 98 = 200 characters
+    const over = `${'b'.repeat(95)}.org`; // 201 characters
+    expect(allowedHosts([first, fits])).toBe(`${first}, ${fits}`);
+    expect(allowedHosts([first, over])).toBe(`${first}, …`);
+    expect(allowedHosts([first, fits, 'c.org'])).toBe(`${first}, ${fits}, …`);
+    expect(run('https://evil.org/', resolvePolicy({ hosts: [first, over] })).messages).toEqual([
+      `The loc "https://evil.org/" has host "evil.org", which is not one of the allowed hosts (${first}, …).`,
     ]);
   });
 
@@ -695,7 +740,14 @@ describe('loc-fragment', () => {
   });
 
   it('says when the fragment is empty', () => {
-    expect(run(`${BASE}#`).messages[0]).toContain('empty fragment');
+    expect(run(`${BASE}#`).messages).toEqual(['The loc "https://www.example.org/#" ends with an empty fragment ("#"); remove the "#", crawlers drop it.']);
+  });
+
+  it('quotes the fragment, and a fragment of more than 60 characters by its first 60 and an ellipsis', () => {
+    expect(run(`${BASE}page#top`).messages).toEqual(['The loc "https://www.example.org/page#top" has the fragment "#top"; remove it, crawlers drop everything after "#".']);
+    const sixty = `#${'a'.repeat(59)}`;
+    expect(run(`${BASE}${sixty}`).messages).toEqual([`The loc "${BASE}${sixty}" has the fragment "${sixty}"; remove it, crawlers drop everything after "#".`]);
+    expect(run(`${BASE}${sixty}b`).messages).toEqual([`The loc "${BASE}${sixty}b" has the fragment "${sixty}…"; remove it, crawlers drop everything after "#".`]);
   });
 
   it('passes an escaped "#"', () => {
@@ -936,5 +988,21 @@ describe('comparableUrl (RFC 3986 6.2.2, 6.2.3)', () => {
     expect(comparableUrl('https://www.example.org/A')).not.toBe(comparableUrl('https://www.example.org/a'));
     expect(comparableUrl('https://[::1]:443/')).toBe('https://[::1]/');
     expect(comparableUrl('/relative')).toBe('/relative');
+  });
+});
+
+describe('wholeCharacters (the kept part of a loc cut short)', () => {
+  it('drops a high surrogate left alone by the cut, whichever it is', () => {
+    expect(wholeCharacters('https://a.org/x\ud800')).toBe('https://a.org/x');
+    expect(wholeCharacters('https://a.org/x\udbff')).toBe('https://a.org/x');
+    expect(wholeCharacters('https://a.org/x\ud83d\ude00')).toBe('https://a.org/x\ud83d\ude00');
+  });
+
+  it('drops a percent escape the cut split, and keeps a whole one', () => {
+    expect(wholeCharacters('https://a.org/x%')).toBe('https://a.org/x');
+    expect(wholeCharacters('https://a.org/x%4')).toBe('https://a.org/x');
+    expect(wholeCharacters('https://a.org/x%41')).toBe('https://a.org/x%41');
+    expect(wholeCharacters('https://a.org/x%g')).toBe('https://a.org/x%g');
+    expect(wholeCharacters('https://a.org/xy')).toBe('https://a.org/xy');
   });
 });

@@ -553,6 +553,14 @@ describe('text sitemaps', () => {
     expect(where(r)).toEqual([['url-count', 5, 1]]);
     expect(r.entries).toBe(6);
     expect(where(await judge(`${lines.slice(0, 4).join('\n')}\n`, 'sitemap.txt', { maxUrls: 4 }))).toEqual([]);
+    expect(r.findings.map((f) => f.message)).toEqual([
+      'This is URL 5: a sitemap may list at most 4 URLs (max-urls); split the file and list the parts in a sitemap index.',
+    ]);
+    // One URL is one URL, not "1 URLs".
+    const one = await judge(`${lines.slice(0, 2).join('\n')}\n`, 'sitemap.txt', { maxUrls: 1 });
+    expect(one.findings.map((f) => [f.rule, f.line, f.message])).toEqual([
+      ['url-count', 2, 'This is URL 2: a sitemap may list at most 1 URL (max-urls); split the file and list the parts in a sitemap index.'],
+    ]);
   });
 
   it('judges a last line without a line end', async () => {

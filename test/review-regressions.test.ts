@@ -94,6 +94,8 @@ describe('inputs that passed but should not', () => {
     expect(rules(`https://a.org:${'9'.repeat(30)}/`)).toEqual(['loc-invalid']);
     expect(rules('https://a.org:00080/')).toEqual([]);
     expect(rules('https://a.org:65535/')).toEqual([]);
+    expect(rules('https://a.org:65536/')).toEqual(['loc-invalid']);
+    expect(rules('https://a.org:065535/')).toEqual([]);
   });
 
   it('a bad byte before the last newline of a text sitemap is not called the end of the file', async () => {

@@ -60,8 +60,21 @@ describe('robots-disallow-all', () => {
   });
 
   it('says that crawlers fetch nothing when every crawler is kept out', async () => {
-    const [m] = await said(`User-agent: *\nDisallow: /\n${SITEMAP}`, 'robots-disallow-all', { profile: 'google' }, 'robots.txt');
-    expect(m).toContain('for every crawler ("Disallow: /" with no Allow in the group for "*"): crawlers fetch none of the URLs');
+    expect(await said(`User-agent: *\nDisallow: /\n${SITEMAP}`, 'robots-disallow-all', { profile: 'google' }, 'robots.txt')).toEqual([
+      '2:1 This robots.txt disallows the whole site for every crawler ("Disallow: /" with no Allow in the group for "*"): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.',
+    ]);
+  });
+
+  it('names the first rule that disallows every path, where it stands', async () => {
+    expect(await said(`User-agent: *\nDisallow: /private/\nDisallow: /\nDisallow: /*\n\nUser-agent: *\nDisallow: *\n${SITEMAP}`, 'robots-disallow-all', { profile: 'google' }, 'robots.txt')).toEqual([
+      '3:1 This robots.txt disallows the whole site for every crawler ("Disallow: /" with no Allow in the group for "*"): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.',
+    ]);
+  });
+
+  it('an Allow: with no path lets nothing in (RFC 9309: an empty rule matches no path)', async () => {
+    expect(await said(`User-agent: *\nDisallow: /\nAllow:\nAllow: # none\n${SITEMAP}`, 'robots-disallow-all', { profile: 'google' }, 'robots.txt')).toEqual([
+      '2:1 This robots.txt disallows the whole site for every crawler ("Disallow: /" with no Allow in the group for "*"): crawlers fetch none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.',
+    ]);
   });
 });
 

@@ -164,7 +164,11 @@ describe('messages that say what to write', () => {
     const message = async (p: string) => (await validate(doc(p), { now: NOW })).findings.find((f) => f.rule === 'priority-value')?.message;
     expect(await message('0,8')).toBe('The priority "0,8" is not a decimal number; use a dot as the decimal separator: 0.8.');
     expect(await message(',5')).toBe('The priority ",5" is not a decimal number; use a dot as the decimal separator: .5.');
+    // The ends of the range are values too.
+    expect(await message('1,0')).toBe('The priority "1,0" is not a decimal number; use a dot as the decimal separator: 1.0.');
+    expect(await message('0,0')).toBe('The priority "0,0" is not a decimal number; use a dot as the decimal separator: 0.0.');
     // Out of range or not one number: the general example.
+    expect(await message('1,01')).toBe('The priority "1,01" is not a decimal number; use a dot as the decimal separator, such as 0.5.');
     expect(await message('1,5')).toBe('The priority "1,5" is not a decimal number; use a dot as the decimal separator, such as 0.5.');
     expect(await message('0,5,1')).toBe('The priority "0,5,1" is not a decimal number; use a dot as the decimal separator, such as 0.5.');
     expect(await message('0,')).toBe('The priority "0," is not a decimal number; use a dot as the decimal separator, such as 0.5.');
@@ -458,6 +462,23 @@ describe('references that lead nowhere useful', () => {
     expect(await at(2048 - 14)).toEqual(['1:10 loc-too-long The Sitemap: value URL is 2,048 characters long; sitemaps.org requires URLs of fewer than 2,048.']);
     expect(await at(1_100_000)).toEqual(['1:10 loc-too-long The Sitemap: value URL is 1,100,014 characters long (with the rest of its line); sitemaps.org requires URLs of fewer than 2,048.']);
   });
+
+  it('a short Sitemap: value with non-ASCII characters is loc-too-long from 2,048 characters once escaped to ASCII', async () => {
+    // "https://e.org/" is 14 characters, each "é" 6 once escaped (%C3%A9): 14 + 6 * 339 = 2,048.
+    const at = async (tail: string) => {
+      const value = `https://e.org/${'é'.repeat(339)}${tail}`;
+      const r = await validate(Buffer.from(`Sitemap: ${value}\n`), { now: NOW }, { name: 'robots.txt' });
+      return r.findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message.replace(`"${value.slice(0, 200)}…"`, 'URL')}`);
+    };
+    expect(await at('')).toEqual([
+      '1:10 loc-too-long The Sitemap: value URL is 353 characters long as written but 2,048 once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII form); sitemaps.org requires URLs of fewer than 2,048.',
+    ]);
+    expect(await at('a')).toEqual([
+      '1:10 loc-too-long The Sitemap: value URL is 354 characters long as written but 2,049 once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII form); sitemaps.org requires URLs of fewer than 2,048.',
+    ]);
+    const short = `https://e.org/${'é'.repeat(338)}aaaaa`; // 14 + 2,028 + 5 = 2,047
+    expect((await validate(Buffer.from(`Sitemap: ${short}\n`), { now: NOW }, { name: 'robots.txt' })).findings).toEqual([]);
+  });
 });
 
 describe('SARIF message text', () => {
@@ -467,7 +488,9 @@ describe('SARIF message text', () => {
     const ws = workspace({ 'sitemap.txt': 'https://e.org/[click](https://evil.example/)\n' });
     const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.txt'], policy: { now: NOW } });
     const texts = buildSarif(run, { name: 'sitemap-contract', version: '0' }).runs[0]!.results.map((r) => r.message.text);
-    expect(texts.length).toBeGreaterThan(0);
+    expect(texts).toEqual([
+      'The loc "https://e.org/\\[click\\](https://evil.example/)" is not a valid URI: it has the character "\\[" at character 15 in the path, which RFC 3986 does not allow there; percent-encode it as %5B.',
+    ]);
     for (const t of texts) {
       expect(t).not.toMatch(/(?<!\\)\[/);
       expect(t).not.toMatch(/(?<!\\)\]/);
@@ -782,6 +805,14 @@ describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
     const locs = await validate(urlset(...values), { now: NOW }, { name: 'sitemap.xml' });
     const invalid = locs.findings.filter((f) => f.rule === 'loc-invalid').map((f) => /: it has (.*)$/.exec(f.message)![1]);
     expect(invalid).toEqual(r.map((row) => /" has (.*)$/.exec(row[3] as string)![1]));
+  });
+
+  it('require-https: an http Sitemap: value is loc-scheme, an https one in any case passes', async () => {
+    const r = await validate(Buffer.from('Sitemap: HTTPS://www.example.org/a.xml\nSitemap: https://www.example.org/b.xml\nSitemap: http://www.example.org/c.xml\nSitemap: HTTP://www.example.org/d.xml\n'), { now: NOW, requireHttps: true }, { name: 'robots.txt' });
+    expect(r.findings.map((f) => [f.rule, f.line, f.column, f.message])).toEqual([
+      ['loc-scheme', 3, 10, 'The Sitemap: value "http://www.example.org/c.xml" uses the scheme "http", but the policy requires https; name the https URL.'],
+      ['loc-scheme', 4, 10, 'The Sitemap: value "HTTP://www.example.org/d.xml" uses the scheme "http", but the policy requires https; name the https URL.'],
+    ]);
   });
 
   it('a well-formed port, IPv6 host or escaped bracket passes', async () => {

@@ -939,11 +939,13 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
     );
   }
   if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
+    // A fragment is quoted by its first 60 characters; one more is passed so that a longer one is
+    // quoted with "…".
     report(
       'loc-fragment',
       fragment === len - 1
         ? `The loc ${quoteShort(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
-        : `The loc ${quoteShort(value)} has the fragment ${quoteShort(value.slice(fragment, fragment + 60), 60)}; remove it, crawlers drop everything after "#".`,
+        : `The loc ${quoteShort(value)} has the fragment ${quoteShort(value.slice(fragment, fragment + 61), 60)}; remove it, crawlers drop everything after "#".`,
     );
   }
   if (sessionName !== '') {
