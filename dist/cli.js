@@ -14043,6 +14043,10 @@ class XmlChecker {
                 sentence +=
                     ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
             }
+            else if (this.strayTemplate()) {
+                // A layout that starts with its XML declaration (`<?xml ...?>` then `{{ define "main" }}`).
+                sentence += core_text/* TEMPLATE_HINT */.Nm.replace('The value holds', 'The text holds');
+            }
         }
         this.fatal('xml-not-well-formed', sentence, line, column);
         throw STOP;
@@ -14067,6 +14071,16 @@ class XmlChecker {
                 return true;
         }
         return false;
+    }
+    /**
+     * True when the stray text after the last markup, as far as this chunk holds it (at most 4,096
+     * characters of it), holds template tags.
+     */
+    strayTemplate() {
+        const from = Math.max(0, this.afterPos - this.chunkStart);
+        const s = this.chunkText;
+        const lt = s.indexOf('<', from);
+        return (0,core_text/* holdsTemplateTags */._N)(s.slice(from, Math.min(lt < 0 ? s.length : lt, from + 4096)));
     }
     /**
      * Sets textLine/textCol to the start of the text outside the root element that the parser

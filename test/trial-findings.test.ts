@@ -236,6 +236,19 @@ describe('a layout that starts with its XML declaration (no front matter) says i
     ]);
   });
 
+  it('template tags between the XML declaration and the root say so; other stray text does not', async () => {
+    const root = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>`;
+    const said = async (between: string) => {
+      const r = await validate(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${between}\n${root}\n`), { now: NOW }, { name: 'sitemap.xml' });
+      return r.findings.map((f) => [`${f.line}:${f.column} ${f.rule}`, f.message.includes(HINT)]);
+    };
+    expect(await said('{{ define "main" }}')).toEqual([['2:1 xml-not-well-formed', true]]);
+    expect(await said('  {% include head.xml %}')).toEqual([['2:3 xml-not-well-formed', true]]);
+    expect(await said('hello {x}')).toEqual([['2:1 xml-not-well-formed', false]]);
+    // An opening without its close is no template tag.
+    expect(await said('{{ not closed')).toEqual([['2:1 xml-not-well-formed', false]]);
+  });
+
   it('a Liquid loop and loc of a Jekyll layout say so, in a sitemap index too', async () => {
     const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">{% for s in site.sitemaps %}<sitemap><loc>{{ s.url | absolute_url }}</loc></sitemap>{% endfor %}</sitemapindex>\n`;
     const r = await validate(Buffer.from(doc), { now: NOW }, { name: 'sitemap.xml' });

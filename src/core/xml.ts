@@ -563,6 +563,9 @@ export class XmlChecker {
         // Front matter (Jekyll, Hugo) or template tags (Liquid, Go templates): a source file.
         sentence +=
           ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
+      } else if (this.strayTemplate()) {
+        // A layout that starts with its XML declaration (`<?xml ...?>` then `{{ define "main" }}`).
+        sentence += TEMPLATE_HINT.replace('The value holds', 'The text holds');
       }
     }
     this.fatal('xml-not-well-formed', sentence, line, column);
@@ -586,6 +589,17 @@ export class XmlChecker {
       if (!isXmlSpace(c)) return true;
     }
     return false;
+  }
+
+  /**
+   * True when the stray text after the last markup, as far as this chunk holds it (at most 4,096
+   * characters of it), holds template tags.
+   */
+  private strayTemplate(): boolean {
+    const from = Math.max(0, this.afterPos - this.chunkStart);
+    const s = this.chunkText;
+    const lt = s.indexOf('<', from);
+    return holdsTemplateTags(s.slice(from, Math.min(lt < 0 ? s.length : lt, from + 4096)));
   }
 
   /**
