@@ -198,6 +198,9 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
     const one = ['<news:news>', PUBLICATION, PUBLISHED, HEADLINE, '</news:news>'];
     const text = doc(...one, ...one);
     expect(await at(text, 'extension-duplicate')).toEqual([[8, 1]]);
+    expect((await findings(text)).find((f) => f.rule === 'extension-duplicate')!.message).toBe(
+      '<news:news> appears a second time in this <url> (first at line 3); Google reads one news article per URL.',
+    );
     const r = '<video:restriction relationship="allow">GB</video:restriction>';
     const v = video(r, r);
     expect(await at(v, 'extension-duplicate')).toEqual([pos(v, '<video:restriction', 2)]);
@@ -288,6 +291,9 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
 describe('image', () => {
   it('image-loc-missing at the image:image', async () => {
     expect(await at(doc('<image:image></image:image>'), 'image-loc-missing')).toEqual([[3, 1]]);
+    expect((await findings(doc('<image:image></image:image>'))).find((f) => f.rule === 'image-loc-missing')!.message).toBe(
+      '<image:image> has no <image:loc>; every image needs the URL of the image file.',
+    );
     expect(await at(doc('<image:image><image:loc>https://cdn.example.net/a.png</image:loc></image:image>'), 'image-loc-missing')).toEqual([]);
   });
 
@@ -297,6 +303,11 @@ describe('image', () => {
       expect(await at(text, 'image-loc-invalid'), value).toEqual([[3, 25]]);
     }
     expect(await at(doc('<image:image><image:loc></image:loc></image:image>'), 'image-loc-invalid')).toEqual([[3, 14]]);
+    const message = async (value: string) =>
+      (await findings(doc(`<image:image><image:loc>${value}</image:loc></image:image>`))).find((f) => f.rule === 'image-loc-invalid')!.message;
+    expect(await message('')).toBe('<image:loc> is empty; give the absolute URL of the image.');
+    // A value of one character is no URL, but not empty either.
+    expect(await message('x')).toMatch(/^The image URL "x" /);
     const ok = doc('<image:image><image:loc>\n  https://www.example.org/caf%C3%A9.png?w=1&amp;h=2\n</image:loc></image:image>');
     expect(await at(ok, 'image-loc-invalid')).toEqual([]);
   });
@@ -529,6 +540,26 @@ describe('video', () => {
     expect(await at(video('<video:restriction relationship="deny">IE GB US CA</video:restriction>'), 'video-restriction')).toEqual([]);
   });
 
+  it('video-restriction: what the messages say about commas and an empty list', async () => {
+    const message = async (line: string) => (await findings(video(line))).filter((f) => f.rule === 'video-restriction').map((f) => f.message);
+    expect(await message('<video:restriction relationship="deny">IE, GB</video:restriction>')).toEqual([
+      '"IE," in <video:restriction> is not an ISO 3166-1 alpha-2 country code; separate the codes with spaces, not commas.',
+    ]);
+    // An empty allow list shows the video nowhere; an empty deny list denies nothing.
+    expect(await message('<video:restriction relationship="allow"></video:restriction>')).toEqual([
+      '<video:restriction> lists no country: with relationship="allow" the video is shown nowhere.',
+    ]);
+    expect(await message('<video:restriction relationship="deny"></video:restriction>')).toEqual([
+      '<video:restriction> lists no country: it denies nothing; remove it if the video may be shown everywhere.',
+    ]);
+  });
+
+  it('video-restriction: a code cut at the end of the kept part of a long list is not judged', async () => {
+    // The first 1 MiB of a value is kept: 'GB ' x 400,000 is cut inside a "GB", whose "G" is no code of its own.
+    const text = video(`<video:restriction relationship="allow">${'GB '.repeat(400_000)}</video:restriction>`);
+    expect(await at(text, 'video-restriction')).toEqual([]);
+  });
+
   it('video-platform: relationship and the platforms web, mobile, tv', async () => {
     expect(await at(video('<video:platform relationship="allow">desktop</video:platform>'), 'video-platform')).toEqual([[8, 38]]);
     expect(await at(video('<video:platform>web</video:platform>'), 'video-platform')).toEqual([[8, 1]]);
@@ -568,6 +599,15 @@ describe('video', () => {
     expect(await at(ok, 'video-deprecated')).toEqual([[8, 1]]);
   });
 
+  it('video-price: a minus sign makes a price negative only when a digit is not zero', async () => {
+    for (const zero of ['-0', '-0.00', '-.0']) {
+      expect(await at(video(`<video:price currency="EUR">${zero}</video:price>`), 'video-price'), zero).toEqual([]);
+    }
+    const text = video('<video:price currency="EUR">-1.50</video:price>');
+    const found = (await findings(text)).filter((f) => f.rule === 'video-price');
+    expect(found.map((f) => [f.line, f.column, f.message])).toEqual([[8, 29, 'The price "-1.50" is negative.']]);
+  });
+
   it('video-price is off in google, which no longer reads video:price (video-deprecated says so once)', async () => {
     const bad = video('<video:price currency="EUR">1,99</video:price>');
     expect(await at(bad, 'video-price', { profile: 'google' })).toEqual([]);
@@ -578,6 +618,8 @@ describe('video', () => {
   it('video-uploader and video-uploader-domain (google)', async () => {
     expect(await at(video('<video:uploader info="/users/1">Grilly</video:uploader>'), 'video-uploader')).toEqual([[8, 1]]);
     expect(await at(video(`<video:uploader>${'n'.repeat(256)}</video:uploader>`), 'video-uploader')).toEqual([[8, 17]]);
+    // Google reads at most 255 characters: 255 is within the limit.
+    expect(await at(video(`<video:uploader>${'n'.repeat(255)}</video:uploader>`), 'video-uploader')).toEqual([]);
     const other = video('<video:uploader info="https://users.example.net/grilly">Grilly</video:uploader>');
     expect(await at(other, 'video-uploader-domain', { profile: 'google' })).toEqual([[8, 1]]);
     expect(await at(other, 'video-uploader-domain')).toEqual([]);
@@ -636,6 +678,29 @@ describe('news', () => {
     expect(await at(text, 'news-required')).toEqual([[4, 1]]);
   });
 
+  it('news-required: the message lists every missing child', async () => {
+    const message = async (...children: string[]) => (await findings(news(...children))).find((f) => f.rule === 'news-required')!.message;
+    const tail = "; Google requires the publication, the publication date and the title of every article.";
+    expect(await message(PUBLICATION, HEADLINE)).toBe(`<news:news> has no <news:publication_date>${tail}`);
+    expect(await message(PUBLICATION)).toBe(`<news:news> has no <news:publication_date> and <news:title>${tail}`);
+    expect(await message()).toBe(`<news:news> has no <news:publication>, <news:publication_date> and <news:title>${tail}`);
+  });
+
+  it('news-language: a tag with a region gets the language alone as the hint, two or three letters', async () => {
+    const message = async (value: string) =>
+      (await findings(news(`<news:publication><news:name>N</news:name><news:language>${value}</news:language></news:publication>`, PUBLISHED, HEADLINE))).find(
+        (f) => f.rule === 'news-language',
+      )!.message;
+    expect(await message('fil-PH')).toBe('The news language "fil-PH" is not an ISO 639 language code; give the language alone, such as "fil".');
+    expect(await message('en-US')).toBe('The news language "en-US" is not an ISO 639 language code; give the language alone, such as "en".');
+  });
+
+  it('extension-order: news:title before news:publication_date', async () => {
+    // Reported at the publication date (line 6), which comes after the title (line 5).
+    const text = news(PUBLICATION, HEADLINE, PUBLISHED);
+    expect(await at(text, 'extension-order')).toEqual([[6, 1]]);
+  });
+
   it('news-value: an empty name or title', async () => {
     const text = news('<news:publication><news:name></news:name><news:language>en</news:language></news:publication>', PUBLISHED, '<news:title> </news:title>');
     expect(await at(text, 'news-value')).toEqual([
@@ -668,13 +733,17 @@ describe('news', () => {
     const text = (n: number) => [OPEN, ...Array.from({ length: n }, (_, i) => entry(i)), '</urlset>'].join('\n');
     expect(await at(text(1001), 'news-count')).toEqual([[1002, 46]]);
     expect(await at(text(1000), 'news-count')).toEqual([]);
+    // Once per file, at the first news:news past the limit.
+    expect(await at(text(1003), 'news-count')).toEqual([[1002, 46]]);
   });
 
   it('news-stale (google): published more than two days before the clock', async () => {
     const old = news(PUBLICATION, '<news:publication_date>2026-11-27T11:59:59Z</news:publication_date>', HEADLINE);
     const found = (await findings(old, { profile: 'google' })).filter((f) => f.rule === 'news-stale');
     expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([[5, 24, 'warning']]);
-    expect(found[0]!.message).toContain('Google asks news sitemaps to list only articles created in the last two days');
+    expect(found[0]!.message).toBe(
+      'The article was published on "2026-11-27T11:59:59Z", more than two days before this run (on 2026-11-29 UTC); Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.',
+    );
     expect(await at(old, 'news-stale')).toEqual([]);
     const recent = news(PUBLICATION, '<news:publication_date>2026-11-27T12:00:01Z</news:publication_date>', HEADLINE);
     expect(await at(recent, 'news-stale', { profile: 'google' })).toEqual([]);
@@ -778,6 +847,17 @@ describe('hreflang alternates', () => {
     expect(await at(doc(`<xhtml:link hreflang="fr" href="${PAGE}/fr"/>`), 'hreflang-value')).toEqual([[3, 1]]);
   });
 
+  it('hreflang-value: an app deep link without hreflang is named as such; with hreflang its URL is judged', async () => {
+    const deep = 'android-app://com.example.app/https/www.example.org/page';
+    const messages = async (text: string) => (await findings(text)).filter((f) => f.rule === 'hreflang-value').map((f) => f.message);
+    expect(await messages(doc(`<xhtml:link rel="alternate" href="${deep}"/>`))).toEqual([
+      `<xhtml:link> links the app deep link "${deep}" (App Indexing), which search engines no longer read from sitemaps; remove the link.`,
+    ]);
+    const judged = await messages(doc(link('en', deep)));
+    expect(judged).toHaveLength(1);
+    expect(judged[0]).toMatch(/^The alternate URL "android-app:\/\/com\.example\.app\/https\/www\.example\.org\/page" /);
+  });
+
   it('a mobile alternate (media, no hreflang) is accepted', async () => {
     const text = doc('<xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.example.org/page"/>');
     expect(await findings(text, { profile: 'google' })).toEqual([]);
@@ -794,6 +874,20 @@ describe('hreflang alternates', () => {
     const found = (await findings(text)).filter((f) => f.rule === 'hreflang-duplicate');
     expect(found.map((f) => [f.line, f.column])).toEqual([[5, 1]]);
     expect(found[0]!.message).toContain('line 3');
+  });
+
+  it('hreflang-duplicate: the message names the region only for a tag that is a language', async () => {
+    const message = async (hreflang: string) =>
+      (await findings(doc(link(hreflang, PAGE), link(hreflang, `${PAGE}/2`)))).find((f) => f.rule === 'hreflang-duplicate')!.message;
+    expect(await message('de-CH')).toBe('A second alternate with hreflang="de-CH" in this <url> (the first is at line 3); each language and region gets one URL.');
+    expect(await message('english')).toBe('A second alternate with hreflang="english" in this <url> (the first is at line 3); each language gets one URL.');
+  });
+
+  it('hreflang-value: rel holds the token alternate in any case, among others', async () => {
+    for (const rel of ['Alternate', 'alternate nofollow', 'nofollow ALTERNATE']) {
+      expect(await at(doc(link('de', PAGE, rel)), 'hreflang-value'), rel).toEqual([]);
+    }
+    expect(await at(doc(link('de', PAGE, 'alternates')), 'hreflang-value')).toEqual([[3, 1]]);
   });
 
   it('hreflang-deprecated: a deprecated registry code', async () => {

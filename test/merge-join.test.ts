@@ -4,7 +4,7 @@
  * findings of all copies, however many reports name the file.
  */
 import { describe, expect, it } from 'vitest';
-import { JoinedCopies, mergeReports } from '../src/report/merge.js';
+import { checkReport, JoinedCopies, mergeReports } from '../src/report/merge.js';
 import { sortedFindings } from '../src/report/order.js';
 import { findingCounts } from '../src/core/sink.js';
 import type { FileResult, Finding } from '../src/core/types.js';
@@ -173,5 +173,32 @@ describe('merge: the copies of one file in many shard reports', () => {
       'The loc "https://www.example.org/" is also listed in "public/f1.xml" on line 1; list each URL in one sitemap only.',
     ]);
     expect(run.totals).toMatchObject({ errors: 3, warnings: 1 });
+  });
+});
+
+describe('checkReport: what a report may hold', () => {
+  const report = (file: Record<string, unknown>) => ({ version: 1, policy: POLICY, files: [{ path: 'sitemap.xml', kind: 'urlset', bytes: 10, entries: 1, findings: [], ...file }], passed: true });
+  const notice = { rule: 'loc-fragment', severity: 'notice', message: 'n', line: 2, column: 3 };
+
+  it('takes a well-formed file', () => {
+    expect(checkReport(report({ findings: [notice], counts: { errors: 0, warnings: 0, notices: 1 } }), 'r.json').files).toHaveLength(1);
+  });
+
+  it('refuses a path that climbs out with ".."', () => {
+    expect(() => checkReport(report({ path: 'a/../../b.xml' }), 'r.json')).toThrow(
+      'r.json: the file path "a/../../b.xml" climbs out with ".."; a run writes paths relative to the workspace, inside it.',
+    );
+  });
+
+  it('refuses a line or column of 0', () => {
+    const message = 'r.json: a finding of "sitemap.xml" has a position that is not a whole number of 1 or more.';
+    expect(() => checkReport(report({ findings: [{ ...notice, line: 0 }] }), 'r.json')).toThrow(message);
+    expect(() => checkReport(report({ findings: [{ ...notice, column: 0 }] }), 'r.json')).toThrow(message);
+  });
+
+  it('refuses counts of notices lower than the notices listed', () => {
+    expect(() => checkReport(report({ findings: [notice], counts: { errors: 0, warnings: 0, notices: 0 } }), 'r.json')).toThrow(
+      'r.json: the counts of "sitemap.xml" are lower than the findings it lists.',
+    );
   });
 });

@@ -17,6 +17,7 @@ import {
   renderWorkflowCommands,
   SUMMARY_MAX_BYTES,
 } from '../src/report/index.js';
+import { MAX_NOTE_ANNOTATIONS, noteAnnotations } from '../src/report/annotations.js';
 
 const TOOL = { name: 'sitemap-contract', version: '1.2.3' };
 
@@ -374,6 +375,15 @@ describe('buildAnnotations', () => {
   });
 });
 
+describe('noteAnnotations', () => {
+  it(`keeps up to ${MAX_NOTE_ANNOTATIONS} notes; past that, the first ${MAX_NOTE_ANNOTATIONS - 1} and one that counts the rest`, () => {
+    const notes = ['n1', 'n2', 'n3', 'n4', 'n5', 'n6'];
+    expect(noteAnnotations(notes.slice(0, 4), 'in the log above')).toEqual(['n1', 'n2', 'n3', 'n4']);
+    expect(noteAnnotations(notes.slice(0, 5), 'in the log above')).toEqual(['n1', 'n2', 'n3', '2 more notes of the run are in the log above.']);
+    expect(noteAnnotations(notes, 'in the log above')).toEqual(['n1', 'n2', 'n3', '3 more notes of the run are in the log above.']);
+  });
+});
+
 describe('renderWorkflowCommands', () => {
   it('renders one command line per annotation', () => {
     expect(renderWorkflowCommands(buildAnnotations(smallRun(), 10))).toBe(
@@ -582,6 +592,21 @@ describe('renderSummary', () => {
     const run = makeRun([file('w.xml', [{ rule: 'loc-fragment', severity: 'warning', message: 'w', line: 1, column: 1 }])], [], p);
     expect(run.passed).toBe(false);
     expect(renderSummary(run)).toContain('<tr><td><code>w.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>0</td><td>1</td><td>0</td><td>❌ failed</td></tr>');
+  });
+
+  it('counts a capped file by its counts, and notes findings that were only counted', () => {
+    // One error listed, 3 counted: 2 past the per-file cap.
+    const capped = file('c.xml', [err('loc-host', 'h', 1, 1)], { counts: { errors: 3, warnings: 0, notices: 0 } });
+    const run = { ...makeRun([capped]), totals: { files: 1, entries: 2, errors: 3, warnings: 0, notices: 0 }, passed: false };
+    const out = renderSummary(run);
+    expect(out).toContain('<tr><td><code>c.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>3</td><td>0</td><td>0</td><td>❌ failed</td></tr>');
+    expect(out).toContain('<summary><code>c.xml</code>: 3 errors, 0 warnings, 0 notices</summary>');
+    // A file whose only finding was counted but not kept: no findings table, the note all the same.
+    const bare = file('d.xml', [], { counts: { errors: 1, warnings: 0, notices: 0 } });
+    const dropped = renderSummary({ ...makeRun([bare]), totals: { files: 1, entries: 2, errors: 1, warnings: 0, notices: 0 }, passed: false });
+    const note =
+      "<p><strong>1 more finding is not shown: 1 was counted but not kept (at most 1000 findings are kept per file; each such file's findings-capped notice names the rules).</strong></p>";
+    expect(dropped.split(note).length - 1).toBe(2);
   });
 
   it('stays under the cap with 100,000 findings and says how many are not shown', () => {

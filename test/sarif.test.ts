@@ -120,6 +120,20 @@ describe('SARIF 2.1.0', () => {
     for (const line of text.split('\n')) expect(line).not.toMatch(/^\s*::/);
   });
 
+  it('renders no "##[" (a runner log command) and no C1 control raw, and parses back to the same text', () => {
+    const policy = resolvePolicy({});
+    // Messages have their brackets escaped (messageText); the tool's name is written as given.
+    const message = 'The loc "x" \u0085 is odd.';
+    const run = summarise(policy, [{ path: 'sitemap.xml', kind: 'urlset', bytes: 1, entries: 1, findings: [{ rule: 'loc-invalid', severity: 'error', message, line: 2, column: 3 }] }]);
+    const log = buildSarif(run, { name: '##[group]sitemap-contract', version: '1.2.3' });
+    const text = renderSarif(log);
+    expect(text).not.toContain('##[');
+    expect(text).toContain('"name": "#\\u0023[group]sitemap-contract"');
+    expect(text).not.toContain('\u0085');
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(log)));
+  });
+
   it('is valid for a run without findings and for a run without files', () => {
     const policy = resolvePolicy({});
     expectValid(buildSarif(summarise(policy, []), TOOL));
@@ -127,6 +141,22 @@ describe('SARIF 2.1.0', () => {
     const log = buildSarif(summarise(policy, [clean]), TOOL);
     expectValid(log);
     expect(log.runs[0]!.results).toEqual([]);
+  });
+
+  it('regions: column 1 is kept, a line without column has no startColumn, a file-level finding starts at line 1', () => {
+    const policy = resolvePolicy({});
+    const findings: Finding[] = [
+      { rule: 'loc-fragment', severity: 'warning', message: 'a', line: 3, column: 1 },
+      { rule: 'loc-fragment', severity: 'notice', message: 'b', line: 4 },
+      { rule: 'url-count', severity: 'error', message: 'c' },
+    ];
+    const log = buildSarif(summarise(policy, [{ path: 'sitemap.xml', kind: 'urlset', bytes: 1, entries: 1, findings }]), TOOL);
+    expectValid(log);
+    expect(log.runs[0]!.results.map((r) => [r.level, r.message.text, r.locations[0]!.physicalLocation.region])).toEqual([
+      ['error', 'c', { startLine: 1 }],
+      ['warning', 'a', { startLine: 3, startColumn: 1 }],
+      ['note', 'b', { startLine: 4 }],
+    ]);
   });
 
   it(`keeps at most ${SARIF_MAX_RESULTS} results, the most severe first, and says how many were left out`, () => {

@@ -615,6 +615,22 @@ describe('set checks across files', () => {
     ]);
   });
 
+  it('loc-duplicate-across-files: once per sitemap, its gzip copy (any case of .gz) being the same sitemap', async () => {
+    const ws = tempDir();
+    const x = 'https://www.example.org/x';
+    put(ws, 'a/sitemap.xml', urlset(x));
+    put(ws, 'b/sitemap.xml', urlset(x));
+    put(ws, 'b/sitemap.xml.gz', gzipSync(Buffer.from(urlset(x))));
+    const run = await checkWorkspace({ cwd: ws, patterns: ['a/sitemap.xml', 'b/sitemap.xml', 'b/sitemap.xml.gz'] });
+    expect(at(run, 'loc-duplicate-across-files')).toEqual(['b/sitemap.xml:3:13']);
+    const copy = tempDir();
+    put(copy, 'c/sitemap.xml', urlset(x));
+    put(copy, 'c/sitemap.xml.GZ', gzipSync(Buffer.from(urlset(x))));
+    const copies = await checkWorkspace({ cwd: copy, patterns: ['c/sitemap.xml', 'c/sitemap.xml.GZ'] });
+    expect(copies.files.map((f) => f.path)).toEqual(['c/sitemap.xml', 'c/sitemap.xml.GZ']);
+    expect(at(copies, 'loc-duplicate-across-files')).toEqual([]);
+  });
+
   it('totals the entries per host', async () => {
     const ws = tempDir();
     put(ws, 'sitemap.xml', urlset('https://www.example.org/a', 'https://www.example.org/b', 'https://B%C3%BCcher.example/'));
@@ -650,6 +666,20 @@ describe('set checks across files', () => {
     expect(findings(run, 'hreflang-return-link')[0]!.message).toContain('is listed in "fr/sitemap.txt" on line 1');
     // Off in the protocol profile.
     expect(at(await checkWorkspace({ cwd: ws }), 'hreflang-return-link')).toEqual([]);
+  });
+
+  it('hreflang-return-link: not for a link whose hreflang is no language tag (hreflang-value reports it)', async () => {
+    const ws = tempDir();
+    const en = 'https://www.example.org/en/';
+    const de = 'https://www.example.org/de/';
+    put(ws, 'de/sitemap.xml', alternates([[de, [['de', de]]]]));
+    put(ws, 'en/sitemap.xml', alternates([[en, [['en', en], ['de_DE', de]]]]));
+    const run = await checkWorkspace({ cwd: ws, policy: { profile: 'google' } });
+    expect(at(run, 'hreflang-value')).toEqual(['en/sitemap.xml:6:5']);
+    expect(at(run, 'hreflang-return-link')).toEqual([]);
+    // With a language tag, the same link wants its return link.
+    put(ws, 'en/sitemap.xml', alternates([[en, [['en', en], ['de-DE', de]]]]));
+    expect(at(await checkWorkspace({ cwd: ws, policy: { profile: 'google' } }), 'hreflang-return-link')).toEqual(['en/sitemap.xml:6:5']);
   });
 
   it('hreflang-return-link: 20,000 entries with five alternates each in one pass, and 100,000 alternates in one url', async () => {
