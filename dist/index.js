@@ -41208,6 +41208,17 @@ class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
      * cheaper than a for-in over `tag.attributes` (a prototype-less dictionary object).
      */
     attributeList = NO_ATTRIBUTES;
+    /**
+     * Takes a plain `<url>` element read whole ({@link PlainEntry}) in place of its events, or
+     * declines it (returns false; the parser then reads the element as usual, event by event).
+     * Called at the `<` of a `<url>` directly inside the root; while it runs, the parser's position
+     * is still at that `<`. The text before the `<url>` is handed over first, unless it is only
+     * spaces, tabs and line feeds: such text is handed over only when the hook declines. Undefined:
+     * never called.
+     */
+    plainHook = undefined;
+    /** The record handed to plainHook (one per parser, overwritten for each element). */
+    plainEntry = new PlainEntry();
     constructor() {
         super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
         // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
@@ -41330,6 +41341,178 @@ const QUICK_CHARS = 16;
  * every character but tab, space to U+D7FF, less `&`, `<`, `>` and `]`.
  */
 const TEXT_STOP = /[^\t\x20-\x25\x27-\x3b\x3d\x3f-\x5c\x5e-\ud7ff]/g;
+/** saxes's state between markup (S_TEXT): after the `>` of a tag. */
+const S_TEXT = stateOf('sText');
+/** The fields of a plain `<url>`, in the order the sitemap schema gives them (their index is their number). */
+const PLAIN_FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'];
+/** The start and end tags of each field, and of the entry, as UTF-16 code units (compared by `at`). */
+const PLAIN_OPEN = PLAIN_FIELDS.map((name) => codes(`<${name}>`));
+const PLAIN_CLOSE = PLAIN_FIELDS.map((name) => codes(`</${name}>`));
+const URL_OPEN = codes('<url>');
+const URL_CLOSE = codes('</url>');
+function codes(s) {
+    const out = new Uint16Array(s.length);
+    for (let k = 0; k < s.length; k++)
+        out[k] = s.charCodeAt(k);
+    return out;
+}
+/** True when `chunk` holds `tag` at index `i` (a loop over the code units: measured faster here than `startsWith`). */
+function at(chunk, i, tag) {
+    const n = tag.length;
+    if (i + n > chunk.length)
+        return false;
+    for (let k = 0; k < n; k++)
+        if (chunk.charCodeAt(i + k) !== tag[k])
+            return false;
+    return true;
+}
+/**
+ * A plain `<url>` element, read whole: the start tag `<url>` and end tag `</url>` exactly, no
+ * attributes, and inside only `<loc>` then, each optional, `<lastmod>`, `<changefreq>` and
+ * `<priority>` (tags exactly so), separated by spaces, tabs and line feeds. Each field holds text
+ * of one line that starts with a character other than space or tab and needs no second look from
+ * saxes (no `&`, `<`, `>`, `]`, control character, surrogate or character from U+E000 up; see
+ * TEXT_STOP). Nothing in such an element can be a well-formedness error, and it declares no
+ * namespace, so its events and positions follow from the text alone. Lines and columns are
+ * 1-based, columns in characters (one per UTF-16 code unit: there are no surrogates).
+ */
+class PlainEntry {
+    /** Position of the `<` of `<url>`. */
+    line = 0;
+    column = 0;
+    /** Number of fields (1 to 4). */
+    count = 0;
+    /** For each field in document order: its number (0 loc, 1 lastmod, 2 changefreq, 3 priority). */
+    field = new Int32Array(4);
+    /** For each field: the line of its start tag and text, the column of the start tag's `<` and of its text. */
+    fieldLine = new Int32Array(4);
+    tagColumn = new Int32Array(4);
+    textColumn = new Int32Array(4);
+    /** For each field: its text (never empty). */
+    value = ['', '', '', ''];
+    /** Position of the `<` of `</url>`. */
+    endTagLine = 0;
+    endTagColumn = 0;
+    /** Position of the character after the `>` of `</url>`, and its offset in the document (UTF-16 code units). */
+    afterLine = 0;
+    afterColumn = 0;
+    afterPosition = 0;
+    /** Bit per field present (1 << its number). */
+    fields = 0;
+}
+/** True when chunk[start, end) holds only spaces, tabs and line feeds (or nothing). */
+function isSpaceRun(chunk, start, end) {
+    for (let i = start; i < end; i++) {
+        const c = chunk.charCodeAt(i);
+        if (c !== 0x20 && c !== 0x0a && c !== 0x09)
+            return false;
+    }
+    return true;
+}
+/** Index of the first character at or after `from` that is not plain text of one line (TEXT_STOP), or `chunk.length`. */
+function plainTextEnd(chunk, from) {
+    const length = chunk.length;
+    const quick = Math.min(length, from + QUICK_CHARS);
+    let end = from;
+    while (end < quick) {
+        const code = chunk.charCodeAt(end);
+        if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800)
+            return end;
+        end++;
+    }
+    if (end === length)
+        return end;
+    TEXT_STOP.lastIndex = end;
+    return TEXT_STOP.test(chunk) ? TEXT_STOP.lastIndex - 1 : length;
+}
+/**
+ * Reads a plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk, all of it
+ * in the chunk, and offers it to the plain hook. When the hook takes it, the parser's state moves
+ * past its `</url>` exactly as saxes's own loop leaves it there (index, line, column, the offset of
+ * the line, state S_TEXT, no pending text, the `]]>` state reset, the innermost declarations
+ * those of a tag without any); returns whether it did. The parser is at the `<` (read) in state
+ * S_OPEN_WAKA; it stays so when the element is not plain or the hook declines it.
+ */
+function readPlainEntry(p, lt) {
+    const chunk = p.chunk;
+    const length = chunk.length;
+    if (!at(chunk, lt, URL_OPEN))
+        return false;
+    const e = p.plainEntry;
+    let line = p.line;
+    // Column of the character at i.
+    let column = p.column + 5;
+    let i = lt + 5;
+    // Index just after the last line feed read, or -1.
+    let lineStart = -1;
+    let count = 0;
+    let fields = 0;
+    for (let f = -1; f < PLAIN_FIELDS.length; f++) {
+        if (f >= 0) {
+            const open = PLAIN_OPEN[f];
+            if (!at(chunk, i, open)) {
+                if (f === 0)
+                    return false;
+                continue;
+            }
+            const start = i + open.length;
+            const end = plainTextEnd(chunk, start);
+            const first = chunk.charCodeAt(start);
+            const close = PLAIN_CLOSE[f];
+            if (end === start || first === 0x20 || first === 0x09 || !at(chunk, end, close))
+                return false;
+            e.field[count] = f;
+            e.fieldLine[count] = line;
+            e.tagColumn[count] = column;
+            e.textColumn[count] = column + open.length;
+            e.value[count] = chunk.slice(start, end);
+            count++;
+            fields |= 1 << f;
+            column += end + close.length - i;
+            i = end + close.length;
+        }
+        // White space: spaces, tabs and line feeds (a carriage return is left to saxes).
+        for (; i < length; i++) {
+            const c = chunk.charCodeAt(i);
+            if (c === 0x20 || c === 0x09) {
+                column++;
+            }
+            else if (c === 0x0a) {
+                line++;
+                column = 1;
+                lineStart = i + 1;
+            }
+            else {
+                break;
+            }
+        }
+    }
+    if (!at(chunk, i, URL_CLOSE))
+        return false;
+    e.line = p.line;
+    e.column = p.column;
+    e.count = count;
+    e.fields = fields;
+    e.endTagLine = line;
+    e.endTagColumn = column;
+    i += 6;
+    column += 6;
+    e.afterLine = line;
+    e.afterColumn = column;
+    e.afterPosition = p.chunkPosition + i;
+    if (!p.plainHook(e))
+        return false;
+    p.i = i;
+    p.prevI = i - 1;
+    p.line = line;
+    // saxes's column: that of the last character read (the `>`).
+    p.column = column - 1;
+    if (lineStart >= 0)
+        p.positionAtNewLine = p.chunkPosition + lineStart;
+    p.state = S_TEXT;
+    p.topNS = NO_DECLARATIONS_YET;
+    return true;
+}
 const baseHandleTextInRoot = baseMethod('handleTextInRoot');
 parser_prototype.handleTextInRoot = function handleTextInRoot() {
     const chunk = this.chunk;
@@ -41384,6 +41567,16 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
         this.prevI = end;
         this.i = end + 1;
         this.state = S_OPEN_WAKA;
+        // A `<url>` directly inside the root (0x75: 'u'), read whole when it is plain (readPlainEntry).
+        let plain = this.plainHook !== undefined && this.tags.length === 1 && chunk.charCodeAt(end + 1) === 0x75;
+        if (plain && this.text === '' && isSpaceRun(chunk, start, end)) {
+            // Only white space before it: when the hook takes the element, that text is not handed over.
+            if (readPlainEntry(this, end)) {
+                this.forbiddenState = FORBIDDEN_START;
+                return;
+            }
+            plain = false;
+        }
         const handler = this.textHandler;
         if (handler !== undefined) {
             const text = end === start ? this.text : this.text + chunk.slice(start, end);
@@ -41393,6 +41586,8 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
             }
         }
         this.forbiddenState = FORBIDDEN_START;
+        if (plain)
+            readPlainEntry(this, end);
         return;
     }
     if (end === start) {
@@ -42136,13 +42331,13 @@ function retired(local) {
         },
     });
 }
-function at(v, ctx, rule, message) {
+function news_at(v, ctx, rule, message) {
     ctx.report(rule, message, v.textLine, v.textColumn);
 }
 function notEmpty(what) {
     return (v, ctx) => {
         if ((0,values/* isBlank */.z3)(v.text))
-            at(v, ctx, 'news-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give ${what}.`);
+            news_at(v, ctx, 'news-value', `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give ${what}.`);
     };
 }
 const NAME = spec('name', { onValue: notEmpty('the name of the publication as it appears on news.google.com') });
@@ -42160,7 +42355,7 @@ const LANGUAGE = spec('language', {
         else if (/^[a-z]{2,3}[-_][a-z0-9]+$/i.test(s))
             hint = `; give the language alone, such as ${(0,values/* quoteShort */.pf)(lower.slice(0, lower.search(/[-_]/)), 10)}`;
         const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The news language ${(0,values/* quoteShort */.pf)(s, 60)} is not an ISO 639 language code`;
-        at(v, ctx, 'news-language', `${what}${hint || '; use a code of two or three lower-case letters such as en, or zh-cn / zh-tw'}.`);
+        news_at(v, ctx, 'news-language', `${what}${hint || '; use a code of two or three lower-case letters such as en, or zh-cn / zh-tw'}.`);
     },
 });
 const PUBLICATION = spec('publication', {
@@ -42183,7 +42378,7 @@ const PUBLICATION_DATE = spec('publication_date', {
         const r = (0,values/* parseW3cDate */.xF)(s);
         if (typeof r === 'string') {
             const what = s === '' ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty` : `The publication date ${(0,values/* quoteShort */.pf)(s, 60)} is not valid${r === '' ? '' : ` (${r})`}`;
-            at(v, ctx, 'news-date', `${what}; expected ${values/* W3C_DATE_EXPECTED */.Mi}.`);
+            news_at(v, ctx, 'news-date', `${what}; expected ${values/* W3C_DATE_EXPECTED */.Mi}.`);
             return;
         }
         if (ctx.on('news-stale')) {
@@ -42191,7 +42386,7 @@ const PUBLICATION_DATE = spec('publication_date', {
             // A date alone may name a day still running somewhere: it is stale only once that day is
             // more than two days past everywhere.
             if ((0,values/* latestInstant */.$G)(s, r) < now - STALE_MS) {
-                at(v, ctx, 'news-stale', `The article was published on ${(0,values/* quoteShort */.pf)(s, 60)}, more than two days before this run (on ${(0,calendar/* runDay */.WS)(ctx.policy.now)}); Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`);
+                news_at(v, ctx, 'news-stale', `The article was published on ${(0,values/* quoteShort */.pf)(s, 60)}, more than two days before this run (on ${(0,calendar/* runDay */.WS)(ctx.policy.now)}); Google asks news sitemaps to list only articles created in the last two days: remove its <news:news> or the URL.`);
             }
         }
     },
@@ -44184,6 +44379,16 @@ function declarationPrefix(word) {
             return true;
     return false;
 }
+/**
+ * True when `s` holds '<' followed by `mark` ('!' or '?') at or after `from`. Both are rare in a
+ * sitemap but for '?' in query strings: a native search for `mark`, then one look back each.
+ */
+function markupAfter(s, from, mark) {
+    for (let i = s.indexOf(mark, from + 1); i >= 0; i = s.indexOf(mark, i + 1))
+        if (s.charCodeAt(i - 1) === 0x3c)
+            return true;
+    return false;
+}
 /** Finds low surrogates (module level: compiled once; `lastIndex` is set before each use). */
 const LOW_SURROGATE = /[\udc00-\udfff]/g;
 /** Counts code points in s[from, to): UTF-16 units minus low surrogates that follow a high one. */
@@ -44458,21 +44663,25 @@ class XmlScanner {
      * instructions) and no two '<' more than PLAIN_TAG_SPAN apart, nothing before its last '<' can
      * hold a fault the scanner looks for (a reference, a declaration, too many attributes, a construct
      * left open), so the machine reads from that '<' (or from the end, without one); otherwise from
-     * `from`. Costs one `indexOf` per tag instead of a look at every character.
+     * `from`. Costs one native search of the rest of the chunk, and one backward search per
+     * PLAIN_TAG_SPAN characters: from each '<', the furthest '<' at most PLAIN_TAG_SPAN after it,
+     * which is that '<' itself only when the next one is further.
      */
     plainUntil(s, from) {
-        if (s.indexOf('&', from) >= 0)
+        if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?'))
             return from;
-        let last = -1;
-        for (let i = s.indexOf('<', from); i >= 0; i = s.indexOf('<', i + 1)) {
-            const c = s.charCodeAt(i + 1);
-            if (c === 33 /* ! */ || c === 63 /* ? */)
+        const first = s.indexOf('<', from);
+        if (first < 0)
+            return s.length;
+        // A '<' that ends the chunk may start '<!' or '<?' in the next: read by the machine.
+        const last = s.lastIndexOf('<');
+        for (let i = first; i < last;) {
+            const next = s.lastIndexOf('<', i + PLAIN_TAG_SPAN);
+            if (next === i)
                 return from;
-            if (last >= 0 && i - last > PLAIN_TAG_SPAN)
-                return from;
-            last = i;
+            i = next;
         }
-        return last < 0 ? s.length : last;
+        return last;
     }
     /** Runs the state machine over s; returns the stop index of a fault, or -1. */
     run(s) {
@@ -44708,6 +44917,11 @@ function describeNs(uri) {
     return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.hD)(uri)}`;
 }
 const STOP = Symbol('stop');
+/**
+ * Whether plain `<url>` elements are read whole (XmlChecker.takePlain) rather than event by event.
+ * Always on; tests turn it off to compare the findings of both ways.
+ */
+const plainEntries = { on: true };
 const ROOT_NAMES = ['urlset', 'sitemapindex'];
 /**
  * The hint for an element name that differs from an expected one only in case (`<Lastmod>`,
@@ -44840,6 +45054,11 @@ class XmlChecker {
     rootLine = 1;
     rootCol = 1;
     sawRoot = false;
+    /**
+     * True once an entry showed that a `<url>` without prefix or attributes is a sitemap entry here
+     * (in a urlset, in the sitemap namespace or the root's): plain ones are then read whole.
+     */
+    plainReady = false;
     // Per entry.
     inEntry = false;
     entryLine = 0;
@@ -44923,6 +45142,8 @@ class XmlChecker {
         p.on('closetag', () => this.onClose());
         p.on('text', (text) => this.onText(text, false));
         p.on('cdata', (text) => this.onText(text, true));
+        if (plainEntries.on)
+            p.plainHook = (entry) => this.takePlain(entry);
     }
     /** Line and column of the next character the checker expects (the end of what was fed). */
     position() {
@@ -45447,26 +45668,13 @@ class XmlChecker {
     openEntry(tag, line, column) {
         const name = this.coreName(tag, line, column);
         if (name === this.entryName) {
-            this.inEntry = true;
-            this.entryLine = line;
-            this.entryCol = column;
-            this.seen = 0;
-            this.lastOrder = -1;
-            this.orderReported = false;
-            this.sawExtension = false;
-            this.extensionOrderReported = false;
-            this.locValue = undefined;
-            this.lastmodValue = undefined;
-            this.entries++;
-            if (this.entries === this.policy.maxUrls + 1) {
-                const max = `${(0,values/* thousands */.oh)(this.policy.maxUrls)} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
-                this.sink.add('url-count', this.kind === 'sitemapindex'
-                    ? // An index may not list another index (index-nested): the parts of a split index are
-                        // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
-                        // 500 index files per site in Search Console).
-                        `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
-                    : `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`, line, column);
+            // A <url> without prefix or attributes (so without declarations of its own) in the sitemap
+            // namespace (or the root's): the default namespace of the root's content is that one, so
+            // later ones like it are in it too, and may be read whole (takePlain).
+            if (!this.plainReady && this.kind === 'urlset' && tag.prefix === '' && this.parser.attributeList.length === 0) {
+                this.plainReady = tag.uri === this.coreNs || tag.uri === SITEMAP_NS;
             }
+            this.beginEntry(line, column);
             this.checkAttributes(tag, line, column);
             return;
         }
@@ -45489,6 +45697,76 @@ class XmlChecker {
             }
             this.strayWalk = true;
         }
+    }
+    /** The start of an entry at `line`/`column` (its tag's `<`): the entry's state, and `url-count` past max-urls. */
+    beginEntry(line, column) {
+        this.inEntry = true;
+        this.entryLine = line;
+        this.entryCol = column;
+        this.seen = 0;
+        this.lastOrder = -1;
+        this.orderReported = false;
+        this.sawExtension = false;
+        this.extensionOrderReported = false;
+        this.locValue = undefined;
+        this.lastmodValue = undefined;
+        this.entries++;
+        if (this.entries === this.policy.maxUrls + 1) {
+            const max = `${(0,values/* thousands */.oh)(this.policy.maxUrls)} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
+            this.sink.add('url-count', this.kind === 'sitemapindex'
+                ? // An index may not list another index (index-nested): the parts of a split index are
+                    // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
+                    // 500 index files per site in Search Console).
+                    `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
+                : `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`, line, column);
+        }
+    }
+    /**
+     * A plain `<url>` read whole by the parser (see PlainEntry), judged as its events would have
+     * been: onOpen and openEntry for the `<url>`, openField, the field's text and closeField for each
+     * field, onClose and closeEntry for the `</url>`, the white space between them being nothing to
+     * report. Declines it (false: the parser reads it event by event) unless this is a urlset whose
+     * entries are in the sitemap namespace (plainReady), read directly inside the root with nothing
+     * open or ignored, and the profile accepts its fields as they are.
+     */
+    takePlain(e) {
+        if (!this.plainReady || this.stopped || this.depth !== 1 || this.ignoreFrom !== 0 || this.extFrom !== 0 || this.feedChecker !== undefined)
+            return false;
+        // The strict profile refuses changefreq and priority (unexpected-element).
+        if (this.strictFields && e.fields > 3)
+            return false;
+        // A text longer than what a field keeps is cut as it is read (addFieldText).
+        for (let k = 0; k < e.count; k++)
+            if (e.value[k].length > core_text/* MAX_FIELD_CHARS */.AP)
+                return false;
+        this.beginEntry(e.line, e.column);
+        const fields = this.fields;
+        for (let k = 0; k < e.count; k++) {
+            const value = e.value[k];
+            const f = e.field[k];
+            // In order, each once: no field-order or duplicate-field (openField).
+            this.seen |= 1 << f;
+            this.lastOrder = f;
+            this.lastName = fields[f];
+            this.field = f;
+            this.fieldText = value;
+            this.fieldLength = value.length;
+            this.fieldCutPoints = 0;
+            this.fieldDrained = false;
+            this.fieldHasPos = true;
+            this.fieldTainted = false;
+            this.fieldLine = e.fieldLine[k];
+            this.fieldCol = e.textColumn[k];
+            this.closeField();
+        }
+        this.closeEntry();
+        this.endTagLine = e.endTagLine;
+        this.endTagCol = e.endTagColumn;
+        this.closedDepth = 2;
+        this.tagLine = this.afterLine = e.afterLine;
+        this.tagCol = this.afterCol = e.afterColumn;
+        this.afterPos = e.afterPosition;
+        return true;
     }
     /** Reports an extension element that the policy refuses (`extension-element`). */
     refuseExtension(tag, line, column) {

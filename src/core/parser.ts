@@ -41,6 +41,18 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
    */
   attributeList: readonly SaxesAttributeNS[] = NO_ATTRIBUTES;
 
+  /**
+   * Takes a plain `<url>` element read whole ({@link PlainEntry}) in place of its events, or
+   * declines it (returns false; the parser then reads the element as usual, event by event).
+   * Called at the `<` of a `<url>` directly inside the root; while it runs, the parser's position
+   * is still at that `<`. The text before the `<url>` is handed over first, unless it is only
+   * spaces, tabs and line feeds: such text is handed over only when the hook declines. Undefined:
+   * never called.
+   */
+  plainHook: ((entry: PlainEntry) => boolean) | undefined = undefined;
+  /** The record handed to plainHook (one per parser, overwritten for each element). */
+  readonly plainEntry = new PlainEntry();
+
   constructor() {
     super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
     // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
@@ -103,6 +115,10 @@ interface SaxesInternals {
   q: number | null;
   forbiddenState: number;
   textHandler: ((text: string) => void) | undefined;
+  tags: unknown[];
+  topNS: Record<string, string>;
+  plainHook: ((entry: PlainEntry) => boolean) | undefined;
+  plainEntry: PlainEntry;
 }
 
 /** saxes's value of `forbiddenState` after any character other than `]` (the `]]>` check). */
@@ -194,6 +210,171 @@ const QUICK_CHARS = 16;
  */
 const TEXT_STOP = /[^\t\x20-\x25\x27-\x3b\x3d\x3f-\x5c\x5e-\ud7ff]/g;
 
+/** saxes's state between markup (S_TEXT): after the `>` of a tag. */
+const S_TEXT = stateOf('sText');
+
+/** The fields of a plain `<url>`, in the order the sitemap schema gives them (their index is their number). */
+const PLAIN_FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
+/** The start and end tags of each field, and of the entry, as UTF-16 code units (compared by `at`). */
+const PLAIN_OPEN = PLAIN_FIELDS.map((name) => codes(`<${name}>`));
+const PLAIN_CLOSE = PLAIN_FIELDS.map((name) => codes(`</${name}>`));
+const URL_OPEN = codes('<url>');
+const URL_CLOSE = codes('</url>');
+
+function codes(s: string): Uint16Array {
+  const out = new Uint16Array(s.length);
+  for (let k = 0; k < s.length; k++) out[k] = s.charCodeAt(k);
+  return out;
+}
+
+/** True when `chunk` holds `tag` at index `i` (a loop over the code units: measured faster here than `startsWith`). */
+function at(chunk: string, i: number, tag: Uint16Array): boolean {
+  const n = tag.length;
+  if (i + n > chunk.length) return false;
+  for (let k = 0; k < n; k++) if (chunk.charCodeAt(i + k) !== tag[k]) return false;
+  return true;
+}
+
+/**
+ * A plain `<url>` element, read whole: the start tag `<url>` and end tag `</url>` exactly, no
+ * attributes, and inside only `<loc>` then, each optional, `<lastmod>`, `<changefreq>` and
+ * `<priority>` (tags exactly so), separated by spaces, tabs and line feeds. Each field holds text
+ * of one line that starts with a character other than space or tab and needs no second look from
+ * saxes (no `&`, `<`, `>`, `]`, control character, surrogate or character from U+E000 up; see
+ * TEXT_STOP). Nothing in such an element can be a well-formedness error, and it declares no
+ * namespace, so its events and positions follow from the text alone. Lines and columns are
+ * 1-based, columns in characters (one per UTF-16 code unit: there are no surrogates).
+ */
+export class PlainEntry {
+  /** Position of the `<` of `<url>`. */
+  line = 0;
+  column = 0;
+  /** Number of fields (1 to 4). */
+  count = 0;
+  /** For each field in document order: its number (0 loc, 1 lastmod, 2 changefreq, 3 priority). */
+  readonly field = new Int32Array(4);
+  /** For each field: the line of its start tag and text, the column of the start tag's `<` and of its text. */
+  readonly fieldLine = new Int32Array(4);
+  readonly tagColumn = new Int32Array(4);
+  readonly textColumn = new Int32Array(4);
+  /** For each field: its text (never empty). */
+  readonly value: string[] = ['', '', '', ''];
+  /** Position of the `<` of `</url>`. */
+  endTagLine = 0;
+  endTagColumn = 0;
+  /** Position of the character after the `>` of `</url>`, and its offset in the document (UTF-16 code units). */
+  afterLine = 0;
+  afterColumn = 0;
+  afterPosition = 0;
+  /** Bit per field present (1 << its number). */
+  fields = 0;
+}
+
+/** True when chunk[start, end) holds only spaces, tabs and line feeds (or nothing). */
+function isSpaceRun(chunk: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = chunk.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x09) return false;
+  }
+  return true;
+}
+
+/** Index of the first character at or after `from` that is not plain text of one line (TEXT_STOP), or `chunk.length`. */
+function plainTextEnd(chunk: string, from: number): number {
+  const length = chunk.length;
+  const quick = Math.min(length, from + QUICK_CHARS);
+  let end = from;
+  while (end < quick) {
+    const code = chunk.charCodeAt(end);
+    if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800) return end;
+    end++;
+  }
+  if (end === length) return end;
+  TEXT_STOP.lastIndex = end;
+  return TEXT_STOP.test(chunk) ? TEXT_STOP.lastIndex - 1 : length;
+}
+
+/**
+ * Reads a plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk, all of it
+ * in the chunk, and offers it to the plain hook. When the hook takes it, the parser's state moves
+ * past its `</url>` exactly as saxes's own loop leaves it there (index, line, column, the offset of
+ * the line, state S_TEXT, no pending text, the `]]>` state reset, the innermost declarations
+ * those of a tag without any); returns whether it did. The parser is at the `<` (read) in state
+ * S_OPEN_WAKA; it stays so when the element is not plain or the hook declines it.
+ */
+function readPlainEntry(p: SaxesInternals, lt: number): boolean {
+  const chunk = p.chunk;
+  const length = chunk.length;
+  if (!at(chunk, lt, URL_OPEN)) return false;
+  const e = p.plainEntry;
+  let line = p.line;
+  // Column of the character at i.
+  let column = p.column + 5;
+  let i = lt + 5;
+  // Index just after the last line feed read, or -1.
+  let lineStart = -1;
+  let count = 0;
+  let fields = 0;
+  for (let f = -1; f < PLAIN_FIELDS.length; f++) {
+    if (f >= 0) {
+      const open = PLAIN_OPEN[f]!;
+      if (!at(chunk, i, open)) {
+        if (f === 0) return false;
+        continue;
+      }
+      const start = i + open.length;
+      const end = plainTextEnd(chunk, start);
+      const first = chunk.charCodeAt(start);
+      const close = PLAIN_CLOSE[f]!;
+      if (end === start || first === 0x20 || first === 0x09 || !at(chunk, end, close)) return false;
+      e.field[count] = f;
+      e.fieldLine[count] = line;
+      e.tagColumn[count] = column;
+      e.textColumn[count] = column + open.length;
+      e.value[count] = chunk.slice(start, end);
+      count++;
+      fields |= 1 << f;
+      column += end + close.length - i;
+      i = end + close.length;
+    }
+    // White space: spaces, tabs and line feeds (a carriage return is left to saxes).
+    for (; i < length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c === 0x20 || c === 0x09) {
+        column++;
+      } else if (c === 0x0a) {
+        line++;
+        column = 1;
+        lineStart = i + 1;
+      } else {
+        break;
+      }
+    }
+  }
+  if (!at(chunk, i, URL_CLOSE)) return false;
+  e.line = p.line;
+  e.column = p.column;
+  e.count = count;
+  e.fields = fields;
+  e.endTagLine = line;
+  e.endTagColumn = column;
+  i += 6;
+  column += 6;
+  e.afterLine = line;
+  e.afterColumn = column;
+  e.afterPosition = p.chunkPosition + i;
+  if (!p.plainHook!(e)) return false;
+  p.i = i;
+  p.prevI = i - 1;
+  p.line = line;
+  // saxes's column: that of the last character read (the `>`).
+  p.column = column - 1;
+  if (lineStart >= 0) p.positionAtNewLine = p.chunkPosition + lineStart;
+  p.state = S_TEXT;
+  p.topNS = NO_DECLARATIONS_YET;
+  return true;
+}
+
 const baseHandleTextInRoot = baseMethod('handleTextInRoot');
 prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): void {
   const chunk = this.chunk;
@@ -245,6 +426,16 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
     this.prevI = end;
     this.i = end + 1;
     this.state = S_OPEN_WAKA;
+    // A `<url>` directly inside the root (0x75: 'u'), read whole when it is plain (readPlainEntry).
+    let plain = this.plainHook !== undefined && this.tags.length === 1 && chunk.charCodeAt(end + 1) === 0x75;
+    if (plain && this.text === '' && isSpaceRun(chunk, start, end)) {
+      // Only white space before it: when the hook takes the element, that text is not handed over.
+      if (readPlainEntry(this, end)) {
+        this.forbiddenState = FORBIDDEN_START;
+        return;
+      }
+      plain = false;
+    }
     const handler = this.textHandler;
     if (handler !== undefined) {
       const text = end === start ? this.text : this.text + chunk.slice(start, end);
@@ -254,6 +445,7 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
       }
     }
     this.forbiddenState = FORBIDDEN_START;
+    if (plain) readPlainEntry(this, end);
     return;
   }
   if (end === start) {

@@ -93,6 +93,15 @@ function declarationPrefix(word: string): boolean {
   return false;
 }
 
+/**
+ * True when `s` holds '<' followed by `mark` ('!' or '?') at or after `from`. Both are rare in a
+ * sitemap but for '?' in query strings: a native search for `mark`, then one look back each.
+ */
+function markupAfter(s: string, from: number, mark: string): boolean {
+  for (let i = s.indexOf(mark, from + 1); i >= 0; i = s.indexOf(mark, i + 1)) if (s.charCodeAt(i - 1) === 0x3c) return true;
+  return false;
+}
+
 /** Finds low surrogates (module level: compiled once; `lastIndex` is set before each use). */
 const LOW_SURROGATE = /[\udc00-\udfff]/g;
 
@@ -370,18 +379,22 @@ export class XmlScanner {
    * instructions) and no two '<' more than PLAIN_TAG_SPAN apart, nothing before its last '<' can
    * hold a fault the scanner looks for (a reference, a declaration, too many attributes, a construct
    * left open), so the machine reads from that '<' (or from the end, without one); otherwise from
-   * `from`. Costs one `indexOf` per tag instead of a look at every character.
+   * `from`. Costs one native search of the rest of the chunk, and one backward search per
+   * PLAIN_TAG_SPAN characters: from each '<', the furthest '<' at most PLAIN_TAG_SPAN after it,
+   * which is that '<' itself only when the next one is further.
    */
   private plainUntil(s: string, from: number): number {
-    if (s.indexOf('&', from) >= 0) return from;
-    let last = -1;
-    for (let i = s.indexOf('<', from); i >= 0; i = s.indexOf('<', i + 1)) {
-      const c = s.charCodeAt(i + 1);
-      if (c === 33 /* ! */ || c === 63 /* ? */) return from;
-      if (last >= 0 && i - last > PLAIN_TAG_SPAN) return from;
-      last = i;
+    if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?')) return from;
+    const first = s.indexOf('<', from);
+    if (first < 0) return s.length;
+    // A '<' that ends the chunk may start '<!' or '<?' in the next: read by the machine.
+    const last = s.lastIndexOf('<');
+    for (let i = first; i < last; ) {
+      const next = s.lastIndexOf('<', i + PLAIN_TAG_SPAN);
+      if (next === i) return from;
+      i = next;
     }
-    return last < 0 ? s.length : last;
+    return last;
   }
 
   /** Runs the state machine over s; returns the stop index of a fault, or -1. */

@@ -16,7 +16,7 @@
  * ./locset.ts grows with the file.
  */
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
-import { SitemapSaxesParser } from './parser.js';
+import { SitemapSaxesParser, type PlainEntry } from './parser.js';
 import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
 import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
 import { checkLoc, wholeCharacters } from './loc.js';
@@ -61,6 +61,12 @@ function describeNs(uri: string): string {
 }
 
 const STOP = Symbol('stop');
+
+/**
+ * Whether plain `<url>` elements are read whole (XmlChecker.takePlain) rather than event by event.
+ * Always on; tests turn it off to compare the findings of both ways.
+ */
+export const plainEntries = { on: true };
 
 const ROOT_NAMES = ['urlset', 'sitemapindex'];
 
@@ -213,6 +219,11 @@ export class XmlChecker {
   private rootLine = 1;
   private rootCol = 1;
   private sawRoot = false;
+  /**
+   * True once an entry showed that a `<url>` without prefix or attributes is a sitemap entry here
+   * (in a urlset, in the sitemap namespace or the root's): plain ones are then read whole.
+   */
+  private plainReady = false;
 
   // Per entry.
   private inEntry = false;
@@ -308,6 +319,7 @@ export class XmlChecker {
     p.on('closetag', () => this.onClose());
     p.on('text', (text) => this.onText(text, false));
     p.on('cdata', (text) => this.onText(text, true));
+    if (plainEntries.on) p.plainHook = (entry) => this.takePlain(entry);
   }
 
   /** Line and column of the next character the checker expects (the end of what was fed). */
@@ -843,31 +855,13 @@ export class XmlChecker {
   private openEntry(tag: SaxesTagNS, line: number, column: number): void {
     const name = this.coreName(tag, line, column);
     if (name === this.entryName) {
-      this.inEntry = true;
-      this.entryLine = line;
-      this.entryCol = column;
-      this.seen = 0;
-      this.lastOrder = -1;
-      this.orderReported = false;
-      this.sawExtension = false;
-      this.extensionOrderReported = false;
-      this.locValue = undefined;
-      this.lastmodValue = undefined;
-      this.entries++;
-      if (this.entries === this.policy.maxUrls + 1) {
-        const max = `${thousands(this.policy.maxUrls)} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
-        this.sink.add(
-          'url-count',
-          this.kind === 'sitemapindex'
-            ? // An index may not list another index (index-nested): the parts of a split index are
-              // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
-              // 500 index files per site in Search Console).
-              `This is entry ${thousands(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
-            : `This is entry ${thousands(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`,
-          line,
-          column,
-        );
+      // A <url> without prefix or attributes (so without declarations of its own) in the sitemap
+      // namespace (or the root's): the default namespace of the root's content is that one, so
+      // later ones like it are in it too, and may be read whole (takePlain).
+      if (!this.plainReady && this.kind === 'urlset' && tag.prefix === '' && this.parser.attributeList.length === 0) {
+        this.plainReady = tag.uri === this.coreNs || tag.uri === SITEMAP_NS;
       }
+      this.beginEntry(line, column);
       this.checkAttributes(tag, line, column);
       return;
     }
@@ -901,6 +895,79 @@ export class XmlChecker {
       }
       this.strayWalk = true;
     }
+  }
+
+  /** The start of an entry at `line`/`column` (its tag's `<`): the entry's state, and `url-count` past max-urls. */
+  private beginEntry(line: number, column: number): void {
+    this.inEntry = true;
+    this.entryLine = line;
+    this.entryCol = column;
+    this.seen = 0;
+    this.lastOrder = -1;
+    this.orderReported = false;
+    this.sawExtension = false;
+    this.extensionOrderReported = false;
+    this.locValue = undefined;
+    this.lastmodValue = undefined;
+    this.entries++;
+    if (this.entries === this.policy.maxUrls + 1) {
+      const max = `${thousands(this.policy.maxUrls)} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
+      this.sink.add(
+        'url-count',
+        this.kind === 'sitemapindex'
+          ? // An index may not list another index (index-nested): the parts of a split index are
+            // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
+            // 500 index files per site in Search Console).
+            `This is entry ${thousands(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
+          : `This is entry ${thousands(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`,
+        line,
+        column,
+      );
+    }
+  }
+
+  /**
+   * A plain `<url>` read whole by the parser (see PlainEntry), judged as its events would have
+   * been: onOpen and openEntry for the `<url>`, openField, the field's text and closeField for each
+   * field, onClose and closeEntry for the `</url>`, the white space between them being nothing to
+   * report. Declines it (false: the parser reads it event by event) unless this is a urlset whose
+   * entries are in the sitemap namespace (plainReady), read directly inside the root with nothing
+   * open or ignored, and the profile accepts its fields as they are.
+   */
+  private takePlain(e: PlainEntry): boolean {
+    if (!this.plainReady || this.stopped || this.depth !== 1 || this.ignoreFrom !== 0 || this.extFrom !== 0 || this.feedChecker !== undefined) return false;
+    // The strict profile refuses changefreq and priority (unexpected-element).
+    if (this.strictFields && e.fields > 3) return false;
+    // A text longer than what a field keeps is cut as it is read (addFieldText).
+    for (let k = 0; k < e.count; k++) if (e.value[k]!.length > MAX_FIELD_CHARS) return false;
+    this.beginEntry(e.line, e.column);
+    const fields = this.fields;
+    for (let k = 0; k < e.count; k++) {
+      const value = e.value[k]!;
+      const f = e.field[k]!;
+      // In order, each once: no field-order or duplicate-field (openField).
+      this.seen |= 1 << f;
+      this.lastOrder = f;
+      this.lastName = fields[f]!;
+      this.field = f;
+      this.fieldText = value;
+      this.fieldLength = value.length;
+      this.fieldCutPoints = 0;
+      this.fieldDrained = false;
+      this.fieldHasPos = true;
+      this.fieldTainted = false;
+      this.fieldLine = e.fieldLine[k]!;
+      this.fieldCol = e.textColumn[k]!;
+      this.closeField();
+    }
+    this.closeEntry();
+    this.endTagLine = e.endTagLine;
+    this.endTagCol = e.endTagColumn;
+    this.closedDepth = 2;
+    this.tagLine = this.afterLine = e.afterLine;
+    this.tagCol = this.afterCol = e.afterColumn;
+    this.afterPos = e.afterPosition;
+    return true;
   }
 
   /** Reports an extension element that the policy refuses (`extension-element`). */

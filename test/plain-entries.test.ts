@@ -1,0 +1,373 @@
+/**
+ * Plain `<url>` elements are read whole by the parser (PlainEntry in src/core/parser.ts) and judged
+ * by XmlChecker.takePlain, instead of event by event. Both ways must give the same findings (rule,
+ * message, line, column, in order), the same records and counts, for any document, any policy and
+ * any cutting of the bytes: the real corpus, documents generated around the edges of what is
+ * plain, and the parser's record of each element against the events of a plain saxes parse.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkStream, validate } from '../src/core/engine.js';
+import { SitemapSaxesParser, type PlainEntry } from '../src/core/parser.js';
+import type { PolicyInput } from '../src/core/policy.js';
+import { plainEntries, XmlChecker } from '../src/core/xml.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REAL = path.join(ROOT, 'test', 'fixtures', 'real');
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const NOW = new Date('2026-11-29T00:00:00Z');
+
+afterEach(() => {
+  plainEntries.on = true;
+  vi.restoreAllMocks();
+});
+
+/** Counts the plain entries the checkers take while `run` runs. */
+async function countingTaken<T>(run: () => Promise<T>): Promise<{ result: T; taken: number }> {
+  const proto = XmlChecker.prototype as unknown as { takePlain: (e: PlainEntry) => boolean };
+  const original = proto.takePlain;
+  let taken = 0;
+  const spy = vi.spyOn(proto, 'takePlain').mockImplementation(function (this: unknown, e: PlainEntry) {
+    const took = original.call(this, e);
+    if (took) taken++;
+    return took;
+  });
+  try {
+    return { result: await run(), taken };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function judge(bytes: Uint8Array, policy: PolicyInput, chunk: number, name = 'sitemap.xml') {
+  if (chunk <= 0) return validate(bytes, { now: NOW, ...policy }, { name });
+  const records: unknown[] = [];
+  const r = await checkStream(
+    (async function* () {
+      for (let i = 0; i < bytes.length; i += chunk) yield bytes.subarray(i, i + chunk);
+    })(),
+    { now: NOW, ...policy },
+    { name, onEntry: (record) => records.push(record) },
+  );
+  return { kind: r.kind, entries: r.entries, findings: r.findings, records };
+}
+
+/** The result with plain entries read whole, the number taken so, and the result event by event. */
+async function bothWays(bytes: Uint8Array, policy: PolicyInput, chunk: number, name?: string) {
+  plainEntries.on = true;
+  const { result: fast, taken } = await countingTaken(() => judge(bytes, policy, chunk, name));
+  plainEntries.on = false;
+  const { result: slow, taken: none } = await countingTaken(() => judge(bytes, policy, chunk, name));
+  plainEntries.on = true;
+  expect(none).toBe(0);
+  return { fast, slow, taken };
+}
+
+describe('plain entries on the real corpus', () => {
+  const files = readdirSync(REAL).filter((f) => /\.(xml|xml\.gz|gz)$/.test(f));
+  it('has urlsets to compare', () => {
+    expect(files.length).toBeGreaterThanOrEqual(20);
+  });
+  for (const profile of ['protocol', 'google', 'strict'] as const) {
+    it.each(files)(`%s (${profile}): the same result read whole or event by event`, async (file) => {
+      const bytes = readFileSync(path.join(REAL, file));
+      for (const chunk of [0, 4093]) {
+        const { fast, slow } = await bothWays(bytes, { profile }, chunk, file);
+        expect(fast, `${file} in chunks of ${chunk}`).toEqual(slow);
+      }
+    });
+  }
+
+  it('reads most entries of a real plain urlset whole, with the same findings', async () => {
+    const file = 'kotlin-sitemap__real-sitemaps-org-sitemap.xml';
+    const bytes = readFileSync(path.join(REAL, file));
+    const { fast, slow, taken } = await bothWays(bytes, {}, 0, file);
+    expect(fast).toEqual(slow);
+    // The first entry is read event by event (it shows the namespace of the entries).
+    expect(taken).toBe(fast.entries - 1);
+    expect(fast.entries).toBeGreaterThan(3);
+  });
+});
+
+/** A document of generated entries: mostly plain, each with one of many ways not to be. */
+const ws = fc.oneof({ arbitrary: fc.constantFrom('', ' ', '\n', '\n  ', '\t', '\n\t\t', '\n\n', '  \n    '), weight: 9 }, { arbitrary: fc.constantFrom('\r\n  ', '\r'), weight: 1 });
+const locValue = fc.oneof(
+  fc.constantFrom(
+    'https://www.example.org/a',
+    'https://www.example.org/a',
+    'http://www.example.org/a',
+    'https://www.example.org/b?x=1&amp;y=2',
+    'https://other.example/c',
+    'https://www.example.org:8443/d',
+    ' https://www.example.org/e',
+    'https://www.example.org/f ',
+    '\thttps://www.example.org/g',
+    'https://www.example.org/h\t',
+    '',
+    'https://www.example.org/caf\u00e9',
+    'https://www.example.org/\ud83d\ude00',
+    'https://www.example.org/\ue000',
+    'https://www.example.org/x]y',
+    'https://www.example.org/x>y',
+    'https://[::1]/',
+    '/relative/path',
+    'https://www.example.org/a&b',
+    'https://www.example.org/&#x20;x',
+    'ftp://files.example/',
+    'https://www.example.org/<![CDATA[z]]>',
+    'https://www.example.org/line\nbreak',
+    'https://www.example.org/s?sid=0123456789abcdef0123456789abcdef',
+    `https://www.example.org/${'l'.repeat(2100)}`,
+    'HTTPS://WWW.EXAMPLE.ORG/i',
+    'https://www.example.org/#frag',
+  ),
+  fc.stringMatching(/^https:\/\/www\.example\.org\/[a-z0-9%._~:@!$'()*+,;=-]{0,24}$/),
+);
+const lastmod = fc.constantFrom('2024-01-01', '2024-01-01T00:00:00+00:00', '2024-02-30', '2024-13-01', ' 2024-01-01', '2099-01-01', '2024', '2024-05', 'yesterday', '', '2024-01-01T25:00:00Z');
+const changefreq = fc.constantFrom('weekly', 'daily', 'Weekly', ' daily', 'sometimes', '');
+const priority = fc.constantFrom('0.5', '1.0', '0', '1.5', '-0.1', '0,8', '1e-1', '', ' 0.3');
+const fieldTexts = fc.record({ loc: locValue, lastmod, changefreq, priority });
+const FIELD_NAMES = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
+const urlOpen = fc.constantFrom('<url>', '<url>', '<url>', '<url >', '<url id="1">', '<URL>', '<s:url>', `<url xmlns="${NS}">`, '<url xmlns:x="urn:x">');
+const urlClose = fc.constantFrom('</url>', '</url>', '</url>', '</url >');
+/** Something put among the fields: nothing (mostly), or markup a plain entry cannot hold. */
+const among = fc.constantFrom(
+  '',
+  '',
+  '',
+  '',
+  '<!-- a comment -->',
+  '<image:image><image:loc>https://www.example.org/i.png</image:loc></image:image>',
+  '<xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/>',
+  '<foo/>',
+  'stray text',
+  '<?pi x?>',
+  '<![CDATA[https://www.example.org/cdata]]>',
+);
+
+const entry = fc
+  .record({
+    open: urlOpen,
+    close: urlClose,
+    texts: fieldTexts,
+    present: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+    order: fc.constantFrom('schema', 'schema', 'schema', 'swapped', 'twice'),
+    spaces: fc.array(ws, { minLength: 6, maxLength: 6 }),
+    extra: among,
+    extraAt: fc.nat(4),
+    fieldTag: fc.constantFrom('plain', 'plain', 'plain', 'attribute', 'spaced', 'selfclosing', 'prefixed'),
+    // Most entries have the shape of a plain one (their texts and spaces may still not be).
+    odd: fc.nat(3).map((n) => n === 0),
+  })
+  .map((e) => {
+    if (!e.odd) Object.assign(e, { open: '<url>', close: '</url>', order: 'schema', fieldTag: 'plain', extra: '' });
+    // loc is left out now and then (missing-loc), the other fields half the time.
+    const names: string[] = FIELD_NAMES.filter((_, i) => (i === 0 ? e.present[0] || e.extraAt !== 0 : e.present[i]));
+    if (e.order === 'swapped' && names.length > 1) [names[0], names[1]] = [names[1]!, names[0]!];
+    if (e.order === 'twice') names.push(names[0]!);
+    const parts = names.map((name, i) => {
+      const text = e.texts[name as keyof typeof e.texts];
+      if (i === 0 && e.fieldTag !== 'plain') {
+        if (e.fieldTag === 'attribute') return `<${name} a="b">${text}</${name}>`;
+        if (e.fieldTag === 'spaced') return `<${name} >${text}</${name} >`;
+        if (e.fieldTag === 'selfclosing') return `<${name}/>`;
+        return `<s:${name}>${text}</s:${name}>`;
+      }
+      return `<${name}>${text}</${name}>`;
+    });
+    parts.splice(Math.min(e.extraAt, parts.length), 0, e.extra);
+    let body = e.spaces[0]!;
+    parts.forEach((p, i) => {
+      body += p + e.spaces[(i + 1) % 6]!;
+    });
+    return `${e.open}${body}${e.close}`;
+  });
+
+const root = fc.constantFrom(
+  `<urlset xmlns="${NS}">`,
+  `<urlset xmlns="${NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:s="${NS}">`,
+  `<urlset xmlns="${NS}/">`,
+  `<s:urlset xmlns:s="${NS}">`,
+  `<s:urlset xmlns:s="${NS}" xmlns="${NS}">`,
+  '<urlset>',
+  `<urlset xmlns="http://www.google.com/schemas/sitemap/0.9">`,
+  `<sitemapindex xmlns="${NS}">`,
+);
+const document = fc
+  .record({
+    decl: fc.constantFrom('<?xml version="1.0" encoding="UTF-8"?>\n', '', '\ufeff<?xml version="1.0"?>\r\n'),
+    root,
+    entries: fc.array(fc.tuple(ws, entry), { minLength: 0, maxLength: 12 }),
+    tail: ws,
+  })
+  .map((d) => {
+    const close = d.root.startsWith('<s:') ? '</s:urlset>' : d.root.startsWith('<sitemapindex') ? '</sitemapindex>' : '</urlset>';
+    return `${d.decl}${d.root}${d.entries.map(([w, e]) => w + e).join('')}${d.tail}${close}\n`;
+  });
+const policy = fc.constantFrom<PolicyInput>(
+  {},
+  { profile: 'google' },
+  { profile: 'strict' },
+  { maxUrls: 3 },
+  { hosts: ['www.example.org'], requireHttps: true },
+  { lastmod: 'date' },
+  { profile: 'google', rules: { 'loc-mixed-hosts': 'off', 'unexpected-element': 'off' } },
+  { profile: 'strict', rules: { 'unexpected-element': 'off' } },
+);
+
+describe('plain entries on generated documents', () => {
+  it('give the same findings, records and counts read whole or event by event, in any chunks', async () => {
+    let taken = 0;
+    await fc.assert(
+      fc.asyncProperty(document, policy, fc.constantFrom(0, 0, 0, 1, 3, 17, 64, 250, 250), async (text, p, chunk) => {
+        const bytes = new TextEncoder().encode(text);
+        const both = await bothWays(bytes, p, chunk);
+        expect(both.fast).toEqual(both.slow);
+        taken += both.taken;
+      }),
+      { numRuns: Number(process.env.PLAIN_RUNS ?? 1000), seed: Number(process.env.PLAIN_SEED ?? 20261130) },
+    );
+    // The property compared documents where plain entries were read whole, not only others.
+    expect(taken).toBeGreaterThan(120);
+  });
+
+  it('give the same result on a long plain urlset with faults in some entries', async () => {
+    const lines = [`<?xml version="1.0" encoding="UTF-8"?>`, `<urlset xmlns="${NS}">`];
+    for (let i = 0; i < 3000; i++) {
+      const loc = i % 97 === 0 ? 'https://www.example.org/p/0' : i % 89 === 0 ? `http://www.example.org/p/${i}` : `https://www.example.org/p/${i}`;
+      const mod = i % 53 === 0 ? '2024-02-30' : `2024-01-${String((i % 28) + 1).padStart(2, '0')}`;
+      const prio = i % 71 === 0 ? '1.5' : '0.5';
+      lines.push(`  <url>\n    <loc>${loc}</loc>\n    <lastmod>${mod}</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>${prio}</priority>\n  </url>`);
+    }
+    lines.push('</urlset>', '');
+    const bytes = new TextEncoder().encode(lines.join('\n'));
+    for (const p of [{}, { profile: 'google' as const }, { maxUrls: 2500 }]) {
+      for (const chunk of [0, 65536, 1000]) {
+        const { fast, slow, taken } = await bothWays(bytes, p, chunk);
+        expect(fast).toEqual(slow);
+        expect(fast.findings.length).toBeGreaterThan(50);
+        // Every entry but the first, less those cut by a chunk's end.
+        expect(taken).toBeGreaterThan(chunk === 1000 ? 1500 : 2900);
+      }
+    }
+  });
+});
+
+describe('the parser reading plain entries whole', () => {
+  /** The tags and texts of a plain saxes parse: name, start-tag position ('<'), text and its start. */
+  function saxesEvents(text: string) {
+    const p = new SaxesParser({ xmlns: true, position: true });
+    const opens: Array<{ name: string; line: number; column: number }> = [];
+    const texts: Array<{ text: string; line: number; column: number }> = [];
+    let last = { line: 1, column: 0 };
+    p.on('text', (t) => texts.push({ text: t, line: last.line, column: last.column + 1 }));
+    p.on('opentagstart', (tag: { name: string }) => opens.push({ name: tag.name, line: p.line, column: p.column - tag.name.length - 1 }));
+    p.on('opentag', () => (last = { line: p.line, column: p.column }));
+    p.on('closetag', () => (last = { line: p.line, column: p.column }));
+    p.write(text).close();
+    return { opens, texts, end: { line: p.line, column: p.column } };
+  }
+
+  const doc = [
+    `<urlset xmlns="${NS}">`,
+    '  <url>',
+    '    <loc>https://www.example.org/caf\u00e9</loc>',
+    '    <lastmod>2024-01-01</lastmod>',
+    '  </url>',
+    '<url><loc>https://www.example.org/b</loc><priority>0.5</priority>\t</url>',
+    '  <url>',
+    '    <loc>x</loc></url><url><loc>y</loc><changefreq>weekly</changefreq></url>',
+    '</urlset>',
+  ].join('\n');
+
+  it('hands the hook each plain element with the positions saxes reports, and no events for it', () => {
+    const got: Array<{ line: number; column: number; fields: Array<[number, number, number, number, string]>; end: [number, number, number, number] }> = [];
+    const p = new SitemapSaxesParser();
+    const opened: string[] = [];
+    p.on('opentag', (tag: SaxesTagNS) => opened.push(tag.name));
+    p.on('text', () => {});
+    p.plainHook = (e) => {
+      const fields: Array<[number, number, number, number, string]> = [];
+      for (let k = 0; k < e.count; k++) fields.push([e.field[k]!, e.fieldLine[k]!, e.tagColumn[k]!, e.textColumn[k]!, e.value[k]!]);
+      got.push({ line: e.line, column: e.column, fields, end: [e.endTagLine, e.endTagColumn, e.afterLine, e.afterColumn] });
+      return true;
+    };
+    p.write(doc).close();
+    const ref = saxesEvents(doc);
+    const urls = ref.opens.filter((o) => o.name === 'url');
+    expect(got.map((g) => [g.line, g.column])).toEqual(urls.map((u) => [u.line, u.column]));
+    expect(got.map((g) => g.fields.map((f) => f[4]))).toEqual([
+      ['https://www.example.org/caf\u00e9', '2024-01-01'],
+      ['https://www.example.org/b', '0.5'],
+      ['x'],
+      ['y', 'weekly'],
+    ]);
+    expect(got.map((g) => g.fields.map((f) => f[0]))).toEqual([[0, 1], [0, 3], [0], [0, 2]]);
+    // Field tags where saxes opens them, their texts where saxes's texts start.
+    const fieldOpens = ref.opens.filter((o) => o.name !== 'url' && o.name !== 'urlset');
+    expect(got.flatMap((g) => g.fields.map((f) => [f[1], f[2]]))).toEqual(fieldOpens.map((o) => [o.line, o.column]));
+    const valueTexts = ref.texts.filter((t) => t.text.trim() !== '');
+    expect(got.flatMap((g) => g.fields.map((f) => [f[1], f[3]]))).toEqual(valueTexts.map((t) => [t.line, t.column]));
+    // Only the root was opened as an event: every <url> was taken whole.
+    expect(opened).toEqual(['urlset']);
+    // The parser ends where saxes ends.
+    expect({ line: (p as unknown as { line: number }).line, column: (p as unknown as { column: number }).column }).toEqual(ref.end);
+    expect(got[0]!.end).toEqual([5, 3, 5, 9]);
+  });
+
+  it('gives every event of an element the hook declines, as saxes does', () => {
+    const p = new SitemapSaxesParser();
+    const events: string[] = [];
+    p.on('opentag', (tag: SaxesTagNS) => events.push(`open ${tag.name} ${p.line}:${p.column}`));
+    p.on('closetag', (tag: SaxesTagNS) => events.push(`close ${tag.name} ${p.line}:${p.column}`));
+    p.on('text', (t) => events.push(`text ${JSON.stringify(t)} ${p.line}:${p.column}`));
+    let offered = 0;
+    p.plainHook = () => {
+      offered++;
+      return false;
+    };
+    p.write(doc).close();
+    const s = new SaxesParser({ xmlns: true, position: true });
+    const expected: string[] = [];
+    s.on('opentag', (tag) => expected.push(`open ${tag.name} ${s.line}:${s.column}`));
+    s.on('closetag', (tag) => expected.push(`close ${tag.name} ${s.line}:${s.column}`));
+    s.on('text', (t) => expected.push(`text ${JSON.stringify(t)} ${s.line}:${s.column}`));
+    s.write(doc).close();
+    expect(events).toEqual(expected);
+    expect(offered).toBe(4);
+  });
+
+  it('does not offer an element that is not plain', () => {
+    const cases = [
+      '<url ><loc>a</loc></url>',
+      '<url><loc> a</loc></url>',
+      '<url><loc></loc></url>',
+      '<url><loc>a&amp;b</loc></url>',
+      '<url><loc>a]b</loc></url>',
+      '<url><loc>a\r\nb</loc></url>',
+      '<url>\r\n<loc>a</loc></url>',
+      '<url><lastmod>2024-01-01</lastmod><loc>a</loc></url>',
+      '<url><loc>a</loc><loc>b</loc></url>',
+      '<url><loc>a</loc><!-- c --></url>',
+      '<url><loc>a</loc><x/></url>',
+      '<url><loc>a</loc></url >',
+      '<url><loc>a\ud83d\ude00</loc></url>',
+      '<url><loc>a</loc>',
+    ];
+    for (const c of cases) {
+      const p = new SitemapSaxesParser();
+      p.on('error', () => {});
+      let offered = 0;
+      p.plainHook = () => {
+        offered++;
+        return true;
+      };
+      p.write(`<urlset xmlns="${NS}">${c}</urlset>`);
+      expect(offered, c).toBe(0);
+    }
+  });
+});
