@@ -10286,25 +10286,62 @@ function plainTextEnd(chunk, from) {
     return TEXT_STOP.test(chunk) ? TEXT_STOP.lastIndex - 1 : length;
 }
 /**
- * Reads a plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk, all of it
- * in the chunk, and offers it to the plain hook. When the hook takes it, the parser's state moves
- * past its `</url>` exactly as saxes's own loop leaves it there (index, line, column, the offset of
- * the line, state S_TEXT, no pending text, the `]]>` state reset, the innermost declarations
- * those of a tag without any); returns whether it did. The parser is at the `<` (read) in state
- * S_OPEN_WAKA; it stays so when the element is not plain or the hook declines it.
+ * Reads the plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk, all of
+ * it in the chunk, and offers it to the plain hook; then, while the hook takes them, the plain
+ * `<url>` elements after it with only white space between. After each element taken, the
+ * parser's state is past its `</url>` exactly as saxes's own loop leaves it there (index, line,
+ * column, the offset of the line, state S_TEXT, no pending text, the `]]>` state reset, the
+ * innermost declarations those of a tag without any), and saxes reads on from there when the
+ * next one is not taken. Returns whether the first was taken. The parser is at the `<` (read) in
+ * state S_OPEN_WAKA; it stays so when the first element is not plain or the hook declines it.
  */
-function readPlainEntry(p, lt) {
+function readPlainEntries(p, lt) {
+    if (!readPlainEntry(p, lt, p.line, p.column, -1))
+        return false;
+    // The white space after a taken element, and the `<url>` after it: offered at once, without
+    // saxes's loop (the white space is handed over as text by that loop when the offer fails).
+    const chunk = p.chunk;
+    const length = chunk.length;
+    for (;;) {
+        let i = p.i;
+        let line = p.line;
+        let column = p.column;
+        let lineStart = -1;
+        for (; i < length; i++) {
+            const c = chunk.charCodeAt(i);
+            if (c === 0x20 || c === 0x09) {
+                column++;
+            }
+            else if (c === 0x0a) {
+                line++;
+                column = 0;
+                lineStart = i + 1;
+            }
+            else {
+                break;
+            }
+        }
+        if (chunk.charCodeAt(i) !== 0x3c || chunk.charCodeAt(i + 1) !== 0x75)
+            return true;
+        if (!readPlainEntry(p, i, line, column + 1, lineStart))
+            return true;
+    }
+}
+/**
+ * Reads the plain `<url>` element whose `<` is at `lt`, at `line` and `column` ({@link
+ * readPlainEntries}); `lineStart` is the index after the last line feed between the parser's
+ * position and `lt` (-1: none).
+ */
+function readPlainEntry(p, lt, startLine, startColumn, lineStart) {
     const chunk = p.chunk;
     const length = chunk.length;
     if (!at(chunk, lt, URL_OPEN))
         return false;
     const e = p.plainEntry;
-    let line = p.line;
+    let line = startLine;
     // Column of the character at i.
-    let column = p.column + 5;
+    let column = startColumn + 5;
     let i = lt + 5;
-    // Index just after the last line feed read, or -1.
-    let lineStart = -1;
     let count = 0;
     let fields = 0;
     for (let f = -1; f < PLAIN_FIELDS.length; f++) {
@@ -10349,8 +10386,8 @@ function readPlainEntry(p, lt) {
     }
     if (!at(chunk, i, URL_CLOSE))
         return false;
-    e.line = p.line;
-    e.column = p.column;
+    e.line = startLine;
+    e.column = startColumn;
     e.count = count;
     e.fields = fields;
     e.endTagLine = line;
@@ -10431,7 +10468,7 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
         let plain = this.plainHook !== undefined && this.tags.length === 1 && chunk.charCodeAt(end + 1) === 0x75;
         if (plain && this.text === '' && isSpaceRun(chunk, start, end)) {
             // Only white space before it: when the hook takes the element, that text is not handed over.
-            if (readPlainEntry(this, end)) {
+            if (readPlainEntries(this, end)) {
                 this.forbiddenState = FORBIDDEN_START;
                 return;
             }
@@ -10447,7 +10484,7 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
         }
         this.forbiddenState = FORBIDDEN_START;
         if (plain)
-            readPlainEntry(this, end);
+            readPlainEntries(this, end);
         return;
     }
     if (end === start) {
