@@ -41219,6 +41219,8 @@ class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
     plainHook = undefined;
     /** The record handed to plainHook (one per parser, overwritten for each element). */
     plainEntry = new PlainEntry();
+    /** `<url>` elements in a row not taken whole (see readPlainEntries). */
+    plainMisses = 0;
     constructor() {
         super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
         // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
@@ -41341,6 +41343,8 @@ const QUICK_CHARS = 16;
  * every character but tab, space to U+D7FF, less `&`, `<`, `>` and `]`.
  */
 const TEXT_STOP = /[^\t\x20-\x25\x27-\x3b\x3d\x3f-\x5c\x5e-\ud7ff]/g;
+/** Elements in a row not taken whole after which readPlainEntries tries only one in 32. */
+const PLAIN_MISSES = 8;
 /** saxes's state between markup (S_TEXT): after the `>` of a tag. */
 const S_TEXT = stateOf('sText');
 /** The fields of a plain `<url>`, in the order the sitemap schema gives them (their index is their number). */
@@ -41388,8 +41392,10 @@ class PlainEntry {
     fieldLine = new Int32Array(4);
     tagColumn = new Int32Array(4);
     textColumn = new Int32Array(4);
-    /** For each field: its text (never empty). */
+    /** For each field: its text (never empty), and where it starts and ends in the chunk. */
     value = ['', '', '', ''];
+    textStart = new Int32Array(4);
+    textEnd = new Int32Array(4);
     /** Position of the `<` of `</url>`. */
     endTagLine = 0;
     endTagColumn = 0;
@@ -41436,8 +41442,20 @@ function plainTextEnd(chunk, from) {
  * state S_OPEN_WAKA; it stays so when the first element is not plain or the hook declines it.
  */
 function readPlainEntries(p, lt) {
-    if (!readPlainEntry(p, lt, p.line, p.column, -1))
+    // After PLAIN_MISSES elements in a row were not taken (a sitemap of alternates or images), only
+    // one in 32 is tried: the results are the same either way, the time spent on trying is not.
+    const misses = p.plainMisses;
+    if (misses >= PLAIN_MISSES) {
+        p.plainMisses = misses + 1;
+        if ((misses & 31) !== 0)
+            return false;
+    }
+    if (!readPlainEntry(p, lt, p.line, p.column, -1)) {
+        if (misses < PLAIN_MISSES)
+            p.plainMisses = misses + 1;
         return false;
+    }
+    p.plainMisses = 0;
     // The white space after a taken element, and the `<url>` after it: offered at once, without
     // saxes's loop (the white space is handed over as text by that loop when the offer fails).
     const chunk = p.chunk;
@@ -41502,7 +41520,8 @@ function readPlainEntry(p, lt, startLine, startColumn, lineStart) {
             e.fieldLine[count] = line;
             e.tagColumn[count] = column;
             e.textColumn[count] = column + open.length;
-            e.value[count] = chunk.slice(start, end);
+            e.textStart[count] = start;
+            e.textEnd[count] = end;
             count++;
             fields |= 1 << f;
             column += end + close.length - i;
@@ -41526,6 +41545,8 @@ function readPlainEntry(p, lt, startLine, startColumn, lineStart) {
     }
     if (!at(chunk, i, URL_CLOSE))
         return false;
+    for (let k = 0; k < count; k++)
+        e.value[k] = chunk.slice(e.textStart[k], e.textEnd[k]);
     e.line = startLine;
     e.column = startColumn;
     e.count = count;

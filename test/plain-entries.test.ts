@@ -257,6 +257,21 @@ describe('plain entries on generated documents', () => {
       }
     }
   });
+
+  it('after a run of entries that are not plain, tries again and takes the plain ones after it', async () => {
+    const lines = [`<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`];
+    for (let i = 0; i < 40; i++) {
+      lines.push(`<url><loc>https://www.example.org/a/${i}</loc><xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/a/${i}"/></url>`);
+    }
+    for (let i = 0; i < 300; i++) lines.push(`<url><loc>https://www.example.org/b/${i % 250}</loc><lastmod>2024-01-01</lastmod></url>`);
+    lines.push('</urlset>');
+    const bytes = new TextEncoder().encode(lines.join('\n'));
+    const { fast, slow, taken } = await bothWays(bytes, { profile: 'google' }, 0);
+    expect(fast).toEqual(slow);
+    expect(fast.findings.filter((f) => f.rule === 'loc-duplicate')).toHaveLength(50);
+    // At most 32 plain entries pass before one is tried again.
+    expect(taken).toBeGreaterThanOrEqual(300 - 32);
+  });
 });
 
 describe('the parser reading plain entries whole', () => {

@@ -52,6 +52,8 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
   plainHook: ((entry: PlainEntry) => boolean) | undefined = undefined;
   /** The record handed to plainHook (one per parser, overwritten for each element). */
   readonly plainEntry = new PlainEntry();
+  /** `<url>` elements in a row not taken whole (see readPlainEntries). */
+  plainMisses = 0;
 
   constructor() {
     super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
@@ -119,6 +121,7 @@ interface SaxesInternals {
   topNS: Record<string, string>;
   plainHook: ((entry: PlainEntry) => boolean) | undefined;
   plainEntry: PlainEntry;
+  plainMisses: number;
 }
 
 /** saxes's value of `forbiddenState` after any character other than `]` (the `]]>` check). */
@@ -210,6 +213,9 @@ const QUICK_CHARS = 16;
  */
 const TEXT_STOP = /[^\t\x20-\x25\x27-\x3b\x3d\x3f-\x5c\x5e-\ud7ff]/g;
 
+/** Elements in a row not taken whole after which readPlainEntries tries only one in 32. */
+const PLAIN_MISSES = 8;
+
 /** saxes's state between markup (S_TEXT): after the `>` of a tag. */
 const S_TEXT = stateOf('sText');
 
@@ -257,8 +263,10 @@ export class PlainEntry {
   readonly fieldLine = new Int32Array(4);
   readonly tagColumn = new Int32Array(4);
   readonly textColumn = new Int32Array(4);
-  /** For each field: its text (never empty). */
+  /** For each field: its text (never empty), and where it starts and ends in the chunk. */
   readonly value: string[] = ['', '', '', ''];
+  readonly textStart = new Int32Array(4);
+  readonly textEnd = new Int32Array(4);
   /** Position of the `<` of `</url>`. */
   endTagLine = 0;
   endTagColumn = 0;
@@ -305,7 +313,18 @@ function plainTextEnd(chunk: string, from: number): number {
  * state S_OPEN_WAKA; it stays so when the first element is not plain or the hook declines it.
  */
 function readPlainEntries(p: SaxesInternals, lt: number): boolean {
-  if (!readPlainEntry(p, lt, p.line, p.column, -1)) return false;
+  // After PLAIN_MISSES elements in a row were not taken (a sitemap of alternates or images), only
+  // one in 32 is tried: the results are the same either way, the time spent on trying is not.
+  const misses = p.plainMisses;
+  if (misses >= PLAIN_MISSES) {
+    p.plainMisses = misses + 1;
+    if ((misses & 31) !== 0) return false;
+  }
+  if (!readPlainEntry(p, lt, p.line, p.column, -1)) {
+    if (misses < PLAIN_MISSES) p.plainMisses = misses + 1;
+    return false;
+  }
+  p.plainMisses = 0;
   // The white space after a taken element, and the `<url>` after it: offered at once, without
   // saxes's loop (the white space is handed over as text by that loop when the offer fails).
   const chunk = p.chunk;
@@ -364,7 +383,8 @@ function readPlainEntry(p: SaxesInternals, lt: number, startLine: number, startC
       e.fieldLine[count] = line;
       e.tagColumn[count] = column;
       e.textColumn[count] = column + open.length;
-      e.value[count] = chunk.slice(start, end);
+      e.textStart[count] = start;
+      e.textEnd[count] = end;
       count++;
       fields |= 1 << f;
       column += end + close.length - i;
@@ -385,6 +405,7 @@ function readPlainEntry(p: SaxesInternals, lt: number, startLine: number, startC
     }
   }
   if (!at(chunk, i, URL_CLOSE)) return false;
+  for (let k = 0; k < count; k++) e.value[k] = chunk.slice(e.textStart[k]!, e.textEnd[k]!);
   e.line = startLine;
   e.column = startColumn;
   e.count = count;
