@@ -1,0 +1,339 @@
+/**
+ * More comparisons of plain `<url>` elements read whole (XmlChecker.takePlain) with the same
+ * elements read event by event, for what test/plain-entries.test.ts does not generate: markup and
+ * text between the entries (the text handed over before an entry read whole), root namespaces the
+ * entries take over, fatal faults next to plain entries, columns after astral characters, fields
+ * at the length a field keeps, the findings cap, every single edit of a plain entry cut at the
+ * edit; and the pre-scanner's plain-text skip held to the decision it made before it searched
+ * natively (one `indexOf` per tag).
+ */
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkStream } from '../src/core/engine.js';
+import type { PlainEntry } from '../src/core/parser.js';
+import type { PolicyInput } from '../src/core/policy.js';
+import { XmlScanner } from '../src/core/scan.js';
+import { MAX_FINDINGS_PER_FILE } from '../src/core/sink.js';
+import { MAX_FIELD_CHARS, plainEntries, XmlChecker } from '../src/core/xml.js';
+
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const NOW = new Date('2026-11-29T00:00:00Z');
+const EXT =
+  'xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"';
+
+afterEach(() => {
+  plainEntries.on = true;
+  vi.restoreAllMocks();
+});
+
+/** Chunks cut at the given byte offsets (none: one chunk). */
+async function judge(bytes: Uint8Array, policy: PolicyInput, cuts: readonly number[]) {
+  const records: unknown[] = [];
+  const alternates: unknown[] = [];
+  const r = await checkStream(
+    (async function* () {
+      let from = 0;
+      for (const cut of [...cuts, bytes.length]) {
+        if (cut > from) yield bytes.subarray(from, cut);
+        from = Math.max(from, cut);
+      }
+    })(),
+    { now: NOW, ...policy },
+    { name: 'sitemap.xml', onEntry: (record) => records.push(record), onAlternates: (entry) => alternates.push(entry) },
+  );
+  return { ...r, records, alternates };
+}
+
+/** Offsets that cut `bytes` into chunks of `size` (0: none). */
+function every(size: number, length: number): number[] {
+  const cuts: number[] = [];
+  if (size > 0) for (let i = size; i < length; i += size) cuts.push(i);
+  return cuts;
+}
+
+/** The result read whole where plain, the number of elements taken so, and the result event by event. */
+async function bothWays(text: string, policy: PolicyInput, cuts: readonly number[] = []) {
+  const bytes = new TextEncoder().encode(text);
+  const proto = XmlChecker.prototype as unknown as { takePlain: (e: PlainEntry) => boolean };
+  const original = proto.takePlain;
+  let taken = 0;
+  const spy = vi.spyOn(proto, 'takePlain').mockImplementation(function (this: unknown, e: PlainEntry) {
+    const took = original.call(this, e);
+    if (took) taken++;
+    return took;
+  });
+  try {
+    plainEntries.on = true;
+    const fast = await judge(bytes, policy, cuts);
+    const whole = taken;
+    plainEntries.on = false;
+    const slow = await judge(bytes, policy, cuts);
+    expect(taken, 'nothing is taken with the switch off').toBe(whole);
+    return { fast, slow, taken: whole };
+  } finally {
+    plainEntries.on = true;
+    spy.mockRestore();
+  }
+}
+
+const PLAIN = [
+  '<url><loc>https://www.example.org/a</loc><lastmod>2024-02-30</lastmod></url>',
+  '<url>\n  <loc>http://www.example.org/b</loc>\n  <changefreq>sometimes</changefreq>\n  <priority>2</priority>\n</url>',
+  '<url><loc>https://www.example.org/caf\u00e9 </loc>\t<lastmod>2099-01-01</lastmod></url>',
+];
+
+describe('plain entries next to other content directly in the root', () => {
+  // Each is put between plain entries (after a first one that shows the namespace of the entries).
+  const between = [
+    ' stray text ',
+    'https://www.example.org/written-without-loc',
+    '&#32;',
+    '&amp;',
+    ' &#x41; ',
+    '<!-- a comment -->',
+    '\n<!-- one --><!-- two -->\n',
+    '<?pi data?>',
+    '<![CDATA[https://www.example.org/cdata]]>',
+    '<![CDATA[ ]]>',
+    '<foo/>',
+    '<URL><loc>https://www.example.org/upper</loc></URL>',
+    '<url/>',
+    '<url></url>',
+    '<url><lastmod>2024-01-01</lastmod></url>',
+    '<xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de"/>',
+    '<image:image><image:loc>https://www.example.org/i.png</image:loc></image:image>',
+    '<x:meta xmlns:x="urn:x"><x:y>z</x:y></x:meta>',
+    `<s:url xmlns:s="${NS}"><s:loc>https://www.example.org/s</s:loc></s:url>`,
+    '<url xmlns="urn:other"><loc>https://www.example.org/other</loc></url>',
+    '<url xmlns=""><loc>https://www.example.org/none</loc></url>',
+    '\u00a0',
+    'caf\u00e9 \ud83d\ude00 ',
+    '{{ range .Pages }}',
+    ' \r\n ',
+    '\r',
+  ];
+  const first = '<url><loc>https://www.example.org/0</loc></url>';
+  const doc = (mid: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}" ${EXT}>\n${first}\n${PLAIN[0]}${mid}${PLAIN[1]}\n${mid}${PLAIN[2]}${mid}\n</urlset>\n`;
+
+  it.each(between)('%j: the same result read whole or event by event, in any chunks', async (mid) => {
+    const text = doc(mid);
+    const length = new TextEncoder().encode(text).length;
+    const { fast, slow, taken } = await bothWays(text, {});
+    expect(fast).toEqual(slow);
+    // Some of the plain entries after it were read whole (not every one: a CR before an entry, or
+    // text holding an astral character, leaves it to the parser).
+    expect(taken).toBeGreaterThan(0);
+    for (const size of [1, 2, 3, 5, 7, 64]) {
+      const cut = await bothWays(text, { profile: 'google' }, every(size, length));
+      expect(cut.fast, `chunks of ${size}`).toEqual(cut.slow);
+    }
+    const strict = await bothWays(text, { profile: 'strict' });
+    expect(strict.fast).toEqual(strict.slow);
+  });
+});
+
+describe('plain entries in the namespaces a root gives them', () => {
+  const roots: Array<[string, string]> = [
+    [`<urlset xmlns="${NS}">`, '</urlset>'],
+    [`<urlset xmlns="${NS}/">`, '</urlset>'],
+    ['<urlset xmlns="urn:other">', '</urlset>'],
+    [`<urlset xmlns=" ${NS} ">`, '</urlset>'],
+    ['<urlset>', '</urlset>'],
+    [`<urlset xmlns="https://www.sitemaps.org/schemas/sitemap/0.9">`, '</urlset>'],
+    [`<urlset xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${NS} ${NS}/sitemap.xsd">`, '</urlset>'],
+    [`<urlset xmlns="${NS}" id="x">`, '</urlset>'],
+    [`<s:urlset xmlns:s="${NS}">`, '</s:urlset>'],
+    [`<s:urlset xmlns:s="${NS}" xmlns="urn:x">`, '</s:urlset>'],
+    [`<sitemapindex xmlns="${NS}">`, '</sitemapindex>'],
+    ['<rss version="2.0"><channel>', '</channel></rss>'],
+  ];
+  // The first entry decides whether the next ones may be read whole.
+  const firsts = ['<url><loc>https://www.example.org/0</loc></url>', `<url xmlns="${NS}"><loc>https://www.example.org/0</loc></url>`, '<url xmlns=""><loc>https://www.example.org/0</loc></url>', '<url id="1"><loc>https://www.example.org/0</loc></url>'];
+  const policies: PolicyInput[] = [{}, { profile: 'strict' }, { profile: 'strict', rules: { 'unexpected-element': 'off' } }, { rules: { namespace: 'off', 'unexpected-element': 'off' } }, { maxUrls: 2 }];
+
+  it('give the same result read whole or event by event', async () => {
+    let taken = 0;
+    for (const [open, close] of roots) {
+      for (const firstEntry of firsts) {
+        const text = `${open}\n${firstEntry}\n${PLAIN.join('\n')}\n${PLAIN[0]}\n${close}\n`;
+        for (const policy of policies) {
+          const both = await bothWays(text, policy);
+          expect(both.fast, `${open} ${firstEntry} ${JSON.stringify(policy)}`).toEqual(both.slow);
+          taken += both.taken;
+        }
+      }
+    }
+    expect(taken).toBeGreaterThan(100);
+  });
+});
+
+describe('plain entries before and after fatal faults', () => {
+  const faults = ['&', '&bogus;', '&#0;', '<!DOCTYPE urlset>', '<!ENTITY x "y">', ']]>', '\u0001', '\u000c', '<a b="1" b="2"/>', '<u:x/>', '</url>', '<url><loc>x</loc></ur>', '<?xml version="1.0"?>', '<!-- open', '<![CDATA[ open', '<a'];
+  it.each(faults)('%j after plain entries, in any chunks', async (fault) => {
+    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN.join('\n')}\n${fault}\n${PLAIN[0]}\n</urlset>\n`;
+    const length = new TextEncoder().encode(text).length;
+    for (const size of [0, 1, 3, 16, 100]) {
+      const { fast, slow, taken } = await bothWays(text, {}, every(size, length));
+      expect(fast, `chunks of ${size}`).toEqual(slow);
+      if (size === 0) expect(taken).toBe(3);
+    }
+  });
+
+  it('the same result after the root, and with the root never closed', async () => {
+    for (const text of [
+      `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN[0]}</urlset>${PLAIN[1]}`,
+      `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN[0]}</urlset>\n${PLAIN[1]}\n`,
+      `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN[0]}\n${PLAIN[1]}`,
+      `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN[0]}\n<url><loc>https://www.example.org/open</loc>`,
+    ]) {
+      for (const size of [0, 1, 4]) {
+        const { fast, slow } = await bothWays(text, {}, every(size, new TextEncoder().encode(text).length));
+        expect(fast).toEqual(slow);
+      }
+    }
+  });
+
+  it('the same result with the bytes cut by max-bytes inside plain entries', async () => {
+    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN.join('\n')}\n${PLAIN.join('\n')}\n</urlset>\n`;
+    for (let maxBytes = 120; maxBytes < text.length; maxBytes += 37) {
+      const { fast, slow } = await bothWays(text, { maxBytes });
+      expect(fast, `max-bytes ${maxBytes}`).toEqual(slow);
+    }
+  });
+});
+
+describe('positions of plain entries', () => {
+  it('counts an astral character before a plain entry on its line as one column', async () => {
+    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n<!--\ud83d\ude00\ud83d\ude00--><url><loc>http://www.example.org/a</loc><lastmod>2024-02-30</lastmod></url>\ud83d\ude00 x <url><loc>https://www.example.org/b</loc><priority>2</priority></url>\n</urlset>\n`;
+    const { fast, slow, taken } = await bothWays(text, { requireHttps: true });
+    expect(fast).toEqual(slow);
+    expect(taken).toBe(1);
+    expect(fast.findings.map((f) => [f.rule, f.line, f.column])).toEqual([
+      ['loc-scheme', 3, 20],
+      ['loc-mixed-hosts', 3, 20],
+      ['lastmod-format', 3, 59],
+      ['unexpected-text', 3, 85],
+      ['priority-value', 3, 140],
+    ]);
+    expect(fast.records).toEqual([
+      { loc: 'https://www.example.org/0', line: 2, column: 1 },
+      { loc: 'http://www.example.org/a', line: 3, column: 10, lastmod: '2024-02-30' },
+      { loc: 'https://www.example.org/b', line: 3, column: 89 },
+    ]);
+    // Cut after the astral text, the last entry is read whole too, at the same column.
+    const cutAt = new TextEncoder().encode(text.slice(0, text.indexOf(' x <url>'))).length;
+    const cut = await bothWays(text, { requireHttps: true }, [cutAt]);
+    expect(cut.fast).toEqual(cut.slow);
+    expect(cut.taken).toBe(2);
+    expect(cut.fast.findings).toEqual(fast.findings);
+  });
+
+  it('every single edit of a plain entry, cut where the edit is, gives the same result', async () => {
+    const head = `<urlset xmlns="${NS}" ${EXT}>\n<url><loc>https://www.example.org/0</loc></url>`;
+    const target = '\n <url>\n  <loc>https://ex.org/\u00e9</loc>\n\t<lastmod>2024-13-01</lastmod><changefreq>x</changefreq> <priority>2</priority>\n</url>';
+    const tail = '<url><loc>http://www.example.org/0</loc><lastmod>bad</lastmod></url>\n</urlset>\n';
+    const edits = ['<', '>', '&', '/', ']', '\r', '\n', ' ', 'u', '\ud83d\ude00', '\u0001', '<!--c-->', '<![CDATA[y]]>', '&amp;', ''];
+    const encoder = new TextEncoder();
+    const base = encoder.encode(head).length;
+    let taken = 0;
+    let runs = 0;
+    for (let p = 0; p <= target.length; p++) {
+      for (const edit of edits) {
+        // '' deletes the character at p; the others are inserted there.
+        const changed = edit === '' ? target.slice(0, p) + target.slice(p + 1) : target.slice(0, p) + edit + target.slice(p);
+        const at = base + encoder.encode(target.slice(0, p)).length;
+        const text = head + changed + tail;
+        const policy: PolicyInput = runs % 3 === 0 ? {} : runs % 3 === 1 ? { profile: 'strict', rules: { 'unexpected-element': 'off' } } : { profile: 'google', maxUrls: 2 };
+        for (const cuts of [[], [at], [at + 1]]) {
+          const both = await bothWays(text, policy, cuts);
+          expect(both.fast, `${JSON.stringify(changed)} cut at ${cuts.join()}`).toEqual(both.slow);
+          taken += both.taken;
+        }
+        runs++;
+      }
+    }
+    expect(taken).toBeGreaterThan(runs);
+  });
+});
+
+describe('plain entries at the limits', () => {
+  it('a field of exactly the length a field keeps is read whole, one longer is not; the same result', async () => {
+    const loc = (length: number) => `https://www.example.org/${'a'.repeat(length - 24)}`;
+    for (const length of [MAX_FIELD_CHARS, MAX_FIELD_CHARS + 1]) {
+      const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n<url><loc>${loc(length)}</loc><lastmod>2024-01-01</lastmod></url>\n<url><loc>https://www.example.org/1</loc><lastmod>${'2'.repeat(length)}</lastmod></url>\n</urlset>\n`;
+      // One chunk: the whole element is in the parser's chunk.
+      const { fast, slow, taken } = await bothWays(text, {}, []);
+      expect(fast).toEqual(slow);
+      expect(taken).toBe(length === MAX_FIELD_CHARS ? 2 : 0);
+      expect(fast.findings.some((f) => f.rule === 'loc-too-long')).toBe(true);
+    }
+  });
+
+  it('the findings cap falls on the same findings', async () => {
+    const lines = [`<urlset xmlns="${NS}">`, '<url><loc>https://www.example.org/0</loc></url>'];
+    for (let i = 0; i < 800; i++) lines.push(`<url><loc>http://www.example.org/${i % 300}</loc><lastmod>2024-02-30</lastmod><priority>7</priority></url>`);
+    lines.push('</urlset>', '');
+    const text = lines.join('\n');
+    for (const policy of [{}, { maxUrls: 500 }] as PolicyInput[]) {
+      for (const size of [0, 333]) {
+        const { fast, slow, taken } = await bothWays(text, policy, every(size, text.length));
+        expect(fast).toEqual(slow);
+        expect(taken).toBeGreaterThan(500);
+        expect(fast.findings.length).toBe(MAX_FINDINGS_PER_FILE + 1);
+        expect(fast.findings.some((f) => f.rule === 'findings-capped')).toBe(true);
+      }
+    }
+  });
+});
+
+describe("the pre-scanner's skip of plain text", () => {
+  /** The skip as it was decided before (one `indexOf` per '<'), the reference. */
+  function plainUntilBefore(s: string, from: number, span: number): number {
+    if (s.indexOf('&', from) >= 0) return from;
+    let last = -1;
+    for (let i = s.indexOf('<', from); i >= 0; i = s.indexOf('<', i + 1)) {
+      const c = s.charCodeAt(i + 1);
+      if (c === 33 || c === 63) return from;
+      if (last >= 0 && i - last > span) return from;
+      last = i;
+    }
+    return last < 0 ? s.length : last;
+  }
+  const SPAN = 5 * 256;
+  const piece = fc.oneof(
+    fc.constantFrom('<', '!', '?', '&', '<!', '<?', '<url>', '</url>', 'x', ' ', '\n', '?x', '!x', 'a?b', '<!--', '<?pi?>', '<![CDATA[', '&amp;'),
+    // Gaps around the longest distance between two '<' the skip accepts.
+    fc.integer({ min: SPAN - 8, max: SPAN + 2 }).map((n) => 'y'.repeat(n)),
+  );
+
+  it('starts the machine where it did before', () => {
+    const scanner = new XmlScanner() as unknown as { plainUntil(s: string, from: number): number };
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.nat(), (pieces, f) => {
+        const s = pieces.join('');
+        const from = s.length === 0 ? 0 : f % (s.length + 1);
+        expect(scanner.plainUntil(s, from)).toBe(plainUntilBefore(s, from, SPAN));
+      }),
+      { numRuns: 20000, seed: 20261201 },
+    );
+  });
+
+  it('at the edges: a gap of exactly the span, one more, a "<!" or "<?" just before from, a "<" ending the text', () => {
+    const scanner = new XmlScanner() as unknown as { plainUntil(s: string, from: number): number };
+    const cases: Array<[string, number]> = [
+      [`<a>${'y'.repeat(SPAN - 1)}<b>`, 0],
+      [`<a>${'y'.repeat(SPAN - 2)}<b>`, 0],
+      [`<a>${'y'.repeat(SPAN)}<b>`, 0],
+      ['<!x<a><b>', 1],
+      ['<!x<a><b>', 2],
+      ['<?x<a><b>', 1],
+      ['x<a>y<', 0],
+      ['x<a>y<!', 0],
+      ['x?<a>!y', 0],
+      ['', 0],
+      ['plain', 0],
+      ['&<a>', 1],
+    ];
+    for (const [s, from] of cases) expect(scanner.plainUntil(s, from), JSON.stringify([s.length, from])).toBe(plainUntilBefore(s, from, SPAN));
+  });
+});
