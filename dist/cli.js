@@ -10266,15 +10266,6 @@ class PlainEntry {
     /** Bit per field present (1 << its number). */
     fields = 0;
 }
-/** True when chunk[start, end) holds only spaces, tabs and line feeds (or nothing). */
-function isSpaceRun(chunk, start, end) {
-    for (let i = start; i < end; i++) {
-        const c = chunk.charCodeAt(i);
-        if (c !== 0x20 && c !== 0x0a && c !== 0x09)
-            return false;
-    }
-    return true;
-}
 /** Index of the first character at or after `from` that is not plain text of one line (TEXT_STOP), or `chunk.length`. */
 function plainTextEnd(chunk, from) {
     const length = chunk.length;
@@ -10301,7 +10292,7 @@ function plainTextEnd(chunk, from) {
  * next one is not taken. Returns whether the first was taken. The parser is at the `<` (read) in
  * state S_OPEN_WAKA; it stays so when the first element is not plain or the hook declines it.
  */
-function readPlainEntries(p, lt) {
+function readPlainEntries(p, lt, line, column, lineStart) {
     // After PLAIN_MISSES elements in a row were not taken (a sitemap of alternates or images), only
     // one in 32 is tried: the results are the same either way, the time spent on trying is not.
     const misses = p.plainMisses;
@@ -10310,7 +10301,7 @@ function readPlainEntries(p, lt) {
         if ((misses & 31) !== 0)
             return false;
     }
-    if (!readPlainEntry(p, lt, p.line, p.column, -1)) {
+    if (!readPlainEntry(p, lt, line, column, lineStart)) {
         if (misses < PLAIN_MISSES)
             p.plainMisses = misses + 1;
         return false;
@@ -10318,32 +10309,48 @@ function readPlainEntries(p, lt) {
     p.plainMisses = 0;
     // The white space after a taken element, and the `<url>` after it: offered at once, without
     // saxes's loop (the white space is handed over as text by that loop when the offer fails).
-    const chunk = p.chunk;
-    const length = chunk.length;
     for (;;) {
-        let i = p.i;
-        let line = p.line;
-        let column = p.column;
-        let lineStart = -1;
-        for (; i < length; i++) {
-            const c = chunk.charCodeAt(i);
-            if (c === 0x20 || c === 0x09) {
-                column++;
-            }
-            else if (c === 0x0a) {
-                line++;
-                column = 0;
-                lineStart = i + 1;
-            }
-            else {
-                break;
-            }
-        }
-        if (chunk.charCodeAt(i) !== 0x3c || chunk.charCodeAt(i + 1) !== 0x75)
-            return true;
-        if (!readPlainEntry(p, i, line, column + 1, lineStart))
+        const next = readSpace(p, p.i, p.line, p.column);
+        if (next < 0 || !readPlainEntry(p, next, space.line, space.column + 1, space.lineStart))
             return true;
     }
+}
+/** Where readSpace stopped: line, saxes's column (of the last character read), index after the last line end (-1: none). */
+const space = { line: 0, column: 0, lineStart: -1 };
+/**
+ * Reads white space (spaces, tabs, line feeds, carriage returns: CR LF and a lone CR end a line,
+ * as saxes reads them) from index `i` of the chunk, the parser's line and column there being
+ * `line` and `column` (saxes's: that of the last character read). Returns the index of a `<url`
+ * that follows it (its `<`), with the position in `space`; or -1 when something else follows, or
+ * the chunk ends.
+ */
+function readSpace(p, i, line, column) {
+    const chunk = p.chunk;
+    const length = chunk.length;
+    let lineStart = -1;
+    for (; i < length; i++) {
+        const c = chunk.charCodeAt(i);
+        if (c === 0x20 || c === 0x09) {
+            column++;
+        }
+        else if (c === 0x0a || c === 0x0d) {
+            // saxes carries a carriage return that ends a chunk over to the next one.
+            if (c === 0x0d && chunk.charCodeAt(i + 1) === 0x0a)
+                i++;
+            line++;
+            column = 0;
+            lineStart = i + 1;
+        }
+        else {
+            break;
+        }
+    }
+    if (chunk.charCodeAt(i) !== 0x3c || chunk.charCodeAt(i + 1) !== 0x75)
+        return -1;
+    space.line = line;
+    space.column = column;
+    space.lineStart = lineStart;
+    return i;
 }
 /**
  * Reads the plain `<url>` element whose `<` is at `lt`, at `line` and `column` ({@link
@@ -10387,13 +10394,15 @@ function readPlainEntry(p, lt, startLine, startColumn, lineStart) {
             column += end + close.length - i;
             i = end + close.length;
         }
-        // White space: spaces, tabs and line feeds (a carriage return is left to saxes).
+        // White space: spaces, tabs, line ends (CR LF, a lone CR or LF, as saxes reads them).
         for (; i < length; i++) {
             const c = chunk.charCodeAt(i);
             if (c === 0x20 || c === 0x09) {
                 column++;
             }
-            else if (c === 0x0a) {
+            else if (c === 0x0a || c === 0x0d) {
+                if (c === 0x0d && chunk.charCodeAt(i + 1) === 0x0a)
+                    i++;
                 line++;
                 column = 1;
                 lineStart = i + 1;
@@ -10436,6 +10445,19 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
     const chunk = this.chunk;
     const length = chunk.length;
     const start = this.i;
+    // A `<url>` directly inside the root after nothing but white space, read whole when it is
+    // plain (readPlainEntries); when the hook takes it, that white space is not handed over as text.
+    let offered = false;
+    if (this.plainHook !== undefined && this.tags.length === 1 && this.text === '') {
+        const lt = readSpace(this, start, this.line, this.column);
+        if (lt >= 0) {
+            if (readPlainEntries(this, lt, space.line, space.column + 1, space.lineStart)) {
+                this.forbiddenState = FORBIDDEN_START;
+                return;
+            }
+            offered = true;
+        }
+    }
     let end = start;
     // Index just after the last line feed of the run, or -1.
     let lineStart = -1;
@@ -10485,16 +10507,9 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
         this.prevI = end;
         this.i = end + 1;
         this.state = S_OPEN_WAKA;
-        // A `<url>` directly inside the root (0x75: 'u'), read whole when it is plain (readPlainEntry).
-        let plain = this.plainHook !== undefined && this.tags.length === 1 && chunk.charCodeAt(end + 1) === 0x75;
-        if (plain && this.text === '' && isSpaceRun(chunk, start, end)) {
-            // Only white space before it: when the hook takes the element, that text is not handed over.
-            if (readPlainEntries(this, end)) {
-                this.forbiddenState = FORBIDDEN_START;
-                return;
-            }
-            plain = false;
-        }
+        // A `<url>` directly inside the root (0x75: 'u') after text: read whole when it is plain, once
+        // the text was handed over.
+        const plain = !offered && this.plainHook !== undefined && this.tags.length === 1 && chunk.charCodeAt(end + 1) === 0x75;
         const handler = this.textHandler;
         if (handler !== undefined) {
             const text = end === start ? this.text : this.text + chunk.slice(start, end);
@@ -10505,7 +10520,7 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
         }
         this.forbiddenState = FORBIDDEN_START;
         if (plain)
-            readPlainEntries(this, end);
+            readPlainEntries(this, end, this.line, this.column, -1);
         return;
     }
     if (end === start) {
