@@ -221,30 +221,27 @@ const S_TEXT = stateOf('sText');
 
 /** The fields of a plain `<url>`, in the order the sitemap schema gives them (their index is their number). */
 const PLAIN_FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
-/** The start and end tags of each field, and of the entry, as UTF-16 code units (compared by `at`). */
-const PLAIN_OPEN = PLAIN_FIELDS.map((name) => codes(`<${name}>`));
-const PLAIN_CLOSE = PLAIN_FIELDS.map((name) => codes(`</${name}>`));
-const URL_OPEN = codes('<url>');
-const URL_CLOSE = codes('</url>');
+/** Lengths of the start and end tags of each field. */
+const OPEN_LENGTH = PLAIN_FIELDS.map((name) => name.length + 2);
+const CLOSE_LENGTH = PLAIN_FIELDS.map((name) => name.length + 3);
 
-function codes(s: string): Uint16Array {
-  const out = new Uint16Array(s.length);
-  for (let k = 0; k < s.length; k++) out[k] = s.charCodeAt(k);
-  return out;
-}
-
-/** True when `chunk` holds `tag` at index `i` (a loop over the code units: measured faster here than `startsWith`). */
-function at(chunk: string, i: number, tag: Uint16Array): boolean {
-  const n = tag.length;
-  if (i + n > chunk.length) return false;
-  for (let k = 0; k < n; k++) if (chunk.charCodeAt(i + k) !== tag[k]) return false;
-  return true;
-}
+/**
+ * A plain `<url>` element ({@link PlainEntry}), from its `<`: capture 1 the white space after
+ * `<url>`, then for each field in order its text (2, 4, 6, 8) and the white space after it (3, 5,
+ * 7, 9). A text is characters TEXT_STOP does not stop at (one line), the first not a space or tab.
+ * One native match per element; the positions follow from the lengths of the captures.
+ */
+const PLAIN_ENTRY = (() => {
+  const text = '([\\x21-\\x25\\x27-\\x3b\\x3d\\x3f-\\x5c\\x5e-\\ud7ff][\\t\\x20-\\x25\\x27-\\x3b\\x3d\\x3f-\\x5c\\x5e-\\ud7ff]*)';
+  const space = '([ \\t\\n\\r]*)';
+  const field = (name: string, optional: boolean) => `${optional ? '(?:' : ''}<${name}>${text}</${name}>${space}${optional ? ')?' : ''}`;
+  return new RegExp(`<url>${space}${field('loc', false)}${field('lastmod', true)}${field('changefreq', true)}${field('priority', true)}</url>`, 'y');
+})();
 
 /**
  * A plain `<url>` element, read whole: the start tag `<url>` and end tag `</url>` exactly, no
  * attributes, and inside only `<loc>` then, each optional, `<lastmod>`, `<changefreq>` and
- * `<priority>` (tags exactly so), separated by spaces, tabs and line feeds. Each field holds text
+ * `<priority>` (tags exactly so), separated by spaces, tabs and line ends. Each field holds text
  * of one line that starts with a character other than space or tab and needs no second look from
  * saxes (no `&`, `<`, `>`, `]`, control character, surrogate or character from U+E000 up; see
  * TEXT_STOP). Nothing in such an element can be a well-formedness error, and it declares no
@@ -263,10 +260,8 @@ export class PlainEntry {
   readonly fieldLine = new Int32Array(4);
   readonly tagColumn = new Int32Array(4);
   readonly textColumn = new Int32Array(4);
-  /** For each field: its text (never empty), and where it starts and ends in the chunk. */
+  /** For each field: its text (never empty). */
   readonly value: string[] = ['', '', '', ''];
-  readonly textStart = new Int32Array(4);
-  readonly textEnd = new Int32Array(4);
   /** Position of the `<` of `</url>`. */
   endTagLine = 0;
   endTagColumn = 0;
@@ -276,21 +271,6 @@ export class PlainEntry {
   afterPosition = 0;
   /** Bit per field present (1 << its number). */
   fields = 0;
-}
-
-/** Index of the first character at or after `from` that is not plain text of one line (TEXT_STOP), or `chunk.length`. */
-function plainTextEnd(chunk: string, from: number): number {
-  const length = chunk.length;
-  const quick = Math.min(length, from + QUICK_CHARS);
-  let end = from;
-  while (end < quick) {
-    const code = chunk.charCodeAt(end);
-    if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800) return end;
-    end++;
-  }
-  if (end === length) return end;
-  TEXT_STOP.lastIndex = end;
-  return TEXT_STOP.test(chunk) ? TEXT_STOP.lastIndex - 1 : length;
 }
 
 /**
@@ -360,14 +340,15 @@ function readSpace(p: SaxesInternals, i: number, line: number, column: number): 
 }
 
 /**
- * Reads the plain `<url>` element whose `<` is at `lt`, at `line` and `column` ({@link
- * readPlainEntries}); `lineStart` is the index after the last line feed between the parser's
- * position and `lt` (-1: none).
+ * Reads the plain `<url>` element whose `<` is at `lt`, at `startLine` and `startColumn` (see
+ * {@link readPlainEntries}), with one match of PLAIN_ENTRY; `lineStart` is the index after the
+ * last line end between the parser's position and `lt` (-1: none).
  */
 function readPlainEntry(p: SaxesInternals, lt: number, startLine: number, startColumn: number, lineStart: number): boolean {
   const chunk = p.chunk;
-  const length = chunk.length;
-  if (!at(chunk, lt, URL_OPEN)) return false;
+  PLAIN_ENTRY.lastIndex = lt;
+  const m = PLAIN_ENTRY.exec(chunk);
+  if (m === null) return false;
   const e = p.plainEntry;
   let line = startLine;
   // Column of the character at i.
@@ -375,46 +356,39 @@ function readPlainEntry(p: SaxesInternals, lt: number, startLine: number, startC
   let i = lt + 5;
   let count = 0;
   let fields = 0;
-  for (let f = -1; f < PLAIN_FIELDS.length; f++) {
-    if (f >= 0) {
-      const open = PLAIN_OPEN[f]!;
-      if (!at(chunk, i, open)) {
-        if (f === 0) return false;
-        continue;
-      }
-      const start = i + open.length;
-      const end = plainTextEnd(chunk, start);
-      const first = chunk.charCodeAt(start);
-      const close = PLAIN_CLOSE[f]!;
-      if (end === start || first === 0x20 || first === 0x09 || !at(chunk, end, close)) return false;
+  for (let g = 1; g <= 9; g += 2) {
+    if (g > 1) {
+      const value = m[g - 1];
+      if (value === undefined) continue;
+      const f = (g - 3) >> 1;
+      const open = OPEN_LENGTH[f]!;
       e.field[count] = f;
       e.fieldLine[count] = line;
       e.tagColumn[count] = column;
-      e.textColumn[count] = column + open.length;
-      e.textStart[count] = start;
-      e.textEnd[count] = end;
+      e.textColumn[count] = column + open;
+      e.value[count] = value;
       count++;
       fields |= 1 << f;
-      column += end + close.length - i;
-      i = end + close.length;
+      const n = open + value.length + CLOSE_LENGTH[f]!;
+      column += n;
+      i += n;
     }
     // White space: spaces, tabs, line ends (CR LF, a lone CR or LF, as saxes reads them).
-    for (; i < length; i++) {
-      const c = chunk.charCodeAt(i);
-      if (c === 0x20 || c === 0x09) {
-        column++;
-      } else if (c === 0x0a || c === 0x0d) {
-        if (c === 0x0d && chunk.charCodeAt(i + 1) === 0x0a) i++;
+    const space = m[g]!;
+    const n = space.length;
+    for (let k = 0; k < n; k++) {
+      const c = space.charCodeAt(k);
+      if (c === 0x0a || c === 0x0d) {
+        if (c === 0x0d && space.charCodeAt(k + 1) === 0x0a) k++;
         line++;
         column = 1;
-        lineStart = i + 1;
+        lineStart = i + k + 1;
       } else {
-        break;
+        column++;
       }
     }
+    i += n;
   }
-  if (!at(chunk, i, URL_CLOSE)) return false;
-  for (let k = 0; k < count; k++) e.value[k] = chunk.slice(e.textStart[k]!, e.textEnd[k]!);
   e.line = startLine;
   e.column = startColumn;
   e.count = count;

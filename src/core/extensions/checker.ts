@@ -246,7 +246,8 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
       });
     }
     entry.reset();
-    this.frames.length = 0;
+    // Truncating an array that is already empty still costs a call into the runtime.
+    if (this.frames.length !== 0) this.frames.length = 0;
     this.depth = 0;
     return extensions;
   }
