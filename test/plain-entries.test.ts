@@ -362,6 +362,17 @@ describe('the parser reading plain entries whole', () => {
     expect(offered).toBe(4);
   });
 
+  it('offers each element once, also one declined right after a taken one', () => {
+    const p = new SitemapSaxesParser();
+    const offered: string[] = [];
+    p.plainHook = (e) => {
+      offered.push(e.value[0]!);
+      return e.value[0] !== 'b';
+    };
+    p.write(`<urlset xmlns="${NS}">\n<url><loc>a</loc></url>\n<url><loc>b</loc></url>\n<url><loc>c</loc></url>\n</urlset>`).close();
+    expect(offered).toEqual(['a', 'b', 'c']);
+  });
+
   it('does not offer an element that is not plain', () => {
     const cases = [
       '<url ><loc>a</loc></url>',

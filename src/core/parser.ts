@@ -46,14 +46,16 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
    * declines it (returns false; the parser then reads the element as usual, event by event).
    * Called at the `<` of a `<url>` directly inside the root; while it runs, the parser's position
    * is still at that `<`. The text before the `<url>` is handed over first, unless it is only
-   * spaces, tabs and line feeds: such text is handed over only when the hook declines. Undefined:
-   * never called.
+   * spaces, tabs and line ends (LF, CR LF, CR) and none of it is pending from an earlier chunk:
+   * such text is handed over only when the hook declines. Undefined: never called.
    */
   plainHook: ((entry: PlainEntry) => boolean) | undefined = undefined;
   /** The record handed to plainHook (one per parser, overwritten for each element). */
   readonly plainEntry = new PlainEntry();
   /** `<url>` elements in a row not taken whole (see readPlainEntries). */
   plainMisses = 0;
+  /** Document offset of the `<` of the element readPlainEntries offered after a taken one and saw declined (-1: none). */
+  plainDeclined = -1;
 
   constructor() {
     super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
@@ -122,6 +124,7 @@ interface SaxesInternals {
   plainHook: ((entry: PlainEntry) => boolean) | undefined;
   plainEntry: PlainEntry;
   plainMisses: number;
+  plainDeclined: number;
 }
 
 /** saxes's value of `forbiddenState` after any character other than `]` (the `]]>` check). */
@@ -291,7 +294,11 @@ function readPlainEntries(p: SaxesInternals, lt: number, line: number, column: n
     p.plainMisses = misses + 1;
     if ((misses & 31) !== 0) return false;
   }
-  if (!readPlainEntry(p, lt, line, column, lineStart)) {
+  // An element offered by the loop below and declined is not offered again when saxes's loop
+  // comes back to it.
+  const declined = p.chunkPosition + lt === p.plainDeclined;
+  p.plainDeclined = -1;
+  if (declined || !readPlainEntry(p, lt, line, column, lineStart)) {
     if (misses < PLAIN_MISSES) p.plainMisses = misses + 1;
     return false;
   }
@@ -300,7 +307,11 @@ function readPlainEntries(p: SaxesInternals, lt: number, line: number, column: n
   // saxes's loop (the white space is handed over as text by that loop when the offer fails).
   for (;;) {
     const next = readSpace(p, p.i, p.line, p.column);
-    if (next < 0 || !readPlainEntry(p, next, space.line, space.column + 1, space.lineStart)) return true;
+    if (next < 0) return true;
+    if (!readPlainEntry(p, next, space.line, space.column + 1, space.lineStart)) {
+      p.plainDeclined = p.chunkPosition + next;
+      return true;
+    }
   }
 }
 
