@@ -7,7 +7,7 @@
  * chunk) with LF, CR LF and CR line ends, its errors and positions (`position`, `columnIndex`)
  * after runs of elements read whole; faults right after such a run, on its line and on the next;
  * elements that start like `<url` but are not one; documents alternating plain and other entries
- * (the misses heuristic); and inputs of megabytes of white space or text around a `<url>`.
+ * (every plain entry is read whole); and inputs of megabytes of white space or text around a `<url>`.
  */
 import { SaxesParser } from 'saxes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -304,7 +304,7 @@ describe('where the offer after white space meets the end of a chunk', () => {
   });
 });
 
-describe('documents alternating plain entries and others (the misses heuristic)', () => {
+describe('documents alternating plain entries and others', () => {
   const plainEntry = (i: number) => `<url><loc>https://www.example.org/p/${i % 97}</loc><lastmod>2024-02-30</lastmod></url>`;
   const otherEntry = (i: number) =>
     `<url><loc>https://www.example.org/o/${i % 89}</loc><xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/${i}"/></url>`;
@@ -321,29 +321,9 @@ describe('documents alternating plain entries and others (the misses heuristic)'
     lines.push('</urlset>', '');
     return lines.join(eol);
   }
-  /**
-   * The number of plain entries read whole by the heuristic of readPlainEntries, for entries that
-   * are plain or not (`plain`), each whole in its chunk: after PLAIN_MISSES (8) entries in a row
-   * not taken, an entry is tried only when that count is a multiple of 32 (entries not tried count
-   * too); an entry taken starts the count again.
-   */
-  function heuristic(plain: readonly boolean[]): number {
-    let misses = 0;
-    let taken = 0;
-    for (const p of plain) {
-      const before = misses;
-      if (before >= 8) {
-        misses = before + 1;
-        if ((before & 31) !== 0) continue;
-      }
-      if (p) {
-        taken++;
-        misses = 0;
-      } else if (before < 8) {
-        misses = before + 1;
-      }
-    }
-    return taken;
+  /** The number of plain entries read whole: every one (the first entry of each document is another). */
+  function plainCount(plain: readonly boolean[]): number {
+    return plain.filter((p) => p).length;
   }
   const patterns: Array<[string, Array<[number, number]>, number]> = [
     ['one and one', [[1, 1]], 200],
@@ -356,10 +336,10 @@ describe('documents alternating plain entries and others (the misses heuristic)'
     ['eight others, then plain ones, then seven, then one', [[8, 5], [7, 1], [0, 2]], 30],
   ];
 
-  it.each(patterns)('%s: the same result, and the plain entries read whole as the heuristic says', async (_, pattern, times) => {
+  it.each(patterns)('%s: the same result, and every plain entry read whole', async (_, pattern, times) => {
     const kinds: boolean[] = [];
     for (let t = 0; t < times; t++) for (const [others, plains] of pattern) kinds.push(...Array<boolean>(others).fill(false), ...Array<boolean>(plains).fill(true));
-    const expected = heuristic(kinds);
+    const expected = plainCount(kinds);
     for (const [, eol] of EOLS) {
       const text = alternating(pattern, times, eol);
       for (const policy of [{}, { profile: 'google' }, { maxUrls: 100 }] as PolicyInput[]) {
@@ -370,24 +350,6 @@ describe('documents alternating plain entries and others (the misses heuristic)'
         expect(cut.fast).toEqual(cut.slow);
       }
     }
-  });
-
-  it('the heuristic: how many are read whole', () => {
-    const of = (pattern: ReadonlyArray<[number, number]>, times: number) => {
-      const kinds: boolean[] = [];
-      for (let t = 0; t < times; t++) for (const [others, plains] of pattern) kinds.push(...Array<boolean>(others).fill(false), ...Array<boolean>(plains).fill(true));
-      return heuristic(kinds);
-    };
-    expect(of([[1, 1]], 200)).toBe(200);
-    expect(of([[7, 1]], 60)).toBe(60);
-    // Eight others in a row, then one plain entry: the next one tried is the 33rd in a row not
-    // taken, plain only where the period of 9 meets the period of 32.
-    expect(of([[8, 1]], 60)).toBe(2);
-    expect(of([[9, 1]], 60)).toBe(0);
-    expect(of([[31, 1]], 40)).toBe(0);
-    expect(of([[32, 1]], 40)).toBe(40);
-    expect(of([[40, 3]], 12)).toBe(4);
-    expect(of([[8, 5], [7, 1], [0, 2]], 30)).toBe(105);
   });
 });
 

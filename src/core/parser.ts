@@ -52,8 +52,6 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
   plainHook: ((entry: PlainEntry) => boolean) | undefined = undefined;
   /** The record handed to plainHook (one per parser, overwritten for each element). */
   readonly plainEntry = new PlainEntry();
-  /** `<url>` elements in a row not taken whole (see readPlainEntries). */
-  plainMisses = 0;
   /** Document offset of the `<` of the element readPlainEntries offered after a taken one and saw declined (-1: none). */
   plainDeclined = -1;
 
@@ -123,7 +121,6 @@ interface SaxesInternals {
   topNS: Record<string, string>;
   plainHook: ((entry: PlainEntry) => boolean) | undefined;
   plainEntry: PlainEntry;
-  plainMisses: number;
   plainDeclined: number;
 }
 
@@ -216,9 +213,6 @@ const QUICK_CHARS = 16;
  */
 const TEXT_STOP = /[^\t\x20-\x25\x27-\x3b\x3d\x3f-\x5c\x5e-\ud7ff]/g;
 
-/** Elements in a row not taken whole after which readPlainEntries tries only one in 32. */
-const PLAIN_MISSES = 8;
-
 /** saxes's state between markup (S_TEXT): after the `>` of a tag. */
 const S_TEXT = stateOf('sText');
 
@@ -287,22 +281,12 @@ export class PlainEntry {
  * state S_OPEN_WAKA; it stays so when the first element is not plain or the hook declines it.
  */
 function readPlainEntries(p: SaxesInternals, lt: number, line: number, column: number, lineStart: number): boolean {
-  // After PLAIN_MISSES elements in a row were not taken (a sitemap of alternates or images), only
-  // one in 32 is tried: the results are the same either way, the time spent on trying is not.
-  const misses = p.plainMisses;
-  if (misses >= PLAIN_MISSES) {
-    p.plainMisses = misses + 1;
-    if ((misses & 31) !== 0) return false;
-  }
   // An element offered by the loop below and declined is not offered again when saxes's loop
-  // comes back to it.
+  // comes back to it. (An element that is not plain costs one failed match, which stops where
+  // the element stops being plain: a sitemap of alternates pays no measurable time for it.)
   const declined = p.chunkPosition + lt === p.plainDeclined;
   p.plainDeclined = -1;
-  if (declined || !readPlainEntry(p, lt, line, column, lineStart)) {
-    if (misses < PLAIN_MISSES) p.plainMisses = misses + 1;
-    return false;
-  }
-  p.plainMisses = 0;
+  if (declined || !readPlainEntry(p, lt, line, column, lineStart)) return false;
   // The white space after a taken element, and the `<url>` after it: offered at once, without
   // saxes's loop (the white space is handed over as text by that loop when the offer fails).
   for (;;) {
