@@ -9,15 +9,13 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkStream } from '../src/core/engine.js';
-import type { PlainEntry } from '../src/core/parser.js';
 import type { PolicyInput } from '../src/core/policy.js';
 import { XmlScanner } from '../src/core/scan.js';
 import { MAX_FINDINGS_PER_FILE } from '../src/core/sink.js';
-import { MAX_FIELD_CHARS, plainEntries, XmlChecker } from '../src/core/xml.js';
+import { MAX_FIELD_CHARS, plainEntries } from '../src/core/xml.js';
+import { bothWays as compareBoth, every, judgeCut } from './support/plain.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const NOW = new Date('2026-11-29T00:00:00Z');
 const EXT =
   'xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"';
 
@@ -26,54 +24,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Chunks cut at the given byte offsets (none: one chunk). */
-async function judge(bytes: Uint8Array, policy: PolicyInput, cuts: readonly number[]) {
-  const records: unknown[] = [];
-  const alternates: unknown[] = [];
-  const r = await checkStream(
-    (async function* () {
-      let from = 0;
-      for (const cut of [...cuts, bytes.length]) {
-        if (cut > from) yield bytes.subarray(from, cut);
-        from = Math.max(from, cut);
-      }
-    })(),
-    { now: NOW, ...policy },
-    { name: 'sitemap.xml', onEntry: (record) => records.push(record), onAlternates: (entry) => alternates.push(entry) },
-  );
-  return { ...r, records, alternates };
-}
-
-/** Offsets that cut `bytes` into chunks of `size` (0: none). */
-function every(size: number, length: number): number[] {
-  const cuts: number[] = [];
-  if (size > 0) for (let i = size; i < length; i += size) cuts.push(i);
-  return cuts;
-}
-
 /** The result read whole where plain, the number of elements taken so, and the result event by event. */
-async function bothWays(text: string, policy: PolicyInput, cuts: readonly number[] = []) {
+function bothWays(text: string, policy: PolicyInput, cuts: readonly number[] = []) {
   const bytes = new TextEncoder().encode(text);
-  const proto = XmlChecker.prototype as unknown as { takePlain: (e: PlainEntry) => boolean };
-  const original = proto.takePlain;
-  let taken = 0;
-  const spy = vi.spyOn(proto, 'takePlain').mockImplementation(function (this: unknown, e: PlainEntry) {
-    const took = original.call(this, e);
-    if (took) taken++;
-    return took;
-  });
-  try {
-    plainEntries.on = true;
-    const fast = await judge(bytes, policy, cuts);
-    const whole = taken;
-    plainEntries.on = false;
-    const slow = await judge(bytes, policy, cuts);
-    expect(taken, 'nothing is taken with the switch off').toBe(whole);
-    return { fast, slow, taken: whole };
-  } finally {
-    plainEntries.on = true;
-    spy.mockRestore();
-  }
+  return compareBoth(() => judgeCut(bytes, policy, cuts));
 }
 
 const PLAIN = [

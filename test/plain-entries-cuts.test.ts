@@ -11,13 +11,13 @@
  */
 import { SaxesParser } from 'saxes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkStream, validate } from '../src/core/engine.js';
+import { validate } from '../src/core/engine.js';
 import { SitemapSaxesParser, type PlainEntry } from '../src/core/parser.js';
 import type { PolicyInput } from '../src/core/policy.js';
-import { plainEntries, XmlChecker } from '../src/core/xml.js';
+import { plainEntries } from '../src/core/xml.js';
+import { bothWays as compareBoth, judgeCut, NOW } from './support/plain.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const NOW = new Date('2026-11-29T00:00:00Z');
 const XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
 afterEach(() => {
@@ -165,60 +165,15 @@ describe('the parser with a plain hook, against plain saxes, cut at every offset
   });
 });
 
-/** Counts the plain entries the checkers take while `run` runs. */
-async function countingTaken<T>(run: () => Promise<T>): Promise<{ result: T; taken: number }> {
-  const proto = XmlChecker.prototype as unknown as { takePlain: (e: PlainEntry) => boolean };
-  const original = proto.takePlain;
-  let taken = 0;
-  const spy = vi.spyOn(proto, 'takePlain').mockImplementation(function (this: unknown, e: PlainEntry) {
-    const took = original.call(this, e);
-    if (took) taken++;
-    return took;
-  });
-  try {
-    return { result: await run(), taken };
-  } finally {
-    spy.mockRestore();
-  }
-}
-
-/** The result of checkStream over `bytes` cut at `cuts` (byte offsets), with the onEntry records. */
-async function judge(bytes: Uint8Array, policy: PolicyInput, cuts: readonly number[]) {
-  const records: unknown[] = [];
-  const r = await checkStream(
-    (async function* () {
-      let from = 0;
-      for (const cut of [...cuts, bytes.length]) {
-        if (cut > from) yield bytes.subarray(from, cut);
-        from = Math.max(from, cut);
-      }
-    })(),
-    { now: NOW, ...policy },
-    { name: 'sitemap.xml', onEntry: (record) => records.push(record) },
-  );
-  return { kind: r.kind, entries: r.entries, findings: r.findings, records };
-}
-
 /** The result read whole where plain, the number taken so, and the result event by event (the reference). */
-async function bothWays(text: string, policy: PolicyInput = {}, cuts: readonly number[] = []) {
+function bothWays(text: string, policy: PolicyInput = {}, cuts: readonly number[] = []) {
   const bytes = new TextEncoder().encode(text);
-  plainEntries.on = true;
-  const { result: fast, taken } = await countingTaken(() => judge(bytes, policy, cuts));
-  plainEntries.on = false;
-  const { result: slow, taken: none } = await countingTaken(() => judge(bytes, policy, cuts));
-  plainEntries.on = true;
-  expect(none).toBe(0);
-  return { fast, slow, taken };
+  return compareBoth(() => judgeCut(bytes, policy, cuts));
 }
 
 /** Both ways through validate() of the string (one piece). */
-async function validatedBothWays(text: string, policy: PolicyInput = {}) {
-  plainEntries.on = true;
-  const { result: fast, taken } = await countingTaken(() => validate(text, { now: NOW, ...policy }, { name: 'sitemap.xml' }));
-  plainEntries.on = false;
-  const slow = await validate(text, { now: NOW, ...policy }, { name: 'sitemap.xml' });
-  plainEntries.on = true;
-  return { fast, slow, taken };
+function validatedBothWays(text: string, policy: PolicyInput = {}) {
+  return compareBoth(() => validate(text, { now: NOW, ...policy }, { name: 'sitemap.xml' }));
 }
 
 describe('faults right after a run of plain entries', () => {

@@ -11,60 +11,30 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkStream, validate } from '../src/core/engine.js';
-import { SitemapSaxesParser, type PlainEntry } from '../src/core/parser.js';
+import { validate } from '../src/core/engine.js';
+import { SitemapSaxesParser } from '../src/core/parser.js';
 import type { PolicyInput } from '../src/core/policy.js';
-import { plainEntries, XmlChecker } from '../src/core/xml.js';
+import { plainEntries } from '../src/core/xml.js';
+import { bothWays as compareBoth, every, judgeCut, NOW } from './support/plain.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REAL = path.join(ROOT, 'test', 'fixtures', 'real');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const NOW = new Date('2026-11-29T00:00:00Z');
 
 afterEach(() => {
   plainEntries.on = true;
   vi.restoreAllMocks();
 });
 
-/** Counts the plain entries the checkers take while `run` runs. */
-async function countingTaken<T>(run: () => Promise<T>): Promise<{ result: T; taken: number }> {
-  const proto = XmlChecker.prototype as unknown as { takePlain: (e: PlainEntry) => boolean };
-  const original = proto.takePlain;
-  let taken = 0;
-  const spy = vi.spyOn(proto, 'takePlain').mockImplementation(function (this: unknown, e: PlainEntry) {
-    const took = original.call(this, e);
-    if (took) taken++;
-    return took;
-  });
-  try {
-    return { result: await run(), taken };
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 async function judge(bytes: Uint8Array, policy: PolicyInput, chunk: number, name = 'sitemap.xml') {
   if (chunk <= 0) return validate(bytes, { now: NOW, ...policy }, { name });
-  const records: unknown[] = [];
-  const r = await checkStream(
-    (async function* () {
-      for (let i = 0; i < bytes.length; i += chunk) yield bytes.subarray(i, i + chunk);
-    })(),
-    { now: NOW, ...policy },
-    { name, onEntry: (record) => records.push(record) },
-  );
-  return { kind: r.kind, entries: r.entries, findings: r.findings, records };
+  const r = await judgeCut(bytes, policy, every(chunk, bytes.length), name);
+  return { kind: r.kind, entries: r.entries, findings: r.findings, records: r.records };
 }
 
 /** The result with plain entries read whole, the number taken so, and the result event by event. */
-async function bothWays(bytes: Uint8Array, policy: PolicyInput, chunk: number, name?: string) {
-  plainEntries.on = true;
-  const { result: fast, taken } = await countingTaken(() => judge(bytes, policy, chunk, name));
-  plainEntries.on = false;
-  const { result: slow, taken: none } = await countingTaken(() => judge(bytes, policy, chunk, name));
-  plainEntries.on = true;
-  expect(none).toBe(0);
-  return { fast, slow, taken };
+function bothWays(bytes: Uint8Array, policy: PolicyInput, chunk: number, name?: string) {
+  return compareBoth(() => judge(bytes, policy, chunk, name));
 }
 
 describe('plain entries on the real corpus', () => {

@@ -1,0 +1,72 @@
+/**
+ * Helpers of the tests of plain `<url>` elements read whole (src/core/parser.ts, PlainEntry;
+ * XmlChecker.takePlain): judging bytes cut at given offsets, counting the elements taken whole,
+ * and judging both ways (the module switch `plainEntries.on` off reads every element event by
+ * event: the reference).
+ */
+import { expect, vi } from 'vitest';
+import { checkStream } from '../../src/core/engine.js';
+import type { PlainEntry } from '../../src/core/parser.js';
+import type { PolicyInput } from '../../src/core/policy.js';
+import { plainEntries, XmlChecker } from '../../src/core/xml.js';
+
+export const NOW = new Date('2026-11-29T00:00:00Z');
+
+/** Counts the plain entries the checkers take while `run` runs. */
+export async function countingTaken<T>(run: () => Promise<T>): Promise<{ result: T; taken: number }> {
+  const proto = XmlChecker.prototype as unknown as { takePlain: (e: PlainEntry) => boolean };
+  const original = proto.takePlain;
+  let taken = 0;
+  const spy = vi.spyOn(proto, 'takePlain').mockImplementation(function (this: unknown, e: PlainEntry) {
+    const took = original.call(this, e);
+    if (took) taken++;
+    return took;
+  });
+  try {
+    return { result: await run(), taken };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** Offsets that cut `length` bytes into chunks of `size` (0: none). */
+export function every(size: number, length: number): number[] {
+  const cuts: number[] = [];
+  if (size > 0) for (let i = size; i < length; i += size) cuts.push(i);
+  return cuts;
+}
+
+/** checkStream over `bytes` cut at `cuts` (byte offsets; none: one chunk), with the onEntry records and onAlternates entries. */
+export async function judgeCut(bytes: Uint8Array, policy: PolicyInput, cuts: readonly number[], name = 'sitemap.xml') {
+  const records: unknown[] = [];
+  const alternates: unknown[] = [];
+  const r = await checkStream(
+    (async function* () {
+      let from = 0;
+      for (const cut of [...cuts, bytes.length]) {
+        if (cut > from) yield bytes.subarray(from, cut);
+        from = Math.max(from, cut);
+      }
+    })(),
+    { now: NOW, ...policy },
+    { name, onEntry: (record) => records.push(record), onAlternates: (entry) => alternates.push(entry) },
+  );
+  return { ...r, records, alternates };
+}
+
+/**
+ * `judge` with plain entries read whole, the number taken so, and `judge` event by event (where
+ * none may be taken).
+ */
+export async function bothWays<T>(judge: () => Promise<T>): Promise<{ fast: T; slow: T; taken: number }> {
+  try {
+    plainEntries.on = true;
+    const { result: fast, taken } = await countingTaken(judge);
+    plainEntries.on = false;
+    const { result: slow, taken: none } = await countingTaken(judge);
+    expect(none, 'nothing is taken with the switch off').toBe(0);
+    return { fast, slow, taken };
+  } finally {
+    plainEntries.on = true;
+  }
+}
