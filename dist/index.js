@@ -41199,7 +41199,8 @@ const NO_ATTRIBUTES = [];
  * declarations); an open tag and an attribute carry all their fields (`prefix`, `local`, `uri`,
  * `isSelfClosing`) from the start, with saxes's values once resolved; and a tag's `attributes` is
  * an accessor of its class, not an own property (Object.keys, JSON.stringify and spreading a tag
- * show two internal fields instead).
+ * show two internal fields instead). With `plainHook` set, a plain `<url>` element the hook takes
+ * gives no events at all.
  */
 class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
     /**
@@ -41211,10 +41212,11 @@ class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
     /**
      * Takes a plain `<url>` element read whole ({@link PlainEntry}) in place of its events, or
      * declines it (returns false; the parser then reads the element as usual, event by event).
-     * Called at the `<` of a `<url>` directly inside the root; while it runs, the parser's position
-     * is still at that `<`. The text before the `<url>` is handed over first, unless it is only
-     * spaces, tabs and line ends (LF, CR LF, CR) and none of it is pending from an earlier chunk:
-     * such text is handed over only when the hook declines. Undefined: never called.
+     * Called for a `<url>` directly inside the root; while it runs, the parser has not read past its
+     * `<` (it is at the `<`, or before the white space in front of it). The text before the `<url>`
+     * is handed over first, unless it is only spaces, tabs and line ends (LF, CR LF, CR) and none of
+     * it is pending from an earlier chunk: such text is handed over only when the hook declines.
+     * Undefined: never called.
      */
     plainHook = undefined;
     /** The record handed to plainHook (one per parser, overwritten for each element). */
@@ -41367,9 +41369,9 @@ const PLAIN_ENTRY = (() => {
  * attributes, and inside only `<loc>` then, each optional, `<lastmod>`, `<changefreq>` and
  * `<priority>` (tags exactly so), separated by spaces, tabs and line ends. Each field holds text
  * of one line that starts with a character other than space or tab and needs no second look from
- * saxes (no `&`, `<`, `>`, `]`, control character, surrogate or character from U+E000 up; see
- * TEXT_STOP). Nothing in such an element can be a well-formedness error, and it declares no
- * namespace, so its events and positions follow from the text alone. Lines and columns are
+ * saxes (no `&`, `<`, `>`, `]`, C0 control character but tab, surrogate or character from U+E000
+ * up; see TEXT_STOP). Nothing in such an element can be a well-formedness error, and it declares
+ * no namespace, so its events and positions follow from the text alone. Lines and columns are
  * 1-based, columns in characters (one per UTF-16 code unit: there are no surrogates).
  */
 class PlainEntry {
@@ -41380,15 +41382,11 @@ class PlainEntry {
     count = 0;
     /** For each field in document order: its number (0 loc, 1 lastmod, 2 changefreq, 3 priority). */
     field = new Int32Array(4);
-    /** For each field: the line of its start tag and text, the column of the start tag's `<` and of its text. */
+    /** For each field: the line of its start tag and text, and the column of its text. */
     fieldLine = new Int32Array(4);
-    tagColumn = new Int32Array(4);
     textColumn = new Int32Array(4);
     /** For each field: its text (never empty). */
     value = ['', '', '', ''];
-    /** Position of the `<` of `</url>`. */
-    endTagLine = 0;
-    endTagColumn = 0;
     /** Position of the character after the `>` of `</url>`, and its offset in the document (UTF-16 code units). */
     afterLine = 0;
     afterColumn = 0;
@@ -41397,14 +41395,16 @@ class PlainEntry {
     fields = 0;
 }
 /**
- * Reads the plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk, all of
- * it in the chunk, and offers it to the plain hook; then, while the hook takes them, the plain
- * `<url>` elements after it with only white space between. After each element taken, the
- * parser's state is past its `</url>` exactly as saxes's own loop leaves it there (index, line,
- * column, the offset of the line, state S_TEXT, no pending text, the `]]>` state reset, the
- * innermost declarations those of a tag without any), and saxes reads on from there when the
- * next one is not taken. Returns whether the first was taken. The parser is at the `<` (read) in
- * state S_OPEN_WAKA; it stays so when the first element is not plain or the hook declines it.
+ * Reads the plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk (at
+ * 1-based `line` and `column`; `lineStart` as for {@link readPlainEntry}), all of it in the chunk,
+ * and offers it to the plain hook; then, while the hook takes them, the plain `<url>` elements
+ * after it with only white space between. After each element taken, the parser's state is past
+ * its `</url>` exactly as saxes's own loop leaves it there (index, line, column, the offset of
+ * the line, state S_TEXT, no pending text, the `]]>` state reset, the innermost declarations
+ * those of a tag without any), and saxes reads on from there when the next one is not taken.
+ * Returns whether the first was taken. The parser is at the `<` (read, state S_OPEN_WAKA) or
+ * before the white space in front of it (state S_TEXT); it stays so when the first element is not
+ * plain or the hook declines it.
  */
 function readPlainEntries(p, lt, line, column, lineStart) {
     // An element offered by the loop below and declined is not offered again when saxes's loop
@@ -41431,9 +41431,9 @@ const space = { line: 0, column: 0, lineStart: -1 };
 /**
  * Reads white space (spaces, tabs, line feeds, carriage returns: CR LF and a lone CR end a line,
  * as saxes reads them) from index `i` of the chunk, the parser's line and column there being
- * `line` and `column` (saxes's: that of the last character read). Returns the index of a `<url`
- * that follows it (its `<`), with the position in `space`; or -1 when something else follows, or
- * the chunk ends.
+ * `line` and `column` (saxes's: that of the last character read). Returns the index of a `<`
+ * followed by `u` that follows it (perhaps a `<url>`), with the position in `space`; or -1 when
+ * something else follows, or the chunk ends.
  */
 function readSpace(p, i, line, column) {
     const chunk = p.chunk;
@@ -41445,7 +41445,8 @@ function readSpace(p, i, line, column) {
             column++;
         }
         else if (c === 0x0a || c === 0x0d) {
-            // saxes carries a carriage return that ends a chunk over to the next one.
+            // A carriage return that ends the chunk (saxes carries it over to the next one) is followed
+            // by nothing here, so the result is -1 and the count unused.
             if (c === 0x0d && chunk.charCodeAt(i + 1) === 0x0a)
                 i++;
             line++;
@@ -41465,8 +41466,10 @@ function readSpace(p, i, line, column) {
 }
 /**
  * Reads the plain `<url>` element whose `<` is at `lt`, at `startLine` and `startColumn` (see
- * {@link readPlainEntries}), with one match of PLAIN_ENTRY; `lineStart` is the index after the
- * last line end between the parser's position and `lt` (-1: none).
+ * {@link readPlainEntries}), with one match of PLAIN_ENTRY, and offers it to the hook; `lineStart`
+ * is the index after the last line end between the parser's position and `lt` (-1: none). Returns
+ * whether the hook took it (the parser then past its `</url>`); false, the parser's position
+ * untouched, when it is not plain or the hook declines it.
  */
 function readPlainEntry(p, lt, startLine, startColumn, lineStart) {
     const chunk = p.chunk;
@@ -41490,7 +41493,6 @@ function readPlainEntry(p, lt, startLine, startColumn, lineStart) {
             const open = OPEN_LENGTH[f];
             e.field[count] = f;
             e.fieldLine[count] = line;
-            e.tagColumn[count] = column;
             e.textColumn[count] = column + open;
             e.value[count] = value;
             count++;
@@ -41521,8 +41523,6 @@ function readPlainEntry(p, lt, startLine, startColumn, lineStart) {
     e.column = startColumn;
     e.count = count;
     e.fields = fields;
-    e.endTagLine = line;
-    e.endTagColumn = column;
     i += 6;
     column += 6;
     e.afterLine = line;
@@ -44699,9 +44699,10 @@ class XmlScanner {
      * instructions) and no two '<' more than PLAIN_TAG_SPAN apart, nothing before its last '<' can
      * hold a fault the scanner looks for (a reference, a declaration, too many attributes, a construct
      * left open), so the machine reads from that '<' (or from the end, without one); otherwise from
-     * `from`. Costs one native search of the rest of the chunk, and one backward search per
-     * PLAIN_TAG_SPAN characters: from each '<', the furthest '<' at most PLAIN_TAG_SPAN after it,
-     * which is that '<' itself only when the next one is further.
+     * `from`. Costs native searches of the rest of the chunk (for '&', for each '!' and '?', and for
+     * its first and last '<'), and backward searches for '<', at most two per PLAIN_TAG_SPAN
+     * characters: from each '<', the furthest '<' at most PLAIN_TAG_SPAN after it, which is that '<'
+     * itself only when the next one is further.
      */
     plainUntil(s, from) {
         if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?'))
@@ -44955,7 +44956,8 @@ function describeNs(uri) {
 const STOP = Symbol('stop');
 /**
  * Whether plain `<url>` elements are read whole (XmlChecker.takePlain) rather than event by event.
- * Always on; tests turn it off to compare the findings of both ways.
+ * Always on; tests turn it off to compare the findings of both ways (read when an XmlChecker is
+ * made).
  */
 const plainEntries = { on: true };
 const ROOT_NAMES = ['urlset', 'sitemapindex'];
@@ -45762,8 +45764,9 @@ class XmlChecker {
      * been: onOpen and openEntry for the `<url>`, openField, the field's text and closeField for each
      * field, onClose and closeEntry for the `</url>`, the white space between them being nothing to
      * report. Declines it (false: the parser reads it event by event) unless this is a urlset whose
-     * entries are in the sitemap namespace (plainReady), read directly inside the root with nothing
-     * open or ignored, and the profile accepts its fields as they are.
+     * entries are in the sitemap namespace or the root's (plainReady), read directly inside the root
+     * with nothing open or ignored, the profile accepts its fields and no text is longer than what a
+     * field keeps.
      */
     takePlain(e) {
         if (!this.plainReady || this.stopped || this.depth !== 1 || this.ignoreFrom !== 0 || this.extFrom !== 0 || this.feedChecker !== undefined)
@@ -45796,9 +45799,9 @@ class XmlChecker {
             this.closeField();
         }
         this.closeEntry();
-        this.endTagLine = e.endTagLine;
-        this.endTagCol = e.endTagColumn;
-        this.closedDepth = 2;
+        // Not set here: endTagLine, endTagCol and closedDepth, read only right after the onClose of the
+        // same end tag ("unexpected close tag"), and the open-element positions and names of depths 2
+        // and 3, read only for elements onOpen opened.
         this.tagLine = this.afterLine = e.afterLine;
         this.tagCol = this.afterCol = e.afterColumn;
         this.afterPos = e.afterPosition;

@@ -31,7 +31,8 @@ export type SitemapParserOptions = SaxesOptions & { xmlns: true; position: true;
  * declarations); an open tag and an attribute carry all their fields (`prefix`, `local`, `uri`,
  * `isSelfClosing`) from the start, with saxes's values once resolved; and a tag's `attributes` is
  * an accessor of its class, not an own property (Object.keys, JSON.stringify and spreading a tag
- * show two internal fields instead).
+ * show two internal fields instead). With `plainHook` set, a plain `<url>` element the hook takes
+ * gives no events at all.
  */
 export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
   /**
@@ -44,10 +45,11 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
   /**
    * Takes a plain `<url>` element read whole ({@link PlainEntry}) in place of its events, or
    * declines it (returns false; the parser then reads the element as usual, event by event).
-   * Called at the `<` of a `<url>` directly inside the root; while it runs, the parser's position
-   * is still at that `<`. The text before the `<url>` is handed over first, unless it is only
-   * spaces, tabs and line ends (LF, CR LF, CR) and none of it is pending from an earlier chunk:
-   * such text is handed over only when the hook declines. Undefined: never called.
+   * Called for a `<url>` directly inside the root; while it runs, the parser has not read past its
+   * `<` (it is at the `<`, or before the white space in front of it). The text before the `<url>`
+   * is handed over first, unless it is only spaces, tabs and line ends (LF, CR LF, CR) and none of
+   * it is pending from an earlier chunk: such text is handed over only when the hook declines.
+   * Undefined: never called.
    */
   plainHook: ((entry: PlainEntry) => boolean) | undefined = undefined;
   /** The record handed to plainHook (one per parser, overwritten for each element). */
@@ -95,11 +97,11 @@ export class SitemapSaxesParser extends SaxesParser<SitemapParserOptions> {
 }
 
 /**
- * The parts of saxes's internal state that the fast paths below read and write. Names and
- * meanings are saxes 6's (saxes.js): `chunk` is the string being parsed, `i` the index (UTF-16
- * code units) of the next character, `line` its 1-based line, `column` its 0-based column in
- * Unicode characters, `text` and `name` the pending text and name, `q` the quote of the attribute
- * value being read.
+ * The parts of saxes's internal state that the fast paths below read and write (and the plain
+ * entry fields of SitemapSaxesParser, its own). Names and meanings are saxes 6's (saxes.js):
+ * `chunk` is the string being parsed, `i` the index (UTF-16 code units) of the next character,
+ * `line` its 1-based line, `column` its 0-based column in Unicode characters, `text` and `name`
+ * the pending text and name, `q` the quote of the attribute value being read.
  */
 interface SaxesInternals {
   chunk: string;
@@ -240,9 +242,9 @@ const PLAIN_ENTRY = (() => {
  * attributes, and inside only `<loc>` then, each optional, `<lastmod>`, `<changefreq>` and
  * `<priority>` (tags exactly so), separated by spaces, tabs and line ends. Each field holds text
  * of one line that starts with a character other than space or tab and needs no second look from
- * saxes (no `&`, `<`, `>`, `]`, control character, surrogate or character from U+E000 up; see
- * TEXT_STOP). Nothing in such an element can be a well-formedness error, and it declares no
- * namespace, so its events and positions follow from the text alone. Lines and columns are
+ * saxes (no `&`, `<`, `>`, `]`, C0 control character but tab, surrogate or character from U+E000
+ * up; see TEXT_STOP). Nothing in such an element can be a well-formedness error, and it declares
+ * no namespace, so its events and positions follow from the text alone. Lines and columns are
  * 1-based, columns in characters (one per UTF-16 code unit: there are no surrogates).
  */
 export class PlainEntry {
@@ -253,15 +255,11 @@ export class PlainEntry {
   count = 0;
   /** For each field in document order: its number (0 loc, 1 lastmod, 2 changefreq, 3 priority). */
   readonly field = new Int32Array(4);
-  /** For each field: the line of its start tag and text, the column of the start tag's `<` and of its text. */
+  /** For each field: the line of its start tag and text, and the column of its text. */
   readonly fieldLine = new Int32Array(4);
-  readonly tagColumn = new Int32Array(4);
   readonly textColumn = new Int32Array(4);
   /** For each field: its text (never empty). */
   readonly value: string[] = ['', '', '', ''];
-  /** Position of the `<` of `</url>`. */
-  endTagLine = 0;
-  endTagColumn = 0;
   /** Position of the character after the `>` of `</url>`, and its offset in the document (UTF-16 code units). */
   afterLine = 0;
   afterColumn = 0;
@@ -271,14 +269,16 @@ export class PlainEntry {
 }
 
 /**
- * Reads the plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk, all of
- * it in the chunk, and offers it to the plain hook; then, while the hook takes them, the plain
- * `<url>` elements after it with only white space between. After each element taken, the
- * parser's state is past its `</url>` exactly as saxes's own loop leaves it there (index, line,
- * column, the offset of the line, state S_TEXT, no pending text, the `]]>` state reset, the
- * innermost declarations those of a tag without any), and saxes reads on from there when the
- * next one is not taken. Returns whether the first was taken. The parser is at the `<` (read) in
- * state S_OPEN_WAKA; it stays so when the first element is not plain or the hook declines it.
+ * Reads the plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk (at
+ * 1-based `line` and `column`; `lineStart` as for {@link readPlainEntry}), all of it in the chunk,
+ * and offers it to the plain hook; then, while the hook takes them, the plain `<url>` elements
+ * after it with only white space between. After each element taken, the parser's state is past
+ * its `</url>` exactly as saxes's own loop leaves it there (index, line, column, the offset of
+ * the line, state S_TEXT, no pending text, the `]]>` state reset, the innermost declarations
+ * those of a tag without any), and saxes reads on from there when the next one is not taken.
+ * Returns whether the first was taken. The parser is at the `<` (read, state S_OPEN_WAKA) or
+ * before the white space in front of it (state S_TEXT); it stays so when the first element is not
+ * plain or the hook declines it.
  */
 function readPlainEntries(p: SaxesInternals, lt: number, line: number, column: number, lineStart: number): boolean {
   // An element offered by the loop below and declined is not offered again when saxes's loop
@@ -305,9 +305,9 @@ const space = { line: 0, column: 0, lineStart: -1 };
 /**
  * Reads white space (spaces, tabs, line feeds, carriage returns: CR LF and a lone CR end a line,
  * as saxes reads them) from index `i` of the chunk, the parser's line and column there being
- * `line` and `column` (saxes's: that of the last character read). Returns the index of a `<url`
- * that follows it (its `<`), with the position in `space`; or -1 when something else follows, or
- * the chunk ends.
+ * `line` and `column` (saxes's: that of the last character read). Returns the index of a `<`
+ * followed by `u` that follows it (perhaps a `<url>`), with the position in `space`; or -1 when
+ * something else follows, or the chunk ends.
  */
 function readSpace(p: SaxesInternals, i: number, line: number, column: number): number {
   const chunk = p.chunk;
@@ -318,7 +318,8 @@ function readSpace(p: SaxesInternals, i: number, line: number, column: number): 
     if (c === 0x20 || c === 0x09) {
       column++;
     } else if (c === 0x0a || c === 0x0d) {
-      // saxes carries a carriage return that ends a chunk over to the next one.
+      // A carriage return that ends the chunk (saxes carries it over to the next one) is followed
+      // by nothing here, so the result is -1 and the count unused.
       if (c === 0x0d && chunk.charCodeAt(i + 1) === 0x0a) i++;
       line++;
       column = 0;
@@ -336,8 +337,10 @@ function readSpace(p: SaxesInternals, i: number, line: number, column: number): 
 
 /**
  * Reads the plain `<url>` element whose `<` is at `lt`, at `startLine` and `startColumn` (see
- * {@link readPlainEntries}), with one match of PLAIN_ENTRY; `lineStart` is the index after the
- * last line end between the parser's position and `lt` (-1: none).
+ * {@link readPlainEntries}), with one match of PLAIN_ENTRY, and offers it to the hook; `lineStart`
+ * is the index after the last line end between the parser's position and `lt` (-1: none). Returns
+ * whether the hook took it (the parser then past its `</url>`); false, the parser's position
+ * untouched, when it is not plain or the hook declines it.
  */
 function readPlainEntry(p: SaxesInternals, lt: number, startLine: number, startColumn: number, lineStart: number): boolean {
   const chunk = p.chunk;
@@ -359,7 +362,6 @@ function readPlainEntry(p: SaxesInternals, lt: number, startLine: number, startC
       const open = OPEN_LENGTH[f]!;
       e.field[count] = f;
       e.fieldLine[count] = line;
-      e.tagColumn[count] = column;
       e.textColumn[count] = column + open;
       e.value[count] = value;
       count++;
@@ -388,8 +390,6 @@ function readPlainEntry(p: SaxesInternals, lt: number, startLine: number, startC
   e.column = startColumn;
   e.count = count;
   e.fields = fields;
-  e.endTagLine = line;
-  e.endTagColumn = column;
   i += 6;
   column += 6;
   e.afterLine = line;

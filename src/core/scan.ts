@@ -379,9 +379,10 @@ export class XmlScanner {
    * instructions) and no two '<' more than PLAIN_TAG_SPAN apart, nothing before its last '<' can
    * hold a fault the scanner looks for (a reference, a declaration, too many attributes, a construct
    * left open), so the machine reads from that '<' (or from the end, without one); otherwise from
-   * `from`. Costs one native search of the rest of the chunk, and one backward search per
-   * PLAIN_TAG_SPAN characters: from each '<', the furthest '<' at most PLAIN_TAG_SPAN after it,
-   * which is that '<' itself only when the next one is further.
+   * `from`. Costs native searches of the rest of the chunk (for '&', for each '!' and '?', and for
+   * its first and last '<'), and backward searches for '<', at most two per PLAIN_TAG_SPAN
+   * characters: from each '<', the furthest '<' at most PLAIN_TAG_SPAN after it, which is that '<'
+   * itself only when the next one is further.
    */
   private plainUntil(s: string, from: number): number {
     if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?')) return from;

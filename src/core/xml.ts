@@ -64,7 +64,8 @@ const STOP = Symbol('stop');
 
 /**
  * Whether plain `<url>` elements are read whole (XmlChecker.takePlain) rather than event by event.
- * Always on; tests turn it off to compare the findings of both ways.
+ * Always on; tests turn it off to compare the findings of both ways (read when an XmlChecker is
+ * made).
  */
 export const plainEntries = { on: true };
 
@@ -931,8 +932,9 @@ export class XmlChecker {
    * been: onOpen and openEntry for the `<url>`, openField, the field's text and closeField for each
    * field, onClose and closeEntry for the `</url>`, the white space between them being nothing to
    * report. Declines it (false: the parser reads it event by event) unless this is a urlset whose
-   * entries are in the sitemap namespace (plainReady), read directly inside the root with nothing
-   * open or ignored, and the profile accepts its fields as they are.
+   * entries are in the sitemap namespace or the root's (plainReady), read directly inside the root
+   * with nothing open or ignored, the profile accepts its fields and no text is longer than what a
+   * field keeps.
    */
   private takePlain(e: PlainEntry): boolean {
     if (!this.plainReady || this.stopped || this.depth !== 1 || this.ignoreFrom !== 0 || this.extFrom !== 0 || this.feedChecker !== undefined) return false;
@@ -961,9 +963,9 @@ export class XmlChecker {
       this.closeField();
     }
     this.closeEntry();
-    this.endTagLine = e.endTagLine;
-    this.endTagCol = e.endTagColumn;
-    this.closedDepth = 2;
+    // Not set here: endTagLine, endTagCol and closedDepth, read only right after the onClose of the
+    // same end tag ("unexpected close tag"), and the open-element positions and names of depths 2
+    // and 3, read only for elements onOpen opened.
     this.tagLine = this.afterLine = e.afterLine;
     this.tagCol = this.afterCol = e.afterColumn;
     this.afterPos = e.afterPosition;
