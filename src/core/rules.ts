@@ -26,6 +26,21 @@ export interface RuleDefinition {
   /** A failing input, as documented in the README. */
   readonly example: string;
   /**
+   * One line, imperative: how a site owner fixes the fault (the by-rule table of the job summary,
+   * the rule's page). Optional until every rule has one.
+   */
+  readonly fix?: string;
+  /** Why the fault matters: what a crawler or Search Console does with it (the rule's page). */
+  readonly why?: string;
+  /** A failing input, as a snippet of the file (XML, text sitemap or robots.txt lines). */
+  readonly bad?: string;
+  /** The same input, fixed: a passing snippet. */
+  readonly good?: string;
+  /** A link to the source of the requirement (sitemaps.org, an XSD, an RFC, a Google page). */
+  readonly sourceUrl?: string;
+  /** The Search Console message the fault leads to, when there is one, as Search Console words it. */
+  readonly searchConsole?: string;
+  /**
    * Rules split out of this one (their faults were this rule's in RULES.md): a `rules` override of
    * this id also sets each of them that the same overrides do not name.
    */
@@ -377,4 +392,16 @@ export const RULES_BY_ID: ReadonlyMap<string, RuleDefinition> = new FrozenMap(RU
 /** True when `id` names a rule of the catalog. */
 export function isRuleId(id: string): boolean {
   return RULES_BY_ID.has(id);
+}
+
+/** The repository of the project, `owner/name` on GitHub: the `uses:` line, links to rule pages. */
+export const REPOSITORY = 'sitemap-contract/sitemap-contract';
+
+/**
+ * The page of a rule in the repository's docs (`docs/rules/<id>.md`), as a URL on GitHub at the
+ * major version's tag, e.g. `https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md`.
+ * Used by annotations, the job summary and SARIF `helpUri`. The id is not checked.
+ */
+export function ruleDocsUrl(id: string): string {
+  return `https://github.com/${REPOSITORY}/blob/v1/docs/rules/${encodeURIComponent(id)}.md`;
 }
