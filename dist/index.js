@@ -49440,7 +49440,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   kF: () => (/* binding */ RULES_BY_ID)
 });
 
-// UNUSED EXPORTS: isRuleId
+// UNUSED EXPORTS: REPOSITORY, isRuleId, ruleDocsUrl
 
 ;// CONCATENATED MODULE: ./build/core/extensions/rules.js
 const sev = (protocol, google) => ({ protocol, google, strict: 'off' });
@@ -50064,6 +50064,16 @@ const RULES_BY_ID = new freeze/* FrozenMap */.D(RULES.map((r) => [r.id, r]));
 /** True when `id` names a rule of the catalog. */
 function isRuleId(id) {
     return RULES_BY_ID.has(id);
+}
+/** The repository of the project, `owner/name` on GitHub: the `uses:` line, links to rule pages. */
+const REPOSITORY = 'sitemap-contract/sitemap-contract';
+/**
+ * The page of a rule in the repository's docs (`docs/rules/<id>.md`), as a URL on GitHub at the
+ * major version's tag, e.g. `https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md`.
+ * Used by annotations, the job summary and SARIF `helpUri`. The id is not checked.
+ */
+function ruleDocsUrl(id) {
+    return `https://github.com/${REPOSITORY}/blob/v1/docs/rules/${encodeURIComponent(id)}.md`;
 }
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The long fuzz run: the properties of test/fuzz.test.ts for a given time, with a fresh seed,
+// The long fuzz run: the properties of test/fuzz.full.test.ts for a given time, with a fresh seed,
 // then the number of cases run and the result.
 //
 // Usage: node scripts/fuzz.mjs [--minutes N | --seconds N] [--seed N]
@@ -46,7 +46,7 @@ const log = join(scratch, 'properties.jsonl');
 process.stdout.write(`fuzz: ${seconds} s, seed ${seed}\n`);
 const started = Date.now();
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const run = spawnSync(process.execPath, [vitest, 'run', 'test/fuzz.test.ts'], {
+const run = spawnSync(process.execPath, [vitest, 'run', 'test/fuzz.full.test.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, SITEMAP_FUZZ_SECONDS: String(seconds), SITEMAP_FUZZ_SEED: String(seed), SITEMAP_FUZZ_LOG: log },

@@ -14,6 +14,7 @@ import { checkStream, validate } from '../src/core/engine.js';
 import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
 import { checkFiles, checkWorkspace } from '../src/core/run.js';
 import type { FileResult, Finding } from '../src/core/types.js';
+import { runs } from './support/scale.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -194,14 +195,14 @@ describe('bad input in memory', () => {
           expect(f.line === undefined || f.line >= 1).toBe(true);
         }
       }),
-      { numRuns: 400, seed: 20261129 },
+      { numRuns: runs(400), seed: 20261129 },
     );
     // robots.txt without Sitemap: lines is fine; random bytes there must still never throw.
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (raw) => {
         await validate(raw, {}, { name: 'robots.txt' });
       }),
-      { numRuns: 200, seed: 7 },
+      { numRuns: runs(200, 50), seed: 7 },
     );
     expect(rules(await validate(Buffer.from([0x9c, 0x01, 0xfe, 0x41, 0xff, 0x00]), {}, { name: 'sitemap.xml' }))).toEqual(['encoding']);
   });

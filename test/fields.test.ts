@@ -4,6 +4,7 @@ import { checkChangefreq, checkLastmod, checkPriority } from '../src/core/fields
 import { resolvePolicy } from '../src/core/policy.js';
 import type { Policy } from '../src/core/policy.js';
 import type { LastmodMode } from '../src/core/types.js';
+import { runs } from './support/scale.js';
 
 const NOW = new Date('2026-12-01T00:00:00Z');
 const policyFor = (lastmod: LastmodMode): Policy => resolvePolicy({ lastmod, now: NOW });
@@ -211,7 +212,7 @@ describe('lastmod in w3c mode (W3C Datetime note)', () => {
         expect(lastmod(iso, W3C).ms).toBe(d.getTime());
         expect(lastmod(iso.slice(0, 10), DATE).ms).toBe(Math.floor(d.getTime() / 86_400_000) * 86_400_000);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });

@@ -10,6 +10,7 @@ import { checkWorkspace } from '../src/core/run.js';
 import { checkStream, validate } from '../src/core/engine.js';
 import { comparableUrl } from '../src/core/extensions/values.js';
 import type { Finding } from '../src/core/types.js';
+import { runs } from './support/scale.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const X = 'http://www.w3.org/1999/xhtml';
@@ -287,7 +288,7 @@ describe('hreflang-cluster-mismatch against a plain reading of the rule', () => 
         });
         expect(await actual(recs)).toEqual(expected(recs));
       }),
-      { numRuns: 400, seed: 91 },
+      { numRuns: runs(400), seed: 91 },
     );
   });
 

@@ -6,6 +6,7 @@ import type { LocInfo } from '../src/core/loc.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import { codePointCount } from '../src/core/text.js';
 import type { Policy } from '../src/core/policy.js';
+import { runs } from './support/scale.js';
 
 /** protocol profile: loc-port and loc-session-id off. */
 const PROTOCOL = resolvePolicy({});
@@ -895,7 +896,9 @@ describe('large and hostile input', () => {
       const started = performance.now();
       const r = run(raw, policy);
       const elapsed = performance.now() - started;
-      expect(elapsed).toBeLessThan(1500);
+      // Linear work on these inputs takes well under a second; a super-linear pass takes minutes. The
+      // bound is loose so that a busy machine does not fail it (speed itself is measured by npm run bench).
+      expect(elapsed).toBeLessThan(10_000);
       expect(r.ids.length).toBeGreaterThan(0);
       expect(new Set(r.ids).size).toBe(r.ids.length);
       for (const m of r.messages) expect(m.length).toBeLessThan(1000);
@@ -935,7 +938,7 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
           expect(a, JSON.stringify(raw)).toEqual(b);
         }
       }),
-      { numRuns: 3000, seed: 2048 },
+      { numRuns: runs(3000), seed: 2048 },
     );
   });
 
@@ -944,7 +947,7 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
       fc.property(candidate, (raw) => {
         expect(parseHttpUrl(raw), JSON.stringify(raw)).toEqual(parseHttpUrlSlow(raw));
       }),
-      { numRuns: 3000, seed: 4096 },
+      { numRuns: runs(3000), seed: 4096 },
     );
   });
 
@@ -961,7 +964,7 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
           if (typeof r !== 'string') expect(said, JSON.stringify(raw)).toEqual([]);
         }
       }),
-      { numRuns: 3000, seed: 8192 },
+      { numRuns: runs(3000), seed: 8192 },
     );
   });
 

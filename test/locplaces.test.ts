@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { comparePlace, hashOf, LocPlaces, ownString, type Place } from '../src/core/locplaces.js';
+import { runs } from './support/scale.js';
 
 type Add = [loc: string, file: number, line: number, column: number];
 
@@ -44,7 +45,7 @@ const addArb = fc.tuple(
 
 describe('LocPlaces', () => {
   it('keeps every place of every loc, as a Map of arrays does', () => {
-    fc.assert(fc.property(fc.array(addArb, { maxLength: 300 }), (adds) => check(adds)), { numRuns: 300, seed: 77 });
+    fc.assert(fc.property(fc.array(addArb, { maxLength: 300 }), (adds) => check(adds)), { numRuns: runs(300), seed: 77 });
   });
 
   it('stays right and linear when every hash collides (the Map takes over after 64 probes)', () => {

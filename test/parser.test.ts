@@ -8,6 +8,7 @@ import { fc, it } from '@fast-check/vitest';
 import { SaxesParser } from 'saxes';
 import { describe, expect } from 'vitest';
 import { SitemapSaxesParser } from '../src/core/parser.js';
+import { runs } from './support/scale.js';
 
 type AnyParser = SaxesParser<{ xmlns: true; position: true }>;
 
@@ -97,7 +98,7 @@ const wrapped = documentText.map(
 );
 
 describe('SitemapSaxesParser reads like saxes', () => {
-  it.prop([fc.oneof(documentText, wrapped), fc.array(fc.nat(), { maxLength: 6 })], { numRuns: 3000, seed: 20261130 })(
+  it.prop([fc.oneof(documentText, wrapped), fc.array(fc.nat(), { maxLength: 6 })], { numRuns: runs(3000), seed: 20261130 })(
     'same events, errors and positions for any text and chunking',
     (text, at) => {
       const chunks = cut(text, at);
@@ -106,7 +107,7 @@ describe('SitemapSaxesParser reads like saxes', () => {
   );
 
   it.prop([fc.oneof(documentText, wrapped), fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 5 })], {
-    numRuns: 5000,
+    numRuns: runs(5000),
     seed: 20261201,
   })('same events, errors and positions when handlers throw and the writes go on', (text, at, every) => {
     const chunks = cut(text, at);

@@ -14,6 +14,7 @@ import { XmlScanner } from '../src/core/scan.js';
 import { MAX_FINDINGS_PER_FILE } from '../src/core/sink.js';
 import { MAX_FIELD_CHARS, plainEntries } from '../src/core/xml.js';
 import { bothWays as compareBoth, every, judgeCut } from './support/plain.js';
+import { runs } from './support/scale.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const EXT =
@@ -268,7 +269,7 @@ describe("the pre-scanner's skip of plain text", () => {
         const from = s.length === 0 ? 0 : f % (s.length + 1);
         expect(scanner.plainUntil(s, from)).toBe(plainUntilBefore(s, from, SPAN));
       }),
-      { numRuns: 20000, seed: 20261201 },
+      { numRuns: runs(20000), seed: 20261201 },
     );
   });
 

@@ -16,6 +16,7 @@ import { SitemapSaxesParser } from '../src/core/parser.js';
 import type { PolicyInput } from '../src/core/policy.js';
 import { plainEntries } from '../src/core/xml.js';
 import { bothWays as compareBoth, every, judgeCut, NOW } from './support/plain.js';
+import { runs } from './support/scale.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REAL = path.join(ROOT, 'test', 'fixtures', 'real');
@@ -194,6 +195,7 @@ const policy = fc.constantFrom<PolicyInput>(
 describe('plain entries on generated documents', () => {
   it('give the same findings, records and counts read whole or event by event, in any chunks', async () => {
     let taken = 0;
+    const numRuns = Number(process.env.PLAIN_RUNS ?? runs(1000));
     await fc.assert(
       fc.asyncProperty(document, policy, fc.constantFrom(0, 0, 0, 1, 3, 17, 64, 250, 250), async (text, p, chunk) => {
         const bytes = new TextEncoder().encode(text);
@@ -201,10 +203,11 @@ describe('plain entries on generated documents', () => {
         expect(both.fast).toEqual(both.slow);
         taken += both.taken;
       }),
-      { numRuns: Number(process.env.PLAIN_RUNS ?? 1000), seed: Number(process.env.PLAIN_SEED ?? 20261130) },
+      { numRuns, seed: Number(process.env.PLAIN_SEED ?? 20261130) },
     );
-    // The property compared documents where plain entries were read whole, not only others.
-    expect(taken).toBeGreaterThan(120);
+    // The property compared documents where plain entries were read whole, not only others
+    // (about one in five documents has some: more than 120 in 1,000 cases).
+    expect(taken).toBeGreaterThan(numRuns * 0.12);
   });
 
   it('give the same result on a long plain urlset with faults in some entries', async () => {

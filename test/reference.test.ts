@@ -18,6 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkStream, validate } from '../src/core/engine.js';
 import { resolvePolicy, type Policy } from '../src/core/policy.js';
 import { checkWorkspace } from '../src/core/run.js';
+import { runs } from './support/scale.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REAL = path.join(ROOT, 'test', 'fixtures', 'real');
@@ -257,7 +258,7 @@ describe('the engine against the reference on generated files', () => {
           expect(sortSpots(mine), p.profile).toEqual(sortSpots(referenceLocRules(ref, p)));
         }
       }),
-      { numRuns: 300, seed: 5150 },
+      { numRuns: runs(300), seed: 5150 },
     );
   });
 

@@ -18,6 +18,7 @@ import {
   SUMMARY_MAX_BYTES,
 } from '../src/report/index.js';
 import { MAX_NOTE_ANNOTATIONS, noteAnnotations } from '../src/report/annotations.js';
+import { runs } from './support/scale.js';
 
 const TOOL = { name: 'sitemap-contract', version: '1.2.3' };
 
@@ -154,7 +155,7 @@ describe('neutralise', () => {
         expect(neutralise(out, limit)).toBe(out);
         expect(wellFormed(out)).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Generators and oracles of the fuzz suite (test/fuzz.test.ts).
+ * Generators and oracles of the fuzz suite (test/fuzz.full.test.ts).
  *
  * Documents come from a grammar of sitemaps (elements, attributes, entities, CDATA, comments,
  * processing instructions, DTDs, namespaces, encodings and byte order marks, gzip framing with

@@ -50,7 +50,7 @@ import {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const XSD_DIR = path.join(ROOT, 'test', 'fixtures', 'xsd');
 const XMLLINT = spawnSync('xmllint', ['--version'], { encoding: 'utf8' }).status === 0;
-if (!XMLLINT) console.warn('fuzz.test.ts: xmllint was not found, so the property against the XSD is skipped. Install it with: apt-get install -y libxml2-utils');
+if (!XMLLINT) console.warn('fuzz.full.test.ts: xmllint was not found, so the property against the XSD is skipped. Install it with: apt-get install -y libxml2-utils');
 
 /** Temporary workspaces, removed at the end. */
 const temps: string[] = [];
