@@ -250,7 +250,7 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
   }
   for (const [id, severity] of Object.entries(input.rules ?? {})) {
     if (!RULES_BY_ID.has(id)) {
-      throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
+      throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see docs/rules/README.md (e.g. loc-host, lastmod-format).`);
     }
     rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
   }

@@ -2,7 +2,7 @@
  * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
  * them in `rules` overrides, the JSON report, SARIF and annotation titles. Never rename one.
  *
- * The README rule table and the CLI `--help` rule list are generated from this array; the
+ * The rule pages (docs/rules/, by scripts/docs.mjs) and the CLI `--help` rule list are generated from this array; the
  * checks that fire each rule live in the module named by `module`.
  */
 import { EXTENSION_RULES } from './extensions/rules.js';
@@ -23,7 +23,7 @@ export interface RuleDefinition {
   readonly severity: Readonly<Record<Profile, SeverityOrOff>>;
   /** Where the requirement comes from (sitemaps.org, the sitemap XSD, an RFC, Google, policy). */
   readonly source: string;
-  /** A failing input, as documented in the README. */
+  /** A failing input, in words (the rule's page shows it when `bad` is not given). */
   readonly example: string;
   /**
    * One line, imperative: how a site owner fixes the fault (the by-rule table of the job summary,
