@@ -49302,7 +49302,7 @@ function resolvePolicy(input = {}) {
     }
     for (const [id, severity] of Object.entries(input.rules ?? {})) {
         if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id)) {
-            throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
+            throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see docs/rules/README.md (e.g. loc-host, lastmod-format).`);
         }
         rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
     }
@@ -49717,7 +49717,7 @@ var freeze = __nccwpck_require__(7659);
  * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
  * them in `rules` overrides, the JSON report, SARIF and annotation titles. Never rename one.
  *
- * The README rule table and the CLI `--help` rule list are generated from this array; the
+ * The rule pages (docs/rules/, by scripts/docs.mjs) and the CLI `--help` rule list are generated from this array; the
  * checks that fire each rule live in the module named by `module`.
  */
 
