@@ -3,7 +3,7 @@
  * state: `runCli` returns what to print, and ./main.ts prints it.
  * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
@@ -147,7 +147,7 @@ function settingMessage(e: PolicyError): string {
 
 /** An argument parser's message on one line (it breaks its advice over several). */
 function oneLine(message: string): string {
-  return message.replace(/\s*\n\s*/g, ' ');
+  return message.replace(/\s+/g, (space) => (space.includes('\n') ? ' ' : space));
 }
 
 function usage(message: string): CliOutcome {

@@ -11,6 +11,7 @@ import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { isStringList, PolicyError, shownValue } from './policy.js';
+import { thousands } from './text.js';
 import { glob, escapePath, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 
 /**
@@ -344,9 +345,6 @@ function matcher(pattern: string): (p: string) => boolean {
 /** Candidates whose file system checks run at once in discover(). */
 const INSPECT_WINDOW = 64;
 
-function thousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -644,7 +642,7 @@ async function inspect(root: string, abs: string, rel: string, named: boolean): 
   if (!link) {
     // A name without an extension is most often the build output's folder (the quick start's
     // `paths: public` on a site whose generator writes out/ or dist/).
-    const folder = !/\.[^/]*$/.test(rel.slice(rel.lastIndexOf('/') + 1));
+    const folder = !rel.slice(rel.lastIndexOf('/') + 1).includes('.');
     const problem = folder
       ? 'there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
       : 'it does not exist';

@@ -19,6 +19,7 @@ import { SiteChecks } from './site.js';
 import { XmlChecker } from './xml.js';
 import { EntryColumns, type EntryCallback } from './entries.js';
 import { ownString } from './locplaces.js';
+import { trimEndOf } from './text.js';
 
 /** Size of the slices an in-memory document is fed in, in bytes. */
 export const CHUNK_BYTES = 64 * 1024;
@@ -786,7 +787,7 @@ function reason(e: unknown): string {
       return 'it is a symbolic link';
     default:
       // One sentence: the finding adds its own full stop.
-      return code ?? (e instanceof Error ? e.message : String(e)).replace(/\.+$/, '');
+      return code ?? trimEndOf(e instanceof Error ? e.message : String(e), '.');
   }
 }
 

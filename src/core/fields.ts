@@ -30,7 +30,7 @@ const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'ye
 const CHANGEFREQ: ReadonlySet<string> = new Set(CHANGEFREQ_VALUES);
 
 /** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
-const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
+const EXPONENT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE]/;
 
 /** Largest year libxml2's schema validator (xmllint) reads: a C `long` (64 bits), also negated. */
 const MAX_XSD_YEAR = '9223372036854775807';

@@ -18,7 +18,7 @@
 import { domainToASCII } from 'node:url';
 import { iriFault, isIriFault, queryRange } from './iri.js';
 import type { Policy } from './policy.js';
-import { atCharacter, codePointCount, isXmlSpace, quote, quoteShort, holdsTemplateTags, TEMPLATE_HINT } from './text.js';
+import { atCharacter, codePointCount, isXmlSpace, quote, quoteShort, holdsTemplateTags, TEMPLATE_HINT, thousands } from './text.js';
 
 /** What {@link checkLoc} learnt about an absolute URL, for the checks that compare entries. */
 export interface LocInfo {
@@ -126,11 +126,6 @@ function isHex(c: number): boolean {
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
  * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-
-function thousands(n: number): string {
-  return String(n).replace(THOUSANDS, ',');
-}
 
 function hex2(c: number): string {
   return c.toString(16).toUpperCase().padStart(2, '0');
@@ -451,7 +446,7 @@ function notAbsolute(shape: UriScan['shape'], colon: number): UriScan {
  * fragment of the same characters. A "%" is allowed here; {@link isPlainUri} checks its two hex
  * digits. The common URL of an extension field is decided by this test alone.
  */
-const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&-;=?-Z_a-z~]*)?(?:#[!$%&-;=?-Z_a-z~]*)?$/;
+const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?(?:#[!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?$/;
 
 /**
  * True when `value` is an http(s) URL in which {@link scanUri} with {@link SCAN_INVALID} finds

@@ -6,7 +6,6 @@
 import { checkLoc, isTooLongLoc, type LocInfo, wholeCharacters } from './loc.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
-import { ownString } from './locplaces.js';
 import { quote, trimXml } from './text.js';
 
 

@@ -524,7 +524,7 @@ prototype.handleTextInRoot = function handleTextInRoot(this: SaxesInternals): vo
  * images), where the native search of a regular expression is about twice as fast as a loop over
  * the characters.
  */
-const VALUE_IN_QUOTES = /[^\x20-\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
+const VALUE_IN_QUOTES = /[^\x20\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
 const VALUE_IN_APOSTROPHES = /[^\x20-\x25\x28-\x3b\x3d-\ud7ff]/g;
 
 /** Index of the first character at or after `from` that `stop` finds, or `chunk.length`. */

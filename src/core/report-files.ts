@@ -7,6 +7,7 @@
  */
 import { closeSync, constants as fsConstants, existsSync, lstatSync, mkdirSync, openSync, readSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { trimEndOf } from './text.js';
 import { TOOL_NAME } from './version.js';
 
 /** A report file that may not be written; the message names the setting and says what to do. */
@@ -197,7 +198,7 @@ export function writeReportFile(workspace: string, file: string, content: string
 export function namesFolder(setting: string, name: string): string | undefined {
   if (name === '') return `${setting}: the file name is empty; name the report file, e.g. "sitemap-report.json".`;
   if (!/(^|[\\/])\.{0,2}$/.test(name)) return undefined;
-  return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${name.replace(/[\\/]+$/, '') || '.'}/sitemap-report.json`)}.`;
+  return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${trimEndOf(name, '\\/') || '.'}/sitemap-report.json`)}.`;
 }
 
 /**

@@ -9,6 +9,7 @@
  * totals never depend on the cap.
  */
 import type { Policy } from './policy.js';
+import { thousands } from './text.js';
 import type { Finding, FindingCounts, Severity } from './types.js';
 
 /** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
@@ -69,9 +70,6 @@ function bump(counts: FindingCounts, severity: Severity, by: number): void {
   else counts.notices += by;
 }
 
-function thousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 /** Findings of one document, in the order they were found. */
 export class FindingSink {

@@ -66,7 +66,6 @@ const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#\\]*)([^?#]*)/;
 /** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
 function normaliseHost(host: string): string {
   const lower = host.toLowerCase();
-  // eslint-disable-next-line no-control-regex
   if (/^[\u0000-\u007f]*$/.test(lower) || lower.startsWith('[')) return lower;
   const ascii = domainToASCII(lower);
   return ascii === '' ? lower : ascii;
@@ -152,7 +151,6 @@ export function decodeSegment(raw: string): Segment {
   }
   if (value === '.' || value === '..') return { value, problem: 'dot' };
   if (value.includes('/') || value.includes('\\') || raw.includes('\\')) return { value, problem: 'separator' };
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return { value, problem: 'control' };
   if (process.platform === 'win32' && WINDOWS_RESERVED.test(value)) return { value, problem: 'separator' };
   return { value };
@@ -180,7 +178,6 @@ export function parseBaseUrl(raw: string): BaseUrl | string {
   const s = raw.trim();
   // The URL parser drops tabs and line breaks anywhere in the text; a base URL holding one (or
   // any control character or space) was not meant as written.
-  // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
   if (control) {
     const at = atCharacter(s, control.index);

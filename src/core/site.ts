@@ -25,7 +25,7 @@ import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
 import { isTooLongLoc } from './loc.js';
 import { comparePlace, grown, LocPlaces, type Place } from './locplaces.js';
 import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseUrl, type Location } from './site-url.js';
-import { quote, shortName, trimXml } from './text.js';
+import { quote, shortName, thousands, trimXml } from './text.js';
 import type { FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
 import { IMAGES, NEWS_OR_VIDEO, type EntryColumns } from './entries.js';
 
@@ -168,9 +168,6 @@ const SCAN_LIMIT = 16;
 /** Page lookups at once. */
 const PAGE_CONCURRENCY = 16;
 
-function thousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');

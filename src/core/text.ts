@@ -105,7 +105,6 @@ function escapeChar(c: string): string {
   }
 }
 
-// eslint-disable-next-line no-control-regex
 // Also the invisible ones (no-break and zero-width spaces, bidirectional marks, U+FEFF), which a
 // reader could not see in a quoted value.
 const SPECIAL = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060\ufeff"\\]/;
@@ -155,4 +154,28 @@ export function quoteShort(value: string, limit = QUOTE_LIMIT): string {
 export function shortName(name: string, limit = 100): string {
   const q = quote(name, limit);
   return q.slice(1, -1).replace(/\\"/g, '"');
+}
+
+/**
+ * An integer count with a comma between each group of three digits: `1234567` gives `1,234,567`.
+ * A sign is kept; anything after the integer digits (a fraction, an exponent) is left as it is.
+ */
+export function thousands(n: number): string {
+  const s = String(n);
+  const start = s.charCodeAt(0) === 0x2d ? 1 : 0;
+  let end = start;
+  while (end < s.length && s.charCodeAt(end) >= 0x30 && s.charCodeAt(end) <= 0x39) end++;
+  let out = '';
+  for (let i = start; i < end; i++) {
+    if (i > start && (end - i) % 3 === 0) out += ',';
+    out += s[i];
+  }
+  return s.slice(0, start) + out + s.slice(end);
+}
+
+/** `s` without the characters of `chars` at its end (`trimEndOf('a/b//', '/')` is `a/b`). */
+export function trimEndOf(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1]!)) end--;
+  return end === s.length ? s : s.slice(0, end);
 }

@@ -83,7 +83,7 @@ function caseHint(local: string, expected: readonly string[]): string {
 
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
 const TAG_ERRORS =
-  /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
+  /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
 
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
@@ -629,7 +629,7 @@ export class XmlChecker {
       return;
     }
     const s = this.chunkText;
-    let i = this.afterPos - this.chunkStart;
+    const i = this.afterPos - this.chunkStart;
     const first = i >= 0 ? s.charCodeAt(i) : this.afterChar;
     if (first === 60 || this.tagLine !== this.afterLine || this.tagCol !== this.afterCol) {
       // A '<' came after the markup (at once or after whitespace): '<![CDATA[' outside the root.

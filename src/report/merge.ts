@@ -231,15 +231,32 @@ export class JoinedCopies {
   }
 }
 
-/** Where a loc-duplicate-across-files message says the loc was listed first ("in "F" on line N"). */
-const NAMED_FIRST = / is also listed in "(.*)" on line (\d+); /;
+/**
+ * Where a loc-duplicate-across-files message says the loc was listed first: the file and line of
+ * its ` is also listed in "F" on line N; ` (the first such phrase, and the last `" on line N; `
+ * after it, as the file name may hold the words), or undefined.
+ */
+function namedFirst(message: string): [file: string, line: number] | undefined {
+  const start = message.indexOf(NAMED_FIRST);
+  if (start < 0) return undefined;
+  const from = start + NAMED_FIRST.length;
+  for (let at = message.lastIndexOf(ON_LINE); at >= from; at = message.lastIndexOf(ON_LINE, at - 1)) {
+    let end = at + ON_LINE.length;
+    while (end < message.length && message.charCodeAt(end) >= 0x30 && message.charCodeAt(end) <= 0x39) end++;
+    if (end > at + ON_LINE.length && message.startsWith('; ', end)) return [message.slice(from, at), Number(message.slice(at + ON_LINE.length, end))];
+    if (at === 0) break;
+  }
+  return undefined;
+}
+const NAMED_FIRST = ' is also listed in "';
+const ON_LINE = '" on line ';
 
 /** Orders two loc-duplicate-across-files messages by the place they name (file, then line). */
 function compareNamed(a: string, b: string): number {
-  const x = NAMED_FIRST.exec(a);
-  const y = NAMED_FIRST.exec(b);
+  const x = namedFirst(a);
+  const y = namedFirst(b);
   if (!x || !y) return compareText(a, b);
-  return compareText(x[1]!, y[1]!) || Number(x[2]) - Number(y[2]);
+  return compareText(x[0], y[0]) || x[1] - y[1];
 }
 
 /** The position at which earliestNamed keeps one finding, or undefined for a finding it keeps as it is. */

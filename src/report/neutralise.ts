@@ -26,7 +26,6 @@ export const NEUTRALISE_LIMIT = 1000;
  *   tools still pass on);
  * - lone surrogates (not encodable as UTF-8).
  */
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
@@ -34,7 +33,6 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028
  * Indic file names are written with: in a file name they are kept, so that an annotation names
  * the file as it is and attaches to it.
  */
-// eslint-disable-next-line no-control-regex
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function escapeChar(c: string): string {
@@ -127,7 +125,6 @@ const HTML_ENTITIES: Readonly<Record<string, string>> = {
   '\r': '&#13;',
 };
 
-// eslint-disable-next-line no-control-regex
 const HTML_UNSAFE = /[&<>"'|`[\]*_\\#!~$\r\n]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 /**

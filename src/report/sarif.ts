@@ -93,7 +93,23 @@ function plain(s: string): string {
 export function messageText(s: string): string {
   // Braces are doubled too: SARIF 2.1.0 section 3.11.5 reads {0} as a placeholder.
   const braced = /[{}]/.test(s) ? s.replace(/[{}]/g, '$&$&') : s;
-  return /[[\]]/.test(braced) ? braced.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : braced;
+  return /[[\]]/.test(braced) ? escapeBrackets(braced) : braced;
+}
+
+/** Each `[` and `]` escaped with a backslash, and the backslashes right before one doubled. */
+function escapeBrackets(s: string): string {
+  let out = '';
+  let run = 0; // backslashes seen since the last other character
+  for (const c of s) {
+    if (c === '\\') {
+      run++;
+      continue;
+    }
+    if (c === '[' || c === ']') out += '\\'.repeat(2 * run + 1) + c;
+    else out += '\\'.repeat(run) + c;
+    run = 0;
+  }
+  return out + '\\'.repeat(run);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { RunResult, SiteReference } from '../core/run-types.js';
 import { findingCounts } from '../core/sink.js';
+import { thousands } from '../core/text.js';
 import type { FileResult, Severity } from '../core/types.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText } from './order.js';
@@ -23,10 +24,6 @@ function text(s: string): string {
   return escapeHtml(neutralise(s));
 }
 
-/** `12,345`. */
-function thousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 /** A count with its noun, the count written with thousands separators. */
 function count(n: number, noun: string, pluralNoun = `${noun}s`): string {

@@ -11,6 +11,7 @@ import type { FileResult, Finding, Severity } from '../core/types.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText, comparePosition, countBySeverity, plural, sortedFiles, sortedFindings } from './order.js';
 import { renderSite } from './site.js';
+import { trimEndOf } from '../core/text.js';
 
 /** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
 export const SITE_MAX_BYTES = 64 * 1024;
@@ -310,7 +311,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
 
   // The note on omitted findings also goes right under the totals, where it is seen first.
   if (totalFindings === 0 && dropped > 0) findingsHtml += findingsNote(0);
-  const out = `${(head + (omitted > 0 || dropped > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
+  const out = `${trimEndOf(head + (omitted > 0 || dropped > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml, '\n')}\n`;
   // The reservations above keep `out` within the cap; this only matters for caps too small
   // to hold even the heading.
   return utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);

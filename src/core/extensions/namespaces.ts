@@ -3,6 +3,7 @@
  * namespace URI decides what an element is; its prefix never matters.
  */
 import { RecentAnswers } from '../recent.js';
+import { trimEndOf } from '../text.js';
 import type { Family } from './model.js';
 
 export const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
@@ -41,12 +42,14 @@ const nearCache = new Map<string, NamespaceMatch | undefined>();
 
 function nearMiss(uri: string): NamespaceMatch | undefined {
   if (uri.length > 200) return undefined;
-  const u = uri
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/+$/, '');
+  const u = trimEndOf(
+    uri
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, ''),
+    '/',
+  );
   const m = GOOGLE_NEAR.exec(u);
   if (m) return NEAR[m[1] as Family];
   if (u === 'w3.org/1999/xhtml') return NEAR.xhtml;

@@ -3,7 +3,7 @@
  * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
  * expressions with nested repetition, so any input is judged in bounded time.
  */
-export { isBlank, isXmlSpace, quoteShort, trimXml } from '../text.js';
+export { isBlank, isXmlSpace, quoteShort, thousands, trimXml } from '../text.js';
 import { quoteShort, trimXml } from '../text.js';
 import { parseLastmod } from '../fields.js';
 import { isPlainUri, looksLikeHostAndPort, SCAN_INVALID, scanUri } from '../loc.js';
@@ -28,12 +28,6 @@ export function charCount(s: string): number {
   return n;
 }
 
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-
-/** `1234567` as `1,234,567`. */
-export function thousands(n: number): string {
-  return String(n).replace(THOUSANDS, ',');
-}
 
 /** A valid URL as {@link parseHttpUrl} returns it. */
 export interface HttpUrl {
@@ -93,7 +87,7 @@ export function parseHttpUrlSlow(raw: string, ftp = false): HttpUrl | string {
 const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
 
 /** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
-const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
+const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)/;
 
 /**
  * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
@@ -108,7 +102,7 @@ export function comparableUrl(url: string): string {
   if (!m) return url;
   const scheme = m[1]!.toLowerCase();
   let authority = m[2]!;
-  let rest = m[3]!;
+  let rest = url.slice(m[0].length);
   const at = authority.lastIndexOf('@');
   const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
   let host = authority.slice(at + 1);

@@ -190,7 +190,7 @@ const DURATION = spec('duration', {
   },
 });
 
-const FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const FLOAT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 const RATING = spec('rating', {
   onValue(v, ctx) {
@@ -284,7 +284,7 @@ const PLATFORM = spec('platform', {
   },
 });
 
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 const PRICE = deprecated('price', {
   attributes: ['currency', 'type', 'resolution'],
