@@ -5023,6 +5023,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./build/core/policy.js
 var core_policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
 // EXTERNAL MODULE: ./build/core/version.js
 var version = __nccwpck_require__(8614);
 ;// CONCATENATED MODULE: ./build/core/report-files.js
@@ -5033,6 +5035,7 @@ var version = __nccwpck_require__(8614);
  * and only ever creates a file or replaces an earlier report of this tool: a config file cannot
  * turn the run into a way of overwriting the sitemaps, the config file itself or any other file.
  */
+
 
 
 
@@ -5225,7 +5228,7 @@ function namesFolder(setting, name) {
         return `${setting}: the file name is empty; name the report file, e.g. "sitemap-report.json".`;
     if (!/(^|[\\/])\.{0,2}$/.test(name))
         return undefined;
-    return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${name.replace(/[\\/]+$/, '') || '.'}/sitemap-report.json`)}.`;
+    return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${(0,core_text/* trimEndOf */.fC)(name, '\\/') || '.'}/sitemap-report.json`)}.`;
 }
 /**
  * Writes the `--output` file of the command line: a path the user typed, so it may lie outside
@@ -6653,15 +6656,36 @@ class JoinedCopies {
         return new Set(findings.map((f) => this.key(f)));
     }
 }
-/** Where a loc-duplicate-across-files message says the loc was listed first ("in "F" on line N"). */
-const NAMED_FIRST = / is also listed in "(.*)" on line (\d+); /;
+/**
+ * Where a loc-duplicate-across-files message says the loc was listed first: the file and line of
+ * its ` is also listed in "F" on line N; ` (the first such phrase, and the last `" on line N; `
+ * after it, as the file name may hold the words), or undefined.
+ */
+function namedFirst(message) {
+    const start = message.indexOf(NAMED_FIRST);
+    if (start < 0)
+        return undefined;
+    const from = start + NAMED_FIRST.length;
+    for (let at = message.lastIndexOf(ON_LINE); at >= from; at = message.lastIndexOf(ON_LINE, at - 1)) {
+        let end = at + ON_LINE.length;
+        while (end < message.length && message.charCodeAt(end) >= 0x30 && message.charCodeAt(end) <= 0x39)
+            end++;
+        if (end > at + ON_LINE.length && message.startsWith('; ', end))
+            return [message.slice(from, at), Number(message.slice(at + ON_LINE.length, end))];
+        if (at === 0)
+            break;
+    }
+    return undefined;
+}
+const NAMED_FIRST = ' is also listed in "';
+const ON_LINE = '" on line ';
 /** Orders two loc-duplicate-across-files messages by the place they name (file, then line). */
 function compareNamed(a, b) {
-    const x = NAMED_FIRST.exec(a);
-    const y = NAMED_FIRST.exec(b);
+    const x = namedFirst(a);
+    const y = namedFirst(b);
     if (!x || !y)
         return compareText(a, b);
-    return compareText(x[1], y[1]) || Number(x[2]) - Number(y[2]);
+    return compareText(x[0], y[0]) || x[1] - y[1];
 }
 /** The position at which earliestNamed keeps one finding, or undefined for a finding it keeps as it is. */
 function namedPosition(f) {
@@ -6831,7 +6855,24 @@ function plain(s) {
 function messageText(s) {
     // Braces are doubled too: SARIF 2.1.0 section 3.11.5 reads {0} as a placeholder.
     const braced = /[{}]/.test(s) ? s.replace(/[{}]/g, '$&$&') : s;
-    return /[[\]]/.test(braced) ? braced.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : braced;
+    return /[[\]]/.test(braced) ? escapeBrackets(braced) : braced;
+}
+/** Each `[` and `]` escaped with a backslash, and the backslashes right before one doubled. */
+function escapeBrackets(s) {
+    let out = '';
+    let run = 0; // backslashes seen since the last other character
+    for (const c of s) {
+        if (c === '\\') {
+            run++;
+            continue;
+        }
+        if (c === '[' || c === ']')
+            out += '\\'.repeat(2 * run + 1) + c;
+        else
+            out += '\\'.repeat(run) + c;
+        run = 0;
+    }
+    return out + '\\'.repeat(run);
 }
 /**
  * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
@@ -6939,6 +6980,7 @@ function renderSarif(log) {
 
 
 
+
 /** Children listed per node of the tree; the rest are counted. */
 const TREE_CHILDREN_SHOWN = 50;
 /** Hosts listed on the hosts line; the rest are counted. */
@@ -6948,13 +6990,9 @@ const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL 
 function site_text(s) {
     return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
 }
-/** `12,345`. */
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 /** A count with its noun, the count written with thousands separators. */
 function count(n, noun, pluralNoun = `${noun}s`) {
-    return `${thousands(n)} ${n === 1 ? noun : pluralNoun}`;
+    return `${(0,core_text/* thousands */.oh)(n)} ${n === 1 ? noun : pluralNoun}`;
 }
 function utf8Bytes(s) {
     return Buffer.byteLength(s, 'utf8');
@@ -7163,6 +7201,7 @@ function renderTree(run, maxBytes) {
  * line and then `escapeHtml`-escaped; tables are HTML rather than Markdown pipe tables so that
  * no cell content can change the table structure. The output is capped in UTF-8 bytes.
  */
+
 
 
 
@@ -7424,7 +7463,7 @@ function renderSummary(run, options = {}) {
     // The note on omitted findings also goes right under the totals, where it is seen first.
     if (totalFindings === 0 && dropped > 0)
         findingsHtml += findingsNote(0);
-    const out = `${(head + (omitted > 0 || dropped > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml).replace(/\n+$/, '')}\n`;
+    const out = `${(0,core_text/* trimEndOf */.fC)(head + (omitted > 0 || dropped > 0 ? findingsNote(omitted) : '') + notesHtml + siteHtml + filesHtml + findingsHtml, '\n')}\n`;
     // The reservations above keep `out` within the cap; this only matters for caps too small
     // to hold even the heading.
     return summary_utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
@@ -7621,7 +7660,7 @@ function settingMessage(e) {
 }
 /** An argument parser's message on one line (it breaks its advice over several). */
 function oneLine(message) {
-    return message.replace(/\s*\n\s*/g, ' ');
+    return message.replace(/\s+/g, (space) => (space.includes('\n') ? ' ' : space));
 }
 function usage(message) {
     return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(message)}\nRun ${version/* TOOL_NAME */.l} --help for the options.\n`, code: 2 };
@@ -7964,6 +8003,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var picomatch = __nccwpck_require__(4006);
 // EXTERNAL MODULE: ./build/core/policy.js
 var policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -8865,6 +8906,7 @@ function globSync(globInput, options) {
 
 
 
+
 /**
  * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
  * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
@@ -9124,7 +9166,7 @@ async function discover(patterns, workspace, options = {}) {
                 found.push({
                     path: rel,
                     absolute: abs,
-                    problem: `a run checks at most ${thousands(maxFiles)} files, and the paths match more; this file and ${thousands(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
+                    problem: `a run checks at most ${(0,core_text/* thousands */.oh)(maxFiles)} files, and the paths match more; this file and ${(0,core_text/* thousands */.oh)(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
                 });
                 return found;
             }
@@ -9175,9 +9217,6 @@ function matcher(pattern) {
 }
 /** Candidates whose file system checks run at once in discover(). */
 const INSPECT_WINDOW = 64;
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -9489,7 +9528,7 @@ async function inspect(root, abs, rel, named) {
     if (!link) {
         // A name without an extension is most often the build output's folder (the quick start's
         // `paths: public` on a site whose generator writes out/ or dist/).
-        const folder = !/\.[^/]*$/.test(rel.slice(rel.lastIndexOf('/') + 1));
+        const folder = !rel.slice(rel.lastIndexOf('/') + 1).includes('.');
         const problem = folder
             ? 'there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
             : 'it does not exist';
@@ -10525,7 +10564,7 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
  * images), where the native search of a regular expression is about twice as fast as a loop over
  * the characters.
  */
-const VALUE_IN_QUOTES = /[^\x20-\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
+const VALUE_IN_QUOTES = /[^\x20\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
 const VALUE_IN_APOSTROPHES = /[^\x20-\x25\x28-\x3b\x3d-\ud7ff]/g;
 /** Index of the first character at or after `from` that `stop` finds, or `chunk.length`. */
 function valueRun(chunk, from, stop) {
@@ -11134,6 +11173,7 @@ const IMAGE_TOP = new Map([[IMAGE.local, IMAGE]]);
  * namespace URI decides what an element is; its prefix never matters.
  */
 
+
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 const VIDEO_NS = 'http://www.google.com/schemas/sitemap-video/1.1';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
@@ -11158,12 +11198,11 @@ const nearCache = new Map();
 function nearMiss(uri) {
     if (uri.length > 200)
         return undefined;
-    const u = uri
+    const u = (0,core_text/* trimEndOf */.fC)(uri
         .trim()
         .toLowerCase()
         .replace(/^https?:\/\//, '')
-        .replace(/^www\./, '')
-        .replace(/\/+$/, '');
+        .replace(/^www\./, ''), '/');
     const m = GOOGLE_NEAR.exec(u);
     if (m)
         return NEAR[m[1]];
@@ -11513,7 +11552,7 @@ const DURATION = video_spec('duration', {
         }
     },
 });
-const FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const FLOAT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const RATING = video_spec('rating', {
     onValue(v, ctx) {
         const s = (0,values/* trimXml */.On)(v.text);
@@ -11597,7 +11636,7 @@ const PLATFORM = video_spec('platform', {
         }
     },
 });
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const PRICE = deprecated('price', {
     attributes: ['currency', 'type', 'resolution'],
     onValue(v, ctx) {
@@ -12550,7 +12589,7 @@ const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
  * (`Sitemap <URL>`, which no crawler reads as the URL). Group 1 is the field name, group 2 the
  * colon (undefined without one).
  */
-const LOOSE_SITEMAP_FIELD = /^[ \t]*(site-?map[A-Za-z0-9_-]*)(?:[ \t]*(:)|[ \t]+(?=[^\s#:]))/i;
+const LOOSE_SITEMAP_FIELD = /^[ \t]*(site-?map[a-z0-9_-]*)(?:[ \t]*(:)|[ \t]+(?=[^\s#:]))/i;
 /** A character outside ASCII. */
 const NON_ASCII = /[^\x00-\x7f]/;
 /** sitemaps.org: URLs of fewer than 2,048 characters. */
@@ -12767,7 +12806,7 @@ function productToken(value) {
 // start of every path: wildcards around at most one "/" (`/`, `/*`, `*`, `**`, `*/`, `*/*`).
 // With `$`, when such a pattern ends with `*` (`/*$`, `*$`, `*/*$`). Not `/$` (the root alone),
 // nor `/*/` (a path with a second "/").
-const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|\**\/?\*+\$)$/;
+const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|(?:\*+|\**\/\*+)\$)$/;
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
@@ -13831,7 +13870,7 @@ function caseHint(local, expected) {
     return match === undefined ? '' : ` Element names are case-sensitive: write <${match}>.`;
 }
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
-const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
+const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -14355,7 +14394,7 @@ class XmlChecker {
             return;
         }
         const s = this.chunkText;
-        let i = this.afterPos - this.chunkStart;
+        const i = this.afterPos - this.chunkStart;
         const first = i >= 0 ? s.charCodeAt(i) : this.afterChar;
         if (first === 60 || this.tagLine !== this.afterLine || this.tagCol !== this.afterCol) {
             // A '<' came after the markup (at once or after whitespace): '<![CDATA[' outside the root.
@@ -15004,6 +15043,7 @@ class XmlChecker {
  * robots.txt). No stage holds the whole document; memory is bounded by the chunk size plus what
  * the checkers keep per file (one entry per distinct loc).
  */
+
 
 
 
@@ -15722,7 +15762,7 @@ function reason(e) {
             return 'it is a symbolic link';
         default:
             // One sentence: the finding adds its own full stop.
-            return code ?? (e instanceof Error ? e.message : String(e)).replace(/\.+$/, '');
+            return code ?? (0,core_text/* trimEndOf */.fC)(e instanceof Error ? e.message : String(e), '.');
     }
 }
 /**
@@ -15954,7 +15994,7 @@ class EntryColumns {
 /* harmony export */   Qj: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   SU: () => (/* binding */ sameSite),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   oh: () => (/* binding */ thousands),
+/* harmony export */   oh: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.oh),
 /* harmony export */   pf: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.pf),
 /* harmony export */   sY: () => (/* binding */ comparableUrl),
 /* harmony export */   w4: () => (/* binding */ hostOf),
@@ -15993,11 +16033,6 @@ function charCount(s) {
         }
     }
     return n;
-}
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-/** `1234567` as `1,234,567`. */
-function thousands(n) {
-    return String(n).replace(THOUSANDS, ',');
 }
 /** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
 function isHttpScheme(v, colon, ftp = false) {
@@ -16056,7 +16091,7 @@ function parseHttpUrlSlow(raw, ftp = false) {
 /** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
 const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
 /** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
-const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
+const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)/;
 /**
  * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
  * scheme and host in lower case, the default port (80, 443) or an empty one dropped, an empty
@@ -16072,7 +16107,7 @@ function comparableUrl(url) {
         return url;
     const scheme = m[1].toLowerCase();
     let authority = m[2];
-    let rest = m[3];
+    let rest = url.slice(m[0].length);
     const at = authority.lastIndexOf('@');
     const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
     let host = authority.slice(at + 1);
@@ -16177,7 +16212,7 @@ const EXPECTED = {
 const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
 const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
 /** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
-const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
+const EXPONENT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE]/;
 /** Largest year libxml2's schema validator (xmllint) reads: a C `long` (64 bits), also negated. */
 const MAX_XSD_YEAR = '9223372036854775807';
 /**
@@ -16827,10 +16862,6 @@ function isHex(c) {
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
  * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-function thousands(n) {
-    return String(n).replace(THOUSANDS, ',');
-}
 function hex2(c) {
     return c.toString(16).toUpperCase().padStart(2, '0');
 }
@@ -16954,10 +16985,10 @@ function allowedHosts(hosts) {
     return list;
 }
 function tooLongMessage(value, length) {
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${(0,core_text/* thousands */.oh)(length)} characters long; sitemaps.org requires fewer than 2,048.`;
 }
 function escapedTooLongMessage(value, written, escaped, asciiHost) {
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(written)} characters long as written but ${thousands(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX${asciiHost ? ', the host in its ASCII form' : ''}); sitemaps.org requires fewer than 2,048 characters and URLs escaped to ASCII.`;
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${(0,core_text/* thousands */.oh)(written)} characters long as written but ${(0,core_text/* thousands */.oh)(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX${asciiHost ? ', the host in its ASCII form' : ''}); sitemaps.org requires fewer than 2,048 characters and URLs escaped to ASCII.`;
 }
 /** Index of the first code unit of `value` outside ASCII, or -1. */
 function firstNonAsciiIndex(value) {
@@ -17113,7 +17144,7 @@ function notAbsolute(shape, colon) {
  * fragment of the same characters. A "%" is allowed here; {@link isPlainUri} checks its two hex
  * digits. The common URL of an extension field is decided by this test alone.
  */
-const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&-;=?-Z_a-z~]*)?(?:#[!$%&-;=?-Z_a-z~]*)?$/;
+const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?(?:#[!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?$/;
 /**
  * True when `value` is an http(s) URL in which {@link scanUri} with {@link SCAN_INVALID} finds
  * no fault and no non-ASCII character, decided without the character loop: {@link PLAIN_URI} and
@@ -17311,7 +17342,7 @@ function scanUri(value, flags) {
             if (!invalidDone) {
                 invalid =
                     hostText.length > MAX_DNS_NAME
-                        ? `a non-ASCII host of ${thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
+                        ? `a non-ASCII host of ${(0,core_text/* thousands */.oh)(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
                         : `the host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`;
                 invalidDone = true;
             }
@@ -17530,7 +17561,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
         if (severities[rule] !== 'off')
             report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
         if (severities['loc-too-long'] !== 'off') {
-            report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
+            report('loc-too-long', `The loc starts with more than ${(0,core_text/* thousands */.oh)(len0)} characters of whitespace and is ${(0,core_text/* thousands */.oh)(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
         }
         return undefined;
     }
@@ -18949,6 +18980,8 @@ function ruleDocsUrl(id) {
 /* harmony export */   lG: () => (/* binding */ FINDINGS_CAPPED),
 /* harmony export */   s_: () => (/* binding */ findingCounts)
 /* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
+
 /** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
 const MAX_FINDINGS_PER_FILE = 1000;
 /** The rule of the one finding that reports the dropped findings of a document. */
@@ -18988,9 +19021,6 @@ function bump(counts, severity, by) {
         counts.warnings += by;
     else
         counts.notices += by;
-}
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 /** Findings of one document, in the order they were found. */
 class FindingSink {
@@ -19069,7 +19099,7 @@ class FindingSink {
             if (o.count < 2 || o.finding === undefined)
                 continue;
             const base = o.message.endsWith('.') ? o.message.slice(0, -1) : o.message;
-            o.finding.message = `${base} (reported once per file: this is the first of ${thousands(o.count)}).`;
+            o.finding.message = `${base} (reported once per file: this is the first of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(o.count)}).`;
         }
     }
     /** `add`, returning the finding when it is stored. */
@@ -19195,17 +19225,17 @@ class FindingSink {
         if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
             return undefined;
         const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${thousands(n)}`);
+        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(n)}`);
         const rest = byCount.slice(CAPPED_RULES_LISTED);
         if (rest.length > 0) {
             const n = rest.reduce((sum, [, k]) => sum + k, 0);
-            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${thousands(n)}`);
+            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(n)}`);
         }
         const total = this.droppedTotal;
         return {
             rule: FINDINGS_CAPPED,
             severity: this.severities[FINDINGS_CAPPED],
-            message: `${thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${thousands(this.capShown)} findings are kept per file ` +
+            message: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(this.capShown)} findings are kept per file ` +
                 `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
         };
     }
@@ -19460,7 +19490,6 @@ const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#\\]*)([^?#]*)/;
 /** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
 function normaliseHost(host) {
     const lower = host.toLowerCase();
-    // eslint-disable-next-line no-control-regex
     if (/^[\u0000-\u007f]*$/.test(lower) || lower.startsWith('['))
         return lower;
     const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(lower);
@@ -19563,7 +19592,6 @@ function decodeSegment(raw) {
         return { value, problem: 'dot' };
     if (value.includes('/') || value.includes('\\') || raw.includes('\\'))
         return { value, problem: 'separator' };
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(value))
         return { value, problem: 'control' };
     if (process.platform === 'win32' && WINDOWS_RESERVED.test(value))
@@ -19590,7 +19618,6 @@ function parseBaseUrl(raw) {
     const s = raw.trim();
     // The URL parser drops tabs and line breaks anywhere in the text; a base URL holding one (or
     // any control character or space) was not meant as written.
-    // eslint-disable-next-line no-control-regex
     const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
     if (control) {
         const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(s, control.index);
@@ -19848,9 +19875,6 @@ const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom'])
 const SCAN_LIMIT = 16;
 /** Page lookups at once. */
 const PAGE_CONCURRENCY = 16;
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 function toPosix(p) {
     return p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
 }
@@ -20026,7 +20050,7 @@ class SiteChecks {
             this.robotsPlace(member);
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${thousands(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
+                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(member.path, 120)} has ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
             }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
@@ -20060,13 +20084,13 @@ class SiteChecks {
         const notes = [...this.unfollowed].sort();
         // Whether a limit was passed depends on the files alone, not on the order they were read in.
         if (this.locsFull) {
-            notes.push(`The run lists more URLs than the checks across files keep (${thousands(RUN_LIMITS.locs)} distinct ones, or ${thousands(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run lists more URLs than the checks across files keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.locs)} distinct ones, or ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.alternatesFull) {
-            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${thousands(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.skipped > 0) {
-            notes.push(`${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
+            notes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
         }
         return { site, notes };
     }
@@ -20668,7 +20692,9 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
 /* harmony export */   On: () => (/* binding */ trimXml),
 /* harmony export */   Qj: () => (/* binding */ isXmlSpace),
 /* harmony export */   _N: () => (/* binding */ holdsTemplateTags),
+/* harmony export */   fC: () => (/* binding */ trimEndOf),
 /* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   oh: () => (/* binding */ thousands),
 /* harmony export */   pf: () => (/* binding */ quoteShort),
 /* harmony export */   tO: () => (/* binding */ codePointCount),
 /* harmony export */   xn: () => (/* binding */ atCharacter),
@@ -20776,7 +20802,6 @@ function escapeChar(c) {
             return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
     }
 }
-// eslint-disable-next-line no-control-regex
 // Also the invisible ones (no-break and zero-width spaces, bidirectional marks, U+FEFF), which a
 // reader could not see in a quoted value.
 const SPECIAL = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060\ufeff"\\]/;
@@ -20826,6 +20851,31 @@ function quoteShort(value, limit = QUOTE_LIMIT) {
 function shortName(name, limit = 100) {
     const q = quote(name, limit);
     return q.slice(1, -1).replace(/\\"/g, '"');
+}
+/**
+ * An integer count with a comma between each group of three digits: `1234567` gives `1,234,567`.
+ * A sign is kept; anything after the integer digits (a fraction, an exponent) is left as it is.
+ */
+function thousands(n) {
+    const s = String(n);
+    const start = s.charCodeAt(0) === 0x2d ? 1 : 0;
+    let end = start;
+    while (end < s.length && s.charCodeAt(end) >= 0x30 && s.charCodeAt(end) <= 0x39)
+        end++;
+    let out = '';
+    for (let i = start; i < end; i++) {
+        if (i > start && (end - i) % 3 === 0)
+            out += ',';
+        out += s[i];
+    }
+    return s.slice(0, start) + out + s.slice(end);
+}
+/** `s` without the characters of `chars` at its end (`trimEndOf('a/b//', '/')` is `a/b`). */
+function trimEndOf(s, chars) {
+    let end = s.length;
+    while (end > 0 && chars.includes(s[end - 1]))
+        end--;
+    return end === s.length ? s : s.slice(0, end);
 }
 
 
@@ -21094,14 +21144,12 @@ const NEUTRALISE_LIMIT = 1000;
  *   tools still pass on);
  * - lone surrogates (not encodable as UTF-8).
  */
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /**
  * UNSAFE less the zero-width non-joiner and joiner (U+200C, U+200D), which Persian, Urdu and
  * Indic file names are written with: in a file name they are kept, so that an annotation names
  * the file as it is and attaches to it.
  */
-// eslint-disable-next-line no-control-regex
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function escapeChar(c) {
     if (c.length === 2)
@@ -21188,7 +21236,6 @@ const HTML_ENTITIES = {
     '\n': '&#10;',
     '\r': '&#13;',
 };
-// eslint-disable-next-line no-control-regex
 const HTML_UNSAFE = /[&<>"'|`[\]*_\\#!~$\r\n]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /**
  * Escapes untrusted text for the job summary (GitHub-flavoured Markdown with inline HTML),

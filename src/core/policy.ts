@@ -112,6 +112,13 @@ export const LASTMOD_MODES: readonly LastmodMode[] = Object.freeze(['w3c', 'xsd'
 export const FAIL_ON: readonly FailOn[] = Object.freeze(['error', 'warning', 'never']);
 export const SEVERITIES: readonly SeverityOrOff[] = Object.freeze(['error', 'warning', 'notice', 'off']);
 export const DEFAULT_MAX_BYTES = 52_428_800;
+/**
+ * The most bytes `max-bytes` may allow, after gzip inflation: 268,435,456 (256 MiB), five times
+ * the protocol's 50 MB. No policy reads a file past it, so a gzip bomb stops here whatever the
+ * config file of a pull request asks, and the text of one document stays far below what a
+ * JavaScript string can hold.
+ */
+export const MAX_BYTES_CEILING = 268_435_456;
 export const DEFAULT_MAX_URLS = 50_000;
 export const DEFAULT_MAX_ANNOTATIONS = 10;
 
@@ -234,6 +241,12 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
   }
   const requireHttps = input.requireHttps ?? profile === 'strict';
   const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
+  if (maxBytes > MAX_BYTES_CEILING) {
+    throw new PolicyError(
+      'max-bytes',
+      `max-bytes: ${maxBytes} is above the ceiling of 268,435,456 bytes (256 MiB) that is read of any one file, a guard against gzip bombs; use at most 268435456 (the protocol allows 52,428,800).`,
+    );
+  }
   const maxUrls = input.maxUrls === undefined ? DEFAULT_MAX_URLS : positiveInteger('max-urls', input.maxUrls);
   const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
   const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);

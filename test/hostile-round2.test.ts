@@ -1,0 +1,42 @@
+/**
+ * What a pull request could do to the run with inputs that are valid in form: a config file that
+ * lifts the size guard, JSON on a terminal carrying invisible characters.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/run.js';
+import { MAX_BYTES_CEILING, PolicyError, resolvePolicy } from '../src/core/policy.js';
+import { NS } from './support/sitemap.js';
+import { workspaces } from './support/workspace.js';
+
+const workspace = workspaces('hostile2');
+const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n`;
+
+describe('max-bytes above the ceiling that guards against gzip bombs', () => {
+  it('is accepted up to the ceiling and refused past it, naming the ceiling', () => {
+    expect(MAX_BYTES_CEILING).toBe(268_435_456);
+    expect(resolvePolicy({ maxBytes: MAX_BYTES_CEILING }).maxBytes).toBe(MAX_BYTES_CEILING);
+    for (const maxBytes of [MAX_BYTES_CEILING + 1, 1_073_741_824, Number.MAX_SAFE_INTEGER]) {
+      expect(() => resolvePolicy({ maxBytes })).toThrow(PolicyError);
+      expect(() => resolvePolicy({ maxBytes })).toThrow(
+        `max-bytes: ${maxBytes} is above the ceiling of 268,435,456 bytes (256 MiB) that is read of any one file, a guard against gzip bombs; use at most 268435456 (the protocol allows 52,428,800).`,
+      );
+    }
+  });
+
+  it('from a config file is a configuration error of that file, exit 2, before anything is read', async () => {
+    const dir = workspace({ 'public/sitemap.xml': CLEAN, '.sitemap-contract.yml': 'max-bytes: 1073741824\n' });
+    const r = await runCli(['--cwd', dir, 'public'], {}, false);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('.sitemap-contract.yml');
+    expect(r.stderr).toContain('above the ceiling of 268,435,456 bytes');
+    expect(r.stdout).toBe('');
+  });
+
+  it('on the command line too', async () => {
+    const dir = workspace({ 'public/sitemap.xml': CLEAN });
+    const r = await runCli(['--cwd', dir, '--max-bytes', '268435457', 'public'], {}, false);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--max-bytes');
+    expect(r.stderr).toContain('above the ceiling of 268,435,456 bytes');
+  });
+});
