@@ -40,3 +40,18 @@ describe('max-bytes above the ceiling that guards against gzip bombs', () => {
     expect(r.stderr).toContain('above the ceiling of 268,435,456 bytes');
   });
 });
+
+describe('--format json on standard output', () => {
+  it('writes bidirectional, zero-width and tag characters as escapes, and parses back to the same text', async () => {
+    const hidden = '\u202e\u2066\u200b\ufeff\u00ad\u{e0041}';
+    const loc = `https://www.example.org/${hidden}evil`;
+    const doc = CLEAN.replace('https://www.example.org/', loc);
+    const dir = workspace({ [`public/sitemap${'\u202e'}.xml`]: doc });
+    const r = await runCli(['--cwd', dir, '--format', 'json', 'public'], {}, false);
+    expect(r.stdout).not.toMatch(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/);
+    for (const escape of ['\\u202e', '\\u2066', '\\u200b', '\\ufeff', '\\u00ad', '\\udb40\\udc41']) expect(r.stdout).toContain(escape);
+    const report = JSON.parse(r.stdout) as { files: { path: string; findings: { message: string }[] }[] };
+    expect(report.files[0]!.path).toBe('public/sitemap\u202e.xml');
+    expect(report.files[0]!.findings.some((f) => f.message.includes('\u202e') || f.message.includes('\\u202e'))).toBe(true);
+  });
+});
