@@ -143,21 +143,31 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
   return report;
 }
 
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on, or
+ * that make a line display differently from what it holds: DEL and the C1 controls, U+2028 and
+ * U+2029, and the invisible format characters that neutralise() escapes in the other formats
+ * (U+00AD, U+061C, U+180E, U+200B-U+200F, U+202A-U+202E, U+2060-U+2069: bidirectional overrides
+ * and isolates, zero-width characters; U+FEFF, U+FFF9-U+FFFB, and the tag characters
+ * U+E0000-U+E007F, as their two surrogates). C0 controls and lone surrogates JSON.stringify
+ * escapes itself.
+ */
+const JSON_UNSAFE = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
+
+const unitEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
  * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
  * also safe to print in a workflow log or a terminal, while parsing back to the same value:
- * DEL, C1 controls (such as the 8-bit CSI U+009B), U+2028 and U+2029 are written as `\uXXXX`
- * escapes (JSON.stringify already escapes C0 controls such as ESC), and `##[`, which the GitHub
- * runner reads as a command anywhere in a line, is written `#\u0023[`. These characters only
- * occur inside strings, so the rewrite never touches the JSON structure. No line can start
- * with `::` (every line starts with indentation, a quote or a bracket).
+ * the characters of JSON_UNSAFE are written as `\uXXXX` escapes (a tag character as the escapes
+ * of its two surrogates), and `##[`, which the GitHub runner reads as a command anywhere in a
+ * line, is written `#\u0023[`. These characters only occur inside strings, so the rewrite never
+ * touches the JSON structure. No line can start with `::` (every line starts with indentation,
+ * a quote or a bracket).
  */
 export function renderJson(report: JsonReport): string {
   const text = JSON.stringify(report, null, 2)
-    .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]!) + unitEscape(c[1]!) : unitEscape(c)))
     .replace(/##\[/g, '#\\u0023[');
   return `${text}\n`;
 }
