@@ -38042,20 +38042,29 @@ function buildJsonReport(run, tool) {
     };
     return report;
 }
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on, or
+ * that make a line display differently from what it holds: DEL and the C1 controls, U+2028 and
+ * U+2029, and the invisible format characters that neutralise() escapes in the other formats
+ * (U+00AD, U+061C, U+180E, U+200B-U+200F, U+202A-U+202E, U+2060-U+2069: bidirectional overrides
+ * and isolates, zero-width characters; U+FEFF, U+FFF9-U+FFFB, and the tag characters
+ * U+E0000-U+E007F, as their two surrogates). C0 controls and lone surrogates JSON.stringify
+ * escapes itself.
+ */
+const JSON_UNSAFE = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
+const unitEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
  * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
  * also safe to print in a workflow log or a terminal, while parsing back to the same value:
- * DEL, C1 controls (such as the 8-bit CSI U+009B), U+2028 and U+2029 are written as `\uXXXX`
- * escapes (JSON.stringify already escapes C0 controls such as ESC), and `##[`, which the GitHub
- * runner reads as a command anywhere in a line, is written `#\u0023[`. These characters only
- * occur inside strings, so the rewrite never touches the JSON structure. No line can start
- * with `::` (every line starts with indentation, a quote or a bracket).
+ * the characters of JSON_UNSAFE are written as `\uXXXX` escapes (a tag character as the escapes
+ * of its two surrogates), and `##[`, which the GitHub runner reads as a command anywhere in a
+ * line, is written `#\u0023[`. These characters only occur inside strings, so the rewrite never
+ * touches the JSON structure. No line can start with `::` (every line starts with indentation,
+ * a quote or a bracket).
  */
 function renderJson(report) {
     const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c)))
         .replace(/##\[/g, '#\\u0023[');
     return `${text}\n`;
 }
@@ -49117,7 +49126,7 @@ function grown(a, n, fill) {
 /* harmony export */   pn: () => (/* binding */ PolicyError),
 /* harmony export */   u_: () => (/* binding */ LASTMOD_MODES)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
+/* unused harmony exports DEFAULT_MAX_BYTES, MAX_BYTES_CEILING, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4483);
@@ -49165,6 +49174,13 @@ const LASTMOD_MODES = Object.freeze(['w3c', 'xsd', 'date']);
 const FAIL_ON = Object.freeze(['error', 'warning', 'never']);
 const SEVERITIES = Object.freeze(['error', 'warning', 'notice', 'off']);
 const DEFAULT_MAX_BYTES = 52_428_800;
+/**
+ * The most bytes `max-bytes` may allow, after gzip inflation: 268,435,456 (256 MiB), five times
+ * the protocol's 50 MB. No policy reads a file past it, so a gzip bomb stops here whatever the
+ * config file of a pull request asks, and the text of one document stays far below what a
+ * JavaScript string can hold.
+ */
+const MAX_BYTES_CEILING = 268_435_456;
 const DEFAULT_MAX_URLS = 50_000;
 const DEFAULT_MAX_ANNOTATIONS = 10;
 function oneOf(input, value, accepted) {
@@ -49294,6 +49310,9 @@ function resolvePolicy(input = {}) {
     }
     const requireHttps = input.requireHttps ?? profile === 'strict';
     const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
+    if (maxBytes > MAX_BYTES_CEILING) {
+        throw new PolicyError('max-bytes', `max-bytes: ${maxBytes} is above the ceiling of 268,435,456 bytes (256 MiB) that is read of any one file, a guard against gzip bombs; use at most 268435456 (the protocol allows 52,428,800).`);
+    }
     const maxUrls = input.maxUrls === undefined ? DEFAULT_MAX_URLS : positiveInteger('max-urls', input.maxUrls);
     const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
     const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
