@@ -26,19 +26,33 @@ export interface RuleDefinition {
   /** A failing input, in words (the rule's page shows it when `bad` is not given). */
   readonly example: string;
   /**
-   * One line, imperative: how a site owner fixes the fault (the by-rule table of the job summary,
-   * the rule's page). Optional until every rule has one.
+   * One line, imperative, at most 140 characters (about 120 is the aim): how a site owner fixes
+   * the fault. Shown in the by-rule table of the job summary and on the rule's page.
    */
-  readonly fix?: string;
-  /** Why the fault matters: what a crawler or Search Console does with it (the rule's page). */
-  readonly why?: string;
-  /** A failing input, as a snippet of the file (XML, text sitemap or robots.txt lines). */
-  readonly bad?: string;
-  /** The same input, fixed: a passing snippet. */
-  readonly good?: string;
-  /** A link to the source of the requirement (sitemaps.org, an XSD, an RFC, a Google page). */
-  readonly sourceUrl?: string;
-  /** The Search Console message the fault leads to, when there is one, as Search Console words it. */
+  readonly fix: string;
+  /** Why the fault matters, in one to three sentences: what a crawler or Search Console does with it. */
+  readonly why: string;
+  /**
+   * A failing input as the file holds it (XML, text sitemap or robots.txt lines) that reports the
+   * rule under a profile where it is on by default. Where a snippet cannot hold the input, it
+   * says so in place: a line ending in `<!-- N times -->` stands for N copies of itself (with
+   * `<!-- N times, n = 1 to N -->`, `{n}` counts the copies), `…(N characters in all)` for a
+   * value of that length, `… (300 levels) …` for that nesting, `[EF BB BF]` for those bytes.
+   * test/rule-catalogue.test.ts runs every snippet so, with the options some rules need (hosts,
+   * max-bytes, base-url, a workspace of several files).
+   */
+  readonly bad: string;
+  /** The same input, fixed: it does not report the rule. */
+  readonly good: string;
+  /**
+   * A link to the source of the requirement: the sitemaps.org protocol, an XSD, an RFC at
+   * rfc-editor.org, a Google Search Central page, or the project's docs page for a rule of policy.
+   */
+  readonly sourceUrl: string;
+  /**
+   * The message of the Search Console sitemap report that the fault leads to, as Search Console
+   * words it; absent where there is none.
+   */
   readonly searchConsole?: string;
   /**
    * Rules split out of this one (their faults were this rule's in RULES.md): a `rules` override of
@@ -176,7 +190,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     example: 'a urlset of 5,000 relative locs',
     fix: 'Fix the faults listed (the most severe come first), then run the check again to see the ones left out.',
     why: 'A file lists at most 1,000 findings, so that a broken or hostile file cannot flood the annotations and the report; the totals and the verdict still count every finding.',
-    bad: urlset('<url><loc>/page/</loc></url> <!-- 1,001 times -->'),
+    bad: urlset('<url><loc>/page/{n}</loc></url> <!-- 1,001 times, n = 1 to 1,001 -->'),
     good: urlset('<url><loc>https://www.example.org/page/</loc></url>'),
     sourceUrl: `${DOCS}/security.md`,
   },
@@ -532,10 +546,10 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     source: 'Google Search Central: URLs to exclude from sitemaps',
     example: '`https://www.example.org/a;jsessionid=0A1B2C`',
     fix: 'Remove the session id from the URL: list the URL that every visitor shares.',
-    why: 'A URL with a session id is one visitor\'s copy of the page; Google asks for such URLs to be left out of sitemaps, and crawls them as duplicates.',
+    why: 'A URL with a session id is one visitor\'s copy of the page: sitemaps.org and Google ask for such URLs to be left out, and crawlers fetch them as duplicates.',
     bad: urlset('<url><loc>https://www.example.org/cart;jsessionid=0A1B2C3D</loc></url>'),
     good: urlset('<url><loc>https://www.example.org/cart</loc></url>'),
-    sourceUrl: GOOGLE_BUILD,
+    sourceUrl: 'https://www.sitemaps.org/faq.html',
   },
   {
     id: 'page-missing', area: 'site', severity: all('off'),
@@ -671,7 +685,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     why: 'Crawlers find a sitemap through robots.txt, an index or a submission by hand; one named nowhere is read only if someone submits it, and is often a stale leftover.',
     bad: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
     good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\nSitemap: https://www.example.org/sitemap-old.xml\n',
-    sourceUrl: `${GOOGLE_BUILD}#addsitemap`,
+    sourceUrl: GOOGLE_BUILD,
   },
   ...EXTENSION_RULES,
   // Set level: hreflang across the files of a run
