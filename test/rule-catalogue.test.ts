@@ -75,7 +75,8 @@ const RUNS: Record<string, Run> = {
   // The limit of 50 MB, scaled down: the bad snippet is over 300 bytes, the good one under.
   'file-too-large': { policy: { maxBytes: 300 } },
   'file-unreadable': { folder: true, name: 'public/sitemap.xml', files: {}, goodText: URLSET_OF(BASE) },
-  'gzip-invalid': { name: 'sitemap.xml.gz', bytes: (text, which) => (which === 'good' ? gzipSync(text) : new TextEncoder().encode(text)) },
+  // The snippet is the text inside the gzip stream; the bad stream ends halfway.
+  'gzip-invalid': { name: 'sitemap.xml.gz', bytes: (text, which) => (which === 'good' ? gzipSync(text) : gzipSync(text).subarray(0, gzipSync(text).length >> 1)) },
   bom: { expand: replacing('[EF BB BF]', '\uFEFF') },
   'xml-limit': { expand: replacing('<a><a><a>… (300 levels) …</a></a></a>', '<a>'.repeat(300) + '</a>'.repeat(300)) },
   // The limit of 50,000 URLs, scaled down.
