@@ -18,10 +18,14 @@ const MINUTE_MS = 60_000;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** What each `lastmod` setting accepts, for messages. */
+/**
+ * What each `lastmod` setting accepts, for messages: an example of each form, short, since a
+ * sitemap can repeat one fault thousands of times; the whole grammar is said once, on the rule's
+ * page (lastmod-format).
+ */
 const EXPECTED: Record<LastmodMode, string> = {
-  w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY, YYYY-MM, YYYY-MM-DD, or a date with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)',
-  xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss with optional .s fraction, each with an optional Z or ±hh:mm; the year may have a leading "-" and more than four digits)',
+  w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00',
+  xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00',
   date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
 };
 

@@ -146,7 +146,7 @@ export function sameSite(a: string, b: string): boolean {
 
 
 /** What the W3C date fields accept, for messages. */
-export const W3C_DATE_EXPECTED = 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00 (a full date, optionally with Thh:mm, Thh:mm:ss or Thh:mm:ss.s and then Z or ±hh:mm)';
+export const W3C_DATE_EXPECTED = 'a W3C Datetime with a full date, such as 2026-01-31 or 2026-01-31T09:30:00+01:00';
 
 /**
  * Parses a W3C Datetime of day precision or finer, already trimmed: `YYYY-MM-DD`, or a date with
