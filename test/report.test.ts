@@ -216,14 +216,14 @@ describe('buildAnnotations', () => {
     const result = buildAnnotations(smallRun(), 10);
     expect(result).toEqual({
       annotations: [
-        { severity: 'error', file: 'public/sitemap-empty.xml', title: 'url-count', message: 'The urlset has no url entries.' },
+        { severity: 'error', file: 'public/sitemap-empty.xml', title: 'url-count', message: 'The urlset has no url entries. https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md' },
         {
           severity: 'error',
           file: 'public/sitemap.xml',
           line: 7,
           column: 5,
           title: 'loc-host',
-          message: 'The host "evil.example" is not one of the allowed hosts (www.example.org).',
+          message: 'The host "evil.example" is not one of the allowed hosts (www.example.org). https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md',
         },
         {
           severity: 'warning',
@@ -231,7 +231,7 @@ describe('buildAnnotations', () => {
           line: 3,
           column: 5,
           title: 'loc-fragment',
-          message: 'The URL has a fragment "#top"; crawlers drop it.',
+          message: 'The URL has a fragment "#top"; crawlers drop it. https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md',
         },
       ],
       omitted: 0,
@@ -388,9 +388,9 @@ describe('noteAnnotations', () => {
 describe('renderWorkflowCommands', () => {
   it('renders one command line per annotation', () => {
     expect(renderWorkflowCommands(buildAnnotations(smallRun(), 10))).toBe(
-      '::error file=public/sitemap-empty.xml,title=url-count::The urlset has no url entries.\n' +
-        '::error file=public/sitemap.xml,line=7,col=5,title=loc-host::The host "evil.example" is not one of the allowed hosts (www.example.org).\n' +
-        '::warning file=public/sitemap.xml,line=3,col=5,title=loc-fragment::The URL has a fragment "#top"; crawlers drop it.\n',
+      '::error file=public/sitemap-empty.xml,title=url-count::The urlset has no url entries. https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md\n' +
+        '::error file=public/sitemap.xml,line=7,col=5,title=loc-host::The host "evil.example" is not one of the allowed hosts (www.example.org). https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md\n' +
+        '::warning file=public/sitemap.xml,line=3,col=5,title=loc-fragment::The URL has a fragment "#top"; crawlers drop it. https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md\n',
     );
   });
 
@@ -529,7 +529,7 @@ describe('buildJsonReport / renderJson', () => {
 });
 
 describe('renderSummary', () => {
-  it('renders totals, one row per file and the findings by file', () => {
+  it('renders totals, the rules at a glance, the findings by file, then one row per file', () => {
     expect(renderSummary(smallRun())).toBe(
       `## sitemap-contract: ❌ failed
 
@@ -539,6 +539,42 @@ describe('renderSummary', () => {
 <li>Checked 3 files.</li>
 </ul>
 
+### Findings by rule
+
+<table>
+<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th></tr></thead>
+<tbody>
+<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md"><code>loc-host</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:7:5</code></td></tr>
+<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md"><code>url-count</code></a></td><td>1</td><td>1</td><td><code>public/sitemap-empty.xml</code></td></tr>
+<tr><td>⚠️ warning</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md"><code>loc-fragment</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:3:5</code></td></tr>
+</tbody>
+</table>
+
+### Findings by file
+
+<details open>
+<summary><code>public/sitemap-empty.xml</code>: 1 error, 0 warnings, 0 notices</summary>
+<table>
+<thead><tr><th>Severity</th><th>Rule</th><th>Line</th><th>Message</th></tr></thead>
+<tbody>
+<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md"><code>url-count</code></a></td><td>—</td><td>The urlset has no url entries.</td></tr>
+</tbody>
+</table>
+</details>
+
+<details open>
+<summary><code>public/sitemap.xml</code>: 1 error, 1 warning, 0 notices</summary>
+<table>
+<thead><tr><th>Severity</th><th>Rule</th><th>Line</th><th>Message</th></tr></thead>
+<tbody>
+<tr><td>⚠️ warning</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md"><code>loc-fragment</code></a></td><td><code>3:5</code></td><td>The URL has a fragment &#34;&#35;top&#34;; crawlers drop it.</td></tr>
+<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md"><code>loc-host</code></a></td><td><code>7:5</code></td><td>The host &#34;evil.example&#34; is not one of the allowed hosts (www.example.org).</td></tr>
+</tbody>
+</table>
+</details>
+
+### Files
+
 <table>
 <thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>
 <tbody>
@@ -547,29 +583,6 @@ describe('renderSummary', () => {
 <tr><td><code>public/sitemap.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>1</td><td>1</td><td>0</td><td>❌ failed</td></tr>
 </tbody>
 </table>
-
-### Findings
-
-<details open>
-<summary><code>public/sitemap-empty.xml</code>: 1 error, 0 warnings, 0 notices</summary>
-<table>
-<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>
-<tbody>
-<tr><td>❌ error</td><td><code>url-count</code></td><td><code>public/sitemap-empty.xml</code></td><td>The urlset has no url entries.</td></tr>
-</tbody>
-</table>
-</details>
-
-<details open>
-<summary><code>public/sitemap.xml</code>: 1 error, 1 warning, 0 notices</summary>
-<table>
-<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Message</th></tr></thead>
-<tbody>
-<tr><td>⚠️ warning</td><td><code>loc-fragment</code></td><td><code>public/sitemap.xml:3:5</code></td><td>The URL has a fragment &#34;&#35;top&#34;; crawlers drop it.</td></tr>
-<tr><td>❌ error</td><td><code>loc-host</code></td><td><code>public/sitemap.xml:7:5</code></td><td>The host &#34;evil.example&#34; is not one of the allowed hosts (www.example.org).</td></tr>
-</tbody>
-</table>
-</details>
 `,
     );
   });
@@ -611,7 +624,8 @@ describe('renderSummary', () => {
   });
 
   it('stays under the cap with 100,000 findings and says how many are not shown', () => {
-    // Notices in the first files, errors in the last: the errors must still be shown first.
+    // Notices in the first files, errors in the last: the errors must still be shown first. 500
+    // rules of 20 findings per file: no rule has more than the summary lists of one rule in a file.
     const files: FileResult[] = [];
     for (let f = 0; f < 10; f++) {
       const severity: Severity = f < 8 ? 'notice' : 'error';
@@ -619,7 +633,7 @@ describe('renderSummary', () => {
         file(
           `site/part-${f}/sitemap.xml`,
           Array.from({ length: 10_000 }, (_, i): Finding => ({
-            rule: severity === 'error' ? 'loc-host' : 'lastmod-imprecise',
+            rule: `${severity === 'error' ? 'loc-host' : 'lastmod-imprecise'}-${i % 500}`,
             severity,
             message: `Entry ${i}: the value "https://www.example.org/a/very/long/path/${i}?q=<x>&y=|z|" is not accepted.`,
             line: i + 2,
@@ -639,13 +653,17 @@ describe('renderSummary', () => {
     const notes = [...summary.matchAll(note)];
     expect(notes).toHaveLength(2);
     const omitted = Number(notes[0]?.[1]);
-    const shownRows = summary.split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice'));
+    const findingRows = (s: string): string[] => s.slice(s.indexOf('### Findings by file')).split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice'));
+    const shownRows = findingRows(summary);
     expect(shownRows.length + omitted).toBe(100_000);
+    // Every rule at a glance, with its count, before the findings.
+    expect(summary.match(/<tr><td>❌ error<\/td><td><code>loc-host-\d+<\/code><\/td><td>40<\/td><td>2<\/td>/g)).toHaveLength(500);
     expect(shownRows.length).toBeGreaterThan(1000);
     expect(shownRows.every((l) => l.startsWith('<tr><td>❌ error'))).toBe(true);
     // All ten files are still in the table.
     expect(summary.match(/<tr><td><code>site\/part-/g)).toHaveLength(10);
-    expect(summary.endsWith('</strong></p>\n')).toBe(true);
+    // The note again at the end of the findings, before the file table.
+    expect(summary).toContain('</strong></p>\n\n### Files\n');
   });
 
   it('tells findings that did not fit from findings past the per-file cap, which no report lists', () => {
@@ -653,7 +671,7 @@ describe('renderSummary', () => {
     const capped = (name: string): FileResult =>
       file(name, [
         { rule: 'findings-capped', severity: 'notice', message: '1,001 more findings are not listed.' },
-        ...Array.from({ length: 999 }, (_, i) => err('loc-not-absolute', `Entry ${i}: the loc "/x${i}" is not an absolute URL.`, i + 2, 3)),
+        ...Array.from({ length: 999 }, (_, i) => err(`rule-${i % 50}`, `Entry ${i}: the loc "/x${i}" is not an absolute URL.`, i + 2, 3)),
       ]);
     const run = makeRun([capped('a/sitemap.xml'), capped('b/sitemap.xml')]);
     run.totals.errors = 3998;
@@ -665,7 +683,7 @@ describe('renderSummary', () => {
     const small = renderSummary(run, { maxBytes: 60_000 });
     const m = /<strong>(\d+) more findings are not shown: (\d+) are in the JSON report or the CLI output, and 2000 were counted but not kept/.exec(small);
     expect(m).not.toBeNull();
-    const shownRows = small.split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice')).length;
+    const shownRows = small.slice(small.indexOf('### Findings by file')).split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice')).length;
     expect(shownRows + Number(m![2]!.replace(/,/g, ''))).toBe(2000);
     expect(Number(m![1]!.replace(/,/g, ''))).toBe(Number(m![2]!.replace(/,/g, '')) + 2000);
     expect(Buffer.byteLength(small, 'utf8')).toBeLessThanOrEqual(60_000);
@@ -677,7 +695,7 @@ describe('renderSummary', () => {
 
   it('shows the first finding of each file and of each rule before the rest of a noisy file', () => {
     const noisy = file('a/sitemap.xml', [
-      ...Array.from({ length: 3000 }, (_, i) => err('priority-value', `Entry ${i}: the priority is not a decimal between 0.0 and 1.0.`, i + 2, 3)),
+      ...Array.from({ length: 3000 }, (_, i) => err(`priority-value-${i % 30}`, `Entry ${i}: the priority is not a decimal between 0.0 and 1.0.`, i + 2, 3)),
       err('changefreq-value', 'late changefreq fault', 4000, 3),
     ]);
     const quiet = file('z/sitemap.xml', [err('index-nested', 'the one fault of z', 3, 3)]);
@@ -686,7 +704,10 @@ describe('renderSummary', () => {
     expect(summary).toContain('the one fault of z');
     expect(summary).toContain('late changefreq fault');
     expect(summary).toContain('Entry 0: the priority');
-    expect(summary).toMatch(/<strong>\d+ more findings are not shown; see the JSON report or the CLI output\.<\/strong>/);
+    // Each noisy rule says how many more it has in the file (100 each, at most 20 of them listed),
+    // so no finding is left to the note on omitted ones.
+    expect(summary).not.toContain('more findings are not shown');
+    expect(summary.match(/<tr><td colspan="4">… and \d+ more <code>priority-value-\d+<\/code> findings in this file<\/td><\/tr>/g)).toHaveLength(30);
   });
 
   it('never exceeds a custom cap, for files, notes and findings alike', () => {
@@ -701,7 +722,11 @@ describe('renderSummary', () => {
     }
     const mid = renderSummary(run, { maxBytes: 20_000 });
     expect(mid).toMatch(/<strong>\d+ more files are not shown; see the JSON report or the CLI output\.<\/strong>/);
-    expect(mid).toContain('<strong>300 more findings are not shown');
+    // The findings come before the file table: some are shown, and the rest are counted.
+    const shownOf = Number(/<strong>(\d+) more findings are not shown/.exec(mid)?.[1]);
+    expect(shownOf).toBeGreaterThan(0);
+    expect(shownOf).toBeLessThan(300);
+    expect(mid.match(/<tr><td>❌ error<\/td><td><a href="[^"]+"><code>loc-host<\/code><\/a><\/td><td><code>1:1<\/code>/g)).toHaveLength(300 - shownOf);
     const full = renderSummary(run, { maxBytes: 10_000_000 });
     expect(full).not.toContain('not shown');
   });
@@ -820,8 +845,11 @@ describe('untrusted text cannot hijack any output', () => {
     expect(summary).not.toMatch(/[\u001b\u009b\r\u2028\u2029\u0085]/);
     for (const line of lines(summary)) expect(line.trimStart().startsWith('::')).toBe(false);
     // The structure is ours alone: rows and cells are exactly the expected ones.
-    expect(summary.match(/<tr>/g)).toHaveLength(1 + 3 + 3 + totalFindings);
-    expect(summary.match(/<td>/g)).toHaveLength(3 * 8 + totalFindings * 4);
+    // The by-rule table (a header, one row of 5 cells per rule), a findings table per file (a header,
+    // a row of 4 cells per finding), the file table (a header, a row of 8 cells per file).
+    const rules = HOSTILE.length + 3;
+    expect(summary.match(/<tr>/g)).toHaveLength(1 + rules + 3 + totalFindings + 1 + 3);
+    expect(summary.match(/<td>/g)).toHaveLength(5 * rules + totalFindings * 4 + 3 * 8);
     expect(summary.match(/<li>/g)).toHaveLength(2);
     // Untrusted text never spans lines, so no blank line can end an HTML block early.
     const body = summary.slice(summary.indexOf('<table>'));

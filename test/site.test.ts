@@ -257,9 +257,12 @@ describe('the example site (test/fixtures/site)', () => {
 
   it('shows the tree robots.txt -> index -> children with counts in the summary', async () => {
     const summary = renderSummary(await exampleSite('faulty'));
-    expect(summary).toContain('**Site:** <code>faulty</code> served at <code>https://www.example.org/</code>');
-    expect(summary).toContain('**Hosts:** <code>www.example.org</code> 14 entries, <code>shop.example.org</code> 1 entry.');
-    const tree = summary.slice(summary.indexOf('### Sitemap tree'), summary.indexOf('<table>'));
+    // In HTML blocks, where GitHub does not auto-link the URL or the www. host.
+    expect(summary).toContain('\n<p><strong>Site:</strong> <code>faulty</code> served at <code>https://www.example.org/</code></p>\n');
+    expect(summary).toContain('\n<p><strong>Hosts:</strong> <code>www.example.org</code> 14 entries, <code>shop.example.org</code> 1 entry.</p>\n');
+    // After the findings, before the file table.
+    expect(summary.indexOf('### Findings by file')).toBeLessThan(summary.indexOf('### Sitemap tree'));
+    const tree = summary.slice(summary.indexOf('### Sitemap tree'), summary.indexOf('### Files'));
     expect(tree).toContain('<li><code>faulty/robots.txt</code>: robots, 2 entries, 1 warning\n<ul>\n');
     expect(tree).toContain('<li><code>faulty/sitemap&#95;index.xml</code>: sitemapindex, 6 entries, 2 errors, 1 warning\n<ul>\n');
     expect(tree).toContain('<li><code>faulty/sitemap-posts.xml.gz</code>: urlset, 4 entries, 1 warning</li>');

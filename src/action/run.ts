@@ -17,7 +17,7 @@ import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCo
 import { buildJsonReport, renderJson } from '../report/json.js';
 import { buildSarif, renderSarif } from '../report/sarif.js';
 import { escapeHtml, neutralise } from '../report/neutralise.js';
-import { renderSummary } from '../report/summary.js';
+import { renderSummary, sourceLinks } from '../report/summary.js';
 import { renderText } from '../report/text.js';
 
 /**
@@ -223,7 +223,10 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
         // report when one was written; a workflow has no CLI output.
         const elsewhere = jsonReport ? 'the step log and the JSON report (report-file)' : 'the step log';
         summaryWritten = true;
-        await core.summary.addRaw(renderSummary(shown, { elsewhere }), true).write();
+        // Each place links to the file at that line in the commit checked, when the runner's values
+        // hold up (sourceLinks validates them; a fork's or a local run's odd values give no links).
+        const links = sourceLinks({ server: process.env.GITHUB_SERVER_URL, repository: process.env.GITHUB_REPOSITORY, sha: process.env.GITHUB_SHA });
+        await core.summary.addRaw(renderSummary(shown, { elsewhere, ...(links ? { links } : {}) }), true).write();
       } catch (e) {
         // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
         core.warning(`The job summary could not be written (${neutralise((e as NodeJS.ErrnoException).code ?? (e as Error).message)}); the findings are in the log above.`);

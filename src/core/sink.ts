@@ -29,6 +29,28 @@ interface Stored {
   seq: number;
 }
 
+/**
+ * The findings a `findings-capped` notice says were left out, by rule id: the inverse of the
+ * notice's "Left out: rule-a 1,500, rule-b 3, 2 other rules 7." list, so that a report that sees
+ * only the findings (also of a worker thread or a merged shard, where the notice travels as text)
+ * can count each rule exactly. `other`: findings of the rules summed up past the 12 named
+ * (their ids are not known). Undefined for any other message.
+ */
+export function cappedByRule(message: string): { rules: Map<string, number>; other: number } | undefined {
+  const m = /Left out: (.*?)\. The totals still count them/.exec(message);
+  if (!m) return undefined;
+  const rules = new Map<string, number>();
+  let other = 0;
+  for (const part of m[1]!.split(', ')) {
+    const named = /^([a-z0-9]+(?:-[a-z0-9]+)*) (\d{1,3}(?:,\d{3})*)$/.exec(part);
+    const rest = /^\d+ other rules? (\d{1,3}(?:,\d{3})*)$/.exec(part);
+    if (named) rules.set(named[1]!, Number(named[2]!.replace(/,/g, '')));
+    else if (rest) other += Number(rest[1]!.replace(/,/g, ''));
+    else return undefined;
+  }
+  return { rules, other };
+}
+
 /** A finding reported once per file (`addOnce`): its first occurrence and how many there were. */
 interface Once {
   message: string;

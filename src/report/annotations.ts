@@ -4,9 +4,10 @@
  * to its annotation API; the CLI (`--format github`) prints it as workflow commands.
  */
 import type { RunResult } from '../core/run-types.js';
-import { escapeCommandData, escapeCommandProperty, neutralise, neutraliseName } from './neutralise.js';
+import { escapeCommandData, escapeCommandProperty, neutralise, neutraliseName, NEUTRALISE_LIMIT } from './neutralise.js';
 import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
 import { SEVERITY_RANK } from '../core/policy.js';
+import { isRuleId, ruleDocsUrl } from '../core/rules.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 
 /** One annotation. Every text field is already `neutralise`d (one line, no leading `::`). */
@@ -23,7 +24,7 @@ export interface Annotation {
   column?: number;
   /** The rule id (for the overflow notice: `max-annotations`). */
   title: string;
-  /** The finding's message. */
+  /** The finding's message, then, for a rule of the catalogue, a space and the URL of its page (`ruleDocsUrl`). */
   message: string;
 }
 
@@ -52,6 +53,19 @@ interface Located {
   finding: Finding;
 }
 
+/**
+ * The message of a finding's annotation: the finding's message, neutralised, then the URL of the
+ * rule's page (`ruleDocsUrl`) when the rule is one of the catalogue, so that the reader of a pull
+ * request finds the rule's fix and reasons one click away. At most NEUTRALISE_LIMIT characters:
+ * a long message is cut (with `…`) before the URL, never the URL.
+ */
+export function annotationMessage(finding: Pick<Finding, 'rule' | 'message'>): string {
+  if (!isRuleId(finding.rule)) return neutralise(finding.message);
+  const url = ruleDocsUrl(finding.rule);
+  // Within NEUTRALISE_LIMIT in all, so that neutralising the annotation again keeps the URL.
+  return `${neutralise(finding.message, NEUTRALISE_LIMIT - url.length - 1)} ${url}`;
+}
+
 function toAnnotation({ file, finding }: Located): Annotation {
   const positioned = finding.line !== undefined;
   // Fixed key order, so serialised annotations are deterministic.
@@ -61,7 +75,7 @@ function toAnnotation({ file, finding }: Located): Annotation {
     ...(positioned ? { line: finding.line } : {}),
     ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
     title: neutralise(finding.rule),
-    message: neutralise(finding.message),
+    message: annotationMessage(finding),
   };
 }
 

@@ -2,7 +2,9 @@
  * The site part of the job summary: entries per host, and the tree a crawler follows from
  * robots.txt to sitemap indexes to their sitemaps, with the counts of each file. Without
  * `base-url` nothing is mapped to files, and the summary says so once instead of drawing a tree.
- * Untrusted text (paths, URLs) is `neutralise`d and HTML-escaped; the output has a byte cap.
+ * Untrusted text (paths, URLs, `base-url` itself) is `neutralise`d, HTML-escaped and set in
+ * `<code>` inside HTML blocks, never in a Markdown paragraph, where GitHub auto-links a URL or a
+ * `www.` host; the output has a byte cap.
  */
 import type { RunResult, SiteReference } from '../core/run-types.js';
 import { findingCounts } from '../core/sink.js';
@@ -87,13 +89,13 @@ export function renderSite(run: RunResult, maxBytes: number): string {
   if (site.hosts.length > 0) {
     const shown = site.hosts.slice(0, HOSTS_SHOWN).map((h) => `<code>${text(h.host)}</code> ${count(h.entries, 'entry', 'entries')}`);
     const more = site.hosts.length - shown.length;
-    out += `**Hosts:** ${shown.join(', ')}${more > 0 ? `, and ${count(more, 'more host')}` : ''}.\n\n`;
+    out += `<p><strong>Hosts:</strong> ${shown.join(', ')}${more > 0 ? `, and ${count(more, 'more host')}` : ''}.</p>\n\n`;
   }
   if (site.baseUrl === undefined) {
     out += `<p>ℹ️ ${codeSpans(NO_BASE_URL_NOTE)}</p>\n\n`;
     return utf8Bytes(out) <= maxBytes ? out : '';
   }
-  out += `**Site:** <code>${text(site.siteDir ?? '.')}</code> served at <code>${text(site.baseUrl)}</code>\n\n`;
+  out += `<p><strong>Site:</strong> <code>${text(site.siteDir ?? '.')}</code> served at <code>${text(site.baseUrl)}</code></p>\n\n`;
   const tree = renderTree(run, Math.max(0, maxBytes - utf8Bytes(out)));
   out += tree;
   return utf8Bytes(out) <= maxBytes ? out : '';
