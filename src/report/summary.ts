@@ -399,7 +399,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
         const first = row.first;
         const firstPlace = first
           ? linked(`<code>${text(first.file.path)}${first.finding.line !== undefined ? `:${escapeHtml(place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
-          : '';
+          : '—';
         const fix = RULES_BY_ID.get(row.rule)?.fix;
         const tr =
           `<tr><td>${SEVERITY_ICON[row.severity] ?? ''} ${text(row.severity)}</td><td>${ruleCell(row.rule)}</td><td>${thousands(row.count)}</td>` +
