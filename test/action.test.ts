@@ -189,7 +189,7 @@ describe('the action in a runner-like process', () => {
     const run = runAction(ws);
     expect(run.code).toBe(1);
     expect(run.commands).toContain(
-      '::error file=public/robots.txt,line=2,col=10,title=robots-sitemap-invalid::The Sitemap: value "/sitemap.xml" is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml.',
+      '::error file=public/robots.txt,line=2,col=10,title=robots-sitemap-invalid::The Sitemap: value "/sitemap.xml" is not an absolute http(s) URL; robots.txt needs the full URL of the sitemap, e.g. https://www.example.org/sitemap.xml. https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/robots-sitemap-invalid.md',
     );
     expect(run.commands.some((l) => l.startsWith('::error file=public/sitemap.xml,line=3,col=13,title=loc-not-absolute::The loc "/relative"'))).toBe(true);
     expect(run.commands.some((l) => l.startsWith('::warning file=public/sitemap.xml,line=4,col=13,title=loc-fragment::'))).toBe(true);
@@ -210,10 +210,11 @@ describe('the action in a runner-like process', () => {
   });
 
   it('says in a cut job summary that the rest is in the step log (and the JSON report when written), not in a CLI', () => {
-    // Three files of 900 findings with long messages: more than a 512 KiB summary holds.
-    const rows = Array.from({ length: 900 }, (_, i) => `  <url><loc>/relative-${i}-${'x'.repeat(150)}</loc></url>`).join('\n');
+    // 100 files of 20 findings with long messages (the summary lists 20 of a rule per file): more
+    // than a 512 KiB summary holds.
+    const rows = Array.from({ length: 20 }, (_, i) => `  <url><loc>/relative-${i}-${'x'.repeat(200)}</loc></url>`).join('\n');
     const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows}\n</urlset>\n`;
-    const ws = workspace({ 'a-sitemap.xml': doc, 'b-sitemap.xml': doc, 'c-sitemap.xml': doc });
+    const ws = workspace(Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`s${String(i).padStart(3, '0')}-sitemap.xml`, doc])));
     const plain = runAction(ws, { 'max-annotations': '1' });
     expect(plain.summary).toMatch(/<strong>[\d,]+ more findings are not shown; see the step log\.<\/strong>/);
     expect(plain.summary).not.toContain('CLI output');
@@ -295,7 +296,9 @@ describe('the action in a runner-like process', () => {
     expect(run.commands).toContain(
       '::notice title=max-annotations::3 more findings (3 errors) are not annotated: at most 1 annotation per severity is shown (max-annotations). The log lists the findings kept for each file, and the job summary as many as fit.',
     );
-    expect(run.summary.match(/<code>loc-not-absolute<\/code>/g)).toHaveLength(4);
+    // Four rows of the file's table, and one of the by-rule table with the count.
+    expect(run.summary.match(/<code>loc-not-absolute<\/code>/g)).toHaveLength(5);
+    expect(run.summary).toMatch(/<code>loc-not-absolute<\/code><\/a><\/td><td>4<\/td><td>1<\/td>/);
     expectOnlyOurCommands(run);
   });
 
@@ -611,7 +614,7 @@ describe('the action in a runner-like process', () => {
     const run = runAction(workspace({ 'out/sitemap.xml': CLEAN }), { paths: 'public' });
     expect(run.code).toBe(1);
     expect(run.commands).toContain(
-      '::error file=public,title=file-unreadable::The file cannot be read: there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/).',
+      '::error file=public,title=file-unreadable::The file cannot be read: there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/). https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/file-unreadable.md',
     );
   });
 

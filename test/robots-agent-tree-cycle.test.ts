@@ -48,7 +48,7 @@ describe('the sitemap tree of indexes that name each other', () => {
     expect(run.files.map((f) => f.path)).toEqual(['public/b.xml', 'public/pages.xml', 'public/sitemap.xml']);
     const summary = renderSummary(run);
     expect(summary).toContain('### Sitemap tree');
-    const tree = summary.slice(summary.indexOf('### Sitemap tree'), summary.indexOf('<table>'));
+    const tree = summary.slice(summary.indexOf('### Sitemap tree'), summary.indexOf('### Files'));
     for (const file of ['public/b.xml', 'public/pages.xml', 'public/sitemap.xml']) {
       expect(tree, file).toContain(`<code>${file.replace('_', '&#95;')}</code>`);
     }
@@ -72,7 +72,7 @@ describe('the sitemap tree of indexes that name each other', () => {
     const run = await checkWorkspace({ cwd: ws, patterns: ['public/robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
     expect(run.files).toHaveLength(1 + 1 + 53 + 11 + 1);
     const summary = renderSummary(run);
-    const tree = summary.slice(summary.indexOf('### Sitemap tree'), summary.indexOf('<table>'));
+    const tree = summary.slice(summary.indexOf('### Sitemap tree'), summary.indexOf('### Files'));
     expect(tree).toContain('… and 3 more entries');
     expect(tree).toContain('(not expanded)');
     expect(tree).not.toContain('name each other in a cycle');
