@@ -36498,6 +36498,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/core/policy.js
 var core_policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: ./build/core/version.js
 /** The tool's name and version, as in package.json (a test keeps them equal). */
 const TOOL_NAME = 'sitemap-contract';
@@ -36511,6 +36513,7 @@ const TOOL_VERSION = '0.1.0';
  * and only ever creates a file or replaces an earlier report of this tool: a config file cannot
  * turn the run into a way of overwriting the sitemaps, the config file itself or any other file.
  */
+
 
 
 
@@ -36703,7 +36706,7 @@ function namesFolder(setting, name) {
         return `${setting}: the file name is empty; name the report file, e.g. "sitemap-report.json".`;
     if (!/(^|[\\/])\.{0,2}$/.test(name))
         return undefined;
-    return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${name.replace(/[\\/]+$/, '') || '.'}/sitemap-report.json`)}.`;
+    return `${setting}: ${JSON.stringify(name)} names a folder; name the report file, e.g. ${JSON.stringify(`${(0,core_text/* trimEndOf */.fC)(name, '\\/') || '.'}/sitemap-report.json`)}.`;
 }
 /**
  * Writes the `--output` file of the command line: a path the user typed, so it may lie outside
@@ -37614,14 +37617,12 @@ const NEUTRALISE_LIMIT = 1000;
  *   tools still pass on);
  * - lone surrogates (not encodable as UTF-8).
  */
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /**
  * UNSAFE less the zero-width non-joiner and joiner (U+200C, U+200D), which Persian, Urdu and
  * Indic file names are written with: in a file name they are kept, so that an annotation names
  * the file as it is and attaches to it.
  */
-// eslint-disable-next-line no-control-regex
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function escapeChar(c) {
     if (c.length === 2)
@@ -37708,7 +37709,6 @@ const HTML_ENTITIES = {
     '\n': '&#10;',
     '\r': '&#13;',
 };
-// eslint-disable-next-line no-control-regex
 const HTML_UNSAFE = /[&<>"'|`[\]*_\\#!~$\r\n]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /**
  * Escapes untrusted text for the job summary (GitHub-flavoured Markdown with inline HTML),
@@ -38056,20 +38056,29 @@ function buildJsonReport(run, tool) {
     };
     return report;
 }
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on, or
+ * that make a line display differently from what it holds: DEL and the C1 controls, U+2028 and
+ * U+2029, and the invisible format characters that neutralise() escapes in the other formats
+ * (U+00AD, U+061C, U+180E, U+200B-U+200F, U+202A-U+202E, U+2060-U+2069: bidirectional overrides
+ * and isolates, zero-width characters; U+FEFF, U+FFF9-U+FFFB, and the tag characters
+ * U+E0000-U+E007F, as their two surrogates). C0 controls and lone surrogates JSON.stringify
+ * escapes itself.
+ */
+const JSON_UNSAFE = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
+const unitEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
  * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
  * also safe to print in a workflow log or a terminal, while parsing back to the same value:
- * DEL, C1 controls (such as the 8-bit CSI U+009B), U+2028 and U+2029 are written as `\uXXXX`
- * escapes (JSON.stringify already escapes C0 controls such as ESC), and `##[`, which the GitHub
- * runner reads as a command anywhere in a line, is written `#\u0023[`. These characters only
- * occur inside strings, so the rewrite never touches the JSON structure. No line can start
- * with `::` (every line starts with indentation, a quote or a bracket).
+ * the characters of JSON_UNSAFE are written as `\uXXXX` escapes (a tag character as the escapes
+ * of its two surrogates), and `##[`, which the GitHub runner reads as a command anywhere in a
+ * line, is written `#\u0023[`. These characters only occur inside strings, so the rewrite never
+ * touches the JSON structure. No line can start with `::` (every line starts with indentation,
+ * a quote or a bracket).
  */
 function renderJson(report) {
     const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c)))
         .replace(/##\[/g, '#\\u0023[');
     return `${text}\n`;
 }
@@ -38120,7 +38129,24 @@ function plain(s) {
 function messageText(s) {
     // Braces are doubled too: SARIF 2.1.0 section 3.11.5 reads {0} as a placeholder.
     const braced = /[{}]/.test(s) ? s.replace(/[{}]/g, '$&$&') : s;
-    return /[[\]]/.test(braced) ? braced.replace(/\\+(?=[[\]])/g, '$&$&').replace(/[[\]]/g, '\\$&') : braced;
+    return /[[\]]/.test(braced) ? escapeBrackets(braced) : braced;
+}
+/** Each `[` and `]` escaped with a backslash, and the backslashes right before one doubled. */
+function escapeBrackets(s) {
+    let out = '';
+    let run = 0; // backslashes seen since the last other character
+    for (const c of s) {
+        if (c === '\\') {
+            run++;
+            continue;
+        }
+        if (c === '[' || c === ']')
+            out += '\\'.repeat(2 * run + 1) + c;
+        else
+            out += '\\'.repeat(run) + c;
+        run = 0;
+    }
+    return out + '\\'.repeat(run);
 }
 /**
  * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
@@ -38228,6 +38254,7 @@ function renderSarif(log) {
 
 
 
+
 /** Children listed per node of the tree; the rest are counted. */
 const TREE_CHILDREN_SHOWN = 50;
 /** Hosts listed on the hosts line; the rest are counted. */
@@ -38237,13 +38264,9 @@ const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL 
 function site_text(s) {
     return escapeHtml(neutralise(s));
 }
-/** `12,345`. */
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 /** A count with its noun, the count written with thousands separators. */
 function count(n, noun, pluralNoun = `${noun}s`) {
-    return `${thousands(n)} ${n === 1 ? noun : pluralNoun}`;
+    return `${(0,core_text/* thousands */.oh)(n)} ${n === 1 ? noun : pluralNoun}`;
 }
 function utf8Bytes(s) {
     return Buffer.byteLength(s, 'utf8');
@@ -38460,6 +38483,7 @@ function renderTree(run, maxBytes) {
 
 
 
+
 /** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
 const SITE_MAX_BYTES = 64 * 1024;
 /** Findings of one rule listed per file; one line counts the rest. */
@@ -38507,7 +38531,7 @@ function sourceLinks(values) {
         return undefined;
     if (/[\s"'<>\\`]/.test(server))
         return undefined;
-    return { server: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, repository, sha: sha.toLowerCase() };
+    return { server: `${url.origin}${(0,core_text/* trimEndOf */.fC)(url.pathname, '/')}`, repository, sha: sha.toLowerCase() };
 }
 /**
  * The URL of `path` (relative to the repository, `/` separators) at `line` (1-based), each path
@@ -38526,7 +38550,7 @@ function blobUrl(links, path, line) {
 function renderBaseline(baseline) {
     if (!baseline)
         return '';
-    const n = (x) => summary_thousands(Math.max(0, Math.floor(Number(x) || 0)));
+    const n = (x) => (0,core_text/* thousands */.oh)(Math.max(0, Math.floor(Number(x) || 0)));
     return `<p><strong>Baseline:</strong> ${n(baseline.new)} new, ${n(baseline.accepted)} accepted, ${n(baseline.fixed)} fixed.</p>\n\n`;
 }
 const summary_SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
@@ -38536,10 +38560,6 @@ function summary_utf8Bytes(s) {
 /** Untrusted text as summary text: one line, then HTML/Markdown-escaped. */
 function summary_text(s) {
     return escapeHtml(neutralise(s));
-}
-/** `12,345`. */
-function summary_thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 function verdict(passed) {
     return passed ? '\u2705 passed' : '\u274c failed';
@@ -38762,8 +38782,8 @@ function renderSummary(run, options = {}) {
                     ? linked(`<code>${summary_text(first.file.path)}${first.finding.line !== undefined ? `:${escapeHtml(place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
                     : '\u2014';
                 const fix = core_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix;
-                const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''} ${summary_text(row.severity)}</td><td>${ruleCell(row.rule)}</td><td>${summary_thousands(row.count)}</td>` +
-                    `<td>${summary_thousands(row.files.size)}</td><td>${firstPlace}</td>${withFix ? `<td>${fix ? summary_text(fix) : ''}</td>` : ''}</tr>\n`;
+                const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''} ${summary_text(row.severity)}</td><td>${ruleCell(row.rule)}</td><td>${(0,core_text/* thousands */.oh)(row.count)}</td>` +
+                    `<td>${(0,core_text/* thousands */.oh)(row.files.size)}</td><td>${firstPlace}</td>${withFix ? `<td>${fix ? summary_text(fix) : ''}</td>` : ''}</tr>\n`;
                 const size = summary_utf8Bytes(tr);
                 if (!fits(size, reserve))
                     break;
@@ -38774,7 +38794,7 @@ function renderSummary(run, options = {}) {
             rulesHtml += TABLE_CLOSE;
         }
         if (rules.other > 0) {
-            const note = `<p>${summary_thousands(rules.other)} more ${rules.other === 1 ? 'finding' : 'findings'} past the per-file cap belong to rules the findings-capped notices only sum up.</p>\n\n`;
+            const note = `<p>${(0,core_text/* thousands */.oh)(rules.other)} more ${rules.other === 1 ? 'finding' : 'findings'} past the per-file cap belong to rules the findings-capped notices only sum up.</p>\n\n`;
             if (fits(summary_utf8Bytes(note), reserve)) {
                 rulesHtml += note;
                 used += summary_utf8Bytes(note);
@@ -38845,9 +38865,9 @@ function renderSummary(run, options = {}) {
                 `<td>${at === '' ? '\u2014' : linked(`<code>${escapeHtml(at)}</code>`, href(file, finding))}</td><td>${summary_text(finding.message)}</td></tr>\n`);
         };
         /** The line of a rule's findings not listed in a file's table (at most `max` digits' worth). */
-        const moreLine = (rule, n) => `<tr><td colspan="4">\u2026 and ${summary_thousands(n)} more ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file</td></tr>\n`;
+        const moreLine = (rule, n) => `<tr><td colspan="4">\u2026 and ${(0,core_text/* thousands */.oh)(n)} more ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file</td></tr>\n`;
         /** The line of a rule none of whose findings in a file is listed (all past the file's cap, or cut for size). */
-        const noneLine = (rule, n) => `<tr><td colspan="4">\u2026 ${summary_thousands(n)} ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file ${n === 1 ? 'is' : 'are'} not listed</td></tr>\n`;
+        const noneLine = (rule, n) => `<tr><td colspan="4">\u2026 ${(0,core_text/* thousands */.oh)(n)} ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file ${n === 1 ? 'is' : 'are'} not listed</td></tr>\n`;
         const moreBytes = (file) => {
             let n = 0;
             for (const [rule, count] of perRule.get(file) ?? [])
@@ -38963,7 +38983,7 @@ function renderSummary(run, options = {}) {
         siteHtml = room > 0 ? renderSite(run, room) : '';
         used += summary_utf8Bytes(siteHtml);
     }
-    const out = `${(head + baselineHtml + topNote + notesHtml + rulesHtml + findingsHtml + siteHtml + filesHtml).replace(/\n+$/, '')}\n`;
+    const out = `${(0,core_text/* trimEndOf */.fC)(head + baselineHtml + topNote + notesHtml + rulesHtml + findingsHtml + siteHtml + filesHtml, '\n')}\n`;
     // The reservations above keep `out` within the cap; this only matters for caps too small
     // to hold even the heading.
     return summary_utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
@@ -39371,6 +39391,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var picomatch = __nccwpck_require__(4006);
 // EXTERNAL MODULE: ./build/core/policy.js
 var policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
@@ -40272,6 +40294,7 @@ function globSync(globInput, options) {
 
 
 
+
 /**
  * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
  * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
@@ -40531,7 +40554,7 @@ async function discover(patterns, workspace, options = {}) {
                 found.push({
                     path: rel,
                     absolute: abs,
-                    problem: `a run checks at most ${thousands(maxFiles)} files, and the paths match more; this file and ${thousands(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
+                    problem: `a run checks at most ${(0,core_text/* thousands */.oh)(maxFiles)} files, and the paths match more; this file and ${(0,core_text/* thousands */.oh)(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
                 });
                 return found;
             }
@@ -40582,9 +40605,6 @@ function matcher(pattern) {
 }
 /** Candidates whose file system checks run at once in discover(). */
 const INSPECT_WINDOW = 64;
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -40896,7 +40916,7 @@ async function inspect(root, abs, rel, named) {
     if (!link) {
         // A name without an extension is most often the build output's folder (the quick start's
         // `paths: public` on a site whose generator writes out/ or dist/).
-        const folder = !/\.[^/]*$/.test(rel.slice(rel.lastIndexOf('/') + 1));
+        const folder = !rel.slice(rel.lastIndexOf('/') + 1).includes('.');
         const problem = folder
             ? 'there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
             : 'it does not exist';
@@ -41932,7 +41952,7 @@ parser_prototype.handleTextInRoot = function handleTextInRoot() {
  * images), where the native search of a regular expression is about twice as fast as a loop over
  * the characters.
  */
-const VALUE_IN_QUOTES = /[^\x20-\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
+const VALUE_IN_QUOTES = /[^\x20\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
 const VALUE_IN_APOSTROPHES = /[^\x20-\x25\x28-\x3b\x3d-\ud7ff]/g;
 /** Index of the first character at or after `from` that `stop` finds, or `chunk.length`. */
 function valueRun(chunk, from, stop) {
@@ -42541,6 +42561,7 @@ const IMAGE_TOP = new Map([[IMAGE.local, IMAGE]]);
  * namespace URI decides what an element is; its prefix never matters.
  */
 
+
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 const VIDEO_NS = 'http://www.google.com/schemas/sitemap-video/1.1';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
@@ -42565,12 +42586,11 @@ const nearCache = new Map();
 function nearMiss(uri) {
     if (uri.length > 200)
         return undefined;
-    const u = uri
+    const u = (0,core_text/* trimEndOf */.fC)(uri
         .trim()
         .toLowerCase()
         .replace(/^https?:\/\//, '')
-        .replace(/^www\./, '')
-        .replace(/\/+$/, '');
+        .replace(/^www\./, ''), '/');
     const m = GOOGLE_NEAR.exec(u);
     if (m)
         return NEAR[m[1]];
@@ -42920,7 +42940,7 @@ const DURATION = video_spec('duration', {
         }
     },
 });
-const FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const FLOAT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const RATING = video_spec('rating', {
     onValue(v, ctx) {
         const s = (0,values/* trimXml */.On)(v.text);
@@ -43004,7 +43024,7 @@ const PLATFORM = video_spec('platform', {
         }
     },
 });
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const PRICE = deprecated('price', {
     attributes: ['currency', 'type', 'resolution'],
     onValue(v, ctx) {
@@ -43957,7 +43977,7 @@ const SITEMAP_FIELD = /^[ \t]*sitemap[ \t]*:/i;
  * (`Sitemap <URL>`, which no crawler reads as the URL). Group 1 is the field name, group 2 the
  * colon (undefined without one).
  */
-const LOOSE_SITEMAP_FIELD = /^[ \t]*(site-?map[A-Za-z0-9_-]*)(?:[ \t]*(:)|[ \t]+(?=[^\s#:]))/i;
+const LOOSE_SITEMAP_FIELD = /^[ \t]*(site-?map[a-z0-9_-]*)(?:[ \t]*(:)|[ \t]+(?=[^\s#:]))/i;
 /** A character outside ASCII. */
 const NON_ASCII = /[^\x00-\x7f]/;
 /** sitemaps.org: URLs of fewer than 2,048 characters. */
@@ -44174,7 +44194,7 @@ function productToken(value) {
 // start of every path: wildcards around at most one "/" (`/`, `/*`, `*`, `**`, `*/`, `*/*`).
 // With `$`, when such a pattern ends with `*` (`/*$`, `*$`, `*/*$`). Not `/$` (the root alone),
 // nor `/*/` (a path with a second "/").
-const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|\**\/?\*+\$)$/;
+const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|(?:\*+|\**\/\*+)\$)$/;
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
@@ -45238,7 +45258,7 @@ function caseHint(local, expected) {
     return match === undefined ? '' : ` Element names are case-sensitive: write <${match}>.`;
 }
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
-const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|prefix xmlns|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
+const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -45762,7 +45782,7 @@ class XmlChecker {
             return;
         }
         const s = this.chunkText;
-        let i = this.afterPos - this.chunkStart;
+        const i = this.afterPos - this.chunkStart;
         const first = i >= 0 ? s.charCodeAt(i) : this.afterChar;
         if (first === 60 || this.tagLine !== this.afterLine || this.tagCol !== this.afterCol) {
             // A '<' came after the markup (at once or after whitespace): '<![CDATA[' outside the root.
@@ -46411,6 +46431,7 @@ class XmlChecker {
  * robots.txt). No stage holds the whole document; memory is bounded by the chunk size plus what
  * the checkers keep per file (one entry per distinct loc).
  */
+
 
 
 
@@ -47129,7 +47150,7 @@ function reason(e) {
             return 'it is a symbolic link';
         default:
             // One sentence: the finding adds its own full stop.
-            return code ?? (e instanceof Error ? e.message : String(e)).replace(/\.+$/, '');
+            return code ?? (0,core_text/* trimEndOf */.fC)(e instanceof Error ? e.message : String(e), '.');
     }
 }
 /**
@@ -47361,7 +47382,7 @@ class EntryColumns {
 /* harmony export */   Qj: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   SU: () => (/* binding */ sameSite),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   oh: () => (/* binding */ thousands),
+/* harmony export */   oh: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.oh),
 /* harmony export */   pf: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.pf),
 /* harmony export */   sY: () => (/* binding */ comparableUrl),
 /* harmony export */   w4: () => (/* binding */ hostOf),
@@ -47400,11 +47421,6 @@ function charCount(s) {
         }
     }
     return n;
-}
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-/** `1234567` as `1,234,567`. */
-function thousands(n) {
-    return String(n).replace(THOUSANDS, ',');
 }
 /** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
 function isHttpScheme(v, colon, ftp = false) {
@@ -47463,7 +47479,7 @@ function parseHttpUrlSlow(raw, ftp = false) {
 /** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
 const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
 /** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
-const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([\s\S]*)$/;
+const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)/;
 /**
  * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
  * scheme and host in lower case, the default port (80, 443) or an empty one dropped, an empty
@@ -47479,7 +47495,7 @@ function comparableUrl(url) {
         return url;
     const scheme = m[1].toLowerCase();
     let authority = m[2];
-    let rest = m[3];
+    let rest = url.slice(m[0].length);
     const at = authority.lastIndexOf('@');
     const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
     let host = authority.slice(at + 1);
@@ -47588,7 +47604,7 @@ const EXPECTED = {
 const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
 const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
 /** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
-const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE]/;
+const EXPONENT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE]/;
 /** Largest year libxml2's schema validator (xmllint) reads: a C `long` (64 bits), also negated. */
 const MAX_XSD_YEAR = '9223372036854775807';
 /**
@@ -48238,10 +48254,6 @@ function isHex(c) {
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
  * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
  */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-function thousands(n) {
-    return String(n).replace(THOUSANDS, ',');
-}
 function hex2(c) {
     return c.toString(16).toUpperCase().padStart(2, '0');
 }
@@ -48365,10 +48377,10 @@ function allowedHosts(hosts) {
     return list;
 }
 function tooLongMessage(value, length) {
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(length)} characters long; sitemaps.org requires fewer than 2,048.`;
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${(0,core_text/* thousands */.oh)(length)} characters long; sitemaps.org requires fewer than 2,048.`;
 }
 function escapedTooLongMessage(value, written, escaped, asciiHost) {
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${thousands(written)} characters long as written but ${thousands(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX${asciiHost ? ', the host in its ASCII form' : ''}); sitemaps.org requires fewer than 2,048 characters and URLs escaped to ASCII.`;
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${(0,core_text/* thousands */.oh)(written)} characters long as written but ${(0,core_text/* thousands */.oh)(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX${asciiHost ? ', the host in its ASCII form' : ''}); sitemaps.org requires fewer than 2,048 characters and URLs escaped to ASCII.`;
 }
 /** Index of the first code unit of `value` outside ASCII, or -1. */
 function firstNonAsciiIndex(value) {
@@ -48524,7 +48536,7 @@ function notAbsolute(shape, colon) {
  * fragment of the same characters. A "%" is allowed here; {@link isPlainUri} checks its two hex
  * digits. The common URL of an extension field is decided by this test alone.
  */
-const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&-;=?-Z_a-z~]*)?(?:#[!$%&-;=?-Z_a-z~]*)?$/;
+const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?(?:#[!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?$/;
 /**
  * True when `value` is an http(s) URL in which {@link scanUri} with {@link SCAN_INVALID} finds
  * no fault and no non-ASCII character, decided without the character loop: {@link PLAIN_URI} and
@@ -48722,7 +48734,7 @@ function scanUri(value, flags) {
             if (!invalidDone) {
                 invalid =
                     hostText.length > MAX_DNS_NAME
-                        ? `a non-ASCII host of ${thousands(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
+                        ? `a non-ASCII host of ${(0,core_text/* thousands */.oh)(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
                         : `the host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`;
                 invalidDone = true;
             }
@@ -48941,7 +48953,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
         if (severities[rule] !== 'off')
             report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
         if (severities['loc-too-long'] !== 'off') {
-            report('loc-too-long', `The loc starts with more than ${thousands(len0)} characters of whitespace and is ${thousands(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
+            report('loc-too-long', `The loc starts with more than ${(0,core_text/* thousands */.oh)(len0)} characters of whitespace and is ${(0,core_text/* thousands */.oh)(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
         }
         return undefined;
     }
@@ -49381,7 +49393,7 @@ function grown(a, n, fill) {
 /* harmony export */   pn: () => (/* binding */ PolicyError),
 /* harmony export */   u_: () => (/* binding */ LASTMOD_MODES)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
+/* unused harmony exports DEFAULT_MAX_BYTES, MAX_BYTES_CEILING, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4483);
@@ -49429,6 +49441,13 @@ const LASTMOD_MODES = Object.freeze(['w3c', 'xsd', 'date']);
 const FAIL_ON = Object.freeze(['error', 'warning', 'never']);
 const SEVERITIES = Object.freeze(['error', 'warning', 'notice', 'off']);
 const DEFAULT_MAX_BYTES = 52_428_800;
+/**
+ * The most bytes `max-bytes` may allow, after gzip inflation: 268,435,456 (256 MiB), five times
+ * the protocol's 50 MB. No policy reads a file past it, so a gzip bomb stops here whatever the
+ * config file of a pull request asks, and the text of one document stays far below what a
+ * JavaScript string can hold.
+ */
+const MAX_BYTES_CEILING = 268_435_456;
 const DEFAULT_MAX_URLS = 50_000;
 const DEFAULT_MAX_ANNOTATIONS = 10;
 function oneOf(input, value, accepted) {
@@ -49558,6 +49577,9 @@ function resolvePolicy(input = {}) {
     }
     const requireHttps = input.requireHttps ?? profile === 'strict';
     const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
+    if (maxBytes > MAX_BYTES_CEILING) {
+        throw new PolicyError('max-bytes', `max-bytes: ${maxBytes} is above the ceiling of 268,435,456 bytes (256 MiB) that is read of any one file, a guard against gzip bombs; use at most 268435456 (the protocol allows 52,428,800).`);
+    }
     const maxUrls = input.maxUrls === undefined ? DEFAULT_MAX_URLS : positiveInteger('max-urls', input.maxUrls);
     const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
     const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
@@ -49573,7 +49595,7 @@ function resolvePolicy(input = {}) {
     }
     for (const [id, severity] of Object.entries(input.rules ?? {})) {
         if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id)) {
-            throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see the rule table in the README (e.g. loc-host, lastmod-format).`);
+            throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see docs/rules/README.md (e.g. loc-host, lastmod-format).`);
         }
         rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
     }
@@ -49726,6 +49748,38 @@ const NEWS_XSD = 'http://www.google.com/schemas/sitemap-news/0.9/sitemap-news.xs
 const HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
 const DEPRECATIONS = 'https://developers.google.com/search/blog/2022/05/spring-cleaning-sitemap-extensions';
 const BCP47 = 'https://www.rfc-editor.org/rfc/rfc5646';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** A urlset declaring `declarations` and holding `lines` (each on a line, indented), for the `bad` and `good` snippets. */
+const urlsetWith = (declarations, lines) => `<urlset xmlns="${SITEMAP_NS}" ${declarations}>\n${lines.map((l) => `  ${l}\n`).join('')}</urlset>\n`;
+const imageSet = (...lines) => urlsetWith('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"', lines);
+const videoSet = (...lines) => urlsetWith('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"', lines);
+const newsSet = (...lines) => urlsetWith('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"', lines);
+const xhtmlSet = (...lines) => urlsetWith('xmlns:xhtml="http://www.w3.org/1999/xhtml"', lines);
+/** The lines of a url of a video page whose `video:video` holds `fields`, one a line. */
+const videoUrl = (...fields) => [
+    '<url><loc>https://www.example.org/videos/grilling</loc>',
+    '  <video:video>',
+    ...fields.map((f) => `    ${f}`),
+    '  </video:video></url>',
+];
+const THUMB = '<video:thumbnail_loc>https://www.example.org/thumbs/123.jpg</video:thumbnail_loc>';
+const TITLE = '<video:title>Grilling steaks</video:title>';
+const DESCRIPTION = '<video:description>How to grill steaks.</video:description>';
+const CONTENT = '<video:content_loc>https://www.example.org/video/123.mp4</video:content_loc>';
+/** The fields a video needs, in schema order. */
+const VIDEO = [THUMB, TITLE, DESCRIPTION, CONTENT];
+/** The lines of a url of an article whose `news:news` holds `fields`, one a line. */
+const newsUrl = (...fields) => [
+    '<url><loc>https://www.example.org/business/article55.html</loc>',
+    '  <news:news>',
+    ...fields.map((f) => `    ${f}`),
+    '  </news:news></url>',
+];
+const PUBLICATION = '<news:publication><news:name>The Example Times</news:name><news:language>en</news:language></news:publication>';
+const NEWS_DATE = '<news:publication_date>2026-11-28</news:publication_date>';
+const NEWS_TITLE = '<news:title>Companies A, B in merger talks</news:title>';
+/** A url of the n-th article (`{n}`, for a snippet that repeats it) on one line. */
+const newsLine = `<url><loc>https://www.example.org/business/article{n}.html</loc><news:news>${PUBLICATION}${NEWS_DATE}${NEWS_TITLE}</news:news></url>`;
 /** Extension rules, in catalog order (frozen; ../rules.ts freezes each definition with the catalog). */
 const EXTENSION_RULES = Object.freeze([
     // Common to the known extension namespaces
@@ -49734,36 +49788,66 @@ const EXTENSION_RULES = Object.freeze([
         description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field; or an element of the image, video or news schemas or an `xhtml:link` outside any `url` (directly in `urlset` before, between or after the entries, in a sitemap index, or inside an element of another namespace there), where it describes no page and Google ignores it (its contents are then not judged).',
         source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD}); Google Search Central (${IMAGE_DOC}, ${VIDEO_DOC}, ${NEWS_DOC}, ${HREFLANG_DOC}: the tags go in a url)`,
         example: '`<image:image><image:image>...</image:image></image:image>`',
+        fix: 'Put each extension element where its schema allows it: image:loc inside image:image, every tag inside a <url>.',
+        why: 'Google reads image, video, news and hreflang tags only in their place inside a url entry; anywhere else they describe no page and are ignored.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:loc>https://www.example.org/image.jpg</image:loc></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_DOC,
     },
     {
         id: 'extension-unknown-element', area: 'extension', severity: sev('warning', 'warning'),
         description: 'An element of the image, video, news or xhtml namespace that its schema does not define (often a typo or wrong case); search engines ignore it.',
         source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
         example: '`<image:image><image:url>...</image:url></image:image>`',
+        fix: 'Correct the element name to one its schema defines (image:loc, video:title...), in its case, or remove it.',
+        why: 'Search engines ignore an element their schema does not define, and the value it carries with it; it is usually a typo or the wrong case.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:url>https://www.example.org/image.jpg</image:url></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_XSD,
     },
     {
         id: 'extension-duplicate', area: 'extension', severity: sev('error', 'error'),
         description: 'A child that its schema allows once appears twice (two `image:loc` in one image, two `video:title`, two `news:news` in one `url`, a second `video:restriction`...).',
         source: `extension XSDs; Google Search Central (${NEWS_DOC}: one news:news per url)`,
         example: '`<video:video><video:title>A</video:title><video:title>B</video:title>...`',
+        fix: 'Keep the child once: one image:loc per image, one video:title per video, one news:news per url.',
+        why: 'The schema allows the child once. Google keeps one of the values, not always the one meant, or rejects the element.',
+        bad: videoSet(...videoUrl(THUMB, TITLE, '<video:title>Grilling steaks, part 2</video:title>', DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_XSD,
     },
     {
         id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
         description: 'Children of `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does); once per element. The `video:video` fields after `publication_date` (`tag`, `family_friendly`, `restriction`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves. Children Google no longer reads (`image-deprecated`, `video-deprecated`, `news-deprecated`: every child of `image:image` but `image:loc`) are left out of the comparison: their own finding says to remove them.',
         source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
         example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
+        fix: 'Write the children of video:video, news:news and news:publication in the order their schema fixes.',
+        why: 'Google reads the children in any order, but the extension XSDs fix a sequence: schema validators, and the tools built on them, reject the file.',
+        bad: videoSet(...videoUrl(TITLE, THUMB, DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_XSD,
     },
     {
         id: 'extension-text', area: 'extension', severity: sev('error', 'error'),
         description: 'Text other than whitespace directly inside an extension element that holds only elements (`image:image`, `video:video`, `news:news`, `news:publication`, `xhtml:link`).',
         source: `extension XSDs, element-only content (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
         example: '`<image:image>photo<image:loc>...</image:loc></image:image>`',
+        fix: 'Remove the stray text: image:image, video:video, news:news, news:publication and xhtml:link hold only elements.',
+        why: 'These elements hold only elements in their schema. Loose text is usually a value that lost its tags: crawlers skip it, and validators reject the file.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image>photo<image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_XSD,
     },
     {
         id: 'extension-attribute', area: 'extension', severity: sev('warning', 'warning'),
         description: 'An attribute that the schema does not define on a known extension element; it is ignored.',
         source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
         example: '`<image:loc width="300">...</image:loc>`',
+        fix: 'Remove the attribute: its schema does not define it, and search engines ignore it.',
+        why: 'The extension schemas define few attributes (video:restriction relationship, video:price currency...); any other is ignored, with the information it carries.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc width="300">https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_XSD,
     },
     // Image
     {
@@ -49771,24 +49855,44 @@ const EXTENSION_RULES = Object.freeze([
         description: 'An `image:image` without `image:loc`.',
         source: `Google Search Central: image sitemaps (${IMAGE_DOC}); ${IMAGE_XSD}`,
         example: '`<image:image><image:caption>Logo</image:caption></image:image>`',
+        fix: 'Give every image:image an image:loc holding the absolute URL of the image.',
+        why: 'image:loc is the one tag an image needs: without it there is no image for Google to crawl, and the element is dropped.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_DOC,
     },
     {
         id: 'image-loc-invalid', area: 'image', severity: sev('error', 'error'),
         description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, or not an RFC 3986 URI as `loc-invalid` judges a loc (spaces, characters such as `<>"{}|\\^`, `[`/`]` outside an IP literal, a second `#`, malformed `%` escapes, a bad IP literal or port).',
         source: `Google Search Central: image sitemaps (${IMAGE_DOC}); RFC 3986`,
         example: '`<image:loc>/images/logo.png</image:loc>`',
+        fix: 'Write image:loc as an absolute http(s) URL: https://www.example.org/images/logo.png, not /images/logo.png.',
+        why: 'Google resolves nothing against the page: an image URL that is relative, empty or malformed is not crawled.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>/images/logo.png</image:loc></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/images/logo.png</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_DOC,
     },
     {
         id: 'image-count', area: 'image', severity: sev('error', 'error'),
         description: 'More than 1,000 `image:image` elements in one `url` (reported at the 1,001st).',
         source: `Google Search Central: image sitemaps (${IMAGE_DOC}: up to 1,000 images per page)`,
         example: 'a `<url>` with 1,001 `<image:image>`',
+        fix: 'List at most 1,000 images per url: keep the ones that matter for image search.',
+        why: 'Google reads up to 1,000 images for one page of an image sitemap; the images past that are ignored.',
+        bad: imageSet('<url><loc>https://www.example.org/gallery</loc>', '  <image:image><image:loc>https://www.example.org/photo-{n}.jpg</image:loc></image:image> <!-- 1,001 times, n = 1 to 1,001 -->', '</url>'),
+        good: imageSet('<url><loc>https://www.example.org/gallery</loc>', '  <image:image><image:loc>https://www.example.org/photo-{n}.jpg</image:loc></image:image> <!-- 1,000 times, n = 1 to 1,000 -->', '</url>'),
+        sourceUrl: IMAGE_DOC,
     },
     {
         id: 'image-deprecated', area: 'image', severity: sev('warning', 'warning'),
         description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads. Reported once per file for each element, at the first, with the number of them.',
         source: `Google Search Central blog, May 2022 (${DEPRECATIONS})`,
         example: '`<image:caption>Our logo</image:caption>`',
+        fix: 'Remove image:caption, image:title, image:geo_location and image:license: Google no longer reads them.',
+        why: 'Google dropped these tags in 2022. They do no harm, but they carry nothing Google reads and make the file larger.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc><image:caption>Our logo</image:caption></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc></image:image></url>'),
+        sourceUrl: DEPRECATIONS,
     },
     // Video
     {
@@ -49796,12 +49900,24 @@ const EXTENSION_RULES = Object.freeze([
         description: 'A `video:video` without `video:thumbnail_loc`, `video:title` or `video:description`, or with neither `video:content_loc` nor `video:player_loc`.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Missing video title"`,
         example: '`<video:video><video:thumbnail_loc>...</video:thumbnail_loc><video:description>...</video:description><video:player_loc>...</video:player_loc></video:video>` (no title)',
+        fix: 'Give every video:video a thumbnail_loc, a title, a description, and a content_loc or a player_loc.',
+        why: 'Google needs these fields to index and show a video: a video:video without one of them is not indexed as a video.',
+        bad: videoSet(...videoUrl(THUMB, DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_DOC,
+        searchConsole: 'Missing video title',
     },
     {
         id: 'video-value', area: 'video', severity: sev('error', 'error'),
         description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number. An override of `video-value` also sets `video-duration`, `video-rating`, `video-description-length`, `video-date`, `video-restriction`, `video-yes-no` and `video-tag-count` unless the overrides name them.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Invalid attribute value"`,
         example: '`<video:view_count>12k</video:view_count>`',
+        fix: 'Give each video field a value in its format: a title, description and tags that are not empty, a whole view_count.',
+        why: 'Google ignores a value it cannot read: an empty title or description leaves the video without one, a view count of "12k" is no count.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:view_count>12k</video:view_count>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:view_count>12000</video:view_count>')),
+        sourceUrl: VIDEO_DOC,
+        searchConsole: 'Invalid attribute value',
         covers: ['video-duration', 'video-rating', 'video-description-length', 'video-date', 'video-restriction', 'video-yes-no', 'video-tag-count'],
     },
     {
@@ -49809,102 +49925,187 @@ const EXTENSION_RULES = Object.freeze([
         description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols), or not an RFC 3986 URI as `loc-invalid` judges a loc.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
         example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
+        fix: 'Write thumbnail_loc, content_loc and player_loc as absolute http, https or ftp URLs.',
+        why: 'Google fetches the thumbnail, the video file and the player from these URLs; a relative or malformed one is not fetched, and the video is not indexed.',
+        bad: videoSet(...videoUrl('<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>', TITLE, DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-loc-same-as-page', area: 'video', severity: sev('off', 'warning'),
         description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc` (the same URL, also when spelt with another case of scheme or host, the default port or an empty path); it must point at the video file or the player.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must not be the same as the <loc> URL")`,
         example: '`<loc>https://example.org/v</loc>...<video:player_loc>https://example.org/v</video:player_loc>`',
+        fix: 'Point content_loc at the video file and player_loc at the player, never at the page the url lists.',
+        why: 'Google requires these URLs to differ from the loc: the page is not the video, and Google cannot fetch the video from it.',
+        bad: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.example.org/videos/grilling</video:player_loc>')),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.example.org/player?video=123</video:player_loc>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-title-length', area: 'video', severity: sev('warning', 'warning'),
         description: 'A `video:title` longer than 100 characters.',
         source: `${VIDEO_XSD} (title: at most 100 characters; Google's current reference gives no title limit)`,
         example: 'a `<video:title>` of 120 characters',
+        fix: 'Shorten video:title to at most 100 characters.',
+        why: 'The video XSD caps the title at 100 characters: schema validators reject a longer one, and search results show only its start.',
+        bad: videoSet(...videoUrl(THUMB, '<video:title>Grilling steaks\u2026(101 characters in all)</video:title>', DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_XSD,
     },
     {
         id: 'video-description-length', area: 'video', severity: sev('error', 'error'),
         description: 'A `video:description` longer than 2,048 characters.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "Maximum 2048 characters"); ${VIDEO_XSD}`,
         example: 'a `<video:description>` of 2,100 characters',
+        fix: 'Shorten video:description to at most 2,048 characters.',
+        why: 'Google reads descriptions of up to 2,048 characters; the video XSD refuses longer ones.',
+        bad: videoSet(...videoUrl(THUMB, TITLE, '<video:description>How to grill steaks.\u2026(2,049 characters in all)</video:description>', CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-duration', area: 'video', severity: sev('error', 'error'),
         description: 'A `video:duration` that is not a whole number of seconds from 1 to 28,800 (8 hours).',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
         example: '`<video:duration>1e309</video:duration>`, `<video:duration>PT10M</video:duration>`',
+        fix: 'Write video:duration in whole seconds, from 1 to 28,800: 600, not PT10M.',
+        why: 'Google reads the duration as a number of seconds only; another value is ignored, and a video over 8 hours is refused.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:duration>PT10M</video:duration>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:duration>600</video:duration>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-rating', area: 'video', severity: sev('error', 'error'),
         description: 'A `video:rating` that is not a number from 0.0 to 5.0.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
         example: '`<video:rating>4,5</video:rating>`, `<video:rating>9</video:rating>`',
+        fix: 'Write video:rating as a number from 0.0 to 5.0, with a decimal point: 4.5.',
+        why: 'Google reads a rating from 0.0 to 5.0 only; a rating out of that range, or written with a comma, is ignored.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:rating>4,5</video:rating>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:rating>4.5</video:rating>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-date', area: 'video', severity: sev('error', 'error'),
         description: 'A `video:publication_date` or `video:expiration_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
         example: '`<video:publication_date>2024-02-30</video:publication_date>`',
+        fix: 'Write video dates in W3C form, at least a full date: 2024-02-29 or 2024-02-29T10:00:00+00:00.',
+        why: 'Google ignores a date it cannot read, so the publication or the expiry of the video is unknown to it.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:publication_date>2024-02-30</video:publication_date>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:publication_date>2024-02-29</video:publication_date>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-expired', area: 'video', severity: sev('off', 'notice'),
         description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC\u221212): the video is available through that day.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
         example: '`<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>`',
+        fix: 'Remove the video whose expiration_date has passed, or set the date to when it really stops being available.',
+        why: 'Google stops showing a video after its expiration date: an entry that says it has expired takes the video out of the results.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:expiration_date>2099-11-05T19:20:30+08:00</video:expiration_date>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-tag-count', area: 'video', severity: sev('error', 'error'),
         description: 'More than 32 `video:tag` elements in one `video:video` (reported at the 33rd).',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}: at most 32 tags); ${VIDEO_XSD}`,
         example: 'a `<video:video>` with 33 `<video:tag>`',
+        fix: 'Give each video at most 32 video:tag elements.',
+        why: 'Google reads at most 32 tags for a video; the ones past that are ignored.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:tag>steak</video:tag> <!-- 33 times -->')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:tag>steak</video:tag> <!-- 32 times -->')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-yes-no', area: 'video', severity: sev('error', 'error'),
         description: 'A `video:family_friendly`, `video:requires_subscription` or `video:live` that is not yes or no.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
         example: '`<video:live>false</video:live>`',
+        fix: 'Write family_friendly, requires_subscription and live as yes or no.',
+        why: 'Google reads these fields as yes or no only; another value is ignored, and the default applies instead (a live stream shown as a recording).',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:live>false</video:live>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:live>no</video:live>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-yes-no-case', area: 'video', severity: sev('off', 'warning'),
         description: 'A yes/no video field written `YES`, `Yes`, `NO` or `No`: the XSD accepts these, Google documents only lower-case `yes` and `no`.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
         example: '`<video:requires_subscription>YES</video:requires_subscription>`',
+        fix: 'Write yes and no in lower case, as Google documents them.',
+        why: 'The video XSD accepts YES or No, but Google documents only lower-case yes and no; readers that follow Google may not take the upper-case value.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:requires_subscription>YES</video:requires_subscription>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:requires_subscription>yes</video:requires_subscription>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-restriction', area: 'video', severity: sev('error', 'error'),
         description: 'A `video:restriction` without `relationship="allow"` or `"deny"`, with no country, or with a code that is not an upper-case ISO 3166-1 alpha-2 country code, space-separated.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; ISO 3166-1`,
         example: '`<video:restriction relationship="allow">UK, us</video:restriction>`',
+        fix: 'Write video:restriction with relationship="allow" or "deny" and upper-case ISO 3166 codes, space-separated: GB US.',
+        why: 'Google reads the country list only in that form: with a wrong code or separator the video is shown in other countries than meant, or in none.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:restriction relationship="allow">UK, us</video:restriction>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:restriction relationship="allow">GB US</video:restriction>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-platform', area: 'video', severity: sev('error', 'error'),
         description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv (lower case), space-separated.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
         example: '`<video:platform relationship="allow">desktop</video:platform>`',
+        fix: 'Write video:platform with relationship="allow" or "deny" and web, mobile or tv (lower case), space-separated.',
+        why: 'Google reads these three platforms only: with another value the video is shown on other platforms than meant, or the restriction is ignored.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:platform relationship="allow">desktop</video:platform>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:platform relationship="allow">web</video:platform>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-price', area: 'video', severity: sev('error', 'off'),
         description: 'A `video:price` that is not a non-negative decimal (no comma, no exponent), or without an ISO 4217 `currency`, or with a `type` other than rent/own or a `resolution` other than HD/SD. Off in `google`: Google stopped reading `video:price` in 2022 (it may stay, without effect), which `video-deprecated` says.',
         source: `${VIDEO_XSD}; ISO 4217`,
         example: '`<video:price currency="EUR">1,99</video:price>`, `<video:price type="rent"></video:price>`',
+        fix: 'Write video:price as a decimal with a point and an ISO 4217 currency, or drop it: Google no longer reads it.',
+        why: 'The video XSD defines the price as a non-negative decimal with a currency; schema validators reject another. Google stopped reading prices in 2022.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:price currency="EUR">1,99</video:price>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:price currency="EUR">1.99</video:price>')),
+        sourceUrl: VIDEO_XSD,
     },
     {
         id: 'video-uploader', area: 'video', severity: sev('error', 'error'),
         description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL (judged as `loc-invalid` judges a loc).',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
         example: '`<video:uploader info="/users/42">Grilly</video:uploader>`',
+        fix: 'Give video:uploader a name of 1 to 255 characters and, if any, an absolute http(s) info URL.',
+        why: 'Google ignores an uploader it cannot read: an empty or overlong name, or an info URL that is relative and so points nowhere.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:uploader info="/users/42">Grilly</video:uploader>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://www.example.org/users/42">Grilly</video:uploader>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-uploader-domain', area: 'video', severity: sev('off', 'warning'),
         description: 'A `video:uploader` `info` URL on another domain than the page\'s `loc`.',
         source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must be in the same domain as the <loc> tag")`,
         example: '`<loc>https://example.org/v</loc>...<video:uploader info="https://other.example/u">`',
+        fix: 'Point the info URL of video:uploader at a page on the same domain as the loc of the video page.',
+        why: 'Google requires the uploader info URL to be on the domain of the loc, and ignores it otherwise.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://other.example/users/42">Grilly</video:uploader>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://www.example.org/users/42">Grilly</video:uploader>')),
+        sourceUrl: VIDEO_DOC,
     },
     {
         id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
         description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`). Reported once per file for each element or attribute, at the first, with the number of them.',
         source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
         example: '`<video:category>Cooking</video:category>`',
+        fix: 'Remove category, gallery_loc, price, tvshow, id, content_segment_loc and the player_loc attributes: Google ignores them.',
+        why: 'Google dropped these video tags in 2022, or never documented them: they do no harm, but carry nothing Google reads.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:category>Cooking</video:category>')),
+        good: videoSet(...videoUrl(...VIDEO)),
+        sourceUrl: DEPRECATIONS,
     },
     // News
     {
@@ -49912,12 +50113,22 @@ const EXTENSION_RULES = Object.freeze([
         description: 'A `news:news` without `news:publication`, `news:publication_date` or `news:title`, or a `news:publication` without `news:name` or `news:language`.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
         example: '`<news:news><news:publication>...</news:publication><news:title>...</news:title></news:news>` (no date)',
+        fix: 'Give every news:news a news:publication (with name and language), a publication_date and a title.',
+        why: 'Google News needs the publication, the date and the title to list an article; a news entry without one of them is rejected.',
+        bad: newsSet(...newsUrl(PUBLICATION, NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
     },
     {
         id: 'news-value', area: 'news', severity: sev('error', 'error'),
         description: 'An empty `news:name` or `news:title`. An override of `news-value` also sets `news-language` and `news-date` unless the overrides name them.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
         example: '`<news:name></news:name>`',
+        fix: 'Fill news:name with the name of the publication (as on news.google.com) and news:title with the title of the article.',
+        why: 'Google News matches the name to a publication and shows the title: with an empty one, the entry describes no article it can list.',
+        bad: newsSet(...newsUrl('<news:publication><news:name></news:name><news:language>en</news:language></news:publication>', NEWS_DATE, NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
         covers: ['news-language', 'news-date'],
     },
     {
@@ -49925,30 +50136,56 @@ const EXTENSION_RULES = Object.freeze([
         description: 'A `news:language` that is not a lower-case ISO 639 code of two or three letters, nor `zh-cn` / `zh-tw`.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}; ISO 639`,
         example: '`<news:language>English</news:language>`, `<news:language>zh-Hans</news:language>`',
+        fix: 'Write news:language as a lower-case ISO 639 code (en, de, fra), or zh-cn or zh-tw for Chinese.',
+        why: 'Google News reads the language only as such a code: with another value it cannot tell the language of the article.',
+        bad: newsSet(...newsUrl('<news:publication><news:name>The Example Times</news:name><news:language>English</news:language></news:publication>', NEWS_DATE, NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
     },
     {
         id: 'news-date', area: 'news', severity: sev('error', 'error'),
         description: 'A `news:publication_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
         example: '`<news:publication_date>0000-00-00</news:publication_date>`',
+        fix: 'Write news:publication_date in W3C form, at least a full date: 2026-11-28 or 2026-11-28T08:00:00+01:00.',
+        why: 'Google News uses the date to tell a recent article from an old one; an entry with a date it cannot read is rejected.',
+        bad: newsSet(...newsUrl(PUBLICATION, '<news:publication_date>0000-00-00</news:publication_date>', NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
     },
     {
         id: 'news-count', area: 'news', severity: sev('error', 'error'),
         description: 'More than 1,000 `news:news` elements in one file (reported at the 1,001st).',
         source: `Google Search Central: news sitemaps (${NEWS_DOC}); Search Console "Too many News URLs"`,
         example: 'a news sitemap with 1,001 `<news:news>`',
+        fix: 'List at most 1,000 news:news entries per sitemap: split the articles over several news sitemaps.',
+        why: 'Google reads at most 1,000 news entries in one news sitemap, and reports a larger one as too many News URLs.',
+        bad: newsSet(`${newsLine} <!-- 1,001 times, n = 1 to 1,001 -->`),
+        good: newsSet(`${newsLine} <!-- 1,000 times, n = 1 to 1,000 -->`),
+        sourceUrl: NEWS_DOC,
+        searchConsole: 'Too many News URLs',
     },
     {
         id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
         description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC\u221212), the latest moment it may name.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
         example: '`<news:publication_date>2008-12-23</news:publication_date>`',
+        fix: 'List only articles of the last two days in the news sitemap; older ones stay in the ordinary sitemap.',
+        why: 'Google asks news sitemaps to list only articles published in the last two days; older entries are no news to it.',
+        bad: newsSet(...newsUrl(PUBLICATION, '<news:publication_date>2008-12-23</news:publication_date>', NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
     },
     {
         id: 'news-deprecated', area: 'news', severity: sev('warning', 'warning'),
         description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores. Reported once per file for each element, at the first, with the number of them.',
         source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
         example: '`<news:keywords>business, merger</news:keywords>`',
+        fix: 'Remove news:access, news:genres, news:keywords, news:stock_tickers and news:geo_locations: Google ignores them.',
+        why: 'Google removed these tags from the news sitemap format: they do no harm, but carry nothing it reads.',
+        bad: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE, '<news:keywords>business, merger</news:keywords>')),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
     },
     // hreflang alternates
     {
@@ -49956,30 +50193,55 @@ const EXTENSION_RULES = Object.freeze([
         description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default` (a value over 1,024 characters is reported as longer than this tool judges, not as invalid), that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL (judged as `loc-invalid` judges a loc), or whose `rel` is not `alternate`.',
         source: `Google Search Central: localized versions (${HREFLANG_DOC}); BCP 47 (${BCP47})`,
         example: '`<xhtml:link rel="alternate" hreflang="en_US" href="/en/"/>`',
+        fix: 'Give each xhtml:link rel="alternate", an hreflang in BCP 47 (en-US, not en_US) or x-default, and an absolute href.',
+        why: 'Google ignores an alternate whose language code or URL it cannot read, and with it the link between the two versions.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en_US" href="/en/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en-US" href="https://www.example.org/en/"/></url>'),
+        sourceUrl: HREFLANG_DOC,
     },
     {
         id: 'hreflang-duplicate', area: 'hreflang', severity: sev('error', 'error'),
         description: 'Two alternates with the same `hreflang` (case-insensitive) in one `url` (reported at the second, naming the first line).',
         source: `Google Search Central: localized versions (${HREFLANG_DOC})`,
         example: 'two `<xhtml:link rel="alternate" hreflang="de" ...>` in one `<url>`',
+        fix: 'Give each language one alternate per url: remove the second xhtml:link of the same hreflang.',
+        why: 'With two URLs for one language Google cannot tell which one is the alternate, and may ignore both.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de-de/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        sourceUrl: HREFLANG_DOC,
     },
     {
         id: 'hreflang-deprecated', area: 'hreflang', severity: sev('warning', 'warning'),
         description: 'An `hreflang` using a deprecated IANA registry code, such as `iw` (now `he`), `in` (now `id`) or the region `BU` (now `MM`).',
         source: `BCP 47 (${BCP47}); IANA language subtag registry`,
         example: '`<xhtml:link rel="alternate" hreflang="iw" ...>`',
+        fix: 'Use the current code of the language or region: he for iw, id for in, yi for ji, MM for BU.',
+        why: 'A deprecated code is still valid BCP 47 but has been replaced; search engines and browsers match the current one to the language of their users.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/he/</loc>', '  <xhtml:link rel="alternate" hreflang="iw" href="https://www.example.org/he/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/he/</loc>', '  <xhtml:link rel="alternate" hreflang="he" href="https://www.example.org/he/"/></url>'),
+        sourceUrl: BCP47,
     },
     {
         id: 'hreflang-region', area: 'hreflang', severity: sev('off', 'warning'),
         description: 'An `hreflang` whose region is valid BCP 47 but not an assigned ISO 3166-1 alpha-2 country code (`es-419`, `en-EU`): Google reads only ISO 3166-1 alpha-2 regions.',
         source: `Google Search Central: localized versions (${HREFLANG_DOC}: "region in ISO 3166-1 Alpha 2 format")`,
         example: '`<xhtml:link rel="alternate" hreflang="es-419" ...>`',
+        fix: 'Give the region as an ISO 3166-1 alpha-2 code (es-MX), or give the language alone (es): Google reads no es-419.',
+        why: 'Google reads only ISO 3166-1 alpha-2 regions in hreflang; an alternate with another region, such as a UN M.49 area, is ignored.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/es/</loc>', '  <xhtml:link rel="alternate" hreflang="es-419" href="https://www.example.org/es/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/es/</loc>', '  <xhtml:link rel="alternate" hreflang="es" href="https://www.example.org/es/"/></url>'),
+        sourceUrl: HREFLANG_DOC,
     },
     {
         id: 'hreflang-self-missing', area: 'hreflang', severity: sev('off', 'warning'),
         description: 'A `url` with hreflang alternates that does not list its own `loc` among them.',
         source: `Google Search Central: localized versions (${HREFLANG_DOC}: each version must list itself)`,
         example: '`<url><loc>https://example.org/en/</loc><xhtml:link rel="alternate" hreflang="de" href="https://example.org/de/"/></url>`',
+        fix: 'List the page among its own alternates: add an xhtml:link with its language and its own loc as href.',
+        why: 'Google asks each language version to list itself beside the others; without it the cluster is incomplete, and the annotations may be ignored.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        sourceUrl: HREFLANG_DOC,
     },
 ]);
 
@@ -49990,7 +50252,7 @@ var freeze = __nccwpck_require__(7659);
  * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
  * them in `rules` overrides, the JSON report, SARIF and annotation titles. Never rename one.
  *
- * The README rule table and the CLI `--help` rule list are generated from this array; the
+ * The rule pages (docs/rules/, by scripts/docs.mjs) and the CLI `--help` rule list are generated from this array; the
  * checks that fire each rule live in the module named by `module`.
  */
 
@@ -50001,6 +50263,24 @@ const by = (protocol, google, strict) => ({
     google,
     strict,
 });
+const rules_SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** A document of `open`, then each of `lines` on a line of its own (indented), then `close`. */
+const wrap = (open, lines, close) => `${open}\n${lines.map((l) => `  ${l}\n`).join('')}${close}\n`;
+/** A urlset holding `lines`, for the `bad` and `good` snippets. */
+const urlset = (...lines) => wrap(`<urlset xmlns="${rules_SITEMAP_NS}">`, lines, '</urlset>');
+/** A urlset that declares the xhtml namespace of hreflang alternates. */
+const xhtmlUrlset = (...lines) => wrap(`<urlset xmlns="${rules_SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`, lines, '</urlset>');
+/** A sitemap index holding `lines`. */
+const sitemapindex = (...lines) => wrap(`<sitemapindex xmlns="${rules_SITEMAP_NS}">`, lines, '</sitemapindex>');
+// Sources the rules link to (`sourceUrl`).
+const PROTOCOL = 'https://www.sitemaps.org/protocol.html';
+const SITEMAP_XSD = 'https://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd';
+const GOOGLE_BUILD = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap';
+const GOOGLE_ROBOTS = 'https://developers.google.com/search/docs/crawling-indexing/robots/robots_txt';
+const rules_HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
+const RFC3986 = 'https://www.rfc-editor.org/rfc/rfc3986';
+/** The project's own docs, for rules of policy and security (REPOSITORY at the v1 tag). */
+const DOCS = 'https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs';
 /**
  * Every rule the engine can report, in the order of RULES.md. Frozen, with every definition in it:
  * the catalog is shared by every run.
@@ -50012,60 +50292,113 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'The uncompressed document is larger than `max-bytes` (default 52,428,800 bytes).',
         source: 'sitemaps.org (50 MB uncompressed); Search Console "Sitemap file size error"',
         example: 'a 60 MB urlset, or a 1 MB gzip file that inflates past the limit',
+        fix: 'Split the sitemap into files of at most 50 MB (52,428,800 bytes) uncompressed, listed from a sitemap index.',
+        why: 'sitemaps.org caps a sitemap at 50 MB uncompressed, gzip or not. Google reports a larger file as a size error and does not read it.',
+        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>', '<url><loc>https://www.example.org/blog/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>', '<url><loc>https://www.example.org/shop/</loc></url>'),
+        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-1.xml</loc></sitemap>', '<sitemap><loc>https://www.example.org/sitemap-2.xml</loc></sitemap>'),
+        sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Sitemap file size error',
     },
     {
         id: 'file-unreadable', area: 'file', severity: rules_all('error'),
         description: 'The file cannot be read: missing, a directory, not a regular file, no permission, or a symlink leaving the workspace.',
         source: 'policy',
         example: 'a directory named `sitemap.xml`',
+        fix: 'Make the sitemap a regular, readable file inside the workspace: not a folder, a device or a symlink leading out.',
+        why: 'A path that cannot be read is a sitemap nobody can judge. Published as it is, crawlers get an error or a folder listing instead of a sitemap.',
+        bad: 'public/\n  sitemap.xml/        (a folder)\n    index.xml\n',
+        good: 'public/\n  sitemap.xml          (a file)\n',
+        sourceUrl: `${DOCS}/security.md`,
     },
     {
         id: 'gzip-invalid', area: 'file', severity: rules_all('error'),
         description: 'A gzip stream that does not inflate cleanly or inflates to gzip data again (compressed twice), or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
         source: 'Search Console "Compression error"',
         example: 'a truncated `sitemap.xml.gz`; plain XML saved as `sitemap.xml.gz`',
+        fix: 'Compress the sitemap again, once, with gzip (gzip -k sitemap.xml) and publish the whole file.',
+        why: 'Crawlers inflate a .gz sitemap before they read it. A stream that is cut off, corrupt or compressed twice is a compression error, and its URLs are not read.',
+        bad: `<!-- sitemap.xml.gz: this text gzip-compressed, the stream cut off halfway (an upload that stopped) -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<!-- sitemap.xml.gz: this text gzip-compressed, whole -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Compression error',
     },
     {
         id: 'encoding', area: 'file', severity: rules_all('error'),
         description: 'Bytes that are not valid UTF-8, a UTF-16/UTF-32 byte order mark, or an XML declaration naming an encoding other than UTF-8.',
         source: 'sitemaps.org ("must be UTF-8 encoded")',
         example: '`<?xml version="1.0" encoding="ISO-8859-1"?>`, or a byte 0xFF',
+        fix: 'Save the file as UTF-8 and declare encoding="UTF-8" (or no encoding) in the XML declaration.',
+        why: 'sitemaps.org requires UTF-8. A crawler reading other bytes as UTF-8 gets other characters in the URLs than the ones meant, or a parsing error.',
+        bad: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: PROTOCOL,
     },
     {
         id: 'bom', area: 'file', severity: by('off', 'notice', 'off'),
         description: 'A UTF-8 byte order mark starts the file; crawlers accept it, some tools do not.',
         source: 'crawler tolerance notes',
         example: 'bytes EF BB BF before `<?xml`',
+        fix: 'Save the file as UTF-8 without a byte order mark.',
+        why: 'Google and the major crawlers skip a UTF-8 byte order mark, but some XML tools and scripts that read sitemaps stop at it or take it for text before the root.',
+        bad: `[EF BB BF]<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: 'https://www.w3.org/TR/xml/#sec-guessing',
     },
     {
         id: 'xml-not-well-formed', area: 'file', severity: rules_all('error'),
         description: 'An XML 1.0 / Namespaces well-formedness error, at the position where it occurs (a raw `&`, an unclosed tag, an unbound prefix...).',
         source: 'XML 1.0; Search Console "Parsing error"',
         example: '`<loc>https://www.example.org/?a=1&b=2</loc>` (a raw `&` must be written `&amp;`)',
+        fix: 'Fix the XML at the position given: write & as &amp; and < as &lt;, close every tag, declare every prefix.',
+        why: 'A file that is not well-formed XML cannot be parsed at all. Google reports a parsing error and reads none of it, or nothing past the fault.',
+        bad: urlset('<url><loc>https://www.example.org/?a=1&b=2</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/?a=1&amp;b=2</loc></url>'),
+        sourceUrl: `${PROTOCOL}#escaping`,
+        searchConsole: 'Parsing error',
     },
     {
         id: 'xml-limit', area: 'file', severity: rules_all('error'),
         description: 'The document exceeds a limit of the parse: elements nested more than 256 levels deep, or more than 256 attributes on one element. It is not read further.',
         source: 'security (bounded work on hostile input)',
         example: '100,000 nested `<a>` elements',
+        fix: 'Keep elements nested at most 256 levels deep, with at most 256 attributes each: a sitemap needs four levels.',
+        why: 'No sitemap needs such depth or so many attributes: it is the shape of a document made to exhaust a parser, so the check stops reading it rather than do unbounded work.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><a><a><a>\u2026 (300 levels) \u2026</a></a></a></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/security.md`,
     },
     {
         id: 'findings-capped', area: 'file', severity: rules_all('notice'),
         description: 'More than 1,000 findings in one file: the most severe 1,000 are listed, and this notice says how many more of each rule were left out. The totals and the verdict still count every finding.',
         source: 'security (bounded reports on hostile input)',
         example: 'a urlset of 5,000 relative locs',
+        fix: 'Fix the faults listed (the most severe come first), then run the check again to see the ones left out.',
+        why: 'A file lists at most 1,000 findings, so that a broken or hostile file cannot flood the annotations and the report; the totals and the verdict still count every finding.',
+        bad: urlset('<url><loc>/page/{n}</loc></url> <!-- 1,001 times, n = 1 to 1,001 -->'),
+        good: urlset('<url><loc>https://www.example.org/page/</loc></url>'),
+        sourceUrl: `${DOCS}/security.md`,
     },
     {
         id: 'dtd-forbidden', area: 'file', severity: rules_all('error'),
         description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
         source: 'security (entity expansion, external entities)',
         example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
+        fix: 'Remove the DOCTYPE and its ENTITY declarations: write characters as &amp; or &#233; instead of named entities.',
+        why: 'Entity declarations are the way into entity-expansion and external-entity attacks on whatever reads the file; sitemaps never need them, so the check never expands them and reads no further.',
+        bad: `<!DOCTYPE urlset [<!ENTITY home "https://www.example.org/">]>\n${urlset('<url><loc>&home;</loc></url>')}`,
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/security.md`,
     },
     {
         id: 'processing-instruction', area: 'file', severity: by('off', 'off', 'error'),
         description: 'A processing instruction other than the XML declaration, such as `xml-stylesheet`.',
         source: 'seed contract',
         example: '`<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>`',
+        fix: 'Remove the xml-stylesheet (or other) processing instruction; publish a page for people elsewhere.',
+        why: 'Crawlers ignore processing instructions, but the strict contract keeps sitemaps to data: a stylesheet makes every browser that opens the file fetch and run XSLT.',
+        bad: `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: `${DOCS}/profiles.md`,
     },
     // Document structure
     {
@@ -50073,72 +50406,138 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all.',
         source: 'sitemaps.org; Search Console "Unsupported format"',
         example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
+        fix: 'Make the root a <urlset> (or a <sitemapindex>) in the namespace http://www.sitemaps.org/schemas/sitemap/0.9.',
+        why: 'Search engines read urlsets, sitemap indexes, text sitemaps and RSS or Atom feeds; any other root is an unsupported format, and nothing in the file is read.',
+        bad: '<siteMap xmlns="http://schemas.microsoft.com/AspNet/SiteMap-File-1.0">\n  <siteMapNode url="https://www.example.org/" title="Home"/>\n</siteMap>\n',
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#xmlTagDefinitions`,
+        searchConsole: 'Unsupported format',
     },
     {
         id: 'namespace', area: 'structure', severity: rules_all('error'),
         description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace); also an element in a near miss of a known extension namespace (image, video, news, xhtml: https, a trailing slash, another version), which search engines ignore. The prefix never matters, only the URI.',
         source: 'sitemaps.org; Search Console "Incorrect namespace"',
         example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
+        fix: 'Declare xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" exactly as written: http, no trailing slash, no spaces.',
+        why: 'Search engines match the namespace URI character for character. Under another URI the elements are not sitemap elements: Google reports an incorrect namespace and reads nothing.',
+        bad: '<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n',
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: PROTOCOL,
+        searchConsole: 'Incorrect namespace',
     },
     {
         id: 'unexpected-element', area: 'structure', severity: rules_all('error'),
         description: 'An element in the sitemap namespace where the schema has none (`<url>` in an index, `<LOC>`, an element inside `loc`); in `strict`, any field of `url` other than `loc` then `lastmod`.',
         source: 'sitemap XSD',
         example: '`<sitemapindex><url>...</url></sitemapindex>`',
+        fix: 'Use only the elements the schema allows there: <url> in a <urlset>, <sitemap> in a <sitemapindex>, names in lower case.',
+        why: 'The sitemap XSD fixes which element goes where. A crawler ignores an element it does not expect, and with it the entry or the value it carries.',
+        bad: sitemapindex('<url><loc>https://www.example.org/sitemap-posts.xml</loc></url>'),
+        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>'),
+        sourceUrl: SITEMAP_XSD,
     },
     {
         id: 'extension-element', area: 'structure', severity: by('off', 'off', 'error'),
         description: 'An element of another namespace inside an entry (allowed by the XSD, refused by the strict contract).',
         source: 'seed contract',
         example: '`<image:image>` inside `<url>` under `--profile strict`',
+        fix: 'Keep image, video, news and hreflang data out of sitemaps held to the strict contract, or check them under google.',
+        why: 'The XSD lets elements of other namespaces into an entry, but the strict contract keeps sitemaps to the core fields, which every reader reads the same way.',
+        bad: `<urlset xmlns="${rules_SITEMAP_NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n  <url><loc>https://www.example.org/</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc></image:image></url>\n</urlset>\n`,
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/profiles.md`,
     },
     {
         id: 'unexpected-attribute', area: 'structure', severity: rules_all('error'),
         description: 'An attribute on a sitemap element other than namespace declarations, `xsi:schemaLocation` and `xsi:noNamespaceSchemaLocation` (other `xsi:` attributes such as `xsi:type` or `xsi:nil` are refused, as a schema validator refuses them; in `strict`: any attribute other than namespace declarations).',
         source: 'sitemap XSD',
         example: '`<url priority="1">`',
+        fix: 'Remove the attribute; write its value as the child element the schema defines (<priority>, <lastmod>...).',
+        why: 'The sitemap XSD defines no attributes on its elements. Crawlers ignore them, so the value an attribute carries is lost, and a schema validator rejects the file.',
+        bad: urlset('<url priority="1"><loc>https://www.example.org/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: SITEMAP_XSD,
     },
     {
         id: 'unexpected-text', area: 'structure', severity: rules_all('error'),
         description: 'Text other than whitespace between elements, where the schema allows only elements.',
         source: 'sitemap XSD',
         example: '`<url>https://www.example.org/<loc>...</loc></url>`',
+        fix: 'Remove the stray text between the elements, or put it inside the element it belongs to.',
+        why: 'The schema allows only elements between the tags. Loose text is usually a value that lost its tags: crawlers skip it, and a schema validator rejects the file.',
+        bad: urlset('<url>https://www.example.org/about/<loc>https://www.example.org/about/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
+        sourceUrl: SITEMAP_XSD,
     },
     {
         id: 'missing-loc', area: 'structure', severity: rules_all('error'),
         description: 'A `url` or `sitemap` entry without a `loc`.',
         source: 'sitemaps.org; Search Console "Missing XML tag"',
         example: '`<url><lastmod>2024-01-01</lastmod></url>`',
+        fix: 'Give every <url> and <sitemap> entry a <loc> holding the absolute URL of the page or sitemap.',
+        why: 'loc is the one required field: an entry without it names nothing. Google reports a missing tag and skips the entry.',
+        bad: urlset('<url><lastmod>2024-01-01</lastmod></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-01-01</lastmod></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
+        searchConsole: 'Missing XML tag',
     },
     {
         id: 'duplicate-field', area: 'structure', severity: rules_all('error'),
         description: 'A core field (`loc`, `lastmod`, `changefreq`, `priority`) appears twice in one entry.',
         source: 'sitemap XSD; Search Console "Invalid XML: too many tags"',
         example: '`<url><loc>a</loc><loc>b</loc></url>`',
+        fix: 'Keep each field once per entry; give a second URL an entry of its own.',
+        why: 'The XSD allows each field once in an entry. Google reports too many tags, and a reader keeps one of the values, not always the one meant.',
+        bad: urlset('<url><loc>https://www.example.org/a</loc><loc>https://www.example.org/b</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
+        sourceUrl: SITEMAP_XSD,
+        searchConsole: 'Invalid XML: too many tags',
     },
     {
         id: 'field-order', area: 'structure', severity: by('error', 'warning', 'error'),
         description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does). At most one finding per entry for a field after another that the schema puts later (naming both), and one for a field after an extension element (naming the first extension element of the entry and its line: `xhtml:link` alternates between `loc` and `lastmod`, as Next.js writes them).',
         source: 'sitemap XSD',
         example: '`<url><lastmod>2024-01-01</lastmod><loc>...</loc></url>`',
+        fix: 'Write the fields of an entry in schema order: loc, lastmod, changefreq, priority, then extension elements.',
+        why: 'Google accepts any order, but the XSD fixes one: schema validators, and the tools that use them, reject the file.',
+        bad: urlset('<url><lastmod>2024-01-01</lastmod><loc>https://www.example.org/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-01-01</lastmod></url>'),
+        sourceUrl: SITEMAP_XSD,
     },
     {
         id: 'url-count', area: 'structure', severity: rules_all('error'),
         description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
         source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
         example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
+        fix: 'Keep each sitemap between 1 and max-urls (50,000) entries: split a larger one and list the parts in a sitemap index.',
+        why: 'sitemaps.org caps a sitemap at 50,000 URLs: Google reports a larger file as too many URLs and does not read it. An empty sitemap gives crawlers nothing.',
+        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Too many URLs',
     },
     {
         id: 'index-nested', area: 'site', severity: rules_all('error'),
         description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the loc of the entry that names the index.',
         source: 'sitemaps.org; Search Console "Nested indexing"',
         example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
+        fix: 'List only urlsets (or text sitemaps) in a sitemap index: move the entries of a nested index into the top one.',
+        why: 'Search engines do not follow a sitemap index listed in another (or in itself): the sitemaps of the nested one are never read.',
+        bad: sitemapindex('<sitemap><loc>https://www.example.org/sitemap_index.xml</loc></sitemap>'),
+        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-pages.xml</loc></sitemap>'),
+        sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Nested indexing',
     },
     {
         id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
         description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash); or a robots.txt, which is no sitemap.',
         source: 'policy',
         example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
+        fix: 'Make the build write every sitemap the index lists, or remove the entries of those it no longer writes.',
+        why: 'Crawlers fetch every sitemap of an index: one the build did not write is a 404, and the URLs it should list are never read.',
+        bad: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>'),
+        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-pages.xml</loc></sitemap>'),
+        sourceUrl: `${DOCS}/site-checks.md`,
     },
     // loc
     {
@@ -50146,108 +50545,202 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'A `loc` (or a text sitemap line) with no URL in it.',
         source: 'sitemaps.org',
         example: '`<loc></loc>`',
+        fix: 'Put the absolute URL of the page in the loc, or remove the entry.',
+        why: 'An empty loc names no page: crawlers skip the entry, which is usually a page whose URL the generator failed to build.',
+        bad: urlset('<url><loc></loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
     },
     {
         id: 'loc-too-long', area: 'loc', severity: rules_all('error'),
         description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value): as written, or, for one with non-ASCII characters, once escaped to ASCII as crawlers request it (each UTF-8 byte as `%XX`, a non-ASCII host in its ASCII form).',
         source: 'sitemaps.org ("less than 2,048 characters"; URLs must be URL-escaped)',
         example: 'a loc of 2,048 characters',
+        fix: 'Shorten the URL to under 2,048 characters, counted once its non-ASCII characters are percent-escaped.',
+        why: 'sitemaps.org requires URLs shorter than 2,048 characters; search engines drop longer ones.',
+        bad: urlset('<url><loc>https://www.example.org/aaaa\u2026(2,048 characters in all)</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a-shorter-name/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
     },
     {
         id: 'loc-not-absolute', area: 'loc', severity: rules_all('error'),
         description: 'A URL that is not absolute: no scheme (a relative URL such as `/about/` or `www.example.org/x`, or a host and port such as `localhost:8080/x`), or an http(s) URL without `//` and a host (`https:www.example.org`) or with an empty host.',
         source: 'sitemaps.org; Search Console "Invalid URL"',
         example: '`<loc>/about/</loc>`',
+        fix: 'Write the full URL with scheme and host: https://www.example.org/about/ rather than /about/.',
+        why: 'sitemaps.org requires absolute URLs, and crawlers resolve nothing against the sitemap: Google reports a relative URL as invalid and skips it.',
+        bad: urlset('<url><loc>/about/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
+        searchConsole: 'Invalid URL',
     },
     {
         id: 'loc-scheme', area: 'loc', severity: rules_all('error'),
         description: 'A scheme other than http or https (`ftp://...`, and absolute URIs without `//` such as `mailto:`, `tel:`, `javascript:`, `data:`, `urn:`); with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
         source: 'sitemaps.org; policy',
         example: '`<loc>ftp://www.example.org/</loc>`',
+        fix: 'List only http or https URLs of web pages (https only, under require-https).',
+        why: 'A sitemap lists pages a crawler fetches over HTTP: search engines skip other schemes, and an http URL on an https site costs them a redirect.',
+        bad: urlset('<url><loc>ftp://www.example.org/files/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/files/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
     },
     {
         id: 'loc-invalid', area: 'loc', severity: rules_all('error'),
         description: 'Not an RFC 3986 URI: spaces, control characters (C1 ones too), `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port, or characters not even an IRI may carry (bidirectional formatting characters such as U+202E, noncharacters); in `strict` also surrounding whitespace and non-ASCII characters.',
         source: 'RFC 3986; RFC 3987 (2.2, 4.1); Search Console "Invalid URL"',
         example: '`<loc>https://www.example.org/a b</loc>`, `%GG`',
+        fix: 'Percent-encode the characters a URI cannot hold (a space as %20) and repair malformed % escapes.',
+        why: 'A loc must be a valid RFC 3986 URI. Google reports a URL with spaces, control characters or bad escapes as invalid, and crawlers request it differently or not at all.',
+        bad: urlset('<url><loc>https://www.example.org/a b</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a%20b</loc></url>'),
+        sourceUrl: RFC3986,
+        searchConsole: 'Invalid URL',
     },
     {
         id: 'loc-whitespace', area: 'loc', severity: by('warning', 'warning', 'off'),
         description: 'Whitespace before or after the URL (collapsed by xsd:anyURI, kept by naive readers). In `strict` this is `loc-invalid`.',
         source: 'sitemap XSD (xsd:anyURI whitespace collapse)',
         example: '`<loc>\\n  https://www.example.org/\\n</loc>`',
+        fix: 'Write the URL inside <loc> with no spaces or line breaks around it.',
+        why: 'A schema validator collapses the whitespace, but crawlers and scripts that take the text as it stands request a URL that starts with a line break.',
+        bad: urlset('<url><loc>\n      https://www.example.org/\n    </loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: SITEMAP_XSD,
     },
     {
         id: 'loc-non-ascii', area: 'loc', severity: by('warning', 'warning', 'off'),
         description: 'Unescaped non-ASCII characters (an IRI rather than a URI); sitemaps.org asks for them to be percent-encoded. In `strict` this is `loc-invalid`.',
         source: 'sitemaps.org "Entity escaping"; RFC 3987',
         example: '`<loc>https://www.example.org/caf\u00e9</loc>`',
+        fix: 'Percent-encode non-ASCII characters from their UTF-8 bytes: /caf%C3%A9 rather than /caf\u00e9.',
+        why: 'sitemaps.org asks for URLs escaped as the server expects them; readers that do not escape an IRI themselves request another URL, or none.',
+        bad: urlset('<url><loc>https://www.example.org/caf\u00e9</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/caf%C3%A9</loc></url>'),
+        sourceUrl: `${PROTOCOL}#escaping`,
     },
     {
         id: 'loc-host', area: 'loc', severity: rules_all('error'),
         description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching); also for robots.txt `Sitemap:` lines.',
         source: 'policy; Search Console "URL not allowed"',
         example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
+        fix: 'List only URLs on the hosts the policy allows (hosts): a staging, preview or CDN host is a leak of the build.',
+        why: 'A sitemap speaks only for its own site: Google refuses URLs of another host (URL not allowed), and a staging host listed there sends crawlers to it.',
+        bad: urlset('<url><loc>https://staging.example.org/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/configuration.md`,
+        searchConsole: 'URL not allowed',
     },
     {
         id: 'loc-mixed-hosts', area: 'loc', severity: rules_all('error'),
         description: 'The http(s) entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones). A loc of another scheme (`ftp://`) is `loc-scheme` only.',
         source: 'sitemaps.org ("all URLs must be from a single host")',
         example: '`http://example.org/a` and `https://www.example.org/b` in one file',
+        fix: 'Use one scheme, host and port for every URL of a file: the canonical one, such as https://www.example.org.',
+        why: 'sitemaps.org requires every URL of a sitemap to come from a single host; search engines drop or refuse the URLs of the others.',
+        bad: urlset('<url><loc>http://example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
+        sourceUrl: `${PROTOCOL}#location`,
     },
     {
         id: 'loc-port', area: 'loc', severity: by('off', 'off', 'error'),
         description: 'An explicit port, even the default one or an empty one.',
         source: 'seed contract',
         example: '`https://www.example.org:443/`',
+        fix: 'Drop the port from the URL: https://www.example.org/, not https://www.example.org:443/.',
+        why: 'A URL with an explicit port is another spelling of the same page (or a port the public never sees); the strict contract keeps one canonical spelling per page.',
+        bad: urlset('<url><loc>https://www.example.org:443/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3',
     },
     {
         id: 'loc-userinfo', area: 'loc', severity: by('warning', 'warning', 'error'),
         description: 'User information (`user@` or `user:pass@`) in the URL.',
         source: 'seed contract; RFC 3986 section 3.2.1 (deprecated user:password)',
         example: '`https://admin@www.example.org/`',
+        fix: 'Remove the user name (and password) before the host: credentials do not belong in a public sitemap.',
+        why: 'RFC 3986 deprecates user:password in URLs. In a sitemap it shows the credentials to every reader, and crawlers fetch the page without them.',
+        bad: urlset('<url><loc>https://admin@www.example.org/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1',
     },
     {
         id: 'loc-fragment', area: 'loc', severity: by('warning', 'warning', 'error'),
         description: 'A `#fragment`, even an empty one; crawlers drop it, so the entry does not name a distinct page.',
         source: 'seed contract',
         example: '`https://www.example.org/page#top`',
+        fix: 'Remove the #fragment: list the URL of the page alone.',
+        why: 'Crawlers drop the fragment before they fetch, so the entry names the same page as the URL without it: a duplicate, or a section that is no page of its own.',
+        bad: urlset('<url><loc>https://www.example.org/page#top</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/page</loc></url>'),
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.5',
     },
     {
         id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
         description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`. A loc that is not http or https is `loc-scheme` only.',
         source: 'sitemaps.org "Sitemap file location", "Sitemap index files"; Google "Manage your sitemaps with a sitemap index file"; Search Console "URL not allowed" / "Path mismatch"',
         example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
+        fix: 'List only URLs on the host of the sitemap and under its folder, or move the sitemap up to the root of the site.',
+        why: 'A sitemap may list only URLs at or below its own location (an index: on its own host). Google refuses the others as URLs not allowed.',
+        bad: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/blog/first-post/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#location`,
+        searchConsole: 'URL not allowed',
     },
     {
         id: 'loc-duplicate', area: 'loc', severity: rules_all('error'),
         description: 'The exact same loc twice in one file (reported at the second, naming the line of the first).',
         source: 'seed contract; Bing Webmaster guidance',
         example: 'two `<url>` entries with the same `<loc>`',
+        fix: 'List each URL once per file: remove the repeated entry.',
+        why: 'A repeated URL tells crawlers nothing new, and two entries with different lastmod values leave them to guess which is true.',
+        bad: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/a</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
+        sourceUrl: `${DOCS}/profiles.md`,
     },
     {
         id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
         description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor news and video entries (a `url` holding `news:news` or `video:video`: Google accepts a news or video sitemap of its own beside the one that lists the page), nor an entry with images and one without (an image sitemap of its own beside the page\'s; entries with images are compared with each other), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
         source: 'Bing Webmaster guidance; crawl budget; Google Search Central (image, news and video sitemaps: a separate sitemap or the existing one, "Either option is fine with Google")',
         example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
+        fix: 'List each URL in one sitemap of the site only: remove it from the other files.',
+        why: 'Crawlers read the URL twice for nothing, and when the two entries disagree (lastmod, alternates) they must guess which one is true.',
+        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/site-checks.md`,
     },
     {
         id: 'loc-http-https-pair', area: 'loc', severity: by('off', 'warning', 'off'),
         description: 'Both the http:// and the https:// form of one URL are listed.',
         source: 'Google Search Central: canonical URLs in sitemaps',
         example: '`http://www.example.org/a` and `https://www.example.org/a` in one file',
+        fix: 'List only the canonical form of each URL (https), and redirect the other to it.',
+        why: 'Google wants only canonical URLs in sitemaps; listing both spellings of a page asks it to crawl a duplicate and blurs which one is canonical.',
+        bad: urlset('<url><loc>http://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/a</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a</loc></url>'),
+        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
     },
     {
         id: 'loc-session-id', area: 'loc', severity: by('off', 'warning', 'off'),
         description: 'A session id in the URL (`jsessionid`, `PHPSESSID`, `sid=`, ...).',
         source: 'Google Search Central: URLs to exclude from sitemaps',
         example: '`https://www.example.org/a;jsessionid=0A1B2C`',
+        fix: 'Remove the session id from the URL: list the URL that every visitor shares.',
+        why: 'A URL with a session id is one visitor\'s copy of the page: sitemaps.org and Google ask for such URLs to be left out, and crawlers fetch them as duplicates.',
+        bad: urlset('<url><loc>https://www.example.org/cart;jsessionid=0A1B2C3D</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/cart</loc></url>'),
+        sourceUrl: 'https://www.sitemaps.org/faq.html',
     },
     {
         id: 'page-missing', area: 'site', severity: rules_all('off'),
         description: 'With `check-pages` (which turns this rule on at error): a loc under `base-url` maps to no file in `site-dir`. `/a/` maps to `a/index.html`; `/a` to `a`, `a.html` or `a/index.html`; `/` to `index.html`; the query is ignored and percent-escapes are decoded. Locs outside `base-url` are not judged.',
         source: 'policy',
         example: '`https://www.example.org/about/` when the build wrote no `about/index.html`',
+        fix: 'Make the build write the page the loc names, or remove the entry of a page that is gone.',
+        why: 'Every loc should be a page the site serves: a URL with no page behind it is a 404 for crawlers and an error in the page indexing report.',
+        bad: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/contact/</loc></url>'),
+        sourceUrl: `${DOCS}/site-checks.md`,
     },
     // lastmod, changefreq, priority
     {
@@ -50255,36 +50748,68 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'Not a valid value for the `lastmod` setting: `w3c` (W3C Datetime, calendar-checked, a time needs a zone), `xsd` (xsd:date or xsd:dateTime), `date` (YYYY-MM-DD only; the `strict` default).',
         source: 'sitemaps.org; W3C Datetime note; Search Console "Invalid date"',
         example: '`<lastmod>2024-02-30</lastmod>`, `<lastmod>January 15, 2024</lastmod>`',
+        fix: 'Write lastmod as a W3C date: 2024-05-01 or 2024-05-01T10:00:00+00:00.',
+        why: 'sitemaps.org and Google read lastmod only in W3C Datetime form. Google reports another value as an invalid date and ignores it.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>05/01/2024</lastmod></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
+        sourceUrl: `${PROTOCOL}#lastmoddef`,
+        searchConsole: 'Invalid date',
     },
     {
         id: 'lastmod-future', area: 'fields', severity: by('warning', 'warning', 'error'),
         description: 'A lastmod later than the run\'s clock plus one day.',
         source: 'Google Search Central: lastmod must reflect the last significant update',
         example: '`<lastmod>2999-01-01</lastmod>`',
+        fix: 'Set lastmod to when the page last changed, never a date to come (check the clock and time zone of the build).',
+        why: 'Google uses lastmod only when it is consistently and verifiably accurate; dates in the future show it is not, and the sitemap\'s dates may all be ignored.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2999-01-01</lastmod></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
+        sourceUrl: GOOGLE_BUILD,
     },
     {
         id: 'lastmod-imprecise', area: 'fields', severity: by('notice', 'notice', 'off'),
         description: 'A lastmod of only a year or a year and month: valid W3C Datetime, refused by the XSD.',
         source: 'sitemap XSD vs W3C Datetime profile',
         example: '`<lastmod>2024-05</lastmod>`',
+        fix: 'Give lastmod at least a full date: 2024-05-01, not 2024-05.',
+        why: 'W3C Datetime allows a year or a month alone, but the sitemap XSD does not: schema validators reject the file, and crawlers learn little from a month.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05</lastmod></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
+        sourceUrl: `${PROTOCOL}#lastmoddef`,
     },
     {
         id: 'changefreq-value', area: 'fields', severity: by('error', 'error', 'off'),
         description: 'A changefreq other than always, hourly, daily, weekly, monthly, yearly, never (case-sensitive). In `strict`, changefreq itself is `unexpected-element`.',
         source: 'sitemap XSD; Search Console "Invalid tag value"',
         example: '`<changefreq>biweekly</changefreq>`',
+        fix: 'Use always, hourly, daily, weekly, monthly, yearly or never (lower case), or drop changefreq: Google ignores it.',
+        why: 'The XSD allows these seven values only; a schema validator rejects any other, and Google reports it as an invalid tag value.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><changefreq>biweekly</changefreq></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><changefreq>weekly</changefreq></url>'),
+        sourceUrl: `${PROTOCOL}#changefreqdef`,
+        searchConsole: 'Invalid tag value',
     },
     {
         id: 'priority-value', area: 'fields', severity: by('error', 'error', 'off'),
         description: 'A priority that is not a decimal between 0.0 and 1.0. In `strict`, priority itself is `unexpected-element`.',
         source: 'sitemap XSD',
         example: '`<priority>1.5</priority>`',
+        fix: 'Write priority as a decimal from 0.0 to 1.0, or drop it: Google ignores it.',
+        why: 'The XSD allows a priority from 0.0 to 1.0 only: a schema validator rejects other values, and search engines read them as no priority.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><priority>1.5</priority></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><priority>1.0</priority></url>'),
+        sourceUrl: `${PROTOCOL}#prioritydef`,
     },
     {
         id: 'google-ignores-field', area: 'fields', severity: by('off', 'notice', 'off'),
         description: 'A `changefreq` or `priority` field, which Google ignores. Reported once per file for each, at the first, with the number of them.',
         source: 'Google Search Central: build and submit a sitemap',
         example: '`<priority>0.8</priority>` under `--profile google`',
+        fix: 'Remove changefreq and priority, which Google ignores; keep an accurate lastmod instead.',
+        why: 'Google reads neither field, so for it they are bytes to download and nothing more; other search engines give them little weight.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod><priority>0.8</priority></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
+        sourceUrl: GOOGLE_BUILD,
     },
     // robots.txt
     {
@@ -50292,30 +50817,55 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
         source: 'sitemaps.org "Informing search engine crawlers"; policy',
         example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
+        fix: 'Point the Sitemap: line at a sitemap the build writes, or make the build write the sitemap it names.',
+        why: 'Crawlers fetch the sitemap of every Sitemap: line: one the build did not write is a 404, and the URLs it should list are not found through it.',
+        bad: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap-news.xml\n',
+        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: `${PROTOCOL}#submit_robots`,
     },
     {
         id: 'robots-not-at-root', area: 'site', severity: rules_all('warning'),
         description: 'With `base-url`: a checked robots.txt in `site-dir` whose public URL is not `/robots.txt` at the root of the host: in a subfolder, below a base path (a GitHub Pages project site cannot have a robots.txt of its own), or named otherwise (`Robots.txt`). Crawlers never read it, so its `Sitemap:` lines do not count for `sitemap-unreferenced`. A file-level finding, naming where crawlers look.',
         source: 'RFC 9309 section 2.3 (the rules "MUST be accessible in a file named /robots.txt" at the top-level path of the host)',
         example: '`public/docs/robots.txt` with `site-dir: public`, published at `https://www.example.org/docs/robots.txt`; `_site/robots.txt` of a site served at `https://user.github.io/repo/`',
+        fix: 'Publish robots.txt at the root of the host (/robots.txt): crawlers look for it nowhere else.',
+        why: 'Crawlers read only /robots.txt at the top of the host. A robots.txt in a subfolder is never read: neither its rules nor its Sitemap: lines count.',
+        bad: '# public/docs/robots.txt, served at https://www.example.org/docs/robots.txt\nUser-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: '# public/robots.txt, served at https://www.example.org/robots.txt\nUser-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc9309#section-2.3',
     },
     {
         id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
         description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (a field name starting with `sitemap` or `site-map`: `Sitemaps:`, `Site-map:`), which is followed all the same when its value is a URL; and `Sitemap <URL>` without a colon, which no crawler reads as the URL (Google\'s parser splits the line at the URL\'s own colon), not followed. A `#` starts a comment anywhere in the line.',
         source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
         example: '`Sitemap: /sitemap.xml`',
+        fix: 'Write each line as "Sitemap: " and the absolute URL, such as Sitemap: https://www.example.org/sitemap.xml.',
+        why: 'Crawlers read the value of a Sitemap: line as a full URL, resolving nothing: a relative or malformed value, or a misspelt field, is a sitemap they do not find.',
+        bad: 'User-agent: *\nAllow: /\n\nSitemap: /sitemap.xml\n',
+        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: `${PROTOCOL}#submit_robots`,
     },
     {
         id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
         description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
         source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
         example: '`User-agent: *` then `Disallow: /`',
+        fix: 'Remove the Disallow: / (often a staging leftover), or limit it to the paths to keep out.',
+        why: 'Crawlers may fetch none of the site: the URLs its sitemaps list are never crawled, and Search Console reports them blocked by robots.txt.',
+        bad: 'User-agent: *\nDisallow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: 'User-agent: *\nDisallow: /admin/\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: GOOGLE_ROBOTS,
     },
     {
         id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
         description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are named together; a robots.txt crawlers never read (`robots-not-at-root`) names nothing.',
         source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
         example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
+        fix: 'Name the sitemap in a Sitemap: line of robots.txt or in a sitemap index, or delete it when it is stale.',
+        why: 'Crawlers find a sitemap through robots.txt, an index or a submission by hand; one named nowhere is read only if someone submits it, and is often a stale leftover.',
+        bad: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\nSitemap: https://www.example.org/sitemap-old.xml\n',
+        sourceUrl: GOOGLE_BUILD,
     },
     ...EXTENSION_RULES,
     // Set level: hreflang across the files of a run
@@ -50324,12 +50874,22 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'A lists B as an hreflang alternate, B is an entry of the checked sitemaps, and B does not list A back. Reported at A\'s `xhtml:link`, naming the file and line of B.',
         source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
         example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
+        fix: 'Make every alternate link back: each page of a cluster lists all of its language versions, itself included.',
+        why: 'Google uses an hreflang annotation only when both pages confirm it; when B does not list A back, the link between them is ignored.',
+        bad: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/de/</loc>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        good: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/de/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        sourceUrl: rules_HREFLANG_DOC,
     },
     {
         id: 'hreflang-cluster-mismatch', area: 'hreflang', severity: by('off', 'warning', 'off'),
         description: 'Two pages of one hreflang cluster name different URLs for the same language: A lists B, and the entry of B gives another URL than A does for a language both list. Reported at the `xhtml:link` of A for that language.',
         source: 'Google Search Central: localized versions (every language version must list the same set of alternates, including itself)',
         example: '`/en/` lists `de` as `/de/`, and `/fr/` (listed by `/en/`) lists `de` as `/de-old/`',
+        fix: 'Give every page of a cluster the same alternates, with the same URL for each language.',
+        why: 'Google reads the alternates of each page; when pages disagree on the URL of a language, it may take either one or ignore the annotations.',
+        bad: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/fr/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de-old/"/></url>'),
+        good: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/fr/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        sourceUrl: rules_HREFLANG_DOC,
     },
 ]);
 /** Rule definitions by id (a map that cannot be changed). */
@@ -50363,6 +50923,8 @@ function ruleDocsUrl(id) {
 /* harmony export */   s_: () => (/* binding */ findingCounts),
 /* harmony export */   vM: () => (/* binding */ cappedByRule)
 /* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
+
 /** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
 const MAX_FINDINGS_PER_FILE = 1000;
 /** The rule of the one finding that reports the dropped findings of a document. */
@@ -50427,9 +50989,6 @@ function bump(counts, severity, by) {
         counts.warnings += by;
     else
         counts.notices += by;
-}
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 /** Findings of one document, in the order they were found. */
 class FindingSink {
@@ -50508,7 +51067,7 @@ class FindingSink {
             if (o.count < 2 || o.finding === undefined)
                 continue;
             const base = o.message.endsWith('.') ? o.message.slice(0, -1) : o.message;
-            o.finding.message = `${base} (reported once per file: this is the first of ${thousands(o.count)}).`;
+            o.finding.message = `${base} (reported once per file: this is the first of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(o.count)}).`;
         }
     }
     /** `add`, returning the finding when it is stored. */
@@ -50634,17 +51193,17 @@ class FindingSink {
         if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
             return undefined;
         const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${thousands(n)}`);
+        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(n)}`);
         const rest = byCount.slice(CAPPED_RULES_LISTED);
         if (rest.length > 0) {
             const n = rest.reduce((sum, [, k]) => sum + k, 0);
-            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${thousands(n)}`);
+            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(n)}`);
         }
         const total = this.droppedTotal;
         return {
             rule: FINDINGS_CAPPED,
             severity: this.severities[FINDINGS_CAPPED],
-            message: `${thousands(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${thousands(this.capShown)} findings are kept per file ` +
+            message: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(this.capShown)} findings are kept per file ` +
                 `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
         };
     }
@@ -50899,7 +51458,6 @@ const URL_SHAPE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#\\]*)([^?#]*)/;
 /** Lower-cases a host and converts an internationalised name to ASCII (as it is, when that fails). */
 function normaliseHost(host) {
     const lower = host.toLowerCase();
-    // eslint-disable-next-line no-control-regex
     if (/^[\u0000-\u007f]*$/.test(lower) || lower.startsWith('['))
         return lower;
     const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(lower);
@@ -51002,7 +51560,6 @@ function decodeSegment(raw) {
         return { value, problem: 'dot' };
     if (value.includes('/') || value.includes('\\') || raw.includes('\\'))
         return { value, problem: 'separator' };
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(value))
         return { value, problem: 'control' };
     if (process.platform === 'win32' && WINDOWS_RESERVED.test(value))
@@ -51029,7 +51586,6 @@ function parseBaseUrl(raw) {
     const s = raw.trim();
     // The URL parser drops tabs and line breaks anywhere in the text; a base URL holding one (or
     // any control character or space) was not meant as written.
-    // eslint-disable-next-line no-control-regex
     const control = /[\u0000-\u0020\u007f-\u009f]/.exec(s);
     if (control) {
         const at = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .atCharacter */ .xn)(s, control.index);
@@ -51287,9 +51843,6 @@ const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom'])
 const SCAN_LIMIT = 16;
 /** Page lookups at once. */
 const PAGE_CONCURRENCY = 16;
-function thousands(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 function toPosix(p) {
     return p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
 }
@@ -51465,7 +52018,7 @@ class SiteChecks {
             this.robotsPlace(member);
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(member.path, 120)} has ${thousands(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${thousands(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
+                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(member.path, 120)} has ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
             }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
@@ -51499,13 +52052,13 @@ class SiteChecks {
         const notes = [...this.unfollowed].sort();
         // Whether a limit was passed depends on the files alone, not on the order they were read in.
         if (this.locsFull) {
-            notes.push(`The run lists more URLs than the checks across files keep (${thousands(RUN_LIMITS.locs)} distinct ones, or ${thousands(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run lists more URLs than the checks across files keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.locs)} distinct ones, or ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.alternatesFull) {
-            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${thousands(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.skipped > 0) {
-            notes.push(`${thousands(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${thousands(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
+            notes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
         }
         return { site, notes };
     }
@@ -52107,7 +52660,9 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
 /* harmony export */   On: () => (/* binding */ trimXml),
 /* harmony export */   Qj: () => (/* binding */ isXmlSpace),
 /* harmony export */   _N: () => (/* binding */ holdsTemplateTags),
+/* harmony export */   fC: () => (/* binding */ trimEndOf),
 /* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   oh: () => (/* binding */ thousands),
 /* harmony export */   pf: () => (/* binding */ quoteShort),
 /* harmony export */   tO: () => (/* binding */ codePointCount),
 /* harmony export */   xn: () => (/* binding */ atCharacter),
@@ -52215,7 +52770,6 @@ function escapeChar(c) {
             return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
     }
 }
-// eslint-disable-next-line no-control-regex
 // Also the invisible ones (no-break and zero-width spaces, bidirectional marks, U+FEFF), which a
 // reader could not see in a quoted value.
 const SPECIAL = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060\ufeff"\\]/;
@@ -52265,6 +52819,31 @@ function quoteShort(value, limit = QUOTE_LIMIT) {
 function shortName(name, limit = 100) {
     const q = quote(name, limit);
     return q.slice(1, -1).replace(/\\"/g, '"');
+}
+/**
+ * An integer count with a comma between each group of three digits: `1234567` gives `1,234,567`.
+ * A sign is kept; anything after the integer digits (a fraction, an exponent) is left as it is.
+ */
+function thousands(n) {
+    const s = String(n);
+    const start = s.charCodeAt(0) === 0x2d ? 1 : 0;
+    let end = start;
+    while (end < s.length && s.charCodeAt(end) >= 0x30 && s.charCodeAt(end) <= 0x39)
+        end++;
+    let out = '';
+    for (let i = start; i < end; i++) {
+        if (i > start && (end - i) % 3 === 0)
+            out += ',';
+        out += s[i];
+    }
+    return s.slice(0, start) + out + s.slice(end);
+}
+/** `s` without the characters of `chars` at its end (`trimEndOf('a/b//', '/')` is `a/b`). */
+function trimEndOf(s, chars) {
+    let end = s.length;
+    while (end > 0 && chars.includes(s[end - 1]))
+        end--;
+    return end === s.length ? s : s.slice(0, end);
 }
 
 

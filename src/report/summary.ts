@@ -14,7 +14,7 @@ import type { FileResult, Finding, Severity } from '../core/types.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText, comparePosition, countBySeverity, plural, sortedFiles, sortedFindings } from './order.js';
 import { renderSite } from './site.js';
-import { trimEndOf } from '../core/text.js';
+import { thousands, trimEndOf } from '../core/text.js';
 
 /** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
 export const SITE_MAX_BYTES = 64 * 1024;
@@ -106,7 +106,7 @@ export function sourceLinks(values: { server?: string | undefined; repository?: 
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return undefined;
   if (/[\s"'<>\\`]/.test(server)) return undefined;
-  return { server: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, repository, sha: sha.toLowerCase() };
+  return { server: `${url.origin}${trimEndOf(url.pathname, '/')}`, repository, sha: sha.toLowerCase() };
 }
 
 /**
@@ -139,11 +139,6 @@ function utf8Bytes(s: string): number {
 /** Untrusted text as summary text: one line, then HTML/Markdown-escaped. */
 function text(s: string): string {
   return escapeHtml(neutralise(s));
-}
-
-/** `12,345`. */
-function thousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 function verdict(passed: boolean): string {
