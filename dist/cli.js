@@ -7484,9 +7484,7 @@ function renderSummary(run, options = {}) {
     const filesReserve = files.length > 0 ? summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(filesNote(files.length)) : 0;
     const notesReserve = run.notes.length > 0 ? summary_utf8Bytes('</ul>\n\n') + summary_utf8Bytes(notesNote(run.notes.length)) : 0;
     const rules = totalFindings > 0 ? ruleRows(run, files, droppedByFile) : { rows: [], other: 0 };
-    const withFix = rules.rows.some((r) => core_rules/* RULES_BY_ID */.kF.get(r.rule)?.fix);
-    const rulesOpen = `${RULES_HEADING}<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th>` +
-        `${withFix ? '<th>Fix</th>' : ''}</tr></thead>\n<tbody>\n`;
+    const rulesOpen = `${RULES_HEADING}<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>\n<tbody>\n`;
     const rulesReserve = rules.rows.length > 0 ? summary_utf8Bytes(rulesOpen) + summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(rulesNote(rules.rows.length)) : 0;
     let used = summary_utf8Bytes(head) + summary_utf8Bytes(baselineHtml);
     const fits = (bytes, reserve) => used + bytes + reserve <= cap;
@@ -7530,9 +7528,9 @@ function renderSummary(run, options = {}) {
                 const firstPlace = first
                     ? linked(`<code>${summary_text(first.file.path)}${first.finding.line !== undefined ? `:${(0,neutralise/* escapeHtml */.ZD)(place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
                     : '\u2014';
-                const fix = core_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix;
+                const fix = core_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix ?? '';
                 const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''} ${summary_text(row.severity)}</td><td>${ruleCell(row.rule)}</td><td>${(0,core_text/* thousands */.oh)(row.count)}</td>` +
-                    `<td>${(0,core_text/* thousands */.oh)(row.files.size)}</td><td>${firstPlace}</td>${withFix ? `<td>${fix ? summary_text(fix) : ''}</td>` : ''}</tr>\n`;
+                    `<td>${(0,core_text/* thousands */.oh)(row.files.size)}</td><td>${firstPlace}</td><td>${summary_text(fix)}</td></tr>\n`;
                 const size = summary_utf8Bytes(tr);
                 if (!fits(size, reserve))
                     break;

@@ -542,11 +542,11 @@ describe('renderSummary', () => {
 ### Findings by rule
 
 <table>
-<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th></tr></thead>
+<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>
 <tbody>
-<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md"><code>loc-host</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:7:5</code></td></tr>
-<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md"><code>url-count</code></a></td><td>1</td><td>1</td><td><code>public/sitemap-empty.xml</code></td></tr>
-<tr><td>⚠️ warning</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md"><code>loc-fragment</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:3:5</code></td></tr>
+<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md"><code>loc-host</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:7:5</code></td><td>List only URLs on the hosts the policy allows (hosts): a staging, preview or CDN host is a leak of the build.</td></tr>
+<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md"><code>url-count</code></a></td><td>1</td><td>1</td><td><code>public/sitemap-empty.xml</code></td><td>Keep each sitemap between 1 and max-urls (50,000) entries: split a larger one and list the parts in a sitemap index.</td></tr>
+<tr><td>⚠️ warning</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md"><code>loc-fragment</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:3:5</code></td><td>Remove the &#35;fragment: list the URL of the page alone.</td></tr>
 </tbody>
 </table>
 
@@ -845,11 +845,11 @@ describe('untrusted text cannot hijack any output', () => {
     expect(summary).not.toMatch(/[\u001b\u009b\r\u2028\u2029\u0085]/);
     for (const line of lines(summary)) expect(line.trimStart().startsWith('::')).toBe(false);
     // The structure is ours alone: rows and cells are exactly the expected ones.
-    // The by-rule table (a header, one row of 5 cells per rule), a findings table per file (a header,
+    // The by-rule table (a header, one row of 6 cells per rule), a findings table per file (a header,
     // a row of 4 cells per finding), the file table (a header, a row of 8 cells per file).
     const rules = HOSTILE.length + 3;
     expect(summary.match(/<tr>/g)).toHaveLength(1 + rules + 3 + totalFindings + 1 + 3);
-    expect(summary.match(/<td>/g)).toHaveLength(5 * rules + totalFindings * 4 + 3 * 8);
+    expect(summary.match(/<td>/g)).toHaveLength(6 * rules + totalFindings * 4 + 3 * 8);
     expect(summary.match(/<li>/g)).toHaveLength(2);
     // Untrusted text never spans lines, so no blank line can end an HTML block early.
     const body = summary.slice(summary.indexOf('<table>'));

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { marked } from 'marked';
 import { resolvePolicy } from '../src/core/policy.js';
-import { ruleDocsUrl } from '../src/core/rules.js';
+import { RULES_BY_ID, ruleDocsUrl } from '../src/core/rules.js';
 import { checkWorkspace } from '../src/core/run.js';
 import type { RunResult } from '../src/core/run-types.js';
 import { cappedByRule } from '../src/core/sink.js';
@@ -174,7 +174,7 @@ describe('a large site', () => {
     const error = summary.indexOf('is on a host that is not allowed');
     expect(error).toBeGreaterThan(0);
     expect(error).toBeLessThan(3000);
-    expect(ruleRow(summary, 'loc-host')?.slice(2)).toEqual(['1', '1', '<code>public/sitemaps/part-2500b.xml:4:5</code>']);
+    expect(ruleRow(summary, 'loc-host')?.slice(2)).toEqual(['1', '1', '<code>public/sitemaps/part-2500b.xml:4:5</code>', RULES_BY_ID.get('loc-host')!.fix]);
     // The file table lists the failing file and counts the rest.
     expect(summary.match(/<tr><td><code>public\/sitemaps\//g)).toHaveLength(1);
     expect(summary).toContain('<p>5000 more files without findings are counted, not listed.</p>');

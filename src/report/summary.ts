@@ -346,10 +346,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
   const notesReserve = run.notes.length > 0 ? utf8Bytes('</ul>\n\n') + utf8Bytes(notesNote(run.notes.length)) : 0;
 
   const rules = totalFindings > 0 ? ruleRows(run, files, droppedByFile) : { rows: [], other: 0 };
-  const withFix = rules.rows.some((r) => RULES_BY_ID.get(r.rule)?.fix);
-  const rulesOpen =
-    `${RULES_HEADING}<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th>` +
-    `${withFix ? '<th>Fix</th>' : ''}</tr></thead>\n<tbody>\n`;
+  const rulesOpen = `${RULES_HEADING}<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>\n<tbody>\n`;
   const rulesReserve = rules.rows.length > 0 ? utf8Bytes(rulesOpen) + utf8Bytes(TABLE_CLOSE) + utf8Bytes(rulesNote(rules.rows.length)) : 0;
 
   let used = utf8Bytes(head) + utf8Bytes(baselineHtml);
@@ -395,10 +392,10 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
         const firstPlace = first
           ? linked(`<code>${text(first.file.path)}${first.finding.line !== undefined ? `:${escapeHtml(place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
           : '—';
-        const fix = RULES_BY_ID.get(row.rule)?.fix;
+        const fix = RULES_BY_ID.get(row.rule)?.fix ?? '';
         const tr =
           `<tr><td>${SEVERITY_ICON[row.severity] ?? ''} ${text(row.severity)}</td><td>${ruleCell(row.rule)}</td><td>${thousands(row.count)}</td>` +
-          `<td>${thousands(row.files.size)}</td><td>${firstPlace}</td>${withFix ? `<td>${fix ? text(fix) : ''}</td>` : ''}</tr>\n`;
+          `<td>${thousands(row.files.size)}</td><td>${firstPlace}</td><td>${text(fix)}</td></tr>\n`;
         const size = utf8Bytes(tr);
         if (!fits(size, reserve)) break;
         rulesHtml += tr;
