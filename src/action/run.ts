@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
 import { reportFileRefusals, writeFailure, writeReportFile } from '../core/report-files.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
+import { renderBaseline, runTriage } from '../core/baseline.js';
 import { ConfigFileError, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
@@ -131,11 +132,12 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     const refusals = reportFileRefusals(workspace, [
       ['report-file', settings.reportFile],
       ['sarif-file', settings.sarifFile],
+      ['write-baseline', settings.writeBaseline],
     ]);
     if (refusals.length > 0) {
       // A name the inputs do not give came from the config file.
       const config = String(inputs.config ?? '').trim() || DEFAULT_CONFIG_FILE;
-      const fromInput = (r: string): boolean => String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : 'report-file'] ?? '').trim() !== '';
+      const fromInput = (r: string): boolean => String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : r.startsWith('write-baseline') ? 'write-baseline' : 'report-file'] ?? '').trim() !== '';
       const message = refusals.map((r) => `${fromInput(r) ? 'Input' : `Config file ${config}:`} ${neutralise(r)}`).join(' ');
       // Placed on the config file when it alone named them, as its other errors are.
       const onConfig = !refusals.some(fromInput) && !path.isAbsolute(config) && !/^\.\.(?:[\\/]|$)/.test(config);
@@ -144,10 +146,13 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     timing('settings');
     let run;
+    const options: WorkspaceOptions = { cwd: workspace, patterns: settings.paths, policy: settings.policy };
     try {
-      const options: WorkspaceOptions = { cwd: workspace, patterns: settings.paths, policy: settings.policy };
       if (settings.shard) options.shard = settings.shard;
       if (context.workerScript !== undefined) options.workers = { script: context.workerScript };
+      // The baseline is read inside the workspace only (it comes with the checkout).
+      const triage = runTriage(settings, workspace);
+      if (triage) options.triage = triage;
       run = await checkWorkspace(options);
     } catch (e) {
       if (e instanceof PolicyError) {
@@ -168,6 +173,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     const reports: Array<[string, string | undefined, () => string]> = [
       ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
       ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+      ['write-baseline', settings.writeBaseline, () => renderBaseline(options.triage!.baselineOf(), tool)],
     ];
     // The report files first: one that cannot be written fails the step (`passed` and the job
     // summary say so too) with an error annotation of its own, which takes its room from the
@@ -236,6 +242,8 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     core.debug(`done in ${Date.now() - started} ms`);
     if (!run.passed) {
       const parts = [`${t.errors} error${t.errors === 1 ? '' : 's'}`, `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`];
+      // With a baseline, only the new findings failed the run.
+      if (run.baseline?.file !== undefined) parts.push(`${run.baseline.new} new (not in the baseline ${neutralise(run.baseline.file)})`);
       core.setFailed(`Sitemap contract failed (fail-on: ${run.policy.failOn}): ${parts.join(', ')} in ${t.files} file${t.files === 1 ? '' : 's'}.`);
     }
   } catch (e) {

@@ -11,6 +11,7 @@ import { namesFolder, ReportFileError, reportFileRefusals, sameFile, writeFailur
 import { discover } from '../core/discover.js';
 import { RULES } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
+import { renderBaseline, runTriage } from '../core/baseline.js';
 import type { RunResult } from '../core/run-types.js';
 import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
@@ -46,6 +47,8 @@ export const OPTIONS = {
   now: { type: 'string' },
   shard: { type: 'string' },
   threads: { type: 'string' },
+  baseline: { type: 'string' },
+  'write-baseline': { type: 'string' },
   cwd: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
@@ -96,6 +99,10 @@ Options:
                          checked file)
   --shard I/N            check only shard I of N (a stable split of the files by path);
                          merge the shards' JSON reports with the merge command
+  --baseline FILE        a baseline file (JSON, from --write-baseline): the findings it
+                         holds are accepted and only new ones fail the run
+  --write-baseline FILE  write the findings of this run to FILE as a baseline
+                         (inside the working directory; see docs/baseline.md)
   --threads N            worker threads judging files (default: one per core when the
                          run has 4 files or more of 64 KiB on average and 48 MiB in
                          all, else none; 1 judges every file on the main thread)
@@ -284,6 +291,8 @@ export async function runCli(
     config: v.config,
     now: v.now,
     shard: v.shard,
+    baseline: v.baseline,
+    'write-baseline': v['write-baseline'],
     paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
   };
   let threads: number | undefined;
@@ -302,6 +311,7 @@ export async function runCli(
   const refused = reportFileRefusals(cwd, [
     ['report-file', settings.reportFile],
     ['sarif-file', settings.sarifFile],
+    ['write-baseline', settings.writeBaseline],
   ]);
   if (refused.length > 0) return { stdout: '', stderr: refused.map((r) => `${TOOL_NAME}: ${neutralise(r)}\n`).join(''), code: 2 };
   if (v.output !== undefined) {
@@ -315,9 +325,11 @@ export async function runCli(
     }
   }
   let run;
+  const options: WorkspaceOptions = { cwd, patterns: settings.paths, policy: settings.policy };
   try {
-    const options: WorkspaceOptions = { cwd, patterns: settings.paths, policy: settings.policy };
     if (settings.shard) options.shard = settings.shard;
+    const triage = runTriage(settings, cwd, v.baseline !== undefined);
+    if (triage) options.triage = triage;
     if (context.workerScript !== undefined && threads !== 1) {
       options.workers = threads === undefined ? { script: context.workerScript } : { script: context.workerScript, size: threads };
     }
@@ -352,6 +364,7 @@ export async function runCli(
   const reports: Array<[string, string | undefined, () => string]> = [
     ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
     ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+    ['write-baseline', settings.writeBaseline, () => renderBaseline(options.triage!.baselineOf(), tool)],
   ];
   // A report file that cannot be written does not hide the result: it is printed all the same,
   // and the exit code says the configuration is at fault.

@@ -12,7 +12,8 @@ import { resolvePolicy, type Policy, type PolicyInput } from './policy.js';
 import { createExtensionHandler } from './extensions/index.js';
 import { CodeListsNotLoaded, loadCodeLists } from './extensions/codes.js';
 import { CodeListGate } from './extensions/gate.js';
-import { FindingSink } from './sink.js';
+import { FindingSink, MAX_FINDINGS_PER_FILE } from './sink.js';
+import { Triage, type FileTriage, type TriageOutcome } from './baseline.js';
 import { RobotsChecker, TextChecker } from './textsitemap.js';
 import type { DocumentResult, EntryAlternates, EntryRecord, FileKind, FileResult } from './types.js';
 import { SiteChecks } from './site.js';
@@ -66,6 +67,8 @@ export interface PipelineResult extends DocumentResult {
    * across files add theirs to these, for one `findings-capped` notice per file.
    */
   dropped?: Record<string, number>;
+  /** What the file's baseline and ignore entries counted, when `triage` was given (see FileCallbacks). */
+  triage?: TriageOutcome;
 }
 
 function hex(b: number): string {
@@ -583,6 +586,7 @@ async function judgeDocument(
 interface PipelineCallbacks {
   onEntry?: EntryCallback | undefined;
   onAlternates?: ((entry: EntryAlternates) => void) | undefined;
+  triage?: FileTriage | undefined;
 }
 
 /** What the checks across files (./run.ts, ./site.ts) take of a file, once it is judged. */
@@ -591,10 +595,16 @@ export interface FileCallbacks {
   onEntries?: (entries: EntryColumns) => void;
   /** Called with each entry that has hreflang alternates, in document order. */
   onAlternates?: (entry: EntryAlternates) => void;
+  /**
+   * The file's baseline entries and ignore entries (./baseline.ts): the findings are sorted out
+   * before the per-file cap, and the result's `triage` says what was counted.
+   */
+  triage?: FileTriage;
 }
 
 async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, name: string, callbacks: PipelineCallbacks): Promise<PipelineResult> {
-  const sink = new FindingSink(policy);
+  const triage = callbacks.triage ? new Triage(callbacks.triage) : undefined;
+  const sink = new FindingSink(policy, MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_FILE, triage);
   const pipeline = new DocumentPipeline(policy, sink, name, callbacks.onEntry, callbacks.onAlternates);
   const it = source[Symbol.asyncIterator]();
   // Read until the gzip magic can be told (2 bytes).
@@ -705,6 +715,7 @@ async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, na
   const result: PipelineResult = { ...pipeline.result(), bytes: Math.min(pipeline.bytes, policy.maxBytes + 1) };
   const dropped = sink.droppedByRule();
   if (dropped) result.dropped = dropped;
+  if (triage) result.triage = triage.outcome();
   return result;
 }
 
@@ -809,6 +820,7 @@ export async function checkFile(absolute: string, display: string, policy: Polic
       entries.push(loc, line, column, line, column, undefined, undefined, extensions);
   }
   if (callbacks.onAlternates) buffered.onAlternates = (a) => alternates.push(a);
+  if (callbacks.triage) buffered.triage = callbacks.triage;
   const result = await withCodeLists(() => {
     entries = new EntryColumns(policy.maxUrls);
     alternates = [];

@@ -63,13 +63,15 @@ function statOrUndefined(file: string): Stats | undefined {
 
 /** A file name to suggest for `setting`. */
 function exampleFor(setting: string): string {
-  return setting === 'sarif-file' ? 'reports/sitemaps.sarif' : 'reports/sitemaps.json';
+  return setting === 'sarif-file' ? 'reports/sitemaps.sarif' : setting === 'write-baseline' ? '.sitemap-baseline.json' : 'reports/sitemaps.json';
 }
 
 /** How the reports of this tool begin, byte for byte (renderJson and renderSarif write them so). */
 const REPORT_OPENINGS = [
   `{\n  "version": 1,\n  "tool": {\n    "name": ${JSON.stringify(TOOL_NAME)},`,
   `{\n  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",\n  "version": "2.1.0",\n  "runs": [\n    {\n      "tool": {\n        "driver": {\n          "name": ${JSON.stringify(TOOL_NAME)},`,
+  // A baseline file (write-baseline: see renderBaseline in ./baseline.ts), rewritten in place.
+  `{\n  "version": 1,\n  "tool": "${TOOL_NAME} `,
 ];
 
 /** True when the file at `file` is empty or begins exactly as a JSON or SARIF report of this tool does. */

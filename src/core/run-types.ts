@@ -1,6 +1,7 @@
 /**
  * Shapes of a whole run (many files), shared by the engine, the reports and the adapters.
  */
+import type { BaselineReport } from './baseline.js';
 import type { Policy } from './policy.js';
 import type { FileResult, Totals } from './types.js';
 
@@ -65,4 +66,6 @@ export interface RunResult {
   site?: SiteReport;
   /** Set when the run judged one shard of the files (`i/n`). */
   shard?: { index: number; count: number };
+  /** Set when the run had a baseline or an ignore list: new, unchanged and fixed findings, ignored counts. */
+  baseline?: BaselineReport;
 }

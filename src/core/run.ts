@@ -11,12 +11,13 @@ import { checkFile, type FileCallbacks } from './engine.js';
 import { EntryColumns } from './entries.js';
 import { failsRun, isStringList, resolvePolicy, shownValue, type Policy, type PolicyInput } from './policy.js';
 import type { RunResult, SiteReport } from './run-types.js';
-import { findingCounts, FindingSink } from './sink.js';
+import { findingCounts, FindingSink, MAX_FINDINGS_PER_FILE } from './sink.js';
+import type { RunTriage } from './baseline.js';
 import { checkShard, inShard, type Shard } from './shard.js';
 import { SiteChecks } from './site.js';
 import type { EntryAlternates } from './extensions/index.js';
 import { FileWorkers, isThreadCount, MAX_THREADS } from './workers.js';
-import type { FileResult, Totals } from './types.js';
+import type { FileResult, Finding, Totals } from './types.js';
 
 /** Options of a workspace run. */
 export interface WorkspaceOptions {
@@ -38,6 +39,8 @@ export interface WorkspaceOptions {
   shard?: Shard;
   /** Judge files in worker threads: see {@link WorkerOptions}. */
   workers?: WorkerOptions;
+  /** The baseline and ignore list of the run (./baseline.ts); the result's `baseline` reports on them. */
+  triage?: RunTriage;
 }
 
 /**
@@ -159,13 +162,17 @@ async function judge(
   callbacks: FileCallbacks = {},
   check: FileCheck = checkFile,
   dropped?: Map<string, Record<string, number>>,
+  triage?: RunTriage,
 ): Promise<FileResult> {
   if (file.problem) {
-    const sink = new FindingSink(policy);
+    const t = triage?.triageFor(file.path);
+    const sink = new FindingSink(policy, MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_FILE, t);
     sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
-    return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
+    if (t) triage!.record(file.path, t.outcome());
+    return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted(), counts: sink.counts() };
   }
-  const r = await check(file.absolute, file.path, policy, callbacks);
+  const r = await check(file.absolute, file.path, policy, triage ? { ...callbacks, triage: triage.forFile(file.path) } : callbacks);
+  if (r.triage) triage!.record(file.path, r.triage);
   if (r.dropped && dropped) dropped.set(file.path, r.dropped);
   // Exact counts, findings left out by the per-file cap included (see FindingSink).
   const counts = r.counts ?? findingCounts(r.findings);
@@ -190,10 +197,13 @@ export function summarise(policyInput: PolicyInput | Policy, files: FileResult[]
   let passed = true;
   for (const f of files) {
     totals.entries += f.entries;
-    const c = f.counts ?? findingCounts(f.findings);
-    totals.errors += c.errors;
-    totals.warnings += c.warnings;
-    totals.notices += c.notices;
+    const all = f.counts ?? findingCounts(f.findings);
+    totals.errors += all.errors;
+    totals.warnings += all.warnings;
+    totals.notices += all.notices;
+    // The findings a baseline accepts are counted, but only new ones fail the run.
+    const a = f.accepted;
+    const c = a ? { errors: all.errors - a.errors, warnings: all.warnings - a.warnings, notices: all.notices - a.notices } : all;
     if ((c.errors > 0 && failsRun('error', policy.failOn)) || (c.warnings > 0 && failsRun('warning', policy.failOn)) || (c.notices > 0 && failsRun('notice', policy.failOn))) {
       passed = false;
     }
@@ -201,6 +211,42 @@ export function summarise(policyInput: PolicyInput | Policy, files: FileResult[]
   const run: RunResult = { policy, files, totals, passed, notes };
   if (site) run.site = site;
   return run;
+}
+
+/**
+ * Sorts out the findings the checks across files added to each file (after its own were sorted
+ * out by its sink: `own`), marks every finding of a run with a baseline, and sets each file's
+ * `accepted` counts. Ignored findings are taken out of the file's findings and counts.
+ */
+function settleTriage(triage: RunTriage, files: FileResult[], own: ReadonlyMap<string, ReadonlySet<Finding>>): void {
+  for (const f of files) {
+    const mine = own.get(f.path);
+    const added = mine ? f.findings.filter((x) => !mine.has(x)) : f.findings;
+    if (added.length > 0) {
+      const t = triage.triageFor(f.path);
+      const dropped = new Set<Finding>();
+      const counts = { ...(f.counts ?? findingCounts(f.findings)) };
+      for (const x of added) {
+        const state = t.judge(x.rule, x.message, x.severity);
+        if (state === 'ignored') {
+          dropped.add(x);
+          if (x.severity === 'error') counts.errors--;
+          else if (x.severity === 'warning') counts.warnings--;
+          else counts.notices--;
+        } else if (triage.hasBaseline) x.baselineState = state;
+      }
+      if (dropped.size > 0) {
+        f.findings = f.findings.filter((x) => !dropped.has(x));
+        f.counts = counts;
+      }
+      triage.record(f.path, t.outcome());
+    }
+    if (triage.hasBaseline) {
+      for (const x of f.findings) x.baselineState ??= 'new';
+      const u = triage.triageFor(f.path).outcome().unchanged;
+      if (u.errors + u.warnings + u.notices > 0) f.accepted = u;
+    }
+  }
 }
 
 /** True for an object with what summarise counts of a file result: `entries` and `findings`, and `counts` of numbers when present. */
@@ -228,6 +274,8 @@ export interface CheckFilesOptions {
   cwd?: string;
   /** Judge files in worker threads (only when there are several): see {@link WorkerOptions}. */
   workers?: WorkerOptions;
+  /** The baseline and ignore list of the run (./baseline.ts); the result's `baseline` reports on them. */
+  triage?: RunTriage;
   /** The run is one shard of a split run: say so in the notes (validated as in {@link WorkspaceOptions}). */
   shard?: Shard;
   /** Notes to put first in the run's notes (such as globs of the paths that matched nothing). */
@@ -254,6 +302,8 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   const site = new SiteChecks(policy, path.resolve(options.cwd ?? process.cwd()));
   const queue: DiscoveredFile[] = files.filter((f) => site.register(f));
   const results = new Map<string, FileResult>();
+  /** The findings each file's own sink sorted out (see settleTriage). */
+  const own = new Map<string, Set<Finding>>();
   /** The findings each file's cap left out, by rule (see judge). */
   const droppedByFile = new Map<string, Record<string, number>>();
   let workers: FileWorkers | undefined;
@@ -289,8 +339,10 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
       },
       fileCheck,
       droppedByFile,
+      options.triage,
     );
     results.set(file.path, result);
+    if (options.triage) own.set(file.path, new Set(result.findings));
     // Sitemaps named by this file (index children, robots.txt lines) join the queue.
     for (const named of await site.afterFile(result, entries)) queue.push(named);
   };
@@ -308,8 +360,12 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   if (options.notes) notes.unshift(...options.notes);
   const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   if (files.length === 0) notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
+  if (options.triage) settleTriage(options.triage, sorted, own);
   const run = summarise(policy, sorted, notes, report);
   if (shard) run.shard = shard;
+  if (options.triage && (options.triage.hasBaseline || options.triage.ignore.length > 0)) {
+    run.baseline = options.triage.report(run.totals.errors + run.totals.warnings + run.totals.notices);
+  }
   return run;
 }
 
@@ -374,6 +430,7 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
   const more: CheckFilesOptions = { cwd };
   if (workers) more.workers = workers;
+  if (options.triage) more.triage = options.triage;
   // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
   // shard, and the command line and the action fail on it as on any run that matched nothing
   // (every shard of such a run used to pass, and only the merge said so).

@@ -11,6 +11,7 @@ import { checkPathsInside, countGlobs, MAX_PATTERNS, patternFault } from './disc
 import { sameFile } from './report-files.js';
 import { parseShard, type Shard } from './shard.js';
 import { RULES_BY_ID } from './rules.js';
+import { parseIgnore, type IgnoreEntry } from './baseline.js';
 import { resolveSiteDir } from './site-fs.js';
 import type { FailOn, LastmodMode, Profile, SeverityOrOff } from './types.js';
 
@@ -34,13 +35,18 @@ export const SETTING_KEYS = [
   'report-file',
   'now',
   'shard',
+  'baseline',
+  'write-baseline',
 ] as const;
+
+/** Keys of the config file only (no action input or CLI flag): the `ignore:` list (./baseline.ts). */
+export const CONFIG_ONLY_KEYS = ['ignore'] as const;
 
 /** A setting name. */
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** Raw settings as given: strings from action inputs and flags, any YAML value from a config file. Empty strings count as not given. */
-export type RawSettings = Partial<Record<SettingKey, unknown>>;
+export type RawSettings = Partial<Record<SettingKey | (typeof CONFIG_ONLY_KEYS)[number], unknown>>;
 
 /** The config file looked for in the workspace when `config` is not given. */
 export const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
@@ -75,6 +81,12 @@ export interface Settings {
   sarifFile?: string;
   /** Judge only this shard of the files (`i/n`). */
   shard?: Shard;
+  /** The baseline file to judge against (relative to the workspace), if any. */
+  baseline?: string;
+  /** Where to write the baseline of this run's findings (relative to the workspace), if anywhere. */
+  writeBaseline?: string;
+  /** The config file's ignore list. */
+  ignore?: IgnoreEntry[];
 }
 
 function given(v: unknown): boolean {
@@ -162,10 +174,10 @@ function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
  */
 export function parseSettings(raw: RawSettings): Settings {
   for (const key of Object.keys(raw)) {
-    if (!(SETTING_KEYS as readonly string[]).includes(key)) {
+    if (!(SETTING_KEYS as readonly string[]).includes(key) && !(CONFIG_ONLY_KEYS as readonly string[]).includes(key)) {
       // A key such as "foo bar" or a YAML complex key is shown quoted.
       const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : shownValue(key.length > 100 ? `${key.slice(0, 100)}…` : key);
-      throw new PolicyError(key, `${shown}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
+      throw new PolicyError(key, `${shown}: is not a setting; the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`);
     }
   }
   const policy: PolicyInput = {};
@@ -202,6 +214,9 @@ export function parseSettings(raw: RawSettings): Settings {
   if (given(raw['report-file'])) settings.reportFile = text('report-file', raw['report-file']);
   if (given(raw['sarif-file'])) settings.sarifFile = text('sarif-file', raw['sarif-file']);
   if (given(raw.shard)) settings.shard = parseShard(text('shard', raw.shard));
+  if (given(raw.baseline)) settings.baseline = text('baseline', raw.baseline);
+  if (given(raw['write-baseline'])) settings.writeBaseline = text('write-baseline', raw['write-baseline']);
+  if (raw.ignore !== undefined && raw.ignore !== null) settings.ignore = parseIgnore(raw.ignore);
   return settings;
 }
 
@@ -379,6 +394,7 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
     for (const [key, file, example] of [
       ['report-file', settings.reportFile, 'reports/sitemaps.json'],
       ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
+      ['write-baseline', settings.writeBaseline, '.sitemap-baseline.json'],
     ] as const) {
       if (file === undefined) continue;
       // The path becomes an output that later steps put into shell commands (run:

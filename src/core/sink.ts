@@ -8,6 +8,7 @@
  * rule were dropped. The counts per severity stay exact (`counts()`), so the verdict and the
  * totals never depend on the cap.
  */
+import type { Triage } from './baseline.js';
 import type { Policy } from './policy.js';
 import { thousands } from './text.js';
 import type { Finding, FindingCounts, Severity } from './types.js';
@@ -111,13 +112,17 @@ export class FindingSink {
   private readonly exact: FindingCounts = { errors: 0, warnings: 0, notices: 0 };
   /** Findings reported once per file, by rule and message. */
   private readonly once = new Map<string, Once>();
+  /** Findings the baseline accepts: kept outside the cap (their number is bounded by the baseline's counts). */
+  private readonly accepted: Stored[] = [];
 
   /**
    * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
    * `capShown`: the cap the `findings-capped` notice names (default `limit`; the whole per-file
-   * cap when this sink fills what another left of it).
+   * cap when this sink fills what another left of it); `triage`: the baseline and ignore list of
+   * the file (./baseline.ts), which sort each finding out before the cap: ignored ones are
+   * dropped uncounted, accepted ones are kept outside the cap with `baselineState: 'unchanged'`.
    */
-  constructor(policy: Policy, limit: number = MAX_FINDINGS_PER_FILE, capShown: number = limit) {
+  constructor(policy: Policy, limit: number = MAX_FINDINGS_PER_FILE, capShown: number = limit, private readonly triage?: Triage) {
     this.severities = policy.severities;
     this.limit = Math.max(0, Math.floor(limit));
     this.capShown = capShown;
@@ -186,6 +191,16 @@ export class FindingSink {
     if (line !== undefined && column !== undefined) {
       finding.line = line;
       finding.column = column;
+    }
+    if (this.triage) {
+      const state = this.triage.judge(rule, message, finding.severity);
+      if (state === 'ignored') return undefined;
+      if (this.triage.hasBaseline) finding.baselineState = state;
+      if (state === 'unchanged') {
+        bump(this.exact, finding.severity, 1);
+        this.accepted.push({ finding, seq: this.seq++ });
+        return finding;
+      }
     }
     bump(this.exact, finding.severity, 1);
     const t = tier(finding);
@@ -292,7 +307,9 @@ export class FindingSink {
   }
 
   private all(): Stored[] {
-    return this.stored.flat();
+    const all = this.stored.flat();
+    for (const a of this.accepted) all.push(a);
+    return all;
   }
 
   private cappedFinding(): Finding | undefined {

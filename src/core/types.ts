@@ -36,7 +36,15 @@ export interface Finding {
   line?: number;
   /** 1-based column (Unicode characters); absent for file-level findings. */
   column?: number;
+  /**
+   * Set only in a run with a baseline (see ./baseline.ts): `unchanged` when the baseline holds
+   * the finding (it does not fail the run), `new` otherwise.
+   */
+  baselineState?: BaselineState;
 }
+
+/** Whether a baseline holds a finding: `unchanged` (accepted) or `new`. */
+export type BaselineState = 'new' | 'unchanged';
 
 /** One entry (a `url` of a urlset, a `sitemap` of an index, a line of a text sitemap) as read back. */
 export interface EntryRecord {
@@ -69,6 +77,11 @@ export interface DocumentResult {
    * included. When absent, count `findings`.
    */
   counts?: FindingCounts;
+  /**
+   * In a run with a baseline: the numbers per severity of the findings it accepts (included in
+   * `counts`), which do not fail the run. Absent otherwise.
+   */
+  accepted?: FindingCounts;
 }
 
 /** Numbers of findings per severity. */

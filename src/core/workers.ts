@@ -11,6 +11,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { checkFile, type FileCallbacks, type PipelineResult } from './engine.js';
 import { EntryColumns, type PackedEntries } from './entries.js';
 import type { EntryAlternates } from './extensions/index.js';
+import type { FileTriage } from './baseline.js';
 import type { Policy } from './policy.js';
 
 const ROLE = 'sitemap-contract-file-worker';
@@ -23,6 +24,7 @@ interface Task {
   policy: Policy;
   entries: boolean;
   alternates: boolean;
+  triage?: FileTriage;
 }
 
 /** The answer to a task. */
@@ -49,6 +51,7 @@ export function serveFileWorker(): void {
     const callbacks: FileCallbacks = {};
     // As on the main thread (./run.ts): at most max-urls of each are handed back.
     const keep = task.policy.maxUrls;
+    if (task.triage) callbacks.triage = task.triage;
     if (task.entries) callbacks.onEntries = (e) => (entries = e.packed());
     if (task.alternates) callbacks.onAlternates = (a) => {
       if (alternates.length < keep) alternates.push(a);
@@ -198,7 +201,7 @@ export class FileWorkers {
       // While it holds a task, the worker keeps the process alive: its answer, or its exit, is awaited.
       slot.worker.ref();
       try {
-        slot.worker.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined } satisfies Task);
+        slot.worker.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined, ...(callbacks.triage ? { triage: callbacks.triage } : {}) } satisfies Task);
       } catch (e) {
         slot.task = undefined;
         slot.worker.unref();

@@ -86,7 +86,7 @@ function toAnnotation({ file, finding }: Located): Annotation {
 export const GITHUB_ANNOTATIONS_PER_KIND = 10;
 
 /**
- * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
+ * Builds one annotation per finding of `run` (but none for the findings a baseline accepts), at most `maxPerSeverity` per severity
  * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
  * `reserved`: annotations of each severity the caller writes besides these (the action: a notice
  * per note of the run, an error for the step's failure). With a cap of at most
@@ -103,8 +103,15 @@ export const GITHUB_ANNOTATIONS_PER_KIND = 10;
 export function buildAnnotations(run: RunResult, maxPerSeverity: number, reserved: Partial<Record<Severity, number>> = {}): AnnotationSet {
   const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
   const all: Located[] = [];
-  for (const file of run.files) for (const finding of file.findings) all.push({ file, finding });
+  // Findings a baseline accepts are not annotated (the job summary counts them).
+  for (const file of run.files) for (const finding of file.findings) if (finding.baselineState !== 'unchanged') all.push({ file, finding });
   const total: Record<Severity, number> = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
+  for (const file of run.files) {
+    if (!file.accepted) continue;
+    total.error -= file.accepted.errors;
+    total.warning -= file.accepted.warnings;
+    total.notice -= file.accepted.notices;
+  }
   const listed: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   for (const { finding } of all) listed[finding.severity] += 1;
   const room: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };

@@ -2,9 +2,10 @@
  * The JSON report (INTERFACE.md "JSON report"): `--format json` and the `report-file` input.
  * The shape is public API; change it only by raising `version`.
  */
+import type { BaselineReport } from '../core/baseline.js';
 import type { RunResult } from '../core/run-types.js';
 import { findingCounts } from '../core/sink.js';
-import type { FailOn, FileKind, FindingCounts, LastmodMode, Profile, Severity, SeverityOrOff } from '../core/types.js';
+import type { BaselineState, FailOn, FileKind, FindingCounts, LastmodMode, Profile, Severity, SeverityOrOff } from '../core/types.js';
 import { compareText, sortedFindings } from './order.js';
 
 /** One finding of a file in the JSON report. */
@@ -18,6 +19,8 @@ export interface JsonFinding {
   line?: number;
   /** 1-based column in Unicode characters; absent for a file-level finding. */
   column?: number;
+  /** In a run with a baseline: `unchanged` when the baseline holds the finding (it does not fail the run), else `new`. */
+  baselineState?: BaselineState;
 }
 
 /** One checked file in the JSON report. */
@@ -83,6 +86,13 @@ export interface JsonReport {
   passed: boolean;
   /** What the run has to say beside the findings (globs that matched nothing, a shard's limits); present when there is something. */
   notes?: string[];
+  /**
+   * Present when the run had a baseline or an ignore list (docs/baseline.md): the baseline file,
+   * the numbers of new, unchanged (accepted) and fixed findings (`passed` counts only new ones),
+   * the baseline entries not found any more (at most 1,000), and each ignore entry with the
+   * number of findings it matched (ignored findings are not in `files` or `totals`).
+   */
+  baseline?: BaselineReport;
 }
 
 /**
@@ -105,6 +115,7 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
             finding.line = f.line;
             if (f.column !== undefined) finding.column = f.column;
           }
+          if (f.baselineState !== undefined) finding.baselineState = f.baselineState;
           return finding;
         }),
       };
@@ -140,6 +151,17 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
     passed: run.passed,
     ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
   };
+  if (run.baseline) {
+    const b = run.baseline;
+    report.baseline = {
+      ...(b.file !== undefined ? { file: b.file } : {}),
+      new: b.new,
+      unchanged: b.unchanged,
+      fixed: b.fixed,
+      fixedEntries: b.fixedEntries.map((e) => ({ ...e })),
+      ignored: b.ignored.map((e) => ({ ...e })),
+    };
+  }
   return report;
 }
 

@@ -9,7 +9,8 @@
  */
 import { RULES } from '../core/rules.js';
 import type { RunResult } from '../core/run-types.js';
-import type { Severity, SeverityOrOff } from '../core/types.js';
+import type { BaselineState, Finding, Severity, SeverityOrOff } from '../core/types.js';
+import { fingerprint, FINGERPRINT_NAME, findingValue } from '../core/baseline.js';
 import { neutralise } from './neutralise.js';
 import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
 import { SEVERITY_RANK } from '../core/policy.js';
@@ -36,6 +37,21 @@ export interface SarifRule {
   properties: { tags: string[]; source: string };
 }
 
+/**
+ * The partial fingerprint of a result (`sitemapContract/v1`: see fingerprint() in
+ * ../core/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
+ * run with a baseline, its `baselineState` (`new` or `unchanged`).
+ */
+function baselineFields(path: string, finding: Finding, occurrences: Map<string, number>): Pick<SarifResult, 'partialFingerprints' | 'baselineState'> {
+  const value = findingValue(finding.message);
+  const key = `${finding.rule}\n${path}\n${value}`;
+  const n = (occurrences.get(key) ?? 0) + 1;
+  occurrences.set(key, n);
+  const out: Pick<SarifResult, 'partialFingerprints' | 'baselineState'> = { partialFingerprints: { [FINGERPRINT_NAME]: fingerprint(finding.rule, path, value, n) } };
+  if (finding.baselineState !== undefined) out.baselineState = finding.baselineState;
+  return out;
+}
+
 /** A SARIF `result` as written here. */
 export interface SarifResult {
   ruleId: string;
@@ -49,6 +65,10 @@ export interface SarifResult {
       region: { startLine: number; startColumn?: number };
     };
   }>;
+  /** `sitemapContract/v1`: rule, path and value at fault hashed, then the occurrence (line-independent). */
+  partialFingerprints?: Record<string, string>;
+  /** In a run with a baseline: `new` or `unchanged`. */
+  baselineState?: BaselineState;
 }
 
 /** The SARIF log as written here (a subset of SARIF 2.1.0). */
@@ -160,6 +180,8 @@ export function buildSarif(run: RunResult, tool: { name: string; version: string
   }
   kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
 
+  /** Findings seen so far per path, rule and value (the occurrence of a partial fingerprint). */
+  const occurrences = new Map<string, number>();
   const results: SarifResult[] = kept.map(({ path, finding }) => {
     const ruleIndex = index.get(finding.rule);
     const region: { startLine: number; startColumn?: number } = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
@@ -170,6 +192,7 @@ export function buildSarif(run: RunResult, tool: { name: string; version: string
       level: LEVEL[finding.severity] ?? 'warning',
       message: { text: messageText(neutralise(finding.message)) },
       locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
+      ...baselineFields(path, finding, occurrences),
     };
   });
 

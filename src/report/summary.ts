@@ -15,6 +15,7 @@ import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText, comparePosition, countBySeverity, plural, sortedFiles, sortedFindings } from './order.js';
 import { renderSite } from './site.js';
 import { thousands, trimEndOf } from '../core/text.js';
+import { acceptedCount, renderBaselineSection, withoutAccepted } from './baseline-summary.js';
 
 /** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
 export const SITE_MAX_BYTES = 64 * 1024;
@@ -54,17 +55,6 @@ export interface SourceLinks {
   sha: string;
 }
 
-/**
- * Counts of a run judged against a baseline (docs/baseline.md), shown right after the verdict
- * line by `renderBaseline`: findings not in the baseline, findings the baseline accepts, and
- * entries of the baseline no finding matches any more.
- */
-export interface SummaryBaseline {
-  new: number;
-  accepted: number;
-  fixed: number;
-}
-
 /** Options of `renderSummary`. */
 export interface SummaryOptions {
   /** Largest summary to return, in UTF-8 bytes. Default `SUMMARY_MAX_BYTES` (524,288). */
@@ -79,8 +69,6 @@ export interface SummaryOptions {
    * values are validated again (see `sourceLinks`); invalid ones give no links. Default: none.
    */
   links?: SourceLinks;
-  /** The baseline's counts, shown after the verdict line (`renderBaseline`). Default: none. */
-  baseline?: SummaryBaseline;
 }
 
 const OWNER_NAME = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
@@ -118,16 +106,6 @@ export function blobUrl(links: SourceLinks, path: string, line?: number): string
   const encoded = path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
   const anchor = line !== undefined && !/\.gz$/i.test(path) ? `#L${Math.floor(line)}` : '';
   return `${links.server}/${links.repository}/blob/${links.sha}/${encoded}${anchor}`;
-}
-
-/**
- * The baseline section of the summary (after the verdict line): one line with the counts of new,
- * accepted and fixed findings; empty without a baseline.
- */
-export function renderBaseline(baseline: SummaryBaseline | undefined): string {
-  if (!baseline) return '';
-  const n = (x: number): string => thousands(Math.max(0, Math.floor(Number(x) || 0)));
-  return `<p><strong>Baseline:</strong> ${n(baseline.new)} new, ${n(baseline.accepted)} accepted, ${n(baseline.fixed)} fixed.</p>\n\n`;
 }
 
 const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
@@ -286,7 +264,7 @@ interface Row {
  * Renders the job summary of `run` as GitHub-flavoured Markdown with HTML tables:
  *
  * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
- *    verdict); then the baseline's counts when `options.baseline` is given (`renderBaseline`);
+ *    verdict); then the Baseline section of a run with a baseline or an ignore list (`renderBaselineSection`);
  *    then `run.notes` as a list;
  * 2. "Findings by rule": one row per rule, most severe first, then by count: severity, the rule
  *    linked to its page (`ruleDocsUrl`), its count (exact: findings past a file's cap are counted
@@ -318,10 +296,11 @@ interface Row {
 export function renderSummary(run: RunResult, options: SummaryOptions = {}): string {
   const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
   const links = options.links ? sourceLinks(options.links) : undefined;
-  const files = sortedFiles(run.files);
+  // Findings a baseline accepts are counted in its section, not listed.
+  const files = sortedFiles(run.files).map(withoutAccepted);
   const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
   // Findings past the per-file cap are in the totals but in no file's list.
-  const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - totalFindings);
+  const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - acceptedCount(run) - totalFindings);
   const droppedByFile = new Map<FileResult, { rules: Map<string, number>; other: number }>();
   for (const file of files) if (file.findings.some((f) => f.rule === FINDINGS_CAPPED)) droppedByFile.set(file, droppedOf(file));
   const href = (file: FileResult, finding?: Finding): string | undefined => (links ? blobUrl(links, file.path, finding?.line) : undefined);
@@ -333,7 +312,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
     `**Verdict:** ${verdict(run.passed)} (fail-on: ${text(run.policy.failOn)})\n\n`;
   // The baseline's part, when there is one: right after the verdict line.
-  const baselineHtml = renderBaseline(options.baseline);
+  const baselineHtml = renderBaselineSection(run);
 
   // Worst-case sizes of what may have to be appended later, reserved up front.
   const elsewhere = options.elsewhere ?? ELSEWHERE;

@@ -3,6 +3,7 @@
  * and the verdict. File names, rule ids, messages and notes are `neutralise`d, so nothing read
  * from a sitemap can break a line, send a terminal escape sequence or a workflow command.
  */
+import { baselineLine } from '../core/baseline.js';
 import type { RunResult } from '../core/run-types.js';
 import type { Finding, Severity } from '../core/types.js';
 import { neutralise } from './neutralise.js';
@@ -34,7 +35,9 @@ const SEVERITY_WIDTH = 7;
  *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
  *   file-level finding; the severity is padded to 7 characters so the columns line up;
  * - after a blank line: `note: ...` for each of `run.notes`, the totals
- *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`) and the verdict, `passed` or `failed`.
+ *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`), in a run with a baseline or an
+ *   ignore list the line of its counts (new, unchanged, fixed, ignored; the unchanged findings
+ *   are not listed), and the verdict, `passed` or `failed`.
  *
  * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
  * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
@@ -45,12 +48,14 @@ export function renderText(run: RunResult, options: TextOptions = {}): string {
   const lines: string[] = [];
   for (const file of sortedFiles(run.files)) {
     const path = neutralise(file.path);
-    for (const f of sortedFindings(file.findings)) lines.push(findingLine(path, f, paint));
+    // Findings a baseline accepts are counted in the baseline line, not listed.
+    for (const f of sortedFindings(file.findings)) if (f.baselineState !== 'unchanged') lines.push(findingLine(path, f, paint));
   }
   const out: string[] = [...lines];
   if (out.length > 0) out.push('');
   for (const note of run.notes) out.push(`note: ${neutralise(note)}`);
   out.push(totalsLine(run));
+  if (run.baseline) out.push(neutralise(baselineLine(run.baseline)));
   out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
   return `${out.join('\n')}\n`;
 }
