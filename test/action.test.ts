@@ -15,7 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInputs } from '../src/action/run.js';
 import { RULES } from '../src/core/rules.js';
-import { SETTING_KEYS } from '../src/core/settings.js';
+import { CONFIG_ONLY_KEYS, SETTING_KEYS } from '../src/core/settings.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -423,7 +423,7 @@ describe('the action in a runner-like process', () => {
     const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: strict\nmax-url: 3\n' }));
     expect(bad.code).toBe(1);
     expect(bad.commands).toContain(
-      `::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: max-url: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`,
+      `::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: max-url: is not a setting; the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`,
     );
   });
 

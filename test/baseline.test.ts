@@ -363,7 +363,6 @@ describe('the action', () => {
     const ws = workspace({ 'sitemap.xml': badSitemap(1500) });
     const write = runAction(ws, { 'write-baseline': '.sitemap-baseline.json' });
     expect(write.code).toBe(1);
-    expect(write.outputs).toContain(path.join(ws, '.sitemap-baseline.json'));
     expect(existsSync(path.join(ws, '.sitemap-baseline.json'))).toBe(true);
 
     const pass = runAction(ws, { baseline: '.sitemap-baseline.json' });

@@ -186,7 +186,8 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       const file = path.resolve(workspace, name);
       try {
         writeReportFile(workspace, file, render(), input, checkedPaths);
-        core.setOutput(input, file);
+        // The baseline file is no output of INTERFACE.md: the step writes it where it was told.
+        if (input !== 'write-baseline') core.setOutput(input, file);
         if (input === 'report-file') jsonReport = true;
       } catch (e) {
         failures.push(neutralise(writeFailure(input, name, e)));
