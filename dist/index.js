@@ -33518,7 +33518,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8377);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8191);
 /**
  * The action entry (bundled into dist/index.js). The same file serves as a file worker thread
  * when a run judges many files in parallel.
@@ -33536,7 +33536,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1376:
+/***/ 8191:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36568,12 +36568,14 @@ function statOrUndefined(file) {
 }
 /** A file name to suggest for `setting`. */
 function exampleFor(setting) {
-    return setting === 'sarif-file' ? 'reports/sitemaps.sarif' : 'reports/sitemaps.json';
+    return setting === 'sarif-file' ? 'reports/sitemaps.sarif' : setting === 'write-baseline' ? '.sitemap-baseline.json' : 'reports/sitemaps.json';
 }
 /** How the reports of this tool begin, byte for byte (renderJson and renderSarif write them so). */
 const REPORT_OPENINGS = [
     `{\n  "version": 1,\n  "tool": {\n    "name": ${JSON.stringify(TOOL_NAME)},`,
     `{\n  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",\n  "version": "2.1.0",\n  "runs": [\n    {\n      "tool": {\n        "driver": {\n          "name": ${JSON.stringify(TOOL_NAME)},`,
+    // A baseline file (write-baseline: see renderBaseline in ./baseline.ts), rewritten in place.
+    `{\n  "version": 1,\n  "tool": "${TOOL_NAME} `,
 ];
 /** True when the file at `file` is empty or begins exactly as a JSON or SARIF report of this tool does. */
 function isEarlierReport(file) {
@@ -36927,13 +36929,18 @@ async function averageBytes(files) {
  * Judges one file. `dropped`, when given, receives the findings the per-file cap left out, by
  * rule, under the file's path (the checks across files merge theirs into one notice).
  */
-async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH, dropped) {
+async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH, dropped, triage) {
     if (file.problem) {
-        const sink = new core_sink/* FindingSink */.RQ(policy);
+        const t = triage?.triageFor(file.path);
+        const sink = new core_sink/* FindingSink */.RQ(policy, core_sink/* MAX_FINDINGS_PER_FILE */.hD, core_sink/* MAX_FINDINGS_PER_FILE */.hD, t);
         sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
-        return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted() };
+        if (t)
+            triage.record(file.path, t.outcome());
+        return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted(), counts: sink.counts() };
     }
-    const r = await check(file.absolute, file.path, policy, callbacks);
+    const r = await check(file.absolute, file.path, policy, triage ? { ...callbacks, triage: triage.forFile(file.path) } : callbacks);
+    if (r.triage)
+        triage.record(file.path, r.triage);
     if (r.dropped && dropped)
         dropped.set(file.path, r.dropped);
     // Exact counts, findings left out by the per-file cap included (see FindingSink).
@@ -36959,10 +36966,13 @@ function summarise(policyInput, files, notes = [], site) {
     let passed = true;
     for (const f of files) {
         totals.entries += f.entries;
-        const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
-        totals.errors += c.errors;
-        totals.warnings += c.warnings;
-        totals.notices += c.notices;
+        const all = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
+        totals.errors += all.errors;
+        totals.warnings += all.warnings;
+        totals.notices += all.notices;
+        // The findings a baseline accepts are counted, but only new ones fail the run.
+        const a = f.accepted;
+        const c = a ? { errors: all.errors - a.errors, warnings: all.warnings - a.warnings, notices: all.notices - a.notices } : all;
         if ((c.errors > 0 && (0,core_policy/* failsRun */.FR)('error', policy.failOn)) || (c.warnings > 0 && (0,core_policy/* failsRun */.FR)('warning', policy.failOn)) || (c.notices > 0 && (0,core_policy/* failsRun */.FR)('notice', policy.failOn))) {
             passed = false;
         }
@@ -36971,6 +36981,48 @@ function summarise(policyInput, files, notes = [], site) {
     if (site)
         run.site = site;
     return run;
+}
+/**
+ * Sorts out the findings the checks across files added to each file (after its own were sorted
+ * out by its sink: `own`), marks every finding of a run with a baseline, and sets each file's
+ * `accepted` counts. Ignored findings are taken out of the file's findings and counts.
+ */
+function settleTriage(triage, files, own) {
+    for (const f of files) {
+        const mine = own.get(f.path);
+        const added = mine ? f.findings.filter((x) => !mine.has(x)) : f.findings;
+        if (added.length > 0) {
+            const t = triage.triageFor(f.path);
+            const dropped = new Set();
+            const counts = { ...(f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings)) };
+            for (const x of added) {
+                const state = t.judge(x.rule, x.message, x.severity);
+                if (state === 'ignored') {
+                    dropped.add(x);
+                    if (x.severity === 'error')
+                        counts.errors--;
+                    else if (x.severity === 'warning')
+                        counts.warnings--;
+                    else
+                        counts.notices--;
+                }
+                else if (triage.hasBaseline)
+                    x.baselineState = state;
+            }
+            if (dropped.size > 0) {
+                f.findings = f.findings.filter((x) => !dropped.has(x));
+                f.counts = counts;
+            }
+            triage.record(f.path, t.outcome());
+        }
+        if (triage.hasBaseline) {
+            for (const x of f.findings)
+                x.baselineState ??= 'new';
+            const u = triage.triageFor(f.path).outcome().unchanged;
+            if (u.errors + u.warnings + u.notices > 0)
+                f.accepted = u;
+        }
+    }
 }
 /** True for an object with what summarise counts of a file result: `entries` and `findings`, and `counts` of numbers when present. */
 function isFileResult(value) {
@@ -37008,6 +37060,8 @@ async function checkFiles(files, policyInput, options = {}) {
     const site = new core_site/* SiteChecks */.N9(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
     const queue = files.filter((f) => site.register(f));
     const results = new Map();
+    /** The findings each file's own sink sorted out (see settleTriage). */
+    const own = new Map();
     /** The findings each file's cap left out, by rule (see judge). */
     const droppedByFile = new Map();
     let workers;
@@ -37038,8 +37092,10 @@ async function checkFiles(files, policyInput, options = {}) {
                     },
                 }
                 : {}),
-        }, fileCheck, droppedByFile);
+        }, fileCheck, droppedByFile, options.triage);
         results.set(file.path, result);
+        if (options.triage)
+            own.set(file.path, new Set(result.findings));
         // Sitemaps named by this file (index children, robots.txt lines) join the queue.
         for (const named of await site.afterFile(result, entries))
             queue.push(named);
@@ -37059,9 +37115,14 @@ async function checkFiles(files, policyInput, options = {}) {
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (files.length === 0)
         notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
+    if (options.triage)
+        settleTriage(options.triage, sorted, own);
     const run = summarise(policy, sorted, notes, report);
     if (shard)
         run.shard = shard;
+    if (options.triage && (options.triage.hasBaseline || options.triage.ignore.length > 0)) {
+        run.baseline = options.triage.report(run.totals.errors + run.totals.warnings + run.totals.notices);
+    }
     return run;
 }
 /** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
@@ -37120,6 +37181,8 @@ async function checkWorkspace(options = {}) {
     const more = { cwd };
     if (workers)
         more.workers = workers;
+    if (options.triage)
+        more.triage = options.triage;
     // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
     // shard, and the command line and the action fail on it as on any run that matched nothing
     // (every shard of such a run used to pass, and only the merge said so).
@@ -37148,6 +37211,8 @@ async function validateFiles(paths, policy, options = {}) {
     return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
 }
 
+// EXTERNAL MODULE: ./build/core/baseline.js
+var baseline = __nccwpck_require__(5995);
 // EXTERNAL MODULE: ./build/core/rules.js + 1 modules
 var core_rules = __nccwpck_require__(4483);
 // EXTERNAL MODULE: ./build/core/site-fs.js
@@ -37159,6 +37224,7 @@ var site_fs = __nccwpck_require__(5455);
  * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
  * names the setting and the accepted values; nothing falls back silently.
  */
+
 
 
 
@@ -37187,7 +37253,11 @@ const SETTING_KEYS = [
     'report-file',
     'now',
     'shard',
+    'baseline',
+    'write-baseline',
 ];
+/** Keys of the config file only (no action input or CLI flag): the `ignore:` list (./baseline.ts). */
+const CONFIG_ONLY_KEYS = ['ignore'];
 /** The config file looked for in the workspace when `config` is not given. */
 const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
 /**
@@ -37298,10 +37368,10 @@ function rules(key, v) {
  */
 function parseSettings(raw) {
     for (const key of Object.keys(raw)) {
-        if (!SETTING_KEYS.includes(key)) {
+        if (!SETTING_KEYS.includes(key) && !CONFIG_ONLY_KEYS.includes(key)) {
             // A key such as "foo bar" or a YAML complex key is shown quoted.
             const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,core_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
-            throw new core_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${SETTING_KEYS.join(', ')}.`);
+            throw new core_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`);
         }
     }
     const policy = {};
@@ -37356,6 +37426,12 @@ function parseSettings(raw) {
         settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
     if (given(raw.shard))
         settings.shard = parseShard(settings_text('shard', raw.shard));
+    if (given(raw.baseline))
+        settings.baseline = settings_text('baseline', raw.baseline);
+    if (given(raw['write-baseline']))
+        settings.writeBaseline = settings_text('write-baseline', raw['write-baseline']);
+    if (raw.ignore !== undefined && raw.ignore !== null)
+        settings.ignore = (0,baseline/* parseIgnore */.wo)(raw.ignore);
     return settings;
 }
 /** Size of a config file read at most, in bytes (settings take a few hundred). */
@@ -37544,6 +37620,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
         for (const [key, file, example] of [
             ['report-file', settings.reportFile, 'reports/sitemaps.json'],
             ['sarif-file', settings.sarifFile, 'reports/sitemaps.sarif'],
+            ['write-baseline', settings.writeBaseline, '.sitemap-baseline.json'],
         ]) {
             if (file === undefined)
                 continue;
@@ -37817,7 +37894,7 @@ function toAnnotation({ file, finding }) {
  */
 const GITHUB_ANNOTATIONS_PER_KIND = 10;
 /**
- * Builds one annotation per finding of `run`, at most `maxPerSeverity` per severity
+ * Builds one annotation per finding of `run` (but none for the findings a baseline accepts), at most `maxPerSeverity` per severity
  * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
  * `reserved`: annotations of each severity the caller writes besides these (the action: a notice
  * per note of the run, an error for the step's failure). With a cap of at most
@@ -37834,10 +37911,19 @@ const GITHUB_ANNOTATIONS_PER_KIND = 10;
 function buildAnnotations(run, maxPerSeverity, reserved = {}) {
     const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
     const all = [];
+    // Findings a baseline accepts are not annotated (the job summary counts them).
     for (const file of run.files)
         for (const finding of file.findings)
-            all.push({ file, finding });
+            if (finding.baselineState !== 'unchanged')
+                all.push({ file, finding });
     const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
+    for (const file of run.files) {
+        if (!file.accepted)
+            continue;
+        total.error -= file.accepted.errors;
+        total.warning -= file.accepted.warnings;
+        total.notice -= file.accepted.notices;
+    }
     const listed = { error: 0, warning: 0, notice: 0 };
     for (const { finding } of all)
         listed[finding.severity] += 1;
@@ -38018,6 +38104,8 @@ function buildJsonReport(run, tool) {
                     if (f.column !== undefined)
                         finding.column = f.column;
                 }
+                if (f.baselineState !== undefined)
+                    finding.baselineState = f.baselineState;
                 return finding;
             }),
         };
@@ -38054,6 +38142,17 @@ function buildJsonReport(run, tool) {
         passed: run.passed,
         ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
     };
+    if (run.baseline) {
+        const b = run.baseline;
+        report.baseline = {
+            ...(b.file !== undefined ? { file: b.file } : {}),
+            new: b.new,
+            unchanged: b.unchanged,
+            fixed: b.fixed,
+            fixedEntries: b.fixedEntries.map((e) => ({ ...e })),
+            ignored: b.ignored.map((e) => ({ ...e })),
+        };
+    }
     return report;
 }
 /**
@@ -38097,6 +38196,7 @@ function renderJson(report) {
 
 
 
+
 /** The schema URI written into the log. */
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /**
@@ -38104,6 +38204,21 @@ const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
  * the most severe are kept and a tool notification says how many were left out.
  */
 const SARIF_MAX_RESULTS = 25_000;
+/**
+ * The partial fingerprint of a result (`sitemapContract/v1`: see fingerprint() in
+ * ../core/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
+ * run with a baseline, its `baselineState` (`new` or `unchanged`).
+ */
+function baselineFields(path, finding, occurrences) {
+    const value = (0,baseline/* findingValue */.h1)(finding.message);
+    const key = `${finding.rule}\n${path}\n${value}`;
+    const n = (occurrences.get(key) ?? 0) + 1;
+    occurrences.set(key, n);
+    const out = { partialFingerprints: { [baseline/* FINGERPRINT_NAME */.N1]: (0,baseline/* fingerprint */.Rj)(finding.rule, path, value, n) } };
+    if (finding.baselineState !== undefined)
+        out.baselineState = finding.baselineState;
+    return out;
+}
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
 function level(s) {
     return s === 'off' ? 'none' : LEVEL[s];
@@ -38195,6 +38310,8 @@ function buildSarif(run, tool) {
         omitted = all.length - kept.length;
     }
     kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
+    /** Findings seen so far per path, rule and value (the occurrence of a partial fingerprint). */
+    const occurrences = new Map();
     const results = kept.map(({ path, finding }) => {
         const ruleIndex = index.get(finding.rule);
         const region = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
@@ -38206,6 +38323,7 @@ function buildSarif(run, tool) {
             level: LEVEL[finding.severity] ?? 'warning',
             message: { text: messageText(neutralise(finding.message)) },
             locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
+            ...baselineFields(path, finding, occurrences),
         };
     });
     const invocation = { executionSuccessful: true };
@@ -38468,6 +38586,68 @@ function renderTree(run, maxBytes) {
     return head + body;
 }
 
+;// CONCATENATED MODULE: ./build/report/baseline-summary.js
+
+
+
+/** Fixed entries and ignore entries listed in the section at most (the JSON report has them all). */
+const BASELINE_LISTED = 20;
+/** Characters of a reason or value shown at most. */
+const SHOWN = 200;
+function baseline_summary_text(s) {
+    const t = s.length > SHOWN ? `${s.slice(0, SHOWN)}\u2026` : s;
+    return escapeHtml(neutralise(t));
+}
+function n(k) {
+    return (0,core_text/* thousands */.oh)(k);
+}
+/**
+ * The section (Markdown and HTML, ending in a blank line), or '' for a run without a baseline or
+ * an ignore list. Every value read from the baseline or the config file is neutralised and
+ * escaped; at most BASELINE_LISTED fixed entries and ignore entries are listed, so the section
+ * stays under about 20 KB.
+ */
+function renderBaselineSection(run) {
+    const b = run.baseline;
+    if (!b)
+        return '';
+    let out = '### Baseline\n\n';
+    if (b.file !== undefined) {
+        out +=
+            `<p>Baseline <code>${baseline_summary_text(b.file)}</code>: <b>${n(b.new)} new</b> (only these count for the verdict), ` +
+                `${n(b.unchanged)} unchanged (accepted, not annotated), ${n(b.fixed)} fixed since the baseline.</p>\n\n`;
+        if (b.fixed > 0) {
+            out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${baseline_summary_text(b.file)}, or write it again with --write-baseline</summary>\n\n<ul>\n`;
+            for (const e of b.fixedEntries.slice(0, BASELINE_LISTED)) {
+                out += `<li><code>${baseline_summary_text(e.rule)}</code> in <code>${baseline_summary_text(e.path)}</code>: <code>${baseline_summary_text(e.value)}</code>${e.count > 1 ? ` (${n(e.count)})` : ''}</li>\n`;
+            }
+            if (b.fixedEntries.length > BASELINE_LISTED)
+                out += `<li>\u2026 and more: see the JSON report (baseline.fixedEntries).</li>\n`;
+            out += '</ul>\n</details>\n\n';
+        }
+    }
+    if (b.ignored.length > 0) {
+        const total = b.ignored.reduce((sum, e) => sum + e.count, 0);
+        out += `<p>${plural(total, 'finding')} ignored by the ignore list of the config file (not in the totals):</p>\n\n`;
+        out += '<table>\n<tr><th>Rule</th><th>Path</th><th>Value</th><th>Reason</th><th>Findings</th></tr>\n';
+        for (const e of b.ignored.slice(0, BASELINE_LISTED)) {
+            out += `<tr><td><code>${baseline_summary_text(e.rule)}</code></td><td>${e.path === undefined ? 'any' : `<code>${baseline_summary_text(e.path)}</code>`}</td><td>${e.value === undefined ? 'any' : `<code>${baseline_summary_text(e.value)}</code>`}</td><td>${baseline_summary_text(e.reason)}</td><td>${n(e.count)}</td></tr>\n`;
+        }
+        out += '</table>\n\n';
+        if (b.ignored.length > BASELINE_LISTED)
+            out += `<p>\u2026 and ${n(b.ignored.length - BASELINE_LISTED)} more ignore entries: see the JSON report (baseline.ignored).</p>\n\n`;
+    }
+    return out;
+}
+/** A file's result without the findings a baseline accepts (they are counted in the Baseline section, not listed). */
+function withoutAccepted(file) {
+    return file.accepted ? { ...file, findings: file.findings.filter((f) => f.baselineState !== 'unchanged') } : file;
+}
+/** Findings a baseline accepted over the run. */
+function acceptedCount(run) {
+    return run.baseline?.unchanged ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./build/report/summary.js
 /**
  * The job summary (INTERFACE.md "Job summary"): GitHub-flavoured Markdown with HTML tables for
@@ -38477,6 +38657,7 @@ function renderTree(run, maxBytes) {
  * tables so that no cell content can change the table structure. The output is capped in UTF-8
  * bytes.
  */
+
 
 
 
@@ -38542,16 +38723,6 @@ function blobUrl(links, path, line) {
     const encoded = path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
     const anchor = line !== undefined && !/\.gz$/i.test(path) ? `#L${Math.floor(line)}` : '';
     return `${links.server}/${links.repository}/blob/${links.sha}/${encoded}${anchor}`;
-}
-/**
- * The baseline section of the summary (after the verdict line): one line with the counts of new,
- * accepted and fixed findings; empty without a baseline.
- */
-function renderBaseline(baseline) {
-    if (!baseline)
-        return '';
-    const n = (x) => (0,core_text/* thousands */.oh)(Math.max(0, Math.floor(Number(x) || 0)));
-    return `<p><strong>Baseline:</strong> ${n(baseline.new)} new, ${n(baseline.accepted)} accepted, ${n(baseline.fixed)} fixed.</p>\n\n`;
 }
 const summary_SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
 function summary_utf8Bytes(s) {
@@ -38677,7 +38848,7 @@ function ruleRows(run, files, dropped) {
  * Renders the job summary of `run` as GitHub-flavoured Markdown with HTML tables:
  *
  * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
- *    verdict); then the baseline's counts when `options.baseline` is given (`renderBaseline`);
+ *    verdict); then the Baseline section of a run with a baseline or an ignore list (`renderBaselineSection`);
  *    then `run.notes` as a list;
  * 2. "Findings by rule": one row per rule, most severe first, then by count: severity, the rule
  *    linked to its page (`ruleDocsUrl`), its count (exact: findings past a file's cap are counted
@@ -38709,10 +38880,11 @@ function ruleRows(run, files, dropped) {
 function renderSummary(run, options = {}) {
     const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
     const links = options.links ? sourceLinks(options.links) : undefined;
-    const files = sortedFiles(run.files);
+    // Findings a baseline accepts are counted in its section, not listed.
+    const files = sortedFiles(run.files).map(withoutAccepted);
     const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
     // Findings past the per-file cap are in the totals but in no file's list.
-    const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - totalFindings);
+    const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - acceptedCount(run) - totalFindings);
     const droppedByFile = new Map();
     for (const file of files)
         if (file.findings.some((f) => f.rule === core_sink/* FINDINGS_CAPPED */.lG))
@@ -38724,7 +38896,7 @@ function renderSummary(run, options = {}) {
         `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
         `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n`;
     // The baseline's part, when there is one: right after the verdict line.
-    const baselineHtml = renderBaseline(options.baseline);
+    const baselineHtml = renderBaselineSection(run);
     // Worst-case sizes of what may have to be appended later, reserved up front.
     const elsewhere = options.elsewhere ?? ELSEWHERE;
     const findingsNote = (n) => findingsNoteOf(n, dropped, elsewhere);
@@ -38988,6 +39160,12 @@ function renderSummary(run, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./build/report/text.js
+/**
+ * The terminal report (`--format text`, the CLI default): one line per finding, then totals
+ * and the verdict. File names, rule ids, messages and notes are `neutralise`d, so nothing read
+ * from a sitemap can break a line, send a terminal escape sequence or a workflow command.
+ */
+
 
 
 const RESET = '\u001b[0m';
@@ -39008,7 +39186,9 @@ const SEVERITY_WIDTH = 7;
  *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
  *   file-level finding; the severity is padded to 7 characters so the columns line up;
  * - after a blank line: `note: ...` for each of `run.notes`, the totals
- *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`) and the verdict, `passed` or `failed`.
+ *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`), in a run with a baseline or an
+ *   ignore list the line of its counts (new, unchanged, fixed, ignored; the unchanged findings
+ *   are not listed), and the verdict, `passed` or `failed`.
  *
  * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
  * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
@@ -39019,8 +39199,10 @@ function renderText(run, options = {}) {
     const lines = [];
     for (const file of sortedFiles(run.files)) {
         const path = neutralise(file.path);
+        // Findings a baseline accepts are counted in the baseline line, not listed.
         for (const f of sortedFindings(file.findings))
-            lines.push(findingLine(path, f, paint));
+            if (f.baselineState !== 'unchanged')
+                lines.push(findingLine(path, f, paint));
     }
     const out = [...lines];
     if (out.length > 0)
@@ -39028,6 +39210,8 @@ function renderText(run, options = {}) {
     for (const note of run.notes)
         out.push(`note: ${neutralise(note)}`);
     out.push(totalsLine(run));
+    if (run.baseline)
+        out.push(neutralise((0,baseline/* baselineLine */.G)(run.baseline)));
     out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
     return `${out.join('\n')}\n`;
 }
@@ -39053,6 +39237,7 @@ function findingLine(path, f, paint) {
  * them for the runner) or through the neutralised text report, and the summary only
  * HTML-escaped.
  */
+
 
 
 
@@ -39183,11 +39368,12 @@ async function runAction(context = {}) {
         const refusals = reportFileRefusals(workspace, [
             ['report-file', settings.reportFile],
             ['sarif-file', settings.sarifFile],
+            ['write-baseline', settings.writeBaseline],
         ]);
         if (refusals.length > 0) {
             // A name the inputs do not give came from the config file.
             const config = String(inputs.config ?? '').trim() || DEFAULT_CONFIG_FILE;
-            const fromInput = (r) => String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : 'report-file'] ?? '').trim() !== '';
+            const fromInput = (r) => String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : r.startsWith('write-baseline') ? 'write-baseline' : 'report-file'] ?? '').trim() !== '';
             const message = refusals.map((r) => `${fromInput(r) ? 'Input' : `Config file ${config}:`} ${neutralise(r)}`).join(' ');
             // Placed on the config file when it alone named them, as its other errors are.
             const onConfig = !refusals.some(fromInput) && !external_node_path_.isAbsolute(config) && !/^\.\.(?:[\\/]|$)/.test(config);
@@ -39196,12 +39382,16 @@ async function runAction(context = {}) {
         }
         timing('settings');
         let run;
+        const options = { cwd: workspace, patterns: settings.paths, policy: settings.policy };
         try {
-            const options = { cwd: workspace, patterns: settings.paths, policy: settings.policy };
             if (settings.shard)
                 options.shard = settings.shard;
             if (context.workerScript !== undefined)
                 options.workers = { script: context.workerScript };
+            // The baseline is read inside the workspace only (it comes with the checkout).
+            const triage = (0,baseline/* runTriage */.US)(settings, workspace);
+            if (triage)
+                options.triage = triage;
             run = await checkWorkspace(options);
         }
         catch (e) {
@@ -39223,6 +39413,7 @@ async function runAction(context = {}) {
         const reports = [
             ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
             ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+            ['write-baseline', settings.writeBaseline, () => (0,baseline/* renderBaseline */.qL)(options.triage.baselineOf(), tool)],
         ];
         // The report files first: one that cannot be written fails the step (`passed` and the job
         // summary say so too) with an error annotation of its own, which takes its room from the
@@ -39236,7 +39427,9 @@ async function runAction(context = {}) {
             const file = external_node_path_.resolve(workspace, name);
             try {
                 writeReportFile(workspace, file, render(), input, checkedPaths);
-                setOutput(input, file);
+                // The baseline file is no output of INTERFACE.md: the step writes it where it was told.
+                if (input !== 'write-baseline')
+                    setOutput(input, file);
                 if (input === 'report-file')
                     jsonReport = true;
             }
@@ -39295,12 +39488,554 @@ async function runAction(context = {}) {
         core_debug(`done in ${Date.now() - started} ms`);
         if (!run.passed) {
             const parts = [`${t.errors} error${t.errors === 1 ? '' : 's'}`, `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`];
+            // With a baseline, only the new findings failed the run.
+            if (run.baseline?.file !== undefined)
+                parts.push(`${run.baseline.new} new (not in the baseline ${neutralise(run.baseline.file)})`);
             setFailed(`Sitemap contract failed (fail-on: ${run.policy.failOn}): ${parts.join(', ')} in ${t.files} file${t.files === 1 ? '' : 's'}.`);
         }
     }
     catch (e) {
         fail(environmentFault(e) ?? `${TOOL_NAME} internal error: ${neutralise(String(e?.stack ?? e))}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 5995:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ baselineLine),
+/* harmony export */   N1: () => (/* binding */ FINGERPRINT_NAME),
+/* harmony export */   Rj: () => (/* binding */ fingerprint),
+/* harmony export */   Tr: () => (/* binding */ Triage),
+/* harmony export */   US: () => (/* binding */ runTriage),
+/* harmony export */   h1: () => (/* binding */ findingValue),
+/* harmony export */   qL: () => (/* binding */ renderBaseline),
+/* harmony export */   wo: () => (/* binding */ parseIgnore)
+/* harmony export */ });
+/* unused harmony exports BASELINE_VERSION, MAX_BASELINE_BYTES, MAX_BASELINE_ENTRIES, MAX_VALUE_LENGTH, MAX_IGNORE_ENTRIES, MAX_PATTERN_LENGTH, BaselineError, wildcard, checkBaseline, readBaseline, RunTriage */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6390);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4483);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6067);
+/**
+ * Baselines and the ignore list: how a site with known faults turns the check on and fails only
+ * on new ones.
+ *
+ * A baseline file (`--write-baseline`, read with `--baseline` or the `baseline` input) lists the
+ * findings of a run as entries `{ rule, path, value, count }`: the rule id, the file (relative to
+ * the workspace) and the value at fault, never the line, so edits elsewhere in the file and lines
+ * that move keep an entry. `count` is how many findings of that rule with that value the file
+ * holds (two identical faults on two lines are one entry of count 2). The value of a finding is
+ * the first quoted value of its message (the loc, the lastmod, the attribute...: what the engine
+ * quotes, up to 200 characters), or, for a message that quotes nothing, the message itself with
+ * its line and column references taken out (see {@link findingValue}).
+ *
+ * Findings are sorted out as they are recorded, before the per-file cap (./sink.ts): the sink of
+ * a file gets a {@link Triage} built from the file's {@link FileTriage} (its baseline entries and
+ * the ignore entries whose path matches it; plain data, so it reaches worker threads). A finding
+ * the ignore list matches is dropped (counted per ignore entry, not in the totals); one the
+ * baseline holds is `unchanged`: it is counted and kept outside the cap, and does not fail the
+ * run; any other is `new`.
+ */
+
+
+
+
+
+
+
+/** The `version` of the baseline files this release reads and writes. */
+const BASELINE_VERSION = 1;
+/** Largest baseline file read, in bytes. */
+const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
+/** Most entries a baseline file may hold. */
+const MAX_BASELINE_ENTRIES = 200_000;
+/** Longest `value` of a baseline entry, in UTF-16 code units (the engine quotes at most about 200). */
+const MAX_VALUE_LENGTH = 4096;
+/** Most entries of the ignore list. */
+const MAX_IGNORE_ENTRIES = 1000;
+/** Longest `path` or `value` pattern of an ignore entry, in characters. */
+const MAX_PATTERN_LENGTH = 1000;
+/** The rule whose finding reports the findings left out by the cap: never baselined or ignored. */
+const FINDINGS_CAPPED = 'findings-capped';
+/** A bad baseline file or `baseline` setting. The message names the file. */
+class BaselineError extends _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn {
+    constructor(input, message) {
+        super(input, message);
+        this.name = 'BaselineError';
+    }
+}
+const QUOTED = /"((?:[^"\\]|\\.)*)"/;
+/** Position references of a message: "line 12", "lines 3 and 5", "column 4", "3:14". */
+const POSITIONS = /\b(?:lines?|columns?)\s+\d[\d,]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s+to\s+|-)\d[\d,]*)*|\b\d+:\d+\b/gi;
+const ONCE = / \(reported once per file: this is the first of [\d,]+\)/;
+/**
+ * The value at fault of a finding, read from its message: the first quoted value (what the
+ * engine quoted, escapes as written, `\u2026` when it was shortened), or else the whole message with
+ * line and column references ("line 12", "lines 3 and 5", "3:14") and the "reported once per
+ * file" count taken out. Linear in the message's length.
+ */
+function findingValue(message) {
+    const m = QUOTED.exec(message);
+    if (m)
+        return m[1];
+    return message.replace(ONCE, '').replace(POSITIONS, '').replace(/\s+/g, ' ').trim();
+}
+/** The key of a finding within its file. */
+function fileKey(rule, value) {
+    return `${rule}\n${value}`;
+}
+/** The name of the partial fingerprint SARIF results carry. */
+const FINGERPRINT_NAME = 'sitemapContract/v1';
+/**
+ * The partial fingerprint of a finding for SARIF (`sitemapContract/v1`): a SHA-256 of its rule,
+ * path and value (32 hex digits), then `:` and its occurrence among the findings of the same key
+ * in the file (1 for the first). The same whatever line the finding is on.
+ */
+function fingerprint(rule, file, value, occurrence) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
+    return `${hash}:${occurrence}`;
+}
+/**
+ * Sorts the findings of one file as they are recorded: `ignored`, `unchanged` (the baseline
+ * holds it; each entry accepts up to `count` findings, the first ones found) or `new`.
+ */
+class Triage {
+    /** Findings the baseline may still accept, by key. */
+    budget = new Map();
+    used = new Map();
+    ignore;
+    ignored = new Map();
+    keys;
+    unchanged = { errors: 0, warnings: 0, notices: 0 };
+    /** True when the file is judged against a baseline (its findings get a `baselineState`). */
+    hasBaseline;
+    constructor(data) {
+        this.hasBaseline = data.baseline === true;
+        for (const [rule, value, count] of data.accepted ?? []) {
+            const key = fileKey(rule, value);
+            this.budget.set(key, (this.budget.get(key) ?? 0) + count);
+        }
+        this.ignore = (data.ignore ?? []).map(([index, rule, pattern]) => ({ index, rule, match: pattern === null ? () => true : wildcard(pattern) }));
+        this.keys = data.tally ? new Map() : undefined;
+    }
+    /** Sorts one finding out (and counts it). `findings-capped` is always `new` and never counted. */
+    judge(rule, message, severity) {
+        if (rule === FINDINGS_CAPPED)
+            return 'new';
+        const value = findingValue(message);
+        for (const entry of this.ignore) {
+            if (entry.rule === rule && entry.match(value)) {
+                this.ignored.set(entry.index, (this.ignored.get(entry.index) ?? 0) + 1);
+                return 'ignored';
+            }
+        }
+        const key = fileKey(rule, value);
+        if (this.keys)
+            this.keys.set(key, (this.keys.get(key) ?? 0) + 1);
+        const left = this.budget.get(key) ?? 0;
+        if (left <= 0)
+            return 'new';
+        this.budget.set(key, left - 1);
+        this.used.set(key, (this.used.get(key) ?? 0) + 1);
+        if (severity === 'error')
+            this.unchanged.errors++;
+        else if (severity === 'warning')
+            this.unchanged.warnings++;
+        else
+            this.unchanged.notices++;
+        return 'unchanged';
+    }
+    /** Takes over what another Triage of the same file counted (the set-level findings are sorted after the file's own). */
+    resume(outcome) {
+        for (const [key, n] of outcome.used) {
+            this.budget.set(key, (this.budget.get(key) ?? 0) - n);
+            this.used.set(key, (this.used.get(key) ?? 0) + n);
+        }
+        for (const [index, n] of outcome.ignored)
+            this.ignored.set(index, (this.ignored.get(index) ?? 0) + n);
+        if (this.keys)
+            for (const [key, n] of outcome.keys ?? [])
+                this.keys.set(key, (this.keys.get(key) ?? 0) + n);
+        this.unchanged.errors += outcome.unchanged.errors;
+        this.unchanged.warnings += outcome.unchanged.warnings;
+        this.unchanged.notices += outcome.unchanged.notices;
+    }
+    outcome() {
+        const out = { unchanged: { ...this.unchanged }, used: [...this.used], ignored: [...this.ignored] };
+        if (this.keys)
+            out.keys = [...this.keys];
+        return out;
+    }
+}
+/**
+ * A matcher of a wildcard pattern (`*` any run of characters, `?` one UTF-16 code unit, every
+ * other character itself) over a whole value. No regular expression: the usual greedy match
+ * with one backtrack point, O(pattern \u00d7 value) at worst, so no pattern can hang a run.
+ */
+function wildcard(pattern) {
+    return (value) => {
+        let p = 0;
+        let v = 0;
+        let star = -1;
+        let mark = 0;
+        while (v < value.length) {
+            const c = pattern.charCodeAt(p);
+            if (p < pattern.length && (c === 0x3f || c === value.charCodeAt(v))) {
+                p++;
+                v++;
+            }
+            else if (p < pattern.length && c === 0x2a) {
+                star = p++;
+                mark = v;
+            }
+            else if (star >= 0) {
+                p = star + 1;
+                v = ++mark;
+            }
+            else
+                return false;
+        }
+        while (p < pattern.length && pattern.charCodeAt(p) === 0x2a)
+            p++;
+        return p === pattern.length;
+    };
+}
+/** `value` shown in a message (JSON, shortened). */
+function shown(value) {
+    return (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(value);
+}
+function isPlainObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** A string of a path or pattern: no NUL or line break, at most `max` characters. */
+function fieldFault(v, max) {
+    if (typeof v !== 'string')
+        return 'is not a string';
+    if (v === '')
+        return 'is empty';
+    if (v.length > max)
+        return `is longer than ${max} characters`;
+    if (/[\u0000-\u001f\u007f]/.test(v))
+        return 'holds a control character (a NUL, tab or line break)';
+    return undefined;
+}
+/**
+ * Validates the parsed JSON of a baseline file. `file` names it in messages. Throws
+ * BaselineError (setting `baseline`) naming the first bad entry and field.
+ */
+function checkBaseline(data, file) {
+    const fail = (why) => {
+        throw new BaselineError('baseline', `baseline: ${JSON.stringify(file)} ${why}`);
+    };
+    if (!isPlainObject(data))
+        return fail(`is not a baseline: it must hold a JSON object { "version": ${BASELINE_VERSION}, "entries": [...] }; write one with --write-baseline.`);
+    for (const key of Object.keys(data)) {
+        if (key !== 'version' && key !== 'entries' && key !== 'tool')
+            fail(`has the key ${shown(key)}, which a baseline does not hold (version, entries, tool).`);
+    }
+    if (data.version !== BASELINE_VERSION) {
+        fail(`has version ${shown(data.version)}; this release reads version ${BASELINE_VERSION}. Write it again with --write-baseline.`);
+    }
+    if (!Array.isArray(data.entries))
+        fail(`has no "entries" list (found ${shown(data.entries)}).`);
+    const list = data.entries;
+    if (list.length > MAX_BASELINE_ENTRIES)
+        fail(`holds ${list.length} entries; at most ${MAX_BASELINE_ENTRIES} are read.`);
+    const entries = [];
+    const seen = new Map();
+    for (let i = 0; i < list.length; i++) {
+        const e = list[i];
+        const at = `entry ${i + 1}`;
+        if (!isPlainObject(e))
+            fail(`${at} is ${shown(e)}, not an object { "rule", "path", "value", "count" }.`);
+        const entry = e;
+        for (const key of Object.keys(entry)) {
+            if (key !== 'rule' && key !== 'path' && key !== 'value' && key !== 'count')
+                fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and count.`);
+        }
+        const { rule, path: file_, value, count } = entry;
+        if (typeof rule !== 'string' || !_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(rule))
+            fail(`${at}: rule ${shown(rule)} is not a rule id of this release.`);
+        const pathFault = fieldFault(file_, MAX_PATTERN_LENGTH);
+        if (pathFault)
+            fail(`${at}: path ${shown(file_)} ${pathFault}; give the file's path relative to the workspace.`);
+        if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH)
+            fail(`${at}: value ${shown(value)} is not a string of at most ${MAX_VALUE_LENGTH} characters.`);
+        if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1)
+            fail(`${at}: count ${shown(count)} is not a whole number of at least 1.`);
+        const key = `${rule}\n${file_}\n${value}`;
+        const before = seen.get(key);
+        if (before !== undefined)
+            fail(`${at} repeats entry ${before} (same rule, path and value); keep one with the sum of their counts.`);
+        seen.set(key, i + 1);
+        entries.push({ rule: rule, path: file_, value: value, count: count });
+    }
+    return { version: BASELINE_VERSION, entries };
+}
+/**
+ * Reads and validates a baseline file: a regular file (opened without blocking) of at most
+ * MAX_BASELINE_BYTES, UTF-8 JSON, and, when `workspace` is given, inside it once symlinks are
+ * resolved (the file comes with the checkout). Throws BaselineError naming the file and the fault.
+ */
+function readBaseline(file, shownName, workspace) {
+    const fail = (why) => {
+        throw new BaselineError('baseline', `baseline: cannot read ${JSON.stringify(shownName)} (${why}).`);
+    };
+    let real = '';
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(file);
+    }
+    catch (e) {
+        fail(`${e.code ?? e.message}; write it with --write-baseline, commit it, and name it`);
+    }
+    if (workspace !== undefined) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(workspace), real);
+        if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(rel))
+            fail('it is outside the workspace, or a symlink that leads outside it');
+        if (rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((part) => part.toLowerCase() === '.git'))
+            fail('it is inside a .git folder');
+    }
+    let text = '';
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!info.isFile())
+            fail(info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
+        if (info.size > MAX_BASELINE_BYTES)
+            fail(`it is larger than ${MAX_BASELINE_BYTES} bytes`);
+        const buf = Buffer.alloc(Math.min(info.size, MAX_BASELINE_BYTES) + 1);
+        let n = 0;
+        for (;;) {
+            const r = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                break;
+            n += r;
+            if (n === buf.length)
+                fail(`it is larger than ${MAX_BASELINE_BYTES} bytes, or grew while it was read`);
+        }
+        text = new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
+    }
+    catch (e) {
+        if (e instanceof _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn)
+            throw e;
+        fail(e instanceof TypeError ? 'it is not UTF-8 text' : (e.code ?? e.message));
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    let data;
+    try {
+        data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (e) {
+        fail(`it is not JSON: ${e.message.replace(/\s+/g, ' ').slice(0, 200)}`);
+    }
+    return checkBaseline(data, shownName);
+}
+/**
+ * Validates the config file's `ignore:` value: a list of `{ rule, path?, value?, reason }`.
+ * Throws PolicyError (setting `ignore`) naming the entry and the field.
+ */
+function parseIgnore(v) {
+    const fail = (why) => {
+        throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('ignore', `ignore: ${why}`);
+    };
+    if (!Array.isArray(v))
+        return fail(`${shown(v)} is not accepted; give a list of entries such as - { rule: lastmod-format, path: "legacy/*.xml", reason: "old export, replaced in June" }.`);
+    if (v.length > MAX_IGNORE_ENTRIES)
+        fail(`${v.length} entries are given; at most ${MAX_IGNORE_ENTRIES} are accepted.`);
+    return v.map((e, i) => {
+        const at = `entry ${i + 1}`;
+        if (!isPlainObject(e))
+            return fail(`${at} is ${shown(e)}; give a mapping with rule, path, value and reason (rule and reason required).`);
+        for (const key of Object.keys(e)) {
+            if (!['rule', 'path', 'value', 'reason'].includes(key))
+                fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and reason.`);
+        }
+        const { rule, path: glob, value, reason } = e;
+        if (typeof rule !== 'string' || rule.trim() === '')
+            fail(`${at}: rule ${shown(rule)} is not accepted; name a rule id, e.g. lastmod-format.`);
+        const id = rule.trim();
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(id))
+            fail(`${at}: rule ${shown(id)} is not a rule id of the rule table.`);
+        if (id === FINDINGS_CAPPED)
+            fail(`${at}: rule ${FINDINGS_CAPPED} reports findings left out of the report; it cannot be ignored (turn it off in rules instead).`);
+        if (typeof reason !== 'string' || reason.trim() === '')
+            fail(`${at}: reason ${shown(reason)} is not accepted; say why these findings are accepted (it is shown in the job summary).`);
+        if (reason.length > MAX_PATTERN_LENGTH)
+            fail(`${at}: reason is longer than ${MAX_PATTERN_LENGTH} characters.`);
+        const out = { rule: id, reason: reason.trim() };
+        if (glob !== undefined && glob !== null) {
+            const fault = fieldFault(glob, MAX_PATTERN_LENGTH);
+            if (fault)
+                fail(`${at}: path ${shown(glob)} ${fault}; give a glob over paths relative to the workspace, e.g. "legacy/**".`);
+            out.path = glob;
+        }
+        if (value !== undefined && value !== null) {
+            const fault = typeof value === 'string' && value === '' ? undefined : fieldFault(value, MAX_PATTERN_LENGTH);
+            if (fault)
+                fail(`${at}: value ${shown(value)} ${fault}; give a wildcard pattern (* any characters, ? one), e.g. "2019-*".`);
+            out.value = value;
+        }
+        return out;
+    });
+}
+/** Most fixed entries a report lists. */
+const MAX_FIXED_LISTED = 1000;
+/** The baseline and ignore list of a run, and what the run's files did with them. */
+class RunTriage {
+    baseline;
+    ignore;
+    tally;
+    file;
+    byPath = new Map();
+    ignoreMatchers;
+    outcomes = new Map();
+    data = new Map();
+    /**
+     * `baseline`: the baseline to judge against (with `file`, its name as given); `ignore`: the
+     * ignore list; `tally`: count every finding's key, to write a baseline ({@link baselineOf}).
+     */
+    constructor(baseline, ignore = [], tally = false, file) {
+        this.baseline = baseline;
+        this.ignore = ignore;
+        this.tally = tally;
+        this.file = file;
+        for (const e of baseline?.entries ?? []) {
+            let list = this.byPath.get(e.path);
+            if (!list)
+                this.byPath.set(e.path, (list = []));
+            list.push([e.rule, e.value, e.count]);
+        }
+        this.ignoreMatchers = ignore.map((entry, index) => ({
+            index,
+            entry,
+            path: entry.path === undefined ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_5__(entry.path, { dot: true }),
+        }));
+    }
+    /** True when the findings of the run get a `baselineState`. */
+    get hasBaseline() {
+        return this.baseline !== undefined;
+    }
+    /** The data for the sink of the file at `file` (relative to the workspace). */
+    forFile(file) {
+        const known = this.data.get(file);
+        if (known)
+            return known;
+        const data = {};
+        const accepted = this.byPath.get(file);
+        if (accepted)
+            data.accepted = accepted;
+        const ignore = this.ignoreMatchers.filter((m) => m.path(file)).map((m) => [m.index, m.entry.rule, m.entry.value ?? null]);
+        if (ignore.length > 0)
+            data.ignore = ignore;
+        if (this.tally)
+            data.tally = true;
+        if (this.hasBaseline)
+            data.baseline = true;
+        this.data.set(file, data);
+        return data;
+    }
+    /** A Triage for the file, resuming what its pipeline counted (for the findings added after). */
+    triageFor(file) {
+        const t = new Triage(this.forFile(file));
+        const before = this.outcomes.get(file);
+        if (before)
+            t.resume(before);
+        return t;
+    }
+    /** Records what the file's triage counted (replacing what was recorded before). */
+    record(file, outcome) {
+        this.outcomes.set(file, outcome);
+    }
+    /** The report over the run: new, unchanged, fixed, and the ignore entries' counts. */
+    report(totalFindings) {
+        let unchanged = 0;
+        const ignored = this.ignore.map((e) => ({ ...e, count: 0 }));
+        for (const o of this.outcomes.values()) {
+            unchanged += o.unchanged.errors + o.unchanged.warnings + o.unchanged.notices;
+            for (const [index, n] of o.ignored)
+                ignored[index].count += n;
+        }
+        let fixed = 0;
+        const fixedEntries = [];
+        for (const [file, list] of [...this.byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+            const used = new Map(this.outcomes.get(file)?.used ?? []);
+            for (const [rule, value, count] of list) {
+                const key = fileKey(rule, value);
+                const took = Math.min(count, used.get(key) ?? 0);
+                used.set(key, (used.get(key) ?? 0) - took);
+                if (took < count) {
+                    fixed += count - took;
+                    if (fixedEntries.length < MAX_FIXED_LISTED)
+                        fixedEntries.push({ rule, path: file, value, count: count - took });
+                }
+            }
+        }
+        const out = { new: Math.max(0, totalFindings - unchanged), unchanged, fixed, fixedEntries, ignored };
+        if (this.file !== undefined)
+            out.file = this.file;
+        return out;
+    }
+    /** The baseline of the run's findings (with `tally`): every key of every file, by path, rule and value. */
+    baselineOf() {
+        const entries = [];
+        for (const [file, o] of this.outcomes) {
+            for (const [key, count] of o.keys ?? []) {
+                const cut = key.indexOf('\n');
+                entries.push({ rule: key.slice(0, cut), path: file, value: key.slice(cut + 1), count });
+            }
+        }
+        const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+        entries.sort((a, b) => cmp(a.path, b.path) || cmp(a.rule, b.rule) || cmp(a.value, b.value));
+        return { version: BASELINE_VERSION, entries };
+    }
+}
+/**
+ * A baseline as the text of its file: JSON, one entry per line (so that a diff of the file
+ * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
+ * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
+ */
+function renderBaseline(baseline, tool) {
+    if (baseline.entries.length > MAX_BASELINE_ENTRIES) {
+        throw new BaselineError('write-baseline', `write-baseline: the run has ${baseline.entries.length} distinct findings; a baseline holds at most ${MAX_BASELINE_ENTRIES}. Fix or ignore the most common ones first (the ignore list of the config file).`);
+    }
+    const lines = baseline.entries.map((e) => `    ${JSON.stringify({ rule: e.rule, path: e.path, value: e.value, count: e.count })}`);
+    return `{\n  "version": ${BASELINE_VERSION},\n  "tool": ${JSON.stringify(`${tool.name} ${tool.version}`)},\n  "entries": [${lines.length > 0 ? `\n${lines.join(',\n')}\n  ` : ''}]\n}\n`;
+}
+/**
+ * The RunTriage of a run's settings, or undefined when they hold no baseline, ignore list or
+ * write-baseline. The baseline file is read relative to `workspace`, and only inside it unless
+ * `anywhere` (a path the user typed on the command line). Throws BaselineError for a bad file.
+ */
+function runTriage(settings, workspace, anywhere = false) {
+    if (settings.baseline === undefined && settings.writeBaseline === undefined && (settings.ignore ?? []).length === 0)
+        return undefined;
+    const baseline = settings.baseline === undefined ? undefined : readBaseline(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(workspace, settings.baseline), settings.baseline, anywhere ? undefined : workspace);
+    return new RunTriage(baseline, settings.ignore ?? [], settings.writeBaseline !== undefined, settings.baseline);
+}
+/** The counts of a run with a baseline or an ignore list in one line, for the terminal and the log. */
+function baselineLine(report) {
+    const n = _text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh;
+    const parts = [];
+    if (report.file !== undefined) {
+        parts.push(`baseline ${JSON.stringify(report.file)}: ${n(report.new)} new, ${n(report.unchanged)} unchanged (accepted), ${n(report.fixed)} fixed since`);
+        if (report.fixed > 0)
+            parts.push('remove the fixed entries from the baseline file, or write it again with --write-baseline');
+    }
+    const ignored = report.ignored.reduce((sum, e) => sum + e.count, 0);
+    if (report.ignored.length > 0)
+        parts.push(`${n(ignored)} ignored by the ignore list of the config file`);
+    return parts.join('; ');
 }
 
 
@@ -43571,6 +44306,8 @@ class CodeListGate {
 
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
+// EXTERNAL MODULE: ./build/core/baseline.js
+var baseline = __nccwpck_require__(5995);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./build/core/locplaces.js
@@ -46444,6 +47181,7 @@ class XmlChecker {
 
 
 
+
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
 function hex(b) {
@@ -46954,7 +47692,8 @@ async function judgeDocument(source, policy, name, onRecord, onAlternates) {
     return result;
 }
 async function runPipeline(source, policy, name, callbacks) {
-    const sink = new core_sink/* FindingSink */.RQ(policy);
+    const triage = callbacks.triage ? new baseline/* Triage */.Tr(callbacks.triage) : undefined;
+    const sink = new core_sink/* FindingSink */.RQ(policy, core_sink/* MAX_FINDINGS_PER_FILE */.hD, core_sink/* MAX_FINDINGS_PER_FILE */.hD, triage);
     const pipeline = new DocumentPipeline(policy, sink, name, callbacks.onEntry, callbacks.onAlternates);
     const it = source[Symbol.asyncIterator]();
     // Read until the gzip magic can be told (2 bytes).
@@ -47081,6 +47820,8 @@ async function runPipeline(source, policy, name, callbacks) {
     const dropped = sink.droppedByRule();
     if (dropped)
         result.dropped = dropped;
+    if (triage)
+        result.triage = triage.outcome();
     return result;
 }
 async function* slices(bytes) {
@@ -47169,6 +47910,8 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
     }
     if (callbacks.onAlternates)
         buffered.onAlternates = (a) => alternates.push(a);
+    if (callbacks.triage)
+        buffered.triage = callbacks.triage;
     const result = await withCodeLists(() => {
         entries = new core_entries/* EntryColumns */.cm(policy.maxUrls);
         alternates = [];
@@ -50990,6 +51733,7 @@ function bump(counts, severity, by) {
 }
 /** Findings of one document, in the order they were found. */
 class FindingSink {
+    triage;
     severities;
     limit;
     /** The per-file cap the findings-capped notice names (the limit, or the file's whole cap when this sink fills what is left of it). */
@@ -51006,12 +51750,17 @@ class FindingSink {
     exact = { errors: 0, warnings: 0, notices: 0 };
     /** Findings reported once per file, by rule and message. */
     once = new Map();
+    /** Findings the baseline accepts: kept outside the cap (their number is bounded by the baseline's counts). */
+    accepted = [];
     /**
      * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
      * `capShown`: the cap the `findings-capped` notice names (default `limit`; the whole per-file
-     * cap when this sink fills what another left of it).
+     * cap when this sink fills what another left of it); `triage`: the baseline and ignore list of
+     * the file (./baseline.ts), which sort each finding out before the cap: ignored ones are
+     * dropped uncounted, accepted ones are kept outside the cap with `baselineState: 'unchanged'`.
      */
-    constructor(policy, limit = MAX_FINDINGS_PER_FILE, capShown = limit) {
+    constructor(policy, limit = MAX_FINDINGS_PER_FILE, capShown = limit, triage) {
+        this.triage = triage;
         this.severities = policy.severities;
         this.limit = Math.max(0, Math.floor(limit));
         this.capShown = capShown;
@@ -51079,6 +51828,18 @@ class FindingSink {
         if (line !== undefined && column !== undefined) {
             finding.line = line;
             finding.column = column;
+        }
+        if (this.triage) {
+            const state = this.triage.judge(rule, message, finding.severity);
+            if (state === 'ignored')
+                return undefined;
+            if (this.triage.hasBaseline)
+                finding.baselineState = state;
+            if (state === 'unchanged') {
+                bump(this.exact, finding.severity, 1);
+                this.accepted.push({ finding, seq: this.seq++ });
+                return finding;
+            }
         }
         bump(this.exact, finding.severity, 1);
         const t = tier(finding);
@@ -51185,7 +51946,10 @@ class FindingSink {
         this.droppedTotal++;
     }
     all() {
-        return this.stored.flat();
+        const all = this.stored.flat();
+        for (const a of this.accepted)
+            all.push(a);
+        return all;
     }
     cappedFinding() {
         if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
@@ -52888,6 +53652,8 @@ function serveFileWorker() {
         const callbacks = {};
         // As on the main thread (./run.ts): at most max-urls of each are handed back.
         const keep = task.policy.maxUrls;
+        if (task.triage)
+            callbacks.triage = task.triage;
         if (task.entries)
             callbacks.onEntries = (e) => (entries = e.packed());
         if (task.alternates)
@@ -53021,7 +53787,7 @@ class FileWorkers {
             // While it holds a task, the worker keeps the process alive: its answer, or its exit, is awaited.
             slot.worker.ref();
             try {
-                slot.worker.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined });
+                slot.worker.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined, ...(callbacks.triage ? { triage: callbacks.triage } : {}) });
             }
             catch (e) {
                 slot.task = undefined;

@@ -17,7 +17,7 @@ import { cappedByRule } from '../src/core/sink.js';
 import type { FileResult } from '../src/core/types.js';
 import { annotationMessage, buildAnnotations } from '../src/report/annotations.js';
 import { NEUTRALISE_LIMIT } from '../src/report/neutralise.js';
-import { blobUrl, FINDINGS_PER_RULE_SHOWN, renderBaseline, renderSummary, sourceLinks } from '../src/report/summary.js';
+import { blobUrl, FINDINGS_PER_RULE_SHOWN, renderSummary, sourceLinks } from '../src/report/summary.js';
 
 const NOW = new Date('2026-01-31T12:00:00Z');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -207,15 +207,16 @@ describe('untrusted URLs and paths in the summary', () => {
 });
 
 describe('the baseline part', () => {
-  it('is one line after the verdict line when the run has a baseline, and nothing without', () => {
+  it('is the Baseline section right after the verdict line when the run has a baseline, and nothing without', () => {
     const p = resolvePolicy({ now: NOW });
     const run: RunResult = { policy: p, files: [], totals: { files: 0, entries: 0, errors: 0, warnings: 0, notices: 0 }, passed: true, notes: [] };
-    expect(renderBaseline(undefined)).toBe('');
-    const line = renderBaseline({ new: 3, accepted: 1200, fixed: 2 });
-    expect(line).toBe('<p><strong>Baseline:</strong> 3 new, 1,200 accepted, 2 fixed.</p>\n\n');
-    const summary = renderSummary(run, { baseline: { new: 3, accepted: 1200, fixed: 2 } });
-    expect(summary.split('\n\n')[2]?.trim()).toBe(line.trim());
     expect(renderSummary(run)).not.toContain('Baseline');
+    const summary = renderSummary({ ...run, baseline: { file: 'sitemaps.baseline.json', new: 3, unchanged: 1200, fixed: 0, fixedEntries: [], ignored: [] } });
+    const blocks = summary.split('\n\n');
+    expect(blocks[2]).toBe('### Baseline');
+    expect(blocks[3]?.trim()).toBe(
+      '<p>Baseline <code>sitemaps.baseline.json</code>: <b>3 new</b> (only these count for the verdict), 1,200 unchanged (accepted, not annotated), 0 fixed since the baseline.</p>',
+    );
   });
 });
 

@@ -24,6 +24,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { PolicyError, shownValue } from './policy.js';
 import { RULES_BY_ID } from './rules.js';
+import { thousands } from './text.js';
 import type { BaselineState, FindingCounts, Severity } from './types.js';
 
 /** The `version` of the baseline files this release reads and writes. */
@@ -254,7 +255,6 @@ function fieldFault(v: unknown, max: number): string | undefined {
   if (typeof v !== 'string') return 'is not a string';
   if (v === '') return 'is empty';
   if (v.length > max) return `is longer than ${max} characters`;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(v)) return 'holds a control character (a NUL, tab or line break)';
   return undefined;
 }
@@ -557,7 +557,7 @@ export function runTriage(settings: TriageSettings, workspace: string, anywhere 
 
 /** The counts of a run with a baseline or an ignore list in one line, for the terminal and the log. */
 export function baselineLine(report: BaselineReport): string {
-  const n = (k: number) => String(k).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const n = thousands;
   const parts: string[] = [];
   if (report.file !== undefined) {
     parts.push(`baseline ${JSON.stringify(report.file)}: ${n(report.new)} new, ${n(report.unchanged)} unchanged (accepted), ${n(report.fixed)} fixed since`);
