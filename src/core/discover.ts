@@ -72,6 +72,15 @@ export interface DiscoverOptions {
    * nothing is when the file cap is reached.
    */
   onUnmatched?: (pattern: string, kind: 'glob' | 'folder') => void;
+  /**
+   * Plain paths (no wildcard, no `!`) that lead outside the workspace (absolute elsewhere, or
+   * climbing out with `..`) are read where they are instead of refused: a file as a file, a
+   * folder searched with the default patterns inside it (its own symlink fence applies). Such a
+   * file is named by the path as given (`../site/sitemap.xml`, `/srv/www/sitemap.xml`). For paths
+   * a person typed (the command line); never for paths of a pull request's config file or the
+   * action's inputs. Globs and exclusions keep to the workspace either way. Default false.
+   */
+  namedOutside?: boolean;
 }
 
 /** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
@@ -209,7 +218,8 @@ export async function discover(patterns: readonly string[], workspace: string, o
   const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
   const globCount = countGlobs(given);
   if (globCount > MAX_PATTERNS) throw new PolicyError('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
-  const spelled = await insideSpellings(given, root);
+  const outside = new Set<string>();
+  const spelled = await insideSpellings(given, root, options.namedOutside === true ? outside : undefined);
   const plainExclusions = given.filter((p) => p.startsWith('!') && !p.startsWith('!(') && !isDynamicPattern(p.slice(1))).length;
   let folderCount = 0;
   const tooMany = (): PolicyError =>
@@ -224,6 +234,10 @@ export async function discover(patterns: readonly string[], workspace: string, o
     // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
     if (raw.startsWith('!') && !raw.startsWith('!(')) {
       exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
+      continue;
+    }
+    if (outside.has(raw)) {
+      for (const file of await discoverOutside(raw, path.resolve(workspace, raw), maxFiles)) if (!refused.has(file.path)) refused.set(file.path, file);
       continue;
     }
     // Searched as spelled inside the workspace; reported (unmatched notes) as given.
@@ -529,23 +543,43 @@ function normalisePattern(p: string): string {
  *
  * @throws PolicyError (key `paths`) naming the first pattern at fault.
  */
-export async function checkPathsInside(patterns: readonly string[], workspace: string): Promise<Map<string, string>> {
+export async function checkPathsInside(patterns: readonly string[], workspace: string, options: { namedOutside?: boolean } = {}): Promise<Map<string, string>> {
   return insideSpellings(
     patterns.map((p) => p.trim()).filter((p) => p !== ''),
     await realpath(workspace),
+    options.namedOutside === true ? new Set() : undefined,
   );
 }
 
-async function insideSpellings(given: readonly string[], root: string): Promise<Map<string, string>> {
+/** True for a path without wildcards that is no exclusion: a file or folder named as such. */
+function isPlainPath(p: string): boolean {
+  return !(p.startsWith('!') && !p.startsWith('!(')) && !isDynamicPattern(normalisePattern(p));
+}
+
+/**
+ * The inside spellings of `given` (see workspaceSpelling). `outside`, when given, receives the
+ * plain paths that lead outside the workspace (see DiscoverOptions.namedOutside) instead of a
+ * fault being thrown for them.
+ */
+async function insideSpellings(given: readonly string[], root: string, outside?: Set<string>): Promise<Map<string, string>> {
   const spelled = new Map<string, string>();
   for (const p of given) {
     let fault = patternFault(p);
     if (fault === undefined) {
       const inside = await workspaceSpelling(root, p);
-      if (inside === undefined) fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+      if (inside === undefined) {
+        fault =
+          outside === undefined
+            ? 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)'
+            : 'is a glob outside the working directory; globs are searched inside it (name a file or folder outside by its path, or give --cwd)';
+      }
       else {
         if (inside !== p) spelled.set(p, inside);
         fault = outsideFault(root, inside);
+      }
+      if (fault !== undefined && outside !== undefined && isPlainPath(p)) {
+        outside.add(p);
+        continue;
       }
     }
     if (fault !== undefined) throw new PolicyError('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}…` : p)} ${fault}.`);
@@ -627,6 +661,31 @@ async function leavesWorkspace(root: string, pattern: string): Promise<string | 
   const real = await realpath(path.resolve(root, ...base)).catch(() => undefined);
   if (real !== undefined && !isInside(root, real)) return 'starts in a symlinked folder that leads outside the workspace';
   return undefined;
+}
+
+/**
+ * The files of a plain path outside the workspace (see DiscoverOptions.namedOutside), named from
+ * `given` (trailing `/` left out): a folder (unless named like a sitemap file) is searched with
+ * the default patterns inside it, as a workspace of its own; anything else is one file, read
+ * through symlinks (the path was typed, not matched), or returned with the `problem` that keeps
+ * it from being read.
+ */
+async function discoverOutside(given: string, abs: string, maxFiles: number): Promise<DiscoveredFile[]> {
+  const shown = given.length > 1 ? given.replace(/[\\/]+$/, '') : given;
+  const info = await stat(abs).catch((e: NodeJS.ErrnoException) => e);
+  if (info instanceof Error) {
+    const problem =
+      info.code === 'ENOENT' ? 'it does not exist' : info.code === 'ELOOP' ? 'it is a symlink that leads back to itself (a loop of symlinks)' : info.code === 'EACCES' ? 'permission denied' : `it cannot be read (${info.code ?? info.message})`;
+    return [{ path: shown, absolute: abs, problem }];
+  }
+  if (info.isDirectory()) {
+    if (looksLikeSitemapFile(abs)) return [{ path: shown, absolute: abs, problem: 'it is a directory, not a file' }];
+    const inner = await discover([], abs, { maxFiles });
+    return inner.map((f) => ({ ...f, path: `${shown === '/' ? '' : shown}/${f.path}` }));
+  }
+  const real = await realpath(abs).catch(() => abs);
+  if (!info.isFile()) return [{ path: shown, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' }];
+  return [{ path: shown, absolute: real }];
 }
 
 /**

@@ -832,6 +832,36 @@ export async function checkFile(absolute: string, display: string, policy: Polic
 }
 
 /**
+ * Judges one document read once from `source` (standard input): as checkFile judges a file, with
+ * `display` as its name (which decides the kind as a file name does; gzip is told by its magic
+ * bytes). The code lists are loaded first, since the source cannot be read a second time. A
+ * source that fails (a read error) gives `file-unreadable`, as a file's read error does.
+ */
+export async function checkSource(source: AsyncIterable<Uint8Array>, display: string, policy: Policy, callbacks: FileCallbacks = {}): Promise<PipelineResult> {
+  await loadCodeLists();
+  const entries = new EntryColumns(policy.maxUrls);
+  const alternates: EntryAlternates[] = [];
+  const buffered: PipelineCallbacks = {};
+  if (callbacks.onEntries) {
+    buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) =>
+      entries.push(loc, line, column, line, column, undefined, undefined, extensions);
+  }
+  if (callbacks.onAlternates) buffered.onAlternates = (a) => alternates.push(a);
+  let result: PipelineResult;
+  try {
+    result = await runPipeline((async function* () {
+      for await (const chunk of source) yield byteChunk(chunk);
+    })(), policy, display, buffered);
+  } catch (e) {
+    if (e instanceof TypeError) throw e;
+    return unreadable(policy, reason(e));
+  }
+  callbacks.onEntries?.(entries);
+  if (callbacks.onAlternates) for (const a of alternates) callbacks.onAlternates(a);
+  return result;
+}
+
+/**
  * Runs `check`; when it needed the code lists before they were loaded (CodeListsNotLoaded), loads
  * them and runs it again from the start.
  */

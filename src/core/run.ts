@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PATTERNS, discover, type DiscoveredFile } from './discover.js';
-import { checkFile, type FileCallbacks } from './engine.js';
+import { checkFile, checkSource, type FileCallbacks } from './engine.js';
 import { EntryColumns } from './entries.js';
 import { failsRun, isStringList, resolvePolicy, shownValue, type Policy, type PolicyInput } from './policy.js';
 import type { RunResult, SiteReport } from './run-types.js';
@@ -41,6 +41,21 @@ export interface WorkspaceOptions {
   workers?: WorkerOptions;
   /** The baseline and ignore list of the run (./baseline.ts); the result's `baseline` reports on them. */
   triage?: RunTriage;
+  /** Plain paths of `patterns` may lead outside `cwd`: see DiscoverOptions.namedOutside. Default false. */
+  namedOutside?: boolean;
+  /**
+   * Documents read from streams (standard input) besides the files, each named by its `path`.
+   * Given with no `patterns`, no files are searched (the default patterns do not apply).
+   */
+  streams?: readonly StreamDocument[];
+}
+
+/** A document read once from a stream (such as standard input), judged on the calling thread. */
+export interface StreamDocument {
+  /** Its name in the reports; it decides the kind as a file name does (`.txt`: text sitemap). */
+  path: string;
+  /** The raw bytes, gzip-compressed or not (told by the magic bytes). */
+  source: AsyncIterable<Uint8Array>;
 }
 
 /**
@@ -280,6 +295,8 @@ export interface CheckFilesOptions {
   shard?: Shard;
   /** Notes to put first in the run's notes (such as globs of the paths that matched nothing). */
   notes?: readonly string[];
+  /** Documents read from streams besides the files: see {@link StreamDocument}. */
+  streams?: readonly StreamDocument[];
 }
 
 /**
@@ -300,7 +317,8 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   const shard = options.shard === undefined ? undefined : checkShard(options.shard);
   const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
   const site = new SiteChecks(policy, path.resolve(options.cwd ?? process.cwd()));
-  const queue: DiscoveredFile[] = files.filter((f) => site.register(f));
+  const streams = new Map((options.streams ?? []).map((d) => [d.path, d.source] as const));
+  const queue: DiscoveredFile[] = [...files, ...[...streams.keys()].map((p) => ({ path: p, absolute: '' }))].filter((f) => site.register(f));
   const results = new Map<string, FileResult>();
   /** The findings each file's own sink sorted out (see settleTriage). */
   const own = new Map<string, Set<Finding>>();
@@ -324,6 +342,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
     // robots.txt lines ran a run out of memory.
     let entries = NO_ENTRIES;
     let alternates = 0;
+    const stream = file.absolute === '' ? streams.get(file.path) : undefined;
     const result = await judge(
       file,
       policy,
@@ -337,7 +356,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
             }
           : {}),
       },
-      fileCheck,
+      stream === undefined ? fileCheck : (_absolute, display, p, c) => checkSource(stream, display, p, c),
       droppedByFile,
       options.triage,
     );
@@ -359,7 +378,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   }
   if (options.notes) notes.unshift(...options.notes);
   const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  if (files.length === 0) notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
+  if (files.length === 0 && streams.size === 0) notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
   if (options.triage) settleTriage(options.triage, sorted, own);
   const run = summarise(policy, sorted, notes, report);
   if (shard) run.shard = shard;
@@ -419,7 +438,9 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   const shard = options.shard === undefined ? undefined : checkShard(options.shard);
   const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
   const unmatched: string[] = [];
-  const found = await discover(options.patterns ?? [], cwd, {
+  const streamsOnly = (options.streams?.length ?? 0) > 0 && (options.patterns ?? []).every((p) => p.trim() === '');
+  const found = streamsOnly ? [] : await discover(options.patterns ?? [], cwd, {
+    namedOutside: options.namedOutside === true,
     onUnmatched: (p, kind) =>
       unmatched.push(
         kind === 'folder'
@@ -431,6 +452,7 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   const more: CheckFilesOptions = { cwd };
   if (workers) more.workers = workers;
   if (options.triage) more.triage = options.triage;
+  if (options.streams) more.streams = options.streams;
   // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
   // shard, and the command line and the action fail on it as on any run that matched nothing
   // (every shard of such a run used to pass, and only the merge said so).

@@ -282,8 +282,10 @@ export class SiteChecks {
     // a file reached through robots.txt or an index maps to the first of them.
     if (!file.problem && !this.byReal.has(file.absolute)) this.byReal.set(file.absolute, file.path);
     const member: Member = { path: file.path };
-    if (this.files && !file.problem) {
-      member.segments = this.files.segmentsOf(path.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
+    if (this.files && !file.problem && file.absolute !== '') {
+      // A path named outside the workspace (`../x.xml`, `/srv/x.xml`) is placed by where it is read.
+      const inside = !path.isAbsolute(file.path) && file.path !== '..' && !file.path.startsWith('../');
+      member.segments = (inside ? this.files.segmentsOf(path.join(this.workspace, ...file.path.split('/'))) : undefined) ?? this.files.segmentsOf(file.absolute);
     }
     this.members.set(file.path, member);
     return true;
