@@ -10,10 +10,14 @@ import { FAIL_ON, LASTMOD_MODES, PolicyError, PROFILES, resolvePolicy, SEVERITIE
 import { checkPathsInside, countGlobs, MAX_PATTERNS, patternFault } from './discover.js';
 import { sameFile } from './report-files.js';
 import { parseShard, type Shard } from './shard.js';
+import type { ConfigUse, SeverityChange } from './config-use.js';
+import { didYouMean } from './nearest.js';
 import { RULES_BY_ID } from './rules.js';
 import { parseIgnore, type IgnoreEntry } from './baseline.js';
 import { resolveSiteDir } from './site-fs.js';
 import type { FailOn, LastmodMode, Profile, SeverityOrOff } from './types.js';
+
+export { configLine, describeChanges, type ConfigUse, type SeverityChange } from './config-use.js';
 
 /** Every setting name (action input = CLI flag without `--` = config key). */
 export const SETTING_KEYS = [
@@ -87,7 +91,10 @@ export interface Settings {
   writeBaseline?: string;
   /** The config file's ignore list. */
   ignore?: IgnoreEntry[];
+  /** The config file read, if any (set by resolveSettings), and what it changes. */
+  configFile?: ConfigUse;
 }
+
 
 function given(v: unknown): boolean {
   return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
@@ -123,7 +130,9 @@ function text(key: string, v: unknown): string {
 function choice<T extends string>(key: string, v: unknown, accepted: readonly T[]): T {
   const s = typeof v === 'string' ? v.trim() : v;
   if (typeof s === 'string' && (accepted as readonly string[]).includes(s)) return s as T;
-  return bad(key, v, `use one of ${accepted.join(', ')}`);
+  const hint = typeof s === 'string' ? didYouMean(s, accepted) : '';
+  if (hint === '') return bad(key, v, `use one of ${accepted.join(', ')}`);
+  throw new PolicyError(key, `${key}: ${shownValue(v)} is not accepted; use one of ${accepted.join(', ')}.${hint}`);
 }
 
 function bool(key: string, v: unknown): boolean {
@@ -147,16 +156,30 @@ function integer(key: string, v: unknown, min: number): number {
   return n;
 }
 
-/** `id: severity` lines (or `id=severity`), or a YAML mapping. */
+/**
+ * `id: severity` lines (or `id=severity`), or a YAML mapping. Every unknown rule id is named in
+ * one PolicyError (with the nearest rule id, when one is near), not only the first.
+ */
 function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
   const out: Record<string, SeverityOrOff> = {};
+  const unknown: string[] = [];
   const add = (id: string, sev: unknown) => {
-    if (!RULES_BY_ID.has(id)) bad(key, id, 'name a rule id from the rule table (e.g. loc-fragment: error)');
+    if (!RULES_BY_ID.has(id)) {
+      unknown.push(id);
+      return;
+    }
     out[id] = choice(`${key} (${id})`, sev, SEVERITIES);
+  };
+  const done = (): Record<string, SeverityOrOff> => {
+    if (unknown.length === 0) return out;
+    const ids = [...RULES_BY_ID.keys()];
+    const each = unknown.slice(0, 10).map((id) => `${shownValue(id)} is not a rule id.${didYouMean(id, ids)}`);
+    if (unknown.length > 10) each.push(`${unknown.length - 10} more are not rule ids either.`);
+    throw new PolicyError(key, `${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
   };
   if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
     for (const [id, sev] of Object.entries(v as Record<string, unknown>)) add(id, sev);
-    return out;
+    return done();
   }
   for (const line of list(key, v, false)) {
     // A line starting with # is a comment (a block of the workflow file may hold some), and a
@@ -166,7 +189,7 @@ function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
     if (!m) bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
     add(m[1]!, m[2]);
   }
-  return out;
+  return done();
 }
 
 /**
@@ -345,6 +368,50 @@ export async function loadConfig(file: string, options: { workspace?: string } =
   return raw as RawSettings;
 }
 
+/** Options of resolveSettings. */
+export interface ResolveOptions {
+  /** A config file named by `config` is read wherever it is (the command line's `--config`, which the user typed). */
+  configAnywhere?: boolean;
+  /** A config file named by `config` with an absolute path outside the workspace is read there (the action's input; files inside keep the workspace's symlink rules). */
+  configOutside?: boolean;
+  /** Read no config file, not even `.sitemap-contract.yml` (`--no-config`, `config-from: none`). */
+  noConfig?: boolean;
+  /** Plain `paths` of `overrides` may lead outside the workspace (the command line's; see DiscoverOptions.namedOutside). */
+  pathsOutside?: boolean;
+}
+
+function isWithin(root: string, file: string): boolean {
+  const rel = path.relative(path.resolve(root), file);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+/** The config file's name in messages: relative to the workspace when inside it, else as given. */
+function shownConfig(workspace: string, file: string, named: string | undefined): string {
+  if (!isWithin(workspace, file)) return named ?? file;
+  return path.relative(workspace, file).split(path.sep).join('/') || path.basename(file);
+}
+
+/**
+ * The severities the config file's own values (those no override replaced) change from the
+ * defaults of the run's profile: its `rules` (in catalogue order) and its `fail-on`.
+ */
+function configChanges(config: RawSettings, fromOverrides: ReadonlySet<string>, policy: PolicyInput): SeverityChange[] {
+  const changes: SeverityChange[] = [];
+  const profile = policy.profile ?? 'protocol';
+  if (given(config.rules) && !fromOverrides.has('rules')) {
+    const set = rules('rules', config.rules);
+    for (const [id, rule] of RULES_BY_ID) {
+      const to = set[id];
+      if (to !== undefined && to !== rule.severity[profile]) changes.push({ rule: id, from: rule.severity[profile], to });
+    }
+  }
+  if (given(config['fail-on']) && !fromOverrides.has('fail-on')) {
+    const to = choice<FailOn>('fail-on', config['fail-on'], FAIL_ON);
+    if (to !== 'error') changes.push({ from: 'error', to });
+  }
+  return changes;
+}
+
 /**
  * Resolves the settings of a run (a Promise): the config file (the `config` setting, or
  * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
@@ -354,16 +421,21 @@ export async function loadConfig(file: string, options: { workspace?: string } =
  * file is read only inside `workspace` (symlinks resolved), unless it was named and
  * `options.configAnywhere` is set (the command line's `--config`, which the user typed).
  */
-export async function resolveSettings(overrides: RawSettings, workspace: string, options: { configAnywhere?: boolean } = {}): Promise<Settings> {
+export async function resolveSettings(overrides: RawSettings, workspace: string, options: ResolveOptions = {}): Promise<Settings> {
   let config: RawSettings = {};
   const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
   const file = path.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
-  // The default file comes with the checkout: it is read only inside the workspace.
-  const within = named !== undefined && options.configAnywhere ? {} : { workspace };
+  // The default file comes with the checkout: it is read only inside the workspace. A file named
+  // by an absolute path outside it (the action's `config` input pointing at a file a workflow
+  // step wrote, such as the base branch's config) is the workflow's own, read where it is.
+  const outsideNamed = named !== undefined && options.configOutside === true && path.isAbsolute(named) && !isWithin(workspace, file);
+  const within = named !== undefined && (options.configAnywhere || outsideNamed) ? {} : { workspace };
   let loaded = false;
   // The default file may be absent (nothing at that name, not even a symlink); anything else
   // there is read, or refused with an error.
-  if (named !== undefined) {
+  if (options.noConfig) {
+    // No config file at all (--no-config, config-from: none).
+  } else if (named !== undefined) {
     config = await loadConfig(file, within);
     loaded = true;
   } else if (lstatSync(file, { throwIfNoEntry: false }) !== undefined) {
@@ -413,7 +485,8 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
       bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
     }
     // Paths written to lead outside the workspace, named as the config file's when they are its.
-    await checkPathsInside(settings.paths, workspace).catch((e: unknown) => {
+    const namedOutside = options.pathsOutside === true && fromOverrides.has('paths');
+    await checkPathsInside(settings.paths, workspace, { namedOutside }).catch((e: unknown) => {
       // An unreadable workspace is reported where the files are searched.
       if (e instanceof PolicyError) throw e;
     });
@@ -422,6 +495,7 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
       const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
       if ('problem' in dir) bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
     }
+    if (loaded) settings.configFile = { file: shownConfig(workspace, file, named), changes: configChanges(config, fromOverrides, settings.policy) };
     return settings;
   } catch (e) {
     if (loaded && e instanceof PolicyError && !(e instanceof ConfigFileError)) {
@@ -434,4 +508,25 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
     }
     throw e;
   }
+}
+
+
+/**
+ * Every value of `raw` that is refused on its own (a bad choice, number, rule id, date, shard or
+ * pattern), one PolicyError per setting, in SETTING_KEYS order: for reporting all bad inputs at
+ * once (the action's). Checks between settings (check-pages needs base-url...) and the config
+ * file are resolveSettings' matter; an empty list does not mean that it accepts the settings.
+ */
+export function settingFaults(raw: RawSettings): PolicyError[] {
+  const faults: PolicyError[] = [];
+  for (const key of SETTING_KEYS) {
+    if (key === 'config' || !given(raw[key])) continue;
+    try {
+      parseSettings({ [key]: raw[key] });
+    } catch (e) {
+      if (e instanceof PolicyError) faults.push(e);
+      else throw e;
+    }
+  }
+  return faults;
 }

@@ -11,6 +11,7 @@ import { RULES_BY_ID, ruleDocsUrl } from '../core/rules.js';
 import { cappedByRule, FINDINGS_CAPPED, MAX_FINDINGS_PER_FILE } from '../core/sink.js';
 import type { RunResult } from '../core/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
+import { describeChanges, type ConfigUse } from '../core/config-use.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText, comparePosition, countBySeverity, plural, sortedFiles, sortedFindings } from './order.js';
 import { renderSite } from './site.js';
@@ -69,6 +70,8 @@ export interface SummaryOptions {
    * values are validated again (see `sourceLinks`); invalid ones give no links. Default: none.
    */
   links?: SourceLinks;
+  /** The config file the run read and the severities it changes: one line under the totals (see configSummary). */
+  config?: ConfigUse;
 }
 
 const OWNER_NAME = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
@@ -106,6 +109,14 @@ export function blobUrl(links: SourceLinks, path: string, line?: number): string
   const encoded = path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
   const anchor = line !== undefined && !/\.gz$/i.test(path) ? `#L${Math.floor(line)}` : '';
   return `${links.server}/${links.repository}/blob/${links.sha}/${encoded}${anchor}`;
+}
+
+/**
+ * The config line of the summary: the file in use and every severity it changes from the
+ * profile's defaults, so that a pull request that turns rules off shows it.
+ */
+export function configSummary(use: ConfigUse): string {
+  return `**Config:** <code>${text(use.file)}</code> ${text(describeChanges(use.changes))}.\n\n`;
 }
 
 const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
@@ -310,7 +321,8 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     `## sitemap-contract: ${verdict(run.passed)}\n\n` +
     `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
     `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
-    `**Verdict:** ${verdict(run.passed)} (fail-on: ${text(run.policy.failOn)})\n\n`;
+    `**Verdict:** ${verdict(run.passed)} (fail-on: ${text(run.policy.failOn)})\n\n` +
+    (options.config ? configSummary(options.config) : '');
   // The baseline's part, when there is one: right after the verdict line.
   const baselineHtml = renderBaselineSection(run);
 
