@@ -104,20 +104,19 @@ describe('--help and --version', () => {
       expect(r.stdout, `--${name}`).toMatch(new RegExp(`(^|[\\s,])--${name}\\b`, 'm'));
       if ('short' in option) expect(r.stdout, `-${option.short}`).toMatch(new RegExp(`(^|\\s)-${option.short},`, 'm'));
     }
-    for (const rule of RULES) expect(r.stdout, rule.id).toMatch(new RegExp(`^  ${rule.id} `, 'm'));
     expect(r.stdout).toMatch(/Exit codes: 0 passed, 1 findings/);
     expect((await runCli(['-h'])).stdout).toBe(r.stdout);
   });
 
-  it('covers every rule id of RULES.md, apart from the listed pending ones', async () => {
-    const help = (await runCli(['--help'])).stdout;
+  it('covers every rule id of RULES.md in the rules command, apart from the listed pending ones', async () => {
+    const help = (await runCli(['rules'])).stdout;
     const catalog = new Set(RULES.map((r) => r.id));
     for (const id of ruleIdsOfRulesMd()) {
       if (PENDING_RULES[id] !== undefined) {
         expect(catalog.has(id), `${id} is in the catalog now: remove it from PENDING_RULES (${PENDING_RULES[id]})`).toBe(false);
       } else {
         expect(catalog.has(id), `${id} of RULES.md is missing from the catalog`).toBe(true);
-        expect(help).toMatch(new RegExp(`^  ${id} `, 'm'));
+        expect(help).toMatch(new RegExp(`^${id} `, 'm'));
       }
     }
   });
@@ -235,7 +234,7 @@ describe('policy flags', () => {
     [['--profile', 'nope'], /--profile: "nope" is not accepted; use one of protocol, google, strict/],
     [['--max-bytes', 'ten'], /--max-bytes: "ten" is not accepted/],
     [['--max-urls', '-1'], /--max-urls/],
-    [['--rule', 'nope=error'], /--rule: "nope" is not accepted/],
+    [['--rule', 'nope=error'], /--rule: "nope" is not a rule id\./],
     [['--rule', 'loc-fragment=loud'], /--rule \(loc-fragment\): "loud" is not accepted; use one of error, warning, notice, off/],
     [['--base-url', 'x'], /--base-url/],
     [['--site-dir', 'public'], /--site-dir/],
@@ -747,9 +746,9 @@ describe('globs of the paths', () => {
       expect([refused.code, refused.stdout], pattern).toEqual([2, '']);
       expect(refused.stderr, pattern).toContain(`sitemap-contract: paths: ${JSON.stringify(pattern)} holds "..", which could search outside the workspace`);
     }
-    // An absolute path outside names the mistake, not "..".
-    const absolute = await cli(ws, '/etc/hostname');
-    expect(absolute.stderr).toContain('sitemap-contract: paths: "/etc/hostname" is an absolute path outside the workspace; paths are relative to the workspace');
+    // An absolute glob outside names the mistake, not "..".
+    const absolute = await cli(ws, '/etc/*.conf');
+    expect(absolute.stderr).toContain('sitemap-contract: paths: "/etc/*.conf" is a glob outside the working directory; globs are searched inside it');
   });
 
   it('gives the notes in every format, and merge keeps them once', async () => {
@@ -1027,7 +1026,7 @@ describe('small messages', () => {
   it('keeps an argument error on one line, and counts one entry as one', async () => {
     const r = await cli(workspace({ 'sitemap.xml': CLEAN }), '--max-urls', '-1');
     expect(r.code).toBe(2);
-    expect(r.stderr.split('\n')[0]).toMatch(/^sitemap-contract: Option '--max-urls' argument is ambiguous\. Did you forget/);
+    expect(r.stderr.split('\n')[0]).toBe('sitemap-contract: --max-urls: "-1" is not accepted; use a whole number of at least 1.');
     expect(r.stderr).not.toContain('\\n');
     const two = CLEAN.replace('</urlset>', '  <url><loc>https://www.example.org/b</loc></url>\n</urlset>');
     const json = JSON.parse((await cli(workspace({ 'sitemap.xml': two }), '--format', 'json', '--max-urls', '1')).stdout);
@@ -1053,5 +1052,200 @@ describe('site-level mapping', () => {
       ['robots-sitemap-missing', true],
       ['robots-sitemap-missing', true],
     ]);
+  });
+});
+
+/** Bytes as a one-chunk async iterable, as a pipe into standard input gives them. */
+function piped(data: string | Buffer): AsyncIterable<Uint8Array> {
+  return (async function* () {
+    yield Buffer.from(data);
+  })();
+}
+
+async function cliStdin(cwd: string, input: string | Buffer, ...args: string[]) {
+  return runCli(['--cwd', cwd, ...args], {}, false, { stdin: piped(input) });
+}
+
+describe('paths named outside the working directory', () => {
+  it('checks an absolute path outside, named as given, and a relative one climbing out', async () => {
+    const site = workspace({ 'public/sitemap.xml': RELATIVE });
+    const here = workspace({ 'notes.md': 'no sitemap here' });
+    const file = path.join(site, 'public', 'sitemap.xml');
+    const r = await cli(here, file);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`${file}:3:13  error    loc-not-absolute  `);
+    const rel = path.relative(here, file);
+    expect(rel.startsWith('..')).toBe(true);
+    const json = JSON.parse((await cli(here, '--format', 'json', rel)).stdout);
+    expect(json.files.map((f: { path: string }) => f.path)).toEqual([rel]);
+    // A folder outside is searched with the default patterns, its files named under it.
+    const folder = JSON.parse((await cli(here, '--format', 'json', path.join(site, 'public'))).stdout);
+    expect(folder.files.map((f: { path: string }) => f.path)).toEqual([`${path.join(site, 'public')}/sitemap.xml`]);
+    // A missing file outside is a finding, as one inside is.
+    const missing = JSON.parse((await cli(here, '--format', 'json', path.join(site, 'nope.xml'))).stdout);
+    expect(missing.files[0].findings[0].message).toBe('The file cannot be read: it does not exist.');
+    // An absolute path inside is named relative to the working directory.
+    const inside = JSON.parse((await cli(site, '--format', 'json', file)).stdout);
+    expect(inside.files.map((f: { path: string }) => f.path)).toEqual(['public/sitemap.xml']);
+  });
+
+  it('keeps globs that leave the working directory refused, and the config file\'s paths inside', async () => {
+    const site = workspace({ 'public/sitemap.xml': CLEAN });
+    const here = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': `paths:\n  - ${path.join(site, 'public', 'sitemap.xml')}\n` });
+    const glob = await cli(here, `${site}/public/*.xml`);
+    expect(glob.code).toBe(2);
+    expect(glob.stderr).toContain('is a glob outside the working directory; globs are searched inside it');
+    const config = await cli(here);
+    expect(config.code).toBe(2);
+    expect(config.stderr).toContain('.sitemap-contract.yml: paths: ');
+    expect(config.stderr).toContain('is an absolute path outside the workspace');
+  });
+
+  it('maps a file outside --site-dir to no public URL', async () => {
+    const site = workspace({ 'public/sitemap.xml': CLEAN });
+    const here = workspace({ 'public/index.html': '' });
+    const r = JSON.parse((await cli(here, '--format', 'json', '--base-url', 'https://www.example.org/', '--site-dir', 'public', path.join(site, 'public', 'sitemap.xml'))).stdout);
+    expect(r.files.map((f: { path: string; findings: unknown[] }) => [f.path, f.findings])).toEqual([[path.join(site, 'public', 'sitemap.xml'), []]]);
+  });
+});
+
+describe('standard input (-)', () => {
+  it('reads XML, gzip (told by its magic bytes) and, with --stdin-name list.txt, a text sitemap', async () => {
+    const ws = workspace({});
+    const xml = await cliStdin(ws, RELATIVE, '-');
+    expect(xml.code).toBe(1);
+    expect(xml.stdout).toContain('<stdin>:3:13  error    loc-not-absolute  ');
+    const { gzipSync } = await import('node:zlib');
+    const gz = await cliStdin(ws, gzipSync(RELATIVE), '-');
+    expect(gz.stdout).toContain('<stdin>:3:13  error    loc-not-absolute  ');
+    const clean = await cliStdin(ws, gzipSync(CLEAN), '-', '--format', 'json');
+    expect(clean.code).toBe(0);
+    expect(JSON.parse(clean.stdout).files).toMatchObject([{ path: '<stdin>', kind: 'urlset', entries: 1 }]);
+    const text = await cliStdin(ws, 'https://www.example.org/\n/relative\n', '-', '--stdin-name', 'list.txt', '--format', 'json');
+    const report = JSON.parse(text.stdout);
+    expect(report.files).toMatchObject([{ path: 'list.txt', kind: 'text', entries: 2 }]);
+    expect(report.files[0].findings.map((f: { rule: string; line: number }) => [f.rule, f.line])).toEqual([['loc-not-absolute', 2]]);
+  });
+
+  it('reads - besides files, never the default patterns with - alone, and refuses a terminal', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN, 'other-sitemap.xml': RELATIVE });
+    const alone = JSON.parse((await cliStdin(ws, CLEAN, '-', '--format', 'json')).stdout);
+    expect(alone.files.map((f: { path: string }) => f.path)).toEqual(['<stdin>']);
+    const both = JSON.parse((await cliStdin(ws, CLEAN, 'sitemap.xml', '-', '--format', 'json')).stdout);
+    expect(both.files.map((f: { path: string }) => f.path).sort()).toEqual(['<stdin>', 'sitemap.xml']);
+    const tty = await runCli(['--cwd', ws, '-'], {}, false, { stdin: piped(CLEAN), stdinIsTty: true });
+    expect([tty.code, tty.stderr.split('\n')[0]]).toEqual([2, 'sitemap-contract: - reads standard input, which is a terminal here; pipe a sitemap into it (cat sitemap.xml | sitemap-contract -).']);
+    const noDash = await cli(ws, '--stdin-name', 'x.xml', 'sitemap.xml');
+    expect(noDash.code).toBe(2);
+    expect(noDash.stderr).toContain('--stdin-name names standard input, which is read only when - is among the paths');
+  });
+
+  it('works through a pipe into the built command', () => {
+    const out = execFileSync('sh', ['-c', `cat "$1" | node "$2" - --stdin-name piped.xml; echo "exit $?"`, 'sh', path.join(ROOT, 'examples', 'public', 'sitemap.xml'), path.join(ROOT, 'dist', 'cli.js')], { encoding: 'utf8' });
+    expect(out).toMatch(/^piped\.xml:8:10 {2}error {4}loc-not-absolute {2}/);
+    expect(out).toMatch(/\nfailed\nexit 1\n$/);
+  });
+});
+
+describe('arguments as people type them', () => {
+  it('names an unknown flag with the nearest one, and a far-off one without a guess, never the parser\'s text', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const formt = await cli(ws, '--formt', 'json');
+    expect([formt.code, formt.stderr]).toEqual([2, 'sitemap-contract: --formt is not an option. Did you mean --format?\nRun sitemap-contract --help for the options.\n']);
+    const far = await cli(ws, '--banana');
+    expect([far.code, far.stderr.split('\n')[0]]).toEqual([2, 'sitemap-contract: --banana is not an option.']);
+    for (const args of [['--format'], ['--quiet=yes'], ['--format', '--quiet'], ['-q']]) {
+      const r = await cli(ws, ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).not.toMatch(/Option '|ERR_PARSE_ARGS|TypeError/);
+    }
+    expect((await cli(ws, '--format')).stderr.split('\n')[0]).toBe('sitemap-contract: --format needs a value (--format VALUE).');
+    expect((await cli(ws, '--quiet=yes')).stderr.split('\n')[0]).toBe('sitemap-contract: --quiet takes no value (given "yes").');
+  });
+
+  it('names an unknown rule id with the nearest one, in --rule and in the config file', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const absolut = await cli(ws, '--rule', 'loc-absolut=off');
+    expect(absolut.stderr.split('\n')[0]).toBe('sitemap-contract: --rule: "loc-absolut" is not a rule id. Did you mean loc-not-absolute? The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.');
+    const fragmnt = await cli(ws, '--rule', 'loc-fragmnt=off', '--rule', 'zzz-qqq=off');
+    expect(fragmnt.stderr.split('\n')[0]).toBe('sitemap-contract: --rule: "loc-fragmnt" is not a rule id. Did you mean loc-fragment? "zzz-qqq" is not a rule id. The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.');
+    const config = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'rules:\n  xml-not-wellformed: off\n' });
+    const r = await cli(config);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe('sitemap-contract: .sitemap-contract.yml: rules: "xml-not-wellformed" is not a rule id. Did you mean xml-not-well-formed? The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.');
+    const profile = await cli(ws, '--profile', 'googel');
+    expect(profile.stderr.split('\n')[0]).toBe('sitemap-contract: --profile: "googel" is not accepted; use one of protocol, google, strict. Did you mean google?');
+    const format = await cli(ws, '-f', 'jsn');
+    expect(format.stderr.split('\n')[0]).toBe('sitemap-contract: --format: "jsn" is not accepted; use one of text, json, sarif, github, summary. Did you mean json?');
+  });
+
+  it('takes -f for --format', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const short = await cli(ws, '-f', 'json');
+    expect(short.code).toBe(0);
+    expect(JSON.parse(short.stdout).files[0].path).toBe('sitemap.xml');
+    expect((await cli(ws, '-fjson')).stdout).toBe(short.stdout);
+  });
+
+  it('--quiet shows errors only, and keeps the exit code', async () => {
+    const both = SITEMAP.replace('</urlset>', '  <url><loc>/relative</loc></url>\n</urlset>');
+    const ws = workspace({ 'sitemap.xml': both, 'typo-missing': '' });
+    const loud = await cli(ws, 'sitemap.xml', 'nothing/*.xml');
+    expect(loud.stdout).toContain('warning  loc-fragment');
+    expect(loud.stdout).toContain('note: ');
+    const quiet = await cli(ws, '--quiet', 'sitemap.xml', 'nothing/*.xml');
+    expect(quiet.code).toBe(loud.code);
+    expect(quiet.stdout).toContain('error    loc-not-absolute');
+    expect(quiet.stdout).not.toMatch(/warning {2}|notice {3}|note: /);
+    const json = JSON.parse((await cli(ws, '--quiet', '-f', 'json', 'sitemap.xml')).stdout);
+    expect(json.files[0].findings.map((f: { severity: string }) => f.severity)).toEqual(['error']);
+    // Warnings that fail the run still fail it, shown or not.
+    const warnings = workspace({ 'sitemap.xml': SITEMAP });
+    const failing = await cli(warnings, '--quiet', '--fail-on', 'warning');
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).not.toContain('loc-fragment');
+    expect(failing.stdout).toMatch(/failed\n$/);
+  });
+
+  it('keeps --help under 60 lines, and lists the rules in the rules command', async () => {
+    const help = await runCli(['--help']);
+    expect(help.stdout.split('\n').length).toBeLessThan(60);
+    expect(help.stdout).toContain(`${TOOL_NAME} rules`);
+    const rules = await runCli(['rules']);
+    expect(rules.code).toBe(0);
+    const lines = rules.stdout.split('\n');
+    expect(lines[0]).toMatch(/^rule +protocol google +strict +description$/);
+    const bom = lines.find((l) => l.startsWith('bom '));
+    expect(bom).toMatch(/^bom +off +notice +off +\S/);
+    for (const rule of RULES) expect(rules.stdout).toMatch(new RegExp(`^${rule.id} +${rule.severity.protocol} +${rule.severity.google} +${rule.severity.strict} `, 'm'));
+    const json = JSON.parse((await runCli(['rules', '--format', 'json'])).stdout) as Array<{ id: string; severity: Record<string, string>; description: string; docs: string }>;
+    expect(json.map((r) => r.id)).toEqual(RULES.map((r) => r.id));
+    expect(json.find((r) => r.id === 'bom')).toMatchObject({ severity: { protocol: 'off', google: 'notice', strict: 'off' }, docs: expect.stringMatching(/\/docs\/rules\/bom\.md$/) });
+    expect((await runCli(['rules', '--format', 'yaml'])).code).toBe(2);
+  });
+
+  it('refuses a file name given to --host', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN, 'hosts': 'www.example.org\n' });
+    const r = await cli(ws, '--host', 'sitemap.xml');
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe('sitemap-contract: --host: "sitemap.xml" is a file name (the file exists), not a host; --host takes the host the locs may use (e.g. --host www.example.org), and the files to check come last: sitemap-contract --host www.example.org sitemap.xml');
+    expect((await cli(ws, '--host', 'public/sitemap.xml.gz')).stderr).toContain('"public/sitemap.xml.gz" is a file name, not a host');
+    expect((await cli(ws, '--host', 'hosts')).stderr).toContain('"hosts" is a file name (the file exists)');
+    expect((await cli(ws, '--host', 'www.example.org', 'sitemap.xml')).code).toBe(0);
+  });
+
+  it('says which severities the config file changes, and reads none with --no-config', async () => {
+    const ws = workspace({ 'sitemap.xml': RELATIVE, '.sitemap-contract.yml': 'rules:\n  loc-not-absolute: off\n  loc-fragment: error\n  bom: notice\nfail-on: never\n' });
+    const r = await cli(ws);
+    expect(r.code).toBe(0);
+    // In catalogue order, then fail-on.
+    expect(r.stderr).toBe('sitemap-contract: .sitemap-contract.yml turns on bom as a notice (off by default), turns off loc-not-absolute (error by default), makes loc-fragment an error (warning by default), sets fail-on to never (error by default)\n');
+    // A flag that overrides the file's value is no change of the file's.
+    expect((await cli(ws, '--fail-on', 'error')).stderr).not.toContain('fail-on');
+    const none = await cli(ws, '--no-config');
+    expect([none.code, none.stderr]).toEqual([1, '']);
+    expect((await cli(ws, '--no-config', '--config', 'x.yml')).stderr).toContain('--config and --no-config contradict each other');
+    const summary = await cli(ws, '-f', 'summary');
+    expect(summary.stdout).toContain('**Config:** <code>.sitemap-contract.yml</code> turns on bom as a notice (off by default), turns off loc-not-absolute (error by default), makes loc-fragment an error (warning by default), sets fail-on to never (error by default).\n');
   });
 });

@@ -19,7 +19,11 @@ if (isFileWorker()) {
     throw e;
   });
   try {
-    const r = await runCli(process.argv.slice(2), process.env, process.stdout.isTTY === true, { workerScript: fileURLToPath(import.meta.url) });
+    const r = await runCli(process.argv.slice(2), process.env, process.stdout.isTTY === true, {
+      workerScript: fileURLToPath(import.meta.url),
+      // Standard input is opened only when `-` asks for it.
+      ...(process.argv.slice(2).includes('-') ? { stdin: process.stdin, stdinIsTty: process.stdin.isTTY === true } : {}),
+    });
     if (r.stdout) process.stdout.write(r.stdout);
     if (r.stderr) process.stderr.write(r.stderr);
     process.exitCode = r.code;

@@ -9,11 +9,12 @@ import { parseArgs } from 'node:util';
 import { PolicyError } from '../core/policy.js';
 import { namesFolder, ReportFileError, reportFileRefusals, sameFile, writeFailure, writeOutputFile, writeReportFile } from '../core/report-files.js';
 import { discover } from '../core/discover.js';
-import { RULES } from '../core/rules.js';
+import { RULES, ruleDocsUrl } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { renderBaseline, runTriage } from '../core/baseline.js';
 import type { RunResult } from '../core/run-types.js';
-import { ConfigFileError, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
+import { didYouMean } from '../core/nearest.js';
+import { ConfigFileError, configLine, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { isThreadCount, MAX_THREADS } from '../core/workers.js';
 import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
@@ -27,7 +28,7 @@ import { renderText, totalsLine } from '../report/text.js';
 const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** The command-line options (every one is listed by `--help`). */
+/** The command-line options (every one is listed by `--help`), one per line. */
 export const OPTIONS = {
   profile: { type: 'string' },
   host: { type: 'string', multiple: true },
@@ -42,8 +43,11 @@ export const OPTIONS = {
   'check-pages': { type: 'boolean' },
   'fail-on': { type: 'string' },
   config: { type: 'string' },
-  format: { type: 'string' },
+  'no-config': { type: 'boolean' },
+  format: { type: 'string', short: 'f' },
   output: { type: 'string' },
+  quiet: { type: 'boolean' },
+  'stdin-name': { type: 'string' },
   now: { type: 'string' },
   shard: { type: 'string' },
   threads: { type: 'string' },
@@ -56,70 +60,118 @@ export const OPTIONS = {
   version: { type: 'boolean', short: 'v' },
 } as const;
 
-/** The `--help` text, with the rule list generated from the catalog. */
+/** A table of options as parseArgs takes it. */
+type OptionTable = Readonly<Record<string, { readonly type: 'string' | 'boolean'; readonly short?: string; readonly multiple?: boolean }>>;
+
+/** The name standard input (`-`) has in reports unless `--stdin-name` gives one; no extension, so the content decides the kind. */
+export const STDIN_NAME = '<stdin>';
+
+/** The `--help` text: the options; the rules are listed by `sitemap-contract rules`. */
 export function helpText(): string {
-  const width = Math.max(...RULES.map((r) => r.id.length));
-  const sev = (s: string) => (s === 'off' ? '-' : s);
-  const rules = RULES.map(
-    (r) => `  ${r.id.padEnd(width)}  ${sev(r.severity.protocol).padEnd(7)} ${sev(r.severity.google).padEnd(7)} ${sev(r.severity.strict).padEnd(7)}`,
-  );
   return `Usage: ${TOOL_NAME} [options] [paths...]
-       ${TOOL_NAME} merge [--format text|json|github|sarif|summary] [--output FILE] REPORT.json...
+       ${TOOL_NAME} rules [--format text|json]
+       ${TOOL_NAME} merge [--format FORMAT] [--output FILE] REPORT.json...
 
 Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
-sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
-(searched with the default patterns) or files, relative to the working directory.
-Default: **/*sitemap*.xml **/*sitemap*.xml.gz **/*sitemap*.txt **/robots.txt
-(.git is never searched; node_modules, vendor/bundle, .bundle, .venv and
-site-packages only when a pattern names them).
+sitemaps.org protocol and a policy. Paths are files (anywhere), folders (searched with
+the default patterns) or globs inside the working directory (a leading ! excludes);
+- reads standard input. Default: **/*sitemap*.xml **/*sitemap*.xml.gz
+**/*sitemap*.txt **/robots.txt (never in .git; in node_modules, vendor/bundle,
+.bundle, .venv and site-packages only when a pattern names them).
 
-Options:
+Policy:
   --profile NAME         protocol (default), google or strict
   --host HOST            allowed host, exact; repeatable or comma-separated
-  --require-https        only https locs (default: on in strict)
-  --no-require-https     allow http locs even in strict
+  --require-https        only https locs (default: on in strict; --no-require-https: off)
   --max-bytes N          uncompressed size limit per file in bytes (default 52428800)
   --max-urls N           entries per file (default 50000)
   --lastmod MODE         w3c (default), xsd or date (default in strict)
-  --rule ID=SEVERITY     override a rule: error, warning, notice or off; repeatable
+  --rule ID=SEVERITY     error, warning, notice or off; repeatable (ids: ${TOOL_NAME} rules)
   --fail-on LEVEL        error (default), warning or never
-  --config FILE          YAML settings file (default: .sitemap-contract.yml if present);
-                         its report-file and sarif-file are written as the action writes them
+  --config FILE          YAML settings file (default: .sitemap-contract.yml if present)
+  --no-config            read no config file
   --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
-  --base-url URL         public URL at which --site-dir is served, e.g.
-                         https://www.example.org/; turns on the site-level checks
-                         (loc scope, index children and robots.txt sitemaps mapped
-                         to files and checked too)
+Site:
+  --base-url URL         public URL of --site-dir, e.g. https://www.example.org/; turns on
+                         the site-level checks (loc scope, index children, robots.txt)
   --site-dir DIR         folder served at --base-url (default: the working directory)
-  --check-pages          every loc under --base-url must map to a file in --site-dir
-                         (page-missing)
-  --format FORMAT        text (default), json, sarif (SARIF 2.1.0), github
-                         (workflow commands) or summary (the job summary, Markdown/HTML)
-  --output FILE          write the report to FILE instead of stdout (never over a
-                         checked file)
-  --shard I/N            check only shard I of N (a stable split of the files by path);
-                         merge the shards' JSON reports with the merge command
-  --baseline FILE        a baseline file (JSON, from --write-baseline): the findings it
-                         holds are accepted and only new ones fail the run
-  --write-baseline FILE  write the findings of this run to FILE as a baseline
-                         (inside the working directory; see docs/baseline.md)
-  --threads N            worker threads judging files (default: one per core when the
-                         run has 4 files or more of 64 KiB on average and 48 MiB in
-                         all, else none; 1 judges every file on the main thread)
-  --cwd DIR              the workspace (default: the current directory)
+  --check-pages          every loc under --base-url must map to a file (page-missing)
+Output:
+  -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
+                         summary (the job summary, Markdown/HTML)
+  --output FILE          write the report to FILE instead of stdout
+  --quiet                errors only: no warnings, notices or notes (exit code unchanged)
+  --stdin-name NAME      name of standard input in reports (default ${STDIN_NAME}); it decides
+                         the kind as a file name does (.txt: text sitemap; gzip is told apart)
+  --baseline FILE        accept the findings a baseline file holds: only new ones fail the run
+  --write-baseline FILE  write this run's findings to FILE as a baseline (docs/baseline.md)
   --color, --no-color    force colours on or off (default: on for a terminal)
+Run:
+  --shard I/N            check only shard I of N; merge the shards' JSON reports with merge
+  --threads N            worker threads judging files (default: by the files' sizes)
+  --cwd DIR              the workspace (default: the current directory)
   -h, --help             show this help
   -v, --version          show the version
 
-The merge command reads JSON reports of the shards of one run (--format json or the
-report-file input), takes each file once, and prints one report (summary: the job
-summary as Markdown/HTML, e.g. to append to $GITHUB_STEP_SUMMARY).
-
 Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage or configuration error.
-
-Rules (default severity in the profiles protocol, google, strict; - = off):
-${rules.join('\n')}
 `;
+}
+
+/** `sitemap-contract rules`: every rule of the catalogue with its default severity in each profile. */
+function runRules(argv: readonly string[]): CliOutcome {
+  const parsed = parseOptions(argv, { format: { type: 'string', short: 'f' }, help: { type: 'boolean', short: 'h' } }, 'rules');
+  if ('code' in parsed) return parsed;
+  if (parsed.values.help) return { stdout: helpText(), stderr: '', code: 0 };
+  if (parsed.positionals.length > 0) return usage(`rules: ${JSON.stringify(parsed.positionals[0])} is not accepted; the rules command takes no paths.`);
+  const format = parsed.values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') return usage(`rules --format: ${JSON.stringify(format)} is not accepted; use text or json.${didYouMean(String(format), ['text', 'json'])}`);
+  if (format === 'json') {
+    const rules = RULES.map((r) => ({ id: r.id, area: r.area, severity: { ...r.severity }, description: r.description, docs: ruleDocsUrl(r.id) }));
+    return { stdout: `${JSON.stringify(rules, null, 2)}\n`, stderr: '', code: 0 };
+  }
+  const width = Math.max(...RULES.map((r) => r.id.length));
+  const lines = RULES.map((r) => `${r.id.padEnd(width)}  ${r.severity.protocol.padEnd(8)} ${r.severity.google.padEnd(8)} ${r.severity.strict.padEnd(8)} ${r.description.replace(/`/g, '')}`);
+  const head = `${'rule'.padEnd(width)}  ${'protocol'.padEnd(8)} ${'google'.padEnd(8)} ${'strict'.padEnd(8)} description`;
+  return { stdout: `${head}\n${lines.join('\n')}\n\nEach rule's page: ${ruleDocsUrl('RULE-ID')}\n`, stderr: '', code: 0 };
+}
+
+/** Parsed arguments, or the usage error they make. */
+type Parsed = { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] } | CliOutcome;
+
+/**
+ * Parses `argv` against `options` with messages of our own (never the parser's): an unknown flag
+ * is named with the nearest known one, a value-taking flag without a value or a flag without one
+ * that is given one is said so. `command` prefixes the messages (`merge`, `rules`), if any.
+ */
+function parseOptions(argv: readonly string[], options: OptionTable, command?: string): Parsed {
+  const where = command === undefined ? '' : `${command}: `;
+  let r;
+  try {
+    r = parseArgs({ args: [...argv], options, allowPositionals: true, strict: false, tokens: true });
+  } catch (e) {
+    return usage(`${where}the arguments cannot be read (${oneLine((e as Error).message)}).`);
+  }
+  const longs = Object.keys(options).map((k) => `--${k}`);
+  for (const t of r.tokens) {
+    if (t.kind !== 'option') continue;
+    const spec = Object.prototype.hasOwnProperty.call(options, t.name) ? options[t.name] : undefined;
+    const raw = t.rawName;
+    if (spec === undefined) {
+      // A short flag (-q) is too short to guess from.
+      const hint = raw.startsWith('--') ? didYouMean(raw, longs) : '';
+      return usage(`${where}${raw} is not an option.${hint}`);
+    }
+    if (spec.type === 'string') {
+      if (t.value === undefined) return usage(`${where}${raw} needs a value (${raw} VALUE).`);
+      // `--format --quiet`: the flag took the next flag as its value.
+      if (!t.inlineValue && /^--?[A-Za-z]/.test(t.value) && t.value !== '-') {
+        return usage(`${where}${raw} needs a value, and ${JSON.stringify(t.value)} looks like another option; write ${raw}=${t.value} if it is the value.`);
+      }
+    } else if (t.inlineValue) {
+      return usage(`${where}${raw} takes no value (given ${JSON.stringify(t.value)}).`);
+    }
+  }
+  return { values: r.values as Record<string, string | boolean | string[] | undefined>, positionals: r.positionals };
 }
 
 /** `--format github`: one annotation per finding, then one notice per note of the run. */
@@ -165,6 +217,40 @@ function usage(message: string): CliOutcome {
 export interface CliContext {
   /** The running bundle, which can serve as a file worker thread (see src/core/workers.ts). */
   workerScript?: string;
+  /** Standard input, read when `-` is among the paths (process.stdin). */
+  stdin?: AsyncIterable<Uint8Array>;
+  /** True when standard input is a terminal (nothing is piped into it): `-` is refused then. */
+  stdinIsTty?: boolean;
+}
+
+/** The values of the options of the main command. */
+type CliValues = { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K] extends { multiple: true } ? string[] : (typeof OPTIONS)[K]['type'] extends 'string' ? string : boolean };
+
+/**
+ * Why a `--host` value is a file name rather than a host (`--host sitemap.xml`, the path typed
+ * after the flag), or undefined: a value that ends in .xml, .txt or .gz (no top-level domain is
+ * so named), or names an existing file relative to `cwd`.
+ */
+function hostThatIsAFile(values: readonly string[], cwd: string): string | undefined {
+  for (const value of values.flatMap((h) => h.split(','))) {
+    const h = value.trim();
+    if (h === '') continue;
+    let exists = false;
+    try {
+      exists = statSync(path.resolve(cwd, h)).isFile();
+    } catch {
+      exists = false;
+    }
+    if (exists || /\.(xml|txt|gz)$/i.test(h)) {
+      return `--host: ${JSON.stringify(h)} is a file name${exists ? ' (the file exists)' : ''}, not a host; --host takes the host the locs may use (e.g. --host www.example.org), and the files to check come last: ${TOOL_NAME} --host www.example.org ${h}`;
+    }
+  }
+  return undefined;
+}
+
+/** The run with its error findings only, and no notes (--quiet); totals, verdict and counts stay the run's. */
+function errorsOnly(run: RunResult): RunResult {
+  return { ...run, notes: [], files: run.files.map((f) => ({ ...f, findings: f.findings.filter((x) => x.severity === 'error') })) };
 }
 
 const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'] as const;
@@ -173,21 +259,16 @@ const MAX_REPORT_BYTES = 512 * 1024 * 1024;
 
 /** `sitemap-contract merge`: one report from the JSON reports of the shards of a run. */
 async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: boolean): Promise<CliOutcome> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { format: { type: 'string' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (e) {
-    return usage(`merge: ${oneLine((e as Error).message)}`);
-  }
-  const v = parsed.values;
+  const parsed = parseOptions(
+    argv,
+    { format: { type: 'string', short: 'f' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    'merge',
+  );
+  if ('code' in parsed) return parsed;
+  const v = parsed.values as { format?: string; output?: string; color?: boolean; 'no-color'?: boolean; help?: boolean };
   if (v.help) return { stdout: helpText(), stderr: '', code: 0 };
   const format = (v.format ?? 'text') as (typeof MERGE_FORMATS)[number];
-  if (!MERGE_FORMATS.includes(format)) return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
+  if (!MERGE_FORMATS.includes(format)) return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.${didYouMean(String(v.format), MERGE_FORMATS)}`);
   if (parsed.positionals.length === 0) return usage('merge: name the JSON reports to merge.');
   if (v.output !== undefined) {
     const folder = namesFolder('merge --output', v.output);
@@ -252,20 +333,18 @@ export async function runCli(
   context: CliContext = {},
 ): Promise<CliOutcome> {
   if (argv[0] === 'merge') return runMerge(argv.slice(1), env, isTty);
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (e) {
-    return usage(oneLine((e as Error).message));
-  }
-  const v = parsed.values;
+  if (argv[0] === 'rules') return runRules(argv.slice(1));
+  const parsed = parseOptions(argv, OPTIONS);
+  if ('code' in parsed) return parsed;
+  const v = parsed.values as CliValues;
   if (v.help) return { stdout: helpText(), stderr: '', code: 0 };
   if (v.version) return { stdout: `${TOOL_VERSION}\n`, stderr: '', code: 0 };
   const format = (v.format ?? 'text') as Format;
   if (!FORMATS.includes(format)) {
-    return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.`);
+    return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.${didYouMean(String(v.format), FORMATS)}`);
   }
   if (v['require-https'] && v['no-require-https']) return usage('--require-https and --no-require-https contradict each other.');
+  if (v['no-config'] && v.config !== undefined) return usage('--config and --no-config contradict each other; give one.');
   const cwd = path.resolve(v.cwd ?? process.cwd());
   let cwdIsFolder = false;
   try {
@@ -275,6 +354,19 @@ export async function runCli(
   }
   if (!cwdIsFolder) {
     return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
+  }
+  const hostFile = hostThatIsAFile(v.host ?? [], cwd);
+  if (hostFile !== undefined) return usage(hostFile);
+  // `-` is standard input, read once; the other paths are searched.
+  const stdinCount = parsed.positionals.filter((p) => p === '-').length;
+  const paths = parsed.positionals.filter((p) => p !== '-');
+  if (stdinCount > 1) return usage('- (standard input) is given more than once; it can be read once.');
+  if (v['stdin-name'] !== undefined && stdinCount === 0) return usage('--stdin-name names standard input, which is read only when - is among the paths (cat sitemap.xml | sitemap-contract -).');
+  const stdinName = v['stdin-name']?.trim() || STDIN_NAME;
+  if (stdinCount > 0) {
+    if (context.stdin === undefined || context.stdinIsTty) return usage('- reads standard input, which is a terminal here; pipe a sitemap into it (cat sitemap.xml | sitemap-contract -).');
+    if (v.shard !== undefined) return usage('--shard splits files by path; standard input (-) is no share of a split run. Leave out one of them.');
+    if (paths.some((p) => p.trim().replace(/\\/g, '/').replace(/^\.\//, '') === stdinName)) return usage(`--stdin-name: ${JSON.stringify(stdinName)} is also a path given; name standard input otherwise.`);
   }
   const raw: RawSettings = {
     profile: v.profile,
@@ -293,7 +385,7 @@ export async function runCli(
     shard: v.shard,
     baseline: v.baseline,
     'write-baseline': v['write-baseline'],
-    paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
+    paths: paths.length > 0 ? paths.join('\n') : undefined,
   };
   let threads: number | undefined;
   if (v.threads !== undefined) {
@@ -302,7 +394,7 @@ export async function runCli(
   }
   let settings;
   try {
-    settings = await resolveSettings(raw, cwd, { configAnywhere: true });
+    settings = await resolveSettings(raw, cwd, { configAnywhere: true, noConfig: v['no-config'] === true, pathsOutside: true });
   } catch (e) {
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
@@ -327,6 +419,10 @@ export async function runCli(
   let run;
   const options: WorkspaceOptions = { cwd, patterns: settings.paths, policy: settings.policy };
   try {
+    // With - alone, the config file's paths are not searched: the command line named what to check.
+    if (stdinCount > 0 && paths.length === 0) options.patterns = [];
+    if (paths.length > 0) options.namedOutside = true;
+    if (stdinCount > 0) options.streams = [{ path: stdinName, source: context.stdin! }];
     if (settings.shard) options.shard = settings.shard;
     const triage = runTriage(settings, cwd, v.baseline !== undefined);
     if (triage) options.triage = triage;
@@ -338,7 +434,7 @@ export async function runCli(
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
   }
-  if (run.files.length === 0 && !run.shard) {
+  if (run.files.length === 0 && !run.shard && stdinCount === 0) {
     return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
   }
   if (v.output !== undefined) {
@@ -349,15 +445,20 @@ export async function runCli(
     const judged = checked.find((p) => sameFile(path.resolve(cwd, p), target));
     if (judged !== undefined) return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
   }
+  // --quiet: the output shows the errors only; the verdict and exit code are the run's.
+  const shown = v.quiet ? errorsOnly(run) : run;
   let out: string;
-  if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
-  else if (format === 'sarif') out = renderSarif(buildSarif(run, { name: TOOL_NAME, version: TOOL_VERSION }));
-  else if (format === 'github') out = githubCommands(run);
-  else if (format === 'summary') out = renderSummary(run);
+  if (format === 'json') out = renderJson(buildJsonReport(shown, { name: TOOL_NAME, version: TOOL_VERSION }));
+  else if (format === 'sarif') out = renderSarif(buildSarif(shown, { name: TOOL_NAME, version: TOOL_VERSION }));
+  else if (format === 'github') out = githubCommands(shown);
+  else if (format === 'summary') out = renderSummary(shown, settings.configFile ? { config: settings.configFile } : {});
   else {
     const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
-    out = renderText(run, { color });
+    out = renderText(shown, { color });
   }
+  // A config file that changes severities says so (a pull request's `xml-not-well-formed: off`
+  // would otherwise pass without a trace).
+  const configNote = settings.configFile && settings.configFile.changes.length > 0 && !v.quiet ? `${TOOL_NAME}: ${neutralise(configLine(settings.configFile))}\n` : '';
   // The report files a config file names are written as the action writes them, besides the
   // output of --format.
   const tool = { name: TOOL_NAME, version: TOOL_VERSION };
@@ -389,5 +490,5 @@ export async function runCli(
   }
   // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
   const verdict = v.output === undefined || run.passed ? '' : `${TOOL_NAME}: ${totalsLine(run)}; failed (the report is in ${neutralise(v.output)}).\n`;
-  return { stdout, stderr: failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+  return { stdout, stderr: configNote + failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
 }
