@@ -137,7 +137,7 @@ const OUR_COMMANDS = [
   /^::notice title=max-annotations::\d+ more findings? \([^)]*\) (is|are) not annotated/,
   /^::notice title=note::[^\n]+$/,
   /^::debug::(checked \d+ files? in \d+ ms|done in \d+ ms)$/,
-  /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |Config file |No files matched |report-file: |sarif-file: )/,
+  /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |\d+ inputs are not accepted:%0A- Input |Config file |No files matched |report-file: |sarif-file: )/,
   // A bad config file: the error is placed on the file.
   /^::error file=[^:\n,]+::Config file [^\n]+$/,
 ];
@@ -652,5 +652,62 @@ describe('the action in a runner-like process', () => {
     // The same path as an input is the input's.
     const input = runAction(workspace({ 'sitemap.xml': sitemap }), { paths: 'sitemap.xml\n../outside/sitemap.txt' });
     expect(input.commands[0]).toMatch(/^::error::Input paths: "\.\.\/outside\/sitemap\.txt" climbs out of the workspace/);
+  });
+});
+
+describe('inputs and the config file, as a pull request sees them', () => {
+  it('names every bad input at once', () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN });
+    const r = runAction(ws, { 'fail-on': 'errors', profile: 'googel', 'max-urls': 'many', rules: 'loc-absolut: off\nloc-fragment: error', 'config-from': 'nowhere' });
+    expect(r.code).toBe(1);
+    expect(r.outputs).toEqual({ passed: 'false' });
+    const errors = r.commands.filter((l) => l.startsWith('::error'));
+    expect(errors).toEqual([
+      '::error::5 inputs are not accepted:%0A' +
+        [
+          '- Input profile: "googel" is not accepted; use one of protocol, google, strict. Did you mean google?',
+          '- Input max-urls: "many" is not accepted; use a whole number of at least 1.',
+          '- Input rules: "loc-absolut" is not a rule id. Did you mean loc-not-absolute? The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.',
+          '- Input fail-on: "errors" is not accepted; use one of error, warning, never. Did you mean error?',
+          '- Input config-from: "nowhere" is not accepted; use workspace or none.',
+        ].join('%0A'),
+    ]);
+    expect(r.summary).toContain('<p>5 inputs are not accepted:<br>\n- Input profile: &#34;googel&#34; is not accepted');
+    expectOnlyOurCommands(r);
+  });
+
+  it('names the config file and every severity it changes in the log and the job summary', () => {
+    const ws = workspace({ 'sitemap.xml': '<urlset><url>', '.sitemap-contract.yml': 'rules:\n  xml-not-well-formed: off\n  root-element: off\n  loc-fragment: warning\n' });
+    const r = runAction(ws);
+    const line = 'Config file: .sitemap-contract.yml turns off xml-not-well-formed (error by default), turns off root-element (error by default).';
+    expect(r.stdout.split('\n')).toContain(line);
+    expect(r.summary).toContain('**Config:** <code>.sitemap-contract.yml</code> turns off xml-not-well-formed (error by default), turns off root-element (error by default).\n');
+    // An input that overrides the file's rules leaves no change of the file's.
+    const overridden = runAction(ws, { rules: 'bom: off' });
+    expect(overridden.stdout.split('\n')).toContain('Config file: .sitemap-contract.yml changes no severity.');
+    expect(overridden.code).toBe(1);
+    const none = runAction(workspace({ 'sitemap.xml': CLEAN }));
+    expect(none.stdout.split('\n')).toContain('Config file: none (no .sitemap-contract.yml in the workspace).');
+    expect(none.summary).not.toContain('**Config:**');
+  });
+
+  it('reads no config file with config-from: none, and a copy of the base branch\'s named by config', () => {
+    const ws = workspace({ 'sitemap.xml': '<urlset><url>', '.sitemap-contract.yml': 'rules:\n  xml-not-well-formed: off\nfail-on: never\n' });
+    const lenient = runAction(ws);
+    expect(lenient.code).toBe(0);
+    expect(lenient.summary).toContain('turns off xml-not-well-formed (error by default), sets fail-on to never (error by default).');
+    const pinned = runAction(ws, { 'config-from': 'none' });
+    expect(pinned.code).toBe(1);
+    expect(pinned.stdout.split('\n')).toContain('Config file: none (config-from: none).');
+    expect(pinned.commands.some((l) => l.startsWith('::error file=sitemap.xml,') && l.includes('title=xml-not-well-formed'))).toBe(true);
+    const both = runAction(ws, { 'config-from': 'none', config: '.sitemap-contract.yml' });
+    expect(both.commands).toContain('::error::Input config-from: none reads no config file, but the config input names one; leave config empty, or use config-from: workspace.');
+    // The base branch's copy, written into the workspace by a step (docs/configuration.md): the
+    // pull request's own .sitemap-contract.yml is not read then.
+    writeFileSync(path.join(ws, '.sitemap-contract.base.yml'), 'profile: google\n');
+    const fromBase = runAction(ws, { config: '.sitemap-contract.base.yml' });
+    expect(fromBase.code).toBe(1);
+    expect(fromBase.stdout.split('\n')).toContain('Config file: .sitemap-contract.base.yml changes no severity.');
+    for (const r of [lenient, pinned, both, fromBase]) expectOnlyOurCommands(r);
   });
 });

@@ -12,7 +12,8 @@ import { PolicyError } from '../core/policy.js';
 import { reportFileRefusals, writeFailure, writeReportFile } from '../core/report-files.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
 import { renderBaseline, runTriage } from '../core/baseline.js';
-import { ConfigFileError, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, type RawSettings } from '../core/settings.js';
+import { didYouMean } from '../core/nearest.js';
+import { ConfigFileError, configLine, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, settingFaults, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
 import { buildJsonReport, renderJson } from '../report/json.js';
@@ -31,6 +32,12 @@ export function readInputs(getInput: (name: string) => string = (name) => core.g
   for (const key of SETTING_KEYS) raw[key] = getInput(key);
   return raw;
 }
+
+/** The values of the `config-from` input: the workspace's config file (the default), or none. */
+const CONFIG_FROM = ['workspace', 'none'] as const;
+
+/** Inputs of the action that are no setting (a config file cannot hold them): read by runAction itself. */
+export const ACTION_INPUTS: readonly string[] = Object.freeze(['config-from']);
 
 /**
  * With RUNNER_DEBUG=1, one `::debug::` line per phase: its name, counts and time. Never a file
@@ -71,7 +78,7 @@ function fail(message: string, file?: string): void {
   if (summary && !summaryWritten) {
     summaryWritten = true;
     try {
-      appendFileSync(summary, `## ${TOOL_NAME}: ❌ failed\n\n<p>${escapeHtml(message)}</p>\n`);
+      appendFileSync(summary, `## ${TOOL_NAME}: ❌ failed\n\n<p>${message.split('\n').map(escapeHtml).join('<br>\n')}</p>\n`);
     } catch {
       // The runner's file: the failure annotation and the log still say what went wrong.
     }
@@ -114,9 +121,21 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     let settings;
     const inputs = readInputs();
+    const configFrom = core.getInput('config-from').trim() || 'workspace';
+    // Every bad input is named at once, not one per run of the workflow.
+    const faults = settingFaults(inputs).map((e) => `Input ${neutralise(e.message)}`);
+    if (configFrom !== 'workspace' && configFrom !== 'none') {
+      faults.push(`Input config-from: ${neutralise(JSON.stringify(configFrom))} is not accepted; use workspace or none.${didYouMean(configFrom, CONFIG_FROM)}`);
+    } else if (configFrom === 'none' && String(inputs.config ?? '').trim() !== '') {
+      faults.push('Input config-from: none reads no config file, but the config input names one; leave config empty, or use config-from: workspace.');
+    }
+    if (faults.length > 0) {
+      fail(faults.length === 1 ? faults[0]! : `${faults.length} inputs are not accepted:\n${faults.map((f) => `- ${f}`).join('\n')}`);
+      return;
+    }
     try {
       // Every value, the policy included, is validated before any file is read.
-      settings = await resolveSettings(inputs, workspace);
+      settings = await resolveSettings(inputs, workspace, { noConfig: configFrom === 'none' });
     } catch (e) {
       if (e instanceof PolicyError) {
         // The error is placed on the config file when it is one of the repository's (a pull request
@@ -144,6 +163,10 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       fail(message, onConfig ? config : undefined);
       return;
     }
+    // The config file in use, and every severity it changes: a pull request that turns a rule
+    // off shows it in the log and the job summary.
+    if (settings.configFile) core.info(`Config file: ${neutralise(configLine(settings.configFile))}.`);
+    else core.info(configFrom === 'none' ? 'Config file: none (config-from: none).' : `Config file: none (no ${DEFAULT_CONFIG_FILE} in the workspace).`);
     timing('settings');
     let run;
     const options: WorkspaceOptions = { cwd: workspace, patterns: settings.paths, policy: settings.policy };
@@ -233,7 +256,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
         // Each place links to the file at that line in the commit checked, when the runner's values
         // hold up (sourceLinks validates them; a fork's or a local run's odd values give no links).
         const links = sourceLinks({ server: process.env.GITHUB_SERVER_URL, repository: process.env.GITHUB_REPOSITORY, sha: process.env.GITHUB_SHA });
-        await core.summary.addRaw(renderSummary(shown, { elsewhere, ...(links ? { links } : {}) }), true).write();
+        await core.summary.addRaw(renderSummary(shown, { elsewhere, ...(links ? { links } : {}), ...(settings.configFile ? { config: settings.configFile } : {}) }), true).write();
       } catch (e) {
         // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
         core.warning(`The job summary could not be written (${neutralise((e as NodeJS.ErrnoException).code ?? (e as Error).message)}); the findings are in the log above.`);

@@ -372,8 +372,6 @@ export async function loadConfig(file: string, options: { workspace?: string } =
 export interface ResolveOptions {
   /** A config file named by `config` is read wherever it is (the command line's `--config`, which the user typed). */
   configAnywhere?: boolean;
-  /** A config file named by `config` with an absolute path outside the workspace is read there (the action's input; files inside keep the workspace's symlink rules). */
-  configOutside?: boolean;
   /** Read no config file, not even `.sitemap-contract.yml` (`--no-config`, `config-from: none`). */
   noConfig?: boolean;
   /** Plain `paths` of `overrides` may lead outside the workspace (the command line's; see DiscoverOptions.namedOutside). */
@@ -425,11 +423,8 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
   let config: RawSettings = {};
   const named = given(overrides.config) ? String(overrides.config).trim() : undefined;
   const file = path.resolve(workspace, named ?? DEFAULT_CONFIG_FILE);
-  // The default file comes with the checkout: it is read only inside the workspace. A file named
-  // by an absolute path outside it (the action's `config` input pointing at a file a workflow
-  // step wrote, such as the base branch's config) is the workflow's own, read where it is.
-  const outsideNamed = named !== undefined && options.configOutside === true && path.isAbsolute(named) && !isWithin(workspace, file);
-  const within = named !== undefined && (options.configAnywhere || outsideNamed) ? {} : { workspace };
+  // The default file comes with the checkout: it is read only inside the workspace.
+  const within = named !== undefined && options.configAnywhere ? {} : { workspace };
   let loaded = false;
   // The default file may be absent (nothing at that name, not even a symlink); anything else
   // there is read, or refused with an error.
