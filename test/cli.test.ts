@@ -1101,6 +1101,13 @@ describe('paths named outside the working directory', () => {
     expect(config.stderr).toContain('is an absolute path outside the workspace');
   });
 
+  it('refuses --shard with a path outside, which merge would refuse', async () => {
+    const site = workspace({ 'sitemap.xml': CLEAN });
+    const here = workspace({ 'sitemap.xml': CLEAN });
+    const r = await cli(here, '--shard', '1/2', 'sitemap.xml', path.join(site, 'sitemap.xml'));
+    expect([r.code, r.stderr.split('\n')[0]]).toEqual([2, `sitemap-contract: --shard: ${JSON.stringify(path.join(site, 'sitemap.xml'))} is outside the working directory, and merge reads reports of files inside it only; give --cwd a folder that holds it.`]);
+  });
+
   it('maps a file outside --site-dir to no public URL', async () => {
     const site = workspace({ 'public/sitemap.xml': CLEAN });
     const here = workspace({ 'public/index.html': '' });
@@ -1177,6 +1184,21 @@ describe('arguments as people type them', () => {
     expect(profile.stderr.split('\n')[0]).toBe('sitemap-contract: --profile: "googel" is not accepted; use one of protocol, google, strict. Did you mean google?');
     const format = await cli(ws, '-f', 'jsn');
     expect(format.stderr.split('\n')[0]).toBe('sitemap-contract: --format: "jsn" is not accepted; use one of text, json, sarif, github, summary. Did you mean json?');
+  });
+
+  it('suggests a name near enough to be a typo, and none for a far-off one', async () => {
+    const { nearest } = await import('../src/core/nearest.js');
+    const ids = RULES.map((r) => r.id);
+    expect(nearest('loc-fragmnt', ids)).toBe('loc-fragment');
+    expect(nearest('LOC-HOST', ids)).toBe('loc-host');
+    expect(nearest('loc-absolut', ids)).toBe('loc-not-absolute');
+    expect(nearest('lastmod', ids)).toBeUndefined();
+    expect(nearest('banana', ids)).toBeUndefined();
+    expect(nearest('zzz-qqq', ids)).toBeUndefined();
+    expect(nearest('--formt', Object.keys(OPTIONS).map((k) => `--${k}`))).toBe('--format');
+    expect(nearest('--colour', Object.keys(OPTIONS).map((k) => `--${k}`))).toBe('--color');
+    expect(nearest('x', ['y'])).toBe('y');
+    expect(nearest('', ['a'])).toBeUndefined();
   });
 
   it('takes -f for --format', async () => {

@@ -368,6 +368,14 @@ export async function runCli(
     if (v.shard !== undefined) return usage('--shard splits files by path; standard input (-) is no share of a split run. Leave out one of them.');
     if (paths.some((p) => p.trim().replace(/\\/g, '/').replace(/^\.\//, '') === stdinName)) return usage(`--stdin-name: ${JSON.stringify(stdinName)} is also a path given; name standard input otherwise.`);
   }
+  // A sharded run's reports are merged, and merge takes paths inside the workspace only.
+  if (v.shard !== undefined) {
+    const away = paths.find((p) => {
+      const rel = path.relative(cwd, path.resolve(cwd, p.trim()));
+      return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
+    });
+    if (away !== undefined) return usage(`--shard: ${JSON.stringify(away)} is outside the working directory, and merge reads reports of files inside it only; give --cwd a folder that holds it.`);
+  }
   const raw: RawSettings = {
     profile: v.profile,
     hosts: v.host?.join('\n'),
