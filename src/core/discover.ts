@@ -671,7 +671,9 @@ async function leavesWorkspace(root: string, pattern: string): Promise<string | 
  * it from being read.
  */
 async function discoverOutside(given: string, abs: string, maxFiles: number): Promise<DiscoveredFile[]> {
-  const shown = given.length > 1 ? given.replace(/[\\/]+$/, '') : given;
+  let end = given.length;
+  while (end > 1 && (given[end - 1] === '/' || given[end - 1] === '\\')) end--;
+  const shown = given.slice(0, end);
   const info = await stat(abs).catch((e: NodeJS.ErrnoException) => e);
   if (info instanceof Error) {
     const problem =
