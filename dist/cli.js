@@ -2,6 +2,156 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 1916:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = true;
+exports.Io = __webpack_unused_export__ = void 0;
+var peq = new Uint32Array(0x10000);
+var myers_32 = function (a, b) {
+    var n = a.length;
+    var m = b.length;
+    var lst = 1 << (n - 1);
+    var pv = -1;
+    var mv = 0;
+    var sc = n;
+    var i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+    }
+    for (i = 0; i < m; i++) {
+        var eq = peq[b.charCodeAt(i)];
+        var xv = eq | mv;
+        eq |= ((eq & pv) + pv) ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+            sc++;
+        }
+        if (pv & lst) {
+            sc--;
+        }
+        mv = (mv << 1) | 1;
+        pv = (pv << 1) | ~(xv | mv);
+        mv &= xv;
+    }
+    i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+    }
+    return sc;
+};
+var myers_x = function (b, a) {
+    var n = a.length;
+    var m = b.length;
+    var mhc = [];
+    var phc = [];
+    var hsize = Math.ceil(n / 32);
+    var vsize = Math.ceil(m / 32);
+    for (var i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+    }
+    var j = 0;
+    for (; j < vsize - 1; j++) {
+        var mv_1 = 0;
+        var pv_1 = -1;
+        var start_1 = j * 32;
+        var vlen_1 = Math.min(32, m) + start_1;
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (var i = 0; i < n; i++) {
+            var eq = peq[a.charCodeAt(i)];
+            var pb = (phc[(i / 32) | 0] >>> i) & 1;
+            var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+            var xv = eq | mv_1;
+            var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
+            var ph = mv_1 | ~(xh | pv_1);
+            var mh = pv_1 & xh;
+            if ((ph >>> 31) ^ pb) {
+                phc[(i / 32) | 0] ^= 1 << i;
+            }
+            if ((mh >>> 31) ^ mb) {
+                mhc[(i / 32) | 0] ^= 1 << i;
+            }
+            ph = (ph << 1) | pb;
+            mh = (mh << 1) | mb;
+            pv_1 = mh | ~(xv | ph);
+            mv_1 = ph & xv;
+        }
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] = 0;
+        }
+    }
+    var mv = 0;
+    var pv = -1;
+    var start = j * 32;
+    var vlen = Math.min(32, m - start) + start;
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    var score = m;
+    for (var i = 0; i < n; i++) {
+        var eq = peq[a.charCodeAt(i)];
+        var pb = (phc[(i / 32) | 0] >>> i) & 1;
+        var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+        var xv = eq | mv;
+        var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+        var ph = mv | ~(xh | pv);
+        var mh = pv & xh;
+        score += (ph >>> (m - 1)) & 1;
+        score -= (mh >>> (m - 1)) & 1;
+        if ((ph >>> 31) ^ pb) {
+            phc[(i / 32) | 0] ^= 1 << i;
+        }
+        if ((mh >>> 31) ^ mb) {
+            mhc[(i / 32) | 0] ^= 1 << i;
+        }
+        ph = (ph << 1) | pb;
+        mh = (mh << 1) | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+    }
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+    }
+    return score;
+};
+var distance = function (a, b) {
+    if (a.length < b.length) {
+        var tmp = b;
+        b = a;
+        a = tmp;
+    }
+    if (b.length === 0) {
+        return a.length;
+    }
+    if (a.length <= 32) {
+        return myers_32(a, b);
+    }
+    return myers_x(a, b);
+};
+exports.Io = distance;
+var closest = function (str, arr) {
+    var min_distance = Infinity;
+    var min_index = 0;
+    for (var i = 0; i < arr.length; i++) {
+        var dist = distance(str, arr[i]);
+        if (dist < min_distance) {
+            min_distance = dist;
+            min_index = i;
+        }
+    }
+    return arr[min_index];
+};
+__webpack_unused_export__ = closest;
+
+
+/***/ }),
+
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -4963,7 +5113,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6399);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8961);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8137);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
@@ -4986,7 +5136,11 @@ else {
         throw e;
     });
     try {
-        const r = await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .ak)(process.argv.slice(2), process.env, process.stdout.isTTY === true, { workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+        const r = await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .ak)(process.argv.slice(2), process.env, process.stdout.isTTY === true, {
+            workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
+            // Standard input is opened only when `-` asks for it.
+            ...(process.argv.slice(2).includes('-') ? { stdin: process.stdin, stdinIsTty: process.stdin.isTTY === true } : {}),
+        });
         if (r.stdout)
             process.stdout.write(r.stdout);
         if (r.stderr)
@@ -5004,7 +5158,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8961:
+/***/ 8137:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5013,7 +5167,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ak: () => (/* binding */ runCli)
 });
 
-// UNUSED EXPORTS: OPTIONS, helpText
+// UNUSED EXPORTS: OPTIONS, STDIN_NAME, helpText
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -5582,7 +5736,8 @@ async function checkFiles(files, policyInput, options = {}) {
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const site = new core_site/* SiteChecks */.N9(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
-    const queue = files.filter((f) => site.register(f));
+    const streams = new Map((options.streams ?? []).map((d) => [d.path, d.source]));
+    const queue = [...files, ...[...streams.keys()].map((p) => ({ path: p, absolute: '' }))].filter((f) => site.register(f));
     const results = new Map();
     /** The findings each file's own sink sorted out (see settleTriage). */
     const own = new Map();
@@ -5606,6 +5761,7 @@ async function checkFiles(files, policyInput, options = {}) {
         // robots.txt lines ran a run out of memory.
         let entries = NO_ENTRIES;
         let alternates = 0;
+        const stream = file.absolute === '' ? streams.get(file.path) : undefined;
         const result = await judge(file, policy, {
             onEntries: (e) => (entries = e),
             ...(site.wantsAlternates
@@ -5616,7 +5772,7 @@ async function checkFiles(files, policyInput, options = {}) {
                     },
                 }
                 : {}),
-        }, fileCheck, droppedByFile, options.triage);
+        }, stream === undefined ? fileCheck : (_absolute, display, p, c) => (0,engine/* checkSource */.As)(stream, display, p, c), droppedByFile, options.triage);
         results.set(file.path, result);
         if (options.triage)
             own.set(file.path, new Set(result.findings));
@@ -5637,7 +5793,7 @@ async function checkFiles(files, policyInput, options = {}) {
     if (options.notes)
         notes.unshift(...options.notes);
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    if (files.length === 0)
+    if (files.length === 0 && streams.size === 0)
         notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
     if (options.triage)
         settleTriage(options.triage, sorted, own);
@@ -5696,7 +5852,9 @@ async function checkWorkspace(options = {}) {
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const unmatched = [];
-    const found = await (0,discover/* discover */.k4)(options.patterns ?? [], cwd, {
+    const streamsOnly = (options.streams?.length ?? 0) > 0 && (options.patterns ?? []).every((p) => p.trim() === '');
+    const found = streamsOnly ? [] : await (0,discover/* discover */.k4)(options.patterns ?? [], cwd, {
+        namedOutside: options.namedOutside === true,
         onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
             ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${discover/* DEFAULT_PATTERNS */.sz.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
             : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
@@ -5707,6 +5865,8 @@ async function checkWorkspace(options = {}) {
         more.workers = workers;
     if (options.triage)
         more.triage = options.triage;
+    if (options.streams)
+        more.streams = options.streams;
     // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
     // shard, and the command line and the action fail on it as on any run that matched nothing
     // (every shard of such a run used to pass, and only the merge said so).
@@ -5737,8 +5897,94 @@ async function validateFiles(paths, policy, options = {}) {
 
 // EXTERNAL MODULE: ./build/core/baseline.js + 1 modules
 var baseline = __nccwpck_require__(4080);
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __nccwpck_require__(1916);
+;// CONCATENATED MODULE: ./build/core/nearest.js
+/**
+ * The nearest valid name to a mistyped one (a flag, a rule id, a profile), for "did you mean"
+ * advice in error messages. Edit distance from fastest-levenshtein.
+ */
+
+/**
+ * The candidate nearest to `given`, or undefined when none is near enough to be a likely typo.
+ * Near enough: an edit distance (Levenshtein, case-insensitive) of at most a third of the longer
+ * name's length (at least 1, at most 3), the smallest one winning (the first in `candidates` on a
+ * tie); failing that, the one candidate whose hyphen-separated words start with each word of
+ * `given` in order (`loc-absolut` -> `loc-not-absolute`). A candidate equal to `given` is returned
+ * as it is.
+ */
+function nearest(given, candidates) {
+    const g = given.toLowerCase();
+    if (g === '')
+        return undefined;
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const d = (0,mod/* distance */.Io)(g, c.toLowerCase());
+        const limit = Math.min(3, Math.max(1, Math.floor(Math.max(g.length, c.length) / 3)));
+        if (d <= limit && d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    if (best !== undefined)
+        return best;
+    const words = g.split('-').filter((w) => w !== '');
+    if (words.length < 2)
+        return undefined;
+    const byWords = candidates.filter((c) => {
+        const parts = c.toLowerCase().split('-');
+        let at = 0;
+        for (const w of words) {
+            while (at < parts.length && !parts[at].startsWith(w))
+                at++;
+            if (at === parts.length)
+                return false;
+            at++;
+        }
+        return true;
+    });
+    return byWords.length === 1 ? byWords[0] : undefined;
+}
+/** ` Did you mean X?` for a message, or '' when no candidate is near. */
+function didYouMean(given, candidates, show = (n) => n) {
+    const n = nearest(given, candidates);
+    return n === undefined ? '' : ` Did you mean ${show(n)}?`;
+}
+
 // EXTERNAL MODULE: ./build/core/site-fs.js
 var site_fs = __nccwpck_require__(5455);
+;// CONCATENATED MODULE: ./build/core/config-use.js
+/**
+ * What a run's config file changes, in words for the log, the job summary and the CLI: the
+ * severities it sets away from the profile's defaults (a pull request that turns a rule off shows
+ * it). Filled by resolveSettings (./settings.ts).
+ */
+/**
+ * The changes of a config file in words, without the file's name: `turns off xml-not-well-formed
+ * (error by default), sets fail-on to never (error by default)`, or `changes no severity`.
+ */
+function describeChanges(changes) {
+    if (changes.length === 0)
+        return 'changes no severity';
+    const a = (sev) => (sev === 'error' ? `an ${sev}` : `a ${sev}`);
+    return changes
+        .map((c) => {
+        if (c.rule === undefined)
+            return `sets fail-on to ${c.to} (${c.from} by default)`;
+        if (c.to === 'off')
+            return `turns off ${c.rule} (${c.from} by default)`;
+        if (c.from === 'off')
+            return `turns on ${c.rule} as ${a(c.to)} (off by default)`;
+        return `makes ${c.rule} ${a(c.to)} (${c.from} by default)`;
+    })
+        .join(', ');
+}
+/** The config file and its severity changes in one line: `.sitemap-contract.yml turns off xml-not-well-formed (error by default)`. */
+function configLine(use) {
+    return `${use.file} ${describeChanges(use.changes)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/core/settings.js
 /**
  * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
@@ -5746,6 +5992,8 @@ var site_fs = __nccwpck_require__(5455);
  * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
  * names the setting and the accepted values; nothing falls back silently.
  */
+
+
 
 
 
@@ -5833,7 +6081,10 @@ function choice(key, v, accepted) {
     const s = typeof v === 'string' ? v.trim() : v;
     if (typeof s === 'string' && accepted.includes(s))
         return s;
-    return bad(key, v, `use one of ${accepted.join(', ')}`);
+    const hint = typeof s === 'string' ? didYouMean(s, accepted) : '';
+    if (hint === '')
+        return bad(key, v, `use one of ${accepted.join(', ')}`);
+    throw new core_policy/* PolicyError */.pn(key, `${key}: ${(0,core_policy/* shownValue */.JJ)(v)} is not accepted; use one of ${accepted.join(', ')}.${hint}`);
 }
 function bool(key, v) {
     if (typeof v === 'boolean')
@@ -5860,18 +6111,33 @@ function integer(key, v, min) {
         return bad(key, v, `use a whole number of at least ${min}`);
     return n;
 }
-/** `id: severity` lines (or `id=severity`), or a YAML mapping. */
+/**
+ * `id: severity` lines (or `id=severity`), or a YAML mapping. Every unknown rule id is named in
+ * one PolicyError (with the nearest rule id, when one is near), not only the first.
+ */
 function rules(key, v) {
     const out = {};
+    const unknown = [];
     const add = (id, sev) => {
-        if (!core_rules/* RULES_BY_ID */.kF.has(id))
-            bad(key, id, 'name a rule id from the rule table (e.g. loc-fragment: error)');
+        if (!core_rules/* RULES_BY_ID */.kF.has(id)) {
+            unknown.push(id);
+            return;
+        }
         out[id] = choice(`${key} (${id})`, sev, core_policy/* SEVERITIES */.oC);
+    };
+    const done = () => {
+        if (unknown.length === 0)
+            return out;
+        const ids = [...core_rules/* RULES_BY_ID */.kF.keys()];
+        const each = unknown.slice(0, 10).map((id) => `${(0,core_policy/* shownValue */.JJ)(id)} is not a rule id.${didYouMean(id, ids)}`);
+        if (unknown.length > 10)
+            each.push(`${unknown.length - 10} more are not rule ids either.`);
+        throw new core_policy/* PolicyError */.pn(key, `${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
     };
     if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
         for (const [id, sev] of Object.entries(v))
             add(id, sev);
-        return out;
+        return done();
     }
     for (const line of list(key, v, false)) {
         // A line starting with # is a comment (a block of the workflow file may hold some), and a
@@ -5883,7 +6149,7 @@ function rules(key, v) {
             bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
         add(m[1], m[2]);
     }
-    return out;
+    return done();
 }
 /**
  * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
@@ -6090,6 +6356,38 @@ async function loadConfig(file, options = {}) {
     }
     return raw;
 }
+function isWithin(root, file) {
+    const rel = external_node_path_.relative(external_node_path_.resolve(root), file);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
+}
+/** The config file's name in messages: relative to the workspace when inside it, else as given. */
+function shownConfig(workspace, file, named) {
+    if (!isWithin(workspace, file))
+        return named ?? file;
+    return external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
+}
+/**
+ * The severities the config file's own values (those no override replaced) change from the
+ * defaults of the run's profile: its `rules` (in catalogue order) and its `fail-on`.
+ */
+function configChanges(config, fromOverrides, policy) {
+    const changes = [];
+    const profile = policy.profile ?? 'protocol';
+    if (given(config.rules) && !fromOverrides.has('rules')) {
+        const set = rules('rules', config.rules);
+        for (const [id, rule] of core_rules/* RULES_BY_ID */.kF) {
+            const to = set[id];
+            if (to !== undefined && to !== rule.severity[profile])
+                changes.push({ rule: id, from: rule.severity[profile], to });
+        }
+    }
+    if (given(config['fail-on']) && !fromOverrides.has('fail-on')) {
+        const to = choice('fail-on', config['fail-on'], core_policy/* FAIL_ON */.d$);
+        if (to !== 'error')
+            changes.push({ from: 'error', to });
+    }
+    return changes;
+}
 /**
  * Resolves the settings of a run (a Promise): the config file (the `config` setting, or
  * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
@@ -6108,7 +6406,10 @@ async function resolveSettings(overrides, workspace, options = {}) {
     let loaded = false;
     // The default file may be absent (nothing at that name, not even a symlink); anything else
     // there is read, or refused with an error.
-    if (named !== undefined) {
+    if (options.noConfig) {
+        // No config file at all (--no-config, config-from: none).
+    }
+    else if (named !== undefined) {
         config = await loadConfig(file, within);
         loaded = true;
     }
@@ -6163,7 +6464,8 @@ async function resolveSettings(overrides, workspace, options = {}) {
             bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
         }
         // Paths written to lead outside the workspace, named as the config file's when they are its.
-        await (0,discover/* checkPathsInside */.vX)(settings.paths, workspace).catch((e) => {
+        const namedOutside = options.pathsOutside === true && fromOverrides.has('paths');
+        await (0,discover/* checkPathsInside */.vX)(settings.paths, workspace, { namedOutside }).catch((e) => {
             // An unreadable workspace is reported where the files are searched.
             if (e instanceof core_policy/* PolicyError */.pn)
                 throw e;
@@ -6174,6 +6476,8 @@ async function resolveSettings(overrides, workspace, options = {}) {
             if ('problem' in dir)
                 bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
         }
+        if (loaded)
+            settings.configFile = { file: shownConfig(workspace, file, named), changes: configChanges(config, fromOverrides, settings.policy) };
         return settings;
     }
     catch (e) {
@@ -6187,6 +6491,29 @@ async function resolveSettings(overrides, workspace, options = {}) {
         }
         throw e;
     }
+}
+/**
+ * Every value of `raw` that is refused on its own (a bad choice, number, rule id, date, shard or
+ * pattern), one PolicyError per setting, in SETTING_KEYS order: for reporting all bad inputs at
+ * once (the action's). Checks between settings (check-pages needs base-url...) and the config
+ * file are resolveSettings' matter; an empty list does not mean that it accepts the settings.
+ */
+function settingFaults(raw) {
+    const faults = [];
+    for (const key of SETTING_KEYS) {
+        if (key === 'config' || !given(raw[key]))
+            continue;
+        try {
+            parseSettings({ [key]: raw[key] });
+        }
+        catch (e) {
+            if (e instanceof PolicyError)
+                faults.push(e);
+            else
+                throw e;
+        }
+    }
+    return faults;
 }
 
 // EXTERNAL MODULE: ./build/report/neutralise.js
@@ -7414,6 +7741,7 @@ function acceptedCount(run) {
 
 
 
+
 /** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
 const SITE_MAX_BYTES = 64 * 1024;
 /** Findings of one rule listed per file; one line counts the rest. */
@@ -7472,6 +7800,13 @@ function blobUrl(links, path, line) {
     const encoded = path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
     const anchor = line !== undefined && !/\.gz$/i.test(path) ? `#L${Math.floor(line)}` : '';
     return `${links.server}/${links.repository}/blob/${links.sha}/${encoded}${anchor}`;
+}
+/**
+ * The config line of the summary: the file in use and every severity it changes from the
+ * profile's defaults, so that a pull request that turns rules off shows it.
+ */
+function configSummary(use) {
+    return `**Config:** <code>${summary_text(use.file)}</code> ${summary_text(describeChanges(use.changes))}.\n\n`;
 }
 const summary_SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
 function summary_utf8Bytes(s) {
@@ -7643,7 +7978,8 @@ function renderSummary(run, options = {}) {
     const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
         `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
         `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
-        `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n`;
+        `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n` +
+        (options.config ? configSummary(options.config) : '');
     // The baseline's part, when there is one: right after the verdict line.
     const baselineHtml = renderBaselineSection(run);
     // Worst-case sizes of what may have to be appended later, reserved up front.
@@ -8003,8 +8339,9 @@ function findingLine(path, f, paint) {
 
 
 
+
 const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'];
-/** The command-line options (every one is listed by `--help`). */
+/** The command-line options (every one is listed by `--help`), one per line. */
 const OPTIONS = {
     profile: { type: 'string' },
     host: { type: 'string', multiple: true },
@@ -8019,8 +8356,11 @@ const OPTIONS = {
     'check-pages': { type: 'boolean' },
     'fail-on': { type: 'string' },
     config: { type: 'string' },
-    format: { type: 'string' },
+    'no-config': { type: 'boolean' },
+    format: { type: 'string', short: 'f' },
     output: { type: 'string' },
+    quiet: { type: 'boolean' },
+    'stdin-name': { type: 'string' },
     now: { type: 'string' },
     shard: { type: 'string' },
     threads: { type: 'string' },
@@ -8032,68 +8372,117 @@ const OPTIONS = {
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
 };
-/** The `--help` text, with the rule list generated from the catalog. */
+/** The name standard input (`-`) has in reports unless `--stdin-name` gives one; no extension, so the content decides the kind. */
+const STDIN_NAME = '<stdin>';
+/** The `--help` text: the options; the rules are listed by `sitemap-contract rules`. */
 function helpText() {
-    const width = Math.max(...core_rules/* RULES */.y0.map((r) => r.id.length));
-    const sev = (s) => (s === 'off' ? '-' : s);
-    const rules = core_rules/* RULES */.y0.map((r) => `  ${r.id.padEnd(width)}  ${sev(r.severity.protocol).padEnd(7)} ${sev(r.severity.google).padEnd(7)} ${sev(r.severity.strict).padEnd(7)}`);
     return `Usage: ${version/* TOOL_NAME */.l} [options] [paths...]
-       ${version/* TOOL_NAME */.l} merge [--format text|json|github|sarif|summary] [--output FILE] REPORT.json...
+       ${version/* TOOL_NAME */.l} rules [--format text|json]
+       ${version/* TOOL_NAME */.l} merge [--format FORMAT] [--output FILE] REPORT.json...
 
 Checks sitemap files (urlset, sitemap index, .xml.gz, .txt, robots.txt) against the
-sitemaps.org protocol and a policy. Paths are globs (a leading ! excludes), folders
-(searched with the default patterns) or files, relative to the working directory.
-Default: **/*sitemap*.xml **/*sitemap*.xml.gz **/*sitemap*.txt **/robots.txt
-(.git is never searched; node_modules, vendor/bundle, .bundle, .venv and
-site-packages only when a pattern names them).
+sitemaps.org protocol and a policy. Paths are files (anywhere), folders (searched with
+the default patterns) or globs inside the working directory (a leading ! excludes);
+- reads standard input. Default: **/*sitemap*.xml **/*sitemap*.xml.gz
+**/*sitemap*.txt **/robots.txt (never in .git; in node_modules, vendor/bundle,
+.bundle, .venv and site-packages only when a pattern names them).
 
-Options:
+Policy:
   --profile NAME         protocol (default), google or strict
   --host HOST            allowed host, exact; repeatable or comma-separated
-  --require-https        only https locs (default: on in strict)
-  --no-require-https     allow http locs even in strict
+  --require-https        only https locs (default: on in strict; --no-require-https: off)
   --max-bytes N          uncompressed size limit per file in bytes (default 52428800)
   --max-urls N           entries per file (default 50000)
   --lastmod MODE         w3c (default), xsd or date (default in strict)
-  --rule ID=SEVERITY     override a rule: error, warning, notice or off; repeatable
+  --rule ID=SEVERITY     error, warning, notice or off; repeatable (ids: ${version/* TOOL_NAME */.l} rules)
   --fail-on LEVEL        error (default), warning or never
-  --config FILE          YAML settings file (default: .sitemap-contract.yml if present);
-                         its report-file and sarif-file are written as the action writes them
+  --config FILE          YAML settings file (default: .sitemap-contract.yml if present)
+  --no-config            read no config file
   --now DATETIME         the clock for lastmod-future, e.g. 2026-01-31T12:00:00Z
-  --base-url URL         public URL at which --site-dir is served, e.g.
-                         https://www.example.org/; turns on the site-level checks
-                         (loc scope, index children and robots.txt sitemaps mapped
-                         to files and checked too)
+Site:
+  --base-url URL         public URL of --site-dir, e.g. https://www.example.org/; turns on
+                         the site-level checks (loc scope, index children, robots.txt)
   --site-dir DIR         folder served at --base-url (default: the working directory)
-  --check-pages          every loc under --base-url must map to a file in --site-dir
-                         (page-missing)
-  --format FORMAT        text (default), json, sarif (SARIF 2.1.0), github
-                         (workflow commands) or summary (the job summary, Markdown/HTML)
-  --output FILE          write the report to FILE instead of stdout (never over a
-                         checked file)
-  --shard I/N            check only shard I of N (a stable split of the files by path);
-                         merge the shards' JSON reports with the merge command
-  --baseline FILE        a baseline file (JSON, from --write-baseline): the findings it
-                         holds are accepted and only new ones fail the run
-  --write-baseline FILE  write the findings of this run to FILE as a baseline
-                         (inside the working directory; see docs/baseline.md)
-  --threads N            worker threads judging files (default: one per core when the
-                         run has 4 files or more of 64 KiB on average and 48 MiB in
-                         all, else none; 1 judges every file on the main thread)
-  --cwd DIR              the workspace (default: the current directory)
+  --check-pages          every loc under --base-url must map to a file (page-missing)
+Output:
+  -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
+                         summary (the job summary, Markdown/HTML)
+  --output FILE          write the report to FILE instead of stdout
+  --quiet                errors only: no warnings, notices or notes (exit code unchanged)
+  --stdin-name NAME      name of standard input in reports (default ${STDIN_NAME}); it decides
+                         the kind as a file name does (.txt: text sitemap; gzip is told apart)
+  --baseline FILE        accept the findings a baseline file holds: only new ones fail the run
+  --write-baseline FILE  write this run's findings to FILE as a baseline (docs/baseline.md)
   --color, --no-color    force colours on or off (default: on for a terminal)
+Run:
+  --shard I/N            check only shard I of N; merge the shards' JSON reports with merge
+  --threads N            worker threads judging files (default: by the files' sizes)
+  --cwd DIR              the workspace (default: the current directory)
   -h, --help             show this help
   -v, --version          show the version
 
-The merge command reads JSON reports of the shards of one run (--format json or the
-report-file input), takes each file once, and prints one report (summary: the job
-summary as Markdown/HTML, e.g. to append to $GITHUB_STEP_SUMMARY).
-
 Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage or configuration error.
-
-Rules (default severity in the profiles protocol, google, strict; - = off):
-${rules.join('\n')}
 `;
+}
+/** `sitemap-contract rules`: every rule of the catalogue with its default severity in each profile. */
+function runRules(argv) {
+    const parsed = parseOptions(argv, { format: { type: 'string', short: 'f' }, help: { type: 'boolean', short: 'h' } }, 'rules');
+    if ('code' in parsed)
+        return parsed;
+    if (parsed.values.help)
+        return { stdout: helpText(), stderr: '', code: 0 };
+    if (parsed.positionals.length > 0)
+        return usage(`rules: ${JSON.stringify(parsed.positionals[0])} is not accepted; the rules command takes no paths.`);
+    const format = parsed.values.format ?? 'text';
+    if (format !== 'text' && format !== 'json')
+        return usage(`rules --format: ${JSON.stringify(format)} is not accepted; use text or json.${didYouMean(String(format), ['text', 'json'])}`);
+    if (format === 'json') {
+        const rules = core_rules/* RULES */.y0.map((r) => ({ id: r.id, area: r.area, severity: { ...r.severity }, description: r.description, docs: (0,core_rules/* ruleDocsUrl */.hS)(r.id) }));
+        return { stdout: `${JSON.stringify(rules, null, 2)}\n`, stderr: '', code: 0 };
+    }
+    const width = Math.max(...core_rules/* RULES */.y0.map((r) => r.id.length));
+    const lines = core_rules/* RULES */.y0.map((r) => `${r.id.padEnd(width)}  ${r.severity.protocol.padEnd(8)} ${r.severity.google.padEnd(8)} ${r.severity.strict.padEnd(8)} ${r.description.replace(/`/g, '')}`);
+    const head = `${'rule'.padEnd(width)}  ${'protocol'.padEnd(8)} ${'google'.padEnd(8)} ${'strict'.padEnd(8)} description`;
+    return { stdout: `${head}\n${lines.join('\n')}\n\nEach rule's page: ${(0,core_rules/* ruleDocsUrl */.hS)('RULE-ID')}\n`, stderr: '', code: 0 };
+}
+/**
+ * Parses `argv` against `options` with messages of our own (never the parser's): an unknown flag
+ * is named with the nearest known one, a value-taking flag without a value or a flag without one
+ * that is given one is said so. `command` prefixes the messages (`merge`, `rules`), if any.
+ */
+function parseOptions(argv, options, command) {
+    const where = command === undefined ? '' : `${command}: `;
+    let r;
+    try {
+        r = (0,external_node_util_.parseArgs)({ args: [...argv], options, allowPositionals: true, strict: false, tokens: true });
+    }
+    catch (e) {
+        return usage(`${where}the arguments cannot be read (${oneLine(e.message)}).`);
+    }
+    const longs = Object.keys(options).map((k) => `--${k}`);
+    for (const t of r.tokens) {
+        if (t.kind !== 'option')
+            continue;
+        const spec = Object.prototype.hasOwnProperty.call(options, t.name) ? options[t.name] : undefined;
+        const raw = t.rawName;
+        if (spec === undefined) {
+            // A short flag (-q) is too short to guess from.
+            const hint = raw.startsWith('--') ? didYouMean(raw, longs) : '';
+            return usage(`${where}${raw} is not an option.${hint}`);
+        }
+        if (spec.type === 'string') {
+            if (t.value === undefined)
+                return usage(`${where}${raw} needs a value (${raw} VALUE).`);
+            // `--format --quiet`: the flag took the next flag as its value.
+            if (!t.inlineValue && /^--?[A-Za-z]/.test(t.value) && t.value !== '-') {
+                return usage(`${where}${raw} needs a value, and ${JSON.stringify(t.value)} looks like another option; write ${raw}=${t.value} if it is the value.`);
+            }
+        }
+        else if (t.inlineValue) {
+            return usage(`${where}${raw} takes no value (given ${JSON.stringify(t.value)}).`);
+        }
+    }
+    return { values: r.values, positionals: r.positionals };
 }
 /** `--format github`: one annotation per finding, then one notice per note of the run. */
 /**
@@ -8123,29 +8512,47 @@ function oneLine(message) {
 function usage(message) {
     return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(message)}\nRun ${version/* TOOL_NAME */.l} --help for the options.\n`, code: 2 };
 }
+/**
+ * Why a `--host` value is a file name rather than a host (`--host sitemap.xml`, the path typed
+ * after the flag), or undefined: a value that ends in .xml, .txt or .gz (no top-level domain is
+ * so named), or names an existing file relative to `cwd`.
+ */
+function hostThatIsAFile(values, cwd) {
+    for (const value of values.flatMap((h) => h.split(','))) {
+        const h = value.trim();
+        if (h === '')
+            continue;
+        let exists = false;
+        try {
+            exists = (0,external_node_fs_.statSync)(external_node_path_.resolve(cwd, h)).isFile();
+        }
+        catch {
+            exists = false;
+        }
+        if (exists || /\.(xml|txt|gz)$/i.test(h)) {
+            return `--host: ${JSON.stringify(h)} is a file name${exists ? ' (the file exists)' : ''}, not a host; --host takes the host the locs may use (e.g. --host www.example.org), and the files to check come last: ${version/* TOOL_NAME */.l} --host www.example.org ${h}`;
+        }
+    }
+    return undefined;
+}
+/** The run with its error findings only, and no notes (--quiet); totals, verdict and counts stay the run's. */
+function errorsOnly(run) {
+    return { ...run, notes: [], files: run.files.map((f) => ({ ...f, findings: f.findings.filter((x) => x.severity === 'error') })) };
+}
 const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'];
 /** Largest JSON report `merge` reads, in bytes. */
 const MAX_REPORT_BYTES = 512 * 1024 * 1024;
 /** `sitemap-contract merge`: one report from the JSON reports of the shards of a run. */
 async function runMerge(argv, env, isTty) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args: [...argv],
-            options: { format: { type: 'string' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-            allowPositionals: true,
-            strict: true,
-        });
-    }
-    catch (e) {
-        return usage(`merge: ${oneLine(e.message)}`);
-    }
+    const parsed = parseOptions(argv, { format: { type: 'string', short: 'f' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, 'merge');
+    if ('code' in parsed)
+        return parsed;
     const v = parsed.values;
     if (v.help)
         return { stdout: helpText(), stderr: '', code: 0 };
     const format = (v.format ?? 'text');
     if (!MERGE_FORMATS.includes(format))
-        return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.`);
+        return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.${didYouMean(String(v.format), MERGE_FORMATS)}`);
     if (parsed.positionals.length === 0)
         return usage('merge: name the JSON reports to merge.');
     if (v.output !== undefined) {
@@ -8220,13 +8627,11 @@ function outputFailure(name, e) {
 async function runCli(argv, env = process.env, isTty = false, context = {}) {
     if (argv[0] === 'merge')
         return runMerge(argv.slice(1), env, isTty);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-    }
-    catch (e) {
-        return usage(oneLine(e.message));
-    }
+    if (argv[0] === 'rules')
+        return runRules(argv.slice(1));
+    const parsed = parseOptions(argv, OPTIONS);
+    if ('code' in parsed)
+        return parsed;
     const v = parsed.values;
     if (v.help)
         return { stdout: helpText(), stderr: '', code: 0 };
@@ -8234,10 +8639,12 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         return { stdout: `${version/* TOOL_VERSION */.w}\n`, stderr: '', code: 0 };
     const format = (v.format ?? 'text');
     if (!FORMATS.includes(format)) {
-        return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.`);
+        return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.${didYouMean(String(v.format), FORMATS)}`);
     }
     if (v['require-https'] && v['no-require-https'])
         return usage('--require-https and --no-require-https contradict each other.');
+    if (v['no-config'] && v.config !== undefined)
+        return usage('--config and --no-config contradict each other; give one.');
     const cwd = external_node_path_.resolve(v.cwd ?? process.cwd());
     let cwdIsFolder = false;
     try {
@@ -8248,6 +8655,34 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     }
     if (!cwdIsFolder) {
         return usage(`--cwd: ${JSON.stringify(v.cwd ?? cwd)} is not a directory.`);
+    }
+    const hostFile = hostThatIsAFile(v.host ?? [], cwd);
+    if (hostFile !== undefined)
+        return usage(hostFile);
+    // `-` is standard input, read once; the other paths are searched.
+    const stdinCount = parsed.positionals.filter((p) => p === '-').length;
+    const paths = parsed.positionals.filter((p) => p !== '-');
+    if (stdinCount > 1)
+        return usage('- (standard input) is given more than once; it can be read once.');
+    if (v['stdin-name'] !== undefined && stdinCount === 0)
+        return usage('--stdin-name names standard input, which is read only when - is among the paths (cat sitemap.xml | sitemap-contract -).');
+    const stdinName = v['stdin-name']?.trim() || STDIN_NAME;
+    if (stdinCount > 0) {
+        if (context.stdin === undefined || context.stdinIsTty)
+            return usage('- reads standard input, which is a terminal here; pipe a sitemap into it (cat sitemap.xml | sitemap-contract -).');
+        if (v.shard !== undefined)
+            return usage('--shard splits files by path; standard input (-) is no share of a split run. Leave out one of them.');
+        if (paths.some((p) => p.trim().replace(/\\/g, '/').replace(/^\.\//, '') === stdinName))
+            return usage(`--stdin-name: ${JSON.stringify(stdinName)} is also a path given; name standard input otherwise.`);
+    }
+    // A sharded run's reports are merged, and merge takes paths inside the workspace only.
+    if (v.shard !== undefined) {
+        const away = paths.find((p) => {
+            const rel = external_node_path_.relative(cwd, external_node_path_.resolve(cwd, p.trim()));
+            return rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel);
+        });
+        if (away !== undefined)
+            return usage(`--shard: ${JSON.stringify(away)} is outside the working directory, and merge reads reports of files inside it only; give --cwd a folder that holds it.`);
     }
     const raw = {
         profile: v.profile,
@@ -8266,7 +8701,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         shard: v.shard,
         baseline: v.baseline,
         'write-baseline': v['write-baseline'],
-        paths: parsed.positionals.length > 0 ? parsed.positionals.join('\n') : undefined,
+        paths: paths.length > 0 ? paths.join('\n') : undefined,
     };
     let threads;
     if (v.threads !== undefined) {
@@ -8276,7 +8711,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     }
     let settings;
     try {
-        settings = await resolveSettings(raw, cwd, { configAnywhere: true });
+        settings = await resolveSettings(raw, cwd, { configAnywhere: true, noConfig: v['no-config'] === true, pathsOutside: true });
     }
     catch (e) {
         if (e instanceof core_policy/* PolicyError */.pn)
@@ -8305,6 +8740,13 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     let run;
     const options = { cwd, patterns: settings.paths, policy: settings.policy };
     try {
+        // With - alone, the config file's paths are not searched: the command line named what to check.
+        if (stdinCount > 0 && paths.length === 0)
+            options.patterns = [];
+        if (paths.length > 0)
+            options.namedOutside = true;
+        if (stdinCount > 0)
+            options.streams = [{ path: stdinName, source: context.stdin }];
         if (settings.shard)
             options.shard = settings.shard;
         const triage = (0,baseline/* runTriage */.US)(settings, cwd, v.baseline !== undefined);
@@ -8320,7 +8762,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
             return usage(settingMessage(e));
         throw e;
     }
-    if (run.files.length === 0 && !run.shard) {
+    if (run.files.length === 0 && !run.shard && stdinCount === 0) {
         return usage(`no files matched ${settings.paths.length > 0 ? settings.paths.join(' ') : 'the default patterns'} under ${cwd}.`);
     }
     if (v.output !== undefined) {
@@ -8332,19 +8774,24 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         if (judged !== undefined)
             return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
     }
+    // --quiet: the output shows the errors only; the verdict and exit code are the run's.
+    const shown = v.quiet ? errorsOnly(run) : run;
     let out;
     if (format === 'json')
-        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+        out = renderJson(buildJsonReport(shown, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
     else if (format === 'sarif')
-        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
+        out = renderSarif(buildSarif(shown, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
     else if (format === 'github')
-        out = githubCommands(run);
+        out = githubCommands(shown);
     else if (format === 'summary')
-        out = renderSummary(run);
+        out = renderSummary(shown, settings.configFile ? { config: settings.configFile } : {});
     else {
         const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
-        out = renderText(run, { color });
+        out = renderText(shown, { color });
     }
+    // A config file that changes severities says so (a pull request's `xml-not-well-formed: off`
+    // would otherwise pass without a trace).
+    const configNote = settings.configFile && settings.configFile.changes.length > 0 && !v.quiet ? `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(configLine(settings.configFile))}\n` : '';
     // The report files a config file names are written as the action writes them, besides the
     // output of --format.
     const tool = { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w };
@@ -8379,7 +8826,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     }
     // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
     const verdict = v.output === undefined || run.passed ? '' : `${version/* TOOL_NAME */.l}: ${totalsLine(run)}; failed (the report is in ${(0,neutralise/* neutralise */.$0)(v.output)}).\n`;
-    return { stdout, stderr: failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+    return { stdout, stderr: configNote + failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
 }
 
 
@@ -10086,7 +10533,8 @@ async function discover(patterns, workspace, options = {}) {
     const globCount = countGlobs(given);
     if (globCount > MAX_PATTERNS)
         throw new policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
-    const spelled = await insideSpellings(given, root);
+    const outside = new Set();
+    const spelled = await insideSpellings(given, root, options.namedOutside === true ? outside : undefined);
     const plainExclusions = given.filter((p) => p.startsWith('!') && !p.startsWith('!(') && !isDynamicPattern(p.slice(1))).length;
     let folderCount = 0;
     const tooMany = () => new policy/* PolicyError */.pn('paths', `paths: ${searchPatterns(globCount, plainExclusions, folderCount)} patterns would be searched (${globCount} globs, ${plainExclusions} plain exclusions, ${folderCount} folders of ${DEFAULT_PATTERNS.length} default patterns each, so far); at most ${MAX_PATTERNS} are accepted. Name fewer folders, or one folder above them.`);
@@ -10098,6 +10546,12 @@ async function discover(patterns, workspace, options = {}) {
         // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
         if (raw.startsWith('!') && !raw.startsWith('!(')) {
             exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
+            continue;
+        }
+        if (outside.has(raw)) {
+            for (const file of await discoverOutside(raw, external_node_path_.resolve(workspace, raw), maxFiles))
+                if (!refused.has(file.path))
+                    refused.set(file.path, file);
             continue;
         }
         // Searched as spelled inside the workspace; reported (unmatched notes) as given.
@@ -10427,21 +10881,38 @@ function normalisePattern(p) {
  *
  * @throws PolicyError (key `paths`) naming the first pattern at fault.
  */
-async function checkPathsInside(patterns, workspace) {
-    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_.realpath)(workspace));
+async function checkPathsInside(patterns, workspace, options = {}) {
+    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_.realpath)(workspace), options.namedOutside === true ? new Set() : undefined);
 }
-async function insideSpellings(given, root) {
+/** True for a path without wildcards that is no exclusion: a file or folder named as such. */
+function isPlainPath(p) {
+    return !(p.startsWith('!') && !p.startsWith('!(')) && !isDynamicPattern(normalisePattern(p));
+}
+/**
+ * The inside spellings of `given` (see workspaceSpelling). `outside`, when given, receives the
+ * plain paths that lead outside the workspace (see DiscoverOptions.namedOutside) instead of a
+ * fault being thrown for them.
+ */
+async function insideSpellings(given, root, outside) {
     const spelled = new Map();
     for (const p of given) {
         let fault = patternFault(p);
         if (fault === undefined) {
             const inside = await workspaceSpelling(root, p);
-            if (inside === undefined)
-                fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+            if (inside === undefined) {
+                fault =
+                    outside === undefined
+                        ? 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)'
+                        : 'is a glob outside the working directory; globs are searched inside it (name a file or folder outside by its path, or give --cwd)';
+            }
             else {
                 if (inside !== p)
                     spelled.set(p, inside);
                 fault = outsideFault(root, inside);
+            }
+            if (fault !== undefined && outside !== undefined && isPlainPath(p)) {
+                outside.add(p);
+                continue;
             }
         }
         if (fault !== undefined)
@@ -10532,6 +11003,34 @@ async function leavesWorkspace(root, pattern) {
     return undefined;
 }
 /**
+ * The files of a plain path outside the workspace (see DiscoverOptions.namedOutside), named from
+ * `given` (trailing `/` left out): a folder (unless named like a sitemap file) is searched with
+ * the default patterns inside it, as a workspace of its own; anything else is one file, read
+ * through symlinks (the path was typed, not matched), or returned with the `problem` that keeps
+ * it from being read.
+ */
+async function discoverOutside(given, abs, maxFiles) {
+    let end = given.length;
+    while (end > 1 && (given[end - 1] === '/' || given[end - 1] === '\\'))
+        end--;
+    const shown = given.slice(0, end);
+    const info = await (0,promises_.stat)(abs).catch((e) => e);
+    if (info instanceof Error) {
+        const problem = info.code === 'ENOENT' ? 'it does not exist' : info.code === 'ELOOP' ? 'it is a symlink that leads back to itself (a loop of symlinks)' : info.code === 'EACCES' ? 'permission denied' : `it cannot be read (${info.code ?? info.message})`;
+        return [{ path: shown, absolute: abs, problem }];
+    }
+    if (info.isDirectory()) {
+        if (looksLikeSitemapFile(abs))
+            return [{ path: shown, absolute: abs, problem: 'it is a directory, not a file' }];
+        const inner = await discover([], abs, { maxFiles });
+        return inner.map((f) => ({ ...f, path: `${shown === '/' ? '' : shown}/${f.path}` }));
+    }
+    const real = await (0,promises_.realpath)(abs).catch(() => abs);
+    if (!info.isFile())
+        return [{ path: shown, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' }];
+    return [{ path: shown, absolute: real }];
+}
+/**
  * What discovery makes of one candidate: a file to read, a file with the `problem` that keeps it
  * from being read, or undefined for a folder that is not worth a finding. `named`: the path was
  * given as such (not matched by a glob).
@@ -10604,7 +11103,8 @@ async function inspect(root, abs, rel, named) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  vH: () => (/* binding */ checkFile)
+  vH: () => (/* binding */ checkFile),
+  As: () => (/* binding */ checkSource)
 });
 
 // UNUSED EXPORTS: CHUNK_BYTES, checkStream, validate
@@ -16819,6 +17319,40 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
     return result;
 }
 /**
+ * Judges one document read once from `source` (standard input): as checkFile judges a file, with
+ * `display` as its name (which decides the kind as a file name does; gzip is told by its magic
+ * bytes). The code lists are loaded first, since the source cannot be read a second time. A
+ * source that fails (a read error) gives `file-unreadable`, as a file's read error does.
+ */
+async function checkSource(source, display, policy, callbacks = {}) {
+    await loadCodeLists();
+    const entries = new core_entries/* EntryColumns */.cm(policy.maxUrls);
+    const alternates = [];
+    const buffered = {};
+    if (callbacks.onEntries) {
+        buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) => entries.push(loc, line, column, line, column, undefined, undefined, extensions);
+    }
+    if (callbacks.onAlternates)
+        buffered.onAlternates = (a) => alternates.push(a);
+    let result;
+    try {
+        result = await runPipeline((async function* () {
+            for await (const chunk of source)
+                yield byteChunk(chunk);
+        })(), policy, display, buffered);
+    }
+    catch (e) {
+        if (e instanceof TypeError)
+            throw e;
+        return unreadable(policy, reason(e));
+    }
+    callbacks.onEntries?.(entries);
+    if (callbacks.onAlternates)
+        for (const a of alternates)
+            callbacks.onAlternates(a);
+    return result;
+}
+/**
  * Runs `check`; when it needed the code lists before they were loaded (CodeListsNotLoaded), loads
  * them and runs it again from the start.
  */
@@ -21611,8 +22145,10 @@ class SiteChecks {
         if (!file.problem && !this.byReal.has(file.absolute))
             this.byReal.set(file.absolute, file.path);
         const member = { path: file.path };
-        if (this.files && !file.problem) {
-            member.segments = this.files.segmentsOf(node_path__WEBPACK_IMPORTED_MODULE_0__.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
+        if (this.files && !file.problem && file.absolute !== '') {
+            // A path named outside the workspace (`../x.xml`, `/srv/x.xml`) is placed by where it is read.
+            const inside = !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(file.path) && file.path !== '..' && !file.path.startsWith('../');
+            member.segments = (inside ? this.files.segmentsOf(node_path__WEBPACK_IMPORTED_MODULE_0__.join(this.workspace, ...file.path.split('/'))) : undefined) ?? this.files.segmentsOf(file.absolute);
         }
         this.members.set(file.path, member);
         return true;

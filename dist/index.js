@@ -1,6 +1,156 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 1916:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = true;
+exports.Io = __webpack_unused_export__ = void 0;
+var peq = new Uint32Array(0x10000);
+var myers_32 = function (a, b) {
+    var n = a.length;
+    var m = b.length;
+    var lst = 1 << (n - 1);
+    var pv = -1;
+    var mv = 0;
+    var sc = n;
+    var i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+    }
+    for (i = 0; i < m; i++) {
+        var eq = peq[b.charCodeAt(i)];
+        var xv = eq | mv;
+        eq |= ((eq & pv) + pv) ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+            sc++;
+        }
+        if (pv & lst) {
+            sc--;
+        }
+        mv = (mv << 1) | 1;
+        pv = (pv << 1) | ~(xv | mv);
+        mv &= xv;
+    }
+    i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+    }
+    return sc;
+};
+var myers_x = function (b, a) {
+    var n = a.length;
+    var m = b.length;
+    var mhc = [];
+    var phc = [];
+    var hsize = Math.ceil(n / 32);
+    var vsize = Math.ceil(m / 32);
+    for (var i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+    }
+    var j = 0;
+    for (; j < vsize - 1; j++) {
+        var mv_1 = 0;
+        var pv_1 = -1;
+        var start_1 = j * 32;
+        var vlen_1 = Math.min(32, m) + start_1;
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (var i = 0; i < n; i++) {
+            var eq = peq[a.charCodeAt(i)];
+            var pb = (phc[(i / 32) | 0] >>> i) & 1;
+            var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+            var xv = eq | mv_1;
+            var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
+            var ph = mv_1 | ~(xh | pv_1);
+            var mh = pv_1 & xh;
+            if ((ph >>> 31) ^ pb) {
+                phc[(i / 32) | 0] ^= 1 << i;
+            }
+            if ((mh >>> 31) ^ mb) {
+                mhc[(i / 32) | 0] ^= 1 << i;
+            }
+            ph = (ph << 1) | pb;
+            mh = (mh << 1) | mb;
+            pv_1 = mh | ~(xv | ph);
+            mv_1 = ph & xv;
+        }
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] = 0;
+        }
+    }
+    var mv = 0;
+    var pv = -1;
+    var start = j * 32;
+    var vlen = Math.min(32, m - start) + start;
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    var score = m;
+    for (var i = 0; i < n; i++) {
+        var eq = peq[a.charCodeAt(i)];
+        var pb = (phc[(i / 32) | 0] >>> i) & 1;
+        var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+        var xv = eq | mv;
+        var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+        var ph = mv | ~(xh | pv);
+        var mh = pv & xh;
+        score += (ph >>> (m - 1)) & 1;
+        score -= (mh >>> (m - 1)) & 1;
+        if ((ph >>> 31) ^ pb) {
+            phc[(i / 32) | 0] ^= 1 << i;
+        }
+        if ((mh >>> 31) ^ mb) {
+            mhc[(i / 32) | 0] ^= 1 << i;
+        }
+        ph = (ph << 1) | pb;
+        mh = (mh << 1) | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+    }
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+    }
+    return score;
+};
+var distance = function (a, b) {
+    if (a.length < b.length) {
+        var tmp = b;
+        b = a;
+        a = tmp;
+    }
+    if (b.length === 0) {
+        return a.length;
+    }
+    if (a.length <= 32) {
+        return myers_32(a, b);
+    }
+    return myers_x(a, b);
+};
+exports.Io = distance;
+var closest = function (str, arr) {
+    var min_distance = Infinity;
+    var min_index = 0;
+    for (var i = 0; i < arr.length; i++) {
+        var dist = distance(str, arr[i]);
+        if (dist < min_distance) {
+            min_distance = dist;
+            min_index = i;
+        }
+    }
+    return arr[min_index];
+};
+__webpack_unused_export__ = closest;
+
+
+/***/ }),
+
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -33518,7 +33668,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8377);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8191);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(621);
 /**
  * The action entry (bundled into dist/index.js). The same file serves as a file worker thread
  * when a run judges many files in parallel.
@@ -33529,23 +33679,23 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 if ((0,_core_workers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFileWorker */ .$b)())
     (0,_core_workers_js__WEBPACK_IMPORTED_MODULE_1__/* .serveFileWorker */ ._4)();
 else
-    await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runAction */ .C)({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runAction */ .Cs)({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 8191:
+/***/ 621:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ runAction)
+  Cs: () => (/* binding */ runAction)
 });
 
-// UNUSED EXPORTS: readInputs
+// UNUSED EXPORTS: ACTION_INPUTS, readInputs
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -37058,7 +37208,8 @@ async function checkFiles(files, policyInput, options = {}) {
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const site = new core_site/* SiteChecks */.N9(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
-    const queue = files.filter((f) => site.register(f));
+    const streams = new Map((options.streams ?? []).map((d) => [d.path, d.source]));
+    const queue = [...files, ...[...streams.keys()].map((p) => ({ path: p, absolute: '' }))].filter((f) => site.register(f));
     const results = new Map();
     /** The findings each file's own sink sorted out (see settleTriage). */
     const own = new Map();
@@ -37082,6 +37233,7 @@ async function checkFiles(files, policyInput, options = {}) {
         // robots.txt lines ran a run out of memory.
         let entries = NO_ENTRIES;
         let alternates = 0;
+        const stream = file.absolute === '' ? streams.get(file.path) : undefined;
         const result = await judge(file, policy, {
             onEntries: (e) => (entries = e),
             ...(site.wantsAlternates
@@ -37092,7 +37244,7 @@ async function checkFiles(files, policyInput, options = {}) {
                     },
                 }
                 : {}),
-        }, fileCheck, droppedByFile, options.triage);
+        }, stream === undefined ? fileCheck : (_absolute, display, p, c) => (0,engine/* checkSource */.As)(stream, display, p, c), droppedByFile, options.triage);
         results.set(file.path, result);
         if (options.triage)
             own.set(file.path, new Set(result.findings));
@@ -37113,7 +37265,7 @@ async function checkFiles(files, policyInput, options = {}) {
     if (options.notes)
         notes.unshift(...options.notes);
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    if (files.length === 0)
+    if (files.length === 0 && streams.size === 0)
         notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
     if (options.triage)
         settleTriage(options.triage, sorted, own);
@@ -37172,7 +37324,9 @@ async function checkWorkspace(options = {}) {
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const unmatched = [];
-    const found = await (0,discover/* discover */.k4)(options.patterns ?? [], cwd, {
+    const streamsOnly = (options.streams?.length ?? 0) > 0 && (options.patterns ?? []).every((p) => p.trim() === '');
+    const found = streamsOnly ? [] : await (0,discover/* discover */.k4)(options.patterns ?? [], cwd, {
+        namedOutside: options.namedOutside === true,
         onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
             ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${discover/* DEFAULT_PATTERNS */.sz.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
             : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
@@ -37183,6 +37337,8 @@ async function checkWorkspace(options = {}) {
         more.workers = workers;
     if (options.triage)
         more.triage = options.triage;
+    if (options.streams)
+        more.streams = options.streams;
     // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
     // shard, and the command line and the action fail on it as on any run that matched nothing
     // (every shard of such a run used to pass, and only the merge said so).
@@ -37213,10 +37369,96 @@ async function validateFiles(paths, policy, options = {}) {
 
 // EXTERNAL MODULE: ./build/core/baseline.js
 var baseline = __nccwpck_require__(5995);
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __nccwpck_require__(1916);
+;// CONCATENATED MODULE: ./build/core/nearest.js
+/**
+ * The nearest valid name to a mistyped one (a flag, a rule id, a profile), for "did you mean"
+ * advice in error messages. Edit distance from fastest-levenshtein.
+ */
+
+/**
+ * The candidate nearest to `given`, or undefined when none is near enough to be a likely typo.
+ * Near enough: an edit distance (Levenshtein, case-insensitive) of at most a third of the longer
+ * name's length (at least 1, at most 3), the smallest one winning (the first in `candidates` on a
+ * tie); failing that, the one candidate whose hyphen-separated words start with each word of
+ * `given` in order (`loc-absolut` -> `loc-not-absolute`). A candidate equal to `given` is returned
+ * as it is.
+ */
+function nearest(given, candidates) {
+    const g = given.toLowerCase();
+    if (g === '')
+        return undefined;
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const d = (0,mod/* distance */.Io)(g, c.toLowerCase());
+        const limit = Math.min(3, Math.max(1, Math.floor(Math.max(g.length, c.length) / 3)));
+        if (d <= limit && d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    if (best !== undefined)
+        return best;
+    const words = g.split('-').filter((w) => w !== '');
+    if (words.length < 2)
+        return undefined;
+    const byWords = candidates.filter((c) => {
+        const parts = c.toLowerCase().split('-');
+        let at = 0;
+        for (const w of words) {
+            while (at < parts.length && !parts[at].startsWith(w))
+                at++;
+            if (at === parts.length)
+                return false;
+            at++;
+        }
+        return true;
+    });
+    return byWords.length === 1 ? byWords[0] : undefined;
+}
+/** ` Did you mean X?` for a message, or '' when no candidate is near. */
+function didYouMean(given, candidates, show = (n) => n) {
+    const n = nearest(given, candidates);
+    return n === undefined ? '' : ` Did you mean ${show(n)}?`;
+}
+
 // EXTERNAL MODULE: ./build/core/rules.js + 1 modules
 var core_rules = __nccwpck_require__(4483);
 // EXTERNAL MODULE: ./build/core/site-fs.js
 var site_fs = __nccwpck_require__(5455);
+;// CONCATENATED MODULE: ./build/core/config-use.js
+/**
+ * What a run's config file changes, in words for the log, the job summary and the CLI: the
+ * severities it sets away from the profile's defaults (a pull request that turns a rule off shows
+ * it). Filled by resolveSettings (./settings.ts).
+ */
+/**
+ * The changes of a config file in words, without the file's name: `turns off xml-not-well-formed
+ * (error by default), sets fail-on to never (error by default)`, or `changes no severity`.
+ */
+function describeChanges(changes) {
+    if (changes.length === 0)
+        return 'changes no severity';
+    const a = (sev) => (sev === 'error' ? `an ${sev}` : `a ${sev}`);
+    return changes
+        .map((c) => {
+        if (c.rule === undefined)
+            return `sets fail-on to ${c.to} (${c.from} by default)`;
+        if (c.to === 'off')
+            return `turns off ${c.rule} (${c.from} by default)`;
+        if (c.from === 'off')
+            return `turns on ${c.rule} as ${a(c.to)} (off by default)`;
+        return `makes ${c.rule} ${a(c.to)} (${c.from} by default)`;
+    })
+        .join(', ');
+}
+/** The config file and its severity changes in one line: `.sitemap-contract.yml turns off xml-not-well-formed (error by default)`. */
+function configLine(use) {
+    return `${use.file} ${describeChanges(use.changes)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/core/settings.js
 /**
  * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
@@ -37224,6 +37466,8 @@ var site_fs = __nccwpck_require__(5455);
  * the CLI flag and the config key carry the same name. A bad value throws a PolicyError that
  * names the setting and the accepted values; nothing falls back silently.
  */
+
+
 
 
 
@@ -37311,7 +37555,10 @@ function choice(key, v, accepted) {
     const s = typeof v === 'string' ? v.trim() : v;
     if (typeof s === 'string' && accepted.includes(s))
         return s;
-    return bad(key, v, `use one of ${accepted.join(', ')}`);
+    const hint = typeof s === 'string' ? didYouMean(s, accepted) : '';
+    if (hint === '')
+        return bad(key, v, `use one of ${accepted.join(', ')}`);
+    throw new core_policy/* PolicyError */.pn(key, `${key}: ${(0,core_policy/* shownValue */.JJ)(v)} is not accepted; use one of ${accepted.join(', ')}.${hint}`);
 }
 function bool(key, v) {
     if (typeof v === 'boolean')
@@ -37338,18 +37585,33 @@ function integer(key, v, min) {
         return bad(key, v, `use a whole number of at least ${min}`);
     return n;
 }
-/** `id: severity` lines (or `id=severity`), or a YAML mapping. */
+/**
+ * `id: severity` lines (or `id=severity`), or a YAML mapping. Every unknown rule id is named in
+ * one PolicyError (with the nearest rule id, when one is near), not only the first.
+ */
 function rules(key, v) {
     const out = {};
+    const unknown = [];
     const add = (id, sev) => {
-        if (!core_rules/* RULES_BY_ID */.kF.has(id))
-            bad(key, id, 'name a rule id from the rule table (e.g. loc-fragment: error)');
+        if (!core_rules/* RULES_BY_ID */.kF.has(id)) {
+            unknown.push(id);
+            return;
+        }
         out[id] = choice(`${key} (${id})`, sev, core_policy/* SEVERITIES */.oC);
+    };
+    const done = () => {
+        if (unknown.length === 0)
+            return out;
+        const ids = [...core_rules/* RULES_BY_ID */.kF.keys()];
+        const each = unknown.slice(0, 10).map((id) => `${(0,core_policy/* shownValue */.JJ)(id)} is not a rule id.${didYouMean(id, ids)}`);
+        if (unknown.length > 10)
+            each.push(`${unknown.length - 10} more are not rule ids either.`);
+        throw new core_policy/* PolicyError */.pn(key, `${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
     };
     if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
         for (const [id, sev] of Object.entries(v))
             add(id, sev);
-        return out;
+        return done();
     }
     for (const line of list(key, v, false)) {
         // A line starting with # is a comment (a block of the workflow file may hold some), and a
@@ -37361,7 +37623,7 @@ function rules(key, v) {
             bad(key, line, 'write rule-id: severity (one per line; on the command line --rule rule-id=severity), e.g. loc-fragment: error');
         add(m[1], m[2]);
     }
-    return out;
+    return done();
 }
 /**
  * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
@@ -37568,6 +37830,38 @@ async function loadConfig(file, options = {}) {
     }
     return raw;
 }
+function isWithin(root, file) {
+    const rel = external_node_path_.relative(external_node_path_.resolve(root), file);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
+}
+/** The config file's name in messages: relative to the workspace when inside it, else as given. */
+function shownConfig(workspace, file, named) {
+    if (!isWithin(workspace, file))
+        return named ?? file;
+    return external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
+}
+/**
+ * The severities the config file's own values (those no override replaced) change from the
+ * defaults of the run's profile: its `rules` (in catalogue order) and its `fail-on`.
+ */
+function configChanges(config, fromOverrides, policy) {
+    const changes = [];
+    const profile = policy.profile ?? 'protocol';
+    if (given(config.rules) && !fromOverrides.has('rules')) {
+        const set = rules('rules', config.rules);
+        for (const [id, rule] of core_rules/* RULES_BY_ID */.kF) {
+            const to = set[id];
+            if (to !== undefined && to !== rule.severity[profile])
+                changes.push({ rule: id, from: rule.severity[profile], to });
+        }
+    }
+    if (given(config['fail-on']) && !fromOverrides.has('fail-on')) {
+        const to = choice('fail-on', config['fail-on'], core_policy/* FAIL_ON */.d$);
+        if (to !== 'error')
+            changes.push({ from: 'error', to });
+    }
+    return changes;
+}
 /**
  * Resolves the settings of a run (a Promise): the config file (the `config` setting, or
  * `.sitemap-contract.yml` in the workspace when present) overridden by `overrides` (action inputs
@@ -37586,7 +37880,10 @@ async function resolveSettings(overrides, workspace, options = {}) {
     let loaded = false;
     // The default file may be absent (nothing at that name, not even a symlink); anything else
     // there is read, or refused with an error.
-    if (named !== undefined) {
+    if (options.noConfig) {
+        // No config file at all (--no-config, config-from: none).
+    }
+    else if (named !== undefined) {
         config = await loadConfig(file, within);
         loaded = true;
     }
@@ -37641,7 +37938,8 @@ async function resolveSettings(overrides, workspace, options = {}) {
             bad('sarif-file', settings.sarifFile, 'give a file other than report-file');
         }
         // Paths written to lead outside the workspace, named as the config file's when they are its.
-        await (0,discover/* checkPathsInside */.vX)(settings.paths, workspace).catch((e) => {
+        const namedOutside = options.pathsOutside === true && fromOverrides.has('paths');
+        await (0,discover/* checkPathsInside */.vX)(settings.paths, workspace, { namedOutside }).catch((e) => {
             // An unreadable workspace is reported where the files are searched.
             if (e instanceof core_policy/* PolicyError */.pn)
                 throw e;
@@ -37652,6 +37950,8 @@ async function resolveSettings(overrides, workspace, options = {}) {
             if ('problem' in dir)
                 bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
         }
+        if (loaded)
+            settings.configFile = { file: shownConfig(workspace, file, named), changes: configChanges(config, fromOverrides, settings.policy) };
         return settings;
     }
     catch (e) {
@@ -37665,6 +37965,29 @@ async function resolveSettings(overrides, workspace, options = {}) {
         }
         throw e;
     }
+}
+/**
+ * Every value of `raw` that is refused on its own (a bad choice, number, rule id, date, shard or
+ * pattern), one PolicyError per setting, in SETTING_KEYS order: for reporting all bad inputs at
+ * once (the action's). Checks between settings (check-pages needs base-url...) and the config
+ * file are resolveSettings' matter; an empty list does not mean that it accepts the settings.
+ */
+function settingFaults(raw) {
+    const faults = [];
+    for (const key of SETTING_KEYS) {
+        if (key === 'config' || !given(raw[key]))
+            continue;
+        try {
+            parseSettings({ [key]: raw[key] });
+        }
+        catch (e) {
+            if (e instanceof core_policy/* PolicyError */.pn)
+                faults.push(e);
+            else
+                throw e;
+        }
+    }
+    return faults;
 }
 
 ;// CONCATENATED MODULE: ./build/report/neutralise.js
@@ -38665,6 +38988,7 @@ function acceptedCount(run) {
 
 
 
+
 /** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
 const SITE_MAX_BYTES = 64 * 1024;
 /** Findings of one rule listed per file; one line counts the rest. */
@@ -38723,6 +39047,13 @@ function blobUrl(links, path, line) {
     const encoded = path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
     const anchor = line !== undefined && !/\.gz$/i.test(path) ? `#L${Math.floor(line)}` : '';
     return `${links.server}/${links.repository}/blob/${links.sha}/${encoded}${anchor}`;
+}
+/**
+ * The config line of the summary: the file in use and every severity it changes from the
+ * profile's defaults, so that a pull request that turns rules off shows it.
+ */
+function configSummary(use) {
+    return `**Config:** <code>${summary_text(use.file)}</code> ${summary_text(describeChanges(use.changes))}.\n\n`;
 }
 const summary_SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
 function summary_utf8Bytes(s) {
@@ -38894,7 +39225,8 @@ function renderSummary(run, options = {}) {
     const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
         `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
         `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
-        `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n`;
+        `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n` +
+        (options.config ? configSummary(options.config) : '');
     // The baseline's part, when there is one: right after the verdict line.
     const baselineHtml = renderBaselineSection(run);
     // Worst-case sizes of what may have to be appended later, reserved up front.
@@ -39252,6 +39584,7 @@ function findingLine(path, f, paint) {
 
 
 
+
 /**
  * The action inputs as raw settings (an empty input counts as not given). Every input of
  * action.yml defaults to empty, because the runner passes a default exactly as if the workflow had
@@ -39263,6 +39596,10 @@ function readInputs(getInput = (name) => core_getInput(name)) {
         raw[key] = getInput(key);
     return raw;
 }
+/** The values of the `config-from` input: the workspace's config file (the default), or none. */
+const CONFIG_FROM = ['workspace', 'none'];
+/** Inputs of the action that are no setting (a config file cannot hold them): read by runAction itself. */
+const ACTION_INPUTS = Object.freeze(['config-from']);
 /**
  * With RUNNER_DEBUG=1, one `::debug::` line per phase: its name, counts and time. Never a file
  * name, a value or an environment variable: only numbers and fixed words.
@@ -39303,7 +39640,7 @@ function fail(message, file) {
     if (summary && !summaryWritten) {
         summaryWritten = true;
         try {
-            (0,external_node_fs_.appendFileSync)(summary, `## ${TOOL_NAME}: \u274c failed\n\n<p>${escapeHtml(message)}</p>\n`);
+            (0,external_node_fs_.appendFileSync)(summary, `## ${TOOL_NAME}: \u274c failed\n\n<p>${message.split('\n').map(escapeHtml).join('<br>\n')}</p>\n`);
         }
         catch {
             // The runner's file: the failure annotation and the log still say what went wrong.
@@ -39347,9 +39684,22 @@ async function runAction(context = {}) {
         }
         let settings;
         const inputs = readInputs();
+        const configFrom = core_getInput('config-from').trim() || 'workspace';
+        // Every bad input is named at once, not one per run of the workflow.
+        const faults = settingFaults(inputs).map((e) => `Input ${neutralise(e.message)}`);
+        if (configFrom !== 'workspace' && configFrom !== 'none') {
+            faults.push(`Input config-from: ${neutralise(JSON.stringify(configFrom))} is not accepted; use workspace or none.${didYouMean(configFrom, CONFIG_FROM)}`);
+        }
+        else if (configFrom === 'none' && String(inputs.config ?? '').trim() !== '') {
+            faults.push('Input config-from: none reads no config file, but the config input names one; leave config empty, or use config-from: workspace.');
+        }
+        if (faults.length > 0) {
+            fail(faults.length === 1 ? faults[0] : `${faults.length} inputs are not accepted:\n${faults.map((f) => `- ${f}`).join('\n')}`);
+            return;
+        }
         try {
             // Every value, the policy included, is validated before any file is read.
-            settings = await resolveSettings(inputs, workspace);
+            settings = await resolveSettings(inputs, workspace, { noConfig: configFrom === 'none' });
         }
         catch (e) {
             if (e instanceof core_policy/* PolicyError */.pn) {
@@ -39380,6 +39730,12 @@ async function runAction(context = {}) {
             fail(message, onConfig ? config : undefined);
             return;
         }
+        // The config file in use, and every severity it changes: a pull request that turns a rule
+        // off shows it in the log and the job summary.
+        if (settings.configFile)
+            info(`Config file: ${neutralise(configLine(settings.configFile))}.`);
+        else
+            info(configFrom === 'none' ? 'Config file: none (config-from: none).' : `Config file: none (no ${DEFAULT_CONFIG_FILE} in the workspace).`);
         timing('settings');
         let run;
         const options = { cwd: workspace, patterns: settings.paths, policy: settings.policy };
@@ -39477,7 +39833,7 @@ async function runAction(context = {}) {
                 // Each place links to the file at that line in the commit checked, when the runner's values
                 // hold up (sourceLinks validates them; a fork's or a local run's odd values give no links).
                 const links = sourceLinks({ server: process.env.GITHUB_SERVER_URL, repository: process.env.GITHUB_REPOSITORY, sha: process.env.GITHUB_SHA });
-                await summary.addRaw(renderSummary(shown, { elsewhere, ...(links ? { links } : {}) }), true).write();
+                await summary.addRaw(renderSummary(shown, { elsewhere, ...(links ? { links } : {}), ...(settings.configFile ? { config: settings.configFile } : {}) }), true).write();
             }
             catch (e) {
                 // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
@@ -41191,7 +41547,8 @@ async function discover(patterns, workspace, options = {}) {
     const globCount = countGlobs(given);
     if (globCount > MAX_PATTERNS)
         throw new policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
-    const spelled = await insideSpellings(given, root);
+    const outside = new Set();
+    const spelled = await insideSpellings(given, root, options.namedOutside === true ? outside : undefined);
     const plainExclusions = given.filter((p) => p.startsWith('!') && !p.startsWith('!(') && !isDynamicPattern(p.slice(1))).length;
     let folderCount = 0;
     const tooMany = () => new policy/* PolicyError */.pn('paths', `paths: ${searchPatterns(globCount, plainExclusions, folderCount)} patterns would be searched (${globCount} globs, ${plainExclusions} plain exclusions, ${folderCount} folders of ${DEFAULT_PATTERNS.length} default patterns each, so far); at most ${MAX_PATTERNS} are accepted. Name fewer folders, or one folder above them.`);
@@ -41203,6 +41560,12 @@ async function discover(patterns, workspace, options = {}) {
         // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
         if (raw.startsWith('!') && !raw.startsWith('!(')) {
             exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
+            continue;
+        }
+        if (outside.has(raw)) {
+            for (const file of await discoverOutside(raw, external_node_path_.resolve(workspace, raw), maxFiles))
+                if (!refused.has(file.path))
+                    refused.set(file.path, file);
             continue;
         }
         // Searched as spelled inside the workspace; reported (unmatched notes) as given.
@@ -41532,21 +41895,38 @@ function normalisePattern(p) {
  *
  * @throws PolicyError (key `paths`) naming the first pattern at fault.
  */
-async function checkPathsInside(patterns, workspace) {
-    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_.realpath)(workspace));
+async function checkPathsInside(patterns, workspace, options = {}) {
+    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_.realpath)(workspace), options.namedOutside === true ? new Set() : undefined);
 }
-async function insideSpellings(given, root) {
+/** True for a path without wildcards that is no exclusion: a file or folder named as such. */
+function isPlainPath(p) {
+    return !(p.startsWith('!') && !p.startsWith('!(')) && !isDynamicPattern(normalisePattern(p));
+}
+/**
+ * The inside spellings of `given` (see workspaceSpelling). `outside`, when given, receives the
+ * plain paths that lead outside the workspace (see DiscoverOptions.namedOutside) instead of a
+ * fault being thrown for them.
+ */
+async function insideSpellings(given, root, outside) {
     const spelled = new Map();
     for (const p of given) {
         let fault = patternFault(p);
         if (fault === undefined) {
             const inside = await workspaceSpelling(root, p);
-            if (inside === undefined)
-                fault = 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)';
+            if (inside === undefined) {
+                fault =
+                    outside === undefined
+                        ? 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)'
+                        : 'is a glob outside the working directory; globs are searched inside it (name a file or folder outside by its path, or give --cwd)';
+            }
             else {
                 if (inside !== p)
                     spelled.set(p, inside);
                 fault = outsideFault(root, inside);
+            }
+            if (fault !== undefined && outside !== undefined && isPlainPath(p)) {
+                outside.add(p);
+                continue;
             }
         }
         if (fault !== undefined)
@@ -41637,6 +42017,34 @@ async function leavesWorkspace(root, pattern) {
     return undefined;
 }
 /**
+ * The files of a plain path outside the workspace (see DiscoverOptions.namedOutside), named from
+ * `given` (trailing `/` left out): a folder (unless named like a sitemap file) is searched with
+ * the default patterns inside it, as a workspace of its own; anything else is one file, read
+ * through symlinks (the path was typed, not matched), or returned with the `problem` that keeps
+ * it from being read.
+ */
+async function discoverOutside(given, abs, maxFiles) {
+    let end = given.length;
+    while (end > 1 && (given[end - 1] === '/' || given[end - 1] === '\\'))
+        end--;
+    const shown = given.slice(0, end);
+    const info = await (0,promises_.stat)(abs).catch((e) => e);
+    if (info instanceof Error) {
+        const problem = info.code === 'ENOENT' ? 'it does not exist' : info.code === 'ELOOP' ? 'it is a symlink that leads back to itself (a loop of symlinks)' : info.code === 'EACCES' ? 'permission denied' : `it cannot be read (${info.code ?? info.message})`;
+        return [{ path: shown, absolute: abs, problem }];
+    }
+    if (info.isDirectory()) {
+        if (looksLikeSitemapFile(abs))
+            return [{ path: shown, absolute: abs, problem: 'it is a directory, not a file' }];
+        const inner = await discover([], abs, { maxFiles });
+        return inner.map((f) => ({ ...f, path: `${shown === '/' ? '' : shown}/${f.path}` }));
+    }
+    const real = await (0,promises_.realpath)(abs).catch(() => abs);
+    if (!info.isFile())
+        return [{ path: shown, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' }];
+    return [{ path: shown, absolute: real }];
+}
+/**
  * What discovery makes of one candidate: a file to read, a file with the `problem` that keeps it
  * from being read, or undefined for a folder that is not worth a finding. `named`: the path was
  * given as such (not matched by a glob).
@@ -41709,7 +42117,8 @@ async function inspect(root, abs, rel, named) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  vH: () => (/* binding */ checkFile)
+  vH: () => (/* binding */ checkFile),
+  As: () => (/* binding */ checkSource)
 });
 
 // UNUSED EXPORTS: CHUNK_BYTES, checkStream, validate
@@ -47924,6 +48333,40 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
     return result;
 }
 /**
+ * Judges one document read once from `source` (standard input): as checkFile judges a file, with
+ * `display` as its name (which decides the kind as a file name does; gzip is told by its magic
+ * bytes). The code lists are loaded first, since the source cannot be read a second time. A
+ * source that fails (a read error) gives `file-unreadable`, as a file's read error does.
+ */
+async function checkSource(source, display, policy, callbacks = {}) {
+    await loadCodeLists();
+    const entries = new core_entries/* EntryColumns */.cm(policy.maxUrls);
+    const alternates = [];
+    const buffered = {};
+    if (callbacks.onEntries) {
+        buffered.onEntry = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) => entries.push(loc, line, column, line, column, undefined, undefined, extensions);
+    }
+    if (callbacks.onAlternates)
+        buffered.onAlternates = (a) => alternates.push(a);
+    let result;
+    try {
+        result = await runPipeline((async function* () {
+            for await (const chunk of source)
+                yield byteChunk(chunk);
+        })(), policy, display, buffered);
+    }
+    catch (e) {
+        if (e instanceof TypeError)
+            throw e;
+        return unreadable(policy, reason(e));
+    }
+    callbacks.onEntries?.(entries);
+    if (callbacks.onAlternates)
+        for (const a of alternates)
+            callbacks.onAlternates(a);
+    return result;
+}
+/**
  * Runs `check`; when it needed the code lists before they were loaded (CodeListsNotLoaded), loads
  * them and runs it again from the start.
  */
@@ -52716,8 +53159,10 @@ class SiteChecks {
         if (!file.problem && !this.byReal.has(file.absolute))
             this.byReal.set(file.absolute, file.path);
         const member = { path: file.path };
-        if (this.files && !file.problem) {
-            member.segments = this.files.segmentsOf(node_path__WEBPACK_IMPORTED_MODULE_0__.join(this.workspace, ...file.path.split('/'))) ?? this.files.segmentsOf(file.absolute);
+        if (this.files && !file.problem && file.absolute !== '') {
+            // A path named outside the workspace (`../x.xml`, `/srv/x.xml`) is placed by where it is read.
+            const inside = !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(file.path) && file.path !== '..' && !file.path.startsWith('../');
+            member.segments = (inside ? this.files.segmentsOf(node_path__WEBPACK_IMPORTED_MODULE_0__.join(this.workspace, ...file.path.split('/'))) : undefined) ?? this.files.segmentsOf(file.absolute);
         }
         this.members.set(file.path, member);
         return true;
