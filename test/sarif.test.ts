@@ -1,7 +1,8 @@
 /**
  * The SARIF 2.1.0 report: valid against the SARIF 2.1.0 JSON schema (the schema file shipped by
- * @microsoft/jest-sarif, checked with Ajv), one rule entry per rule id, results with a relative
- * artifact URI and a region, and the same escaping as the other reports.
+ * @microsoft/jest-sarif, checked with Ajv), one rule entry for each rule id that occurs in the
+ * results (with its page as helpUri), results with the right ruleIndex, a relative artifact URI
+ * and a region, and the same escaping as the other reports.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { workspaces } from './support/workspace.js';
 import { resolvePolicy } from '../src/core/policy.js';
-import { RULES } from '../src/core/rules.js';
+import { RULES, ruleDocsUrl } from '../src/core/rules.js';
 import { checkWorkspace, summarise } from '../src/core/run.js';
 import type { RunResult } from '../src/core/run-types.js';
 import type { FileResult, Finding } from '../src/core/types.js';
@@ -55,28 +56,79 @@ describe('SARIF 2.1.0', () => {
     expect(validateSarif({ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'a b' } } }] }] }] })).toBe(false);
   });
 
-  it('is valid for the example site, with one rule entry per rule id', async () => {
+  it('is valid for the example site, with one rule entry for each rule id of the results, in catalog order', async () => {
     const run = await siteRun();
     const log = buildSarif(run, TOOL);
     expectValid(log);
     expectValid(JSON.parse(renderSarif(log)));
     const driver = log.runs[0]!.tool.driver;
     expect(driver).toMatchObject({ name: 'sitemap-contract', version: '1.2.3', semanticVersion: '1.2.3' });
-    expect(driver.rules.map((r) => r.id)).toEqual(RULES.map((r) => r.id));
-    expect(new Set(driver.rules.map((r) => r.id)).size).toBe(RULES.length);
+    const occurring = new Set(run.files.flatMap((f) => f.findings.map((x) => x.rule)));
+    expect(occurring.size).toBeGreaterThan(5);
+    expect(occurring.size).toBeLessThan(RULES.length);
+    expect(driver.rules.map((r) => r.id)).toEqual(RULES.map((r) => r.id).filter((id) => occurring.has(id)));
     for (const rule of driver.rules) {
       expect(rule.shortDescription.text, rule.id).not.toBe('');
       expect(rule.fullDescription.text, rule.id).not.toContain('`');
       expect(rule.help.text, rule.id).toContain('Source:');
       expect(rule.help.markdown, rule.id).toContain('**Failing example:**');
+      expect(rule.helpUri, rule.id).toBe(ruleDocsUrl(rule.id));
     }
     const scope = driver.rules.find((r) => r.id === 'loc-out-of-scope')!;
     expect(scope.name).toBe('LocOutOfScope');
+    expect(scope.helpUri).toBe('https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-out-of-scope.md');
     expect(scope.defaultConfiguration).toEqual({ enabled: true, level: 'error' });
-    // Levels follow the run's policy: page-missing is on at error with check-pages, bom is a note in google.
+    // Levels follow the run's policy: page-missing is on at error with check-pages, sitemap-unreferenced is a note.
     expect(driver.rules.find((r) => r.id === 'page-missing')!.defaultConfiguration).toEqual({ enabled: true, level: 'error' });
-    expect(driver.rules.find((r) => r.id === 'bom')!.defaultConfiguration).toEqual({ enabled: true, level: 'note' });
-    expect(driver.rules.find((r) => r.id === 'processing-instruction')!.defaultConfiguration).toEqual({ enabled: false, level: 'none' });
+    expect(driver.rules.find((r) => r.id === 'sitemap-unreferenced')!.defaultConfiguration).toEqual({ enabled: true, level: 'note' });
+    // A rule with no finding in the run is not listed.
+    expect(driver.rules.find((r) => r.id === 'processing-instruction')).toBeUndefined();
+  });
+
+  it('lists no rule for a run without findings, and one rule for a run whose findings are all of one rule', () => {
+    const policy = resolvePolicy({});
+    const empty = buildSarif(summarise(policy, [{ path: 'sitemap.xml', kind: 'urlset', bytes: 1, entries: 1, findings: [] }]), TOOL);
+    expect(empty.runs[0]!.tool.driver.rules).toEqual([]);
+    const findings: Finding[] = [
+      { rule: 'loc-fragment', severity: 'warning', message: 'a', line: 3, column: 1 },
+      { rule: 'loc-fragment', severity: 'warning', message: 'b', line: 4, column: 1 },
+    ];
+    const one = buildSarif(summarise(policy, [{ path: 'sitemap.xml', kind: 'urlset', bytes: 1, entries: 1, findings }]), TOOL);
+    expectValid(one);
+    expect(one.runs[0]!.tool.driver.rules.map((r) => [r.id, r.helpUri])).toEqual([['loc-fragment', ruleDocsUrl('loc-fragment')]]);
+    expect(one.runs[0]!.results.map((r) => [r.ruleId, r.ruleIndex])).toEqual([['loc-fragment', 0], ['loc-fragment', 0]]);
+  });
+
+  it('indexes each result into the listed rules, in catalog order even when the results come in another order', () => {
+    const policy = resolvePolicy({});
+    // Report order (by path) puts loc-host first; the catalog has url-count before loc-host.
+    const byId = (id: string) => RULES.findIndex((r) => r.id === id);
+    expect(byId('url-count')).toBeGreaterThanOrEqual(0);
+    expect(byId('url-count')).toBeLessThan(byId('loc-host'));
+    const run = summarise(policy, [
+      { path: 'a.xml', kind: 'urlset', bytes: 1, entries: 1, findings: [{ rule: 'loc-host', severity: 'error', message: 'h', line: 2, column: 3 }] },
+      { path: 'b.xml', kind: 'urlset', bytes: 1, entries: 1, findings: [{ rule: 'url-count', severity: 'error', message: 'c' }, { rule: 'not-a-rule', severity: 'warning', message: 'x', line: 5 }] },
+      { path: 'c.xml', kind: 'urlset', bytes: 1, entries: 1, findings: [{ rule: 'loc-host', severity: 'error', message: 'd', line: 1, column: 1 }] },
+    ]);
+    const log = buildSarif(run, TOOL);
+    expectValid(log);
+    expect(log.runs[0]!.tool.driver.rules.map((r) => r.id)).toEqual(['url-count', 'loc-host']);
+    // An id outside the catalog gets a result without ruleIndex and no rule entry.
+    expect(log.runs[0]!.results.map((r) => [r.ruleId, r.ruleIndex])).toEqual([
+      ['loc-host', 1],
+      ['url-count', 0],
+      ['not-a-rule', undefined],
+      ['loc-host', 1],
+    ]);
+  });
+
+  it('makes a small file for a small run: the size grows with the rules that occur, not the catalog', () => {
+    const policy = resolvePolicy({});
+    const findings: Finding[] = [{ rule: 'loc-fragment', severity: 'warning', message: 'a', line: 3, column: 1 }];
+    const text = renderSarif(buildSarif(summarise(policy, [{ path: 'sitemap.xml', kind: 'urlset', bytes: 1, entries: 1, findings }]), TOOL));
+    // One result and one rule entry: a few kilobytes (every rule of the catalog made some 170 KB).
+    expect(Buffer.byteLength(text)).toBeLessThan(5_000);
+    expect(RULES.length).toBeGreaterThan(50);
   });
 
   it('gives each finding a result: rule, level, message, relative URI and region', async () => {
@@ -169,6 +221,7 @@ describe('SARIF 2.1.0', () => {
     const results = log.runs[0]!.results;
     expect(results).toHaveLength(SARIF_MAX_RESULTS);
     expect(results.some((r) => r.ruleId === 'loc-host')).toBe(true);
+    expect(log.runs[0]!.tool.driver.rules.map((r) => r.id).sort()).toEqual(['loc-fragment', 'loc-host']);
     expect(log.runs[0]!.invocations[0]!.toolExecutionNotifications![0]!.message.text).toMatch(/^11 more findings \(11 warnings\) are not in this log/);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
- * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists every
- * rule of the catalog (id, description, help, default level under the run's policy); each finding
- * is a result with its rule, level, message and location: the file relative to the workspace (the
- * repository root in a workflow) and, for a positioned finding, its 1-based line and column.
+ * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists the
+ * rules that occur in the run's results (id, description, help, the rule's page as `helpUri`,
+ * default level under the run's policy), in catalog order, so a run with few findings makes a
+ * small file; each finding is a result with its rule, the rule's index in that list, level,
+ * message and location: the file relative to the workspace (the repository root in a workflow)
+ * and, for a positioned finding, its 1-based line and column.
  *
  * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
  */
-import { RULES } from '../core/rules.js';
+import { RULES, ruleDocsUrl } from '../core/rules.js';
 import type { RunResult } from '../core/run-types.js';
 import type { BaselineState, Finding, Severity, SeverityOrOff } from '../core/types.js';
 import { fingerprint, FINGERPRINT_NAME, findingValue } from '../core/baseline.js';
@@ -32,6 +34,8 @@ export interface SarifRule {
   name: string;
   shortDescription: { text: string };
   fullDescription: { text: string };
+  /** The rule's page: `ruleDocsUrl(id)`. */
+  helpUri: string;
   help: { text: string; markdown: string };
   defaultConfiguration: { enabled: boolean; level: SarifLevel };
   properties: { tags: string[]; source: string };
@@ -55,7 +59,7 @@ function baselineFields(path: string, finding: Finding, occurrences: Map<string,
 /** A SARIF `result` as written here. */
 export interface SarifResult {
   ruleId: string;
-  /** Index of the rule in `tool.driver.rules`. */
+  /** Index of the rule in `tool.driver.rules` (absent for an id outside the catalog). */
   ruleIndex?: number;
   level: Exclude<SarifLevel, 'none'>;
   message: { text: string };
@@ -144,29 +148,13 @@ export function pathToUri(p: string): string {
 }
 
 /**
- * Builds the SARIF log of `run`. Rules are listed in catalog order; results in report order
- * (by path, then position). Messages are `neutralise`d to one line; file names become relative
- * URI references against `%SRCROOT%` (the repository root).
+ * Builds the SARIF log of `run`. The driver lists the catalog's rules that occur in the kept
+ * results, in catalog order (a finding of an id outside the catalog gets a result without
+ * `ruleIndex` and no rule entry); results are in report order (by path, then position). Messages
+ * are `neutralise`d to one line; file names become relative URI references against `%SRCROOT%`
+ * (the repository root).
  */
 export function buildSarif(run: RunResult, tool: { name: string; version: string }): SarifLog {
-  const index = new Map<string, number>();
-  const rules: SarifRule[] = RULES.map((r, i) => {
-    index.set(r.id, i);
-    const sev = run.policy.severities[r.id] ?? 'off';
-    return {
-      id: r.id,
-      name: ruleName(r.id),
-      shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
-      fullDescription: { text: plain(r.description) },
-      help: {
-        text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
-        markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
-      },
-      defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
-      properties: { tags: [r.area, 'sitemap'], source: r.source },
-    };
-  });
-
   const all: Array<{ path: string; finding: RunResult['files'][number]['findings'][number] }> = [];
   for (const file of run.files) for (const finding of file.findings) all.push({ path: file.path, finding });
   // Most severe first when the cap forces a choice; the kept results are then listed by path and position.
@@ -182,6 +170,28 @@ export function buildSarif(run: RunResult, tool: { name: string; version: string
 
   /** Findings seen so far per path, rule and value (the occurrence of a partial fingerprint). */
   const occurrences = new Map<string, number>();
+  const used = new Set(kept.map((x) => x.finding.rule));
+  const index = new Map<string, number>();
+  const rules: SarifRule[] = [];
+  for (const r of RULES) {
+    if (!used.has(r.id)) continue;
+    index.set(r.id, rules.length);
+    const sev = run.policy.severities[r.id] ?? 'off';
+    rules.push({
+      id: r.id,
+      name: ruleName(r.id),
+      shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
+      fullDescription: { text: plain(r.description) },
+      helpUri: ruleDocsUrl(r.id),
+      help: {
+        text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
+        markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
+      },
+      defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
+      properties: { tags: [r.area, 'sitemap'], source: r.source },
+    });
+  }
+
   const results: SarifResult[] = kept.map(({ path, finding }) => {
     const ruleIndex = index.get(finding.rule);
     const region: { startLine: number; startColumn?: number } = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
