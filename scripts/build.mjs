@@ -5,15 +5,21 @@
 //   2. @vercel/ncc bundles build/action/main.js -> dist/index.js (the action entry)
 //      and build/cli/main.js -> dist/cli.js (the command line, with a shebang, mode 755).
 //      Modules loaded on demand (the YAML parser, the code lists of the extension checks) go to
-//      chunk files beside each bundle (`<id>.index.js` for the action, `<id>.cli.js` for the
-//      command line), read on first use: a run that needs neither compiles 0.8 MB instead of
-//      2.2 MB at start (a one-url sitemap: 0.135 s -> 0.120 s). Characters outside ASCII
-//      (country and currency names in the code lists) are written as \u escapes: Node then reads
-//      the files as one-byte strings, which decode and compile faster.
+//      chunk files beside the bundles, read on first use. A chunk that is byte for byte the same
+//      in both bundles is written once, as `<id>.chunk.js`, and both load it; one that differs
+//      (webpack numbers modules over each bundle's own set, so a chunk can name a module by
+//      another number) is written for each, as `<id>.index.js` and `<id>.cli.js`, and each
+//      bundle's loader names its own. A run that needs neither the YAML parser nor the code
+//      lists compiles 0.8 MB instead of 2.2 MB at start (a one-url sitemap: 0.135 s -> 0.120 s).
+//      Characters outside ASCII (country and currency names in the code lists) are written as
+//      \u escapes: Node then reads the files as one-byte strings, which decode and compile faster.
 //
-// Usage: node scripts/build.mjs [--out <dir>]
-//   --out <dir>  write the bundles to <dir> instead of dist/ (used by test/dist.test.ts to
+// Usage: node scripts/build.mjs [--out <dir>] [--lib]
+//   --out <dir>  write the bundles to <dir> instead of dist/ (used by scripts/check-dist.mjs to
 //                compare a fresh build with the committed one).
+//   --lib        only step 1, into a build/ emptied first: the library and the command line as
+//                the npm package ships them (`npm pack` and `npm publish` run it as prepack), with
+//                no file left over from an earlier build.
 //
 // The output is deterministic: no cache, no minification, no source maps, no timestamps.
 import { spawnSync } from 'node:child_process';
@@ -30,28 +36,32 @@ const require = createRequire(import.meta.url);
 class BuildError extends Error {}
 
 function usage(message) {
-  process.stderr.write(`build: ${message}\nusage: node scripts/build.mjs [--out <dir>]\n`);
+  process.stderr.write(`build: ${message}\nusage: node scripts/build.mjs [--out <dir>] [--lib]\n`);
   process.exit(2);
 }
 
 function parseArgs(argv) {
   let out = join(root, 'dist');
+  let lib = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--out') {
+    if (arg === '--lib') {
+      lib = true;
+    } else if (arg === '--out') {
       const value = argv[++i];
       if (value === undefined || value === '') usage('--out needs a directory');
       out = resolve(value);
     } else if (arg.startsWith('--out=')) {
       out = resolve(arg.slice('--out='.length));
     } else if (arg === '--help' || arg === '-h') {
-      process.stdout.write('usage: node scripts/build.mjs [--out <dir>]\n');
+      process.stdout.write('usage: node scripts/build.mjs [--out <dir>] [--lib]\n');
       process.exit(0);
     } else {
       usage(`unknown argument ${JSON.stringify(arg)}`);
     }
   }
-  return { out };
+  if (lib && argv.some((a) => a === '--out' || a.startsWith('--out='))) usage('--lib writes build/ only; it takes no --out');
+  return { out, lib };
 }
 
 /** Refuses output folders whose removal would destroy sources: the root, its parents, or a folder of the project other than dist/ and .tmp/. */
@@ -94,10 +104,10 @@ function tsc() {
 const SHEBANG = /^#![^\r\n]*\r?\n/;
 
 /**
- * Bundles `entry` with ncc. `suffix` names its chunk files (`<id>.<suffix>.js`). Returns the
- * bundle's code and its other files.
+ * Bundles `entry` with ncc. Returns the bundle's code (ASCII only, its chunk loader not yet
+ * named: see {@link nameChunks}), its chunks by id and its other files.
  */
-async function bundle(entry, suffix) {
+async function bundle(entry) {
   const path = join(root, entry);
   if (!existsSync(path)) {
     throw new BuildError(`${entry} is missing (does src/${entry.slice('build/'.length).replace(/\.js$/, '.ts')} exist?)`);
@@ -111,24 +121,56 @@ async function bundle(entry, suffix) {
     quiet: true,
     filterAssetBase: root,
   });
-  let js = withoutOptionalRequire(code.replace(SHEBANG, ''), entry);
+  const js = withoutOptionalRequire(code.replace(SHEBANG, ''), entry);
+  if (js.split(LOADER).length !== 2) throw new BuildError(`${entry}: the chunk loader (${LOADER}) is not in the bundle once; the chunk names cannot be changed`);
   const files = {};
+  const chunks = new Map();
   for (const [name, asset] of Object.entries(assets ?? {})) {
     const chunk = CHUNK.exec(name);
     if (!chunk) {
       files[name] = asset;
       continue;
     }
-    // ncc names the chunks of every bundle `<id>.index.js`; the CLI's get names of their own.
-    const renamed = `${chunk[1]}.${suffix}.js`;
-    files[renamed] = { source: asciiOnly(String(asset.source), `${entry} chunk ${name}`), permissions: asset.permissions };
+    chunks.set(chunk[1], asciiOnly(String(asset.source), `${entry} chunk ${name}`));
   }
-  if (suffix !== 'index') {
-    const loader = '"" + chunkId + ".index.js"';
-    if (js.split(loader).length !== 2) throw new BuildError(`${entry}: the chunk loader (${loader}) is not in the bundle once; the chunk names cannot be changed`);
-    js = js.replace(loader, `"" + chunkId + ".${suffix}.js"`);
+  return { code: asciiOnly(js, entry), chunks, assets: files };
+}
+
+/** What ncc's chunk loader returns for chunk `chunkId`: its file name. */
+const LOADER = 'return "" + chunkId + ".index.js";';
+
+/**
+ * Names the chunks of the two bundles (ncc names every chunk `<id>.index.js`): a chunk the same
+ * in both is `<id>.chunk.js`, written once; one that differs is `<id>.index.js` for the action
+ * and `<id>.cli.js` for the command line. Returns each bundle's code with its loader rewritten to
+ * those names, and the chunk files to write.
+ */
+function nameChunks(action, cli) {
+  const files = {};
+  const own = { index: [], cli: [] };
+  const ids = [...new Set([...action.chunks.keys(), ...cli.chunks.keys()])].sort((a, b) => Number(a) - Number(b));
+  for (const id of ids) {
+    const a = action.chunks.get(id);
+    const c = cli.chunks.get(id);
+    if (a !== undefined && a === c) {
+      files[`${id}.chunk.js`] = a;
+      continue;
+    }
+    if (a !== undefined) {
+      files[`${id}.index.js`] = a;
+      own.index.push(id);
+    }
+    if (c !== undefined) {
+      files[`${id}.cli.js`] = c;
+      own.cli.push(id);
+    }
   }
-  return { code: asciiOnly(js, entry), assets: files };
+  const loader = (suffix) => {
+    if (own[suffix].length === 0) return 'return "" + chunkId + ".chunk.js";';
+    const table = JSON.stringify(Object.fromEntries(own[suffix].map((id) => [id, 1])));
+    return `return "" + chunkId + (${table}[chunkId] === 1 ? ".${suffix}.js" : ".chunk.js");`;
+  };
+  return { actionCode: action.code.replace(LOADER, loader('index')), cliCode: cli.code.replace(LOADER, loader('cli')), files };
 }
 
 /**
@@ -166,16 +208,67 @@ function asciiOnly(code, entry) {
 }
 
 /**
- * The notices of every package the bundles may hold: the production packages of
- * package-lock.json (the dependencies and theirs), each as its name, its license and the text of
- * its license file. (ncc's own licenses file covers only the last chunk once the bundles have
- * chunks.)
+ * The packages the sources import by name (`from 'x'`, `import('x/y.js')`), as package names:
+ * the roots of what the bundles may hold, whether package.json lists them as dependencies (the
+ * library's) or as devDependencies (those only the bundles use, such as @actions/core).
+ */
+function importedPackages() {
+  const names = new Set();
+  const src = join(root, 'src');
+  for (const name of readdirSync(src, { recursive: true })) {
+    if (!String(name).endsWith('.ts')) continue;
+    // Usage examples in doc comments are not imports.
+    const text = readFileSync(join(src, String(name)), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+      .join('\n');
+    for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm)) {
+      const spec = m[2];
+      if (spec.startsWith('.') || spec.startsWith('node:')) continue;
+      const parts = spec.split('/');
+      names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    }
+  }
+  return names;
+}
+
+/**
+ * The notices of every package the bundles may hold: the packages the sources import and the
+ * packages they depend on, as package-lock.json resolves them, each as its name, its license and
+ * the text of its license file. (ncc's own licenses file covers only the last chunk once the
+ * bundles have chunks.)
  */
 function licenses() {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const packages = lock.packages ?? {};
+  // Where Node finds package `name` from the package installed at `from` (a lock key).
+  const locate = (name, from) => {
+    for (let base = from; ; base = base.slice(0, base.lastIndexOf('/node_modules/') === -1 ? 0 : base.lastIndexOf('/node_modules/'))) {
+      const key = `${base === '' ? '' : `${base}/`}node_modules/${name}`;
+      if (packages[key]) return key;
+      if (base === '') return undefined;
+    }
+  };
+  const held = new Set();
+  const queue = [...importedPackages()].map((name) => {
+    const key = locate(name, '');
+    if (key === undefined) throw new BuildError(`the sources import ${name}, which package-lock.json does not have`);
+    return key;
+  });
+  while (queue.length > 0) {
+    const key = queue.pop();
+    if (held.has(key)) continue;
+    held.add(key);
+    const info = packages[key];
+    for (const dep of Object.keys({ ...info.dependencies, ...info.optionalDependencies })) {
+      const found = locate(dep, key);
+      if (found !== undefined) queue.push(found);
+    }
+  }
   const entries = [];
-  for (const [where, info] of Object.entries(lock.packages ?? {})) {
-    if (where === '' || info.dev || info.link) continue;
+  for (const where of held) {
+    const info = packages[where];
+    if (info.link) continue;
     const name = where.replace(/^.*node_modules\//, '');
     const dir = join(root, where);
     const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^(licen[cs]e|copying)(\.[a-z]+)?$/i.test(f)).sort() : [];
@@ -187,24 +280,32 @@ function licenses() {
 }
 
 async function main() {
-  const { out } = parseArgs(process.argv.slice(2));
+  const { out, lib } = parseArgs(process.argv.slice(2));
   checkOut(out);
   process.chdir(root);
+  if (lib) {
+    rmSync(join(root, 'build'), { recursive: true, force: true });
+    tsc();
+    process.stdout.write('build/ compiled afresh\n');
+    return;
+  }
   tsc();
 
-  const action = await bundle('build/action/main.js', 'index');
-  const cli = await bundle('build/cli/main.js', 'cli');
+  const action = await bundle('build/action/main.js');
+  const cli = await bundle('build/cli/main.js');
+  const { actionCode, cliCode, files: chunks } = nameChunks(action, cli);
 
   const files = new Map();
   const put = (name, source, mode) => {
     const bytes = Buffer.from(source);
     const prior = files.get(name);
-    if (prior && !prior.bytes.equals(bytes)) throw new BuildError(`the two bundles emit different assets named ${name}`);
+    if (prior && !prior.bytes.equals(bytes)) throw new BuildError(`the two bundles emit different assets named ${name}; they cannot share it`);
     files.set(name, { bytes, mode });
   };
-  put('index.js', action.code, 0o644);
+  put('index.js', actionCode, 0o644);
   put('licenses.txt', licenses(), 0o644);
-  put('cli.js', `#!/usr/bin/env node\n${cli.code}`, 0o755);
+  put('cli.js', `#!/usr/bin/env node\n${cliCode}`, 0o755);
+  for (const name of Object.keys(chunks)) put(name, chunks[name], 0o644);
   for (const { assets } of [action, cli]) {
     for (const name of Object.keys(assets).sort()) {
       const asset = assets[name];

@@ -32,7 +32,7 @@ const options: DocumentOptions = { onEntry: (e) => console.log(e.loc, e.line, e.
 const policy: Policy = resolvePolicy({ hosts: ['www.example.org'] });
 console.log(options, policy.hosts, RULES.length);
 // Every type a public signature names can be imported by name.
-const workers: WorkerOptions = { script: 'node_modules/sitemap-contract/dist/cli.js', size: 2 };
+const workers: WorkerOptions = { script: 'node_modules/sitemap-contract/build/cli/main.js', size: 2 };
 const shard: Shard = { index: 1, count: 2 };
 const workspace: WorkspaceOptions = { workers, shard };
 const discovery: DiscoverOptions = { maxFiles: 10, onUnmatched: (pattern, kind) => console.log(pattern, kind) };

@@ -60,7 +60,8 @@ export interface StreamDocument {
 
 /**
  * Worker threads for a run over several files. `script` is the path of an ES module file that
- * serves file tasks in a worker (the CLI and action bundles do: see ./workers.ts); a relative path
+ * serves file tasks in a worker (the package's command line, node_modules/sitemap-contract/build/cli/main.js,
+ * does, and so do the bundles dist/cli.js and dist/index.js of a clone: see ./workers.ts); a relative path
  * is taken from the process's current directory. Without it, files are judged on the calling
  * thread. A run throws TypeError for a `script` that is not a string naming an existing file, or a
  * `size` that is not a whole number from 1 to 256, before any file is read; it rejects when a
@@ -85,11 +86,11 @@ export interface WorkerOptions {
  */
 function checkWorkerOptions(value: unknown): WorkerOptions {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new TypeError(`workers: ${shownValue(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/dist/cli.js", size: 4 }.`);
+    throw new TypeError(`workers: ${shownValue(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/build/cli/main.js", size: 4 }.`);
   }
   const { script, size } = value as Record<string, unknown>;
   if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
-    throw new TypeError(`workers.script: ${shownValue(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+    throw new TypeError(`workers.script: ${shownValue(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
   }
   const absolute = path.resolve(script);
   let isFile = false;
@@ -99,7 +100,7 @@ function checkWorkerOptions(value: unknown): WorkerOptions {
     isFile = false;
   }
   if (!isFile) {
-    throw new TypeError(`workers.script: ${shownValue(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+    throw new TypeError(`workers.script: ${shownValue(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
   }
   if (size !== undefined && !isThreadCount(size)) {
     throw new TypeError(`workers.size: ${shownValue(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}, or leave it out for one thread per core.`);

@@ -147,7 +147,7 @@ export class FileWorkers {
           slot,
           `exited with code ${code}`,
           // Exit code 0 with a task at hand: the script ran to its end without serving.
-          code === 0 ? 'the script does not serve file tasks (a worker script calls serveFileWorker() when isFileWorker() is true, as the CLI bundle dist/cli.js does)' : undefined,
+          code === 0 ? 'the script does not serve file tasks (a worker script calls serveFileWorker() when isFileWorker() is true, as the command line does: build/cli/main.js, or dist/cli.js in a clone)' : undefined,
         ),
       );
       this.slots.push(slot);
