@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,21 +21,54 @@ function files(dir: string): string[] {
     .sort();
 }
 
-describe('dist/', () => {
-  it('is what scripts/build.mjs builds from the sources', () => {
-    const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--out', out], { cwd: root, encoding: 'utf8' });
-    expect(r.status, `the build failed:\n${r.stderr}${r.stdout}`).toBe(0);
+/** Runs scripts/check-dist.mjs, the check the workflows run (`npm run check:dist`). */
+function checkDist(...args: string[]) {
+  return spawnSync(process.execPath, [path.join(root, 'scripts', 'check-dist.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+}
 
-    expect(files(dist), STALE).toEqual(files(out));
-    for (const name of ['index.js', 'cli.js']) {
-      const built = readFileSync(path.join(out, name));
-      const committed = readFileSync(path.join(dist, name));
-      if (!built.equals(committed)) expect.fail(`${STALE} (dist/${name} differs from a fresh build)`);
-    }
-    for (const name of files(out)) {
-      if (!readFileSync(path.join(out, name)).equals(readFileSync(path.join(dist, name)))) expect.fail(`${STALE} (dist/${name} differs)`);
-    }
+describe('dist/', () => {
+  it('is what scripts/build.mjs builds from the sources (scripts/check-dist.mjs, as the workflows run it)', () => {
+    const r = checkDist('--keep', out);
+    if (r.status !== 0) expect.fail(`${STALE}: scripts/check-dist.mjs exited ${r.status}:\n${r.stderr}${r.stdout}`);
+    expect(r.stdout).toMatch(/^dist\/ is what the build makes from the sources \(\d+ files\)\.\n$/);
+    expect(files(dist)).toEqual(files(out));
   }, 180_000);
+
+  it('scripts/check-dist.mjs fails on a stale dist/, naming each file that differs', () => {
+    // The fresh build of the test above, and copies of it made stale in each way.
+    expect(files(out).length, 'the build of the test above').toBeGreaterThan(3);
+    const stale = (name: string, spoil: (dir: string) => void): string => {
+      const dir = path.join(out, '..', `${path.basename(out)}-${name}`);
+      cpSync(out, dir, { recursive: true });
+      spoil(dir);
+      return dir;
+    };
+    const fresh = checkDist('--built', out, '--dist', stale('fresh', () => {}));
+    expect([fresh.status, fresh.stderr]).toEqual([0, '']);
+    const chunk = files(out).find((name) => /^\d+\.chunk\.js$/.test(name))!;
+    const cases: Array<[string, (dir: string) => void, string]> = [
+      ['changed', (dir) => writeFileSync(path.join(dir, 'index.js'), readFileSync(path.join(dir, 'index.js'), 'utf8').replace('Sitemap contract', 'Sitemap kontract')), '  changed: index.js'],
+      ['missing', (dir) => unlinkSync(path.join(dir, chunk)), `  missing: ${chunk} (a fresh build writes it)`],
+      ['extra', (dir) => writeFileSync(path.join(dir, '123.index.js'), 'old\n'), '  left over: 123.index.js (a fresh build does not write it: delete it)'],
+      ...(process.platform === 'win32' ? [] : [['mode', (dir: string) => chmodSync(path.join(dir, 'cli.js'), 0o644), "  mode: cli.js (its executable bit differs from a fresh build's)"] as [string, (dir: string) => void, string]]),
+    ];
+    for (const [name, spoil, line] of cases) {
+      const r = checkDist('--built', out, '--dist', stale(name, spoil));
+      expect(r.status, name).toBe(1);
+      expect(r.stderr.split('\n'), name).toEqual(['dist/ is stale: run `npm run build` and commit dist/.', line, expect.stringMatching(/^\(checked /), '']);
+    }
+    expect(checkDist('--built', path.join(out, 'nothing-here')).status).toBe(2);
+  });
+
+  it('holds no two files with the same bytes: a chunk the two bundles share is written once', () => {
+    const seen = new Map<string, string>();
+    for (const name of files(dist)) {
+      const hash = createHash('sha256').update(readFileSync(path.join(dist, name))).digest('hex');
+      expect(seen.get(hash), `dist/${name} is the same as dist/${seen.get(hash)}`).toBeUndefined();
+      seen.set(hash, name);
+    }
+    expect(files(dist).some((name) => /^\d+\.chunk\.js$/.test(name))).toBe(true);
+  });
 
   it('holds only ASCII, with the code lists\' other characters as escapes', () => {
     const scripts = files(dist).filter((name) => name.endsWith('.js'));
@@ -42,24 +76,28 @@ describe('dist/', () => {
       const bytes = readFileSync(path.join(dist, name));
       expect(bytes.findIndex((byte) => byte > 0x7f), `dist/${name}`).toBe(-1);
     }
-    // ISO 3166 names such as "Curaçao" are in a chunk of each bundle as \u escapes.
-    for (const suffix of ['index', 'cli']) {
-      const chunks = scripts.filter((name) => new RegExp(`^\\d+\\.${suffix}\\.js$`).test(name));
-      expect(chunks.filter((name) => readFileSync(path.join(dist, name), 'latin1').includes('Cura\\u00e7ao')).length, suffix).toBeGreaterThan(0);
-    }
+    // ISO 3166 names such as "Curaçao" are in a chunk as \u escapes.
+    const chunks = scripts.filter((name) => /^\d+\.(chunk|index|cli)\.js$/.test(name));
+    expect(chunks.filter((name) => readFileSync(path.join(dist, name), 'latin1').includes('Cura\\u00e7ao')).length).toBeGreaterThan(0);
   });
 
-  it('keeps the modules loaded on demand out of the bundles, in chunks each bundle names as its own', () => {
+  it('keeps the modules loaded on demand out of the bundles, in chunks shared where they are the same', () => {
+    const own = (suffix: string) => files(dist).filter((name) => new RegExp(`^\\d+\\.${suffix}\\.js$`).test(name)).map((name) => name.split('.')[0]!);
     for (const [bundle, suffix] of [['index.js', 'index'], ['cli.js', 'cli']] as const) {
       const code = readFileSync(path.join(dist, bundle), 'latin1');
       // The code lists (language subtag registry) and the YAML parser are not compiled at start.
       expect(code, bundle).not.toContain('"Subtag":"aa"');
       expect(code, bundle).not.toContain('function parseAllDocuments(');
-      expect(code, bundle).toContain(`"" + chunkId + ".${suffix}.js"`);
+      // The loader names the bundle's own chunks, and the shared ones.
+      const loader = own(suffix).length === 0
+        ? 'return "" + chunkId + ".chunk.js";'
+        : `return "" + chunkId + (${JSON.stringify(Object.fromEntries(own(suffix).map((id) => [id, 1])))}[chunkId] === 1 ? ".${suffix}.js" : ".chunk.js");`;
+      expect(code, bundle).toContain(loader);
     }
-    expect(files(dist).filter((name) => /^\d+\.cli\.js$/.test(name)).map((name) => name.replace('.cli.', '.index.'))).toEqual(
-      files(dist).filter((name) => /^\d+\.index\.js$/.test(name)),
-    );
+    // A chunk of its own in one bundle has one in the other: the same modules, numbered apart.
+    expect(own('cli')).toEqual(own('index'));
+    // Every chunk a bundle can load is there.
+    for (const id of own('index')) expect(files(dist)).not.toContain(`${id}.chunk.js`);
   });
 
   it('requires only the modules of Node itself, whatever node_modules lie around it', () => {
@@ -77,28 +115,34 @@ describe('dist/', () => {
     expect(requires.has('fs')).toBe(true);
   });
 
-  it('installed from git, compiles the library its entry points name (build/ is not committed)', () => {
-    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { main: string; types: string; exports: { '.': { import: string; types: string } }; scripts: Record<string, string> };
-    const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions: { outDir: string } };
+  it('is not what the npm package ships: build/ (the library and the command line) is, compiled by prepack', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { main: string; bin: Record<string, string>; files: string[]; scripts: Record<string, string> };
     expect(readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n')).toContain('build/');
-    // npm runs `prepare` for a git dependency (after installing its devDependencies), not `prepack`.
-    expect(pkg.scripts.prepare).toBe('tsc -p tsconfig.json');
-    for (const entry of [pkg.main, pkg.types, pkg.exports['.'].import, pkg.exports['.'].types]) {
-      expect(entry.replace(/^\.\//, '').startsWith(`${tsconfig.compilerOptions.outDir}/`), entry).toBe(true);
-    }
+    expect(pkg.files.some((f) => f.startsWith('dist'))).toBe(false);
+    expect(pkg.scripts.prepare).toBeUndefined();
+    expect(pkg.scripts.prepack).toBe('node scripts/build.mjs --lib');
+    expect(pkg.main.startsWith('./build/')).toBe(true);
+    expect(pkg.bin['sitemap-contract']).toBe('build/bin.js');
   });
 
-  it('names every production package in licenses.txt, with its license', () => {
+  it('names every package the bundles may hold in licenses.txt, with its license: the production ones and those only the bundles use', () => {
     const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; license?: string }> };
     const production = Object.entries(lock.packages).filter(([where, info]) => where !== '' && !info.dev);
     expect(production.length).toBeGreaterThan(10);
+    // @actions/core and what it uses are bundled into dist/index.js, so they are devDependencies.
+    const bundledOnly = ['@actions/core', '@actions/exec', '@actions/http-client', '@actions/io', 'tunnel', 'undici'];
     const notices = readFileSync(path.join(dist, 'licenses.txt'), 'utf8');
-    for (const [where, info] of production) {
+    for (const [where, info] of [...production, ...bundledOnly.map((name) => [`node_modules/${name}`, lock.packages[`node_modules/${name}`]!] as const)]) {
       const name = where.replace(/^.*node_modules\//, '');
+      expect(info.license, name).toBeTruthy();
       expect(notices, name).toContain(`${name}\n${info.license}\n`);
     }
+    for (const name of bundledOnly) expect(lock.packages[`node_modules/${name}`]!.dev, name).toBe(true);
     // The parser the bundles are built around is among them, with its ISC text.
     expect(notices).toMatch(/^saxes\nISC\n/m);
+    // Packages of the tests and the build are not.
+    expect(notices).not.toMatch(/^vitest\n/m);
+    expect(notices).not.toMatch(/^@vercel\/ncc\n/m);
   });
 
   it('has an executable CLI with a shebang', () => {
