@@ -99,7 +99,8 @@ describe('the repository', () => {
     const placeholders: string[] = [];
     const uses = new Set<string>();
     for (const name of tracked) {
-      if (!/\.(md|ya?ml|ts|mjs|js|json)$/.test(name)) continue;
+      // This file names the placeholders it looks for.
+      if (!/\.(md|ya?ml|ts|mjs|js|json)$/.test(name) || name === 'test/release.test.ts') continue;
       let body: string;
       try {
         body = read(name);
