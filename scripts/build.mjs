@@ -286,7 +286,8 @@ async function main() {
   if (lib) {
     rmSync(join(root, 'build'), { recursive: true, force: true });
     tsc();
-    process.stdout.write('build/ compiled afresh\n');
+    // On stderr: `npm pack --json` prints its report on stdout, after this.
+    process.stderr.write('build/ compiled afresh\n');
     return;
   }
   tsc();
