@@ -5533,11 +5533,11 @@ var core_workers = __nccwpck_require__(6399);
  */
 function checkWorkerOptions(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new TypeError(`workers: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/dist/cli.js", size: 4 }.`);
+        throw new TypeError(`workers: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/build/cli/main.js", size: 4 }.`);
     }
     const { script, size } = value;
     if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
-        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
     }
     const absolute = external_node_path_.resolve(script);
     let isFile = false;
@@ -5548,7 +5548,7 @@ function checkWorkerOptions(value) {
         isFile = false;
     }
     if (!isFile) {
-        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's dist/cli.js.`);
+        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
     }
     if (size !== undefined && !(0,core_workers/* isThreadCount */.CA)(size)) {
         throw new TypeError(`workers.size: ${(0,core_policy/* shownValue */.JJ)(size)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}, or leave it out for one thread per core.`);
@@ -7261,10 +7261,12 @@ function mergeReports(reports, names = []) {
 ;// CONCATENATED MODULE: ./build/report/sarif.js
 /**
  * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
- * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists every
- * rule of the catalog (id, description, help, default level under the run's policy); each finding
- * is a result with its rule, level, message and location: the file relative to the workspace (the
- * repository root in a workflow) and, for a positioned finding, its 1-based line and column.
+ * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists the
+ * rules that occur in the run's results (id, description, help, the rule's page as `helpUri`,
+ * default level under the run's policy), in catalog order, so a run with few findings makes a
+ * small file; each finding is a result with its rule, the rule's index in that list, level,
+ * message and location: the file relative to the workspace (the repository root in a workflow)
+ * and, for a positioned finding, its 1-based line and column.
  *
  * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
  */
@@ -7350,28 +7352,13 @@ function pathToUri(p) {
         .join('/');
 }
 /**
- * Builds the SARIF log of `run`. Rules are listed in catalog order; results in report order
- * (by path, then position). Messages are `neutralise`d to one line; file names become relative
- * URI references against `%SRCROOT%` (the repository root).
+ * Builds the SARIF log of `run`. The driver lists the catalog's rules that occur in the kept
+ * results, in catalog order (a finding of an id outside the catalog gets a result without
+ * `ruleIndex` and no rule entry); results are in report order (by path, then position). Messages
+ * are `neutralise`d to one line; file names become relative URI references against `%SRCROOT%`
+ * (the repository root).
  */
 function buildSarif(run, tool) {
-    const index = new Map();
-    const rules = core_rules/* RULES */.y0.map((r, i) => {
-        index.set(r.id, i);
-        const sev = run.policy.severities[r.id] ?? 'off';
-        return {
-            id: r.id,
-            name: ruleName(r.id),
-            shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
-            fullDescription: { text: plain(r.description) },
-            help: {
-                text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
-                markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
-            },
-            defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
-            properties: { tags: [r.area, 'sitemap'], source: r.source },
-        };
-    });
     const all = [];
     for (const file of run.files)
         for (const finding of file.findings)
@@ -7388,6 +7375,28 @@ function buildSarif(run, tool) {
     kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
     /** Findings seen so far per path, rule and value (the occurrence of a partial fingerprint). */
     const occurrences = new Map();
+    const used = new Set(kept.map((x) => x.finding.rule));
+    const index = new Map();
+    const rules = [];
+    for (const r of core_rules/* RULES */.y0) {
+        if (!used.has(r.id))
+            continue;
+        index.set(r.id, rules.length);
+        const sev = run.policy.severities[r.id] ?? 'off';
+        rules.push({
+            id: r.id,
+            name: ruleName(r.id),
+            shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
+            fullDescription: { text: plain(r.description) },
+            helpUri: (0,core_rules/* ruleDocsUrl */.hS)(r.id),
+            help: {
+                text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
+                markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
+            },
+            defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
+            properties: { tags: [r.area, 'sitemap'], source: r.source },
+        });
+    }
     const results = kept.map(({ path, finding }) => {
         const ruleIndex = index.get(finding.rule);
         const region = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
@@ -23051,7 +23060,7 @@ function trimEndOf(s, chars) {
 /* harmony export */ });
 /** The tool's name and version, as in package.json (a test keeps them equal). */
 const TOOL_NAME = 'sitemap-contract';
-const TOOL_VERSION = '0.1.0';
+const TOOL_VERSION = '1.0.0';
 
 
 /***/ }),
@@ -23181,7 +23190,7 @@ class FileWorkers {
             w.on('error', (e) => this.end(slot, 'failed', e.message));
             w.on('exit', (code) => this.end(slot, `exited with code ${code}`, 
             // Exit code 0 with a task at hand: the script ran to its end without serving.
-            code === 0 ? 'the script does not serve file tasks (a worker script calls serveFileWorker() when isFileWorker() is true, as the CLI bundle dist/cli.js does)' : undefined));
+            code === 0 ? 'the script does not serve file tasks (a worker script calls serveFileWorker() when isFileWorker() is true, as the command line does: build/cli/main.js, or dist/cli.js in a clone)' : undefined));
             this.slots.push(slot);
             this.idle.push(slot);
             this.live++;
@@ -23605,7 +23614,7 @@ function escapeCommandProperty(s) {
 /******/ 	// This function allow to reference async chunks
 /******/ 	__nccwpck_require__.u = (chunkId) => {
 /******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".cli.js";
+/******/ 		return "" + chunkId + ({"815":1}[chunkId] === 1 ? ".cli.js" : ".chunk.js");
 /******/ 	};
 /******/ })();
 /******/ 

@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ncc from '@vercel/ncc';
+import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -217,13 +218,10 @@ function importedPackages() {
   const src = join(root, 'src');
   for (const name of readdirSync(src, { recursive: true })) {
     if (!String(name).endsWith('.ts')) continue;
-    // Usage examples in doc comments are not imports.
-    const text = readFileSync(join(src, String(name)), 'utf8')
-      .split('\n')
-      .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
-      .join('\n');
-    for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm)) {
-      const spec = m[2];
+    // The module names of import declarations and import() calls, as the TypeScript scanner
+    // reads them (not the words of messages or comments that look like imports).
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(src, String(name)), 'utf8'), true, true);
+    for (const { fileName: spec } of importedFiles) {
       if (spec.startsWith('.') || spec.startsWith('node:')) continue;
       const parts = spec.split('/');
       names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
