@@ -7882,7 +7882,7 @@ function findingsNoteOf(omitted, dropped, elsewhere) {
 const FILE_TABLE_OPEN = '### Files\n\n<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
 const TABLE_CLOSE = '</tbody>\n</table>\n\n';
 const FINDINGS_HEADING = '### Findings by file\n\n';
-const FINDING_TABLE_OPEN = '<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Line</th><th>Message</th></tr></thead>\n<tbody>\n';
+const FINDING_TABLE_OPEN = '<table>\n<thead><tr><th>Line</th><th>Finding</th></tr></thead>\n<tbody>\n';
 const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
 const RULES_HEADING = '### Findings by rule\n\n';
 /**
@@ -7943,12 +7943,13 @@ function ruleRows(run, files, dropped) {
  * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
  *    verdict); then the Baseline section of a run with a baseline or an ignore list (`renderBaselineSection`);
  *    then `run.notes` as a list;
- * 2. "Findings by rule": one row per rule, most severe first, then by count: severity, the rule
- *    linked to its page (`ruleDocsUrl`), its count (exact: findings past a file's cap are counted
- *    from its findings-capped notice), the files it is in, its first place (`file:line:col`) and
- *    the rule's `fix` when the catalogue has one (the column is left out when no rule has one);
+ * 2. "Findings by rule": one row per rule, most severe first, then by count: the severity's
+ *    icon and the rule linked to its page (`ruleDocsUrl`), its count (exact: findings past a
+ *    file's cap are counted from its findings-capped notice), the files it is in, its first place
+ *    (`file:line:col`) and the rule's `fix`;
  * 3. "Findings by file": one open `<details>` per file, named once in its heading, with a table of
- *    its findings by position (severity, rule, `line:col`, message); at most
+ *    its findings by position (the severity's icon and `line:col`; the rule, then the message, in
+ *    one cell that wraps, so that no rule id is broken at its hyphens); at most
  *    FINDINGS_PER_RULE_SHOWN (20) findings of one rule per file, and one line that says how many
  *    more there are;
  * 4. the site (when the run has a site report, ./site.ts): entries per host, then the tree from
@@ -8001,7 +8002,7 @@ function renderSummary(run, options = {}) {
     const filesReserve = files.length > 0 ? summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(filesNote(files.length)) : 0;
     const notesReserve = run.notes.length > 0 ? summary_utf8Bytes('</ul>\n\n') + summary_utf8Bytes(notesNote(run.notes.length)) : 0;
     const rules = totalFindings > 0 ? ruleRows(run, files, droppedByFile) : { rows: [], other: 0 };
-    const rulesOpen = `${RULES_HEADING}<table>\n<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>\n<tbody>\n`;
+    const rulesOpen = `${RULES_HEADING}<table>\n<thead><tr><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>\n<tbody>\n`;
     const rulesReserve = rules.rows.length > 0 ? summary_utf8Bytes(rulesOpen) + summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(rulesNote(rules.rows.length)) : 0;
     let used = summary_utf8Bytes(head) + summary_utf8Bytes(baselineHtml);
     const fits = (bytes, reserve) => used + bytes + reserve <= cap;
@@ -8046,7 +8047,7 @@ function renderSummary(run, options = {}) {
                     ? linked(`<code>${summary_text(first.file.path)}${first.finding.line !== undefined ? `:${(0,neutralise/* escapeHtml */.ZD)(place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
                     : '\u2014';
                 const fix = core_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix ?? '';
-                const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''} ${summary_text(row.severity)}</td><td>${ruleCell(row.rule)}</td><td>${(0,core_text/* thousands */.oh)(row.count)}</td>` +
+                const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''}&nbsp;${ruleCell(row.rule)}</td><td>${(0,core_text/* thousands */.oh)(row.count)}</td>` +
                     `<td>${(0,core_text/* thousands */.oh)(row.files.size)}</td><td>${firstPlace}</td><td>${summary_text(fix)}</td></tr>\n`;
                 const size = summary_utf8Bytes(tr);
                 if (!fits(size, reserve))
@@ -8125,13 +8126,16 @@ function renderSummary(run, options = {}) {
         }
         const findingRow = (file, finding) => {
             const at = place(finding);
-            return (`<tr><td>${summary_SEVERITY_ICON[finding.severity] ?? ''} ${summary_text(finding.severity)}</td><td>${ruleCell(finding.rule)}</td>` +
-                `<td>${at === '' ? '\u2014' : linked(`<code>${(0,neutralise/* escapeHtml */.ZD)(at)}</code>`, href(file, finding))}</td><td>${summary_text(finding.message)}</td></tr>\n`);
+            return (
+            // The rule id leads the message, in the cell that wraps: as a column of its own, a
+            // browser broke it at every hyphen to make room for the message.
+            `<tr><td>${summary_SEVERITY_ICON[finding.severity] ?? ''}&nbsp;${at === '' ? '\u2014' : linked(`<code>${(0,neutralise/* escapeHtml */.ZD)(at)}</code>`, href(file, finding))}</td>` +
+                `<td>${ruleCell(finding.rule)} ${summary_text(finding.message)}</td></tr>\n`);
         };
         /** The line of a rule's findings not listed in a file's table (at most `max` digits' worth). */
-        const moreLine = (rule, n) => `<tr><td colspan="4">\u2026 and ${(0,core_text/* thousands */.oh)(n)} more ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file</td></tr>\n`;
+        const moreLine = (rule, n) => `<tr><td colspan="2">\u2026 and ${(0,core_text/* thousands */.oh)(n)} more ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file</td></tr>\n`;
         /** The line of a rule none of whose findings in a file is listed (all past the file's cap, or cut for size). */
-        const noneLine = (rule, n) => `<tr><td colspan="4">\u2026 ${(0,core_text/* thousands */.oh)(n)} ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file ${n === 1 ? 'is' : 'are'} not listed</td></tr>\n`;
+        const noneLine = (rule, n) => `<tr><td colspan="2">\u2026 ${(0,core_text/* thousands */.oh)(n)} ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file ${n === 1 ? 'is' : 'are'} not listed</td></tr>\n`;
         const moreBytes = (file) => {
             let n = 0;
             for (const [rule, count] of perRule.get(file) ?? [])

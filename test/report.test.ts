@@ -542,11 +542,11 @@ describe('renderSummary', () => {
 ### Findings by rule
 
 <table>
-<thead><tr><th>Severity</th><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>
+<thead><tr><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>
 <tbody>
-<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md"><code>loc-host</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:7:5</code></td><td>List only URLs on the hosts the policy allows (hosts): a staging, preview or CDN host is a leak of the build.</td></tr>
-<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md"><code>url-count</code></a></td><td>1</td><td>1</td><td><code>public/sitemap-empty.xml</code></td><td>Keep each sitemap between 1 and max-urls (50,000) entries: split a larger one and list the parts in a sitemap index.</td></tr>
-<tr><td>⚠️ warning</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md"><code>loc-fragment</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:3:5</code></td><td>Remove the &#35;fragment: list the URL of the page alone.</td></tr>
+<tr><td>❌&nbsp;<a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md"><code>loc-host</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:7:5</code></td><td>List only URLs on the hosts the policy allows (hosts): a staging, preview or CDN host is a leak of the build.</td></tr>
+<tr><td>❌&nbsp;<a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md"><code>url-count</code></a></td><td>1</td><td>1</td><td><code>public/sitemap-empty.xml</code></td><td>Keep each sitemap between 1 and max-urls (50,000) entries: split a larger one and list the parts in a sitemap index.</td></tr>
+<tr><td>⚠️&nbsp;<a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md"><code>loc-fragment</code></a></td><td>1</td><td>1</td><td><code>public/sitemap.xml:3:5</code></td><td>Remove the &#35;fragment: list the URL of the page alone.</td></tr>
 </tbody>
 </table>
 
@@ -555,9 +555,9 @@ describe('renderSummary', () => {
 <details open>
 <summary><code>public/sitemap-empty.xml</code>: 1 error, 0 warnings, 0 notices</summary>
 <table>
-<thead><tr><th>Severity</th><th>Rule</th><th>Line</th><th>Message</th></tr></thead>
+<thead><tr><th>Line</th><th>Finding</th></tr></thead>
 <tbody>
-<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md"><code>url-count</code></a></td><td>—</td><td>The urlset has no url entries.</td></tr>
+<tr><td>❌&nbsp;—</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/url-count.md"><code>url-count</code></a> The urlset has no url entries.</td></tr>
 </tbody>
 </table>
 </details>
@@ -565,10 +565,10 @@ describe('renderSummary', () => {
 <details open>
 <summary><code>public/sitemap.xml</code>: 1 error, 1 warning, 0 notices</summary>
 <table>
-<thead><tr><th>Severity</th><th>Rule</th><th>Line</th><th>Message</th></tr></thead>
+<thead><tr><th>Line</th><th>Finding</th></tr></thead>
 <tbody>
-<tr><td>⚠️ warning</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md"><code>loc-fragment</code></a></td><td><code>3:5</code></td><td>The URL has a fragment &#34;&#35;top&#34;; crawlers drop it.</td></tr>
-<tr><td>❌ error</td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md"><code>loc-host</code></a></td><td><code>7:5</code></td><td>The host &#34;evil.example&#34; is not one of the allowed hosts (www.example.org).</td></tr>
+<tr><td>⚠️&nbsp;<code>3:5</code></td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-fragment.md"><code>loc-fragment</code></a> The URL has a fragment &#34;&#35;top&#34;; crawlers drop it.</td></tr>
+<tr><td>❌&nbsp;<code>7:5</code></td><td><a href="https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md"><code>loc-host</code></a> The host &#34;evil.example&#34; is not one of the allowed hosts (www.example.org).</td></tr>
 </tbody>
 </table>
 </details>
@@ -653,13 +653,13 @@ describe('renderSummary', () => {
     const notes = [...summary.matchAll(note)];
     expect(notes).toHaveLength(2);
     const omitted = Number(notes[0]?.[1]);
-    const findingRows = (s: string): string[] => s.slice(s.indexOf('### Findings by file')).split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice'));
+    const findingRows = (s: string): string[] => s.slice(s.indexOf('### Findings by file')).split('\n').filter((l) => l.startsWith('<tr><td>❌&nbsp;') || l.startsWith('<tr><td>ℹ️&nbsp;'));
     const shownRows = findingRows(summary);
     expect(shownRows.length + omitted).toBe(100_000);
     // Every rule at a glance, with its count, before the findings.
-    expect(summary.match(/<tr><td>❌ error<\/td><td><code>loc-host-\d+<\/code><\/td><td>40<\/td><td>2<\/td>/g)).toHaveLength(500);
+    expect(summary.match(/<tr><td>❌&nbsp;<code>loc-host-\d+<\/code><\/td><td>40<\/td><td>2<\/td>/g)).toHaveLength(500);
     expect(shownRows.length).toBeGreaterThan(1000);
-    expect(shownRows.every((l) => l.startsWith('<tr><td>❌ error'))).toBe(true);
+    expect(shownRows.every((l) => l.startsWith('<tr><td>❌&nbsp;'))).toBe(true);
     // All ten files are still in the table.
     expect(summary.match(/<tr><td><code>site\/part-/g)).toHaveLength(10);
     // The note again at the end of the findings, before the file table.
@@ -683,7 +683,7 @@ describe('renderSummary', () => {
     const small = renderSummary(run, { maxBytes: 60_000 });
     const m = /<strong>(\d+) more findings are not shown: (\d+) are in the JSON report or the CLI output, and 2000 were counted but not kept/.exec(small);
     expect(m).not.toBeNull();
-    const shownRows = small.slice(small.indexOf('### Findings by file')).split('\n').filter((l) => l.startsWith('<tr><td>❌ error') || l.startsWith('<tr><td>ℹ️ notice')).length;
+    const shownRows = small.slice(small.indexOf('### Findings by file')).split('\n').filter((l) => l.startsWith('<tr><td>❌&nbsp;') || l.startsWith('<tr><td>ℹ️&nbsp;')).length;
     expect(shownRows + Number(m![2]!.replace(/,/g, ''))).toBe(2000);
     expect(Number(m![1]!.replace(/,/g, ''))).toBe(Number(m![2]!.replace(/,/g, '')) + 2000);
     expect(Buffer.byteLength(small, 'utf8')).toBeLessThanOrEqual(60_000);
@@ -707,7 +707,7 @@ describe('renderSummary', () => {
     // Each noisy rule says how many more it has in the file (100 each, at most 20 of them listed),
     // so no finding is left to the note on omitted ones.
     expect(summary).not.toContain('more findings are not shown');
-    expect(summary.match(/<tr><td colspan="4">… and \d+ more <code>priority-value-\d+<\/code> findings in this file<\/td><\/tr>/g)).toHaveLength(30);
+    expect(summary.match(/<tr><td colspan="2">… and \d+ more <code>priority-value-\d+<\/code> findings in this file<\/td><\/tr>/g)).toHaveLength(30);
   });
 
   it('never exceeds a custom cap, for files, notes and findings alike', () => {
@@ -726,7 +726,7 @@ describe('renderSummary', () => {
     const shownOf = Number(/<strong>(\d+) more findings are not shown/.exec(mid)?.[1]);
     expect(shownOf).toBeGreaterThan(0);
     expect(shownOf).toBeLessThan(300);
-    expect(mid.match(/<tr><td>❌ error<\/td><td><a href="[^"]+"><code>loc-host<\/code><\/a><\/td><td><code>1:1<\/code>/g)).toHaveLength(300 - shownOf);
+    expect(mid.match(/<tr><td>❌&nbsp;<code>1:1<\/code><\/td><td><a href="[^"]+"><code>loc-host<\/code><\/a>/g)).toHaveLength(300 - shownOf);
     const full = renderSummary(run, { maxBytes: 10_000_000 });
     expect(full).not.toContain('not shown');
   });
@@ -845,11 +845,11 @@ describe('untrusted text cannot hijack any output', () => {
     expect(summary).not.toMatch(/[\u001b\u009b\r\u2028\u2029\u0085]/);
     for (const line of lines(summary)) expect(line.trimStart().startsWith('::')).toBe(false);
     // The structure is ours alone: rows and cells are exactly the expected ones.
-    // The by-rule table (a header, one row of 6 cells per rule), a findings table per file (a header,
-    // a row of 4 cells per finding), the file table (a header, a row of 8 cells per file).
+    // The by-rule table (a header, one row of 5 cells per rule), a findings table per file (a header,
+    // a row of 2 cells per finding), the file table (a header, a row of 8 cells per file).
     const rules = HOSTILE.length + 3;
     expect(summary.match(/<tr>/g)).toHaveLength(1 + rules + 3 + totalFindings + 1 + 3);
-    expect(summary.match(/<td>/g)).toHaveLength(6 * rules + totalFindings * 4 + 3 * 8);
+    expect(summary.match(/<td>/g)).toHaveLength(5 * rules + totalFindings * 2 + 3 * 8);
     expect(summary.match(/<li>/g)).toHaveLength(2);
     // Untrusted text never spans lines, so no blank line can end an HTML block early.
     const body = summary.slice(summary.indexOf('<table>'));
