@@ -127,6 +127,32 @@ describe('gzip', () => {
     }
   });
 
+  it('reports a broken gzip stream as gzip-invalid also when what it inflated to stopped the judgement', async () => {
+    const doc = urlset(...Array.from({ length: 400 }, (_, i) => `https://www.example.org/page-${i}`));
+    const gz = gzipSync(doc);
+    // Flipped bytes in the middle of the stream: the inflated text turns to garbage (a fault of the
+    // XML) before zlib finds the bad checksum or code at the end.
+    for (const at of [Math.floor(gz.length / 2), Math.floor(gz.length / 3), gz.length - 12]) {
+      const broken = Buffer.from(gz);
+      broken[at] = broken[at]! ^ 0xff;
+      const r = await judge(broken, 'sitemap.xml.gz');
+      expect(rules(r), `flipped at ${at}`).toContain('gzip-invalid');
+      // The same in small pieces of a stream.
+      const s = await checkStream(pieces(broken, [3, 100, at, at + 1]), resolvePolicy({ now: NOW }), { name: 'sitemap.xml.gz' });
+      expect(where(s)).toEqual(where(r));
+    }
+    // Garbage after a complete member: the document was judged whole; the gzip stands too.
+    const tail = Buffer.concat([gz, Buffer.from('garbage after the member')]);
+    expect(rules(await judge(tail, 'sitemap.xml.gz'))).toEqual(['gzip-invalid']);
+    // A gzip of text that is not XML, cut short: both faults.
+    const prose = gzipSync(Buffer.from(`This is no sitemap. ${'x'.repeat(70000)}`));
+    const cut = await judge(prose.subarray(0, prose.length - 10), 'sitemap.xml.gz');
+    expect(where(cut)).toEqual([
+      ['gzip-invalid', undefined, undefined],
+      ['xml-not-well-formed', 1, 1],
+    ]);
+  });
+
   it('reports gzip data compressed twice as such, whatever the chunks, and judges no content', async () => {
     const twice = gzipSync(gzipSync(OK));
     const expected = [
@@ -166,18 +192,24 @@ describe('gzip', () => {
     expect(rules(await judge([0x1f, 0x8b], 'sitemap.xml.gz'))).toEqual(['gzip-invalid']);
   });
 
-  it('reports a .gz name over plain XML as gzip-invalid and still judges the content', async () => {
+  it('reports a .gz name over plain XML as gzip-mislabelled (a warning) and still judges the content', async () => {
     const r = await judge(urlset('https://www.example.org/', '/relative'), 'sitemap.xml.gz');
     expect(r.kind).toBe('urlset');
     expect(where(r)).toEqual([
-      ['gzip-invalid', undefined, undefined],
+      ['gzip-mislabelled', undefined, undefined],
       ['loc-not-absolute', 4, 11],
     ]);
+    expect(r.findings[0]!.severity).toBe('warning');
     expect(r.findings[0]!.message).toMatch(/not gzip-compressed/);
-    expect(where(await judge(OK, 'sitemap.xml.gz'))).toEqual([['gzip-invalid', undefined, undefined]]);
+    expect(where(await judge(OK, 'sitemap.xml.gz'))).toEqual([['gzip-mislabelled', undefined, undefined]]);
+    // An override of gzip-invalid, which covered it, sets it too.
+    expect(where(await judge(OK, 'sitemap.xml.gz', { rules: { 'gzip-invalid': 'off' } }))).toEqual([]);
+    // Nothing or one byte of the gzip magic is gzip cut short: gzip-invalid.
+    expect(where(await judge(new Uint8Array(0), 'sitemap.xml.gz')).map((w) => w[0])).toEqual(['gzip-invalid', 'root-element']);
+    expect(where(await judge(new Uint8Array([0x1f]), 'sitemap.xml.gz')).map((w) => w[0])).toContain('gzip-invalid');
     const text = await judge('https://www.example.org/a\n', 'sitemap.txt.gz');
     expect(text.kind).toBe('text');
-    expect(rules(text)).toEqual(['gzip-invalid']);
+    expect(rules(text)).toEqual(['gzip-mislabelled']);
   });
 
   it('judges the same inflated text before a gzip fault, however the compressed bytes are cut', async () => {
@@ -252,13 +284,19 @@ describe('max-bytes', () => {
     expect(fits.bytes).toBe(size);
   });
 
-  it('judges the bytes up to the limit first and reports file-too-large only if reading would go on, however the bytes are cut', async () => {
+  it('judges the bytes up to the limit first and reports file-too-large whatever else is wrong, however the bytes are cut', async () => {
     const doc = bytesOf(`<<urlset>${' '.repeat(400)}`);
-    // The fault is the second byte (a "<" where a tag name starts), reported at it.
-    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 300 }))).toEqual([['xml-not-well-formed', 1, 2]]);
+    // The fault is the second byte (a "<" where a tag name starts), reported at it; the size too.
+    const both = [
+      ['file-too-large', undefined, undefined],
+      ['xml-not-well-formed', 1, 2],
+    ];
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 300 }))).toEqual(both);
     // It is read under max-bytes 2 (the first bytes are held for the BOM check), not under 1.
-    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 2 }))).toEqual([['xml-not-well-formed', 1, 2]]);
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 2 }))).toEqual(both);
     expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: 1 }))).toEqual([['file-too-large', undefined, undefined]]);
+    // At the limit exactly, the fault alone.
+    expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: doc.length }))).toEqual([['xml-not-well-formed', 1, 2]]);
     // A document that reads on: what lies within the limit is judged too.
     const relative = bytesOf(urlset('/relative', 'https://www.example.org/a'));
     expect(where(await sameAtEveryCut(relative, 'sitemap.xml', { maxBytes: relative.length - 40 }))).toEqual([
@@ -267,7 +305,34 @@ describe('max-bytes', () => {
     ]);
     // Text held to choose the checker (no line end yet) is judged before the size.
     const prose = bytesOf(`This is not a sitemap but prose, longer than the limit of max-bytes ${'x'.repeat(100)}`);
-    expect(where(await sameAtEveryCut(prose, 'sitemap.xml', { maxBytes: 30 }))).toEqual([['xml-not-well-formed', 1, 1]]);
+    expect(where(await sameAtEveryCut(prose, 'sitemap.xml', { maxBytes: 30 }))).toEqual([
+      ['file-too-large', undefined, undefined],
+      ['xml-not-well-formed', 1, 1],
+    ]);
+  });
+
+  it('reports file-too-large after an early fault from bytes in memory, a stream and gzip alike', async () => {
+    const fault = bytesOf(`<urlset xmlns="${NS}"><url><loc>a&b</loc></url>${' '.repeat(5000)}</urlset>`);
+    const expected = [
+      ['file-too-large', undefined, undefined],
+      ['xml-not-well-formed', 1, 72],
+    ];
+    const policy = { maxBytes: 4096 };
+    const inMemory = await judge(fault, 'sitemap.xml', policy);
+    expect(where(inMemory)).toEqual(expected);
+    // The early fault: "reading stopped at the limit" is not said, since the judgement stopped before.
+    expect(inMemory.findings[0]!.message).toBe('The document is larger than 4096 bytes uncompressed (max-bytes). Split it into several sitemaps listed in a sitemap index.');
+    expect(where(await checkStream(pieces(fault, [1, 60, 61, 4097]), resolvePolicy(policy), { name: 'sitemap.xml' }))).toEqual(expected);
+    expect(where(await judge(gzipSync(fault), 'sitemap.xml.gz', policy))).toEqual(expected);
+    // The same under the limit: the fault alone.
+    expect(where(await judge(fault, 'sitemap.xml', { maxBytes: fault.length }))).toEqual([['xml-not-well-formed', 1, 72]]);
+    expect(where(await judge(gzipSync(fault), 'sitemap.xml.gz', { maxBytes: fault.length }))).toEqual([['xml-not-well-formed', 1, 72]]);
+    // A text sitemap and a UTF-16 file (whose judgement stops at once) too.
+    const utf16 = new Uint8Array(Buffer.from(`\ufeff<urlset xmlns="${NS}">${' '.repeat(3000)}</urlset>`, 'utf16le'));
+    expect(where(await judge(utf16, 'sitemap.xml', policy))).toEqual([
+      ['file-too-large', undefined, undefined],
+      ['encoding', 1, 1],
+    ]);
   });
 
   it('stops inflating a gzip bomb at the cap, quickly and in little memory', async () => {
@@ -290,7 +355,7 @@ describe('max-bytes', () => {
     expect(peak).toBeLessThan(48 * 1024 * 1024);
   });
 
-  it('stops at the first fault of a gzip bomb named .xml.gz, long before the cap', async () => {
+  it('stops judging a gzip bomb named .xml.gz at its first fault, and inflates it on only to the cap, for its size', async () => {
     const bomb = await gzipOfRepeated(Buffer.alloc(1024 * 1024), 200 * 1024 * 1024);
     let consumed = 0;
     async function* source(): AsyncGenerator<Uint8Array> {
@@ -299,10 +364,15 @@ describe('max-bytes', () => {
         yield bomb.subarray(i, i + 4096);
       }
     }
-    const r = await checkStream(source(), resolvePolicy({}), { name: 'sitemap.xml.gz' });
-    expect(where(r)).toEqual([['xml-not-well-formed', 1, 1]]);
-    expect(r.bytes).toBeLessThan(1024 * 1024);
-    expect(consumed).toBeLessThan(64 * 1024);
+    const policy = resolvePolicy({});
+    const { value: r, peak } = await withPeakRss(() => checkStream(source(), policy, { name: 'sitemap.xml.gz' }));
+    expect(where(r)).toEqual([
+      ['file-too-large', undefined, undefined],
+      ['xml-not-well-formed', 1, 1],
+    ]);
+    expect(r.bytes).toBe(policy.maxBytes + 1);
+    expect(consumed).toBeLessThan(bomb.length / 2);
+    expect(peak).toBeLessThan(48 * 1024 * 1024);
   });
 
   it('stops a well-formed but oversized gzip document at the cap without end-of-input faults', async () => {

@@ -308,6 +308,8 @@ const rejected: Rejected[] = [
   { name: 'a lastmod in the future', doc: withLastmod('2026-12-01'), ids: ['lastmod-future'], line: 5, column: 14 },
   // File and encoding
   { name: '16,385 bytes', doc: padded(16385), ids: ['file-too-large'], line: undefined, column: undefined },
+  // Whatever else is wrong: 16,385 bytes of "x" are no XML, and too large.
+  { name: '16,385 bytes of x', doc: 'x'.repeat(16385), ids: ['file-too-large', 'xml-not-well-formed'], line: undefined, column: undefined },
   { name: 'a byte 0xFF', doc: withByteFF(), ids: ['encoding'], line: 4, column: 10 + `${SITE}/a`.length },
   { name: 'a UTF-16 byte order mark', doc: new Uint8Array([0xff, 0xfe, ...Buffer.from(sitemap(TWO), 'utf16le')]), ids: ['encoding'], line: 1, column: 1 },
   {

@@ -142,19 +142,50 @@ class DocumentPipeline {
     private readonly onAlternates: ((e: EntryAlternates) => void) | undefined = undefined,
   ) {}
 
-  /** True once nothing more needs to be read. */
+  /** True once nothing more needs to be judged (the rest is only counted, see `settled`). */
   get done(): boolean {
     return this.dead || this.overLimit || (this.checker?.stopped ?? false);
   }
 
   /**
+   * The size of the document in bytes when it is known before it is read (a plain file, bytes in
+   * memory; not a gzip stream): once the judgement stops early, it tells `file-too-large` without
+   * reading the rest.
+   */
+  knownSize: number | undefined;
+
+  /**
+   * True once nothing more needs to be read: past `maxBytes`, or judged and its size known. Until
+   * then, bytes after the judgement stopped are counted (`file-too-large` is reported for a
+   * document over the limit whatever else is wrong with it) and, for gzip, still inflated (a
+   * broken stream is `gzip-invalid` whatever its inflated part says). Reports `file-too-large` for a
+   * known size over the limit.
+   */
+  settle(): boolean {
+    if (this.overLimit) return true;
+    if (!this.done) return false;
+    if (this.knownSize === undefined) return false;
+    if (this.knownSize > this.policy.maxBytes) this.tooLarge(true);
+    return true;
+  }
+
+  /**
    * Takes the next bytes of the (inflated) document. Bytes past `maxBytes` are not read: those
-   * up to the limit are judged first, and `file-too-large` is reported only if that did not stop
-   * the reading (as it would have, had the bytes come in smaller chunks).
+   * up to the limit are judged first, then `file-too-large` is reported. Bytes that come after a
+   * fault stopped the judgement are only counted, for the size.
    */
   push(chunk: Uint8Array): void {
-    if (this.done || chunk.length === 0) return;
+    if (this.overLimit || chunk.length === 0) return;
     const room = this.policy.maxBytes - this.bytes;
+    if (this.done) {
+      if (chunk.length <= room) {
+        this.bytes += chunk.length;
+      } else {
+        this.bytes = this.policy.maxBytes + 1;
+        this.tooLarge(true);
+      }
+      return;
+    }
     if (chunk.length <= room) {
       this.bytes += chunk.length;
       this.take(chunk);
@@ -165,12 +196,19 @@ class DocumentPipeline {
       this.take(chunk.subarray(0, room));
     }
     this.bytes = this.policy.maxBytes + 1;
-    if (!this.done) this.flushHeld();
-    if (this.done) return;
+    const judged = this.done;
+    if (!judged) this.flushHeld();
+    this.tooLarge(judged || this.done);
+  }
+
+  /** Reports `file-too-large` (once); `early`: the judgement had stopped before the limit. */
+  private tooLarge(early: boolean): void {
+    if (this.overLimit) return;
     this.overLimit = true;
+    const where = early ? '' : '; reading stopped at the limit';
     this.sink.add(
       'file-too-large',
-      `The document is larger than ${this.policy.maxBytes} bytes uncompressed (max-bytes); reading stopped at the limit. Split it into several sitemaps listed in a sitemap index.`,
+      `The document is larger than ${this.policy.maxBytes} bytes uncompressed (max-bytes)${where}. Split it into several sitemaps listed in a sitemap index.`,
     );
   }
 
@@ -393,7 +431,9 @@ class DocumentPipeline {
     const opts = this.onEntry ? { onEntry: this.onEntry } : {};
     const byName = this.nameKind();
     let checker: Checker;
-    if (byName === 'robots') checker = new RobotsChecker(this.policy, this.sink, opts);
+    // A robots.txt is known by its name, or by its content under another name (a renamed copy such
+    // as robots.staging.txt): judged as a text sitemap, each of its lines would be an error.
+    if (byName === 'robots' || looksLikeRobots(sample)) checker = new RobotsChecker(this.policy, this.sink, opts);
     // A `.txt` name makes a text sitemap unless the content starts with markup: an XML sitemap
     // saved under a .txt name is judged as the XML it is (sitemaps.org names no extension).
     else if (looksLikeUrlLines(sample) || (byName === 'text' && !startsWithMarkup(sample))) checker = new TextChecker(this.policy, this.sink, opts);
@@ -408,13 +448,52 @@ class DocumentPipeline {
 
 /** Characters of the first line needed to tell a URL (`scheme://`) from anything else. */
 const SNIFF_CHARS = 64;
+/** Characters of leading `#` comment lines read to find the first line of content. */
+const SNIFF_COMMENT_CHARS = 4096;
 
-/** True once `sample` (the start of a document) holds enough to choose its checker. */
+/**
+ * True once `sample` (the start of a document) holds enough to choose its checker: markup, or the
+ * first line that is not blank and no `#` comment (a robots.txt may start with comments), or
+ * CHUNK_BYTES of text without one.
+ */
 function sniffDecided(sample: string): boolean {
-  const i = sample.search(/\S/);
-  if (i < 0) return sample.length > CHUNK_BYTES;
+  if (sample.length > CHUNK_BYTES) return true;
+  const i = firstContent(sample);
+  // Comments are looked past for SNIFF_COMMENT_CHARS (the sample is searched again as it grows).
+  if (i < 0) return sample.length > SNIFF_COMMENT_CHARS && /\S/.test(sample);
   if (sample.charCodeAt(i) === 60 /* < */) return true;
   return sample.length - i >= SNIFF_CHARS || /[\r\n]/.test(sample.slice(i));
+}
+
+/**
+ * Index of the first character of `sample` that is not white space and not in a leading `#`
+ * comment line; -1 when there is none yet (or the last comment line is not ended).
+ */
+function firstContent(sample: string): number {
+  const re = /\s*#[^\r\n]*[\r\n]/y;
+  let at = 0;
+  for (;;) {
+    re.lastIndex = at;
+    if (!re.test(sample)) break;
+    at = re.lastIndex;
+  }
+  const rest = sample.slice(at).search(/\S/);
+  if (rest < 0) return -1;
+  // A comment line not ended yet: undecided.
+  if (sample.charCodeAt(at + rest) === 35 /* # */) return -1;
+  return at + rest;
+}
+
+/**
+ * Fields of robots.txt (RFC 9309, and those crawlers read beside it) that start its first line
+ * of content, before the colon: a file that starts so is a robots.txt whatever its name.
+ */
+const ROBOTS_FIRST_LINE = /^(?:user-?agent|disallow|allow|sitemap|crawl-delay|host|clean-param|request-rate|visit-time|noindex)[ \t]*:/i;
+
+/** True when the first line of content of `sample` (after comments and blank lines) is a robots.txt field. */
+function looksLikeRobots(sample: string): boolean {
+  const i = firstContent(sample);
+  return i >= 0 && ROBOTS_FIRST_LINE.test(sample.slice(i, i + SNIFF_CHARS));
 }
 
 /** True when the first character of `sample` that is not white space is `<`. */
@@ -549,6 +628,7 @@ async function judgeDocument(
   name: string,
   onRecord?: (record: EntryRecord) => void,
   onAlternates?: (entry: EntryAlternates) => void,
+  size?: number,
 ): Promise<PipelineResult> {
   // The document's name in the checks across its entries (messages call an unnamed one "this document").
   const where = name === '' ? 'document' : name;
@@ -571,7 +651,7 @@ async function judgeDocument(
       onAlternates?.(e);
     };
   }
-  const r = await runPipeline(source, policy, name, callbacks);
+  const r = await runPipeline(source, policy, name, callbacks, size);
   // Those that map URLs to files (base-url) or compare files need a run (validateFiles).
   const file: FileResult = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
   if (r.counts) file.counts = r.counts;
@@ -602,7 +682,12 @@ export interface FileCallbacks {
   triage?: FileTriage;
 }
 
-async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, name: string, callbacks: PipelineCallbacks): Promise<PipelineResult> {
+/**
+ * Runs the bytes of `source` through the pipeline. `size`, when known before reading (a plain
+ * file, bytes in memory), is the number of bytes the source yields: a document over max-bytes
+ * whose judgement stopped early is then not read to its end to tell its size.
+ */
+async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, name: string, callbacks: PipelineCallbacks, size?: number): Promise<PipelineResult> {
   const triage = callbacks.triage ? new Triage(callbacks.triage) : undefined;
   const sink = new FindingSink(policy, MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_FILE, triage);
   const pipeline = new DocumentPipeline(policy, sink, name, callbacks.onEntry, callbacks.onAlternates);
@@ -667,7 +752,7 @@ async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, na
       let heldBytes = 0;
       let twice = false;
       const feed = async (chunk: Uint8Array): Promise<void> => {
-        if (gate.needs(chunk)) await loadCodeLists();
+        if (!pipeline.done && gate.needs(chunk)) await loadCodeLists();
         pipeline.push(chunk);
       };
       for await (const chunk of inflate(rest, (e) => (gzError = e))) {
@@ -683,7 +768,7 @@ async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, na
         } else {
           await feed(chunk);
         }
-        if (pipeline.done) break;
+        if (pipeline.settle()) break;
       }
       if (held !== undefined && heldBytes > 0 && !twice) await feed(held.length === 1 ? held[0]! : Buffer.concat(held));
       if (twice) {
@@ -691,7 +776,8 @@ async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, na
         sink.add('gzip-invalid', 'The inflated content is gzip data again: the file was compressed twice. Compress the sitemap once.');
       }
       if (sourceError) throw sourceError.error;
-      if (gzError && !pipeline.done && !twice) {
+      // Also when a fault stopped the judgement: the inflation went on to the end of the stream.
+      if (gzError && !twice) {
         complete = false;
         sink.add(
           'gzip-invalid',
@@ -699,13 +785,17 @@ async function runPipeline(source: AsyncIterable<Uint8Array>, policy: Policy, na
         );
       }
     } else {
-      if (/\.gz$/i.test(name)) {
-        sink.add('gzip-invalid', 'The file name ends in .gz but the content is not gzip-compressed; it was judged as plain content. Compress it or rename it.');
+      if (/\.gz$/i.test(name) && (head.length === 0 || (head.length === 1 && head[0] === 0x1f))) {
+        // Nothing, or the first byte of the gzip magic only: gzip data cut short, not plain content.
+        sink.add('gzip-invalid', `The file ${head.length === 0 ? 'is empty' : 'holds one byte'}; gzip data takes at least 18 bytes, so it is truncated. Compress it again with gzip.`);
+      } else if (/\.gz$/i.test(name)) {
+        sink.add('gzip-mislabelled', 'The file name ends in .gz but the content is not gzip-compressed; it was judged as the plain content it is. Compress it with gzip, or drop .gz from the name.');
       }
+      pipeline.knownSize = size;
       for await (const chunk of rest) {
-        if (gate.needs(chunk)) await loadCodeLists();
+        if (!pipeline.done && gate.needs(chunk)) await loadCodeLists();
         pipeline.push(chunk);
-        if (pipeline.done) break;
+        if (pipeline.settle()) break;
       }
     }
   } finally {
@@ -765,7 +855,7 @@ export async function validate(
   let records: EntryRecord[] = [];
   const r = await withCodeLists(() => {
     records = [];
-    return judgeDocument(slices(input), resolved, name, (record) => records.push(record));
+    return judgeDocument(slices(input), resolved, name, (record) => records.push(record), undefined, input.length);
   });
   const result: ValidateResult = { kind: r.kind, entries: r.entries, findings: r.findings, records };
   if (r.counts) result.counts = r.counts;
@@ -891,6 +981,8 @@ async function readAndCheck(absolute: string, display: string, policy: Policy, c
     if (info.isDirectory()) return unreadable(policy, 'it is a directory, not a file');
     if (!info.isFile()) return unreadable(policy, 'it is not a regular file (a FIFO, socket or device)');
     let source: AsyncIterable<Uint8Array> | undefined;
+    // The size is known before the file is read, unless it grows while it is (it is then read on).
+    let size: number | undefined = info.size;
     if (info.size <= SMALL_FILE_BYTES) {
       // One byte more than the size: a file that grew meanwhile is streamed instead.
       const buf = Buffer.allocUnsafe(info.size + 1);
@@ -900,10 +992,15 @@ async function readAndCheck(absolute: string, display: string, policy: Policy, c
         if (r === 0) break;
         n += r;
       }
-      if (n <= info.size) source = slices(buf.subarray(0, n));
-      else source = readChunks(fd, buf.subarray(0, n));
+      if (n <= info.size) {
+        source = slices(buf.subarray(0, n));
+        size = n;
+      } else {
+        source = readChunks(fd, buf.subarray(0, n));
+        size = undefined;
+      }
     }
-    return await runPipeline(source ?? readChunks(fd), policy, display, callbacks);
+    return await runPipeline(source ?? readChunks(fd), policy, display, callbacks, size);
   } catch (e) {
     if (e instanceof CodeListsNotLoaded) throw e;
     return unreadable(policy, reason(e));
