@@ -682,6 +682,10 @@ describe('more parser faults said in words', () => {
       return `${f.line}:${f.column} ${f.message}`;
     };
     expect(await first('<!doctype html>\n<html></html>\n')).toBe(
+      '1:1 This file is an HTML page, not a sitemap (Search Console: "Sitemap is HTML"): a sitemap is XML with a <urlset> or <sitemapindex> root. Check what the build writes at this path (a 404 or index page saved under the sitemap\'s name, or a redirect), or point the paths at the sitemap itself.',
+    );
+    // Another lower-case doctype is still no DOCTYPE XML knows.
+    expect(await first('<!doctype urlset>\n<urlset/>\n')).toBe(
       '1:1 The XML is not well-formed: a "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.',
     );
     expect(await first(`<?XML version="1.0"?>\n<urlset xmlns="${NS}"/>\n`)).toBe(

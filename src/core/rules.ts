@@ -209,7 +209,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'dtd-forbidden', area: 'file', severity: all('error'),
-    description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
+    description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched. A DOCTYPE in the prolog is skipped and the rest of the document is checked (an entity it declares is then undefined where it is used); a declaration anywhere else stops the document.',
     source: 'security (entity expansion, external entities)',
     example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
     fix: 'Remove the DOCTYPE and its ENTITY declarations: write characters as &amp; or &#233; instead of named entities.',
@@ -217,6 +217,18 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     bad: `<!DOCTYPE urlset [<!ENTITY home "https://www.example.org/">]>\n${urlset('<url><loc>&home;</loc></url>')}`,
     good: urlset('<url><loc>https://www.example.org/</loc></url>'),
     sourceUrl: `${DOCS}/security.md`,
+  },
+  {
+    id: 'merge-conflict', area: 'file', severity: all('error'),
+    description: 'A Git merge-conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>` starting a line) in an XML sitemap, a text sitemap or a robots.txt: once per file, at the first marker. An XML document is not read further (the marker is no XML); the marker lines of a text sitemap or robots.txt are not judged, the lines between them are.',
+    source: 'XML 1.0 (a "<" must start markup); sitemaps.org (a text sitemap holds one URL per line); RFC 9309',
+    example: 'a line `<<<<<<< HEAD` in `sitemap.xml`',
+    fix: 'Resolve the merge conflict: keep one side, remove the marker lines, and build the file again.',
+    why: 'Both sides of the conflict are in the file: XML with a marker does not parse (Search Console "Parsing error"), and a text sitemap or robots.txt lists the lines of both versions.',
+    bad: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<<<<<<< HEAD\n  <url><loc>https://www.example.org/new/</loc></url>\n=======\n  <url><loc>https://www.example.org/old/</loc></url>\n>>>>>>> main\n</urlset>',
+    good: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/new/</loc></url>\n</urlset>',
+    sourceUrl: 'https://git-scm.com/docs/git-merge#_how_conflicts_are_presented',
+    searchConsole: 'Parsing error',
   },
   {
     id: 'processing-instruction', area: 'file', severity: by('off', 'off', 'error'),
@@ -232,8 +244,8 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   // Document structure
   {
     id: 'root-element', area: 'structure', severity: all('error'),
-    description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all.',
-    source: 'sitemaps.org; Search Console "Unsupported format"',
+    description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all. A file that starts as an HTML page (`<!DOCTYPE html>` in any case, or an `<html>` element first) is said to be one, and not read further.',
+    source: 'sitemaps.org; Search Console "Unsupported format" / "Sitemap is HTML"',
     example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
     fix: 'Make the root a <urlset> (or a <sitemapindex>) in the namespace http://www.sitemaps.org/schemas/sitemap/0.9.',
     why: 'Search engines read urlsets, sitemap indexes, text sitemaps and RSS or Atom feeds; any other root is an unsupported format, and nothing in the file is read.',

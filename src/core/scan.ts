@@ -29,8 +29,13 @@
 
 /** A fault found by the scanner. */
 export interface ScanFault {
-  /** `ampersand`: bad or undefined reference; `open`: construct open at end of input; `declaration`: DOCTYPE/ENTITY/... */
-  kind: 'ampersand' | 'open' | 'declaration' | 'limit';
+  /**
+ * `ampersand`: bad or undefined reference; `open`: construct open at end of input; `declaration`:
+ * ENTITY/ELEMENT/ATTLIST/NOTATION outside a DOCTYPE (and, as a notice, a DOCTYPE); `limit`: too many
+ * attributes; `html`: the document starts as an HTML page (`<!DOCTYPE html>` in any case, or an
+ * `<html>` element first); `conflict`: a Git merge-conflict marker (`<<<<<<<`).
+ */
+  kind: 'ampersand' | 'open' | 'declaration' | 'limit' | 'html' | 'conflict';
   line: number;
   column: number;
   /** A sentence describing the fault (no position in it, except the end-of-input position for `open`). */
@@ -56,6 +61,18 @@ const enum S {
   Cdata,
   Pi,
   Ref, // inside '&...' reference
+  // A DOCTYPE, read as saxes reads it (saxes.js sDoctype ... sDTDPIEnding), so that nothing in it
+  // is taken for a reference or a declaration, and its end is where the parser finds it.
+  Doctype, // '<!DOCTYPE' ... up to '>'
+  DoctypeQuote, // a quoted system or public id
+  Dtd, // the internal subset, '[' ... ']'
+  DtdQuote, // a quoted literal in it
+  DtdLt, // '<' in it
+  DtdBang, // '<!'
+  DtdBangDash, // '<!-'
+  DtdComment, // '<!--' ... '-->'
+  DtdPi, // '<?' ... '?'
+  DtdPiEnd, // '?' read: up to '>'
 }
 
 const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
@@ -127,7 +144,24 @@ const CONTEXT_NAMES: Partial<Record<S, string>> = {
   [S.Dq]: 'attribute value (")',
   [S.Sq]: "attribute value (')",
   [S.Lt]: 'markup (<)',
+  [S.Doctype]: 'DOCTYPE (<!DOCTYPE)',
+  [S.DoctypeQuote]: 'DOCTYPE (<!DOCTYPE)',
+  [S.Dtd]: 'DOCTYPE (<!DOCTYPE)',
+  [S.DtdQuote]: 'DOCTYPE (<!DOCTYPE)',
+  [S.DtdLt]: 'DOCTYPE (<!DOCTYPE)',
+  [S.DtdBang]: 'DOCTYPE (<!DOCTYPE)',
+  [S.DtdBangDash]: 'DOCTYPE (<!DOCTYPE)',
+  [S.DtdComment]: 'DOCTYPE (<!DOCTYPE)',
+  [S.DtdPi]: 'DOCTYPE (<!DOCTYPE)',
+  [S.DtdPiEnd]: 'DOCTYPE (<!DOCTYPE)',
 };
+
+/** Longest text after '<!' held to read a DOCTYPE's keyword and name (`!DOCTYPE html`). */
+const MAX_DOCTYPE_PENDING = 40;
+
+/** The sentence for a document that starts as an HTML page. */
+const HTML_PAGE =
+  'This file is an HTML page, not a sitemap (Search Console: "Sitemap is HTML"): a sitemap is XML with a <urlset> or <sitemapindex> root. Check what the build writes at this path (a 404 or index page saved under the sitemap\'s name, or a redirect), or point the paths at the sitemap itself.';
 
 /**
  * Scans decoded text chunk by chunk. Call `scan` with each chunk before handing it to the parser;
@@ -136,6 +170,20 @@ const CONTEXT_NAMES: Partial<Record<S, string>> = {
 export class XmlScanner {
   /** The first fault found, once `scan` returned an index or `end` returned a fault. */
   fault: ScanFault | undefined;
+  /**
+   * DOCTYPEs found by the last `scan` (kind `declaration`): not faults that stop the parse. The
+   * scanner reads over them as the parser does; the parser reads them and expands nothing.
+   */
+  readonly doctypes: ScanFault[] = [];
+
+  /** True once a tag ('<' and a name, or '</') was read: no HTML page detection after it. */
+  private sawTag = false;
+  /** True once a DOCTYPE was read (a second one is refused). */
+  private sawDoctype = false;
+  /** The quote that ends the quoted literal being read in a DOCTYPE. */
+  private dtdQuote = 0;
+  /** Dashes read in a row in a comment of the internal subset. */
+  private dtdDashes = 0;
 
   private state: S = S.Text;
   /** Attribute values seen in the current tag. */
@@ -204,6 +252,7 @@ export class XmlScanner {
    * character the parser must not see (a fault was found and stored in `fault`).
    */
   scan(chunk: string): number {
+    this.doctypes.length = 0;
     if (this.fault) return 0;
     this.chunk = chunk;
     this.hasCR = chunk.indexOf('\r') >= 0;
@@ -289,15 +338,59 @@ export class XmlScanner {
   }
 
   /** Records a fault at the `<` of the construct being read; returns `stop`, the index to stop the parser at. */
-  private failAtOpen(kind: 'declaration' | 'limit', message: string, stop: number): number {
+  private failAtOpen(kind: ScanFault['kind'], message: string, stop: number): number {
+    this.fault = this.atOpen(kind, message);
+    return stop;
+  }
+
+  /** A fault or notice at the `<` of the construct being read. */
+  private atOpen(kind: ScanFault['kind'], message: string): ScanFault {
     if (this.openIndex >= 0) {
       this.posAt(this.openIndex);
     } else {
       this.atLine = this.openLine;
       this.atCol = this.openCol;
     }
-    this.fault = { kind, line: this.atLine, column: this.atCol, message };
-    return stop;
+    return { kind, line: this.atLine, column: this.atCol, message };
+  }
+
+  /** The stop index for a fault found in the markup at the open '<': the parser reads the '<' only. */
+  private afterOpen(): number {
+    return this.openIndex >= 0 ? this.openIndex + 1 : 0;
+  }
+
+  /**
+   * In state Lt after '<!' and a keyword that is DOCTYPE in some case (`p`, from the '!'), at the
+   * character `c` that follows: decides, once the name after the keyword is read, what the
+   * declaration is. Returns undefined while it is not decided (`c` then belongs to it), or the
+   * stop index of a fault (an HTML page), or -1 once decided (the state is set; `c` is read again).
+   */
+  private decideDoctype(p: string, c: number): number | undefined {
+    const rest = p.slice(8);
+    const space = c === 32 || c === 9;
+    const ends = c === 62 /* > */ || c === 91 /* [ */ || c === 34 || c === 39 || c === LF || c === CR;
+    if (!ends && !(space && /\S/.test(rest)) && p.length < MAX_DOCTYPE_PENDING) return undefined;
+    const name = rest.trim();
+    if (!this.sawTag && name.toLowerCase() === 'html') return this.failAtOpen('html', HTML_PAGE, this.afterOpen());
+    if (p.startsWith('!DOCTYPE') && (this.sawTag || this.sawDoctype)) {
+      // After the root element or a first DOCTYPE: no DTD may stand there (XML 1.0 section 2.8).
+      return this.failAtOpen('declaration', 'A <!DOCTYPE declaration is not allowed in a sitemap, and none may stand here: only the prolog, before the root element, may hold one. It is not processed; the document is not read further.', this.afterOpen());
+    }
+    if (p.startsWith('!DOCTYPE')) {
+      this.sawDoctype = true;
+      this.doctypes.push(
+        this.atOpen(
+          'declaration',
+          'A DOCTYPE is not allowed in a sitemap. It was skipped (never expanded, never fetched) and the rest of the document was checked without it: remove it.',
+        ),
+      );
+      this.state = S.Doctype;
+    } else {
+      // `<!doctype urlset>`: the keyword is written in capitals in XML; the parser reports it.
+      this.state = S.Tag;
+      this.attributes = 0;
+    }
+    return -1;
   }
 
   /** The fault stop index for a construct that started at chunk index `k` (-1: in an earlier chunk). */
@@ -385,17 +478,84 @@ export class XmlScanner {
    * itself only when the next one is further.
    */
   private plainUntil(s: string, from: number): number {
-    if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?')) return from;
+    if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?') || s.indexOf('<<<<<<<', from) >= 0) return from;
     const first = s.indexOf('<', from);
     if (first < 0) return s.length;
-    // A '<' that ends the chunk may start '<!' or '<?' in the next: read by the machine.
-    const last = s.lastIndexOf('<');
+    // A '<' that ends the chunk may start '<!' or '<?' in the next, and the '<' before it a
+    // merge-conflict marker: read by the machine.
+    let last = s.lastIndexOf('<');
+    while (last > first && s.charCodeAt(last - 1) === 60) last--;
     for (let i = first; i < last; ) {
       const next = s.lastIndexOf('<', i + PLAIN_TAG_SPAN);
       if (next === i) return from;
       i = next;
     }
     return last;
+  }
+
+  /**
+   * Reads a DOCTYPE from index `i` of `s` as saxes does (its states S_DOCTYPE to S_DTD_PI_ENDING):
+   * quoted ids and literals, the internal subset with its comments and processing instructions,
+   * up to the '>' that ends it. Returns the index after the characters read (the end of the
+   * chunk, or the '>'); the state is Text after that '>'.
+   */
+  private doctype(s: string, i: number): number {
+    const n = s.length;
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      switch (this.state) {
+        case S.Doctype:
+          if (c === 62 /* > */) {
+            this.state = S.Text;
+            return i + 1;
+          }
+          if (c === 91 /* [ */) this.state = S.Dtd;
+          else if (c === 34 || c === 39) {
+            this.dtdQuote = c;
+            this.state = S.DoctypeQuote;
+          }
+          break;
+        case S.DoctypeQuote:
+          if (c === this.dtdQuote) this.state = S.Doctype;
+          break;
+        case S.Dtd:
+          if (c === 93 /* ] */) this.state = S.Doctype;
+          else if (c === 60 /* < */) this.state = S.DtdLt;
+          else if (c === 34 || c === 39) {
+            this.dtdQuote = c;
+            this.state = S.DtdQuote;
+          }
+          break;
+        case S.DtdQuote:
+          if (c === this.dtdQuote) this.state = S.Dtd;
+          break;
+        case S.DtdLt:
+          // saxes takes the character after '<' as it is (a quote there opens nothing).
+          this.state = c === 33 /* ! */ ? S.DtdBang : c === 63 /* ? */ ? S.DtdPi : S.Dtd;
+          break;
+        case S.DtdBang:
+          this.state = c === 45 /* - */ ? S.DtdBangDash : S.Dtd;
+          break;
+        case S.DtdBangDash:
+          this.state = c === 45 ? S.DtdComment : S.Dtd;
+          this.dtdDashes = 0;
+          break;
+        case S.DtdComment:
+          if (c === 45) this.dtdDashes++;
+          else if (c === 62 && this.dtdDashes >= 2) this.state = S.Dtd;
+          else this.dtdDashes = 0;
+          break;
+        case S.DtdPi:
+          if (c === 63) this.state = S.DtdPiEnd;
+          break;
+        case S.DtdPiEnd:
+          if (c === 62) this.state = S.Dtd;
+          break;
+        default:
+          return i;
+      }
+    }
+    return n;
   }
 
   /** Runs the state machine over s; returns the stop index of a fault, or -1. */
@@ -410,7 +570,8 @@ export class XmlScanner {
     // The first time the machine is in text in this chunk, it may skip plain tags (plainUntil).
     let skipped = false;
     while (i < n) {
-      if (!skipped && this.state === S.Text) {
+      // Not before the first tag: an HTML page is told by its first markup.
+      if (!skipped && this.state === S.Text && this.sawTag) {
         skipped = true;
         i = this.plainUntil(s, i);
         if (i >= n) break;
@@ -438,18 +599,69 @@ export class XmlScanner {
         }
         case S.Lt: {
           const c = s.charCodeAt(i);
-          if (this.pending === '') {
+          const p0 = this.pending;
+          if (p0 === '') {
             if (c === 63 /* ? */) {
               this.state = S.Pi;
               this.partial = 0;
               i++;
               break;
             }
+            // '<<': a merge-conflict marker (<<<<<<<) is held until it is told from a stray '<'.
+            // 'h' before any tag: an <html> element may start.
+            if (c === 60 || (!this.sawTag && (c === 104 || c === 72))) {
+              this.pending = s[i]!;
+              i++;
+              break;
+            }
             if (c !== 33 /* ! */) {
               this.state = S.Tag;
               this.attributes = 0;
+              this.sawTag = true;
               break; // re-read c in Tag
             }
+          } else if (p0.charCodeAt(0) === 60 /* < */) {
+            if (c === 60) {
+              this.pending += '<';
+              i++;
+              if (this.pending.length === 6) {
+                return this.failAtOpen(
+                  'conflict',
+                  'A Git merge-conflict marker (<<<<<<<) starts here: the file was committed in the middle of a merge. Resolve the conflict (keep one side, remove the <<<<<<<, ======= and >>>>>>> lines) and build the sitemap again.',
+                  this.afterOpen(),
+                );
+              }
+              break;
+            }
+            // Fewer than seven: a stray '<', which the parser reports.
+            this.state = S.Tag;
+            this.attributes = 0;
+            this.sawTag = true;
+            break;
+          } else if (p0.charCodeAt(0) !== 33 /* ! */) {
+            const p = p0 + s[i]!;
+            if ('html'.startsWith(p.toLowerCase())) {
+              this.pending = p;
+              i++;
+              break;
+            }
+            if (p0.length === 4 && (c === 62 || c === 47 || c === 32 || c === 9 || c === LF || c === CR)) {
+              return this.failAtOpen('html', HTML_PAGE, this.afterOpen());
+            }
+            this.state = S.Tag;
+            this.attributes = 0;
+            this.sawTag = true;
+            break; // re-read c in Tag
+          }
+          if (this.pending.length >= 8 && this.pending.slice(1, 8).toUpperCase() === 'DOCTYPE') {
+            const decided = this.decideDoctype(this.pending, c);
+            if (decided === undefined) {
+              this.pending += s[i];
+              i++;
+            } else if (decided >= 0) {
+              return decided;
+            }
+            break;
           }
           this.pending += s[i];
           i++;
@@ -462,15 +674,28 @@ export class XmlScanner {
             this.partial = 0;
           } else if (!'!--'.startsWith(p) && !'![CDATA['.startsWith(p)) {
             const word = p.slice(1);
+            // DOCTYPE in any case is read to its name (decideDoctype); the others are refused here.
+            if ('DOCTYPE'.startsWith(word.toUpperCase())) break;
             const decl = declaration(word);
             if (decl) {
-              const after = this.openIndex >= 0 ? this.openIndex + 1 : 0;
-              return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`, after);
+              return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`, this.afterOpen());
             }
             if (!(declarationPrefix(word) && p.length < MAX_PENDING)) this.state = S.Tag; // '<!foo': the parser reports it
           }
           break;
         }
+        case S.Doctype:
+        case S.DoctypeQuote:
+        case S.Dtd:
+        case S.DtdQuote:
+        case S.DtdLt:
+        case S.DtdBang:
+        case S.DtdBangDash:
+        case S.DtdComment:
+        case S.DtdPi:
+        case S.DtdPiEnd:
+          i = this.doctype(s, i);
+          break;
         case S.Tag: {
           // Find the next quote or '>'.
           let j = i;

@@ -156,6 +156,26 @@ abstract class LineChecker {
   protected abstract onEnd(): void;
 }
 
+/** A Git merge-conflict marker line: `<<<<<<< ours`, `|||||||`, `=======`, `>>>>>>> theirs`. */
+const CONFLICT_MARKER = /^(?:<{7}|\|{7}|={7}|>{7})(?:[ \t]|$)/;
+
+/**
+ * True when `text` is a merge-conflict marker line: reported once per file (`merge-conflict`, at
+ * the first such line; `reported` says whether it was), and not judged as a URL or a field.
+ */
+function conflictMarker(sink: FindingSink, text: string, line: number, reported: boolean): boolean {
+  if (!CONFLICT_MARKER.test(text)) return false;
+  if (!reported) {
+    sink.add(
+      'merge-conflict',
+      `This line is a Git merge-conflict marker (${quote(text.slice(0, 7))}): the file was committed in the middle of a merge, with both sides of the conflict in it. Resolve the conflict (keep one side, remove the marker lines) and build the file again.`,
+      line,
+      1,
+    );
+  }
+  return true;
+}
+
 function firstNonSpace(text: string): number {
   let i = 0;
   while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
@@ -180,8 +200,15 @@ export class TextChecker extends LineChecker {
     }
   }
 
+  /** True once a merge-conflict marker line was reported. */
+  private conflict = false;
+
   protected onLine(text: string, line: number, fullLength?: number, fullCharacters?: number): void {
     if (fullLength === undefined && text.trim() === '') return;
+    if (conflictMarker(this.sink, text, line, this.conflict)) {
+      this.conflict = true;
+      return;
+    }
     this.entries++;
     const column = 1 + firstNonSpace(text);
     if (this.entries === this.policy.maxUrls + 1) {
@@ -263,7 +290,14 @@ export class RobotsChecker extends LineChecker {
   /** True while the last group line read was a user-agent line (the next one joins its group). */
   private agentsOpen = false;
 
+  /** True once a merge-conflict marker line was reported. */
+  private conflict = false;
+
   protected onLine(text: string, line: number, fullLength?: number, fullCharacters?: number): void {
+    if (conflictMarker(this.sink, text, line, this.conflict)) {
+      this.conflict = true;
+      return;
+    }
     // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
     let m = SITEMAP_FIELD.exec(text);
     if (!m) {

@@ -26,7 +26,7 @@ import { disallowedCharacter, parserFault } from './parser-messages.js';
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import { RecentAnswers } from './recent.js';
-import { XmlScanner } from './scan.js';
+import { XmlScanner, type ScanFault } from './scan.js';
 import type { FindingSink } from './sink.js';
 import { codePointCount, holdsTemplateTags, isBlank, isXmlSpace, MAX_FIELD_CHARS, quote, shortName, TEMPLATE_HINT, trimXml } from './text.js';
 import { thousands } from './extensions/values.js';
@@ -83,7 +83,7 @@ function caseHint(local: string, expected: readonly string[]): string {
 
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
 const TAG_ERRORS =
-  /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
+  /^(documents may contain only one root|inappropriately located doctype|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
 
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
@@ -124,6 +124,8 @@ export class XmlChecker {
 
   private readonly parser: SitemapSaxesParser;
   private readonly scanner = new XmlScanner();
+  /** DOCTYPEs the scanner found and the parser has not read yet (see the 'doctype' event). */
+  private readonly doctypes: ScanFault[] = [];
   /** Text the scanner has read and the parser not yet (XmlScanner.held), and its column. */
   private held = '';
   private heldCol = 1;
@@ -304,8 +306,11 @@ export class XmlChecker {
       this.markAfter();
     });
     p.on('doctype', () => {
-      // The scanner refuses declarations before the parser sees them; this is a second guard.
-      this.fatal('dtd-forbidden', 'A DOCTYPE is not allowed in a sitemap; it is never processed.', this.tagLine, this.tagCol);
+      // Found by the scanner, which read over it as the parser does (dtd-forbidden, at its '<');
+      // the parser expands nothing of it, and the rest of the document is read.
+      const d = this.doctypes.shift();
+      if (d !== undefined) this.sink.add('dtd-forbidden', d.message, d.line, d.column);
+      this.markAfter();
     });
     p.on('comment', () => {
       // The parser reports a comment at the second '-' of '-->', before it reads the '>' (and
@@ -342,6 +347,8 @@ export class XmlChecker {
       this.opening += text.slice(0, 3 - this.opening.length);
     }
     const stop = this.scanner.scan(text);
+    // Reported when the parser reaches them (the 'doctype' event): only if nothing stops it before.
+    for (const d of this.scanner.doctypes) this.doctypes.push(d);
     if (stop >= 0) {
       // A fault at 0 is in a construct that began earlier: the held characters are part of it.
       this.held = '';
@@ -502,7 +509,7 @@ export class XmlChecker {
   private scanFault(): void {
     const f = this.scanner.fault;
     if (!f) return;
-    const rule = f.kind === 'declaration' ? 'dtd-forbidden' : f.kind === 'limit' ? 'xml-limit' : 'xml-not-well-formed';
+    const rule = f.kind === 'declaration' ? 'dtd-forbidden' : f.kind === 'limit' ? 'xml-limit' : f.kind === 'html' ? 'root-element' : f.kind === 'conflict' ? 'merge-conflict' : 'xml-not-well-formed';
     this.fatal(rule, f.message, f.line, f.column);
   }
 
