@@ -142,3 +142,57 @@ describe('Git merge-conflict markers are named as such, once, at the marker', ()
     expect(at(await judge(robots, 'robots.txt'))).toEqual(['merge-conflict 2:1', 'robots-sitemap-invalid 8:10']);
   });
 });
+
+describe('alternates in the wrong namespace', () => {
+  const doc = (ns: string, links: string[]) =>
+    `<urlset xmlns="${NS}" xmlns:xhtml="${ns}">\n  <url>\n    <loc>https://www.example.org/</loc>\n${links.map((l) => `    ${l}`).join('\n')}\n  </url>\n</urlset>\n`;
+  const TWO = ['<xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/"/>', '<xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/>'];
+
+  it('the XHTML 1.1 schema document URL, or another W3C address of XHTML, is a near miss in every profile, at each element', async () => {
+    for (const ns of ['http://www.w3.org/TR/xhtml11/xhtml11_schema.html', 'http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd', 'https://www.w3.org/1999/xhtml/']) {
+      for (const profile of ['protocol', 'google'] as const) {
+        const r = await judge(doc(ns, TWO), 'sitemap.xml', { profile });
+        expect(at(r), `${ns} ${profile}`).toEqual(['namespace 4:5', 'namespace 5:5']);
+        expect(r.findings[0]!.message).toContain('must be in http://www.w3.org/1999/xhtml');
+      }
+    }
+  });
+
+  it('google: a link with rel or hreflang in any other namespace is one namespace finding per file, with the count', async () => {
+    const links = [...TWO, '<xhtml:link hreflang="fr" href="https://www.example.org/fr/"/>', '<xhtml:link rel="alternate" href="https://www.example.org/m/"/>'];
+    const r = await judge(doc('urn:example:links', links), 'sitemap.xml', { profile: 'google' });
+    expect(at(r)).toEqual(['namespace 4:5']);
+    expect(r.findings[0]!.message).toMatch(/Google ignores alternates in any other namespace.*this is the first of 4\)\.$/);
+    // Other elements named link, or without rel and hreflang, and other profiles: not judged.
+    expect(at(await judge(doc('urn:example:links', ['<xhtml:link href="https://www.example.org/x"/>', '<xhtml:meta rel="alternate"/>']), 'sitemap.xml', { profile: 'google' }))).toEqual([]);
+    expect(at(await judge(doc('urn:example:links', TWO), 'sitemap.xml', { profile: 'protocol' }))).toEqual([]);
+  });
+
+  it('an xsi prefix bound to a misspelled URI is said to be misspelled', async () => {
+    for (const uri of ['http://www.w3.org/2001/XMLSchema-instanc', 'https://www.w3.org/2001/XMLSchema-instance', 'http://www.w3.org/2001/XMLSchema']) {
+      const r = await judge(`<urlset xmlns="${NS}" xmlns:xsi="${uri}" xsi:schemaLocation="${NS} ${NS}/sitemap.xsd"><url><loc>https://www.example.org/</loc></url></urlset>`, 'sitemap.xml');
+      expect(at(r), uri).toEqual(['unexpected-attribute 1:1']);
+      expect(r.findings[0]!.message).toContain(`a misspelling of the XML Schema instance namespace http://www.w3.org/2001/XMLSchema-instance`);
+    }
+    // Another prefix bound to a misspelling too; the right URI passes.
+    const other = await judge(`<urlset xmlns="${NS}" xmlns:s="http://www.w3.org/2001/xmlschema-instance" s:schemaLocation="x"><url><loc>https://www.example.org/</loc></url></urlset>`, 'sitemap.xml');
+    expect(other.findings[0]!.message).toMatch(/misspelling/);
+    expect(at(await judge(`<urlset xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="x"><url><loc>https://www.example.org/</loc></url></urlset>`, 'sitemap.xml'))).toEqual([]);
+  });
+});
+
+describe('duplicate alternates are duplicates whatever else is wrong', () => {
+  const XHTML = 'http://www.w3.org/1999/xhtml';
+  const entry = (links: string[]) =>
+    `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">\n<url>\n<loc>https://www.example.org/</loc>\n${links.join('\n')}\n</url>\n</urlset>\n`;
+
+  it('two x-default links without rel, with another rel, or without href: both faults of each', async () => {
+    const none = await judge(entry(['<xhtml:link hreflang="x-default" href="https://www.example.org/"/>', '<xhtml:link hreflang="x-default" href="https://www.example.org/b"/>']), 'sitemap.xml', { profile: 'google' });
+    expect(at(none)).toEqual(['hreflang-value 4:1', 'hreflang-duplicate 5:1', 'hreflang-value 5:1']);
+    expect(none.findings[1]!.message).toMatch(/second alternate with hreflang="x-default".*first is at line 4/);
+    const rel = await judge(entry(['<xhtml:link rel="canonical" hreflang="DE" href="https://www.example.org/"/>', '<xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de"/>']), 'sitemap.xml', { profile: 'google' });
+    expect(at(rel).filter((s) => s.startsWith('hreflang-duplicate'))).toEqual(['hreflang-duplicate 5:1']);
+    const href = await judge(entry(['<xhtml:link rel="alternate" hreflang="en"/>', '<xhtml:link rel="alternate" hreflang="en"/>']), 'sitemap.xml', { profile: 'google' });
+    expect(at(href).filter((s) => s.startsWith('hreflang-duplicate'))).toEqual(['hreflang-duplicate 5:1']);
+  });
+});

@@ -711,6 +711,17 @@ export class XmlChecker {
       // The XSD processor reads xsi:schemaLocation and xsi:noNamespaceSchemaLocation; any other
       // xsi attribute (xsi:type, xsi:nil, ...) is judged against the schema and refused there.
       if (a.uri === XSI_NS && !this.strict && (a.local === 'schemaLocation' || a.local === 'noNamespaceSchemaLocation')) continue;
+      if (a.uri !== XSI_NS && a.uri !== '' && (a.prefix === 'xsi' || /xmlschema-?instance/i.test(a.uri))) {
+        // The schema instance namespace misspelled: the attribute is in another namespace, which
+        // no validator reads (and the schema refuses).
+        this.sink.add(
+          'unexpected-attribute',
+          `The attribute ${shortName(a.name)} is not allowed on <${shortName(tag.name)}>: its prefix ${quote(a.prefix, 40)} is bound to ${quote(a.uri, 100)}, a misspelling of the XML Schema instance namespace ${XSI_NS}. Write xmlns:${a.prefix}="${XSI_NS}"${this.strict ? ' (the strict profile allows only namespace declarations: or remove the attribute)' : ''}.`,
+          line,
+          column,
+        );
+        continue;
+      }
       this.sink.add(
         'unexpected-attribute',
         `The attribute ${shortName(a.name)}=${quote(a.value)} is not allowed on <${shortName(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}; remove it.`,

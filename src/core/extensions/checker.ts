@@ -22,8 +22,8 @@ import type { ExtensionHandler, ExtensionOptions } from './handler.js';
 import { endEntryAlternates, XHTML_TOP } from './hreflang.js';
 import { IMAGES, NEWS_OR_VIDEO } from '../entries.js';
 import { IMAGE_TOP } from './image.js';
-import { EntryState, type ChildRule, type ContainerView, type Ctx, type DocState, type ElementSpec, type Family, type LeafValue } from './model.js';
-import { familyOf, FAMILY_NS } from './namespaces.js';
+import { attribute, EntryState, type ChildRule, type ContainerView, type Ctx, type DocState, type ElementSpec, type Family, type LeafValue } from './model.js';
+import { familyOf, FAMILY_NS, XHTML_NS } from './namespaces.js';
 import { NEWS_TOP } from './news.js';
 import { isBlank, isXmlSpace, quoteShort, trimXml } from './values.js';
 import { VIDEO_TOP } from './video.js';
@@ -134,7 +134,10 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
       return;
     }
     const match = familyOf(tag.uri);
-    if (match === undefined) return;
+    if (match === undefined) {
+      if (parent === undefined) this.foreignAlternate(tag, line, column);
+      return;
+    }
     const family = match.family;
     if (!match.exact && (parent === undefined || parent.tag.uri !== tag.uri)) {
       this.report(
@@ -163,6 +166,23 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     if (spec.deprecated) this.reportOnce(spec.deprecated.rule, spec.deprecated.message, line, column);
     this.checkAttributes(spec, tag, attributes, line, column);
     spec.onOpen?.(frame, this);
+  }
+
+  /**
+   * google profile: a `link` element with `rel` or `hreflang` directly in a `url`, in a namespace
+   * that is neither XHTML nor a near miss of it (those are judged as xhtml): an alternate Google
+   * ignores (Search Central, localized versions: `xhtml:link` in http://www.w3.org/1999/xhtml).
+   * `namespace`, once per file for each such namespace, with the count.
+   */
+  private foreignAlternate(tag: SaxesTagNS, line: number, column: number): void {
+    if (this.policy.profile !== 'google' || tag.local !== 'link' || tag.uri === '') return;
+    if (attribute(tag, 'rel') === undefined && attribute(tag, 'hreflang') === undefined) return;
+    this.reportOnce(
+      'namespace',
+      `<${shortName(tag.name)}> looks like an alternate (rel, hreflang) but is in the namespace ${quoteShort(tag.uri)}, not ${XHTML_NS}; Google ignores alternates in any other namespace: bind the prefix to ${XHTML_NS} (xmlns:xhtml="${XHTML_NS}").`,
+      line,
+      column,
+    );
   }
 
   text(text: string, line: number, column: number): void {

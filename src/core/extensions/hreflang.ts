@@ -18,9 +18,33 @@ import { comparableUrl, parseHttpUrl, quoteShort, trimXml } from './values.js';
 /** The token `alternate` in a white-space-separated rel value. */
 const ALTERNATE_TOKEN = /(?:^|[ \t\r\n])alternate(?=[ \t\r\n]|$)/i;
 
+/**
+ * `hreflang-duplicate`: a second link of this `url` with the same hreflang (any case), whatever
+ * else is wrong with either (no rel, another rel, no href): each is one more URL for the language.
+ */
+function checkDuplicate(hreflang: string, line: number, column: number, ctx: Ctx): void {
+  const key = hreflang.toLowerCase();
+  const lines = ctx.entry.hreflangLines;
+  const first = lines.get(key);
+  if (first === undefined) {
+    lines.add(key, line);
+    return;
+  }
+  const verdict = judgeLanguageTag(hreflang);
+  const noLanguage = verdict.kind === 'invalid' || verdict.kind === 'unjudged';
+  ctx.report(
+    'hreflang-duplicate',
+    `A second alternate with hreflang=${quoteShort(hreflang)} in this <url> (the first is at line ${first}); each language${noLanguage ? '' : ' and region'} gets one URL.`,
+    line,
+    column,
+  );
+}
+
 function onOpen(el: OpenElement, ctx: Ctx): void {
   const { tag, line, column } = el;
   const name = tag.name;
+  const hreflangAttr = attribute(tag, 'hreflang');
+  if (hreflangAttr !== undefined) checkDuplicate(hreflangAttr, line, column, ctx);
   const rel = attribute(tag, 'rel');
   if (rel === undefined) {
     ctx.report('hreflang-value', `<${shortName(name)}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
@@ -59,7 +83,7 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
       absolute = url.value;
     }
   }
-  const hreflang = attribute(tag, 'hreflang');
+  const hreflang = hreflangAttr;
   if (hreflang === undefined) {
     // A separate mobile URL (rel="alternate" media="...") names no language.
     if (attribute(tag, 'media') !== undefined) return;
@@ -90,19 +114,6 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
   }
   const entry = ctx.entry;
   entry.alternates++;
-  const key = hreflang.toLowerCase();
-  const lines = entry.hreflangLines;
-  const first = lines.get(key);
-  if (first === undefined) {
-    lines.add(key, line);
-  } else {
-    ctx.report(
-      'hreflang-duplicate',
-      `A second alternate with hreflang=${quoteShort(hreflang)} in this <url> (the first is at line ${first}); each language${noLanguage ? '' : ' and region'} gets one URL.`,
-      line,
-      column,
-    );
-  }
   if (href !== undefined) entry.hrefs.add(trimXml(href), 0);
   // An href of 2,048 characters or more is kept for no comparison across files, as a loc that long
   // is not (no entry can match it; 45 hrefs of 1 MB in each of ten files held 575 MB).

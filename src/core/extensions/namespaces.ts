@@ -52,14 +52,17 @@ function nearMiss(uri: string): NamespaceMatch | undefined {
   );
   const m = GOOGLE_NEAR.exec(u);
   if (m) return NEAR[m[1] as Family];
-  if (u === 'w3.org/1999/xhtml') return NEAR.xhtml;
+  // The XHTML namespace, or another W3C address of XHTML (a schema or DTD document such as
+  // http://www.w3.org/TR/xhtml11/xhtml11_schema.html), which names no namespace.
+  if (u === 'w3.org/1999/xhtml' || (u.startsWith('w3.org/') && u.includes('xhtml'))) return NEAR.xhtml;
   return undefined;
 }
 
 /**
  * The family of a namespace URI: exact for the four known namespaces, a near miss for URIs that
  * were evidently meant for one of them (`https://`, upper case, `www.` missing, a trailing
- * slash, another version such as sitemap-video/1.0, sitemaps.org instead of google.com);
+ * slash, another version such as sitemap-video/1.0, sitemaps.org instead of google.com, a W3C
+ * address of an XHTML schema or DTD instead of the XHTML namespace);
  * undefined for any other namespace (accepted without judgement).
  */
 export function familyOf(uri: string): NamespaceMatch | undefined {
