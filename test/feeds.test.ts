@@ -97,7 +97,15 @@ describe('RSS 2.0', () => {
     expect(summary(r.findings)).toEqual([`loc-duplicate ${locate(dup, 'https://www.example.org/a', 1).line}:${locate(dup, 'https://www.example.org/a', 1).column}`]);
     const empty = rss(['<item><title>no link</title></item>']);
     const e = await check(empty, HOST, 'feed.xml');
-    expect(summary(e.findings)).toEqual([`url-count ${locate(empty, '<rss').line}:${locate(empty, '<rss').column}`]);
+    // A valid feed that lists nothing: a warning, not an error.
+    expect(summary(e.findings)).toEqual([`feed-empty ${locate(empty, '<rss').line}:${locate(empty, '<rss').column}`]);
+    expect(e.findings[0]!.severity).toBe('warning');
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>urn:x</id><updated>2026-01-01T00:00:00Z</updated></feed>`;
+    const a = await check(atom, HOST, 'atom.xml');
+    expect(summary(a.findings)).toEqual(['feed-empty 1:1']);
+    expect(a.findings[0]!.severity).toBe('warning');
+    // An override of url-count, which covered it, sets it too.
+    expect((await check(empty, { ...HOST, rules: { 'url-count': 'error' } }, 'feed.xml')).findings[0]!.severity).toBe('error');
   });
 
   it('reads only RSS 2.0', async () => {

@@ -196,3 +196,56 @@ describe('duplicate alternates are duplicates whatever else is wrong', () => {
     expect(at(href).filter((s) => s.startsWith('hreflang-duplicate'))).toEqual(['hreflang-duplicate 5:1']);
   });
 });
+
+describe('a urlset that lists sitemaps', () => {
+  const urlset = (locs: string[]) => `<urlset xmlns="${NS}">\n${locs.map((l) => `  <url><loc>${l}</loc></url>`).join('\n')}\n</urlset>\n`;
+
+  it('a sitemap index written as a urlset (19 sitemap-N.xml entries) gets one warning at the root, naming the first', async () => {
+    const r = await judge(urlset(Array.from({ length: 19 }, (_, i) => `https://www.example.org/sitemap-${i + 1}.xml`)), 'sitemap_index.xml');
+    expect(at(r)).toEqual(['urlset-lists-sitemaps 1:1']);
+    expect(r.findings[0]!.severity).toBe('warning');
+    expect(r.findings[0]!.message).toBe(
+      '19 of the 19 entries of this <urlset> name sitemap files (such as "https://www.example.org/sitemap-1.xml", line 2); crawlers read the entries of a <urlset> as pages, not as sitemaps to follow. If this file is a sitemap index, write it as <sitemapindex> with <sitemap> entries.',
+    );
+  });
+
+  it('most, in any spelling of a sitemap file name; not a few among pages, and not one alone', async () => {
+    const mixed = ['https://www.example.org/post-sitemap.xml', 'https://www.example.org/SITEMAP_pages.XML.gz', 'https://www.example.org/sitemap.txt?v=2', 'https://www.example.org/about/'];
+    expect(at(await judge(urlset(mixed), 'sitemap.xml'))).toEqual(['urlset-lists-sitemaps 1:1']);
+    const few = ['https://www.example.org/sitemap-1.xml', 'https://www.example.org/a', 'https://www.example.org/b', 'https://www.example.org/c'];
+    expect(at(await judge(urlset(few), 'sitemap.xml'))).toEqual([]);
+    const half = ['https://www.example.org/sitemap-1.xml', 'https://www.example.org/a'];
+    expect(at(await judge(urlset(half), 'sitemap.xml'))).toEqual([]);
+    expect(at(await judge(urlset(['https://www.example.org/sitemap.xml']), 'sitemap.xml'))).toEqual([]);
+    // A page about sitemaps, or a folder named so, is a page.
+    expect(at(await judge(urlset(['https://www.example.org/sitemap/', 'https://www.example.org/sitemap.html', 'https://www.example.org/sitemaps/guide']), 'sitemap.xml'))).toEqual([]);
+    // A sitemap index listing them is right.
+    const index = `<sitemapindex xmlns="${NS}"><sitemap><loc>https://www.example.org/sitemap-1.xml</loc></sitemap><sitemap><loc>https://www.example.org/sitemap-2.xml</loc></sitemap></sitemapindex>`;
+    expect(at(await judge(index, 'sitemap_index.xml'))).toEqual([]);
+  });
+});
+
+describe('lastmod messages say what to write', () => {
+  const lastmod = (v: string) => `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><lastmod>${v}</lastmod></url></urlset>`;
+  const reason = async (v: string, mode: 'w3c' | 'xsd' | 'date') => {
+    const f = (await judge(lastmod(v), 'sitemap.xml', { lastmod: mode })).findings.find((x) => x.rule === 'lastmod-format');
+    return f === undefined ? undefined : (/\(([^)]*(?:\([^)]*\))?[^)]*)\); expected/.exec(f.message)?.[1] ?? '');
+  };
+
+  it('a space before the time: write "T"; a time needs a zone (w3c)', async () => {
+    expect(await reason('2024-05-01 10:00', 'w3c')).toBe('the date and the time must be separated by "T", not a space, and a time needs a time zone after it, Z or ±hh:mm');
+    expect(await reason('2024-05-01 10:00:30+02:00', 'w3c')).toBe('the date and the time must be separated by "T", not a space: write "2024-05-01T10:00:30+02:00"');
+    expect(await reason('2024-05-01 10:00:00', 'xsd')).toBe('the date and the time must be separated by "T", not a space: write "2024-05-01T10:00:00"');
+    expect(await reason('2024-05-01 24:30Z', 'w3c')).toBe('the date and the time must be separated by "T", not a space, and hour 24 does not exist');
+    expect(await reason('2024-05-01 10:00', 'date')).toBe('it has a time, which is not accepted: write "2024-05-01"');
+  });
+
+  it('--lastmod xsd: hh:mm with a zone, or a year alone, is said to be allowed by the W3C format of the protocol', async () => {
+    expect(await reason('2024-05-01T10:00+02:00', 'xsd')).toBe(
+      'an XSD dateTime needs seconds, as in hh:mm:ss; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it',
+    );
+    expect(await reason('2024-05', 'xsd')).toMatch(/^a year and month are not a full date; the W3C Datetime format/);
+    // A value W3C refuses too gets no such note.
+    expect(await reason('2024-05-01T10:00', 'xsd')).toBe('an XSD dateTime needs seconds, as in hh:mm:ss');
+  });
+});

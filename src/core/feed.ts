@@ -10,7 +10,7 @@
  *   clock plus one day.
  *
  * Unknown elements are fine; the XML checker (./xml.ts) handles well-formedness, encoding and
- * limits as for any document, and `url-count` for a feed without a single link.
+ * limits as for any document, and `feed-empty` for a feed without a single link.
  */
 import { runDay } from './calendar.js';
 import type { SaxesTagNS } from 'saxes';

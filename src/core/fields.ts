@@ -112,7 +112,9 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
   if (d < 0) return '';
   // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
   if (n > 10 && mode === 'date') {
-    if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
+    // A time after "T", or after a space (as databases write it).
+    const timeAfter = s.charCodeAt(10) === 0x54 || (s.charCodeAt(10) === 0x20 && digits(s, 11, 2) >= 0 && s.charCodeAt(13) === 0x3a);
+    if (timeAfter && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)) {
       return `it has a time, which is not accepted: write ${quote(s.slice(0, 10))}`;
     }
     if (s.charCodeAt(10) !== 0x54) return '';
@@ -127,6 +129,13 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
 
   let p = o + 10;
   let time = false;
+  if (s.charCodeAt(p) === 0x20 && digits(s, p + 1, 2) >= 0 && s.charCodeAt(p + 3) === 0x3a) {
+    // "2024-05-01 10:00": a time after a space, as databases write it.
+    const fixed = `${s.slice(0, p)}T${s.slice(p + 1)}`;
+    const then = parseLastmod(fixed, mode);
+    const space = 'the date and the time must be separated by "T", not a space';
+    return typeof then === 'number' ? `${space}: write ${quote(fixed)}` : then === '' ? space : `${space}, and ${then}`;
+  }
   if (s.charCodeAt(p) === 0x54) {
     // Thh:mm[:ss[.s+]]
     time = true;
@@ -250,7 +259,13 @@ export function checkLastmod(raw: string, policy: Policy, report: Report): numbe
   if (typeof result === 'string') {
     if (severities['lastmod-format'] !== 'off') {
       const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${quoteShort(raw)} is not valid for the lastmod setting "${mode}"`;
-      const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
+      let reason = result;
+      // A value of the W3C Datetime profile that the XSD refuses (hh:mm without seconds, a year
+      // alone): sitemaps.org names that profile, so say which setting accepts it.
+      if (mode === 'xsd' && raw.length > 0 && typeof parseLastmod(trimXml(raw), 'w3c') === 'number') {
+        reason = `${result === '' ? 'not an XSD date or dateTime' : result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
+      }
+      const why = reason === '' || raw.length === 0 ? '' : ` (${reason})`;
       report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
     }
     return undefined;

@@ -63,6 +63,12 @@ function describeNs(uri: string): string {
 const STOP = Symbol('stop');
 
 /**
+ * A URL whose last path segment names a sitemap file: `sitemap` in the name, ending in .xml or
+ * .txt, gzip or not (`sitemap-1.xml`, `post-sitemap.xml`, `sitemap_index.xml.gz`).
+ */
+const SITEMAP_FILE = /\/[^/?#]*sitemap[^/?#]*\.(?:xml|txt)(?:\.gz)?(?:[?#]|$)/i;
+
+/**
  * Whether plain `<url>` elements are read whole (XmlChecker.takePlain) rather than event by event.
  * Always on; tests turn it off to compare the findings of both ways (read when an XmlChecker is
  * made).
@@ -208,6 +214,10 @@ export class XmlChecker {
   private readonly ext: ExtensionHandler;
   /** Set when the root is an RSS or Atom feed: it reads everything below the root. */
   private feedChecker: FeedChecker | undefined;
+  /** Entries of a urlset whose loc names a sitemap file (SITEMAP_FILE), and the first of them. */
+  private sitemapLocs = 0;
+  private sitemapExample = '';
+  private sitemapExampleLine = 0;
   /** Start-tag positions of open elements, by depth. */
   private readonly openLines: number[] = [];
   private readonly openCols: number[] = [];
@@ -418,14 +428,23 @@ export class XmlChecker {
     if (this.feedChecker) {
       this.entries = this.feedChecker.entries;
       if (this.entries === 0) {
+        // A valid feed (RSS 2.0 and Atom allow none), which lists nothing to crawl.
         this.sink.add(
-          'url-count',
+          'feed-empty',
           `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; Search Console reports it as "Empty sitemap".`,
           this.rootLine,
           this.rootCol,
         );
       }
       return;
+    }
+    if (this.kind === 'urlset' && this.sitemapLocs * 2 > this.entries && this.entries >= 2) {
+      this.sink.add(
+        'urlset-lists-sitemaps',
+        `${thousands(this.sitemapLocs)} of the ${thousands(this.entries)} entries of this <urlset> name sitemap files (such as ${quote(this.sitemapExample, 100)}, line ${this.sitemapExampleLine}); crawlers read the entries of a <urlset> as pages, not as sitemaps to follow. If this file is a sitemap index, write it as <sitemapindex> with <sitemap> entries.`,
+        this.rootLine,
+        this.rootCol,
+      );
     }
     if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
       this.sink.add(
@@ -1317,6 +1336,12 @@ export class XmlChecker {
     const extensions = this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
     if ((this.seen & 1) === 0) {
       this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
+    }
+    if (this.kind === 'urlset' && this.locValue !== undefined && SITEMAP_FILE.test(this.locValue)) {
+      if (this.sitemapLocs++ === 0) {
+        this.sitemapExample = this.locValue;
+        this.sitemapExampleLine = this.locLine;
+      }
     }
     const onEntry = this.options.onEntry;
     // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
