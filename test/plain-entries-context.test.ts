@@ -245,18 +245,24 @@ describe("the pre-scanner's skip of plain text", () => {
   /** The skip as it was decided before (one `indexOf` per '<'), the reference. */
   function plainUntilBefore(s: string, from: number, span: number): number {
     if (s.indexOf('&', from) >= 0) return from;
+    // A merge-conflict marker is read by the machine.
+    if (s.indexOf('<<<<<<<', from) >= 0) return from;
     let last = -1;
-    for (let i = s.indexOf('<', from); i >= 0; i = s.indexOf('<', i + 1)) {
+    const first = s.indexOf('<', from);
+    for (let i = first; i >= 0; i = s.indexOf('<', i + 1)) {
       const c = s.charCodeAt(i + 1);
       if (c === 33 || c === 63) return from;
       if (last >= 0 && i - last > span) return from;
       last = i;
     }
-    return last < 0 ? s.length : last;
+    if (last < 0) return s.length;
+    // The machine reads a run of '<' that ends the text from its first (a marker may go on).
+    while (last > first && s[last - 1] === '<') last--;
+    return last;
   }
   const SPAN = 5 * 256;
   const piece = fc.oneof(
-    fc.constantFrom('<', '!', '?', '&', '<!', '<?', '<url>', '</url>', 'x', ' ', '\n', '?x', '!x', 'a?b', '<!--', '<?pi?>', '<![CDATA[', '&amp;'),
+    fc.constantFrom('<', '!', '?', '&', '<!', '<?', '<url>', '</url>', 'x', ' ', '\n', '?x', '!x', 'a?b', '<!--', '<?pi?>', '<![CDATA[', '&amp;', '<<<', '<<<<<<<'),
     // Gaps around the longest distance between two '<' the skip accepts.
     fc.integer({ min: SPAN - 8, max: SPAN + 2 }).map((n) => 'y'.repeat(n)),
   );

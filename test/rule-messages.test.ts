@@ -131,7 +131,8 @@ describe('lastmod-format reasons', () => {
   it('holds no parentheses nested in the parenthesised reason', async () => {
     for (const [value, lastmod, reason] of [
       ['2024-01-15T10:00', 'w3c', '(a time needs a time zone after it, Z or ±hh:mm);'],
-      ['2024-01-15T10:00Z', 'xsd', '(an XSD dateTime needs seconds, as in hh:mm:ss);'],
+      ['2024-01-15T10:00Z', 'xsd', '(an XSD dateTime needs seconds, as in hh:mm:ss; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it);'],
+      ['2024-01-15T10:00', 'xsd', '(an XSD dateTime needs seconds, as in hh:mm:ss);'],
     ] as const) {
       const [m] = await said(`${OPEN}\n<url><loc>https://www.example.org/</loc><lastmod>${value}</lastmod></url>\n</urlset>\n`, 'lastmod-format', { lastmod });
       expect(m).toContain(reason);

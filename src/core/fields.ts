@@ -29,6 +29,9 @@ const EXPECTED: Record<LastmodMode, string> = {
   date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
 };
 
+/** Reasons of the xsd setting for precisions that only the W3C Datetime profile has. */
+const W3C_ONLY: ReadonlySet<string> = new Set(['an XSD dateTime needs seconds, as in hh:mm:ss', 'a year alone is not a full date', 'a year and month are not a full date']);
+
 /** The sitemap XSD's tChangeFreq enumeration. */
 const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
 const CHANGEFREQ: ReadonlySet<string> = new Set(CHANGEFREQ_VALUES);
@@ -262,8 +265,8 @@ export function checkLastmod(raw: string, policy: Policy, report: Report): numbe
       let reason = result;
       // A value of the W3C Datetime profile that the XSD refuses (hh:mm without seconds, a year
       // alone): sitemaps.org names that profile, so say which setting accepts it.
-      if (mode === 'xsd' && raw.length > 0 && typeof parseLastmod(trimXml(raw), 'w3c') === 'number') {
-        reason = `${result === '' ? 'not an XSD date or dateTime' : result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
+      if (mode === 'xsd' && W3C_ONLY.has(result) && typeof parseLastmod(trimXml(raw), 'w3c') === 'number') {
+        reason = `${result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
       }
       const why = reason === '' || raw.length === 0 ? '' : ` (${reason})`;
       report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);

@@ -140,9 +140,9 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     covers: ['gzip-mislabelled'],
   },
   {
-    id: 'gzip-mislabelled', area: 'file', severity: all('warning'),
+    id: 'gzip-mislabelled', area: 'file', severity: by('warning', 'warning', 'error'),
     description: 'A file whose name ends in `.gz` holds bytes that are not gzip: it is read and judged as the plain content it is.',
-    source: 'RFC 1952 (a gzip file starts with the bytes 1F 8B); Search Console "Compression error"',
+    source: 'crawler tolerance notes; RFC 1952 (a gzip file starts with the bytes 1F 8B); Search Console "Compression error"',
     example: 'plain XML saved as `sitemap.xml.gz`',
     fix: 'Compress the file with gzip, or drop `.gz` from its name (and from the references to it).',
     why: 'A server sends a `.gz` file with a gzip content encoding or type; a crawler that inflates it fails on plain bytes, and Search Console may report a compression error.',
