@@ -213,7 +213,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     source: 'security (entity expansion, external entities)',
     example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
     fix: 'Remove the DOCTYPE and its ENTITY declarations: write characters as &amp; or &#233; instead of named entities.',
-    why: 'Entity declarations are the way into entity-expansion and external-entity attacks on whatever reads the file; sitemaps never need them, so the check never expands them and reads no further.',
+    why: 'Entity declarations are the way into entity-expansion and external-entity attacks on whatever reads the file; sitemaps never need them, so the check never expands them: it skips the DOCTYPE and checks the rest without it.',
     bad: `<!DOCTYPE urlset [<!ENTITY home "https://www.example.org/">]>\n${urlset('<url><loc>&home;</loc></url>')}`,
     good: urlset('<url><loc>https://www.example.org/</loc></url>'),
     sourceUrl: `${DOCS}/security.md`,
