@@ -76,6 +76,8 @@ const RUNS: Record<string, Run> = {
   'file-too-large': { policy: { maxBytes: 300 } },
   'file-unreadable': { folder: true, name: 'public/sitemap.xml', files: {}, goodText: URLSET_OF(BASE) },
   // The snippet is the text inside the gzip stream; the bad stream ends halfway.
+  // The snippet is the file's text: plain under the .gz name, gzip-compressed when fixed.
+  'gzip-mislabelled': { name: 'sitemap.xml.gz', bytes: (text, which) => (which === 'good' ? gzipSync(text) : Buffer.from(text)) },
   'gzip-invalid': { name: 'sitemap.xml.gz', bytes: (text, which) => (which === 'good' ? gzipSync(text) : gzipSync(text).subarray(0, gzipSync(text).length >> 1)) },
   bom: { expand: replacing('[EF BB BF]', '\uFEFF') },
   'xml-limit': { expand: replacing('<a><a><a>… (300 levels) …</a></a></a>', '<a>'.repeat(300) + '</a>'.repeat(300)) },

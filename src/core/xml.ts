@@ -63,10 +63,20 @@ function describeNs(uri: string): string {
 const STOP = Symbol('stop');
 
 /**
- * A URL whose last path segment names a sitemap file: `sitemap` in the name, ending in .xml or
- * .txt, gzip or not (`sitemap-1.xml`, `post-sitemap.xml`, `sitemap_index.xml.gz`).
+ * True when the last path segment of URL `loc` names a sitemap file: `sitemap` in the name,
+ * ending in .xml or .txt, gzip or not (`sitemap-1.xml`, `post-sitemap.xml`, `sitemap_index.xml.gz`).
+ * Linear: string searches, no pattern that backtracks.
  */
-const SITEMAP_FILE = /\/[^/?#]*sitemap[^/?#]*\.(?:xml|txt)(?:\.gz)?(?:[?#]|$)/i;
+function namesSitemapFile(loc: string): boolean {
+  let end = loc.length;
+  const q = loc.indexOf('?');
+  if (q >= 0) end = q;
+  const h = loc.indexOf('#');
+  if (h >= 0 && h < end) end = h;
+  const name = loc.slice(loc.lastIndexOf('/', end - 1) + 1, end).toLowerCase();
+  const base = name.endsWith('.gz') ? name.slice(0, -3) : name;
+  return (base.endsWith('.xml') || base.endsWith('.txt')) && base.slice(0, -4).includes('sitemap');
+}
 
 /**
  * Whether plain `<url>` elements are read whole (XmlChecker.takePlain) rather than event by event.
@@ -1337,7 +1347,7 @@ export class XmlChecker {
     if ((this.seen & 1) === 0) {
       this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
     }
-    if (this.kind === 'urlset' && this.locValue !== undefined && SITEMAP_FILE.test(this.locValue)) {
+    if (this.kind === 'urlset' && this.locValue !== undefined && namesSitemapFile(this.locValue)) {
       if (this.sitemapLocs++ === 0) {
         this.sitemapExample = this.locValue;
         this.sitemapExampleLine = this.locLine;
