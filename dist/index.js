@@ -43532,9 +43532,28 @@ class EntryState {
 
 /** The token `alternate` in a white-space-separated rel value. */
 const ALTERNATE_TOKEN = /(?:^|[ \t\r\n])alternate(?=[ \t\r\n]|$)/i;
+/**
+ * `hreflang-duplicate`: a second link of this `url` with the same hreflang (any case), whatever
+ * else is wrong with either (no rel, another rel, no href): each is one more URL for the language.
+ */
+function checkDuplicate(hreflang, line, column, ctx) {
+    const key = hreflang.toLowerCase();
+    const lines = ctx.entry.hreflangLines;
+    const first = lines.get(key);
+    if (first === undefined) {
+        lines.add(key, line);
+        return;
+    }
+    const verdict = judgeLanguageTag(hreflang);
+    const noLanguage = verdict.kind === 'invalid' || verdict.kind === 'unjudged';
+    ctx.report('hreflang-duplicate', `A second alternate with hreflang=${(0,values/* quoteShort */.pf)(hreflang)} in this <url> (the first is at line ${first}); each language${noLanguage ? '' : ' and region'} gets one URL.`, line, column);
+}
 function onOpen(el, ctx) {
     const { tag, line, column } = el;
     const name = tag.name;
+    const hreflangAttr = attribute(tag, 'hreflang');
+    if (hreflangAttr !== undefined)
+        checkDuplicate(hreflangAttr, line, column, ctx);
     const rel = attribute(tag, 'rel');
     if (rel === undefined) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no rel attribute; alternates are written rel="alternate" with hreflang and href.`, line, column);
@@ -43565,7 +43584,7 @@ function onOpen(el, ctx) {
             absolute = url.value;
         }
     }
-    const hreflang = attribute(tag, 'hreflang');
+    const hreflang = hreflangAttr;
     if (hreflang === undefined) {
         // A separate mobile URL (rel="alternate" media="...") names no language.
         if (attribute(tag, 'media') !== undefined)
@@ -43589,15 +43608,6 @@ function onOpen(el, ctx) {
     }
     const entry = ctx.entry;
     entry.alternates++;
-    const key = hreflang.toLowerCase();
-    const lines = entry.hreflangLines;
-    const first = lines.get(key);
-    if (first === undefined) {
-        lines.add(key, line);
-    }
-    else {
-        ctx.report('hreflang-duplicate', `A second alternate with hreflang=${(0,values/* quoteShort */.pf)(hreflang)} in this <url> (the first is at line ${first}); each language${noLanguage ? '' : ' and region'} gets one URL.`, line, column);
-    }
     if (href !== undefined)
         entry.hrefs.add((0,values/* trimXml */.On)(href), 0);
     // An href of 2,048 characters or more is kept for no comparison across files, as a loc that long
@@ -43749,14 +43759,17 @@ function nearMiss(uri) {
     const m = GOOGLE_NEAR.exec(u);
     if (m)
         return NEAR[m[1]];
-    if (u === 'w3.org/1999/xhtml')
+    // The XHTML namespace, or another W3C address of XHTML (a schema or DTD document such as
+    // http://www.w3.org/TR/xhtml11/xhtml11_schema.html), which names no namespace.
+    if (u === 'w3.org/1999/xhtml' || (u.startsWith('w3.org/') && u.includes('xhtml')))
         return NEAR.xhtml;
     return undefined;
 }
 /**
  * The family of a namespace URI: exact for the four known namespaces, a near miss for URIs that
  * were evidently meant for one of them (`https://`, upper case, `www.` missing, a trailing
- * slash, another version such as sitemap-video/1.0, sitemaps.org instead of google.com);
+ * slash, another version such as sitemap-video/1.0, sitemaps.org instead of google.com, a W3C
+ * address of an XHTML schema or DTD instead of the XHTML namespace);
  * undefined for any other namespace (accepted without judgement).
  */
 function familyOf(uri) {
@@ -44432,8 +44445,11 @@ class ExtensionChecker {
             return;
         }
         const match = familyOf(tag.uri);
-        if (match === undefined)
+        if (match === undefined) {
+            if (parent === undefined)
+                this.foreignAlternate(tag, line, column);
             return;
+        }
         const family = match.family;
         if (!match.exact && (parent === undefined || parent.tag.uri !== tag.uri)) {
             this.report('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in the namespace ${(0,values/* quoteShort */.pf)(tag.uri)}; ${LABEL[family]} elements must be in ${FAMILY_NS[family]}, or search engines ignore them.`, line, column);
@@ -44461,6 +44477,19 @@ class ExtensionChecker {
             this.reportOnce(spec.deprecated.rule, spec.deprecated.message, line, column);
         this.checkAttributes(spec, tag, attributes, line, column);
         spec.onOpen?.(frame, this);
+    }
+    /**
+     * google profile: a `link` element with `rel` or `hreflang` directly in a `url`, in a namespace
+     * that is neither XHTML nor a near miss of it (those are judged as xhtml): an alternate Google
+     * ignores (Search Central, localized versions: `xhtml:link` in http://www.w3.org/1999/xhtml).
+     * `namespace`, once per file for each such namespace, with the count.
+     */
+    foreignAlternate(tag, line, column) {
+        if (this.policy.profile !== 'google' || tag.local !== 'link' || tag.uri === '')
+            return;
+        if (attribute(tag, 'rel') === undefined && attribute(tag, 'hreflang') === undefined)
+            return;
+        this.reportOnce('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> looks like an alternate (rel, hreflang) but is in the namespace ${(0,values/* quoteShort */.pf)(tag.uri)}, not ${XHTML_NS}; Google ignores alternates in any other namespace: bind the prefix to ${XHTML_NS} (xmlns:xhtml="${XHTML_NS}").`, line, column);
     }
     text(text, line, column) {
         const f = this.frames[this.depth];
@@ -45076,6 +45105,20 @@ class LineChecker {
      */
     onSkippedLine(_text, _line) { }
 }
+/** A Git merge-conflict marker line: `<<<<<<< ours`, `|||||||`, `=======`, `>>>>>>> theirs`. */
+const CONFLICT_MARKER = /^(?:<{7}|\|{7}|={7}|>{7})(?:[ \t]|$)/;
+/**
+ * True when `text` is a merge-conflict marker line: reported once per file (`merge-conflict`, at
+ * the first such line; `reported` says whether it was), and not judged as a URL or a field.
+ */
+function conflictMarker(sink, text, line, reported) {
+    if (!CONFLICT_MARKER.test(text))
+        return false;
+    if (!reported) {
+        sink.add('merge-conflict', `This line is a Git merge-conflict marker (${(0,core_text/* quote */.hD)(text.slice(0, 7))}): the file was committed in the middle of a merge, with both sides of the conflict in it. Resolve the conflict (keep one side, remove the marker lines) and build the file again.`, line, 1);
+    }
+    return true;
+}
 function firstNonSpace(text) {
     let i = 0;
     while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9))
@@ -45100,9 +45143,15 @@ class TextChecker extends LineChecker {
             sink.add('root-element', 'A text sitemap is not accepted by the strict profile, which allows only an XML <urlset>.', 1, 1);
         }
     }
+    /** True once a merge-conflict marker line was reported. */
+    conflict = false;
     onLine(text, line, fullLength, fullCharacters) {
         if (fullLength === undefined && text.trim() === '')
             return;
+        if (conflictMarker(this.sink, text, line, this.conflict)) {
+            this.conflict = true;
+            return;
+        }
         this.entries++;
         const column = 1 + firstNonSpace(text);
         if (this.entries === this.policy.maxUrls + 1) {
@@ -45176,7 +45225,13 @@ class RobotsChecker extends LineChecker {
     current = 0;
     /** True while the last group line read was a user-agent line (the next one joins its group). */
     agentsOpen = false;
+    /** True once a merge-conflict marker line was reported. */
+    conflict = false;
     onLine(text, line, fullLength, fullCharacters) {
+        if (conflictMarker(this.sink, text, line, this.conflict)) {
+            this.conflict = true;
+            return;
+        }
         // A line cut at MAX_LINE_CHARS still holds its field name and the start of its value.
         let m = SITEMAP_FIELD.exec(text);
         if (!m) {
@@ -45387,7 +45442,7 @@ var fields = __nccwpck_require__(2189);
  *   clock plus one day.
  *
  * Unknown elements are fine; the XML checker (./xml.ts) handles well-formedness, encoding and
- * limits as for any document, and `url-count` for a feed without a single link.
+ * limits as for any document, and `feed-empty` for a feed without a single link.
  */
 
 
@@ -45894,7 +45949,21 @@ const CONTEXT_NAMES = {
     [3 /* S.Dq */]: 'attribute value (")',
     [4 /* S.Sq */]: "attribute value (')",
     [1 /* S.Lt */]: 'markup (<)',
+    [9 /* S.Doctype */]: 'DOCTYPE (<!DOCTYPE)',
+    [10 /* S.DoctypeQuote */]: 'DOCTYPE (<!DOCTYPE)',
+    [11 /* S.Dtd */]: 'DOCTYPE (<!DOCTYPE)',
+    [12 /* S.DtdQuote */]: 'DOCTYPE (<!DOCTYPE)',
+    [13 /* S.DtdLt */]: 'DOCTYPE (<!DOCTYPE)',
+    [14 /* S.DtdBang */]: 'DOCTYPE (<!DOCTYPE)',
+    [15 /* S.DtdBangDash */]: 'DOCTYPE (<!DOCTYPE)',
+    [16 /* S.DtdComment */]: 'DOCTYPE (<!DOCTYPE)',
+    [17 /* S.DtdPi */]: 'DOCTYPE (<!DOCTYPE)',
+    [18 /* S.DtdPiEnd */]: 'DOCTYPE (<!DOCTYPE)',
 };
+/** Longest text after '<!' held to read a DOCTYPE's keyword and name (`!DOCTYPE html`). */
+const MAX_DOCTYPE_PENDING = 40;
+/** The sentence for a document that starts as an HTML page. */
+const HTML_PAGE = 'This file is an HTML page, not a sitemap (Search Console: "Sitemap is HTML"): a sitemap is XML with a <urlset> or <sitemapindex> root. Check what the build writes at this path (a 404 or index page saved under the sitemap\'s name, or a redirect), or point the paths at the sitemap itself.';
 /**
  * Scans decoded text chunk by chunk. Call `scan` with each chunk before handing it to the parser;
  * when it returns an index, hand the parser only `chunk.slice(0, index)` and report `fault`.
@@ -45902,6 +45971,19 @@ const CONTEXT_NAMES = {
 class XmlScanner {
     /** The first fault found, once `scan` returned an index or `end` returned a fault. */
     fault;
+    /**
+     * DOCTYPEs found by the last `scan` (kind `declaration`): not faults that stop the parse. The
+     * scanner reads over them as the parser does; the parser reads them and expands nothing.
+     */
+    doctypes = [];
+    /** True once a tag ('<' and a name, or '</') was read: no HTML page detection after it. */
+    sawTag = false;
+    /** True once a DOCTYPE was read (a second one is refused). */
+    sawDoctype = false;
+    /** The quote that ends the quoted literal being read in a DOCTYPE. */
+    dtdQuote = 0;
+    /** Dashes read in a row in a comment of the internal subset. */
+    dtdDashes = 0;
     state = 0 /* S.Text */;
     /** Attribute values seen in the current tag. */
     attributes = 0;
@@ -45966,6 +46048,7 @@ class XmlScanner {
      * character the parser must not see (a fault was found and stored in `fault`).
      */
     scan(chunk) {
+        this.doctypes.length = 0;
         if (this.fault)
             return 0;
         this.chunk = chunk;
@@ -46056,6 +46139,11 @@ class XmlScanner {
     }
     /** Records a fault at the `<` of the construct being read; returns `stop`, the index to stop the parser at. */
     failAtOpen(kind, message, stop) {
+        this.fault = this.atOpen(kind, message);
+        return stop;
+    }
+    /** A fault or notice at the `<` of the construct being read. */
+    atOpen(kind, message) {
         if (this.openIndex >= 0) {
             this.posAt(this.openIndex);
         }
@@ -46063,8 +46151,42 @@ class XmlScanner {
             this.atLine = this.openLine;
             this.atCol = this.openCol;
         }
-        this.fault = { kind, line: this.atLine, column: this.atCol, message };
-        return stop;
+        return { kind, line: this.atLine, column: this.atCol, message };
+    }
+    /** The stop index for a fault found in the markup at the open '<': the parser reads the '<' only. */
+    afterOpen() {
+        return this.openIndex >= 0 ? this.openIndex + 1 : 0;
+    }
+    /**
+     * In state Lt after '<!' and a keyword that is DOCTYPE in some case (`p`, from the '!'), at the
+     * character `c` that follows: decides, once the name after the keyword is read, what the
+     * declaration is. Returns undefined while it is not decided (`c` then belongs to it), or the
+     * stop index of a fault (an HTML page), or -1 once decided (the state is set; `c` is read again).
+     */
+    decideDoctype(p, c) {
+        const rest = p.slice(8);
+        const space = c === 32 || c === 9;
+        const ends = c === 62 /* > */ || c === 91 /* [ */ || c === 34 || c === 39 || c === LF || c === CR;
+        if (!ends && !(space && /\S/.test(rest)) && p.length < MAX_DOCTYPE_PENDING)
+            return undefined;
+        const name = rest.trim();
+        if (!this.sawTag && name.toLowerCase() === 'html')
+            return this.failAtOpen('html', HTML_PAGE, this.afterOpen());
+        if (p.startsWith('!DOCTYPE') && (this.sawTag || this.sawDoctype)) {
+            // After the root element or a first DOCTYPE: no DTD may stand there (XML 1.0 section 2.8).
+            return this.failAtOpen('declaration', 'A <!DOCTYPE declaration is not allowed in a sitemap, and none may stand here: only the prolog, before the root element, may hold one. It is not processed; the document is not read further.', this.afterOpen());
+        }
+        if (p.startsWith('!DOCTYPE')) {
+            this.sawDoctype = true;
+            this.doctypes.push(this.atOpen('declaration', 'A DOCTYPE is not allowed in a sitemap. It was skipped (never expanded, never fetched) and the rest of the document was checked without it: remove it.'));
+            this.state = 9 /* S.Doctype */;
+        }
+        else {
+            // `<!doctype urlset>`: the keyword is written in capitals in XML; the parser reports it.
+            this.state = 2 /* S.Tag */;
+            this.attributes = 0;
+        }
+        return -1;
     }
     /** The fault stop index for a construct that started at chunk index `k` (-1: in an earlier chunk). */
     static stopAt(k) {
@@ -46149,13 +46271,16 @@ class XmlScanner {
      * itself only when the next one is further.
      */
     plainUntil(s, from) {
-        if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?'))
+        if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?') || s.indexOf('<<<<<<<', from) >= 0)
             return from;
         const first = s.indexOf('<', from);
         if (first < 0)
             return s.length;
-        // A '<' that ends the chunk may start '<!' or '<?' in the next: read by the machine.
-        const last = s.lastIndexOf('<');
+        // A '<' that ends the chunk may start '<!' or '<?' in the next, and the '<' before it a
+        // merge-conflict marker: read by the machine.
+        let last = s.lastIndexOf('<');
+        while (last > first && s.charCodeAt(last - 1) === 60)
+            last--;
         for (let i = first; i < last;) {
             const next = s.lastIndexOf('<', i + PLAIN_TAG_SPAN);
             if (next === i)
@@ -46163,6 +46288,80 @@ class XmlScanner {
             i = next;
         }
         return last;
+    }
+    /**
+     * Reads a DOCTYPE from index `i` of `s` as saxes does (its states S_DOCTYPE to S_DTD_PI_ENDING):
+     * quoted ids and literals, the internal subset with its comments and processing instructions,
+     * up to the '>' that ends it. Returns the index after the characters read (the end of the
+     * chunk, or the '>'); the state is Text after that '>'.
+     */
+    doctype(s, i) {
+        const n = s.length;
+        for (; i < n; i++) {
+            const c = s.charCodeAt(i);
+            switch (this.state) {
+                case 9 /* S.Doctype */:
+                    if (c === 62 /* > */) {
+                        this.state = 0 /* S.Text */;
+                        return i + 1;
+                    }
+                    if (c === 91 /* [ */)
+                        this.state = 11 /* S.Dtd */;
+                    else if (c === 34 || c === 39) {
+                        this.dtdQuote = c;
+                        this.state = 10 /* S.DoctypeQuote */;
+                    }
+                    break;
+                case 10 /* S.DoctypeQuote */:
+                    if (c === this.dtdQuote)
+                        this.state = 9 /* S.Doctype */;
+                    break;
+                case 11 /* S.Dtd */:
+                    if (c === 93 /* ] */)
+                        this.state = 9 /* S.Doctype */;
+                    else if (c === 60 /* < */)
+                        this.state = 13 /* S.DtdLt */;
+                    else if (c === 34 || c === 39) {
+                        this.dtdQuote = c;
+                        this.state = 12 /* S.DtdQuote */;
+                    }
+                    break;
+                case 12 /* S.DtdQuote */:
+                    if (c === this.dtdQuote)
+                        this.state = 11 /* S.Dtd */;
+                    break;
+                case 13 /* S.DtdLt */:
+                    // saxes takes the character after '<' as it is (a quote there opens nothing).
+                    this.state = c === 33 /* ! */ ? 14 /* S.DtdBang */ : c === 63 /* ? */ ? 17 /* S.DtdPi */ : 11 /* S.Dtd */;
+                    break;
+                case 14 /* S.DtdBang */:
+                    this.state = c === 45 /* - */ ? 15 /* S.DtdBangDash */ : 11 /* S.Dtd */;
+                    break;
+                case 15 /* S.DtdBangDash */:
+                    this.state = c === 45 ? 16 /* S.DtdComment */ : 11 /* S.Dtd */;
+                    this.dtdDashes = 0;
+                    break;
+                case 16 /* S.DtdComment */:
+                    if (c === 45)
+                        this.dtdDashes++;
+                    else if (c === 62 && this.dtdDashes >= 2)
+                        this.state = 11 /* S.Dtd */;
+                    else
+                        this.dtdDashes = 0;
+                    break;
+                case 17 /* S.DtdPi */:
+                    if (c === 63)
+                        this.state = 18 /* S.DtdPiEnd */;
+                    break;
+                case 18 /* S.DtdPiEnd */:
+                    if (c === 62)
+                        this.state = 11 /* S.Dtd */;
+                    break;
+                default:
+                    return i;
+            }
+        }
+        return n;
     }
     /** Runs the state machine over s; returns the stop index of a fault, or -1. */
     run(s) {
@@ -46176,7 +46375,8 @@ class XmlScanner {
         // The first time the machine is in text in this chunk, it may skip plain tags (plainUntil).
         let skipped = false;
         while (i < n) {
-            if (!skipped && this.state === 0 /* S.Text */) {
+            // Not before the first tag: an HTML page is told by its first markup.
+            if (!skipped && this.state === 0 /* S.Text */ && this.sawTag) {
                 skipped = true;
                 i = this.plainUntil(s, i);
                 if (i >= n)
@@ -46209,18 +46409,68 @@ class XmlScanner {
                 }
                 case 1 /* S.Lt */: {
                     const c = s.charCodeAt(i);
-                    if (this.pending === '') {
+                    const p0 = this.pending;
+                    if (p0 === '') {
                         if (c === 63 /* ? */) {
                             this.state = 7 /* S.Pi */;
                             this.partial = 0;
                             i++;
                             break;
                         }
+                        // '<<': a merge-conflict marker (<<<<<<<) is held until it is told from a stray '<'.
+                        // 'h' before any tag: an <html> element may start.
+                        if (c === 60 || (!this.sawTag && (c === 104 || c === 72))) {
+                            this.pending = s[i];
+                            i++;
+                            break;
+                        }
                         if (c !== 33 /* ! */) {
                             this.state = 2 /* S.Tag */;
                             this.attributes = 0;
+                            this.sawTag = true;
                             break; // re-read c in Tag
                         }
+                    }
+                    else if (p0.charCodeAt(0) === 60 /* < */) {
+                        if (c === 60) {
+                            this.pending += '<';
+                            i++;
+                            if (this.pending.length === 6) {
+                                return this.failAtOpen('conflict', 'A Git merge-conflict marker (<<<<<<<) starts here: the file was committed in the middle of a merge. Resolve the conflict (keep one side, remove the <<<<<<<, ======= and >>>>>>> lines) and build the sitemap again.', this.afterOpen());
+                            }
+                            break;
+                        }
+                        // Fewer than seven: a stray '<', which the parser reports.
+                        this.state = 2 /* S.Tag */;
+                        this.attributes = 0;
+                        this.sawTag = true;
+                        break;
+                    }
+                    else if (p0.charCodeAt(0) !== 33 /* ! */) {
+                        const p = p0 + s[i];
+                        if ('html'.startsWith(p.toLowerCase())) {
+                            this.pending = p;
+                            i++;
+                            break;
+                        }
+                        if (p0.length === 4 && (c === 62 || c === 47 || c === 32 || c === 9 || c === LF || c === CR)) {
+                            return this.failAtOpen('html', HTML_PAGE, this.afterOpen());
+                        }
+                        this.state = 2 /* S.Tag */;
+                        this.attributes = 0;
+                        this.sawTag = true;
+                        break; // re-read c in Tag
+                    }
+                    if (this.pending.length >= 8 && this.pending.slice(1, 8).toUpperCase() === 'DOCTYPE') {
+                        const decided = this.decideDoctype(this.pending, c);
+                        if (decided === undefined) {
+                            this.pending += s[i];
+                            i++;
+                        }
+                        else if (decided >= 0) {
+                            return decided;
+                        }
+                        break;
                     }
                     this.pending += s[i];
                     i++;
@@ -46235,16 +46485,30 @@ class XmlScanner {
                     }
                     else if (!'!--'.startsWith(p) && !'![CDATA['.startsWith(p)) {
                         const word = p.slice(1);
+                        // DOCTYPE in any case is read to its name (decideDoctype); the others are refused here.
+                        if ('DOCTYPE'.startsWith(word.toUpperCase()))
+                            break;
                         const decl = declaration(word);
                         if (decl) {
-                            const after = this.openIndex >= 0 ? this.openIndex + 1 : 0;
-                            return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`, after);
+                            return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`, this.afterOpen());
                         }
                         if (!(declarationPrefix(word) && p.length < MAX_PENDING))
                             this.state = 2 /* S.Tag */; // '<!foo': the parser reports it
                     }
                     break;
                 }
+                case 9 /* S.Doctype */:
+                case 10 /* S.DoctypeQuote */:
+                case 11 /* S.Dtd */:
+                case 12 /* S.DtdQuote */:
+                case 13 /* S.DtdLt */:
+                case 14 /* S.DtdBang */:
+                case 15 /* S.DtdBangDash */:
+                case 16 /* S.DtdComment */:
+                case 17 /* S.DtdPi */:
+                case 18 /* S.DtdPiEnd */:
+                    i = this.doctype(s, i);
+                    break;
                 case 2 /* S.Tag */: {
                     // Find the next quote or '>'.
                     let j = i;
@@ -46399,6 +46663,23 @@ function describeNs(uri) {
 }
 const STOP = Symbol('stop');
 /**
+ * True when the last path segment of URL `loc` names a sitemap file: `sitemap` in the name,
+ * ending in .xml or .txt, gzip or not (`sitemap-1.xml`, `post-sitemap.xml`, `sitemap_index.xml.gz`).
+ * Linear: string searches, no pattern that backtracks.
+ */
+function namesSitemapFile(loc) {
+    let end = loc.length;
+    const q = loc.indexOf('?');
+    if (q >= 0)
+        end = q;
+    const h = loc.indexOf('#');
+    if (h >= 0 && h < end)
+        end = h;
+    const name = loc.slice(loc.lastIndexOf('/', end - 1) + 1, end).toLowerCase();
+    const base = name.endsWith('.gz') ? name.slice(0, -3) : name;
+    return (base.endsWith('.xml') || base.endsWith('.txt')) && base.slice(0, -4).includes('sitemap');
+}
+/**
  * Whether plain `<url>` elements are read whole (XmlChecker.takePlain) rather than event by event.
  * Always on; tests turn it off to compare the findings of both ways (read when an XmlChecker is
  * made).
@@ -46415,7 +46696,7 @@ function caseHint(local, expected) {
     return match === undefined ? '' : ` Element names are case-sensitive: write <${match}>.`;
 }
 /** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
-const TAG_ERRORS = /^(documents may contain only one root|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
+const TAG_ERRORS = /^(documents may contain only one root|inappropriately located doctype|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -46444,6 +46725,8 @@ class XmlChecker {
     stopped = false;
     parser;
     scanner = new XmlScanner();
+    /** DOCTYPEs the scanner found and the parser has not read yet (see the 'doctype' event). */
+    doctypes = [];
     /** Text the scanner has read and the parser not yet (XmlScanner.held), and its column. */
     held = '';
     heldCol = 1;
@@ -46523,6 +46806,10 @@ class XmlChecker {
     ext;
     /** Set when the root is an RSS or Atom feed: it reads everything below the root. */
     feedChecker;
+    /** Entries of a urlset whose loc names a sitemap file (SITEMAP_FILE), and the first of them. */
+    sitemapLocs = 0;
+    sitemapExample = '';
+    sitemapExampleLine = 0;
     /** Start-tag positions of open elements, by depth. */
     openLines = [];
     openCols = [];
@@ -46608,8 +46895,12 @@ class XmlChecker {
             this.markAfter();
         });
         p.on('doctype', () => {
-            // The scanner refuses declarations before the parser sees them; this is a second guard.
-            this.fatal('dtd-forbidden', 'A DOCTYPE is not allowed in a sitemap; it is never processed.', this.tagLine, this.tagCol);
+            // Found by the scanner, which read over it as the parser does (dtd-forbidden, at its '<');
+            // the parser expands nothing of it, and the rest of the document is read.
+            const d = this.doctypes.shift();
+            if (d !== undefined)
+                this.sink.add('dtd-forbidden', d.message, d.line, d.column);
+            this.markAfter();
         });
         p.on('comment', () => {
             // The parser reports a comment at the second '-' of '-->', before it reads the '>' (and
@@ -46648,6 +46939,9 @@ class XmlChecker {
             this.opening += text.slice(0, 3 - this.opening.length);
         }
         const stop = this.scanner.scan(text);
+        // Reported when the parser reaches them (the 'doctype' event): only if nothing stops it before.
+        for (const d of this.scanner.doctypes)
+            this.doctypes.push(d);
         if (stop >= 0) {
             // A fault at 0 is in a construct that began earlier: the held characters are part of it.
             this.held = '';
@@ -46713,9 +47007,13 @@ class XmlChecker {
         if (this.feedChecker) {
             this.entries = this.feedChecker.entries;
             if (this.entries === 0) {
-                this.sink.add('url-count', `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
+                // A valid feed (RSS 2.0 and Atom allow none), which lists nothing to crawl.
+                this.sink.add('feed-empty', `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
             }
             return;
+        }
+        if (this.kind === 'urlset' && this.sitemapLocs * 2 > this.entries && this.entries >= 2) {
+            this.sink.add('urlset-lists-sitemaps', `${(0,values/* thousands */.oh)(this.sitemapLocs)} of the ${(0,values/* thousands */.oh)(this.entries)} entries of this <urlset> name sitemap files (such as ${(0,core_text/* quote */.hD)(this.sitemapExample, 100)}, line ${this.sitemapExampleLine}); crawlers read the entries of a <urlset> as pages, not as sitemaps to follow. If this file is a sitemap index, write it as <sitemapindex> with <sitemap> entries.`, this.rootLine, this.rootCol);
         }
         if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
             this.sink.add('url-count', `The <${this.kind}> has no <${this.entryName}> entries; the sitemap schema requires at least one, and Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
@@ -46805,7 +47103,7 @@ class XmlChecker {
         const f = this.scanner.fault;
         if (!f)
             return;
-        const rule = f.kind === 'declaration' ? 'dtd-forbidden' : f.kind === 'limit' ? 'xml-limit' : 'xml-not-well-formed';
+        const rule = f.kind === 'declaration' ? 'dtd-forbidden' : f.kind === 'limit' ? 'xml-limit' : f.kind === 'html' ? 'root-element' : f.kind === 'conflict' ? 'merge-conflict' : 'xml-not-well-formed';
         this.fatal(rule, f.message, f.line, f.column);
     }
     fatal(rule, message, line, column) {
@@ -47016,6 +47314,12 @@ class XmlChecker {
             // xsi attribute (xsi:type, xsi:nil, ...) is judged against the schema and refused there.
             if (a.uri === XSI_NS && !this.strict && (a.local === 'schemaLocation' || a.local === 'noNamespaceSchemaLocation'))
                 continue;
+            if (a.uri !== XSI_NS && a.uri !== '' && (a.prefix === 'xsi' || /xmlschema-?instance/i.test(a.uri))) {
+                // The schema instance namespace misspelled: the attribute is in another namespace, which
+                // no validator reads (and the schema refuses).
+                this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>: its prefix ${(0,core_text/* quote */.hD)(a.prefix, 40)} is bound to ${(0,core_text/* quote */.hD)(a.uri, 100)}, a misspelling of the XML Schema instance namespace ${XSI_NS}. Write xmlns:${a.prefix}="${XSI_NS}"${this.strict ? ' (the strict profile allows only namespace declarations: or remove the attribute)' : ''}.`, line, column);
+                continue;
+            }
             this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}; remove it.`, line, column);
         }
     }
@@ -47574,6 +47878,12 @@ class XmlChecker {
         if ((this.seen & 1) === 0) {
             this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
         }
+        if (this.kind === 'urlset' && this.locValue !== undefined && namesSitemapFile(this.locValue)) {
+            if (this.sitemapLocs++ === 0) {
+                this.sitemapExample = this.locValue;
+                this.sitemapExampleLine = this.locLine;
+            }
+        }
         const onEntry = this.options.onEntry;
         // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
         if (onEntry && this.locValue !== undefined)
@@ -47690,19 +48000,53 @@ class DocumentPipeline {
         this.onEntry = onEntry;
         this.onAlternates = onAlternates;
     }
-    /** True once nothing more needs to be read. */
+    /** True once nothing more needs to be judged (the rest is only counted, see `settled`). */
     get done() {
         return this.dead || this.overLimit || (this.checker?.stopped ?? false);
     }
     /**
+     * The size of the document in bytes when it is known before it is read (a plain file, bytes in
+     * memory; not a gzip stream): once the judgement stops early, it tells `file-too-large` without
+     * reading the rest.
+     */
+    knownSize;
+    /**
+     * True once nothing more needs to be read: past `maxBytes`, or judged and its size known. Until
+     * then, bytes after the judgement stopped are counted (`file-too-large` is reported for a
+     * document over the limit whatever else is wrong with it) and, for gzip, still inflated (a
+     * broken stream is `gzip-invalid` whatever its inflated part says). Reports `file-too-large` for a
+     * known size over the limit.
+     */
+    settle() {
+        if (this.overLimit)
+            return true;
+        if (!this.done)
+            return false;
+        if (this.knownSize === undefined)
+            return false;
+        if (this.knownSize > this.policy.maxBytes)
+            this.tooLarge(true);
+        return true;
+    }
+    /**
      * Takes the next bytes of the (inflated) document. Bytes past `maxBytes` are not read: those
-     * up to the limit are judged first, and `file-too-large` is reported only if that did not stop
-     * the reading (as it would have, had the bytes come in smaller chunks).
+     * up to the limit are judged first, then `file-too-large` is reported. Bytes that come after a
+     * fault stopped the judgement are only counted, for the size.
      */
     push(chunk) {
-        if (this.done || chunk.length === 0)
+        if (this.overLimit || chunk.length === 0)
             return;
         const room = this.policy.maxBytes - this.bytes;
+        if (this.done) {
+            if (chunk.length <= room) {
+                this.bytes += chunk.length;
+            }
+            else {
+                this.bytes = this.policy.maxBytes + 1;
+                this.tooLarge(true);
+            }
+            return;
+        }
         if (chunk.length <= room) {
             this.bytes += chunk.length;
             this.take(chunk);
@@ -47713,12 +48057,18 @@ class DocumentPipeline {
             this.take(chunk.subarray(0, room));
         }
         this.bytes = this.policy.maxBytes + 1;
-        if (!this.done)
+        const judged = this.done;
+        if (!judged)
             this.flushHeld();
-        if (this.done)
+        this.tooLarge(judged || this.done);
+    }
+    /** Reports `file-too-large` (once); `early`: the judgement had stopped before the limit. */
+    tooLarge(early) {
+        if (this.overLimit)
             return;
         this.overLimit = true;
-        this.sink.add('file-too-large', `The document is larger than ${this.policy.maxBytes} bytes uncompressed (max-bytes); reading stopped at the limit. Split it into several sitemaps listed in a sitemap index.`);
+        const where = early ? '' : '; reading stopped at the limit';
+        this.sink.add('file-too-large', `The document is larger than ${this.policy.maxBytes} bytes uncompressed (max-bytes)${where}. Split it into several sitemaps listed in a sitemap index.`);
     }
     /** Decodes bytes within the limit. */
     take(chunk) {
@@ -47930,7 +48280,9 @@ class DocumentPipeline {
         const opts = this.onEntry ? { onEntry: this.onEntry } : {};
         const byName = this.nameKind();
         let checker;
-        if (byName === 'robots')
+        // A robots.txt is known by its name, or by its content under another name (a renamed copy such
+        // as robots.staging.txt): judged as a text sitemap, each of its lines would be an error.
+        if (byName === 'robots' || looksLikeRobots(sample))
             checker = new RobotsChecker(this.policy, this.sink, opts);
         // A `.txt` name makes a text sitemap unless the content starts with markup: an XML sitemap
         // saved under a .txt name is judged as the XML it is (sitemaps.org names no extension).
@@ -47946,14 +48298,54 @@ class DocumentPipeline {
 }
 /** Characters of the first line needed to tell a URL (`scheme://`) from anything else. */
 const SNIFF_CHARS = 64;
-/** True once `sample` (the start of a document) holds enough to choose its checker. */
+/** Characters of leading `#` comment lines read to find the first line of content. */
+const SNIFF_COMMENT_CHARS = 4096;
+/**
+ * True once `sample` (the start of a document) holds enough to choose its checker: markup, or the
+ * first line that is not blank and no `#` comment (a robots.txt may start with comments), or
+ * CHUNK_BYTES of text without one.
+ */
 function sniffDecided(sample) {
-    const i = sample.search(/\S/);
+    if (sample.length > CHUNK_BYTES)
+        return true;
+    const i = firstContent(sample);
+    // Comments are looked past for SNIFF_COMMENT_CHARS (the sample is searched again as it grows).
     if (i < 0)
-        return sample.length > CHUNK_BYTES;
+        return sample.length > SNIFF_COMMENT_CHARS && /\S/.test(sample);
     if (sample.charCodeAt(i) === 60 /* < */)
         return true;
     return sample.length - i >= SNIFF_CHARS || /[\r\n]/.test(sample.slice(i));
+}
+/**
+ * Index of the first character of `sample` that is not white space and not in a leading `#`
+ * comment line; -1 when there is none yet (or the last comment line is not ended).
+ */
+function firstContent(sample) {
+    const re = /\s*#[^\r\n]*[\r\n]/y;
+    let at = 0;
+    for (;;) {
+        re.lastIndex = at;
+        if (!re.test(sample))
+            break;
+        at = re.lastIndex;
+    }
+    const rest = sample.slice(at).search(/\S/);
+    if (rest < 0)
+        return -1;
+    // A comment line not ended yet: undecided.
+    if (sample.charCodeAt(at + rest) === 35 /* # */)
+        return -1;
+    return at + rest;
+}
+/**
+ * Fields of robots.txt (RFC 9309, and those crawlers read beside it) that start its first line
+ * of content, before the colon: a file that starts so is a robots.txt whatever its name.
+ */
+const ROBOTS_FIRST_LINE = /^(?:user-?agent|disallow|allow|sitemap|crawl-delay|host|clean-param|request-rate|visit-time|noindex)[ \t]*:/i;
+/** True when the first line of content of `sample` (after comments and blank lines) is a robots.txt field. */
+function looksLikeRobots(sample) {
+    const i = firstContent(sample);
+    return i >= 0 && ROBOTS_FIRST_LINE.test(sample.slice(i, i + SNIFF_CHARS));
 }
 /** True when the first character of `sample` that is not white space is `<`. */
 function startsWithMarkup(sample) {
@@ -48076,7 +48468,7 @@ function byteChunk(value) {
  * validate() and checkStream() return. `onRecord` gets each entry as read back (positions of the
  * entry), `onAlternates` each entry with alternates.
  */
-async function judgeDocument(source, policy, name, onRecord, onAlternates) {
+async function judgeDocument(source, policy, name, onRecord, onAlternates, size) {
     // The document's name in the checks across its entries (messages call an unnamed one "this document").
     const where = name === '' ? 'document' : name;
     const entries = new EntryColumns(policy.maxUrls);
@@ -48101,7 +48493,7 @@ async function judgeDocument(source, policy, name, onRecord, onAlternates) {
             onAlternates?.(e);
         };
     }
-    const r = await runPipeline(source, policy, name, callbacks);
+    const r = await runPipeline(source, policy, name, callbacks, size);
     // Those that map URLs to files (base-url) or compare files need a run (validateFiles).
     const file = { kind: r.kind, entries: r.entries, findings: r.findings, path: where, bytes: r.bytes };
     if (r.counts)
@@ -48113,7 +48505,12 @@ async function judgeDocument(source, policy, name, onRecord, onAlternates) {
         result.counts = file.counts;
     return result;
 }
-async function runPipeline(source, policy, name, callbacks) {
+/**
+ * Runs the bytes of `source` through the pipeline. `size`, when known before reading (a plain
+ * file, bytes in memory), is the number of bytes the source yields: a document over max-bytes
+ * whose judgement stopped early is then not read to its end to tell its size.
+ */
+async function runPipeline(source, policy, name, callbacks, size) {
     const triage = callbacks.triage ? new baseline/* Triage */.Tr(callbacks.triage) : undefined;
     const sink = new core_sink/* FindingSink */.RQ(policy, core_sink/* MAX_FINDINGS_PER_FILE */.hD, core_sink/* MAX_FINDINGS_PER_FILE */.hD, triage);
     const pipeline = new DocumentPipeline(policy, sink, name, callbacks.onEntry, callbacks.onAlternates);
@@ -48185,7 +48582,7 @@ async function runPipeline(source, policy, name, callbacks) {
             let heldBytes = 0;
             let twice = false;
             const feed = async (chunk) => {
-                if (gate.needs(chunk))
+                if (!pipeline.done && gate.needs(chunk))
                     await loadCodeLists();
                 pipeline.push(chunk);
             };
@@ -48205,7 +48602,7 @@ async function runPipeline(source, policy, name, callbacks) {
                 else {
                     await feed(chunk);
                 }
-                if (pipeline.done)
+                if (pipeline.settle())
                     break;
             }
             if (held !== undefined && heldBytes > 0 && !twice)
@@ -48216,20 +48613,26 @@ async function runPipeline(source, policy, name, callbacks) {
             }
             if (sourceError)
                 throw sourceError.error;
-            if (gzError && !pipeline.done && !twice) {
+            // Also when a fault stopped the judgement: the inflation went on to the end of the stream.
+            if (gzError && !twice) {
                 complete = false;
                 sink.add('gzip-invalid', `The gzip data does not inflate cleanly (${gzError.message}); the file is corrupt or truncated. Compress it again with gzip.`);
             }
         }
         else {
-            if (/\.gz$/i.test(name)) {
-                sink.add('gzip-invalid', 'The file name ends in .gz but the content is not gzip-compressed; it was judged as plain content. Compress it or rename it.');
+            if (/\.gz$/i.test(name) && (head.length === 0 || (head.length === 1 && head[0] === 0x1f))) {
+                // Nothing, or the first byte of the gzip magic only: gzip data cut short, not plain content.
+                sink.add('gzip-invalid', `The file ${head.length === 0 ? 'is empty' : 'holds one byte'}; gzip data takes at least 18 bytes, so it is truncated. Compress it again with gzip.`);
             }
+            else if (/\.gz$/i.test(name)) {
+                sink.add('gzip-mislabelled', 'The file name ends in .gz but the content is not gzip-compressed; it was judged as the plain content it is. Compress it with gzip, or drop .gz from the name.');
+            }
+            pipeline.knownSize = size;
             for await (const chunk of rest) {
-                if (gate.needs(chunk))
+                if (!pipeline.done && gate.needs(chunk))
                     await loadCodeLists();
                 pipeline.push(chunk);
-                if (pipeline.done)
+                if (pipeline.settle())
                     break;
             }
         }
@@ -48281,7 +48684,7 @@ async function validate(bytes, policy, options = {}) {
     let records = [];
     const r = await withCodeLists(() => {
         records = [];
-        return judgeDocument(slices(input), resolved, name, (record) => records.push(record));
+        return judgeDocument(slices(input), resolved, name, (record) => records.push(record), undefined, input.length);
     });
     const result = { kind: r.kind, entries: r.entries, findings: r.findings, records };
     if (r.counts)
@@ -48413,6 +48816,8 @@ async function readAndCheck(absolute, display, policy, callbacks) {
         if (!info.isFile())
             return unreadable(policy, 'it is not a regular file (a FIFO, socket or device)');
         let source;
+        // The size is known before the file is read, unless it grows while it is (it is then read on).
+        let size = info.size;
         if (info.size <= SMALL_FILE_BYTES) {
             // One byte more than the size: a file that grew meanwhile is streamed instead.
             const buf = Buffer.allocUnsafe(info.size + 1);
@@ -48423,12 +48828,16 @@ async function readAndCheck(absolute, display, policy, callbacks) {
                     break;
                 n += r;
             }
-            if (n <= info.size)
+            if (n <= info.size) {
                 source = slices(buf.subarray(0, n));
-            else
+                size = n;
+            }
+            else {
                 source = readChunks(fd, buf.subarray(0, n));
+                size = undefined;
+            }
         }
-        return await runPipeline(source ?? readChunks(fd), policy, display, callbacks);
+        return await runPipeline(source ?? readChunks(fd), policy, display, callbacks, size);
     }
     catch (e) {
         if (e instanceof CodeListsNotLoaded)
@@ -48797,6 +49206,8 @@ const EXPECTED = {
     xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00',
     date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
 };
+/** Reasons of the xsd setting for precisions that only the W3C Datetime profile has. */
+const W3C_ONLY = new Set(['an XSD dateTime needs seconds, as in hh:mm:ss', 'a year alone is not a full date', 'a year and month are not a full date']);
 /** The sitemap XSD's tChangeFreq enumeration. */
 const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
 const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
@@ -48891,7 +49302,9 @@ function parseLastmod(s, mode) {
         return '';
     // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
     if (n > 10 && mode === 'date') {
-        if (s.charCodeAt(10) === 0x54 && m >= 1 && m <= 12 && d >= 1 && d <= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysInMonth */ .L3)(y, m)) {
+        // A time after "T", or after a space (as databases write it).
+        const timeAfter = s.charCodeAt(10) === 0x54 || (s.charCodeAt(10) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, 11, 2) >= 0 && s.charCodeAt(13) === 0x3a);
+        if (timeAfter && m >= 1 && m <= 12 && d >= 1 && d <= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysInMonth */ .L3)(y, m)) {
             return `it has a time, which is not accepted: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(s.slice(0, 10))}`;
         }
         if (s.charCodeAt(10) !== 0x54)
@@ -48909,6 +49322,13 @@ function parseLastmod(s, mode) {
         return ms;
     let p = o + 10;
     let time = false;
+    if (s.charCodeAt(p) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 1, 2) >= 0 && s.charCodeAt(p + 3) === 0x3a) {
+        // "2024-05-01 10:00": a time after a space, as databases write it.
+        const fixed = `${s.slice(0, p)}T${s.slice(p + 1)}`;
+        const then = parseLastmod(fixed, mode);
+        const space = 'the date and the time must be separated by "T", not a space';
+        return typeof then === 'number' ? `${space}: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(fixed)}` : then === '' ? space : `${space}, and ${then}`;
+    }
     if (s.charCodeAt(p) === 0x54) {
         // Thh:mm[:ss[.s+]]
         time = true;
@@ -49046,7 +49466,13 @@ function checkLastmod(raw, policy, report) {
     if (typeof result === 'string') {
         if (severities['lastmod-format'] !== 'off') {
             const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not valid for the lastmod setting "${mode}"`;
-            const why = result === '' || raw.length === 0 ? '' : ` (${result})`;
+            let reason = result;
+            // A value of the W3C Datetime profile that the XSD refuses (hh:mm without seconds, a year
+            // alone): sitemaps.org names that profile, so say which setting accepts it.
+            if (mode === 'xsd' && W3C_ONLY.has(result) && typeof parseLastmod((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw), 'w3c') === 'number') {
+                reason = `${result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
+            }
+            const why = reason === '' || raw.length === 0 ? '' : ` (${reason})`;
             report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
         }
         return undefined;
@@ -51509,14 +51935,27 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'gzip-invalid', area: 'file', severity: rules_all('error'),
-        description: 'A gzip stream that does not inflate cleanly or inflates to gzip data again (compressed twice), or a `.gz` name over bytes that are not gzip (the content is still judged as what it is).',
+        description: 'A gzip stream that does not inflate cleanly (truncated, corrupt, a bad checksum) or inflates to gzip data again (compressed twice). Reported whatever the inflated part holds: the stream is inflated to its end (up to `max-bytes`) also after a fault stopped the judgement.',
         source: 'Search Console "Compression error"',
-        example: 'a truncated `sitemap.xml.gz`; plain XML saved as `sitemap.xml.gz`',
+        example: 'a truncated `sitemap.xml.gz`',
         fix: 'Compress the sitemap again, once, with gzip (gzip -k sitemap.xml) and publish the whole file.',
         why: 'Crawlers inflate a .gz sitemap before they read it. A stream that is cut off, corrupt or compressed twice is a compression error, and its URLs are not read.',
         bad: `<!-- sitemap.xml.gz: this text gzip-compressed, the stream cut off halfway (an upload that stopped) -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
         good: `<!-- sitemap.xml.gz: this text gzip-compressed, whole -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
         sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Compression error',
+        covers: ['gzip-mislabelled'],
+    },
+    {
+        id: 'gzip-mislabelled', area: 'file', severity: by('warning', 'warning', 'error'),
+        description: 'A file whose name ends in `.gz` holds bytes that are not gzip: it is read and judged as the plain content it is.',
+        source: 'crawler tolerance notes; RFC 1952 (a gzip file starts with the bytes 1F 8B); Search Console "Compression error"',
+        example: 'plain XML saved as `sitemap.xml.gz`',
+        fix: 'Compress the file with gzip, or drop `.gz` from its name (and from the references to it).',
+        why: 'A server sends a `.gz` file with a gzip content encoding or type; a crawler that inflates it fails on plain bytes, and Search Console may report a compression error.',
+        bad: `<!-- sitemap.xml.gz: this text as it is, not compressed -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<!-- sitemap.xml.gz: this text gzip-compressed (gzip -k sitemap.xml), starting with the bytes 1F 8B -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc1952#section-2.3.1',
         searchConsole: 'Compression error',
     },
     {
@@ -51577,14 +52016,26 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'dtd-forbidden', area: 'file', severity: rules_all('error'),
-        description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched; the document is not read further.',
+        description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched. A DOCTYPE in the prolog is skipped and the rest of the document is checked (an entity it declares is then undefined where it is used); a declaration anywhere else stops the document.',
         source: 'security (entity expansion, external entities)',
         example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
         fix: 'Remove the DOCTYPE and its ENTITY declarations: write characters as &amp; or &#233; instead of named entities.',
-        why: 'Entity declarations are the way into entity-expansion and external-entity attacks on whatever reads the file; sitemaps never need them, so the check never expands them and reads no further.',
+        why: 'Entity declarations are the way into entity-expansion and external-entity attacks on whatever reads the file; sitemaps never need them, so the check never expands them: it skips the DOCTYPE and checks the rest without it.',
         bad: `<!DOCTYPE urlset [<!ENTITY home "https://www.example.org/">]>\n${urlset('<url><loc>&home;</loc></url>')}`,
         good: urlset('<url><loc>https://www.example.org/</loc></url>'),
         sourceUrl: `${DOCS}/security.md`,
+    },
+    {
+        id: 'merge-conflict', area: 'file', severity: rules_all('error'),
+        description: 'A Git merge-conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>` starting a line) in an XML sitemap, a text sitemap or a robots.txt: once per file, at the first marker. An XML document is not read further (the marker is no XML); the marker lines of a text sitemap or robots.txt are not judged, the lines between them are.',
+        source: 'XML 1.0 (a "<" must start markup); sitemaps.org (a text sitemap holds one URL per line); RFC 9309',
+        example: 'a line `<<<<<<< HEAD` in `sitemap.xml`',
+        fix: 'Resolve the merge conflict: keep one side, remove the marker lines, and build the file again.',
+        why: 'Both sides of the conflict are in the file: XML with a marker does not parse (Search Console "Parsing error"), and a text sitemap or robots.txt lists the lines of both versions.',
+        bad: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<<<<<<< HEAD\n  <url><loc>https://www.example.org/new/</loc></url>\n=======\n  <url><loc>https://www.example.org/old/</loc></url>\n>>>>>>> main\n</urlset>',
+        good: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/new/</loc></url>\n</urlset>',
+        sourceUrl: 'https://git-scm.com/docs/git-merge#_how_conflicts_are_presented',
+        searchConsole: 'Parsing error',
     },
     {
         id: 'processing-instruction', area: 'file', severity: by('off', 'off', 'error'),
@@ -51600,8 +52051,8 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     // Document structure
     {
         id: 'root-element', area: 'structure', severity: rules_all('error'),
-        description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all.',
-        source: 'sitemaps.org; Search Console "Unsupported format"',
+        description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all. A file that starts as an HTML page (`<!DOCTYPE html>` in any case, or an `<html>` element first) is said to be one, and not read further.',
+        source: 'sitemaps.org; Search Console "Unsupported format" / "Sitemap is HTML"',
         example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
         fix: 'Make the root a <urlset> (or a <sitemapindex>) in the namespace http://www.sitemaps.org/schemas/sitemap/0.9.',
         why: 'Search engines read urlsets, sitemap indexes, text sitemaps and RSS or Atom feeds; any other root is an unsupported format, and nothing in the file is read.',
@@ -51702,7 +52153,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         sourceUrl: SITEMAP_XSD,
     },
     {
-        id: 'url-count', area: 'structure', severity: rules_all('error'),
+        id: 'url-count', area: 'structure', severity: rules_all('error'), covers: ['feed-empty'],
         description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
         source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
         example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
@@ -51712,6 +52163,29 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         good: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>'),
         sourceUrl: `${PROTOCOL}#index`,
         searchConsole: 'Too many URLs',
+    },
+    {
+        id: 'urlset-lists-sitemaps', area: 'structure', severity: rules_all('warning'),
+        description: 'More than half of the entries (at least two) of a `urlset` have a loc that names a sitemap file (`sitemap` in the last path segment, ending in `.xml`, `.txt` or either with `.gz`): a sitemap index written as a urlset. Once per file, at the root, naming the first such loc.',
+        source: 'sitemaps.org "Sitemap index files" (an index is a <sitemapindex> of <sitemap> entries)',
+        example: 'a `sitemap_index.xml` written as `<urlset>` with 19 `<url><loc>https://www.example.org/sitemap-1.xml</loc></url>` entries',
+        fix: 'Write the file as a sitemap index: `<sitemapindex>` with a `<sitemap>` entry for each sitemap.',
+        why: 'Crawlers read the locs of a urlset as pages to crawl, not as sitemaps to read: the URLs the listed sitemaps hold are never found through this file.',
+        bad: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/sitemap-1.xml</loc></url>\n  <url><loc>https://www.example.org/sitemap-2.xml</loc></url>\n</urlset>',
+        good: '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>https://www.example.org/sitemap-1.xml</loc></sitemap>\n  <sitemap><loc>https://www.example.org/sitemap-2.xml</loc></sitemap>\n</sitemapindex>',
+        sourceUrl: 'https://www.sitemaps.org/protocol.html#index',
+    },
+    {
+        id: 'feed-empty', area: 'structure', severity: rules_all('warning'),
+        description: 'An RSS 2.0 or Atom feed read as a sitemap has no item (or entry) with a link: a valid feed that lists no URL.',
+        source: 'sitemaps.org "Other formats"; Search Console "Empty sitemap"',
+        example: '`<rss version="2.0"><channel><title>News</title></channel></rss>`',
+        fix: 'Publish the feed with its items, or leave it out of the sitemaps you submit.',
+        why: 'The feed is valid, but gives crawlers nothing to crawl; Search Console reports it as an empty sitemap.',
+        bad: '<rss version="2.0"><channel><title>News</title><link>https://www.example.org/</link></channel></rss>',
+        good: '<rss version="2.0"><channel><title>News</title><link>https://www.example.org/</link>\n  <item><link>https://www.example.org/news/1</link></item>\n</channel></rss>',
+        sourceUrl: 'https://www.sitemaps.org/protocol.html#otherformats',
+        searchConsole: 'Empty sitemap',
     },
     {
         id: 'index-nested', area: 'site', severity: rules_all('error'),
