@@ -86,7 +86,6 @@ export class BaselineError extends PolicyError {
   }
 }
 
-const QUOTED = /"((?:[^"\\]|\\.)*)"/;
 /** Position references of a message: "line 12", "lines 3 and 5", "column 4", "3:14". */
 const POSITIONS = /\b(?:lines?|columns?)\s+\d[\d,]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s+to\s+|-)\d[\d,]*)*|\b\d+:\d+\b/gi;
 const ONCE = / \(reported once per file: this is the first of [\d,]+\)/;
@@ -98,9 +97,24 @@ const ONCE = / \(reported once per file: this is the first of [\d,]+\)/;
  * file" count taken out. Linear in the message's length.
  */
 export function findingValue(message: string): string {
-  const m = QUOTED.exec(message);
-  if (m) return m[1]!;
+  const quoted = firstQuoted(message);
+  if (quoted !== undefined) return quoted;
   return message.replace(ONCE, '').replace(POSITIONS, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The text between the first `"` of `message` and the next `"` not escaped by a backslash
+ * (escapes kept as written), or undefined when there is no such pair. One pass, no pattern.
+ */
+function firstQuoted(message: string): string | undefined {
+  const open = message.indexOf('"');
+  if (open < 0) return undefined;
+  for (let i = open + 1; i < message.length; i++) {
+    const c = message.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x22) return message.slice(open + 1, i);
+  }
+  return undefined;
 }
 
 /** The key of a finding within its file. */

@@ -37,12 +37,17 @@ interface Stored {
  * can count each rule exactly. `other`: findings of the rules summed up past the 12 named
  * (their ids are not known). Undefined for any other message.
  */
+const LEFT_OUT = 'Left out: ';
+const TOTALS_STILL = '. The totals still count them';
+
 export function cappedByRule(message: string): { rules: Map<string, number>; other: number } | undefined {
-  const m = /Left out: (.*?)\. The totals still count them/.exec(message);
-  if (!m) return undefined;
+  const from = message.indexOf(LEFT_OUT);
+  const to = from < 0 ? -1 : message.indexOf(TOTALS_STILL, from + LEFT_OUT.length);
+  if (to < 0) return undefined;
+  const listed = message.slice(from + LEFT_OUT.length, to);
   const rules = new Map<string, number>();
   let other = 0;
-  for (const part of m[1]!.split(', ')) {
+  for (const part of listed.split(', ')) {
     const named = /^([a-z0-9]+(?:-[a-z0-9]+)*) (\d{1,3}(?:,\d{3})*)$/.exec(part);
     const rest = /^\d+ other rules? (\d{1,3}(?:,\d{3})*)$/.exec(part);
     if (named) rules.set(named[1]!, Number(named[2]!.replace(/,/g, '')));
