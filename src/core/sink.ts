@@ -10,6 +10,7 @@
  */
 import type { Triage } from './baseline.js';
 import type { Policy } from './policy.js';
+import { foldFindings } from './fold.js';
 import { thousands } from './text.js';
 import type { Finding, FindingCounts, Severity } from './types.js';
 
@@ -297,13 +298,34 @@ export class FindingSink {
   sorted(): Finding[] {
     this.settleOnce();
     const all = this.all();
-    const capped = this.cappedFinding();
-    const out = all
+    let out = all
       .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.seq - b.seq)
       .map((x) => x.finding);
+    out = this.fold(out);
+    const capped = this.cappedFinding();
     if (capped) out.unshift(capped);
     COUNTS.set(out, this.counts());
     return out;
+  }
+
+  /**
+   * Takes out of the stored findings those that fold into another at their place (./fold.ts), and
+   * out of the counts: they are not reported. Done once: a second call finds nothing to fold.
+   */
+  private fold(sorted: Finding[]): Finding[] {
+    const { findings, removed, folded } = foldFindings(sorted);
+    if (folded.size === 0) return findings;
+    for (let t = 0; t < TIERS; t++) this.stored[t] = this.stored[t]!.filter((s) => !folded.has(s.finding));
+    for (const f of folded) {
+      this.size--;
+      const n = (this.storedByRule.get(f.rule) ?? 1) - 1;
+      if (n > 0) this.storedByRule.set(f.rule, n);
+      else this.storedByRule.delete(f.rule);
+    }
+    this.exact.errors -= removed.errors;
+    this.exact.warnings -= removed.warnings;
+    this.exact.notices -= removed.notices;
+    return findings;
   }
 
   private drop(rule: string): void {

@@ -20,6 +20,7 @@ import type { EntryAlternates } from './extensions/index.js';
 import { PolicyError, type Policy } from './policy.js';
 import type { HostTotal, SiteReference, SiteReport } from './run-types.js';
 import { comparableUrl } from './extensions/values.js';
+import { foldFindings } from './fold.js';
 import { FINDINGS_CAPPED, findingCounts, FindingSink, MAX_FINDINGS_PER_FILE, tier } from './sink.js';
 import { resolveSiteDir, SiteFiles, type FoundFile } from './site-fs.js';
 import { isTooLongLoc } from './loc.js';
@@ -992,6 +993,8 @@ function merge(
   const all: Finding[] = [...own, ...added];
   const order = new Map(all.map((f, i) => [f, i]));
   all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a)! - order.get(b)!);
-  result.findings = all;
-  result.counts = counts;
+  // A set-level finding at the place of a file's own one, for the same cause, folds into it (./fold.ts).
+  const folded = foldFindings(all);
+  result.findings = folded.findings;
+  result.counts = addCounts(counts, negated(folded.removed));
 }
