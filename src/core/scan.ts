@@ -26,6 +26,7 @@
  * saxes does. Line ends are those of XML 1.0: LF, CR LF (counted once, also when a chunk ends
  * between them) and a lone CR.
  */
+import { decodeHTMLStrict } from 'entities';
 
 /** A fault found by the scanner. */
 export interface ScanFault {
@@ -438,7 +439,12 @@ export class XmlScanner {
       return `The character reference &${r}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
     }
     if (PREDEFINED.has(r)) return undefined;
-    return `The entity reference &${r}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;. Write a literal & as &amp;.`;
+    const known = `The entity reference &${r}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;.`;
+    const html = htmlEntity(r);
+    // An HTML name (&uuml; &eacute; &nbsp;) pasted from a page: "&amp;uuml;" would be the six
+    // characters, not the letter. The fix is the character, its reference, or in a URL its UTF-8 escape.
+    if (html !== undefined) return `${known} &${r}; is the HTML name of ${html}.`;
+    return `${known} Write a literal & as &amp;.`;
   }
 
   /** Leaves a comment, CDATA section or PI when its terminator `term` straddles the chunk start. */
@@ -798,4 +804,24 @@ export class XmlScanner {
     }
     return -1;
   }
+}
+
+/**
+ * For `name`, the name of an HTML5 named character reference (WHATWG HTML, via the `entities`
+ * package: `uuml`, `eacute`, `nbsp`, `hellip`), what to write in XML instead: the character
+ * (quoted, with its code point), its numeric reference and, for a URL, its percent-encoded UTF-8
+ * bytes, e.g. `"ü" (U+00FC): write the character itself, &#xFC;, or %C3%BC in a URL`. Undefined for
+ * any other name.
+ */
+function htmlEntity(name: string): string | undefined {
+  if (name.length > 40 || !/^[A-Za-z][A-Za-z0-9]*$/.test(name)) return undefined;
+  const text = decodeHTMLStrict(`&${name};`);
+  if (text === `&${name};`) return undefined;
+  const points = [...text].map((c) => c.codePointAt(0)!);
+  const codes = points.map((p) => `U+${p.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+  const refs = points.map((p) => `&#x${p.toString(16).toUpperCase()};`).join('');
+  const shown = points.every((p) => p > 0x20 && !(p >= 0x7f && p <= 0xa0) && p !== 0xad && !(p >= 0x2000 && p <= 0x200f) && !(p >= 0x2028 && p <= 0x202f)) ? `"${text}" (${codes})` : codes;
+  // A literal & or < would be a fault of its own: the predefined entity is the character there.
+  const itself = text === '&' ? '&amp;' : text === '<' ? '&lt;' : 'the character itself';
+  return `${shown}: write ${itself}, ${refs}, or ${encodeURIComponent(text)} in a URL`;
 }
