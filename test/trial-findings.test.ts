@@ -205,13 +205,17 @@ describe('robots.txt Sitemap: lines under the policy', () => {
 
   it('a non-ASCII host is compared in its ASCII form', async () => {
     const r = await validate(Buffer.from('Sitemap: https://bücher.example/sitemap.xml\n'), { now: NOW, hosts: ['xn--bcher-kva.example'] }, { name: 'robots.txt' });
-    expect(r.findings).toEqual([]);
+    // Not loc-host (nor loc-reserved-host: hosts names it); written as an IRI, it is loc-non-ascii, as a loc is.
+    expect(r.findings.map((f) => f.rule)).toEqual(['loc-non-ascii']);
+    expect(r.findings[0]!.message).toContain('write it in ASCII as "xn--bcher-kva.example"');
   });
 
   it('a value short as written but 2,048 characters or more once escaped to ASCII is loc-too-long, with both lengths', async () => {
     const url = `https://www.example.org/${'\u00e9'.repeat(400)}.xml`;
     const r = await validate(Buffer.from(`Sitemap: ${url}\nSitemap: https://www.example.org/caf\u00e9.xml\n`), { now: NOW }, { name: 'robots.txt' });
-    expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['1:10 loc-too-long']);
+    // (Each value is also loc-non-ascii, as a loc is; this test is about the length.)
+    expect(r.findings.filter((f) => f.rule !== 'loc-non-ascii').map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['1:10 loc-too-long']);
+    expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['1:10 loc-too-long', '1:10 loc-non-ascii', '2:10 loc-non-ascii']);
     expect(r.findings[0]!.message).toMatch(/ is 428 characters long as written but 2,428 once escaped to ASCII as crawlers request it \(each UTF-8 byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII form\); sitemaps\.org requires URLs of fewer than 2,048\.$/);
   });
 
@@ -492,7 +496,8 @@ describe('references that lead nowhere useful', () => {
     const at = async (tail: string) => {
       const value = `https://e.org/${'é'.repeat(339)}${tail}`;
       const r = await validate(Buffer.from(`Sitemap: ${value}\n`), { now: NOW }, { name: 'robots.txt' });
-      return r.findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message.replace(`"${value.slice(0, 200)}…"`, 'URL')}`);
+      // (The value is also loc-non-ascii, as a loc is; this test is about the length.)
+      return r.findings.filter((f) => f.rule !== 'loc-non-ascii').map((f) => `${f.line}:${f.column} ${f.rule} ${f.message.replace(`"${value.slice(0, 200)}…"`, 'URL')}`);
     };
     expect(await at('')).toEqual([
       '1:10 loc-too-long The Sitemap: value URL is 353 characters long as written but 2,048 once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII form); sitemaps.org requires URLs of fewer than 2,048.',
@@ -501,7 +506,7 @@ describe('references that lead nowhere useful', () => {
       '1:10 loc-too-long The Sitemap: value URL is 354 characters long as written but 2,049 once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII form); sitemaps.org requires URLs of fewer than 2,048.',
     ]);
     const short = `https://e.org/${'é'.repeat(338)}aaaaa`; // 14 + 2,028 + 5 = 2,047
-    expect((await validate(Buffer.from(`Sitemap: ${short}\n`), { now: NOW }, { name: 'robots.txt' })).findings).toEqual([]);
+    expect((await validate(Buffer.from(`Sitemap: ${short}\n`), { now: NOW }, { name: 'robots.txt' })).findings.map((f) => f.rule)).toEqual(['loc-non-ascii']);
   });
 });
 
@@ -845,7 +850,12 @@ describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
   });
 
   it('a well-formed port, IPv6 host or escaped bracket passes', async () => {
-    expect(await robots('Sitemap: https://www.example.org:8443/s.xml\nSitemap: https://[2001:db8::1]/s.xml\nSitemap: https://www.example.org/s%5B1%5D.xml\n')).toEqual([]);
+    // The URL syntax passes; 2001:db8::/32 is the IPv6 documentation prefix (RFC 3849), which
+    // names no public site: loc-reserved-host, not robots-sitemap-invalid.
+    expect(await robots('Sitemap: https://www.example.org:8443/s.xml\nSitemap: https://[2001:db8::1]/s.xml\nSitemap: https://www.example.org/s%5B1%5D.xml\n')).toEqual([
+      ['loc-reserved-host', 2, 10, 'The Sitemap: value "https://[2001:db8::1]/s.xml" has the host "[2001:db8::1]", a reserved address, which names no public site: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).'],
+    ]);
+    expect(await robots('Sitemap: https://[2001:4860:4860::8888]/s.xml\n')).toEqual([]);
   });
 });
 

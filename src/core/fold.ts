@@ -20,12 +20,18 @@ import type { Finding, FindingCounts, Severity } from './types.js';
 /**
  * For each rule that folds, the rules it folds into, the first present at the place taking it.
  * `loc-port` folds only into `loc-invalid` (a port that is no port: over 65535, not a number).
+ * The keys are taken in this order, so that a chain ends at the most specific rule.
  */
 export const FOLDS: Readonly<Record<string, readonly string[]>> = Object.freeze({
   // With `hosts`, loc-mixed-hosts compares scheme and port only: those rules first.
-  'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-reserved-host', 'loc-out-of-scope'],
-  'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-reserved-host', 'loc-scheme', 'loc-port'],
+  'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-example-host', 'loc-out-of-scope'],
+  'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-example-host', 'loc-scheme', 'loc-port'],
   'loc-port': ['loc-invalid'],
+  // A host outside hosts that is also reserved (localhost) or no DNS name (my_shop): the host is
+  // the fault once. loc-reserved-host is the lesser: it folds into loc-host; loc-host into loc-host-invalid.
+  'loc-reserved-host': ['loc-host'],
+  'loc-example-host': ['loc-host'],
+  'loc-host': ['loc-host-invalid'],
 });
 
 const RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };

@@ -16,6 +16,7 @@
  * robots.txt `Sitemap:` values (./extensions/values.ts parseHttpUrl).
  */
 import { domainToASCII } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { iriFault, isIriFault, queryRange } from './iri.js';
 import type { Policy } from './policy.js';
 import { atCharacter, codePointCount, isXmlSpace, quote, quoteShort, holdsTemplateTags, TEMPLATE_HINT, thousands } from './text.js';
@@ -433,10 +434,12 @@ export interface UriScan {
   fragment: number;
   /** With {@link SCAN_SESSION}: the first parameter name that carries a session id, or ''. */
   sessionName: string;
+  /** True when `invalid` describes the host (a bad IP literal or internationalised name, a character no host may hold). */
+  hostInvalid: boolean;
 }
 
 function notAbsolute(shape: UriScan['shape'], colon: number): UriScan {
-  return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, firstNonAscii: -1, fragment: -1, sessionName: '' };
+  return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, firstNonAscii: -1, fragment: -1, sessionName: '', hostInvalid: false };
 }
 
 /**
@@ -575,6 +578,7 @@ export function scanUri(value: string, flags: number): UriScan {
     }
   }
 
+  const invalidBeforeHost = invalid;
   // host = IP-literal / IPv4address / reg-name
   if (ipLiteral) {
     if (hostFault !== undefined && !invalidDone) {
@@ -640,6 +644,7 @@ export function scanUri(value: string, flags: number): UriScan {
     host = hostText.toLowerCase();
   }
 
+  const hostInvalid = invalidBeforeHost === undefined && invalid !== undefined;
   // port = *DIGIT
   const hasPort = portStart >= 0;
   const port = hasPort ? value.slice(portStart, authEnd) : '';
@@ -737,7 +742,7 @@ export function scanUri(value: string, flags: number): UriScan {
       }
     }
   }
-  return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, firstNonAscii, fragment, sessionName };
+  return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, firstNonAscii, fragment, sessionName, hostInvalid };
 }
 
 /**
@@ -805,7 +810,7 @@ export function checkLoc(raw: string, policy: Policy, report: Report, totalLengt
     const https = raw.charCodeAt(4) === 0x73;
     const hostEnd = raw.indexOf('/', https ? 8 : 7);
     const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
-    if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || isAllowedHost(policy.hosts, host))) {
+    if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || isAllowedHost(policy.hosts, host)) && !plainUrlNeedsJudging(raw, host, policy)) {
       return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
     }
   }
@@ -908,16 +913,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
     report('loc-invalid', `The loc ${quoteShort(value)} is not a valid URI: it has ${invalid}.`);
   }
   if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
-    // In the host or port, percent-encoding is no fix: a host is written in ASCII (punycode).
-    const inAuthority = nonAsciiAt >= hostStart && nonAsciiAt < hostEnd + (hasPort ? 1 + port.length : 0);
-    report(
-      'loc-non-ascii',
-      !inAuthority
-        ? `The loc ${quoteShort(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`
-        : hostNonAscii && host !== hostText.toLowerCase()
-          ? `The loc ${quoteShort(value)} has the non-ASCII host ${quoteShort(hostText, 100)}; write it in ASCII as ${quoteShort(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
-          : `The loc ${quoteShort(value)} has ${hostNonAsciiDetail(value, nonAsciiAt, nonAsciiAt < hostEnd)} (sitemaps.org asks for URLs escaped to ASCII).`,
-    );
+    report('loc-non-ascii', `The loc ${quoteShort(value)} has ${nonAsciiNote(value, u)}.`);
   }
   if (at >= 0 && severities['loc-userinfo'] !== 'off') {
     report('loc-userinfo', `The loc ${quoteShort(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
@@ -925,6 +921,8 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
   if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !isAllowedHost(policy.hosts, host)) {
     report('loc-host', `The loc ${quoteShort(value)} has host ${quoteShort(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
   }
+  // loc-reserved-host, loc-host-invalid, loc-percent-encoding, loc-double-encoded (loc-non-ascii is above).
+  judgeUrl(value, u, policy, (rule, detail) => report(rule, `The loc ${quoteShort(value)} has ${detail}.`), false);
   if (hasPort && severities['loc-port'] !== 'off') {
     report(
       'loc-port',
@@ -947,4 +945,247 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
     report('loc-session-id', `The loc ${quoteShort(value)} carries a session id (${quoteShort(sessionName, 40)}); list the URL without it.`);
   }
   return { value, scheme, host, port, hasPort };
+}
+
+/**
+ * The rules of a URL value beyond its RFC 3986 syntax ({@link judgeUrl}), reported for a loc and
+ * for every other URL a sitemap lists (image, video and alternate URLs, robots.txt `Sitemap:`
+ * values), each under the same id.
+ */
+export type UrlRule = 'loc-non-ascii' | 'loc-reserved-host' | 'loc-example-host' | 'loc-host-invalid' | 'loc-percent-encoding' | 'loc-double-encoded';
+
+/** Receives one fault of {@link judgeUrl}: the rule and the object of "has ..." (`the reserved host "localhost", ...`). */
+export type UrlReport = (rule: UrlRule, detail: string) => void;
+
+/** Longest label of a DNS name (RFC 1035 section 2.3.4). */
+const MAX_DNS_LABEL = 63;
+
+/**
+ * Top-level names reserved for testing, documentation, invalid and local names: RFC 2606
+ * (`.test`, `.example`, `.invalid`, `.localhost`), RFC 6761 section 6 and RFC 6762 (`.local`,
+ * multicast DNS).
+ */
+const RESERVED_TLDS: ReadonlySet<string> = new Set(['test', 'example', 'invalid', 'localhost', 'local']);
+/** Second-level names reserved for documentation (RFC 2606 section 3, RFC 6761 section 6.5): the rule `loc-example-host`. */
+const EXAMPLE_DOMAINS: readonly string[] = ['example.com', 'example.net', 'example.org'];
+
+/** ipaddr.js ranges of addresses that name no public site, and how a message calls them. */
+const LOCAL_RANGES: Readonly<Record<string, string>> = {
+  loopback: 'a loopback address',
+  private: 'a private network address',
+  uniqueLocal: 'a private network address',
+  linkLocal: 'a link-local address',
+  unspecified: 'the unspecified address',
+  carrierGradeNat: 'a shared address of carrier-grade NAT',
+  broadcast: 'the broadcast address',
+  multicast: 'a multicast address',
+  reserved: 'a reserved address',
+  benchmarking: 'an address reserved for benchmarking',
+};
+
+/**
+ * Why `host` (lower case, ASCII, as {@link UriScan} `host`: an IP literal keeps its brackets)
+ * names no public site, or undefined: `localhost`, a loopback, private, link-local or other
+ * non-public IP address (IPv4, IPv6, IPv4-mapped IPv6; ipaddr.js), or a name under a reserved
+ * top-level name (RFC 2606, RFC 6761, RFC 6762). A trailing dot is ignored. The documentation
+ * names `example.com`, `example.net`, `example.org` are {@link exampleDomain}'s.
+ */
+export function reservedHost(host: string): string | undefined {
+  if (host.charCodeAt(0) === 0x5b) {
+    const inside = host.slice(1, -1);
+    if (!ipaddr.IPv6.isValid(inside)) return undefined;
+    let addr: ipaddr.IPv4 | ipaddr.IPv6 = ipaddr.IPv6.parse(inside);
+    if (addr.isIPv4MappedAddress()) addr = addr.toIPv4Address();
+    const kind = LOCAL_RANGES[addr.range()];
+    return kind === undefined ? undefined : `${kind}, which names no public site`;
+  }
+  if (IPV4.test(host)) {
+    const kind = LOCAL_RANGES[ipaddr.IPv4.parse(host).range()];
+    return kind === undefined ? undefined : `${kind}, which names no public site`;
+  }
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  const tld = name.slice(name.lastIndexOf('.') + 1);
+  if (RESERVED_TLDS.has(tld)) {
+    return tld === 'localhost'
+      ? 'a name of this computer (RFC 6761), which names no public site'
+      : tld === 'local'
+        ? 'a name of the local network (multicast DNS, RFC 6762), which names no public site'
+        : `a name under ".${tld}", which RFC 2606 reserves for ${tld === 'invalid' ? 'names that are invalid' : tld === 'test' ? 'testing' : 'documentation'} and no public site has`;
+  }
+  return undefined;
+}
+
+/**
+ * The documentation domain (`example.com`, `example.net` or `example.org`, RFC 2606 section 3)
+ * that `host` (lower case, ASCII) is or is under, or undefined. A trailing dot is ignored.
+ */
+export function exampleDomain(host: string): string | undefined {
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  for (const d of EXAMPLE_DOMAINS) {
+    if (name === d || (name.length > d.length && name.endsWith(d) && name.charCodeAt(name.length - d.length - 1) === 0x2e)) return d;
+  }
+  return undefined;
+}
+
+/** The host of each policy's base-url (lower case), '' for none. */
+const BASE_HOSTS = new WeakMap<Policy, string>();
+
+/** True when the policy names `host`: one of `hosts`, or the host of `base-url`. */
+function namedHost(policy: Policy, host: string): boolean {
+  if (isAllowedHost(policy.hosts, host)) return true;
+  if (policy.baseUrl === undefined) return false;
+  let base = BASE_HOSTS.get(policy);
+  if (base === undefined) {
+    const m = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]*)/.exec(policy.baseUrl);
+    base = m ? m[1]!.toLowerCase() : '';
+    BASE_HOSTS.set(policy, base);
+  }
+  return base !== '' && base === host;
+}
+
+/** The loc-reserved-host and loc-example-host message detail for a host, or undefined. */
+function reservedDetail(host: string, why: string): string {
+  return `the host ${quoteShort(host, 100)}, ${why}: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant)`;
+}
+
+/**
+ * Why a host name (lower case, ASCII: an internationalised one in its ASCII form) is no DNS host
+ * name, or undefined: longer than 253 characters or with a label longer than 63 (RFC 1035), an
+ * empty label (`www..example.org`), a label that starts or ends with a hyphen, or a character other
+ * than letters, digits, hyphens and dots (RFC 1123 section 2.1; WHATWG URL parsing accepts `_`
+ * and `~`, DNS host names do not). An IPv4 address, an IP literal and one trailing dot are fine.
+ */
+export function hostNameFault(host: string): string | undefined {
+  if (host.charCodeAt(0) === 0x5b || IPV4.test(host)) return undefined;
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  if (name.length > MAX_DNS_NAME) return `a host of ${thousands(name.length)} characters, longer than a DNS name may be (${MAX_DNS_NAME}, RFC 1035)`;
+  let start = 0;
+  for (let i = 0; i <= name.length; i++) {
+    const c = i < name.length ? name.charCodeAt(i) : 0x2e;
+    if (c === 0x2e) {
+      const label = name.slice(start, i);
+      if (label === '') return `an empty label in the host ${quoteShort(host, 100)} (two dots in a row, or a dot first); remove the extra dot`;
+      if (label.length > MAX_DNS_LABEL) return `the host label ${quoteShort(label, 40)} of ${label.length} characters, longer than a DNS label may be (${MAX_DNS_LABEL}, RFC 1035)`;
+      if (label.charCodeAt(0) === 0x2d || label.charCodeAt(label.length - 1) === 0x2d) return `the host label ${quoteShort(label, 40)}, which ${label.charCodeAt(0) === 0x2d ? 'starts' : 'ends'} with a hyphen (RFC 1123 host names do not)`;
+      start = i + 1;
+    } else if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || (c >= 0x41 && c <= 0x5a))) {
+      const what = c === 0x25 ? 'a percent-escape' : c === 0x5f ? 'an underscore' : `the character ${quote(String.fromCharCode(c))}`;
+      return `${what} in the host ${quoteShort(host, 100)}, which a DNS host name cannot hold (RFC 1123: letters, digits, hyphens and dots; browsers may accept it, DNS resolvers and crawlers do not); correct the host name`;
+    }
+  }
+  return undefined;
+}
+
+/** A UTF-8 decoder that throws on bytes that are not UTF-8 (WHATWG Encoding). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The first fault of the percent-escapes of `value` from index `from` (the end of the host), as
+ * the object of "has ...", under its rule: `%00` (a NUL byte, which servers refuse), escapes whose
+ * bytes are not UTF-8 (`%C3%28`, a Latin-1 `%FC`; sitemaps.org and RFC 3987 use UTF-8), or an
+ * escaped `%` followed by two hexadecimal digits (`%2520`: escaped twice). Malformed escapes (`%G`)
+ * are loc-invalid's. Linear in the rest of the value.
+ */
+function percentFault(value: string, from: number): [UrlRule, string] | undefined {
+  let double: string | undefined;
+  for (let i = value.indexOf('%', from); i >= 0; ) {
+    if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2))) {
+      i = value.indexOf('%', i + 1);
+      continue;
+    }
+    // A run of escapes: the bytes they decode to, checked as UTF-8 together.
+    const start = i;
+    const bytes: number[] = [];
+    while (value.charCodeAt(i) === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)) && bytes.length < 4096) {
+      bytes.push(parseInt(value.slice(i + 1, i + 3), 16));
+      i += 3;
+    }
+    const run = value.slice(start, i);
+    const nul = bytes.indexOf(0);
+    if (nul >= 0) return ['loc-percent-encoding', `the escape %00 ${atCharacter(value, start + nul * 3)}, a NUL byte, which servers refuse; remove it`];
+    if (bytes.some((b) => b >= 0x80)) {
+      try {
+        STRICT_UTF8.decode(Uint8Array.from(bytes));
+      } catch {
+        const single = bytes.length === 1 && bytes[0]! >= 0xa0;
+        const latin1 = single ? `; ${quoteShort(run, 20)} is ${quote(String.fromCharCode(bytes[0]!))} in ISO-8859-1, which is ${encodeURIComponent(String.fromCharCode(bytes[0]!))} in UTF-8` : '';
+        return [
+          'loc-percent-encoding',
+          `the escapes ${quoteShort(run, 60)} ${atCharacter(value, start)}, which decode to bytes that are not UTF-8${latin1}; percent-encode the UTF-8 bytes of the characters meant (sitemaps.org asks for UTF-8)`,
+        ];
+      }
+    }
+    if (double === undefined) {
+      for (let k = 0; k < bytes.length; k++) {
+        const at = start + k * 3;
+        if (bytes[k] === 0x25 && isHex(value.charCodeAt(at + 3)) && isHex(value.charCodeAt(at + 4)) && value.charCodeAt(at + 3) !== 0x25) {
+          const twice = value.slice(at, at + 5);
+          double = `the escape ${quote(twice)} ${atCharacter(value, at)}, an escaped "%" before two hexadecimal digits: the URL was percent-encoded twice (${quote(twice)} is ${quote(`%${twice.slice(3)}`)} encoded again); write ${quote(`%${twice.slice(3).toUpperCase()}`)}`;
+          break;
+        }
+      }
+    }
+    i = value.indexOf('%', i);
+  }
+  return double === undefined ? undefined : ['loc-double-encoded', double];
+}
+
+/**
+ * Judges a URL beyond its RFC 3986 syntax, and reports each fault through `report` (at most one
+ * per rule), given its {@link scanUri} result `u` (an absolute URL: `shape` ''):
+ * - `loc-non-ascii` (with `nonAscii`) — the first non-ASCII character (sitemaps.org: URLs escaped
+ *   to ASCII; a host in its ASCII form).
+ * - `loc-reserved-host` — a host of {@link reservedHost} that the policy does not name (in
+ *   `hosts`, or as the host of `base-url`); `loc-example-host` (off unless turned on) — a host
+ *   under a documentation domain ({@link exampleDomain}) that the policy does not name.
+ * - `loc-host-invalid` — a host of {@link hostNameFault}, unless `u.invalid` already describes the host.
+ * - `loc-percent-encoding`, `loc-double-encoded` — the first fault of the escapes after the host
+ *   ({@link percentFault}).
+ * Rules whose severity is `off` are not judged.
+ */
+export function judgeUrl(value: string, u: UriScan, policy: Policy, report: UrlReport, nonAscii: boolean): void {
+  const on = (rule: UrlRule): boolean => policy.severities[rule] !== undefined && policy.severities[rule] !== 'off';
+  if (nonAscii && u.nonAsciiAt >= 0 && on('loc-non-ascii')) report('loc-non-ascii', nonAsciiNote(value, u));
+  if ((on('loc-reserved-host') || on('loc-example-host')) && !u.hostInvalid && !namedHost(policy, u.host)) {
+    const why = reservedHost(u.host);
+    if (why !== undefined) {
+      if (on('loc-reserved-host')) report('loc-reserved-host', reservedDetail(u.host, why));
+    } else if (on('loc-example-host')) {
+      const d = exampleDomain(u.host);
+      if (d !== undefined) report('loc-example-host', reservedDetail(u.host, `a name under ${d}, which RFC 2606 reserves for documentation and no public site has`));
+    }
+  }
+  if (on('loc-host-invalid') && !u.hostInvalid && (!u.hostNonAscii || u.host !== u.hostText.toLowerCase())) {
+    const fault = hostNameFault(u.host);
+    if (fault !== undefined) report('loc-host-invalid', fault);
+  }
+  if ((on('loc-percent-encoding') || on('loc-double-encoded')) && value.indexOf('%', u.hostEnd) >= 0) {
+    const fault = percentFault(value, u.hostEnd);
+    if (fault !== undefined && on(fault[0])) report(fault[0], fault[1]);
+  }
+}
+
+/**
+ * True when {@link judgeUrl} may find something in a URL that is plain as {@link PLAIN_LOC} or
+ * {@link isPlainUri} see it (ASCII, a host of letters, digits, dots and hyphens): a `%`, or a host
+ * that is reserved or no DNS name. False for the common URL, decided without a scan.
+ */
+export function plainUrlNeedsJudging(value: string, host: string, policy: Policy): boolean {
+  if (value.indexOf('%') >= 0) return true;
+  if (host.length > MAX_DNS_LABEL || host.charCodeAt(0) === 0x2d || host.charCodeAt(0) === 0x2e || host.includes('..') || host.includes('-.') || host.includes('.-') || host.endsWith('-')) return true;
+  if (reservedHost(host) !== undefined) return !namedHost(policy, host);
+  const example = policy.severities['loc-example-host'];
+  return example !== undefined && example !== 'off' && exampleDomain(host) !== undefined && !namedHost(policy, host);
+}
+
+/** The object of "has ..." for the first non-ASCII character of `value` (see loc-non-ascii). */
+export function nonAsciiNote(value: string, u: UriScan): string {
+  const i = u.nonAsciiAt;
+  // In the host or port, percent-encoding is no fix: a host is written in ASCII (punycode).
+  const inAuthority = i >= u.hostStart && i < u.hostEnd + (u.hasPort ? 1 + u.port.length : 0);
+  if (!inAuthority) return `${nonAsciiDetail(value, i)} (sitemaps.org asks for URLs escaped to ASCII)`;
+  if (u.hostNonAscii && u.host !== u.hostText.toLowerCase()) {
+    return `the non-ASCII host ${quoteShort(u.hostText, 100)}; write it in ASCII as ${quoteShort(u.host, 100)} (sitemaps.org asks for URLs escaped to ASCII)`;
+  }
+  return `${hostNonAsciiDetail(value, i, i < u.hostEnd)} (sitemaps.org asks for URLs escaped to ASCII)`;
 }

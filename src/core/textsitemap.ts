@@ -5,7 +5,7 @@
  * records alone).
  */
 import { domainToASCII } from 'node:url';
-import { hostOf, parseHttpUrl, thousands } from './extensions/values.js';
+import { hostOf, judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, thousands, type HttpUrl } from './extensions/values.js';
 import { ownString } from './locplaces.js';
 import { allowedHosts, isAllowedHost, escapedUrlLength, isTooLongLoc, wholeCharacters } from './loc.js';
 import { LocSet } from './locset.js';
@@ -390,7 +390,7 @@ export class RobotsChecker extends LineChecker {
     }
     // An absolute URL with a character a URL cannot carry (a space, a control character...):
     // the message names it.
-    const url = parseHttpUrl(value);
+    const url = parseHttpUrl(value, false, nonAsciiIsInvalid(this.policy));
     // White space outside ASCII (a no-break space, U+2028, U+3000...) is an IRI character to the
     // URL syntax, but in a robots.txt line it is a copy-and-paste accident that crawlers split on.
     const space = typeof url === 'string' ? null : /\s/.exec(value);
@@ -417,6 +417,8 @@ export class RobotsChecker extends LineChecker {
         );
       }
     }
+    // Non-ASCII characters, a reserved host, a host DNS refuses, bad percent-encoding: as in a loc.
+    judgeUrlValue(url as HttpUrl, policy, `The Sitemap: value ${quote(value)}`, (rule, message) => this.sink.add(rule, message, line, column));
     this.options.onEntry?.(value, line, column, line, column, undefined);
   }
 

@@ -13,7 +13,7 @@ import { countryHint, isCountry, judgeLanguageTag } from './codes.js';
 import { shortName } from '../text.js';
 import { isTooLongLoc } from '../loc.js';
 import { attribute, type Ctx, type ElementSpec, type OpenElement } from './model.js';
-import { comparableUrl, parseHttpUrl, quoteShort, trimXml } from './values.js';
+import { comparableUrl, judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, quoteShort, trimXml } from './values.js';
 
 /** The token `alternate` in a white-space-separated rel value. */
 const ALTERNATE_TOKEN = /(?:^|[ \t\r\n])alternate(?=[ \t\r\n]|$)/i;
@@ -76,11 +76,12 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
   if (href === undefined) {
     ctx.report('hreflang-value', `<${shortName(name)}> has no href attribute; give the absolute URL of the alternate page.`, line, column);
   } else {
-    const url = parseHttpUrl(href);
+    const url = parseHttpUrl(href, false, nonAsciiIsInvalid(ctx.policy));
     if (typeof url === 'string') {
       ctx.report('hreflang-value', href.length === 0 ? `The href of <${shortName(name)}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${quoteShort(href)} ${url}.`, line, column);
     } else {
       absolute = url.value;
+      judgeUrlValue(url, ctx.policy, `The alternate URL ${quoteShort(url.value)}`, (rule, message) => ctx.report(rule, message, line, column));
     }
   }
   const hreflang = hreflangAttr;

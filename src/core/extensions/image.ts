@@ -5,7 +5,7 @@
  */
 import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
 import { shortName } from '../text.js';
-import { parseHttpUrl, quoteShort, thousands } from './values.js';
+import { judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, quoteShort, thousands } from './values.js';
 
 /** Most `image:image` elements Google reads in one `url`. */
 export const MAX_IMAGES = 1000;
@@ -31,7 +31,7 @@ function deprecatedLeaf(local: string, instead = 'describe the image on the page
 
 const LOC = leaf('loc', {
   onValue(v: LeafValue, ctx: Ctx) {
-    const url = parseHttpUrl(v.text);
+    const url = parseHttpUrl(v.text, false, nonAsciiIsInvalid(ctx.policy));
     if (typeof url === 'string') {
       ctx.report(
         'image-loc-invalid',
@@ -39,6 +39,8 @@ const LOC = leaf('loc', {
         v.textLine,
         v.textColumn,
       );
+    } else {
+      judgeUrlValue(url, ctx.policy, `The image URL ${quoteShort(url.value)}`, (rule, message) => ctx.report(rule, message, v.textLine, v.textColumn));
     }
   },
 });

@@ -6,7 +6,8 @@
 export { isBlank, isXmlSpace, quoteShort, thousands, trimXml } from '../text.js';
 import { quoteShort, trimXml } from '../text.js';
 import { parseLastmod } from '../fields.js';
-import { isPlainUri, looksLikeHostAndPort, SCAN_INVALID, scanUri } from '../loc.js';
+import { isPlainUri, judgeUrl, looksLikeHostAndPort, plainUrlNeedsJudging, SCAN_INVALID, SCAN_NON_ASCII_INVALID, scanUri, type UrlRule } from '../loc.js';
+import type { Policy } from '../policy.js';
 
 /**
  * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
@@ -35,6 +36,31 @@ export interface HttpUrl {
   value: string;
 }
 
+/**
+ * True when a non-ASCII character in a URL field is a fault of the field's own rule rather than
+ * `loc-non-ascii`: the strict profile, as a loc's is `loc-invalid` there, unless `rules` names
+ * `loc-non-ascii`.
+ */
+export function nonAsciiIsInvalid(policy: Policy): boolean {
+  return policy.profile === 'strict' && policy.rules['loc-non-ascii'] === undefined;
+}
+
+/**
+ * Judges a URL that {@link parseHttpUrl} accepted by the rules every URL a sitemap lists shares
+ * with a loc (../loc.ts judgeUrl): `loc-non-ascii` (unless {@link nonAsciiIsInvalid}: the
+ * field's rule reported it), `loc-reserved-host`, `loc-host-invalid`, `loc-percent-encoding` and
+ * `loc-double-encoded`. Each is reported through `report` as `${subject} has ...`, `subject`
+ * naming the value (`The image URL "..."`). The common URL (ASCII, a plain host, no `%`) is
+ * decided without a scan.
+ */
+export function judgeUrlValue(url: HttpUrl, policy: Policy, subject: string, report: (rule: UrlRule, message: string) => void): void {
+  const value = url.value;
+  if (isPlainUri(value) && !plainUrlNeedsJudging(value, hostOf(value), policy)) return;
+  const u = scanUri(value, SCAN_INVALID);
+  if (u.shape !== '') return;
+  judgeUrl(value, u, policy, (rule, detail) => report(rule, `${subject} has ${detail}.`), !nonAsciiIsInvalid(policy));
+}
+
 /** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
 function isHttpScheme(v: string, colon: number, ftp = false): boolean {
   if (ftp && colon === 3 && (v.charCodeAt(0) | 0x20) === 0x66 && (v.charCodeAt(1) | 0x20) === 0x74 && (v.charCodeAt(2) | 0x20) === 0x70) return true;
@@ -54,22 +80,24 @@ function isHttpScheme(v: string, colon: number, ftp = false): boolean {
  * outside the query: RFC 3987, see ../iri.ts). `ftp`: ftp URLs are accepted too (the files of a
  * video sitemap: Google fetches them over HTTP or FTP).
  *
+ * With `nonAsciiInvalid` ({@link nonAsciiIsInvalid}), a non-ASCII character is such a fault too.
+ *
  * The common URL is decided by one regular-expression test (../loc.ts isPlainUri), without the
  * character loop.
  *
  * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
  *   empty", "is not an absolute URL (...)", "has the port "99999", which is larger than 65535", ...).
  */
-export function parseHttpUrl(raw: string, ftp = false): HttpUrl | string {
+export function parseHttpUrl(raw: string, ftp = false, nonAsciiInvalid = false): HttpUrl | string {
   if (isPlainUri(raw)) return { value: raw };
-  return parseHttpUrlSlow(raw, ftp);
+  return parseHttpUrlSlow(raw, ftp, nonAsciiInvalid);
 }
 
 /** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
-export function parseHttpUrlSlow(raw: string, ftp = false): HttpUrl | string {
+export function parseHttpUrlSlow(raw: string, ftp = false, nonAsciiInvalid = false): HttpUrl | string {
   const value = trimXml(raw);
   if (value.length === 0) return raw.length === 0 ? 'is empty' : 'holds only whitespace';
-  const u = scanUri(value, SCAN_INVALID);
+  const u = scanUri(value, SCAN_INVALID | (nonAsciiInvalid ? SCAN_NON_ASCII_INVALID : 0));
   if (u.shape === 'no-scheme') return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
   if (u.shape === 'no-authority' && !isHttpScheme(value, u.colon, ftp) && looksLikeHostAndPort(value, u.colon)) {
     return `is not an absolute URL (it has no scheme: it starts with a host and port); give the full URL, such as ${quoteShort(`https://${value}`)}`;

@@ -7,7 +7,7 @@
 import { countryHint, isCountry, isCurrency } from './codes.js';
 import { shortName } from '../text.js';
 import { attribute, childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
-import { charCount, comparableUrl, hostOf, isBlank, isXmlSpace, latestInstant, parseHttpUrl, parseW3cDate, quoteShort, sameSite, thousands, trimXml, W3C_DATE_EXPECTED } from './values.js';
+import { charCount, comparableUrl, hostOf, isBlank, isXmlSpace, judgeUrlValue, latestInstant, nonAsciiIsInvalid, parseHttpUrl, parseW3cDate, quoteShort, sameSite, thousands, trimXml, W3C_DATE_EXPECTED } from './values.js';
 
 /** Limits from Google's documentation. */
 export const MAX_DURATION = 28_800;
@@ -52,11 +52,12 @@ function isDigits(s: string, from: number): boolean {
 
 /** A URL of the video sitemap: Google fetches its files over HTTP or FTP (not streaming protocols). */
 function url(v: LeafValue, ctx: Ctx): string | undefined {
-  const u = parseHttpUrl(v.text, true);
+  const u = parseHttpUrl(v.text, true, nonAsciiIsInvalid(ctx.policy));
   if (typeof u === 'string') {
     at(v, ctx, 'video-url', v.text.length === 0 ? `<${shortName(v.tag.name)}> is empty; give an absolute URL.` : `The URL ${quoteShort(v.text)} in <${shortName(v.tag.name)}> ${u}.`);
     return undefined;
   }
+  judgeUrlValue(u, ctx.policy, `The URL ${quoteShort(u.value)} in <${shortName(v.tag.name)}>`, (rule, message) => at(v, ctx, rule, message));
   return u.value;
 }
 
@@ -330,11 +331,12 @@ const UPLOADER = spec('uploader', {
     }
     const info = attribute(v.tag, 'info');
     if (info === undefined) return;
-    const u = parseHttpUrl(info);
+    const u = parseHttpUrl(info, false, nonAsciiIsInvalid(ctx.policy));
     if (typeof u === 'string') {
       ctx.report('video-uploader', `The info URL ${quoteShort(info)} of <${name}> ${u}.`, v.line, v.column);
       return;
     }
+    judgeUrlValue(u, ctx.policy, `The info URL ${quoteShort(u.value)} of <${name}>`, (rule, message) => ctx.report(rule, message, v.line, v.column));
     if (!ctx.on('video-uploader-domain')) return;
     const { line, column } = v;
     ctx.defer((loc) => {
