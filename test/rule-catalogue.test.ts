@@ -87,6 +87,8 @@ const RUNS: Record<string, Run> = {
   'index-child-missing': { name: 'public/sitemap_index.xml', policy: SITE, files: { 'public/sitemap-pages.xml': URLSET_OF(BASE) } },
   'loc-too-long': { expand: replacing('aaaa…(2,048 characters in all)', 'a'.repeat(2048 - BASE.length)) },
   'loc-host': { policy: { hosts: ['www.example.org'] } },
+  // Off everywhere unless a rules override turns it on (its description says so).
+  'loc-example-host': { policy: { rules: { 'loc-example-host': 'warning' } } },
   'loc-out-of-scope': { name: 'public/blog/sitemap.xml', policy: SITE, files: {} },
   'loc-duplicate-across-files': { name: 'public/sitemap.xml', files: { 'public/sitemap-pages.txt': `${BASE}contact/\n` } },
   'page-missing': { name: 'public/sitemap.xml', policy: { ...SITE, checkPages: true }, files: { 'public/contact/index.html': HTML } },
