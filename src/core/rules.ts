@@ -493,7 +493,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     source: 'RFC 2606; RFC 6761; RFC 6762 (.local); IANA special-purpose address registries',
     example: '`<loc>http://localhost:1313/about/</loc>`',
     fix: 'Build the sitemap with the public URL of the site (baseURL, site.url, SITE_URL of the generator), not the local or placeholder one.',
-    why: 'A crawler cannot reach localhost, a private address or a reserved name: every URL of the sitemap is lost. Generators write them when a build runs without the production base URL (hugo server, a default example.org baseURL).',
+    why: 'A crawler cannot reach localhost, a private address or a reserved name: every URL of the sitemap is lost. Generators write them when a build runs without the production base URL (hugo server, a preview or test build).',
     bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>http://localhost:1313/about/</loc></url>\n</urlset>\n`,
     good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
     sourceUrl: 'https://www.rfc-editor.org/rfc/rfc6761#section-6',
