@@ -33662,6 +33662,1111 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
+/***/ 8280:
+/***/ (function(module) {
+
+(function (root) {
+    'use strict';
+    // A list of regular expressions that match arbitrary IPv4 addresses,
+    // for which a number of weird notations exist.
+    // Note that an address like 0010.0xa5.1.1 is considered legal.
+    const ipv4Part = '(0?\\d+|0x[a-f0-9]+)';
+    const ipv4Regexes = {
+        fourOctet: new RegExp(`^${ipv4Part}\\.${ipv4Part}\\.${ipv4Part}\\.${ipv4Part}$`, 'i'),
+        threeOctet: new RegExp(`^${ipv4Part}\\.${ipv4Part}\\.${ipv4Part}$`, 'i'),
+        twoOctet: new RegExp(`^${ipv4Part}\\.${ipv4Part}$`, 'i'),
+        longValue: new RegExp(`^${ipv4Part}$`, 'i')
+    };
+
+    // Regular Expression for checking Octal numbers
+    const octalRegex = new RegExp(`^0[0-7]+$`, 'i');
+    const hexRegex = new RegExp(`^0x[a-f0-9]+$`, 'i');
+
+    const zoneIndex = '%[0-9a-z]{1,}';
+
+    // IPv6-matching regular expressions.
+    // For IPv6, the task is simpler: it is enough to match the colon-delimited
+    // hexadecimal IPv6 and a transitional variant with dotted-decimal IPv4 at
+    // the end.
+    const ipv6Part = '(?:[0-9a-f]+::?)+';
+    const ipv6Regexes = {
+        zoneIndex: new RegExp(zoneIndex, 'i'),
+        'native': new RegExp(`^(::)?(${ipv6Part})?([0-9a-f]+)?(::)?(${zoneIndex})?$`, 'i'),
+        deprecatedTransitional: new RegExp(`^(?:::)(${ipv4Part}\\.${ipv4Part}\\.${ipv4Part}\\.${ipv4Part}(${zoneIndex})?)$`, 'i'),
+        transitional: new RegExp(`^((?:${ipv6Part})|(?:::)(?:${ipv6Part})?)${ipv4Part}\\.${ipv4Part}\\.${ipv4Part}\\.${ipv4Part}(${zoneIndex})?$`, 'i')
+    };
+
+    // Expand :: in an IPv6 address or address part consisting of `parts` groups.
+    function expandIPv6 (string, parts) {
+        // More than one '::' means invalid address
+        if (string.indexOf('::') !== string.lastIndexOf('::')) {
+            return null;
+        }
+
+        let colonCount = 0;
+        let lastColon = -1;
+        let zoneId = (string.match(ipv6Regexes.zoneIndex) || [])[0];
+        let replacement, replacementCount;
+
+        // Remove zone index and save it for later
+        if (zoneId) {
+            zoneId = zoneId.substring(1);
+            string = string.replace(/%.+$/, '');
+        }
+
+        // How many parts do we already have?
+        while ((lastColon = string.indexOf(':', lastColon + 1)) >= 0) {
+            colonCount++;
+        }
+
+        // 0::0 is two parts more than ::
+        if (string.substr(0, 2) === '::') {
+            colonCount--;
+        }
+
+        if (string.substr(-2, 2) === '::') {
+            colonCount--;
+        }
+
+        // An address must not contain more separators than available parts,
+        // and :: must compress at least one part.
+        if (colonCount >= parts) {
+            return null;
+        }
+
+        // replacement = ':' + '0:' * (parts - colonCount)
+        replacementCount = parts - colonCount;
+        replacement = ':';
+        while (replacementCount--) {
+            replacement += '0:';
+        }
+
+        // Insert the missing zeroes
+        string = string.replace('::', replacement);
+
+        // Trim any garbage which may be hanging around if :: was at the edge in
+        // the source string
+        if (string[0] === ':') {
+            string = string.slice(1);
+        }
+
+        if (string[string.length - 1] === ':') {
+            string = string.slice(0, -1);
+        }
+
+        parts = (function () {
+            const ref = string.split(':');
+            const results = [];
+
+            for (let i = 0; i < ref.length; i++) {
+                results.push(ref[i].length > 4 ? NaN : parseInt(ref[i], 16));
+            }
+
+            return results;
+        })();
+
+        return {
+            parts: parts,
+            zoneId: zoneId
+        };
+    }
+
+    // A generic CIDR (Classless Inter-Domain Routing) RFC1518 range matcher.
+    function matchCIDR (first, second, partSize, cidrBits) {
+        if (first.length !== second.length) {
+            throw new Error('ipaddr: cannot match CIDR for objects with different lengths');
+        }
+
+        let part = 0;
+        let shift;
+
+        while (cidrBits > 0) {
+            shift = partSize - cidrBits;
+            if (shift < 0) {
+                shift = 0;
+            }
+
+            if (first[part] >> shift !== second[part] >> shift) {
+                return false;
+            }
+
+            cidrBits -= partSize;
+            part += 1;
+        }
+
+        return true;
+    }
+
+    function parseIntAuto (string) {
+        // Hexadecimal base 16 (0x#)
+        if (hexRegex.test(string)) {
+            return parseInt(string, 16);
+        }
+        // While octal representation is discouraged by ECMAScript 3
+        // and forbidden by ECMAScript 5, we silently allow it to
+        // work only if the rest of the string has numbers less than 8.
+        if (string[0] === '0' && !isNaN(parseInt(string[1], 10))) {
+        if (octalRegex.test(string)) {
+            return parseInt(string, 8);
+        }
+            throw new Error(`ipaddr: cannot parse ${string} as octal`);
+        }
+        // Always include the base 10 radix!
+        return parseInt(string, 10);
+    }
+
+    function padPart (part, length) {
+        while (part.length < length) {
+            part = `0${part}`;
+        }
+
+        return part;
+    }
+
+    const ipaddr = {};
+
+    // An IPv4 address (RFC791).
+    ipaddr.IPv4 = (function () {
+        // Constructs a new IPv4 address from an array of four octets
+        // in network order (MSB first)
+        // Verifies the input.
+        function IPv4 (octets) {
+            if (octets.length !== 4) {
+                throw new Error('ipaddr: ipv4 octet count should be 4');
+            }
+
+            let i, octet;
+
+            for (i = 0; i < octets.length; i++) {
+                octet = octets[i];
+                if (!((0 <= octet && octet <= 255))) {
+                    throw new Error('ipaddr: ipv4 octet should fit in 8 bits');
+                }
+            }
+
+            this.octets = octets;
+        }
+
+        // Special IPv4 address ranges.
+        // See also https://en.wikipedia.org/wiki/Reserved_IP_addresses
+        IPv4.prototype.SpecialRanges = {
+            unspecified: [[new IPv4([0, 0, 0, 0]), 8]],
+            broadcast: [[new IPv4([255, 255, 255, 255]), 32]],
+            // RFC3171
+            multicast: [[new IPv4([224, 0, 0, 0]), 4]],
+            // RFC3927
+            linkLocal: [[new IPv4([169, 254, 0, 0]), 16]],
+            // RFC5735
+            loopback: [[new IPv4([127, 0, 0, 0]), 8]],
+            // RFC6598
+            carrierGradeNat: [[new IPv4([100, 64, 0, 0]), 10]],
+            // RFC1918
+            'private': [
+                [new IPv4([10, 0, 0, 0]), 8],
+                [new IPv4([172, 16, 0, 0]), 12],
+                [new IPv4([192, 168, 0, 0]), 16]
+            ],
+            // Reserved and testing-only ranges; RFCs 5735, 5737, 2544, 1700
+            reserved: [
+                [new IPv4([192, 0, 0, 0]), 24],
+                [new IPv4([192, 0, 2, 0]), 24],
+                [new IPv4([192, 88, 99, 0]), 24],
+                [new IPv4([198, 18, 0, 0]), 15],
+                [new IPv4([198, 51, 100, 0]), 24],
+                [new IPv4([203, 0, 113, 0]), 24],
+                [new IPv4([240, 0, 0, 0]), 4]
+            ],
+            // RFC7534, RFC7535
+            as112: [
+                [new IPv4([192, 175, 48, 0]), 24],
+                [new IPv4([192, 31, 196, 0]), 24],
+            ],
+            // RFC7450
+            amt: [
+                [new IPv4([192, 52, 193, 0]), 24],
+            ],
+        };
+
+        // The 'kind' method exists on both IPv4 and IPv6 classes.
+        IPv4.prototype.kind = function () {
+            return 'ipv4';
+        };
+
+        // Checks if this address matches other one within given CIDR range.
+        IPv4.prototype.match = function (other, cidrRange) {
+            let ref;
+            if (cidrRange === undefined) {
+                ref = other;
+                other = ref[0];
+                cidrRange = ref[1];
+            }
+
+            if (other.kind() !== 'ipv4') {
+                throw new Error('ipaddr: cannot match ipv4 address with non-ipv4 one');
+            }
+
+            return matchCIDR(this.octets, other.octets, 8, cidrRange);
+        };
+
+        // returns a number of leading ones in IPv4 address, making sure that
+        // the rest is a solid sequence of 0's (valid netmask)
+        // returns either the CIDR length or null if mask is not valid
+        IPv4.prototype.prefixLengthFromSubnetMask = function () {
+            let cidr = 0;
+            // non-zero encountered stop scanning for zeroes
+            let stop = false;
+            // number of zeroes in octet
+            const zerotable = {
+                0: 8,
+                128: 7,
+                192: 6,
+                224: 5,
+                240: 4,
+                248: 3,
+                252: 2,
+                254: 1,
+                255: 0
+            };
+            let i, octet, zeros;
+
+            for (i = 3; i >= 0; i -= 1) {
+                octet = this.octets[i];
+                if (octet in zerotable) {
+                    zeros = zerotable[octet];
+                    if (stop && zeros !== 0) {
+                        return null;
+                    }
+
+                    if (zeros !== 8) {
+                        stop = true;
+                    }
+
+                    cidr += zeros;
+                } else {
+                    return null;
+                }
+            }
+
+            return 32 - cidr;
+        };
+
+        // Checks if the address corresponds to one of the special ranges.
+        IPv4.prototype.range = function () {
+            return ipaddr.subnetMatch(this, this.SpecialRanges);
+        };
+
+        // Returns an array of byte-sized values in network order (MSB first)
+        IPv4.prototype.toByteArray = function () {
+            return this.octets.slice(0);
+        };
+
+        // Converts this IPv4 address to an IPv4-mapped IPv6 address.
+        IPv4.prototype.toIPv4MappedAddress = function () {
+            return ipaddr.IPv6.parse(`::ffff:${this.toString()}`);
+        };
+
+        // Symmetrical method strictly for aligning with the IPv6 methods.
+        IPv4.prototype.toNormalizedString = function () {
+            return this.toString();
+        };
+
+        // Returns the address in convenient, decimal-dotted format.
+        IPv4.prototype.toString = function () {
+            return this.octets.join('.');
+        };
+
+        return IPv4;
+    })();
+
+    // A utility function to return broadcast address given the IPv4 interface and prefix length in CIDR notation
+    ipaddr.IPv4.broadcastAddressFromCIDR = function (string) {
+
+        try {
+            const cidr = this.parseCIDR(string);
+            const ipInterfaceOctets = cidr[0].toByteArray();
+            const subnetMaskOctets = this.subnetMaskFromPrefixLength(cidr[1]).toByteArray();
+            const octets = [];
+            let i = 0;
+            while (i < 4) {
+                // Broadcast address is bitwise OR between ip interface and inverted mask
+                octets.push(parseInt(ipInterfaceOctets[i], 10) | parseInt(subnetMaskOctets[i], 10) ^ 255);
+                i++;
+            }
+
+            return new this(octets);
+        } catch (e) {
+            throw new Error('ipaddr: the address does not have IPv4 CIDR format', { cause: e });
+        }
+    };
+
+    // Checks if a given string is formatted like IPv4 address.
+    ipaddr.IPv4.isIPv4 = function (string) {
+        return this.parser(string) !== null;
+    };
+
+    // Checks if a given string is a valid IPv4 address.
+    ipaddr.IPv4.isValid = function (string) {
+        try {
+            new this(this.parser(string));
+            return true;
+        } catch {
+            return false;
+        }
+    };
+
+    // Checks if a given string is a valid IPv4 address in CIDR notation.
+    ipaddr.IPv4.isValidCIDR = function (string) {
+        try {
+            this.parseCIDR(string);
+            return true;
+        } catch {
+            return false;
+        }
+    };
+
+    // Checks if a given string is a full four-part IPv4 Address.
+    ipaddr.IPv4.isValidFourPartDecimal = function (string) {
+        if (ipaddr.IPv4.isValid(string) && string.match(/^(0|[1-9]\d*)(\.(0|[1-9]\d*)){3}$/)) {
+            return true;
+        } else {
+            return false;
+        }
+    };
+
+    // Checks if a given string is a full four-part IPv4 Address with CIDR prefix.
+    ipaddr.IPv4.isValidCIDRFourPartDecimal = function (string) {
+        const match = string.match(/^(.+)\/(\d+)$/);
+
+        if (!ipaddr.IPv4.isValidCIDR(string) || !match) {
+            return false;
+        }
+
+        return ipaddr.IPv4.isValidFourPartDecimal(match[1]);
+    };
+
+    // A utility function to return network address given the IPv4 interface and prefix length in CIDR notation
+    ipaddr.IPv4.networkAddressFromCIDR = function (string) {
+        let cidr, i, ipInterfaceOctets, octets, subnetMaskOctets;
+
+        try {
+            cidr = this.parseCIDR(string);
+            ipInterfaceOctets = cidr[0].toByteArray();
+            subnetMaskOctets = this.subnetMaskFromPrefixLength(cidr[1]).toByteArray();
+            octets = [];
+            i = 0;
+            while (i < 4) {
+                // Network address is bitwise AND between ip interface and mask
+                octets.push(parseInt(ipInterfaceOctets[i], 10) & parseInt(subnetMaskOctets[i], 10));
+                i++;
+            }
+
+            return new this(octets);
+        } catch (e) {
+            throw new Error('ipaddr: the address does not have IPv4 CIDR format', { cause: e });
+        }
+    };
+
+    // Tries to parse and validate a string with IPv4 address.
+    // Throws an error if it fails.
+    ipaddr.IPv4.parse = function (string) {
+        const parts = this.parser(string);
+
+        if (parts === null) {
+            throw new Error('ipaddr: string is not formatted like an IPv4 Address');
+        }
+
+        return new this(parts);
+    };
+
+    // Parses the string as an IPv4 Address with CIDR Notation.
+    ipaddr.IPv4.parseCIDR = function (string) {
+        let match;
+
+        if ((match = string.match(/^(.+)\/(\d+)$/))) {
+            const maskLength = parseInt(match[2]);
+            if (maskLength >= 0 && maskLength <= 32) {
+                const parsed = [this.parse(match[1]), maskLength];
+                Object.defineProperty(parsed, 'toString', {
+                    value: function () {
+                        return this.join('/');
+                    }
+                });
+                return parsed;
+            }
+        }
+
+        throw new Error('ipaddr: string is not formatted like an IPv4 CIDR range');
+    };
+
+    // Classful variants (like a.b, where a is an octet, and b is a 24-bit
+    // value representing last three octets; this corresponds to a class C
+    // address) are omitted due to classless nature of modern Internet.
+    ipaddr.IPv4.parser = function (string) {
+        let match, part, value;
+
+        // parseInt recognizes all that octal & hexadecimal weirdness for us
+        if ((match = string.match(ipv4Regexes.fourOctet))) {
+            return (function () {
+                const ref = match.slice(1, 6);
+                const results = [];
+
+                for (let i = 0; i < ref.length; i++) {
+                    part = ref[i];
+                    results.push(parseIntAuto(part));
+                }
+
+                return results;
+            })();
+        } else if ((match = string.match(ipv4Regexes.longValue))) {
+            value = parseIntAuto(match[1]);
+            if (value > 0xffffffff || value < 0) {
+                throw new Error('ipaddr: address outside defined range');
+            }
+
+            return ((function () {
+                const results = [];
+                let shift;
+
+                for (shift = 0; shift <= 24; shift += 8) {
+                    results.push((value >> shift) & 0xff);
+                }
+
+                return results;
+            })()).reverse();
+        } else if ((match = string.match(ipv4Regexes.twoOctet))) {
+            return (function () {
+                const ref = match.slice(1, 4);
+                const results = [];
+
+                value = parseIntAuto(ref[1]);
+                if (value > 0xffffff || value < 0) {
+                    throw new Error('ipaddr: address outside defined range');
+                }
+
+                results.push(parseIntAuto(ref[0]));
+                results.push((value >> 16) & 0xff);
+                results.push((value >>  8) & 0xff);
+                results.push( value        & 0xff);
+
+                return results;
+            })();
+        } else if ((match = string.match(ipv4Regexes.threeOctet))) {
+            return (function () {
+                const ref = match.slice(1, 5);
+                const results = [];
+
+                value = parseIntAuto(ref[2]);
+                if (value > 0xffff || value < 0) {
+                    throw new Error('ipaddr: address outside defined range');
+                }
+
+                results.push(parseIntAuto(ref[0]));
+                results.push(parseIntAuto(ref[1]));
+                results.push((value >> 8) & 0xff);
+                results.push( value       & 0xff);
+
+                return results;
+            })();
+        } else {
+            return null;
+        }
+    };
+
+    // A utility function to return subnet mask in IPv4 format given the prefix length
+    ipaddr.IPv4.subnetMaskFromPrefixLength = function (prefix) {
+        prefix = parseInt(prefix);
+        if (Number.isNaN(prefix) || prefix < 0 || prefix > 32) {
+            throw new Error('ipaddr: invalid IPv4 prefix length');
+        }
+
+        const octets = [0, 0, 0, 0];
+        let j = 0;
+        const filledOctetCount = Math.floor(prefix / 8);
+
+        while (j < filledOctetCount) {
+            octets[j] = 255;
+            j++;
+        }
+
+        if (filledOctetCount < 4) {
+            octets[filledOctetCount] = Math.pow(2, prefix % 8) - 1 << 8 - (prefix % 8);
+        }
+
+        return new this(octets);
+    };
+
+    // An IPv6 address (RFC2460)
+    ipaddr.IPv6 = (function () {
+        // Constructs an IPv6 address from an array of eight 16 - bit parts
+        // or sixteen 8 - bit parts in network order(MSB first).
+        // Throws an error if the input is invalid.
+        function IPv6 (parts, zoneId) {
+            let i, part;
+
+            if (parts.length === 16) {
+                this.parts = [];
+                for (i = 0; i <= 14; i += 2) {
+                    this.parts.push((parts[i] << 8) | parts[i + 1]);
+                }
+            } else if (parts.length === 8) {
+                this.parts = parts;
+            } else {
+                throw new Error('ipaddr: ipv6 part count should be 8 or 16');
+            }
+
+            for (i = 0; i < this.parts.length; i++) {
+                part = this.parts[i];
+                if (!((0 <= part && part <= 0xffff))) {
+                    throw new Error('ipaddr: ipv6 part should fit in 16 bits');
+                }
+            }
+
+            if (zoneId) {
+                this.zoneId = zoneId;
+            }
+        }
+
+        // Special IPv6 ranges
+        IPv6.prototype.SpecialRanges = {
+            // RFC4291, here and after
+            unspecified: [new IPv6([0, 0, 0, 0, 0, 0, 0, 0]), 128],
+            linkLocal: [new IPv6([0xfe80, 0, 0, 0, 0, 0, 0, 0]), 10],
+            multicast: [new IPv6([0xff00, 0, 0, 0, 0, 0, 0, 0]), 8],
+            loopback: [new IPv6([0, 0, 0, 0, 0, 0, 0, 1]), 128],
+            uniqueLocal: [new IPv6([0xfc00, 0, 0, 0, 0, 0, 0, 0]), 7],
+            ipv4Mapped: [new IPv6([0, 0, 0, 0, 0, 0xffff, 0, 0]), 96],
+            // RFC3879
+            deprecatedSiteLocal: [new IPv6([0xfec0, 0, 0, 0, 0, 0, 0, 0]), 10],
+            // RFC6666
+            discard: [new IPv6([0x100, 0, 0, 0, 0, 0, 0, 0]), 64],
+            // RFC6145
+            rfc6145: [new IPv6([0, 0, 0, 0, 0xffff, 0, 0, 0]), 96],
+            rfc6052: [
+                // RFC6052
+                [new IPv6([0x64, 0xff9b, 0, 0, 0, 0, 0, 0]), 96],
+                // RFC8215
+                [new IPv6([0x64, 0xff9b, 0x1, 0, 0, 0, 0, 0]), 48],
+            ],
+            // RFC3056
+            '6to4': [new IPv6([0x2002, 0, 0, 0, 0, 0, 0, 0]), 16],
+            // RFC6052, RFC6146
+            teredo: [new IPv6([0x2001, 0, 0, 0, 0, 0, 0, 0]), 32],
+            // RFC5180
+            benchmarking: [new IPv6([0x2001, 0x2, 0, 0, 0, 0, 0, 0]), 48],
+            // RFC7450
+            amt: [new IPv6([0x2001, 0x3, 0, 0, 0, 0, 0, 0]), 32],
+            as112v6: [
+                // RFC7535
+                [new IPv6([0x2001, 0x4, 0x112, 0, 0, 0, 0, 0]), 48],
+                // RFC7534
+                [new IPv6([0x2620, 0x4f, 0x8000, 0, 0, 0, 0, 0]), 48],
+            ],
+            // RFC4843
+            deprecatedOrchid: [new IPv6([0x2001, 0x10, 0, 0, 0, 0, 0, 0]), 28],
+            // RFC7343
+            orchid2: [new IPv6([0x2001, 0x20, 0, 0, 0, 0, 0, 0]), 28],
+            // RFC9374
+            droneRemoteIdProtocolEntityTags: [new IPv6([0x2001, 0x30, 0, 0, 0, 0, 0, 0]), 28],
+            // RFC9602
+            segmentRouting: [new IPv6([0x5f00, 0, 0, 0, 0, 0, 0, 0]), 16],
+            reserved: [
+                // RFC3849
+                [new IPv6([0x2001, 0, 0, 0, 0, 0, 0, 0]), 23],
+                // RFC2928
+                [new IPv6([0x2001, 0xdb8, 0, 0, 0, 0, 0, 0]), 32],
+                // RFC9637
+                [new IPv6([0x3fff, 0, 0, 0, 0, 0, 0, 0]), 20],
+            ],
+        };
+
+        // Checks if this address is an IPv4-mapped IPv6 address.
+        IPv6.prototype.isIPv4MappedAddress = function () {
+            return this.range() === 'ipv4Mapped';
+        };
+
+        // The 'kind' method exists on both IPv4 and IPv6 classes.
+        IPv6.prototype.kind = function () {
+            return 'ipv6';
+        };
+
+        // Checks if this address matches other one within given CIDR range.
+        IPv6.prototype.match = function (other, cidrRange) {
+            let ref;
+
+            if (cidrRange === undefined) {
+                ref = other;
+                other = ref[0];
+                cidrRange = ref[1];
+            }
+
+            if (other.kind() !== 'ipv6') {
+                throw new Error('ipaddr: cannot match ipv6 address with non-ipv6 one');
+            }
+
+            return matchCIDR(this.parts, other.parts, 16, cidrRange);
+        };
+
+        // returns a number of leading ones in IPv6 address, making sure that
+        // the rest is a solid sequence of 0's (valid netmask)
+        // returns either the CIDR length or null if mask is not valid
+        IPv6.prototype.prefixLengthFromSubnetMask = function () {
+            let cidr = 0;
+            // non-zero encountered stop scanning for zeroes
+            let stop = false;
+            // number of zeroes in octet
+            const zerotable = {
+                0: 16,
+                32768: 15,
+                49152: 14,
+                57344: 13,
+                61440: 12,
+                63488: 11,
+                64512: 10,
+                65024: 9,
+                65280: 8,
+                65408: 7,
+                65472: 6,
+                65504: 5,
+                65520: 4,
+                65528: 3,
+                65532: 2,
+                65534: 1,
+                65535: 0
+            };
+            let part, zeros;
+
+            for (let i = 7; i >= 0; i -= 1) {
+                part = this.parts[i];
+                if (part in zerotable) {
+                    zeros = zerotable[part];
+                    if (stop && zeros !== 0) {
+                        return null;
+                    }
+
+                    if (zeros !== 16) {
+                        stop = true;
+                    }
+
+                    cidr += zeros;
+                } else {
+                    return null;
+                }
+            }
+
+            return 128 - cidr;
+        };
+
+
+        // Checks if the address corresponds to one of the special ranges.
+        IPv6.prototype.range = function () {
+            return ipaddr.subnetMatch(this, this.SpecialRanges);
+        };
+
+        // Returns an array of byte-sized values in network order (MSB first)
+        IPv6.prototype.toByteArray = function () {
+            let part;
+            const bytes = [];
+            const ref = this.parts;
+            for (let i = 0; i < ref.length; i++) {
+                part = ref[i];
+                bytes.push(part >> 8);
+                bytes.push(part & 0xff);
+            }
+
+            return bytes;
+        };
+
+        // Returns the address in expanded format with all zeroes included, like
+        // 2001:0db8:0008:0066:0000:0000:0000:0001
+        IPv6.prototype.toFixedLengthString = function () {
+            const addr = ((function () {
+                const results = [];
+                for (let i = 0; i < this.parts.length; i++) {
+                    results.push(padPart(this.parts[i].toString(16), 4));
+                }
+
+                return results;
+            }).call(this)).join(':');
+
+            let suffix = '';
+
+            if (this.zoneId) {
+                suffix = `%${this.zoneId}`;
+            }
+
+            return addr + suffix;
+        };
+
+        // Converts this address to IPv4 address if it is an IPv4-mapped IPv6 address.
+        // Throws an error otherwise.
+        IPv6.prototype.toIPv4Address = function () {
+            if (!this.isIPv4MappedAddress()) {
+                throw new Error('ipaddr: trying to convert a generic ipv6 address to ipv4');
+            }
+
+            const ref = this.parts.slice(-2);
+            const high = ref[0];
+            const low = ref[1];
+
+            return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+        };
+
+        // Returns the address in expanded format with all zeroes included, like
+        // 2001:db8:8:66:0:0:0:1
+        //
+        // Deprecated: use toFixedLengthString() instead.
+        IPv6.prototype.toNormalizedString = function () {
+            const addr = ((function () {
+                const results = [];
+
+                for (let i = 0; i < this.parts.length; i++) {
+                    results.push(this.parts[i].toString(16));
+                }
+
+                return results;
+            }).call(this)).join(':');
+
+            let suffix = '';
+
+            if (this.zoneId) {
+                suffix = `%${this.zoneId}`;
+            }
+
+            return addr + suffix;
+        };
+
+        // Returns the address in compact, human-readable format like
+        // 2001:db8:8:66::1
+        // in line with RFC 5952 (see https://tools.ietf.org/html/rfc5952#section-4)
+        IPv6.prototype.toRFC5952String = function () {
+            const regex = /((^|:)(0(:|$)){2,})/g;
+            // The zone identifier (RFC 4007) is not part of the address; match
+            // against the address alone so a trailing zero run right before the
+            // "%" suffix still gets compressed (RFC 5952, 4.2.2).
+            let suffix = '';
+            if (this.zoneId) {
+                suffix = `%${this.zoneId}`;
+            }
+            const normalized = this.toNormalizedString();
+            const string = normalized.slice(0, normalized.length - suffix.length);
+            let bestMatchIndex = 0;
+            let bestMatchLength = -1;
+            let bestMatchGroups = -1;
+            let match;
+
+            while ((match = regex.exec(string))) {
+                // Compare by the number of zero groups, not the matched length:
+                // a run that is not at the start carries a leading ":" in the
+                // match, so an equal-length run later in the address would
+                // otherwise be preferred over the leftmost one (RFC 5952, 4.2.3).
+                const groups = (match[0].match(/0/g) || []).length;
+                if (groups > bestMatchGroups) {
+                    bestMatchGroups = groups;
+                    bestMatchIndex = match.index;
+                    bestMatchLength = match[0].length;
+                }
+            }
+
+            if (bestMatchLength < 0) {
+                return string + suffix;
+            }
+
+            return `${string.substring(0, bestMatchIndex)}::${string.substring(bestMatchIndex + bestMatchLength)}${suffix}`;
+        };
+
+        // Returns the address in compact, human-readable format like
+        // 2001:db8:8:66::1
+        // Calls toRFC5952String under the hood.
+        IPv6.prototype.toString = function () {
+            return this.toRFC5952String();
+        };
+
+        return IPv6;
+
+    })();
+
+    // A utility function to return broadcast address given the IPv6 interface and prefix length in CIDR notation
+    ipaddr.IPv6.broadcastAddressFromCIDR = function (string) {
+        try {
+            const cidr = this.parseCIDR(string);
+            const ipInterfaceOctets = cidr[0].toByteArray();
+            const subnetMaskOctets = this.subnetMaskFromPrefixLength(cidr[1]).toByteArray();
+            const octets = [];
+            let i = 0;
+            while (i < 16) {
+                // Broadcast address is bitwise OR between ip interface and inverted mask
+                octets.push(parseInt(ipInterfaceOctets[i], 10) | parseInt(subnetMaskOctets[i], 10) ^ 255);
+                i++;
+            }
+
+            return new this(octets);
+        } catch (e) {
+            throw new Error('ipaddr: the address does not have IPv6 CIDR format', { cause: e });
+        }
+    };
+
+    // Checks if a given string is formatted like IPv6 address.
+    ipaddr.IPv6.isIPv6 = function (string) {
+        return this.parser(string) !== null;
+    };
+
+    // Checks to see if string is a valid IPv6 Address
+    ipaddr.IPv6.isValid = function (string) {
+
+        // Since IPv6.isValid is always called first, this shortcut
+        // provides a substantial performance gain.
+        if (typeof string === 'string' && string.indexOf(':') === -1) {
+            return false;
+        }
+
+        try {
+            const addr = this.parser(string);
+            new this(addr.parts, addr.zoneId);
+            return true;
+        } catch {
+            return false;
+        }
+    };
+
+    // Checks if a given string is a valid IPv6 address in CIDR notation.
+    ipaddr.IPv6.isValidCIDR = function (string) {
+
+        // See note in IPv6.isValid
+        if (typeof string === 'string' && string.indexOf(':') === -1) {
+            return false;
+        }
+
+        try {
+            this.parseCIDR(string);
+            return true;
+        } catch {
+            return false;
+        }
+    };
+
+    // A utility function to return network address given the IPv6 interface and prefix length in CIDR notation
+    ipaddr.IPv6.networkAddressFromCIDR = function (string) {
+        let cidr, i, ipInterfaceOctets, octets, subnetMaskOctets;
+
+        try {
+            cidr = this.parseCIDR(string);
+            ipInterfaceOctets = cidr[0].toByteArray();
+            subnetMaskOctets = this.subnetMaskFromPrefixLength(cidr[1]).toByteArray();
+            octets = [];
+            i = 0;
+            while (i < 16) {
+                // Network address is bitwise AND between ip interface and mask
+                octets.push(parseInt(ipInterfaceOctets[i], 10) & parseInt(subnetMaskOctets[i], 10));
+                i++;
+            }
+
+            return new this(octets);
+        } catch (e) {
+            throw new Error('ipaddr: the address does not have IPv6 CIDR format', { cause: e });
+        }
+    };
+
+    // Tries to parse and validate a string with IPv6 address.
+    // Throws an error if it fails.
+    ipaddr.IPv6.parse = function (string) {
+        const addr = this.parser(string);
+
+        if (addr === null) {
+            throw new Error('ipaddr: string is not formatted like an IPv6 Address');
+        }
+
+        return new this(addr.parts, addr.zoneId);
+    };
+
+    ipaddr.IPv6.parseCIDR = function (string) {
+        let maskLength, match, parsed;
+
+        if ((match = string.match(/^(.+)\/(\d+)$/))) {
+            maskLength = parseInt(match[2]);
+            if (maskLength >= 0 && maskLength <= 128) {
+                parsed = [this.parse(match[1]), maskLength];
+                Object.defineProperty(parsed, 'toString', {
+                    value: function () {
+                        return this.join('/');
+                    }
+                });
+                return parsed;
+            }
+        }
+
+        throw new Error('ipaddr: string is not formatted like an IPv6 CIDR range');
+    };
+
+    // Parse an IPv6 address.
+    ipaddr.IPv6.parser = function (string) {
+        let addr, i, match, octet, octets, zoneId;
+
+        if ((match = string.match(ipv6Regexes.deprecatedTransitional))) {
+            return this.parser(`::ffff:${match[1]}`);
+        }
+        if (ipv6Regexes.native.test(string)) {
+            return expandIPv6(string, 8);
+        }
+        if ((match = string.match(ipv6Regexes.transitional))) {
+            zoneId = match[6] || '';
+            addr = match[1]
+            if (!match[1].endsWith('::')) {
+                addr = addr.slice(0, -1)
+            }
+            addr = expandIPv6(addr + zoneId, 6);
+            if (addr && addr.parts) {
+                octets = [
+                    parseInt(match[2]),
+                    parseInt(match[3]),
+                    parseInt(match[4]),
+                    parseInt(match[5])
+                ];
+                for (i = 0; i < octets.length; i++) {
+                    octet = octets[i];
+                    if (!((0 <= octet && octet <= 255))) {
+                        return null;
+                    }
+                }
+
+                addr.parts.push(octets[0] << 8 | octets[1]);
+                addr.parts.push(octets[2] << 8 | octets[3]);
+                return {
+                    parts: addr.parts,
+                    zoneId: addr.zoneId
+                };
+            }
+        }
+
+        return null;
+    };
+
+    // A utility function to return subnet mask in IPv6 format given the prefix length
+    ipaddr.IPv6.subnetMaskFromPrefixLength = function (prefix) {
+        prefix = parseInt(prefix);
+        if (Number.isNaN(prefix) || prefix < 0 || prefix > 128) {
+            throw new Error('ipaddr: invalid IPv6 prefix length');
+        }
+
+        const octets = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+        let j = 0;
+        const filledOctetCount = Math.floor(prefix / 8);
+
+        while (j < filledOctetCount) {
+            octets[j] = 255;
+            j++;
+        }
+
+        if (filledOctetCount < 16) {
+            octets[filledOctetCount] = Math.pow(2, prefix % 8) - 1 << 8 - (prefix % 8);
+        }
+
+        return new this(octets);
+    };
+
+    // Try to parse an array in network order (MSB first) for IPv4 and IPv6
+    ipaddr.fromByteArray = function (bytes) {
+        const length = bytes.length;
+
+        if (length === 4) {
+            return new ipaddr.IPv4(bytes);
+        } else if (length === 16) {
+            return new ipaddr.IPv6(bytes);
+        } else {
+            throw new Error('ipaddr: the binary input is neither an IPv6 nor IPv4 address');
+        }
+    };
+
+    // Checks if the address is valid IP address
+    ipaddr.isValid = function (string) {
+        return ipaddr.IPv6.isValid(string) || ipaddr.IPv4.isValid(string);
+    };
+
+    // Checks if the address is valid IP address in CIDR notation
+    ipaddr.isValidCIDR = function (string) {
+        return ipaddr.IPv6.isValidCIDR(string) || ipaddr.IPv4.isValidCIDR(string);
+    };
+
+
+    // Attempts to parse an IP Address, first through IPv6 then IPv4.
+    // Throws an error if it could not be parsed.
+    ipaddr.parse = function (string) {
+        if (ipaddr.IPv6.isValid(string)) {
+            return ipaddr.IPv6.parse(string);
+        } else if (ipaddr.IPv4.isValid(string)) {
+            return ipaddr.IPv4.parse(string);
+        } else {
+            throw new Error('ipaddr: the address has neither IPv6 nor IPv4 format');
+        }
+    };
+
+    // Attempt to parse CIDR notation, first through IPv6 then IPv4.
+    // Throws an error if it could not be parsed.
+    ipaddr.parseCIDR = function (string) {
+        try {
+            return ipaddr.IPv6.parseCIDR(string);
+        } catch {
+            try {
+                return ipaddr.IPv4.parseCIDR(string);
+            } catch (e) {
+                throw new Error('ipaddr: the address has neither IPv6 nor IPv4 CIDR format', { cause: e });
+            }
+        }
+    };
+
+    // Parse an address and return plain IPv4 address if it is an IPv4-mapped address
+    ipaddr.process = function (string) {
+        const addr = this.parse(string);
+
+        if (addr.kind() === 'ipv6' && addr.isIPv4MappedAddress()) {
+            return addr.toIPv4Address();
+        } else {
+            return addr;
+        }
+    };
+
+    // An utility function to ease named range matching. See examples below.
+    // rangeList can contain both IPv4 and IPv6 subnet entries and will not throw errors
+    // on matching IPv4 addresses to IPv6 ranges or vice versa.
+    ipaddr.subnetMatch = function (address, rangeList, defaultName) {
+        let i, rangeName, rangeSubnets, subnet;
+
+        if (defaultName === undefined || defaultName === null) {
+            defaultName = 'unicast';
+        }
+
+        for (rangeName in rangeList) {
+            if (Object.prototype.hasOwnProperty.call(rangeList, rangeName)) {
+                rangeSubnets = rangeList[rangeName];
+                // ECMA5 Array.isArray isn't available everywhere
+                if (rangeSubnets[0] && !(rangeSubnets[0] instanceof Array)) {
+                    rangeSubnets = [rangeSubnets];
+                }
+
+                for (i = 0; i < rangeSubnets.length; i++) {
+                    subnet = rangeSubnets[i];
+                    if (address.kind() === subnet[0].kind() && address.match.apply(address, subnet)) {
+                        return rangeName;
+                    }
+                }
+            }
+        }
+
+        return defaultName;
+    };
+
+    // Export for both the CommonJS and browser-like environment
+    if ( true && module.exports) {
+        module.exports = ipaddr;
+
+    } else {
+        root.ipaddr = ipaddr;
+    }
+
+}(this));
+
+
+/***/ }),
+
 /***/ 1542:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -36909,8 +38014,8 @@ var promises_ = __nccwpck_require__(1455);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./build/core/discover.js + 4 modules
 var discover = __nccwpck_require__(1567);
-// EXTERNAL MODULE: ./build/core/engine.js + 19 modules
-var engine = __nccwpck_require__(8286);
+// EXTERNAL MODULE: ./build/core/engine.js + 27 modules
+var engine = __nccwpck_require__(781);
 // EXTERNAL MODULE: ./build/core/entries.js
 var entries = __nccwpck_require__(6114);
 // EXTERNAL MODULE: ./build/core/sink.js
@@ -42124,7 +43229,7 @@ async function inspect(root, abs, rel, named) {
 
 /***/ }),
 
-/***/ 8286:
+/***/ 781:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43576,12 +44681,13 @@ function onOpen(el, ctx) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> has no href attribute; give the absolute URL of the alternate page.`, line, column);
     }
     else {
-        const url = (0,values/* parseHttpUrl */.f$)(href);
+        const url = (0,values/* parseHttpUrl */.f$)(href, false, (0,values/* nonAsciiIsInvalid */.QA)(ctx.policy));
         if (typeof url === 'string') {
             ctx.report('hreflang-value', href.length === 0 ? `The href of <${(0,core_text/* shortName */.EU)(name)}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${(0,values/* quoteShort */.pf)(href)} ${url}.`, line, column);
         }
         else {
             absolute = url.value;
+            (0,values/* judgeUrlValue */.kY)(url, ctx.policy, `The alternate URL ${(0,values/* quoteShort */.pf)(url.value)}`, (rule, message) => ctx.report(rule, message, line, column));
         }
     }
     const hreflang = hreflangAttr;
@@ -43685,9 +44791,12 @@ function deprecatedLeaf(local, instead = 'describe the image on the page instead
 }
 const LOC = leaf('loc', {
     onValue(v, ctx) {
-        const url = (0,values/* parseHttpUrl */.f$)(v.text);
+        const url = (0,values/* parseHttpUrl */.f$)(v.text, false, (0,values/* nonAsciiIsInvalid */.QA)(ctx.policy));
         if (typeof url === 'string') {
             ctx.report('image-loc-invalid', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the absolute URL of the image.` : `The image URL ${(0,values/* quoteShort */.pf)(v.text)} ${url}.`, v.textLine, v.textColumn);
+        }
+        else {
+            (0,values/* judgeUrlValue */.kY)(url, ctx.policy, `The image URL ${(0,values/* quoteShort */.pf)(url.value)}`, (rule, message) => ctx.report(rule, message, v.textLine, v.textColumn));
         }
     },
 });
@@ -43975,11 +45084,12 @@ function isDigits(s, from) {
 }
 /** A URL of the video sitemap: Google fetches its files over HTTP or FTP (not streaming protocols). */
 function url(v, ctx) {
-    const u = (0,values/* parseHttpUrl */.f$)(v.text, true);
+    const u = (0,values/* parseHttpUrl */.f$)(v.text, true, (0,values/* nonAsciiIsInvalid */.QA)(ctx.policy));
     if (typeof u === 'string') {
         video_at(v, ctx, 'video-url', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give an absolute URL.` : `The URL ${(0,values/* quoteShort */.pf)(v.text)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}> ${u}.`);
         return undefined;
     }
+    (0,values/* judgeUrlValue */.kY)(u, ctx.policy, `The URL ${(0,values/* quoteShort */.pf)(u.value)} in <${(0,core_text/* shortName */.EU)(v.tag.name)}>`, (rule, message) => video_at(v, ctx, rule, message));
     return u.value;
 }
 /** content_loc and player_loc: a URL that must not be the page itself. */
@@ -44242,11 +45352,12 @@ const UPLOADER = video_spec('uploader', {
         const info = attribute(v.tag, 'info');
         if (info === undefined)
             return;
-        const u = (0,values/* parseHttpUrl */.f$)(info);
+        const u = (0,values/* parseHttpUrl */.f$)(info, false, (0,values/* nonAsciiIsInvalid */.QA)(ctx.policy));
         if (typeof u === 'string') {
             ctx.report('video-uploader', `The info URL ${(0,values/* quoteShort */.pf)(info)} of <${name}> ${u}.`, v.line, v.column);
             return;
         }
+        (0,values/* judgeUrlValue */.kY)(u, ctx.policy, `The info URL ${(0,values/* quoteShort */.pf)(u.value)} of <${name}>`, (rule, message) => ctx.report(rule, message, v.line, v.column));
         if (!ctx.on('video-uploader-domain'))
             return;
         const { line, column } = v;
@@ -45294,7 +46405,7 @@ class RobotsChecker extends LineChecker {
         }
         // An absolute URL with a character a URL cannot carry (a space, a control character...):
         // the message names it.
-        const url = (0,values/* parseHttpUrl */.f$)(value);
+        const url = (0,values/* parseHttpUrl */.f$)(value, false, (0,values/* nonAsciiIsInvalid */.QA)(this.policy));
         // White space outside ASCII (a no-break space, U+2028, U+3000...) is an IRI character to the
         // URL syntax, but in a robots.txt line it is a copy-and-paste accident that crawlers split on.
         const space = typeof url === 'string' ? null : /\s/.exec(value);
@@ -45316,6 +46427,8 @@ class RobotsChecker extends LineChecker {
                 this.sink.add('loc-host', `The Sitemap: value ${(0,core_text/* quote */.hD)(value)} has host ${(0,core_text/* quote */.hD)(host, 100)}, which is not one of the allowed hosts (${(0,loc/* allowedHosts */.uV)(policy.hosts)}).`, line, column);
             }
         }
+        // Non-ASCII characters, a reserved host, a host DNS refuses, bad percent-encoding: as in a loc.
+        (0,values/* judgeUrlValue */.kY)(url, policy, `The Sitemap: value ${(0,core_text/* quote */.hD)(value)}`, (rule, message) => this.sink.add(rule, message, line, column));
         this.options.onEntry?.(value, line, column, line, column, undefined);
     }
     /**
@@ -45842,6 +46955,1015 @@ function parserFault(message, rootSeen = true) {
     return `${lead}${text}`;
 }
 
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode-codepoint.js
+// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
+var _a;
+const decodeMap = new Map([
+    [0, 65533],
+    // C1 Unicode control character reference replacements
+    [128, 8364],
+    [130, 8218],
+    [131, 402],
+    [132, 8222],
+    [133, 8230],
+    [134, 8224],
+    [135, 8225],
+    [136, 710],
+    [137, 8240],
+    [138, 352],
+    [139, 8249],
+    [140, 338],
+    [142, 381],
+    [145, 8216],
+    [146, 8217],
+    [147, 8220],
+    [148, 8221],
+    [149, 8226],
+    [150, 8211],
+    [151, 8212],
+    [152, 732],
+    [153, 8482],
+    [154, 353],
+    [155, 8250],
+    [156, 339],
+    [158, 382],
+    [159, 376],
+]);
+/**
+ * Polyfill for `String.fromCodePoint`. It is used to create a string from a Unicode code point.
+ */
+const fromCodePoint = 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, n/no-unsupported-features/es-builtins
+(_a = String.fromCodePoint) !== null && _a !== void 0 ? _a : ((codePoint) => {
+    let output = "";
+    if (codePoint > 65535) {
+        codePoint -= 65536;
+        output += String.fromCharCode(((codePoint >>> 10) & 1023) | 55296);
+        codePoint = 56320 | (codePoint & 1023);
+    }
+    output += String.fromCharCode(codePoint);
+    return output;
+});
+/**
+ * Replace the given code point with a replacement character if it is a
+ * surrogate or is outside the valid range. Otherwise return the code
+ * point unchanged.
+ */
+function replaceCodePoint(codePoint) {
+    var _a;
+    if ((codePoint >= 55296 && codePoint <= 57343) ||
+        codePoint > 1114111) {
+        return 65533;
+    }
+    return (_a = decodeMap.get(codePoint)) !== null && _a !== void 0 ? _a : codePoint;
+}
+/**
+ * Replace the code point if relevant, then convert it to a string.
+ *
+ * @deprecated Use `fromCodePoint(replaceCodePoint(codePoint))` instead.
+ * @param codePoint The code point to decode.
+ * @returns The decoded code point.
+ */
+function decodeCodePoint(codePoint) {
+    return fromCodePoint(replaceCodePoint(codePoint));
+}
+//# sourceMappingURL=decode-codepoint.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/internal/decode-shared.js
+/*
+ * Shared base64 decode helper for generated decode data.
+ * Assumes global atob is available.
+ */
+function decodeBase64(input) {
+    const binary = 
+    // eslint-disable-next-line n/no-unsupported-features/node-builtins
+    typeof atob === "function"
+        ? // Browser (and Node >=16)
+            // eslint-disable-next-line n/no-unsupported-features/node-builtins
+            atob(input)
+        : // Older Node versions (<16)
+            // eslint-disable-next-line n/no-unsupported-features/node-builtins
+            typeof Buffer.from === "function"
+                ? // eslint-disable-next-line n/no-unsupported-features/node-builtins
+                    Buffer.from(input, "base64").toString("binary")
+                : // eslint-disable-next-line unicorn/no-new-buffer, n/no-deprecated-api
+                    new Buffer(input, "base64").toString("binary");
+    const evenLength = binary.length & ~1; // Round down to even length
+    const out = new Uint16Array(evenLength / 2);
+    for (let index = 0, outIndex = 0; index < evenLength; index += 2) {
+        const lo = binary.charCodeAt(index);
+        const hi = binary.charCodeAt(index + 1);
+        out[outIndex++] = lo | (hi << 8);
+    }
+    return out;
+}
+//# sourceMappingURL=decode-shared.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/generated/decode-data-html.js
+// Generated using scripts/write-decode-map.ts
+
+const htmlDecodeTree = /* #__PURE__ */ decodeBase64("QR08ALkAAgH6AYsDNQR2BO0EPgXZBQEGLAbdBxMISQrvCmQLfQurDKQNLw4fD4YPpA+6D/IPAAAAAAAAAAAAAAAAKhBMEY8TmxUWF2EYLBkxGuAa3RsJHDscWR8YIC8jSCSIJcMl6ie3Ku8rEC0CLjoupS7kLgAIRU1hYmNmZ2xtbm9wcnN0dVQAWgBeAGUAaQBzAHcAfgCBAIQAhwCSAJoAoACsALMAbABpAGcAO4DGAMZAUAA7gCYAJkBjAHUAdABlADuAwQDBQHIiZXZlAAJhAAFpeW0AcgByAGMAO4DCAMJAEGRyAADgNdgE3XIAYQB2AGUAO4DAAMBA8CFoYZFj4SFjcgBhZAAAoFMqAAFncIsAjgBvAG4ABGFmAADgNdg43fAlbHlGdW5jdGlvbgCgYSBpAG4AZwA7gMUAxUAAAWNzpACoAHIAAOA12Jzc6SFnbgCgVCJpAGwAZABlADuAwwDDQG0AbAA7gMQAxEAABGFjZWZvcnN1xQDYANoA7QDxAPYA+QD8AAABY3LJAM8AayNzbGFzaAAAoBYidgHTANUAAKDnKmUAZAAAoAYjeQARZIABY3J0AOAA5QDrAGEidXNlAACgNSLuI291bGxpcwCgLCFhAJJjcgAA4DXYBd1wAGYAAOA12Dnd5SF2ZdhiYwDyAOoAbSJwZXEAAKBOIgAHSE9hY2RlZmhpbG9yc3UXARoBHwE6AVIBVQFiAWQBZgGCAakB6QHtAfIBYwB5ACdkUABZADuAqQCpQIABY3B5ACUBKAE1AfUhdGUGYWmg0iJ0KGFsRGlmZmVyZW50aWFsRAAAoEUhbCJleXMAAKAtIQACYWVpb0EBRAFKAU0B8iFvbgxhZABpAGwAO4DHAMdAcgBjAAhhbiJpbnQAAKAwIm8AdAAKYQABZG5ZAV0BaSJsbGEAuGB0I2VyRG90ALdg8gA5AWkAp2NyImNsZQAAAkRNUFRwAXQBeQF9AW8AdAAAoJkiaSJudXMAAKCWIuwhdXMAoJUiaSJtZXMAAKCXIm8AAAFjc4cBlAFrKndpc2VDb250b3VySW50ZWdyYWwAAKAyImUjQ3VybHkAAAFEUZwBpAFvJXVibGVRdW90ZQAAoB0gdSJvdGUAAKAZIAACbG5wdbABtgHNAdgBbwBuAGWgNyIAoHQqgAFnaXQAvAHBAcUB8iJ1ZW50AKBhIm4AdAAAoC8i7yV1ckludGVncmFsAKAuIgABZnLRAdMBAKACIe8iZHVjdACgECJuLnRlckNsb2Nrd2lzZUNvbnRvdXJJbnRlZ3JhbAAAoDMi7yFzcwCgLypjAHIAAOA12J7ccABDoNMiYQBwAACgTSKABURKU1phY2VmaW9zAAsCEgIVAhgCGwIsAjQCOQI9AnMCfwNvoEUh9CJyYWhkAKARKWMAeQACZGMAeQAFZGMAeQAPZIABZ3JzACECJQIoAuchZXIAoCEgcgAAoKEhaAB2AACg5CoAAWF5MAIzAvIhb24OYRRkbAB0oAciYQCUY3IAAOA12AfdAAFhZkECawIAAWNtRQJnAvIjaXRpY2FsAAJBREdUUAJUAl8CYwJjInV0ZQC0YG8AdAFZAloC2WJiJGxlQWN1dGUA3WJyImF2ZQBgYGkibGRlANxi7yFuZACgxCJmJWVyZW50aWFsRAAAoEYhcAR9AgAAAAAAAIECjgIAABoDZgAA4DXYO91EoagAhQKJAm8AdAAAoNwgcSJ1YWwAAKBQIuIhbGUAA0NETFJVVpkCqAK1Au8C/wIRA28AbgB0AG8AdQByAEkAbgB0AGUAZwByAGEA7ADEAW8AdAKvAgAAAACwAqhgbiNBcnJvdwAAoNMhAAFlb7kC0AJmAHQAgAFBUlQAwQLGAs0CciJyb3cAAKDQIekkZ2h0QXJyb3cAoNQhZQDlACsCbgBnAAABTFLWAugC5SFmdAABQVLcAuECciJyb3cAAKD4J+kkZ2h0QXJyb3cAoPon6SRnaHRBcnJvdwCg+SdpImdodAAAAUFU9gL7AnIicm93AACg0iFlAGUAAKCoInAAQQIGAwAAAAALA3Iicm93AACg0SFvJHduQXJyb3cAAKDVIWUlcnRpY2FsQmFyAACgJSJuAAADQUJMUlRhJAM2AzoDWgNxA3oDciJyb3cAAKGTIUJVLAMwA2EAcgAAoBMpcCNBcnJvdwAAoPUhciJldmUAEWPlIWZ00gJDAwAASwMAAFIDaSVnaHRWZWN0b3IAAKBQKWUkZVZlY3RvcgAAoF4p5SJjdG9yQqC9IWEAcgAAoFYpaSJnaHQA1AFiAwAAaQNlJGVWZWN0b3IAAKBfKeUiY3RvckKgwSFhAHIAAKBXKWUAZQBBoKQiciJyb3cAAKCnIXIAcgBvAPcAtAIAAWN0gwOHA3IAAOA12J/c8iFvaxBhAAhOVGFjZGZnbG1vcHFzdHV4owOlA6kDsAO/A8IDxgPNA9ID8gP9AwEEFAQeBCAEJQRHAEphSAA7gNAA0EBjAHUAdABlADuAyQDJQIABYWl5ALYDuQO+A/Ihb24aYXIAYwA7gMoAykAtZG8AdAAWYXIAAOA12AjdcgBhAHYAZQA7gMgAyEDlIm1lbnQAoAgiAAFhcNYD2QNjAHIAEmF0AHkAUwLhAwAAAADpA20lYWxsU3F1YXJlAACg+yVlJ3J5U21hbGxTcXVhcmUAAKCrJQABZ3D2A/kDbwBuABhhZgAA4DXYPN3zImlsb26VY3UAAAFhaQYEDgRsAFSgdSppImxkZQAAoEIi7CNpYnJpdW0AoMwhAAFjaRgEGwRyAACgMCFtAACgcyphAJdjbQBsADuAywDLQAABaXApBC0E8yF0cwCgAyLvJG5lbnRpYWxFAKBHIYACY2Zpb3MAPQQ/BEMEXQRyBHkAJGRyAADgNdgJ3WwibGVkAFMCTAQAAAAAVARtJWFsbFNxdWFyZQAAoPwlZSdyeVNtYWxsU3F1YXJlAACgqiVwA2UEAABpBAAAAABtBGYAAOA12D3dwSFsbACgACLyI2llcnRyZgCgMSFjAPIAcQQABkpUYWJjZGZnb3JzdIgEiwSOBJMElwSkBKcEqwStBLIE5QTqBGMAeQADZDuAPgA+QO0hbWFkoJMD3GNyImV2ZQAeYYABZWl5AJ0EoASjBOQhaWwiYXIAYwAcYRNkbwB0ACBhcgAA4DXYCt0AoNkicABmAADgNdg+3eUiYXRlcgADRUZHTFNUvwTIBM8E1QTZBOAEcSJ1YWwATKBlIuUhc3MAoNsidSRsbEVxdWFsAACgZyJyI2VhdGVyAACgoirlIXNzAKB3IuwkYW50RXF1YWwAoH4qaSJsZGUAAKBzImMAcgAA4DXYotwAoGsiAARBYWNmaW9zdfkE/QQFBQgFCwUTBSIFKwVSIkRjeQAqZAABY3QBBQQFZQBrAMdiXmDpIXJjJGFyAACgDCFsJWJlcnRTcGFjZQAAoAsh8AEYBQAAGwVmAACgDSHpJXpvbnRhbExpbmUAoAAlAAFjdCYFKAXyABIF8iFvayZhbQBwAEQBMQU5BW8AdwBuAEgAdQBtAPAAAAFxInVhbAAAoE8iAAdFSk9hY2RmZ21ub3N0dVMFVgVZBVwFYwVtBXAFcwV6BZAFtgXFBckFzQVjAHkAFWTsIWlnMmFjAHkAAWRjAHUAdABlADuAzQDNQAABaXlnBWwFcgBjADuAzgDOQBhkbwB0ADBhcgAAoBEhcgBhAHYAZQA7gMwAzEAAoREhYXB/BYsFAAFjZ4MFhQVyACphaSNuYXJ5SQAAoEghbABpAGUA8wD6AvQBlQUAAKUFZaAsIgABZ3KaBZ4F8iFhbACgKyLzI2VjdGlvbgCgwiJpI3NpYmxlAAABQ1SsBbEFbyJtbWEAAKBjIGkibWVzAACgYiCAAWdwdAC8Bb8FwwVvAG4ALmFmAADgNdhA3WEAmWNjAHIAAKAQIWkibGRlAChh6wHSBQAA1QVjAHkABmRsADuAzwDPQIACY2Zvc3UA4QXpBe0F8gX9BQABaXnlBegFcgBjADRhGWRyAADgNdgN3XAAZgAA4DXYQd3jAfcFAAD7BXIAAOA12KXc8iFjeQhk6yFjeQRkgANISmFjZm9zAAwGDwYSBhUGHQYhBiYGYwB5ACVkYwB5AAxk8CFwYZpjAAFleRkGHAbkIWlsNmEaZHIAAOA12A7dcABmAADgNdhC3WMAcgAA4DXYptyABUpUYWNlZmxtb3N0AD0GQAZDBl4GawZkB2gHcAd0B80H2gdjAHkACWQ7gDwAPECAAmNtbnByAEwGTwZSBlUGWwb1IXRlOWHiIWRhm2NnAACg6ifsI2FjZXRyZgCgEiFyAACgniGAAWFleQBkBmcGagbyIW9uPWHkIWlsO2EbZAABZnNvBjQHdAAABUFDREZSVFVWYXKABp4GpAbGBssG3AYDByEHwQIqBwABbnKEBowGZyVsZUJyYWNrZXQAAKDoJ/Ihb3cAoZAhQlKTBpcGYQByAACg5CHpJGdodEFycm93AKDGIWUjaWxpbmcAAKAII28A9QGqBgAAsgZiJWxlQnJhY2tldAAAoOYnbgDUAbcGAAC+BmUkZVZlY3RvcgAAoGEp5SJjdG9yQqDDIWEAcgAAoFkpbCJvb3IAAKAKI2kiZ2h0AAABQVbSBtcGciJyb3cAAKCUIeUiY3RvcgCgTikAAWVy4AbwBmUAAKGjIkFW5gbrBnIicm93AACgpCHlImN0b3IAoFopaSNhbmdsZQBCorIi+wYAAAAA/wZhAHIAAKDPKXEidWFsAACgtCJwAIABRFRWAAoHEQcYB+8kd25WZWN0b3IAoFEpZSRlVmVjdG9yAACgYCnlImN0b3JCoL8hYQByAACgWCnlImN0b3JCoLwhYQByAACgUilpAGcAaAB0AGEAcgByAG8A9wDMAnMAAANFRkdMU1Q/B0cHTgdUB1gHXwfxJXVhbEdyZWF0ZXIAoNoidSRsbEVxdWFsAACgZiJyI2VhdGVyAACgdiLlIXNzAKChKuwkYW50RXF1YWwAoH0qaSJsZGUAAKByInIAAOA12A/dZaDYIuYjdGFycm93AKDaIWkiZG90AD9hgAFucHcAege1B7kHZwAAAkxSbHKCB5QHmwerB+UhZnQAAUFSiAeNB3Iicm93AACg9SfpJGdodEFycm93AKD3J+kkZ2h0QXJyb3cAoPYn5SFmdAABYXLcAqEHaQBnAGgAdABhAHIAcgBvAPcA5wJpAGcAaAB0AGEAcgByAG8A9wDuAmYAAOA12EPdZQByAAABTFK/B8YHZSRmdEFycm93AACgmSHpJGdodEFycm93AKCYIYABY2h0ANMH1QfXB/IAWgYAoLAh8iFva0FhAKBqIgAEYWNlZmlvc3XpB+wH7gf/BwMICQgOCBEIcAAAoAUpeQAcZAABZGzyB/kHaSR1bVNwYWNlAACgXyBsI2ludHJmAACgMyFyAADgNdgQ3e4jdXNQbHVzAKATInAAZgAA4DXYRN1jAPIA/gecY4AESmFjZWZvc3R1ACEIJAgoCDUIgQiFCDsKQApHCmMAeQAKZGMidXRlAENhgAFhZXkALggxCDQI8iFvbkdh5CFpbEVhHWSAAWdzdwA7CGEIfQjhInRpdmWAAU1UVgBECEwIWQhlJWRpdW1TcGFjZQAAoAsgaABpAAABY25SCFMIawBTAHAAYQBjAOUASwhlAHIAeQBUAGgAaQDuAFQI9CFlZAABR0xnCHUIcgBlAGEAdABlAHIARwByAGUAYQB0AGUA8gDrBGUAcwBzAEwAZQBzAPMA2wdMImluZQAKYHIAAOA12BHdAAJCbnB0jAiRCJkInAhyImVhawAAoGAgwiZyZWFraW5nU3BhY2WgYGYAAKAVIUOq7CqzCMIIzQgAAOcIGwkAAAAAAAAtCQAAbwkAAIcJAACdCcAJGQoAADQKAAFvdbYIvAjuI2dydWVudACgYiJwIkNhcAAAoG0ibyh1YmxlVmVydGljYWxCYXIAAKAmIoABbHF4ANII1wjhCOUibWVudACgCSL1IWFsVKBgImkibGRlAADgQiI4A2kic3RzAACgBCJyI2VhdGVyAACjbyJFRkdMU1T1CPoIAgkJCQ0JFQlxInVhbAAAoHEidSRsbEVxdWFsAADgZyI4A3IjZWF0ZXIAAOBrIjgD5SFzcwCgeSLsJGFudEVxdWFsAOB+KjgDaSJsZGUAAKB1IvUhbXBEASAJJwnvI3duSHVtcADgTiI4A3EidWFsAADgTyI4A2UAAAFmczEJRgn0JFRyaWFuZ2xlQqLqIj0JAAAAAEIJYQByAADgzyk4A3EidWFsAACg7CJzAICibiJFR0xTVABRCVYJXAlhCWkJcSJ1YWwAAKBwInIjZWF0ZXIAAKB4IuUhc3MA4GoiOAPsJGFudEVxdWFsAOB9KjgDaSJsZGUAAKB0IuUic3RlZAABR0x1CX8J8iZlYXRlckdyZWF0ZXIA4KIqOAPlI3NzTGVzcwDgoSo4A/IjZWNlZGVzAKGAIkVTjwmVCXEidWFsAADgryo4A+wkYW50RXF1YWwAoOAiAAFlaaAJqQl2JmVyc2VFbGVtZW50AACgDCLnJWh0VHJpYW5nbGVCousitgkAAAAAuwlhAHIAAODQKTgDcSJ1YWwAAKDtIgABcXXDCeAJdSNhcmVTdQAAAWJwywnVCfMhZXRF4I8iOANxInVhbAAAoOIi5SJyc2V0ReCQIjgDcSJ1YWwAAKDjIoABYmNwAOYJ8AkNCvMhZXRF4IIi0iBxInVhbAAAoIgi4yJlZWRzgKGBIkVTVAD6CQAKBwpxInVhbAAA4LAqOAPsJGFudEVxdWFsAKDhImkibGRlAADgfyI4A+UicnNldEXggyLSIHEidWFsAACgiSJpImxkZQCAoUEiRUZUACIKJwouCnEidWFsAACgRCJ1JGxsRXF1YWwAAKBHImkibGRlAACgSSJlJXJ0aWNhbEJhcgAAoCQiYwByAADgNdip3GkAbABkAGUAO4DRANFAnWMAB0VhY2RmZ21vcHJzdHV2XgphCmgKcgp2CnoKgQqRCpYKqwqtCrsKyArNCuwhaWdSYWMAdQB0AGUAO4DTANNAAAFpeWwKcQpyAGMAO4DUANRAHmRiImxhYwBQYXIAAOA12BLdcgBhAHYAZQA7gNIA0kCAAWFlaQCHCooKjQpjAHIATGFnAGEAqWNjInJvbgCfY3AAZgAA4DXYRt3lI25DdXJseQABRFGeCqYKbyV1YmxlUXVvdGUAAKAcIHUib3RlAACgGCAAoFQqAAFjbLEKtQpyAADgNdiq3GEAcwBoADuA2ADYQGkAbAHACsUKZABlADuA1QDVQGUAcwAAoDcqbQBsADuA1gDWQGUAcgAAAUJQ0wrmCgABYXLXCtoKcgAAoD4gYQBjAAABZWvgCuIKAKDeI2UAdAAAoLQjYSVyZW50aGVzaXMAAKDcI4AEYWNmaGlsb3JzAP0KAwsFCwkLCwsMCxELIwtaC3IjdGlhbEQAAKACInkAH2RyAADgNdgT3WkApmOgY/Ujc01pbnVzsWAAAWlwFQsgC24AYwBhAHIAZQBwAGwAYQBuAOUACgVmAACgGSGAobsqZWlvACoLRQtJC+MiZWRlc4CheiJFU1QANAs5C0ALcSJ1YWwAAKCvKuwkYW50RXF1YWwAoHwiaSJsZGUAAKB+Im0AZQAAoDMgAAFkcE0LUQv1IWN0AKAPIm8jcnRpb24AYaA3ImwAAKAdIgABY2leC2ILcgAA4DXYq9yoYwACVWZvc2oLbwtzC3cLTwBUADuAIgAiQHIAAOA12BTdcABmAACgGiFjAHIAAOA12KzcAAZCRWFjZWZoaW9yc3WPC5MLlwupC7YL2AvbC90LhQyTDJoMowzhIXJyAKAQKUcAO4CuAK5AgAFjbnIAnQugC6ML9SF0ZVRhZwAAoOsncgB0oKAhbAAAoBYpgAFhZXkArwuyC7UL8iFvblhh5CFpbFZhIGR2oBwhZSJyc2UAAAFFVb8LzwsAAWxxwwvIC+UibWVudACgCyL1JGlsaWJyaXVtAKDLIXAmRXF1aWxpYnJpdW0AAKBvKXIAAKAcIW8AoWPnIWh0AARBQ0RGVFVWYewLCgwQDDIMNwxeDHwM9gIAAW5y8Av4C2clbGVCcmFja2V0AACg6SfyIW93AKGSIUJM/wsDDGEAcgAAoOUhZSRmdEFycm93AACgxCFlI2lsaW5nAACgCSNvAPUBFgwAAB4MYiVsZUJyYWNrZXQAAKDnJ24A1AEjDAAAKgxlJGVWZWN0b3IAAKBdKeUiY3RvckKgwiFhAHIAAKBVKWwib29yAACgCyMAAWVyOwxLDGUAAKGiIkFWQQxGDHIicm93AACgpiHlImN0b3IAoFspaSNhbmdsZQBCorMiVgwAAAAAWgxhAHIAAKDQKXEidWFsAACgtSJwAIABRFRWAGUMbAxzDO8kd25WZWN0b3IAoE8pZSRlVmVjdG9yAACgXCnlImN0b3JCoL4hYQByAACgVCnlImN0b3JCoMAhYQByAACgUykAAXB1iQyMDGYAAKAdIe4kZEltcGxpZXMAoHAp6SRnaHRhcnJvdwCg2yEAAWNongyhDHIAAKAbIQCgsSHsJGVEZWxheWVkAKD0KYAGSE9hY2ZoaW1vcXN0dQC/DMgMzAzQDOIM5gwKDQ0NFA0ZDU8NVA1YDQABQ2PDDMYMyCFjeSlkeQAoZEYiVGN5ACxkYyJ1dGUAWmEAorwqYWVpedgM2wzeDOEM8iFvbmBh5CFpbF5hcgBjAFxhIWRyAADgNdgW3e8hcnQAAkRMUlXvDPYM/QwEDW8kd25BcnJvdwAAoJMhZSRmdEFycm93AACgkCHpJGdodEFycm93AKCSIXAjQXJyb3cAAKCRIechbWGjY+EkbGxDaXJjbGUAoBgicABmAADgNdhK3XICHw0AAAAAIg10AACgGiLhIXJlgKGhJUlTVQAqDTINSg3uJXRlcnNlY3Rpb24AoJMidQAAAWJwNw1ADfMhZXRFoI8icSJ1YWwAAKCRIuUicnNldEWgkCJxInVhbAAAoJIibiJpb24AAKCUImMAcgAA4DXYrtxhAHIAAKDGIgACYmNtcF8Nag2ODZANc6DQImUAdABFoNAicSJ1YWwAAKCGIgABY2huDYkNZSJlZHMAgKF7IkVTVAB4DX0NhA1xInVhbAAAoLAq7CRhbnRFcXVhbACgfSJpImxkZQAAoH8iVABoAGEA9ADHCwCgESIAodEiZXOVDZ8NciJzZXQARaCDInEidWFsAACghyJlAHQAAKDRIoAFSFJTYWNmaGlvcnMAtQ27Db8NyA3ODdsN3w3+DRgOHQ4jDk8AUgBOADuA3gDeQMEhREUAoCIhAAFIY8MNxg1jAHkAC2R5ACZkAAFidcwNzQ0JYKRjgAFhZXkA1A3XDdoN8iFvbmRh5CFpbGJhImRyAADgNdgX3QABZWnjDe4N8gHoDQAA7Q3lImZvcmUAoDQiYQCYYwABY27yDfkNayNTcGFjZQAA4F8gCiDTInBhY2UAoAkg7CFkZYChPCJFRlQABw4MDhMOcSJ1YWwAAKBDInUkbGxFcXVhbAAAoEUiaSJsZGUAAKBIInAAZgAA4DXYS93pI3BsZURvdACg2yAAAWN0Jw4rDnIAAOA12K/c8iFva2Zh4QpFDlYOYA5qDgAAbg5yDgAAAAAAAAAAAAB5DnwOqA6zDgAADg8RDxYPGg8AAWNySA5ODnUAdABlADuA2gDaQHIAb6CfIeMhaXIAoEkpcgDjAVsOAABdDnkADmR2AGUAbGEAAWl5Yw5oDnIAYwA7gNsA20AjZGIibGFjAHBhcgAA4DXYGN1yAGEAdgBlADuA2QDZQOEhY3JqYQABZGl/Dp8OZQByAAABQlCFDpcOAAFhcokOiw5yAF9gYQBjAAABZWuRDpMOAKDfI2UAdAAAoLUjYSVyZW50aGVzaXMAAKDdI28AbgBQoMMi7CF1cwCgjiIAAWdwqw6uDm8AbgByYWYAAOA12EzdAARBREVUYWRwc78O0g7ZDuEOBQPqDvMOBw9yInJvdwDCoZEhyA4AAMwOYQByAACgEilvJHduQXJyb3cAAKDFIW8kd25BcnJvdwAAoJUhcSV1aWxpYnJpdW0AAKBuKWUAZQBBoKUiciJyb3cAAKClIW8AdwBuAGEAcgByAG8A9wAQA2UAcgAAAUxS+Q4AD2UkZnRBcnJvdwAAoJYh6SRnaHRBcnJvdwCglyFpAGyg0gNvAG4ApWPpIW5nbmFjAHIAAOA12LDcaSJsZGUAaGFtAGwAO4DcANxAgAREYmNkZWZvc3YALQ8xDzUPNw89D3IPdg97D4AP4SFzaACgqyJhAHIAAKDrKnkAEmThIXNobKCpIgCg5ioAAWVyQQ9DDwCgwSKAAWJ0eQBJD00Paw9hAHIAAKAWIGmgFiDjIWFsAAJCTFNUWA9cD18PZg9hAHIAAKAjIukhbmV8YGUkcGFyYXRvcgAAoFgnaSJsZGUAAKBAItQkaGluU3BhY2UAoAogcgAA4DXYGd1wAGYAAOA12E3dYwByAADgNdix3GQiYXNoAACgqiKAAmNlZm9zAI4PkQ+VD5kPng/pIXJjdGHkIWdlAKDAInIAAOA12BrdcABmAADgNdhO3WMAcgAA4DXYstwAAmZpb3OqD64Prw+0D3IAAOA12BvdnmNwAGYAAOA12E/dYwByAADgNdiz3IAEQUlVYWNmb3N1AMgPyw/OD9EP2A/gD+QP6Q/uD2MAeQAvZGMAeQAHZGMAeQAuZGMAdQB0AGUAO4DdAN1AAAFpedwP3w9yAGMAdmErZHIAAOA12BzdcABmAADgNdhQ3WMAcgAA4DXYtNxtAGwAeGEABEhhY2RlZm9z/g8BEAUQDRAQEB0QIBAkEGMAeQAWZGMidXRlAHlhAAFheQkQDBDyIW9ufWEXZG8AdAB7YfIBFRAAABwQbwBXAGkAZAB0AOgAVAhhAJZjcgAAoCghcABmAACgJCFjAHIAAOA12LXc4QtCEEkQTRAAAGcQbRByEAAAAAAAAAAAeRCKEJcQ8hD9EAAAGxEhETIROREAAD4RYwB1AHQAZQA7gOEA4UByImV2ZQADYYCiPiJFZGl1eQBWEFkQWxBgEGUQAOA+IjMDAKA/InIAYwA7gOIA4kB0AGUAO4C0ALRAMGRsAGkAZwA7gOYA5kByoGEgAOA12B7dcgBhAHYAZQA7gOAA4EAAAWVwfBCGEAABZnCAEIQQ8yF5bQCgNSHoAIMQaABhALFjAAFhcI0QWwAAAWNskRCTEHIAAWFnAACgPypkApwQAAAAALEQAKInImFkc3ajEKcQqRCuEG4AZAAAoFUqAKBcKmwib3BlAACgWCoAoFoqAKMgImVsbXJzersQvRDAEN0Q5RDtEACgpCllAACgICJzAGQAYaAhImEEzhDQENIQ1BDWENgQ2hDcEACgqCkAoKkpAKCqKQCgqykAoKwpAKCtKQCgrikAoK8pdAB2oB8iYgBkoL4iAKCdKQABcHTpEOwQaAAAoCIixWDhIXJyAKB8IwABZ3D1EPgQbwBuAAVhZgAA4DXYUt0Ao0giRWFlaW9wBxEJEQ0RDxESERQRAKBwKuMhaXIAoG8qAKBKImQAAKBLInMAJ2DyIW94ZaBIIvEADhFpAG4AZwA7gOUA5UCAAWN0eQAmESoRKxFyAADgNdi23CpgbQBwAGWgSCLxAPgBaQBsAGQAZQA7gOMA40BtAGwAO4DkAORAAAFjaUERRxFvAG4AaQBuAPQA6AFuAHQAAKARKgAITmFiY2RlZmlrbG5vcHJzdWQRaBGXEZ8RpxGrEdIR1hErEjASexKKEn0RThNbE3oTbwB0AACg7SoAAWNybBGJEWsAAAJjZXBzdBF4EX0RghHvIW5nAKBMInAjc2lsb24A9mNyImltZQAAoDUgaQBtAGWgPSJxAACgzSJ2AY0RkRFlAGUAAKC9ImUAZABnoAUjZQAAoAUjcgBrAHSgtSPiIXJrAKC2IwABb3mjEaYRbgDnAHcRMWTxIXVvAKAeIIACY21wcnQAtBG5Eb4RwRHFEeEhdXPloDUi5ABwInR5dgAAoLApcwDpAH0RbgBvAPUA6gCAAWFodwDLEcwRzhGyYwCgNiHlIWVuAKBsInIAAOA12B/dZwCAA2Nvc3R1dncA4xHyEQUSEhIhEiYSKRKAAWFpdQDpEesR7xHwAKMFcgBjAACg7yVwAACgwyKAAWRwdAD4EfwRABJvAHQAAKAAKuwhdXMAoAEqaSJtZXMAAKACKnECCxIAAAAADxLjIXVwAKAGKmEAcgAAoAUm8iNpYW5nbGUAAWR1GhIeEu8hd24AoL0lcAAAoLMlcCJsdXMAAKAEKmUA5QBCD+UAkg9hInJvdwAAoA0pgAFha28ANhJoEncSAAFjbjoSZRJrAIABbHN0AEESRxJNEm8jemVuZ2UAAKDrKXEAdQBhAHIA5QBcBPIjaWFuZ2xlgKG0JWRscgBYElwSYBLvIXduAKC+JeUhZnQAoMIlaSJnaHQAAKC4JWsAAKAjJLEBbRIAAHUSsgFxEgAAcxIAoJIlAKCRJTQAAKCTJWMAawAAoIglAAFlb38ShxJx4D0A5SD1IWl2AOBhIuUgdAAAoBAjAAJwdHd4kRKVEpsSnxJmAADgNdhT3XSgpSJvAG0AAKClIvQhaWUAoMgiAAZESFVWYmRobXB0dXayEsES0RLgEvcS+xIKExoTHxMjEygTNxMAAkxSbHK5ErsSvRK/EgCgVyUAoFQlAKBWJQCgUyUAolAlRFVkdckSyxLNEs8SAKBmJQCgaSUAoGQlAKBnJQACTFJsctgS2hLcEt4SAKBdJQCgWiUAoFwlAKBZJQCjUSVITFJobHLrEu0S7xLxEvMS9RIAoGwlAKBjJQCgYCUAoGslAKBiJQCgXyVvAHgAAKDJKQACTFJscgITBBMGEwgTAKBVJQCgUiUAoBAlAKAMJQCiACVEVWR1EhMUExYTGBMAoGUlAKBoJQCgLCUAoDQlaSJudXMAAKCfIuwhdXMAoJ4iaSJtZXMAAKCgIgACTFJsci8TMRMzEzUTAKBbJQCgWCUAoBglAKAUJQCjAiVITFJobHJCE0QTRhNIE0oTTBMAoGolAKBhJQCgXiUAoDwlAKAkJQCgHCUAAWV2UhNVE3YA5QD5AGIAYQByADuApgCmQAACY2Vpb2ITZhNqE24TcgAA4DXYt9xtAGkAAKBPIG0A5aA9IogRbAAAoVwAYmh0E3YTAKDFKfMhdWIAoMgnbAF+E4QTbABloCIgdAAAoCIgcAAAoU4iRWWJE4sTAKCuKvGgTyI8BeEMqRMAAN8TABQDFB8UAAAjFDQUAAAAAIUUAAAAAI0UAAAAANcU4xT3FPsUAACIFQAAlhWAAWNwcgCuE7ET1RP1IXRlB2GAoikiYWJjZHMAuxO/E8QTzhPSE24AZAAAoEQqciJjdXAAAKBJKgABYXXIE8sTcAAAoEsqcAAAoEcqbwB0AACgQCoA4CkiAP4AAWVv2RPcE3QAAKBBIO4ABAUAAmFlaXXlE+8T9RP4E/AB6hMAAO0TcwAAoE0qbwBuAA1hZABpAGwAO4DnAOdAcgBjAAlhcABzAHOgTCptAACgUCpvAHQAC2GAAWRtbgAIFA0UEhRpAGwAO4C4ALhAcCJ0eXYAAKCyKXQAAIGiADtlGBQZFKJAcgBkAG8A9ABiAXIAAOA12CDdgAFjZWkAKBQqFDIUeQBHZGMAawBtoBMn4SFyawCgEyfHY3IAAKPLJUVjZWZtcz8UQRRHFHcUfBSAFACgwykAocYCZWxGFEkUcQAAoFciZQBhAlAUAAAAAGAUciJyb3cAAAFsclYUWhTlIWZ0AKC6IWkiZ2h0AACguyGAAlJTYWNkAGgUaRRrFG8UcxSuYACgyCRzAHQAAKCbIukhcmMAoJoi4SFzaACgnSJuImludAAAoBAqaQBkAACg7yrjIWlyAKDCKfUhYnN1oGMmaQB0AACgYybsApMUmhS2FAAAwxRvAG4AZaA6APGgVCKrAG0CnxQAAAAAoxRhAHSgLABAYAChASJmbKcUqRTuABMNZQAAAW14rhSyFOUhbnQAoAEiZQDzANIB5wG6FAAAwBRkoEUibwB0AACgbSpuAPQAzAGAAWZyeQDIFMsUzhQA4DXYVN1vAOQA1wEAgakAO3MeAdMUcgAAoBchAAFhb9oU3hRyAHIAAKC1IXMAcwAAoBcnAAFjdeYU6hRyAADgNdi43AABYnDuFPIUZaDPKgCg0SploNAqAKDSKuQhb3QAoO8igANkZWxwcnZ3AAYVEBUbFSEVRBVlFYQV4SFycgABbHIMFQ4VAKA4KQCgNSlwAhYVAAAAABkVcgAAoN4iYwAAoN8i4SFycnCgtiEAoD0pgKIqImJjZG9zACsVMBU6FT4VQRVyImNhcAAAoEgqAAFhdTQVNxVwAACgRipwAACgSipvAHQAAKCNInIAAKBFKgDgKiIA/gACYWxydksVURVuFXMVcgByAG2gtyEAoDwpeQCAAWV2dwBYFWUVaRVxAHACXxUAAAAAYxVyAGUA4wAXFXUA4wAZFWUAZQAAoM4iZSJkZ2UAAKDPImUAbgA7gKQApEBlI2Fycm93AAABbHJ7FX8V5SFmdACgtiFpImdodAAAoLchZQDkAG0VAAFjaYsVkRVvAG4AaQBuAPQAkwFuAHQAAKAxImwiY3R5AACgLSOACUFIYWJjZGVmaGlqbG9yc3R1d3oAuBW7Fb8V1RXgFegV+RUKFhUWHxZUFlcWZRbFFtsW7xb7FgUXChdyAPIAtAJhAHIAAKBlKQACZ2xyc8YVyhXOFdAV5yFlcgCgICDlIXRoAKA4IfIA9QxoAHagECAAoKMiawHZFd4VYSJyb3cAAKAPKWEA4wBfAgABYXnkFecV8iFvbg9hNGQAoUYhYW/tFfQVAAFnciEC8RVyAACgyiF0InNlcQAAoHcqgAFnbG0A/xUCFgUWO4CwALBAdABhALRjcCJ0eXYAAKCxKQABaXIOFhIW8yFodACgfykA4DXYId1hAHIAAAFschsWHRYAoMMhAKDCIYACYWVnc3YAKBauAjYWOhY+Fm0AAKHEIm9zLhY0Fm4AZABzoMQi9SFpdACgZiZhIm1tYQDdY2kAbgAAoPIiAKH3AGlvQxZRFmQAZQAAgfcAO29KFksW90BuI3RpbWVzAACgxyJuAPgAUBZjAHkAUmRjAG8CXhYAAAAAYhZyAG4AAKAeI28AcAAAoA0jgAJscHR1dwBuFnEWdRaSFp4W7CFhciRgZgAA4DXYVd0AotkCZW1wc30WhBaJFo0WcQBkoFAibwB0AACgUSJpIm51cwAAoDgi7CF1cwCgFCLxInVhcmUAoKEiYgBsAGUAYgBhAHIAdwBlAGQAZwDlANcAbgCAAWFkaAClFqoWtBZyAHIAbwD3APUMbwB3AG4AYQByAHIAbwB3APMA8xVhI3Jwb29uAAABbHK8FsAWZQBmAPQAHBZpAGcAaAD0AB4WYgHJFs8WawBhAHIAbwD3AJILbwLUFgAAAADYFnIAbgAAoB8jbwBwAACgDCOAAWNvdADhFukW7BYAAXJ55RboFgDgNdi53FVkbAAAoPYp8iFvaxFhAAFkcvMW9xZvAHQAAKDxImkA5qC/JVsSAAFhaP8WAhdyAPIANQNhAPIA1wvhIm5nbGUAoKYpAAFjaQ4XEBd5AF9k5yJyYXJyAKD/JwAJRGFjZGVmZ2xtbm9wcXJzdHV4MRc4F0YXWxcyBF4XaRd5F40XrBe0F78X2RcVGCEYLRg1GEAYAAFEbzUXgRZvAPQA+BUAAWNzPBdCF3UAdABlADuA6QDpQPQhZXIAoG4qAAJhaW95TRdQF1YXWhfyIW9uG2FyAGOgViI7gOoA6kDsIW9uAKBVIk1kbwB0ABdhAAFEcmIXZhdvAHQAAKBSIgDgNdgi3XKhmipuF3QXYQB2AGUAO4DoAOhAZKCWKm8AdAAAoJgqgKGZKmlscwCAF4UXhxfuInRlcnMAoOcjAKATIWSglSpvAHQAAKCXKoABYXBzAJMXlheiF2MAcgATYXQAeQBzogUinxcAAAAAoRdlAHQAAKAFInAAMaADIDMBqRerFwCgBCAAoAUgAAFnc7AXsRdLYXAAAKACIAABZ3C4F7sXbwBuABlhZgAA4DXYVt2AAWFscwDFF8sXzxdyAHOg1SJsAACg4yl1AHMAAKBxKmkAAKG1A2x21RfYF28AbgC1Y/VjAAJjc3V24BfoF/0XEBgAAWlv5BdWF3IAYwAAoFYiaQLuFwAAAADwF+0ADQThIW50AAFnbPUX+Rd0AHIAAKCWKuUhc3MAoJUqgAFhZWkAAxgGGAoYbABzAD1gcwB0AACgXyJ2AESgYSJEAACgeCrwImFyc2wAoOUpAAFEYRkYHRhvAHQAAKBTInIAcgAAoHEpgAFjZGkAJxgqGO0XcgAAoC8hbwD0AIwCAAFhaDEYMhi3YzuA8ADwQAABbXI5GD0YbAA7gOsA60BvAACgrCCAAWNpcABGGEgYSxhsACFgcwD0ACwEAAFlb08YVxhjAHQAYQB0AGkAbwDuABoEbgBlAG4AdABpAGEAbADlADME4Ql1GAAAgRgAAIMYiBgAAAAAoRilGAAAqhgAALsYvhjRGAAA1xgnGWwAbABpAG4AZwBkAG8AdABzAGUA8QBlF3kARGRtImFsZQAAoEAmgAFpbHIAjRiRGJ0Y7CFpZwCgA/tpApcYAAAAAJoYZwAAoAD7aQBnAACgBPsA4DXYI93sIWlnAKAB++whaWcA4GYAagCAAWFsdACvGLIYthh0AACgbSZpAGcAAKAC+24AcwAAoLElbwBmAJJh8AHCGAAAxhhmAADgNdhX3QABYWvJGMwYbADsAGsEdqDUIgCg2SphI3J0aW50AACgDSoAAWFv2hgiGQABY3PeGB8ZsQPnGP0YBRkSGRUZAAAdGbID7xjyGPQY9xj5GAAA+xg7gL0AvUAAoFMhO4C8ALxAAKBVIQCgWSEAoFshswEBGQAAAxkAoFQhAKBWIbQCCxkOGQAAAAAQGTuAvgC+QACgVyEAoFwhNQAAoFghtgEZGQAAGxkAoFohAKBdITgAAKBeIWwAAKBEIHcAbgAAoCIjYwByAADgNdi73IAIRWFiY2RlZmdpamxub3JzdHYARhlKGVoZXhlmGWkZkhmWGZkZnRmgGa0ZxhnLGc8Z4BkjGmygZyIAoIwqgAFjbXAAUBlTGVgZ9SF0ZfVhbQBhAOSgswM6FgCghipyImV2ZQAfYQABaXliGWUZcgBjAB1hM2RvAHQAIWGAoWUibHFzAMYEcBl6GfGhZSLOBAAAdhlsAGEAbgD0AN8EgKF+KmNkbACBGYQZjBljAACgqSpvAHQAb6CAKmyggioAoIQqZeDbIgD+cwAAoJQqcgAA4DXYJN3noGsirATtIWVsAKA3IWMAeQBTZIChdyJFYWoApxmpGasZAKCSKgCgpSoAoKQqAAJFYWVztBm2Gb0ZwhkAoGkicABwoIoq8iFveACgiipxoIgq8aCIKrUZaQBtAACg5yJwAGYAAOA12FjdYQB2AOUAYwIAAWNp0xnWGXIAAKAKIW0AAKFzImVs3BneGQCgjioAoJAqAIM+ADtjZGxxco0E6xn0GfgZ/BkBGgABY2nvGfEZAKCnKnIAAKB6Km8AdAAAoNci0CFhcgCglSl1ImVzdAAAoHwqgAJhZGVscwAKGvQZFhrVBCAa8AEPGgAAFBpwAHIAbwD4AFkZcgAAoHgpcQAAAWxxxAQbGmwAZQBzAPMASRlpAO0A5AQAAWVuJxouGnIjdG5lcXEAAOBpIgD+xQAsGgAFQWFiY2Vma29zeUAaQxpmGmoabRqDGocalhrCGtMacgDyAMwCAAJpbG1yShpOGlAaVBpyAHMA8ABxD2YAvWBpAGwA9AASBQABZHJYGlsaYwB5AEpkAKGUIWN3YBpkGmkAcgAAoEgpAKCtIWEAcgAAoA8h6SFyYyVhgAFhbHIAcxp7Gn8a8iF0c3WgZSZpAHQAAKBlJuwhaXAAoCYg4yFvbgCguSJyAADgNdgl3XMAAAFld4wakRphInJvdwAAoCUpYSJyb3cAAKAmKYACYW1vcHIAnxqjGqcauhq+GnIAcgAAoP8h9CFodACgOyJrAAABbHKsGrMaZSRmdGFycm93AACgqSHpJGdodGFycm93AKCqIWYAAOA12Fnd4iFhcgCgFSCAAWNsdADIGswa0BpyAADgNdi93GEAcwDoAGka8iFvaydhAAFicNca2xr1IWxsAKBDIOghZW4AoBAg4Qr2GgAA/RoAAAgbExsaGwAAIRs7GwAAAAA+G2IbmRuVG6sbAACyG80b0htjAHUAdABlADuA7QDtQAChYyBpeQEbBhtyAGMAO4DuAO5AOGQAAWN4CxsNG3kANWRjAGwAO4ChAKFAAAFmcssCFhsA4DXYJt1yAGEAdgBlADuA7ADsQIChSCFpbm8AJxsyGzYbAAFpbisbLxtuAHQAAKAMKnQAAKAtIuYhaW4AoNwpdABhAACgKSHsIWlnM2GAAWFvcABDG1sbXhuAAWNndABJG0sbWRtyACthgAFlbHAAcQVRG1UbaQBuAOUAyAVhAHIA9AByBWgAMWFmAACgtyJlAGQAtWEAoggiY2ZvdGkbbRt1G3kb4SFyZQCgBSFpAG4AdKAeImkAZQAAoN0pZABvAPQAWxsAoisiY2VscIEbhRuPG5QbYQBsAACguiIAAWdyiRuNG2UAcgDzACMQ4wCCG2EicmhrAACgFyryIW9kAKA8KgACY2dwdJ8boRukG6gbeQBRZG8AbgAvYWYAAOA12FrdYQC5Y3UAZQBzAHQAO4C/AL9AAAFjabUbuRtyAADgNdi+3G4AAKIIIkVkc3bCG8QbyBvQAwCg+SJvAHQAAKD1Inag9CIAoPMiaaBiIOwhZGUpYesB1hsAANkbYwB5AFZkbAA7gO8A70AAA2NmbW9zdeYb7hvyG/Ub+hsFHAABaXnqG+0bcgBjADVhOWRyAADgNdgn3eEhdGg3YnAAZgAA4DXYW93jAf8bAAADHHIAAOA12L/c8iFjeVhk6yFjeVRkAARhY2ZnaGpvcxUcGhwiHCYcKhwtHDAcNRzwIXBhdqC6A/BjAAFleR4cIRzkIWlsN2E6ZHIAAOA12CjdciJlZW4AOGFjAHkARWRjAHkAXGRwAGYAAOA12FzdYwByAADgNdjA3IALQUJFSGFiY2RlZmdoamxtbm9wcnN0dXYAXhxtHHEcdRx5HN8cBx0dHTwd3B3tHfEdAR4EHh0eLB5FHrwewx7hHgkfPR9LH4ABYXJ0AGQcZxxpHHIA8gBvB/IAxQLhIWlsAKAbKeEhcnIAoA4pZ6BmIgCgiyphAHIAAKBiKWMJjRwAAJAcAACVHAAAAAAAAAAAAACZHJwcAACmHKgcrRwAANIc9SF0ZTph7SJwdHl2AKC0KXIAYQDuAFoG4iFkYbtjZwAAoegnZGyhHKMcAKCRKeUAiwYAoIUqdQBvADuAqwCrQHIAgKOQIWJmaGxwc3QAuhy/HMIcxBzHHMoczhxmoOQhcwAAoB8pcwAAoB0p6wCyGnAAAKCrIWwAAKA5KWkAbQAAoHMpbAAAoKIhAKGrKmFl1hzaHGkAbAAAoBkpc6CtKgDgrSoA/oABYWJyAOUc6RztHHIAcgAAoAwpcgBrAACgcicAAWFr8Rz4HGMAAAFla/Yc9xx7YFtgAAFlc/wc/hwAoIspbAAAAWR1Ax0FHQCgjykAoI0pAAJhZXV5Dh0RHRodHB3yIW9uPmEAAWRpFR0YHWkAbAA8YewAowbiAPccO2QAAmNxcnMkHScdLB05HWEAAKA2KXUAbwDyoBwgqhEAAWR1MB00HeghYXIAoGcpcyJoYXIAAKBLKWgAAKCyIQCiZCJmZ3FzRB1FB5Qdnh10AIACYWhscnQATh1WHWUdbB2NHXIicm93AHSgkCFhAOkAzxxhI3Jwb29uAAABZHVeHWId7yF3bgCgvSFwAACgvCHlJGZ0YXJyb3dzAKDHIWkiZ2h0AIABYWhzAHUdex2DHXIicm93APOglCGdBmEAcgBwAG8AbwBuAPMAzgtxAHUAaQBnAGEAcgByAG8A9wBlGugkcmVldGltZXMAoMsi8aFkIk0HAACaHWwAYQBuAPQAXgcAon0qY2Rnc6YdqR2xHbcdYwAAoKgqbwB0AG+gfypyoIEqAKCDKmXg2iIA/nMAAKCTKoACYWRlZ3MAwB3GHcod1h3ZHXAAcAByAG8A+ACmHG8AdAAAoNYicQAAAWdxzx3SHXQA8gBGB2cAdADyAHQcdADyAFMHaQDtAGMHgAFpbHIA4h3mHeod8yFodACgfClvAG8A8gDKBgDgNdgp3UWgdiIAoJEqYQH1Hf4dcgAAAWR1YB35HWygvCEAoGopbABrAACghCVjAHkAWWQAomoiYWNodAweDx4VHhkecgDyAGsdbwByAG4AZQDyAGAW4SFyZACgaylyAGkAAKD6JQABaW8hHiQe5CFvdEBh9SFzdGGgsCPjIWhlAKCwIwACRWFlczMeNR48HkEeAKBoInAAcKCJKvIhb3gAoIkqcaCHKvGghyo0HmkAbQAAoOYiAARhYm5vcHR3elIeXB5fHoUelh6mHqsetB4AAW5yVh5ZHmcAAKDsJ3IAAKD9IXIA6wCwBmcAgAFsbXIAZh52Hnse5SFmdAABYXKIB2weaQBnAGgAdABhAHIAcgBvAPcAkwfhInBzdG8AoPwnaQBnAGgAdABhAHIAcgBvAPcAmgdwI2Fycm93AAABbHKNHpEeZQBmAPQAxhxpImdodAAAoKwhgAFhZmwAnB6fHqIecgAAoIUpAOA12F3ddQBzAACgLSppIm1lcwAAoDQqYQGvHrMecwB0AACgFyLhAIoOZaHKJbkeRhLuIWdlAKDKJWEAcgBsoCgAdAAAoJMpgAJhY2htdADMHs8e1R7bHt0ecgDyAJ0GbwByAG4AZQDyANYWYQByAGSgyyEAoG0pAKAOIHIAaQAAoL8iAANhY2hpcXTrHu8e1QfzHv0eBh/xIXVvAKA5IHIAAOA12MHcbQDloXIi+h4AAPweAKCNKgCgjyoAAWJ19xwBH28AcqAYIACgGiDyIW9rQmEAhDwAO2NkaGlscXJCBhcfxh0gHyQfKB8sHzEfAAFjaRsfHR8AoKYqcgAAoHkqcgBlAOUAkx3tIWVzAKDJIuEhcnIAoHYpdSJlc3QAAKB7KgABUGk1HzkfYQByAACglillocMlAgdfEnIAAAFkdUIfRx9zImhhcgAAoEop6CFhcgCgZikAAWVuTx9WH3IjdG5lcXEAAOBoIgD+xQBUHwAHRGFjZGVmaGlsbm9wc3VuH3Ifoh+rH68ftx+7H74f5h/uH/MfBwj/HwsgxCFvdACgOiIAAmNscHJ5H30fiR+eH3IAO4CvAK9AAAFldIEfgx8AoEImZaAgJ3MAZQAAoCAnc6CmIXQAbwCAoaYhZGx1AJQfmB+cH28AdwDuAHkDZQBmAPQA6gbwAOkO6yFlcgCgriUAAW95ph+qH+0hbWEAoCkqPGThIXNoAKAUIOElc3VyZWRhbmdsZQCgISJyAADgNdgq3W8AAKAnIYABY2RuAMQfyR/bH3IAbwA7gLUAtUBhoiMi0B8AANMf1x9zAPQAKxFpAHIAAKDwKm8AdAA7gLcAt0B1AHMA4qESIh4TAADjH3WgOCIAoCoqYwHqH+0fcAAAoNsq8gB+GnAAbAB1APMACAgAAWRw9x/7H+UhbHMAoKciZgAA4DXYXt0AAWN0AyAHIHIAAOA12MLc8CFvcwCgPiJsobwDECAVIPQiaW1hcACguCJhAPAAEyAADEdMUlZhYmNkZWZnaGlqbG1vcHJzdHV2dzwgRyBmIG0geSCqILgg2iDeIBEhFSEyIUMhTSFQIZwhnyHSIQAiIyKLIrEivyIUIwABZ3RAIEMgAODZIjgD9uBrItIgBwmAAWVsdABNIF8gYiBmAHQAAAFhclMgWCByInJvdwAAoM0h6SRnaHRhcnJvdwCgziEA4NgiOAP24Goi0iBfCekkZ2h0YXJyb3cAoM8hAAFEZHEgdSDhIXNoAKCvIuEhc2gAoK4igAJiY25wdACCIIYgiSCNIKIgbABhAACgByL1IXRlRGFnAADgICLSIACiSSJFaW9wlSCYIJwgniAA4HAqOANkAADgSyI4A3MASWFyAG8A+AAyCnUAcgBhoG4mbADzoG4mmwjzAa8gAACzIHAAO4CgAKBAbQBwAOXgTiI4AyoJgAJhZW91eQDBIMogzSDWINkg8AHGIAAAyCAAoEMqbwBuAEhh5CFpbEZhbgBnAGSgRyJvAHQAAOBtKjgDcAAAoEIqPWThIXNoAKATIACjYCJBYWRxc3jpIO0g+SD+IAIhDCFyAHIAAKDXIXIAAAFocvIg9SBrAACgJClvoJch9wAGD28AdAAA4FAiOAN1AGkA9gC7CAABZWkGIQohYQByAACgKCntAN8I6SFzdPOgBCLlCHIAAOA12CvdAAJFZXN0/wgcISshLiHxoXEiIiEAABMJ8aFxIgAJAAAnIWwAYQBuAPQAEwlpAO0AGQlyoG8iAKBvIoABQWFwADghOyE/IXIA8gBeIHIAcgAAoK4hYQByAACg8ipzogsiSiEAAAAAxwtkoPwiAKD6ImMAeQBaZIADQUVhZGVzdABcIV8hYiFmIWkhkyGWIXIA8gBXIADgZiI4A3IAcgAAoJohcgAAoCUggKFwImZxcwBwIYQhjiF0AAABYXJ1IXohcgByAG8A9wBlIWkAZwBoAHQAYQByAHIAbwD3AD4h8aFwImAhAACKIWwAYQBuAPQAZwlz4H0qOAMAoG4iaQDtAG0JcqBuImkA5aDqIkUJaQDkADoKAAFwdKMhpyFmAADgNdhf3YCBrAA7aW4AriGvIcchrEBuAIChCSJFZHYAtyG6Ib8hAOD5IjgDbwB0AADg9SI4A+EB1gjEIcYhAKD3IgCg9iJpAHagDCLhAagJzyHRIQCg/iIAoP0igAFhb3IA2CHsIfEhcgCAoSYiYXN0AOAh5SHpIWwAbABlAOwAywhsAADg/SrlIADgAiI4A2wiaW50AACgFCrjoYAi9yEAAPohdQDlAJsJY+CvKjgDZaCAIvEAkwkAAkFhaXQHIgoiFyIeInIA8gBsIHIAcgAAoZshY3cRIhQiAOAzKTgDAOCdITgDZyRodGFycm93AACgmyFyAGkA5aDrIr4JgANjaGltcHF1AC8iPCJHIpwhTSJQIloigKGBImNlcgA2Iv0JOSJ1AOUABgoA4DXYw9zvIXJ0bQKdIQAAAABEImEAcgDhAOEhbQBloEEi8aBEIiYKYQDyAMsIcwB1AAABYnBWIlgi5QDUCeUA3wmAAWJjcABgInMieCKAoYQiRWVzAGci7glqIgDgxSo4A2UAdABl4IIi0iBxAPGgiCJoImMAZaCBIvEA/gmAoYUiRWVzAH8iFgqCIgDgxio4A2UAdABl4IMi0iBxAPGgiSKAIgACZ2lscpIilCKaIpwi7AAMCWwAZABlADuA8QDxQOcAWwlpI2FuZ2xlAAABbHKkIqoi5SFmdGWg6iLxAEUJaSJnaHQAZaDrIvEAvgltoL0DAKEjAGVzuCK8InIAbwAAoBYhcAAAoAcggARESGFkZ2lscnMAziLSItYi2iLeIugi7SICIw8j4SFzaACgrSLhIXJyAKAEKXAAAOBNItIg4SFzaACgrCIAAWV04iLlIgDgZSLSIADgPgDSIG4iZmluAACg3imAAUFldADzIvci+iJyAHIAAKACKQDgZCLSIHLgPADSIGkAZQAA4LQi0iAAAUF0BiMKI3IAcgAAoAMp8iFpZQDgtSLSIGkAbQAA4Dwi0iCAAUFhbgAaIx4jKiNyAHIAAKDWIXIAAAFociMjJiNrAACgIylvoJYh9wD/DuUhYXIAoCcpUxJqFAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVCMAAF4jaSN/I4IjjSOeI8AUAAAAAKYjwCMAANoj3yMAAO8jHiQvJD8kRCQAAWNzVyNsFHUAdABlADuA8wDzQAABaXlhI2cjcgBjoJoiO4D0APRAPmSAAmFiaW9zAHEjdCN3I3EBeiNzAOgAdhTsIWFjUWF2AACgOCrvIWxkAKC8KewhaWdTYQABY3KFI4kjaQByAACgvykA4DXYLN1vA5QjAAAAAJYjAACcI24A22JhAHYAZQA7gPIA8kAAoMEpAAFibaEjjAphAHIAAKC1KQACYWNpdKwjryO6I70jcgDyAFkUAAFpcrMjtiNyAACgvinvIXNzAKC7KW4A5QDZCgCgwCmAAWFlaQDFI8gjyyNjAHIATWFnAGEAyWOAAWNkbgDRI9Qj1iPyIW9uv2MAoLYpdQDzAHgBcABmAADgNdhg3YABYWVsAOQj5yPrI3IAAKC3KXIAcAAAoLkpdQDzAHwBAKMoImFkaW9zdvkj/CMPJBMkFiQbJHIA8gBeFIChXSplZm0AAyQJJAwkcgBvoDQhZgAAoDQhO4CqAKpAO4C6ALpA5yFvZgCgtiJyAACgVipsIm9wZQAAoFcqAKBbKoABY2xvACMkJSQrJPIACCRhAHMAaAA7gPgA+EBsAACgmCJpAGwBMyQ4JGQAZQA7gPUA9UBlAHMAYaCXInMAAKA2Km0AbAA7gPYA9kDiIWFyAKA9I+EKXiQAAHokAAB8JJQkAACYJKkkAAAAALUkEQsAAPAkAAAAAAQleiUAAIMlcgCAoSUiYXN0AGUkbyQBCwCBtgA7bGokayS2QGwAZQDsABgDaQJ1JAAAAAB4JG0AAKDzKgCg/Sp5AD9kcgCAAmNpbXB0AIUkiCSLJJkSjyRuAHQAJWBvAGQALmBpAGwAAKAwIOUhbmsAoDEgcgAA4DXYLd2AAWltbwCdJKAkpCR2oMYD1WNtAGEA9AD+B24AZQAAoA4m9KHAA64kAAC0JGMjaGZvcmsAAKDUItZjAAFhdbgkxCRuAAABY2u9JMIkawBooA8hAKAOIfYAaRpzAACkKwBhYmNkZW1zdNMkIRPXJNsk4STjJOck6yTjIWlyAKAjKmkAcgAAoCIqAAFvdYsW3yQAoCUqAKByKm4AO4CxALFAaQBtAACgJip3AG8AAKAnKoABaXB1APUk+iT+JO4idGludACgFSpmAADgNdhh3W4AZAA7gKMAo0CApHoiRWFjZWlub3N1ABMlFSUYJRslTCVRJVklSSV1JQCgsypwAACgtyp1AOUAPwtjoK8qgKJ6ImFjZW5zACclLSU0JTYlSSVwAHAAcgBvAPgAFyV1AHIAbAB5AGUA8QA/C/EAOAuAAWFlcwA8JUElRSXwInByb3gAoLkqcQBxAACgtSppAG0AAKDoImkA7QBEC20AZQDzoDIgIguAAUVhcwBDJVclRSXwAEAlgAFkZnAATwtfJXElgAFhbHMAZSVpJW0l7CFhcgCgLiPpIW5lAKASI/UhcmYAoBMjdKAdIu8AWQvyIWVsAKCwIgABY2l9JYElcgAA4DXYxdzIY24iY3NwAACgCCAAA2Zpb3BzdZElKxuVJZolnyWkJXIAAOA12C7dcABmAADgNdhi3XIiaW1lAACgVyBjAHIAAOA12MbcgAFhZW8AqiW6JcAldAAAAWVpryW2JXIAbgBpAG8AbgDzABkFbgB0AACgFipzAHQAZaA/APEACRj0AG0LgApBQkhhYmNkZWZoaWxtbm9wcnN0dXgA4yXyJfYl+iVpJpAmpia9JtUm5ib4JlonaCdxJ3UnnietJ7EnyCfiJ+cngAFhcnQA6SXsJe4lcgDyAJkM8gD6AuEhaWwAoBwpYQByAPIA3BVhAHIAAKBkKYADY2RlbnFydAAGJhAmEyYYJiYmKyZaJgABZXUKJg0mAOA9IjEDdABlAFVhaQDjACAN7SJwdHl2AKCzKWcAgKHpJ2RlbAAgJiImJCYAoJIpAKClKeUA9wt1AG8AO4C7ALtAcgAApZIhYWJjZmhscHN0dz0mQCZFJkcmSiZMJk4mUSZVJlgmcAAAoHUpZqDlIXMAAKAgKQCgMylzAACgHinrALka8ACVHmwAAKBFKWkAbQAAoHQpbAAAoKMhAKCdIQABYWleJmImaQBsAACgGilvAG6gNiJhAGwA8wB2C4ABYWJyAG8mciZ2JnIA8gAvEnIAawAAoHMnAAFha3omgSZjAAABZWt/JoAmfWBdYAABZXOFJocmAKCMKWwAAAFkdYwmjiYAoI4pAKCQKQACYWV1eZcmmiajJqUm8iFvbllhAAFkaZ4moSZpAGwAV2HsAA8M4gCAJkBkAAJjbHFzrSawJrUmuiZhAACgNylkImhhcgAAoGkpdQBvAPKgHSCjAWgAAKCzIYABYWNnAMMm0iaUC2wAgKEcIWlwcwDLJs4migxuAOUAoAxhAHIA9ADaC3QAAKCtJYABaWxyANsm3ybjJvMhaHQAoH0pbwBvAPIANgwA4DXYL90AAWFv6ib1JnIAAAFkde8m8SYAoMEhbKDAIQCgbCl2oMED8WOAAWducwD+Jk4nUCdoAHQAAANhaGxyc3QKJxInISc1Jz0nRydyInJvdwB0oJIhYQDpAFYmYSNycG9vbgAAAWR1GiceJ28AdwDuAPAmcAAAoMAh5SFmdAABYWgnJy0ncgByAG8AdwDzAAkMYQByAHAAbwBvAG4A8wATBGklZ2h0YXJyb3dzAACgySFxAHUAaQBnAGEAcgByAG8A9wBZJugkcmVldGltZXMAoMwiZwDaYmkAbgBnAGQAbwB0AHMAZQDxABwYgAFhaG0AYCdjJ2YncgDyAAkMYQDyABMEAKAPIG8idXN0AGGgsSPjIWhlAKCxI+0haWQAoO4qAAJhYnB0fCeGJ4knmScAAW5ygCeDJ2cAAKDtJ3IAAKD+IXIA6wAcDIABYWZsAI8nkieVJ3IAAKCGKQDgNdhj3XUAcwAAoC4qaSJtZXMAAKA1KgABYXCiJ6gncgBnoCkAdAAAoJQp7yJsaW50AKASKmEAcgDyADwnAAJhY2hxuCe8J6EMwCfxIXVvAKA6IHIAAOA12MfcAAFidYAmxCdvAPKgGSCoAYABaGlyAM4n0ifWJ3IAZQDlAE0n7SFlcwCgyiJpAIChuSVlZmwAXAxjEt4n9CFyaQCgzinsInVoYXIAoGgpAKAeIWENBSgJKA0oSyhVKIYoAACLKLAoAAAAAOMo5ygAABApJCkxKW0pcSmHKaYpAACYKgAAAACxKmMidXRlAFthcQB1AO8ABR+ApHsiRWFjZWlucHN5ABwoHignKCooLygyKEEoRihJKACgtCrwASMoAAAlKACguCpvAG4AYWF1AOUAgw1koLAqaQBsAF9hcgBjAF1hgAFFYXMAOCg6KD0oAKC2KnAAAKC6KmkAbQAAoOki7yJsaW50AKATKmkA7QCIDUFkbwB0AGKixSKRFgAAAABTKACgZiqAA0FhY21zdHgAYChkKG8ocyh1KHkogihyAHIAAKDYIXIAAAFocmkoayjrAJAab6CYIfcAzAd0ADuApwCnQGkAO2D3IWFyAKApKW0AAAFpbn4ozQBuAHUA8wDOAHQAAKA2J3IA7+A12DDdIxkAAmFjb3mRKJUonSisKHIAcAAAoG8mAAFoeZkonChjAHkASWRIZHIAdABtAqUoAAAAAKgoaQDkAFsPYQByAGEA7ABsJDuArQCtQAABZ22zKLsobQBhAAChwwNmdroouijCY4CjPCJkZWdsbnByAMgozCjPKNMo1yjaKN4obwB0AACgairxoEMiCw5FoJ4qAKCgKkWgnSoAoJ8qZQAAoEYi7CF1cwCgJCrhIXJyAKByKWEAcgDyAPwMAAJhZWl07Sj8KAEpCCkAAWxz8Sj4KGwAcwBlAHQAbQDpAH8oaABwAACgMyrwImFyc2wAoOQpAAFkbFoPBSllAACgIyNloKoqc6CsKgDgrCoA/oABZmxwABUpGCkfKfQhY3lMZGKgLwBhoMQpcgAAoD8jZgAA4DXYZN1hAAABZHIoKRcDZQBzAHWgYCZpAHQAAKBgJoABY3N1ADYpRilhKQABYXU6KUApcABzoJMiAOCTIgD+cABzoJQiAOCUIgD+dQAAAWJwSylWKQChjyJlcz4NUCllAHQAZaCPIvEAPw0AoZAiZXNIDVspZQB0AGWgkCLxAEkNAKGhJWFmZilbBHIAZQFrKVwEAKChJWEAcgDyAAMNAAJjZW10dyl7KX8pgilyAADgNdjI3HQAbQDuAM4AaQDsAAYpYQByAOYAVw0AAWFyiimOKXIA5qAGJhESAAFhbpIpoylpImdodAAAAWVwmSmgKXAAcwBpAGwAbwDuANkXaADpAKAkcwCvYIACYmNtbnAArin8KY4NJSooKgCkgiJFZGVtbnByc7wpvinCKcgpzCnUKdgp3CkAoMUqbwB0AACgvSpkoIYibwB0AACgwyr1IWx0AKDBKgABRWXQKdIpAKDLKgCgiiLsIXVzAKC/KuEhcnIAoHkpgAFlaXUA4inxKfQpdAAAoYIiZW7oKewpcQDxoIYivSllAHEA8aCKItEpbQAAoMcqAAFicPgp+ikAoNUqAKDTKmMAgKJ7ImFjZW5zAAcqDSoUKhYqRihwAHAAcgBvAPgAIyh1AHIAbAB5AGUA8QCDDfEAfA2AAWFlcwAcKiIqPShwAHAAcgBvAPgAPChxAPEAOShnAACgaiYApoMiMTIzRWRlaGxtbnBzPCo/KkIqRSpHKlIqWCpjKmcqaypzKncqO4C5ALlAO4CyALJAO4CzALNAAKDGKgABb3NLKk4qdAAAoL4qdQBiAACg2CpkoIcibwB0AACgxCpzAAABb3VdKmAqbAAAoMknYgAAoNcq4SFycgCgeyn1IWx0AKDCKgABRWVvKnEqAKDMKgCgiyLsIXVzAKDAKoABZWl1AH0qjCqPKnQAAKGDImVugyqHKnEA8aCHIkYqZQBxAPGgiyJwKm0AAKDIKgABYnCTKpUqAKDUKgCg1iqAAUFhbgCdKqEqrCpyAHIAAKDZIXIAAAFocqYqqCrrAJUab6CZIfcAxQf3IWFyAKAqKWwAaQBnADuA3wDfQOELzyrZKtwq6SrsKvEqAAD1KjQrAAAAAAAAAAAAAEwrbCsAAHErvSsAAAAAAADRK3IC1CoAAAAA2CrnIWV0AKAWI8RjcgDrAOUKgAFhZXkA4SrkKucq8iFvbmVh5CFpbGNhQmRvAPQAIg5sInJlYwAAoBUjcgAA4DXYMd0AAmVpa2/7KhIrKCsuK/IBACsAAAkrZQAAATRm6g0EK28AcgDlAOsNYQBzorgDECsAAAAAEit5AG0A0WMAAWNuFislK2sAAAFhcxsrIStwAHAAcgBvAPgAFw5pAG0AAKA8InMA8AD9DQABYXMsKyEr8AAXDnIAbgA7gP4A/kDsATgrOyswG2QA5QBnAmUAcwCAgdcAO2JkAEMrRCtJK9dAYaCgInIAAKAxKgCgMCqAAWVwcwBRK1MraSvhAAkh4qKkIlsrXysAAAAAYytvAHQAAKA2I2kAcgAAoPEqb+A12GXdcgBrAACg2irhAHgociJpbWUAAKA0IIABYWlwAHYreSu3K2QA5QC+DYADYWRlbXBzdACFK6MrmiunK6wrsCuzK24iZ2xlAACitSVkbHFykCuUK5ornCvvIXduAKC/JeUhZnRloMMl8QACBwCgXCJpImdodABloLkl8QBdDG8AdAAAoOwlaSJudXMAAKA6KuwhdXMAoDkqYgAAoM0p6SFtZQCgOyrlInppdW0AoOIjgAFjaHQAwivKK80rAAFyecYrySsA4DXYydxGZGMAeQBbZPIhb2tnYQABaW/UK9creAD0ANERaCJlYWQAAAFsct4r5ytlAGYAdABhAHIAcgBvAPcAXQbpJGdodGFycm93AKCgIQAJQUhhYmNkZmdobG1vcHJzdHV3CiwNLBEsHSwnLDEsQCxLLFIsYix6LIQsjyzLLOgs7Sz/LAotcgDyAAkDYQByAACgYykAAWNyFSwbLHUAdABlADuA+gD6QPIACQ1yAOMBIywAACUseQBeZHYAZQBtYQABaXkrLDAscgBjADuA+wD7QENkgAFhYmgANyw6LD0scgDyANEO7CFhY3FhYQDyAOAOAAFpckQsSCzzIWh0AKB+KQDgNdgy3XIAYQB2AGUAO4D5APlAYQFWLF8scgAAAWxyWixcLACgvyEAoL4hbABrAACggCUAAWN0Zix2LG8CbCwAAAAAcyxyAG4AZaAcI3IAAKAcI28AcAAAoA8jcgBpAACg+CUAAWFsfiyBLGMAcgBrYTuAqACoQAABZ3CILIssbwBuAHNhZgAA4DXYZt0AA2FkaGxzdZksniynLLgsuyzFLHIAcgBvAPcACQ1vAHcAbgBhAHIAcgBvAPcA2A5hI3Jwb29uAAABbHKvLLMsZQBmAPQAWyxpAGcAaAD0AF0sdQDzAKYOaQAAocUDaGzBLMIs0mNvAG4AxWPwI2Fycm93cwCgyCGAAWNpdADRLOEs5CxvAtcsAAAAAN4scgBuAGWgHSNyAACgHSNvAHAAAKAOI24AZwBvYXIAaQAAoPklYwByAADgNdjK3IABZGlyAPMs9yz6LG8AdAAAoPAi7CFkZWlhaQBmoLUlAKC0JQABYW0DLQYtcgDyAMosbAA7gPwA/EDhIm5nbGUAoKcpgAdBQkRhY2RlZmxub3Byc3oAJy0qLTAtNC2bLZ0toS2/LcMtxy3TLdgt3C3gLfwtcgDyABADYQByAHag6CoAoOkqYQBzAOgA/gIAAW5yOC08LechcnQAoJwpgANla25wcnN0AJkpSC1NLVQtXi1iLYItYQBwAHAA4QAaHG8AdABoAGkAbgDnAKEXgAFoaXIAoSmzJFotbwBwAPQAdCVooJUh7wD4JgABaXVmLWotZwBtAOEAuygAAWJwbi14LXMjZXRuZXEAceCKIgD+AODLKgD+cyNldG5lcQBx4IsiAP4A4MwqAP4AAWhyhi2KLWUAdADhABIraSNhbmdsZQAAAWxyki2WLeUhZnQAoLIiaSJnaHQAAKCzInkAMmThIXNoAKCiIoABZWxyAKcttC24LWKiKCKuLQAAAACyLWEAcgAAoLsicQAAoFoi7CFpcACg7iIAAWJ0vC1eD2EA8gBfD3IAAOA12DPddAByAOkAlS1zAHUAAAFicM0t0C0A4IIi0iAA4IMi0iBwAGYAAOA12GfdcgBvAPAAWQt0AHIA6QCaLQABY3XkLegtcgAA4DXYy9wAAWJw7C30LW4AAAFFZXUt8S0A4IoiAP5uAAABRWV/LfktAOCLIgD+6SJnemFnAKCaKYADY2Vmb3BycwANLhAuJS4pLiMuLi40LukhcmN1YQABZGkULiEuAAFiZxguHC5hAHIAAKBfKmUAcaAnIgCgWSLlIXJwAKAYIXIAAOA12DTdcABmAADgNdho3WWgQCJhAHQA6ABqD2MAcgAA4DXYzNzjCuQRUC4AAFQuAABYLmIuAAAAAGMubS5wLnQuAAAAAIguki4AAJouJxIqEnQAcgDpAB0ScgAA4DXYNd0AAUFhWy5eLnIA8gDnAnIA8gCTB75jAAFBYWYuaS5yAPIA4AJyAPIAjAdhAPAAeh5pAHMAAKD7IoABZHB0APgReS6DLgABZmx9LoAuAOA12GnddQDzAP8RaQBtAOUABBIAAUFhiy6OLnIA8gDuAnIA8gCaBwABY3GVLgoScgAA4DXYzdwAAXB0nS6hLmwAdQDzACUScgDpACASAARhY2VmaW9zdbEuvC7ELsguzC7PLtQu2S5jAAABdXm2LrsudABlADuA/QD9QE9kAAFpecAuwy5yAGMAd2FLZG4AO4ClAKVAcgAA4DXYNt1jAHkAV2RwAGYAAOA12GrdYwByAADgNdjO3AABY23dLt8ueQBOZGwAO4D/AP9AAAVhY2RlZmhpb3N38y73Lv8uAi8MLxAvEy8YLx0vIi9jInV0ZQB6YQABYXn7Lv4u8iFvbn5hN2RvAHQAfGEAAWV0Bi8KL3QAcgDmAB8QYQC2Y3IAAOA12DfdYwB5ADZk5yJyYXJyAKDdIXAAZgAA4DXYa91jAHIAAOA12M/cAAFqbiYvKC8AoA0gagAAoAwg");
+//# sourceMappingURL=decode-data-html.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/internal/bin-trie-flags.js
+/**
+ * Bit flags & masks for the binary trie encoding used for entity decoding.
+ *
+ * Bit layout (16 bits total):
+ * 15..14 VALUE_LENGTH   (+1 encoding; 0 => no value)
+ * 13     FLAG13.        If valueLength>0: semicolon required flag (implicit ';').
+ *                       If valueLength==0: compact run flag.
+ * 12..7  BRANCH_LENGTH  Branch length (0 => single branch in 6..0 if jumpOffset==char) OR run length (when compact run)
+ * 6..0   JUMP_TABLE     Jump offset (jump table) OR single-branch char code OR first run char
+ */
+var BinTrieFlags;
+(function (BinTrieFlags) {
+    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
+    BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
+    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
+    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
+})(BinTrieFlags || (BinTrieFlags = {}));
+//# sourceMappingURL=bin-trie-flags.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode.js
+
+
+
+
+var CharCodes;
+(function (CharCodes) {
+    CharCodes[CharCodes["NUM"] = 35] = "NUM";
+    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
+    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
+    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
+    CharCodes[CharCodes["NINE"] = 57] = "NINE";
+    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
+    CharCodes[CharCodes["LOWER_F"] = 102] = "LOWER_F";
+    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
+    CharCodes[CharCodes["LOWER_Z"] = 122] = "LOWER_Z";
+    CharCodes[CharCodes["UPPER_A"] = 65] = "UPPER_A";
+    CharCodes[CharCodes["UPPER_F"] = 70] = "UPPER_F";
+    CharCodes[CharCodes["UPPER_Z"] = 90] = "UPPER_Z";
+})(CharCodes || (CharCodes = {}));
+/** Bit that needs to be set to convert an upper case ASCII character to lower case */
+const TO_LOWER_BIT = 32;
+function isNumber(code) {
+    return code >= CharCodes.ZERO && code <= CharCodes.NINE;
+}
+function isHexadecimalCharacter(code) {
+    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_F) ||
+        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_F));
+}
+function isAsciiAlphaNumeric(code) {
+    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_Z) ||
+        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_Z) ||
+        isNumber(code));
+}
+/**
+ * Checks if the given character is a valid end character for an entity in an attribute.
+ *
+ * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
+ * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
+ */
+function isEntityInAttributeInvalidEnd(code) {
+    return code === CharCodes.EQUALS || isAsciiAlphaNumeric(code);
+}
+var EntityDecoderState;
+(function (EntityDecoderState) {
+    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
+    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
+    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
+    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
+    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
+})(EntityDecoderState || (EntityDecoderState = {}));
+var decode_DecodingMode;
+(function (DecodingMode) {
+    /** Entities in text nodes that can end with any character. */
+    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
+    /** Only allow entities terminated with a semicolon. */
+    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
+    /** Entities in attributes have limitations on ending characters. */
+    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
+})(decode_DecodingMode || (decode_DecodingMode = {}));
+/**
+ * Token decoder with support of writing partial entities.
+ */
+class EntityDecoder {
+    constructor(
+    /** The tree used to decode entities. */
+    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive
+    decodeTree, 
+    /**
+     * The function that is called when a codepoint is decoded.
+     *
+     * For multi-byte named entities, this will be called multiple times,
+     * with the second codepoint, and the same `consumed` value.
+     *
+     * @param codepoint The decoded codepoint.
+     * @param consumed The number of bytes consumed by the decoder.
+     */
+    emitCodePoint, 
+    /** An object that is used to produce errors. */
+    errors) {
+        this.decodeTree = decodeTree;
+        this.emitCodePoint = emitCodePoint;
+        this.errors = errors;
+        /** The current state of the decoder. */
+        this.state = EntityDecoderState.EntityStart;
+        /** Characters that were consumed while parsing an entity. */
+        this.consumed = 1;
+        /**
+         * The result of the entity.
+         *
+         * Either the result index of a numeric entity, or the codepoint of a
+         * numeric entity.
+         */
+        this.result = 0;
+        /** The current index in the decode tree. */
+        this.treeIndex = 0;
+        /** The number of characters that were consumed in excess. */
+        this.excess = 1;
+        /** The mode in which the decoder is operating. */
+        this.decodeMode = decode_DecodingMode.Strict;
+        /** The number of characters that have been consumed in the current run. */
+        this.runConsumed = 0;
+    }
+    /** Resets the instance to make it reusable. */
+    startEntity(decodeMode) {
+        this.decodeMode = decodeMode;
+        this.state = EntityDecoderState.EntityStart;
+        this.result = 0;
+        this.treeIndex = 0;
+        this.excess = 1;
+        this.consumed = 1;
+        this.runConsumed = 0;
+    }
+    /**
+     * Write an entity to the decoder. This can be called multiple times with partial entities.
+     * If the entity is incomplete, the decoder will return -1.
+     *
+     * Mirrors the implementation of `getDecoder`, but with the ability to stop decoding if the
+     * entity is incomplete, and resume when the next string is written.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    write(input, offset) {
+        switch (this.state) {
+            case EntityDecoderState.EntityStart: {
+                if (input.charCodeAt(offset) === CharCodes.NUM) {
+                    this.state = EntityDecoderState.NumericStart;
+                    this.consumed += 1;
+                    return this.stateNumericStart(input, offset + 1);
+                }
+                this.state = EntityDecoderState.NamedEntity;
+                return this.stateNamedEntity(input, offset);
+            }
+            case EntityDecoderState.NumericStart: {
+                return this.stateNumericStart(input, offset);
+            }
+            case EntityDecoderState.NumericDecimal: {
+                return this.stateNumericDecimal(input, offset);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.stateNumericHex(input, offset);
+            }
+            case EntityDecoderState.NamedEntity: {
+                return this.stateNamedEntity(input, offset);
+            }
+        }
+    }
+    /**
+     * Switches between the numeric decimal and hexadecimal states.
+     *
+     * Equivalent to the `Numeric character reference state` in the HTML spec.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericStart(input, offset) {
+        if (offset >= input.length) {
+            return -1;
+        }
+        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
+            this.state = EntityDecoderState.NumericHex;
+            this.consumed += 1;
+            return this.stateNumericHex(input, offset + 1);
+        }
+        this.state = EntityDecoderState.NumericDecimal;
+        return this.stateNumericDecimal(input, offset);
+    }
+    /**
+     * Parses a hexadecimal numeric entity.
+     *
+     * Equivalent to the `Hexademical character reference state` in the HTML spec.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericHex(input, offset) {
+        while (offset < input.length) {
+            const char = input.charCodeAt(offset);
+            if (isNumber(char) || isHexadecimalCharacter(char)) {
+                // Convert hex digit to value (0-15); 'a'/'A' -> 10.
+                const digit = char <= CharCodes.NINE
+                    ? char - CharCodes.ZERO
+                    : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
+                this.result = this.result * 16 + digit;
+                this.consumed++;
+                offset++;
+            }
+            else {
+                return this.emitNumericEntity(char, 3);
+            }
+        }
+        return -1; // Incomplete entity
+    }
+    /**
+     * Parses a decimal numeric entity.
+     *
+     * Equivalent to the `Decimal character reference state` in the HTML spec.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericDecimal(input, offset) {
+        while (offset < input.length) {
+            const char = input.charCodeAt(offset);
+            if (isNumber(char)) {
+                this.result = this.result * 10 + (char - CharCodes.ZERO);
+                this.consumed++;
+                offset++;
+            }
+            else {
+                return this.emitNumericEntity(char, 2);
+            }
+        }
+        return -1; // Incomplete entity
+    }
+    /**
+     * Validate and emit a numeric entity.
+     *
+     * Implements the logic from the `Hexademical character reference start
+     * state` and `Numeric character reference end state` in the HTML spec.
+     *
+     * @param lastCp The last code point of the entity. Used to see if the
+     *               entity was terminated with a semicolon.
+     * @param expectedLength The minimum number of characters that should be
+     *                       consumed. Used to validate that at least one digit
+     *                       was consumed.
+     * @returns The number of characters that were consumed.
+     */
+    emitNumericEntity(lastCp, expectedLength) {
+        var _a;
+        // Ensure we consumed at least one digit.
+        if (this.consumed <= expectedLength) {
+            (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
+            return 0;
+        }
+        // Figure out if this is a legit end of the entity
+        if (lastCp === CharCodes.SEMI) {
+            this.consumed += 1;
+        }
+        else if (this.decodeMode === decode_DecodingMode.Strict) {
+            return 0;
+        }
+        this.emitCodePoint(replaceCodePoint(this.result), this.consumed);
+        if (this.errors) {
+            if (lastCp !== CharCodes.SEMI) {
+                this.errors.missingSemicolonAfterCharacterReference();
+            }
+            this.errors.validateNumericCharacterReference(this.result);
+        }
+        return this.consumed;
+    }
+    /**
+     * Parses a named entity.
+     *
+     * Equivalent to the `Named character reference state` in the HTML spec.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNamedEntity(input, offset) {
+        const { decodeTree } = this;
+        let current = decodeTree[this.treeIndex];
+        // The length is the number of bytes of the value, including the current byte.
+        let valueLength = (current & BinTrieFlags.VALUE_LENGTH) >> 14;
+        while (offset < input.length) {
+            // Handle compact runs (possibly inline): valueLength == 0 and SEMI_REQUIRED bit set.
+            if (valueLength === 0 && (current & BinTrieFlags.FLAG13) !== 0) {
+                const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7; /* 2..63 */
+                // If we are starting a run, check the first char.
+                if (this.runConsumed === 0) {
+                    const firstChar = current & BinTrieFlags.JUMP_TABLE;
+                    if (input.charCodeAt(offset) !== firstChar) {
+                        return this.result === 0
+                            ? 0
+                            : this.emitNotTerminatedNamedEntity();
+                    }
+                    offset++;
+                    this.excess++;
+                    this.runConsumed++;
+                }
+                // Check remaining characters in the run.
+                while (this.runConsumed < runLength) {
+                    if (offset >= input.length) {
+                        return -1;
+                    }
+                    const charIndexInPacked = this.runConsumed - 1;
+                    const packedWord = decodeTree[this.treeIndex + 1 + (charIndexInPacked >> 1)];
+                    const expectedChar = charIndexInPacked % 2 === 0
+                        ? packedWord & 0xff
+                        : (packedWord >> 8) & 0xff;
+                    if (input.charCodeAt(offset) !== expectedChar) {
+                        this.runConsumed = 0;
+                        return this.result === 0
+                            ? 0
+                            : this.emitNotTerminatedNamedEntity();
+                    }
+                    offset++;
+                    this.excess++;
+                    this.runConsumed++;
+                }
+                this.runConsumed = 0;
+                this.treeIndex += 1 + (runLength >> 1);
+                current = decodeTree[this.treeIndex];
+                valueLength = (current & BinTrieFlags.VALUE_LENGTH) >> 14;
+            }
+            if (offset >= input.length)
+                break;
+            const char = input.charCodeAt(offset);
+            /*
+             * Implicit semicolon handling for nodes that require a semicolon but
+             * don't have an explicit ';' branch stored in the trie. If we have
+             * a value on the current node, it requires a semicolon, and the
+             * current input character is a semicolon, emit the entity using the
+             * current node (without descending further).
+             */
+            if (char === CharCodes.SEMI &&
+                valueLength !== 0 &&
+                (current & BinTrieFlags.FLAG13) !== 0) {
+                return this.emitNamedEntityData(this.treeIndex, valueLength, this.consumed + this.excess);
+            }
+            this.treeIndex = determineBranch(decodeTree, current, this.treeIndex + Math.max(1, valueLength), char);
+            if (this.treeIndex < 0) {
+                return this.result === 0 ||
+                    // If we are parsing an attribute
+                    (this.decodeMode === decode_DecodingMode.Attribute &&
+                        // We shouldn't have consumed any characters after the entity,
+                        (valueLength === 0 ||
+                            // And there should be no invalid characters.
+                            isEntityInAttributeInvalidEnd(char)))
+                    ? 0
+                    : this.emitNotTerminatedNamedEntity();
+            }
+            current = decodeTree[this.treeIndex];
+            valueLength = (current & BinTrieFlags.VALUE_LENGTH) >> 14;
+            // If the branch is a value, store it and continue
+            if (valueLength !== 0) {
+                // If the entity is terminated by a semicolon, we are done.
+                if (char === CharCodes.SEMI) {
+                    return this.emitNamedEntityData(this.treeIndex, valueLength, this.consumed + this.excess);
+                }
+                // If we encounter a non-terminated (legacy) entity while parsing strictly, then ignore it.
+                if (this.decodeMode !== decode_DecodingMode.Strict &&
+                    (current & BinTrieFlags.FLAG13) === 0) {
+                    this.result = this.treeIndex;
+                    this.consumed += this.excess;
+                    this.excess = 0;
+                }
+            }
+            // Increment offset & excess for next iteration
+            offset++;
+            this.excess++;
+        }
+        return -1;
+    }
+    /**
+     * Emit a named entity that was not terminated with a semicolon.
+     *
+     * @returns The number of characters consumed.
+     */
+    emitNotTerminatedNamedEntity() {
+        var _a;
+        const { result, decodeTree } = this;
+        const valueLength = (decodeTree[result] & BinTrieFlags.VALUE_LENGTH) >> 14;
+        this.emitNamedEntityData(result, valueLength, this.consumed);
+        (_a = this.errors) === null || _a === void 0 ? void 0 : _a.missingSemicolonAfterCharacterReference();
+        return this.consumed;
+    }
+    /**
+     * Emit a named entity.
+     *
+     * @param result The index of the entity in the decode tree.
+     * @param valueLength The number of bytes in the entity.
+     * @param consumed The number of characters consumed.
+     *
+     * @returns The number of characters consumed.
+     */
+    emitNamedEntityData(result, valueLength, consumed) {
+        const { decodeTree } = this;
+        this.emitCodePoint(valueLength === 1
+            ? decodeTree[result] &
+                ~(BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)
+            : decodeTree[result + 1], consumed);
+        if (valueLength === 3) {
+            // For multi-byte values, we need to emit the second byte.
+            this.emitCodePoint(decodeTree[result + 2], consumed);
+        }
+        return consumed;
+    }
+    /**
+     * Signal to the parser that the end of the input was reached.
+     *
+     * Remaining data will be emitted and relevant errors will be produced.
+     *
+     * @returns The number of characters consumed.
+     */
+    end() {
+        var _a;
+        switch (this.state) {
+            case EntityDecoderState.NamedEntity: {
+                // Emit a named entity if we have one.
+                return this.result !== 0 &&
+                    (this.decodeMode !== decode_DecodingMode.Attribute ||
+                        this.result === this.treeIndex)
+                    ? this.emitNotTerminatedNamedEntity()
+                    : 0;
+            }
+            // Otherwise, emit a numeric entity if we have one.
+            case EntityDecoderState.NumericDecimal: {
+                return this.emitNumericEntity(0, 2);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.emitNumericEntity(0, 3);
+            }
+            case EntityDecoderState.NumericStart: {
+                (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
+                return 0;
+            }
+            case EntityDecoderState.EntityStart: {
+                // Return 0 if we have no entity.
+                return 0;
+            }
+        }
+    }
+}
+/**
+ * Creates a function that decodes entities in a string.
+ *
+ * @param decodeTree The decode tree.
+ * @returns A function that decodes entities in a string.
+ */
+function getDecoder(decodeTree) {
+    let returnValue = "";
+    const decoder = new EntityDecoder(decodeTree, (data) => (returnValue += fromCodePoint(data)));
+    return function decodeWithTrie(input, decodeMode) {
+        let lastIndex = 0;
+        let offset = 0;
+        while ((offset = input.indexOf("&", offset)) >= 0) {
+            returnValue += input.slice(lastIndex, offset);
+            decoder.startEntity(decodeMode);
+            const length = decoder.write(input, 
+            // Skip the "&"
+            offset + 1);
+            if (length < 0) {
+                lastIndex = offset + decoder.end();
+                break;
+            }
+            lastIndex = offset + length;
+            // If `length` is 0, skip the current `&` and continue.
+            offset = length === 0 ? lastIndex + 1 : lastIndex;
+        }
+        const result = returnValue + input.slice(lastIndex);
+        // Make sure we don't keep a reference to the final string.
+        returnValue = "";
+        return result;
+    };
+}
+/**
+ * Determines the branch of the current node that is taken given the current
+ * character. This function is used to traverse the trie.
+ *
+ * @param decodeTree The trie.
+ * @param current The current node.
+ * @param nodeIdx The index right after the current node and its value.
+ * @param char The current character.
+ * @returns The index of the next node, or -1 if no branch is taken.
+ */
+function determineBranch(decodeTree, current, nodeIndex, char) {
+    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+    // Case 1: Single branch encoded in jump offset
+    if (branchCount === 0) {
+        return jumpOffset !== 0 && char === jumpOffset ? nodeIndex : -1;
+    }
+    // Case 2: Multiple branches encoded in jump table
+    if (jumpOffset) {
+        const value = char - jumpOffset;
+        return value < 0 || value >= branchCount
+            ? -1
+            : decodeTree[nodeIndex + value] - 1;
+    }
+    // Case 3: Multiple branches encoded in packed dictionary (two keys per uint16)
+    const packedKeySlots = (branchCount + 1) >> 1;
+    /*
+     * Treat packed keys as a virtual sorted array of length `branchCount`.
+     * Key(i) = low byte for even i, high byte for odd i in slot i>>1.
+     */
+    let lo = 0;
+    let hi = branchCount - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const slot = mid >> 1;
+        const packed = decodeTree[nodeIndex + slot];
+        const midKey = (packed >> ((mid & 1) * 8)) & 0xff;
+        if (midKey < char) {
+            lo = mid + 1;
+        }
+        else if (midKey > char) {
+            hi = mid - 1;
+        }
+        else {
+            return decodeTree[nodeIndex + packedKeySlots + mid];
+        }
+    }
+    return -1;
+}
+const htmlDecoder = /* #__PURE__ */ getDecoder(htmlDecodeTree);
+const xmlDecoder = /* #__PURE__ */ (/* unused pure expression or super */ null && (getDecoder(xmlDecodeTree)));
+/**
+ * Decodes an HTML string.
+ *
+ * @param htmlString The string to decode.
+ * @param mode The decoding mode.
+ * @returns The decoded string.
+ */
+function decode_decodeHTML(htmlString, mode = decode_DecodingMode.Legacy) {
+    return htmlDecoder(htmlString, mode);
+}
+/**
+ * Decodes an HTML string in an attribute.
+ *
+ * @param htmlAttribute The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLAttribute(htmlAttribute) {
+    return htmlDecoder(htmlAttribute, decode_DecodingMode.Attribute);
+}
+/**
+ * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
+ *
+ * @param htmlString The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLStrict(htmlString) {
+    return htmlDecoder(htmlString, decode_DecodingMode.Strict);
+}
+/**
+ * Decodes an XML string, requiring all entities to be terminated by a semicolon.
+ *
+ * @param xmlString The string to decode.
+ * @returns The decoded string.
+ */
+function decode_decodeXML(xmlString) {
+    return xmlDecoder(xmlString, decode_DecodingMode.Strict);
+}
+
+// Re-export for use by eg. htmlparser2
+
+
+//# sourceMappingURL=decode.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/escape.js
+const xmlCodeMap = new Map([
+    [34, "&quot;"],
+    [38, "&amp;"],
+    [39, "&apos;"],
+    [60, "&lt;"],
+    [62, "&gt;"],
+]);
+// For compatibility with node < 4, we wrap `codePointAt`
+const escape_getCodePoint = 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+String.prototype.codePointAt == null
+    ? (c, index) => (c.charCodeAt(index) & 64512) === 55296
+        ? (c.charCodeAt(index) - 55296) * 1024 +
+            c.charCodeAt(index + 1) -
+            56320 +
+            65536
+        : c.charCodeAt(index)
+    : // http://mathiasbynens.be/notes/javascript-encoding#surrogate-formulae
+        (input, index) => input.codePointAt(index);
+/**
+ * Bitset for ASCII characters that need to be escaped in XML.
+ */
+const XML_BITSET_VALUE = 1342177476; // 32..63 -> 34 ("),38 (&),39 ('),60 (<),62 (>)
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in XML
+ * documents using XML entities. Uses a fast bitset scan instead of RegExp.
+ *
+ * If a character has no equivalent entity, a numeric hexadecimal reference
+ * (eg. `&#xfc;`) will be used.
+ */
+function escape_encodeXML(input) {
+    let out;
+    let last = 0;
+    const { length } = input;
+    for (let index = 0; index < length; index++) {
+        const char = input.charCodeAt(index);
+        // Check for ASCII chars that don't need escaping
+        if (char < 0x80 &&
+            (((XML_BITSET_VALUE >>> char) & 1) === 0 || char >= 64 || char < 32)) {
+            continue;
+        }
+        if (out === undefined)
+            out = input.substring(0, index);
+        else if (last !== index)
+            out += input.substring(last, index);
+        if (char < 64) {
+            // Known replacement
+            out += xmlCodeMap.get(char);
+            last = index + 1;
+            continue;
+        }
+        // Non-ASCII: encode as numeric entity (handle surrogate pair)
+        const cp = escape_getCodePoint(input, index);
+        out += `&#x${cp.toString(16)};`;
+        if (cp !== char)
+            index++; // Skip trailing surrogate
+        last = index + 1;
+    }
+    if (out === undefined)
+        return input;
+    if (last < length)
+        out += input.substr(last);
+    return out;
+}
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in XML
+ * documents using numeric hexadecimal reference (eg. `&#xfc;`).
+ *
+ * Have a look at `escapeUTF8` if you want a more concise output at the expense
+ * of reduced transportability.
+ *
+ * @param data String to escape.
+ */
+const escape_escape = (/* unused pure expression or super */ null && (escape_encodeXML));
+/**
+ * Creates a function that escapes all characters matched by the given regular
+ * expression using the given map of characters to escape to their entities.
+ *
+ * @param regex Regular expression to match characters to escape.
+ * @param map Map of characters to escape to their entities.
+ *
+ * @returns Function that escapes all characters matched by the given regular
+ * expression using the given map of characters to escape to their entities.
+ */
+function getEscaper(regex, map) {
+    return function escape(data) {
+        let match;
+        let lastIndex = 0;
+        let result = "";
+        while ((match = regex.exec(data))) {
+            if (lastIndex !== match.index) {
+                result += data.substring(lastIndex, match.index);
+            }
+            // We know that this character will be in the map.
+            result += map.get(match[0].charCodeAt(0));
+            // Every match will be of length 1
+            lastIndex = match.index + 1;
+        }
+        return result + data.substring(lastIndex);
+    };
+}
+/**
+ * Encodes all characters not valid in XML documents using XML entities.
+ *
+ * Note that the output will be character-set dependent.
+ *
+ * @param data String to escape.
+ */
+const escape_escapeUTF8 = /* #__PURE__ */ (/* unused pure expression or super */ null && (getEscaper(/["&'<>]/g, xmlCodeMap)));
+/**
+ * Encodes all characters that have to be escaped in HTML attributes,
+ * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+ *
+ * @param data String to escape.
+ */
+const escape_escapeAttribute = 
+/* #__PURE__ */ getEscaper(/["&\u00A0]/g, new Map([
+    [34, "&quot;"],
+    [38, "&amp;"],
+    [160, "&nbsp;"],
+]));
+/**
+ * Encodes all characters that have to be escaped in HTML text,
+ * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+ *
+ * @param data String to escape.
+ */
+const escape_escapeText = /* #__PURE__ */ getEscaper(/[&<>\u00A0]/g, new Map([
+    [38, "&amp;"],
+    [60, "&lt;"],
+    [62, "&gt;"],
+    [160, "&nbsp;"],
+]));
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/encode.js
+
+
+/**
+ * We store the characters to consider as a compact bitset for fast lookups.
+ */
+const HTML_BITSET = /* #__PURE__ */ new Uint32Array([
+    5632, // Bits for 09,0A,0C
+    4227923966, // 32..63 -> 21-2D (minus space), 2E,2F,3A-3F
+    4160749569, // 64..95 -> 40, 5B-5F
+    939524097, // 96..127-> 60, 7B-7D
+]);
+const XML_BITSET = /* #__PURE__ */ new Uint32Array([0, XML_BITSET_VALUE, 0, 0]);
+/**
+ * Encodes all characters in the input using HTML entities. This includes
+ * characters that are valid ASCII characters in HTML documents, such as `#`.
+ *
+ * To get a more compact output, consider using the `encodeNonAsciiHTML`
+ * function, which will only encode characters that are not valid in HTML
+ * documents, as well as non-ASCII characters.
+ *
+ * If a character has no equivalent entity, a numeric hexadecimal reference
+ * (eg. `&#xfc;`) will be used.
+ */
+function encode_encodeHTML(input) {
+    return encodeHTMLTrieRe(HTML_BITSET, input);
+}
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in HTML
+ * documents using HTML entities. This function will not encode characters that
+ * are valid in HTML documents, such as `#`.
+ *
+ * If a character has no equivalent entity, a numeric hexadecimal reference
+ * (eg. `&#xfc;`) will be used.
+ */
+function encode_encodeNonAsciiHTML(input) {
+    return encodeHTMLTrieRe(XML_BITSET, input);
+}
+function encodeHTMLTrieRe(bitset, input) {
+    let out;
+    let last = 0; // Start of the next untouched slice.
+    const { length } = input;
+    for (let index = 0; index < length; index++) {
+        const char = input.charCodeAt(index);
+        // Skip ASCII characters that don't need encoding
+        if (char < 0x80 && !((bitset[char >>> 5] >>> char) & 1)) {
+            continue;
+        }
+        if (out === undefined)
+            out = input.substring(0, index);
+        else if (last !== index)
+            out += input.substring(last, index);
+        let node = htmlTrie.get(char);
+        if (typeof node === "object") {
+            if (index + 1 < length) {
+                const nextChar = input.charCodeAt(index + 1);
+                const value = typeof node.next === "number"
+                    ? node.next === nextChar
+                        ? node.nextValue
+                        : undefined
+                    : node.next.get(nextChar);
+                if (value !== undefined) {
+                    out += value;
+                    index++;
+                    last = index + 1;
+                    continue;
+                }
+            }
+            node = node.value;
+        }
+        if (node === undefined) {
+            const cp = getCodePoint(input, index);
+            out += `&#x${cp.toString(16)};`;
+            if (cp !== char)
+                index++;
+            last = index + 1;
+        }
+        else {
+            out += node;
+            last = index + 1;
+        }
+    }
+    if (out === undefined)
+        return input;
+    if (last < length)
+        out += input.substr(last);
+    return out;
+}
+//# sourceMappingURL=encode.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/index.js
+
+
+
+/** The level of entities to support. */
+var EntityLevel;
+(function (EntityLevel) {
+    /** Support only XML entities. */
+    EntityLevel[EntityLevel["XML"] = 0] = "XML";
+    /** Support HTML entities, which are a superset of XML entities. */
+    EntityLevel[EntityLevel["HTML"] = 1] = "HTML";
+})(EntityLevel || (EntityLevel = {}));
+var EncodingMode;
+(function (EncodingMode) {
+    /**
+     * The output is UTF-8 encoded. Only characters that need escaping within
+     * XML will be escaped.
+     */
+    EncodingMode[EncodingMode["UTF8"] = 0] = "UTF8";
+    /**
+     * The output consists only of ASCII characters. Characters that need
+     * escaping within HTML, and characters that aren't ASCII characters will
+     * be escaped.
+     */
+    EncodingMode[EncodingMode["ASCII"] = 1] = "ASCII";
+    /**
+     * Encode all characters that have an equivalent entity, as well as all
+     * characters that are not ASCII characters.
+     */
+    EncodingMode[EncodingMode["Extensive"] = 2] = "Extensive";
+    /**
+     * Encode all characters that have to be escaped in HTML attributes,
+     * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+     */
+    EncodingMode[EncodingMode["Attribute"] = 3] = "Attribute";
+    /**
+     * Encode all characters that have to be escaped in HTML text,
+     * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+     */
+    EncodingMode[EncodingMode["Text"] = 4] = "Text";
+})(EncodingMode || (EncodingMode = {}));
+/**
+ * Decodes a string with entities.
+ *
+ * @param input String to decode.
+ * @param options Decoding options.
+ */
+function decode(input, options = EntityLevel.XML) {
+    const level = typeof options === "number" ? options : options.level;
+    if (level === EntityLevel.HTML) {
+        const mode = typeof options === "object" ? options.mode : undefined;
+        return decodeHTML(input, mode);
+    }
+    return decodeXML(input);
+}
+/**
+ * Decodes a string with entities. Does not allow missing trailing semicolons for entities.
+ *
+ * @param input String to decode.
+ * @param options Decoding options.
+ * @deprecated Use `decode` with the `mode` set to `Strict`.
+ */
+function decodeStrict(input, options = EntityLevel.XML) {
+    var _a;
+    const normalizedOptions = typeof options === "number" ? { level: options } : options;
+    (_a = normalizedOptions.mode) !== null && _a !== void 0 ? _a : (normalizedOptions.mode = DecodingMode.Strict);
+    return decode(input, normalizedOptions);
+}
+/**
+ * Encodes a string with entities.
+ *
+ * @param input String to encode.
+ * @param options Encoding options.
+ */
+function encode(input, options = EntityLevel.XML) {
+    const { mode = EncodingMode.Extensive, level = EntityLevel.XML } = typeof options === "number" ? { level: options } : options;
+    switch (mode) {
+        case EncodingMode.UTF8: {
+            return escapeUTF8(input);
+        }
+        case EncodingMode.Attribute: {
+            return escapeAttribute(input);
+        }
+        case EncodingMode.Text: {
+            return escapeText(input);
+        }
+        case EncodingMode.ASCII: {
+            return level === EntityLevel.HTML
+                ? encodeNonAsciiHTML(input)
+                : encodeXML(input);
+        }
+        // biome-ignore lint/complexity/noUselessSwitchCase: we get an error for the switch not being exhaustive
+        case EncodingMode.Extensive: // eslint-disable-line unicorn/no-useless-switch-case
+        default: {
+            return level === EntityLevel.HTML
+                ? encodeHTML(input)
+                : encodeXML(input);
+        }
+    }
+}
+
+
+
+//# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./build/core/scan.js
 /**
  * A light scanner that runs one step ahead of the XML parser over each decoded chunk. It knows
@@ -45871,6 +47993,7 @@ function parserFault(message, rootSeen = true) {
  * saxes does. Line ends are those of XML 1.0: LF, CR LF (counted once, also when a chunk ends
  * between them) and a lone CR.
  */
+
 /** Most attributes one element may carry (hostile input; real sitemaps use a few). */
 const MAX_ATTRIBUTES = 256;
 /**
@@ -46233,7 +48356,13 @@ class XmlScanner {
         }
         if (PREDEFINED.has(r))
             return undefined;
-        return `The entity reference &${r}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;. Write a literal & as &amp;.`;
+        const known = `The entity reference &${r}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;.`;
+        const html = htmlEntity(r);
+        // An HTML name (&uuml; &eacute; &nbsp;) pasted from a page: "&amp;uuml;" would be the six
+        // characters, not the letter. The fix is the character, its reference, or in a URL its UTF-8 escape.
+        if (html !== undefined)
+            return `${known} &${r}; is the HTML name of ${html}.`;
+        return `${known} Write a literal & as &amp;.`;
     }
     /** Leaves a comment, CDATA section or PI when its terminator `term` straddles the chunk start. */
     resumeTerminator(s, i, term) {
@@ -46624,6 +48753,27 @@ class XmlScanner {
         }
         return -1;
     }
+}
+/**
+ * For `name`, the name of an HTML5 named character reference (WHATWG HTML, via the `entities`
+ * package: `uuml`, `eacute`, `nbsp`, `hellip`), what to write in XML instead: the character
+ * (quoted, with its code point), its numeric reference and, for a URL, its percent-encoded UTF-8
+ * bytes, e.g. `"\u00fc" (U+00FC): write the character itself, &#xFC;, or %C3%BC in a URL`. Undefined for
+ * any other name.
+ */
+function htmlEntity(name) {
+    if (name.length > 40 || !/^[A-Za-z][A-Za-z0-9]*$/.test(name))
+        return undefined;
+    const text = decodeHTMLStrict(`&${name};`);
+    if (text === `&${name};`)
+        return undefined;
+    const points = [...text].map((c) => c.codePointAt(0));
+    const codes = points.map((p) => `U+${p.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+    const refs = points.map((p) => `&#x${p.toString(16).toUpperCase()};`).join('');
+    const shown = points.every((p) => p > 0x20 && !(p >= 0x7f && p <= 0xa0) && p !== 0xad && !(p >= 0x2000 && p <= 0x200f) && !(p >= 0x2028 && p <= 0x202f)) ? `"${text}" (${codes})` : codes;
+    // A literal & or < would be a fault of its own: the predefined entity is the character there.
+    const itself = text === '&' ? '&amp;' : text === '<' ? '&lt;' : 'the character itself';
+    return `${shown}: write ${itself}, ${refs}, or ${encodeURIComponent(text)} in a URL`;
 }
 
 ;// CONCATENATED MODULE: ./build/core/xml.js
@@ -48985,9 +51135,11 @@ class EntryColumns {
 /* harmony export */   $G: () => (/* binding */ latestInstant),
 /* harmony export */   Mi: () => (/* binding */ W3C_DATE_EXPECTED),
 /* harmony export */   On: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.On),
+/* harmony export */   QA: () => (/* binding */ nonAsciiIsInvalid),
 /* harmony export */   Qj: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   SU: () => (/* binding */ sameSite),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   kY: () => (/* binding */ judgeUrlValue),
 /* harmony export */   oh: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.oh),
 /* harmony export */   pf: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.pf),
 /* harmony export */   sY: () => (/* binding */ comparableUrl),
@@ -49028,6 +51180,31 @@ function charCount(s) {
     }
     return n;
 }
+/**
+ * True when a non-ASCII character in a URL field is a fault of the field's own rule rather than
+ * `loc-non-ascii`: the strict profile, as a loc's is `loc-invalid` there, unless `rules` names
+ * `loc-non-ascii`.
+ */
+function nonAsciiIsInvalid(policy) {
+    return policy.profile === 'strict' && policy.rules['loc-non-ascii'] === undefined;
+}
+/**
+ * Judges a URL that {@link parseHttpUrl} accepted by the rules every URL a sitemap lists shares
+ * with a loc (../loc.ts judgeUrl): `loc-non-ascii` (unless {@link nonAsciiIsInvalid}: the
+ * field's rule reported it), `loc-reserved-host`, `loc-host-invalid`, `loc-percent-encoding` and
+ * `loc-double-encoded`. Each is reported through `report` as `${subject} has ...`, `subject`
+ * naming the value (`The image URL "..."`). The common URL (ASCII, a plain host, no `%`) is
+ * decided without a scan.
+ */
+function judgeUrlValue(url, policy, subject, report) {
+    const value = url.value;
+    if ((0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(value) && !(0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .plainUrlNeedsJudging */ .fy)(value, hostOf(value), policy))
+        return;
+    const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
+    if (u.shape !== '')
+        return;
+    (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeUrl */ .Bk)(value, u, policy, (rule, detail) => report(rule, `${subject} has ${detail}.`), !nonAsciiIsInvalid(policy));
+}
 /** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
 function isHttpScheme(v, colon, ftp = false) {
     if (ftp && colon === 3 && (v.charCodeAt(0) | 0x20) === 0x66 && (v.charCodeAt(1) | 0x20) === 0x74 && (v.charCodeAt(2) | 0x20) === 0x70)
@@ -49049,23 +51226,25 @@ function isHttpScheme(v, colon, ftp = false) {
  * outside the query: RFC 3987, see ../iri.ts). `ftp`: ftp URLs are accepted too (the files of a
  * video sitemap: Google fetches them over HTTP or FTP).
  *
+ * With `nonAsciiInvalid` ({@link nonAsciiIsInvalid}), a non-ASCII character is such a fault too.
+ *
  * The common URL is decided by one regular-expression test (../loc.ts isPlainUri), without the
  * character loop.
  *
  * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
  *   empty", "is not an absolute URL (...)", "has the port "99999", which is larger than 65535", ...).
  */
-function parseHttpUrl(raw, ftp = false) {
+function parseHttpUrl(raw, ftp = false, nonAsciiInvalid = false) {
     if ((0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(raw))
         return { value: raw };
-    return parseHttpUrlSlow(raw, ftp);
+    return parseHttpUrlSlow(raw, ftp, nonAsciiInvalid);
 }
 /** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
-function parseHttpUrlSlow(raw, ftp = false) {
+function parseHttpUrlSlow(raw, ftp = false, nonAsciiInvalid = false) {
     const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
     if (value.length === 0)
         return raw.length === 0 ? 'is empty' : 'holds only whitespace';
-    const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
+    const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2 | (nonAsciiInvalid ? _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_NON_ASCII_INVALID */ .aw : 0));
     if (u.shape === 'no-scheme')
         return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
     if (u.shape === 'no-authority' && !isHttpScheme(value, u.colon, ftp) && (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeHostAndPort */ .kb)(value, u.colon)) {
@@ -49580,6 +51759,113 @@ function isDigit(c) {
 
 /***/ }),
 
+/***/ 3071:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ foldFindings)
+/* harmony export */ });
+/* unused harmony export FOLDS */
+/**
+ * For each rule that folds, the rules it folds into, the first present at the place taking it.
+ * `loc-port` folds only into `loc-invalid` (a port that is no port: over 65535, not a number).
+ * The keys are taken in this order, so that a chain ends at the most specific rule.
+ */
+const FOLDS = Object.freeze({
+    // With `hosts`, loc-mixed-hosts compares scheme and port only: those rules first.
+    'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-example-host', 'loc-out-of-scope'],
+    'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-example-host', 'loc-scheme', 'loc-port'],
+    'loc-port': ['loc-invalid'],
+    // A host outside hosts that is also reserved (localhost) or no DNS name (my_shop): the host is
+    // the fault once. loc-reserved-host is the lesser: it folds into loc-host; loc-host into loc-host-invalid.
+    'loc-reserved-host': ['loc-host'],
+    'loc-example-host': ['loc-host'],
+    'loc-host': ['loc-host-invalid'],
+});
+const RANK = { error: 3, warning: 2, notice: 1 };
+/** Longest message a fold makes; past it, a folded finding is named by its rule alone. */
+const MAX_MESSAGE = 1000;
+/** `The loc "..." ` (the value quoted as `quote` writes it) at the start of a message. */
+const LOC_SUBJECT = /^The (?:loc|index entry|Sitemap: value) "(?:[^"\\]|\\.)*"(?:\u2026)? /;
+/**
+ * The sentence a folded finding adds to the message of the one it folds into: its rule and its
+ * first sentence, the value it names written "it" (the target's message quotes it already), e.g.
+ * ` Also loc-mixed-hosts: it uses "http://staging.example.org", but the first entry ...`.
+ */
+function also(target, finding) {
+    let text = finding.message.replace(LOC_SUBJECT, 'it ');
+    const end = text.search(/\. [A-Z]/);
+    if (end >= 0)
+        text = text.slice(0, end + 1);
+    const sentence = ` Also ${finding.rule}: ${text}`;
+    return target.message.length + sentence.length <= MAX_MESSAGE ? sentence : ` Also ${finding.rule}.`;
+}
+/**
+ * Folds the findings of one file, sorted by position (findings at one place next to each other,
+ * as FindingSink `sorted()` gives them): each finding of a rule of {@link FOLDS} that has a
+ * finding of one of its targets at the same line and column, at least as severe, is taken out,
+ * and its rule and message are added to the target's message (the target finding object is
+ * changed). File-level findings are never folded.
+ *
+ * @returns the findings that stay (the same array when nothing folded), and the counts per
+ *   severity of those taken out.
+ */
+function foldFindings(findings) {
+    const removed = { errors: 0, warnings: 0, notices: 0 };
+    const folded = new Set();
+    let i = 0;
+    while (i < findings.length) {
+        const f = findings[i];
+        let j = i + 1;
+        if (f.line !== undefined) {
+            while (j < findings.length && findings[j].line === f.line && findings[j].column === f.column)
+                j++;
+        }
+        if (j - i > 1)
+            foldPlace(findings.slice(i, j), folded);
+        i = j;
+    }
+    if (folded.size === 0)
+        return { findings: findings, removed, folded };
+    for (const f of folded) {
+        if (f.severity === 'error')
+            removed.errors++;
+        else if (f.severity === 'warning')
+            removed.warnings++;
+        else
+            removed.notices++;
+    }
+    return { findings: findings.filter((f) => !folded.has(f)), removed, folded };
+}
+/** Folds the findings of one place (see {@link foldFindings}); the most general rules first, so that chains end at the most specific. */
+function foldPlace(place, folded) {
+    // Fold the rules that fold into others first (loc-mixed-hosts into loc-out-of-scope, then that into loc-host).
+    const order = Object.keys(FOLDS);
+    for (const rule of order) {
+        for (const f of place) {
+            if (f.rule !== rule || folded.has(f))
+                continue;
+            const target = pick(place, f, folded);
+            if (!target)
+                continue;
+            target.message += also(target, f);
+            folded.add(f);
+        }
+    }
+}
+function pick(place, f, folded) {
+    for (const rule of FOLDS[f.rule]) {
+        for (const t of place) {
+            if (t !== f && t.rule === rule && !folded.has(t) && RANK[t.severity] >= RANK[f.severity])
+                return t;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 7659:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49657,21 +51943,26 @@ Object.freeze(FrozenMap.prototype);
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   m2: () => (/* binding */ SCAN_INVALID),
+  aw: () => (/* binding */ SCAN_NON_ASCII_INVALID),
   uV: () => (/* binding */ allowedHosts),
   NV: () => (/* binding */ checkLoc),
   VX: () => (/* binding */ escapedUrlLength),
   Xj: () => (/* binding */ isAllowedHost),
   JF: () => (/* binding */ isPlainUri),
   HK: () => (/* binding */ isTooLongLoc),
+  Bk: () => (/* binding */ judgeUrl),
   kb: () => (/* binding */ looksLikeHostAndPort),
+  fy: () => (/* binding */ plainUrlNeedsJudging),
   s_: () => (/* binding */ scanUri),
   MB: () => (/* binding */ wholeCharacters)
 });
 
-// UNUSED EXPORTS: SCAN_NON_ASCII_INVALID, SCAN_SESSION, checkLocSlow
+// UNUSED EXPORTS: SCAN_SESSION, checkLocSlow, exampleDomain, hostNameFault, nonAsciiNote, reservedHost
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: ./node_modules/ipaddr.js/lib/ipaddr.js
+var ipaddr = __nccwpck_require__(8280);
 // EXTERNAL MODULE: ./build/core/text.js
 var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: ./build/core/iri.js
@@ -49801,6 +52092,7 @@ function queryRange(value, from) {
  * ({@link scanUri}) is also the one of every other URL field: the URLs of the extensions and the
  * robots.txt `Sitemap:` values (./extensions/values.ts parseHttpUrl).
  */
+
 
 
 
@@ -50150,7 +52442,7 @@ const SCAN_NON_ASCII_INVALID = 2;
 /** {@link scanUri}: look for path and query parameters named like a session id (`sessionName`). */
 const SCAN_SESSION = 4;
 function notAbsolute(shape, colon) {
-    return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, firstNonAscii: -1, fragment: -1, sessionName: '' };
+    return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, firstNonAscii: -1, fragment: -1, sessionName: '', hostInvalid: false };
 }
 /**
  * An http or https URL (the scheme in any case) in which {@link scanUri} finds nothing to report
@@ -50300,6 +52592,7 @@ function scanUri(value, flags) {
             }
         }
     }
+    const invalidBeforeHost = invalid;
     // host = IP-literal / IPv4address / reg-name
     if (ipLiteral) {
         if (hostFault !== undefined && !invalidDone) {
@@ -50375,6 +52668,7 @@ function scanUri(value, flags) {
     else {
         host = hostText.toLowerCase();
     }
+    const hostInvalid = invalidBeforeHost === undefined && invalid !== undefined;
     // port = *DIGIT
     const hasPort = portStart >= 0;
     const port = hasPort ? value.slice(portStart, authEnd) : '';
@@ -50483,7 +52777,7 @@ function scanUri(value, flags) {
             }
         }
     }
-    return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, firstNonAscii, fragment, sessionName };
+    return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, firstNonAscii, fragment, sessionName, hostInvalid };
 }
 /**
  * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
@@ -50550,7 +52844,7 @@ function checkLoc(raw, policy, report, totalLength = raw.length, totalCharacters
         const https = raw.charCodeAt(4) === 0x73;
         const hostEnd = raw.indexOf('/', https ? 8 : 7);
         const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
-        if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || isAllowedHost(policy.hosts, host))) {
+        if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || isAllowedHost(policy.hosts, host)) && !plainUrlNeedsJudging(raw, host, policy)) {
             return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
         }
     }
@@ -50658,13 +52952,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
         report('loc-invalid', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not a valid URI: it has ${invalid}.`);
     }
     if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
-        // In the host or port, percent-encoding is no fix: a host is written in ASCII (punycode).
-        const inAuthority = nonAsciiAt >= hostStart && nonAsciiAt < hostEnd + (hasPort ? 1 + port.length : 0);
-        report('loc-non-ascii', !inAuthority
-            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiDetail(value, nonAsciiAt)} (sitemaps.org asks for URLs escaped to ASCII).`
-            : hostNonAscii && host !== hostText.toLowerCase()
-                ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)} (sitemaps.org asks for URLs escaped to ASCII).`
-                : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${hostNonAsciiDetail(value, nonAsciiAt, nonAsciiAt < hostEnd)} (sitemaps.org asks for URLs escaped to ASCII).`);
+        report('loc-non-ascii', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiNote(value, u)}.`);
     }
     if (at >= 0 && severities['loc-userinfo'] !== 'off') {
         report('loc-userinfo', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
@@ -50672,6 +52960,8 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
     if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !isAllowedHost(policy.hosts, host)) {
         report('loc-host', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
     }
+    // loc-reserved-host, loc-host-invalid, loc-percent-encoding, loc-double-encoded (loc-non-ascii is above).
+    judgeUrl(value, u, policy, (rule, detail) => report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${detail}.`), false);
     if (hasPort && severities['loc-port'] !== 'off') {
         report('loc-port', port === ''
             ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty port (a ":" after the host); remove the colon.`
@@ -50688,6 +52978,248 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
         report('loc-session-id', `The loc ${(0,core_text/* quoteShort */.pf)(value)} carries a session id (${(0,core_text/* quoteShort */.pf)(sessionName, 40)}); list the URL without it.`);
     }
     return { value, scheme, host, port, hasPort };
+}
+/** Longest label of a DNS name (RFC 1035 section 2.3.4). */
+const MAX_DNS_LABEL = 63;
+/**
+ * Top-level names reserved for testing, documentation, invalid and local names: RFC 2606
+ * (`.test`, `.example`, `.invalid`, `.localhost`), RFC 6761 section 6 and RFC 6762 (`.local`,
+ * multicast DNS).
+ */
+const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local']);
+/** Second-level names reserved for documentation (RFC 2606 section 3, RFC 6761 section 6.5): the rule `loc-example-host`. */
+const EXAMPLE_DOMAINS = ['example.com', 'example.net', 'example.org'];
+/** ipaddr.js ranges of addresses that name no public site, and how a message calls them. */
+const LOCAL_RANGES = {
+    loopback: 'a loopback address',
+    private: 'a private network address',
+    uniqueLocal: 'a private network address',
+    linkLocal: 'a link-local address',
+    unspecified: 'the unspecified address',
+    carrierGradeNat: 'a shared address of carrier-grade NAT',
+    broadcast: 'the broadcast address',
+    multicast: 'a multicast address',
+    reserved: 'a reserved address',
+    benchmarking: 'an address reserved for benchmarking',
+};
+/**
+ * Why `host` (lower case, ASCII, as {@link UriScan} `host`: an IP literal keeps its brackets)
+ * names no public site, or undefined: `localhost`, a loopback, private, link-local or other
+ * non-public IP address (IPv4, IPv6, IPv4-mapped IPv6; ipaddr.js), or a name under a reserved
+ * top-level name (RFC 2606, RFC 6761, RFC 6762). A trailing dot is ignored. The documentation
+ * names `example.com`, `example.net`, `example.org` are {@link exampleDomain}'s.
+ */
+function reservedHost(host) {
+    if (host.charCodeAt(0) === 0x5b) {
+        const inside = host.slice(1, -1);
+        if (!ipaddr.IPv6.isValid(inside))
+            return undefined;
+        let addr = ipaddr.IPv6.parse(inside);
+        if (addr.isIPv4MappedAddress())
+            addr = addr.toIPv4Address();
+        const kind = LOCAL_RANGES[addr.range()];
+        return kind === undefined ? undefined : `${kind}, which names no public site`;
+    }
+    if (IPV4.test(host)) {
+        const kind = LOCAL_RANGES[ipaddr.IPv4.parse(host).range()];
+        return kind === undefined ? undefined : `${kind}, which names no public site`;
+    }
+    const name = host.endsWith('.') ? host.slice(0, -1) : host;
+    const tld = name.slice(name.lastIndexOf('.') + 1);
+    if (RESERVED_TLDS.has(tld)) {
+        return tld === 'localhost'
+            ? 'a name of this computer (RFC 6761), which names no public site'
+            : tld === 'local'
+                ? 'a name of the local network (multicast DNS, RFC 6762), which names no public site'
+                : `a name under ".${tld}", which RFC 2606 reserves for ${tld === 'invalid' ? 'names that are invalid' : tld === 'test' ? 'testing' : 'documentation'} and no public site has`;
+    }
+    return undefined;
+}
+/**
+ * The documentation domain (`example.com`, `example.net` or `example.org`, RFC 2606 section 3)
+ * that `host` (lower case, ASCII) is or is under, or undefined. A trailing dot is ignored.
+ */
+function exampleDomain(host) {
+    const name = host.endsWith('.') ? host.slice(0, -1) : host;
+    for (const d of EXAMPLE_DOMAINS) {
+        if (name === d || (name.length > d.length && name.endsWith(d) && name.charCodeAt(name.length - d.length - 1) === 0x2e))
+            return d;
+    }
+    return undefined;
+}
+/** The host of each policy's base-url (lower case), '' for none. */
+const BASE_HOSTS = new WeakMap();
+/** True when the policy names `host`: one of `hosts`, or the host of `base-url`. */
+function namedHost(policy, host) {
+    if (isAllowedHost(policy.hosts, host))
+        return true;
+    if (policy.baseUrl === undefined)
+        return false;
+    let base = BASE_HOSTS.get(policy);
+    if (base === undefined) {
+        const m = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]*)/.exec(policy.baseUrl);
+        base = m ? m[1].toLowerCase() : '';
+        BASE_HOSTS.set(policy, base);
+    }
+    return base !== '' && base === host;
+}
+/** The loc-reserved-host and loc-example-host message detail for a host, or undefined. */
+function reservedDetail(host, why) {
+    return `the host ${(0,core_text/* quoteShort */.pf)(host, 100)}, ${why}: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant)`;
+}
+/**
+ * Why a host name (lower case, ASCII: an internationalised one in its ASCII form) is no DNS host
+ * name, or undefined: longer than 253 characters or with a label longer than 63 (RFC 1035), an
+ * empty label (`www..example.org`), a label that starts or ends with a hyphen, or a character other
+ * than letters, digits, hyphens and dots (RFC 1123 section 2.1; WHATWG URL parsing accepts `_`
+ * and `~`, DNS host names do not). An IPv4 address, an IP literal and one trailing dot are fine.
+ */
+function hostNameFault(host) {
+    if (host.charCodeAt(0) === 0x5b || IPV4.test(host))
+        return undefined;
+    const name = host.endsWith('.') ? host.slice(0, -1) : host;
+    if (name.length > MAX_DNS_NAME)
+        return `a host of ${(0,core_text/* thousands */.oh)(name.length)} characters, longer than a DNS name may be (${MAX_DNS_NAME}, RFC 1035)`;
+    let start = 0;
+    for (let i = 0; i <= name.length; i++) {
+        const c = i < name.length ? name.charCodeAt(i) : 0x2e;
+        if (c === 0x2e) {
+            const label = name.slice(start, i);
+            if (label === '')
+                return `an empty label in the host ${(0,core_text/* quoteShort */.pf)(host, 100)} (two dots in a row, or a dot first); remove the extra dot`;
+            if (label.length > MAX_DNS_LABEL)
+                return `the host label ${(0,core_text/* quoteShort */.pf)(label, 40)} of ${label.length} characters, longer than a DNS label may be (${MAX_DNS_LABEL}, RFC 1035)`;
+            if (label.charCodeAt(0) === 0x2d || label.charCodeAt(label.length - 1) === 0x2d)
+                return `the host label ${(0,core_text/* quoteShort */.pf)(label, 40)}, which ${label.charCodeAt(0) === 0x2d ? 'starts' : 'ends'} with a hyphen (RFC 1123 host names do not)`;
+            start = i + 1;
+        }
+        else if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || (c >= 0x41 && c <= 0x5a))) {
+            const what = c === 0x25 ? 'a percent-escape' : c === 0x5f ? 'an underscore' : `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))}`;
+            return `${what} in the host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which a DNS host name cannot hold (RFC 1123: letters, digits, hyphens and dots; browsers may accept it, DNS resolvers and crawlers do not); correct the host name`;
+        }
+    }
+    return undefined;
+}
+/** A UTF-8 decoder that throws on bytes that are not UTF-8 (WHATWG Encoding). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The first fault of the percent-escapes of `value` from index `from` (the end of the host), as
+ * the object of "has ...", under its rule: `%00` (a NUL byte, which servers refuse), escapes whose
+ * bytes are not UTF-8 (`%C3%28`, a Latin-1 `%FC`; sitemaps.org and RFC 3987 use UTF-8), or an
+ * escaped `%` followed by two hexadecimal digits (`%2520`: escaped twice). Malformed escapes (`%G`)
+ * are loc-invalid's. Linear in the rest of the value.
+ */
+function percentFault(value, from) {
+    let double;
+    for (let i = value.indexOf('%', from); i >= 0;) {
+        if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2))) {
+            i = value.indexOf('%', i + 1);
+            continue;
+        }
+        // A run of escapes: the bytes they decode to, checked as UTF-8 together.
+        const start = i;
+        const bytes = [];
+        while (value.charCodeAt(i) === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)) && bytes.length < 4096) {
+            bytes.push(parseInt(value.slice(i + 1, i + 3), 16));
+            i += 3;
+        }
+        const run = value.slice(start, i);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            return ['loc-percent-encoding', `the escape %00 ${(0,core_text/* atCharacter */.xn)(value, start + nul * 3)}, a NUL byte, which servers refuse; remove it`];
+        if (bytes.some((b) => b >= 0x80)) {
+            try {
+                STRICT_UTF8.decode(Uint8Array.from(bytes));
+            }
+            catch {
+                const single = bytes.length === 1 && bytes[0] >= 0xa0;
+                const latin1 = single ? `; ${(0,core_text/* quoteShort */.pf)(run, 20)} is ${(0,core_text/* quote */.hD)(String.fromCharCode(bytes[0]))} in ISO-8859-1, which is ${encodeURIComponent(String.fromCharCode(bytes[0]))} in UTF-8` : '';
+                return [
+                    'loc-percent-encoding',
+                    `the escapes ${(0,core_text/* quoteShort */.pf)(run, 60)} ${(0,core_text/* atCharacter */.xn)(value, start)}, which decode to bytes that are not UTF-8${latin1}; percent-encode the UTF-8 bytes of the characters meant (sitemaps.org asks for UTF-8)`,
+                ];
+            }
+        }
+        if (double === undefined) {
+            for (let k = 0; k < bytes.length; k++) {
+                const at = start + k * 3;
+                if (bytes[k] === 0x25 && isHex(value.charCodeAt(at + 3)) && isHex(value.charCodeAt(at + 4)) && value.charCodeAt(at + 3) !== 0x25) {
+                    const twice = value.slice(at, at + 5);
+                    double = `the escape ${(0,core_text/* quote */.hD)(twice)} ${(0,core_text/* atCharacter */.xn)(value, at)}, an escaped "%" before two hexadecimal digits: the URL was percent-encoded twice (${(0,core_text/* quote */.hD)(twice)} is ${(0,core_text/* quote */.hD)(`%${twice.slice(3)}`)} encoded again); write ${(0,core_text/* quote */.hD)(`%${twice.slice(3).toUpperCase()}`)}`;
+                    break;
+                }
+            }
+        }
+        i = value.indexOf('%', i);
+    }
+    return double === undefined ? undefined : ['loc-double-encoded', double];
+}
+/**
+ * Judges a URL beyond its RFC 3986 syntax, and reports each fault through `report` (at most one
+ * per rule), given its {@link scanUri} result `u` (an absolute URL: `shape` ''):
+ * - `loc-non-ascii` (with `nonAscii`) \u2014 the first non-ASCII character (sitemaps.org: URLs escaped
+ *   to ASCII; a host in its ASCII form).
+ * - `loc-reserved-host` \u2014 a host of {@link reservedHost} that the policy does not name (in
+ *   `hosts`, or as the host of `base-url`); `loc-example-host` (off unless turned on) \u2014 a host
+ *   under a documentation domain ({@link exampleDomain}) that the policy does not name.
+ * - `loc-host-invalid` \u2014 a host of {@link hostNameFault}, unless `u.invalid` already describes the host.
+ * - `loc-percent-encoding`, `loc-double-encoded` \u2014 the first fault of the escapes after the host
+ *   ({@link percentFault}).
+ * Rules whose severity is `off` are not judged.
+ */
+function judgeUrl(value, u, policy, report, nonAscii) {
+    const on = (rule) => policy.severities[rule] !== undefined && policy.severities[rule] !== 'off';
+    if (nonAscii && u.nonAsciiAt >= 0 && on('loc-non-ascii'))
+        report('loc-non-ascii', nonAsciiNote(value, u));
+    if ((on('loc-reserved-host') || on('loc-example-host')) && !u.hostInvalid && !namedHost(policy, u.host)) {
+        const why = reservedHost(u.host);
+        if (why !== undefined) {
+            if (on('loc-reserved-host'))
+                report('loc-reserved-host', reservedDetail(u.host, why));
+        }
+        else if (on('loc-example-host')) {
+            const d = exampleDomain(u.host);
+            if (d !== undefined)
+                report('loc-example-host', reservedDetail(u.host, `a name under ${d}, which RFC 2606 reserves for documentation and no public site has`));
+        }
+    }
+    if (on('loc-host-invalid') && !u.hostInvalid && (!u.hostNonAscii || u.host !== u.hostText.toLowerCase())) {
+        const fault = hostNameFault(u.host);
+        if (fault !== undefined)
+            report('loc-host-invalid', fault);
+    }
+    if ((on('loc-percent-encoding') || on('loc-double-encoded')) && value.indexOf('%', u.hostEnd) >= 0) {
+        const fault = percentFault(value, u.hostEnd);
+        if (fault !== undefined && on(fault[0]))
+            report(fault[0], fault[1]);
+    }
+}
+/**
+ * True when {@link judgeUrl} may find something in a URL that is plain as {@link PLAIN_LOC} or
+ * {@link isPlainUri} see it (ASCII, a host of letters, digits, dots and hyphens): a `%`, or a host
+ * that is reserved or no DNS name. False for the common URL, decided without a scan.
+ */
+function plainUrlNeedsJudging(value, host, policy) {
+    if (value.indexOf('%') >= 0)
+        return true;
+    if (host.length > MAX_DNS_LABEL || host.charCodeAt(0) === 0x2d || host.charCodeAt(0) === 0x2e || host.includes('..') || host.includes('-.') || host.includes('.-') || host.endsWith('-'))
+        return true;
+    if (reservedHost(host) !== undefined)
+        return !namedHost(policy, host);
+    const example = policy.severities['loc-example-host'];
+    return example !== undefined && example !== 'off' && exampleDomain(host) !== undefined && !namedHost(policy, host);
+}
+/** The object of "has ..." for the first non-ASCII character of `value` (see loc-non-ascii). */
+function nonAsciiNote(value, u) {
+    const i = u.nonAsciiAt;
+    // In the host or port, percent-encoding is no fix: a host is written in ASCII (punycode).
+    const inAuthority = i >= u.hostStart && i < u.hostEnd + (u.hasPort ? 1 + u.port.length : 0);
+    if (!inAuthority)
+        return `${nonAsciiDetail(value, i)} (sitemaps.org asks for URLs escaped to ASCII)`;
+    if (u.hostNonAscii && u.host !== u.hostText.toLowerCase()) {
+        return `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(u.hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(u.host, 100)} (sitemaps.org asks for URLs escaped to ASCII)`;
+    }
+    return `${hostNonAsciiDetail(value, i, i < u.hostEnd)} (sitemaps.org asks for URLs escaped to ASCII)`;
 }
 
 
@@ -52281,7 +54813,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-non-ascii', area: 'loc', severity: by('warning', 'warning', 'off'),
-        description: 'Unescaped non-ASCII characters (an IRI rather than a URI); sitemaps.org asks for them to be percent-encoded. In `strict` this is `loc-invalid`.',
+        description: 'Unescaped non-ASCII characters (an IRI rather than a URI) in a loc or any other URL a sitemap lists (an image, video or alternate URL, a robots.txt `Sitemap:` line); sitemaps.org asks for them to be percent-encoded. In `strict` this is `loc-invalid` (for the other URLs, the rule of their field).',
         source: 'sitemaps.org "Entity escaping"; RFC 3987',
         example: '`<loc>https://www.example.org/caf\u00e9</loc>`',
         fix: 'Percent-encode non-ASCII characters from their UTF-8 bytes: /caf%C3%A9 rather than /caf\u00e9.',
@@ -52291,8 +54823,63 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         sourceUrl: `${PROTOCOL}#escaping`,
     },
     {
+        id: 'loc-reserved-host', area: 'loc', severity: by('warning', 'warning', 'error'),
+        description: 'A URL (a loc, an index entry, a robots.txt `Sitemap:` line, an image, video or alternate URL) on a host that names no public site: `localhost` and `*.localhost`, a loopback, private, link-local or other non-public IP address (IPv4 or IPv6), or a name under `.test`, `.example`, `.invalid`, `.local`; unless `hosts` or `base-url` names that host. The documentation names `example.com`, `example.net`, `example.org` are `loc-example-host`.',
+        source: 'RFC 2606; RFC 6761; RFC 6762 (.local); IANA special-purpose address registries',
+        example: '`<loc>http://localhost:1313/about/</loc>`',
+        fix: 'Build the sitemap with the public URL of the site (baseURL, site.url, SITE_URL of the generator), not the local or placeholder one.',
+        why: 'A crawler cannot reach localhost, a private address or a reserved name: every URL of the sitemap is lost. Generators write them when a build runs without the production base URL (hugo server, a preview or test build).',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>http://localhost:1313/about/</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc6761#section-6',
+    },
+    {
+        id: 'loc-example-host', area: 'loc', severity: rules_all('off'),
+        description: 'A URL on `example.com`, `example.net`, `example.org` or a subdomain of one, the names RFC 2606 reserves for documentation, unless `hosts` or `base-url` names that host. Off unless a `rules` override turns it on: documentation, tests and examples (this project\'s too) use these names for sites that stand for real ones.',
+        source: 'RFC 2606 section 3; RFC 6761 section 6.5',
+        example: '`<loc>https://example.org/about/</loc>` (Hugo\'s default baseURL), with `rules: { loc-example-host: warning }`',
+        fix: 'Set the public URL of the site in the generator (baseURL, site.url, SITE_URL) instead of its example.org or example.com default.',
+        why: 'No site is published on these names: a sitemap that lists them was built with a placeholder base URL, and crawlers find none of its pages.',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://example.org/about/</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc2606#section-3',
+    },
+    {
+        id: 'loc-host-invalid', area: 'loc', severity: rules_all('error'),
+        description: 'A URL whose host is no DNS host name: longer than 253 characters, a label longer than 63, an empty label (`www..example.org`), a label starting or ending with a hyphen, or a character other than letters, digits, hyphens and dots (an underscore, `~`, `!`, a percent-escape; WHATWG URL parsing accepts some of them, DNS host names do not). In every URL a sitemap lists.',
+        source: 'RFC 1035 section 2.3.4; RFC 1123 section 2.1; RFC 3986 section 3.2.2',
+        example: '`<loc>https://my_shop.example.org/</loc>`',
+        fix: 'Correct the host name: letters, digits and hyphens in labels of at most 63 characters, such as my-shop.example.org.',
+        why: 'No DNS resolver finds such a name, so crawlers fetch nothing for the URL, even where a browser accepts the URL as written.',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://my_shop.example.org/</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://my-shop.example.org/</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc1123#section-2.1',
+    },
+    {
+        id: 'loc-percent-encoding', area: 'loc', severity: by('warning', 'warning', 'error'),
+        description: 'A URL with `%00` (a NUL byte) or with percent-escapes that decode to bytes that are not UTF-8 (`%C3%28`, or a Latin-1 escape such as `%FC` for \u00fc), in every URL a sitemap lists.',
+        source: 'sitemaps.org (UTF-8, URL-escaped); RFC 3986 section 2.5; RFC 3987 section 3.1',
+        example: '`<loc>https://www.example.org/m%FCnchen</loc>`',
+        fix: 'Percent-encode the UTF-8 bytes of each character (\u00fc is %C3%BC), and remove %00.',
+        why: 'Crawlers decode escapes as UTF-8: bytes that are not UTF-8 name another URL than the page, or none; servers refuse a NUL byte.',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/m%FCnchen</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/m%C3%BCnchen</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-2.5',
+    },
+    {
+        id: 'loc-double-encoded', area: 'loc', severity: rules_all('warning'),
+        description: 'A URL with an escaped `%` followed by two hexadecimal digits (`%2520`, `%253A`): almost always a generator that percent-encoded the URL twice. In every URL a sitemap lists.',
+        source: 'RFC 3986 section 2.4 ("must not percent-encode ... an already percent-encoded string")',
+        example: '`<loc>https://www.example.org/a%2520b</loc>`',
+        fix: 'Percent-encode the URL once: %20, not %2520.',
+        why: 'The URL that is listed is another one than the page (its path holds a literal "%20"), so crawlers fetch a URL that does not exist.',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/a%2520b</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/a%20b</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-2.4',
+    },
+    {
         id: 'loc-host', area: 'loc', severity: rules_all('error'),
-        description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching); also for robots.txt `Sitemap:` lines.',
+        description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching); also for robots.txt `Sitemap:` lines. A host that is also no DNS name is `loc-host-invalid`, which names this rule in its message.',
         source: 'policy; Search Console "URL not allowed"',
         example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
         fix: 'List only URLs on the hosts the policy allows (hosts): a staging, preview or CDN host is a leak of the build.',
@@ -52304,7 +54891,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-mixed-hosts', area: 'loc', severity: rules_all('error'),
-        description: 'The http(s) entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones). A loc of another scheme (`ftp://`) is `loc-scheme` only.',
+        description: 'The http(s) entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones). A loc of another scheme (`ftp://`) is `loc-scheme` only. Where a rule of the value itself reports the loc for the same cause (`loc-invalid` for a port over 65535, `loc-scheme`, `loc-port`, `loc-host`, `loc-host-invalid`, `loc-reserved-host`) or `loc-out-of-scope` does, at least as severe, this finding is named in that one\'s message instead of reported.',
         source: 'sitemaps.org ("all URLs must be from a single host")',
         example: '`http://example.org/a` and `https://www.example.org/b` in one file',
         fix: 'Use one scheme, host and port for every URL of a file: the canonical one, such as https://www.example.org.',
@@ -52315,7 +54902,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-port', area: 'loc', severity: by('off', 'off', 'error'),
-        description: 'An explicit port, even the default one or an empty one.',
+        description: 'An explicit port, even the default one or an empty one. A port that is no port (over 65535, not a number) is `loc-invalid`, which names this rule in its message.',
         source: 'seed contract',
         example: '`https://www.example.org:443/`',
         fix: 'Drop the port from the URL: https://www.example.org/, not https://www.example.org:443/.',
@@ -52348,7 +54935,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
-        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`. A loc that is not http or https is `loc-scheme` only.',
+        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`. A loc that is not http or https is `loc-scheme` only. Where a rule of the value itself reports the loc at least as severely (`loc-invalid` for a port over 65535, `loc-host`, `loc-host-invalid`, `loc-reserved-host`, `loc-scheme`, `loc-port`), this finding is named in that one\'s message instead of reported.',
         source: 'sitemaps.org "Sitemap file location", "Sitemap index files"; Google "Manage your sitemaps with a sitemap index file"; Search Console "URL not allowed" / "Path mismatch"',
         example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
         fix: 'List only URLs on the host of the sitemap and under its folder, or move the sitemap up to the root of the site.',
@@ -52594,7 +55181,9 @@ function ruleDocsUrl(id) {
 /* harmony export */   s_: () => (/* binding */ findingCounts),
 /* harmony export */   vM: () => (/* binding */ cappedByRule)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
+/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3071);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
+
 
 /** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
 const MAX_FINDINGS_PER_FILE = 1000;
@@ -52744,7 +55333,7 @@ class FindingSink {
             if (o.count < 2 || o.finding === undefined)
                 continue;
             const base = o.message.endsWith('.') ? o.message.slice(0, -1) : o.message;
-            o.finding.message = `${base} (reported once per file: this is the first of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(o.count)}).`;
+            o.finding.message = `${base} (reported once per file: this is the first of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(o.count)}).`;
         }
     }
     /** `add`, returning the finding when it is stored. */
@@ -52862,14 +55451,38 @@ class FindingSink {
     sorted() {
         this.settleOnce();
         const all = this.all();
-        const capped = this.cappedFinding();
-        const out = all
+        let out = all
             .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.seq - b.seq)
             .map((x) => x.finding);
+        out = this.fold(out);
+        const capped = this.cappedFinding();
         if (capped)
             out.unshift(capped);
         COUNTS.set(out, this.counts());
         return out;
+    }
+    /**
+     * Takes out of the stored findings those that fold into another at their place (./fold.ts), and
+     * out of the counts: they are not reported. Done once: a second call finds nothing to fold.
+     */
+    fold(sorted) {
+        const { findings, removed, folded } = (0,_fold_js__WEBPACK_IMPORTED_MODULE_0__/* .foldFindings */ .U)(sorted);
+        if (folded.size === 0)
+            return findings;
+        for (let t = 0; t < TIERS; t++)
+            this.stored[t] = this.stored[t].filter((s) => !folded.has(s.finding));
+        for (const f of folded) {
+            this.size--;
+            const n = (this.storedByRule.get(f.rule) ?? 1) - 1;
+            if (n > 0)
+                this.storedByRule.set(f.rule, n);
+            else
+                this.storedByRule.delete(f.rule);
+        }
+        this.exact.errors -= removed.errors;
+        this.exact.warnings -= removed.warnings;
+        this.exact.notices -= removed.notices;
+        return findings;
     }
     drop(rule) {
         this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + 1);
@@ -52885,17 +55498,17 @@ class FindingSink {
         if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
             return undefined;
         const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(n)}`);
+        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(n)}`);
         const rest = byCount.slice(CAPPED_RULES_LISTED);
         if (rest.length > 0) {
             const n = rest.reduce((sum, [, k]) => sum + k, 0);
-            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(n)}`);
+            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(n)}`);
         }
         const total = this.droppedTotal;
         return {
             rule: FINDINGS_CAPPED,
             severity: this.severities[FINDINGS_CAPPED],
-            message: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(this.capShown)} findings are kept per file ` +
+            message: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(this.capShown)} findings are kept per file ` +
                 `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
         };
     }
@@ -53423,13 +56036,14 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1567);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6390);
 /* harmony import */ var _extensions_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8267);
-/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4875);
-/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5455);
-/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9586);
-/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3468);
-/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9007);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6067);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6114);
+/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3071);
+/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4875);
+/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5455);
+/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9586);
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3468);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9007);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6067);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6114);
 /**
  * Set-level and site-level checks: what only the files of a run taken together can tell
  * (ARCHITECTURE.md "set checks").
@@ -53445,6 +56059,7 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
  * alternates of each entry as the checker hands them over, one reference per index entry or
  * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
  */
+
 
 
 
@@ -53500,9 +56115,9 @@ class ClusterCodes {
         rec.keyCodes = keyCodes;
         if (this.langs.size > this.stamp.length) {
             const size = Math.max(this.langs.size, 2 * this.stamp.length);
-            this.firstAt = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .grown */ .gT)(this.firstAt, size);
-            this.stamp = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .grown */ .gT)(this.stamp, size);
-            this.reported = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .grown */ .gT)(this.reported, size);
+            this.firstAt = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .grown */ .gT)(this.firstAt, size);
+            this.stamp = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .grown */ .gT)(this.stamp, size);
+            this.reported = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .grown */ .gT)(this.reported, size);
         }
     }
 }
@@ -53516,7 +56131,7 @@ function number(map, s) {
     return n;
 }
 /** Pending findings of a file at which they are cut to what the per-file cap can keep. */
-const COMPACT_AT = 2 * _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD;
+const COMPACT_AT = 2 * _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FINDINGS_PER_FILE */ .hD;
 /** Kinds whose entries are pages. */
 const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
 /** A value that starts like an absolute URL (a scheme and a colon). */
@@ -53565,7 +56180,7 @@ class SiteChecks {
     pending = new Map();
     seq = 0;
     /** The locs of the page files (from the second page file on; see `held`). */
-    locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .LocPlaces */ .RM();
+    locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
     /**
      * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
      * files, so its locs are only indexed when a second page file comes or a check needs them.
@@ -53601,7 +56216,7 @@ class SiteChecks {
     unnamed;
     /** A file as messages name it: quoted, or "this document" for a document without a name. */
     fileName(file) {
-        return file === this.unnamed ? 'this document' : (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(file, 120);
+        return file === this.unnamed ? 'this document' : (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(file, 120);
     }
     /**
      * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
@@ -53612,7 +56227,7 @@ class SiteChecks {
     constructor(policy, workspace, options = {}) {
         this.policy = policy;
         this.unnamed = options.unnamed;
-        const probe = new _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .RQ(policy);
+        const probe = new _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FindingSink */ .RQ(policy);
         this.on = (rule) => probe.on(rule);
         let ws = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace);
         try {
@@ -53623,14 +56238,14 @@ class SiteChecks {
         }
         this.workspace = ws;
         if (policy.baseUrl !== undefined && options.mapFiles !== false) {
-            const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
+            const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
             if (typeof base === 'string')
                 throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
-            const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveSiteDir */ .vm)(ws, policy.siteDir);
+            const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveSiteDir */ .vm)(ws, policy.siteDir);
             if ('problem' in dir)
                 throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
             this.base = base;
-            this.files = new _site_fs_js__WEBPACK_IMPORTED_MODULE_6__/* .SiteFiles */ .BC(dir.root, ws);
+            this.files = new _site_fs_js__WEBPACK_IMPORTED_MODULE_7__/* .SiteFiles */ .BC(dir.root, ws);
         }
     }
     /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
@@ -53667,7 +56282,7 @@ class SiteChecks {
             this.hrefUnion.clear();
             return;
         }
-        const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(e.loc);
+        const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(e.loc);
         // The keys share the hrefs' strings, and their array when no href is written otherwise.
         let keys = e.hrefs;
         for (let i = 0; i < e.hrefs.length; i++) {
@@ -53712,7 +56327,7 @@ class SiteChecks {
             this.robotsPlace(member);
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(member.path, 120)} has ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
+                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(member.path, 120)} has ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
             }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
@@ -53737,7 +56352,7 @@ class SiteChecks {
         const hosts = [...this.hosts]
             .map(([host, entries]) => ({ host, entries }))
             .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
-        const references = [...this.references].sort((a, b) => (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .comparePlace */ .f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+        const references = [...this.references].sort((a, b) => (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
         const site = { hosts, references };
         if (this.base && this.files) {
             site.baseUrl = this.base.href;
@@ -53746,13 +56361,13 @@ class SiteChecks {
         const notes = [...this.unfollowed].sort();
         // Whether a limit was passed depends on the files alone, not on the order they were read in.
         if (this.locsFull) {
-            notes.push(`The run lists more URLs than the checks across files keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.locs)} distinct ones, or ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run lists more URLs than the checks across files keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(RUN_LIMITS.locs)} distinct ones, or ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.alternatesFull) {
-            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.skipped > 0) {
-            notes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .thousands */ .oh)(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
+            notes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
         }
         return { site, notes };
     }
@@ -53782,7 +56397,7 @@ class SiteChecks {
      */
     compact(list) {
         const severities = this.policy.severities;
-        const rank = (p) => (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .tier */ .Zm)({ severity: severities[p.rule], line: p.line });
+        const rank = (p) => (0,_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .tier */ .Zm)({ severity: severities[p.rule], line: p.line });
         const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
         const kept = [];
         let current = -1;
@@ -53797,7 +56412,7 @@ class SiteChecks {
             // The first of each rule is kept too: the sink lists it before repeats of others.
             const first = !rules.has(p.rule);
             rules.add(p.rule);
-            if (count++ < _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD || first)
+            if (count++ < _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FINDINGS_PER_FILE */ .hD || first)
                 kept.push(p);
             else
                 list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
@@ -53814,9 +56429,9 @@ class SiteChecks {
         let lastHost = this.lastHost;
         let count = 0;
         for (const raw of records.locs) {
-            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(raw);
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(raw);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
-            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_8__/* .isTooLongLoc */ .HK)(loc))
                 continue;
             // Entries nearly always share a scheme and host (also across the files of a site): reuse the
             // last parse when the loc starts with the same "scheme://authority/" (no user info, which
@@ -53828,7 +56443,7 @@ class SiteChecks {
             if (lastHost !== undefined && count > 0)
                 this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
             count = 0;
-            const host = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .parseUrl */ .Dl)(loc)?.host;
+            const host = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .parseUrl */ .Dl)(loc)?.host;
             const end = loc.indexOf('/', loc.indexOf('://') + 3);
             lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
             lastHost = host;
@@ -53865,13 +56480,13 @@ class SiteChecks {
                 // Which URLs were kept would depend on the order the files were read in: none is kept,
                 // and the checks that compare them are not made (see finish).
                 this.locsFull = true;
-                this.locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .LocPlaces */ .RM();
+                this.locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
                 return;
             }
-            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(records.locs[i]);
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(records.locs[i]);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
-            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_7__/* .isTooLongLoc */ .HK)(loc))
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_8__/* .isTooLongLoc */ .HK)(loc))
                 continue;
             this.locs.add(loc, id, records.line(i), records.column(i), records.extensions(i));
         }
@@ -53902,22 +56517,22 @@ class SiteChecks {
         let hint;
         if (base.segments.length > 0) {
             const where = base.host.endsWith('.github.io')
-                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .shortName */ .EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
+                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .shortName */ .EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
                 : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
             hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
         }
         else if (folder.length > 0) {
             const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, files.root);
-            const sub = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, ...folder)), 120);
+            const sub = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, ...folder)), 120);
             hint =
                 dir === ''
                     ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
-                    : `Move it to the root of site-dir (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
+                    : `Move it to the root of site-dir (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
         }
         else {
             hint = 'Name it robots.txt, in lower case.';
         }
-        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .publicUrl */ .x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
+        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .publicUrl */ .x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
     }
     /**
      * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
@@ -53928,10 +56543,10 @@ class SiteChecks {
         if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
             return;
         const folder = member.segments.slice(0, -1);
-        const own = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .publicUrl */ .x6)(base, member.segments);
+        const own = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .publicUrl */ .x6)(base, member.segments);
         for (let i = 0; i < records.length; i++) {
             const loc = records.locs[i];
-            const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
+            const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
             if (!diffs || diffs.length === 0)
                 continue;
             // A loc of a scheme other than http and https is loc-scheme already; naming that scheme
@@ -53943,7 +56558,7 @@ class SiteChecks {
                 : index
                     ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
                     : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to ${index ? 'a sitemap index' : 'a sitemap'} published there, or fix the URL.`, records.line(i), records.column(i));
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to ${index ? 'a sitemap index' : 'a sitemap'} published there, or fix the URL.`, records.line(i), records.column(i));
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -53962,9 +56577,9 @@ class SiteChecks {
         for (let i = 0; i < records.length; i++) {
             const line = records.line(i);
             const column = records.column(i);
-            const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .trimXml */ .On)(records.locs[i]);
+            const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(records.locs[i]);
             const ref = { from: member.path, line, column, url, status: 'outside' };
-            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .locate */ .x5)(base, records.locs[i]);
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .locate */ .x5)(base, records.locs[i]);
             if (!where)
                 continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
             this.references.push(ref);
@@ -53972,12 +56587,12 @@ class SiteChecks {
                 continue;
             if (where.kind === 'unsafe') {
                 ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
                 continue;
             }
             if (where.directory || where.segments.length === 0) {
                 ref.status = 'folder';
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
                 continue;
             }
             const found = await files.file(where.segments);
@@ -53985,7 +56600,7 @@ class SiteChecks {
                 ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
                 if (ref.status === 'refused' && !member.offRoot)
                     this.namedUnfollowed.add(copyOf(found.path));
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
                 continue;
             }
             const target = this.admit(found, added);
@@ -54029,14 +56644,14 @@ class SiteChecks {
             const fromKind = results.get(ref.from)?.kind;
             if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
                 const what = fromKind === 'robots' ? 'The Sitemap: value' : 'The index entry';
-                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
+                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
                 continue;
             }
             if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
                 continue;
             const message = ref.to === ref.from
-                ? `This index lists itself (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.url)} is itself a sitemap index (${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+                ? `This index lists itself (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.url)} is itself a sitemap index (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
             this.add(ref.from, 'index-nested', message, ref.line, ref.column);
         }
     }
@@ -54057,9 +56672,9 @@ class SiteChecks {
             // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
             // sitemap of their own beside the page's ("Either option is fine with Google"), and so may
             // images: an entry with images is compared with the other entries with images only.
-            const compared = known.filter((p) => ((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_10__/* .NEWS_OR_VIDEO */ .IM) === 0 && !this.feeds.has(p.file));
+            const compared = known.filter((p) => ((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_11__/* .NEWS_OR_VIDEO */ .IM) === 0 && !this.feeds.has(p.file));
             for (const images of [false, true]) {
-                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_10__/* .IMAGES */ .no) !== 0) === images).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_8__/* .comparePlace */ .f8));
+                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_11__/* .IMAGES */ .no) !== 0) === images).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8));
             }
         }
     }
@@ -54082,7 +56697,7 @@ class SiteChecks {
             if (copies.has(group))
                 continue;
             copies.add(group);
-            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(loc)} is also listed in ${this.fileName(first.file)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(loc)} is also listed in ${this.fileName(first.file)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
         }
     }
     listsBack(b, a) {
@@ -54174,7 +56789,7 @@ class SiteChecks {
                     reported[h] = round;
                     const expected = rec.hrefs[at];
                     const lang = other.hreflangs[j].toLowerCase();
-                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(lang, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(lang, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
                 }
             }
         }
@@ -54201,7 +56816,7 @@ class SiteChecks {
                 const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
                 if (place === undefined || this.listsBack(kb, rec.key))
                     continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${this.fileName(place.file)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${this.fileName(place.file)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
         }
     }
@@ -54214,18 +56829,18 @@ class SiteChecks {
         this.release();
         const entries = [...this.locs.entries()];
         await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
-            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .locate */ .x5)(base, loc);
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .locate */ .x5)(base, loc);
             if (!where || where.kind === 'outside')
                 return;
             let message;
             if (where.kind === 'unsafe') {
-                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
             }
             else {
                 const tried = await pageFiles(files, where.segments, where.directory);
                 if (tried === true)
                     return;
-                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
             }
             for (const p of known)
                 this.add(p.file, 'page-missing', message, p.line, p.column);
@@ -54263,8 +56878,8 @@ class SiteChecks {
                 continue;
             const robots = unread.get(group);
             this.add(member.path, 'sitemap-unreferenced', robots === undefined
-                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .publicUrl */ .x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
-                : `Only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .quote */ .hD)(robots, 120)} names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_9__/* .publicUrl */ .x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
+                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .publicUrl */ .x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
+                : `Only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(robots, 120)} names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .publicUrl */ .x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
         }
     }
 }
@@ -54310,25 +56925,25 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
     // One cap for the file: the site-level findings fill what the file's own findings left of it
     // (those past it are counted).
-    const listed = result.findings.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG).length;
-    const sink = new _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .RQ(policy, Math.max(0, _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD - listed), _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FINDINGS_PER_FILE */ .hD);
+    const listed = result.findings.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FINDINGS_CAPPED */ .lG).length;
+    const sink = new _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FindingSink */ .RQ(policy, Math.max(0, _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FINDINGS_PER_FILE */ .hD - listed), _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FINDINGS_PER_FILE */ .hD);
     for (const p of list)
         sink.add(p.rule, p.message, p.line, p.column);
     for (const [rule, n] of dropped)
         sink.addDropped(rule, n);
-    let counts = addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .findingCounts */ .s_)(result.findings), sink.counts());
+    let counts = addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .findingCounts */ .s_)(result.findings), sink.counts());
     let own = result.findings;
-    if (sink.droppedCount > 0 && own.some((f) => f.rule === _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG)) {
+    if (sink.droppedCount > 0 && own.some((f) => f.rule === _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FINDINGS_CAPPED */ .lG)) {
         // The file left findings out too: one findings-capped notice tells both (the file's is taken
         // out, its counts with it, and its rules added to this sink's, which counts them again).
-        own = own.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG);
+        own = own.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FINDINGS_CAPPED */ .lG);
         const again = { errors: 0, warnings: 0, notices: 0 };
         for (const [rule, n] of Object.entries(fileDropped)) {
             sink.addDropped(rule, n);
             addTo(again, policy.severities[rule], n);
         }
-        addTo(again, policy.severities[_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDINGS_CAPPED */ .lG], 1);
-        counts = addCounts(addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .findingCounts */ .s_)(result.findings), sink.counts()), negated(again));
+        addTo(again, policy.severities[_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FINDINGS_CAPPED */ .lG], 1);
+        counts = addCounts(addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .findingCounts */ .s_)(result.findings), sink.counts()), negated(again));
     }
     const added = sink.sorted();
     // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
@@ -54337,8 +56952,10 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     const all = [...own, ...added];
     const order = new Map(all.map((f, i) => [f, i]));
     all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
-    result.findings = all;
-    result.counts = counts;
+    // A set-level finding at the place of a file's own one, for the same cause, folds into it (./fold.ts).
+    const folded = (0,_fold_js__WEBPACK_IMPORTED_MODULE_5__/* .foldFindings */ .U)(all);
+    result.findings = folded.findings;
+    result.counts = addCounts(counts, negated(folded.removed));
 }
 
 
@@ -54554,7 +57171,7 @@ function trimEndOf(s, chars) {
 /* harmony export */   yZ: () => (/* binding */ FileWorkers)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8286);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(781);
 /* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6114);
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses
@@ -54772,7 +57389,7 @@ class FileWorkers {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
