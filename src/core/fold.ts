@@ -40,7 +40,7 @@ const RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice:
 const MAX_MESSAGE = 1000;
 
 /** `The loc "..." ` (the value quoted as `quote` writes it) at the start of a message. */
-const LOC_SUBJECT = /^The (?:loc|index entry|Sitemap: value) "(?:[^"\\]|\\.)*"(?:…)? /;
+const LOC_SUBJECT = /^The (?:loc|index entry|Sitemap: value) "(?:[^"\\]|\\.)*"…? /;
 
 /**
  * The sentence a folded finding adds to the message of the one it folds into: its rule and its

@@ -904,7 +904,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
     if (severities['loc-not-absolute'] !== 'off') report('loc-not-absolute', notAbsoluteMessage(value, u.shape, u.colon, hostAndPort));
     return undefined;
   }
-  const { colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
+  const { colon, at, host, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
   const scheme = value.slice(0, colon).toLowerCase();
   if (scheme !== 'https' && severities['loc-scheme'] !== 'off' && (policy.requireHttps || scheme !== 'http')) {
     report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
