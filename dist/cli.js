@@ -20772,7 +20772,7 @@ const RANK = { error: 3, warning: 2, notice: 1 };
 /** Longest message a fold makes; past it, a folded finding is named by its rule alone. */
 const MAX_MESSAGE = 1000;
 /** `The loc "..." ` (the value quoted as `quote` writes it) at the start of a message. */
-const LOC_SUBJECT = /^The (?:loc|index entry|Sitemap: value) "(?:[^"\\]|\\.)*"(?:\u2026)? /;
+const LOC_SUBJECT = /^The (?:loc|index entry|Sitemap: value) "(?:[^"\\]|\\.)*"\u2026? /;
 /**
  * The sentence a folded finding adds to the message of the one it folds into: its rule and its
  * first sentence, the value it names written "it" (the target's message quotes it already), e.g.
@@ -21929,7 +21929,7 @@ function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharac
             report('loc-not-absolute', notAbsoluteMessage(value, u.shape, u.colon, hostAndPort));
         return undefined;
     }
-    const { colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
+    const { colon, at, host, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
     const scheme = value.slice(0, colon).toLowerCase();
     if (scheme !== 'https' && severities['loc-scheme'] !== 'off' && (policy.requireHttps || scheme !== 'http')) {
         report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
