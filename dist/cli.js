@@ -10031,7 +10031,6 @@ class BaselineError extends policy/* PolicyError */.pn {
         this.name = 'BaselineError';
     }
 }
-const QUOTED = /"((?:[^"\\]|\\.)*)"/;
 /** Position references of a message: "line 12", "lines 3 and 5", "column 4", "3:14". */
 const POSITIONS = /\b(?:lines?|columns?)\s+\d[\d,]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s+to\s+|-)\d[\d,]*)*|\b\d+:\d+\b/gi;
 const ONCE = / \(reported once per file: this is the first of [\d,]+\)/;
@@ -10042,10 +10041,27 @@ const ONCE = / \(reported once per file: this is the first of [\d,]+\)/;
  * file" count taken out. Linear in the message's length.
  */
 function findingValue(message) {
-    const m = QUOTED.exec(message);
-    if (m)
-        return m[1];
+    const quoted = firstQuoted(message);
+    if (quoted !== undefined)
+        return quoted;
     return message.replace(ONCE, '').replace(POSITIONS, '').replace(/\s+/g, ' ').trim();
+}
+/**
+ * The text between the first `"` of `message` and the next `"` not escaped by a backslash
+ * (escapes kept as written), or undefined when there is no such pair. One pass, no pattern.
+ */
+function firstQuoted(message) {
+    const open = message.indexOf('"');
+    if (open < 0)
+        return undefined;
+    for (let i = open + 1; i < message.length; i++) {
+        const c = message.charCodeAt(i);
+        if (c === 0x5c)
+            i++;
+        else if (c === 0x22)
+            return message.slice(open + 1, i);
+    }
+    return undefined;
 }
 /** The key of a finding within its file. */
 function fileKey(rule, value) {
@@ -24185,13 +24201,17 @@ const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
  * can count each rule exactly. `other`: findings of the rules summed up past the 12 named
  * (their ids are not known). Undefined for any other message.
  */
+const LEFT_OUT = 'Left out: ';
+const TOTALS_STILL = '. The totals still count them';
 function cappedByRule(message) {
-    const m = /Left out: (.*?)\. The totals still count them/.exec(message);
-    if (!m)
+    const from = message.indexOf(LEFT_OUT);
+    const to = from < 0 ? -1 : message.indexOf(TOTALS_STILL, from + LEFT_OUT.length);
+    if (to < 0)
         return undefined;
+    const listed = message.slice(from + LEFT_OUT.length, to);
     const rules = new Map();
     let other = 0;
-    for (const part of m[1].split(', ')) {
+    for (const part of listed.split(', ')) {
         const named = /^([a-z0-9]+(?:-[a-z0-9]+)*) (\d{1,3}(?:,\d{3})*)$/.exec(part);
         const rest = /^\d+ other rules? (\d{1,3}(?:,\d{3})*)$/.exec(part);
         if (named)
