@@ -610,19 +610,19 @@ describe('a glob that matched only a symlink to a folder (never searched nor rep
 });
 
 describe('a symlink to a folder outside the workspace', () => {
-  it('is passed over by a glob, as inside, and reported as a folder when named or sitemap-like', async () => {
+  it('is passed over by a glob, as inside, and reported as leading outside (nothing more) when named or sitemap-like', async () => {
     const away = workspace({ 'sitemap.xml': CLEAN });
     const ws = workspace({ 'public/sitemap.xml': CLEAN });
     symlinkSync(away, path.join(ws, 'public', 'assets'), 'dir');
     symlinkSync(away, path.join(ws, 'public', 'sitemap-away.xml'), 'dir');
     const globbed = JSON.parse((await cli(ws, '--format', 'json', 'public/**')).stdout);
     expect(globbed.files.map((f: { path: string; findings: Array<{ message: string }> }) => [f.path, f.findings.map((x) => x.message)])).toEqual([
-      ['public/sitemap-away.xml', ['The file cannot be read: it is a symlink to a folder outside the workspace, so it was not searched.']],
+      ['public/sitemap-away.xml', ['The file cannot be read: it is a symlink that leads outside the workspace, which is never followed.']],
       ['public/sitemap.xml', []],
     ]);
     const named = JSON.parse((await cli(ws, '--format', 'json', 'public/sitemap.xml', 'public/assets')).stdout);
     expect(named.files.map((f: { path: string }) => f.path)).toEqual(['public/assets', 'public/sitemap.xml']);
-    expect(named.files[0].findings[0].message).toBe('The file cannot be read: it is a symlink to a folder outside the workspace, so it was not searched.');
+    expect(named.files[0].findings[0].message).toBe('The file cannot be read: it is a symlink that leads outside the workspace, which is never followed.');
   });
 });
 

@@ -7,10 +7,13 @@
  * silently skipped.
  */
 import { readdir, type Dirent } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { isStringList, PolicyError, shownValue } from './policy.js';
+import { escapes } from './site-fs.js';
 import { thousands } from './text.js';
 import { glob, escapePath, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 
@@ -49,6 +52,13 @@ export interface DiscoveredFile {
   absolute: string;
   /** Why the file cannot be read (reported as `file-unreadable`), if it cannot. */
   problem?: string;
+  /**
+   * The absolute path to read as bytes, for a file whose path is not UTF-8 (as git stores and
+   * clones `public/fr\xE9/sitemap.xml`): `path` shows each such byte as `\xHH` (see shownPath),
+   * and `absolute` is then that shown path under the workspace, a name to tell files apart by,
+   * not to open.
+   */
+  absoluteBytes?: Uint8Array;
 }
 
 /**
@@ -99,34 +109,65 @@ function isInside(root: string, candidate: string): boolean {
 /** A line terminator, which `.` of a regular expression does not match (see `lineTerminatorMatches`). */
 const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 
-/** What the glob crawler passed by that `lineTerminatorMatches` looks at again. */
+/** What the glob crawler passed by that `oddMatches` looks at again. */
 interface OddNames {
   /** Entries other than folders whose path (relative, `/` separators) holds a line terminator. */
   files: string[];
-  /** Folders (absolute) whose name holds a line terminator. */
-  folders: string[];
+  /**
+   * Folders (absolute, as bytes) the crawler does not enter: their name holds a line terminator
+   * or bytes that are not UTF-8.
+   */
+  folders: Buffer[];
+  /** Entries other than folders whose name is not UTF-8 (absolute, as bytes). */
+  byteFiles: Buffer[];
+  /** Folders that could not be listed (absolute, as bytes), with the error's code. */
+  unlisted: Array<{ folder: Buffer; code: string }>;
 }
+
+/**
+ * Errors of listing a folder that mean nothing is there to search (it went away meanwhile): any
+ * other error leaves the files in it unchecked, and is reported (see unlistedFile).
+ */
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
 
 /**
  * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
  * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
  * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
- * to a folder is listed as a file too, so it is never crawled. Names with a line terminator are
- * noted in `odd`.
+ * to a folder is listed as a file too, so it is never crawled. Names are read as bytes: a name
+ * that is not UTF-8 is noted in `odd` and left out of the listing (as a string, Node writes
+ * U+FFFD for its bytes, and the file would be opened by a name it does not have, or a neighbour
+ * read twice in its stead). Names with a line terminator are noted in `odd`, and so are folders
+ * that cannot be listed (a path longer than the system opens, ENAMETOOLONG).
  */
 function globFs(root: string, odd: OddNames): GlobOptions['fs'] {
   const readdirAllAsFiles = (dir: string, options: unknown, callback: (error: NodeJS.ErrnoException | null, entries?: Dirent[]) => void): void => {
-    readdir(dir, { withFileTypes: true }, (error, entries) => {
-      if (error) return callback(error, []);
+    readdir(dir, { withFileTypes: true, encoding: 'buffer' }, (error, raw) => {
+      if (error) {
+        if (!GONE.has(error.code ?? '')) odd.unlisted.push({ folder: Buffer.from(dir), code: error.code ?? error.message });
+        return callback(error, []);
+      }
       const oddFolder = LINE_TERMINATOR.test(dir);
-      for (const entry of entries) {
-        if (entry.isDirectory()) {
-          if (LINE_TERMINATOR.test(entry.name)) odd.folders.push(path.join(dir, entry.name));
+      const entries: Dirent[] = [];
+      for (const entry of raw) {
+        const bytes = entry.name;
+        if (!isUtf8(bytes)) {
+          const abs = Buffer.concat([Buffer.from(path.join(dir, path.sep)), bytes]);
+          if (entry.isDirectory()) odd.folders.push(abs);
+          else odd.byteFiles.push(abs);
           continue;
         }
-        if (oddFolder || LINE_TERMINATOR.test(entry.name)) odd.files.push(toPosix(path.relative(root, path.join(dir, entry.name))));
-        if (entry.isFile()) continue;
-        Object.defineProperties(entry, {
+        const name = bytes.toString('utf8');
+        Object.defineProperty(entry, 'name', { value: name, writable: true, enumerable: true, configurable: true });
+        const named = entry as unknown as Dirent;
+        entries.push(named);
+        if (named.isDirectory()) {
+          if (LINE_TERMINATOR.test(name)) odd.folders.push(Buffer.from(path.join(dir, name)));
+          continue;
+        }
+        if (oddFolder || LINE_TERMINATOR.test(name)) odd.files.push(toPosix(path.relative(root, path.join(dir, name))));
+        if (named.isFile()) continue;
+        Object.defineProperties(named, {
           isFile: { value: () => true },
           isSymbolicLink: { value: () => false },
         });
@@ -137,39 +178,141 @@ function globFs(root: string, odd: OddNames): GlobOptions['fs'] {
   return { readdir: readdirAllAsFiles as unknown } as GlobOptions['fs'];
 }
 
+/** A file found by its bytes (see oddMatches). */
+interface OddMatch {
+  /** The path matched against the patterns: relative, `/` separators, bytes that are not UTF-8 as U+FFFD. */
+  match: string;
+  /** The path shown (see shownPath). */
+  shown: string;
+  /** The absolute path as bytes, when its name is not UTF-8. */
+  bytes?: Buffer;
+}
+
 /**
- * The files the glob crawler passed by because of a line terminator in their path, that
- * `include` matches and `exclude` does not (relative, `/` separators). The glob library builds
- * regular expressions in which `.` stands for "any character" (in `**`, and in the rule that a
- * `*` matches at least one character), and `.` matches no line terminator: a file named
- * "\nsitemap.xml", or every file in a folder whose name holds a line break, matched no pattern
- * and passed unchecked. Such folders are searched here (symlinks are not followed, excluded
- * folders are not entered), and the paths are matched against the same patterns with `.`
- * matching every character (the `s` flag), the library's options otherwise.
+ * The files the glob crawler passed by, that `include` matches and `exclude` does not: files in
+ * a path with a line terminator, and files whose path is not UTF-8.
+ *
+ * Line terminators: the glob library builds regular expressions in which `.` stands for "any
+ * character" (in `**`, and in the rule that a `*` matches at least one character), and `.`
+ * matches no line terminator: a file named "\nsitemap.xml", or every file in a folder whose name
+ * holds a line break, matched no pattern and passed unchecked. Bytes that are not UTF-8
+ * (`public/fr\xE9/sitemap.xml`, as git stores and clones them): these files are read by their
+ * bytes, matched with U+FFFD for each such byte, and shown with `\xHH` for it (see shownPath).
+ * Such folders are searched here (symlinks are not followed, excluded folders are not entered,
+ * folders that cannot be listed are noted in `odd.unlisted`), and the paths are matched against
+ * the same patterns with `.` matching every character (the `s` flag), the library's options
+ * otherwise.
  */
-async function lineTerminatorMatches(root: string, odd: OddNames, include: readonly string[], exclude: readonly string[]): Promise<string[]> {
+async function oddMatches(root: string, odd: OddNames, include: readonly string[], exclude: readonly string[]): Promise<OddMatch[]> {
   const options = { dot: true, posix: true, flags: 's' };
   const isIncluded = picomatch(include.map((p) => path.posix.normalize(p)), options);
   const isExcluded = exclude.length === 0 ? () => false : picomatch(exclude.map((p) => path.posix.normalize(p)), options);
-  const files = new Set(odd.files);
+  const rootBytes = Buffer.from(path.join(root, path.sep));
+  const relative = (abs: Buffer): Buffer => abs.subarray(rootBytes.length);
+  const files = new Map<string, OddMatch>();
+  const add = (abs: Buffer): void => {
+    const rel = relative(abs);
+    if (isUtf8(rel)) {
+      const text = toPosix(rel.toString('utf8'));
+      files.set(text, { match: text, shown: shownPath(text) });
+    } else {
+      const shown = shownPath(rel);
+      files.set(shown, { match: toPosix(rel.toString('utf8')), shown, bytes: abs });
+    }
+  };
+  for (const f of odd.files) files.set(f, { match: f, shown: shownPath(f) });
+  for (const abs of odd.byteFiles) add(abs);
   const walked = new Set<string>();
   const pending = [...odd.folders];
   while (pending.length > 0) {
     const dir = pending.pop()!;
-    if (walked.has(dir) || isExcluded(toPosix(path.relative(root, dir)))) continue;
-    walked.add(dir);
-    const entries = await readdirEntries(dir);
-    for (const entry of entries) {
-      const abs = path.join(dir, entry.name);
+    const key = dir.toString('latin1');
+    if (walked.has(key) || isExcluded(toPosix(relative(dir).toString('utf8')))) continue;
+    walked.add(key);
+    const listed = await readdirBytes(dir);
+    if (typeof listed === 'string') {
+      if (!GONE.has(listed)) odd.unlisted.push({ folder: dir, code: listed });
+      continue;
+    }
+    for (const entry of listed) {
+      const abs = Buffer.concat([dir, Buffer.from(path.sep), entry.name]);
       if (entry.isDirectory()) pending.push(abs);
-      else files.add(toPosix(path.relative(root, abs)));
+      else add(abs);
     }
   }
-  return [...files].filter((rel) => isIncluded(rel) && !isExcluded(rel));
+  return [...files.values()].filter((f) => isIncluded(f.match) && !isExcluded(f.match));
 }
 
-function readdirEntries(dir: string): Promise<Dirent[]> {
-  return new Promise((resolve) => readdir(dir, { withFileTypes: true }, (error, entries) => resolve(error ? [] : entries)));
+/** The entries of `dir` with their names as bytes, or the error's code. */
+function readdirBytes(dir: Buffer): Promise<Array<Dirent<Buffer>> | string> {
+  return new Promise((resolve) =>
+    readdir(dir, { withFileTypes: true, encoding: 'buffer' }, (error, entries) => resolve(error ? (error.code ?? error.message) : entries)),
+  );
+}
+
+/**
+ * A relative path as shown in reports, one name for one path: bytes that are not UTF-8 as `\xHH`
+ * (`public/fr\xE9/sitemap.xml`), and then every backslash as `\\`, so that no two paths are
+ * shown alike (a file `b-sitemap\xFF.xml` beside `b-sitemap\uFFFD.xml`: U+FFFD for the byte would
+ * show two files as one). A UTF-8 path is shown as it is, unless it holds a backslash followed by
+ * `x` (which could be read as such an escape): then its backslashes are doubled too.
+ */
+export function shownPath(rel: string | Buffer): string {
+  if (typeof rel === 'string') return rel.includes('\\x') ? rel.replaceAll('\\', '\\\\') : rel;
+  let out = '';
+  let i = 0;
+  while (i < rel.length) {
+    const b = rel[i]!;
+    const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (len > 0 && i + len <= rel.length && isUtf8(rel.subarray(i, i + len))) {
+      const c = rel.toString('utf8', i, i + len);
+      out += c === '\\' ? '\\\\' : c === path.sep ? '/' : c;
+      i += len;
+    } else {
+      out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Characters of a folder's path shown in a finding at most (see unlistedFile). */
+const SHOWN_FOLDER_CHARS = 160;
+
+/**
+ * The finding for a folder that could not be listed (see OddNames.unlisted), named by its path
+ * relative to `root`. A long one (a path past the system's limit is thousands of characters) is
+ * shortened to its first and last characters around the number of folders left out and a hash of
+ * the whole path (`public/dd…(19 folders, #3fa8c2e1)…/dd`), so that two such folders are never
+ * shown as one.
+ */
+function unlistedFile(root: string, folder: Buffer, code: string): DiscoveredFile {
+  const rootBytes = Buffer.from(path.join(root, path.sep));
+  let rel = folder.length >= rootBytes.length && folder.subarray(0, rootBytes.length).equals(rootBytes) ? folder.subarray(rootBytes.length) : folder;
+  let end = rel.length;
+  while (end > 0 && rel[end - 1] === path.sep.charCodeAt(0)) end--;
+  rel = rel.subarray(0, end);
+  const full = shownPath(rel);
+  const names = full.split('/');
+  let shown = full;
+  if (full.length > SHOWN_FOLDER_CHARS) {
+    const half = SHOWN_FOLDER_CHARS / 2;
+    const head = full.slice(0, half);
+    const tail = full.slice(-half);
+    const left = names.length - head.split('/').length - tail.split('/').length;
+    shown = `${head}…(${thousands(Math.max(0, left))} folders, #${createHash('sha256').update(rel).digest('hex').slice(0, 8)})…${tail}`;
+  }
+  const why =
+    code === 'ENAMETOOLONG'
+      ? `whose path (${thousands(names.length)} folders, ${thousands(rel.length)} bytes) is longer than the system can open (ENAMETOOLONG)`
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'that cannot be listed (permission denied)'
+        : `that cannot be listed (${code})`;
+  return {
+    path: shown,
+    absolute: path.join(root, ...names),
+    problem: `it is a folder ${why}, so it was not searched and no file in it was checked; move the sitemaps to a folder that can be read`,
+  };
 }
 
 function toPosix(p: string): string {
@@ -250,7 +393,7 @@ export async function discover(patterns: readonly string[], workspace: string, o
       const rel = toPosix(path.relative(root, abs));
       const real = await realpath(abs).catch(() => abs);
       if (!isInside(root, real)) {
-        refused.set(rel, { path: rel, absolute: abs, problem: 'it is a folder outside the workspace, so it was not searched' });
+        refused.set(rel, { path: rel, absolute: abs, problem: `${THROUGH_FOLDER}, so it was not searched` });
         continue;
       }
       folderCount++;
@@ -271,7 +414,7 @@ export async function discover(patterns: readonly string[], workspace: string, o
       if (given.length > 0 && !onlyExclusions && !globs.some((g) => g.given === raw)) globs.push({ given: raw, pattern });
     }
   }
-  const odd: OddNames = { files: [], folders: [] };
+  const odd: OddNames = { files: [], folders: [], byteFiles: [], unlisted: [] };
   const matched =
     include.length === 0
       ? []
@@ -284,12 +427,26 @@ export async function discover(patterns: readonly string[], workspace: string, o
           expandDirectories: false,
           fs: globFs(root, odd),
         });
-  if (odd.files.length > 0 || odd.folders.length > 0) matched.push(...(await lineTerminatorMatches(root, odd, include, exclude)));
+  /** Files whose path is not UTF-8, by the path shown: read by their bytes (see oddMatches). */
+  const byBytes = new Map<string, Buffer>();
   // Candidates by path, so that the cap keeps the same files on every machine.
   const byPath = new Map<string, string>();
+  if (odd.files.length > 0 || odd.folders.length > 0 || odd.byteFiles.length > 0) {
+    for (const m of await oddMatches(root, odd, include, exclude)) {
+      if (m.bytes === undefined) matched.push(m.match);
+      else if (!byPath.has(m.shown)) {
+        byBytes.set(m.shown, m.bytes);
+        byPath.set(m.shown, path.join(root, ...m.shown.split('/')));
+      }
+    }
+  }
   for (const abs of [...matched.map((m) => path.resolve(root, m)), ...literal]) {
-    const rel = toPosix(path.relative(root, abs)).replace(/\/$/, '');
+    const rel = shownPath(toPosix(path.relative(root, abs)).replace(/\/$/, ''));
     if (!byPath.has(rel)) byPath.set(rel, abs);
+  }
+  for (const { folder, code } of odd.unlisted) {
+    const file = unlistedFile(root, folder, code);
+    if (!refused.has(file.path)) refused.set(file.path, file);
   }
   for (const [rel, file] of refused) if (!byPath.has(rel)) byPath.set(rel, file.absolute);
   const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
@@ -300,7 +457,12 @@ export async function discover(patterns: readonly string[], workspace: string, o
   // waiting) and taken in path order.
   for (let from = 0; from < candidates.length; from += INSPECT_WINDOW) {
     const window = candidates.slice(from, from + INSPECT_WINDOW);
-    const inspected = await Promise.all(window.map(([rel, abs]) => refused.get(rel) ?? inspect(root, abs, rel, named.has(abs))));
+    const inspected = await Promise.all(
+      window.map(([rel, abs]) => {
+        const bytes = byBytes.get(rel);
+        return refused.get(rel) ?? (bytes ? inspectBytes(root, bytes, rel) : inspect(root, abs, rel, named.has(abs)));
+      }),
+    );
     for (let k = 0; k < window.length; k++) {
       const file = inspected[k];
       if (!file) continue;
@@ -355,6 +517,12 @@ function matcher(pattern: string): (p: string) => boolean {
     return () => true;
   }
 }
+
+/** The problem of a symlink that leads outside the workspace (see inspect). */
+const LEAVES_WORKSPACE = 'it is a symlink that leads outside the workspace, which is never followed';
+
+/** The problem of a path that leads outside the workspace through a symlinked folder (see inspect). */
+const THROUGH_FOLDER = 'its path leads outside the workspace through a symlinked folder, which is never followed';
 
 /** Candidates whose file system checks run at once in discover(). */
 const INSPECT_WINDOW = 64;
@@ -658,8 +826,10 @@ async function leavesWorkspace(root: string, pattern: string): Promise<string | 
     base.push(segment);
   }
   if (base.length === 0) return undefined;
-  const real = await realpath(path.resolve(root, ...base)).catch(() => undefined);
-  if (real !== undefined && !isInside(root, real)) return 'starts in a symlinked folder that leads outside the workspace';
+  const start = path.resolve(root, ...base);
+  const real = await realpath(start).catch(() => undefined);
+  // Also when nothing is there: whether a place outside exists is never told.
+  if ((real !== undefined && !isInside(root, real)) || (real === undefined && escapes(root, start) !== undefined)) return 'starts in a symlinked folder that leads outside the workspace';
   return undefined;
 }
 
@@ -699,8 +869,18 @@ async function inspect(root: string, abs: string, rel: string, named: boolean): 
   if (!isInside(root, abs)) {
     return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
   }
-  const link = await lstat(abs).catch(() => undefined);
-  if (!link) {
+  // A symlink that leads outside the workspace (the file, or a folder on its way) is named as
+  // such and nothing more: whether its target exists, and what it is, is never told. A glob
+  // lists one without following it, as it lists a symlinked folder inside: a finding only when
+  // the name looks like a sitemap file or the path was given as such (the name decides, never
+  // the target).
+  const outside = (how: 'self' | 'folder'): DiscoveredFile | undefined =>
+    !named && !looksLikeSitemapFile(rel) ? undefined : { path: rel, absolute: abs, problem: how === 'self' ? LEAVES_WORKSPACE : THROUGH_FOLDER };
+  const link = await lstat(abs).catch((e: NodeJS.ErrnoException) => e);
+  if (link instanceof Error) {
+    const how = escapes(root, abs);
+    if (how) return outside(how);
+    if (link.code === 'ENAMETOOLONG') return { path: rel, absolute: abs, problem: 'its path is longer than the system can open (ENAMETOOLONG); move it to a shallower folder' };
     // A name without an extension is most often the build output's folder (the quick start's
     // `paths: public` on a site whose generator writes out/ or dist/).
     const folder = !rel.slice(rel.lastIndexOf('/') + 1).includes('.');
@@ -716,24 +896,11 @@ async function inspect(root: string, abs: string, rel: string, named: boolean): 
     return undefined;
   });
   if (!real) {
+    const how = escapes(root, abs);
+    if (how) return outside(how);
     return { path: rel, absolute: abs, problem: loop ? 'it is a symlink that leads back to itself (a loop of symlinks)' : 'it is a symlink whose target does not exist' };
   }
-  if (!isInside(root, real)) {
-    if (link.isSymbolicLink()) {
-      const target = await stat(real).catch(() => undefined);
-      if (target?.isDirectory()) {
-        // A glob lists a symlinked folder without entering it, as it does inside the workspace:
-        // a finding only when the name looks like a sitemap file or the path was given as such.
-        if (!named && !looksLikeSitemapFile(rel)) return undefined;
-        return { path: rel, absolute: abs, problem: 'it is a symlink to a folder outside the workspace, so it was not searched' };
-      }
-    }
-    return {
-      path: rel,
-      absolute: abs,
-      problem: link.isSymbolicLink() ? 'it is a symlink to a file outside the workspace' : 'its path leads outside the workspace through a symlinked folder',
-    };
-  }
+  if (!isInside(root, real)) return outside(escapes(root, abs) ?? (link.isSymbolicLink() ? 'self' : 'folder'));
   // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
   // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
   if (path.relative(root, real).split(path.sep).some((part) => part.toLowerCase() === '.git')) {
@@ -749,4 +916,41 @@ async function inspect(root: string, abs: string, rel: string, named: boolean): 
   }
   if (!info.isFile()) return { path: rel, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' };
   return { path: rel, absolute: real };
+}
+
+/**
+ * What discovery makes of a candidate whose path is not UTF-8 (`abs`, bytes), shown as `rel`: as
+ * inspect does for other paths, with the bytes kept for reading (DiscoveredFile.absoluteBytes).
+ * The crawler met it in a folder listing, so it is inside the workspace and no folder on its way
+ * is a symlink.
+ */
+async function inspectBytes(root: string, abs: Buffer, rel: string): Promise<DiscoveredFile | undefined> {
+  const shown = path.join(root, ...rel.split('/'));
+  const link = await lstat(abs).catch((e: NodeJS.ErrnoException) => e);
+  if (link instanceof Error) {
+    return { path: rel, absolute: shown, problem: link.code === 'ENOENT' ? 'it does not exist' : `it cannot be read (${link.code ?? link.message})` };
+  }
+  let real = abs;
+  let info = link;
+  if (link.isSymbolicLink()) {
+    const resolved = await realpath(abs, { encoding: 'buffer' }).catch(() => undefined);
+    const rootBytes = Buffer.from(path.join(root, path.sep));
+    if (!resolved || !(resolved.length > rootBytes.length && resolved.subarray(0, rootBytes.length).equals(rootBytes))) {
+      // As inspect says of a symlink that leaves the workspace: whether the target exists, and
+      // what it is, is never told.
+      if (!resolved && escapes(root, abs) === undefined) return { path: rel, absolute: shown, problem: 'it is a symlink whose target does not exist, or a loop of symlinks' };
+      if (!looksLikeSitemapFile(rel)) return undefined;
+      return { path: rel, absolute: shown, problem: LEAVES_WORKSPACE };
+    }
+    if (toPosix(resolved.subarray(rootBytes.length).toString('utf8')).split('/').some((part) => part.toLowerCase() === '.git')) {
+      return { path: rel, absolute: shown, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
+    }
+    real = resolved;
+    const target = await stat(resolved).catch(() => undefined);
+    if (!target) return { path: rel, absolute: shown, problem: 'its symlink target cannot be read' };
+    info = target;
+  }
+  if (info.isDirectory()) return looksLikeSitemapFile(rel) ? { path: rel, absolute: shown, problem: 'it is a directory, not a file' } : undefined;
+  if (!info.isFile()) return { path: rel, absolute: shown, problem: 'it is not a regular file (a FIFO, socket or device)' };
+  return { path: rel, absolute: shown, absoluteBytes: real };
 }

@@ -897,9 +897,11 @@ function reason(e: unknown): string {
  * chunks (the findings are the same either way). `display` is the name used to choose the kind
  * (text, robots, XML). The file is opened without blocking and checked to be a regular file
  * before anything is read, so a FIFO, a device or a directory gives `file-unreadable` (as does
- * any read error) instead of a hang.
+ * any read error) instead of a hang. `absolute` is a path string, or the path's bytes for a file
+ * whose name is not UTF-8 (DiscoveredFile.absoluteBytes: as a string, such a name is not the
+ * file's).
  */
-export async function checkFile(absolute: string, display: string, policy: Policy, callbacks: FileCallbacks = {}): Promise<PipelineResult> {
+export async function checkFile(absolute: string | Uint8Array, display: string, policy: Policy, callbacks: FileCallbacks = {}): Promise<PipelineResult> {
   // The entries and alternates are handed over once the file is judged: a second judgement (see
   // withCodeLists) must not hand them over twice. At most max-urls entries are kept (see EntryColumns).
   let entries = new EntryColumns(policy.maxUrls);
@@ -965,14 +967,14 @@ async function withCodeLists<T>(check: () => Promise<T>): Promise<T> {
   }
 }
 
-async function readAndCheck(absolute: string, display: string, policy: Policy, callbacks: PipelineCallbacks): Promise<PipelineResult> {
+async function readAndCheck(absolute: string | Uint8Array, display: string, policy: Policy, callbacks: PipelineCallbacks): Promise<PipelineResult> {
   // Synchronous reads: the file is a regular file (checked below), read from the page cache in
   // microseconds, and the thread has nothing else to do meanwhile. Asynchronous reads cost a round
   // trip through the thread pool per chunk (about 10% of the time on an 11 MB file) and four
   // operations per small file (more than the check itself on a site of thousands of them).
   let fd: number;
   try {
-    fd = openSync(absolute, OPEN_FLAGS);
+    fd = openSync(typeof absolute === 'string' ? absolute : Buffer.from(absolute.buffer, absolute.byteOffset, absolute.length), OPEN_FLAGS);
   } catch (e) {
     return unreadable(policy, reason(e));
   }

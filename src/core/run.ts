@@ -123,7 +123,18 @@ function checkOptionsObject(call: string, options: unknown): void {
 function isDiscoveredFile(value: unknown): value is DiscoveredFile {
   if (typeof value !== 'object' || value === null) return false;
   const f = value as Record<string, unknown>;
-  return typeof f.path === 'string' && typeof f.absolute === 'string' && (f.problem === undefined || typeof f.problem === 'string');
+  return (
+    typeof f.path === 'string' &&
+    typeof f.absolute === 'string' &&
+    (f.problem === undefined || typeof f.problem === 'string') &&
+    (f.absoluteBytes === undefined || f.absoluteBytes instanceof Uint8Array)
+  );
+}
+
+/** The path a discovered file is read by: its bytes when its name is not UTF-8 (see DiscoveredFile). */
+function readPath(file: DiscoveredFile): string | Buffer {
+  const b = file.absoluteBytes;
+  return b === undefined ? file.absolute : Buffer.from(b.buffer, b.byteOffset, b.length);
 }
 
 /** Files judged at once on the calling thread; the report order does not depend on it. */
@@ -161,7 +172,7 @@ async function averageBytes(files: readonly DiscoveredFile[]): Promise<number> {
   const n = Math.min(16, files.length);
   const step = files.length / n;
   const sizes = await Promise.all(
-    Array.from({ length: n }, (_, i) => stat(files[Math.floor(i * step)]!.absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)),
+    Array.from({ length: n }, (_, i) => stat(readPath(files[Math.floor(i * step)]!)).then((s) => (s.isFile() ? s.size : 0), () => 0)),
   );
   return sizes.reduce((a, b) => a + b, 0) / n;
 }
@@ -187,7 +198,7 @@ async function judge(
     if (t) triage!.record(file.path, t.outcome());
     return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted(), counts: sink.counts() };
   }
-  const r = await check(file.absolute, file.path, policy, triage ? { ...callbacks, triage: triage.forFile(file.path) } : callbacks);
+  const r = await check(readPath(file), file.path, policy, triage ? { ...callbacks, triage: triage.forFile(file.path) } : callbacks);
   if (r.triage) triage!.record(file.path, r.triage);
   if (r.dropped && dropped) dropped.set(file.path, r.dropped);
   // Exact counts, findings left out by the per-file cap included (see FindingSink).

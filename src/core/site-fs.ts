@@ -5,7 +5,7 @@
  * a file whose real path leaves `site-dir` counts as missing, with the reason. Lookups are cached,
  * so a file named many times is looked up once.
  */
-import { realpathSync, statSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -44,6 +44,57 @@ export function isInside(root: string, candidate: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
+/** Symlinks followed at most by `escapes` (as Linux's MAXSYMLINKS). */
+const MAX_HOPS = 40;
+
+/**
+ * Where following the symlinks of `abs` (absolute, as a string or as bytes, below `root`, a real
+ * path) first leaves `root`, told from the links inside `root` alone: `self` when the link that
+ * leaves is the last name of the path (the path is a symlink leading out, maybe through other
+ * links inside), `folder` when it is a folder on the way, undefined when no link on the way leads
+ * out (or the path is missing or loops before one does). For the messages about such paths, which
+ * must tell nothing of what is outside (whether the target exists, and what it is): a lookup that
+ * failed there would otherwise say "there is no such file" or "it is a folder" of a place outside.
+ * Never throws.
+ */
+export function escapes(root: string, abs: string | Uint8Array): 'self' | 'folder' | undefined {
+  // Bytes as latin1 characters, one for one: a name that is not UTF-8 keeps its bytes, and the
+  // separators and dots that path.resolve reads are ASCII either way.
+  const bin = (p: string | Uint8Array): string => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p.buffer, p.byteOffset, p.length)).toString('latin1');
+  const top = bin(root);
+  const lexical = path.resolve(bin(abs));
+  if (!isInside(top, lexical)) return undefined;
+  let parts = path.relative(top, lexical).split(path.sep).filter((part) => part !== '');
+  let cur = top;
+  let hops = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const next = path.join(cur, parts[i]!);
+    let link: boolean;
+    try {
+      link = lstatSync(Buffer.from(next, 'latin1')).isSymbolicLink();
+    } catch {
+      return undefined;
+    }
+    if (!link) {
+      cur = next;
+      continue;
+    }
+    if (++hops > MAX_HOPS) return undefined;
+    let target: string;
+    try {
+      target = path.resolve(cur, readlinkSync(Buffer.from(next, 'latin1'), { encoding: 'buffer' }).toString('latin1'));
+    } catch {
+      return undefined;
+    }
+    if (!isInside(top, target)) return i === parts.length - 1 ? 'self' : 'folder';
+    // On from the target, inside: its names from the root, then the rest of the path.
+    parts = [...path.relative(top, target).split(path.sep).filter((part) => part !== ''), ...parts.slice(i + 1)];
+    cur = top;
+    i = -1;
+  }
+  return undefined;
+}
+
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
@@ -68,6 +119,8 @@ export function resolveSiteDir(workspace: string, siteDir: string): { root: stri
   try {
     real = realpathSync(lexical);
   } catch {
+    // Nothing is told of a place outside: a symlink that leads there is refused as such.
+    if (escapes(ws, lexical) !== undefined) return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
     return { problem: 'no such folder in the workspace' };
   }
   if (!isInside(ws, real)) return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
@@ -208,6 +261,8 @@ export class SiteFiles {
       real = await realpath(lexical);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
+      // A symlink that leads outside is refused as such, whatever is (or is not) there.
+      if (escapes(this.root, lexical) !== undefined) return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', reason: 'refused', path: shown };
       if (code === 'ENOENT' || code === 'ENOTDIR') return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
       if (code === 'ELOOP') return { found: false, why: 'it is a symlink loop', reason: 'refused', path: shown };
       return { found: false, why: `it cannot be read (${code ?? 'error'})`, reason: 'refused', path: shown };

@@ -19,7 +19,8 @@ const ROLE = 'sitemap-contract-file-worker';
 /** One file to judge. */
 interface Task {
   id: number;
-  absolute: string;
+  /** A path string, or the path's bytes (see checkFile). */
+  absolute: string | Uint8Array;
   display: string;
   policy: Policy;
   entries: boolean;
@@ -193,7 +194,7 @@ export class FileWorkers {
    * on this thread, in document order, before the promise resolves. Rejects when the worker
    * fails or exits before it answers.
    */
-  async check(absolute: string, display: string, policy: Policy, callbacks: FileCallbacks = {}): Promise<PipelineResult> {
+  async check(absolute: string | Uint8Array, display: string, policy: Policy, callbacks: FileCallbacks = {}): Promise<PipelineResult> {
     const slot = await this.acquire();
     const id = this.nextId++;
     const reply = await new Promise<Reply>((resolve, reject) => {
