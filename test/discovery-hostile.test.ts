@@ -60,6 +60,18 @@ describe('file and folder names that are not UTF-8', () => {
     ]);
   });
 
+  it('reads them by their bytes in worker threads too', async () => {
+    const ws = temp();
+    mkdirSync(path.join(ws, 'public'));
+    writeFileSync(bytesPath(ws, 'public/b-sitemap', [0xff], '.xml'), urlset('b-ff'));
+    writeFileSync(path.join(ws, 'public', 'b-sitemap\uFFFD.xml'), urlset('b-fffd'));
+    const run = await checkWorkspace({ cwd: ws, workers: { script: path.resolve('dist/cli.js'), size: 2 } });
+    expect(run.files.map((f) => [f.path, f.findings.map((x) => /"([^"]*)"/.exec(x.message)?.[1])])).toEqual([
+      ['public/b-sitemap\\xFF.xml', ['b-ff']],
+      ['public/b-sitemap\uFFFD.xml', ['b-fffd']],
+    ]);
+  });
+
   it('finds them in folders searched apart (a line break in the name), by globs, and keeps them to the exclusions', async () => {
     const ws = temp();
     mkdirSync(path.join(ws, 'public', 'a\nb'), { recursive: true });
