@@ -5056,6 +5056,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -6542,8 +6556,8 @@ var core_rules = __nccwpck_require__(4483);
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./build/core/engine.js + 29 modules
-var engine = __nccwpck_require__(75);
+// EXTERNAL MODULE: ./build/core/engine.js + 28 modules
+var engine = __nccwpck_require__(3871);
 // EXTERNAL MODULE: ./build/core/entries.js
 var entries = __nccwpck_require__(6114);
 // EXTERNAL MODULE: ./build/core/sink.js
@@ -6675,7 +6689,15 @@ function isDiscoveredFile(value) {
     if (typeof value !== 'object' || value === null)
         return false;
     const f = value;
-    return typeof f.path === 'string' && typeof f.absolute === 'string' && (f.problem === undefined || typeof f.problem === 'string');
+    return (typeof f.path === 'string' &&
+        typeof f.absolute === 'string' &&
+        (f.problem === undefined || typeof f.problem === 'string') &&
+        (f.absoluteBytes === undefined || f.absoluteBytes instanceof Uint8Array));
+}
+/** The path a discovered file is read by: its bytes when its name is not UTF-8 (see DiscoveredFile). */
+function readPath(file) {
+    const b = file.absoluteBytes;
+    return b === undefined ? file.absolute : Buffer.from(b.buffer, b.byteOffset, b.length);
 }
 /** Files judged at once on the calling thread; the report order does not depend on it. */
 const CONCURRENCY = 2;
@@ -6705,7 +6727,7 @@ function paysOff(average, count) {
 async function averageBytes(files) {
     const n = Math.min(16, files.length);
     const step = files.length / n;
-    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_.stat)(files[Math.floor(i * step)].absolute).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_.stat)(readPath(files[Math.floor(i * step)])).then((s) => (s.isFile() ? s.size : 0), () => 0)));
     return sizes.reduce((a, b) => a + b, 0) / n;
 }
 /**
@@ -6721,7 +6743,7 @@ async function judge(file, policy, callbacks = {}, check = engine/* checkFile */
             triage.record(file.path, t.outcome());
         return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted(), counts: sink.counts() };
     }
-    const r = await check(file.absolute, file.path, policy, triage ? { ...callbacks, triage: triage.forFile(file.path) } : callbacks);
+    const r = await check(readPath(file), file.path, policy, triage ? { ...callbacks, triage: triage.forFile(file.path) } : callbacks);
     if (r.triage)
         triage.record(file.path, r.triage);
     if (r.dropped && dropped)
@@ -7000,8 +7022,8 @@ async function validateFiles(paths, policy, options = {}) {
     return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
 }
 
-// EXTERNAL MODULE: ./build/core/baseline.js + 1 modules
-var baseline = __nccwpck_require__(4080);
+// EXTERNAL MODULE: ./build/core/baseline.js
+var baseline = __nccwpck_require__(5995);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __nccwpck_require__(1916);
 ;// CONCATENATED MODULE: ./build/core/nearest.js
@@ -9950,39 +9972,27 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
 
 /***/ }),
 
-/***/ 4080:
+/***/ 5995:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N1: () => (/* binding */ FINGERPRINT_NAME),
-  Tr: () => (/* binding */ Triage),
-  G: () => (/* binding */ baselineLine),
-  h1: () => (/* binding */ findingValue),
-  Rj: () => (/* binding */ fingerprint),
-  wo: () => (/* binding */ parseIgnore),
-  qL: () => (/* binding */ renderBaseline),
-  US: () => (/* binding */ runTriage)
-});
-
-// UNUSED EXPORTS: BASELINE_VERSION, BaselineError, MAX_BASELINE_BYTES, MAX_BASELINE_ENTRIES, MAX_IGNORE_ENTRIES, MAX_PATTERN_LENGTH, MAX_VALUE_LENGTH, RunTriage, checkBaseline, readBaseline, wildcard
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-// EXTERNAL MODULE: ./build/core/policy.js
-var policy = __nccwpck_require__(6390);
-// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
-var rules = __nccwpck_require__(4483);
-// EXTERNAL MODULE: ./build/core/text.js
-var core_text = __nccwpck_require__(6067);
-;// CONCATENATED MODULE: ./build/core/baseline.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ baselineLine),
+/* harmony export */   N1: () => (/* binding */ FINGERPRINT_NAME),
+/* harmony export */   Rj: () => (/* binding */ fingerprint),
+/* harmony export */   Tr: () => (/* binding */ Triage),
+/* harmony export */   US: () => (/* binding */ runTriage),
+/* harmony export */   h1: () => (/* binding */ findingValue),
+/* harmony export */   qL: () => (/* binding */ renderBaseline),
+/* harmony export */   wo: () => (/* binding */ parseIgnore)
+/* harmony export */ });
+/* unused harmony exports BASELINE_VERSION, MAX_BASELINE_BYTES, MAX_BASELINE_ENTRIES, MAX_VALUE_LENGTH, MAX_IGNORE_ENTRIES, MAX_PATTERN_LENGTH, BaselineError, wildcard, checkBaseline, readBaseline, RunTriage */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6390);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4483);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6067);
 /**
  * Baselines and the ignore list: how a site with known faults turns the check on and fails only
  * on new ones.
@@ -10025,7 +10035,7 @@ const MAX_PATTERN_LENGTH = 1000;
 /** The rule whose finding reports the findings left out by the cap: never baselined or ignored. */
 const FINDINGS_CAPPED = 'findings-capped';
 /** A bad baseline file or `baseline` setting. The message names the file. */
-class BaselineError extends policy/* PolicyError */.pn {
+class BaselineError extends _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn {
     constructor(input, message) {
         super(input, message);
         this.name = 'BaselineError';
@@ -10075,7 +10085,7 @@ const FINGERPRINT_NAME = 'sitemapContract/v1';
  * in the file (1 for the first). The same whatever line the finding is on.
  */
 function fingerprint(rule, file, value, occurrence) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
     return `${hash}:${occurrence}`;
 }
 /**
@@ -10185,7 +10195,7 @@ function wildcard(pattern) {
 }
 /** `value` shown in a message (JSON, shortened). */
 function shown(value) {
-    return (0,policy/* shownValue */.JJ)(value);
+    return (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(value);
 }
 function isPlainObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -10237,7 +10247,7 @@ function checkBaseline(data, file) {
                 fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and count.`);
         }
         const { rule, path: file_, value, count } = entry;
-        if (typeof rule !== 'string' || !rules/* RULES_BY_ID */.kF.has(rule))
+        if (typeof rule !== 'string' || !_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(rule))
             fail(`${at}: rule ${shown(rule)} is not a rule id of this release.`);
         const pathFault = fieldFault(file_, MAX_PATTERN_LENGTH);
         if (pathFault)
@@ -10266,23 +10276,23 @@ function readBaseline(file, shownName, workspace) {
     };
     let real = '';
     try {
-        real = (0,external_node_fs_.realpathSync)(file);
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(file);
     }
     catch (e) {
         fail(`${e.code ?? e.message}; write it with --write-baseline, commit it, and name it`);
     }
     if (workspace !== undefined) {
-        const rel = external_node_path_.relative((0,external_node_fs_.realpathSync)(workspace), real);
-        if (rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel))
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(workspace), real);
+        if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(rel))
             fail('it is outside the workspace, or a symlink that leads outside it');
-        if (rel.split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git'))
+        if (rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((part) => part.toLowerCase() === '.git'))
             fail('it is inside a .git folder');
     }
     let text = '';
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-        const info = (0,external_node_fs_.fstatSync)(fd);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
         if (!info.isFile())
             fail(info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
         if (info.size > MAX_BASELINE_BYTES)
@@ -10290,7 +10300,7 @@ function readBaseline(file, shownName, workspace) {
         const buf = Buffer.alloc(Math.min(info.size, MAX_BASELINE_BYTES) + 1);
         let n = 0;
         for (;;) {
-            const r = (0,external_node_fs_.readSync)(fd, buf, n, buf.length - n, null);
+            const r = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, n, buf.length - n, null);
             if (r === 0)
                 break;
             n += r;
@@ -10300,13 +10310,13 @@ function readBaseline(file, shownName, workspace) {
         text = new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
     }
     catch (e) {
-        if (e instanceof policy/* PolicyError */.pn)
+        if (e instanceof _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn)
             throw e;
         fail(e instanceof TypeError ? 'it is not UTF-8 text' : (e.code ?? e.message));
     }
     finally {
         if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
     let data;
     try {
@@ -10323,7 +10333,7 @@ function readBaseline(file, shownName, workspace) {
  */
 function parseIgnore(v) {
     const fail = (why) => {
-        throw new policy/* PolicyError */.pn('ignore', `ignore: ${why}`);
+        throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('ignore', `ignore: ${why}`);
     };
     if (!Array.isArray(v))
         return fail(`${shown(v)} is not accepted; give a list of entries such as - { rule: lastmod-format, path: "legacy/*.xml", reason: "old export, replaced in June" }.`);
@@ -10341,7 +10351,7 @@ function parseIgnore(v) {
         if (typeof rule !== 'string' || rule.trim() === '')
             fail(`${at}: rule ${shown(rule)} is not accepted; name a rule id, e.g. lastmod-format.`);
         const id = rule.trim();
-        if (!rules/* RULES_BY_ID */.kF.has(id))
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(id))
             fail(`${at}: rule ${shown(id)} is not a rule id of the rule table.`);
         if (id === FINDINGS_CAPPED)
             fail(`${at}: rule ${FINDINGS_CAPPED} reports findings left out of the report; it cannot be ignored (turn it off in rules instead).`);
@@ -10395,7 +10405,7 @@ class RunTriage {
         this.ignoreMatchers = ignore.map((entry, index) => ({
             index,
             entry,
-            path: entry.path === undefined ? () => true : picomatch(entry.path, { dot: true }),
+            path: entry.path === undefined ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_5__(entry.path, { dot: true }),
         }));
     }
     /** True when the findings of the run get a `baselineState`. */
@@ -10496,12 +10506,12 @@ function renderBaseline(baseline, tool) {
 function runTriage(settings, workspace, anywhere = false) {
     if (settings.baseline === undefined && settings.writeBaseline === undefined && (settings.ignore ?? []).length === 0)
         return undefined;
-    const baseline = settings.baseline === undefined ? undefined : readBaseline(external_node_path_.resolve(workspace, settings.baseline), settings.baseline, anywhere ? undefined : workspace);
+    const baseline = settings.baseline === undefined ? undefined : readBaseline(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(workspace, settings.baseline), settings.baseline, anywhere ? undefined : workspace);
     return new RunTriage(baseline, settings.ignore ?? [], settings.writeBaseline !== undefined, settings.baseline);
 }
 /** The counts of a run with a baseline or an ignore list in one line, for the terminal and the log. */
 function baselineLine(report) {
-    const n = core_text/* thousands */.oh;
+    const n = _text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh;
     const parts = [];
     if (report.file !== undefined) {
         parts.push(`baseline ${JSON.stringify(report.file)}: ${n(report.new)} new, ${n(report.unchanged)} unchanged (accepted), ${n(report.fixed)} fixed since`);
@@ -10588,10 +10598,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   rG: () => (/* binding */ patternFault)
 });
 
-// UNUSED EXPORTS: IGNORED_FOLDERS, MAX_ALTERNATIVES, MAX_GLOBSTARS, MAX_GROUPS, MAX_PATTERN_CHARS, MAX_STARS_PER_SEGMENT
+// UNUSED EXPORTS: IGNORED_FOLDERS, MAX_ALTERNATIVES, MAX_GLOBSTARS, MAX_GROUPS, MAX_PATTERN_CHARS, MAX_STARS_PER_SEGMENT, shownPath
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -10600,6 +10614,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var picomatch = __nccwpck_require__(4006);
 // EXTERNAL MODULE: ./build/core/policy.js
 var policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/site-fs.js
+var site_fs = __nccwpck_require__(5455);
 // EXTERNAL MODULE: ./build/core/text.js
 var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: external "fs"
@@ -11504,6 +11520,9 @@ function globSync(globInput, options) {
 
 
 
+
+
+
 /**
  * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
  * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
@@ -11548,29 +11567,54 @@ function isInside(root, candidate) {
 /** A line terminator, which `.` of a regular expression does not match (see `lineTerminatorMatches`). */
 const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 /**
+ * Errors of listing a folder that mean nothing is there to search (it went away meanwhile): any
+ * other error leaves the files in it unchecked, and is reported (see unlistedFile).
+ */
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
+/**
  * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
  * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
  * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
- * to a folder is listed as a file too, so it is never crawled. Names with a line terminator are
- * noted in `odd`.
+ * to a folder is listed as a file too, so it is never crawled. Names are read as bytes: a name
+ * that is not UTF-8 is noted in `odd` and left out of the listing (as a string, Node writes
+ * U+FFFD for its bytes, and the file would be opened by a name it does not have, or a neighbour
+ * read twice in its stead). Names with a line terminator are noted in `odd`, and so are folders
+ * that cannot be listed (a path longer than the system opens, ENAMETOOLONG).
  */
 function globFs(root, odd) {
     const readdirAllAsFiles = (dir, options, callback) => {
-        (0,external_node_fs_.readdir)(dir, { withFileTypes: true }, (error, entries) => {
-            if (error)
+        (0,external_node_fs_.readdir)(dir, { withFileTypes: true, encoding: 'buffer' }, (error, raw) => {
+            if (error) {
+                if (!GONE.has(error.code ?? ''))
+                    odd.unlisted.push({ folder: Buffer.from(dir), code: error.code ?? error.message });
                 return callback(error, []);
+            }
             const oddFolder = LINE_TERMINATOR.test(dir);
-            for (const entry of entries) {
-                if (entry.isDirectory()) {
-                    if (LINE_TERMINATOR.test(entry.name))
-                        odd.folders.push(external_node_path_.join(dir, entry.name));
+            const entries = [];
+            for (const entry of raw) {
+                const bytes = entry.name;
+                if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+                    const abs = Buffer.concat([Buffer.from(external_node_path_.join(dir, external_node_path_.sep)), bytes]);
+                    if (entry.isDirectory())
+                        odd.folders.push(abs);
+                    else
+                        odd.byteFiles.push(abs);
                     continue;
                 }
-                if (oddFolder || LINE_TERMINATOR.test(entry.name))
-                    odd.files.push(toPosix(external_node_path_.relative(root, external_node_path_.join(dir, entry.name))));
-                if (entry.isFile())
+                const name = bytes.toString('utf8');
+                Object.defineProperty(entry, 'name', { value: name, writable: true, enumerable: true, configurable: true });
+                const named = entry;
+                entries.push(named);
+                if (named.isDirectory()) {
+                    if (LINE_TERMINATOR.test(name))
+                        odd.folders.push(Buffer.from(external_node_path_.join(dir, name)));
                     continue;
-                Object.defineProperties(entry, {
+                }
+                if (oddFolder || LINE_TERMINATOR.test(name))
+                    odd.files.push(toPosix(external_node_path_.relative(root, external_node_path_.join(dir, name))));
+                if (named.isFile())
+                    continue;
+                Object.defineProperties(named, {
                     isFile: { value: () => true },
                     isSymbolicLink: { value: () => false },
                 });
@@ -11581,40 +11625,133 @@ function globFs(root, odd) {
     return { readdir: readdirAllAsFiles };
 }
 /**
- * The files the glob crawler passed by because of a line terminator in their path, that
- * `include` matches and `exclude` does not (relative, `/` separators). The glob library builds
- * regular expressions in which `.` stands for "any character" (in `**`, and in the rule that a
- * `*` matches at least one character), and `.` matches no line terminator: a file named
- * "\nsitemap.xml", or every file in a folder whose name holds a line break, matched no pattern
- * and passed unchecked. Such folders are searched here (symlinks are not followed, excluded
- * folders are not entered), and the paths are matched against the same patterns with `.`
- * matching every character (the `s` flag), the library's options otherwise.
+ * The files the glob crawler passed by, that `include` matches and `exclude` does not: files in
+ * a path with a line terminator, and files whose path is not UTF-8.
+ *
+ * Line terminators: the glob library builds regular expressions in which `.` stands for "any
+ * character" (in `**`, and in the rule that a `*` matches at least one character), and `.`
+ * matches no line terminator: a file named "\nsitemap.xml", or every file in a folder whose name
+ * holds a line break, matched no pattern and passed unchecked. Bytes that are not UTF-8
+ * (`public/fr\xE9/sitemap.xml`, as git stores and clones them): these files are read by their
+ * bytes, matched with U+FFFD for each such byte, and shown with `\xHH` for it (see shownPath).
+ * Such folders are searched here (symlinks are not followed, excluded folders are not entered,
+ * folders that cannot be listed are noted in `odd.unlisted`), and the paths are matched against
+ * the same patterns with `.` matching every character (the `s` flag), the library's options
+ * otherwise.
  */
-async function lineTerminatorMatches(root, odd, include, exclude) {
+async function oddMatches(root, odd, include, exclude) {
     const options = { dot: true, posix: true, flags: 's' };
     const isIncluded = picomatch(include.map((p) => external_node_path_.posix.normalize(p)), options);
     const isExcluded = exclude.length === 0 ? () => false : picomatch(exclude.map((p) => external_node_path_.posix.normalize(p)), options);
-    const files = new Set(odd.files);
+    const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
+    const relative = (abs) => abs.subarray(rootBytes.length);
+    const files = new Map();
+    const add = (abs) => {
+        const rel = relative(abs);
+        if ((0,external_node_buffer_.isUtf8)(rel)) {
+            const text = toPosix(rel.toString('utf8'));
+            files.set(text, { match: text, shown: shownPath(text) });
+        }
+        else {
+            const shown = shownPath(rel);
+            files.set(shown, { match: toPosix(rel.toString('utf8')), shown, bytes: abs });
+        }
+    };
+    for (const f of odd.files)
+        files.set(f, { match: f, shown: shownPath(f) });
+    for (const abs of odd.byteFiles)
+        add(abs);
     const walked = new Set();
     const pending = [...odd.folders];
     while (pending.length > 0) {
         const dir = pending.pop();
-        if (walked.has(dir) || isExcluded(toPosix(external_node_path_.relative(root, dir))))
+        const key = dir.toString('latin1');
+        if (walked.has(key) || isExcluded(toPosix(relative(dir).toString('utf8'))))
             continue;
-        walked.add(dir);
-        const entries = await readdirEntries(dir);
-        for (const entry of entries) {
-            const abs = external_node_path_.join(dir, entry.name);
+        walked.add(key);
+        const listed = await readdirBytes(dir);
+        if (typeof listed === 'string') {
+            if (!GONE.has(listed))
+                odd.unlisted.push({ folder: dir, code: listed });
+            continue;
+        }
+        for (const entry of listed) {
+            const abs = Buffer.concat([dir, Buffer.from(external_node_path_.sep), entry.name]);
             if (entry.isDirectory())
                 pending.push(abs);
             else
-                files.add(toPosix(external_node_path_.relative(root, abs)));
+                add(abs);
         }
     }
-    return [...files].filter((rel) => isIncluded(rel) && !isExcluded(rel));
+    return [...files.values()].filter((f) => isIncluded(f.match) && !isExcluded(f.match));
 }
-function readdirEntries(dir) {
-    return new Promise((resolve) => (0,external_node_fs_.readdir)(dir, { withFileTypes: true }, (error, entries) => resolve(error ? [] : entries)));
+/** The entries of `dir` with their names as bytes, or the error's code. */
+function readdirBytes(dir) {
+    return new Promise((resolve) => (0,external_node_fs_.readdir)(dir, { withFileTypes: true, encoding: 'buffer' }, (error, entries) => resolve(error ? (error.code ?? error.message) : entries)));
+}
+/**
+ * A relative path as shown in reports, one name for one path: bytes that are not UTF-8 as `\xHH`
+ * (`public/fr\xE9/sitemap.xml`), and then every backslash as `\\`, so that no two paths are
+ * shown alike (a file `b-sitemap\xFF.xml` beside `b-sitemap\uFFFD.xml`: U+FFFD for the byte would
+ * show two files as one). A UTF-8 path is shown as it is, unless it holds a backslash followed by
+ * `x` (which could be read as such an escape): then its backslashes are doubled too.
+ */
+function shownPath(rel) {
+    if (typeof rel === 'string')
+        return rel.includes('\\x') ? rel.replaceAll('\\', '\\\\') : rel;
+    let out = '';
+    let i = 0;
+    while (i < rel.length) {
+        const b = rel[i];
+        const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        if (len > 0 && i + len <= rel.length && (0,external_node_buffer_.isUtf8)(rel.subarray(i, i + len))) {
+            const c = rel.toString('utf8', i, i + len);
+            out += c === '\\' ? '\\\\' : c === external_node_path_.sep ? '/' : c;
+            i += len;
+        }
+        else {
+            out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+            i++;
+        }
+    }
+    return out;
+}
+/** Characters of a folder's path shown in a finding at most (see unlistedFile). */
+const SHOWN_FOLDER_CHARS = 160;
+/**
+ * The finding for a folder that could not be listed (see OddNames.unlisted), named by its path
+ * relative to `root`. A long one (a path past the system's limit is thousands of characters) is
+ * shortened to its first and last characters around the number of folders left out and a hash of
+ * the whole path (`public/dd\u2026(19 folders, #3fa8c2e1)\u2026/dd`), so that two such folders are never
+ * shown as one.
+ */
+function unlistedFile(root, folder, code) {
+    const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
+    let rel = folder.length >= rootBytes.length && folder.subarray(0, rootBytes.length).equals(rootBytes) ? folder.subarray(rootBytes.length) : folder;
+    let end = rel.length;
+    while (end > 0 && rel[end - 1] === external_node_path_.sep.charCodeAt(0))
+        end--;
+    rel = rel.subarray(0, end);
+    const full = shownPath(rel);
+    const names = full.split('/');
+    let shown = full;
+    if (full.length > SHOWN_FOLDER_CHARS) {
+        const half = SHOWN_FOLDER_CHARS / 2;
+        const head = full.slice(0, half);
+        const tail = full.slice(-half);
+        const left = names.length - head.split('/').length - tail.split('/').length;
+        shown = `${head}\u2026(${(0,core_text/* thousands */.oh)(Math.max(0, left))} folders, #${(0,external_node_crypto_.createHash)('sha256').update(rel).digest('hex').slice(0, 8)})\u2026${tail}`;
+    }
+    const why = code === 'ENAMETOOLONG'
+        ? `whose path (${(0,core_text/* thousands */.oh)(names.length)} folders, ${(0,core_text/* thousands */.oh)(rel.length)} bytes) is longer than the system can open (ENAMETOOLONG)`
+        : code === 'EACCES' || code === 'EPERM'
+            ? 'that cannot be listed (permission denied)'
+            : `that cannot be listed (${code})`;
+    return {
+        path: shown,
+        absolute: external_node_path_.join(root, ...names),
+        problem: `it is a folder ${why}, so it was not searched and no file in it was checked; move the sitemaps to a folder that can be read`,
+    };
 }
 function toPosix(p) {
     return p.split(external_node_path_.sep).join('/');
@@ -11698,7 +11835,7 @@ async function discover(patterns, workspace, options = {}) {
             const rel = toPosix(external_node_path_.relative(root, abs));
             const real = await (0,promises_.realpath)(abs).catch(() => abs);
             if (!isInside(root, real)) {
-                refused.set(rel, { path: rel, absolute: abs, problem: 'it is a folder outside the workspace, so it was not searched' });
+                refused.set(rel, { path: rel, absolute: abs, problem: `${THROUGH_FOLDER}, so it was not searched` });
                 continue;
             }
             folderCount++;
@@ -11725,7 +11862,7 @@ async function discover(patterns, workspace, options = {}) {
                 globs.push({ given: raw, pattern });
         }
     }
-    const odd = { files: [], folders: [] };
+    const odd = { files: [], folders: [], byteFiles: [], unlisted: [] };
     const matched = include.length === 0
         ? []
         : await glob(include, {
@@ -11737,14 +11874,29 @@ async function discover(patterns, workspace, options = {}) {
             expandDirectories: false,
             fs: globFs(root, odd),
         });
-    if (odd.files.length > 0 || odd.folders.length > 0)
-        matched.push(...(await lineTerminatorMatches(root, odd, include, exclude)));
+    /** Files whose path is not UTF-8, by the path shown: read by their bytes (see oddMatches). */
+    const byBytes = new Map();
     // Candidates by path, so that the cap keeps the same files on every machine.
     const byPath = new Map();
+    if (odd.files.length > 0 || odd.folders.length > 0 || odd.byteFiles.length > 0) {
+        for (const m of await oddMatches(root, odd, include, exclude)) {
+            if (m.bytes === undefined)
+                matched.push(m.match);
+            else if (!byPath.has(m.shown)) {
+                byBytes.set(m.shown, m.bytes);
+                byPath.set(m.shown, external_node_path_.join(root, ...m.shown.split('/')));
+            }
+        }
+    }
     for (const abs of [...matched.map((m) => external_node_path_.resolve(root, m)), ...literal]) {
-        const rel = toPosix(external_node_path_.relative(root, abs)).replace(/\/$/, '');
+        const rel = shownPath(toPosix(external_node_path_.relative(root, abs)).replace(/\/$/, ''));
         if (!byPath.has(rel))
             byPath.set(rel, abs);
+    }
+    for (const { folder, code } of odd.unlisted) {
+        const file = unlistedFile(root, folder, code);
+        if (!refused.has(file.path))
+            refused.set(file.path, file);
     }
     for (const [rel, file] of refused)
         if (!byPath.has(rel))
@@ -11757,7 +11909,10 @@ async function discover(patterns, workspace, options = {}) {
     // waiting) and taken in path order.
     for (let from = 0; from < candidates.length; from += INSPECT_WINDOW) {
         const window = candidates.slice(from, from + INSPECT_WINDOW);
-        const inspected = await Promise.all(window.map(([rel, abs]) => refused.get(rel) ?? inspect(root, abs, rel, named.has(abs))));
+        const inspected = await Promise.all(window.map(([rel, abs]) => {
+            const bytes = byBytes.get(rel);
+            return refused.get(rel) ?? (bytes ? inspectBytes(root, bytes, rel) : inspect(root, abs, rel, named.has(abs)));
+        }));
         for (let k = 0; k < window.length; k++) {
             const file = inspected[k];
             if (!file)
@@ -11819,6 +11974,10 @@ function matcher(pattern) {
         return () => true;
     }
 }
+/** The problem of a symlink that leads outside the workspace (see inspect). */
+const LEAVES_WORKSPACE = 'it is a symlink that leads outside the workspace, which is never followed';
+/** The problem of a path that leads outside the workspace through a symlinked folder (see inspect). */
+const THROUGH_FOLDER = 'its path leads outside the workspace through a symlinked folder, which is never followed';
 /** Candidates whose file system checks run at once in discover(). */
 const INSPECT_WINDOW = 64;
 function compare(a, b) {
@@ -12131,8 +12290,10 @@ async function leavesWorkspace(root, pattern) {
     }
     if (base.length === 0)
         return undefined;
-    const real = await (0,promises_.realpath)(external_node_path_.resolve(root, ...base)).catch(() => undefined);
-    if (real !== undefined && !isInside(root, real))
+    const start = external_node_path_.resolve(root, ...base);
+    const real = await (0,promises_.realpath)(start).catch(() => undefined);
+    // Also when nothing is there: whether a place outside exists is never told.
+    if ((real !== undefined && !isInside(root, real)) || (real === undefined && (0,site_fs/* escapes */.r6)(root, start) !== undefined))
         return 'starts in a symlinked folder that leads outside the workspace';
     return undefined;
 }
@@ -12173,8 +12334,19 @@ async function inspect(root, abs, rel, named) {
     if (!isInside(root, abs)) {
         return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
     }
-    const link = await (0,promises_.lstat)(abs).catch(() => undefined);
-    if (!link) {
+    // A symlink that leads outside the workspace (the file, or a folder on its way) is named as
+    // such and nothing more: whether its target exists, and what it is, is never told. A glob
+    // lists one without following it, as it lists a symlinked folder inside: a finding only when
+    // the name looks like a sitemap file or the path was given as such (the name decides, never
+    // the target).
+    const outside = (how) => !named && !looksLikeSitemapFile(rel) ? undefined : { path: rel, absolute: abs, problem: how === 'self' ? LEAVES_WORKSPACE : THROUGH_FOLDER };
+    const link = await (0,promises_.lstat)(abs).catch((e) => e);
+    if (link instanceof Error) {
+        const how = (0,site_fs/* escapes */.r6)(root, abs);
+        if (how)
+            return outside(how);
+        if (link.code === 'ENAMETOOLONG')
+            return { path: rel, absolute: abs, problem: 'its path is longer than the system can open (ENAMETOOLONG); move it to a shallower folder' };
         // A name without an extension is most often the build output's folder (the quick start's
         // `paths: public` on a site whose generator writes out/ or dist/).
         const folder = !rel.slice(rel.lastIndexOf('/') + 1).includes('.');
@@ -12190,25 +12362,13 @@ async function inspect(root, abs, rel, named) {
         return undefined;
     });
     if (!real) {
+        const how = (0,site_fs/* escapes */.r6)(root, abs);
+        if (how)
+            return outside(how);
         return { path: rel, absolute: abs, problem: loop ? 'it is a symlink that leads back to itself (a loop of symlinks)' : 'it is a symlink whose target does not exist' };
     }
-    if (!isInside(root, real)) {
-        if (link.isSymbolicLink()) {
-            const target = await (0,promises_.stat)(real).catch(() => undefined);
-            if (target?.isDirectory()) {
-                // A glob lists a symlinked folder without entering it, as it does inside the workspace:
-                // a finding only when the name looks like a sitemap file or the path was given as such.
-                if (!named && !looksLikeSitemapFile(rel))
-                    return undefined;
-                return { path: rel, absolute: abs, problem: 'it is a symlink to a folder outside the workspace, so it was not searched' };
-            }
-        }
-        return {
-            path: rel,
-            absolute: abs,
-            problem: link.isSymbolicLink() ? 'it is a symlink to a file outside the workspace' : 'its path leads outside the workspace through a symlinked folder',
-        };
-    }
+    if (!isInside(root, real))
+        return outside((0,site_fs/* escapes */.r6)(root, abs) ?? (link.isSymbolicLink() ? 'self' : 'folder'));
     // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
     // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
     if (external_node_path_.relative(root, real).split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git')) {
@@ -12227,11 +12387,52 @@ async function inspect(root, abs, rel, named) {
         return { path: rel, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' };
     return { path: rel, absolute: real };
 }
+/**
+ * What discovery makes of a candidate whose path is not UTF-8 (`abs`, bytes), shown as `rel`: as
+ * inspect does for other paths, with the bytes kept for reading (DiscoveredFile.absoluteBytes).
+ * The crawler met it in a folder listing, so it is inside the workspace and no folder on its way
+ * is a symlink.
+ */
+async function inspectBytes(root, abs, rel) {
+    const shown = external_node_path_.join(root, ...rel.split('/'));
+    const link = await (0,promises_.lstat)(abs).catch((e) => e);
+    if (link instanceof Error) {
+        return { path: rel, absolute: shown, problem: link.code === 'ENOENT' ? 'it does not exist' : `it cannot be read (${link.code ?? link.message})` };
+    }
+    let real = abs;
+    let info = link;
+    if (link.isSymbolicLink()) {
+        const resolved = await (0,promises_.realpath)(abs, { encoding: 'buffer' }).catch(() => undefined);
+        const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
+        if (!resolved || !(resolved.length > rootBytes.length && resolved.subarray(0, rootBytes.length).equals(rootBytes))) {
+            // As inspect says of a symlink that leaves the workspace: whether the target exists, and
+            // what it is, is never told.
+            if (!resolved && (0,site_fs/* escapes */.r6)(root, abs) === undefined)
+                return { path: rel, absolute: shown, problem: 'it is a symlink whose target does not exist, or a loop of symlinks' };
+            if (!looksLikeSitemapFile(rel))
+                return undefined;
+            return { path: rel, absolute: shown, problem: LEAVES_WORKSPACE };
+        }
+        if (toPosix(resolved.subarray(rootBytes.length).toString('utf8')).split('/').some((part) => part.toLowerCase() === '.git')) {
+            return { path: rel, absolute: shown, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
+        }
+        real = resolved;
+        const target = await (0,promises_.stat)(resolved).catch(() => undefined);
+        if (!target)
+            return { path: rel, absolute: shown, problem: 'its symlink target cannot be read' };
+        info = target;
+    }
+    if (info.isDirectory())
+        return looksLikeSitemapFile(rel) ? { path: rel, absolute: shown, problem: 'it is a directory, not a file' } : undefined;
+    if (!info.isFile())
+        return { path: rel, absolute: shown, problem: 'it is not a regular file (a FIFO, socket or device)' };
+    return { path: rel, absolute: shown, absoluteBytes: real };
+}
 
 
 /***/ }),
 
-/***/ 75:
+/***/ 3871:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12247,8 +12448,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./build/core/policy.js
@@ -14870,8 +15071,8 @@ class CodeListGate {
 
 // EXTERNAL MODULE: ./build/core/sink.js
 var core_sink = __nccwpck_require__(4875);
-// EXTERNAL MODULE: ./build/core/baseline.js + 1 modules
-var baseline = __nccwpck_require__(4080);
+// EXTERNAL MODULE: ./build/core/baseline.js
+var baseline = __nccwpck_require__(5995);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./build/core/locplaces.js
@@ -19328,7 +19529,7 @@ class DocumentPipeline {
         const body = buf.subarray(0, cut);
         if (body.length === 0)
             return;
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(body)) {
+        if ((0,external_node_buffer_.isUtf8)(body)) {
             this.text(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8'));
             return;
         }
@@ -19874,7 +20075,9 @@ function reason(e) {
  * chunks (the findings are the same either way). `display` is the name used to choose the kind
  * (text, robots, XML). The file is opened without blocking and checked to be a regular file
  * before anything is read, so a FIFO, a device or a directory gives `file-unreadable` (as does
- * any read error) instead of a hang.
+ * any read error) instead of a hang. `absolute` is a path string, or the path's bytes for a file
+ * whose name is not UTF-8 (DiscoveredFile.absoluteBytes: as a string, such a name is not the
+ * file's).
  */
 async function checkFile(absolute, display, policy, callbacks = {}) {
     // The entries and alternates are handed over once the file is judged: a second judgement (see
@@ -19956,7 +20159,7 @@ async function readAndCheck(absolute, display, policy, callbacks) {
     // operations per small file (more than the check itself on a site of thousands of them).
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(absolute, OPEN_FLAGS);
+        fd = (0,external_node_fs_.openSync)(typeof absolute === 'string' ? absolute : Buffer.from(absolute.buffer, absolute.byteOffset, absolute.length), OPEN_FLAGS);
     }
     catch (e) {
         return unreadable(policy, reason(e));
@@ -24528,6 +24731,7 @@ class FindingSink {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BC: () => (/* binding */ SiteFiles),
+/* harmony export */   r6: () => (/* binding */ escapes),
 /* harmony export */   vm: () => (/* binding */ resolveSiteDir)
 /* harmony export */ });
 /* unused harmony export isInside */
@@ -24548,6 +24752,60 @@ class FindingSink {
 function isInside(root, candidate) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, candidate);
     return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(rel));
+}
+/** Symlinks followed at most by `escapes` (as Linux's MAXSYMLINKS). */
+const MAX_HOPS = 40;
+/**
+ * Where following the symlinks of `abs` (absolute, as a string or as bytes, below `root`, a real
+ * path) first leaves `root`, told from the links inside `root` alone: `self` when the link that
+ * leaves is the last name of the path (the path is a symlink leading out, maybe through other
+ * links inside), `folder` when it is a folder on the way, undefined when no link on the way leads
+ * out (or the path is missing or loops before one does). For the messages about such paths, which
+ * must tell nothing of what is outside (whether the target exists, and what it is): a lookup that
+ * failed there would otherwise say "there is no such file" or "it is a folder" of a place outside.
+ * Never throws.
+ */
+function escapes(root, abs) {
+    // Bytes as latin1 characters, one for one: a name that is not UTF-8 keeps its bytes, and the
+    // separators and dots that path.resolve reads are ASCII either way.
+    const bin = (p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p.buffer, p.byteOffset, p.length)).toString('latin1');
+    const top = bin(root);
+    const lexical = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(bin(abs));
+    if (!isInside(top, lexical))
+        return undefined;
+    let parts = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(top, lexical).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter((part) => part !== '');
+    let cur = top;
+    let hops = 0;
+    for (let i = 0; i < parts.length; i++) {
+        const next = node_path__WEBPACK_IMPORTED_MODULE_2__.join(cur, parts[i]);
+        let link;
+        try {
+            link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(Buffer.from(next, 'latin1')).isSymbolicLink();
+        }
+        catch {
+            return undefined;
+        }
+        if (!link) {
+            cur = next;
+            continue;
+        }
+        if (++hops > MAX_HOPS)
+            return undefined;
+        let target;
+        try {
+            target = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cur, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(Buffer.from(next, 'latin1'), { encoding: 'buffer' }).toString('latin1'));
+        }
+        catch {
+            return undefined;
+        }
+        if (!isInside(top, target))
+            return i === parts.length - 1 ? 'self' : 'folder';
+        // On from the target, inside: its names from the root, then the rest of the path.
+        parts = [...node_path__WEBPACK_IMPORTED_MODULE_2__.relative(top, target).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter((part) => part !== ''), ...parts.slice(i + 1)];
+        cur = top;
+        i = -1;
+    }
+    return undefined;
 }
 function toPosix(p) {
     return p.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
@@ -24576,6 +24834,9 @@ function resolveSiteDir(workspace, siteDir) {
         real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(lexical);
     }
     catch {
+        // Nothing is told of a place outside: a symlink that leads there is refused as such.
+        if (escapes(ws, lexical) !== undefined)
+            return { problem: 'it leads outside the workspace through a symlink; give a folder inside the workspace' };
         return { problem: 'no such folder in the workspace' };
     }
     if (!isInside(ws, real))
@@ -24706,6 +24967,9 @@ class SiteFiles {
         }
         catch (e) {
             const code = e.code;
+            // A symlink that leads outside is refused as such, whatever is (or is not) there.
+            if (escapes(this.root, lexical) !== undefined)
+                return { found: false, why: 'it is a symlink leading outside site-dir, which is never followed', reason: 'refused', path: shown };
             if (code === 'ENOENT' || code === 'ENOTDIR')
                 return { found: false, why: 'there is no such file', reason: 'absent', path: shown };
             if (code === 'ELOOP')
@@ -26195,8 +26459,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./build/core/engine.js + 29 modules
-var engine = __nccwpck_require__(75);
+// EXTERNAL MODULE: ./build/core/engine.js + 28 modules
+var engine = __nccwpck_require__(3871);
 // EXTERNAL MODULE: ./build/core/entries.js
 var entries = __nccwpck_require__(6114);
 ;// CONCATENATED MODULE: ./build/core/workers.js
