@@ -8829,7 +8829,7 @@ function renderBaselineSection(run) {
             `<p>Baseline <code>${baseline_summary_text(b.file)}</code>: <b>${n(b.new)} new</b> (only these count for the verdict), ` +
                 `${n(b.unchanged)} unchanged (accepted, not annotated), ${n(b.fixed)} fixed since the baseline.</p>\n\n`;
         if (b.fixed > 0) {
-            out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${baseline_summary_text(b.file)}, or write it again with --write-baseline</summary>\n\n<ul>\n`;
+            out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${baseline_summary_text(b.file)}, or write it again (the <code>write-baseline</code> input, or <code>--write-baseline</code>)</summary>\n\n<ul>\n`;
             for (const e of b.fixedEntries.slice(0, BASELINE_LISTED)) {
                 out += `<li><code>${baseline_summary_text(e.rule)}</code> in <code>${baseline_summary_text(e.path)}</code>: <code>${baseline_summary_text(e.value)}</code>${e.count > 1 ? ` (${n(e.count)})` : ''}</li>\n`;
             }
@@ -9548,7 +9548,7 @@ Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
   --output FILE          write the report to FILE instead of stdout
-  --quiet                errors only: no warnings, notices or notes (exit code unchanged)
+  --quiet                only the findings that fail the run (errors, or what --fail-on names)
   --stdin-name NAME      name of standard input in reports (default ${STDIN_NAME}); it decides
                          the kind as a file name does (.txt: text sitemap; gzip is told apart)
   --baseline FILE        accept the findings a baseline file holds: only new ones fail the run
@@ -9675,9 +9675,15 @@ function hostThatIsAFile(values, cwd) {
     }
     return undefined;
 }
-/** The run with its error findings only, and no notes (--quiet); totals, verdict and counts stay the run's. */
-function errorsOnly(run) {
-    return { ...run, notes: [], files: run.files.map((f) => ({ ...f, findings: f.findings.filter((x) => x.severity === 'error') })) };
+/**
+ * The run with only the findings that fail it (errors, and warnings or notices too when fail-on
+ * takes them in) and no notes (--quiet); totals, verdict and counts stay the run's. A finding
+ * that fails the run is always shown, so a failing quiet run always says why.
+ */
+function failingOnly(run) {
+    const failOn = run.policy.failOn;
+    const fails = (x) => x.severity === 'error' || (0,core_policy/* failsRun */.FR)(x.severity, failOn);
+    return { ...run, notes: [], files: run.files.map((f) => ({ ...f, findings: f.findings.filter(fails) })) };
 }
 const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'];
 /** Largest JSON report `merge` reads, in bytes. */
@@ -9914,8 +9920,8 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         if (judged !== undefined)
             return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
     }
-    // --quiet: the output shows the errors only; the verdict and exit code are the run's.
-    const shown = v.quiet ? errorsOnly(run) : run;
+    // --quiet: the output shows the findings that fail the run only; the verdict and exit code are the run's.
+    const shown = v.quiet ? failingOnly(run) : run;
     let out;
     if (format === 'json')
         out = renderJson(buildJsonReport(shown, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
@@ -9943,11 +9949,14 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     // A report file that cannot be written does not hide the result: it is printed all the same,
     // and the exit code says the configuration is at fault.
     const failures = [];
+    const written = [];
     for (const [input, name, render] of reports) {
         if (!name)
             continue;
         try {
             writeReportFile(cwd, external_node_path_.resolve(cwd, name), render(), input, run.files.map((f) => f.path));
+            if (input === 'write-baseline')
+                written.push(`${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)((0,baseline/* baselineWritten */.b3)(name, options.triage.baselineOf(), '--baseline'))}\n`);
         }
         catch (e) {
             failures.push(`${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(writeFailure(input, name, e))}\n`);
@@ -9966,7 +9975,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     }
     // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
     const verdict = v.output === undefined || run.passed ? '' : `${version/* TOOL_NAME */.l}: ${totalsLine(run)}; failed (the report is in ${(0,neutralise/* neutralise */.$0)(v.output)}).\n`;
-    return { stdout, stderr: configNote + failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+    return { stdout, stderr: configNote + written.join('') + failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
 }
 
 
@@ -9981,6 +9990,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
 /* harmony export */   Rj: () => (/* binding */ fingerprint),
 /* harmony export */   Tr: () => (/* binding */ Triage),
 /* harmony export */   US: () => (/* binding */ runTriage),
+/* harmony export */   b3: () => (/* binding */ baselineWritten),
 /* harmony export */   h1: () => (/* binding */ findingValue),
 /* harmony export */   qL: () => (/* binding */ renderBaseline),
 /* harmony export */   wo: () => (/* binding */ parseIgnore)
@@ -10491,6 +10501,15 @@ class RunTriage {
  * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
  * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
  */
+/**
+ * The sentence that says a baseline was written: the file as named, its entries and the findings
+ * they hold, and what to do next (`next`: how the run names a baseline, `--baseline` or the
+ * `baseline` input).
+ */
+function baselineWritten(file, baseline, next) {
+    const findings = baseline.entries.reduce((n, e) => n + e.count, 0);
+    return `Wrote the baseline ${JSON.stringify(file)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(baseline.entries.length)} ${baseline.entries.length === 1 ? 'entry' : 'entries'} holding ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(findings)} ${findings === 1 ? 'finding' : 'findings'}; commit it and name it with ${next}.`;
+}
 function renderBaseline(baseline, tool) {
     if (baseline.entries.length > MAX_BASELINE_ENTRIES) {
         throw new BaselineError('write-baseline', `write-baseline: the run has ${baseline.entries.length} distinct findings; a baseline holds at most ${MAX_BASELINE_ENTRIES}. Fix or ignore the most common ones first (the ignore list of the config file).`);
@@ -10516,7 +10535,7 @@ function baselineLine(report) {
     if (report.file !== undefined) {
         parts.push(`baseline ${JSON.stringify(report.file)}: ${n(report.new)} new, ${n(report.unchanged)} unchanged (accepted), ${n(report.fixed)} fixed since`);
         if (report.fixed > 0)
-            parts.push('remove the fixed entries from the baseline file, or write it again with --write-baseline');
+            parts.push('remove the fixed entries from the baseline file, or write it again (--write-baseline, or the write-baseline input)');
     }
     const ignored = report.ignored.reduce((sum, e) => sum + e.count, 0);
     if (report.ignored.length > 0)

@@ -40062,7 +40062,7 @@ function renderBaselineSection(run) {
             `<p>Baseline <code>${baseline_summary_text(b.file)}</code>: <b>${n(b.new)} new</b> (only these count for the verdict), ` +
                 `${n(b.unchanged)} unchanged (accepted, not annotated), ${n(b.fixed)} fixed since the baseline.</p>\n\n`;
         if (b.fixed > 0) {
-            out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${baseline_summary_text(b.file)}, or write it again with --write-baseline</summary>\n\n<ul>\n`;
+            out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${baseline_summary_text(b.file)}, or write it again (the <code>write-baseline</code> input, or <code>--write-baseline</code>)</summary>\n\n<ul>\n`;
             for (const e of b.fixedEntries.slice(0, BASELINE_LISTED)) {
                 out += `<li><code>${baseline_summary_text(e.rule)}</code> in <code>${baseline_summary_text(e.path)}</code>: <code>${baseline_summary_text(e.value)}</code>${e.count > 1 ? ` (${n(e.count)})` : ''}</li>\n`;
             }
@@ -40912,6 +40912,8 @@ async function runAction(context = {}) {
                 // The baseline file is no output of INTERFACE.md: the step writes it where it was told.
                 if (input !== 'write-baseline')
                     setOutput(input, file);
+                else
+                    info(neutralise((0,baseline/* baselineWritten */.b3)(name, options.triage.baselineOf(), 'the baseline input')));
                 if (input === 'report-file')
                     jsonReport = true;
             }
@@ -40993,6 +40995,7 @@ async function runAction(context = {}) {
 /* harmony export */   Rj: () => (/* binding */ fingerprint),
 /* harmony export */   Tr: () => (/* binding */ Triage),
 /* harmony export */   US: () => (/* binding */ runTriage),
+/* harmony export */   b3: () => (/* binding */ baselineWritten),
 /* harmony export */   h1: () => (/* binding */ findingValue),
 /* harmony export */   qL: () => (/* binding */ renderBaseline),
 /* harmony export */   wo: () => (/* binding */ parseIgnore)
@@ -41503,6 +41506,15 @@ class RunTriage {
  * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
  * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
  */
+/**
+ * The sentence that says a baseline was written: the file as named, its entries and the findings
+ * they hold, and what to do next (`next`: how the run names a baseline, `--baseline` or the
+ * `baseline` input).
+ */
+function baselineWritten(file, baseline, next) {
+    const findings = baseline.entries.reduce((n, e) => n + e.count, 0);
+    return `Wrote the baseline ${JSON.stringify(file)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(baseline.entries.length)} ${baseline.entries.length === 1 ? 'entry' : 'entries'} holding ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(findings)} ${findings === 1 ? 'finding' : 'findings'}; commit it and name it with ${next}.`;
+}
 function renderBaseline(baseline, tool) {
     if (baseline.entries.length > MAX_BASELINE_ENTRIES) {
         throw new BaselineError('write-baseline', `write-baseline: the run has ${baseline.entries.length} distinct findings; a baseline holds at most ${MAX_BASELINE_ENTRIES}. Fix or ignore the most common ones first (the ignore list of the config file).`);
@@ -41528,7 +41540,7 @@ function baselineLine(report) {
     if (report.file !== undefined) {
         parts.push(`baseline ${JSON.stringify(report.file)}: ${n(report.new)} new, ${n(report.unchanged)} unchanged (accepted), ${n(report.fixed)} fixed since`);
         if (report.fixed > 0)
-            parts.push('remove the fixed entries from the baseline file, or write it again with --write-baseline');
+            parts.push('remove the fixed entries from the baseline file, or write it again (--write-baseline, or the write-baseline input)');
     }
     const ignored = report.ignored.reduce((sum, e) => sum + e.count, 0);
     if (report.ignored.length > 0)

@@ -89,6 +89,8 @@ describe('a site with 1,500 known faults', () => {
     expect(baseline.entries).toHaveLength(28);
     expect(baseline.entries.reduce((n, e) => n + e.count, 0)).toBe(N);
     expect(baseline.entries[0]).toEqual({ rule: 'lastmod-format', path: 'sitemap.xml', value: '2024-13-01', count: 54 });
+    // The run says what it wrote and what to do with it.
+    expect(write.stderr).toBe('sitemap-contract: Wrote the baseline ".sitemap-baseline.json": 28 entries holding 1,500 findings; commit it and name it with --baseline.\n');
 
     const check = cli(ws, '--baseline', '.sitemap-baseline.json', 'sitemap.xml');
     expect(check.stderr).toBe('');
@@ -145,11 +147,11 @@ describe('a site with 1,500 known faults', () => {
     writeFileSync(path.join(dir, 'sitemap.xml'), badSitemap(N, { good: new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) }));
     const r = cli(dir, '--baseline', 'b.json', 'sitemap.xml');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('0 new, 1,490 unchanged (accepted), 10 fixed since; remove the fixed entries from the baseline file, or write it again with --write-baseline');
+    expect(r.stdout).toContain('0 new, 1,490 unchanged (accepted), 10 fixed since; remove the fixed entries from the baseline file, or write it again (--write-baseline, or the write-baseline input)');
     const summary = (await runCli(['--cwd', dir, '--baseline', 'b.json', '--format', 'summary', 'sitemap.xml'])).stdout;
     expect(summary).toContain('### Baseline');
     expect(summary).toContain('<b>0 new</b>');
-    expect(summary).toContain('10 findings of the baseline are fixed: remove their entries from b.json, or write it again with --write-baseline');
+    expect(summary).toContain('10 findings of the baseline are fixed: remove their entries from b.json, or write it again (the <code>write-baseline</code> input, or <code>--write-baseline</code>)');
     expect(summary).toContain('<li><code>lastmod-format</code> in <code>sitemap.xml</code>: <code>2024-13-01</code></li>');
     // The accepted findings are not listed as faults of the run.
     expect(summary).not.toContain('2024-13-15');
@@ -364,6 +366,7 @@ describe('the action', () => {
     const write = runAction(ws, { 'write-baseline': '.sitemap-baseline.json' });
     expect(write.code).toBe(1);
     expect(existsSync(path.join(ws, '.sitemap-baseline.json'))).toBe(true);
+    expect(write.stdout).toContain('Wrote the baseline ".sitemap-baseline.json": 28 entries holding 1,500 findings; commit it and name it with the baseline input.');
 
     const pass = runAction(ws, { baseline: '.sitemap-baseline.json' });
     expect(pass.code).toBe(0);

@@ -1210,7 +1210,7 @@ describe('arguments as people type them', () => {
     expect((await cli(ws, '-fjson')).stdout).toBe(short.stdout);
   });
 
-  it('--quiet shows errors only, and keeps the exit code', async () => {
+  it('--quiet shows only the findings that fail the run, and keeps the exit code', async () => {
     const both = SITEMAP.replace('</urlset>', '  <url><loc>/relative</loc></url>\n</urlset>');
     const ws = workspace({ 'sitemap.xml': both, 'typo-missing': '' });
     const loud = await cli(ws, 'sitemap.xml', 'nothing/*.xml');
@@ -1222,12 +1222,15 @@ describe('arguments as people type them', () => {
     expect(quiet.stdout).not.toMatch(/warning {2}|notice {3}|note: /);
     const json = JSON.parse((await cli(ws, '--quiet', '-f', 'json', 'sitemap.xml')).stdout);
     expect(json.files[0].findings.map((f: { severity: string }) => f.severity)).toEqual(['error']);
-    // Warnings that fail the run still fail it, shown or not.
+    // Warnings that fail the run (--fail-on warning) are shown: a failing quiet run says why.
     const warnings = workspace({ 'sitemap.xml': SITEMAP });
     const failing = await cli(warnings, '--quiet', '--fail-on', 'warning');
     expect(failing.code).toBe(1);
-    expect(failing.stdout).not.toContain('loc-fragment');
+    expect(failing.stdout).toContain('warning  loc-fragment');
     expect(failing.stdout).toMatch(/failed\n$/);
+    const github = await cli(warnings, '--quiet', '--fail-on', 'warning', '-f', 'github');
+    expect(github.code).toBe(1);
+    expect(github.stdout).toMatch(/^::warning file=sitemap\.xml,line=\d+,col=\d+,title=loc-fragment::/m);
   });
 
   it('keeps --help under 60 lines, and lists the rules in the rules command', async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PolicyError } from '../core/policy.js';
 import { reportFileRefusals, writeFailure, writeReportFile } from '../core/report-files.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
-import { renderBaseline, runTriage } from '../core/baseline.js';
+import { baselineWritten, renderBaseline, runTriage } from '../core/baseline.js';
 import { didYouMean } from '../core/nearest.js';
 import { ConfigFileError, configLine, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, settingFaults, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
@@ -211,6 +211,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
         writeReportFile(workspace, file, render(), input, checkedPaths);
         // The baseline file is no output of INTERFACE.md: the step writes it where it was told.
         if (input !== 'write-baseline') core.setOutput(input, file);
+        else core.info(neutralise(baselineWritten(name, options.triage!.baselineOf(), 'the baseline input')));
         if (input === 'report-file') jsonReport = true;
       } catch (e) {
         failures.push(neutralise(writeFailure(input, name, e)));

@@ -6,13 +6,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PolicyError } from '../core/policy.js';
+import { failsRun, PolicyError } from '../core/policy.js';
 import { namesFolder, ReportFileError, reportFileRefusals, sameFile, writeFailure, writeOutputFile, writeReportFile } from '../core/report-files.js';
 import { discover } from '../core/discover.js';
 import { RULES, ruleDocsUrl } from '../core/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
-import { renderBaseline, runTriage } from '../core/baseline.js';
+import { baselineWritten, renderBaseline, runTriage } from '../core/baseline.js';
 import type { RunResult } from '../core/run-types.js';
+import type { Severity } from '../core/types.js';
 import { didYouMean } from '../core/nearest.js';
 import { ConfigFileError, configLine, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
@@ -100,7 +101,7 @@ Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
   --output FILE          write the report to FILE instead of stdout
-  --quiet                errors only: no warnings, notices or notes (exit code unchanged)
+  --quiet                only the findings that fail the run (errors, or what --fail-on names)
   --stdin-name NAME      name of standard input in reports (default ${STDIN_NAME}); it decides
                          the kind as a file name does (.txt: text sitemap; gzip is told apart)
   --baseline FILE        accept the findings a baseline file holds: only new ones fail the run
@@ -248,9 +249,15 @@ function hostThatIsAFile(values: readonly string[], cwd: string): string | undef
   return undefined;
 }
 
-/** The run with its error findings only, and no notes (--quiet); totals, verdict and counts stay the run's. */
-function errorsOnly(run: RunResult): RunResult {
-  return { ...run, notes: [], files: run.files.map((f) => ({ ...f, findings: f.findings.filter((x) => x.severity === 'error') })) };
+/**
+ * The run with only the findings that fail it (errors, and warnings or notices too when fail-on
+ * takes them in) and no notes (--quiet); totals, verdict and counts stay the run's. A finding
+ * that fails the run is always shown, so a failing quiet run always says why.
+ */
+function failingOnly(run: RunResult): RunResult {
+  const failOn = run.policy.failOn;
+  const fails = (x: { severity: Severity }) => x.severity === 'error' || failsRun(x.severity, failOn);
+  return { ...run, notes: [], files: run.files.map((f) => ({ ...f, findings: f.findings.filter(fails) })) };
 }
 
 const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'] as const;
@@ -453,8 +460,8 @@ export async function runCli(
     const judged = checked.find((p) => sameFile(path.resolve(cwd, p), target));
     if (judged !== undefined) return usage(`--output: ${JSON.stringify(v.output)} is one of the checked files (${JSON.stringify(judged)}); it was left as it is. Give another file.`);
   }
-  // --quiet: the output shows the errors only; the verdict and exit code are the run's.
-  const shown = v.quiet ? errorsOnly(run) : run;
+  // --quiet: the output shows the findings that fail the run only; the verdict and exit code are the run's.
+  const shown = v.quiet ? failingOnly(run) : run;
   let out: string;
   if (format === 'json') out = renderJson(buildJsonReport(shown, { name: TOOL_NAME, version: TOOL_VERSION }));
   else if (format === 'sarif') out = renderSarif(buildSarif(shown, { name: TOOL_NAME, version: TOOL_VERSION }));
@@ -478,10 +485,12 @@ export async function runCli(
   // A report file that cannot be written does not hide the result: it is printed all the same,
   // and the exit code says the configuration is at fault.
   const failures: string[] = [];
+  const written: string[] = [];
   for (const [input, name, render] of reports) {
     if (!name) continue;
     try {
       writeReportFile(cwd, path.resolve(cwd, name), render(), input, run.files.map((f) => f.path));
+      if (input === 'write-baseline') written.push(`${TOOL_NAME}: ${neutralise(baselineWritten(name, options.triage!.baselineOf(), '--baseline'))}\n`);
     } catch (e) {
       failures.push(`${TOOL_NAME}: ${neutralise(writeFailure(input, name, e))}\n`);
     }
@@ -498,5 +507,5 @@ export async function runCli(
   }
   // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
   const verdict = v.output === undefined || run.passed ? '' : `${TOOL_NAME}: ${totalsLine(run)}; failed (the report is in ${neutralise(v.output)}).\n`;
-  return { stdout, stderr: configNote + failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+  return { stdout, stderr: configNote + written.join('') + failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
 }

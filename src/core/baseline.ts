@@ -539,6 +539,16 @@ export class RunTriage {
  * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
  * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
  */
+/**
+ * The sentence that says a baseline was written: the file as named, its entries and the findings
+ * they hold, and what to do next (`next`: how the run names a baseline, `--baseline` or the
+ * `baseline` input).
+ */
+export function baselineWritten(file: string, baseline: Baseline, next: string): string {
+  const findings = baseline.entries.reduce((n, e) => n + e.count, 0);
+  return `Wrote the baseline ${JSON.stringify(file)}: ${thousands(baseline.entries.length)} ${baseline.entries.length === 1 ? 'entry' : 'entries'} holding ${thousands(findings)} ${findings === 1 ? 'finding' : 'findings'}; commit it and name it with ${next}.`;
+}
+
 export function renderBaseline(baseline: Baseline, tool: { name: string; version: string }): string {
   if (baseline.entries.length > MAX_BASELINE_ENTRIES) {
     throw new BaselineError(
@@ -575,7 +585,7 @@ export function baselineLine(report: BaselineReport): string {
   const parts: string[] = [];
   if (report.file !== undefined) {
     parts.push(`baseline ${JSON.stringify(report.file)}: ${n(report.new)} new, ${n(report.unchanged)} unchanged (accepted), ${n(report.fixed)} fixed since`);
-    if (report.fixed > 0) parts.push('remove the fixed entries from the baseline file, or write it again with --write-baseline');
+    if (report.fixed > 0) parts.push('remove the fixed entries from the baseline file, or write it again (--write-baseline, or the write-baseline input)');
   }
   const ignored = report.ignored.reduce((sum, e) => sum + e.count, 0);
   if (report.ignored.length > 0) parts.push(`${n(ignored)} ignored by the ignore list of the config file`);

@@ -38,7 +38,7 @@ export function renderBaselineSection(run: RunResult): string {
       `<p>Baseline <code>${text(b.file)}</code>: <b>${n(b.new)} new</b> (only these count for the verdict), ` +
       `${n(b.unchanged)} unchanged (accepted, not annotated), ${n(b.fixed)} fixed since the baseline.</p>\n\n`;
     if (b.fixed > 0) {
-      out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${text(b.file)}, or write it again with --write-baseline</summary>\n\n<ul>\n`;
+      out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${text(b.file)}, or write it again (the <code>write-baseline</code> input, or <code>--write-baseline</code>)</summary>\n\n<ul>\n`;
       for (const e of b.fixedEntries.slice(0, BASELINE_LISTED)) {
         out += `<li><code>${text(e.rule)}</code> in <code>${text(e.path)}</code>: <code>${text(e.value)}</code>${e.count > 1 ? ` (${n(e.count)})` : ''}</li>\n`;
       }
