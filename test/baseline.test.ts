@@ -236,7 +236,7 @@ describe('the ignore list of the config file', () => {
   it('refuses bad entries with a clear error naming the entry and the field', async () => {
     const cases: Array<[string, RegExp]> = [
       ['ignore: lastmod-format', /ignore: "lastmod-format" is not accepted; give a list of entries/],
-      ['ignore:\n  - rule: lastmod-format', /ignore: entry 1: reason undefined is not accepted; say why/],
+      ['ignore:\n  - rule: lastmod-format', /ignore: entry 1 has no reason; add reason: and say why/],
       ['ignore:\n  - rule: lastmod-formt\n    reason: x', /ignore: entry 1: rule "lastmod-formt" is not a rule id/],
       ['ignore:\n  - rule: lastmod-format\n    reason: x\n    line: 3', /ignore: entry 1 has the key "line"; an entry holds rule, path, value and reason/],
       ['ignore:\n  - rule: lastmod-format\n    reason: x\n    path: 7', /ignore: entry 1: path 7 is not a string/],

@@ -1185,6 +1185,9 @@ describe('arguments as people type them', () => {
     expect(profile.stderr.split('\n')[0]).toBe('sitemap-contract: --profile: "googel" is not accepted; use one of protocol, google, strict. Did you mean google?');
     const format = await cli(ws, '-f', 'jsn');
     expect(format.stderr.split('\n')[0]).toBe('sitemap-contract: --format: "jsn" is not accepted; use one of text, json, sarif, github, summary. Did you mean json?');
+    // Two letters swapped are two edits: still a typo of a four-letter name.
+    const swapped = await cli(ws, '--format', 'jsno');
+    expect(swapped.stderr.split('\n')[0]).toBe('sitemap-contract: --format: "jsno" is not accepted; use one of text, json, sarif, github, summary. Did you mean json?');
   });
 
   it('suggests a name near enough to be a typo, and none for a far-off one', async () => {

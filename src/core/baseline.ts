@@ -388,7 +388,8 @@ export function parseIgnore(v: unknown): IgnoreEntry[] {
     const id = (rule as string).trim();
     if (!RULES_BY_ID.has(id)) fail(`${at}: rule ${shown(id)} is not a rule id of the rule table.`);
     if (id === FINDINGS_CAPPED) fail(`${at}: rule ${FINDINGS_CAPPED} reports findings left out of the report; it cannot be ignored (turn it off in rules instead).`);
-    if (typeof reason !== 'string' || reason.trim() === '') fail(`${at}: reason ${shown(reason)} is not accepted; say why these findings are accepted (it is shown in the job summary).`);
+    if (reason === undefined) fail(`${at} has no reason; add reason: and say why these findings are accepted (it is shown in the job summary).`);
+    else if (typeof reason !== 'string' || reason.trim() === '') fail(`${at}: reason ${shown(reason)} is not accepted; say why these findings are accepted (it is shown in the job summary).`);
     if ((reason as string).length > MAX_PATTERN_LENGTH) fail(`${at}: reason is longer than ${MAX_PATTERN_LENGTH} characters.`);
     const out: IgnoreEntry = { rule: id, reason: (reason as string).trim() };
     if (glob !== undefined && glob !== null) {

@@ -7,7 +7,7 @@ import { distance } from 'fastest-levenshtein';
 /**
  * The candidate nearest to `given`, or undefined when none is near enough to be a likely typo.
  * Near enough: an edit distance (Levenshtein, case-insensitive) of at most a third of the longer
- * name's length (at least 1, at most 3), the smallest one winning (the first in `candidates` on a
+ * name's length, rounded up (at least 1, at most 3: `jsno` is 2 from `json`), the smallest one winning (the first in `candidates` on a
  * tie); failing that, the one candidate whose hyphen-separated words start with each word of
  * `given` in order (`loc-absolut` -> `loc-not-absolute`). A candidate equal to `given` is returned
  * as it is.
@@ -19,7 +19,7 @@ export function nearest(given: string, candidates: readonly string[]): string | 
   let bestDistance = Infinity;
   for (const c of candidates) {
     const d = distance(g, c.toLowerCase());
-    const limit = Math.min(3, Math.max(1, Math.floor(Math.max(g.length, c.length) / 3)));
+    const limit = Math.min(3, Math.max(1, Math.ceil(Math.max(g.length, c.length) / 3)));
     if (d <= limit && d < bestDistance) {
       best = c;
       bestDistance = d;
