@@ -7035,7 +7035,7 @@ var mod = __nccwpck_require__(1916);
 /**
  * The candidate nearest to `given`, or undefined when none is near enough to be a likely typo.
  * Near enough: an edit distance (Levenshtein, case-insensitive) of at most a third of the longer
- * name's length (at least 1, at most 3), the smallest one winning (the first in `candidates` on a
+ * name's length, rounded up (at least 1, at most 3: `jsno` is 2 from `json`), the smallest one winning (the first in `candidates` on a
  * tie); failing that, the one candidate whose hyphen-separated words start with each word of
  * `given` in order (`loc-absolut` -> `loc-not-absolute`). A candidate equal to `given` is returned
  * as it is.
@@ -7048,7 +7048,7 @@ function nearest(given, candidates) {
     let bestDistance = Infinity;
     for (const c of candidates) {
         const d = (0,mod/* distance */.Io)(g, c.toLowerCase());
-        const limit = Math.min(3, Math.max(1, Math.floor(Math.max(g.length, c.length) / 3)));
+        const limit = Math.min(3, Math.max(1, Math.ceil(Math.max(g.length, c.length) / 3)));
         if (d <= limit && d < bestDistance) {
             best = c;
             bestDistance = d;
@@ -10365,7 +10365,9 @@ function parseIgnore(v) {
             fail(`${at}: rule ${shown(id)} is not a rule id of the rule table.`);
         if (id === FINDINGS_CAPPED)
             fail(`${at}: rule ${FINDINGS_CAPPED} reports findings left out of the report; it cannot be ignored (turn it off in rules instead).`);
-        if (typeof reason !== 'string' || reason.trim() === '')
+        if (reason === undefined)
+            fail(`${at} has no reason; add reason: and say why these findings are accepted (it is shown in the job summary).`);
+        else if (typeof reason !== 'string' || reason.trim() === '')
             fail(`${at}: reason ${shown(reason)} is not accepted; say why these findings are accepted (it is shown in the job summary).`);
         if (reason.length > MAX_PATTERN_LENGTH)
             fail(`${at}: reason is longer than ${MAX_PATTERN_LENGTH} characters.`);
