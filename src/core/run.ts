@@ -349,11 +349,11 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
     fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
   }
   const check = async (file: DiscoveredFile): Promise<void> => {
-    // The checks across files keep at most max-urls entries (and entries with alternates) of a
-    // file: a file past it is url-count already, and keeping millions of index entries or
-    // robots.txt lines ran a run out of memory.
+    // The checks across files keep at most max-urls entries of a file (EntryColumns; the alternates
+    // of the first max-urls entries, cut where they are read: extensions/checker.ts): a file past
+    // it is url-count already, and keeping millions of index entries or robots.txt lines ran a
+    // run out of memory.
     let entries = NO_ENTRIES;
-    let alternates = 0;
     const stream = file.absolute === '' ? streams.get(file.path) : undefined;
     const result = await judge(
       file,
@@ -362,9 +362,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
         onEntries: (e) => (entries = e),
         ...(site.wantsAlternates
           ? {
-              onAlternates: (e: EntryAlternates) => {
-                if (alternates++ < policy.maxUrls) site.addAlternates(file.path, e);
-              },
+              onAlternates: (e: EntryAlternates) => site.addAlternates(file.path, e),
             }
           : {}),
       },

@@ -95,6 +95,8 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
   /** Open elements by depth; null for an element that is not judged (and its subtree). */
   private readonly frames: Array<Frame | null> = [];
   private depth = 0;
+  /** Entries with a loc ended so far: only the first max-urls of them hand their alternates over. */
+  private entriesWithLoc = 0;
 
   constructor(
     readonly policy: Policy,
@@ -254,7 +256,11 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     endEntryAlternates(loc, line, column, this);
     if (loc !== undefined && entry.deferred) for (const check of entry.deferred) check(loc);
     const onAlternates = this.options.onAlternates;
-    if (onAlternates && loc !== undefined && entry.altHrefs.length > 0) {
+    // The checks across entries (hreflang-return-link, hreflang-cluster-mismatch) keep the first
+    // max-urls entries with a loc, as they keep the locs (EntryColumns): past it the file is
+    // url-count already. One cut, here, for validate(), checkStream() and a run alike.
+    if (loc !== undefined) this.entriesWithLoc++;
+    if (onAlternates && loc !== undefined && entry.altHrefs.length > 0 && this.entriesWithLoc <= this.policy.maxUrls) {
       onAlternates({
         loc,
         line,
