@@ -15,12 +15,13 @@ import { baselineWritten, renderBaseline, runTriage } from '../core/baseline.js'
 import { didYouMean } from '../core/nearest.js';
 import { ConfigFileError, configLine, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, settingFaults, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
-import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
-import { buildJsonReport, renderJson } from '../report/json.js';
-import { buildSarif, renderSarif } from '../report/sarif.js';
+import { buildAnnotations, noteAnnotations, renderNoteCommands, workflowCommandChunks } from '../report/annotations.js';
+import { buildJsonReport, jsonChunks } from '../report/json.js';
+import { buildSarif, sarifChunks } from '../report/sarif.js';
+import { writeChunks } from '../report/stream.js';
 import { escapeHtml, neutralise } from '../report/neutralise.js';
 import { renderSummary, sourceLinks } from '../report/summary.js';
-import { renderText } from '../report/text.js';
+import { textChunks } from '../report/text.js';
 
 /**
  * The action inputs as raw settings (an empty input counts as not given). Every input of
@@ -193,9 +194,10 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
       return;
     }
     const tool = { name: TOOL_NAME, version: TOOL_VERSION };
-    const reports: Array<[string, string | undefined, () => string]> = [
-      ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
-      ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+    // Written piece by piece (report/stream.ts): a report of any size fits in its file.
+    const reports: Array<[string, string | undefined, () => string | Iterable<string>]> = [
+      ['report-file', settings.reportFile, () => jsonChunks(buildJsonReport(run, tool))],
+      ['sarif-file', settings.sarifFile, () => sarifChunks(buildSarif(run, tool))],
       ['write-baseline', settings.writeBaseline, () => renderBaseline(options.triage!.baselineOf(), tool)],
     ];
     // The report files first: one that cannot be written fails the step (`passed` and the job
@@ -219,7 +221,8 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     timing('report files');
     // The log: the plain-text report (neutralised), then the annotations.
-    core.info(renderText(run).trimEnd());
+    // Line by line: the log of a run of any size is written whole (one string would pass V8's limit).
+    writeChunks(process.stdout, textChunks(run));
     // GitHub shows 10 annotations of each kind per step: the notes (notices), the step's failure
     // and a report file that cannot be written (errors) are written too, so they take their room
     // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
@@ -235,7 +238,8 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     });
     // `::error file=…,line=…,col=…,title=rule::message`, as INTERFACE.md documents them.
     // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
-    process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(notes));
+    writeChunks(process.stdout, workflowCommandChunks(set));
+    process.stdout.write(renderNoteCommands(notes));
     timing(`log and annotations (${set.annotations.length} annotations)`);
 
     const t = run.totals;

@@ -23,6 +23,8 @@ if (isFileWorker()) {
       workerScript: fileURLToPath(import.meta.url),
       // Standard input is opened only when `-` asks for it.
       ...(process.argv.slice(2).includes('-') ? { stdin: process.stdin, stdinIsTty: process.stdin.isTTY === true } : {}),
+      // The report is written piece by piece: a run of any size prints whole.
+      stdout: process.stdout,
     });
     if (r.stdout) process.stdout.write(r.stdout);
     if (r.stderr) process.stderr.write(r.stderr);

@@ -18,13 +18,14 @@ import { didYouMean } from '../core/nearest.js';
 import { ConfigFileError, configLine, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { isThreadCount, MAX_THREADS } from '../core/workers.js';
-import { buildAnnotations, noteAnnotations, renderNoteCommands, renderWorkflowCommands } from '../report/annotations.js';
-import { buildJsonReport, renderJson } from '../report/json.js';
+import { buildAnnotations, noteAnnotations, renderNoteCommands, workflowCommandChunks } from '../report/annotations.js';
+import { buildJsonReport, jsonChunks } from '../report/json.js';
 import { checkReport, MergeError, mergeReports } from '../report/merge.js';
 import { neutralise } from '../report/neutralise.js';
-import { buildSarif, renderSarif } from '../report/sarif.js';
-import { renderSummary } from '../report/summary.js';
-import { renderText, totalsLine } from '../report/text.js';
+import { buildSarif, sarifChunks } from '../report/sarif.js';
+import { joinChunks, ReportTooLargeError, writeChunks, type TextSink } from '../report/stream.js';
+import { renderSummary, type SummaryOptions } from '../report/summary.js';
+import { renderText, textChunks, totalsLine } from '../report/text.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'] as const;
 type Format = (typeof FORMATS)[number];
@@ -181,10 +182,42 @@ function parseOptions(argv: readonly string[], options: OptionTable, command?: s
  * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
  * own error for a failing exit code take their room; see buildAnnotations).
  */
-function githubCommands(run: RunResult): string {
+function* githubCommands(run: RunResult): Generator<string> {
   const notes = noteAnnotations(run.notes, 'in the text or JSON output of the run');
   const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: run.passed ? 0 : 1 });
-  return renderWorkflowCommands(set) + renderNoteCommands(notes);
+  yield* workflowCommandChunks(set);
+  yield renderNoteCommands(notes);
+}
+
+/**
+ * The report of `run` in `format`, as pieces (report/stream.ts). The text report comes as
+ * `textChunks` for a stream and as the cut `renderText` for a string (`maxChars`).
+ */
+function reportChunks(format: Format, run: RunResult, text: { color: boolean; maxChars?: number | undefined; whole: boolean }, summary: SummaryOptions = {}): Iterable<string> {
+  const tool = { name: TOOL_NAME, version: TOOL_VERSION };
+  if (format === 'json') return jsonChunks(buildJsonReport(run, tool));
+  if (format === 'sarif') return sarifChunks(buildSarif(run, tool));
+  if (format === 'github') return githubCommands(run);
+  // The job summary cuts itself (SUMMARY_MAX_BYTES).
+  if (format === 'summary') return [renderSummary(run, summary)];
+  return text.whole ? textChunks(run, { color: text.color }) : [renderText(run, { color: text.color, ...(text.maxChars !== undefined ? { maxChars: text.maxChars } : {}) })];
+}
+
+/**
+ * Puts a report on `sink` piece by piece, or returns it as one string (at most `maxChars`);
+ * a ReportTooLargeError comes back as the usage error that names --output.
+ */
+function deliver(chunks: Iterable<string>, sink: TextSink | undefined, maxChars: number | undefined): { stdout: string } | CliOutcome {
+  if (sink !== undefined) {
+    writeChunks(sink, chunks);
+    return { stdout: '' };
+  }
+  try {
+    return { stdout: joinChunks(chunks, 'report', maxChars) };
+  } catch (e) {
+    if (e instanceof ReportTooLargeError) return usage(`${e.message} Write it with --output FILE.`);
+    throw e;
+  }
 }
 
 /** Result of a CLI invocation: what to print and the exit code. */
@@ -222,6 +255,15 @@ export interface CliContext {
   stdin?: AsyncIterable<Uint8Array>;
   /** True when standard input is a terminal (nothing is piped into it): `-` is refused then. */
   stdinIsTty?: boolean;
+  /**
+   * Where the report goes piece by piece (process.stdout), so that a report of any size is
+   * written whole; the outcome's `stdout` is then empty. Without it the report is returned in
+   * `stdout`: the text report cut at `maxReportChars`, with a line saying what was left out; a
+   * JSON, SARIF or github report longer than that is refused (exit 2: write it with --output).
+   */
+  stdout?: TextSink;
+  /** Longest report returned in `stdout`, in UTF-16 code units. Default MAX_REPORT_CHARS (2^28). */
+  maxReportChars?: number;
 }
 
 /** The values of the options of the main command. */
@@ -265,7 +307,7 @@ const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'] as const;
 const MAX_REPORT_BYTES = 512 * 1024 * 1024;
 
 /** `sitemap-contract merge`: one report from the JSON reports of the shards of a run. */
-async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: boolean): Promise<CliOutcome> {
+async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: boolean, context: CliContext = {}): Promise<CliOutcome> {
   const parsed = parseOptions(
     argv,
     { format: { type: 'string', short: 'f' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
@@ -310,12 +352,9 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
     if (e instanceof MergeError) return usage(e.message);
     throw e;
   }
-  let out: string;
-  if (format === 'json') out = renderJson(buildJsonReport(run, { name: TOOL_NAME, version: TOOL_VERSION }));
-  else if (format === 'sarif') out = renderSarif(buildSarif(run, { name: TOOL_NAME, version: TOOL_VERSION }));
-  else if (format === 'github') out = githubCommands(run);
-  else if (format === 'summary') out = renderSummary(run);
-  else out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
+  const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
+  const whole = v.output !== undefined || context.stdout !== undefined;
+  const out = reportChunks(format, run, { color, maxChars: context.maxReportChars, whole });
   if (v.output !== undefined) {
     try {
       writeOutputFile(process.cwd(), path.resolve(v.output), out);
@@ -324,7 +363,9 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
     }
     return { stdout: '', stderr: '', code: run.passed ? 0 : 1 };
   }
-  return { stdout: out, stderr: '', code: run.passed ? 0 : 1 };
+  const printed = deliver(out, context.stdout, context.maxReportChars);
+  if ('code' in printed) return printed;
+  return { stdout: printed.stdout, stderr: '', code: run.passed ? 0 : 1 };
 }
 
 /** Why `--output FILE` could not be written: a refusal's own message, or the file system's error code. */
@@ -339,7 +380,7 @@ export async function runCli(
   isTty = false,
   context: CliContext = {},
 ): Promise<CliOutcome> {
-  if (argv[0] === 'merge') return runMerge(argv.slice(1), env, isTty);
+  if (argv[0] === 'merge') return runMerge(argv.slice(1), env, isTty, context);
   if (argv[0] === 'rules') return runRules(argv.slice(1));
   const parsed = parseOptions(argv, OPTIONS);
   if ('code' in parsed) return parsed;
@@ -462,24 +503,19 @@ export async function runCli(
   }
   // --quiet: the output shows the findings that fail the run only; the verdict and exit code are the run's.
   const shown = v.quiet ? failingOnly(run) : run;
-  let out: string;
-  if (format === 'json') out = renderJson(buildJsonReport(shown, { name: TOOL_NAME, version: TOOL_VERSION }));
-  else if (format === 'sarif') out = renderSarif(buildSarif(shown, { name: TOOL_NAME, version: TOOL_VERSION }));
-  else if (format === 'github') out = githubCommands(shown);
-  else if (format === 'summary') out = renderSummary(shown, settings.configFile ? { config: settings.configFile } : {});
-  else {
-    const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
-    out = renderText(shown, { color });
-  }
+  const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
+  // To a file or a stream the report goes whole, piece by piece; as a string the text is cut.
+  const whole = v.output !== undefined || context.stdout !== undefined;
+  const out = reportChunks(format, shown, { color, maxChars: context.maxReportChars, whole }, settings.configFile ? { config: settings.configFile } : {});
   // A config file that changes severities says so (a pull request's `xml-not-well-formed: off`
   // would otherwise pass without a trace).
   const configNote = settings.configFile && settings.configFile.changes.length > 0 && !v.quiet ? `${TOOL_NAME}: ${neutralise(configLine(settings.configFile))}\n` : '';
   // The report files a config file names are written as the action writes them, besides the
   // output of --format.
   const tool = { name: TOOL_NAME, version: TOOL_VERSION };
-  const reports: Array<[string, string | undefined, () => string]> = [
-    ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
-    ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+  const reports: Array<[string, string | undefined, () => string | Iterable<string>]> = [
+    ['report-file', settings.reportFile, () => jsonChunks(buildJsonReport(run, tool))],
+    ['sarif-file', settings.sarifFile, () => sarifChunks(buildSarif(run, tool))],
     ['write-baseline', settings.writeBaseline, () => renderBaseline(options.triage!.baselineOf(), tool)],
   ];
   // A report file that cannot be written does not hide the result: it is printed all the same,
@@ -495,7 +531,7 @@ export async function runCli(
       failures.push(`${TOOL_NAME}: ${neutralise(writeFailure(input, name, e))}\n`);
     }
   }
-  let stdout = out;
+  let stdout = '';
   if (v.output !== undefined) {
     try {
       writeOutputFile(cwd, path.resolve(cwd, v.output), out);
@@ -503,7 +539,10 @@ export async function runCli(
       const failed = usage(outputFailure(v.output, e));
       return { ...failed, stderr: failures.join('') + failed.stderr };
     }
-    stdout = '';
+  } else {
+    const printed = deliver(out, context.stdout, context.maxReportChars);
+    if ('code' in printed) return { ...printed, stderr: configNote + failures.join('') + printed.stderr };
+    stdout = printed.stdout;
   }
   // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
   const verdict = v.output === undefined || run.passed ? '' : `${TOOL_NAME}: ${totalsLine(run)}; failed (the report is in ${neutralise(v.output)}).\n`;

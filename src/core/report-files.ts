@@ -9,6 +9,7 @@ import { closeSync, constants as fsConstants, existsSync, lstatSync, mkdirSync, 
 import path from 'node:path';
 import { trimEndOf } from './text.js';
 import { TOOL_NAME } from './version.js';
+import { writeChunksToFd } from '../report/stream.js';
 
 /** A report file that may not be written; the message names the setting and says what to do. */
 export class ReportFileError extends Error {
@@ -182,7 +183,7 @@ export function reportFileRefusals(workspace: string, reports: ReadonlyArray<rea
  * @throws ReportFileError as checkReportFile does, and for a checked file; the file system's own
  *   error (EACCES, EISDIR, ENOTDIR...) when the file cannot be written.
  */
-export function writeReportFile(workspace: string, file: string, content: string, setting: string, checked: readonly string[] = []): void {
+export function writeReportFile(workspace: string, file: string, content: string | Iterable<string>, setting: string, checked: readonly string[] = []): void {
   checkReportFile(workspace, file, setting);
   // An empty sitemap would be "an earlier report": a file the run judged is never replaced.
   const judged = existsSync(file) ? checked.find((p) => sameFile(path.resolve(workspace, p), file)) : undefined;
@@ -212,7 +213,7 @@ export function namesFolder(setting: string, name: string): string | undefined {
  * @throws ReportFileError for a symlink or a path that leads out of `workspace` through one; the
  *   file system's own error when the file cannot be written.
  */
-export function writeOutputFile(workspace: string, file: string, content: string): void {
+export function writeOutputFile(workspace: string, file: string, content: string | Iterable<string>): void {
   const shown = JSON.stringify(path.relative(workspace, file).split(path.sep).join('/') || file);
   const existing = lstatSync(file, { throwIfNoEntry: false });
   if (existing?.isSymbolicLink()) throw new ReportFileError(`--output: ${shown} is a symlink; give the path of a regular file.`);
@@ -228,12 +229,14 @@ export function writeOutputFile(workspace: string, file: string, content: string
   writeNoFollow(file, content);
 }
 
-/** Creates or replaces `file` (mode 0644) with `content`, opened without following a symlink or blocking. */
-function writeNoFollow(file: string, content: string): void {
+/** Creates or replaces `file` (mode 0644) with `content` (a string, or pieces written in turn), opened without following a symlink or blocking. */
+function writeNoFollow(file: string, content: string | Iterable<string>): void {
   const flags = fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
   const fd = openSync(file, flags, 0o644);
   try {
-    writeFileSync(fd, content);
+    // Pieces (a report of any size, see report/stream.ts) are written one batch after another.
+    if (typeof content === 'string') writeFileSync(fd, content);
+    else writeChunksToFd(fd, content);
   } finally {
     closeSync(fd);
   }

@@ -9,6 +9,7 @@ import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js
 import { SEVERITY_RANK } from '../core/policy.js';
 import { isRuleId, ruleDocsUrl } from '../core/rules.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
+import { joinChunks, MAX_REPORT_CHARS } from './stream.js';
 
 /** One annotation. Every text field is already `neutralise`d (one line, no leading `::`). */
 export interface Annotation {
@@ -258,11 +259,21 @@ export function renderNoteCommands(notes: readonly string[]): string {
  * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
  * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
  * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
+ *
+ * @throws ReportTooLargeError (./stream.ts) past `maxChars` UTF-16 code units (default
+ *   MAX_REPORT_CHARS, 2^28; a cut would drop commands silently): write workflowCommandChunks instead.
  */
-export function renderWorkflowCommands(result: { annotations: readonly Annotation[]; overflowNotice?: Annotation }): string {
+export function renderWorkflowCommands(result: { annotations: readonly Annotation[]; overflowNotice?: Annotation }, maxChars: number = MAX_REPORT_CHARS): string {
+  return joinChunks(workflowCommandChunks(result), 'list of workflow commands', maxChars);
+}
+
+/**
+ * The workflow commands of renderWorkflowCommands as pieces, one command line each, for a
+ * max-annotations so high that the lines do not fit in one string: write them to a stream.
+ */
+export function* workflowCommandChunks(result: { annotations: readonly Annotation[]; overflowNotice?: Annotation }): Generator<string> {
   // The overflow notice first: with a max-annotations above GitHub's 10 per kind, notices after
   // the 10th are not shown, and this one says so.
-  let out = result.overflowNotice ? commandLine(result.overflowNotice) : '';
-  for (const a of result.annotations) out += commandLine(a);
-  return out;
+  if (result.overflowNotice) yield commandLine(result.overflowNotice);
+  for (const a of result.annotations) yield commandLine(a);
 }

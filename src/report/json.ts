@@ -7,6 +7,7 @@ import type { RunResult } from '../core/run-types.js';
 import { findingCounts } from '../core/sink.js';
 import type { BaselineState, FailOn, FileKind, FindingCounts, LastmodMode, Profile, Severity, SeverityOrOff } from '../core/types.js';
 import { compareText, sortedFindings } from './order.js';
+import { joinChunks, MAX_REPORT_CHARS } from './stream.js';
 
 /** One finding of a file in the JSON report. */
 export interface JsonFinding {
@@ -186,10 +187,45 @@ const unitEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).pad
  * line, is written `#\u0023[`. These characters only occur inside strings, so the rewrite never
  * touches the JSON structure. No line can start with `::` (every line starts with indentation,
  * a quote or a bracket).
+ *
+ * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
+ *   code units (default MAX_REPORT_CHARS, 2^28); write jsonChunks to a file or a stream instead.
  */
-export function renderJson(report: JsonReport): string {
-  const text = JSON.stringify(report, null, 2)
-    .replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]!) + unitEscape(c[1]!) : unitEscape(c)))
-    .replace(/##\[/g, '#\\u0023[');
-  return `${text}\n`;
+export function renderJson(report: JsonReport, maxChars: number = MAX_REPORT_CHARS): string {
+  return joinChunks(jsonChunks(report), 'JSON report', maxChars);
 }
+
+/** The JSON text made safe to print (see renderJson); the characters it rewrites occur only inside strings. */
+function safeJson(text: string): string {
+  return text.replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]!) + unitEscape(c[1]!) : unitEscape(c))).replace(/##\[/g, '#\\u0023[');
+}
+
+/**
+ * The JSON report (see renderJson) as pieces, for a report of any size: the head (everything
+ * before the files), each file, and the tail (from the totals), so that no string holds more than
+ * one file's part. Joined, the pieces are exactly renderJson's text; each piece is made safe to
+ * print as renderJson makes the whole (every piece ends at a structural character, so no escape is
+ * split).
+ */
+export function* jsonChunks(report: JsonReport): Generator<string> {
+  // The files' place in the report: the key at indentation 2 (a string value cannot hold a raw newline).
+  const frame = JSON.stringify({ ...report, files: [] }, null, 2);
+  const at = frame.indexOf(FILES_KEY);
+  const head = frame.slice(0, at + FILES_KEY.length - 1);
+  const tail = frame.slice(at + FILES_KEY.length);
+  yield safeJson(head);
+  if (report.files.length === 0) {
+    yield ']';
+  } else {
+    let first = true;
+    for (const file of report.files) {
+      yield `${first ? '' : ','}\n    ${safeJson(JSON.stringify(file, null, 2).replace(/\n/g, '\n    '))}`;
+      first = false;
+    }
+    yield '\n  ]';
+  }
+  yield `${safeJson(tail)}\n`;
+}
+
+/** The files key as JSON.stringify writes it, indented by two, with an empty list. */
+const FILES_KEY = '\n  "files": []';

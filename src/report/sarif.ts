@@ -16,6 +16,7 @@ import { fingerprint, FINGERPRINT_NAME, findingValue } from '../core/baseline.js
 import { neutralise } from './neutralise.js';
 import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
 import { SEVERITY_RANK } from '../core/policy.js';
+import { joinChunks, MAX_REPORT_CHARS } from './stream.js';
 
 /** The schema URI written into the log. */
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -238,13 +239,48 @@ export function buildSarif(run: RunResult, tool: { name: string; version: string
 /** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
 const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
 
+/** The JSON text made safe to print (see renderSarif); the characters it rewrites occur only inside strings. */
+function safeJson(text: string): string {
+  return text.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '#\\u0023[');
+}
+
 /**
  * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
  * in a terminal or a workflow log (the same escaping as the JSON report).
+ *
+ * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
+ *   code units (default MAX_REPORT_CHARS, 2^28); write sarifChunks to a file or a stream instead.
  */
-export function renderSarif(log: SarifLog): string {
-  const text = JSON.stringify(log, null, 2)
-    .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-    .replace(/##\[/g, '#\\u0023[');
-  return `${text}\n`;
+export function renderSarif(log: SarifLog, maxChars: number = MAX_REPORT_CHARS): string {
+  return joinChunks(sarifChunks(log), 'SARIF log', maxChars);
+}
+
+/** The results key of the first run as JSON.stringify writes it (indented by six), with an empty list. */
+const RESULTS_KEY = '\n      "results": []';
+
+/**
+ * The SARIF log (see renderSarif) as pieces: the head (everything before the first run's results),
+ * each result, and the tail, so that no string holds more than one result. Joined, the pieces are
+ * exactly renderSarif's text. A log of several runs (not written here) is one piece.
+ */
+export function* sarifChunks(log: SarifLog): Generator<string> {
+  const run = log.runs.length === 1 ? log.runs[0] : undefined;
+  if (run === undefined) {
+    yield `${safeJson(JSON.stringify(log, null, 2))}\n`;
+    return;
+  }
+  const frame = JSON.stringify({ ...log, runs: [{ ...run, results: [] }] }, null, 2);
+  const at = frame.indexOf(RESULTS_KEY);
+  yield safeJson(frame.slice(0, at + RESULTS_KEY.length - 1));
+  if (run.results.length === 0) {
+    yield ']';
+  } else {
+    let first = true;
+    for (const result of run.results) {
+      yield `${first ? '' : ','}\n        ${safeJson(JSON.stringify(result, null, 2).replace(/\n/g, '\n        '))}`;
+      first = false;
+    }
+    yield '\n      ]';
+  }
+  yield `${safeJson(frame.slice(at + RESULTS_KEY.length))}\n`;
 }

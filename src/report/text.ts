@@ -8,11 +8,17 @@ import type { RunResult } from '../core/run-types.js';
 import type { Finding, Severity } from '../core/types.js';
 import { neutralise } from './neutralise.js';
 import { plural, sortedFiles, sortedFindings } from './order.js';
+import { MAX_REPORT_CHARS } from './stream.js';
 
 /** Options of `renderText`. */
 export interface TextOptions {
   /** Colour the severities, rule ids and verdict with ANSI SGR codes. Default false. */
   color?: boolean;
+  /**
+   * Longest text renderText returns, in UTF-16 code units; finding lines past it are left out
+   * with a line that says so. Default MAX_REPORT_CHARS (2^28). textChunks ignores it.
+   */
+  maxChars?: number;
 }
 
 const RESET = '\u001b[0m';
@@ -29,6 +35,28 @@ const SGR = {
 const SEVERITY_WIDTH = 7;
 
 /**
+ * The terminal report of `run` (see renderText) as pieces: one piece per line, each ending in
+ * `\n`, so that a run of any size can be written to a stream or a file (writeChunks) without
+ * one string of the whole report. Joined, the pieces are exactly renderText's text when it is
+ * not cut.
+ */
+export function* textChunks(run: RunResult, options: TextOptions = {}): Generator<string> {
+  const paint = painter(options);
+  let listed = false;
+  for (const file of sortedFiles(run.files)) {
+    const path = neutralise(file.path);
+    // Findings a baseline accepts are counted in the baseline line, not listed.
+    for (const f of sortedFindings(file.findings)) {
+      if (f.baselineState === 'unchanged') continue;
+      listed = true;
+      yield `${findingLine(path, f, paint)}\n`;
+    }
+  }
+  if (listed) yield '\n';
+  yield* tailLines(run, paint);
+}
+
+/**
  * Renders `run` for a terminal, as lines ending in `\n`:
  *
  * - one line per finding, files in path order, findings by position (file-level first):
@@ -41,23 +69,60 @@ const SEVERITY_WIDTH = 7;
  *
  * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
  * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
+ *
+ * The text is at most `options.maxChars` UTF-16 code units (default MAX_REPORT_CHARS, 2^28): the
+ * finding lines that do not fit are left out, and one line in their place says how many findings
+ * in how many files, and where the complete list is; the notes, totals and verdict always follow.
+ * To write a report of any size whole, write textChunks to a stream instead.
  */
 export function renderText(run: RunResult, options: TextOptions = {}): string {
-  const color = options.color === true;
-  const paint = (code: string, s: string): string => (color ? `${code}${s}${RESET}` : s);
-  const lines: string[] = [];
+  const paint = painter(options);
+  const maxChars = Math.max(0, Math.floor(options.maxChars ?? MAX_REPORT_CHARS));
+  const tail = [...tailLines(run, paint)];
+  const reserve = tail.reduce((n, line) => n + line.length, 0) + 1 + OMITTED_LINE_CHARS;
+  const out: string[] = [];
+  let used = 0;
+  let omitted = 0;
+  const omittedFiles = new Set<string>();
   for (const file of sortedFiles(run.files)) {
     const path = neutralise(file.path);
-    // Findings a baseline accepts are counted in the baseline line, not listed.
-    for (const f of sortedFindings(file.findings)) if (f.baselineState !== 'unchanged') lines.push(findingLine(path, f, paint));
+    for (const f of sortedFindings(file.findings)) {
+      if (f.baselineState === 'unchanged') continue;
+      if (omitted === 0) {
+        const line = `${findingLine(path, f, paint)}\n`;
+        if (used + line.length + reserve <= maxChars) {
+          out.push(line);
+          used += line.length;
+          continue;
+        }
+      }
+      omitted += 1;
+      omittedFiles.add(file.path);
+    }
   }
-  const out: string[] = [...lines];
-  if (out.length > 0) out.push('');
-  for (const note of run.notes) out.push(`note: ${neutralise(note)}`);
-  out.push(totalsLine(run));
-  if (run.baseline) out.push(neutralise(baselineLine(run.baseline)));
-  out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
-  return `${out.join('\n')}\n`;
+  if (omitted > 0) out.push(`${omittedLine(omitted, omittedFiles.size, maxChars)}\n`);
+  if (out.length > 0) out.push('\n');
+  return out.join('') + tail.join('');
+}
+
+/** Longest line that says what a cut text report left out (the counts and the limit are numbers). */
+const OMITTED_LINE_CHARS = 320;
+
+function omittedLine(findings: number, files: number, maxChars: number): string {
+  return `... ${plural(findings, 'more finding')} in ${plural(files, 'file')} ${findings === 1 ? 'is' : 'are'} not listed: this text stops at ${maxChars.toLocaleString('en-US')} characters. The complete list is in the JSON report (--format json --output FILE, or the action's report-file).`;
+}
+
+function painter(options: TextOptions): (code: string, s: string) => string {
+  const color = options.color === true;
+  return (code, s) => (color ? `${code}${s}${RESET}` : s);
+}
+
+/** The lines after the findings: notes, totals, the baseline's counts and the verdict. */
+function* tailLines(run: RunResult, paint: (code: string, s: string) => string): Generator<string> {
+  for (const note of run.notes) yield `note: ${neutralise(note)}\n`;
+  yield `${totalsLine(run)}\n`;
+  if (run.baseline) yield `${neutralise(baselineLine(run.baseline))}\n`;
+  yield `${run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed')}\n`;
 }
 
 /** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
