@@ -6232,7 +6232,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6399);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8137);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7853);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
@@ -6259,6 +6259,8 @@ else {
             workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
             // Standard input is opened only when `-` asks for it.
             ...(process.argv.slice(2).includes('-') ? { stdin: process.stdin, stdinIsTty: process.stdin.isTTY === true } : {}),
+            // The report is written piece by piece: a run of any size prints whole.
+            stdout: process.stdout,
         });
         if (r.stdout)
             process.stdout.write(r.stdout);
@@ -6277,7 +6279,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8137:
+/***/ 7853:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6300,6 +6302,94 @@ var core_policy = __nccwpck_require__(6390);
 var core_text = __nccwpck_require__(6067);
 // EXTERNAL MODULE: ./build/core/version.js
 var version = __nccwpck_require__(8614);
+;// CONCATENATED MODULE: ./build/report/stream.js
+/**
+ * Reports as pieces. A run of many files with many findings and long paths renders to more text
+ * than one JavaScript string can hold (V8's limit is 2^29 - 24 characters, about 512 Mi), so
+ * every renderer yields its report piece by piece (`textChunks`, `jsonChunks`, `sarifChunks`,
+ * `workflowCommandChunks`) and the writers here put the pieces on a stream or into a file one
+ * after another. The functions that return one string (`renderText`, `renderJson`...) build it
+ * only up to `MAX_REPORT_CHARS`: the text report is cut there with a line that says what was left
+ * out, the JSON and SARIF reports (which a cut would make invalid) refuse with
+ * ReportTooLargeError.
+ */
+
+/** V8's longest string on 64-bit platforms, in UTF-16 code units: 2^29 - 24 (536,870,888). */
+const V8_MAX_STRING_CHARS = (/* unused pure expression or super */ null && (2 ** 29 - 24));
+/**
+ * Longest report built as one string, in UTF-16 code units: 2^28 (268,435,456), half of V8's
+ * limit, so that the text and what its caller adds to it (a trailing newline, a copy made by the
+ * escaping) still fit.
+ */
+const stream_MAX_REPORT_CHARS = 2 ** 28;
+/** Characters gathered before a write: pieces are small (a line, a file), writes are not. */
+const WRITE_BATCH_CHARS = 1 << 20;
+/** Thrown when a report that cannot be cut (JSON, SARIF) is asked for as one string past its limit. */
+class ReportTooLargeError extends Error {
+    what;
+    maxChars;
+    constructor(
+    /** `JSON report`, `SARIF log`, ... */
+    what, 
+    /** The limit that was passed, in UTF-16 code units. */
+    maxChars) {
+        super(`The ${what} is longer than ${maxChars.toLocaleString('en-US')} characters, more than one string can hold; write it to a file or a stream (it is written piece by piece there).`);
+        this.what = what;
+        this.maxChars = maxChars;
+        this.name = 'ReportTooLargeError';
+    }
+}
+/**
+ * The pieces joined into one string.
+ *
+ * @throws ReportTooLargeError when the text would be longer than `maxChars` UTF-16 code units.
+ */
+function stream_joinChunks(chunks, what, maxChars = stream_MAX_REPORT_CHARS) {
+    const parts = [];
+    let length = 0;
+    for (const chunk of chunks) {
+        length += chunk.length;
+        if (length > maxChars)
+            throw new ReportTooLargeError(what, maxChars);
+        parts.push(chunk);
+    }
+    return parts.join('');
+}
+/**
+ * Writes the pieces to `sink` in batches of about 1 Mi characters (never one string of the
+ * whole report). A sink that is a Node stream gets `write` calls; on Linux, writes to a file,
+ * a pipe or a terminal through `process.stdout` are synchronous.
+ */
+function writeChunks(sink, chunks) {
+    const write = typeof sink === 'function' ? sink : (text) => sink.write(text);
+    let batch = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        batch.push(chunk);
+        size += chunk.length;
+        if (size >= WRITE_BATCH_CHARS) {
+            write(batch.join(''));
+            batch = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        write(batch.join(''));
+}
+/** Writes the pieces to the open file `fd` (UTF-8), in batches, each written whole. */
+function writeChunksToFd(fd, chunks) {
+    writeChunks((text) => {
+        const bytes = Buffer.from(text, 'utf8');
+        let offset = 0;
+        while (offset < bytes.length)
+            offset += (0,external_node_fs_.writeSync)(fd, bytes, offset, bytes.length - offset);
+    }, chunks);
+}
+/** `content` as pieces: a string is one piece. */
+function chunksOf(content) {
+    return typeof content === 'string' ? [content] : content;
+}
+
 ;// CONCATENATED MODULE: ./build/core/report-files.js
 /**
  * The report files that the settings `report-file` and `sarif-file` name, written by the action
@@ -6308,6 +6398,7 @@ var version = __nccwpck_require__(8614);
  * and only ever creates a file or replaces an earlier report of this tool: a config file cannot
  * turn the run into a way of overwriting the sitemaps, the config file itself or any other file.
  */
+
 
 
 
@@ -6532,12 +6623,16 @@ function writeOutputFile(workspace, file, content) {
     }
     writeNoFollow(file, content);
 }
-/** Creates or replaces `file` (mode 0644) with `content`, opened without following a symlink or blocking. */
+/** Creates or replaces `file` (mode 0644) with `content` (a string, or pieces written in turn), opened without following a symlink or blocking. */
 function writeNoFollow(file, content) {
     const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
     const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
     try {
-        (0,external_node_fs_.writeFileSync)(fd, content);
+        // Pieces (a report of any size, see report/stream.ts) are written one batch after another.
+        if (typeof content === 'string')
+            (0,external_node_fs_.writeFileSync)(fd, content);
+        else
+            writeChunksToFd(fd, content);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -6883,20 +6978,17 @@ async function checkFiles(files, policyInput, options = {}) {
         fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
     }
     const check = async (file) => {
-        // The checks across files keep at most max-urls entries (and entries with alternates) of a
-        // file: a file past it is url-count already, and keeping millions of index entries or
-        // robots.txt lines ran a run out of memory.
+        // The checks across files keep at most max-urls entries of a file (EntryColumns; the alternates
+        // of the first max-urls entries, cut where they are read: extensions/checker.ts): a file past
+        // it is url-count already, and keeping millions of index entries or robots.txt lines ran a
+        // run out of memory.
         let entries = NO_ENTRIES;
-        let alternates = 0;
         const stream = file.absolute === '' ? streams.get(file.path) : undefined;
         const result = await judge(file, policy, {
             onEntries: (e) => (entries = e),
             ...(site.wantsAlternates
                 ? {
-                    onAlternates: (e) => {
-                        if (alternates++ < policy.maxUrls)
-                            site.addAlternates(file.path, e);
-                    },
+                    onAlternates: (e) => site.addAlternates(file.path, e),
                 }
                 : {}),
         }, stream === undefined ? fileCheck : (_absolute, display, p, c) => (0,engine/* checkSource */.As)(stream, display, p, c), droppedByFile, options.triage);
@@ -7685,6 +7777,7 @@ function countBySeverity(findings) {
 
 
 
+
 /** Title of the overflow notice: the input that raises the cap. */
 const OVERFLOW_TITLE = 'max-annotations';
 /**
@@ -7894,17 +7987,28 @@ function renderNoteCommands(notes) {
  * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
  * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
  * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
+ *
+ * @throws ReportTooLargeError (./stream.ts) past `maxChars` UTF-16 code units (default
+ *   MAX_REPORT_CHARS, 2^28; a cut would drop commands silently): write workflowCommandChunks instead.
  */
-function renderWorkflowCommands(result) {
+function renderWorkflowCommands(result, maxChars = MAX_REPORT_CHARS) {
+    return joinChunks(workflowCommandChunks(result), 'list of workflow commands', maxChars);
+}
+/**
+ * The workflow commands of renderWorkflowCommands as pieces, one command line each, for a
+ * max-annotations so high that the lines do not fit in one string: write them to a stream.
+ */
+function* workflowCommandChunks(result) {
     // The overflow notice first: with a max-annotations above GitHub's 10 per kind, notices after
     // the 10th are not shown, and this one says so.
-    let out = result.overflowNotice ? commandLine(result.overflowNotice) : '';
+    if (result.overflowNotice)
+        yield commandLine(result.overflowNotice);
     for (const a of result.annotations)
-        out += commandLine(a);
-    return out;
+        yield commandLine(a);
 }
 
 ;// CONCATENATED MODULE: ./build/report/json.js
+
 
 
 /**
@@ -7998,13 +8102,46 @@ const unitEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
  * line, is written `#\u0023[`. These characters only occur inside strings, so the rewrite never
  * touches the JSON structure. No line can start with `::` (every line starts with indentation,
  * a quote or a bracket).
+ *
+ * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
+ *   code units (default MAX_REPORT_CHARS, 2^28); write jsonChunks to a file or a stream instead.
  */
-function renderJson(report) {
-    const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c)))
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
+function renderJson(report, maxChars = MAX_REPORT_CHARS) {
+    return joinChunks(jsonChunks(report), 'JSON report', maxChars);
 }
+/** The JSON text made safe to print (see renderJson); the characters it rewrites occur only inside strings. */
+function safeJson(text) {
+    return text.replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c))).replace(/##\[/g, '#\\u0023[');
+}
+/**
+ * The JSON report (see renderJson) as pieces, for a report of any size: the head (everything
+ * before the files), each file, and the tail (from the totals), so that no string holds more than
+ * one file's part. Joined, the pieces are exactly renderJson's text; each piece is made safe to
+ * print as renderJson makes the whole (every piece ends at a structural character, so no escape is
+ * split).
+ */
+function* jsonChunks(report) {
+    // The files' place in the report: the key at indentation 2 (a string value cannot hold a raw newline).
+    const frame = JSON.stringify({ ...report, files: [] }, null, 2);
+    const at = frame.indexOf(FILES_KEY);
+    const head = frame.slice(0, at + FILES_KEY.length - 1);
+    const tail = frame.slice(at + FILES_KEY.length);
+    yield safeJson(head);
+    if (report.files.length === 0) {
+        yield ']';
+    }
+    else {
+        let first = true;
+        for (const file of report.files) {
+            yield `${first ? '' : ','}\n    ${safeJson(JSON.stringify(file, null, 2).replace(/\n/g, '\n    '))}`;
+            first = false;
+        }
+        yield '\n  ]';
+    }
+    yield `${safeJson(tail)}\n`;
+}
+/** The files key as JSON.stringify writes it, indented by two, with an empty list. */
+const FILES_KEY = '\n  "files": []';
 
 ;// CONCATENATED MODULE: ./build/report/merge.js
 /**
@@ -8402,6 +8539,7 @@ function mergeReports(reports, names = []) {
 
 
 
+
 /** The schema URI written into the log. */
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /**
@@ -8569,15 +8707,48 @@ function buildSarif(run, tool) {
 }
 /** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
 const sarif_JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/** The JSON text made safe to print (see renderSarif); the characters it rewrites occur only inside strings. */
+function sarif_safeJson(text) {
+    return text.replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '#\\u0023[');
+}
 /**
  * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
  * in a terminal or a workflow log (the same escaping as the JSON report).
+ *
+ * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
+ *   code units (default MAX_REPORT_CHARS, 2^28); write sarifChunks to a file or a stream instead.
  */
-function renderSarif(log) {
-    const text = JSON.stringify(log, null, 2)
-        .replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
+function renderSarif(log, maxChars = MAX_REPORT_CHARS) {
+    return joinChunks(sarifChunks(log), 'SARIF log', maxChars);
+}
+/** The results key of the first run as JSON.stringify writes it (indented by six), with an empty list. */
+const RESULTS_KEY = '\n      "results": []';
+/**
+ * The SARIF log (see renderSarif) as pieces: the head (everything before the first run's results),
+ * each result, and the tail, so that no string holds more than one result. Joined, the pieces are
+ * exactly renderSarif's text. A log of several runs (not written here) is one piece.
+ */
+function* sarifChunks(log) {
+    const run = log.runs.length === 1 ? log.runs[0] : undefined;
+    if (run === undefined) {
+        yield `${sarif_safeJson(JSON.stringify(log, null, 2))}\n`;
+        return;
+    }
+    const frame = JSON.stringify({ ...log, runs: [{ ...run, results: [] }] }, null, 2);
+    const at = frame.indexOf(RESULTS_KEY);
+    yield sarif_safeJson(frame.slice(0, at + RESULTS_KEY.length - 1));
+    if (run.results.length === 0) {
+        yield ']';
+    }
+    else {
+        let first = true;
+        for (const result of run.results) {
+            yield `${first ? '' : ','}\n        ${sarif_safeJson(JSON.stringify(result, null, 2).replace(/\n/g, '\n        '))}`;
+            first = false;
+        }
+        yield '\n      ]';
+    }
+    yield `${sarif_safeJson(frame.slice(at + RESULTS_KEY.length))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./build/report/site.js
@@ -9393,6 +9564,7 @@ function renderSummary(run, options = {}) {
 
 
 
+
 const RESET = '\u001b[0m';
 const SGR = {
     error: '\u001b[31m',
@@ -9404,6 +9576,29 @@ const SGR = {
 };
 /** Width of the severity column: the longest severity, `warning`. */
 const SEVERITY_WIDTH = 7;
+/**
+ * The terminal report of `run` (see renderText) as pieces: one piece per line, each ending in
+ * `\n`, so that a run of any size can be written to a stream or a file (writeChunks) without
+ * one string of the whole report. Joined, the pieces are exactly renderText's text when it is
+ * not cut.
+ */
+function* textChunks(run, options = {}) {
+    const paint = painter(options);
+    let listed = false;
+    for (const file of sortedFiles(run.files)) {
+        const path = (0,neutralise/* neutralise */.$0)(file.path);
+        // Findings a baseline accepts are counted in the baseline line, not listed.
+        for (const f of sortedFindings(file.findings)) {
+            if (f.baselineState === 'unchanged')
+                continue;
+            listed = true;
+            yield `${findingLine(path, f, paint)}\n`;
+        }
+    }
+    if (listed)
+        yield '\n';
+    yield* tailLines(run, paint);
+}
 /**
  * Renders `run` for a terminal, as lines ending in `\n`:
  *
@@ -9417,28 +9612,61 @@ const SEVERITY_WIDTH = 7;
  *
  * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
  * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
+ *
+ * The text is at most `options.maxChars` UTF-16 code units (default MAX_REPORT_CHARS, 2^28): the
+ * finding lines that do not fit are left out, and one line in their place says how many findings
+ * in how many files, and where the complete list is; the notes, totals and verdict always follow.
+ * To write a report of any size whole, write textChunks to a stream instead.
  */
 function renderText(run, options = {}) {
-    const color = options.color === true;
-    const paint = (code, s) => (color ? `${code}${s}${RESET}` : s);
-    const lines = [];
+    const paint = painter(options);
+    const maxChars = Math.max(0, Math.floor(options.maxChars ?? stream_MAX_REPORT_CHARS));
+    const tail = [...tailLines(run, paint)];
+    const reserve = tail.reduce((n, line) => n + line.length, 0) + 1 + OMITTED_LINE_CHARS;
+    const out = [];
+    let used = 0;
+    let omitted = 0;
+    const omittedFiles = new Set();
     for (const file of sortedFiles(run.files)) {
         const path = (0,neutralise/* neutralise */.$0)(file.path);
-        // Findings a baseline accepts are counted in the baseline line, not listed.
-        for (const f of sortedFindings(file.findings))
-            if (f.baselineState !== 'unchanged')
-                lines.push(findingLine(path, f, paint));
+        for (const f of sortedFindings(file.findings)) {
+            if (f.baselineState === 'unchanged')
+                continue;
+            if (omitted === 0) {
+                const line = `${findingLine(path, f, paint)}\n`;
+                if (used + line.length + reserve <= maxChars) {
+                    out.push(line);
+                    used += line.length;
+                    continue;
+                }
+            }
+            omitted += 1;
+            omittedFiles.add(file.path);
+        }
     }
-    const out = [...lines];
+    if (omitted > 0)
+        out.push(`${omittedLine(omitted, omittedFiles.size, maxChars)}\n`);
     if (out.length > 0)
-        out.push('');
+        out.push('\n');
+    return out.join('') + tail.join('');
+}
+/** Longest line that says what a cut text report left out (the counts and the limit are numbers). */
+const OMITTED_LINE_CHARS = 320;
+function omittedLine(findings, files, maxChars) {
+    return `... ${plural(findings, 'more finding')} in ${plural(files, 'file')} ${findings === 1 ? 'is' : 'are'} not listed: this text stops at ${maxChars.toLocaleString('en-US')} characters. The complete list is in the JSON report (--format json --output FILE, or the action's report-file).`;
+}
+function painter(options) {
+    const color = options.color === true;
+    return (code, s) => (color ? `${code}${s}${RESET}` : s);
+}
+/** The lines after the findings: notes, totals, the baseline's counts and the verdict. */
+function* tailLines(run, paint) {
     for (const note of run.notes)
-        out.push(`note: ${(0,neutralise/* neutralise */.$0)(note)}`);
-    out.push(totalsLine(run));
+        yield `note: ${(0,neutralise/* neutralise */.$0)(note)}\n`;
+    yield `${totalsLine(run)}\n`;
     if (run.baseline)
-        out.push((0,neutralise/* neutralise */.$0)((0,baseline/* baselineLine */.G)(run.baseline)));
-    out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
-    return `${out.join('\n')}\n`;
+        yield `${(0,neutralise/* neutralise */.$0)((0,baseline/* baselineLine */.G)(run.baseline))}\n`;
+    yield `${run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed')}\n`;
 }
 /** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
 function totalsLine(run) {
@@ -9460,6 +9688,7 @@ function findingLine(path, f, paint) {
  * state: `runCli` returns what to print, and ./main.ts prints it.
  * Exit codes: 0 passed, 1 findings at or above `--fail-on`, 2 usage or configuration error.
  */
+
 
 
 
@@ -9630,10 +9859,46 @@ function parseOptions(argv, options, command) {
  * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
  * own error for a failing exit code take their room; see buildAnnotations).
  */
-function githubCommands(run) {
+function* githubCommands(run) {
     const notes = noteAnnotations(run.notes, 'in the text or JSON output of the run');
     const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: run.passed ? 0 : 1 });
-    return renderWorkflowCommands(set) + renderNoteCommands(notes);
+    yield* workflowCommandChunks(set);
+    yield renderNoteCommands(notes);
+}
+/**
+ * The report of `run` in `format`, as pieces (report/stream.ts). The text report comes as
+ * `textChunks` for a stream and as the cut `renderText` for a string (`maxChars`).
+ */
+function reportChunks(format, run, text, summary = {}) {
+    const tool = { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w };
+    if (format === 'json')
+        return jsonChunks(buildJsonReport(run, tool));
+    if (format === 'sarif')
+        return sarifChunks(buildSarif(run, tool));
+    if (format === 'github')
+        return githubCommands(run);
+    // The job summary cuts itself (SUMMARY_MAX_BYTES).
+    if (format === 'summary')
+        return [renderSummary(run, summary)];
+    return text.whole ? textChunks(run, { color: text.color }) : [renderText(run, { color: text.color, ...(text.maxChars !== undefined ? { maxChars: text.maxChars } : {}) })];
+}
+/**
+ * Puts a report on `sink` piece by piece, or returns it as one string (at most `maxChars`);
+ * a ReportTooLargeError comes back as the usage error that names --output.
+ */
+function deliver(chunks, sink, maxChars) {
+    if (sink !== undefined) {
+        writeChunks(sink, chunks);
+        return { stdout: '' };
+    }
+    try {
+        return { stdout: stream_joinChunks(chunks, 'report', maxChars) };
+    }
+    catch (e) {
+        if (e instanceof ReportTooLargeError)
+            return usage(`${e.message} Write it with --output FILE.`);
+        throw e;
+    }
 }
 /** Settings whose flag is not `--` + the setting name. */
 const FLAG_OF = { hosts: '--host', rules: '--rule', paths: 'paths' };
@@ -9689,7 +9954,7 @@ const MERGE_FORMATS = ['text', 'json', 'github', 'sarif', 'summary'];
 /** Largest JSON report `merge` reads, in bytes. */
 const MAX_REPORT_BYTES = 512 * 1024 * 1024;
 /** `sitemap-contract merge`: one report from the JSON reports of the shards of a run. */
-async function runMerge(argv, env, isTty) {
+async function runMerge(argv, env, isTty, context = {}) {
     const parsed = parseOptions(argv, { format: { type: 'string', short: 'f' }, output: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, 'merge');
     if ('code' in parsed)
         return parsed;
@@ -9743,17 +10008,9 @@ async function runMerge(argv, env, isTty) {
             return usage(e.message);
         throw e;
     }
-    let out;
-    if (format === 'json')
-        out = renderJson(buildJsonReport(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'sarif')
-        out = renderSarif(buildSarif(run, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'github')
-        out = githubCommands(run);
-    else if (format === 'summary')
-        out = renderSummary(run);
-    else
-        out = renderText(run, { color: v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined });
+    const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
+    const whole = v.output !== undefined || context.stdout !== undefined;
+    const out = reportChunks(format, run, { color, maxChars: context.maxReportChars, whole });
     if (v.output !== undefined) {
         try {
             writeOutputFile(process.cwd(), external_node_path_.resolve(v.output), out);
@@ -9763,7 +10020,10 @@ async function runMerge(argv, env, isTty) {
         }
         return { stdout: '', stderr: '', code: run.passed ? 0 : 1 };
     }
-    return { stdout: out, stderr: '', code: run.passed ? 0 : 1 };
+    const printed = deliver(out, context.stdout, context.maxReportChars);
+    if ('code' in printed)
+        return printed;
+    return { stdout: printed.stdout, stderr: '', code: run.passed ? 0 : 1 };
 }
 /** Why `--output FILE` could not be written: a refusal's own message, or the file system's error code. */
 function outputFailure(name, e) {
@@ -9772,7 +10032,7 @@ function outputFailure(name, e) {
 /** Runs the CLI on `argv` (without node and script). Never throws for user input. */
 async function runCli(argv, env = process.env, isTty = false, context = {}) {
     if (argv[0] === 'merge')
-        return runMerge(argv.slice(1), env, isTty);
+        return runMerge(argv.slice(1), env, isTty, context);
     if (argv[0] === 'rules')
         return runRules(argv.slice(1));
     const parsed = parseOptions(argv, OPTIONS);
@@ -9922,19 +10182,10 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     }
     // --quiet: the output shows the findings that fail the run only; the verdict and exit code are the run's.
     const shown = v.quiet ? failingOnly(run) : run;
-    let out;
-    if (format === 'json')
-        out = renderJson(buildJsonReport(shown, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'sarif')
-        out = renderSarif(buildSarif(shown, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }));
-    else if (format === 'github')
-        out = githubCommands(shown);
-    else if (format === 'summary')
-        out = renderSummary(shown, settings.configFile ? { config: settings.configFile } : {});
-    else {
-        const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
-        out = renderText(shown, { color });
-    }
+    const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
+    // To a file or a stream the report goes whole, piece by piece; as a string the text is cut.
+    const whole = v.output !== undefined || context.stdout !== undefined;
+    const out = reportChunks(format, shown, { color, maxChars: context.maxReportChars, whole }, settings.configFile ? { config: settings.configFile } : {});
     // A config file that changes severities says so (a pull request's `xml-not-well-formed: off`
     // would otherwise pass without a trace).
     const configNote = settings.configFile && settings.configFile.changes.length > 0 && !v.quiet ? `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(configLine(settings.configFile))}\n` : '';
@@ -9942,8 +10193,8 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     // output of --format.
     const tool = { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w };
     const reports = [
-        ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
-        ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+        ['report-file', settings.reportFile, () => jsonChunks(buildJsonReport(run, tool))],
+        ['sarif-file', settings.sarifFile, () => sarifChunks(buildSarif(run, tool))],
         ['write-baseline', settings.writeBaseline, () => (0,baseline/* renderBaseline */.qL)(options.triage.baselineOf(), tool)],
     ];
     // A report file that cannot be written does not hide the result: it is printed all the same,
@@ -9962,7 +10213,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
             failures.push(`${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(writeFailure(input, name, e))}\n`);
         }
     }
-    let stdout = out;
+    let stdout = '';
     if (v.output !== undefined) {
         try {
             writeOutputFile(cwd, external_node_path_.resolve(cwd, v.output), out);
@@ -9971,7 +10222,12 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
             const failed = usage(outputFailure(v.output, e));
             return { ...failed, stderr: failures.join('') + failed.stderr };
         }
-        stdout = '';
+    }
+    else {
+        const printed = deliver(out, context.stdout, context.maxReportChars);
+        if ('code' in printed)
+            return { ...printed, stderr: configNote + failures.join('') + printed.stderr };
+        stdout = printed.stdout;
     }
     // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
     const verdict = v.output === undefined || run.passed ? '' : `${version/* TOOL_NAME */.l}: ${totalsLine(run)}; failed (the report is in ${(0,neutralise/* neutralise */.$0)(v.output)}).\n`;
@@ -14747,6 +15003,8 @@ class ExtensionChecker {
     /** Open elements by depth; null for an element that is not judged (and its subtree). */
     frames = [];
     depth = 0;
+    /** Entries with a loc ended so far: only the first max-urls of them hand their alternates over. */
+    entriesWithLoc = 0;
     constructor(policy, sink, options = {}) {
         this.policy = policy;
         this.sink = sink;
@@ -14903,7 +15161,12 @@ class ExtensionChecker {
             for (const check of entry.deferred)
                 check(loc);
         const onAlternates = this.options.onAlternates;
-        if (onAlternates && loc !== undefined && entry.altHrefs.length > 0) {
+        // The checks across entries (hreflang-return-link, hreflang-cluster-mismatch) keep the first
+        // max-urls entries with a loc, as they keep the locs (EntryColumns): past it the file is
+        // url-count already. One cut, here, for validate(), checkStream() and a run alike.
+        if (loc !== undefined)
+            this.entriesWithLoc++;
+        if (onAlternates && loc !== undefined && entry.altHrefs.length > 0 && this.entriesWithLoc <= this.policy.maxUrls) {
             onAlternates({
                 loc,
                 line,

@@ -34773,7 +34773,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8377);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(621);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8389);
 /**
  * The action entry (bundled into dist/index.js). The same file serves as a file worker thread
  * when a run judges many files in parallel.
@@ -34791,7 +34791,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 621:
+/***/ 8389:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37760,6 +37760,94 @@ var core_text = __nccwpck_require__(6067);
 const TOOL_NAME = 'sitemap-contract';
 const TOOL_VERSION = '1.0.0';
 
+;// CONCATENATED MODULE: ./build/report/stream.js
+/**
+ * Reports as pieces. A run of many files with many findings and long paths renders to more text
+ * than one JavaScript string can hold (V8's limit is 2^29 - 24 characters, about 512 Mi), so
+ * every renderer yields its report piece by piece (`textChunks`, `jsonChunks`, `sarifChunks`,
+ * `workflowCommandChunks`) and the writers here put the pieces on a stream or into a file one
+ * after another. The functions that return one string (`renderText`, `renderJson`...) build it
+ * only up to `MAX_REPORT_CHARS`: the text report is cut there with a line that says what was left
+ * out, the JSON and SARIF reports (which a cut would make invalid) refuse with
+ * ReportTooLargeError.
+ */
+
+/** V8's longest string on 64-bit platforms, in UTF-16 code units: 2^29 - 24 (536,870,888). */
+const V8_MAX_STRING_CHARS = (/* unused pure expression or super */ null && (2 ** 29 - 24));
+/**
+ * Longest report built as one string, in UTF-16 code units: 2^28 (268,435,456), half of V8's
+ * limit, so that the text and what its caller adds to it (a trailing newline, a copy made by the
+ * escaping) still fit.
+ */
+const stream_MAX_REPORT_CHARS = (/* unused pure expression or super */ null && (2 ** 28));
+/** Characters gathered before a write: pieces are small (a line, a file), writes are not. */
+const WRITE_BATCH_CHARS = 1 << 20;
+/** Thrown when a report that cannot be cut (JSON, SARIF) is asked for as one string past its limit. */
+class ReportTooLargeError extends Error {
+    what;
+    maxChars;
+    constructor(
+    /** `JSON report`, `SARIF log`, ... */
+    what, 
+    /** The limit that was passed, in UTF-16 code units. */
+    maxChars) {
+        super(`The ${what} is longer than ${maxChars.toLocaleString('en-US')} characters, more than one string can hold; write it to a file or a stream (it is written piece by piece there).`);
+        this.what = what;
+        this.maxChars = maxChars;
+        this.name = 'ReportTooLargeError';
+    }
+}
+/**
+ * The pieces joined into one string.
+ *
+ * @throws ReportTooLargeError when the text would be longer than `maxChars` UTF-16 code units.
+ */
+function stream_joinChunks(chunks, what, maxChars = stream_MAX_REPORT_CHARS) {
+    const parts = [];
+    let length = 0;
+    for (const chunk of chunks) {
+        length += chunk.length;
+        if (length > maxChars)
+            throw new ReportTooLargeError(what, maxChars);
+        parts.push(chunk);
+    }
+    return parts.join('');
+}
+/**
+ * Writes the pieces to `sink` in batches of about 1 Mi characters (never one string of the
+ * whole report). A sink that is a Node stream gets `write` calls; on Linux, writes to a file,
+ * a pipe or a terminal through `process.stdout` are synchronous.
+ */
+function writeChunks(sink, chunks) {
+    const write = typeof sink === 'function' ? sink : (text) => sink.write(text);
+    let batch = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        batch.push(chunk);
+        size += chunk.length;
+        if (size >= WRITE_BATCH_CHARS) {
+            write(batch.join(''));
+            batch = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        write(batch.join(''));
+}
+/** Writes the pieces to the open file `fd` (UTF-8), in batches, each written whole. */
+function writeChunksToFd(fd, chunks) {
+    writeChunks((text) => {
+        const bytes = Buffer.from(text, 'utf8');
+        let offset = 0;
+        while (offset < bytes.length)
+            offset += (0,external_node_fs_.writeSync)(fd, bytes, offset, bytes.length - offset);
+    }, chunks);
+}
+/** `content` as pieces: a string is one piece. */
+function chunksOf(content) {
+    return typeof content === 'string' ? [content] : content;
+}
+
 ;// CONCATENATED MODULE: ./build/core/report-files.js
 /**
  * The report files that the settings `report-file` and `sarif-file` name, written by the action
@@ -37768,6 +37856,7 @@ const TOOL_VERSION = '1.0.0';
  * and only ever creates a file or replaces an earlier report of this tool: a config file cannot
  * turn the run into a way of overwriting the sitemaps, the config file itself or any other file.
  */
+
 
 
 
@@ -37992,12 +38081,16 @@ function writeOutputFile(workspace, file, content) {
     }
     writeNoFollow(file, content);
 }
-/** Creates or replaces `file` (mode 0644) with `content`, opened without following a symlink or blocking. */
+/** Creates or replaces `file` (mode 0644) with `content` (a string, or pieces written in turn), opened without following a symlink or blocking. */
 function writeNoFollow(file, content) {
     const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
     const fd = (0,external_node_fs_.openSync)(file, flags, 0o644);
     try {
-        (0,external_node_fs_.writeFileSync)(fd, content);
+        // Pieces (a report of any size, see report/stream.ts) are written one batch after another.
+        if (typeof content === 'string')
+            (0,external_node_fs_.writeFileSync)(fd, content);
+        else
+            writeChunksToFd(fd, content);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -38341,20 +38434,17 @@ async function checkFiles(files, policyInput, options = {}) {
         fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
     }
     const check = async (file) => {
-        // The checks across files keep at most max-urls entries (and entries with alternates) of a
-        // file: a file past it is url-count already, and keeping millions of index entries or
-        // robots.txt lines ran a run out of memory.
+        // The checks across files keep at most max-urls entries of a file (EntryColumns; the alternates
+        // of the first max-urls entries, cut where they are read: extensions/checker.ts): a file past
+        // it is url-count already, and keeping millions of index entries or robots.txt lines ran a
+        // run out of memory.
         let entries = NO_ENTRIES;
-        let alternates = 0;
         const stream = file.absolute === '' ? streams.get(file.path) : undefined;
         const result = await judge(file, policy, {
             onEntries: (e) => (entries = e),
             ...(site.wantsAlternates
                 ? {
-                    onAlternates: (e) => {
-                        if (alternates++ < policy.maxUrls)
-                            site.addAlternates(file.path, e);
-                    },
+                    onAlternates: (e) => site.addAlternates(file.path, e),
                 }
                 : {}),
         }, stream === undefined ? fileCheck : (_absolute, display, p, c) => (0,engine/* checkSource */.As)(stream, display, p, c), droppedByFile, options.triage);
@@ -39173,7 +39263,7 @@ const LEGACY_COMMAND = /##\[/g;
  * Backslashes are left as they are: the result is for people to read, not to be decoded.
  * The function is idempotent: neutralising a neutralised string returns it unchanged.
  */
-function neutralise(s, limit = NEUTRALISE_LIMIT) {
+function neutralise_neutralise(s, limit = NEUTRALISE_LIMIT) {
     return neutraliseWith(s, limit, UNSAFE);
 }
 /**
@@ -39271,17 +39361,17 @@ function comparePosition(a, b) {
     return (a.column ?? 0) - (b.column ?? 0);
 }
 /** Files sorted by path (a new array; the run is not modified). */
-function sortedFiles(files) {
+function order_sortedFiles(files) {
     return [...files].sort((a, b) => compareText(a.path, b.path));
 }
 /** Findings sorted by position (a new array; stable for findings at the same position). */
-function sortedFindings(findings) {
+function order_sortedFindings(findings) {
     return [...findings].sort(comparePosition);
 }
 /** Severities in report order, most severe first. */
 const SEVERITY_ORDER = ['error', 'warning', 'notice'];
 /** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
-function plural(count, noun, pluralNoun = `${noun}s`) {
+function order_plural(count, noun, pluralNoun = `${noun}s`) {
     return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 /** Counts of findings per severity. */
@@ -39297,6 +39387,7 @@ function countBySeverity(findings) {
 
 
 
+
 /** Title of the overflow notice: the input that raises the cap. */
 const OVERFLOW_TITLE = 'max-annotations';
 /**
@@ -39307,10 +39398,10 @@ const OVERFLOW_TITLE = 'max-annotations';
  */
 function annotationMessage(finding) {
     if (!(0,core_rules/* isRuleId */.KX)(finding.rule))
-        return neutralise(finding.message);
+        return neutralise_neutralise(finding.message);
     const url = (0,core_rules/* ruleDocsUrl */.hS)(finding.rule);
     // Within NEUTRALISE_LIMIT in all, so that neutralising the annotation again keeps the URL.
-    return `${neutralise(finding.message, NEUTRALISE_LIMIT - url.length - 1)} ${url}`;
+    return `${neutralise_neutralise(finding.message, NEUTRALISE_LIMIT - url.length - 1)} ${url}`;
 }
 function toAnnotation({ file, finding }) {
     const positioned = finding.line !== undefined;
@@ -39320,7 +39411,7 @@ function toAnnotation({ file, finding }) {
         file: neutraliseName(file.path),
         ...(positioned ? { line: finding.line } : {}),
         ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
-        title: neutralise(finding.rule),
+        title: neutralise_neutralise(finding.rule),
         message: annotationMessage(finding),
     };
 }
@@ -39438,7 +39529,7 @@ function buildAnnotations(run, maxPerSeverity, reserved = {}) {
     const notShown = hidden.length === 0
         ? ''
         : `GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} annotations of each kind per step: of the ${hidden
-            .map((s) => plural(shown[s], s))
+            .map((s) => order_plural(shown[s], s))
             .join(' and ')} annotated (max-annotations: ${cap}), those past the ${GITHUB_ANNOTATIONS_PER_KIND}th of each kind${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? ", the step's own annotations counted," : ''} are not shown. `;
     if (left.error + left.warning + left.notice === 0) {
         return { annotations, omitted: 0, overflowNotice: { severity: 'notice', title: OVERFLOW_TITLE, message: notShown + where } };
@@ -39448,11 +39539,11 @@ function buildAnnotations(run, maxPerSeverity, reserved = {}) {
     for (const s of SEVERITY_ORDER)
         left[s] = Math.max(left[s], total[s] - shown[s]);
     const omitted = left.error + left.warning + left.notice;
-    const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+    const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => order_plural(left[s], s));
     const overflowNotice = {
         severity: 'notice',
         title: OVERFLOW_TITLE,
-        message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
+        message: `${order_plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
             `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
                 ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? " and the step's own annotations" : ''} among them`
                 : ''}. ` +
@@ -39472,9 +39563,9 @@ function commandLine(a) {
         }
     }
     if (a.title !== '')
-        props.push(`title=${escapeCommandProperty(neutralise(a.title))}`);
+        props.push(`title=${escapeCommandProperty(neutralise_neutralise(a.title))}`);
     const severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
-    return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${escapeCommandData(neutralise(a.message))}\n`;
+    return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${escapeCommandData(neutralise_neutralise(a.message))}\n`;
 }
 /** Notes of a run written as annotations at most (see noteAnnotations). */
 const MAX_NOTE_ANNOTATIONS = 4;
@@ -39506,17 +39597,28 @@ function renderNoteCommands(notes) {
  * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
  * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
  * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
+ *
+ * @throws ReportTooLargeError (./stream.ts) past `maxChars` UTF-16 code units (default
+ *   MAX_REPORT_CHARS, 2^28; a cut would drop commands silently): write workflowCommandChunks instead.
  */
-function renderWorkflowCommands(result) {
+function renderWorkflowCommands(result, maxChars = MAX_REPORT_CHARS) {
+    return joinChunks(workflowCommandChunks(result), 'list of workflow commands', maxChars);
+}
+/**
+ * The workflow commands of renderWorkflowCommands as pieces, one command line each, for a
+ * max-annotations so high that the lines do not fit in one string: write them to a stream.
+ */
+function* workflowCommandChunks(result) {
     // The overflow notice first: with a max-annotations above GitHub's 10 per kind, notices after
     // the 10th are not shown, and this one says so.
-    let out = result.overflowNotice ? commandLine(result.overflowNotice) : '';
+    if (result.overflowNotice)
+        yield commandLine(result.overflowNotice);
     for (const a of result.annotations)
-        out += commandLine(a);
-    return out;
+        yield commandLine(a);
 }
 
 ;// CONCATENATED MODULE: ./build/report/json.js
+
 
 
 /**
@@ -39533,7 +39635,7 @@ function buildJsonReport(run, tool) {
             kind: file.kind,
             bytes: file.bytes,
             entries: file.entries,
-            findings: sortedFindings(file.findings).map((f) => {
+            findings: order_sortedFindings(file.findings).map((f) => {
                 const finding = { rule: f.rule, severity: f.severity, message: f.message };
                 if (f.line !== undefined) {
                     finding.line = f.line;
@@ -39610,13 +39712,46 @@ const unitEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
  * line, is written `#\u0023[`. These characters only occur inside strings, so the rewrite never
  * touches the JSON structure. No line can start with `::` (every line starts with indentation,
  * a quote or a bracket).
+ *
+ * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
+ *   code units (default MAX_REPORT_CHARS, 2^28); write jsonChunks to a file or a stream instead.
  */
-function renderJson(report) {
-    const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c)))
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
+function renderJson(report, maxChars = MAX_REPORT_CHARS) {
+    return joinChunks(jsonChunks(report), 'JSON report', maxChars);
 }
+/** The JSON text made safe to print (see renderJson); the characters it rewrites occur only inside strings. */
+function safeJson(text) {
+    return text.replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c))).replace(/##\[/g, '#\\u0023[');
+}
+/**
+ * The JSON report (see renderJson) as pieces, for a report of any size: the head (everything
+ * before the files), each file, and the tail (from the totals), so that no string holds more than
+ * one file's part. Joined, the pieces are exactly renderJson's text; each piece is made safe to
+ * print as renderJson makes the whole (every piece ends at a structural character, so no escape is
+ * split).
+ */
+function* jsonChunks(report) {
+    // The files' place in the report: the key at indentation 2 (a string value cannot hold a raw newline).
+    const frame = JSON.stringify({ ...report, files: [] }, null, 2);
+    const at = frame.indexOf(FILES_KEY);
+    const head = frame.slice(0, at + FILES_KEY.length - 1);
+    const tail = frame.slice(at + FILES_KEY.length);
+    yield safeJson(head);
+    if (report.files.length === 0) {
+        yield ']';
+    }
+    else {
+        let first = true;
+        for (const file of report.files) {
+            yield `${first ? '' : ','}\n    ${safeJson(JSON.stringify(file, null, 2).replace(/\n/g, '\n    '))}`;
+            first = false;
+        }
+        yield '\n  ]';
+    }
+    yield `${safeJson(tail)}\n`;
+}
+/** The files key as JSON.stringify writes it, indented by two, with an empty list. */
+const FILES_KEY = '\n  "files": []';
 
 ;// CONCATENATED MODULE: ./build/report/sarif.js
 /**
@@ -39630,6 +39765,7 @@ function renderJson(report) {
  *
  * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
  */
+
 
 
 
@@ -39766,7 +39902,7 @@ function buildSarif(run, tool) {
             ruleId: finding.rule,
             ...(ruleIndex !== undefined ? { ruleIndex } : {}),
             level: LEVEL[finding.severity] ?? 'warning',
-            message: { text: messageText(neutralise(finding.message)) },
+            message: { text: messageText(neutralise_neutralise(finding.message)) },
             locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
             ...baselineFields(path, finding, occurrences),
         };
@@ -39778,11 +39914,11 @@ function buildSarif(run, tool) {
         for (const x of all)
             if (!keptSet.has(x))
                 left[x.finding.severity] += 1;
-        const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
+        const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => order_plural(left[s], s));
         invocation.toolExecutionNotifications = [
             {
                 level: 'warning',
-                message: { text: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
+                message: { text: `${order_plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
             },
         ];
     }
@@ -39802,15 +39938,48 @@ function buildSarif(run, tool) {
 }
 /** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
 const sarif_JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+/** The JSON text made safe to print (see renderSarif); the characters it rewrites occur only inside strings. */
+function sarif_safeJson(text) {
+    return text.replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '#\\u0023[');
+}
 /**
  * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
  * in a terminal or a workflow log (the same escaping as the JSON report).
+ *
+ * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
+ *   code units (default MAX_REPORT_CHARS, 2^28); write sarifChunks to a file or a stream instead.
  */
-function renderSarif(log) {
-    const text = JSON.stringify(log, null, 2)
-        .replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
+function renderSarif(log, maxChars = MAX_REPORT_CHARS) {
+    return joinChunks(sarifChunks(log), 'SARIF log', maxChars);
+}
+/** The results key of the first run as JSON.stringify writes it (indented by six), with an empty list. */
+const RESULTS_KEY = '\n      "results": []';
+/**
+ * The SARIF log (see renderSarif) as pieces: the head (everything before the first run's results),
+ * each result, and the tail, so that no string holds more than one result. Joined, the pieces are
+ * exactly renderSarif's text. A log of several runs (not written here) is one piece.
+ */
+function* sarifChunks(log) {
+    const run = log.runs.length === 1 ? log.runs[0] : undefined;
+    if (run === undefined) {
+        yield `${sarif_safeJson(JSON.stringify(log, null, 2))}\n`;
+        return;
+    }
+    const frame = JSON.stringify({ ...log, runs: [{ ...run, results: [] }] }, null, 2);
+    const at = frame.indexOf(RESULTS_KEY);
+    yield sarif_safeJson(frame.slice(0, at + RESULTS_KEY.length - 1));
+    if (run.results.length === 0) {
+        yield ']';
+    }
+    else {
+        let first = true;
+        for (const result of run.results) {
+            yield `${first ? '' : ','}\n        ${sarif_safeJson(JSON.stringify(result, null, 2).replace(/\n/g, '\n        '))}`;
+            first = false;
+        }
+        yield '\n      ]';
+    }
+    yield `${sarif_safeJson(frame.slice(at + RESULTS_KEY.length))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./build/report/site.js
@@ -39825,7 +39994,7 @@ const HOSTS_SHOWN = 20;
 /** The note of a run without `base-url` (shown once in the summary). */
 const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `robots-not-at-root`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
 function site_text(s) {
-    return escapeHtml(neutralise(s));
+    return escapeHtml(neutralise_neutralise(s));
 }
 /** A count with its noun, the count written with thousands separators. */
 function count(n, noun, pluralNoun = `${noun}s`) {
@@ -40041,7 +40210,7 @@ const BASELINE_LISTED = 20;
 const SHOWN = 200;
 function baseline_summary_text(s) {
     const t = s.length > SHOWN ? `${s.slice(0, SHOWN)}\u2026` : s;
-    return escapeHtml(neutralise(t));
+    return escapeHtml(neutralise_neutralise(t));
 }
 function n(k) {
     return (0,core_text/* thousands */.oh)(k);
@@ -40062,7 +40231,7 @@ function renderBaselineSection(run) {
             `<p>Baseline <code>${baseline_summary_text(b.file)}</code>: <b>${n(b.new)} new</b> (only these count for the verdict), ` +
                 `${n(b.unchanged)} unchanged (accepted, not annotated), ${n(b.fixed)} fixed since the baseline.</p>\n\n`;
         if (b.fixed > 0) {
-            out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${baseline_summary_text(b.file)}, or write it again (the <code>write-baseline</code> input, or <code>--write-baseline</code>)</summary>\n\n<ul>\n`;
+            out += `<details><summary>${order_plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${baseline_summary_text(b.file)}, or write it again (the <code>write-baseline</code> input, or <code>--write-baseline</code>)</summary>\n\n<ul>\n`;
             for (const e of b.fixedEntries.slice(0, BASELINE_LISTED)) {
                 out += `<li><code>${baseline_summary_text(e.rule)}</code> in <code>${baseline_summary_text(e.path)}</code>: <code>${baseline_summary_text(e.value)}</code>${e.count > 1 ? ` (${n(e.count)})` : ''}</li>\n`;
             }
@@ -40073,7 +40242,7 @@ function renderBaselineSection(run) {
     }
     if (b.ignored.length > 0) {
         const total = b.ignored.reduce((sum, e) => sum + e.count, 0);
-        out += `<p>${plural(total, 'finding')} ignored by the ignore list of the config file (not in the totals):</p>\n\n`;
+        out += `<p>${order_plural(total, 'finding')} ignored by the ignore list of the config file (not in the totals):</p>\n\n`;
         out += '<table>\n<tr><th>Rule</th><th>Path</th><th>Value</th><th>Reason</th><th>Findings</th></tr>\n';
         for (const e of b.ignored.slice(0, BASELINE_LISTED)) {
             out += `<tr><td><code>${baseline_summary_text(e.rule)}</code></td><td>${e.path === undefined ? 'any' : `<code>${baseline_summary_text(e.path)}</code>`}</td><td>${e.value === undefined ? 'any' : `<code>${baseline_summary_text(e.value)}</code>`}</td><td>${baseline_summary_text(e.reason)}</td><td>${n(e.count)}</td></tr>\n`;
@@ -40183,7 +40352,7 @@ function summary_utf8Bytes(s) {
 }
 /** Untrusted text as summary text: one line, then HTML/Markdown-escaped. */
 function summary_text(s) {
-    return escapeHtml(neutralise(s));
+    return escapeHtml(neutralise_neutralise(s));
 }
 function verdict(passed) {
     return passed ? '\u2705 passed' : '\u274c failed';
@@ -40221,7 +40390,7 @@ function cutToBytes(s, max) {
 }
 function moreNote(count, noun, where) {
     const verb = count === 1 ? 'is' : 'are';
-    return `<p><strong>${plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
+    return `<p><strong>${order_plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
 }
 /** Where the complete list is, for the notes on what the summary leaves out (SummaryOptions.elsewhere). */
 const ELSEWHERE = 'the JSON report or the CLI output';
@@ -40237,7 +40406,7 @@ function findingsNoteOf(omitted, dropped, elsewhere) {
     const where = omitted === 0
         ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`
         : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in ${elsewhere}, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
-    return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
+    return `<p><strong>${order_plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
 }
 const FILE_TABLE_OPEN = '### Files\n\n<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
 const TABLE_CLOSE = '</tbody>\n</table>\n\n';
@@ -40276,7 +40445,7 @@ function ruleRows(run, files, dropped) {
         return row;
     };
     for (const file of files) {
-        for (const finding of sortedFindings(file.findings)) {
+        for (const finding of order_sortedFindings(file.findings)) {
             const row = rowOf(finding.rule, finding.severity);
             row.count += 1;
             row.files.add(file.path);
@@ -40335,7 +40504,7 @@ function renderSummary(run, options = {}) {
     const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
     const links = options.links ? sourceLinks(options.links) : undefined;
     // Findings a baseline accepts are counted in its section, not listed.
-    const files = sortedFiles(run.files).map(withoutAccepted);
+    const files = order_sortedFiles(run.files).map(withoutAccepted);
     const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
     // Findings past the per-file cap are in the totals but in no file's list.
     const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - acceptedCount(run) - totalFindings);
@@ -40346,8 +40515,8 @@ function renderSummary(run, options = {}) {
     const href = (file, finding) => (links ? blobUrl(links, file.path, finding?.line) : undefined);
     const t = run.totals;
     const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
-        `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
-        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
+        `**Totals:** ${order_plural(t.files, 'file')}, ${order_plural(t.entries, 'entry', 'entries')}, ` +
+        `${order_plural(t.errors, 'error')}, ${order_plural(t.warnings, 'warning')}, ${order_plural(t.notices, 'notice')}. ` +
         `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n` +
         (options.config ? configSummary(options.config) : '');
     // The baseline's part, when there is one: right after the verdict line.
@@ -40435,7 +40604,7 @@ function renderSummary(run, options = {}) {
     const listAll = files.length <= FILES_LISTED;
     const listed = listAll ? files : files.filter((f) => f.findings.length > 0 || fileCounts(f).error + fileCounts(f).warning + fileCounts(f).notice > 0);
     const unlisted = files.length - listed.length;
-    const unlistedNote = unlisted > 0 ? `<p>${plural(unlisted, 'more file')} without findings ${unlisted === 1 ? 'is' : 'are'} counted, not listed.</p>\n\n` : '';
+    const unlistedNote = unlisted > 0 ? `<p>${order_plural(unlisted, 'more file')} without findings ${unlisted === 1 ? 'is' : 'are'} counted, not listed.</p>\n\n` : '';
     const fileRows = listed.map((file) => {
         const counts = fileCounts(file);
         const passed = filePassed(file, run.policy.failOn);
@@ -40464,10 +40633,10 @@ function renderSummary(run, options = {}) {
             if (file.findings.length === 0)
                 continue;
             const counts = fileCounts(file);
-            blockOpen.set(file, `<details open>\n<summary>${linked(`<code>${summary_text(file.path)}</code>`, href(file))}: ${plural(counts.error, 'error')}, ` +
-                `${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}</summary>\n${FINDING_TABLE_OPEN}`);
+            blockOpen.set(file, `<details open>\n<summary>${linked(`<code>${summary_text(file.path)}</code>`, href(file))}: ${order_plural(counts.error, 'error')}, ` +
+                `${order_plural(counts.warning, 'warning')}, ${order_plural(counts.notice, 'notice')}</summary>\n${FINDING_TABLE_OPEN}`);
             const ofRule = new Map();
-            for (const [index, finding] of sortedFindings(file.findings).entries()) {
+            for (const [index, finding] of order_sortedFindings(file.findings).entries()) {
                 const seen = ofRule.get(finding.rule) ?? 0;
                 ofRule.set(finding.rule, seen + 1);
                 if (seen >= FINDINGS_PER_RULE_SHOWN)
@@ -40626,6 +40795,7 @@ function renderSummary(run, options = {}) {
 
 
 
+
 const RESET = '\u001b[0m';
 const SGR = {
     error: '\u001b[31m',
@@ -40637,6 +40807,29 @@ const SGR = {
 };
 /** Width of the severity column: the longest severity, `warning`. */
 const SEVERITY_WIDTH = 7;
+/**
+ * The terminal report of `run` (see renderText) as pieces: one piece per line, each ending in
+ * `\n`, so that a run of any size can be written to a stream or a file (writeChunks) without
+ * one string of the whole report. Joined, the pieces are exactly renderText's text when it is
+ * not cut.
+ */
+function* textChunks(run, options = {}) {
+    const paint = painter(options);
+    let listed = false;
+    for (const file of order_sortedFiles(run.files)) {
+        const path = neutralise_neutralise(file.path);
+        // Findings a baseline accepts are counted in the baseline line, not listed.
+        for (const f of order_sortedFindings(file.findings)) {
+            if (f.baselineState === 'unchanged')
+                continue;
+            listed = true;
+            yield `${findingLine(path, f, paint)}\n`;
+        }
+    }
+    if (listed)
+        yield '\n';
+    yield* tailLines(run, paint);
+}
 /**
  * Renders `run` for a terminal, as lines ending in `\n`:
  *
@@ -40650,41 +40843,74 @@ const SEVERITY_WIDTH = 7;
  *
  * Every untrusted string goes through `neutralise`. With `color`, the only escape sequences in
  * the output are the SGR codes added here (severity, rule id, verdict); without it there are none.
+ *
+ * The text is at most `options.maxChars` UTF-16 code units (default MAX_REPORT_CHARS, 2^28): the
+ * finding lines that do not fit are left out, and one line in their place says how many findings
+ * in how many files, and where the complete list is; the notes, totals and verdict always follow.
+ * To write a report of any size whole, write textChunks to a stream instead.
  */
 function renderText(run, options = {}) {
-    const color = options.color === true;
-    const paint = (code, s) => (color ? `${code}${s}${RESET}` : s);
-    const lines = [];
+    const paint = painter(options);
+    const maxChars = Math.max(0, Math.floor(options.maxChars ?? MAX_REPORT_CHARS));
+    const tail = [...tailLines(run, paint)];
+    const reserve = tail.reduce((n, line) => n + line.length, 0) + 1 + OMITTED_LINE_CHARS;
+    const out = [];
+    let used = 0;
+    let omitted = 0;
+    const omittedFiles = new Set();
     for (const file of sortedFiles(run.files)) {
         const path = neutralise(file.path);
-        // Findings a baseline accepts are counted in the baseline line, not listed.
-        for (const f of sortedFindings(file.findings))
-            if (f.baselineState !== 'unchanged')
-                lines.push(findingLine(path, f, paint));
+        for (const f of sortedFindings(file.findings)) {
+            if (f.baselineState === 'unchanged')
+                continue;
+            if (omitted === 0) {
+                const line = `${findingLine(path, f, paint)}\n`;
+                if (used + line.length + reserve <= maxChars) {
+                    out.push(line);
+                    used += line.length;
+                    continue;
+                }
+            }
+            omitted += 1;
+            omittedFiles.add(file.path);
+        }
     }
-    const out = [...lines];
+    if (omitted > 0)
+        out.push(`${omittedLine(omitted, omittedFiles.size, maxChars)}\n`);
     if (out.length > 0)
-        out.push('');
+        out.push('\n');
+    return out.join('') + tail.join('');
+}
+/** Longest line that says what a cut text report left out (the counts and the limit are numbers). */
+const OMITTED_LINE_CHARS = 320;
+function omittedLine(findings, files, maxChars) {
+    return `... ${plural(findings, 'more finding')} in ${plural(files, 'file')} ${findings === 1 ? 'is' : 'are'} not listed: this text stops at ${maxChars.toLocaleString('en-US')} characters. The complete list is in the JSON report (--format json --output FILE, or the action's report-file).`;
+}
+function painter(options) {
+    const color = options.color === true;
+    return (code, s) => (color ? `${code}${s}${RESET}` : s);
+}
+/** The lines after the findings: notes, totals, the baseline's counts and the verdict. */
+function* tailLines(run, paint) {
     for (const note of run.notes)
-        out.push(`note: ${neutralise(note)}`);
-    out.push(totalsLine(run));
+        yield `note: ${neutralise_neutralise(note)}\n`;
+    yield `${totalsLine(run)}\n`;
     if (run.baseline)
-        out.push(neutralise((0,baseline/* baselineLine */.G)(run.baseline)));
-    out.push(run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed'));
-    return `${out.join('\n')}\n`;
+        yield `${neutralise_neutralise((0,baseline/* baselineLine */.G)(run.baseline))}\n`;
+    yield `${run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed')}\n`;
 }
 /** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
 function totalsLine(run) {
     const t = run.totals;
-    return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
+    return `${order_plural(t.files, 'file')}, ${order_plural(t.entries, 'entry', 'entries')}: ${order_plural(t.errors, 'error')}, ${order_plural(t.warnings, 'warning')}, ${order_plural(t.notices, 'notice')}`;
 }
 function findingLine(path, f, paint) {
     const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
     const severity = f.severity;
     const code = SGR[severity] ?? '';
-    const label = neutralise(severity);
+    const label = neutralise_neutralise(severity);
     const padding = ' '.repeat(Math.max(0, SEVERITY_WIDTH - label.length));
-    return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, neutralise(f.rule))}  ${neutralise(f.message)}`;
+    return `${where}  ${paint(code, label)}${padding}  ${paint(SGR.dim, neutralise_neutralise(f.rule))}  ${neutralise_neutralise(f.message)}`;
 }
 
 ;// CONCATENATED MODULE: ./build/action/run.js
@@ -40695,6 +40921,7 @@ function findingLine(path, f, paint) {
  * them for the runner) or through the neutralised text report, and the summary only
  * HTML-escaped.
  */
+
 
 
 
@@ -40760,7 +40987,7 @@ function fail(message, file) {
     }
     else {
         process.exitCode = ExitCode.Failure;
-        error(message, { file: neutralise(file) });
+        error(message, { file: neutralise_neutralise(file) });
     }
     const summary = process.env.GITHUB_STEP_SUMMARY;
     if (summary && !summaryWritten) {
@@ -40780,7 +41007,7 @@ function fail(message, file) {
 function environmentFault(e) {
     const message = e instanceof Error ? e.message : String(e);
     if (/^Missing file at path: /.test(message)) {
-        return `The runner's file for outputs or state is missing (${neutralise(message.replace(/^Missing file at path: /, ''))}); the step cannot write its outputs.`;
+        return `The runner's file for outputs or state is missing (${neutralise_neutralise(message.replace(/^Missing file at path: /, ''))}); the step cannot write its outputs.`;
     }
     return undefined;
 }
@@ -40805,16 +41032,16 @@ async function runAction(context = {}) {
     try {
         const workspace = external_node_path_.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd());
         if (!(0,external_node_fs_.statSync)(workspace, { throwIfNoEntry: false })?.isDirectory()) {
-            fail(`The workspace ${neutralise(workspace)} (GITHUB_WORKSPACE) is not a folder; check out the repository first (actions/checkout).`);
+            fail(`The workspace ${neutralise_neutralise(workspace)} (GITHUB_WORKSPACE) is not a folder; check out the repository first (actions/checkout).`);
             return;
         }
         let settings;
         const inputs = readInputs();
         const configFrom = core_getInput('config-from').trim() || 'workspace';
         // Every bad input is named at once, not one per run of the workflow.
-        const faults = settingFaults(inputs).map((e) => `Input ${neutralise(e.message)}`);
+        const faults = settingFaults(inputs).map((e) => `Input ${neutralise_neutralise(e.message)}`);
         if (configFrom !== 'workspace' && configFrom !== 'none') {
-            faults.push(`Input config-from: ${neutralise(JSON.stringify(configFrom))} is not accepted; use workspace or none.${didYouMean(configFrom, CONFIG_FROM)}`);
+            faults.push(`Input config-from: ${neutralise_neutralise(JSON.stringify(configFrom))} is not accepted; use workspace or none.${didYouMean(configFrom, CONFIG_FROM)}`);
         }
         else if (configFrom === 'none' && String(inputs.config ?? '').trim() !== '') {
             faults.push('Input config-from: none reads no config file, but the config input names one; leave config empty, or use config-from: workspace.');
@@ -40833,9 +41060,9 @@ async function runAction(context = {}) {
                 // that changes it shows the error there); one outside the workspace is only named.
                 const inside = e instanceof ConfigFileError && !external_node_path_.isAbsolute(e.file) && !/^\.\.(?:[\\/]|$)/.test(e.file);
                 if (e instanceof ConfigFileError)
-                    fail(`Config file ${neutralise(e.message)}`, inside ? e.file : undefined);
+                    fail(`Config file ${neutralise_neutralise(e.message)}`, inside ? e.file : undefined);
                 else
-                    fail(`Input ${neutralise(e.message)}`);
+                    fail(`Input ${neutralise_neutralise(e.message)}`);
                 return;
             }
             throw e;
@@ -40850,7 +41077,7 @@ async function runAction(context = {}) {
             // A name the inputs do not give came from the config file.
             const config = String(inputs.config ?? '').trim() || DEFAULT_CONFIG_FILE;
             const fromInput = (r) => String(inputs[r.startsWith('sarif-file') ? 'sarif-file' : r.startsWith('write-baseline') ? 'write-baseline' : 'report-file'] ?? '').trim() !== '';
-            const message = refusals.map((r) => `${fromInput(r) ? 'Input' : `Config file ${config}:`} ${neutralise(r)}`).join(' ');
+            const message = refusals.map((r) => `${fromInput(r) ? 'Input' : `Config file ${config}:`} ${neutralise_neutralise(r)}`).join(' ');
             // Placed on the config file when it alone named them, as its other errors are.
             const onConfig = !refusals.some(fromInput) && !external_node_path_.isAbsolute(config) && !/^\.\.(?:[\\/]|$)/.test(config);
             fail(message, onConfig ? config : undefined);
@@ -40859,7 +41086,7 @@ async function runAction(context = {}) {
         // The config file in use, and every severity it changes: a pull request that turns a rule
         // off shows it in the log and the job summary.
         if (settings.configFile)
-            info(`Config file: ${neutralise(configLine(settings.configFile))}.`);
+            info(`Config file: ${neutralise_neutralise(configLine(settings.configFile))}.`);
         else
             info(configFrom === 'none' ? 'Config file: none (config-from: none).' : `Config file: none (no ${DEFAULT_CONFIG_FILE} in the workspace).`);
         timing('settings');
@@ -40878,7 +41105,7 @@ async function runAction(context = {}) {
         }
         catch (e) {
             if (e instanceof core_policy/* PolicyError */.pn) {
-                fail(`Input ${neutralise(e.message)}`);
+                fail(`Input ${neutralise_neutralise(e.message)}`);
                 return;
             }
             throw e;
@@ -40888,13 +41115,14 @@ async function runAction(context = {}) {
         if (run.files.length === 0 && !run.shard) {
             // Paths given with no paths input came from the config file.
             const where = settings.paths.length > 0 && !String(inputs.paths ?? '').trim() ? 'the paths of the config file' : 'the paths input';
-            fail(`No files matched ${where} (${neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
+            fail(`No files matched ${where} (${neutralise_neutralise(settings.paths.join(', ') || 'the default patterns')}); check the paths or the checkout.`);
             return;
         }
         const tool = { name: TOOL_NAME, version: TOOL_VERSION };
+        // Written piece by piece (report/stream.ts): a report of any size fits in its file.
         const reports = [
-            ['report-file', settings.reportFile, () => renderJson(buildJsonReport(run, tool))],
-            ['sarif-file', settings.sarifFile, () => renderSarif(buildSarif(run, tool))],
+            ['report-file', settings.reportFile, () => jsonChunks(buildJsonReport(run, tool))],
+            ['sarif-file', settings.sarifFile, () => sarifChunks(buildSarif(run, tool))],
             ['write-baseline', settings.writeBaseline, () => (0,baseline/* renderBaseline */.qL)(options.triage.baselineOf(), tool)],
         ];
         // The report files first: one that cannot be written fails the step (`passed` and the job
@@ -40913,17 +41141,18 @@ async function runAction(context = {}) {
                 if (input !== 'write-baseline')
                     setOutput(input, file);
                 else
-                    info(neutralise((0,baseline/* baselineWritten */.b3)(name, options.triage.baselineOf(), 'the baseline input')));
+                    info(neutralise_neutralise((0,baseline/* baselineWritten */.b3)(name, options.triage.baselineOf(), 'the baseline input')));
                 if (input === 'report-file')
                     jsonReport = true;
             }
             catch (e) {
-                failures.push(neutralise(writeFailure(input, name, e)));
+                failures.push(neutralise_neutralise(writeFailure(input, name, e)));
             }
         }
         timing('report files');
         // The log: the plain-text report (neutralised), then the annotations.
-        info(renderText(run).trimEnd());
+        // Line by line: the log of a run of any size is written whole (one string would pass V8's limit).
+        writeChunks(process.stdout, textChunks(run));
         // GitHub shows 10 annotations of each kind per step: the notes (notices), the step's failure
         // and a report file that cannot be written (errors) are written too, so they take their room
         // from the findings'. Past MAX_NOTE_ANNOTATIONS notes, the last one says how many more the log has.
@@ -40939,7 +41168,8 @@ async function runAction(context = {}) {
         });
         // `::error file=\u2026,line=\u2026,col=\u2026,title=rule::message`, as INTERFACE.md documents them.
         // The run's notes (a glob of the paths that matched nothing...) as notices, as the CLI's github format writes them.
-        process.stdout.write(renderWorkflowCommands(set) + renderNoteCommands(notes));
+        writeChunks(process.stdout, workflowCommandChunks(set));
+        process.stdout.write(renderNoteCommands(notes));
         timing(`log and annotations (${set.annotations.length} annotations)`);
         const t = run.totals;
         const passed = run.passed && failures.length === 0;
@@ -40965,7 +41195,7 @@ async function runAction(context = {}) {
             }
             catch (e) {
                 // The runner's file: a failure is the runner's, not the sitemaps'; the log has the findings.
-                warning(`The job summary could not be written (${neutralise(e.code ?? e.message)}); the findings are in the log above.`);
+                warning(`The job summary could not be written (${neutralise_neutralise(e.code ?? e.message)}); the findings are in the log above.`);
             }
             timing('job summary');
         }
@@ -40974,12 +41204,12 @@ async function runAction(context = {}) {
             const parts = [`${t.errors} error${t.errors === 1 ? '' : 's'}`, `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`];
             // With a baseline, only the new findings failed the run.
             if (run.baseline?.file !== undefined)
-                parts.push(`${run.baseline.new} new (not in the baseline ${neutralise(run.baseline.file)})`);
+                parts.push(`${run.baseline.new} new (not in the baseline ${neutralise_neutralise(run.baseline.file)})`);
             setFailed(`Sitemap contract failed (fail-on: ${run.policy.failOn}): ${parts.join(', ')} in ${t.files} file${t.files === 1 ? '' : 's'}.`);
         }
     }
     catch (e) {
-        fail(environmentFault(e) ?? `${TOOL_NAME} internal error: ${neutralise(String(e?.stack ?? e))}`);
+        fail(environmentFault(e) ?? `${TOOL_NAME} internal error: ${neutralise_neutralise(String(e?.stack ?? e))}`);
     }
 }
 
@@ -45752,6 +45982,8 @@ class ExtensionChecker {
     /** Open elements by depth; null for an element that is not judged (and its subtree). */
     frames = [];
     depth = 0;
+    /** Entries with a loc ended so far: only the first max-urls of them hand their alternates over. */
+    entriesWithLoc = 0;
     constructor(policy, sink, options = {}) {
         this.policy = policy;
         this.sink = sink;
@@ -45908,7 +46140,12 @@ class ExtensionChecker {
             for (const check of entry.deferred)
                 check(loc);
         const onAlternates = this.options.onAlternates;
-        if (onAlternates && loc !== undefined && entry.altHrefs.length > 0) {
+        // The checks across entries (hreflang-return-link, hreflang-cluster-mismatch) keep the first
+        // max-urls entries with a loc, as they keep the locs (EntryColumns): past it the file is
+        // url-count already. One cut, here, for validate(), checkStream() and a run alike.
+        if (loc !== undefined)
+            this.entriesWithLoc++;
+        if (onAlternates && loc !== undefined && entry.altHrefs.length > 0 && this.entriesWithLoc <= this.policy.maxUrls) {
             onAlternates({
                 loc,
                 line,
