@@ -55,3 +55,22 @@ describe('--format json on standard output', () => {
     expect(report.files[0]!.findings.some((f) => f.message.includes('\u202e') || f.message.includes('\\u202e'))).toBe(true);
   });
 });
+
+describe('a document no check could read, with the fault that stopped it turned off', () => {
+  it('is root-element, naming the rule turned off, not a silent pass', async () => {
+    const { validate } = await import('../src/core/engine.js');
+    for (const text of ['<urlset', '<', '\u0000\u0001garbage']) {
+      const r = await validate(text, { rules: { 'xml-not-well-formed': 'off' } }, { name: 'sitemap.xml' });
+      expect(r.findings.map((f) => [f.rule, f.line]), JSON.stringify(text)).toEqual([['root-element', undefined]]);
+      expect(r.findings[0]!.message).toContain('a rule the policy turns off (xml-not-well-formed)');
+    }
+  });
+
+  it('is not added where the document was read (a rule turned off there silences its own findings only)', async () => {
+    const { validate } = await import('../src/core/engine.js');
+    const relative = CLEAN.replace('https://www.example.org/', '/relative');
+    const r = await validate(relative, { rules: { 'loc-not-absolute': 'off' } }, { name: 'sitemap.xml' });
+    expect(r.findings).toEqual([]);
+    expect(r.kind).toBe('urlset');
+  });
+});

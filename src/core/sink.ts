@@ -158,6 +158,9 @@ export class FindingSink {
     this.record(rule, message, line, column);
   }
 
+  /** Rules whose findings were not recorded because the policy turns them off, in order of first arrival. */
+  readonly silenced = new Set<string>();
+
   /**
    * Records a finding whose message gives the same advice wherever it occurs in the file (Google
    * ignores <priority>; <image:caption> is deprecated): the first occurrence of each message is
@@ -192,7 +195,10 @@ export class FindingSink {
   private record(rule: string, message: string, line?: number, column?: number): Finding | undefined {
     const severity = this.severities[rule];
     if (severity === undefined) throw new Error(`unknown rule id ${rule}`);
-    if (severity === 'off') return undefined;
+    if (severity === 'off') {
+      this.silenced.add(rule);
+      return undefined;
+    }
     const finding: Finding = { rule, severity: severity as Severity, message };
     if (line !== undefined && column !== undefined) {
       finding.line = line;
