@@ -50739,6 +50739,14 @@ class DocumentPipeline {
     }
     result() {
         const c = this.checker;
+        // A document that no check could read, with every fault found in it turned off by the
+        // policy (xml-not-well-formed: off on `<urlset`), would pass with nothing said: one finding
+        // says that nothing was judged, and why.
+        const n = this.sink.counts();
+        if ((c?.kind ?? 'unknown') === 'unknown' && (c?.entries ?? 0) === 0 && this.sink.silenced.size > 0 && n.errors + n.warnings + n.notices === 0) {
+            const off = [...this.sink.silenced].slice(0, 3).join(', ');
+            this.sink.add('root-element', `No sitemap could be read from this file: the fault that stopped the reading is of a rule the policy turns off (${off}), so nothing in it was judged. Fix the file, or turn the rule back on to see the fault.`);
+        }
         // The exact counts travel with the result (also from a worker thread, where the findings
         // array is a copy): with more findings than the per-file cap, they exceed what the list holds.
         return { kind: c?.kind ?? 'unknown', entries: c?.entries ?? 0, findings: this.sink.sorted(), counts: this.sink.counts() };
@@ -55777,6 +55785,8 @@ class FindingSink {
     add(rule, message, line, column) {
         this.record(rule, message, line, column);
     }
+    /** Rules whose findings were not recorded because the policy turns them off, in order of first arrival. */
+    silenced = new Set();
     /**
      * Records a finding whose message gives the same advice wherever it occurs in the file (Google
      * ignores <priority>; <image:caption> is deprecated): the first occurrence of each message is
@@ -55813,8 +55823,10 @@ class FindingSink {
         const severity = this.severities[rule];
         if (severity === undefined)
             throw new Error(`unknown rule id ${rule}`);
-        if (severity === 'off')
+        if (severity === 'off') {
+            this.silenced.add(rule);
             return undefined;
+        }
         const finding = { rule, severity: severity, message };
         if (line !== undefined && column !== undefined) {
             finding.line = line;
