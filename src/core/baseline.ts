@@ -206,6 +206,30 @@ export class Triage {
     return 'unchanged';
   }
 
+  /**
+   * Undoes judge() for a finding that is not reported after all (it folded into another finding
+   * at its place, ./fold.ts): its key leaves the tally of a baseline being written, and a baseline
+   * entry it took gets its room back, so that neither the verdict nor a written baseline counts a
+   * finding the report does not show.
+   */
+  unjudge(rule: string, message: string, severity: Severity, state: BaselineState): void {
+    if (rule === FINDINGS_CAPPED) return;
+    const key = fileKey(rule, findingValue(message));
+    if (this.keys) {
+      const n = (this.keys.get(key) ?? 0) - 1;
+      if (n > 0) this.keys.set(key, n);
+      else this.keys.delete(key);
+    }
+    if (state !== 'unchanged') return;
+    this.budget.set(key, (this.budget.get(key) ?? 0) + 1);
+    const used = (this.used.get(key) ?? 0) - 1;
+    if (used > 0) this.used.set(key, used);
+    else this.used.delete(key);
+    if (severity === 'error') this.unchanged.errors--;
+    else if (severity === 'warning') this.unchanged.warnings--;
+    else this.unchanged.notices--;
+  }
+
   /** Takes over what another Triage of the same file counted (the set-level findings are sorted after the file's own). */
   resume(outcome: TriageOutcome): void {
     for (const [key, n] of outcome.used) {
@@ -239,12 +263,13 @@ export function wildcard(pattern: string): (value: string) => boolean {
     let mark = 0;
     while (v < value.length) {
       const c = pattern.charCodeAt(p);
-      if (p < pattern.length && (c === 0x3f || c === value.charCodeAt(v))) {
-        p++;
-        v++;
-      } else if (p < pattern.length && c === 0x2a) {
+      // A `*` of the pattern is a wildcard first, also where the value holds a `*` itself.
+      if (p < pattern.length && c === 0x2a) {
         star = p++;
         mark = v;
+      } else if (p < pattern.length && (c === 0x3f || c === value.charCodeAt(v))) {
+        p++;
+        v++;
       } else if (star >= 0) {
         p = star + 1;
         v = ++mark;

@@ -119,7 +119,7 @@ export class FindingSink {
   /** Findings reported once per file, by rule and message. */
   private readonly once = new Map<string, Once>();
   /** Findings the baseline accepts: kept outside the cap (their number is bounded by the baseline's counts). */
-  private readonly accepted: Stored[] = [];
+  private accepted: Stored[] = [];
 
   /**
    * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
@@ -322,7 +322,11 @@ export class FindingSink {
     const { findings, removed, folded } = foldFindings(sorted);
     if (folded.size === 0) return findings;
     for (let t = 0; t < TIERS; t++) this.stored[t] = this.stored[t]!.filter((s) => !folded.has(s.finding));
+    this.accepted = this.accepted.filter((s) => !folded.has(s.finding));
     for (const f of folded) {
+      // What the baseline counted of a finding that is not reported is given back.
+      this.triage?.unjudge(f.rule, f.message, f.severity, f.baselineState ?? 'new');
+      if (f.baselineState === 'unchanged') continue; // kept outside the cap, not among the stored
       this.size--;
       const n = (this.storedByRule.get(f.rule) ?? 1) - 1;
       if (n > 0) this.storedByRule.set(f.rule, n);
