@@ -8109,7 +8109,10 @@ const unitEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 function renderJson(report, maxChars = MAX_REPORT_CHARS) {
     return joinChunks(jsonChunks(report), 'JSON report', maxChars);
 }
-/** The JSON text made safe to print (see renderJson); the characters it rewrites occur only inside strings. */
+/**
+ * JSON text made safe to print (see renderJson; the SARIF log uses it too); the characters it
+ * rewrites occur only inside strings.
+ */
 function safeJson(text) {
     return text.replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c))).replace(/##\[/g, '#\\u0023[');
 }
@@ -8540,6 +8543,7 @@ function mergeReports(reports, names = []) {
 
 
 
+
 /** The schema URI written into the log. */
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /**
@@ -8705,12 +8709,6 @@ function buildSarif(run, tool) {
         ],
     };
 }
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const sarif_JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
-/** The JSON text made safe to print (see renderSarif); the characters it rewrites occur only inside strings. */
-function sarif_safeJson(text) {
-    return text.replace(sarif_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '#\\u0023[');
-}
 /**
  * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
  * in a terminal or a workflow log (the same escaping as the JSON report).
@@ -8731,24 +8729,24 @@ const RESULTS_KEY = '\n      "results": []';
 function* sarifChunks(log) {
     const run = log.runs.length === 1 ? log.runs[0] : undefined;
     if (run === undefined) {
-        yield `${sarif_safeJson(JSON.stringify(log, null, 2))}\n`;
+        yield `${safeJson(JSON.stringify(log, null, 2))}\n`;
         return;
     }
     const frame = JSON.stringify({ ...log, runs: [{ ...run, results: [] }] }, null, 2);
     const at = frame.indexOf(RESULTS_KEY);
-    yield sarif_safeJson(frame.slice(0, at + RESULTS_KEY.length - 1));
+    yield safeJson(frame.slice(0, at + RESULTS_KEY.length - 1));
     if (run.results.length === 0) {
         yield ']';
     }
     else {
         let first = true;
         for (const result of run.results) {
-            yield `${first ? '' : ','}\n        ${sarif_safeJson(JSON.stringify(result, null, 2).replace(/\n/g, '\n        '))}`;
+            yield `${first ? '' : ','}\n        ${safeJson(JSON.stringify(result, null, 2).replace(/\n/g, '\n        '))}`;
             first = false;
         }
         yield '\n      ]';
     }
-    yield `${sarif_safeJson(frame.slice(at + RESULTS_KEY.length))}\n`;
+    yield `${safeJson(frame.slice(at + RESULTS_KEY.length))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./build/report/site.js

@@ -53,6 +53,11 @@ describe('--format json on standard output', () => {
     const report = JSON.parse(r.stdout) as { files: { path: string; findings: { message: string }[] }[] };
     expect(report.files[0]!.path).toBe('public/sitemap\u202e.xml');
     expect(report.files[0]!.findings.some((f) => f.message.includes('\u202e') || f.message.includes('\\u202e'))).toBe(true);
+    // The SARIF log is written with the same escapes.
+    const sarif = await runCli(['--cwd', dir, '--format', 'sarif', 'public'], {}, false);
+    expect(sarif.stdout).not.toMatch(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/);
+    expect(sarif.stdout).toContain('\\u202e');
+    expect(JSON.parse(sarif.stdout).runs[0].results.length).toBeGreaterThan(0);
   });
 });
 

@@ -195,8 +195,11 @@ export function renderJson(report: JsonReport, maxChars: number = MAX_REPORT_CHA
   return joinChunks(jsonChunks(report), 'JSON report', maxChars);
 }
 
-/** The JSON text made safe to print (see renderJson); the characters it rewrites occur only inside strings. */
-function safeJson(text: string): string {
+/**
+ * JSON text made safe to print (see renderJson; the SARIF log uses it too); the characters it
+ * rewrites occur only inside strings.
+ */
+export function safeJson(text: string): string {
   return text.replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]!) + unitEscape(c[1]!) : unitEscape(c))).replace(/##\[/g, '#\\u0023[');
 }
 

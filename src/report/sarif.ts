@@ -17,6 +17,7 @@ import { neutralise } from './neutralise.js';
 import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
 import { SEVERITY_RANK } from '../core/policy.js';
 import { joinChunks, MAX_REPORT_CHARS } from './stream.js';
+import { safeJson } from './json.js';
 
 /** The schema URI written into the log. */
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -234,14 +235,6 @@ export function buildSarif(run: RunResult, tool: { name: string; version: string
       },
     ],
   };
-}
-
-/** Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on. */
-const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
-
-/** The JSON text made safe to print (see renderSarif); the characters it rewrites occur only inside strings. */
-function safeJson(text: string): string {
-  return text.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/##\[/g, '#\\u0023[');
 }
 
 /**
