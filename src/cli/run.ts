@@ -176,7 +176,6 @@ function parseOptions(argv: readonly string[], options: OptionTable, command?: s
   return { values: r.values as Record<string, string | boolean | string[] | undefined>, positionals: r.positionals };
 }
 
-/** `--format github`: one annotation per finding, then one notice per note of the run. */
 /**
  * The run as workflow commands, kept within what GitHub shows per step as the action keeps them
  * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's

@@ -561,11 +561,6 @@ export class RunTriage {
 }
 
 /**
- * A baseline as the text of its file: JSON, one entry per line (so that a diff of the file
- * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
- * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
- */
-/**
  * The sentence that says a baseline was written: the file as named, its entries and the findings
  * they hold, and what to do next (`next`: how the run names a baseline, `--baseline` or the
  * `baseline` input).
@@ -575,6 +570,11 @@ export function baselineWritten(file: string, baseline: Baseline, next: string):
   return `Wrote the baseline ${JSON.stringify(file)}: ${thousands(baseline.entries.length)} ${baseline.entries.length === 1 ? 'entry' : 'entries'} holding ${thousands(findings)} ${findings === 1 ? 'finding' : 'findings'}; commit it and name it with ${next}.`;
 }
 
+/**
+ * A baseline as the text of its file: JSON, one entry per line (so that a diff of the file
+ * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
+ * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
+ */
 export function renderBaseline(baseline: Baseline, tool: { name: string; version: string }): string {
   if (baseline.entries.length > MAX_BASELINE_ENTRIES) {
     throw new BaselineError(
