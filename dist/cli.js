@@ -9851,7 +9851,6 @@ function parseOptions(argv, options, command) {
     }
     return { values: r.values, positionals: r.positionals };
 }
-/** `--format github`: one annotation per finding, then one notice per note of the run. */
 /**
  * The run as workflow commands, kept within what GitHub shows per step as the action keeps them
  * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
@@ -10786,11 +10785,6 @@ class RunTriage {
     }
 }
 /**
- * A baseline as the text of its file: JSON, one entry per line (so that a diff of the file
- * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
- * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
- */
-/**
  * The sentence that says a baseline was written: the file as named, its entries and the findings
  * they hold, and what to do next (`next`: how the run names a baseline, `--baseline` or the
  * `baseline` input).
@@ -10799,6 +10793,11 @@ function baselineWritten(file, baseline, next) {
     const findings = baseline.entries.reduce((n, e) => n + e.count, 0);
     return `Wrote the baseline ${JSON.stringify(file)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(baseline.entries.length)} ${baseline.entries.length === 1 ? 'entry' : 'entries'} holding ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(findings)} ${findings === 1 ? 'finding' : 'findings'}; commit it and name it with ${next}.`;
 }
+/**
+ * A baseline as the text of its file: JSON, one entry per line (so that a diff of the file
+ * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
+ * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
+ */
 function renderBaseline(baseline, tool) {
     if (baseline.entries.length > MAX_BASELINE_ENTRIES) {
         throw new BaselineError('write-baseline', `write-baseline: the run has ${baseline.entries.length} distinct findings; a baseline holds at most ${MAX_BASELINE_ENTRIES}. Fix or ignore the most common ones first (the ignore list of the config file).`);
