@@ -52299,8 +52299,8 @@ const LOC_SUBJECT = /^The (?:loc|index entry|Sitemap: value) "(?:[^"\\]|\\.)*"\u
  * first sentence, the value it names written "it" (the target's message quotes it already), e.g.
  * ` Also loc-mixed-hosts: it uses "http://staging.example.org", but the first entry ...`.
  */
-function also(target, finding) {
-    let text = finding.message.replace(LOC_SUBJECT, 'it ');
+function also(target, finding, own) {
+    let text = own.replace(LOC_SUBJECT, 'it ');
     const end = text.search(/\. [A-Z]/);
     if (end >= 0)
         text = text.slice(0, end + 1);
@@ -52346,6 +52346,10 @@ function foldFindings(findings) {
 }
 /** Folds the findings of one place (see {@link foldFindings}); the most general rules first, so that chains end at the most specific. */
 function foldPlace(place, folded) {
+    // Each finding's own message, before what folds add to it: a finding that folds on into another
+    // takes along what was folded into it (loc-out-of-scope into loc-host, then loc-host into
+    // loc-host-invalid: the last message names both).
+    const own = new Map(place.map((f) => [f, f.message]));
     // Fold the rules that fold into others first (loc-mixed-hosts into loc-out-of-scope, then that into loc-host).
     const order = Object.keys(FOLDS);
     for (const rule of order) {
@@ -52355,7 +52359,10 @@ function foldPlace(place, folded) {
             const target = pick(place, f, folded);
             if (!target)
                 continue;
-            target.message += also(target, f);
+            const first = own.get(f);
+            const carried = f.message.slice(first.length);
+            const sentence = also(target, f, first);
+            target.message += target.message.length + sentence.length + carried.length <= MAX_MESSAGE ? sentence + carried : sentence;
             folded.add(f);
         }
     }

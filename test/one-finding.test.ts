@@ -119,6 +119,22 @@ describe('foldFindings', () => {
     expect(r.findings.map((f) => f.message)).toEqual([`${long} Also loc-mixed-hosts.`]);
     expect(r.removed).toEqual({ errors: 1, warnings: 0, notices: 0 });
   });
+
+  it('carries what folded into a finding along when that finding folds on: the last message names every rule', () => {
+    const at = { line: 4, column: 11 };
+    const r = foldFindings([
+      { rule: 'loc-host-invalid', severity: 'error', message: 'The loc "https://bad_host.org/b" has an underscore in the host. Correct it.', ...at },
+      { rule: 'loc-host', severity: 'error', message: 'The loc "https://bad_host.org/b" has host "bad_host.org", not allowed. List only allowed hosts.', ...at },
+      { rule: 'loc-out-of-scope', severity: 'error', message: 'The loc "https://bad_host.org/b" differs in its host. Move it.', ...at },
+    ]);
+    expect(r.findings.map((f) => [f.rule, f.message])).toEqual([
+      [
+        'loc-host-invalid',
+        'The loc "https://bad_host.org/b" has an underscore in the host. Correct it. Also loc-host: it has host "bad_host.org", not allowed. Also loc-out-of-scope: it differs in its host.',
+      ],
+    ]);
+    expect(r.removed).toEqual({ errors: 2, warnings: 0, notices: 0 });
+  });
 });
 
 /**
