@@ -43,6 +43,7 @@ export const OPTIONS = {
   lastmod: { type: 'string' },
   rule: { type: 'string', multiple: true },
   'check-pages': { type: 'boolean' },
+  hosting: { type: 'string' },
   'fail-on': { type: 'string' },
   config: { type: 'string' },
   'no-config': { type: 'boolean' },
@@ -98,6 +99,8 @@ Site:
                          the site-level checks (loc scope, index children, robots.txt)
   --site-dir DIR         folder served at --base-url (default: the working directory)
   --check-pages          every loc under --base-url must map to a file (page-missing)
+  --hosting HOST         how the host serves --site-dir: static (default), github-pages,
+                         netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
 Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
@@ -434,6 +437,7 @@ export async function runCli(
     lastmod: v.lastmod,
     rules: v.rule?.join('\n'),
     'check-pages': v['check-pages'] ? 'true' : undefined,
+    hosting: v.hosting,
     'fail-on': v['fail-on'],
     config: v.config,
     now: v.now,

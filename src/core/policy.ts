@@ -8,6 +8,7 @@ import { types } from 'node:util';
 import { RULES, RULES_BY_ID } from './rules.js';
 import { deepFreeze } from './freeze.js';
 import { parseBaseUrl } from './site-url.js';
+import { HOSTINGS, type Hosting } from './hosting.js';
 import type { FailOn, LastmodMode, Profile, Severity, SeverityOrOff } from './types.js';
 
 /** A policy as a caller may give it: every key optional. */
@@ -44,6 +45,12 @@ export interface PolicyInput {
   siteDir?: string;
   /** Every loc under `baseUrl` must map to a file in `siteDir` (`page-missing` at error). Needs `baseUrl`. */
   checkPages?: boolean;
+  /**
+   * The host that serves `siteDir` (./hosting.ts): `static` (default), `github-pages`, `netlify`,
+   * `vercel` or `cloudflare-pages`. With `checkPages`, decides how a loc resolves to a file and
+   * which locs the host redirects (`page-redirect`), reading its redirect files. Needs `baseUrl`.
+   */
+  hosting?: Hosting;
 }
 
 /**
@@ -70,6 +77,8 @@ export interface Policy {
   /** Folder served at `baseUrl`, relative to the workspace (`.` by default). */
   readonly siteDir: string;
   readonly checkPages: boolean;
+  /** The host that serves `siteDir`; `static` by default. */
+  readonly hosting: Hosting;
   /**
    * Effective severity of every rule of the catalog, after profile defaults and overrides. It
    * follows from `profile`, `rules` and `checkPages`: given to resolvePolicy, it must be what those
@@ -93,6 +102,7 @@ const POLICY_KEYS: ReadonlySet<string> = new Set([
   'baseUrl',
   'siteDir',
   'checkPages',
+  'hosting',
 ]);
 
 /** A bad policy value. The message names the input and the accepted values. */
@@ -267,7 +277,7 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
     }
     rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
   }
-  const { baseUrl, siteDir, checkPages } = sitePolicy(input);
+  const { baseUrl, siteDir, checkPages, hosting } = sitePolicy(input);
   const severities: Record<string, SeverityOrOff> = {};
   for (const rule of RULES) severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
   // An override of a rule that others were split out of (RULES.md's video-value, news-value) sets them too.
@@ -293,6 +303,7 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
     ...(baseUrl === undefined ? {} : { baseUrl }),
     siteDir,
     checkPages,
+    hosting,
     severities,
   };
   deepFreeze(policy);
@@ -338,7 +349,7 @@ function sameSeverities(given: unknown, derived: Readonly<Record<string, Severit
 }
 
 /** Validates the site settings: `base-url`, and `site-dir` and `check-pages`, which need it. */
-function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; checkPages: boolean } {
+function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; checkPages: boolean; hosting: Hosting } {
   let baseUrl: string | undefined;
   if (input.baseUrl !== undefined && input.baseUrl !== '') {
     const parsed = typeof input.baseUrl === 'string' ? parseBaseUrl(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
@@ -353,7 +364,11 @@ function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; ch
     throw new PolicyError('check-pages', `check-pages: ${shownValue(input.checkPages)} is not accepted; use true or false.`);
   }
   const checkPages = input.checkPages ?? false;
+  const hosting = input.hosting === undefined ? 'static' : oneOf('hosting', input.hosting, HOSTINGS);
   if (baseUrl === undefined) {
+    if (hosting !== 'static') {
+      throw new PolicyError('hosting', `hosting: ${JSON.stringify(hosting)} needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).`);
+    }
     if (siteDir.trim() !== '.' && siteDir.trim() !== './') {
       throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(siteDir)} needs base-url, the public URL at which the folder is served (e.g. https://www.example.org/).`);
     }
@@ -361,7 +376,7 @@ function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; ch
       throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
     }
   }
-  return baseUrl === undefined ? { siteDir, checkPages } : { baseUrl, siteDir, checkPages };
+  return baseUrl === undefined ? { siteDir, checkPages, hosting } : { baseUrl, siteDir, checkPages, hosting };
 }
 
 function nonNegativeInteger(input: string, value: unknown): number {

@@ -665,6 +665,18 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     good: urlset('<url><loc>https://www.example.org/contact/</loc></url>'),
     sourceUrl: `${DOCS}/site-checks.md`,
   },
+  {
+    id: 'page-redirect', area: 'site', severity: by('off', 'warning', 'error'),
+    description: 'With `check-pages`: a loc that the host answers with a redirect (301, 302, 303, 307 or 308) instead of the page. Per `hosting`: its own trailing-slash and `.html` rules (on GitHub Pages and Netlify `/a` serves `a/index.html` only after a 301 to `/a/`; Cloudflare Pages and Vercel `cleanUrls` redirect `/a.html` to `/a`), and the rules of its redirect files in `site-dir` (`_redirects`, `netlify.toml` `[[redirects]]`, `vercel.json` `redirects`), named by file and line. A 200 rewrite is no redirect.',
+    source: 'Google Search Central: list canonical URLs in sitemaps; Search Console "Page with redirect"',
+    example: '`https://www.example.org/docs` on GitHub Pages when the build wrote `docs/index.html`; a loc that a `_redirects` rule sends elsewhere',
+    fix: 'List the URL the redirect leads to (with or without the trailing slash as the host serves it), or remove the redirect rule.',
+    why: 'A sitemap should list the URLs that serve the pages. A redirected loc costs a crawl, is reported as "Page with redirect" and is not indexed itself.',
+    bad: urlset('<url><loc>https://www.example.org/docs</loc></url>'),
+    good: urlset('<url><loc>https://www.example.org/docs/</loc></url>'),
+    sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap',
+    searchConsole: 'Page with redirect',
+  },
   // lastmod, changefreq, priority
   {
     id: 'lastmod-format', area: 'fields', severity: all('error'),

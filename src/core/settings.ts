@@ -16,6 +16,7 @@ import { RULES_BY_ID } from './rules.js';
 import { parseIgnore, type IgnoreEntry } from './baseline.js';
 import { resolveSiteDir } from './site-fs.js';
 import type { FailOn, LastmodMode, Profile, SeverityOrOff } from './types.js';
+import { HOSTINGS, type Hosting } from './hosting.js';
 
 export { configLine, describeChanges, type ConfigUse, type SeverityChange } from './config-use.js';
 
@@ -32,6 +33,7 @@ export const SETTING_KEYS = [
   'lastmod',
   'rules',
   'check-pages',
+  'hosting',
   'fail-on',
   'max-annotations',
   'config',
@@ -216,6 +218,7 @@ export function parseSettings(raw: RawSettings): Settings {
   if (given(raw['base-url'])) policy.baseUrl = text('base-url', raw['base-url']);
   if (given(raw['site-dir'])) policy.siteDir = text('site-dir', raw['site-dir']);
   if (given(raw['check-pages'])) policy.checkPages = bool('check-pages', raw['check-pages']);
+  if (given(raw.hosting)) policy.hosting = choice<Hosting>('hosting', raw.hosting, HOSTINGS);
   if (given(raw.now)) {
     const s = text('now', raw.now);
     let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);

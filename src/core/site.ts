@@ -29,6 +29,8 @@ import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseU
 import { quote, shortName, thousands, trimXml } from './text.js';
 import type { FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
 import { IMAGES, NEWS_OR_VIDEO, type EntryColumns } from './entries.js';
+import { resolvePage } from './hosting.js';
+import { readHostFiles, REDIRECT_STATUSES } from './redirect-files.js';
 
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
@@ -234,6 +236,8 @@ export class SiteChecks {
   private readonly unfollowed: string[] = [];
   /** See the constructor. */
   private readonly unnamed: string | undefined;
+  /** Notes on the host's redirect files (see missingPages). */
+  private readonly hostNotes: string[] = [];
 
   /** A file as messages name it: quoted, or "this document" for a document without a name. */
   private fileName(file: string): string {
@@ -375,6 +379,7 @@ export class SiteChecks {
       site.siteDir = toPosix(path.relative(this.workspace, this.files.root)) || '.';
     }
     const notes: string[] = [...this.unfollowed].sort();
+    notes.push(...this.hostNotes);
     // Whether a limit was passed depends on the files alone, not on the order they were read in.
     if (this.locsFull) {
       notes.push(
@@ -862,25 +867,55 @@ export class SiteChecks {
     }
   }
 
-  /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
+  /**
+   * `page-missing` (with `check-pages`): locs under base-url that map to no file; and
+   * `page-redirect` (with `check-pages`): locs the host answers with a redirect, by its own URL
+   * rules or a rule of its redirect files (`hosting`, ./hosting.ts, ./redirect-files.ts). One
+   * finding per loc: a loc a rule redirects is not also missing.
+   */
   private async missingPages(): Promise<void> {
     const base = this.base;
     const files = this.files;
-    if (!base || !files || !this.on('page-missing') || this.locsFull) return;
+    const redirects = this.policy.checkPages && this.on('page-redirect');
+    if (!base || !files || !(this.on('page-missing') || redirects) || this.locsFull) return;
     this.release();
+    const host = redirects ? await readHostFiles(this.policy.hosting, files) : undefined;
+    if (host) this.hostNotes.push(...host.notes);
+    const settings = host?.settings ?? { hosting: 'static' as const };
+    const lookup = async (segments: readonly string[]): Promise<true | string> => {
+      // Each distinct loc is looked up once: its answers are not cached.
+      const r = await files.file(segments, false);
+      return r.found ? true : r.path;
+    };
     const entries = [...this.locs.entries()];
     await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
       const where = locate(base, loc);
       if (!where || where.kind === 'outside') return;
+      let rule = 'page-missing';
       let message: string;
       if (where.kind === 'unsafe') {
         message = `The loc ${quote(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
       } else {
-        const tried = await pageFiles(files, where.segments, where.directory);
-        if (tried === true) return;
-        message = `The loc ${quote(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+        const page = { segments: where.segments, directory: where.directory };
+        const outcome = await resolvePage(settings, page, lookup);
+        const hit = host?.table.first(base.host, { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 }, outcome.kind !== 'missing');
+        if (hit && REDIRECT_STATUSES.has(hit.status)) {
+          rule = 'page-redirect';
+          const at = hit.line === undefined ? `in ${quote(hit.file, 120)}` : `on line ${hit.line} of ${quote(hit.file, 120)}`;
+          message = `The loc ${quote(loc)} is redirected (${hit.status}) to ${quote(hit.to, 200)} by the rule ${quote(hit.from, 200)} ${at}; list the URL the redirect leads to, or remove the rule.`;
+        } else if (hit) {
+          // A rewrite (200) or another status: the host answers with the rule's target, no redirect.
+          return;
+        } else if (outcome.kind === 'page') {
+          return;
+        } else if (outcome.kind === 'redirect') {
+          rule = 'page-redirect';
+          message = `The loc ${quote(loc)} is redirected (${outcome.status}) to ${publicUrl(base, outcome.to.segments)}${outcome.to.directory && outcome.to.segments.length > 0 ? '/' : ''}: ${outcome.why} (hosting: ${settings.hosting}). List that URL instead.`;
+        } else {
+          message = `The loc ${quote(loc)} maps to no file in site-dir (looked for ${outcome.tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+        }
       }
-      for (const p of known) this.add(p.file, 'page-missing', message, p.line, p.column);
+      for (const p of known) this.add(p.file, rule, message, p.line, p.column);
     });
   }
 

@@ -3,6 +3,7 @@
  * The shape is public API; change it only by raising `version`.
  */
 import type { BaselineReport } from '../core/baseline.js';
+import type { Hosting } from '../core/hosting.js';
 import type { RunResult } from '../core/run-types.js';
 import { findingCounts } from '../core/sink.js';
 import type { BaselineState, FailOn, FileKind, FindingCounts, LastmodMode, Profile, Severity, SeverityOrOff } from '../core/types.js';
@@ -64,6 +65,8 @@ export interface JsonPolicy {
   siteDir: string;
   /** Every loc under `baseUrl` must map to a file (`check-pages`). */
   checkPages: boolean;
+  /** The host that serves siteDir (`hosting`); absent for `static`. */
+  hosting?: Hosting;
   /** The public URL of `siteDir`, when the site-level checks ran. */
   baseUrl?: string;
 }
@@ -138,6 +141,7 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
       failOn: run.policy.failOn,
       siteDir: run.policy.siteDir,
       checkPages: run.policy.checkPages,
+      ...(run.policy.hosting !== 'static' ? { hosting: run.policy.hosting } : {}),
       ...(run.policy.baseUrl !== undefined ? { baseUrl: run.policy.baseUrl } : {}),
     },
     ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),

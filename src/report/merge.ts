@@ -84,7 +84,7 @@ function checkFile(f: unknown, where: string): JsonFile {
 }
 
 /** The keys of a report's policy that shards of one run share (in report order). */
-const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'baseUrl'] as const;
+const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'hosting', 'baseUrl'] as const;
 
 /**
  * The policy a report was made with. Reports written before the policy block named more than
@@ -99,6 +99,7 @@ function policyOf(p: JsonPolicy): Policy {
   if (p.siteDir !== undefined) input.siteDir = p.siteDir;
   if (p.checkPages !== undefined) input.checkPages = p.checkPages;
   if (p.baseUrl !== undefined) input.baseUrl = p.baseUrl;
+  if (p.hosting !== undefined) input.hosting = p.hosting;
   return resolvePolicy(input);
 }
 

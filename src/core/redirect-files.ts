@@ -1,0 +1,582 @@
+/**
+ * The redirect rules a host reads from the built site, and which rule a URL path meets first:
+ *
+ * - `_redirects` (Netlify, Cloudflare Pages): one rule a line, `from to [status]`, `#` starts a
+ *   comment line. Netlify (https://docs.netlify.com/manage/routing/redirects/overview/): status
+ *   301 when none is given, `!` forces the rule over an existing file ("shadowing": without it a
+ *   rule never applies to a path a file of the site serves), query parameters (`id=:id`) after
+ *   `from` and conditions (`Country=us`) after the status. Cloudflare Pages
+ *   (https://developers.cloudflare.com/pages/configuration/redirects/): `source destination
+ *   [code]`, 302 when none is given, a rule always applies, even where a file exists; a line of
+ *   another form is ignored.
+ * - `netlify.toml` `[[redirects]]` tables (`from`, `to`, `status`, `force`, `query`,
+ *   `conditions`), read after `_redirects`, and `[build.processing.html] pretty_urls`.
+ * - `vercel.json` (https://vercel.com/docs/project-configuration/vercel-json): `redirects`
+ *   (`source`, `destination`, `permanent` (308, or 307 when false), `statusCode`, `has`,
+ *   `missing`), applied before the files; `cleanUrls`, `trailingSlash`.
+ *
+ * Paths match as the hosts match them: case-sensitive, segment by segment, `:name` one whole
+ * segment, `*` (Vercel `:name*`, `:name+`, `(.*)`) as the last segment the rest of the path.
+ * Netlify and Vercel match a path with or without its trailing slash; Cloudflare Pages as
+ * written. A rule that holds a condition (query, country, language, role, cookie, `has`,
+ * `missing`) does not apply to every visitor and is not judged; nor is a pattern of another
+ * shape (a placeholder inside a segment, a regular expression), which a note counts.
+ *
+ * The files come from pull requests: each is read up to MAX_REDIRECT_FILE_BYTES, at most
+ * MAX_RULES rules each; nothing here throws on their content, and the work is linear in it.
+ * A file that cannot be read as its format gets a note naming the file and line.
+ */
+import { parse as parseToml, TomlError } from 'smol-toml';
+import { parseTree, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { open, type FileHandle } from 'node:fs/promises';
+import type { Hosting, HostSettings, PagePath } from './hosting.js';
+import type { SiteFiles } from './site-fs.js';
+
+/** The most bytes of one redirect file read (1 MiB); a larger file is not read, with a note. */
+export const MAX_REDIRECT_FILE_BYTES = 1_048_576;
+/** The most rules kept of one file; those past it are not judged, with a note. */
+export const MAX_RULES = 10_000;
+/** The most characters of one `_redirects` line (Cloudflare Pages allows 1,000); a longer one is skipped, with a note. */
+export const MAX_LINE = 4_000;
+/** Statuses that redirect (RFC 9110 15.4); 200 is a rewrite, 404 and others are no redirect. */
+export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/** A path pattern of a rule. */
+export interface RulePattern {
+  /** Lower-case host of a Netlify domain-level rule (`https://old.example.org/*`). */
+  host?: string;
+  /** Decoded literal segments, or `null` for a `:name` placeholder. */
+  segments: (string | null)[];
+  /** True when the last segment was `*` (or `:name*`): the rest of the path. */
+  splat: boolean;
+  /** For `:name+`: the rest must hold one segment at least. */
+  splatNeedsOne?: boolean;
+  /** True when written with a trailing `/`. */
+  slash: boolean;
+}
+
+/** One redirect rule, where it is written, and how it applies. */
+export interface RedirectRule {
+  /** The file, as messages name it (relative to the workspace). */
+  file: string;
+  /** 1-based line of the rule in `file`, when known. */
+  line?: number;
+  /** The source as written, and where it leads. */
+  from: string;
+  to: string;
+  status: number;
+  /** The rule applies even where a file of the site serves the path (Netlify `!`, `force`; always true on Cloudflare Pages and Vercel). */
+  force: boolean;
+  /** Trailing slash ignored in matching (Netlify, Vercel). */
+  looseSlash: boolean;
+  /** The compiled pattern; undefined for a rule that is not judged (conditions, another shape). */
+  pattern?: RulePattern;
+}
+
+/** What was read of one file: its rules, notes on what could not be read, and its host settings. */
+export interface RedirectRead {
+  rules: RedirectRule[];
+  notes: string[];
+  /** Rules left out as conditional or of a shape not judged. */
+  unjudged: number;
+  prettyUrls?: boolean;
+  cleanUrls?: boolean;
+  trailingSlash?: boolean;
+}
+
+function shown(s: string, max = 80): string {
+  const cut = s.length > max ? `${s.slice(0, max)}…` : s;
+  return JSON.stringify(cut);
+}
+
+function decode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * Compiles a source path: `/a/:b/*`. `dialect` picks the splat spellings. Returns undefined for
+ * a pattern not judged (a placeholder or splat inside a segment, a regular expression).
+ */
+export function compilePattern(source: string, dialect: 'netlify' | 'cloudflare' | 'vercel'): RulePattern | undefined {
+  let host: string | undefined;
+  let p = source;
+  const abs = /^https?:\/\/([^/]+)(\/.*)?$/i.exec(p);
+  if (abs) {
+    if (dialect !== 'netlify') return undefined;
+    host = abs[1]!.toLowerCase();
+    p = abs[2] ?? '/';
+  }
+  if (!p.startsWith('/')) return undefined;
+  const q = p.search(/[?#]/);
+  if (q >= 0) p = p.slice(0, q);
+  const parts = p.slice(1).split('/');
+  const slash = parts.length > 0 && parts[parts.length - 1] === '' && p.length > 1;
+  if (parts[parts.length - 1] === '') parts.pop();
+  const segments: (string | null)[] = [];
+  let splat = false;
+  let splatNeedsOne = false;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const lastPart = i === parts.length - 1;
+    if (dialect === 'vercel') {
+      const m = /^:[A-Za-z_]\w*([*+?])?$/.exec(part);
+      if (m) {
+        if (m[1] === '*' || m[1] === '+') {
+          if (!lastPart) return undefined;
+          splat = true;
+          splatNeedsOne = m[1] === '+';
+        } else if (m[1] === '?') return undefined;
+        else segments.push(null);
+        continue;
+      }
+      if (part === '(.*)' && lastPart) {
+        splat = true;
+        continue;
+      }
+      if (/[()[\]{}*+?:\\]/.test(part)) return undefined;
+    } else {
+      if (part === '*' && lastPart) {
+        splat = true;
+        continue;
+      }
+      if (/^:[A-Za-z]\w*$/.test(part)) {
+        segments.push(null);
+        continue;
+      }
+      if (part.includes('*') || part.includes(':')) return undefined;
+    }
+    if (part === '') return undefined;
+    segments.push(decode(part));
+  }
+  const pattern: RulePattern = { segments, splat, slash };
+  if (host !== undefined) pattern.host = host;
+  if (splatNeedsOne) pattern.splatNeedsOne = true;
+  return pattern;
+}
+
+/** True when `pattern` matches the URL path (all segments from the host root, decoded). */
+export function matches(rule: RedirectRule, host: string, path: PagePath): boolean {
+  const pt = rule.pattern;
+  if (!pt) return false;
+  if (pt.host !== undefined && pt.host !== host) return false;
+  const u = path.segments;
+  const n = pt.segments.length;
+  if (pt.splat) {
+    if (u.length < n) return false;
+    // Cloudflare: `/a/*` needs the slash or a segment after `/a`.
+    if (!rule.looseSlash && u.length === n && !path.directory && n > 0) return false;
+    if (pt.splatNeedsOne && u.length === n) return false;
+  } else {
+    if (u.length !== n) return false;
+    if (!rule.looseSlash && n > 0 && pt.slash !== path.directory) return false;
+  }
+  for (let i = 0; i < n; i++) {
+    const s = pt.segments[i];
+    if (s !== null && s !== u[i]) return false;
+  }
+  return true;
+}
+
+/** A line index of `text`: 1-based line of an offset. */
+function lineOf(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+const STATUS = /^(\d{3})(!?)$/;
+
+/**
+ * Reads a `_redirects` file. `file` names it in rules and notes; `dialect`: the host reading it.
+ * Never throws.
+ */
+export function parseRedirects(text: string, file: string, dialect: 'netlify' | 'cloudflare'): RedirectRead {
+  const read: RedirectRead = { rules: [], notes: [], unjudged: 0 };
+  const bad: number[] = [];
+  const long: number[] = [];
+  let line = 0;
+  let full = false;
+  for (let start = 0; start <= text.length && !full; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    line++;
+    const raw = text.slice(start, end);
+    start = end + 1;
+    if (raw.length > MAX_LINE) {
+      long.push(line);
+      continue;
+    }
+    const tokens = raw.trim().split(/\s+/).filter((t) => t !== '');
+    if (tokens.length === 0 || tokens[0]!.startsWith('#')) continue;
+    const comment = tokens.findIndex((t) => t.startsWith('#'));
+    if (comment > 0) tokens.length = comment;
+    const rule = dialect === 'netlify' ? netlifyLine(tokens) : cloudflareLine(tokens);
+    if (rule === undefined) {
+      bad.push(line);
+      continue;
+    }
+    if (read.rules.length >= MAX_RULES) {
+      full = true;
+      read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} redirect rules were read; the rules from line ${line} on are not judged.`);
+      break;
+    }
+    const pattern = rule.conditional ? undefined : compilePattern(rule.from, dialect);
+    if (pattern === undefined) read.unjudged++;
+    const r: RedirectRule = { file, line, from: rule.from, to: rule.to, status: rule.status, force: dialect === 'cloudflare' || rule.force, looseSlash: dialect === 'netlify' };
+    if (pattern) r.pattern = pattern;
+    read.rules.push(r);
+  }
+  if (bad.length > 0) {
+    read.notes.push(
+      `${file}: ${bad.length === 1 ? 'line' : 'lines'} ${listLines(bad)} ${bad.length === 1 ? 'is' : 'are'} no redirect rule ("from to [status]"); the host ignores ${bad.length === 1 ? 'it' : 'them'}, and so does this check.`,
+    );
+  }
+  if (long.length > 0) {
+    read.notes.push(`${file}: ${long.length === 1 ? 'line' : 'lines'} ${listLines(long)} ${long.length === 1 ? 'is' : 'are'} longer than ${MAX_LINE.toLocaleString('en-US')} characters and not read.`);
+  }
+  return read;
+}
+
+function listLines(lines: readonly number[]): string {
+  return lines.length > 10 ? `${lines.slice(0, 10).join(', ')} and ${lines.length - 10} more` : lines.join(', ');
+}
+
+interface LineRule {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+  conditional: boolean;
+}
+
+function isPathOrUrl(t: string): boolean {
+  return t.startsWith('/') || /^https?:\/\//i.test(t);
+}
+
+/** Netlify: `from [k=v ...] to [status[!]] [Key=value ...]` (to may be left out of a status-only rewrite). */
+function netlifyLine(tokens: string[]): LineRule | undefined {
+  const from = tokens[0]!;
+  if (!isPathOrUrl(from)) return undefined;
+  let i = 1;
+  let conditional = false;
+  while (i < tokens.length && tokens[i]!.includes('=') && !isPathOrUrl(tokens[i]!)) {
+    conditional = true;
+    i++;
+  }
+  let to = '';
+  if (i < tokens.length && !STATUS.test(tokens[i]!)) to = tokens[i++]!;
+  let status = 301;
+  let force = false;
+  const m = i < tokens.length ? STATUS.exec(tokens[i]!) : null;
+  if (m) {
+    status = Number(m[1]);
+    force = m[2] === '!';
+    i++;
+  }
+  if (to === '' && !m) return undefined;
+  for (; i < tokens.length; i++) {
+    if (!/^[A-Za-z]+=\S+$/.test(tokens[i]!)) return undefined;
+    conditional = true;
+  }
+  return { from, to, status, force, conditional };
+}
+
+/** Cloudflare Pages: `source destination [code]`. */
+function cloudflareLine(tokens: string[]): LineRule | undefined {
+  if (tokens.length < 2 || tokens.length > 3 || !tokens[0]!.startsWith('/')) return undefined;
+  let status = 302;
+  if (tokens.length === 3) {
+    if (!/^\d{3}$/.test(tokens[2]!)) return undefined;
+    status = Number(tokens[2]);
+  }
+  return { from: tokens[0]!, to: tokens[1]!, status, force: true, conditional: false };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function nonEmpty(v: unknown): boolean {
+  return v !== undefined && !(isObject(v) && Object.keys(v).length === 0) && !(Array.isArray(v) && v.length === 0);
+}
+
+/** Reads `netlify.toml`: its `[[redirects]]` and `pretty_urls`. Never throws. */
+export function parseNetlifyToml(text: string, file: string): RedirectRead {
+  const read: RedirectRead = { rules: [], notes: [], unjudged: 0 };
+  let doc: Record<string, unknown>;
+  try {
+    doc = parseToml(text) as Record<string, unknown>;
+  } catch (e) {
+    const where = e instanceof TomlError ? ` (line ${e.line}, column ${e.column})` : '';
+    const why = e instanceof TomlError ? (e.message.split('\n')[0] ?? '') : e instanceof RangeError ? 'it nests too deeply' : 'it is no TOML';
+    read.notes.push(`${file} is not valid TOML${where}: ${why.slice(0, 200)}; its redirects are not judged.`);
+    return read;
+  }
+  const html = isObject(doc.build) && isObject(doc.build.processing) && isObject(doc.build.processing.html) ? doc.build.processing.html : undefined;
+  if (html && html.pretty_urls !== undefined) {
+    if (typeof html.pretty_urls === 'boolean') read.prettyUrls = html.pretty_urls;
+    else read.notes.push(`${file}: build.processing.html.pretty_urls is not true or false; Netlify's default (on) is assumed.`);
+  }
+  const list = doc.redirects;
+  if (list === undefined) return read;
+  if (!Array.isArray(list)) {
+    read.notes.push(`${file}: redirects is not a list of [[redirects]] tables; its redirects are not judged.`);
+    return read;
+  }
+  // The line of each [[redirects]] table, when they are all written as such (not inline).
+  const headers: number[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) if (/^\s*\[\[\s*redirects\s*\]\]\s*(#.*)?\r?$/.test(lines[i]!)) headers.push(i + 1);
+  const bad: number[] = [];
+  for (let i = 0; i < list.length && i < MAX_RULES; i++) {
+    const t = list[i];
+    const line = headers.length === list.length ? headers[i] : undefined;
+    if (!isObject(t) || typeof t.from !== 'string' || (t.to !== undefined && typeof t.to !== 'string') || (t.status !== undefined && !(typeof t.status === 'number' && Number.isInteger(t.status)))) {
+      bad.push(i + 1);
+      continue;
+    }
+    const conditional = nonEmpty(t.query) || nonEmpty(t.conditions) || nonEmpty(t.signed);
+    const rule: RedirectRule = { file, from: t.from, to: typeof t.to === 'string' ? t.to : '', status: typeof t.status === 'number' ? t.status : 301, force: t.force === true, looseSlash: true };
+    if (line !== undefined) rule.line = line;
+    const pattern = conditional ? undefined : compilePattern(t.from, 'netlify');
+    if (pattern) rule.pattern = pattern;
+    else read.unjudged++;
+    read.rules.push(rule);
+  }
+  if (list.length > MAX_RULES) read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} [[redirects]] tables were read.`);
+  if (bad.length > 0) read.notes.push(`${file}: [[redirects]] table${bad.length === 1 ? '' : 's'} ${listLines(bad)} (counted from the top) need${bad.length === 1 ? 's' : ''} a from path (and a to path and a whole-number status); not judged.`);
+  return read;
+}
+
+/** The value of a jsonc-parser node (objects and arrays built; depth is bounded by the caller's size limit). */
+function valueOf(node: Node | undefined): unknown {
+  if (!node) return undefined;
+  if (node.type === 'object') {
+    const o: Record<string, unknown> = {};
+    for (const prop of node.children ?? []) {
+      const [k, v] = prop.children ?? [];
+      if (k && typeof k.value === 'string') o[k.value] = valueOf(v);
+    }
+    return o;
+  }
+  if (node.type === 'array') return (node.children ?? []).map(valueOf);
+  return node.value;
+}
+
+function property(node: Node, key: string): Node | undefined {
+  for (const prop of node.children ?? []) {
+    const [k, v] = prop.children ?? [];
+    if (k?.value === key) return v;
+  }
+  return undefined;
+}
+
+/** Reads `vercel.json`: `redirects`, `cleanUrls`, `trailingSlash`. Never throws. */
+export function parseVercelJson(text: string, file: string): RedirectRead {
+  const read: RedirectRead = { rules: [], notes: [], unjudged: 0 };
+  const errors: ParseError[] = [];
+  let root: Node | undefined;
+  try {
+    root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  } catch {
+    read.notes.push(`${file} cannot be read as JSON; its redirects and settings are not judged.`);
+    return read;
+  }
+  const starts = lineStarts(text);
+  if (errors.length > 0 || !root) {
+    const e = errors[0];
+    const where = e ? ` (line ${lineOf(starts, e.offset)}: ${printParseErrorCode(e.error)})` : '';
+    read.notes.push(`${file} is not valid JSON${where}; its redirects and settings are not judged.`);
+    return read;
+  }
+  if (root.type !== 'object') {
+    read.notes.push(`${file} is not a JSON object; its redirects and settings are not judged.`);
+    return read;
+  }
+  for (const key of ['cleanUrls', 'trailingSlash'] as const) {
+    const node = property(root, key);
+    if (!node) continue;
+    if (node.type === 'boolean') read[key] = node.value as boolean;
+    else read.notes.push(`${file}: ${key} (line ${lineOf(starts, node.offset)}) is not true or false; Vercel's default is assumed.`);
+  }
+  const list = property(root, 'redirects');
+  if (!list) return read;
+  if (list.type !== 'array') {
+    read.notes.push(`${file}: redirects (line ${lineOf(starts, list.offset)}) is not a list; its redirects are not judged.`);
+    return read;
+  }
+  const items = list.children ?? [];
+  const bad: number[] = [];
+  for (let i = 0; i < items.length && i < MAX_RULES; i++) {
+    const node = items[i]!;
+    const line = lineOf(starts, node.offset);
+    const t = valueOf(node);
+    if (!isObject(t) || typeof t.source !== 'string' || typeof t.destination !== 'string' || (t.statusCode !== undefined && !(typeof t.statusCode === 'number' && Number.isInteger(t.statusCode)))) {
+      bad.push(line);
+      continue;
+    }
+    const status = typeof t.statusCode === 'number' ? t.statusCode : t.permanent === false ? 307 : 308;
+    const rule: RedirectRule = { file, line, from: t.source, to: t.destination, status, force: true, looseSlash: true };
+    const conditional = nonEmpty(t.has) || nonEmpty(t.missing);
+    const pattern = conditional ? undefined : compilePattern(t.source, 'vercel');
+    if (pattern) rule.pattern = pattern;
+    else read.unjudged++;
+    read.rules.push(rule);
+  }
+  if (items.length > MAX_RULES) read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} redirects were read.`);
+  if (bad.length > 0) read.notes.push(`${file}: the redirect${bad.length === 1 ? '' : 's'} on line ${listLines(bad)} need${bad.length === 1 ? 's' : ''} a source and a destination (strings); not judged.`);
+  return read;
+}
+
+/**
+ * The rules of a site in the order the host applies them, with a lookup of the first rule a path
+ * meets: literal patterns by a hash of their path, the others (placeholders, splats) scanned in
+ * order, so that the work per path is the rules with placeholders or splats, not all rules.
+ */
+export class RedirectTable {
+  private readonly literal = new Map<string, number>();
+  private readonly dynamic: number[] = [];
+
+  constructor(readonly rules: readonly RedirectRule[]) {
+    for (let i = 0; i < rules.length; i++) {
+      const p = rules[i]!.pattern;
+      if (!p) continue;
+      if (p.splat || p.host !== undefined || p.segments.includes(null)) this.dynamic.push(i);
+      else {
+        const key = RedirectTable.key(p.segments as string[], rules[i]!.looseSlash ? undefined : p.slash && p.segments.length > 0);
+        // Two rules of the same path: the first applies. A non-forced one may be shadowed, so both are kept in order.
+        const k = `${key}\u0000${this.count(key)}`;
+        this.literal.set(k, i);
+      }
+    }
+  }
+
+  private readonly counts = new Map<string, number>();
+  private count(key: string): number {
+    const n = this.counts.get(key) ?? 0;
+    this.counts.set(key, n + 1);
+    return n;
+  }
+
+  private static key(segments: readonly string[], slash: boolean | undefined): string {
+    return `${slash === undefined ? '~' : slash ? '/' : '-'}${segments.join('/')}`;
+  }
+
+  /**
+   * The first rule that applies to `path` (segments from the host root) on `host`: one that
+   * matches, and is forced or `served` is false (no file of the site serves the path).
+   */
+  first(host: string, path: PagePath, served: boolean): RedirectRule | undefined {
+    let best = Infinity;
+    const usable = (i: number): boolean => {
+      const r = this.rules[i]!;
+      return (r.force || !served) && matches(r, host, path);
+    };
+    for (const slash of [undefined, path.directory && path.segments.length > 0]) {
+      const key = RedirectTable.key(path.segments, slash);
+      for (let n = 0; ; n++) {
+        const i = this.literal.get(`${key}\u0000${n}`);
+        if (i === undefined || i > best) break;
+        if (usable(i)) {
+          best = i;
+          break;
+        }
+      }
+    }
+    for (const i of this.dynamic) {
+      if (i > best) break;
+      if (usable(i)) {
+        best = i;
+        break;
+      }
+    }
+    return best === Infinity ? undefined : this.rules[best];
+  }
+}
+
+/** The files each host reads, in the order their rules apply. */
+const HOST_FILES: Readonly<Record<string, readonly { name: string; read: (text: string, file: string) => RedirectRead }[]>> = {
+  netlify: [
+    { name: '_redirects', read: (t, f) => parseRedirects(t, f, 'netlify') },
+    { name: 'netlify.toml', read: parseNetlifyToml },
+  ],
+  'cloudflare-pages': [{ name: '_redirects', read: (t, f) => parseRedirects(t, f, 'cloudflare') }],
+  vercel: [{ name: 'vercel.json', read: parseVercelJson }],
+};
+
+/** What a run knows of its host: its settings, its redirect rules and notes on its files. */
+export interface HostFiles {
+  settings: HostSettings;
+  table: RedirectTable;
+  notes: string[];
+}
+
+/**
+ * Reads the redirect files of `hosting` at the root of `site-dir` (`files`). A file missing is no
+ * fault; one too large or unreadable gets a note. Never throws.
+ */
+export async function readHostFiles(hosting: Hosting, files: SiteFiles): Promise<HostFiles> {
+  const settings: HostSettings = { hosting };
+  const rules: RedirectRule[] = [];
+  const notes: string[] = [];
+  let unjudged = 0;
+  for (const { name, read } of HOST_FILES[hosting] ?? []) {
+    const found = await files.file([name], false);
+    if (!found.found) continue;
+    const text = await readBounded(found.absolute, MAX_REDIRECT_FILE_BYTES);
+    if (typeof text !== 'string') {
+      notes.push(`${found.path} ${text.why}; its redirects are not judged.`);
+      continue;
+    }
+    const r = read(text, found.path);
+    rules.push(...r.rules);
+    notes.push(...r.notes);
+    unjudged += r.unjudged;
+    if (r.prettyUrls !== undefined) settings.prettyUrls = r.prettyUrls;
+    if (r.cleanUrls !== undefined) settings.cleanUrls = r.cleanUrls;
+    if (r.trailingSlash !== undefined) settings.trailingSlash = r.trailingSlash;
+  }
+  if (unjudged > 0) {
+    notes.push(
+      `${unjudged.toLocaleString('en-US')} redirect rule${unjudged === 1 ? '' : 's'} of the host's files ${unjudged === 1 ? 'was' : 'were'} not judged: ${unjudged === 1 ? 'it holds' : 'they hold'} a condition (query, country, language, role, cookie, has, missing) or a pattern other than whole-segment placeholders and a final splat.`,
+    );
+  }
+  return { settings, table: new RedirectTable(rules), notes };
+}
+
+/** The text of the file at `absolute` (UTF-8, a byte order mark dropped), or why it is not read. */
+async function readBounded(absolute: string, max: number): Promise<string | { why: string }> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(absolute, 'r');
+    const buf = Buffer.alloc(max + 1);
+    let size = 0;
+    while (size < buf.length) {
+      const { bytesRead } = await handle.read(buf, size, buf.length - size, size);
+      if (bytesRead === 0) break;
+      size += bytesRead;
+    }
+    if (size > max) return { why: `is larger than ${max.toLocaleString('en-US')} bytes` };
+    const text = new TextDecoder('utf-8').decode(buf.subarray(0, size));
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch {
+    return { why: 'cannot be read' };
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
