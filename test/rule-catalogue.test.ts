@@ -92,6 +92,7 @@ const RUNS: Record<string, Run> = {
   'loc-out-of-scope': { name: 'public/blog/sitemap.xml', policy: SITE, files: {} },
   'loc-duplicate-across-files': { name: 'public/sitemap.xml', files: { 'public/sitemap-pages.txt': `${BASE}contact/\n` } },
   'page-missing': { name: 'public/sitemap.xml', policy: { ...SITE, checkPages: true }, files: { 'public/contact/index.html': HTML } },
+  'page-redirect': { name: 'public/sitemap.xml', policy: { ...SITE, checkPages: true, hosting: 'github-pages' }, files: { 'public/docs/index.html': HTML } },
   'robots-sitemap-missing': { name: 'public/robots.txt', policy: SITE, files: { 'public/sitemap.xml': URLSET_OF(BASE) } },
   'robots-not-at-root': { name: 'public/docs/robots.txt', goodName: 'public/robots.txt', policy: SITE, files: { 'public/sitemap.xml': URLSET_OF(BASE) } },
   'robots-sitemap-invalid': { name: 'robots.txt' },
