@@ -84,11 +84,6 @@ export interface RedirectRead {
   trailingSlash?: boolean;
 }
 
-function shown(s: string, max = 80): string {
-  const cut = s.length > max ? `${s.slice(0, max)}…` : s;
-  return JSON.stringify(cut);
-}
-
 function decode(s: string): string {
   try {
     return decodeURIComponent(s);
