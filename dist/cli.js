@@ -152,6 +152,1898 @@ __webpack_unused_export__ = closest;
 
 /***/ }),
 
+/***/ 4807:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./format", "./parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
+    const format_1 = __nccwpck_require__(6612);
+    const parser_1 = __nccwpck_require__(5152);
+    function removeProperty(text, path, options) {
+        return setProperty(text, path, void 0, options);
+    }
+    exports.removeProperty = removeProperty;
+    function setProperty(text, originalPath, value, options) {
+        const path = originalPath.slice();
+        const errors = [];
+        const root = (0, parser_1.parseTree)(text, errors);
+        let parent = void 0;
+        let lastSegment = void 0;
+        while (path.length > 0) {
+            lastSegment = path.pop();
+            parent = (0, parser_1.findNodeAtLocation)(root, path);
+            if (parent === void 0 && value !== void 0) {
+                if (typeof lastSegment === 'string') {
+                    value = { [lastSegment]: value };
+                }
+                else {
+                    value = [value];
+                }
+            }
+            else {
+                break;
+            }
+        }
+        if (!parent) {
+            // empty document
+            if (value === void 0) { // delete
+                throw new Error('Can not delete in empty document');
+            }
+            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+        }
+        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
+            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
+            if (existing !== void 0) {
+                if (value === void 0) { // delete
+                    if (!existing.parent) {
+                        throw new Error('Malformed AST');
+                    }
+                    const propertyIndex = parent.children.indexOf(existing.parent);
+                    let removeBegin;
+                    let removeEnd = existing.parent.offset + existing.parent.length;
+                    if (propertyIndex > 0) {
+                        // remove the comma of the previous node
+                        let previous = parent.children[propertyIndex - 1];
+                        removeBegin = previous.offset + previous.length;
+                    }
+                    else {
+                        removeBegin = parent.offset + 1;
+                        if (parent.children.length > 1) {
+                            // remove the comma of the next node
+                            let next = parent.children[1];
+                            removeEnd = next.offset;
+                        }
+                    }
+                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
+                }
+                else {
+                    // set value of existing property
+                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+                }
+            }
+            else {
+                if (value === void 0) { // delete
+                    return []; // property does not exist, nothing to do
+                }
+                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
+                let edit;
+                if (index > 0) {
+                    let previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                else if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
+                }
+                return withFormatting(text, edit, options);
+            }
+        }
+        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
+            const insertIndex = lastSegment;
+            if (insertIndex === -1) {
+                // Insert
+                const newProperty = `${JSON.stringify(value)}`;
+                let edit;
+                if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    const previous = parent.children[parent.children.length - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value === void 0 && parent.children.length >= 0) {
+                // Removal
+                const removalIndex = lastSegment;
+                const toRemove = parent.children[removalIndex];
+                let edit;
+                if (parent.children.length === 1) {
+                    // only item
+                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
+                }
+                else if (parent.children.length - 1 === removalIndex) {
+                    // last item
+                    let previous = parent.children[removalIndex - 1];
+                    let offset = previous.offset + previous.length;
+                    let parentEndOffset = parent.offset + parent.length;
+                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
+                }
+                else {
+                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value !== void 0) {
+                let edit;
+                const newProperty = `${JSON.stringify(value)}`;
+                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
+                    const toModify = parent.children[lastSegment];
+                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
+                }
+                else if (parent.children.length === 0 || lastSegment === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
+                }
+                else {
+                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
+                    const previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else {
+                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
+            }
+        }
+        else {
+            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
+        }
+    }
+    exports.setProperty = setProperty;
+    function withFormatting(text, edit, options) {
+        if (!options.formattingOptions) {
+            return [edit];
+        }
+        // apply the edit
+        let newText = applyEdit(text, edit);
+        // format the new text
+        let begin = edit.offset;
+        let end = edit.offset + edit.content.length;
+        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
+            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
+                begin--;
+            }
+            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
+                end++;
+            }
+        }
+        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
+        // apply the formatting edits and track the begin and end offsets of the changes
+        for (let i = edits.length - 1; i >= 0; i--) {
+            const edit = edits[i];
+            newText = applyEdit(newText, edit);
+            begin = Math.min(begin, edit.offset);
+            end = Math.max(end, edit.offset + edit.length);
+            end += edit.content.length - edit.length;
+        }
+        // create a single edit with all changes
+        const editLength = text.length - (newText.length - end) - begin;
+        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
+    }
+    function applyEdit(text, edit) {
+        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
+    }
+    exports.applyEdit = applyEdit;
+    function isWS(text, offset) {
+        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isWS = isWS;
+});
+
+
+/***/ }),
+
+/***/ 6612:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner", "./string-intern"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isEOL = exports.format = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    const string_intern_1 = __nccwpck_require__(4579);
+    function format(documentText, range, options) {
+        let initialIndentLevel;
+        let formatText;
+        let formatTextStart;
+        let rangeStart;
+        let rangeEnd;
+        if (range) {
+            rangeStart = range.offset;
+            rangeEnd = rangeStart + range.length;
+            formatTextStart = rangeStart;
+            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
+                formatTextStart--;
+            }
+            let endOffset = rangeEnd;
+            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
+                endOffset++;
+            }
+            formatText = documentText.substring(formatTextStart, endOffset);
+            initialIndentLevel = computeIndentLevel(formatText, options);
+        }
+        else {
+            formatText = documentText;
+            initialIndentLevel = 0;
+            formatTextStart = 0;
+            rangeStart = 0;
+            rangeEnd = documentText.length;
+        }
+        const eol = getEOL(options, documentText);
+        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
+        let numberLineBreaks = 0;
+        let indentLevel = 0;
+        let indentValue;
+        if (options.insertSpaces) {
+            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
+        }
+        else {
+            indentValue = '\t';
+        }
+        const indentType = indentValue === '\t' ? '\t' : ' ';
+        let scanner = (0, scanner_1.createScanner)(formatText, false);
+        let hasError = false;
+        function newLinesAndIndent() {
+            if (numberLineBreaks > 1) {
+                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
+            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
+                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            if (amountOfSpaces <= 0) {
+                return eol;
+            }
+            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
+        }
+        function scanNext() {
+            let token = scanner.scan();
+            numberLineBreaks = 0;
+            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
+                    numberLineBreaks += 1;
+                }
+                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                    numberLineBreaks = 1;
+                }
+                token = scanner.scan();
+            }
+            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
+            return token;
+        }
+        const editOperations = [];
+        function addEdit(text, startOffset, endOffset) {
+            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
+                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
+            }
+        }
+        let firstToken = scanNext();
+        if (options.keepLines && numberLineBreaks > 0) {
+            addEdit(repeat(eol, numberLineBreaks), 0, 0);
+        }
+        if (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
+            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
+                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
+                : repeat(indentValue, initialIndentLevel);
+            addEdit(initialIndent, formatTextStart, firstTokenStart);
+        }
+        while (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+            let secondToken = scanNext();
+            let replaceContent = '';
+            let needsLineBreak = false;
+            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
+                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
+                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
+                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
+                secondToken = scanNext();
+            }
+            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
+                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
+                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else {
+                switch (firstToken) {
+                    case 3 /* SyntaxKind.OpenBracketToken */:
+                    case 1 /* SyntaxKind.OpenBraceToken */:
+                        indentLevel++;
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 5 /* SyntaxKind.CommaToken */:
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                        replaceContent = newLinesAndIndent();
+                        break;
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 6 /* SyntaxKind.ColonToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 10 /* SyntaxKind.StringLiteral */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
+                            replaceContent = '';
+                        }
+                        break;
+                    case 7 /* SyntaxKind.NullKeyword */:
+                    case 8 /* SyntaxKind.TrueKeyword */:
+                    case 9 /* SyntaxKind.FalseKeyword */:
+                    case 11 /* SyntaxKind.NumericLiteral */:
+                    case 2 /* SyntaxKind.CloseBraceToken */:
+                    case 4 /* SyntaxKind.CloseBracketToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
+                                replaceContent = string_intern_1.cachedSpaces[1];
+                            }
+                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
+                                hasError = true;
+                            }
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        hasError = true;
+                        break;
+                }
+                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                    replaceContent = newLinesAndIndent();
+                }
+            }
+            if (secondToken === 17 /* SyntaxKind.EOF */) {
+                if (options.keepLines && numberLineBreaks > 0) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else {
+                    replaceContent = options.insertFinalNewline ? eol : '';
+                }
+            }
+            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
+            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
+            firstToken = secondToken;
+        }
+        return editOperations;
+    }
+    exports.format = format;
+    function repeat(s, count) {
+        let result = '';
+        for (let i = 0; i < count; i++) {
+            result += s;
+        }
+        return result;
+    }
+    function computeIndentLevel(content, options) {
+        let i = 0;
+        let nChars = 0;
+        const tabSize = options.tabSize || 4;
+        while (i < content.length) {
+            let ch = content.charAt(i);
+            if (ch === string_intern_1.cachedSpaces[1]) {
+                nChars++;
+            }
+            else if (ch === '\t') {
+                nChars += tabSize;
+            }
+            else {
+                break;
+            }
+            i++;
+        }
+        return Math.floor(nChars / tabSize);
+    }
+    function getEOL(options, text) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text.charAt(i);
+            if (ch === '\r') {
+                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
+                    return '\r\n';
+                }
+                return '\r';
+            }
+            else if (ch === '\n') {
+                return '\n';
+            }
+        }
+        return (options && options.eol) || '\n';
+    }
+    function isEOL(text, offset) {
+        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isEOL = isEOL;
+});
+
+
+/***/ }),
+
+/***/ 5152:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    var ParseOptions;
+    (function (ParseOptions) {
+        ParseOptions.DEFAULT = {
+            allowTrailingComma: false
+        };
+    })(ParseOptions || (ParseOptions = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    function getLocation(text, position) {
+        const segments = []; // strings or numbers
+        const earlyReturnException = new Object();
+        let previousNode = undefined;
+        const previousNodeInst = {
+            value: {},
+            offset: 0,
+            length: 0,
+            type: 'object',
+            parent: undefined
+        };
+        let isAtPropertyKey = false;
+        function setPreviousNode(value, offset, length, type) {
+            previousNodeInst.value = value;
+            previousNodeInst.offset = offset;
+            previousNodeInst.length = length;
+            previousNodeInst.type = type;
+            previousNodeInst.colonOffset = undefined;
+            previousNode = previousNodeInst;
+        }
+        try {
+            visit(text, {
+                onObjectBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    isAtPropertyKey = position > offset;
+                    segments.push(''); // push a placeholder (will be replaced)
+                },
+                onObjectProperty: (name, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(name, offset, length, 'property');
+                    segments[segments.length - 1] = name;
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onObjectEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onArrayBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.push(0);
+                },
+                onArrayEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onLiteralValue: (value, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(value, offset, length, getNodeType(value));
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onSeparator: (sep, offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    if (sep === ':' && previousNode && previousNode.type === 'property') {
+                        previousNode.colonOffset = offset;
+                        isAtPropertyKey = false;
+                        previousNode = undefined;
+                    }
+                    else if (sep === ',') {
+                        const last = segments[segments.length - 1];
+                        if (typeof last === 'number') {
+                            segments[segments.length - 1] = last + 1;
+                        }
+                        else {
+                            isAtPropertyKey = true;
+                            segments[segments.length - 1] = '';
+                        }
+                        previousNode = undefined;
+                    }
+                }
+            });
+        }
+        catch (e) {
+            if (e !== earlyReturnException) {
+                throw e;
+            }
+        }
+        return {
+            path: segments,
+            previousNode,
+            isAtPropertyKey,
+            matches: (pattern) => {
+                let k = 0;
+                for (let i = 0; k < pattern.length && i < segments.length; i++) {
+                    if (pattern[k] === segments[i] || pattern[k] === '*') {
+                        k++;
+                    }
+                    else if (pattern[k] !== '**') {
+                        return false;
+                    }
+                }
+                return k === pattern.length;
+            }
+        };
+    }
+    exports.getLocation = getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore always check the errors list to find out if the input was valid.
+     */
+    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentProperty = null;
+        let currentParent = [];
+        const previousParents = [];
+        function onValue(value) {
+            if (Array.isArray(currentParent)) {
+                currentParent.push(value);
+            }
+            else if (currentProperty !== null) {
+                currentParent[currentProperty] = value;
+            }
+        }
+        const visitor = {
+            onObjectBegin: () => {
+                const object = {};
+                onValue(object);
+                previousParents.push(currentParent);
+                currentParent = object;
+                currentProperty = null;
+            },
+            onObjectProperty: (name) => {
+                currentProperty = name;
+            },
+            onObjectEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onArrayBegin: () => {
+                const array = [];
+                onValue(array);
+                previousParents.push(currentParent);
+                currentParent = array;
+                currentProperty = null;
+            },
+            onArrayEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onLiteralValue: onValue,
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        return currentParent[0];
+    }
+    exports.parse = parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
+        function ensurePropertyComplete(endOffset) {
+            if (currentParent.type === 'property') {
+                currentParent.length = endOffset - currentParent.offset;
+                currentParent = currentParent.parent;
+            }
+        }
+        function onValue(valueNode) {
+            currentParent.children.push(valueNode);
+            return valueNode;
+        }
+        const visitor = {
+            onObjectBegin: (offset) => {
+                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onObjectProperty: (name, offset, length) => {
+                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
+                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
+            },
+            onObjectEnd: (offset, length) => {
+                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onArrayBegin: (offset, length) => {
+                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onArrayEnd: (offset, length) => {
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onLiteralValue: (value, offset, length) => {
+                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+                ensurePropertyComplete(offset + length);
+            },
+            onSeparator: (sep, offset, length) => {
+                if (currentParent.type === 'property') {
+                    if (sep === ':') {
+                        currentParent.colonOffset = offset;
+                    }
+                    else if (sep === ',') {
+                        ensurePropertyComplete(offset);
+                    }
+                }
+            },
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        const result = currentParent.children[0];
+        if (result) {
+            delete result.parent;
+        }
+        return result;
+    }
+    exports.parseTree = parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    function findNodeAtLocation(root, path) {
+        if (!root) {
+            return undefined;
+        }
+        let node = root;
+        for (let segment of path) {
+            if (typeof segment === 'string') {
+                if (node.type !== 'object' || !Array.isArray(node.children)) {
+                    return undefined;
+                }
+                let found = false;
+                for (const propertyNode of node.children) {
+                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+                        node = propertyNode.children[1];
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found) {
+                    return undefined;
+                }
+            }
+            else {
+                const index = segment;
+                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
+                    return undefined;
+                }
+                node = node.children[index];
+            }
+        }
+        return node;
+    }
+    exports.findNodeAtLocation = findNodeAtLocation;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    function getNodePath(node) {
+        if (!node.parent || !node.parent.children) {
+            return [];
+        }
+        const path = getNodePath(node.parent);
+        if (node.parent.type === 'property') {
+            const key = node.parent.children[0].value;
+            path.push(key);
+        }
+        else if (node.parent.type === 'array') {
+            const index = node.parent.children.indexOf(node);
+            if (index !== -1) {
+                path.push(index);
+            }
+        }
+        return path;
+    }
+    exports.getNodePath = getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    function getNodeValue(node) {
+        switch (node.type) {
+            case 'array':
+                return node.children.map(getNodeValue);
+            case 'object':
+                const obj = Object.create(null);
+                for (let prop of node.children) {
+                    const valueNode = prop.children[1];
+                    if (valueNode) {
+                        obj[prop.children[0].value] = getNodeValue(valueNode);
+                    }
+                }
+                return obj;
+            case 'null':
+            case 'string':
+            case 'number':
+            case 'boolean':
+                return node.value;
+            default:
+                return undefined;
+        }
+    }
+    exports.getNodeValue = getNodeValue;
+    function contains(node, offset, includeRightBound = false) {
+        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
+    }
+    exports.contains = contains;
+    /**
+     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    function findNodeAtOffset(node, offset, includeRightBound = false) {
+        if (contains(node, offset, includeRightBound)) {
+            const children = node.children;
+            if (Array.isArray(children)) {
+                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
+                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
+                    if (item) {
+                        return item;
+                    }
+                }
+            }
+            return node;
+        }
+        return undefined;
+    }
+    exports.findNodeAtOffset = findNodeAtOffset;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    function visit(text, visitor, options = ParseOptions.DEFAULT) {
+        const _scanner = (0, scanner_1.createScanner)(text, false);
+        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
+        // to not affect visitor functions which stored a reference to a previous JSONPath
+        const _jsonPath = [];
+        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
+        // Callbacks are only called when this value is 0.
+        let suppressedCallbacks = 0;
+        function toNoArgVisit(visitFunction) {
+            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisit(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisitWithPath(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+        }
+        function toBeginVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks++;
+                    }
+                    else {
+                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+                        if (cbReturn === false) {
+                            suppressedCallbacks = 1;
+                        }
+                    }
+                }
+                : () => true;
+        }
+        function toEndVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks--;
+                    }
+                    if (suppressedCallbacks === 0) {
+                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+                    }
+                }
+                : () => true;
+        }
+        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+        const disallowComments = options && options.disallowComments;
+        const allowTrailingComma = options && options.allowTrailingComma;
+        function scanNext() {
+            while (true) {
+                const token = _scanner.scan();
+                switch (_scanner.getTokenError()) {
+                    case 4 /* ScanError.InvalidUnicode */:
+                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
+                        break;
+                    case 5 /* ScanError.InvalidEscapeCharacter */:
+                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
+                        break;
+                    case 3 /* ScanError.UnexpectedEndOfNumber */:
+                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
+                        break;
+                    case 1 /* ScanError.UnexpectedEndOfComment */:
+                        if (!disallowComments) {
+                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
+                        }
+                        break;
+                    case 2 /* ScanError.UnexpectedEndOfString */:
+                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
+                        break;
+                    case 6 /* ScanError.InvalidCharacter */:
+                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
+                        break;
+                }
+                switch (token) {
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (disallowComments) {
+                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
+                        }
+                        else {
+                            onComment();
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
+                        break;
+                    case 15 /* SyntaxKind.Trivia */:
+                    case 14 /* SyntaxKind.LineBreakTrivia */:
+                        break;
+                    default:
+                        return token;
+                }
+            }
+        }
+        function handleError(error, skipUntilAfter = [], skipUntil = []) {
+            onError(error);
+            if (skipUntilAfter.length + skipUntil.length > 0) {
+                let token = _scanner.getToken();
+                while (token !== 17 /* SyntaxKind.EOF */) {
+                    if (skipUntilAfter.indexOf(token) !== -1) {
+                        scanNext();
+                        break;
+                    }
+                    else if (skipUntil.indexOf(token) !== -1) {
+                        break;
+                    }
+                    token = scanNext();
+                }
+            }
+        }
+        function parseString(isValue) {
+            const value = _scanner.getTokenValue();
+            if (isValue) {
+                onLiteralValue(value);
+            }
+            else {
+                onObjectProperty(value);
+                // add property name afterwards
+                _jsonPath.push(value);
+            }
+            scanNext();
+            return true;
+        }
+        function parseLiteral() {
+            switch (_scanner.getToken()) {
+                case 11 /* SyntaxKind.NumericLiteral */:
+                    const tokenValue = _scanner.getTokenValue();
+                    let value = Number(tokenValue);
+                    if (isNaN(value)) {
+                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
+                        value = 0;
+                    }
+                    onLiteralValue(value);
+                    break;
+                case 7 /* SyntaxKind.NullKeyword */:
+                    onLiteralValue(null);
+                    break;
+                case 8 /* SyntaxKind.TrueKeyword */:
+                    onLiteralValue(true);
+                    break;
+                case 9 /* SyntaxKind.FalseKeyword */:
+                    onLiteralValue(false);
+                    break;
+                default:
+                    return false;
+            }
+            scanNext();
+            return true;
+        }
+        function parseProperty() {
+            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
+                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                return false;
+            }
+            parseString(false);
+            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
+                onSeparator(':');
+                scanNext(); // consume colon
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+            }
+            else {
+                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+            _jsonPath.pop(); // remove processed property name
+            return true;
+        }
+        function parseObject() {
+            onObjectBegin();
+            scanNext(); // consume open brace
+            let needsComma = false;
+            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (!parseProperty()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onObjectEnd();
+            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
+                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
+            }
+            else {
+                scanNext(); // consume close brace
+            }
+            return true;
+        }
+        function parseArray() {
+            onArrayBegin();
+            scanNext(); // consume open bracket
+            let isFirstElement = true;
+            let needsComma = false;
+            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (isFirstElement) {
+                    _jsonPath.push(0);
+                    isFirstElement = false;
+                }
+                else {
+                    _jsonPath[_jsonPath.length - 1]++;
+                }
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onArrayEnd();
+            if (!isFirstElement) {
+                _jsonPath.pop(); // remove array index
+            }
+            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
+                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
+            }
+            else {
+                scanNext(); // consume close bracket
+            }
+            return true;
+        }
+        function parseValue() {
+            switch (_scanner.getToken()) {
+                case 3 /* SyntaxKind.OpenBracketToken */:
+                    return parseArray();
+                case 1 /* SyntaxKind.OpenBraceToken */:
+                    return parseObject();
+                case 10 /* SyntaxKind.StringLiteral */:
+                    return parseString(true);
+                default:
+                    return parseLiteral();
+            }
+        }
+        scanNext();
+        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
+            if (options.allowEmptyContent) {
+                return true;
+            }
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (!parseValue()) {
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
+        }
+        return true;
+    }
+    exports.visit = visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    function stripComments(text, replaceCh) {
+        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
+        do {
+            pos = _scanner.getPosition();
+            kind = _scanner.scan();
+            switch (kind) {
+                case 12 /* SyntaxKind.LineCommentTrivia */:
+                case 13 /* SyntaxKind.BlockCommentTrivia */:
+                case 17 /* SyntaxKind.EOF */:
+                    if (offset !== pos) {
+                        parts.push(text.substring(offset, pos));
+                    }
+                    if (replaceCh !== undefined) {
+                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
+                    }
+                    offset = _scanner.getPosition();
+                    break;
+            }
+        } while (kind !== 17 /* SyntaxKind.EOF */);
+        return parts.join('');
+    }
+    exports.stripComments = stripComments;
+    function getNodeType(value) {
+        switch (typeof value) {
+            case 'boolean': return 'boolean';
+            case 'number': return 'number';
+            case 'string': return 'string';
+            case 'object': {
+                if (!value) {
+                    return 'null';
+                }
+                else if (Array.isArray(value)) {
+                    return 'array';
+                }
+                return 'object';
+            }
+            default: return 'null';
+        }
+    }
+    exports.getNodeType = getNodeType;
+});
+
+
+/***/ }),
+
+/***/ 8525:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.createScanner = void 0;
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    function createScanner(text, ignoreTrivia = false) {
+        const len = text.length;
+        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
+        function scanHexDigits(count, exact) {
+            let digits = 0;
+            let value = 0;
+            while (digits < count || !exact) {
+                let ch = text.charCodeAt(pos);
+                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
+                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
+                }
+                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
+                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
+                }
+                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
+                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
+                }
+                else {
+                    break;
+                }
+                pos++;
+                digits++;
+            }
+            if (digits < count) {
+                value = -1;
+            }
+            return value;
+        }
+        function setPosition(newPosition) {
+            pos = newPosition;
+            value = '';
+            tokenOffset = 0;
+            token = 16 /* SyntaxKind.Unknown */;
+            scanError = 0 /* ScanError.None */;
+        }
+        function scanNumber() {
+            let start = pos;
+            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
+                pos++;
+            }
+            else {
+                pos++;
+                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                }
+            }
+            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
+                pos++;
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                    return text.substring(start, pos);
+                }
+            }
+            let end = pos;
+            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
+                pos++;
+                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
+                    pos++;
+                }
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                    end = pos;
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                }
+            }
+            return text.substring(start, end);
+        }
+        function scanString() {
+            let result = '', start = pos;
+            while (true) {
+                if (pos >= len) {
+                    result += text.substring(start, pos);
+                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                    break;
+                }
+                const ch = text.charCodeAt(pos);
+                if (ch === 34 /* CharacterCodes.doubleQuote */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    break;
+                }
+                if (ch === 92 /* CharacterCodes.backslash */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    if (pos >= len) {
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    const ch2 = text.charCodeAt(pos++);
+                    switch (ch2) {
+                        case 34 /* CharacterCodes.doubleQuote */:
+                            result += '\"';
+                            break;
+                        case 92 /* CharacterCodes.backslash */:
+                            result += '\\';
+                            break;
+                        case 47 /* CharacterCodes.slash */:
+                            result += '/';
+                            break;
+                        case 98 /* CharacterCodes.b */:
+                            result += '\b';
+                            break;
+                        case 102 /* CharacterCodes.f */:
+                            result += '\f';
+                            break;
+                        case 110 /* CharacterCodes.n */:
+                            result += '\n';
+                            break;
+                        case 114 /* CharacterCodes.r */:
+                            result += '\r';
+                            break;
+                        case 116 /* CharacterCodes.t */:
+                            result += '\t';
+                            break;
+                        case 117 /* CharacterCodes.u */:
+                            const ch3 = scanHexDigits(4, true);
+                            if (ch3 >= 0) {
+                                result += String.fromCharCode(ch3);
+                            }
+                            else {
+                                scanError = 4 /* ScanError.InvalidUnicode */;
+                            }
+                            break;
+                        default:
+                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
+                    }
+                    start = pos;
+                    continue;
+                }
+                if (ch >= 0 && ch <= 0x1f) {
+                    if (isLineBreak(ch)) {
+                        result += text.substring(start, pos);
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    else {
+                        scanError = 6 /* ScanError.InvalidCharacter */;
+                        // mark as error but continue with string
+                    }
+                }
+                pos++;
+            }
+            return result;
+        }
+        function scanNext() {
+            value = '';
+            scanError = 0 /* ScanError.None */;
+            tokenOffset = pos;
+            lineStartOffset = lineNumber;
+            prevTokenLineStartOffset = tokenLineStartOffset;
+            if (pos >= len) {
+                // at the end
+                tokenOffset = len;
+                return token = 17 /* SyntaxKind.EOF */;
+            }
+            let code = text.charCodeAt(pos);
+            // trivia: whitespace
+            if (isWhiteSpace(code)) {
+                do {
+                    pos++;
+                    value += String.fromCharCode(code);
+                    code = text.charCodeAt(pos);
+                } while (isWhiteSpace(code));
+                return token = 15 /* SyntaxKind.Trivia */;
+            }
+            // trivia: newlines
+            if (isLineBreak(code)) {
+                pos++;
+                value += String.fromCharCode(code);
+                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                    pos++;
+                    value += '\n';
+                }
+                lineNumber++;
+                tokenLineStartOffset = pos;
+                return token = 14 /* SyntaxKind.LineBreakTrivia */;
+            }
+            switch (code) {
+                // tokens: []{}:,
+                case 123 /* CharacterCodes.openBrace */:
+                    pos++;
+                    return token = 1 /* SyntaxKind.OpenBraceToken */;
+                case 125 /* CharacterCodes.closeBrace */:
+                    pos++;
+                    return token = 2 /* SyntaxKind.CloseBraceToken */;
+                case 91 /* CharacterCodes.openBracket */:
+                    pos++;
+                    return token = 3 /* SyntaxKind.OpenBracketToken */;
+                case 93 /* CharacterCodes.closeBracket */:
+                    pos++;
+                    return token = 4 /* SyntaxKind.CloseBracketToken */;
+                case 58 /* CharacterCodes.colon */:
+                    pos++;
+                    return token = 6 /* SyntaxKind.ColonToken */;
+                case 44 /* CharacterCodes.comma */:
+                    pos++;
+                    return token = 5 /* SyntaxKind.CommaToken */;
+                // strings
+                case 34 /* CharacterCodes.doubleQuote */:
+                    pos++;
+                    value = scanString();
+                    return token = 10 /* SyntaxKind.StringLiteral */;
+                // comments
+                case 47 /* CharacterCodes.slash */:
+                    const start = pos - 1;
+                    // Single-line comment
+                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                        pos += 2;
+                        while (pos < len) {
+                            if (isLineBreak(text.charCodeAt(pos))) {
+                                break;
+                            }
+                            pos++;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
+                    }
+                    // Multi-line comment
+                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
+                        pos += 2;
+                        const safeLength = len - 1; // For lookahead.
+                        let commentClosed = false;
+                        while (pos < safeLength) {
+                            const ch = text.charCodeAt(pos);
+                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                                pos += 2;
+                                commentClosed = true;
+                                break;
+                            }
+                            pos++;
+                            if (isLineBreak(ch)) {
+                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                                    pos++;
+                                }
+                                lineNumber++;
+                                tokenLineStartOffset = pos;
+                            }
+                        }
+                        if (!commentClosed) {
+                            pos++;
+                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
+                    }
+                    // just a single slash
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+                // numbers
+                case 45 /* CharacterCodes.minus */:
+                    value += String.fromCharCode(code);
+                    pos++;
+                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                // found a minus, followed by a number so
+                // we fall through to proceed with scanning
+                // numbers
+                case 48 /* CharacterCodes._0 */:
+                case 49 /* CharacterCodes._1 */:
+                case 50 /* CharacterCodes._2 */:
+                case 51 /* CharacterCodes._3 */:
+                case 52 /* CharacterCodes._4 */:
+                case 53 /* CharacterCodes._5 */:
+                case 54 /* CharacterCodes._6 */:
+                case 55 /* CharacterCodes._7 */:
+                case 56 /* CharacterCodes._8 */:
+                case 57 /* CharacterCodes._9 */:
+                    value += scanNumber();
+                    return token = 11 /* SyntaxKind.NumericLiteral */;
+                // literals and unknown symbols
+                default:
+                    // is a literal? Read the full word.
+                    while (pos < len && isUnknownContentCharacter(code)) {
+                        pos++;
+                        code = text.charCodeAt(pos);
+                    }
+                    if (tokenOffset !== pos) {
+                        value = text.substring(tokenOffset, pos);
+                        // keywords: true, false, null
+                        switch (value) {
+                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
+                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
+                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
+                        }
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                    // some
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+            }
+        }
+        function isUnknownContentCharacter(code) {
+            if (isWhiteSpace(code) || isLineBreak(code)) {
+                return false;
+            }
+            switch (code) {
+                case 125 /* CharacterCodes.closeBrace */:
+                case 93 /* CharacterCodes.closeBracket */:
+                case 123 /* CharacterCodes.openBrace */:
+                case 91 /* CharacterCodes.openBracket */:
+                case 34 /* CharacterCodes.doubleQuote */:
+                case 58 /* CharacterCodes.colon */:
+                case 44 /* CharacterCodes.comma */:
+                case 47 /* CharacterCodes.slash */:
+                    return false;
+            }
+            return true;
+        }
+        function scanNextNonTrivia() {
+            let result;
+            do {
+                result = scanNext();
+            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
+            return result;
+        }
+        return {
+            setPosition: setPosition,
+            getPosition: () => pos,
+            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+            getToken: () => token,
+            getTokenValue: () => value,
+            getTokenOffset: () => tokenOffset,
+            getTokenLength: () => pos - tokenOffset,
+            getTokenStartLine: () => lineStartOffset,
+            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+            getTokenError: () => scanError,
+        };
+    }
+    exports.createScanner = createScanner;
+    function isWhiteSpace(ch) {
+        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
+    }
+    function isLineBreak(ch) {
+        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
+    }
+    function isDigit(ch) {
+        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
+    }
+    var CharacterCodes;
+    (function (CharacterCodes) {
+        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
+        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
+        CharacterCodes[CharacterCodes["space"] = 32] = "space";
+        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
+        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
+        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
+        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
+        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
+        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
+        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
+        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
+        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
+        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
+        CharacterCodes[CharacterCodes["a"] = 97] = "a";
+        CharacterCodes[CharacterCodes["b"] = 98] = "b";
+        CharacterCodes[CharacterCodes["c"] = 99] = "c";
+        CharacterCodes[CharacterCodes["d"] = 100] = "d";
+        CharacterCodes[CharacterCodes["e"] = 101] = "e";
+        CharacterCodes[CharacterCodes["f"] = 102] = "f";
+        CharacterCodes[CharacterCodes["g"] = 103] = "g";
+        CharacterCodes[CharacterCodes["h"] = 104] = "h";
+        CharacterCodes[CharacterCodes["i"] = 105] = "i";
+        CharacterCodes[CharacterCodes["j"] = 106] = "j";
+        CharacterCodes[CharacterCodes["k"] = 107] = "k";
+        CharacterCodes[CharacterCodes["l"] = 108] = "l";
+        CharacterCodes[CharacterCodes["m"] = 109] = "m";
+        CharacterCodes[CharacterCodes["n"] = 110] = "n";
+        CharacterCodes[CharacterCodes["o"] = 111] = "o";
+        CharacterCodes[CharacterCodes["p"] = 112] = "p";
+        CharacterCodes[CharacterCodes["q"] = 113] = "q";
+        CharacterCodes[CharacterCodes["r"] = 114] = "r";
+        CharacterCodes[CharacterCodes["s"] = 115] = "s";
+        CharacterCodes[CharacterCodes["t"] = 116] = "t";
+        CharacterCodes[CharacterCodes["u"] = 117] = "u";
+        CharacterCodes[CharacterCodes["v"] = 118] = "v";
+        CharacterCodes[CharacterCodes["w"] = 119] = "w";
+        CharacterCodes[CharacterCodes["x"] = 120] = "x";
+        CharacterCodes[CharacterCodes["y"] = 121] = "y";
+        CharacterCodes[CharacterCodes["z"] = 122] = "z";
+        CharacterCodes[CharacterCodes["A"] = 65] = "A";
+        CharacterCodes[CharacterCodes["B"] = 66] = "B";
+        CharacterCodes[CharacterCodes["C"] = 67] = "C";
+        CharacterCodes[CharacterCodes["D"] = 68] = "D";
+        CharacterCodes[CharacterCodes["E"] = 69] = "E";
+        CharacterCodes[CharacterCodes["F"] = 70] = "F";
+        CharacterCodes[CharacterCodes["G"] = 71] = "G";
+        CharacterCodes[CharacterCodes["H"] = 72] = "H";
+        CharacterCodes[CharacterCodes["I"] = 73] = "I";
+        CharacterCodes[CharacterCodes["J"] = 74] = "J";
+        CharacterCodes[CharacterCodes["K"] = 75] = "K";
+        CharacterCodes[CharacterCodes["L"] = 76] = "L";
+        CharacterCodes[CharacterCodes["M"] = 77] = "M";
+        CharacterCodes[CharacterCodes["N"] = 78] = "N";
+        CharacterCodes[CharacterCodes["O"] = 79] = "O";
+        CharacterCodes[CharacterCodes["P"] = 80] = "P";
+        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
+        CharacterCodes[CharacterCodes["R"] = 82] = "R";
+        CharacterCodes[CharacterCodes["S"] = 83] = "S";
+        CharacterCodes[CharacterCodes["T"] = 84] = "T";
+        CharacterCodes[CharacterCodes["U"] = 85] = "U";
+        CharacterCodes[CharacterCodes["V"] = 86] = "V";
+        CharacterCodes[CharacterCodes["W"] = 87] = "W";
+        CharacterCodes[CharacterCodes["X"] = 88] = "X";
+        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
+        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
+        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
+        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
+        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
+        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
+        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
+        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
+        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
+        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
+        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
+        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
+        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
+        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
+        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
+        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
+        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
+    })(CharacterCodes || (CharacterCodes = {}));
+});
+
+
+/***/ }),
+
+/***/ 4579:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
+    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
+        return ' '.repeat(index);
+    });
+    const maxCachedValues = 200;
+    exports.cachedBreakLinesWithSpaces = {
+        ' ': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + ' '.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + ' '.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + ' '.repeat(index);
+            }),
+        },
+        '\t': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + '\t'.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + '\t'.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + '\t'.repeat(index);
+            }),
+        }
+    };
+    exports.supportedEols = ['\n', '\r', '\r\n'];
+});
+
+
+/***/ }),
+
+/***/ 9547:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
+    const formatter = __nccwpck_require__(6612);
+    const edit = __nccwpck_require__(4807);
+    const scanner = __nccwpck_require__(8525);
+    const parser = __nccwpck_require__(5152);
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    exports.createScanner = scanner.createScanner;
+    var ScanError;
+    (function (ScanError) {
+        ScanError[ScanError["None"] = 0] = "None";
+        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
+    })(ScanError || (exports.ScanError = ScanError = {}));
+    var SyntaxKind;
+    (function (SyntaxKind) {
+        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
+        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
+        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
+    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    exports.getLocation = parser.getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore, always check the errors list to find out if the input was valid.
+     */
+    exports.parse = parser.parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    exports.parseTree = parser.parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    exports.findNodeAtLocation = parser.findNodeAtLocation;
+    /**
+     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    exports.findNodeAtOffset = parser.findNodeAtOffset;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    exports.getNodePath = parser.getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    exports.getNodeValue = parser.getNodeValue;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    exports.visit = parser.visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    exports.stripComments = parser.stripComments;
+    var ParseErrorCode;
+    (function (ParseErrorCode) {
+        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
+    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
+    function printParseErrorCode(code) {
+        switch (code) {
+            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
+            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
+            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
+            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
+            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
+            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
+            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
+            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
+            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
+            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
+            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
+            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
+            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
+            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
+            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
+            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
+        }
+        return '<unknown ParseErrorCode>';
+    }
+    exports.printParseErrorCode = printParseErrorCode;
+    /**
+     * Computes the edit operations needed to format a JSON document.
+     *
+     * @param documentText The input text
+     * @param range The range to format or `undefined` to format the full content
+     * @param options The formatting options
+     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function format(documentText, range, options) {
+        return formatter.format(documentText, range, options);
+    }
+    exports.format = format;
+    /**
+     * Computes the edit operations needed to modify a value in the JSON document.
+     *
+     * @param documentText The input text
+     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
+     * If the path points to an non-existing property or item, it will be created.
+     * @param value The new value for the specified property or item. If the value is undefined,
+     * the property or item will be removed.
+     * @param options Options
+     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function modify(text, path, value, options) {
+        return edit.setProperty(text, path, value, options);
+    }
+    exports.modify = modify;
+    /**
+     * Applies edits to an input string.
+     * @param text The input text
+     * @param edits Edit operations following the format described in {@linkcode EditResult}.
+     * @returns The text with the applied edits.
+     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
+     */
+    function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a, b) => {
+            const diff = a.offset - b.offset;
+            if (diff === 0) {
+                return a.length - b.length;
+            }
+            return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i = sortedEdits.length - 1; i >= 0; i--) {
+            let e = sortedEdits[i];
+            if (e.offset + e.length <= lastModifiedOffset) {
+                text = edit.applyEdit(text, e);
+            }
+            else {
+                throw new Error('Overlapping edit');
+            }
+            lastModifiedOffset = e.offset;
+        }
+        return text;
+    }
+    exports.applyEdits = applyEdits;
+});
+
+
+/***/ }),
+
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -6720,8 +8612,8 @@ function inShard(path, shard) {
     return fnv1a(path) % shard.count === shard.index - 1;
 }
 
-// EXTERNAL MODULE: ./build/core/site.js
-var core_site = __nccwpck_require__(4439);
+// EXTERNAL MODULE: ./build/core/site.js + 10 modules
+var core_site = __nccwpck_require__(9208);
 // EXTERNAL MODULE: ./build/core/workers.js + 1 modules
 var core_workers = __nccwpck_require__(6399);
 ;// CONCATENATED MODULE: ./build/core/run.js
@@ -7173,6 +9065,8 @@ function didYouMean(given, candidates, show = (n) => n) {
 
 // EXTERNAL MODULE: ./build/core/site-fs.js
 var site_fs = __nccwpck_require__(5455);
+// EXTERNAL MODULE: ./build/core/hosting.js
+var hosting = __nccwpck_require__(3664);
 ;// CONCATENATED MODULE: ./build/core/config-use.js
 /**
  * What a run's config file changes, in words for the log, the job summary and the CLI: the
@@ -7222,6 +9116,7 @@ function configLine(use) {
 
 
 
+
 /** Every setting name (action input = CLI flag without `--` = config key). */
 const SETTING_KEYS = [
     'paths',
@@ -7235,6 +9130,7 @@ const SETTING_KEYS = [
     'lastmod',
     'rules',
     'check-pages',
+    'hosting',
     'fail-on',
     'max-annotations',
     'config',
@@ -7406,6 +9302,8 @@ function parseSettings(raw) {
         policy.siteDir = settings_text('site-dir', raw['site-dir']);
     if (given(raw['check-pages']))
         policy.checkPages = bool('check-pages', raw['check-pages']);
+    if (given(raw.hosting))
+        policy.hosting = choice('hosting', raw.hosting, hosting/* HOSTINGS */.il);
     if (given(raw.now)) {
         const s = settings_text('now', raw.now);
         let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);
@@ -8056,6 +9954,7 @@ function buildJsonReport(run, tool) {
             failOn: run.policy.failOn,
             siteDir: run.policy.siteDir,
             checkPages: run.policy.checkPages,
+            ...(run.policy.hosting !== 'static' ? { hosting: run.policy.hosting } : {}),
             ...(run.policy.baseUrl !== undefined ? { baseUrl: run.policy.baseUrl } : {}),
         },
         ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
@@ -8226,7 +10125,7 @@ function checkFile(f, where) {
     return f;
 }
 /** The keys of a report's policy that shards of one run share (in report order). */
-const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'baseUrl'];
+const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'hosting', 'baseUrl'];
 /**
  * The policy a report was made with. Reports written before the policy block named more than
  * profile, hosts and limits get the defaults for the rest. Throws PolicyError for a bad value.
@@ -8247,6 +10146,8 @@ function policyOf(p) {
         input.checkPages = p.checkPages;
     if (p.baseUrl !== undefined)
         input.baseUrl = p.baseUrl;
+    if (p.hosting !== undefined)
+        input.hosting = p.hosting;
     return (0,core_policy/* resolvePolicy */.nZ)(input);
 }
 /**
@@ -9721,6 +11622,7 @@ const OPTIONS = {
     lastmod: { type: 'string' },
     rule: { type: 'string', multiple: true },
     'check-pages': { type: 'boolean' },
+    hosting: { type: 'string' },
     'fail-on': { type: 'string' },
     config: { type: 'string' },
     'no-config': { type: 'boolean' },
@@ -9771,6 +11673,8 @@ Site:
                          the site-level checks (loc scope, index children, robots.txt)
   --site-dir DIR         folder served at --base-url (default: the working directory)
   --check-pages          every loc under --base-url must map to a file (page-missing)
+  --hosting HOST         how the host serves --site-dir: static (default), github-pages,
+                         netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
 Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
@@ -10098,6 +12002,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         lastmod: v.lastmod,
         rules: v.rule?.join('\n'),
         'check-pages': v['check-pages'] ? 'true' : undefined,
+        hosting: v.hosting,
         'fail-on': v['fail-on'],
         config: v.config,
         now: v.now,
@@ -16040,8 +17945,8 @@ const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|(?:\*+|\**\/\*+)\$)$/;
 /** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
 const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
-// EXTERNAL MODULE: ./build/core/site.js
-var site = __nccwpck_require__(4439);
+// EXTERNAL MODULE: ./build/core/site.js + 10 modules
+var site = __nccwpck_require__(9208);
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js
 /** A handler that accepts everything (no extension rules). */
 const NO_EXTENSIONS = {
@@ -21470,6 +23375,151 @@ Object.freeze(FrozenMap.prototype);
 
 /***/ }),
 
+/***/ 3664:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eE: () => (/* binding */ resolvePage),
+/* harmony export */   il: () => (/* binding */ HOSTINGS)
+/* harmony export */ });
+/* unused harmony export shownPath */
+/**
+ * How a host serves the files of a built site (the `hosting` setting): which file a listed URL
+ * path resolves to, and which URL paths the host answers with a redirect of its own (a trailing
+ * slash added or removed, `.html` dropped). The behaviours, per host, as documented in
+ * docs/site-checks.md ("Hosting"):
+ *
+ * - `static` (default): any server that maps paths to files. `/a/` serves `a/index.html`; `/a`
+ *   serves `a`, `a.html` or `a/index.html`; no redirect is assumed.
+ * - `github-pages`: `/a` serves `a` or `a.html`; `/a` with only `a/index.html` answers 301 to
+ *   `/a/`; `/a/` serves `a/index.html` only (`a.html` is 404 there). Source: the measured table
+ *   of https://github.com/slorber/trailing-slash-guide (GitHub does not document it).
+ * - `netlify` (Pretty URLs, the default): as GitHub Pages for `/a`; `/a/` answers 301 to `/a`
+ *   when `a.html` exists, else serves `a/index.html`. With `pretty_urls = false`
+ *   (`[build.processing.html]` of netlify.toml) every form is served, as `static`. Source: the
+ *   same table.
+ * - `vercel`: `cleanUrls` and `trailingSlash` of vercel.json
+ *   (https://vercel.com/docs/project-configuration/vercel-json): without `cleanUrls`, `/a` never
+ *   serves `a.html`; with it, `/a` serves `a.html` and `/a.html`, `/a/index.html` answer 308 to
+ *   `/a` (`/a/` with `trailingSlash: true`); `trailingSlash: true` answers 308 from `/a` to `/a/`
+ *   (last segment without a dot), `false` from `/a/` to `/a`.
+ * - `cloudflare-pages` (https://developers.cloudflare.com/pages/configuration/serving-pages/):
+ *   `/a.html` answers 308 to `/a`, `/a/index.html` to `/a/`; `/a` serves `a.html`, and answers
+ *   308 to `/a/` when only `a/index.html` exists; `/a/` serves `a/index.html`, else answers 308
+ *   to `/a` when `a.html` exists.
+ */
+/** The accepted values of `hosting`. */
+const HOSTINGS = Object.freeze(['static', 'github-pages', 'netlify', 'vercel', 'cloudflare-pages']);
+/** The URL path of `p` below base-url, as a message shows it (`/a/`, `/a`, `/`). */
+function shownPath(p) {
+    return `/${p.segments.join('/')}${p.directory && p.segments.length > 0 ? '/' : ''}`;
+}
+/**
+ * What `settings.hosting` answers for the URL path `p`, given the files of the build (`lookup`).
+ * Never throws (lookup must not either).
+ */
+async function resolvePage(settings, p, lookup) {
+    const s = p.segments;
+    const tried = [];
+    const has = async (segments) => {
+        const r = await lookup(segments);
+        if (r === true)
+            return true;
+        tried.push(r);
+        return false;
+    };
+    const missing = () => ({ kind: 'missing', tried });
+    const index = [...s, 'index.html'];
+    const last = s[s.length - 1] ?? '';
+    const html = s.length === 0 ? [] : [...s.slice(0, -1), `${last}.html`];
+    // The root is served from index.html by every host.
+    if (s.length === 0)
+        return (await has(index)) ? { kind: 'page' } : missing();
+    const slash = (status, why) => ({ kind: 'redirect', status, to: { segments: s, directory: true }, why });
+    const noSlash = (status, why) => ({ kind: 'redirect', status, to: { segments: s, directory: false }, why });
+    let hosting = settings.hosting;
+    if (hosting === 'netlify' && settings.prettyUrls === false)
+        hosting = 'static';
+    switch (hosting) {
+        case 'static':
+            if (p.directory)
+                return (await has(index)) ? { kind: 'page' } : missing();
+            return (await has(s)) || (await has(html)) || (await has(index)) ? { kind: 'page' } : missing();
+        case 'github-pages':
+        case 'netlify': {
+            const name = hosting === 'netlify' ? 'Netlify' : 'GitHub Pages';
+            if (p.directory) {
+                if (hosting === 'netlify' && (await has(html)))
+                    return noSlash(301, `${name} serves ${html.join('/')} at the URL without the trailing slash and redirects this one there`);
+                return (await has(index)) ? { kind: 'page' } : missing();
+            }
+            if ((await has(s)) || (await has(html)))
+                return { kind: 'page' };
+            if (await has(index))
+                return slash(301, `${name} serves ${index.join('/')} only at the URL with a trailing slash and redirects this one there`);
+            return missing();
+        }
+        case 'cloudflare-pages': {
+            const name = 'Cloudflare Pages';
+            if (p.directory) {
+                if (await has(index))
+                    return { kind: 'page' };
+                if (await has(html))
+                    return noSlash(308, `${name} serves ${html.join('/')} at the URL without the trailing slash and redirects this one there`);
+                return missing();
+            }
+            if (last.endsWith('.html') && last.length > 5 && (await has(s))) {
+                const to = last === 'index.html' ? { segments: s.slice(0, -1), directory: true } : { segments: [...s.slice(0, -1), last.slice(0, -5)], directory: false };
+                return { kind: 'redirect', status: 308, to, why: `${name} serves HTML files without the .html${last === 'index.html' ? ' and index.html' : ''} in the URL and redirects this one` };
+            }
+            if ((await has(s)) || (await has(html)))
+                return { kind: 'page' };
+            if (await has(index))
+                return slash(308, `${name} serves ${index.join('/')} only at the URL with a trailing slash and redirects this one there`);
+            return missing();
+        }
+        case 'vercel':
+            return vercel(settings, p, has, missing);
+    }
+}
+/** Vercel: cleanUrls, then trailingSlash, then the file served (see the module comment). */
+async function vercel(settings, p, has, missing) {
+    const clean = settings.cleanUrls === true;
+    const trailing = settings.trailingSlash;
+    const s = p.segments;
+    const last = s[s.length - 1];
+    const serves = async (segments, directory) => {
+        if (segments.length === 0)
+            return has(['index.html']);
+        const name = segments[segments.length - 1];
+        const html = [...segments.slice(0, -1), `${name}.html`];
+        if (directory)
+            return (await has([...segments, 'index.html'])) || (clean && trailing === true && (await has(html)));
+        if (!(clean && name.endsWith('.html')) && (await has(segments)))
+            return true;
+        return (await has([...segments, 'index.html'])) || (clean && (await has(html)));
+    };
+    if (clean && !p.directory && last.endsWith('.html') && last.length > 5 && (await has(s))) {
+        const bare = last === 'index.html' ? s.slice(0, -1) : [...s.slice(0, -1), last.slice(0, -5)];
+        const to = { segments: bare, directory: trailing === true || bare.length === 0 };
+        return { kind: 'redirect', status: 308, to, why: 'with cleanUrls, Vercel serves HTML files without the .html in the URL and redirects this one' };
+    }
+    if (trailing === true && !p.directory && !last.includes('.')) {
+        if (await serves(s, true))
+            return { kind: 'redirect', status: 308, to: { segments: s, directory: true }, why: 'with trailingSlash: true, Vercel redirects every page URL without a trailing slash' };
+        return missing();
+    }
+    if (trailing === false && p.directory) {
+        if (await serves(s, false))
+            return { kind: 'redirect', status: 308, to: { segments: s, directory: false }, why: 'with trailingSlash: false, Vercel redirects every URL with a trailing slash' };
+        return missing();
+    }
+    return (await serves(s, p.directory)) ? { kind: 'page' } : missing();
+}
+
+
+/***/ }),
+
 /***/ 9586:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -23088,11 +25138,13 @@ function grown(a, n, fill) {
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4483);
 /* harmony import */ var _freeze_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7659);
 /* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9007);
+/* harmony import */ var _hosting_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3664);
 /**
  * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
  * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
  * from the profile (INTERFACE.md "Policy").
  */
+
 
 
 
@@ -23113,6 +25165,7 @@ const POLICY_KEYS = new Set([
     'baseUrl',
     'siteDir',
     'checkPages',
+    'hosting',
 ]);
 /** A bad policy value. The message names the input and the accepted values. */
 class PolicyError extends Error {
@@ -23288,7 +25341,7 @@ function resolvePolicy(input = {}) {
         }
         rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
     }
-    const { baseUrl, siteDir, checkPages } = sitePolicy(input);
+    const { baseUrl, siteDir, checkPages, hosting } = sitePolicy(input);
     const severities = {};
     for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0)
         severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
@@ -23320,6 +25373,7 @@ function resolvePolicy(input = {}) {
         ...(baseUrl === undefined ? {} : { baseUrl }),
         siteDir,
         checkPages,
+        hosting,
         severities,
     };
     (0,_freeze_js__WEBPACK_IMPORTED_MODULE_3__/* .deepFreeze */ .o)(policy);
@@ -23379,7 +25433,11 @@ function sitePolicy(input) {
         throw new PolicyError('check-pages', `check-pages: ${shownValue(input.checkPages)} is not accepted; use true or false.`);
     }
     const checkPages = input.checkPages ?? false;
+    const hosting = input.hosting === undefined ? 'static' : oneOf('hosting', input.hosting, _hosting_js__WEBPACK_IMPORTED_MODULE_5__/* .HOSTINGS */ .il);
     if (baseUrl === undefined) {
+        if (hosting !== 'static') {
+            throw new PolicyError('hosting', `hosting: ${JSON.stringify(hosting)} needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).`);
+        }
         if (siteDir.trim() !== '.' && siteDir.trim() !== './') {
             throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(siteDir)} needs base-url, the public URL at which the folder is served (e.g. https://www.example.org/).`);
         }
@@ -23387,7 +25445,7 @@ function sitePolicy(input) {
             throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
         }
     }
-    return baseUrl === undefined ? { siteDir, checkPages } : { baseUrl, siteDir, checkPages };
+    return baseUrl === undefined ? { siteDir, checkPages, hosting } : { baseUrl, siteDir, checkPages, hosting };
 }
 function nonNegativeInteger(input, value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
@@ -24534,6 +26592,18 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         good: urlset('<url><loc>https://www.example.org/contact/</loc></url>'),
         sourceUrl: `${DOCS}/site-checks.md`,
     },
+    {
+        id: 'page-redirect', area: 'site', severity: by('off', 'warning', 'error'),
+        description: 'With `check-pages`: a loc that the host answers with a redirect (301, 302, 303, 307 or 308) instead of the page. Per `hosting`: its own trailing-slash and `.html` rules (on GitHub Pages and Netlify `/a` serves `a/index.html` only after a 301 to `/a/`; Cloudflare Pages and Vercel `cleanUrls` redirect `/a.html` to `/a`), and the rules of its redirect files in `site-dir` (`_redirects`, `netlify.toml` `[[redirects]]`, `vercel.json` `redirects`), named by file and line. A 200 rewrite is no redirect.',
+        source: 'Google Search Central: list canonical URLs in sitemaps; Search Console "Page with redirect"',
+        example: '`https://www.example.org/docs` on GitHub Pages when the build wrote `docs/index.html`; a loc that a `_redirects` rule sends elsewhere',
+        fix: 'List the URL the redirect leads to (with or without the trailing slash as the host serves it), or remove the redirect rule.',
+        why: 'A sitemap should list the URLs that serve the pages. A redirected loc costs a crawl, is reported as "Page with redirect" and is not indexed itself.',
+        bad: urlset('<url><loc>https://www.example.org/docs</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/docs/</loc></url>'),
+        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap',
+        searchConsole: 'Page with redirect',
+    },
     // lastmod, changefreq, priority
     {
         id: 'lastmod-format', area: 'fields', severity: rules_all('error'),
@@ -25632,26 +27702,1930 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 
 /***/ }),
 
-/***/ 4439:
+/***/ 9208:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N9: () => (/* binding */ SiteChecks)
-/* harmony export */ });
-/* unused harmony exports RUN_LIMITS, pageFiles */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4910);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6390);
-/* harmony import */ var _extensions_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8267);
-/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3071);
-/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4875);
-/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5455);
-/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9586);
-/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3468);
-/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9007);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6067);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6114);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N9: () => (/* binding */ SiteChecks)
+});
+
+// UNUSED EXPORTS: RUN_LIMITS, pageFiles
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./build/core/discover.js + 6 modules
+var discover = __nccwpck_require__(4910);
+// EXTERNAL MODULE: ./build/core/policy.js
+var core_policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/extensions/values.js
+var values = __nccwpck_require__(8267);
+// EXTERNAL MODULE: ./build/core/fold.js
+var fold = __nccwpck_require__(3071);
+// EXTERNAL MODULE: ./build/core/sink.js
+var core_sink = __nccwpck_require__(4875);
+// EXTERNAL MODULE: ./build/core/site-fs.js
+var site_fs = __nccwpck_require__(5455);
+// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
+var core_loc = __nccwpck_require__(9586);
+// EXTERNAL MODULE: ./build/core/locplaces.js
+var locplaces = __nccwpck_require__(3468);
+// EXTERNAL MODULE: ./build/core/site-url.js
+var site_url = __nccwpck_require__(9007);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
+// EXTERNAL MODULE: ./build/core/entries.js
+var entries = __nccwpck_require__(6114);
+// EXTERNAL MODULE: ./build/core/hosting.js
+var hosting = __nccwpck_require__(3664);
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+function getLineColFromPtr(string, ptr) {
+    let lines = string.slice(0, ptr).split(/\r?\n/);
+    return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+    let lines = string.split(/\r?\n/);
+    let codeblock = '';
+    let numberLen = (Math.log10(line + 1) | 0) + 1;
+    for (let i = line - 1; i <= line + 1; i++) {
+        let l = lines[i - 1];
+        if (!l)
+            continue;
+        codeblock += i.toString().padEnd(numberLen, ' ');
+        codeblock += ':  ';
+        codeblock += l;
+        codeblock += '\n';
+        if (i === line) {
+            codeblock += ' '.repeat(numberLen + column + 2);
+            codeblock += '^\n';
+        }
+    }
+    return codeblock;
+}
+class TomlError extends Error {
+    line;
+    column;
+    codeblock;
+    constructor(message, options) {
+        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
+        const codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}\n\n${codeblock}`, options);
+        this.line = line;
+        this.column = column;
+        this.codeblock = codeblock;
+    }
+    /** @internal */
+    static x(message, ctx, ptr) {
+        throw new TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+/** @internal */
+function parseString(ctx) {
+    let startPtr = ctx.p;
+    let c = ctx.s.charCodeAt(ctx.p++);
+    let first = c;
+    let isLiteral = c === 0x27; /* ' */
+    let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+    if (isMultiline) {
+        // Trim initial newline
+        if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 0xa /* \n */)
+            ctx.p++;
+        else if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)
+            ctx.p += 2;
+    }
+    // For the record: it is not worth it to use a fast-path for literal strings using `indexOf`.
+    // Doing a char-by-char iteration ends up dispatching less instructions, for the same wall-clock runtime.
+    let parsed = '';
+    let sliceStart = ctx.p;
+    // states:
+    //   0 - decoding
+    //   1 - decoding escape
+    //   2 - whitespace escape (no newline encountered yet, must fail on non-whitespace)
+    //   3 - whitespace escape (newline encountered, allowed to transition back to normal decode)
+    let state = 0;
+    for (; ctx.p < ctx.s.length; ctx.p++) {
+        c = ctx.s.charCodeAt(ctx.p);
+        // Deal with newlines first, since that simplifies control character checking and handling across all states
+        if (isMultiline && (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */))) {
+            state = state && 3;
+        }
+        // Control characters are banned in TOML, so we throw an error if we encounter them
+        else if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
+            TomlError.x('control characters are not allowed in strings', ctx);
+        }
+        // The string might terminate while we're parsing through a newline escape.
+        // It must have encountered a newline; otherwise, it'll simply fail in another branch.
+        else if ((!state || state === 3) && c === first && (!isMultiline || (ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first))) {
+            if (isMultiline) {
+                // If the string ends with 4-5 quotes, then the first 1-2 are part of the string
+                if (ctx.s.charCodeAt(ctx.p + 3) === first)
+                    ctx.p++;
+                if (ctx.s.charCodeAt(ctx.p + 3) === first)
+                    ctx.p++;
+            }
+            // If we're in a newline escape still, then there's nothing to add.
+            if (!state) {
+                // Avoid a useless concat operation if the string can be used as-is.
+                let s = ctx.s.slice(sliceStart, ctx.p);
+                parsed = parsed ? parsed + s : s;
+            }
+            ctx.p += isMultiline ? 3 : 1;
+            return parsed;
+        }
+        // Baseline state; keep moving forward unless an escape sequence starts
+        else if (!state) {
+            if (!isLiteral && c === 0x5c /* \ */) {
+                parsed += ctx.s.slice(sliceStart, (sliceStart = ctx.p));
+                state = 1;
+            }
+        }
+        else if (state === 1) {
+            if (c === 0x78 /* x */ || c === 0x75 /* u */ || c === 0x55 /* U */) { // Unicode escape
+                let errPtr = ctx.p++ - 1;
+                let value = 0;
+                let len = c === 0x78 /* x */ ? 2 : c === 0x75 /* u */ ? 4 : 8;
+                for (let j = 0; j < len; j++, ctx.p++) {
+                    let hex = ctx.s.charCodeAt(ctx.p);
+                    let digit = 
+                    /* 0-9 */ hex >= 0x30 && hex <= 0x39 ? hex - 0x30 :
+                        /* A-F */ hex >= 0x41 && hex <= 0x46 ? hex - 0x41 + 10 :
+                            /* a-f */ hex >= 0x61 && hex <= 0x66 ? hex - 0x61 + 10 : -1;
+                    if (digit < 0)
+                        TomlError.x('invalid non-hex character in unicode escape', ctx);
+                    value = (value << 4) | digit;
+                }
+                // Because JS does bitwise on signed 32bit integers, all 0xfzzzzzzz values are actually seen as negative
+                if (value < 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
+                    TomlError.x('invalid unicode escape', ctx, errPtr);
+                }
+                parsed += String.fromCodePoint(value);
+                sliceStart = ctx.p--;
+                state = 0;
+            }
+            // Newline escape sequence. We only need to care about spaces and tabs; newlines are dealt with earlier
+            else if (isMultiline && (c === 0x20 || c === 0x9 /* \t */)) {
+                state = 2;
+            }
+            // Basic escape sequence
+            else {
+                if (c === 0x62 /* b */)
+                    parsed += '\b';
+                else if (c === 0x74 /* t */)
+                    parsed += '\t';
+                else if (c === 0x6e /* n */)
+                    parsed += '\n';
+                else if (c === 0x66 /* f */)
+                    parsed += '\f';
+                else if (c === 0x72 /* r */)
+                    parsed += '\r';
+                else if (c === 0x65 /* e */)
+                    parsed += '\x1b';
+                else if (c === 0x22 /* " */)
+                    parsed += '"';
+                else if (c === 0x5c /* \ */)
+                    parsed += '\\';
+                else
+                    TomlError.x('unrecognised escape sequence', ctx);
+                sliceStart = ctx.p + 1;
+                state = 0;
+            }
+        }
+        // Newline escape continuation: keep moving forward until the first non-whitespace char
+        else if (c !== 0x20 && c !== 0x9 /* \t */) {
+            if (state === 2)
+                TomlError.x('invalid escape: only line-ending whitespace may be escaped', ctx, sliceStart);
+            // State cannot be zero, or we'd have branched earlier already.
+            // If it's a backslash, immediately transition to the escape state so it can be processed.
+            state = !isLiteral && c === 0x5c /* \ */ ? 1 : 0;
+            sliceStart = ctx.p;
+        }
+    }
+    TomlError.x('unfinished string', ctx, startPtr);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+let DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+class TomlDate extends Date {
+    #hasDate = false;
+    #hasTime = false;
+    #offset = null;
+    constructor(date, fasttype, unsafeDelim) {
+        let hasDate = true;
+        let hasTime = true;
+        let offset = 'Z';
+        let c;
+        if (typeof date === 'string') {
+            if (fasttype)
+                prep: {
+                    // Date-time
+                    if (fasttype < 3) {
+                        if (+date.slice(11, 13) > 23) {
+                            date = '';
+                            break prep;
+                        }
+                        // Local
+                        if (fasttype === 2) {
+                            offset = null;
+                            date += 'Z';
+                        }
+                        // Offset; keep track of offset if not Z
+                        else if ((c = date.charCodeAt(date.length - 1)) !== 0x5a /* Z */ && c !== 0x7a /* z */) {
+                            offset = date.slice(date.length - 6);
+                        }
+                        if (unsafeDelim)
+                            date = date.slice(0, 10) + 'T' + date.slice(11);
+                    }
+                    // Time
+                    else if (fasttype === 4) {
+                        date = +date.slice(0, 2) > 23 ? '' : `0000-01-01T${date}Z`;
+                    }
+                    hasDate = fasttype !== 4;
+                    hasTime = fasttype !== 3;
+                }
+            else {
+                let match = date.match(DATE_TIME_RE);
+                if (match) {
+                    if (!match[1]) {
+                        hasDate = false;
+                        date = `0000-01-01T${date}`;
+                    }
+                    hasTime = !!match[2];
+                    // Make sure to use T instead of a space. Breaks in case of extreme values otherwise.
+                    hasTime && date[10] === ' ' && (date = date.replace(' ', 'T'));
+                    // Do not allow rollover hours.
+                    if (match[2] && +match[2] > 23) {
+                        date = '';
+                    }
+                    else {
+                        offset = match[3] || null;
+                        if (!offset && hasTime)
+                            date += 'Z';
+                    }
+                }
+                else {
+                    date = '';
+                }
+            }
+        }
+        super(date);
+        if (!isNaN(this.getTime())) {
+            this.#hasDate = hasDate;
+            this.#hasTime = hasTime;
+            this.#offset = offset;
+        }
+    }
+    isDateTime() {
+        return this.#hasDate && this.#hasTime;
+    }
+    isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+    }
+    isDate() {
+        return this.#hasDate && !this.#hasTime;
+    }
+    isTime() {
+        return this.#hasTime && !this.#hasDate;
+    }
+    isValid() {
+        return this.#hasDate || this.#hasTime;
+    }
+    toISOString() {
+        let iso = super.toISOString();
+        // Local Date
+        if (this.isDate())
+            return iso.slice(0, 10);
+        // Local Time
+        if (this.isTime())
+            return iso.slice(11, 23);
+        // Local DateTime
+        if (this.#offset === null)
+            return iso.slice(0, -1);
+        // Offset DateTime
+        if (this.#offset === 'Z' || this.#offset === 'z')
+            return iso;
+        // This part is quite annoying: JS strips the original timezone from the ISO string representation
+        // Instead of using a "modified" date and "Z", we restore the representation "as authored"
+        let offset = (+(this.#offset.slice(1, 3)) * 60) + +(this.#offset.slice(4, 6));
+        offset = this.#offset[0] === '-' ? offset : -offset;
+        let offsetDate = new Date(this.getTime() - (offset * 60e3));
+        return offsetDate.toISOString().slice(0, -1) + this.#offset;
+    }
+    static wrapAsOffsetDateTime(jsDate, offset = 'Z') {
+        let date = new TomlDate(jsDate);
+        date.#offset = offset;
+        return date;
+    }
+    static wrapAsLocalDateTime(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#offset = null;
+        return date;
+    }
+    static wrapAsLocalDate(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#hasTime = false;
+        date.#offset = null;
+        return date;
+    }
+    static wrapAsLocalTime(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#hasDate = false;
+        date.#offset = null;
+        return date;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+function isDigit(char, base = 10) {
+    return base === 16
+        ? (char > 0x2f && char < 0x3a) || (char > 0x40 && char < 0x47) || (char > 0x60 && char < 0x67)
+        : (char > 0x2f && char < 0x30 + base);
+}
+function isEndOfValue(char, delim) {
+    // Whitespace -- we're permissive on `\r` for performance; it'll be dealt with later anyway
+    return char === 0x20 || char === 0x9 /* \t */ || char === 0xa /* \n */ || char === 0xd /* \r */ ||
+        // Structure end or next value delimiter
+        (delim && (char === delim || char === 0x2c /* , */)) ||
+        // Comment
+        char === 0x23; /* # */
+}
+/** @internal */
+function extractValue(ctx, end) {
+    let errPtr = ctx.p;
+    let c = ctx.s.charCodeAt(ctx.p);
+    // Structs
+    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+        ctx.d-- || TomlError.x('document contains excessively nested structures. aborting.', ctx);
+        let value = c === 0x5b /* [ */
+            ? parseArray(ctx)
+            : parseInlineTable(ctx);
+        ctx.d++;
+        return value;
+    }
+    // Strings
+    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
+        return parseString(ctx);
+    }
+    // Booleans
+    // We can fast-path because the first character is enough to know the only possible value
+    if (c === 0x74 /* t */) { // Only possible valid value is `true`
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x72 || ctx.s.charCodeAt(++ctx.p) !== 0x75 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
+            TomlError.x('invalid value', ctx, errPtr);
+        return ctx.p++, true;
+    }
+    if (c === 0x66 /* f */) { // Only possible valid value is `false`
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6c || ctx.s.charCodeAt(++ctx.p) !== 0x73 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
+            TomlError.x('invalid value', ctx, errPtr);
+        return ctx.p++, false;
+    }
+    if (c === 0x2b /* + */ || c === 0x2d /* - */) {
+        return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 0x2c - c, end);
+    }
+    // Rough heuristic, but `parseDate` falls back to number parsing if it's a false positive.
+    // e.g.: `a = 1\n-------------- = 1` would match this heuristic, but gracefully fallback to numbers.
+    if (ctx.s.charCodeAt(ctx.p + 4) === 0x2d /* - */ && ctx.s.charCodeAt(ctx.p + 7) === 0x2d /* - */) {
+        return parseDate(ctx, c, end);
+    }
+    // Same logic as above; `parseTime` falls back to number parsing if it's a false positive.
+    if (ctx.s.charCodeAt(ctx.p + 2) === 0x3a /* : */) {
+        return parseTime(ctx, c, end);
+    }
+    return parseNumber(ctx, ctx.p, c, 0, end);
+}
+// State:
+// 0: init
+// 1: integer
+// 2: fractional dot
+// 3: fractional
+// 4: exponent letter
+// 5: exponent
+// 6: exponent sign
+// 7: exponent with sign
+// >9: underscore; see below
+//     -> 12: was integer
+//     -> 14: was fractional
+//     -> 16: was exponent
+// states 2-5, 14, 16 are ONLY permitted iif base === 10
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+    let c = startChr;
+    let state = 0;
+    let hasUnderscores = false;
+    // (+/-)inf
+    if (c === 0x69 /* i */) {
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x6e || ctx.s.charCodeAt(++ctx.p) !== 0x66)
+            TomlError.x('invalid value', ctx, startPtr);
+        return ctx.p++, (sign || 1) / 0;
+    }
+    // (+/-)nan
+    if (c === 0x6e /* n */) {
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6e)
+            TomlError.x('invalid value', ctx, startPtr);
+        return ctx.p++, NaN;
+    }
+    // Leading zero
+    // Only allowed cases: `0<EOV>`, `0.(...)`, `0e(...)`, `0x(...)`, `0b(...)`, `0o(...)`
+    // FWIW, `0e(...)` is a stupid case, but it's not banned per-se so we have to parse it
+    if (c === 0x30 /* 0 */) {
+        if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+            return ctx.bi === true ? 0n : 0; // note: conveniently deals with `-0`
+        if (!sign) {
+            if (c === 0x78 /* x */)
+                return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+            else if (c === 0x62 /* b */)
+                return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+            else if (c === 0x6f /* o */)
+                return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+        }
+        if (c === 0x2e /* . */)
+            state = 2;
+        else if (c === 0x65 /* e */ || c === 0x45 /* E */)
+            state = 4;
+        else
+            TomlError.x('illegal leading zero', ctx, startPtr);
+    }
+    // If the 1st char is not a digit by now, then it's not a valid TOML value at all
+    else if (!isDigit(c))
+        TomlError.x('invalid value', ctx, startPtr);
+    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+        if (!state)
+            state = 1; // Detects single-digit numbers we can use a fast parse path for
+        // The way the states are numbered is not random: underscores are always permitted in odd-numbered states and
+        // never permitted in even-numbered ones.
+        if (c === 0x5f /* _ */) {
+            if (!(state & 1))
+                TomlError.x('illegal underscore', ctx);
+            state += 11; // 11 is a marker that makes the state even and greater than 9; see the numbering + rationale above
+            hasUnderscores = true;
+        }
+        // Transition to fractional part.
+        else if (state === 1 && c === 0x2e /* . */)
+            state = 2;
+        // Transition to exponent part.
+        else if ((state === 1 || state === 3) && (c === 0x65 /* e */ || c === 0x45 /* E */))
+            state = 4;
+        // + and - are permitted in state 4 only (handled before entering the function for state 0)
+        else if (state === 4 && (c === 0x2b /* + */ || c === 0x2d /* - */)) {
+            state = 6;
+        }
+        // All special cases have been handled; only digits are allowed here
+        else if (!isDigit(c))
+            TomlError.x(`illegal character in numeric literal`, ctx);
+        // Clear state flags
+        else if (state > 9)
+            state -= 11;
+        else if (!(state & 1))
+            state++;
+    }
+    // Single-char number; we can fast-path these very easily.
+    if (!state) {
+        let val = (startChr - 0x30 /* 0 */) * (sign || 1);
+        return ctx.bi === true ? BigInt(val) : val;
+    }
+    // Even-numbered states absolutely require a digit next; not even end of value is permitted
+    if (!(state & 1))
+        TomlError.x('unfinished numeric value', ctx, startPtr);
+    let str = ctx.s.slice(startPtr, ctx.p);
+    if (hasUnderscores)
+        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
+    return state > 1
+        ? parseFloat(str)
+        : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+    let c, underscore = 1;
+    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+        if (c === 0x5f /* _ */) {
+            if (underscore & 1)
+                TomlError.x('illegal underscore', ctx);
+            underscore = 3;
+        }
+        // We only need to check if the number is a valid digit, nothing else is permitted
+        else if (!isDigit(c, base))
+            TomlError.x(`illegal character in numeric literal`, ctx);
+        // Clear underscore flag
+        else if (underscore & 1)
+            underscore--;
+    }
+    // Trailing underscore is not allowed
+    if (underscore & 1)
+        TomlError.x('unfinished numeric value', ctx);
+    let str = ctx.s.slice(startPtr + 2, ctx.p);
+    if (underscore)
+        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
+    return parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+    if (ctx.bi !== true)
+        int: {
+            let val = parseInt(str, base);
+            if (!Number.isSafeInteger(val)) {
+                if (ctx.bi)
+                    break int;
+                TomlError.x('integer value cannot be represented losslessly', ctx, startPtr);
+            }
+            return val;
+        }
+    return base === 10 ? BigInt(str) : BigInt((base === 2 ? '0b' : base === 8 ? '0o' : '0x') + str);
+}
+function parseDate(ctx, c, endChr) {
+    let startPtr = ctx.p++, unsafeSeparator;
+    if (!isDigit(c) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+        return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+    }
+    ctx.p += 5;
+    if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+        TomlError.x('invalid date-time: date part is malformed', ctx, startPtr);
+    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
+        let t = ctx.s.slice(startPtr, ctx.p);
+        return readDate(ctx, t, 3, false, startPtr);
+    }
+    if (ctx.s.charCodeAt(ctx.p += 3) !== 0x3a /* : */)
+        TomlError.x('invalid date-time: time part is malformed', ctx, startPtr);
+    if (ctx.s.charCodeAt(ctx.p += 3) === 0x3a /* : */)
+        ctx.p += 3;
+    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
+        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+            ;
+    if (c = ctx.s.charCodeAt(ctx.p)) {
+        if (c === 0x5a /* Z */ || c === 0x7a /* z */) {
+            let t = ctx.s.slice(startPtr, ++ctx.p);
+            return readDate(ctx, t, 1, unsafeSeparator, startPtr, '[+00:00]');
+        }
+        if (c === 0x2b /* + */ || c === 0x2d /* - */) {
+            // Temporal's ZonedDateTime is weird asf when it comes to dealing with traditional offsets...
+            // It's 1.2x faster to allocate a new string to pass to ZDT than use Instant.toZonedDateTimeISO
+            let t = ctx.s.slice(startPtr, ctx.p += 6);
+            return readDate(ctx, t, 1, unsafeSeparator, startPtr, !ctx.ld && ('[' + ctx.s.slice(ctx.p - 6, ctx.p) + ']'));
+        }
+    }
+    let t = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+    let start = ctx.p;
+    if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+        return parseNumber(ctx, --ctx.p, c, 0, endChr);
+    }
+    if (ctx.s.charCodeAt(ctx.p += 4) === 0x3a /* : */)
+        ctx.p += 3;
+    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
+        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+            ;
+    let t = ctx.s.slice(start, ctx.p);
+    return readDate(ctx, t, 4, false, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+    if (ctx.ld) {
+        let date = new TomlDate(str, type, unsafeDelim);
+        if (!date.isValid())
+            TomlError.x('invalid date', ctx, errPtr);
+        return date;
+    }
+    try {
+        if (temporalSuffix)
+            str += temporalSuffix;
+        switch (type) {
+            case 1: return Temporal.ZonedDateTime.from(str);
+            case 2: return Temporal.PlainDateTime.from(str);
+            case 3: return Temporal.PlainDate.from(str);
+            case 4: return Temporal.PlainTime.from(str);
+        }
+    }
+    catch (e) {
+        TomlError.x(e instanceof Error ? e.message : '' + e, ctx, errPtr);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+/** @internal */
+function skipComment(ctx) {
+    for (; ctx.p < ctx.s.length; ctx.p++) {
+        let c = ctx.s.charCodeAt(ctx.p);
+        if (c === 0xa /* \n */)
+            break;
+        if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */) {
+            ctx.p++;
+            break;
+        }
+        if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
+            TomlError.x('control characters are not allowed in comments', ctx);
+        }
+    }
+}
+/** @internal */
+function skipVoid(ctx, banNewLines, banComments) {
+    let c;
+    while (ctx.p < ctx.s.length) {
+        while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 0x20 ||
+            c === 0x9 /* \t */ ||
+            (!banNewLines &&
+                (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)))))
+            ctx.p++;
+        if (banComments || c !== 0x23 /* # */)
+            break;
+        skipComment(ctx);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+/** @internal */
+function parseKey(ctx, end = 0x3d /* = */) {
+    // States:
+    // 0: before first char
+    // 1: parsing bare key
+    // 2: after key component
+    let startPtr;
+    let state = 0;
+    let parsed = [];
+    let sliceStart;
+    let c = ctx.s.charCodeAt(startPtr = ctx.p);
+    do {
+        // End of key
+        if (c === end) {
+            if (!state)
+                TomlError.x('unexpected end of key', ctx);
+            if (state === 1)
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+            return ctx.p++, parsed;
+        }
+        // Dotted key separator
+        else if (c === 0x2e /* . */) {
+            if (!state)
+                TomlError.x('illegal empty bare key', ctx);
+            if (state === 1)
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+            state = 0;
+        }
+        // Quoted key
+        else if (!state && (c === 0x22 /* " */ || c === 0x27 /* ' */)) {
+            if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+                TomlError.x('illegal quoted key: multiline strings are not allowed', ctx);
+            parsed.push(parseString(ctx));
+            state = 2;
+            ctx.p--;
+        }
+        // Whitespace; no-op in state 0 and 2, end of bare key in state 1
+        else if (c === 0x20 || c === 0x9 /* \t */) {
+            if (state === 1) {
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+                state = 2;
+            }
+        }
+        // If state is post-key, no character is allowed; otherwise ensure it's a bare-key component
+        else if (state === 2 || (c < 0x30 && c !== 0x2d /* - */) || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61 && c !== 0x5f /* _ */) || c > 0x7a) {
+            TomlError.x('illegal character in key', ctx);
+        }
+        // Illegal character
+        else if (!state) {
+            state = 1;
+            sliceStart = ctx.p;
+        }
+    } while (c = ctx.s.charCodeAt(++ctx.p));
+    TomlError.x('incomplete key-value: cannot find end of key', ctx, startPtr);
+}
+/** @internal */
+function parseInlineTable(ctx) {
+    let startPtr = ctx.p++;
+    let res = Object.create(null);
+    let seen = new Set();
+    let c;
+    while (ctx.p < ctx.s.length) {
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x7d /* } */) {
+            ctx.p++;
+            return res;
+        }
+        let k;
+        let t = res;
+        let hasOwn = false;
+        let errPtr = ctx.p;
+        let key = parseKey(ctx);
+        for (let i = 0; i < key.length; i++) {
+            if (i)
+                t = hasOwn ? t[k] : (t[k] = Object.create(null));
+            k = key[i];
+            if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== 'object' || seen.has(t[k]))) {
+                TomlError.x('trying to redefine an already defined value', ctx, errPtr);
+            }
+            let unsafe = k === '__proto__';
+            if (ctx.uk && (unsafe || k === 'constructor')) {
+                t = ctx.uk !== 1 && TomlError.x('document contains an unsafe property', ctx, errPtr);
+                break;
+            }
+            if (!hasOwn && unsafe) {
+                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+            }
+        }
+        if (hasOwn) {
+            TomlError.x('trying to redefine an already defined value', ctx, errPtr);
+        }
+        skipVoid(ctx, true, true);
+        let value = extractValue(ctx, 0x7d /* } */);
+        if (t && typeof (t[k] = value) === 'object')
+            seen.add(value);
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x7d /* } */) {
+            return res;
+        }
+        if (c !== 0x2c /* , */)
+            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
+    }
+    TomlError.x('unfinished table', ctx, startPtr);
+}
+/** @internal */
+function parseArray(ctx) {
+    let startPtr = ctx.p++;
+    let res = [];
+    let c;
+    while (ctx.p < ctx.s.length) {
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x5d /* ] */) {
+            ctx.p++;
+            return res;
+        }
+        res.push(extractValue(ctx, 0x5d /* ] */));
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x5d /* ] */) {
+            return res;
+        }
+        if (c !== 0x2c /* , */)
+            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
+    }
+    TomlError.x('unfinished array', ctx, startPtr);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+function peekTable(ctx, key, table, meta, type) {
+    let t = table;
+    let m = meta;
+    let k;
+    let hasOwn = false;
+    let state;
+    for (let i = 0; i < key.length; i++) {
+        if (i) {
+            t = hasOwn ? t[k] : (t[k] = Object.create(null));
+            m = (state = m[k]).c;
+            if (type === 0 /* Type.DOTTED */ && (state.t === 1 /* Type.EXPLICIT */ || state.t === 2 /* Type.ARRAY */)) {
+                return null;
+            }
+            if (state.t === 2 /* Type.ARRAY */) {
+                let l = t.length - 1;
+                t = t[l];
+                m = m[l].c;
+            }
+        }
+        k = key[i];
+        if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 /* Type.DOTTED */ && m[k]?.d) {
+            return null;
+        }
+        if (!hasOwn) {
+            let unsafe = k === '__proto__';
+            if (ctx.uk && (unsafe || k === 'constructor'))
+                return false;
+            if (unsafe) {
+                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+                Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+            }
+            m[k] = {
+                t: i < key.length - 1 && type === 2 /* Type.ARRAY */
+                    ? 3 /* Type.ARRAY_DOTTED */ : type,
+                d: false,
+                i: 0,
+                c: Object.create(null),
+            };
+        }
+    }
+    state = m[k];
+    if (state.t !== type && !(type === 1 /* Type.EXPLICIT */ && state.t === 3 /* Type.ARRAY_DOTTED */)) {
+        // Bad key type!
+        return null;
+    }
+    if (type === 2 /* Type.ARRAY */) {
+        if (!state.d) {
+            state.d = true;
+            t[k] = [];
+        }
+        t[k].push(t = Object.create(null));
+        state.c[state.i++] = (state = { t: 1 /* Type.EXPLICIT */, d: false, i: 0, c: Object.create(null) });
+    }
+    if (state.d) {
+        // Redefining a table!
+        return null;
+    }
+    state.d = true;
+    if (type === 1 /* Type.EXPLICIT */) {
+        t = hasOwn ? t[k] : (t[k] = Object.create(null));
+    }
+    else if (type === 0 /* Type.DOTTED */ && hasOwn) {
+        return null;
+    }
+    return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+    if (peek === null || ctx.uk === 2)
+        TomlError.x(peek === null
+            ? 'trying to redefine an already defined table or value'
+            : 'document contains an unsafe property', ctx, ptr);
+}
+function parse(toml, options = {}) {
+    let ctx = {
+        s: toml,
+        p: 0,
+        d: options.maxDepth ?? 1000,
+        bi: options.integersAsBigInt ?? false,
+        ld: options.useLegacyDate ?? true,
+        uk: options.unsafeKeyBehaviour === 'throw' ? 2 : options.unsafeKeyBehaviour === 'drop' ? 1 : 0,
+    };
+    let res = Object.create(null);
+    let meta = Object.create(null);
+    let tmp;
+    let skipping = false;
+    let tbl = res;
+    let m = meta;
+    // BOM is allowed, skip.
+    // JS is UTF-16, so we have to check for the UTF-16 BOM instead of the UTF-8 BOM sequence!
+    if (toml.charCodeAt(0) === 0xfeff)
+        ctx.p++;
+    skipVoid(ctx);
+    while (ctx.p < toml.length) {
+        if (toml.charCodeAt(ctx.p) === 0x5b /* [ */) {
+            let isTableArray = toml.charCodeAt(++ctx.p) === 0x5b; /* [ */
+            tmp = ctx.p += +isTableArray;
+            skipping = false;
+            let k = parseKey(ctx, 0x5d /* ] */);
+            if (isTableArray) {
+                if (toml.charCodeAt(ctx.p) !== 0x5d /* ] */) {
+                    TomlError.x('expected end of table array declaration', ctx);
+                }
+                ctx.p++;
+            }
+            let p = peekTable(ctx, k, res, meta, isTableArray ? 2 /* Type.ARRAY */ : 1 /* Type.EXPLICIT */);
+            if (!p) {
+                validateTablePeek(ctx, p, tmp);
+                skipping = true;
+            }
+            else {
+                m = p[2];
+                tbl = p[1];
+            }
+        }
+        else {
+            tmp = ctx.p;
+            let k = parseKey(ctx);
+            let p = peekTable(ctx, k, tbl, m, 0 /* Type.DOTTED */);
+            if (!p && !skipping)
+                validateTablePeek(ctx, p, tmp);
+            skipVoid(ctx, true, true);
+            let v = extractValue(ctx, void 0);
+            if (p && !skipping)
+                p[1][p[0]] = v;
+        }
+        skipVoid(ctx, true);
+        if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 0xa /* \n */ && (tmp !== 0xd /* \r */ || toml.charCodeAt(ctx.p + 1) !== 0xa /* \n */)) {
+            TomlError.x('each key-value declaration must be followed by an end-of-line', ctx);
+        }
+        skipVoid(ctx);
+    }
+    return res;
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+let BARE_KEY = /^[a-z0-9-_]+$/i;
+let HAS_WELLFORMED = !!(''.isWellFormed);
+function extendedTypeOf(obj) {
+    let type = typeof obj;
+    if (type === 'object') {
+        if (Array.isArray(obj))
+            return 'array';
+        if (typeof obj.getUTCDate === 'function' && obj instanceof Date)
+            return 'date';
+        if (globalThis.Temporal) {
+            if (obj.until) {
+                if (obj instanceof Temporal.ZonedDateTime)
+                    return 'temporal/tz+uc';
+                if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
+                    return 'temporal/uc';
+                if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
+                    return 'temporal';
+                if (obj instanceof Temporal.PlainYearMonth)
+                    return 'temporal/x';
+            }
+            else if ((obj.toPlainDate && obj instanceof Temporal.PlainMonthDay) ||
+                (obj.negated && obj instanceof Temporal.Duration)) {
+                return 'temporal/x';
+            }
+        }
+    }
+    return type;
+}
+function isArrayOfTables(obj) {
+    for (let i = 0; i < obj.length; i++) {
+        if (extendedTypeOf(obj[i]) !== 'object')
+            return false;
+    }
+    return obj.length != 0;
+}
+function formatWellFormedStringUnchecked(s) {
+    return JSON.stringify(s).replaceAll('\x7f', '\\u007f');
+}
+function formatString(s) {
+    return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
+}
+function formatKey(s) {
+    if (BARE_KEY.test(s))
+        return s;
+    if (HAS_WELLFORMED && !s.isWellFormed())
+        throw new RangeError('key contains illegal lone surrogates');
+    return formatWellFormedStringUnchecked(s);
+}
+function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    switch (type) {
+        // @ts-expect-error -- intentional fallthrough case
+        case 'number':
+            if (isNaN(val))
+                return 'nan';
+            if (val === Infinity)
+                return 'inf';
+            if (val === -Infinity)
+                return '-inf';
+            if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
+                return val.toFixed(1);
+        case 'bigint':
+        case 'boolean':
+        case 'temporal':
+            return val.toString();
+        case 'string':
+            return formatString(val);
+        case 'date':
+            if (isNaN(val.getTime()))
+                throw new TypeError('cannot serialize invalid date');
+            return val.toISOString();
+        case 'object':
+            return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
+        case 'array':
+            return stringifyArray(val, depth, numberAsFloat, strictTemporal);
+        // @ts-expect-error -- intentional fallthrough case
+        case 'temporal/tz+uc':
+            if (strictTemporal) {
+                let tz = val.timeZoneId;
+                let tzc = tz.charCodeAt(0);
+                if (
+                // Classic offset
+                tzc !== 0x2b /* + */ && tzc !== 0x2d /* - */ &&
+                    (
+                    // Fast pre-check pass; see below for the actually accepted values
+                    (tzc !== 0x55 /* U */ && tzc !== 0x47 /* G */ && tzc !== 0x5a /* Z */ && tzc !== 0x45 /* E */) ||
+                        (
+                        // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
+                        tz !== 'UTC' && tz !== 'UCT' && tz !== 'Universal' && tz !== 'Zulu' &&
+                            // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
+                            !tz.startsWith('GMT') && tz !== 'Greenwich' &&
+                            // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
+                            !tz.startsWith('Etc/')))) {
+                    throw new TypeError('Temporal objects with an IANA timezone are not allowed in Temporal strict mode');
+                }
+            }
+        case 'temporal/uc':
+            if (strictTemporal && val.calendarId !== 'iso8601')
+                throw new TypeError('Temporal objects with a non-default calendar are not allowed in Temporal strict mode');
+            return val.toString({
+                calendarName: 'never',
+                timeZoneName: 'never',
+            });
+        case 'temporal/x':
+            throw new TypeError('Unsupported ' + val[Symbol.toStringTag]);
+    }
+}
+function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
+    let keys = Object.keys(obj);
+    if (keys.length === 0)
+        return '{}';
+    let res = '{ ';
+    for (let i = 0; i < keys.length; i++) {
+        let k = keys[i];
+        if (i)
+            res += ', ';
+        res += formatKey(k) + ' = ' + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
+    }
+    return res + ' }';
+}
+function stringifyArray(array, depth, numberAsFloat, strictTemporal) {
+    if (array.length === 0)
+        return '[]';
+    let res = '[ ';
+    for (let i = 0; i < array.length; i++) {
+        if (i)
+            res += ', ';
+        if (array[i] === null || array[i] === void 0) {
+            throw new TypeError('arrays cannot contain null or undefined values');
+        }
+        res += stringifyValue(array[i], extendedTypeOf(array[i]), depth - 1, numberAsFloat, strictTemporal);
+    }
+    return res + ' ]';
+}
+function stringifyArrayTable(array, key, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    let res = '';
+    for (let i = 0; i < array.length; i++) {
+        res += `${res && '\n'}[[${key}]]\n`;
+        res += stringifyTable(0, array[i], key, depth, numberAsFloat, strictTemporal);
+    }
+    return res;
+}
+function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    let preamble = '';
+    let tables = '';
+    let keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) {
+        let k = keys[i];
+        if (obj[k] !== null && obj[k] !== void 0) {
+            let type = extendedTypeOf(obj[k]);
+            if (type === 'symbol' || type === 'function') {
+                throw new TypeError(`cannot serialize values of type '${type}'`);
+            }
+            let key = formatKey(k);
+            if (type === 'array' && isArrayOfTables(obj[k])) {
+                tables += (tables && '\n') + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
+            }
+            else if (type === 'object') {
+                let tblKey = prefix ? `${prefix}.${key}` : key;
+                tables += (tables && '\n') + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
+            }
+            else {
+                preamble += key;
+                preamble += ' = ';
+                preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal);
+                preamble += '\n';
+            }
+        }
+    }
+    if (tableKey && (preamble || !tables)) // Create table only if necessary
+        preamble = preamble ? `[${tableKey}]\n${preamble}` : `[${tableKey}]`;
+    return preamble && tables
+        ? `${preamble}\n${tables}`
+        : preamble || tables;
+}
+function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
+    if (extendedTypeOf(obj) !== 'object') {
+        throw new TypeError('stringify can only be called with an object');
+    }
+    let str = stringifyTable(0, obj, '', maxDepth, numbersAsFloat, strictTemporal);
+    if (str[str.length - 1] !== '\n')
+        return str + '\n';
+    return str;
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+
+/** @deprecated use `import * as ... from 'smol-toml'` instead */
+/* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./build/core/redirect-files.js
+/**
+ * The redirect rules a host reads from the built site, and which rule a URL path meets first:
+ *
+ * - `_redirects` (Netlify, Cloudflare Pages): one rule a line, `from to [status]`, `#` starts a
+ *   comment line. Netlify (https://docs.netlify.com/manage/routing/redirects/overview/): status
+ *   301 when none is given, `!` forces the rule over an existing file ("shadowing": without it a
+ *   rule never applies to a path a file of the site serves), query parameters (`id=:id`) after
+ *   `from` and conditions (`Country=us`) after the status. Cloudflare Pages
+ *   (https://developers.cloudflare.com/pages/configuration/redirects/): `source destination
+ *   [code]`, 302 when none is given, a rule always applies, even where a file exists; a line of
+ *   another form is ignored.
+ * - `netlify.toml` `[[redirects]]` tables (`from`, `to`, `status`, `force`, `query`,
+ *   `conditions`), read after `_redirects`, and `[build.processing.html] pretty_urls`.
+ * - `vercel.json` (https://vercel.com/docs/project-configuration/vercel-json): `redirects`
+ *   (`source`, `destination`, `permanent` (308, or 307 when false), `statusCode`, `has`,
+ *   `missing`), applied before the files; `cleanUrls`, `trailingSlash`.
+ *
+ * Paths match as the hosts match them: case-sensitive, segment by segment, `:name` one whole
+ * segment, `*` (Vercel `:name*`, `:name+`, `(.*)`) as the last segment the rest of the path.
+ * Netlify and Vercel match a path with or without its trailing slash; Cloudflare Pages as
+ * written. A rule that holds a condition (query, country, language, role, cookie, `has`,
+ * `missing`) does not apply to every visitor and is not judged; nor is a pattern of another
+ * shape (a placeholder inside a segment, a regular expression), which a note counts.
+ *
+ * The files come from pull requests: each is read up to MAX_REDIRECT_FILE_BYTES, at most
+ * MAX_RULES rules each; nothing here throws on their content, and the work is linear in it.
+ * A file that cannot be read as its format gets a note naming the file and line.
+ */
+
+
+
+/** The most bytes of one redirect file read (1 MiB); a larger file is not read, with a note. */
+const MAX_REDIRECT_FILE_BYTES = 1_048_576;
+/** The most rules kept of one file; those past it are not judged, with a note. */
+const MAX_RULES = 10_000;
+/** The most characters of one `_redirects` line (Cloudflare Pages allows 1,000); a longer one is skipped, with a note. */
+const MAX_LINE = 4_000;
+/** Statuses that redirect (RFC 9110 15.4); 200 is a rewrite, 404 and others are no redirect. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+function decode(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+/**
+ * Compiles a source path: `/a/:b/*`. `dialect` picks the splat spellings. Returns undefined for
+ * a pattern not judged (a placeholder or splat inside a segment, a regular expression).
+ */
+function compilePattern(source, dialect) {
+    let host;
+    let p = source;
+    const abs = /^https?:\/\/([^/]+)(\/.*)?$/i.exec(p);
+    if (abs) {
+        if (dialect !== 'netlify')
+            return undefined;
+        host = abs[1].toLowerCase();
+        p = abs[2] ?? '/';
+    }
+    if (!p.startsWith('/'))
+        return undefined;
+    const q = p.search(/[?#]/);
+    if (q >= 0)
+        p = p.slice(0, q);
+    const parts = p.slice(1).split('/');
+    const slash = parts.length > 0 && parts[parts.length - 1] === '' && p.length > 1;
+    if (parts[parts.length - 1] === '')
+        parts.pop();
+    const segments = [];
+    let splat = false;
+    let splatNeedsOne = false;
+    for (let i = 0; i < parts.length; i++) {
+        const part = parts[i];
+        const lastPart = i === parts.length - 1;
+        if (dialect === 'vercel') {
+            const m = /^:[A-Za-z_]\w*([*+?])?$/.exec(part);
+            if (m) {
+                if (m[1] === '*' || m[1] === '+') {
+                    if (!lastPart)
+                        return undefined;
+                    splat = true;
+                    splatNeedsOne = m[1] === '+';
+                }
+                else if (m[1] === '?')
+                    return undefined;
+                else
+                    segments.push(null);
+                continue;
+            }
+            if (part === '(.*)' && lastPart) {
+                splat = true;
+                continue;
+            }
+            if (/[()[\]{}*+?:\\]/.test(part))
+                return undefined;
+        }
+        else {
+            if (part === '*' && lastPart) {
+                splat = true;
+                continue;
+            }
+            if (/^:[A-Za-z]\w*$/.test(part)) {
+                segments.push(null);
+                continue;
+            }
+            if (part.includes('*') || part.includes(':'))
+                return undefined;
+        }
+        if (part === '')
+            return undefined;
+        segments.push(decode(part));
+    }
+    const pattern = { segments, splat, slash };
+    if (host !== undefined)
+        pattern.host = host;
+    if (splatNeedsOne)
+        pattern.splatNeedsOne = true;
+    return pattern;
+}
+/** True when `pattern` matches the URL path (all segments from the host root, decoded). */
+function matches(rule, host, path) {
+    const pt = rule.pattern;
+    if (!pt)
+        return false;
+    if (pt.host !== undefined && pt.host !== host)
+        return false;
+    const u = path.segments;
+    const n = pt.segments.length;
+    if (pt.splat) {
+        if (u.length < n)
+            return false;
+        // Cloudflare: `/a/*` needs the slash or a segment after `/a`.
+        if (!rule.looseSlash && u.length === n && !path.directory && n > 0)
+            return false;
+        if (pt.splatNeedsOne && u.length === n)
+            return false;
+    }
+    else {
+        if (u.length !== n)
+            return false;
+        if (!rule.looseSlash && n > 0 && pt.slash !== path.directory)
+            return false;
+    }
+    for (let i = 0; i < n; i++) {
+        const s = pt.segments[i];
+        if (s !== null && s !== u[i])
+            return false;
+    }
+    return true;
+}
+/** A line index of `text`: 1-based line of an offset. */
+function lineOf(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+const STATUS = /^(\d{3})(!?)$/;
+/**
+ * Reads a `_redirects` file. `file` names it in rules and notes; `dialect`: the host reading it.
+ * Never throws.
+ */
+function parseRedirects(text, file, dialect) {
+    const read = { rules: [], notes: [], unjudged: 0 };
+    const bad = [];
+    const long = [];
+    let line = 0;
+    let full = false;
+    for (let start = 0; start <= text.length && !full;) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        line++;
+        const raw = text.slice(start, end);
+        start = end + 1;
+        if (raw.length > MAX_LINE) {
+            long.push(line);
+            continue;
+        }
+        const tokens = raw.trim().split(/\s+/).filter((t) => t !== '');
+        if (tokens.length === 0 || tokens[0].startsWith('#'))
+            continue;
+        const comment = tokens.findIndex((t) => t.startsWith('#'));
+        if (comment > 0)
+            tokens.length = comment;
+        const rule = dialect === 'netlify' ? netlifyLine(tokens) : cloudflareLine(tokens);
+        if (rule === undefined) {
+            bad.push(line);
+            continue;
+        }
+        if (read.rules.length >= MAX_RULES) {
+            full = true;
+            read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} redirect rules were read; the rules from line ${line} on are not judged.`);
+            break;
+        }
+        const pattern = rule.conditional ? undefined : compilePattern(rule.from, dialect);
+        if (pattern === undefined)
+            read.unjudged++;
+        const r = { file, line, from: rule.from, to: rule.to, status: rule.status, force: dialect === 'cloudflare' || rule.force, looseSlash: dialect === 'netlify' };
+        if (pattern)
+            r.pattern = pattern;
+        read.rules.push(r);
+    }
+    if (bad.length > 0) {
+        read.notes.push(`${file}: ${bad.length === 1 ? 'line' : 'lines'} ${listLines(bad)} ${bad.length === 1 ? 'is' : 'are'} no redirect rule ("from to [status]"); the host ignores ${bad.length === 1 ? 'it' : 'them'}, and so does this check.`);
+    }
+    if (long.length > 0) {
+        read.notes.push(`${file}: ${long.length === 1 ? 'line' : 'lines'} ${listLines(long)} ${long.length === 1 ? 'is' : 'are'} longer than ${MAX_LINE.toLocaleString('en-US')} characters and not read.`);
+    }
+    return read;
+}
+function listLines(lines) {
+    return lines.length > 10 ? `${lines.slice(0, 10).join(', ')} and ${lines.length - 10} more` : lines.join(', ');
+}
+function isPathOrUrl(t) {
+    return t.startsWith('/') || /^https?:\/\//i.test(t);
+}
+/** Netlify: `from [k=v ...] to [status[!]] [Key=value ...]` (to may be left out of a status-only rewrite). */
+function netlifyLine(tokens) {
+    const from = tokens[0];
+    if (!isPathOrUrl(from))
+        return undefined;
+    let i = 1;
+    let conditional = false;
+    while (i < tokens.length && tokens[i].includes('=') && !isPathOrUrl(tokens[i])) {
+        conditional = true;
+        i++;
+    }
+    let to = '';
+    if (i < tokens.length && !STATUS.test(tokens[i]))
+        to = tokens[i++];
+    let status = 301;
+    let force = false;
+    const m = i < tokens.length ? STATUS.exec(tokens[i]) : null;
+    if (m) {
+        status = Number(m[1]);
+        force = m[2] === '!';
+        i++;
+    }
+    if (to === '' && !m)
+        return undefined;
+    for (; i < tokens.length; i++) {
+        if (!/^[A-Za-z]+=\S+$/.test(tokens[i]))
+            return undefined;
+        conditional = true;
+    }
+    return { from, to, status, force, conditional };
+}
+/** Cloudflare Pages: `source destination [code]`. */
+function cloudflareLine(tokens) {
+    if (tokens.length < 2 || tokens.length > 3 || !tokens[0].startsWith('/'))
+        return undefined;
+    let status = 302;
+    if (tokens.length === 3) {
+        if (!/^\d{3}$/.test(tokens[2]))
+            return undefined;
+        status = Number(tokens[2]);
+    }
+    return { from: tokens[0], to: tokens[1], status, force: true, conditional: false };
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function nonEmpty(v) {
+    return v !== undefined && !(isObject(v) && Object.keys(v).length === 0) && !(Array.isArray(v) && v.length === 0);
+}
+/** Reads `netlify.toml`: its `[[redirects]]` and `pretty_urls`. Never throws. */
+function parseNetlifyToml(text, file) {
+    const read = { rules: [], notes: [], unjudged: 0 };
+    let doc;
+    try {
+        doc = parse(text);
+    }
+    catch (e) {
+        const where = e instanceof TomlError ? ` (line ${e.line}, column ${e.column})` : '';
+        const why = e instanceof TomlError ? (e.message.split('\n')[0] ?? '') : e instanceof RangeError ? 'it nests too deeply' : 'it is no TOML';
+        read.notes.push(`${file} is not valid TOML${where}: ${why.slice(0, 200)}; its redirects are not judged.`);
+        return read;
+    }
+    const html = isObject(doc.build) && isObject(doc.build.processing) && isObject(doc.build.processing.html) ? doc.build.processing.html : undefined;
+    if (html && html.pretty_urls !== undefined) {
+        if (typeof html.pretty_urls === 'boolean')
+            read.prettyUrls = html.pretty_urls;
+        else
+            read.notes.push(`${file}: build.processing.html.pretty_urls is not true or false; Netlify's default (on) is assumed.`);
+    }
+    const list = doc.redirects;
+    if (list === undefined)
+        return read;
+    if (!Array.isArray(list)) {
+        read.notes.push(`${file}: redirects is not a list of [[redirects]] tables; its redirects are not judged.`);
+        return read;
+    }
+    // The line of each [[redirects]] table, when they are all written as such (not inline).
+    const headers = [];
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++)
+        if (/^\s*\[\[\s*redirects\s*\]\]\s*(#.*)?\r?$/.test(lines[i]))
+            headers.push(i + 1);
+    const bad = [];
+    for (let i = 0; i < list.length && i < MAX_RULES; i++) {
+        const t = list[i];
+        const line = headers.length === list.length ? headers[i] : undefined;
+        if (!isObject(t) || typeof t.from !== 'string' || (t.to !== undefined && typeof t.to !== 'string') || (t.status !== undefined && !(typeof t.status === 'number' && Number.isInteger(t.status)))) {
+            bad.push(i + 1);
+            continue;
+        }
+        const conditional = nonEmpty(t.query) || nonEmpty(t.conditions) || nonEmpty(t.signed);
+        const rule = { file, from: t.from, to: typeof t.to === 'string' ? t.to : '', status: typeof t.status === 'number' ? t.status : 301, force: t.force === true, looseSlash: true };
+        if (line !== undefined)
+            rule.line = line;
+        const pattern = conditional ? undefined : compilePattern(t.from, 'netlify');
+        if (pattern)
+            rule.pattern = pattern;
+        else
+            read.unjudged++;
+        read.rules.push(rule);
+    }
+    if (list.length > MAX_RULES)
+        read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} [[redirects]] tables were read.`);
+    if (bad.length > 0)
+        read.notes.push(`${file}: [[redirects]] table${bad.length === 1 ? '' : 's'} ${listLines(bad)} (counted from the top) need${bad.length === 1 ? 's' : ''} a from path (and a to path and a whole-number status); not judged.`);
+    return read;
+}
+/** The value of a jsonc-parser node (objects and arrays built; depth is bounded by the caller's size limit). */
+function redirect_files_valueOf(node) {
+    if (!node)
+        return undefined;
+    if (node.type === 'object') {
+        const o = {};
+        for (const prop of node.children ?? []) {
+            const [k, v] = prop.children ?? [];
+            if (k && typeof k.value === 'string')
+                o[k.value] = redirect_files_valueOf(v);
+        }
+        return o;
+    }
+    if (node.type === 'array')
+        return (node.children ?? []).map(redirect_files_valueOf);
+    return node.value;
+}
+function property(node, key) {
+    for (const prop of node.children ?? []) {
+        const [k, v] = prop.children ?? [];
+        if (k?.value === key)
+            return v;
+    }
+    return undefined;
+}
+/** Reads `vercel.json`: `redirects`, `cleanUrls`, `trailingSlash`. Never throws. */
+function parseVercelJson(text, file) {
+    const read = { rules: [], notes: [], unjudged: 0 };
+    const errors = [];
+    let root;
+    try {
+        root = (0,main.parseTree)(text, errors, { allowTrailingComma: false, disallowComments: true });
+    }
+    catch {
+        read.notes.push(`${file} cannot be read as JSON; its redirects and settings are not judged.`);
+        return read;
+    }
+    const starts = lineStarts(text);
+    if (errors.length > 0 || !root) {
+        const e = errors[0];
+        const where = e ? ` (line ${lineOf(starts, e.offset)}: ${(0,main.printParseErrorCode)(e.error)})` : '';
+        read.notes.push(`${file} is not valid JSON${where}; its redirects and settings are not judged.`);
+        return read;
+    }
+    if (root.type !== 'object') {
+        read.notes.push(`${file} is not a JSON object; its redirects and settings are not judged.`);
+        return read;
+    }
+    for (const key of ['cleanUrls', 'trailingSlash']) {
+        const node = property(root, key);
+        if (!node)
+            continue;
+        if (node.type === 'boolean')
+            read[key] = node.value;
+        else
+            read.notes.push(`${file}: ${key} (line ${lineOf(starts, node.offset)}) is not true or false; Vercel's default is assumed.`);
+    }
+    const list = property(root, 'redirects');
+    if (!list)
+        return read;
+    if (list.type !== 'array') {
+        read.notes.push(`${file}: redirects (line ${lineOf(starts, list.offset)}) is not a list; its redirects are not judged.`);
+        return read;
+    }
+    const items = list.children ?? [];
+    const bad = [];
+    for (let i = 0; i < items.length && i < MAX_RULES; i++) {
+        const node = items[i];
+        const line = lineOf(starts, node.offset);
+        const t = redirect_files_valueOf(node);
+        if (!isObject(t) || typeof t.source !== 'string' || typeof t.destination !== 'string' || (t.statusCode !== undefined && !(typeof t.statusCode === 'number' && Number.isInteger(t.statusCode)))) {
+            bad.push(line);
+            continue;
+        }
+        const status = typeof t.statusCode === 'number' ? t.statusCode : t.permanent === false ? 307 : 308;
+        const rule = { file, line, from: t.source, to: t.destination, status, force: true, looseSlash: true };
+        const conditional = nonEmpty(t.has) || nonEmpty(t.missing);
+        const pattern = conditional ? undefined : compilePattern(t.source, 'vercel');
+        if (pattern)
+            rule.pattern = pattern;
+        else
+            read.unjudged++;
+        read.rules.push(rule);
+    }
+    if (items.length > MAX_RULES)
+        read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} redirects were read.`);
+    if (bad.length > 0)
+        read.notes.push(`${file}: the redirect${bad.length === 1 ? '' : 's'} on line ${listLines(bad)} need${bad.length === 1 ? 's' : ''} a source and a destination (strings); not judged.`);
+    return read;
+}
+/**
+ * The rules of a site in the order the host applies them, with a lookup of the first rule a path
+ * meets: literal patterns by a hash of their path, the others (placeholders, splats) scanned in
+ * order, so that the work per path is the rules with placeholders or splats, not all rules.
+ */
+class RedirectTable {
+    rules;
+    literal = new Map();
+    dynamic = [];
+    constructor(rules) {
+        this.rules = rules;
+        for (let i = 0; i < rules.length; i++) {
+            const p = rules[i].pattern;
+            if (!p)
+                continue;
+            if (p.splat || p.host !== undefined || p.segments.includes(null))
+                this.dynamic.push(i);
+            else {
+                const key = RedirectTable.key(p.segments, rules[i].looseSlash ? undefined : p.slash && p.segments.length > 0);
+                // Two rules of the same path: the first applies. A non-forced one may be shadowed, so both are kept in order.
+                const k = `${key}\u0000${this.count(key)}`;
+                this.literal.set(k, i);
+            }
+        }
+    }
+    counts = new Map();
+    count(key) {
+        const n = this.counts.get(key) ?? 0;
+        this.counts.set(key, n + 1);
+        return n;
+    }
+    static key(segments, slash) {
+        return `${slash === undefined ? '~' : slash ? '/' : '-'}${segments.join('/')}`;
+    }
+    /**
+     * The first rule that applies to `path` (segments from the host root) on `host`: one that
+     * matches, and is forced or `served` is false (no file of the site serves the path).
+     */
+    first(host, path, served) {
+        let best = Infinity;
+        const usable = (i) => {
+            const r = this.rules[i];
+            return (r.force || !served) && matches(r, host, path);
+        };
+        for (const slash of [undefined, path.directory && path.segments.length > 0]) {
+            const key = RedirectTable.key(path.segments, slash);
+            for (let n = 0;; n++) {
+                const i = this.literal.get(`${key}\u0000${n}`);
+                if (i === undefined || i > best)
+                    break;
+                if (usable(i)) {
+                    best = i;
+                    break;
+                }
+            }
+        }
+        for (const i of this.dynamic) {
+            if (i > best)
+                break;
+            if (usable(i)) {
+                best = i;
+                break;
+            }
+        }
+        return best === Infinity ? undefined : this.rules[best];
+    }
+}
+/** The files each host reads, in the order their rules apply. */
+const HOST_FILES = {
+    netlify: [
+        { name: '_redirects', read: (t, f) => parseRedirects(t, f, 'netlify') },
+        { name: 'netlify.toml', read: parseNetlifyToml },
+    ],
+    'cloudflare-pages': [{ name: '_redirects', read: (t, f) => parseRedirects(t, f, 'cloudflare') }],
+    vercel: [{ name: 'vercel.json', read: parseVercelJson }],
+};
+/**
+ * Reads the redirect files of `hosting` at the root of `site-dir` (`files`). A file missing is no
+ * fault; one too large or unreadable gets a note. Never throws.
+ */
+async function readHostFiles(hosting, files) {
+    const settings = { hosting };
+    const rules = [];
+    const notes = [];
+    let unjudged = 0;
+    for (const { name, read } of HOST_FILES[hosting] ?? []) {
+        const found = await files.file([name], false);
+        if (!found.found)
+            continue;
+        const text = await readBounded(found.absolute, MAX_REDIRECT_FILE_BYTES);
+        if (typeof text !== 'string') {
+            notes.push(`${found.path} ${text.why}; its redirects are not judged.`);
+            continue;
+        }
+        const r = read(text, found.path);
+        rules.push(...r.rules);
+        notes.push(...r.notes);
+        unjudged += r.unjudged;
+        if (r.prettyUrls !== undefined)
+            settings.prettyUrls = r.prettyUrls;
+        if (r.cleanUrls !== undefined)
+            settings.cleanUrls = r.cleanUrls;
+        if (r.trailingSlash !== undefined)
+            settings.trailingSlash = r.trailingSlash;
+    }
+    if (unjudged > 0) {
+        notes.push(`${unjudged.toLocaleString('en-US')} redirect rule${unjudged === 1 ? '' : 's'} of the host's files ${unjudged === 1 ? 'was' : 'were'} not judged: ${unjudged === 1 ? 'it holds' : 'they hold'} a condition (query, country, language, role, cookie, has, missing) or a pattern other than whole-segment placeholders and a final splat.`);
+    }
+    return { settings, table: new RedirectTable(rules), notes };
+}
+/** The text of the file at `absolute` (UTF-8, a byte order mark dropped), or why it is not read. */
+async function readBounded(absolute, max) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(absolute, 'r');
+        const buf = Buffer.alloc(max + 1);
+        let size = 0;
+        while (size < buf.length) {
+            const { bytesRead } = await handle.read(buf, size, buf.length - size, size);
+            if (bytesRead === 0)
+                break;
+            size += bytesRead;
+        }
+        if (size > max)
+            return { why: `is larger than ${max.toLocaleString('en-US')} bytes` };
+        const text = new TextDecoder('utf-8').decode(buf.subarray(0, size));
+        return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    }
+    catch {
+        return { why: 'cannot be read' };
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/site.js
 /**
  * Set-level and site-level checks: what only the files of a run taken together can tell
  * (ARCHITECTURE.md "set checks").
@@ -25667,6 +29641,8 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
  * alternates of each entry as the checker hands them over, one reference per index entry or
  * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
  */
+
+
 
 
 
@@ -25723,9 +29699,9 @@ class ClusterCodes {
         rec.keyCodes = keyCodes;
         if (this.langs.size > this.stamp.length) {
             const size = Math.max(this.langs.size, 2 * this.stamp.length);
-            this.firstAt = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .grown */ .gT)(this.firstAt, size);
-            this.stamp = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .grown */ .gT)(this.stamp, size);
-            this.reported = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .grown */ .gT)(this.reported, size);
+            this.firstAt = (0,locplaces/* grown */.gT)(this.firstAt, size);
+            this.stamp = (0,locplaces/* grown */.gT)(this.stamp, size);
+            this.reported = (0,locplaces/* grown */.gT)(this.reported, size);
         }
     }
 }
@@ -25739,7 +29715,7 @@ function number(map, s) {
     return n;
 }
 /** Pending findings of a file at which they are cut to what the per-file cap can keep. */
-const COMPACT_AT = 2 * _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FINDINGS_PER_FILE */ .hD;
+const COMPACT_AT = 2 * core_sink/* MAX_FINDINGS_PER_FILE */.hD;
 /** Kinds whose entries are pages. */
 const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
 /** A value that starts like an absolute URL (a scheme and a colon). */
@@ -25759,7 +29735,7 @@ const SCAN_LIMIT = 16;
 /** Page lookups at once. */
 const PAGE_CONCURRENCY = 16;
 function toPosix(p) {
-    return p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+    return p.split(external_node_path_.sep).join('/');
 }
 async function forEachLimit(items, limit, fn) {
     let next = 0;
@@ -25788,7 +29764,7 @@ class SiteChecks {
     pending = new Map();
     seq = 0;
     /** The locs of the page files (from the second page file on; see `held`). */
-    locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
+    locs = new locplaces/* LocPlaces */.RM();
     /**
      * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
      * files, so its locs are only indexed when a second page file comes or a check needs them.
@@ -25822,9 +29798,11 @@ class SiteChecks {
     unfollowed = [];
     /** See the constructor. */
     unnamed;
+    /** Notes on the host's redirect files (see missingPages). */
+    hostNotes = [];
     /** A file as messages name it: quoted, or "this document" for a document without a name. */
     fileName(file) {
-        return file === this.unnamed ? 'this document' : (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(file, 120);
+        return file === this.unnamed ? 'this document' : (0,core_text/* quote */.hD)(file, 120);
     }
     /**
      * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
@@ -25835,25 +29813,25 @@ class SiteChecks {
     constructor(policy, workspace, options = {}) {
         this.policy = policy;
         this.unnamed = options.unnamed;
-        const probe = new _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FindingSink */ .RQ(policy);
+        const probe = new core_sink/* FindingSink */.RQ(policy);
         this.on = (rule) => probe.on(rule);
-        let ws = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace);
+        let ws = external_node_path_.resolve(workspace);
         try {
-            ws = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(ws);
+            ws = (0,external_node_fs_.realpathSync)(ws);
         }
         catch {
             // discover() reports an unreadable workspace; nothing here is mapped then.
         }
         this.workspace = ws;
         if (policy.baseUrl !== undefined && options.mapFiles !== false) {
-            const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
+            const base = (0,site_url/* parseBaseUrl */.Q2)(policy.baseUrl);
             if (typeof base === 'string')
-                throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
-            const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveSiteDir */ .vm)(ws, policy.siteDir);
+                throw new core_policy/* PolicyError */.pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
+            const dir = (0,site_fs/* resolveSiteDir */.vm)(ws, policy.siteDir);
             if ('problem' in dir)
-                throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
+                throw new core_policy/* PolicyError */.pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
             this.base = base;
-            this.files = new _site_fs_js__WEBPACK_IMPORTED_MODULE_7__/* .SiteFiles */ .BC(dir.root, ws);
+            this.files = new site_fs/* SiteFiles */.BC(dir.root, ws);
         }
     }
     /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
@@ -25871,8 +29849,8 @@ class SiteChecks {
         const member = { path: file.path };
         if (this.files && !file.problem && file.absolute !== '') {
             // A path named outside the workspace (`../x.xml`, `/srv/x.xml`) is placed by where it is read.
-            const inside = !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(file.path) && file.path !== '..' && !file.path.startsWith('../');
-            member.segments = (inside ? this.files.segmentsOf(node_path__WEBPACK_IMPORTED_MODULE_0__.join(this.workspace, ...file.path.split('/'))) : undefined) ?? this.files.segmentsOf(file.absolute);
+            const inside = !external_node_path_.isAbsolute(file.path) && file.path !== '..' && !file.path.startsWith('../');
+            member.segments = (inside ? this.files.segmentsOf(external_node_path_.join(this.workspace, ...file.path.split('/'))) : undefined) ?? this.files.segmentsOf(file.absolute);
         }
         this.members.set(file.path, member);
         return true;
@@ -25890,18 +29868,18 @@ class SiteChecks {
             this.hrefUnion.clear();
             return;
         }
-        const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(e.loc);
+        const loc = (0,core_text/* trimXml */.On)(e.loc);
         // The keys share the hrefs' strings, and their array when no href is written otherwise.
         let keys = e.hrefs;
         for (let i = 0; i < e.hrefs.length; i++) {
-            const key = (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableUrl */ .sY)(e.hrefs[i]);
+            const key = (0,values/* comparableUrl */.sY)(e.hrefs[i]);
             if (key === e.hrefs[i])
                 continue;
             if (keys === e.hrefs)
                 keys = e.hrefs.slice();
             keys[i] = key;
         }
-        const rec = { file, loc, key: (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableUrl */ .sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
+        const rec = { file, loc, key: (0,values/* comparableUrl */.sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
         this.alternates.push(rec);
         const known = this.altByLoc.get(rec.key);
         if (known === undefined)
@@ -25935,7 +29913,7 @@ class SiteChecks {
             this.robotsPlace(member);
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(member.path, 120)} has ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
+                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${(0,core_text/* thousands */.oh)(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${(0,core_text/* thousands */.oh)(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
             }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
@@ -25960,22 +29938,23 @@ class SiteChecks {
         const hosts = [...this.hosts]
             .map(([host, entries]) => ({ host, entries }))
             .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
-        const references = [...this.references].sort((a, b) => (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+        const references = [...this.references].sort((a, b) => (0,locplaces/* comparePlace */.f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
         const site = { hosts, references };
         if (this.base && this.files) {
             site.baseUrl = this.base.href;
-            site.siteDir = toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, this.files.root)) || '.';
+            site.siteDir = toPosix(external_node_path_.relative(this.workspace, this.files.root)) || '.';
         }
         const notes = [...this.unfollowed].sort();
+        notes.push(...this.hostNotes);
         // Whether a limit was passed depends on the files alone, not on the order they were read in.
         if (this.locsFull) {
-            notes.push(`The run lists more URLs than the checks across files keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(RUN_LIMITS.locs)} distinct ones, or ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run lists more URLs than the checks across files keep (${(0,core_text/* thousands */.oh)(RUN_LIMITS.locs)} distinct ones, or ${(0,core_text/* thousands */.oh)(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.alternatesFull) {
-            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${(0,core_text/* thousands */.oh)(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.skipped > 0) {
-            notes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .thousands */ .oh)(_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
+            notes.push(`${(0,core_text/* thousands */.oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,core_text/* thousands */.oh)(discover/* MAX_FILES_PER_RUN */.VT)} files.`);
         }
         return { site, notes };
     }
@@ -26005,7 +29984,7 @@ class SiteChecks {
      */
     compact(list) {
         const severities = this.policy.severities;
-        const rank = (p) => (0,_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .tier */ .Zm)({ severity: severities[p.rule], line: p.line });
+        const rank = (p) => (0,core_sink/* tier */.Zm)({ severity: severities[p.rule], line: p.line });
         const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
         const kept = [];
         let current = -1;
@@ -26020,7 +29999,7 @@ class SiteChecks {
             // The first of each rule is kept too: the sink lists it before repeats of others.
             const first = !rules.has(p.rule);
             rules.add(p.rule);
-            if (count++ < _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FINDINGS_PER_FILE */ .hD || first)
+            if (count++ < core_sink/* MAX_FINDINGS_PER_FILE */.hD || first)
                 kept.push(p);
             else
                 list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
@@ -26037,9 +30016,9 @@ class SiteChecks {
         let lastHost = this.lastHost;
         let count = 0;
         for (const raw of records.locs) {
-            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(raw);
+            const loc = (0,core_text/* trimXml */.On)(raw);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
-            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_8__/* .isTooLongLoc */ .HK)(loc))
+            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
                 continue;
             // Entries nearly always share a scheme and host (also across the files of a site): reuse the
             // last parse when the loc starts with the same "scheme://authority/" (no user info, which
@@ -26051,7 +30030,7 @@ class SiteChecks {
             if (lastHost !== undefined && count > 0)
                 this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
             count = 0;
-            const host = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .parseUrl */ .Dl)(loc)?.host;
+            const host = (0,site_url/* parseUrl */.Dl)(loc)?.host;
             const end = loc.indexOf('/', loc.indexOf('://') + 3);
             lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
             lastHost = host;
@@ -26088,13 +30067,13 @@ class SiteChecks {
                 // Which URLs were kept would depend on the order the files were read in: none is kept,
                 // and the checks that compare them are not made (see finish).
                 this.locsFull = true;
-                this.locs = new _locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .LocPlaces */ .RM();
+                this.locs = new locplaces/* LocPlaces */.RM();
                 return;
             }
-            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(records.locs[i]);
+            const loc = (0,core_text/* trimXml */.On)(records.locs[i]);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
-            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_8__/* .isTooLongLoc */ .HK)(loc))
+            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
                 continue;
             this.locs.add(loc, id, records.line(i), records.column(i), records.extensions(i));
         }
@@ -26125,22 +30104,22 @@ class SiteChecks {
         let hint;
         if (base.segments.length > 0) {
             const where = base.host.endsWith('.github.io')
-                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .shortName */ .EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
+                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,core_text/* shortName */.EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
                 : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
             hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
         }
         else if (folder.length > 0) {
-            const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, files.root);
-            const sub = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, ...folder)), 120);
+            const dir = external_node_path_.relative(this.workspace, files.root);
+            const sub = (0,core_text/* shortName */.EU)(toPosix(external_node_path_.join(dir, ...folder)), 120);
             hint =
                 dir === ''
                     ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
-                    : `Move it to the root of site-dir (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
+                    : `Move it to the root of site-dir (${(0,core_text/* shortName */.EU)(toPosix(external_node_path_.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
         }
         else {
             hint = 'Name it robots.txt, in lower case.';
         }
-        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .publicUrl */ .x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
+        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,site_url/* publicUrl */.x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
     }
     /**
      * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
@@ -26151,10 +30130,10 @@ class SiteChecks {
         if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
             return;
         const folder = member.segments.slice(0, -1);
-        const own = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .publicUrl */ .x6)(base, member.segments);
+        const own = (0,site_url/* publicUrl */.x6)(base, member.segments);
         for (let i = 0; i < records.length; i++) {
             const loc = records.locs[i];
-            const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
+            const diffs = (0,site_url/* scopeDifferences */.DZ)(base, folder, loc, originOnly);
             if (!diffs || diffs.length === 0)
                 continue;
             // A loc of a scheme other than http and https is loc-scheme already; naming that scheme
@@ -26166,7 +30145,7 @@ class SiteChecks {
                 : index
                     ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
                     : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to ${index ? 'a sitemap index' : 'a sitemap'} published there, or fix the URL.`, records.line(i), records.column(i));
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to ${index ? 'a sitemap index' : 'a sitemap'} published there, or fix the URL.`, records.line(i), records.column(i));
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -26185,9 +30164,9 @@ class SiteChecks {
         for (let i = 0; i < records.length; i++) {
             const line = records.line(i);
             const column = records.column(i);
-            const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .trimXml */ .On)(records.locs[i]);
+            const url = (0,core_text/* trimXml */.On)(records.locs[i]);
             const ref = { from: member.path, line, column, url, status: 'outside' };
-            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .locate */ .x5)(base, records.locs[i]);
+            const where = (0,site_url/* locate */.x5)(base, records.locs[i]);
             if (!where)
                 continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
             this.references.push(ref);
@@ -26195,12 +30174,12 @@ class SiteChecks {
                 continue;
             if (where.kind === 'unsafe') {
                 ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
                 continue;
             }
             if (where.directory || where.segments.length === 0) {
                 ref.status = 'folder';
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
                 continue;
             }
             const found = await files.file(where.segments);
@@ -26208,7 +30187,7 @@ class SiteChecks {
                 ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
                 if (ref.status === 'refused' && !member.offRoot)
                     this.namedUnfollowed.add(copyOf(found.path));
-                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
+                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
                 continue;
             }
             const target = this.admit(found, added);
@@ -26228,7 +30207,7 @@ class SiteChecks {
             return known;
         if (this.members.has(found.path))
             return found.path;
-        if (this.members.size >= _discover_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILES_PER_RUN */ .VT) {
+        if (this.members.size >= discover/* MAX_FILES_PER_RUN */.VT) {
             this.skipped++;
             return undefined;
         }
@@ -26252,14 +30231,14 @@ class SiteChecks {
             const fromKind = results.get(ref.from)?.kind;
             if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
                 const what = fromKind === 'robots' ? 'The Sitemap: value' : 'The index entry';
-                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
+                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,core_text/* quote */.hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,core_text/* quote */.hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
                 continue;
             }
             if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
                 continue;
             const message = ref.to === ref.from
-                ? `This index lists itself (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.url)} is itself a sitemap index (${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+                ? `This index lists itself (${(0,core_text/* quote */.hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${(0,core_text/* quote */.hD)(ref.url)} is itself a sitemap index (${(0,core_text/* quote */.hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
             this.add(ref.from, 'index-nested', message, ref.line, ref.column);
         }
     }
@@ -26280,9 +30259,9 @@ class SiteChecks {
             // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
             // sitemap of their own beside the page's ("Either option is fine with Google"), and so may
             // images: an entry with images is compared with the other entries with images only.
-            const compared = known.filter((p) => ((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_11__/* .NEWS_OR_VIDEO */ .IM) === 0 && !this.feeds.has(p.file));
+            const compared = known.filter((p) => ((p.extensions ?? 0) & entries/* NEWS_OR_VIDEO */.IM) === 0 && !this.feeds.has(p.file));
             for (const images of [false, true]) {
-                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_11__/* .IMAGES */ .no) !== 0) === images).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_9__/* .comparePlace */ .f8));
+                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & entries/* IMAGES */.no) !== 0) === images).sort(locplaces/* comparePlace */.f8));
             }
         }
     }
@@ -26305,7 +30284,7 @@ class SiteChecks {
             if (copies.has(group))
                 continue;
             copies.add(group);
-            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(loc)} is also listed in ${this.fileName(first.file)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.hD)(loc)} is also listed in ${this.fileName(first.file)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
         }
     }
     listsBack(b, a) {
@@ -26397,7 +30376,7 @@ class SiteChecks {
                     reported[h] = round;
                     const expected = rec.hrefs[at];
                     const lang = other.hreflangs[j].toLowerCase();
-                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(lang, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,core_text/* quote */.hD)(expected)} for hreflang ${(0,core_text/* quote */.hD)(lang, 40)}, but its alternate ${(0,core_text/* quote */.hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,core_text/* quote */.hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
                 }
             }
         }
@@ -26424,34 +30403,68 @@ class SiteChecks {
                 const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
                 if (place === undefined || this.listsBack(kb, rec.key))
                     continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${this.fileName(place.file)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.hD)(b)} (hreflang ${(0,core_text/* quote */.hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${this.fileName(place.file)} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
         }
     }
-    /** `page-missing` (with `check-pages`): locs under base-url that map to no file. */
+    /**
+     * `page-missing` (with `check-pages`): locs under base-url that map to no file; and
+     * `page-redirect` (with `check-pages`): locs the host answers with a redirect, by its own URL
+     * rules or a rule of its redirect files (`hosting`, ./hosting.ts, ./redirect-files.ts). One
+     * finding per loc: a loc a rule redirects is not also missing.
+     */
     async missingPages() {
         const base = this.base;
         const files = this.files;
-        if (!base || !files || !this.on('page-missing') || this.locsFull)
+        const redirects = this.policy.checkPages && this.on('page-redirect');
+        if (!base || !files || !(this.on('page-missing') || redirects) || this.locsFull)
             return;
         this.release();
+        const host = redirects ? await readHostFiles(this.policy.hosting, files) : undefined;
+        if (host)
+            this.hostNotes.push(...host.notes);
+        const settings = host?.settings ?? { hosting: 'static' };
+        const lookup = async (segments) => {
+            // Each distinct loc is looked up once: its answers are not cached.
+            const r = await files.file(segments, false);
+            return r.found ? true : r.path;
+        };
         const entries = [...this.locs.entries()];
         await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
-            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .locate */ .x5)(base, loc);
+            const where = (0,site_url/* locate */.x5)(base, loc);
             if (!where || where.kind === 'outside')
                 return;
+            let rule = 'page-missing';
             let message;
             if (where.kind === 'unsafe') {
-                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+                message = `The loc ${(0,core_text/* quote */.hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
             }
             else {
-                const tried = await pageFiles(files, where.segments, where.directory);
-                if (tried === true)
+                const page = { segments: where.segments, directory: where.directory };
+                const outcome = await (0,hosting/* resolvePage */.eE)(settings, page, lookup);
+                const hit = host?.table.first(base.host, { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 }, outcome.kind !== 'missing');
+                if (hit && REDIRECT_STATUSES.has(hit.status)) {
+                    rule = 'page-redirect';
+                    const at = hit.line === undefined ? `in ${(0,core_text/* quote */.hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,core_text/* quote */.hD)(hit.file, 120)}`;
+                    message = `The loc ${(0,core_text/* quote */.hD)(loc)} is redirected (${hit.status}) to ${(0,core_text/* quote */.hD)(hit.to, 200)} by the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at}; list the URL the redirect leads to, or remove the rule.`;
+                }
+                else if (hit) {
+                    // A rewrite (200) or another status: the host answers with the rule's target, no redirect.
                     return;
-                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(loc)} maps to no file in site-dir (looked for ${tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+                }
+                else if (outcome.kind === 'page') {
+                    return;
+                }
+                else if (outcome.kind === 'redirect') {
+                    rule = 'page-redirect';
+                    message = `The loc ${(0,core_text/* quote */.hD)(loc)} is redirected (${outcome.status}) to ${(0,site_url/* publicUrl */.x6)(base, outcome.to.segments)}${outcome.to.directory && outcome.to.segments.length > 0 ? '/' : ''}: ${outcome.why} (hosting: ${settings.hosting}). List that URL instead.`;
+                }
+                else {
+                    message = `The loc ${(0,core_text/* quote */.hD)(loc)} maps to no file in site-dir (looked for ${outcome.tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+                }
             }
             for (const p of known)
-                this.add(p.file, 'page-missing', message, p.line, p.column);
+                this.add(p.file, rule, message, p.line, p.column);
         });
     }
     /**
@@ -26486,8 +30499,8 @@ class SiteChecks {
                 continue;
             const robots = unread.get(group);
             this.add(member.path, 'sitemap-unreferenced', robots === undefined
-                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .publicUrl */ .x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
-                : `Only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quote */ .hD)(robots, 120)} names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_10__/* .publicUrl */ .x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
+                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
+                : `Only ${(0,core_text/* quote */.hD)(robots, 120)} names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
         }
     }
 }
@@ -26533,25 +30546,25 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
     // One cap for the file: the site-level findings fill what the file's own findings left of it
     // (those past it are counted).
-    const listed = result.findings.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FINDINGS_CAPPED */ .lG).length;
-    const sink = new _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FindingSink */ .RQ(policy, Math.max(0, _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FINDINGS_PER_FILE */ .hD - listed), _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FINDINGS_PER_FILE */ .hD);
+    const listed = result.findings.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG).length;
+    const sink = new core_sink/* FindingSink */.RQ(policy, Math.max(0, core_sink/* MAX_FINDINGS_PER_FILE */.hD - listed), core_sink/* MAX_FINDINGS_PER_FILE */.hD);
     for (const p of list)
         sink.add(p.rule, p.message, p.line, p.column);
     for (const [rule, n] of dropped)
         sink.addDropped(rule, n);
-    let counts = addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .findingCounts */ .s_)(result.findings), sink.counts());
+    let counts = addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts());
     let own = result.findings;
-    if (sink.droppedCount > 0 && own.some((f) => f.rule === _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FINDINGS_CAPPED */ .lG)) {
+    if (sink.droppedCount > 0 && own.some((f) => f.rule === core_sink/* FINDINGS_CAPPED */.lG)) {
         // The file left findings out too: one findings-capped notice tells both (the file's is taken
         // out, its counts with it, and its rules added to this sink's, which counts them again).
-        own = own.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FINDINGS_CAPPED */ .lG);
+        own = own.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG);
         const again = { errors: 0, warnings: 0, notices: 0 };
         for (const [rule, n] of Object.entries(fileDropped)) {
             sink.addDropped(rule, n);
             addTo(again, policy.severities[rule], n);
         }
-        addTo(again, policy.severities[_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .FINDINGS_CAPPED */ .lG], 1);
-        counts = addCounts(addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .findingCounts */ .s_)(result.findings), sink.counts()), negated(again));
+        addTo(again, policy.severities[core_sink/* FINDINGS_CAPPED */.lG], 1);
+        counts = addCounts(addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts()), negated(again));
     }
     const added = sink.sorted();
     // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
@@ -26561,7 +30574,7 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     const order = new Map(all.map((f, i) => [f, i]));
     all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
     // A set-level finding at the place of a file's own one, for the same cause, folds into it (./fold.ts).
-    const folded = (0,_fold_js__WEBPACK_IMPORTED_MODULE_5__/* .foldFindings */ .U)(all);
+    const folded = (0,fold/* foldFindings */.U)(all);
     result.findings = folded.findings;
     result.counts = addCounts(counts, negated(folded.removed));
 }
