@@ -27,10 +27,16 @@ describe('inputs that were quadratic in a pattern', () => {
     expect(r.findings[0]!.message).toMatch(/exponents are not allowed/);
   });
 
-  it('Disallow: with 320,000 * then x does not match every path: no robots-disallow-all', async () => {
-    const robots = `User-agent: *\nDisallow: ${'*'.repeat(320_000)}x\nSitemap: https://www.example.org/sitemap.xml\n`;
+  it('Disallow: with 10,000 * then x does not match every path: no robots-disallow-all', async () => {
+    const robots = `User-agent: *\nDisallow: ${'*'.repeat(10_000)}x\nSitemap: https://www.example.org/sitemap.xml\n`;
     const r = await validate(robots, { profile: 'google' }, { name: 'robots.txt' });
     expect(r.findings.map((f) => f.rule)).not.toContain('robots-disallow-all');
+  });
+
+  it('Disallow: with 320,000 * then x is read as Google reads it, cut at 16,663 bytes: all wildcards, robots-disallow-all', async () => {
+    const robots = `User-agent: *\nDisallow: ${'*'.repeat(320_000)}x\nSitemap: https://www.example.org/sitemap.xml\n`;
+    const r = await validate(robots, { profile: 'google' }, { name: 'robots.txt' });
+    expect(where(r).filter(([rule]) => rule === 'robots-disallow-all').map(([, line]) => line)).toEqual([2]);
   });
 
   it('Disallow: with 320,000 * around a / and a closing $ matches every path: robots-disallow-all on line 2', async () => {

@@ -14,6 +14,7 @@ import type { FindingSink } from './sink.js';
 import { atCharacter, codePointCount, holdsTemplateTags, quote } from './text.js';
 import type { FileKind } from './types.js';
 import type { EntryCallback } from './entries.js';
+import { blocksEveryPath, RobotsReader, ROBOTS_MAX_BYTES } from './robots-match.js';
 
 /** Options of the line-based checkers. */
 export interface LineCheckOptions {
@@ -45,6 +46,8 @@ abstract class LineChecker {
   private skipping = false;
   /** Lines not judged (see skipLine). */
   protected skippedLines = 0;
+  /** Bytes of the line ends (CR, LF) before the line being emitted: with the lines' own bytes, where a line starts. */
+  protected endBytes = 0;
 
   /** Line and column of the next character (for encoding faults). */
   position(): { line: number; column: number } {
@@ -56,7 +59,10 @@ abstract class LineChecker {
     let start = 0;
     if (this.pendingCr) {
       this.pendingCr = false;
-      if (text.charCodeAt(0) === 10) start = 1;
+      if (text.charCodeAt(0) === 10) {
+        start = 1;
+        this.endBytes++;
+      }
     }
     const n = text.length;
     let i = start;
@@ -66,9 +72,13 @@ abstract class LineChecker {
         this.keep(text, start, i);
         this.line++;
         this.emit(this.line);
+        this.endBytes++;
         if (c === 13) {
           if (i + 1 < n) {
-            if (text.charCodeAt(i + 1) === 10) i++;
+            if (text.charCodeAt(i + 1) === 10) {
+              i++;
+              this.endBytes++;
+            }
           } else {
             this.pendingCr = true;
           }
@@ -279,21 +289,30 @@ export class RobotsChecker extends LineChecker {
   }
 
   /**
-   * What `robots-disallow-all` needs of the groups (RFC 9309 section 2.1: user-agent lines, then
-   * their rules) that name `*` and `googlebot`, each token's groups combined as RFC 9309 2.2.1
-   * asks: constant memory whatever the file holds.
+   * The rules of Googlebot's and of `*`'s groups, read as Google's parser reads them
+   * (./robots-match.ts), for `robots-disallow-all`; bounded by the 500 KiB Google reads.
    */
-  private readonly generic: RobotsGroup = { named: false, disallowAll: 0, disallowValue: '', allows: false };
-  private readonly google: RobotsGroup = { named: false, disallowAll: 0, disallowValue: '', allows: false };
-  /** The tokens the current group names (bit 1: `*`, bit 2: `googlebot`). */
-  private current = 0;
-  /** True while the last group line read was a user-agent line (the next one joins its group). */
-  private agentsOpen = false;
+  private readonly reader = new RobotsReader('Googlebot');
+  /** Bytes of the lines read so far (without their line ends), for where each line starts. */
+  private lineBytes = 0;
+
+  /** Hands a line to the rules reader (every line: a Sitemap: or unknown line ends a group's user-agent lines). */
+  private readRules(text: string, line: number): void {
+    const start = this.lineBytes + this.endBytes;
+    if (start >= ROBOTS_MAX_BYTES) {
+      this.reader.line('', line, start);
+      return;
+    }
+    const bytes = Buffer.from(text, 'utf8').toString('latin1');
+    this.lineBytes += bytes.length;
+    this.reader.line(bytes, line, start);
+  }
 
   /** True once a merge-conflict marker line was reported. */
   private conflict = false;
 
   protected onLine(text: string, line: number, fullLength?: number, fullCharacters?: number): void {
+    this.readRules(text, line);
     if (conflictMarker(this.sink, text, line, this.conflict)) {
       this.conflict = true;
       return;
@@ -302,10 +321,7 @@ export class RobotsChecker extends LineChecker {
     let m = SITEMAP_FIELD.exec(text);
     if (!m) {
       m = LOOSE_SITEMAP_FIELD.exec(text);
-      if (!m) {
-        this.groupLine(text, line);
-        return;
-      }
+      if (!m) return;
       const key = m[1]!;
       const at = firstNonSpace(text) + 1;
       if (m[2] !== ':') {
@@ -428,98 +444,35 @@ export class RobotsChecker extends LineChecker {
    * after it is not a rule of the group before.
    */
   protected override onSkippedLine(text: string, line: number): void {
-    this.groupLine(text, line);
-  }
-
-  /** Reads a user-agent, allow or disallow line into the groups (other lines are left alone). */
-  private groupLine(text: string, line: number): void {
-    const m = GROUP_FIELD.exec(text);
-    if (!m) return;
-    const field = m[1]!.toLowerCase();
-    let value = text.slice(m[0].length);
-    const hash = value.indexOf('#');
-    if (hash >= 0) value = value.slice(0, hash);
-    value = trimAsciiSpace(value);
-    if (field === 'user-agent') {
-      if (!this.agentsOpen) this.current = 0;
-      this.agentsOpen = true;
-      const token = productToken(value);
-      if (token === '*') this.current |= 1;
-      else if (token === 'googlebot') this.current |= 2;
-      if (token === '*') this.generic.named = true;
-      else if (token === 'googlebot') this.google.named = true;
-      return;
-    }
-    // A rule before any user-agent line belongs to no group (RFC 9309 2.1).
-    this.agentsOpen = false;
-    for (const [bit, group] of [[1, this.generic], [2, this.google]] as const) {
-      if ((this.current & bit) === 0) continue;
-      if (field === 'disallow' && MATCHES_EVERY_PATH.test(value)) {
-        if (group.disallowAll === 0) {
-          group.disallowAll = line;
-          group.disallowValue = value;
-        }
-      } else if (field === 'allow' && value !== '') group.allows = true;
-    }
+    this.readRules(text, line);
   }
 
   protected onEnd(): void {
     if (!this.sink.on('robots-disallow-all')) return;
     // A crawler obeys the groups naming its product token, else the `*` groups (RFC 9309 2.2.1);
-    // Googlebot and every crawler without a group of its own are judged.
-    const generic = this.generic.named ? this.generic : undefined;
-    const google = this.google.named ? this.google : generic;
-    const blocked = (g: RobotsGroup | undefined): g is RobotsGroup => g !== undefined && g.disallowAll > 0 && !g.allows;
-    const group = blocked(google) ? google : blocked(generic) ? generic : undefined;
-    if (!group) return;
+    // Googlebot and every crawler without a group of its own are judged, by the rules that
+    // robots-blocked judges each loc with (./robots-match.ts).
+    const rules = this.reader.rules();
+    const own = rules.specific !== undefined;
+    const genericRule = blocksEveryPath(rules.global);
+    const googleRule = own ? blocksEveryPath(rules.specific) : genericRule;
+    const rule = googleRule ?? genericRule;
+    if (!rule) return;
     // Who is kept out, and who then fetches none of the URLs: only Googlebot when its own group
     // blocks it and the other crawlers may crawl, only the other crawlers in the reverse case.
     const who =
-      google === generic || (blocked(google) && blocked(generic))
+      !own || (googleRule !== undefined && genericRule !== undefined)
         ? { whom: 'every crawler', fetches: 'crawlers fetch' }
-        : group === google
+        : googleRule !== undefined
           ? { whom: 'Googlebot', fetches: 'Googlebot fetches' }
           : { whom: 'every crawler without a group of its own', fetches: 'those crawlers fetch' };
-    const agent = group === this.google ? '"Googlebot"' : '"*"';
+    const agent = own && googleRule !== undefined ? '"Googlebot"' : '"*"';
+    const value = rule.text.slice('Disallow: '.length);
     this.sink.add(
       'robots-disallow-all',
-      `This robots.txt disallows the whole site for ${who.whom} (${quote(`Disallow: ${group.disallowValue}`, 40)}${group.disallowValue === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): ${who.fetches} none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
-      group.disallowAll,
+      `This robots.txt disallows the whole site for ${who.whom} (${quote(rule.text, 40)}${value === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): ${who.fetches} none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`,
+      rule.line,
       1,
     );
   }
 }
-
-/** The groups of a robots.txt that name one product token, combined, as `robots-disallow-all` reads them. */
-interface RobotsGroup {
-  /** True once a user-agent line names the token. */
-  named: boolean;
-  /** Line of the first `Disallow:` whose pattern matches every path (`/`, `/*`, `*`...); 0 for none. */
-  disallowAll: number;
-  /** That rule's pattern, as written. */
-  disallowValue: string;
-  /** True when they have an `Allow:` rule with a path. */
-  allows: boolean;
-}
-
-/**
- * The product token a user-agent value names, lower-cased, as Google's robots.txt parser reads
- * it: `*` alone or followed by white space is the global group; otherwise the leading run of
- * letters, `-` and `_` (RFC 9309 2.2.1), so `Googlebot/2.1` names `googlebot`.
- */
-function productToken(value: string): string {
-  if (value.charCodeAt(0) === 42 && (value.length === 1 || isAsciiSpace(value.charCodeAt(1)))) return '*';
-  return /^[A-Za-z_-]*/.exec(value)![0].toLowerCase();
-}
-
-// A path pattern that matches every path (RFC 9309 2.2.2 and Google's matcher: a pattern is
-// anchored at the start of the path, which always starts with "/", and need not reach its end;
-// `*` matches any sequence, and a `$` at the end anchors at the end of the path, which a trailing
-// `*` always reaches). Without `$`, a pattern matches every path when it matches "" or "/", the
-// start of every path: wildcards around at most one "/" (`/`, `/*`, `*`, `**`, `*/`, `*/*`).
-// With `$`, when such a pattern ends with `*` (`/*$`, `*$`, `*/*$`). Not `/$` (the root alone),
-// nor `/*/` (a path with a second "/").
-const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|(?:\*+|\**\/\*+)\$)$/;
-
-/** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
-const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
