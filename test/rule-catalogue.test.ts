@@ -97,6 +97,9 @@ const RUNS: Record<string, Run> = {
   'robots-not-at-root': { name: 'public/docs/robots.txt', goodName: 'public/robots.txt', policy: SITE, files: { 'public/sitemap.xml': URLSET_OF(BASE) } },
   'robots-sitemap-invalid': { name: 'robots.txt' },
   'robots-disallow-all': { name: 'robots.txt' },
+  // The host's robots.txt (at the root of site-dir) against the loc of a sitemap, and the sitemap's own URL.
+  'robots-blocked': { name: 'public/robots.txt', policy: SITE, files: { 'public/sitemap.xml': URLSET_OF(`${BASE}admin/report/`) } },
+  'robots-blocks-sitemap': { name: 'public/robots.txt', policy: SITE, files: { 'public/sitemap.xml': URLSET_OF(BASE) } },
   'sitemap-unreferenced': { name: 'public/robots.txt', policy: SITE, files: { 'public/sitemap.xml': URLSET_OF(BASE), 'public/sitemap-old.xml': URLSET_OF(`${BASE}old/`) } },
   'video-title-length': { expand: replacing('…(101 characters in all)', 'x'.repeat(101 - 'Grilling steaks'.length)) },
   'video-description-length': { expand: replacing('…(2,049 characters in all)', 'x'.repeat(2049 - 'How to grill steaks.'.length)) },

@@ -7,7 +7,8 @@
  * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
  * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
  * `index-nested`, `robots-sitemap-missing`), a robots.txt crawlers never read (`robots-not-at-root`),
- * `page-missing` and `sitemap-unreferenced`.
+ * `page-missing` and `sitemap-unreferenced`; and, read from the robots.txt at the root of
+ * `site-dir`, the locs and sitemaps Googlebot may not fetch (`robots-blocked`, `robots-blocks-sitemap`).
  *
  * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
  * alternates of each entry as the checker hands them over, one reference per index entry or
@@ -15,6 +16,7 @@
  */
 import path from 'node:path';
 import { realpathSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { MAX_FILES_PER_RUN, type DiscoveredFile } from './discover.js';
 import type { EntryAlternates } from './extensions/index.js';
 import { PolicyError, type Policy } from './policy.js';
@@ -31,6 +33,7 @@ import type { FileKind, FileResult, Finding, FindingCounts, Severity } from './t
 import { IMAGES, NEWS_OR_VIDEO, type EntryColumns } from './entries.js';
 import { resolvePage } from './hosting.js';
 import { readHostFiles, REDIRECT_STATUSES } from './redirect-files.js';
+import { blocksEveryPath, parseRobotsTxt, robotsVerdict, ROBOTS_MAX_BYTES, type RobotsRules, type RobotsVerdict } from './robots-match.js';
 
 
 /** The alternates of one entry (see EntryAlternates), with the file they are in. */
@@ -163,6 +166,37 @@ function hostRobots(base: BaseUrl): string {
   return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
 }
 
+/**
+ * The rules of the robots.txt at the root of the host, as Googlebot reads them: `path` names the
+ * file (relative to the workspace), `covered` is true when `robots-disallow-all` reports its
+ * whole-site rule for Googlebot (then every blocked loc is that one fault, reported once there).
+ */
+interface HostRobots {
+  rules: RobotsRules;
+  path: string;
+  covered: boolean;
+}
+
+/** Reads the first `limit` bytes of a file (fewer when it is shorter); undefined when it cannot be read. */
+async function readHead(file: string, limit: number): Promise<Buffer | undefined> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+    const buf = Buffer.alloc(limit);
+    let got = 0;
+    while (got < limit) {
+      const { bytesRead } = await handle.read(buf, got, limit - got, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return buf.subarray(0, got);
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
 /** Kinds that are sitemaps (for `sitemap-unreferenced`). */
 const SITEMAP_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
 
@@ -238,6 +272,8 @@ export class SiteChecks {
   private readonly unnamed: string | undefined;
   /** Notes on the host's redirect files (see missingPages). */
   private readonly hostNotes: string[] = [];
+  /** The host's robots.txt rules (see hostRobots), read once when the first sitemap is taken. */
+  private robots: Promise<HostRobots | undefined> | undefined;
 
   /** A file as messages name it: quoted, or "this document" for a document without a name. */
   private fileName(file: string): string {
@@ -332,8 +368,11 @@ export class SiteChecks {
   async afterFile(result: FileResult, records: EntryColumns): Promise<DiscoveredFile[]> {
     const member = this.members.get(result.path);
     if (!member) return [];
+    const robots = SITEMAP_KINDS.has(result.kind) ? await this.hostRobots() : undefined;
+    if (robots) this.sitemapBlocked(robots, member);
     if (PAGE_KINDS.has(result.kind)) {
       if (result.kind === 'rss' || result.kind === 'atom') this.feeds.add(member.path);
+      if (robots) this.locsBlocked(robots, member, records);
       this.pages(member, records);
       return [];
     }
@@ -554,6 +593,88 @@ export class SiteChecks {
       member.path,
       'robots-not-at-root',
       `This robots.txt is published at ${publicUrl(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`,
+    );
+  }
+
+  /**
+   * The rules of the robots.txt crawlers read for base-url's host (RFC 9309 2.3): `robots.txt` at
+   * the root of `site-dir`, when base-url is the root of its host (a site served below it cannot
+   * publish the host's robots.txt). Read once, at most the 500 KiB Google reads. Undefined when
+   * there is none, it gives Googlebot no rule, or neither rule is on.
+   */
+  private hostRobots(): Promise<HostRobots | undefined> {
+    this.robots ??= (async () => {
+      const base = this.base;
+      const files = this.files;
+      if (!base || !files || base.segments.length > 0 || !(this.on('robots-blocked') || this.on('robots-blocks-sitemap'))) return undefined;
+      const found = await files.file(['robots.txt']);
+      if (!found.found) return undefined;
+      const bytes = await readHead(found.absolute, ROBOTS_MAX_BYTES + 1);
+      if (bytes === undefined) return undefined;
+      const rules = parseRobotsTxt(bytes);
+      const list = rules.specific ?? rules.global;
+      if (list === undefined || list.length === 0) return undefined;
+      // The robots.txt of the run reports a whole-site Disallow itself (robots-disallow-all, judged
+      // on the same rules): each loc it blocks is that one fault.
+      const inRun = this.byReal.has(found.absolute) || this.members.has(found.path);
+      const covered = inRun && this.on('robots-disallow-all') && blocksEveryPath(list) !== undefined;
+      return { rules, path: found.path, covered };
+    })();
+    return this.robots;
+  }
+
+  /** True when `loc` is a URL of base-url's scheme, host and port (the URLs the host's robots.txt rules). */
+  private sameOrigin(loc: string): boolean {
+    const base = this.base!;
+    const origin = `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}`;
+    if (loc.startsWith(origin) && (loc.length === origin.length || '/?#'.includes(loc[origin.length]!))) return true;
+    const p = parseUrl(loc);
+    return p !== undefined && p.scheme === base.scheme && p.host === base.host && p.port === base.port;
+  }
+
+  /** How a verdict's rule is named in a message: its file, line and text, and whose group it is in. */
+  private ruleName(robots: HostRobots, v: RobotsVerdict): string {
+    const rule = v.rule!;
+    const group = v.group === 'agent' ? 'in its own group' : 'in the group for "*", which it obeys as it has no group of its own';
+    return `robots.txt line ${rule.line} ${quote(rule.text, 120)} for Googlebot (${shortName(robots.path, 120)}, ${group})`;
+  }
+
+  /**
+   * `robots-blocked`: each loc of a page file under base-url's host that the host's robots.txt
+   * disallows for Googlebot, at the loc. Not when a whole-site Disallow is reported as
+   * `robots-disallow-all` (one fault, one finding).
+   */
+  private locsBlocked(robots: HostRobots, member: Member, records: EntryColumns): void {
+    if (robots.covered || !this.on('robots-blocked')) return;
+    for (let i = 0; i < records.length; i++) {
+      const loc = trimXml(records.locs[i]!);
+      if (loc === '' || isTooLongLoc(loc) || !this.sameOrigin(loc)) continue;
+      const v = robotsVerdict(robots.rules, loc);
+      if (v.allowed) continue;
+      this.add(
+        member.path,
+        'robots-blocked',
+        `The loc ${quote(loc)} is blocked by ${this.ruleName(robots, v)}: Googlebot does not crawl the page, and Search Console reports it as "Submitted URL blocked by robots.txt". Remove the entry, or allow its path in robots.txt.`,
+        records.line(i),
+        records.column(i),
+      );
+    }
+  }
+
+  /**
+   * `robots-blocks-sitemap`: a sitemap in `site-dir` whose own public URL the host's robots.txt
+   * disallows for Googlebot: a file-level finding on the sitemap (the file Googlebot does not
+   * fetch, however many lines name it), naming the rule.
+   */
+  private sitemapBlocked(robots: HostRobots, member: Member): void {
+    if (robots.covered || !this.base || !member.segments || member.segments.length === 0 || !this.on('robots-blocks-sitemap')) return;
+    const url = publicUrl(this.base, member.segments);
+    const v = robotsVerdict(robots.rules, url);
+    if (v.allowed) return;
+    this.add(
+      member.path,
+      'robots-blocks-sitemap',
+      `This sitemap's URL ${url} is blocked by ${this.ruleName(robots, v)}: Googlebot does not fetch the sitemap, so none of the URLs in it are found through it. Allow its path in robots.txt, or publish the sitemap where crawlers may fetch it.`,
     );
   }
 
