@@ -782,7 +782,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
-    description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
+    description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line. The groups are read as `robots-blocked` reads them (as Google does: key typos such as `Disalow`, a missing colon, the first 500 KiB), and the locs such a rule blocks are not reported again as `robots-blocked`.',
     source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
     example: '`User-agent: *` then `Disallow: /`',
     fix: 'Remove the Disallow: / (often a staging leftover), or limit it to the paths to keep out.',
