@@ -15,7 +15,7 @@
  * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
  */
 import path from 'node:path';
-import { realpathSync } from 'node:fs';
+import { constants as fsConstants, realpathSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { MAX_FILES_PER_RUN, type DiscoveredFile } from './discover.js';
 import type { EntryAlternates } from './extensions/index.js';
@@ -175,13 +175,20 @@ interface HostRobots {
   rules: RobotsRules;
   path: string;
   covered: boolean;
+  /** `scheme://host[:port]` of base-url: the URLs these rules are for. */
+  origin: string;
 }
 
-/** Reads the first `limit` bytes of a file (fewer when it is shorter); undefined when it cannot be read. */
+/**
+ * Reads the first `limit` bytes of a regular file (fewer when it is shorter); undefined when it
+ * cannot be read or is no regular file (opened without blocking: a FIFO put in its place between
+ * the lookup and the read never hangs the run).
+ */
 async function readHead(file: string, limit: number): Promise<Buffer | undefined> {
   let handle;
   try {
-    handle = await open(file, 'r');
+    handle = await open(file, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
+    if (!(await handle.stat()).isFile()) return undefined;
     const buf = Buffer.alloc(limit);
     let got = 0;
     while (got < limit) {
@@ -618,15 +625,14 @@ export class SiteChecks {
       // on the same rules): each loc it blocks is that one fault.
       const inRun = this.byReal.has(found.absolute) || this.members.has(found.path);
       const covered = inRun && this.on('robots-disallow-all') && blocksEveryPath(list) !== undefined;
-      return { rules, path: found.path, covered };
+      return { rules, path: found.path, covered, origin: `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}` };
     })();
     return this.robots;
   }
 
-  /** True when `loc` is a URL of base-url's scheme, host and port (the URLs the host's robots.txt rules). */
-  private sameOrigin(loc: string): boolean {
+  /** True when `loc` is a URL of base-url's scheme, host and port (`origin`: the URLs the host's robots.txt rules). */
+  private sameOrigin(loc: string, origin: string): boolean {
     const base = this.base!;
-    const origin = `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}`;
     if (loc.startsWith(origin) && (loc.length === origin.length || '/?#'.includes(loc[origin.length]!))) return true;
     const p = parseUrl(loc);
     return p !== undefined && p.scheme === base.scheme && p.host === base.host && p.port === base.port;
@@ -648,7 +654,7 @@ export class SiteChecks {
     if (robots.covered || !this.on('robots-blocked')) return;
     for (let i = 0; i < records.length; i++) {
       const loc = trimXml(records.locs[i]!);
-      if (loc === '' || isTooLongLoc(loc) || !this.sameOrigin(loc)) continue;
+      if (loc === '' || isTooLongLoc(loc) || !this.sameOrigin(loc, robots.origin)) continue;
       const v = robotsVerdict(robots.rules, loc);
       if (v.allowed) continue;
       this.add(
