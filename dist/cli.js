@@ -17497,6 +17497,8 @@ function originOf(info) {
     return port === '' ? `${info.scheme}://${info.host}` : `${info.scheme}://${info.host}:${port}`;
 }
 
+// EXTERNAL MODULE: ./build/core/robots-match.js
+var robots_match = __nccwpck_require__(1413);
 ;// CONCATENATED MODULE: ./build/core/textsitemap.js
 /**
  * Text sitemaps (sitemaps.org "Text file"): one absolute URL per line, UTF-8, nothing else.
@@ -17504,6 +17506,7 @@ function originOf(info) {
  * Also reads robots.txt files for their `Sitemap:` lines (RFC 9309 section 2.2.4 leaves other
  * records alone).
  */
+
 
 
 
@@ -17533,6 +17536,8 @@ class LineChecker {
     skipping = false;
     /** Lines not judged (see skipLine). */
     skippedLines = 0;
+    /** Bytes of the line ends (CR, LF) before the line being emitted: with the lines' own bytes, where a line starts. */
+    endBytes = 0;
     /** Line and column of the next character (for encoding faults). */
     position() {
         return { line: this.line + 1, column: (0,core_text/* codePointCount */.tO)(this.carry) + this.cutPoints + 1 };
@@ -17543,8 +17548,10 @@ class LineChecker {
         let start = 0;
         if (this.pendingCr) {
             this.pendingCr = false;
-            if (text.charCodeAt(0) === 10)
+            if (text.charCodeAt(0) === 10) {
                 start = 1;
+                this.endBytes++;
+            }
         }
         const n = text.length;
         let i = start;
@@ -17554,10 +17561,13 @@ class LineChecker {
                 this.keep(text, start, i);
                 this.line++;
                 this.emit(this.line);
+                this.endBytes++;
                 if (c === 13) {
                     if (i + 1 < n) {
-                        if (text.charCodeAt(i + 1) === 10)
+                        if (text.charCodeAt(i + 1) === 10) {
                             i++;
+                            this.endBytes++;
+                        }
                     }
                     else {
                         this.pendingCr = true;
@@ -17748,19 +17758,27 @@ class RobotsChecker extends LineChecker {
         this.options = options;
     }
     /**
-     * What `robots-disallow-all` needs of the groups (RFC 9309 section 2.1: user-agent lines, then
-     * their rules) that name `*` and `googlebot`, each token's groups combined as RFC 9309 2.2.1
-     * asks: constant memory whatever the file holds.
+     * The rules of Googlebot's and of `*`'s groups, read as Google's parser reads them
+     * (./robots-match.ts), for `robots-disallow-all`; bounded by the 500 KiB Google reads.
      */
-    generic = { named: false, disallowAll: 0, disallowValue: '', allows: false };
-    google = { named: false, disallowAll: 0, disallowValue: '', allows: false };
-    /** The tokens the current group names (bit 1: `*`, bit 2: `googlebot`). */
-    current = 0;
-    /** True while the last group line read was a user-agent line (the next one joins its group). */
-    agentsOpen = false;
+    reader = new robots_match/* RobotsReader */.Lm('Googlebot');
+    /** Bytes of the lines read so far (without their line ends), for where each line starts. */
+    lineBytes = 0;
+    /** Hands a line to the rules reader (every line: a Sitemap: or unknown line ends a group's user-agent lines). */
+    readRules(text, line) {
+        const start = this.lineBytes + this.endBytes;
+        if (start >= robots_match/* ROBOTS_MAX_BYTES */.jX) {
+            this.reader.line('', line, start);
+            return;
+        }
+        const bytes = Buffer.from(text, 'utf8').toString('latin1');
+        this.lineBytes += bytes.length;
+        this.reader.line(bytes, line, start);
+    }
     /** True once a merge-conflict marker line was reported. */
     conflict = false;
     onLine(text, line, fullLength, fullCharacters) {
+        this.readRules(text, line);
         if (conflictMarker(this.sink, text, line, this.conflict)) {
             this.conflict = true;
             return;
@@ -17769,10 +17787,8 @@ class RobotsChecker extends LineChecker {
         let m = SITEMAP_FIELD.exec(text);
         if (!m) {
             m = LOOSE_SITEMAP_FIELD.exec(text);
-            if (!m) {
-                this.groupLine(text, line);
+            if (!m)
                 return;
-            }
             const key = m[1];
             const at = firstNonSpace(text) + 1;
             if (m[2] !== ':') {
@@ -17859,91 +17875,33 @@ class RobotsChecker extends LineChecker {
      * after it is not a rule of the group before.
      */
     onSkippedLine(text, line) {
-        this.groupLine(text, line);
-    }
-    /** Reads a user-agent, allow or disallow line into the groups (other lines are left alone). */
-    groupLine(text, line) {
-        const m = GROUP_FIELD.exec(text);
-        if (!m)
-            return;
-        const field = m[1].toLowerCase();
-        let value = text.slice(m[0].length);
-        const hash = value.indexOf('#');
-        if (hash >= 0)
-            value = value.slice(0, hash);
-        value = trimAsciiSpace(value);
-        if (field === 'user-agent') {
-            if (!this.agentsOpen)
-                this.current = 0;
-            this.agentsOpen = true;
-            const token = productToken(value);
-            if (token === '*')
-                this.current |= 1;
-            else if (token === 'googlebot')
-                this.current |= 2;
-            if (token === '*')
-                this.generic.named = true;
-            else if (token === 'googlebot')
-                this.google.named = true;
-            return;
-        }
-        // A rule before any user-agent line belongs to no group (RFC 9309 2.1).
-        this.agentsOpen = false;
-        for (const [bit, group] of [[1, this.generic], [2, this.google]]) {
-            if ((this.current & bit) === 0)
-                continue;
-            if (field === 'disallow' && MATCHES_EVERY_PATH.test(value)) {
-                if (group.disallowAll === 0) {
-                    group.disallowAll = line;
-                    group.disallowValue = value;
-                }
-            }
-            else if (field === 'allow' && value !== '')
-                group.allows = true;
-        }
+        this.readRules(text, line);
     }
     onEnd() {
         if (!this.sink.on('robots-disallow-all'))
             return;
         // A crawler obeys the groups naming its product token, else the `*` groups (RFC 9309 2.2.1);
-        // Googlebot and every crawler without a group of its own are judged.
-        const generic = this.generic.named ? this.generic : undefined;
-        const google = this.google.named ? this.google : generic;
-        const blocked = (g) => g !== undefined && g.disallowAll > 0 && !g.allows;
-        const group = blocked(google) ? google : blocked(generic) ? generic : undefined;
-        if (!group)
+        // Googlebot and every crawler without a group of its own are judged, by the rules that
+        // robots-blocked judges each loc with (./robots-match.ts).
+        const rules = this.reader.rules();
+        const own = rules.specific !== undefined;
+        const genericRule = (0,robots_match/* blocksEveryPath */.TN)(rules.global);
+        const googleRule = own ? (0,robots_match/* blocksEveryPath */.TN)(rules.specific) : genericRule;
+        const rule = googleRule ?? genericRule;
+        if (!rule)
             return;
         // Who is kept out, and who then fetches none of the URLs: only Googlebot when its own group
         // blocks it and the other crawlers may crawl, only the other crawlers in the reverse case.
-        const who = google === generic || (blocked(google) && blocked(generic))
+        const who = !own || (googleRule !== undefined && genericRule !== undefined)
             ? { whom: 'every crawler', fetches: 'crawlers fetch' }
-            : group === google
+            : googleRule !== undefined
                 ? { whom: 'Googlebot', fetches: 'Googlebot fetches' }
                 : { whom: 'every crawler without a group of its own', fetches: 'those crawlers fetch' };
-        const agent = group === this.google ? '"Googlebot"' : '"*"';
-        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who.whom} (${(0,core_text/* quote */.hD)(`Disallow: ${group.disallowValue}`, 40)}${group.disallowValue === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): ${who.fetches} none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, group.disallowAll, 1);
+        const agent = own && googleRule !== undefined ? '"Googlebot"' : '"*"';
+        const value = rule.text.slice('Disallow: '.length);
+        this.sink.add('robots-disallow-all', `This robots.txt disallows the whole site for ${who.whom} (${(0,core_text/* quote */.hD)(rule.text, 40)}${value === '/' ? '' : ', a pattern that matches every path,'} with no Allow in the group for ${agent}): ${who.fetches} none of the URLs its sitemaps list. A staging robots.txt in the build? Remove the rule, or limit it to the paths to keep out.`, rule.line, 1);
     }
 }
-/**
- * The product token a user-agent value names, lower-cased, as Google's robots.txt parser reads
- * it: `*` alone or followed by white space is the global group; otherwise the leading run of
- * letters, `-` and `_` (RFC 9309 2.2.1), so `Googlebot/2.1` names `googlebot`.
- */
-function productToken(value) {
-    if (value.charCodeAt(0) === 42 && (value.length === 1 || isAsciiSpace(value.charCodeAt(1))))
-        return '*';
-    return /^[A-Za-z_-]*/.exec(value)[0].toLowerCase();
-}
-// A path pattern that matches every path (RFC 9309 2.2.2 and Google's matcher: a pattern is
-// anchored at the start of the path, which always starts with "/", and need not reach its end;
-// `*` matches any sequence, and a `$` at the end anchors at the end of the path, which a trailing
-// `*` always reaches). Without `$`, a pattern matches every path when it matches "" or "/", the
-// start of every path: wildcards around at most one "/" (`/`, `/*`, `*`, `**`, `*/`, `*/*`).
-// With `$`, when such a pattern ends with `*` (`/*$`, `*$`, `*/*$`). Not `/$` (the root alone),
-// nor `/*/` (a path with a second "/").
-const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|(?:\*+|\**\/\*+)\$)$/;
-/** A user-agent, allow or disallow line (field names are case-insensitive, RFC 9309 2.2). */
-const GROUP_FIELD = /^[ \t]*(user-agent|allow|disallow)[ \t]*:/i;
 
 // EXTERNAL MODULE: ./build/core/site.js + 10 modules
 var site = __nccwpck_require__(9208);
@@ -25470,6 +25428,426 @@ function failsRun(severity, failOn) {
 
 /***/ }),
 
+/***/ 1413:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ robotsVerdict),
+/* harmony export */   Lm: () => (/* binding */ RobotsReader),
+/* harmony export */   N5: () => (/* binding */ parseRobotsTxt),
+/* harmony export */   TN: () => (/* binding */ blocksEveryPath),
+/* harmony export */   jX: () => (/* binding */ ROBOTS_MAX_BYTES)
+/* harmony export */ });
+/* unused harmony exports ROBOTS_MAX_LINE_BYTES, escapeBytes, robotsPath, patternMatches */
+/**
+ * robots.txt rules as Google applies them (RFC 9309, with the behaviours of Google's open-source
+ * robots.txt parser, github.com/google/robotstxt): which rules a crawler obeys, and whether they
+ * allow a URL.
+ *
+ * - Lines end at LF, CR or CRLF; a UTF-8 byte order mark (or the start of one) before the first
+ *   line is skipped; a `#` starts a comment anywhere; a line keeps its first 16,663 bytes (Google's
+ *   line buffer of 8 x 2,083 bytes); bytes past 500 KiB of the file are ignored (Google's size
+ *   limit for robots.txt).
+ * - A line is `key: value`; a line without a colon and of exactly two words (`Disallow /x`) is
+ *   read as if the white space were the colon. Keys are case-insensitive and read by how they
+ *   start: `user-agent` (also `useragent`, `user agent`), `allow`, `disallow` (also the typos
+ *   Google accepts: `dissallow`, `dissalow`, `disalow`, `diasllow`, `disallaw`), `sitemap`.
+ * - A group is one or more user-agent lines and the rules after them; any other line with a key
+ *   (a rule, a `Sitemap:` line, an unknown key) ends the user-agent lines of a group. Rules before
+ *   any user-agent line belong to no group. Every group that names an agent counts for it: they
+ *   are merged.
+ * - A user-agent value names its product token, the leading run of letters, `-` and `_`
+ *   (`Googlebot/2.1` and `Googlebot Images` name `googlebot`), compared case-insensitively; `*`
+ *   alone or before white space is the group of every crawler. A crawler obeys the groups naming
+ *   its token, and only when none does, the `*` groups.
+ * - Patterns are compared with the path, parameters and query of the URL (no fragment), both
+ *   percent-encoded as Google's parser does: every byte outside ASCII as `%XX`, the hex digits of
+ *   `%xx` upper-cased, nothing decoded (`%2F` stays `%2F`, `%41` is no `A`). `*` matches any run of
+ *   characters, `$` at the end of a pattern anchors it at the end of the URL (elsewhere it is a
+ *   character). The matching rule with the longest pattern (in bytes) wins; on a tie, Allow wins.
+ *   An empty pattern matches and decides nothing: an empty `Disallow:` allows everything. An
+ *   `Allow:` whose last segment starts with `index.htm` also allows its folder (`/a/index.html`
+ *   allows `/a/`).
+ *
+ * Linear: a pattern is matched by searching its pieces between `*` left to right, each once
+ * (greedy leftmost search is exact for patterns whose only wildcard is `*`): no backtracking.
+ */
+/** The bytes of a robots.txt that Google reads (500 KiB); the rest is ignored. */
+const ROBOTS_MAX_BYTES = 500 * 1024;
+/** The bytes of one line that Google's parser keeps (its line buffer holds 8 x 2,083 bytes with a final NUL). */
+const ROBOTS_MAX_LINE_BYTES = 2083 * 8 - 1;
+/** True for the white space of C's isspace in the C locale (space, \t, \n, \v, \f, \r). */
+function isSpace(c) {
+    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+/** `s` without white space at either end. */
+function strip(s) {
+    let a = 0;
+    let b = s.length;
+    while (a < b && isSpace(s.charCodeAt(a)))
+        a++;
+    while (b > a && isSpace(s.charCodeAt(b - 1)))
+        b--;
+    return a === 0 && b === s.length ? s : s.slice(a, b);
+}
+function isHex(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+const HEX = '0123456789ABCDEF';
+/**
+ * Percent-encodes a pattern or path given as bytes (a binary string: one character per byte, as
+ * `Buffer#toString('latin1')` gives) as Google's parser does (robots.cc MaybeEscapePattern): each
+ * byte of 0x80 or more as `%XX`, the hex digits of an escape upper-cased, every other byte as it is.
+ */
+function escapeBytes(bytes) {
+    let plain = true;
+    for (let i = 0; i < bytes.length; i++) {
+        const c = bytes.charCodeAt(i);
+        if (c >= 0x80 || (c === 37 && (bytes.charCodeAt(i + 1) >= 97 || bytes.charCodeAt(i + 2) >= 97))) {
+            plain = false;
+            break;
+        }
+    }
+    if (plain)
+        return bytes;
+    let out = '';
+    for (let i = 0; i < bytes.length; i++) {
+        const c = bytes.charCodeAt(i);
+        if (c === 37 && isHex(bytes.charCodeAt(i + 1)) && isHex(bytes.charCodeAt(i + 2))) {
+            out += `%${bytes[i + 1].toUpperCase()}${bytes[i + 2].toUpperCase()}`;
+            i += 2;
+        }
+        else if (c >= 0x80) {
+            out += `%${HEX[c >> 4]}${HEX[c & 15]}`;
+        }
+        else {
+            out += bytes[i];
+        }
+    }
+    return out;
+}
+/** The UTF-8 bytes of `s` as a binary string (one character per byte). */
+function utf8Bytes(s) {
+    // Plain ASCII is its own UTF-8.
+    for (let i = 0; i < s.length; i++)
+        if (s.charCodeAt(i) >= 0x80)
+            return Buffer.from(s, 'utf8').toString('latin1');
+    return s;
+}
+/** Bytes given as a binary string, decoded as UTF-8 (for messages). */
+function fromBytes(bytes) {
+    for (let i = 0; i < bytes.length; i++)
+        if (bytes.charCodeAt(i) >= 0x80)
+            return Buffer.from(bytes, 'latin1').toString('utf8');
+    return bytes;
+}
+/**
+ * The path, parameters and query of a URL, as Google's matcher compares them (robots.cc
+ * GetPathParamsQuery): scheme and authority and the fragment left out, always starting with `/`
+ * (`/` when the URL has no path). Then percent-encoded as patterns are (see escapeBytes): a loc
+ * that writes `\u00fc` is compared as the `%C3%BC` a crawler requests.
+ */
+function robotsPath(url) {
+    const u = utf8Bytes(url);
+    const start = u.length >= 2 && u.charCodeAt(0) === 47 && u.charCodeAt(1) === 47 ? 2 : 0;
+    const early = firstOf(u, start);
+    let protocolEnd = u.indexOf('://', start);
+    if (protocolEnd < 0 || (early >= 0 && early < protocolEnd))
+        protocolEnd = start;
+    else
+        protocolEnd += 3;
+    const pathStart = firstOf(u, protocolEnd);
+    if (pathStart < 0)
+        return '/';
+    const hash = u.indexOf('#', start);
+    if (hash >= 0 && hash < pathStart)
+        return '/';
+    const path = u.slice(pathStart, hash < 0 ? u.length : hash);
+    return escapeBytes(path.charCodeAt(0) === 47 ? path : `/${path}`);
+}
+/** Index of the first `/`, `?` or `;` of `s` from `from`, or -1. */
+function firstOf(s, from) {
+    for (let i = from; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c === 47 || c === 63 || c === 59)
+            return i;
+    }
+    return -1;
+}
+/**
+ * True when `pattern` matches `path` (both percent-encoded alike), anchored at the start of the
+ * path: `*` matches any run of characters, a final `$` anchors the end. Each piece between
+ * wildcards is searched once, left to right, from where the piece before it ended.
+ */
+function patternMatches(path, pattern) {
+    let end = pattern.length;
+    const anchored = end > 0 && pattern.charCodeAt(end - 1) === 36;
+    if (anchored)
+        end--;
+    let star = pattern.indexOf('*');
+    if (star < 0 || star >= end) {
+        if (!path.startsWith(end === pattern.length ? pattern : pattern.slice(0, end)))
+            return false;
+        return !anchored || path.length === end;
+    }
+    if (star > 0 && !path.startsWith(pattern.slice(0, star)))
+        return false;
+    let pos = star;
+    let from = star + 1;
+    for (;;) {
+        star = pattern.indexOf('*', from);
+        if (star < 0 || star >= end) {
+            const last = pattern.slice(from, end);
+            if (anchored)
+                return path.length - last.length >= pos && path.endsWith(last);
+            return last === '' || path.indexOf(last, pos) >= 0;
+        }
+        if (star > from) {
+            const at = path.indexOf(pattern.slice(from, star), pos);
+            if (at < 0)
+                return false;
+            pos = at + (star - from);
+        }
+        from = star + 1;
+    }
+}
+/** The key of a line, read by how it starts as Google's parser reads it (typos it accepts included). */
+function keyOf(key) {
+    const k = key.toLowerCase();
+    if (k.startsWith('user-agent') || k.startsWith('useragent') || k.startsWith('user agent'))
+        return 'user-agent';
+    if (k.startsWith('allow'))
+        return 'allow';
+    if (k.startsWith('disallow') || k.startsWith('dissallow') || k.startsWith('dissalow') || k.startsWith('disalow') || k.startsWith('diasllow') || k.startsWith('disallaw')) {
+        return 'disallow';
+    }
+    if (k.startsWith('sitemap') || k.startsWith('site-map'))
+        return 'sitemap';
+    return 'other';
+}
+/** Splits a line into key and value (robots.cc GetKeyAndValueFrom); undefined for a line without one. */
+function keyAndValue(bytes) {
+    const hash = bytes.indexOf('#');
+    const line = strip(hash >= 0 ? bytes.slice(0, hash) : bytes);
+    let sep = line.indexOf(':');
+    if (sep < 0) {
+        // A missing colon: white space stands for it when the line holds exactly two words.
+        for (let i = 0; i < line.length; i++) {
+            const c = line.charCodeAt(i);
+            if (c === 32 || c === 9) {
+                sep = i;
+                break;
+            }
+        }
+        if (sep < 0)
+            return undefined;
+        let v = sep;
+        while (v < line.length && (line.charCodeAt(v) === 32 || line.charCodeAt(v) === 9))
+            v++;
+        for (let i = v; i < line.length; i++) {
+            const c = line.charCodeAt(i);
+            if (c === 32 || c === 9)
+                return undefined;
+        }
+    }
+    const key = strip(line.slice(0, sep));
+    if (key === '')
+        return undefined;
+    return { key, value: strip(line.slice(sep + 1)) };
+}
+/** The product token of a user-agent value: the leading run of letters, `-` and `_`. */
+function productToken(value) {
+    let i = 0;
+    while (i < value.length) {
+        const c = value.charCodeAt(i) | 0x20;
+        if ((c >= 97 && c <= 122) || value.charCodeAt(i) === 45 || value.charCodeAt(i) === 95)
+            i++;
+        else
+            break;
+    }
+    return value.slice(0, i).toLowerCase();
+}
+/**
+ * Reads a robots.txt line by line into the rules of one crawler (and of `*`). Memory is the rules
+ * kept, bounded by the 500 KiB Google reads. Used by {@link parseRobotsTxt} on a file's bytes and
+ * by the robots.txt checker on the lines it reads.
+ */
+class RobotsReader {
+    agent;
+    specific;
+    global;
+    seenGlobal = false;
+    seenSpecific = false;
+    seenSeparator = false;
+    cut = false;
+    /** `agent`: the crawler's name or product token (`Googlebot`); compared by its product token. */
+    constructor(agent = 'Googlebot') {
+        this.agent = productToken(agent);
+    }
+    /**
+     * One line, without its line end, as bytes (a binary string: one character per byte); `line`
+     * is 1-based; `start` is the offset of its first byte in the file: lines past ROBOTS_MAX_BYTES
+     * are ignored, and the one that crosses it is cut there.
+     */
+    line(bytes, line, start = 0) {
+        if (start >= ROBOTS_MAX_BYTES) {
+            this.cut = true;
+            return;
+        }
+        let keep = Math.min(ROBOTS_MAX_LINE_BYTES, ROBOTS_MAX_BYTES - start);
+        if (start + bytes.length > ROBOTS_MAX_BYTES)
+            this.cut = true;
+        if (bytes.length > keep)
+            bytes = bytes.slice(0, keep);
+        else
+            keep = bytes.length;
+        const kv = keyAndValue(bytes);
+        if (!kv)
+            return;
+        const key = keyOf(kv.key);
+        if (key === 'user-agent') {
+            if (this.seenSeparator)
+                this.seenSpecific = this.seenGlobal = this.seenSeparator = false;
+            const v = kv.value;
+            if (v.charCodeAt(0) === 42 && (v.length === 1 || isSpace(v.charCodeAt(1)))) {
+                this.seenGlobal = true;
+                this.global ??= [];
+            }
+            else if (this.agent !== '' && productToken(v) === this.agent) {
+                this.seenSpecific = true;
+                this.specific ??= [];
+            }
+            return;
+        }
+        if (key !== 'allow' && key !== 'disallow') {
+            this.seenSeparator = true;
+            return;
+        }
+        if (!this.seenGlobal && !this.seenSpecific)
+            return;
+        this.seenSeparator = true;
+        const pattern = escapeBytes(kv.value);
+        const rule = { allow: key === 'allow', pattern, line, text: `${key === 'allow' ? 'Allow' : 'Disallow'}: ${fromBytes(kv.value)}` };
+        if (rule.allow) {
+            const slash = pattern.lastIndexOf('/');
+            if (slash >= 0 && pattern.startsWith('/index.htm', slash))
+                rule.folder = `${pattern.slice(0, slash + 1)}$`;
+        }
+        if (this.seenSpecific)
+            this.specific.push(rule);
+        if (this.seenGlobal)
+            this.global.push(rule);
+    }
+    /** The rules read so far. */
+    rules() {
+        return { agent: this.agent, specific: this.specific, global: this.global, cut: this.cut };
+    }
+}
+/**
+ * Parses a robots.txt (its bytes, or its text, taken as UTF-8) into the rules of `agent`
+ * (Googlebot by default) and of `*`. Never throws; any input gives rules (an empty or unreadable
+ * file gives none, which allow everything).
+ */
+function parseRobotsTxt(input, agent = 'Googlebot') {
+    const buf = typeof input === 'string' ? Buffer.from(input, 'utf8') : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+    const reader = new RobotsReader(agent);
+    const end = Math.min(buf.length, ROBOTS_MAX_BYTES);
+    // A byte order mark, or the start of one, before the first line is skipped.
+    let i = 0;
+    const bom = [0xef, 0xbb, 0xbf];
+    while (i < 3 && i < end && buf[i] === bom[i])
+        i++;
+    const text = buf.toString('latin1', i, end);
+    let line = 0;
+    let from = 0;
+    for (let j = 0; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c !== 10 && c !== 13)
+            continue;
+        reader.line(text.slice(from, j), ++line, i + from);
+        if (c === 13 && text.charCodeAt(j + 1) === 10)
+            j++;
+        from = j + 1;
+    }
+    reader.line(text.slice(from), ++line, i + from);
+    const rules = reader.rules();
+    if (buf.length > ROBOTS_MAX_BYTES)
+        rules.cut = true;
+    return rules;
+}
+/**
+ * What the rules say about `url` for their crawler (RFC 9309 2.2.2 as Google applies it): the
+ * rules of the groups naming the crawler, else those of `*`; of the rules whose pattern matches
+ * the URL's path and query, the longest pattern decides, Allow on a tie; no rule (or only empty
+ * patterns) allows. `url`: an absolute URL (its scheme and host are not compared: pass only URLs
+ * of the robots.txt's own scheme, host and port) or a path starting with `/`. Never throws.
+ *
+ * Returns `{ allowed, rule?, group }`: `rule` is the deciding rule (with its line and text for a
+ * message) when one decided.
+ */
+function robotsVerdict(rules, url) {
+    const list = rules.specific ?? rules.global;
+    const group = rules.specific !== undefined ? 'agent' : rules.global !== undefined ? '*' : 'none';
+    if (list === undefined || list.length === 0)
+        return { allowed: true, group };
+    const path = robotsPath(url);
+    let allowAt = -1;
+    let disallowAt = -1;
+    let allow;
+    let disallow;
+    for (const r of list) {
+        let priority = patternMatches(path, r.pattern) ? r.pattern.length : -1;
+        if (priority < 0 && r.folder !== undefined && patternMatches(path, r.folder))
+            priority = r.folder.length;
+        if (priority < 0)
+            continue;
+        if (r.allow) {
+            if (priority > allowAt) {
+                allowAt = priority;
+                allow = r;
+            }
+        }
+        else if (priority > disallowAt) {
+            disallowAt = priority;
+            disallow = r;
+        }
+    }
+    if (allowAt <= 0 && disallowAt <= 0)
+        return { allowed: true, group };
+    if (disallowAt > allowAt)
+        return { allowed: false, rule: disallow, group };
+    return { allowed: true, rule: allow, group };
+}
+// A path pattern that matches every path: a pattern is anchored at the start of the path, which
+// always starts with "/", and need not reach its end; `*` matches any run, and a final `$` is
+// always reached after a trailing `*`. Without `$`: wildcards around at most one "/" (`/`, `/*`,
+// `*`, `**`, `*/`, `*/*`); with `$`, such a pattern ending in `*` (`/*$`, `*$`, `*/*$`). Not `/$`
+// (the root alone), nor `/*/` (a path with a second "/").
+const MATCHES_EVERY_PATH = /^(?:\**\/\**|\*+|(?:\*+|\**\/\*+)\$)$/;
+/**
+ * The rule by which `list` (the rules of one crawler's groups) disallows the whole site: the first
+ * Disallow whose pattern matches every path, when no Allow with a pattern could let anything in.
+ * Undefined when the rules leave some path allowed.
+ */
+function blocksEveryPath(list) {
+    if (list === undefined)
+        return undefined;
+    let all;
+    for (const r of list) {
+        if (r.allow) {
+            if (r.pattern !== '')
+                return undefined;
+        }
+        else if (all === undefined && MATCHES_EVERY_PATH.test(r.pattern)) {
+            all = r;
+        }
+    }
+    return all;
+}
+
+
+/***/ }),
+
 /***/ 4483:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -26709,13 +27087,36 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
-        description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line.',
+        description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line. The groups are read as `robots-blocked` reads them (as Google does: key typos such as `Disalow`, a missing colon, the first 500 KiB), and the locs such a rule blocks are not reported again as `robots-blocked`.',
         source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
         example: '`User-agent: *` then `Disallow: /`',
         fix: 'Remove the Disallow: / (often a staging leftover), or limit it to the paths to keep out.',
         why: 'Crawlers may fetch none of the site: the URLs its sitemaps list are never crawled, and Search Console reports them blocked by robots.txt.',
         bad: 'User-agent: *\nDisallow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
         good: 'User-agent: *\nDisallow: /admin/\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: GOOGLE_ROBOTS,
+    },
+    {
+        id: 'robots-blocked', area: 'site', severity: by('warning', 'error', 'error'),
+        description: 'With `base-url` at the root of its host and a `robots.txt` at the root of `site-dir`: a loc of that host that the robots.txt disallows for Googlebot, judged as Google reads robots.txt (RFC 9309: the groups naming Googlebot, else `*`; the longest matching pattern wins, Allow on a tie; `*` and `$`; percent-encoding normalised; the first 500 KiB). Reported at the loc, naming the rule\'s line; not when `robots-disallow-all` reports a whole-site Disallow.',
+        source: 'RFC 9309 section 2.2; Google Search Central: how Google interprets the robots.txt specification; Search Console "Submitted URL blocked by robots.txt"',
+        example: '`https://www.example.org/admin/report/` listed while robots.txt has `Disallow: /admin/` for `*`',
+        fix: 'Remove the entry of a page crawlers must not fetch, or allow its path in robots.txt.',
+        why: 'A sitemap asks Google to crawl each loc; robots.txt forbids it. Google does not fetch the page, and Search Console reports the URL as an error: submitted, but blocked by robots.txt.',
+        bad: 'User-agent: *\nDisallow: /admin/\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: 'User-agent: *\nDisallow: /private/\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: GOOGLE_ROBOTS,
+        searchConsole: 'Submitted URL blocked by robots.txt',
+    },
+    {
+        id: 'robots-blocks-sitemap', area: 'site', severity: by('warning', 'error', 'error'),
+        description: 'With `base-url` at the root of its host and a `robots.txt` at the root of `site-dir`: a checked sitemap in `site-dir` whose own public URL the robots.txt disallows for Googlebot (judged as `robots-blocked` judges a loc). A file-level finding on the sitemap, naming the rule\'s line; not when `robots-disallow-all` reports a whole-site Disallow.',
+        source: 'RFC 9309 section 2.2; Google Search Central: how Google interprets the robots.txt specification',
+        example: '`Disallow: /*.xml$` for `*`, which also blocks `https://www.example.org/sitemap.xml`',
+        fix: 'Allow the sitemap\'s path in robots.txt (Allow: /sitemap.xml$), or publish the sitemap where crawlers may fetch it.',
+        why: 'Googlebot obeys robots.txt when it fetches a sitemap too: a blocked sitemap is never read, and none of the URLs it lists are found through it.',
+        bad: 'User-agent: *\nDisallow: /*.xml$\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: 'User-agent: *\nDisallow: /*.xml$\nAllow: /sitemap.xml$\n\nSitemap: https://www.example.org/sitemap.xml\n',
         sourceUrl: GOOGLE_ROBOTS,
     },
     {
@@ -27717,6 +28118,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./build/core/discover.js + 6 modules
 var discover = __nccwpck_require__(4910);
 // EXTERNAL MODULE: ./build/core/policy.js
@@ -29058,8 +29461,6 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./build/core/redirect-files.js
 /**
  * The redirect rules a host reads from the built site, and which rule a URL path meets first:
@@ -29625,6 +30026,8 @@ async function readBounded(absolute, max) {
     }
 }
 
+// EXTERNAL MODULE: ./build/core/robots-match.js
+var robots_match = __nccwpck_require__(1413);
 ;// CONCATENATED MODULE: ./build/core/site.js
 /**
  * Set-level and site-level checks: what only the files of a run taken together can tell
@@ -29635,12 +30038,15 @@ async function readBounded(absolute, max) {
  * URLs and URLs to files (./site-url.ts, ./site-fs.ts): `loc-out-of-scope`, index children and
  * robots.txt sitemaps resolved to files and checked once each (`index-child-missing`,
  * `index-nested`, `robots-sitemap-missing`), a robots.txt crawlers never read (`robots-not-at-root`),
- * `page-missing` and `sitemap-unreferenced`.
+ * `page-missing` and `sitemap-unreferenced`; and, read from the robots.txt at the root of
+ * `site-dir`, the locs and sitemaps Googlebot may not fetch (`robots-blocked`, `robots-blocks-sitemap`).
  *
  * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
  * alternates of each entry as the checker hands them over, one reference per index entry or
  * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
  */
+
+
 
 
 
@@ -29728,6 +30134,34 @@ function copyOf(file) {
 function hostRobots(base) {
     return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
 }
+/**
+ * Reads the first `limit` bytes of a regular file (fewer when it is shorter); undefined when it
+ * cannot be read or is no regular file (opened without blocking: a FIFO put in its place between
+ * the lookup and the read never hangs the run).
+ */
+async function readHead(file, limit) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        const buf = Buffer.alloc(limit);
+        let got = 0;
+        while (got < limit) {
+            const { bytesRead } = await handle.read(buf, got, limit - got, got);
+            if (bytesRead === 0)
+                break;
+            got += bytesRead;
+        }
+        return buf.subarray(0, got);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
 /** Kinds that are sitemaps (for `sitemap-unreferenced`). */
 const SITEMAP_KINDS = new Set(['urlset', 'sitemapindex', 'text', 'rss', 'atom']);
 /** Alternates per entry up to which a lookup scans the list instead of building a set. */
@@ -29800,6 +30234,8 @@ class SiteChecks {
     unnamed;
     /** Notes on the host's redirect files (see missingPages). */
     hostNotes = [];
+    /** The host's robots.txt rules (see hostRobots), read once when the first sitemap is taken. */
+    robots;
     /** A file as messages name it: quoted, or "this document" for a document without a name. */
     fileName(file) {
         return file === this.unnamed ? 'this document' : (0,core_text/* quote */.hD)(file, 120);
@@ -29897,9 +30333,14 @@ class SiteChecks {
         const member = this.members.get(result.path);
         if (!member)
             return [];
+        const robots = SITEMAP_KINDS.has(result.kind) ? await this.hostRobots() : undefined;
+        if (robots)
+            this.sitemapBlocked(robots, member);
         if (PAGE_KINDS.has(result.kind)) {
             if (result.kind === 'rss' || result.kind === 'atom')
                 this.feeds.add(member.path);
+            if (robots)
+                this.locsBlocked(robots, member, records);
             this.pages(member, records);
             return [];
         }
@@ -30120,6 +30561,82 @@ class SiteChecks {
             hint = 'Name it robots.txt, in lower case.';
         }
         this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,site_url/* publicUrl */.x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
+    }
+    /**
+     * The rules of the robots.txt crawlers read for base-url's host (RFC 9309 2.3): `robots.txt` at
+     * the root of `site-dir`, when base-url is the root of its host (a site served below it cannot
+     * publish the host's robots.txt). Read once, at most the 500 KiB Google reads. Undefined when
+     * there is none, it gives Googlebot no rule, or neither rule is on.
+     */
+    hostRobots() {
+        this.robots ??= (async () => {
+            const base = this.base;
+            const files = this.files;
+            if (!base || !files || base.segments.length > 0 || !(this.on('robots-blocked') || this.on('robots-blocks-sitemap')))
+                return undefined;
+            const found = await files.file(['robots.txt']);
+            if (!found.found)
+                return undefined;
+            const bytes = await readHead(found.absolute, robots_match/* ROBOTS_MAX_BYTES */.jX + 1);
+            if (bytes === undefined)
+                return undefined;
+            const rules = (0,robots_match/* parseRobotsTxt */.N5)(bytes);
+            const list = rules.specific ?? rules.global;
+            if (list === undefined || list.length === 0)
+                return undefined;
+            // The robots.txt of the run reports a whole-site Disallow itself (robots-disallow-all, judged
+            // on the same rules): each loc it blocks is that one fault.
+            const inRun = this.byReal.has(found.absolute) || this.members.has(found.path);
+            const covered = inRun && this.on('robots-disallow-all') && (0,robots_match/* blocksEveryPath */.TN)(list) !== undefined;
+            return { rules, path: found.path, covered, origin: `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}` };
+        })();
+        return this.robots;
+    }
+    /** True when `loc` is a URL of base-url's scheme, host and port (`origin`: the URLs the host's robots.txt rules). */
+    sameOrigin(loc, origin) {
+        const base = this.base;
+        if (loc.startsWith(origin) && (loc.length === origin.length || '/?#'.includes(loc[origin.length])))
+            return true;
+        const p = (0,site_url/* parseUrl */.Dl)(loc);
+        return p !== undefined && p.scheme === base.scheme && p.host === base.host && p.port === base.port;
+    }
+    /** How a verdict's rule is named in a message: its file, line and text, and whose group it is in. */
+    ruleName(robots, v) {
+        const rule = v.rule;
+        const group = v.group === 'agent' ? 'in its own group' : 'in the group for "*", which it obeys as it has no group of its own';
+        return `robots.txt line ${rule.line} ${(0,core_text/* quote */.hD)(rule.text, 120)} for Googlebot (${(0,core_text/* shortName */.EU)(robots.path, 120)}, ${group})`;
+    }
+    /**
+     * `robots-blocked`: each loc of a page file under base-url's host that the host's robots.txt
+     * disallows for Googlebot, at the loc. Not when a whole-site Disallow is reported as
+     * `robots-disallow-all` (one fault, one finding).
+     */
+    locsBlocked(robots, member, records) {
+        if (robots.covered || !this.on('robots-blocked'))
+            return;
+        for (let i = 0; i < records.length; i++) {
+            const loc = (0,core_text/* trimXml */.On)(records.locs[i]);
+            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc) || !this.sameOrigin(loc, robots.origin))
+                continue;
+            const v = (0,robots_match/* robotsVerdict */.$h)(robots.rules, loc);
+            if (v.allowed)
+                continue;
+            this.add(member.path, 'robots-blocked', `The loc ${(0,core_text/* quote */.hD)(loc)} is blocked by ${this.ruleName(robots, v)}: Googlebot does not crawl the page, and Search Console reports it as "Submitted URL blocked by robots.txt". Remove the entry, or allow its path in robots.txt.`, records.line(i), records.column(i));
+        }
+    }
+    /**
+     * `robots-blocks-sitemap`: a sitemap in `site-dir` whose own public URL the host's robots.txt
+     * disallows for Googlebot: a file-level finding on the sitemap (the file Googlebot does not
+     * fetch, however many lines name it), naming the rule.
+     */
+    sitemapBlocked(robots, member) {
+        if (robots.covered || !this.base || !member.segments || member.segments.length === 0 || !this.on('robots-blocks-sitemap'))
+            return;
+        const url = (0,site_url/* publicUrl */.x6)(this.base, member.segments);
+        const v = (0,robots_match/* robotsVerdict */.$h)(robots.rules, url);
+        if (v.allowed)
+            return;
+        this.add(member.path, 'robots-blocks-sitemap', `This sitemap's URL ${url} is blocked by ${this.ruleName(robots, v)}: Googlebot does not fetch the sitemap, so none of the URLs in it are found through it. Allow its path in robots.txt, or publish the sitemap where crawlers may fetch it.`);
     }
     /**
      * `loc-out-of-scope` for the entries of a file in `site-dir`; `originOnly`: scheme, host and
