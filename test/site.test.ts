@@ -20,6 +20,7 @@ import { resolveSettings } from '../src/core/settings.js';
 import { renderSummary } from '../src/report/summary.js';
 import { NO_BASE_URL_NOTE } from '../src/report/site.js';
 import { RUN_LIMITS } from '../src/core/site.js';
+import { BYTES_PER_LOC } from '../src/core/locplaces.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, 'test', 'fixtures', 'site');
@@ -938,7 +939,7 @@ describe('what the checks across files keep of a run (RUN_LIMITS)', () => {
   const policy = (extra: PolicyInput = {}): PolicyInput => ({ now: NOW, ...extra });
   afterEach(() => Object.assign(RUN_LIMITS, saved));
   const LOCS_NOTE =
-    'The run lists more URLs than the checks across files keep (3 distinct ones, or 20,000,000 repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.';
+    'The run lists more URLs than the checks across files keep (204 bytes for the URLs and where each is listed): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.';
 
   it('past the distinct locs kept, makes none of the comparisons, whatever the order the files are read in, and says so', async () => {
     const ws = tempDir();
@@ -950,7 +951,8 @@ describe('what the checks across files keep of a run (RUN_LIMITS)', () => {
     expect(at(full, 'loc-duplicate-across-files')).toEqual(['c-sitemap.xml:3:13']);
     expect(full.notes).not.toContain(LOCS_NOTE);
 
-    RUN_LIMITS.locs = 3;
+    // Three distinct locs (68 bytes each) fit; the five of the run do not.
+    RUN_LIMITS.locs = 3 * BYTES_PER_LOC;
     const files = (await checkWorkspace({ cwd: ws, patterns: ['*-sitemap.xml'], policy: policy() })).files.map((f) => ({ path: f.path, absolute: path.join(ws, f.path) }));
     // The files in both orders: the same report (what is kept would have depended on the order).
     const reports = [];
@@ -979,10 +981,10 @@ describe('what the checks across files keep of a run (RUN_LIMITS)', () => {
     const google = policy({ profile: 'google' });
     const full = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: google });
     expect(at(full, 'hreflang-return-link')).toEqual(['sitemap.xml:3:122']);
-    RUN_LIMITS.alternates = 1;
+    RUN_LIMITS.alternates = 100;
     const capped = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: google });
     expect(capped.notes).toContain(
-      'The run has more entries with hreflang alternates than the checks across entries keep (1): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.',
+      'The run has more entries with hreflang alternates than the checks across entries keep (100 bytes for the entries and their alternates): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.',
     );
     expect(at(capped, 'hreflang-return-link')).toEqual([]);
   });

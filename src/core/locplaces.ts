@@ -2,15 +2,22 @@
  * Where each distinct loc of a run was listed, in a compact form for the checks across files
  * (`loc-duplicate-across-files`, `hreflang-return-link`, `page-missing`).
  *
- * A run of 1,000,000 urls keeps 1,000,000 locs for the whole run, so the layout matters: an
- * open-addressing hash table of two Int32Arrays (the FNV-1a hash of each loc and its id; a lookup
- * compares strings only when the hashes are equal), the loc texts in one array, the first place of
- * every loc in typed arrays indexed by id (file number, line, column), and the rare later places in
- * a side map. Measured on 1,000,000 locs, this takes a fraction of the time of a Map of the same
- * strings, whose entries are scattered over a large table.
- * No object per loc. The loc texts are kept as given: the checkers hand over strings of their own
- * ({@link ownString}), so a kept loc never holds on to the 64 KiB chunk of the document it came from.
+ * A run of 20,000,000 urls keeps 20,000,000 locs for the whole run, so the layout matters, and it
+ * is measured in bytes ({@link LocPlaces.bytes}), not in locs: 2,500,000 locs of 2,000
+ * characters held as strings took 5 GB and ran the run out of memory. A loc is kept as its
+ * SHA-256 digest cut to 128 bits (16 bytes, whatever its length): two different locs share one
+ * with a probability of about n^2 / 2^129 (10^-25 for 20 million locs), and no pair sharing one
+ * is known. The digests sit in one Uint32Array indexed by loc id, found through an
+ * open-addressing hash table of two Int32Arrays (a 32-bit hash of each digest, keyed with random
+ * numbers drawn for each store so that a crafted sitemap cannot aim at one run of slots, and the id); the first place of every loc in typed arrays indexed by
+ * id (file number, line, column), and the rare later places in linked lists of typed arrays. The
+ * text of a loc is kept, as UTF-8 bytes in large shared buffers ({@link LocTexts}), only where a
+ * finding must quote it: every loc (`texts: 'all'`, for `page-missing`, which maps each loc to a
+ * file), or only those listed more than once (`texts: 'repeated'`, for
+ * `loc-duplicate-across-files`). No object and no string per loc: all of it lies outside the
+ * JavaScript heap, whose limit (about 4 GB) ended the runs of long locs before the machine's did.
  */
+import { createHash, hash as oneShotHash, randomBytes } from 'node:crypto';
 
 /**
  * A stored file number holds the place's `extensions` bits (../entries.ts: NEWS_OR_VIDEO, IMAGES)
@@ -52,18 +59,104 @@ export function hashOf(s: string): number {
   return h;
 }
 
+/**
+ * Bytes {@link LocPlaces.bytes} counts for each distinct loc: its digest (16), first place (file 4,
+ * line 8, column 8), list of later places (8), text position (8) and two slots of the hash table,
+ * which is at most half full (2 x 8).
+ */
+export const BYTES_PER_LOC = 68;
+/** Bytes counted for each place after the first of its loc (file 4, line 8, column 8, next 4). */
+export const BYTES_PER_REPEAT = 24;
+/** Bytes counted for each loc listed more than once (its id in the list of repeated locs). */
+export const BYTES_PER_REPEATED_LOC = 8;
+/** Bytes a kept text takes besides its own: its kind (1) and length (4). */
+export const TEXT_HEADER_BYTES = 5;
+
+/** Size of one buffer of {@link LocTexts}, in bytes (a longer text gets a buffer of its own). */
+const TEXT_CHUNK = 8 << 20;
+
+/** `crypto.hash` (Node 20.12 and later), or undefined on an older Node, which hashes through createHash. */
+const hashOnce: typeof oneShotHash | undefined = typeof oneShotHash === 'function' ? oneShotHash : undefined;
+
+/** Hashed before the UTF-16LE code units of a loc with a lone surrogate. */
+const ILL_FORMED_TAG = Buffer.from([0xff]);
+
+const isWellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * Texts kept as bytes in large shared buffers: each one its kind (0: UTF-8; 1: UTF-16LE, for a
+ * string with a lone surrogate, which UTF-8 cannot hold exactly), its length in bytes (4 bytes,
+ * little-endian) and its bytes. A position is `buffer index * 2^32 + offset` (exact in a double).
+ */
+export class LocTexts {
+  private readonly chunks: Buffer[] = [];
+  private current: Buffer = Buffer.alloc(0);
+  private used = 0;
+  /** Bytes kept, headers included (the buffers' unused tails not counted). */
+  bytes = 0;
+
+  /** Keeps `s`; returns its position. */
+  put(s: string): number {
+    const utf8 = isWellFormed(s);
+    const encoding = utf8 ? 'utf8' : 'utf16le';
+    const length = utf8 ? Buffer.byteLength(s, 'utf8') : 2 * s.length;
+    const need = TEXT_HEADER_BYTES + length;
+    if (this.used + need > this.current.length) {
+      this.current = Buffer.allocUnsafe(Math.max(TEXT_CHUNK, need));
+      this.chunks.push(this.current);
+      this.used = 0;
+    }
+    const at = this.used;
+    const buf = this.current;
+    buf[at] = utf8 ? 0 : 1;
+    buf.writeUInt32LE(length, at + 1);
+    buf.write(s, at + TEXT_HEADER_BYTES, length, encoding);
+    this.used = at + need;
+    this.bytes += need;
+    return (this.chunks.length - 1) * 2 ** 32 + at;
+  }
+
+  /** The text kept at `position` (a value `put` returned). */
+  get(position: number): string {
+    const buf = this.chunks[Math.floor(position / 2 ** 32)]!;
+    const at = position % 2 ** 32;
+    const length = buf.readUInt32LE(at + 1);
+    return buf.toString(buf[at] === 0 ? 'utf8' : 'utf16le', at + TEXT_HEADER_BYTES, at + TEXT_HEADER_BYTES + length);
+  }
+}
+
+/** Four random odd 32-bit numbers. */
+function oddKeys(): Uint32Array {
+  const bytes = randomBytes(16);
+  const keys = new Uint32Array(4);
+  for (let i = 0; i < 4; i++) keys[i] = (bytes.readUInt32LE(4 * i) | 1) >>> 0;
+  return keys;
+}
+
+/** What a {@link LocPlaces} keeps of the texts of its locs (see the module comment). */
+export type KeptTexts = 'all' | 'repeated';
+
 /** The distinct locs of a run and their places (see the module comment). */
 export class LocPlaces {
-  /** Hash table: the hash of the loc in each slot, and its id + 1 (0: empty); at most half full. */
+  /** Hash table: the 32-bit hash of the loc in each slot, and its id + 1 (0: empty); at most half full. */
   private slotHashes = new Int32Array(2048);
   private slotIds = new Int32Array(2048);
   /**
-   * Ids by loc in a Map, once a probe sequence got longer than MAX_PROBES: FNV-1a is not made to
-   * resist inputs crafted to collide, and a pull request's sitemaps are untrusted. The Map (whose
-   * hash V8 seeds per process) then takes over, so the work stays linear whatever the locs.
+   * Ids by digest (as a string of 8 UTF-16 code units) in a Map, once a probe sequence got longer
+   * than MAX_PROBES: only a weak hash passed to the constructor (tests) or extreme bad luck gets
+   * there. The Map then takes over, so the work stays linear whatever the hashes.
    */
   private flooded: Map<string, number> | undefined;
-  private readonly keys: string[] = [];
+  /** 128 bits of the SHA-256 digest of each loc, by id (four words from 4 * id). */
+  private digests = new Uint32Array(4 * 1024);
+  private count = 0;
+  /** The digest of the loc being added or looked up. */
+  private readonly digest = new Uint32Array(4);
+  /** Four random odd multipliers of the slot hash (see `slotHash`), drawn for each store. */
+  private readonly keys = oddKeys();
+  private readonly texts = new LocTexts();
+  /** Per id: 1 + the position of its text in `texts`, 0 when it is not kept. */
+  private textAt = new Float64Array(1024);
   private files = new Uint32Array(1024);
   /** Lines and columns: Float64Array, since a column of a one-line file can pass 2^32 only in theory, but exactly. */
   private lines = new Float64Array(1024);
@@ -81,7 +174,8 @@ export class LocPlaces {
   private laterNext = new Int32Array(1024);
   private laterCount = 0;
   /** Ids of the locs listed more than once, in the order first repeated. */
-  private readonly repeatedIds: number[] = [];
+  private repeatedIds = new Int32Array(1024);
+  private repeatedCount = 0;
   private readonly fileNames: string[] = [];
   private readonly fileIds = new Map<string, number>();
   /**
@@ -92,18 +186,39 @@ export class LocPlaces {
   private readonly firstCache = new Map<number, Place>();
   /** Later places walked by `first` (a measure of its work, for tests). */
   scanned = 0;
+  private readonly keep: KeptTexts;
 
-  /** `hash`: the string hash of the table (FNV-1a; tests pass a worse one). */
-  constructor(private readonly hash: (s: string) => number = hashOf) {}
+  /**
+   * `hash`: the 32-bit hash that places locs in the table (default: bits of their digest; tests
+   * pass a worse one; equality is always by digest). `options.texts`: which texts are kept (see
+   * the module comment; default `'all'`).
+   */
+  constructor(
+    private readonly hash?: (s: string) => number,
+    options: { texts?: KeptTexts } = {},
+  ) {
+    this.keep = options.texts ?? 'all';
+  }
 
   /** Number of distinct locs. */
   get size(): number {
-    return this.keys.length;
+    return this.count;
   }
 
   /** Number of places after the first of their loc (repeats across and within files). */
   get repeats(): number {
     return this.laterCount;
+  }
+
+  /**
+   * Bytes of what is kept: {@link BYTES_PER_LOC} a distinct loc, {@link BYTES_PER_REPEAT} a later
+   * place, {@link BYTES_PER_REPEATED_LOC} a loc listed more than once, and the kept texts (their
+   * UTF-8 bytes, or two bytes a UTF-16 code unit for a text with a lone surrogate, plus
+   * {@link TEXT_HEADER_BYTES}). It depends on the locs and places added, not on their order. The
+   * memory taken is up to about twice as much, as the arrays grow by doubling.
+   */
+  get bytes(): number {
+    return this.count * BYTES_PER_LOC + this.laterCount * BYTES_PER_REPEAT + this.repeatedCount * BYTES_PER_REPEATED_LOC + this.texts.bytes;
   }
 
   /** The number of a file path (its index in the run's file list here). */
@@ -123,15 +238,16 @@ export class LocPlaces {
    */
   add(loc: string, file: number, line: number, column: number, extensions = 0): void {
     if (extensions !== 0) file = (file | (extensions << EXTENSION_SHIFT)) >>> 0;
+    this.digestOf(loc);
     let h = 0;
     let slot = -1;
     if (!this.flooded) {
-      h = this.hash(loc);
-      slot = this.slotOf(loc, h);
+      h = this.slotHash(loc);
+      slot = this.slotOf(h);
     }
     // slotOf may have handed over to the Map.
     const map = this.flooded as Map<string, number> | undefined;
-    const known = map ? (map.get(loc) ?? -1) : this.slotIds[slot]! - 1;
+    const known = map ? (map.get(this.digestKey()) ?? -1) : this.slotIds[slot]! - 1;
     if (known >= 0) {
       const k = this.laterCount;
       if (k === this.laterNext.length) this.growLater();
@@ -144,26 +260,30 @@ export class LocPlaces {
       this.firstCache.delete(known);
       if (tail < 0) {
         this.laterHead[known] = k;
-        this.repeatedIds.push(known);
+        if (this.repeatedCount === this.repeatedIds.length) this.repeatedIds = grown(this.repeatedIds, 2 * this.repeatedCount);
+        this.repeatedIds[this.repeatedCount++] = known;
+        if (this.textAt[known] === 0) this.textAt[known] = this.texts.put(loc) + 1;
       } else {
         this.laterNext[tail] = k;
       }
       this.laterTail[known] = k;
       return;
     }
-    const id = this.keys.length;
+    const id = this.count;
     if (id === this.files.length) this.grow();
-    this.keys.push(loc);
+    this.digests.set(this.digest, 4 * id);
+    this.count = id + 1;
     if (map) {
-      map.set(loc, id);
+      map.set(this.digestKey(), id);
     } else {
       this.slotHashes[slot] = h;
       this.slotIds[slot] = id + 1;
-      if (this.keys.length * 2 > this.slotIds.length) this.rehash();
+      if (this.count * 2 > this.slotIds.length) this.rehash();
     }
     this.files[id] = file;
     this.lines[id] = line;
     this.columns[id] = column;
+    if (this.keep === 'all') this.textAt[id] = this.texts.put(loc) + 1;
   }
 
   /** Every place of `loc` in the order added, or undefined when it was never listed. */
@@ -191,34 +311,85 @@ export class LocPlaces {
 
   /** The locs listed more than once, with all their places (in the order added). */
   *repeated(): Generator<[string, Place[]]> {
-    for (const id of this.repeatedIds) yield [this.keys[id]!, this.placesOf(id)];
+    for (let i = 0; i < this.repeatedCount; i++) {
+      const id = this.repeatedIds[i]!;
+      yield [this.texts.get(this.textAt[id]! - 1), this.placesOf(id)];
+    }
   }
 
-  /** Every loc with all its places, in the order first added. */
+  /** Every loc with all its places, in the order first added. Throws Error unless every text is kept (`texts: 'all'`). */
   *entries(): Generator<[string, Place[]]> {
-    for (let id = 0; id < this.keys.length; id++) yield [this.keys[id]!, this.placesOf(id)];
+    if (this.keep !== 'all') throw new Error("LocPlaces.entries() needs the texts of every loc (texts: 'all').");
+    for (let id = 0; id < this.count; id++) yield [this.texts.get(this.textAt[id]! - 1), this.placesOf(id)];
+  }
+
+  /**
+   * Sets `digest` to 128 bits of the SHA-256 of `loc`: of its UTF-8 bytes, or, for a string with a
+   * lone surrogate (which UTF-8 would replace), of a 0xFF byte (never part of UTF-8) and its UTF-16LE code units.
+   */
+  private digestOf(loc: string): void {
+    const d = isWellFormed(loc)
+      ? hashOnce
+        ? hashOnce('sha256', loc, 'buffer')
+        : createHash('sha256').update(loc, 'utf8').digest()
+      : createHash('sha256').update(ILL_FORMED_TAG).update(loc, 'utf16le').digest();
+    const w = this.digest;
+    w[0] = d.readUInt32LE(0);
+    w[1] = d.readUInt32LE(4);
+    w[2] = d.readUInt32LE(8);
+    w[3] = d.readUInt32LE(12);
+  }
+
+  /**
+   * The slot hash of `loc`, whose digest is in `digest`: the digest's words mixed with the
+   * store's random odd multipliers (the digest of a loc is public, so a crafted sitemap could
+   * otherwise aim its locs at one run of slots), then spread by MurmurHash3's finaliser.
+   */
+  private slotHash(loc: string): number {
+    if (this.hash) return this.hash(loc);
+    const w = this.digest;
+    const k = this.keys;
+    let h = (Math.imul(w[0]!, k[0]!) + Math.imul(w[1]!, k[1]!) + Math.imul(w[2]!, k[2]!) + Math.imul(w[3]!, k[3]!)) | 0;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  }
+
+  /** `digest` as a Map key (8 UTF-16 code units). */
+  private digestKey(): string {
+    const w = this.digest;
+    return String.fromCharCode(w[0]! & 0xffff, w[0]! >>> 16, w[1]! & 0xffff, w[1]! >>> 16, w[2]! & 0xffff, w[2]! >>> 16, w[3]! & 0xffff, w[3]! >>> 16);
+  }
+
+  /** True when the digest of id `id` is `digest`. */
+  private sameDigest(id: number): boolean {
+    const d = this.digests;
+    const w = this.digest;
+    const at = 4 * id;
+    return d[at] === w[0] && d[at + 1] === w[1] && d[at + 2] === w[2] && d[at + 3] === w[3];
   }
 
   /** The id of `loc`, or -1. */
   private idOf(loc: string): number {
+    this.digestOf(loc);
     if (!this.flooded) {
-      const slot = this.slotOf(loc, this.hash(loc));
+      const slot = this.slotOf(this.slotHash(loc));
       if (slot >= 0) return this.slotIds[slot]! - 1;
     }
-    return (this.flooded as Map<string, number> | undefined)?.get(loc) ?? -1;
+    return (this.flooded as Map<string, number> | undefined)?.get(this.digestKey()) ?? -1;
   }
 
   /**
-   * The slot holding `loc` (hash `h`), or the empty slot where it would go; -1 when the probe
-   * sequence passed MAX_PROBES (the Map of `flooded` has taken over then).
+   * The slot holding the loc whose digest is in `digest` (slot hash `h`), or the empty slot where
+   * it would go; -1 when the probe sequence passed MAX_PROBES (the Map of `flooded` has taken over then).
    */
-  private slotOf(loc: string, h: number): number {
+  private slotOf(h: number): number {
     const ids = this.slotIds;
     const mask = ids.length - 1;
     let probes = 0;
     for (let i = h & mask; ; i = (i + 1) & mask) {
       const id = ids[i]!;
-      if (id === 0 || (this.slotHashes[i] === h && this.keys[id - 1] === loc)) return i;
+      if (id === 0 || (this.slotHashes[i] === h && this.sameDigest(id - 1))) return i;
       if (++probes > MAX_PROBES) {
         this.flood();
         return -1;
@@ -229,7 +400,12 @@ export class LocPlaces {
   /** Moves the ids into a Map (see `flooded`) and drops the hash table. */
   private flood(): void {
     const map = new Map<string, number>();
-    for (let id = 0; id < this.keys.length; id++) map.set(this.keys[id]!, id);
+    const saved = Uint32Array.from(this.digest);
+    for (let id = 0; id < this.count; id++) {
+      this.digest.set(this.digests.subarray(4 * id, 4 * id + 4));
+      map.set(this.digestKey(), id);
+    }
+    this.digest.set(saved);
     this.flooded = map;
     this.slotHashes = new Int32Array(0);
     this.slotIds = new Int32Array(0);
@@ -288,13 +464,14 @@ export class LocPlaces {
 
   private grow(): void {
     const n = this.files.length * 2;
+    this.digests = grown(this.digests, 4 * n);
+    this.textAt = grown(this.textAt, n);
     this.files = grown(this.files, n);
     this.lines = grown(this.lines, n);
     this.columns = grown(this.columns, n);
     this.laterHead = grown(this.laterHead, n, -1);
     this.laterTail = grown(this.laterTail, n, -1);
   }
-
 }
 
 /** A copy of `a` of length `n` (>= its own), the new elements `fill` (default 0). */

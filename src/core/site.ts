@@ -10,9 +10,10 @@
  * `page-missing` and `sitemap-unreferenced`; and, read from the robots.txt at the root of
  * `site-dir`, the locs and sitemaps Googlebot may not fetch (`robots-blocked`, `robots-blocks-sitemap`).
  *
- * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
- * alternates of each entry as the checker hands them over, one reference per index entry or
- * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
+ * Memory is linear in the entries and alternates of the run, up to bounds in bytes (RUN_LIMITS):
+ * a digest per distinct loc and a place per loc occurrence (./locplaces.ts), the alternates of
+ * each entry as the checker hands them over, one reference per index entry or `Sitemap:` line.
+ * Every finding is computed in one pass over these, with hash lookups.
  */
 import path from 'node:path';
 import { constants as fsConstants, realpathSync } from 'node:fs';
@@ -36,16 +37,40 @@ import { readHostFiles, REDIRECT_STATUSES } from './redirect-files.js';
 import { blocksEveryPath, parseRobotsTxt, robotsVerdict, ROBOTS_MAX_BYTES, type RobotsRules, type RobotsVerdict } from './robots-match.js';
 
 
-/** The alternates of one entry (see EntryAlternates), with the file they are in. */
 /**
- * What the checks across files keep of a run at most: distinct locs, places after the first of a
- * loc, and entries with alternates. Each file keeps at most max-urls entries, but a run of 750
- * files of 50,000 distinct URLs each (86 MB of gzip text) held 37.5 million locs, 6.7 GB. Past a
- * limit, what was kept is dropped and the checks that compare it are not made, with a note: which
- * part would have been kept depends on the order the files are read in (concurrently), whether
- * the limit is passed does not. A sharded run goes further. Not frozen: tests lower them.
+ * What the checks across files keep of a run at most, in bytes: `locs`, the locs of the page
+ * files and where each was listed (LocPlaces.bytes: 68 bytes a distinct loc, 24 a later place,
+ * and the text of the locs a finding may quote); `alternates`, the entries with hreflang
+ * alternates (AltRecord, as `alternateBytes` counts them). Each file keeps at most max-urls
+ * entries, but a run of 100 gzip files (25 MB) of 25,000 distinct 2,000-character URLs each ran
+ * out of memory at 4.5 GB while bounds in counts held. Past a bound, what was kept is dropped and
+ * the checks that compare it are not made, with one note: which part would have been kept depends
+ * on the order the files are read in (concurrently), whether the bound is passed does not (the
+ * bytes counted are those of all the run's locs, whatever their order). The 2 GiB of locs hold
+ * about 30 million distinct URLs (with base-url and check-pages, which keep the text of every
+ * URL, about 2.5 million of 700 characters); the memory taken is up to about twice the bytes
+ * counted, as the arrays grow by doubling. A sharded run goes further. Not frozen: tests lower them.
  */
-export const RUN_LIMITS = { locs: 5_000_000, repeats: 20_000_000, alternates: 1_000_000 };
+export const RUN_LIMITS = { locs: 2 * 2 ** 30, alternates: 2 ** 30 };
+
+/** `n` bytes as a message says it: whole GiB or MiB when it is one, else the number of bytes. */
+function bytesText(n: number): string {
+  if (n >= 2 ** 30 && n % 2 ** 30 === 0) return `${thousands(n / 2 ** 30)} GiB`;
+  if (n >= 2 ** 20 && n % 2 ** 20 === 0) return `${thousands(n / 2 ** 20)} MiB`;
+  return `${thousands(n)} byte${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Bytes counted for one entry with alternates (see RUN_LIMITS): two a UTF-16 code unit of its loc,
+ * hreflangs, hrefs and the keys written otherwise than their hrefs, 160 for the record and 40 an
+ * alternate (array slots, line and column, string headers). An estimate of the JavaScript heap it
+ * takes, which depends on the entry alone.
+ */
+function alternateBytes(loc: string, e: EntryAlternates, keys: readonly string[]): number {
+  let units = 2 * loc.length;
+  for (let i = 0; i < e.hrefs.length; i++) units += e.hrefs[i]!.length + e.hreflangs[i]!.length + (keys === e.hrefs ? 0 : keys[i]!.length);
+  return 160 + 2 * units + 40 * e.hrefs.length;
+}
 
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
 const CLUSTER_LIMIT = 200;
@@ -242,8 +267,11 @@ export class SiteChecks {
   private readonly byReal = new Map<string, string>();
   private readonly pending = new Map<string, PendingList>();
   private seq = 0;
-  /** The locs of the page files (from the second page file on; see `held`). */
-  private locs = new LocPlaces();
+  /**
+   * The locs of the page files (from the second page file on; see `held`). The text of every loc
+   * is kept only for page-missing; otherwise only that of the locs listed more than once.
+   */
+  private locs: LocPlaces;
   /**
    * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
    * files, so its locs are only indexed when a second page file comes or a check needs them.
@@ -256,6 +284,8 @@ export class SiteChecks {
   private lastPrefix = '';
   private lastHost: string | undefined;
   private readonly alternates: AltRecord[] = [];
+  /** Bytes the alternates hold (see alternateBytes), against RUN_LIMITS.alternates. */
+  private alternateBytes = 0;
   private readonly altByLoc = new Map<string, AltRecord | AltRecord[]>();
   /** For a loc of several entries: every alternate they name (hreflang-return-link). */
   private readonly hrefUnion = new Map<string, Set<string>>();
@@ -270,7 +300,7 @@ export class SiteChecks {
    */
   private readonly namedUnfollowed = new Set<string>();
   private skipped = 0;
-  /** True once the locs, or the entries with alternates, reached RUN_LIMITS (not kept from there on). */
+  /** True once the locs, or the entries with alternates, passed RUN_LIMITS (not kept from there on). */
   private locsFull = false;
   private alternatesFull = false;
   /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
@@ -316,6 +346,12 @@ export class SiteChecks {
       this.base = base;
       this.files = new SiteFiles(dir.root, ws);
     }
+    this.locs = this.newLocs();
+  }
+
+  /** An empty store of locs, keeping the texts the checks of this run quote (see `locs`). */
+  private newLocs(): LocPlaces {
+    return new LocPlaces(undefined, { texts: this.base && this.files && this.on('page-missing') ? 'all' : 'repeated' });
   }
 
   /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
@@ -342,15 +378,6 @@ export class SiteChecks {
   /** Records the alternates of one entry of `file` (the arrays are kept, not copied). */
   addAlternates(file: string, e: EntryAlternates): void {
     if (this.alternatesFull) return;
-    if (this.alternates.length >= RUN_LIMITS.alternates) {
-      // Which entries were kept would depend on the order the files were read in: none is kept,
-      // and the checks that compare them are not made (see finish).
-      this.alternatesFull = true;
-      this.alternates.length = 0;
-      this.altByLoc.clear();
-      this.hrefUnion.clear();
-      return;
-    }
     const loc = trimXml(e.loc);
     // The keys share the hrefs' strings, and their array when no href is written otherwise.
     let keys = e.hrefs;
@@ -359,6 +386,16 @@ export class SiteChecks {
       if (key === e.hrefs[i]) continue;
       if (keys === e.hrefs) keys = e.hrefs.slice();
       keys[i] = key;
+    }
+    this.alternateBytes += alternateBytes(loc, e, keys);
+    if (this.alternateBytes > RUN_LIMITS.alternates) {
+      // Which entries were kept would depend on the order the files were read in: none is kept,
+      // and the checks that compare them are not made (see finish).
+      this.alternatesFull = true;
+      this.alternates.length = 0;
+      this.altByLoc.clear();
+      this.hrefUnion.clear();
+      return;
     }
     const rec: AltRecord = { file, loc, key: comparableUrl(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
     this.alternates.push(rec);
@@ -429,12 +466,12 @@ export class SiteChecks {
     // Whether a limit was passed depends on the files alone, not on the order they were read in.
     if (this.locsFull) {
       notes.push(
-        `The run lists more URLs than the checks across files keep (${thousands(RUN_LIMITS.locs)} distinct ones, or ${thousands(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`,
+        `The run lists more URLs than the checks across files keep (${bytesText(RUN_LIMITS.locs)} for the URLs and where each is listed): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`,
       );
     }
     if (this.alternatesFull) {
       notes.push(
-        `The run has more entries with hreflang alternates than the checks across entries keep (${thousands(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`,
+        `The run has more entries with hreflang alternates than the checks across entries keep (${bytesText(RUN_LIMITS.alternates)} for the entries and their alternates): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`,
       );
     }
     if (this.skipped > 0) {
@@ -545,18 +582,18 @@ export class SiteChecks {
     if (this.locsFull) return;
     const id = this.locs.fileId(file);
     for (let i = 0; i < records.length; i++) {
-      if (this.locs.size >= RUN_LIMITS.locs || this.locs.repeats >= RUN_LIMITS.repeats) {
-        // Which URLs were kept would depend on the order the files were read in: none is kept,
-        // and the checks that compare them are not made (see finish).
-        this.locsFull = true;
-        this.locs = new LocPlaces();
-        return;
-      }
       const loc = trimXml(records.locs[i]!);
       // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
       // across files would hold a possibly huge string for the whole run.
       if (loc === '' || isTooLongLoc(loc)) continue;
       this.locs.add(loc, id, records.line(i), records.column(i), records.extensions(i));
+      if (this.locs.bytes > RUN_LIMITS.locs) {
+        // Which URLs were kept would depend on the order the files were read in: none is kept,
+        // and the checks that compare them are not made (see finish).
+        this.locsFull = true;
+        this.locs = this.newLocs();
+        return;
+      }
     }
   }
 
