@@ -5,15 +5,23 @@
 //   million/          1,000,000 urls in 20 files of 50,000
 //   site-20k/         20,000 small sitemaps of 5 urls each
 //   giant-text.xml    one text node of about 50 MB inside a loc (just under the default max-bytes)
-// Usage: node bench/generate.mjs [--only name,name]
+// Only with --only (big; not in the default set):
+//   long-locs/        2,500,000 distinct locs of 2,000 characters in 100 .xml.gz files of 25,000
+//                     (5 GB of text, about 20 MB on disk)
+//   huge-20m/         20,000,000 distinct locs of 700 characters in 400 .xml.gz files of 50,000
+//                     (14 GB of text, about 100 MB on disk)
+// Usage: node bench/generate.mjs [--only name,name] [--out DIR]
 import { mkdirSync, writeFileSync, existsSync, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const out = arg('--out') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
 mkdirSync(out, { recursive: true });
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : undefined;
-const want = (name) => !only || only.includes(name);
+const only = arg('--only')?.split(',');
+const BIG = new Set(['long-locs', 'huge-20m']);
+const want = (name) => (only ? only.includes(name) : !BIG.has(name));
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -87,4 +95,23 @@ if (want('giant-text')) {
     '</loc>\n  </url>\n</urlset>\n',
   );
 }
+/**
+ * `files` gzip sitemaps in `dir`, each of `perFile` distinct locs of exactly `length` characters
+ * (distinct across the files too): the store of the checks across files holds every one of them.
+ */
+function longLocs(dir, files, perFile, length) {
+  mkdirSync(dir, { recursive: true });
+  const pad = 'lorem-ipsum-dolor-sit-amet-consectetur-adipiscing-elit/'.repeat(Math.ceil(length / 55));
+  for (let f = 0; f < files; f++) {
+    const rows = [];
+    for (let i = 0; i < perFile; i++) {
+      const start = `https://www.example.org/f${f}/i${i}/`;
+      rows.push(`<url><loc>${start}${pad.slice(0, length - start.length)}</loc></url>\n`);
+    }
+    const xml = `${HEAD}<urlset ${NS}>\n${rows.join('')}</urlset>\n`;
+    writeFileSync(path.join(dir, `sitemap-${String(f).padStart(3, '0')}.xml.gz`), gzipSync(xml, { level: 6 }));
+  }
+}
+if (want('long-locs')) longLocs(path.join(out, 'long-locs'), 100, 25_000, 2_000);
+if (want('huge-20m')) longLocs(path.join(out, 'huge-20m'), 400, 50_000, 700);
 console.log(`written to ${out}${existsSync(out) ? '' : ' (missing?)'}`);

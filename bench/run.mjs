@@ -4,19 +4,23 @@
 // Inputs come from bench/generate.mjs (run it first). Needs GNU time (/usr/bin/time) and
 // xmllint (Debian: apt-get install -y libxml2-utils).
 // Usage: node bench/run.mjs [--runs 5] [--only plain-50k,rich-50k,giant-text,million,site-20k]
+//        node bench/run.mjs --runs 1 --only long-locs,huge-20m [--out DIR] [--reports DIR]
+// (the big inputs, once). --reports DIR keeps the JSON report of each input's last run there and
+// prints its totals and notes.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
-const out = path.join(here, 'out');
 const arg = (name, dflt) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : dflt);
+const out = arg('--out', path.join(here, 'out'));
 const runs = Number(arg('--runs', '5'));
 const only = arg('--only', 'plain-50k,rich-50k,giant-text,million,site-20k').split(',');
 const cli = path.join(root, 'dist', 'cli.js');
+const reports = arg('--reports', undefined);
 const xsd = path.join(root, 'test', 'fixtures', 'xsd', 'sitemap.xsd');
 
 function have(cmd) {
@@ -56,6 +60,8 @@ const inputs = {
   'giant-text': { files: [path.join(out, 'giant-text.xml')], desc: 'one 50 MB text node' },
   million: { dir: path.join(out, 'million'), desc: '1,000,000 urls in 20 files' },
   'site-20k': { dir: path.join(out, 'site-20k'), desc: '20,000 small sitemaps' },
+  'long-locs': { dir: path.join(out, 'long-locs'), desc: '2,500,000 distinct 2,000-character locs in 100 .xml.gz files' },
+  'huge-20m': { dir: path.join(out, 'huge-20m'), desc: '20,000,000 distinct 700-character locs in 400 .xml.gz files' },
 };
 
 const rows = [];
@@ -67,7 +73,12 @@ for (const name of only) {
     console.error(`${name}: missing; run node bench/generate.mjs --only ${name}`);
     continue;
   }
-  const ours = bench(process.execPath, [cli, '--format', 'json', '--output', '/dev/null', '--cwd', path.dirname(target), path.basename(target)]);
+  const report = reports === undefined ? '/dev/null' : path.join(path.resolve(reports), `${name}.json`);
+  const ours = bench(process.execPath, [cli, '--format', 'json', '--output', report, '--cwd', path.dirname(target), path.basename(target)]);
+  if (reports !== undefined) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    console.error(`${name}: ${JSON.stringify(r.totals)}${(r.notes ?? []).map((n) => `\n  note: ${n}`).join('')}`);
+  }
   const row = { name, desc: input.desc, ours };
   if (input.files) {
     row.saxes = bench(process.execPath, [path.join(here, 'saxes-baseline.mjs'), target]);
