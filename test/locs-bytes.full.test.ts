@@ -41,7 +41,7 @@ describe('gzip sitemaps of 25,000 distinct 2,000-character locs each', () => {
     const dup = run.files.flatMap((r) => r.findings.filter((x) => x.rule === 'loc-duplicate-across-files').map((x) => `${r.path}:${x.line}:${x.column}`));
     expect(dup).toEqual([`sitemap-${FILES - 1}.xml.gz:10:11`]);
 
-    // 250,000 distinct locs take 17,000,000 bytes (68 each): a bound of 16 MiB is passed.
+    // 250,000 distinct long locs take 17,250,000 bytes (69 each, no text): a bound of 16 MiB is passed.
     RUN_LIMITS.locs = 16 * 2 ** 20;
     const capped = await checkFiles(discovered, {}, { cwd: ws });
     expect(capped.notes.filter((n) => n.startsWith('The run lists more URLs'))).toEqual([

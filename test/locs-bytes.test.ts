@@ -69,7 +69,7 @@ describe('LocPlaces keeps locs as digests, exactly', () => {
 });
 
 describe('the bytes LocPlaces counts', () => {
-  it('are 68 a distinct loc, 24 a later place, 8 a repeated loc and the text kept (UTF-8, or UTF-16 for a lone surrogate)', () => {
+  it('are 69 a distinct loc, 24 a later place, 8 a repeated loc and the text kept (UTF-8, or UTF-16 for a lone surrogate)', () => {
     const repeated = new LocPlaces(undefined, { texts: 'repeated' });
     const all = new LocPlaces(undefined, { texts: 'all' });
     for (const store of [repeated, all]) {
@@ -82,8 +82,10 @@ describe('the bytes LocPlaces counts', () => {
     }
     const text = (bytes: number) => TEXT_HEADER_BYTES + bytes;
     expect(Buffer.byteLength(LONG)).toBe(2_014);
-    expect(repeated.bytes).toBe(3 * BYTES_PER_LOC + 2 * BYTES_PER_REPEAT + BYTES_PER_REPEATED_LOC + text(2_014));
-    // 例え are three bytes each in UTF-8; the lone surrogate's loc is kept as 25 UTF-16 code units.
+    // A short loc is kept as its text (例え are three bytes each in UTF-8); a long one, and one
+    // with a lone surrogate, as a digest, with the text where it is needed: the repeated one, or
+    // all (the lone surrogate's loc as its 25 UTF-16 code units).
+    expect(repeated.bytes).toBe(3 * BYTES_PER_LOC + 2 * BYTES_PER_REPEAT + BYTES_PER_REPEATED_LOC + text(2_014) + text(18));
     expect(all.bytes).toBe(3 * BYTES_PER_LOC + 2 * BYTES_PER_REPEAT + BYTES_PER_REPEATED_LOC + text(2_014) + text(18) + text(50));
     expect([...all.entries()].map(([loc]) => loc)).toEqual([LONG, 'https://例え.jp/', 'https://www.example.org/\ud800']);
   });
@@ -102,17 +104,22 @@ describe('the bytes LocPlaces counts', () => {
     }
   });
 
-  it('LocTexts gives back every text, across its 8 MiB buffers and longer than one', () => {
+  it('LocTexts gives back every text, across its 8 MiB buffers and longer than one, lone surrogates too', () => {
     const texts = new LocTexts();
-    const samples = ['', 'a', 'é', '\ud800', 'x'.repeat(9 << 20), '例え'.repeat(1_000)];
+    const samples = ['', 'a', 'é', '\ud800', '\udfff\ud800', '例え'.repeat(1_000)];
     const at: Array<[number, string]> = [];
-    for (let i = 0; i < 3_000; i++) {
-      const s = `${samples[i % samples.length]!.slice(0, 5_000)}${i}`;
-      at.push([texts.put(s), s]);
-    }
-    const huge = samples[4]!;
+    const some = (from: number) => {
+      for (let i = from; i < from + 300; i++) {
+        const s = `${samples[i % samples.length]}${i}`;
+        at.push([texts.put(s), s]);
+      }
+    };
+    some(0);
+    // A text longer than a buffer gets one of its own; the next ones a new one.
+    const huge = 'x'.repeat(9 << 20);
     at.push([texts.put(huge), huge]);
-    at.push([texts.put('after'), 'after']);
+    some(300);
+    at.push([texts.putBytes(Buffer.from('https://例え.jp/'), 18), 'https://例え.jp/']);
     for (const [p, s] of at) expect(texts.get(p)).toBe(s);
   });
 });
@@ -131,7 +138,7 @@ describe('a run past the bytes the checks across files keep', () => {
     const dup = full.files.flatMap((r) => r.findings.filter((x) => x.rule === 'loc-duplicate-across-files').map((x) => `${r.path}:${x.line}`));
     expect(dup).toEqual(['s-19.xml:5']);
 
-    // The 41 distinct locs take 2,788 bytes, the place and text of the repeated one 1,968 more.
+    // The 41 distinct locs take 2,829 bytes and the text of the short one 14, the place and text of the repeated one 1,963 more.
     RUN_LIMITS.locs = 4_000;
     for (const order of [files, [...files].reverse()]) {
       const capped = await checkFiles(order, {}, { cwd: ws });

@@ -939,7 +939,7 @@ describe('what the checks across files keep of a run (RUN_LIMITS)', () => {
   const policy = (extra: PolicyInput = {}): PolicyInput => ({ now: NOW, ...extra });
   afterEach(() => Object.assign(RUN_LIMITS, saved));
   const LOCS_NOTE =
-    'The run lists more URLs than the checks across files keep (204 bytes for the URLs and where each is listed): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.';
+    'The run lists more URLs than the checks across files keep (267 bytes for the URLs and where each is listed): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.';
 
   it('past the distinct locs kept, makes none of the comparisons, whatever the order the files are read in, and says so', async () => {
     const ws = tempDir();
@@ -951,8 +951,8 @@ describe('what the checks across files keep of a run (RUN_LIMITS)', () => {
     expect(at(full, 'loc-duplicate-across-files')).toEqual(['c-sitemap.xml:3:13']);
     expect(full.notes).not.toContain(LOCS_NOTE);
 
-    // Three distinct locs (68 bytes each) fit; the five of the run do not.
-    RUN_LIMITS.locs = 3 * BYTES_PER_LOC;
+    // Two distinct locs (69 bytes each and their text, about 30) fit; the five of the run do not.
+    RUN_LIMITS.locs = 3 * BYTES_PER_LOC + 2 * 30;
     const files = (await checkWorkspace({ cwd: ws, patterns: ['*-sitemap.xml'], policy: policy() })).files.map((f) => ({ path: f.path, absolute: path.join(ws, f.path) }));
     // The files in both orders: the same report (what is kept would have depended on the order).
     const reports = [];

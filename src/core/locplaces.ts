@@ -4,18 +4,21 @@
  *
  * A run of 20,000,000 urls keeps 20,000,000 locs for the whole run, so the layout matters, and it
  * is measured in bytes ({@link LocPlaces.bytes}), not in locs: 2,500,000 locs of 2,000
- * characters held as strings took 5 GB and ran the run out of memory. A loc is kept as its
- * SHA-256 digest cut to 128 bits (16 bytes, whatever its length): two different locs share one
- * with a probability of about n^2 / 2^129 (10^-25 for 20 million locs), and no pair sharing one
- * is known. The digests sit in one Uint32Array indexed by loc id, found through an
- * open-addressing hash table of two Int32Arrays (a 32-bit hash of each digest, keyed with random
- * numbers drawn for each store so that a crafted sitemap cannot aim at one run of slots, and the id); the first place of every loc in typed arrays indexed by
- * id (file number, line, column), and the rare later places in linked lists of typed arrays. The
- * text of a loc is kept, as UTF-8 bytes in large shared buffers ({@link LocTexts}), only where a
- * finding must quote it: every loc (`texts: 'all'`, for `page-missing`, which maps each loc to a
- * file), or only those listed more than once (`texts: 'repeated'`, for
- * `loc-duplicate-across-files`). No object and no string per loc: all of it lies outside the
- * JavaScript heap, whose limit (about 4 GB) ended the runs of long locs before the machine's did.
+ * characters held as strings took 5 GB and ran the run out of memory. A short loc (up to
+ * {@link SHORT_LOC} UTF-16 code units) is kept exactly, as its UTF-8 bytes in large shared
+ * buffers ({@link LocTexts}), and compared byte for byte. A longer one is kept as its SHA-256
+ * digest cut to 128 bits (16 bytes, whatever its length): two different locs share one with a
+ * probability of about n^2 / 2^129 (10^-25 for 20 million locs), and no pair sharing one is known;
+ * hashing costs about a microsecond a loc, which short locs, the common case, are spared. Ids are
+ * found through an open-addressing hash table of two Int32Arrays (a 32-bit hash of each loc and
+ * its id: FNV-1a of a short loc's bytes, or bits of the digest mixed with random numbers drawn for
+ * each store, so that a crafted sitemap cannot aim its long locs at one run of slots); the first
+ * place of every loc in typed arrays indexed by id (file number, line, column), and the rare later
+ * places in linked lists of typed arrays. The text of a long loc is kept only where a finding must
+ * quote it: for every loc (`texts: 'all'`, for `page-missing`, which maps each loc to a file), or
+ * for those listed more than once (`texts: 'repeated'`, for `loc-duplicate-across-files`). No
+ * object and no string per loc: all of it lies outside the JavaScript heap, whose limit (about
+ * 4 GB) ended the runs of long locs before the machine's did.
  */
 import { createHash, hash as oneShotHash, randomBytes } from 'node:crypto';
 
@@ -59,12 +62,15 @@ export function hashOf(s: string): number {
   return h;
 }
 
+/** Longest loc, in UTF-16 code units, kept exactly as its bytes; longer ones are kept as a digest. */
+export const SHORT_LOC = 128;
+
 /**
- * Bytes {@link LocPlaces.bytes} counts for each distinct loc: its digest (16), first place (file 4,
- * line 8, column 8), list of later places (8), text position (8) and two slots of the hash table,
- * which is at most half full (2 x 8).
+ * Bytes {@link LocPlaces.bytes} counts for each distinct loc besides its text: its digest (16),
+ * kind (1), first place (file 4, line 8, column 8), list of later places (8), text position (8)
+ * and two slots of the hash table, which is at most half full (2 x 8).
  */
-export const BYTES_PER_LOC = 68;
+export const BYTES_PER_LOC = 69;
 /** Bytes counted for each place after the first of its loc (file 4, line 8, column 8, next 4). */
 export const BYTES_PER_REPEAT = 24;
 /** Bytes counted for each loc listed more than once (its id in the list of repeated locs). */
@@ -116,6 +122,34 @@ export class LocTexts {
     return (this.chunks.length - 1) * 2 ** 32 + at;
   }
 
+  /** Keeps the UTF-8 text of `bytes[0, length)`; returns its position. */
+  putBytes(bytes: Uint8Array, length: number): number {
+    const need = TEXT_HEADER_BYTES + length;
+    if (this.used + need > this.current.length) {
+      this.current = Buffer.allocUnsafe(Math.max(TEXT_CHUNK, need));
+      this.chunks.push(this.current);
+      this.used = 0;
+    }
+    const at = this.used;
+    const buf = this.current;
+    buf[at] = 0;
+    buf.writeUInt32LE(length, at + 1);
+    buf.set(bytes.subarray(0, length), at + TEXT_HEADER_BYTES);
+    this.used = at + need;
+    this.bytes += need;
+    return (this.chunks.length - 1) * 2 ** 32 + at;
+  }
+
+  /** True when the text at `position` is the UTF-8 text `bytes[0, length)`. */
+  equals(position: number, bytes: Uint8Array, length: number): boolean {
+    const buf = this.chunks[Math.floor(position / 2 ** 32)]!;
+    const at = position % 2 ** 32;
+    if (buf[at] !== 0 || buf.readUInt32LE(at + 1) !== length) return false;
+    const from = at + TEXT_HEADER_BYTES;
+    for (let i = 0; i < length; i++) if (buf[from + i] !== bytes[i]) return false;
+    return true;
+  }
+
   /** The text kept at `position` (a value `put` returned). */
   get(position: number): string {
     const buf = this.chunks[Math.floor(position / 2 ** 32)]!;
@@ -147,15 +181,22 @@ export class LocPlaces {
    * there. The Map then takes over, so the work stays linear whatever the hashes.
    */
   private flooded: Map<string, number> | undefined;
-  /** 128 bits of the SHA-256 digest of each loc, by id (four words from 4 * id). */
+  /** 128 bits of the SHA-256 digest of each long loc, by id (four words from 4 * id). */
   private digests = new Uint32Array(4 * 1024);
+  /** Per id: 1 for a short loc (kept as its text), 0 for a long one (kept as its digest). */
+  private shorts = new Uint8Array(1024);
+  /** The loc being added or looked up: whether it is short, and then its UTF-8 bytes in `scratch`. */
+  private short = false;
+  /** Room for a short loc in UTF-8: at most three bytes a UTF-16 code unit. */
+  private readonly scratch = Buffer.alloc(3 * SHORT_LOC);
+  private scratchLength = 0;
   private count = 0;
-  /** The digest of the loc being added or looked up. */
+  /** The digest of the long loc being added or looked up. */
   private readonly digest = new Uint32Array(4);
   /** Four random odd multipliers of the slot hash (see `slotHash`), drawn for each store. */
   private readonly keys = oddKeys();
   private readonly texts = new LocTexts();
-  /** Per id: 1 + the position of its text in `texts`, 0 when it is not kept. */
+  /** Per id: 1 + the position of its text in `texts` (always kept for a short loc), 0 when it is not kept. */
   private textAt = new Float64Array(1024);
   private files = new Uint32Array(1024);
   /** Lines and columns: Float64Array, since a column of a one-line file can pass 2^32 only in theory, but exactly. */
@@ -212,9 +253,9 @@ export class LocPlaces {
 
   /**
    * Bytes of what is kept: {@link BYTES_PER_LOC} a distinct loc, {@link BYTES_PER_REPEAT} a later
-   * place, {@link BYTES_PER_REPEATED_LOC} a loc listed more than once, and the kept texts (their
-   * UTF-8 bytes, or two bytes a UTF-16 code unit for a text with a lone surrogate, plus
-   * {@link TEXT_HEADER_BYTES}). It depends on the locs and places added, not on their order. The
+   * place, {@link BYTES_PER_REPEATED_LOC} a loc listed more than once, and the kept texts (that of
+   * every short loc, of long ones as `texts` says: their UTF-8 bytes, or two bytes a UTF-16 code
+   * unit for a text with a lone surrogate, plus {@link TEXT_HEADER_BYTES}). It depends on the locs and places added, not on their order. The
    * memory taken is up to about twice as much, as the arrays grow by doubling.
    */
   get bytes(): number {
@@ -238,7 +279,7 @@ export class LocPlaces {
    */
   add(loc: string, file: number, line: number, column: number, extensions = 0): void {
     if (extensions !== 0) file = (file | (extensions << EXTENSION_SHIFT)) >>> 0;
-    this.digestOf(loc);
+    this.keyOf(loc);
     let h = 0;
     let slot = -1;
     if (!this.flooded) {
@@ -247,7 +288,7 @@ export class LocPlaces {
     }
     // slotOf may have handed over to the Map.
     const map = this.flooded as Map<string, number> | undefined;
-    const known = map ? (map.get(this.digestKey()) ?? -1) : this.slotIds[slot]! - 1;
+    const known = map ? (map.get(this.mapKey(loc)) ?? -1) : this.slotIds[slot]! - 1;
     if (known >= 0) {
       const k = this.laterCount;
       if (k === this.laterNext.length) this.growLater();
@@ -271,10 +312,16 @@ export class LocPlaces {
     }
     const id = this.count;
     if (id === this.files.length) this.grow();
-    this.digests.set(this.digest, 4 * id);
+    if (this.short) {
+      this.shorts[id] = 1;
+      this.textAt[id] = this.texts.putBytes(this.scratch, this.scratchLength) + 1;
+    } else {
+      this.digests.set(this.digest, 4 * id);
+      if (this.keep === 'all') this.textAt[id] = this.texts.put(loc) + 1;
+    }
     this.count = id + 1;
     if (map) {
-      map.set(this.digestKey(), id);
+      map.set(this.mapKey(loc), id);
     } else {
       this.slotHashes[slot] = h;
       this.slotIds[slot] = id + 1;
@@ -283,7 +330,6 @@ export class LocPlaces {
     this.files[id] = file;
     this.lines[id] = line;
     this.columns[id] = column;
-    if (this.keep === 'all') this.textAt[id] = this.texts.put(loc) + 1;
   }
 
   /** Every place of `loc` in the order added, or undefined when it was never listed. */
@@ -323,6 +369,13 @@ export class LocPlaces {
     for (let id = 0; id < this.count; id++) yield [this.texts.get(this.textAt[id]! - 1), this.placesOf(id)];
   }
 
+  /** Sets `short` for `loc`, and its UTF-8 bytes in `scratch` when it is short, else its digest in `digest`. */
+  private keyOf(loc: string): void {
+    this.short = loc.length <= SHORT_LOC && isWellFormed(loc);
+    if (this.short) this.scratchLength = this.scratch.write(loc, 0, 'utf8');
+    else this.digestOf(loc);
+  }
+
   /**
    * Sets `digest` to 128 bits of the SHA-256 of `loc`: of its UTF-8 bytes, or, for a string with a
    * lone surrogate (which UTF-8 would replace), of a 0xFF byte (never part of UTF-8) and its UTF-16LE code units.
@@ -346,7 +399,14 @@ export class LocPlaces {
    * otherwise aim its locs at one run of slots), then spread by MurmurHash3's finaliser.
    */
   private slotHash(loc: string): number {
-    if (this.hash) return this.hash(loc);
+    if (this.hash) return this.hash(loc) | 0;
+    if (this.short) {
+      const b = this.scratch;
+      let f = 0x811c9dc5;
+      for (let i = 0; i < this.scratchLength; i++) f = Math.imul(f ^ b[i]!, 0x01000193);
+      // As an Int32 (as the table stores it): the offset basis of an empty loc is above 2^31.
+      return f | 0;
+    }
     const w = this.digest;
     const k = this.keys;
     let h = (Math.imul(w[0]!, k[0]!) + Math.imul(w[1]!, k[1]!) + Math.imul(w[2]!, k[2]!) + Math.imul(w[3]!, k[3]!)) | 0;
@@ -355,14 +415,21 @@ export class LocPlaces {
     return h ^ (h >>> 16);
   }
 
-  /** `digest` as a Map key (8 UTF-16 code units). */
+  /** The Map key of `loc` (see `flooded`): the loc after a 0 for a short one, its digest after a 1 for a long one. */
+  private mapKey(loc: string): string {
+    return this.short ? `\u0000${loc}` : `\u0001${this.digestKey()}`;
+  }
+
+  /** `digest` as 8 UTF-16 code units. */
   private digestKey(): string {
     const w = this.digest;
     return String.fromCharCode(w[0]! & 0xffff, w[0]! >>> 16, w[1]! & 0xffff, w[1]! >>> 16, w[2]! & 0xffff, w[2]! >>> 16, w[3]! & 0xffff, w[3]! >>> 16);
   }
 
-  /** True when the digest of id `id` is `digest`. */
-  private sameDigest(id: number): boolean {
+  /** True when id `id` is the loc of `short` and `scratch` or `digest`. */
+  private sameLoc(id: number): boolean {
+    if (this.short) return this.shorts[id] === 1 && this.texts.equals(this.textAt[id]! - 1, this.scratch, this.scratchLength);
+    if (this.shorts[id] === 1) return false;
     const d = this.digests;
     const w = this.digest;
     const at = 4 * id;
@@ -371,12 +438,12 @@ export class LocPlaces {
 
   /** The id of `loc`, or -1. */
   private idOf(loc: string): number {
-    this.digestOf(loc);
+    this.keyOf(loc);
     if (!this.flooded) {
       const slot = this.slotOf(this.slotHash(loc));
       if (slot >= 0) return this.slotIds[slot]! - 1;
     }
-    return (this.flooded as Map<string, number> | undefined)?.get(this.digestKey()) ?? -1;
+    return (this.flooded as Map<string, number> | undefined)?.get(this.mapKey(loc)) ?? -1;
   }
 
   /**
@@ -389,7 +456,7 @@ export class LocPlaces {
     let probes = 0;
     for (let i = h & mask; ; i = (i + 1) & mask) {
       const id = ids[i]!;
-      if (id === 0 || (this.slotHashes[i] === h && this.sameDigest(id - 1))) return i;
+      if (id === 0 || (this.slotHashes[i] === h && this.sameLoc(id - 1))) return i;
       if (++probes > MAX_PROBES) {
         this.flood();
         return -1;
@@ -402,8 +469,12 @@ export class LocPlaces {
     const map = new Map<string, number>();
     const saved = Uint32Array.from(this.digest);
     for (let id = 0; id < this.count; id++) {
-      this.digest.set(this.digests.subarray(4 * id, 4 * id + 4));
-      map.set(this.digestKey(), id);
+      if (this.shorts[id] === 1) {
+        map.set(`\u0000${this.texts.get(this.textAt[id]! - 1)}`, id);
+      } else {
+        this.digest.set(this.digests.subarray(4 * id, 4 * id + 4));
+        map.set(`\u0001${this.digestKey()}`, id);
+      }
     }
     this.digest.set(saved);
     this.flooded = map;
@@ -465,6 +536,7 @@ export class LocPlaces {
   private grow(): void {
     const n = this.files.length * 2;
     this.digests = grown(this.digests, 4 * n);
+    this.shorts = grown(this.shorts, n);
     this.textAt = grown(this.textAt, n);
     this.files = grown(this.files, n);
     this.lines = grown(this.lines, n);

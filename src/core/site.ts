@@ -39,17 +39,18 @@ import { blocksEveryPath, parseRobotsTxt, robotsVerdict, ROBOTS_MAX_BYTES, type 
 
 /**
  * What the checks across files keep of a run at most, in bytes: `locs`, the locs of the page
- * files and where each was listed (LocPlaces.bytes: 68 bytes a distinct loc, 24 a later place,
- * and the text of the locs a finding may quote); `alternates`, the entries with hreflang
+ * files and where each was listed (LocPlaces.bytes: 69 bytes a distinct loc, 24 a later place,
+ * the text of each loc of up to 128 characters, which is its key, and of the longer ones a
+ * finding may quote); `alternates`, the entries with hreflang
  * alternates (AltRecord, as `alternateBytes` counts them). Each file keeps at most max-urls
  * entries, but a run of 100 gzip files (25 MB) of 25,000 distinct 2,000-character URLs each ran
  * out of memory at 4.5 GB while bounds in counts held. Past a bound, what was kept is dropped and
  * the checks that compare it are not made, with one note: which part would have been kept depends
  * on the order the files are read in (concurrently), whether the bound is passed does not (the
  * bytes counted are those of all the run's locs, whatever their order). The 2 GiB of locs hold
- * about 31 million distinct URLs (with base-url and check-pages, which keep the text of every
- * URL, about 2.8 million of 700 characters); the memory taken is up to about twice the bytes
- * counted, as the arrays grow by doubling. A sharded run goes further. Not frozen: tests lower them.
+ * about 13 million distinct URLs of 90 characters, or 31 million of more than 128 (with base-url
+ * and check-pages, which keep the text of every URL, 2.8 million of 700 characters); the memory
+ * taken is up to about twice the bytes counted, as the arrays grow by doubling. A sharded run goes further. Not frozen: tests lower them.
  */
 export const RUN_LIMITS = { locs: 2 * 2 ** 30, alternates: 2 ** 30 };
 
