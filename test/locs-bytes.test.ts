@@ -31,7 +31,7 @@ const NEAR: Array<[string, string]> = [
   ['https://www.example.org/\udc00\ud800', 'https://www.example.org/\ud800\udc00'],
 ];
 
-describe('LocPlaces keeps locs as digests, exactly', () => {
+describe('LocPlaces keeps locs exactly, short ones as their bytes and long ones as digests', () => {
   for (const texts of ['all', 'repeated'] as KeptTexts[]) {
     it(`finds no false duplicate among locs one character apart, short, long and non-ASCII (texts: ${texts})`, () => {
       const store = new LocPlaces(undefined, { texts });

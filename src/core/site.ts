@@ -243,12 +243,16 @@ function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
 
-async function forEachLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
+/**
+ * Calls `fn` on each item, at most `limit` calls at once. The items are taken one at a time as
+ * calls end (a generator is not drawn ahead: the locs of a run are not turned into strings all at once).
+ */
+async function forEachLimit<T>(items: Iterable<T>, limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  const it = items[Symbol.iterator]();
   const worker = async () => {
-    while (next < items.length) await fn(items[next++]!);
+    for (let n = it.next(); !n.done; n = it.next()) await fn(n.value);
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await Promise.all(Array.from({ length: limit }, worker));
 }
 
 /**
@@ -270,7 +274,8 @@ export class SiteChecks {
   private seq = 0;
   /**
    * The locs of the page files (from the second page file on; see `held`). The text of every loc
-   * is kept only for page-missing; otherwise only that of the locs listed more than once.
+   * is kept only for page-missing and page-redirect; otherwise only that of the long locs listed
+   * more than once (./locplaces.ts).
    */
   private locs: LocPlaces;
   /**
@@ -350,9 +355,13 @@ export class SiteChecks {
     this.locs = this.newLocs();
   }
 
-  /** An empty store of locs, keeping the texts the checks of this run quote (see `locs`). */
+  /**
+   * An empty store of locs, keeping the texts the checks of this run read (see `locs`): those of
+   * every loc when `missingPages` maps them to files.
+   */
   private newLocs(): LocPlaces {
-    return new LocPlaces(undefined, { texts: this.base && this.files && this.on('page-missing') ? 'all' : 'repeated' });
+    const pages = this.on('page-missing') || (this.policy.checkPages && this.on('page-redirect'));
+    return new LocPlaces(undefined, { texts: this.base && this.files && pages ? 'all' : 'repeated' });
   }
 
   /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
@@ -1052,8 +1061,7 @@ export class SiteChecks {
       const r = await files.file(segments, false);
       return r.found ? true : r.path;
     };
-    const entries = [...this.locs.entries()];
-    await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
+    await forEachLimit(this.locs.entries(), PAGE_CONCURRENCY, async ([loc, known]) => {
       const where = locate(base, loc);
       if (!where || where.kind === 'outside') return;
       let rule = 'page-missing';
