@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BYTES_PER_LOC, BYTES_PER_REPEAT, BYTES_PER_REPEATED_LOC, LocPlaces, LocTexts, TEXT_HEADER_BYTES, type KeptTexts } from '../src/core/locplaces.js';
-import { checkFiles } from '../src/core/run.js';
+import { checkFiles, checkWorkspace } from '../src/core/run.js';
 import { RUN_LIMITS } from '../src/core/site.js';
 import { workspaces } from './support/workspace.js';
 import { NS } from './support/sitemap.js';
@@ -156,3 +156,21 @@ describe('a run past the bytes the checks across files keep', () => {
     }
   });
 });
+
+describe('the texts the store keeps follow the checks of the run', () => {
+  it('page-redirect without page-missing still maps every loc (the texts of all locs are kept)', async () => {
+    // The crawl fixture site: its hosting sitemap has a Netlify trailing-slash redirect (line 4).
+    const root = path.join(import.meta.dirname, 'fixtures', 'crawl');
+    const run = await checkWorkspace({
+      cwd: root,
+      patterns: ['faulty/robots.txt'],
+      policy: { baseUrl: 'https://www.example.org/', siteDir: 'faulty', checkPages: true, profile: 'google', hosting: 'netlify', rules: { 'page-missing': 'off' } },
+    });
+    const hosting = run.files.find((f) => f.path === 'faulty/sitemap-hosting.xml')!;
+    expect(hosting.findings.map((f) => [f.rule, f.line, f.column])).toEqual([
+      ['page-redirect', 4, 13],
+      ['page-redirect', 5, 13],
+    ]);
+  });
+});
+
