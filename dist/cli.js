@@ -24776,20 +24776,31 @@ function nonAsciiNote(value, u) {
 /* harmony export */   f8: () => (/* binding */ comparePlace),
 /* harmony export */   gT: () => (/* binding */ grown)
 /* harmony export */ });
-/* unused harmony export hashOf */
+/* unused harmony exports hashOf, SHORT_LOC, BYTES_PER_LOC, BYTES_PER_REPEAT, BYTES_PER_REPEATED_LOC, TEXT_HEADER_BYTES, LocTexts */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /**
  * Where each distinct loc of a run was listed, in a compact form for the checks across files
  * (`loc-duplicate-across-files`, `hreflang-return-link`, `page-missing`).
  *
- * A run of 1,000,000 urls keeps 1,000,000 locs for the whole run, so the layout matters: an
- * open-addressing hash table of two Int32Arrays (the FNV-1a hash of each loc and its id; a lookup
- * compares strings only when the hashes are equal), the loc texts in one array, the first place of
- * every loc in typed arrays indexed by id (file number, line, column), and the rare later places in
- * a side map. Measured on 1,000,000 locs, this takes a fraction of the time of a Map of the same
- * strings, whose entries are scattered over a large table.
- * No object per loc. The loc texts are kept as given: the checkers hand over strings of their own
- * ({@link ownString}), so a kept loc never holds on to the 64 KiB chunk of the document it came from.
+ * A run of 20,000,000 urls keeps 20,000,000 locs for the whole run, so the layout matters, and it
+ * is measured in bytes ({@link LocPlaces.bytes}), not in locs: 2,500,000 locs of 2,000
+ * characters held as strings took 5 GB and ran the run out of memory. A short loc (up to
+ * {@link SHORT_LOC} UTF-16 code units) is kept exactly, as its UTF-8 bytes in large shared
+ * buffers ({@link LocTexts}), and compared byte for byte. A longer one is kept as its SHA-256
+ * digest cut to 128 bits (16 bytes, whatever its length): two different locs share one with a
+ * probability of about n^2 / 2^129 (10^-25 for 20 million locs), and no pair sharing one is known;
+ * hashing costs about a microsecond a loc, which short locs, the common case, are spared. Ids are
+ * found through an open-addressing hash table of two Int32Arrays (a 32-bit hash of each loc and
+ * its id: FNV-1a of a short loc's bytes, or bits of the digest mixed with random numbers drawn for
+ * each store, so that a crafted sitemap cannot aim its long locs at one run of slots); the first
+ * place of every loc in typed arrays indexed by id (file number, line, column), and the rare later
+ * places in linked lists of typed arrays. The text of a long loc is kept only where a finding must
+ * quote it: for every loc (`texts: 'all'`, for `page-missing`, which maps each loc to a file), or
+ * for those listed more than once (`texts: 'repeated'`, for `loc-duplicate-across-files`). No
+ * object and no string per loc: all of it lies outside the JavaScript heap, whose limit (about
+ * 4 GB) ended the runs of long locs before the machine's did.
  */
+
 /**
  * A stored file number holds the place's `extensions` bits (../entries.ts: NEWS_OR_VIDEO, IMAGES)
  * from bit 30 up, which a run of at most 100,000 files never uses.
@@ -24817,19 +24828,132 @@ function hashOf(s) {
         h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
     return h;
 }
+/** Longest loc, in UTF-16 code units, kept exactly as its bytes; longer ones are kept as a digest. */
+const SHORT_LOC = 128;
+/**
+ * Bytes {@link LocPlaces.bytes} counts for each distinct loc besides its text: its digest (16),
+ * kind (1), first place (file 4, line 8, column 8), list of later places (8), text position (8)
+ * and two slots of the hash table, which is at most half full (2 x 8).
+ */
+const BYTES_PER_LOC = 69;
+/** Bytes counted for each place after the first of its loc (file 4, line 8, column 8, next 4). */
+const BYTES_PER_REPEAT = 24;
+/** Bytes counted for each loc listed more than once (its id in the list of repeated locs). */
+const BYTES_PER_REPEATED_LOC = 8;
+/** Bytes a kept text takes besides its own: its kind (1) and length (4). */
+const TEXT_HEADER_BYTES = 5;
+/** Size of one buffer of {@link LocTexts}, in bytes (a longer text gets a buffer of its own). */
+const TEXT_CHUNK = 8 << 20;
+/** `crypto.hash` (Node 20.12 and later), or undefined on an older Node, which hashes through createHash. */
+const hashOnce = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function' ? node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash : undefined;
+/** Hashed before the UTF-16LE code units of a loc with a lone surrogate. */
+const ILL_FORMED_TAG = Buffer.from([0xff]);
+const isWellFormed = (s) => s.isWellFormed();
+/**
+ * Texts kept as bytes in large shared buffers: each one its kind (0: UTF-8; 1: UTF-16LE, for a
+ * string with a lone surrogate, which UTF-8 cannot hold exactly), its length in bytes (4 bytes,
+ * little-endian) and its bytes. A position is `buffer index * 2^32 + offset` (exact in a double).
+ */
+class LocTexts {
+    chunks = [];
+    current = Buffer.alloc(0);
+    used = 0;
+    /** Bytes kept, headers included (the buffers' unused tails not counted). */
+    bytes = 0;
+    /** Keeps `s`; returns its position. */
+    put(s) {
+        const utf8 = isWellFormed(s);
+        const encoding = utf8 ? 'utf8' : 'utf16le';
+        const length = utf8 ? Buffer.byteLength(s, 'utf8') : 2 * s.length;
+        const need = TEXT_HEADER_BYTES + length;
+        if (this.used + need > this.current.length) {
+            this.current = Buffer.allocUnsafe(Math.max(TEXT_CHUNK, need));
+            this.chunks.push(this.current);
+            this.used = 0;
+        }
+        const at = this.used;
+        const buf = this.current;
+        buf[at] = utf8 ? 0 : 1;
+        buf.writeUInt32LE(length, at + 1);
+        buf.write(s, at + TEXT_HEADER_BYTES, length, encoding);
+        this.used = at + need;
+        this.bytes += need;
+        return (this.chunks.length - 1) * 2 ** 32 + at;
+    }
+    /** Keeps the UTF-8 text of `bytes[0, length)`; returns its position. */
+    putBytes(bytes, length) {
+        const need = TEXT_HEADER_BYTES + length;
+        if (this.used + need > this.current.length) {
+            this.current = Buffer.allocUnsafe(Math.max(TEXT_CHUNK, need));
+            this.chunks.push(this.current);
+            this.used = 0;
+        }
+        const at = this.used;
+        const buf = this.current;
+        buf[at] = 0;
+        buf.writeUInt32LE(length, at + 1);
+        buf.set(bytes.subarray(0, length), at + TEXT_HEADER_BYTES);
+        this.used = at + need;
+        this.bytes += need;
+        return (this.chunks.length - 1) * 2 ** 32 + at;
+    }
+    /** True when the text at `position` is the UTF-8 text `bytes[0, length)`. */
+    equals(position, bytes, length) {
+        const buf = this.chunks[Math.floor(position / 2 ** 32)];
+        const at = position % 2 ** 32;
+        if (buf[at] !== 0 || buf.readUInt32LE(at + 1) !== length)
+            return false;
+        const from = at + TEXT_HEADER_BYTES;
+        for (let i = 0; i < length; i++)
+            if (buf[from + i] !== bytes[i])
+                return false;
+        return true;
+    }
+    /** The text kept at `position` (a value `put` returned). */
+    get(position) {
+        const buf = this.chunks[Math.floor(position / 2 ** 32)];
+        const at = position % 2 ** 32;
+        const length = buf.readUInt32LE(at + 1);
+        return buf.toString(buf[at] === 0 ? 'utf8' : 'utf16le', at + TEXT_HEADER_BYTES, at + TEXT_HEADER_BYTES + length);
+    }
+}
+/** Four random odd 32-bit numbers. */
+function oddKeys() {
+    const bytes = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16);
+    const keys = new Uint32Array(4);
+    for (let i = 0; i < 4; i++)
+        keys[i] = (bytes.readUInt32LE(4 * i) | 1) >>> 0;
+    return keys;
+}
 /** The distinct locs of a run and their places (see the module comment). */
 class LocPlaces {
     hash;
-    /** Hash table: the hash of the loc in each slot, and its id + 1 (0: empty); at most half full. */
+    /** Hash table: the 32-bit hash of the loc in each slot, and its id + 1 (0: empty); at most half full. */
     slotHashes = new Int32Array(2048);
     slotIds = new Int32Array(2048);
     /**
-     * Ids by loc in a Map, once a probe sequence got longer than MAX_PROBES: FNV-1a is not made to
-     * resist inputs crafted to collide, and a pull request's sitemaps are untrusted. The Map (whose
-     * hash V8 seeds per process) then takes over, so the work stays linear whatever the locs.
+     * Ids by digest (as a string of 8 UTF-16 code units) in a Map, once a probe sequence got longer
+     * than MAX_PROBES: only a weak hash passed to the constructor (tests) or extreme bad luck gets
+     * there. The Map then takes over, so the work stays linear whatever the hashes.
      */
     flooded;
-    keys = [];
+    /** 128 bits of the SHA-256 digest of each long loc, by id (four words from 4 * id). */
+    digests = new Uint32Array(4 * 1024);
+    /** Per id: 1 for a short loc (kept as its text), 0 for a long one (kept as its digest). */
+    shorts = new Uint8Array(1024);
+    /** The loc being added or looked up: whether it is short, and then its UTF-8 bytes in `scratch`. */
+    short = false;
+    /** Room for a short loc in UTF-8: at most three bytes a UTF-16 code unit. */
+    scratch = Buffer.alloc(3 * SHORT_LOC);
+    scratchLength = 0;
+    count = 0;
+    /** The digest of the long loc being added or looked up. */
+    digest = new Uint32Array(4);
+    /** Four random odd multipliers of the slot hash (see `slotHash`), drawn for each store. */
+    keys = oddKeys();
+    texts = new LocTexts();
+    /** Per id: 1 + the position of its text in `texts` (always kept for a short loc), 0 when it is not kept. */
+    textAt = new Float64Array(1024);
     files = new Uint32Array(1024);
     /** Lines and columns: Float64Array, since a column of a one-line file can pass 2^32 only in theory, but exactly. */
     lines = new Float64Array(1024);
@@ -24847,7 +24971,8 @@ class LocPlaces {
     laterNext = new Int32Array(1024);
     laterCount = 0;
     /** Ids of the locs listed more than once, in the order first repeated. */
-    repeatedIds = [];
+    repeatedIds = new Int32Array(1024);
+    repeatedCount = 0;
     fileNames = [];
     fileIds = new Map();
     /**
@@ -24858,17 +24983,33 @@ class LocPlaces {
     firstCache = new Map();
     /** Later places walked by `first` (a measure of its work, for tests). */
     scanned = 0;
-    /** `hash`: the string hash of the table (FNV-1a; tests pass a worse one). */
-    constructor(hash = hashOf) {
+    keep;
+    /**
+     * `hash`: the 32-bit hash that places locs in the table (default: bits of their digest; tests
+     * pass a worse one; equality is always by digest). `options.texts`: which texts are kept (see
+     * the module comment; default `'all'`).
+     */
+    constructor(hash, options = {}) {
         this.hash = hash;
+        this.keep = options.texts ?? 'all';
     }
     /** Number of distinct locs. */
     get size() {
-        return this.keys.length;
+        return this.count;
     }
     /** Number of places after the first of their loc (repeats across and within files). */
     get repeats() {
         return this.laterCount;
+    }
+    /**
+     * Bytes of what is kept: {@link BYTES_PER_LOC} a distinct loc, {@link BYTES_PER_REPEAT} a later
+     * place, {@link BYTES_PER_REPEATED_LOC} a loc listed more than once, and the kept texts (that of
+     * every short loc, of long ones as `texts` says: their UTF-8 bytes, or two bytes a UTF-16 code
+     * unit for a text with a lone surrogate, plus {@link TEXT_HEADER_BYTES}). It depends on the locs and places added, not on their order. The
+     * memory taken is up to about twice as much, as the arrays grow by doubling.
+     */
+    get bytes() {
+        return this.count * BYTES_PER_LOC + this.laterCount * BYTES_PER_REPEAT + this.repeatedCount * BYTES_PER_REPEATED_LOC + this.texts.bytes;
     }
     /** The number of a file path (its index in the run's file list here). */
     fileId(file) {
@@ -24887,15 +25028,16 @@ class LocPlaces {
     add(loc, file, line, column, extensions = 0) {
         if (extensions !== 0)
             file = (file | (extensions << EXTENSION_SHIFT)) >>> 0;
+        this.keyOf(loc);
         let h = 0;
         let slot = -1;
         if (!this.flooded) {
-            h = this.hash(loc);
-            slot = this.slotOf(loc, h);
+            h = this.slotHash(loc);
+            slot = this.slotOf(h);
         }
         // slotOf may have handed over to the Map.
         const map = this.flooded;
-        const known = map ? (map.get(loc) ?? -1) : this.slotIds[slot] - 1;
+        const known = map ? (map.get(this.mapKey(loc)) ?? -1) : this.slotIds[slot] - 1;
         if (known >= 0) {
             const k = this.laterCount;
             if (k === this.laterNext.length)
@@ -24909,7 +25051,11 @@ class LocPlaces {
             this.firstCache.delete(known);
             if (tail < 0) {
                 this.laterHead[known] = k;
-                this.repeatedIds.push(known);
+                if (this.repeatedCount === this.repeatedIds.length)
+                    this.repeatedIds = grown(this.repeatedIds, 2 * this.repeatedCount);
+                this.repeatedIds[this.repeatedCount++] = known;
+                if (this.textAt[known] === 0)
+                    this.textAt[known] = this.texts.put(loc) + 1;
             }
             else {
                 this.laterNext[tail] = k;
@@ -24917,17 +25063,26 @@ class LocPlaces {
             this.laterTail[known] = k;
             return;
         }
-        const id = this.keys.length;
+        const id = this.count;
         if (id === this.files.length)
             this.grow();
-        this.keys.push(loc);
+        if (this.short) {
+            this.shorts[id] = 1;
+            this.textAt[id] = this.texts.putBytes(this.scratch, this.scratchLength) + 1;
+        }
+        else {
+            this.digests.set(this.digest, 4 * id);
+            if (this.keep === 'all')
+                this.textAt[id] = this.texts.put(loc) + 1;
+        }
+        this.count = id + 1;
         if (map) {
-            map.set(loc, id);
+            map.set(this.mapKey(loc), id);
         }
         else {
             this.slotHashes[slot] = h;
             this.slotIds[slot] = id + 1;
-            if (this.keys.length * 2 > this.slotIds.length)
+            if (this.count * 2 > this.slotIds.length)
                 this.rehash();
         }
         this.files[id] = file;
@@ -24961,34 +25116,106 @@ class LocPlaces {
     }
     /** The locs listed more than once, with all their places (in the order added). */
     *repeated() {
-        for (const id of this.repeatedIds)
-            yield [this.keys[id], this.placesOf(id)];
+        for (let i = 0; i < this.repeatedCount; i++) {
+            const id = this.repeatedIds[i];
+            yield [this.texts.get(this.textAt[id] - 1), this.placesOf(id)];
+        }
     }
-    /** Every loc with all its places, in the order first added. */
+    /** Every loc with all its places, in the order first added. Throws Error unless every text is kept (`texts: 'all'`). */
     *entries() {
-        for (let id = 0; id < this.keys.length; id++)
-            yield [this.keys[id], this.placesOf(id)];
+        if (this.keep !== 'all')
+            throw new Error("LocPlaces.entries() needs the texts of every loc (texts: 'all').");
+        for (let id = 0; id < this.count; id++)
+            yield [this.texts.get(this.textAt[id] - 1), this.placesOf(id)];
+    }
+    /** Sets `short` for `loc`, and its UTF-8 bytes in `scratch` when it is short, else its digest in `digest`. */
+    keyOf(loc) {
+        this.short = loc.length <= SHORT_LOC && isWellFormed(loc);
+        if (this.short)
+            this.scratchLength = this.scratch.write(loc, 0, 'utf8');
+        else
+            this.digestOf(loc);
+    }
+    /**
+     * Sets `digest` to 128 bits of the SHA-256 of `loc`: of its UTF-8 bytes, or, for a string with a
+     * lone surrogate (which UTF-8 would replace), of a 0xFF byte (never part of UTF-8) and its UTF-16LE code units.
+     */
+    digestOf(loc) {
+        const d = isWellFormed(loc)
+            ? hashOnce
+                ? hashOnce('sha256', loc, 'buffer')
+                : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(loc, 'utf8').digest()
+            : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(ILL_FORMED_TAG).update(loc, 'utf16le').digest();
+        const w = this.digest;
+        w[0] = d.readUInt32LE(0);
+        w[1] = d.readUInt32LE(4);
+        w[2] = d.readUInt32LE(8);
+        w[3] = d.readUInt32LE(12);
+    }
+    /**
+     * The slot hash of `loc`, whose digest is in `digest`: the digest's words mixed with the
+     * store's random odd multipliers (the digest of a loc is public, so a crafted sitemap could
+     * otherwise aim its locs at one run of slots), then spread by MurmurHash3's finaliser.
+     */
+    slotHash(loc) {
+        if (this.hash)
+            return this.hash(loc) | 0;
+        if (this.short) {
+            const b = this.scratch;
+            let f = 0x811c9dc5;
+            for (let i = 0; i < this.scratchLength; i++)
+                f = Math.imul(f ^ b[i], 0x01000193);
+            // As an Int32 (as the table stores it): the offset basis of an empty loc is above 2^31.
+            return f | 0;
+        }
+        const w = this.digest;
+        const k = this.keys;
+        let h = (Math.imul(w[0], k[0]) + Math.imul(w[1], k[1]) + Math.imul(w[2], k[2]) + Math.imul(w[3], k[3])) | 0;
+        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+        return h ^ (h >>> 16);
+    }
+    /** The Map key of `loc` (see `flooded`): the loc after a 0 for a short one, its digest after a 1 for a long one. */
+    mapKey(loc) {
+        return this.short ? `\u0000${loc}` : `\u0001${this.digestKey()}`;
+    }
+    /** `digest` as 8 UTF-16 code units. */
+    digestKey() {
+        const w = this.digest;
+        return String.fromCharCode(w[0] & 0xffff, w[0] >>> 16, w[1] & 0xffff, w[1] >>> 16, w[2] & 0xffff, w[2] >>> 16, w[3] & 0xffff, w[3] >>> 16);
+    }
+    /** True when id `id` is the loc of `short` and `scratch` or `digest`. */
+    sameLoc(id) {
+        if (this.short)
+            return this.shorts[id] === 1 && this.texts.equals(this.textAt[id] - 1, this.scratch, this.scratchLength);
+        if (this.shorts[id] === 1)
+            return false;
+        const d = this.digests;
+        const w = this.digest;
+        const at = 4 * id;
+        return d[at] === w[0] && d[at + 1] === w[1] && d[at + 2] === w[2] && d[at + 3] === w[3];
     }
     /** The id of `loc`, or -1. */
     idOf(loc) {
+        this.keyOf(loc);
         if (!this.flooded) {
-            const slot = this.slotOf(loc, this.hash(loc));
+            const slot = this.slotOf(this.slotHash(loc));
             if (slot >= 0)
                 return this.slotIds[slot] - 1;
         }
-        return this.flooded?.get(loc) ?? -1;
+        return this.flooded?.get(this.mapKey(loc)) ?? -1;
     }
     /**
-     * The slot holding `loc` (hash `h`), or the empty slot where it would go; -1 when the probe
-     * sequence passed MAX_PROBES (the Map of `flooded` has taken over then).
+     * The slot holding the loc whose digest is in `digest` (slot hash `h`), or the empty slot where
+     * it would go; -1 when the probe sequence passed MAX_PROBES (the Map of `flooded` has taken over then).
      */
-    slotOf(loc, h) {
+    slotOf(h) {
         const ids = this.slotIds;
         const mask = ids.length - 1;
         let probes = 0;
         for (let i = h & mask;; i = (i + 1) & mask) {
             const id = ids[i];
-            if (id === 0 || (this.slotHashes[i] === h && this.keys[id - 1] === loc))
+            if (id === 0 || (this.slotHashes[i] === h && this.sameLoc(id - 1)))
                 return i;
             if (++probes > MAX_PROBES) {
                 this.flood();
@@ -24999,8 +25226,17 @@ class LocPlaces {
     /** Moves the ids into a Map (see `flooded`) and drops the hash table. */
     flood() {
         const map = new Map();
-        for (let id = 0; id < this.keys.length; id++)
-            map.set(this.keys[id], id);
+        const saved = Uint32Array.from(this.digest);
+        for (let id = 0; id < this.count; id++) {
+            if (this.shorts[id] === 1) {
+                map.set(`\u0000${this.texts.get(this.textAt[id] - 1)}`, id);
+            }
+            else {
+                this.digest.set(this.digests.subarray(4 * id, 4 * id + 4));
+                map.set(`\u0001${this.digestKey()}`, id);
+            }
+        }
+        this.digest.set(saved);
         this.flooded = map;
         this.slotHashes = new Int32Array(0);
         this.slotIds = new Int32Array(0);
@@ -25056,6 +25292,9 @@ class LocPlaces {
     }
     grow() {
         const n = this.files.length * 2;
+        this.digests = grown(this.digests, 4 * n);
+        this.shorts = grown(this.shorts, n);
+        this.textAt = grown(this.textAt, n);
         this.files = grown(this.files, n);
         this.lines = grown(this.lines, n);
         this.columns = grown(this.columns, n);
@@ -30041,9 +30280,10 @@ var robots_match = __nccwpck_require__(1413);
  * `page-missing` and `sitemap-unreferenced`; and, read from the robots.txt at the root of
  * `site-dir`, the locs and sitemaps Googlebot may not fetch (`robots-blocked`, `robots-blocks-sitemap`).
  *
- * Memory is linear in the entries and alternates of the run: one place per loc occurrence, the
- * alternates of each entry as the checker hands them over, one reference per index entry or
- * `Sitemap:` line. Every finding is computed in one pass over these, with hash lookups.
+ * Memory is linear in the entries and alternates of the run, up to bounds in bytes (RUN_LIMITS):
+ * a digest per distinct loc and a place per loc occurrence (./locplaces.ts), the alternates of
+ * each entry as the checker hands them over, one reference per index entry or `Sitemap:` line.
+ * Every finding is computed in one pass over these, with hash lookups.
  */
 
 
@@ -30062,16 +30302,42 @@ var robots_match = __nccwpck_require__(1413);
 
 
 
-/** The alternates of one entry (see EntryAlternates), with the file they are in. */
 /**
- * What the checks across files keep of a run at most: distinct locs, places after the first of a
- * loc, and entries with alternates. Each file keeps at most max-urls entries, but a run of 750
- * files of 50,000 distinct URLs each (86 MB of gzip text) held 37.5 million locs, 6.7 GB. Past a
- * limit, what was kept is dropped and the checks that compare it are not made, with a note: which
- * part would have been kept depends on the order the files are read in (concurrently), whether
- * the limit is passed does not. A sharded run goes further. Not frozen: tests lower them.
+ * What the checks across files keep of a run at most, in bytes: `locs`, the locs of the page
+ * files and where each was listed (LocPlaces.bytes: 69 bytes a distinct loc, 24 a later place,
+ * the text of each loc of up to 128 characters, which is its key, and of the longer ones a
+ * finding may quote); `alternates`, the entries with hreflang
+ * alternates (AltRecord, as `alternateBytes` counts them). Each file keeps at most max-urls
+ * entries, but a run of 100 gzip files (25 MB) of 25,000 distinct 2,000-character URLs each ran
+ * out of memory at 4.5 GB while bounds in counts held. Past a bound, what was kept is dropped and
+ * the checks that compare it are not made, with one note: which part would have been kept depends
+ * on the order the files are read in (concurrently), whether the bound is passed does not (the
+ * bytes counted are those of all the run's locs, whatever their order). The 2 GiB of locs hold
+ * about 13 million distinct URLs of 90 characters, or 31 million of more than 128 (with base-url
+ * and check-pages, which keep the text of every URL, 2.8 million of 700 characters); the memory
+ * taken is up to about twice the bytes counted, as the arrays grow by doubling. A sharded run goes further. Not frozen: tests lower them.
  */
-const RUN_LIMITS = { locs: 5_000_000, repeats: 20_000_000, alternates: 1_000_000 };
+const RUN_LIMITS = { locs: 2 * 2 ** 30, alternates: 2 ** 30 };
+/** `n` bytes as a message says it: whole GiB or MiB when it is one, else the number of bytes. */
+function bytesText(n) {
+    if (n >= 2 ** 30 && n % 2 ** 30 === 0)
+        return `${(0,core_text/* thousands */.oh)(n / 2 ** 30)} GiB`;
+    if (n >= 2 ** 20 && n % 2 ** 20 === 0)
+        return `${(0,core_text/* thousands */.oh)(n / 2 ** 20)} MiB`;
+    return `${(0,core_text/* thousands */.oh)(n)} byte${n === 1 ? '' : 's'}`;
+}
+/**
+ * Bytes counted for one entry with alternates (see RUN_LIMITS): two a UTF-16 code unit of its loc,
+ * hreflangs, hrefs and the keys written otherwise than their hrefs, 160 for the record and 40 an
+ * alternate (array slots, line and column, string headers). An estimate of the JavaScript heap it
+ * takes, which depends on the entry alone.
+ */
+function alternateBytes(loc, e, keys) {
+    let units = 2 * loc.length;
+    for (let i = 0; i < e.hrefs.length; i++)
+        units += e.hrefs[i].length + e.hreflangs[i].length + (keys === e.hrefs ? 0 : keys[i].length);
+    return 160 + 2 * units + 40 * e.hrefs.length;
+}
 /** Entries with more alternates than this are not compared for `hreflang-cluster-mismatch`. */
 const CLUSTER_LIMIT = 200;
 /**
@@ -30171,13 +30437,17 @@ const PAGE_CONCURRENCY = 16;
 function toPosix(p) {
     return p.split(external_node_path_.sep).join('/');
 }
+/**
+ * Calls `fn` on each item, at most `limit` calls at once. The items are taken one at a time as
+ * calls end (a generator is not drawn ahead: the locs of a run are not turned into strings all at once).
+ */
 async function forEachLimit(items, limit, fn) {
-    let next = 0;
+    const it = items[Symbol.iterator]();
     const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
+        for (let n = it.next(); !n.done; n = it.next())
+            await fn(n.value);
     };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    await Promise.all(Array.from({ length: limit }, worker));
 }
 /**
  * The set-level state of one run. The run registers each file, hands over the entries and
@@ -30197,8 +30467,12 @@ class SiteChecks {
     byReal = new Map();
     pending = new Map();
     seq = 0;
-    /** The locs of the page files (from the second page file on; see `held`). */
-    locs = new locplaces/* LocPlaces */.RM();
+    /**
+     * The locs of the page files (from the second page file on; see `held`). The text of every loc
+     * is kept only for page-missing and page-redirect; otherwise only that of the long locs listed
+     * more than once (./locplaces.ts).
+     */
+    locs;
     /**
      * The entries of the first page file, kept aside: a run of one sitemap has no duplicates across
      * files, so its locs are only indexed when a second page file comes or a check needs them.
@@ -30211,6 +30485,8 @@ class SiteChecks {
     lastPrefix = '';
     lastHost;
     alternates = [];
+    /** Bytes the alternates hold (see alternateBytes), against RUN_LIMITS.alternates. */
+    alternateBytes = 0;
     altByLoc = new Map();
     /** For a loc of several entries: every alternate they name (hreflang-return-link). */
     hrefUnion = new Map();
@@ -30225,7 +30501,7 @@ class SiteChecks {
      */
     namedUnfollowed = new Set();
     skipped = 0;
-    /** True once the locs, or the entries with alternates, reached RUN_LIMITS (not kept from there on). */
+    /** True once the locs, or the entries with alternates, passed RUN_LIMITS (not kept from there on). */
     locsFull = false;
     alternatesFull = false;
     /** Notes on robots.txt files whose Sitemap: lines past max-urls were not followed. */
@@ -30269,6 +30545,15 @@ class SiteChecks {
             this.base = base;
             this.files = new site_fs/* SiteFiles */.BC(dir.root, ws);
         }
+        this.locs = this.newLocs();
+    }
+    /**
+     * An empty store of locs, keeping the texts the checks of this run read (see `locs`): those of
+     * every loc when `missingPages` maps them to files.
+     */
+    newLocs() {
+        const pages = this.on('page-missing') || (this.policy.checkPages && this.on('page-redirect'));
+        return new locplaces/* LocPlaces */.RM(undefined, { texts: this.base && this.files && pages ? 'all' : 'repeated' });
     }
     /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
     get wantsAlternates() {
@@ -30295,15 +30580,6 @@ class SiteChecks {
     addAlternates(file, e) {
         if (this.alternatesFull)
             return;
-        if (this.alternates.length >= RUN_LIMITS.alternates) {
-            // Which entries were kept would depend on the order the files were read in: none is kept,
-            // and the checks that compare them are not made (see finish).
-            this.alternatesFull = true;
-            this.alternates.length = 0;
-            this.altByLoc.clear();
-            this.hrefUnion.clear();
-            return;
-        }
         const loc = (0,core_text/* trimXml */.On)(e.loc);
         // The keys share the hrefs' strings, and their array when no href is written otherwise.
         let keys = e.hrefs;
@@ -30314,6 +30590,16 @@ class SiteChecks {
             if (keys === e.hrefs)
                 keys = e.hrefs.slice();
             keys[i] = key;
+        }
+        this.alternateBytes += alternateBytes(loc, e, keys);
+        if (this.alternateBytes > RUN_LIMITS.alternates) {
+            // Which entries were kept would depend on the order the files were read in: none is kept,
+            // and the checks that compare them are not made (see finish).
+            this.alternatesFull = true;
+            this.alternates.length = 0;
+            this.altByLoc.clear();
+            this.hrefUnion.clear();
+            return;
         }
         const rec = { file, loc, key: (0,values/* comparableUrl */.sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
         this.alternates.push(rec);
@@ -30389,10 +30675,10 @@ class SiteChecks {
         notes.push(...this.hostNotes);
         // Whether a limit was passed depends on the files alone, not on the order they were read in.
         if (this.locsFull) {
-            notes.push(`The run lists more URLs than the checks across files keep (${(0,core_text/* thousands */.oh)(RUN_LIMITS.locs)} distinct ones, or ${(0,core_text/* thousands */.oh)(RUN_LIMITS.repeats)} repeats): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run lists more URLs than the checks across files keep (${bytesText(RUN_LIMITS.locs)} for the URLs and where each is listed): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.alternatesFull) {
-            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${(0,core_text/* thousands */.oh)(RUN_LIMITS.alternates)}): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
+            notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${bytesText(RUN_LIMITS.alternates)} for the entries and their alternates): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.skipped > 0) {
             notes.push(`${(0,core_text/* thousands */.oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,core_text/* thousands */.oh)(discover/* MAX_FILES_PER_RUN */.VT)} files.`);
@@ -30504,19 +30790,19 @@ class SiteChecks {
             return;
         const id = this.locs.fileId(file);
         for (let i = 0; i < records.length; i++) {
-            if (this.locs.size >= RUN_LIMITS.locs || this.locs.repeats >= RUN_LIMITS.repeats) {
-                // Which URLs were kept would depend on the order the files were read in: none is kept,
-                // and the checks that compare them are not made (see finish).
-                this.locsFull = true;
-                this.locs = new locplaces/* LocPlaces */.RM();
-                return;
-            }
             const loc = (0,core_text/* trimXml */.On)(records.locs[i]);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
             if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
                 continue;
             this.locs.add(loc, id, records.line(i), records.column(i), records.extensions(i));
+            if (this.locs.bytes > RUN_LIMITS.locs) {
+                // Which URLs were kept would depend on the order the files were read in: none is kept,
+                // and the checks that compare them are not made (see finish).
+                this.locsFull = true;
+                this.locs = this.newLocs();
+                return;
+            }
         }
     }
     /**
@@ -30946,8 +31232,7 @@ class SiteChecks {
             const r = await files.file(segments, false);
             return r.found ? true : r.path;
         };
-        const entries = [...this.locs.entries()];
-        await forEachLimit(entries, PAGE_CONCURRENCY, async ([loc, known]) => {
+        await forEachLimit(this.locs.entries(), PAGE_CONCURRENCY, async ([loc, known]) => {
             const where = (0,site_url/* locate */.x5)(base, loc);
             if (!where || where.kind === 'outside')
                 return;
