@@ -173,6 +173,8 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     const options: WorkspaceOptions = { cwd: workspace, patterns: settings.paths, policy: settings.policy };
     try {
       if (settings.shard) options.shard = settings.shard;
+      if (settings.compareTo !== undefined) options.compareTo = settings.compareTo;
+      if (settings.maxRemoved !== undefined) options.maxRemoved = settings.maxRemoved;
       if (context.workerScript !== undefined) options.workers = { script: context.workerScript };
       // The baseline is read inside the workspace only (it comes with the checkout).
       const triage = runTriage(settings, workspace);

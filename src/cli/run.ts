@@ -56,6 +56,8 @@ export const OPTIONS = {
   threads: { type: 'string' },
   baseline: { type: 'string' },
   'write-baseline': { type: 'string' },
+  'compare-to': { type: 'string' },
+  'max-removed': { type: 'string' },
   cwd: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
@@ -101,6 +103,9 @@ Site:
   --check-pages          every loc under --base-url must map to a file (page-missing)
   --hosting HOST         how the host serves --site-dir: static (default), github-pages,
                          netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
+  --compare-to DIR       another build of the site (the base branch's): list the URLs
+                         added, removed and moved between sitemaps since it
+  --max-removed N|P%     with --compare-to: more URLs removed than this is urls-removed
 Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
@@ -444,6 +449,8 @@ export async function runCli(
     shard: v.shard,
     baseline: v.baseline,
     'write-baseline': v['write-baseline'],
+    'compare-to': v['compare-to'],
+    'max-removed': v['max-removed'],
     paths: paths.length > 0 ? paths.join('\n') : undefined,
   };
   let threads: number | undefined;
@@ -483,6 +490,8 @@ export async function runCli(
     if (paths.length > 0) options.namedOutside = true;
     if (stdinCount > 0) options.streams = [{ path: stdinName, source: context.stdin! }];
     if (settings.shard) options.shard = settings.shard;
+    if (settings.compareTo !== undefined) options.compareTo = settings.compareTo;
+    if (settings.maxRemoved !== undefined) options.maxRemoved = settings.maxRemoved;
     const triage = runTriage(settings, cwd, v.baseline !== undefined);
     if (triage) options.triage = triage;
     if (context.workerScript !== undefined && threads !== 1) {

@@ -10,7 +10,8 @@
 import type { Report } from './loc.js';
 import type { Policy } from './policy.js';
 import type { LastmodMode } from './types.js';
-import { isXmlSpace, quote, quoteShort, trimXml } from './text.js';
+import { isXmlSpace, quote, quoteShort, thousands, trimXml } from './text.js';
+import { ownString } from './locplaces.js';
 import { daysFromCivil, daysInMonth, digits, runDay } from './calendar.js';
 
 const DAY_MS = 86_400_000;
@@ -364,4 +365,88 @@ export function checkPriority(raw: string, report: Report): void {
 
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
+}
+
+/** Entries with a valid lastmod that a file needs before `lastmod-uniform` judges it. */
+export const UNIFORM_MIN_ENTRIES = 20;
+
+/** Share of a file's valid lastmods that one instant must hold for `lastmod-uniform` (90%). */
+export const UNIFORM_SHARE = 0.9;
+
+/**
+ * Distinct lastmod instants a file's tally keeps, and why that is enough. Let a file have N
+ * entries with a valid lastmod, of which c share the instant v, and say c ≥ 0.9·N. Each other
+ * distinct instant takes at least one of the N − c ≤ 0.1·N other entries, so the file holds at
+ * most 1 + 0.1·N distinct instants. A file within the protocol's 50,000 URLs therefore holds at
+ * most 5,001 when the rule fires. The tally counts each instant exactly up to this many; when a
+ * 5,002nd distinct one comes, no instant can reach 90% of a file of at most 50,000 entries, and
+ * the tally is dropped (memory back, nothing more to count). One pass, exact, and at most 5,001
+ * counters per file whatever its size. Only a file past 50,000 entries (url-count already, with
+ * max-urls raised) can be uniform and go unreported: more than 5,000 distinct lastmods before it,
+ * and still 90% on one instant.
+ */
+export const UNIFORM_TALLY_LIMIT = 5_001;
+
+/** One lastmod instant of a tally: how many entries carry it, and the first of them. */
+interface TallySlot {
+  count: number;
+  /** The first value as written (trimmed), its line and column (1-based). */
+  text: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * Counts the valid lastmod instants of one urlset for `lastmod-uniform` (Google Search Central:
+ * "Google uses the <lastmod> value if it's consistently and verifiably accurate"): a file of at
+ * least {@link UNIFORM_MIN_ENTRIES} entries with a valid lastmod where 90% or more of them name
+ * one instant (two spellings of one instant, `2026-01-31T10:00:00Z` and
+ * `2026-01-31T11:00:00+01:00`, count as one) has lastmods that tell when the file was built, not
+ * when each page changed. Memory: at most {@link UNIFORM_TALLY_LIMIT} instants (see there).
+ * Entries without a lastmod, or with an invalid one (`lastmod-format`), are not counted.
+ */
+export class LastmodTally {
+  private slots: Map<number, TallySlot> | undefined = new Map();
+  /** Entries with a valid lastmod. */
+  private total = 0;
+
+  /** Adds one valid lastmod: its instant (epoch milliseconds), the value as written, and its 1-based line and column. */
+  add(instant: number, raw: string, line: number, column: number): void {
+    this.total++;
+    const slots = this.slots;
+    if (slots === undefined) return;
+    const slot = slots.get(instant);
+    if (slot !== undefined) {
+      slot.count++;
+      return;
+    }
+    if (slots.size >= UNIFORM_TALLY_LIMIT) {
+      // No instant can hold 90% of a file of at most 50,000 entries from here (see the limit).
+      this.slots = undefined;
+      return;
+    }
+    slots.set(instant, { count: 1, text: ownString(trimXml(raw)), line, column });
+  }
+
+  /**
+   * At the end of the file: reports `lastmod-uniform` once, at the first entry carrying the
+   * shared instant, when the file qualifies. `report(rule, message, line, column)`.
+   */
+  end(report: (rule: string, message: string, line: number, column: number) => void): void {
+    const slots = this.slots;
+    this.slots = undefined;
+    const total = this.total;
+    if (slots === undefined || total < UNIFORM_MIN_ENTRIES) return;
+    let top: TallySlot | undefined;
+    for (const slot of slots.values()) if (top === undefined || slot.count > top.count) top = slot;
+    if (top === undefined || top.count < UNIFORM_SHARE * total) return;
+    const share = Math.floor((top.count / total) * 100);
+    const all = top.count === total;
+    report(
+      'lastmod-uniform',
+      `${all ? `All ${thousands(total)}` : `${thousands(top.count)} of the ${thousands(total)}`} lastmod values of this file${all ? ' are' : ` (${share}%) are`} ${quoteShort(top.text)}, first here: a time the file was generated, not when each page changed. Google uses lastmod only when it is consistently accurate; give each entry the date its page last changed (from its source file or the content's record), or leave lastmod out.`,
+      top.line,
+      top.column,
+    );
+  }
 }

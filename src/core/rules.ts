@@ -677,6 +677,17 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap',
     searchConsole: 'Page with redirect',
   },
+  {
+    id: 'urls-removed', area: 'site', severity: all('error'),
+    description: 'With `compare-to` and `max-removed`: more URLs that the sitemaps of the compared site (the base branch\'s build, the last deploy) list are listed by none of this run\'s sitemaps than `max-removed` allows (a count, or a percentage of the compared site\'s URLs). One file-level finding per run, naming the count and the first URLs, at this run\'s copy of the sitemap that listed the first of them (or the run\'s first file when that sitemap is gone).',
+    source: 'policy',
+    example: 'the base branch lists 1,200 URLs, the pull request\'s build 1,140 of them, with `max-removed: 5%`',
+    fix: 'List the pages again, or redirect each removed URL to its new address; raise max-removed when the removal is meant.',
+    why: 'A URL that leaves the sitemaps is often a page the build lost: crawlers stop seeing it there and, once it is gone, report it as not found. Pages that moved need redirects.',
+    bad: `<!-- compare-to: the base branch's build, whose sitemap.xml also lists https://www.example.org/old-page/; max-removed: 0 -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+    good: `<!-- compare-to: the base branch's build, whose sitemap.xml also lists https://www.example.org/old-page/; max-removed: 0 -->\n${urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/old-page/</loc></url>')}`,
+    sourceUrl: `${DOCS}/site-checks.md`,
+  },
   // lastmod, changefreq, priority
   {
     id: 'lastmod-format', area: 'fields', severity: all('error'),
@@ -711,6 +722,22 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05</lastmod></url>'),
     good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
     sourceUrl: `${PROTOCOL}#lastmoddef`,
+  },
+  {
+    id: 'lastmod-uniform', area: 'fields', severity: by('off', 'warning', 'off'),
+    description: 'A urlset with at least 20 entries carrying a valid lastmod, 90% or more of which name one instant (two spellings of one instant count as one): the time the file was generated, not when each page changed. Reported once per file, at the first entry with that lastmod, naming the value and the count. Entries without a lastmod are not counted; sitemap indexes are not judged (one build writes all their sitemaps).',
+    source: 'Google Search Central: build and submit a sitemap ("Google uses the <lastmod> value if it\'s consistently and verifiably accurate"); Google Search Central blog, June 2023 ("it needs to consistently match reality")',
+    example: '50 `<url>` entries that all say `<lastmod>2026-01-31T10:02:11Z</lastmod>`, the time of the build',
+    fix: 'Give each entry the date its page last changed (from its source file or content record), or leave lastmod out.',
+    why: 'A lastmod that every entry shares tells crawlers when the site was built, not which pages changed. Google uses lastmod only when it is consistently accurate, and learns to ignore the dates of a site that stamps them all.',
+    bad: urlset('<url><loc>https://www.example.org/page-{n}/</loc><lastmod>2026-01-31T10:02:11Z</lastmod></url> <!-- 20 times, n = 1 to 20 -->'),
+    good: urlset(
+      '<url><loc>https://www.example.org/</loc><lastmod>2026-01-30</lastmod></url>',
+      '<url><loc>https://www.example.org/about/</loc><lastmod>2024-06-12</lastmod></url>',
+      '<url><loc>https://www.example.org/blog/first-post/</loc><lastmod>2025-03-08</lastmod></url>',
+      '<url><loc>https://www.example.org/page-{n}/</loc></url> <!-- 17 times, n = 1 to 17 -->',
+    ),
+    sourceUrl: GOOGLE_BUILD,
   },
   {
     id: 'changefreq-value', area: 'fields', severity: by('error', 'error', 'off'),

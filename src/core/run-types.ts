@@ -2,6 +2,7 @@
  * Shapes of a whole run (many files), shared by the engine, the reports and the adapters.
  */
 import type { BaselineReport } from './baseline.js';
+import type { SiteComparison } from './compare.js';
 import type { Policy } from './policy.js';
 import type { FileResult, Totals } from './types.js';
 
@@ -68,4 +69,6 @@ export interface RunResult {
   shard?: { index: number; count: number };
   /** Set when the run had a baseline or an ignore list: new, unchanged and fixed findings, ignored counts. */
   baseline?: BaselineReport;
+  /** Set when the run compared its sitemaps with another build (`compare-to`): URLs added, removed, moved. */
+  comparison?: SiteComparison;
 }

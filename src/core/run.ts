@@ -2,7 +2,7 @@
  * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
  * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
  */
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,10 @@ import { SiteChecks } from './site.js';
 import type { EntryAlternates } from './extensions/index.js';
 import { FileWorkers, isThreadCount, MAX_THREADS } from './workers.js';
 import type { FileResult, Finding, Totals } from './types.js';
+import { COMPARE_LIMITS, comparedPatterns, compareStores, comparisonNotMade, parseMaxRemoved, removedMessage, resolveCompareTo, UrlStore, type MaxRemoved, type SiteComparison } from './compare.js';
+import { PolicyError } from './policy.js';
+import { resolveSiteDir } from './site-fs.js';
+import { thousands } from './text.js';
 
 /** Options of a workspace run. */
 export interface WorkspaceOptions {
@@ -48,6 +52,22 @@ export interface WorkspaceOptions {
    * Given with no `patterns`, no files are searched (the default patterns do not apply).
    */
   streams?: readonly StreamDocument[];
+  /**
+   * The folder of a second built site to compare this run's sitemaps with (the base branch built
+   * in another folder, the last deploy's artifact), relative to `cwd` and inside it: its sitemaps
+   * are found with the same `patterns` taken relative to `site-dir` and followed with the same
+   * `base-url`, and the result's `comparison` lists the URLs added, removed and moved between
+   * sitemaps. The run's own patterns leave that folder out. PolicyError naming `compare-to` for a
+   * folder that is missing, outside `cwd` (also through a symlink), a file, `site-dir` itself, or
+   * given with `shard`.
+   */
+  compareTo?: string;
+  /**
+   * With `compareTo`: the most URLs the comparison may remove before `urls-removed` (error) is
+   * reported, a count (`0`, `25`) or a percentage of the compared site's URLs (`"5%"`).
+   * PolicyError naming `max-removed` for another value, or when given without `compareTo`.
+   */
+  maxRemoved?: number | string;
 }
 
 /** A document read once from a stream (such as standard input), judged on the calling thread. */
@@ -320,6 +340,22 @@ export interface CheckFilesOptions {
  * files are read as given (`absolute`): pass what discover() returns, which keeps to the workspace.
  */
 export async function checkFiles(files: readonly DiscoveredFile[], policyInput?: PolicyInput | Policy, options: CheckFilesOptions = {}): Promise<RunResult> {
+  return runFiles(files, policyInput, options, {});
+}
+
+/** What checkWorkspace adds to a run of files for `compare-to` (see {@link runFiles}). */
+interface RunHooks {
+  /** Called with each judged file of page entries (urlset, text sitemap, feed) and its entries. */
+  onPageFile?: (result: FileResult, entries: EntryColumns) => void;
+  /** Called once the set-level findings are in `results`, before the baseline and the totals; may add findings. */
+  beforeTotals?: (results: Map<string, FileResult>, notes: string[]) => Promise<SiteComparison | undefined>;
+}
+
+/** The kinds of file whose entries are pages (what `compare-to` compares). */
+const PAGE_FILE_KINDS: ReadonlySet<string> = new Set(['urlset', 'text', 'rss', 'atom']);
+
+/** checkFiles, with the hooks of `compare-to`. */
+async function runFiles(files: readonly DiscoveredFile[], policyInput: PolicyInput | Policy | undefined, options: CheckFilesOptions, hooks: RunHooks): Promise<RunResult> {
   // An array with holes is refused before `filter` counts up to its length (up to 2^32 - 1).
   if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isDiscoveredFile)) {
     throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes ({ path, absolute, problem? }, strings), such as discover() returns.');
@@ -371,6 +407,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
       options.triage,
     );
     results.set(file.path, result);
+    if (hooks.onPageFile && PAGE_FILE_KINDS.has(result.kind)) hooks.onPageFile(result, entries);
     if (options.triage) own.set(file.path, new Set(result.findings));
     // Sitemaps named by this file (index children, robots.txt lines) join the queue.
     for (const named of await site.afterFile(result, entries)) queue.push(named);
@@ -381,6 +418,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
     await workers?.close();
   }
   const { site: report, notes } = await site.finish(results, droppedByFile);
+  const comparison = hooks.beforeTotals ? await hooks.beforeTotals(results, notes) : undefined;
   if (shard) {
     notes.unshift(
       `${SHARD_NOTE_START}${shard.index} of ${shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`,
@@ -391,6 +429,7 @@ export async function checkFiles(files: readonly DiscoveredFile[], policyInput?:
   if (files.length === 0 && streams.size === 0) notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
   if (options.triage) settleTriage(options.triage, sorted, own);
   const run = summarise(policy, sorted, notes, report);
+  if (comparison) run.comparison = comparison;
   if (shard) run.shard = shard;
   if (options.triage && (options.triage.hasBaseline || options.triage.ignore.length > 0)) {
     run.baseline = options.triage.report(run.totals.errors + run.totals.warnings + run.totals.notices);
@@ -447,9 +486,12 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   new SiteChecks(policy, cwd);
   const shard = options.shard === undefined ? undefined : checkShard(options.shard);
   const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
+  const compare = comparePlan(options, policy, cwd, shard !== undefined);
   const unmatched: string[] = [];
   const streamsOnly = (options.streams?.length ?? 0) > 0 && (options.patterns ?? []).every((p) => p.trim() === '');
-  const found = streamsOnly ? [] : await discover(options.patterns ?? [], cwd, {
+  // The compared site is no part of this one: its folder is left out of the run's own search.
+  const patterns = compare ? [...(options.patterns ?? []), `!${compare.rel}/**`] : (options.patterns ?? []);
+  const found = streamsOnly ? [] : await discover(patterns, cwd, {
     namedOutside: options.namedOutside === true,
     onUnmatched: (p, kind) =>
       unmatched.push(
@@ -471,7 +513,112 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   if (found.length > 0 && unmatched.length > 0) {
     more.notes = unmatched;
   }
-  return checkFiles(files, policy, more);
+  if (!compare) return checkFiles(files, policy, more);
+  const after = new UrlStore();
+  const siteRoot = compare.siteRoot;
+  return runFiles(files, policy, more, {
+    onPageFile: (result, entries) => keep(after, result, entries, compare.workspace, siteRoot),
+    beforeTotals: (results, notes) => compareRun(compare, options.patterns ?? [], policy, more, after, results, notes),
+  });
+}
+
+/** What a run with `compare-to` compares, checked before any file is read. */
+interface ComparePlan {
+  /** The compared folder relative to the workspace (POSIX), its real path, and the real paths of the workspace and of the run's own site folder. */
+  rel: string;
+  root: string;
+  workspace: string;
+  siteRoot: string;
+  max: MaxRemoved | undefined;
+}
+
+/** Validates `compareTo` and `maxRemoved` of a workspace run (PolicyError naming the setting). */
+function comparePlan(options: WorkspaceOptions, policy: Policy, cwd: string, sharded: boolean): ComparePlan | undefined {
+  if (options.compareTo === undefined) {
+    if (options.maxRemoved !== undefined) throw new PolicyError('max-removed', 'max-removed: it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out.');
+    return undefined;
+  }
+  if (typeof options.compareTo !== 'string' || options.compareTo.trim() === '') {
+    throw new PolicyError('compare-to', 'compare-to: give the folder of the other build to compare with, relative to the workspace, such as base/public.');
+  }
+  if (sharded) throw new PolicyError('compare-to', 'compare-to: a shard holds a share of the sitemaps only, so every URL of the other shares would count as removed; compare in a run without shard.');
+  const max = options.maxRemoved === undefined ? undefined : parseMaxRemoved(options.maxRemoved);
+  let workspace = cwd;
+  try {
+    workspace = realpathSync(cwd);
+  } catch {
+    // discover() reports an unreadable workspace.
+  }
+  const root = resolveCompareTo(workspace, options.compareTo.trim(), policy.siteDir);
+  const own = resolveSiteDir(workspace, policy.siteDir ?? '.');
+  const siteRoot = 'root' in own ? own.root : workspace;
+  const rel = path.relative(workspace, root).split(path.sep).join('/');
+  return { rel, root, workspace, siteRoot, max };
+}
+
+/** The path of `file` (relative to the workspace) relative to `siteRoot`: what a sitemap is compared by across the two sites. */
+function siteKey(file: string, workspace: string, siteRoot: string): string {
+  return path.relative(siteRoot, path.resolve(workspace, file)).split(path.sep).join('/');
+}
+
+/** Keeps the locs of one judged page file in `store`. */
+function keep(store: UrlStore, result: FileResult, entries: EntryColumns, workspace: string, siteRoot: string): void {
+  if (store.full || entries.length === 0) return;
+  const f = store.file(result.path, siteKey(result.path, workspace, siteRoot));
+  for (let i = 0; i < entries.length; i++) store.add(entries.locs[i]!, f, entries.line(i));
+}
+
+/**
+ * Reads the compared site as the run read its own (the same patterns relative to `site-dir`, the
+ * same policy with `site-dir` set to the compared folder; its findings are not reported), compares
+ * the URLs, and adds `urls-removed` to `results` when the removals pass `max-removed`.
+ */
+async function compareRun(plan: ComparePlan, patterns: readonly string[], policy: Policy, more: CheckFilesOptions, after: UrlStore, results: Map<string, FileResult>, notes: string[]): Promise<SiteComparison> {
+  const siteDir = path.relative(plan.workspace, plan.siteRoot).split(path.sep).join('/') || '.';
+  const planned = comparedPatterns(patterns, siteDir, plan.rel);
+  if (planned.left.length > 0) {
+    notes.push(`compare-to: ${planned.left.map((p) => JSON.stringify(p)).join(', ')} ${planned.left.length === 1 ? 'is' : 'are'} not under site-dir, so not searched in ${JSON.stringify(plan.rel)}; the compared site is searched with the paths under site-dir only.`);
+  }
+  const found = await discover(planned.patterns, plan.workspace);
+  const before = new UrlStore();
+  if (found.length > 0) {
+    const { severities: _severities, ...rest } = policy;
+    const comparedPolicy = resolvePolicy({ ...rest, siteDir: plan.rel, checkPages: false });
+    const options: CheckFilesOptions = { cwd: plan.workspace };
+    if (more.workers) options.workers = more.workers;
+    await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
+  }
+  const full = before.full ? plan.rel : after.full ? 'this run' : undefined;
+  let comparison: SiteComparison;
+  if (found.length === 0 || before.files.length === 0) {
+    comparison = comparisonNotMade(plan.rel, `no sitemap listing pages was found in ${JSON.stringify(plan.rel)} with the paths of the run; check that the other build was written there`, plan.max);
+  } else if (full !== undefined) {
+    comparison = comparisonNotMade(plan.rel, `the sitemaps of ${full === 'this run' ? 'this run' : JSON.stringify(full)} list more distinct URLs than the comparison keeps (about ${thousands(Math.floor(COMPARE_LIMITS.bytes / (1024 * 1024)))} MiB of URLs); compare the sitemaps of one section at a time (paths)`, plan.max);
+  } else {
+    comparison = compareStores(plan.rel, before, after, plan.max);
+  }
+  if (comparison.problem !== undefined) {
+    notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) was not made: ${comparison.problem}.${plan.max ? ' max-removed was not judged.' : ''}`);
+  }
+  const severity = policy.severities['urls-removed'];
+  if (comparison.allowed !== undefined && comparison.removed.count > comparison.allowed && severity !== undefined && severity !== 'off') {
+    const first = comparison.removed.first[0];
+    const key = first ? siteKey(first.sitemap, plan.workspace, plan.root) : undefined;
+    const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const target = sorted.find((r) => key !== undefined && PAGE_FILE_KINDS.has(r.kind) && siteKey(r.path, plan.workspace, plan.siteRoot) === key) ?? sorted[0];
+    if (target) {
+      const finding: Finding = { rule: 'urls-removed', severity, message: removedMessage(comparison) };
+      target.findings = [finding, ...target.findings];
+      if (target.counts) {
+        const c = { ...target.counts };
+        if (severity === 'error') c.errors++;
+        else if (severity === 'warning') c.warnings++;
+        else c.notices++;
+        target.counts = c;
+      }
+    }
+  }
+  return comparison;
 }
 
 /**

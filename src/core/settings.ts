@@ -15,6 +15,7 @@ import { didYouMean } from './nearest.js';
 import { RULES_BY_ID } from './rules.js';
 import { parseIgnore, type IgnoreEntry } from './baseline.js';
 import { resolveSiteDir } from './site-fs.js';
+import { parseMaxRemoved, resolveCompareTo } from './compare.js';
 import type { FailOn, LastmodMode, Profile, SeverityOrOff } from './types.js';
 import { HOSTINGS, type Hosting } from './hosting.js';
 
@@ -43,6 +44,8 @@ export const SETTING_KEYS = [
   'shard',
   'baseline',
   'write-baseline',
+  'compare-to',
+  'max-removed',
 ] as const;
 
 /** Keys of the config file only (no action input or CLI flag): the `ignore:` list (./baseline.ts). */
@@ -93,6 +96,10 @@ export interface Settings {
   writeBaseline?: string;
   /** The config file's ignore list. */
   ignore?: IgnoreEntry[];
+  /** The folder of another build to compare the URLs with (relative to the workspace), if any. */
+  compareTo?: string;
+  /** With `compareTo`: the most URLs it may remove, as given (`0`, `25`, `5%`). */
+  maxRemoved?: string;
   /** The config file read, if any (set by resolveSettings), and what it changes. */
   configFile?: ConfigUse;
 }
@@ -243,6 +250,8 @@ export function parseSettings(raw: RawSettings): Settings {
   if (given(raw.baseline)) settings.baseline = text('baseline', raw.baseline);
   if (given(raw['write-baseline'])) settings.writeBaseline = text('write-baseline', raw['write-baseline']);
   if (raw.ignore !== undefined && raw.ignore !== null) settings.ignore = parseIgnore(raw.ignore);
+  if (given(raw['compare-to'])) settings.compareTo = text('compare-to', raw['compare-to']);
+  if (given(raw['max-removed'])) settings.maxRemoved = parseMaxRemoved(raw['max-removed']).text;
   return settings;
 }
 
@@ -493,6 +502,9 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
       const dir = resolveSiteDir(workspace, settings.policy.siteDir ?? '.');
       if ('problem' in dir) bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
     }
+    // The other build is read inside the checkout only, as site-dir is.
+    if (settings.compareTo !== undefined) resolveCompareTo(workspace, settings.compareTo, settings.policy.baseUrl !== undefined ? (settings.policy.siteDir ?? '.') : settings.policy.siteDir);
+    else if (settings.maxRemoved !== undefined) bad('max-removed', settings.maxRemoved, 'it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out');
     if (loaded) settings.configFile = { file: shownConfig(workspace, file, named), changes: configChanges(config, fromOverrides, settings.policy) };
     return settings;
   } catch (e) {

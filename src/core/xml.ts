@@ -18,7 +18,7 @@
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 import { SitemapSaxesParser, type PlainEntry } from './parser.js';
 import { NO_EXTENSIONS, type ExtensionHandler } from './extensions/handler.js';
-import { checkChangefreq, checkLastmod, checkPriority } from './fields.js';
+import { checkChangefreq, checkLastmod, checkPriority, LastmodTally } from './fields.js';
 import { checkLoc, wholeCharacters } from './loc.js';
 import { FeedChecker, feedFormat } from './feed.js';
 import { ownString } from './locplaces.js';
@@ -271,6 +271,8 @@ export class XmlChecker {
   private locLine = 0;
   private locCol = 0;
   private lastmodValue: string | undefined;
+  /** The lastmod instants of a urlset, for `lastmod-uniform` (created when the rule is on). */
+  private readonly lastmods: LastmodTally | undefined;
   // Per field being read.
   private field = -1;
   private fieldText = '';
@@ -298,6 +300,7 @@ export class XmlChecker {
     this.refuseExtensions = sink.on('extension-element');
     this.strictFields = this.strict && sink.on('unexpected-element');
     this.refuseFeeds = this.strict && sink.on('root-element');
+    this.lastmods = sink.on('lastmod-uniform') ? new LastmodTally() : undefined;
     this.ext = options.extensions ?? NO_EXTENSIONS;
     this.reportField = (rule, message) => this.sink.add(rule, message, this.fieldLine, this.fieldCol);
     const p = new SitemapSaxesParser();
@@ -456,6 +459,7 @@ export class XmlChecker {
         this.rootCol,
       );
     }
+    this.lastmods?.end((rule, message, line, column) => this.sink.add(rule, message, line, column));
     if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
       this.sink.add(
         'url-count',
@@ -1328,7 +1332,11 @@ export class XmlChecker {
         break;
       case LASTMOD:
         this.lastmodValue = value;
-        checkLastmod(value, this.policy, report);
+        {
+          const instant = checkLastmod(value, this.policy, report);
+          // An index's lastmods say when each sitemap was written: one build writes them all.
+          if (instant !== undefined && this.lastmods !== undefined && this.kind === 'urlset') this.lastmods.add(instant, value, this.fieldLine, this.fieldCol);
+        }
         break;
       case CHANGEFREQ:
         sink.addOnce('google-ignores-field', 'Google ignores <changefreq>; it can be left out.', this.fieldLine, this.fieldCol);

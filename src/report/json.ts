@@ -2,6 +2,7 @@
  * The JSON report (INTERFACE.md "JSON report"): `--format json` and the `report-file` input.
  * The shape is public API; change it only by raising `version`.
  */
+import type { SiteComparison } from '../core/compare.js';
 import type { BaselineReport } from '../core/baseline.js';
 import type { Hosting } from '../core/hosting.js';
 import type { RunResult } from '../core/run-types.js';
@@ -97,6 +98,14 @@ export interface JsonReport {
    * number of findings it matched (ignored findings are not in `files` or `totals`).
    */
   baseline?: BaselineReport;
+  /**
+   * Present when the run compared its sitemaps with another build (`compare-to`): the folder,
+   * the distinct URLs of each side (`before`: the compared site, `after`: this run), and the URLs
+   * added, removed and moved between sitemaps, each a count with the first 20 (by sitemap path,
+   * then line); `maxRemoved` and the removals it `allowed`, when given; `problem` when the
+   * comparison was not made (then the counts are 0).
+   */
+  comparison?: SiteComparison;
 }
 
 /**
@@ -167,6 +176,7 @@ export function buildJsonReport(run: RunResult, tool: { name: string; version: s
       ignored: b.ignored.map((e) => ({ ...e })),
     };
   }
+  if (run.comparison) report.comparison = structuredClone(run.comparison);
   return report;
 }
 

@@ -15,6 +15,7 @@ import { describeChanges, type ConfigUse } from '../core/config-use.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText, comparePosition, countBySeverity, plural, sortedFiles, sortedFindings } from './order.js';
 import { renderSite } from './site.js';
+import { COMPARISON_MAX_BYTES, renderComparison } from './compare.js';
 import { thousands, trimEndOf } from '../core/text.js';
 import { acceptedCount, renderBaselineSection, withoutAccepted } from './baseline-summary.js';
 
@@ -277,6 +278,8 @@ interface Row {
  * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
  *    verdict); then the Baseline section of a run with a baseline or an ignore list (`renderBaselineSection`);
  *    then `run.notes` as a list;
+ *    then, with `compare-to`, the comparison with the other build (./compare.ts: URLs removed,
+ *    added and moved between sitemaps, the first 20 of each, at most COMPARISON_MAX_BYTES);
  * 2. "Findings by rule": one row per rule, most severe first, then by count: the severity's
  *    icon and the rule linked to its page (`ruleDocsUrl`), its count (exact: findings past a
  *    file's cap are counted from its findings-capped notice), the files it is in, its first place
@@ -341,7 +344,16 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
   const rulesOpen = `${RULES_HEADING}<table>\n<thead><tr><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>\n<tbody>\n`;
   const rulesReserve = rules.rows.length > 0 ? utf8Bytes(rulesOpen) + utf8Bytes(TABLE_CLOSE) + utf8Bytes(rulesNote(rules.rows.length)) : 0;
 
-  let used = utf8Bytes(head) + utf8Bytes(baselineHtml);
+  // The comparison with another build (compare-to), after the notes: its room is taken first.
+  const comparison = run.comparison;
+  const comparisonHtml = comparison
+    ? renderComparison(
+        comparison,
+        Math.max(0, Math.min(COMPARISON_MAX_BYTES, Math.floor(cap / 4), cap - utf8Bytes(head) - utf8Bytes(baselineHtml))),
+        run.files.some((f) => f.findings.some((x) => x.rule === 'urls-removed' && x.severity === 'error')),
+      )
+    : '';
+  let used = utf8Bytes(head) + utf8Bytes(baselineHtml) + utf8Bytes(comparisonHtml);
   const fits = (bytes: number, reserve: number): boolean => used + bytes + reserve <= cap;
 
   // Notes of the run.
@@ -590,7 +602,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     used += utf8Bytes(siteHtml);
   }
 
-  const out = `${trimEndOf(head + baselineHtml + topNote + notesHtml + rulesHtml + findingsHtml + siteHtml + filesHtml, '\n')}\n`;
+  const out = `${trimEndOf(head + baselineHtml + topNote + notesHtml + comparisonHtml + rulesHtml + findingsHtml + siteHtml + filesHtml, '\n')}\n`;
   // The reservations above keep `out` within the cap; this only matters for caps too small
   // to hold even the heading.
   return utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);

@@ -1,0 +1,205 @@
+/**
+ * The lastmod area of the crawler's-view fixture site (test/fixtures/crawl/, its README), and
+ * `compare-to`: the faulty build has one `lastmod-uniform` file, the clean twin none, and both
+ * lack one URL that the base branch's build (base/) lists, which the comparison reports.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { checkWorkspace, type RunResult } from '../src/index.js';
+import { COMPARE_LIMITS, comparedPatterns, parseMaxRemoved, removalsAllowed } from '../src/core/compare.js';
+import { LastmodTally, UNIFORM_TALLY_LIMIT } from '../src/core/fields.js';
+import { PolicyError } from '../src/core/policy.js';
+import { buildJsonReport } from '../src/report/json.js';
+import { renderComparison } from '../src/report/compare.js';
+import { renderSummary } from '../src/report/summary.js';
+
+const CRAWL = path.resolve(__dirname, 'fixtures/crawl');
+const BASE = 'https://www.example.org/';
+const NOW = new Date('2026-12-01T00:00:00Z');
+const REMOVED = 'https://www.example.org/lastmod/archive/';
+
+function run(site: 'faulty' | 'clean', more: { compareTo?: string; maxRemoved?: number | string } = {}): Promise<RunResult> {
+  return checkWorkspace({
+    cwd: CRAWL,
+    patterns: [`${site}/robots.txt`],
+    policy: { profile: 'google', baseUrl: BASE, siteDir: site, checkPages: true, now: NOW },
+    ...more,
+  });
+}
+
+const findingsOf = (r: RunResult, rule: string) => r.files.flatMap((f) => f.findings.filter((x) => x.rule === rule).map((x) => ({ path: f.path, ...x })));
+
+describe('lastmod-uniform on the fixture site', () => {
+  it('is reported once in the faulty build, at the first entry of the build time, with the value and the count', async () => {
+    const r = await run('faulty');
+    const found = findingsOf(r, 'lastmod-uniform');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ path: 'faulty/sitemap-lastmod.xml', severity: 'warning', line: 4, column: 68 });
+    expect(found[0]!.message).toContain('20 of the 21 lastmod values of this file (95%) are "2025-11-28T06:14:03Z"');
+    // The lastmod file has nothing else to say: every entry has its page.
+    expect(r.files.find((f) => f.path === 'faulty/sitemap-lastmod.xml')!.findings.map((f) => f.rule)).toEqual(['lastmod-uniform']);
+  });
+
+  it('is not reported in the clean twin', async () => {
+    const r = await run('clean');
+    expect(r.files.find((f) => f.path === 'clean/sitemap-lastmod.xml')!.findings).toEqual([]);
+    expect(findingsOf(r, 'lastmod-uniform')).toEqual([]);
+  });
+});
+
+describe('the lastmod tally', () => {
+  const tally = (values: number[]): string[] => {
+    const t = new LastmodTally();
+    values.forEach((v, i) => t.add(v, `v${v}`, i + 1, 1));
+    const out: string[] = [];
+    t.end((rule, message, line) => out.push(`${rule}@${line}: ${message.slice(0, 40)}`));
+    return out;
+  };
+
+  it('fires at 90% of 20 entries and not below, nor under 20 entries', () => {
+    expect(tally([...Array(18).fill(7), 1, 2])).toHaveLength(1);
+    expect(tally([1, ...Array(17).fill(7), 2, 3])).toEqual([]);
+    expect(tally(Array(19).fill(7))).toEqual([]);
+    expect(tally([1, ...Array(20).fill(7)])[0]).toMatch(/^lastmod-uniform@2: 20 of the 21/);
+  });
+
+  it('drops its counts past the distinct instants that can still reach 90% of 50,000 entries', () => {
+    const distinct = Array.from({ length: UNIFORM_TALLY_LIMIT + 1 }, (_, i) => i);
+    // Shared by 45,000 of 50,002 entries, after 5,002 distinct ones: 89.99%, which cannot fire.
+    expect(tally([...distinct, ...Array(45_000).fill(0)])).toEqual([]);
+    // Within the limit, counts stay exact: 5,001 distinct instants, then the 90% is reached.
+    expect(tally([...distinct.slice(0, UNIFORM_TALLY_LIMIT), ...Array(45_010).fill(0)])).toHaveLength(1);
+  });
+});
+
+describe('compare-to', () => {
+  it('lists the URL the clean build no longer lists, in the job summary and the JSON report', async () => {
+    const r = await run('clean', { compareTo: 'base' });
+    const c = r.comparison!;
+    expect(c).toMatchObject({ compareTo: 'base', before: 25, after: 24, removed: { count: 1 }, added: { count: 0 }, moved: { count: 0 } });
+    expect(c.removed.first).toEqual([{ url: REMOVED, sitemap: 'base/sitemap-lastmod.xml', line: 24 }]);
+    // No gate without max-removed.
+    expect(findingsOf(r, 'urls-removed')).toEqual([]);
+    expect(r.passed).toBe(true);
+    // The compared build is no file of the run.
+    expect(r.files.some((f) => f.path.startsWith('base/'))).toBe(false);
+    const summary = renderSummary(r);
+    expect(summary).toContain('### Compared with <code>base</code>');
+    expect(summary).toContain('<b>1 removed</b>, <b>0 added</b>, <b>0 moved</b>');
+    expect(summary).toContain(`<tr><td><code>${REMOVED}</code></td><td><code>base/sitemap-lastmod.xml:24</code></td></tr>`);
+    expect(buildJsonReport(r, { name: 't', version: '0' }).comparison).toEqual(c);
+  });
+
+  it('reports urls-removed once when removals pass max-removed 0, and not with 5% of 25 URLs', async () => {
+    const strict = await run('faulty', { compareTo: 'base', maxRemoved: 0 });
+    const found = findingsOf(strict, 'urls-removed');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ path: 'faulty/sitemap-lastmod.xml', severity: 'error' });
+    expect(found[0]!.line).toBeUndefined();
+    expect(found[0]!.message).toContain(`1 URL that the sitemaps of "base" list is listed by no sitemap of this build (max-removed allows at most 0): "${REMOVED}".`);
+    expect(strict.passed).toBe(false);
+    expect(renderSummary(strict)).toContain('❌ max-removed <code>0</code> allows 0: <code>urls-removed</code>.');
+    const lenient = await run('faulty', { compareTo: 'base', maxRemoved: '5%' });
+    expect(lenient.comparison).toMatchObject({ maxRemoved: '5%', allowed: 1, removed: { count: 1 } });
+    expect(findingsOf(lenient, 'urls-removed')).toEqual([]);
+  });
+
+  it('refuses a folder that is missing, outside the workspace or a symlink leading out, and max-removed alone', async () => {
+    const ws = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-compare-'));
+    const away = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-compare-away-'));
+    afterAll(() => [ws, away].forEach((d) => rmSync(d, { recursive: true, force: true })));
+    mkdirSync(path.join(ws, 'public'));
+    writeFileSync(path.join(ws, 'public/sitemap.xml'), `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${BASE}</loc></url></urlset>\n`);
+    symlinkSync(away, path.join(ws, 'out'));
+    const attempt = (compareTo: string | undefined, maxRemoved?: string) =>
+      checkWorkspace({ cwd: ws, patterns: ['public/sitemap.xml'], policy: { baseUrl: BASE, siteDir: 'public' }, ...(compareTo === undefined ? {} : { compareTo }), ...(maxRemoved === undefined ? {} : { maxRemoved }) }).then(
+        () => 'accepted',
+        (e: unknown) => (e instanceof PolicyError ? e.message : String(e)),
+      );
+    expect(await attempt('base')).toMatch(/^compare-to: .*no such folder in the workspace/);
+    expect(await attempt('..')).toMatch(/^compare-to: .*give a folder inside the workspace/);
+    expect(await attempt('out')).toMatch(/^compare-to: .*leads outside the workspace through a symlink/);
+    expect(await attempt('public')).toMatch(/^compare-to: .*the site's own folder/);
+    expect(await attempt(undefined, '3')).toMatch(/^max-removed: .*give compare-to as well/);
+    expect(await attempt('public/..', 'many')).toMatch(/^max-removed: "many" is not accepted/);
+  });
+
+  it('says why when a store is full, and judges no max-removed then', async () => {
+    const saved = COMPARE_LIMITS.bytes;
+    COMPARE_LIMITS.bytes = 500;
+    try {
+      const r = await run('clean', { compareTo: 'base', maxRemoved: 0 });
+      expect(r.comparison!.problem).toMatch(/list more distinct URLs than the comparison keeps/);
+      expect(r.notes.some((n) => n.startsWith('The comparison with "base" (compare-to) was not made') && n.endsWith('max-removed was not judged.'))).toBe(true);
+      expect(findingsOf(r, 'urls-removed')).toEqual([]);
+      expect(renderSummary(r)).toContain('⚠️ The comparison was not made');
+    } finally {
+      COMPARE_LIMITS.bytes = saved;
+    }
+  });
+
+  it('escapes the URLs and paths of the other build in the summary', () => {
+    const hostile = '::error::x<script>alert(1)</script>\u202e';
+    const html = renderComparison(
+      { compareTo: 'base', before: 1, after: 0, added: { count: 0, first: [] }, moved: { count: 0, first: [] }, removed: { count: 1, first: [{ url: `${BASE}${hostile}`, sitemap: `base/${hostile}.xml`, line: 3 }] } },
+      10_000,
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('\u202e');
+    expect(html).toContain('&#60;script&#62;');
+    expect(html.split('\n').some((l) => l.startsWith('::'))).toBe(false);
+  });
+
+  it('takes the paths relative to site-dir, and parses max-removed', () => {
+    expect(comparedPatterns(['public/robots.txt', '!public/old/**', 'other/x.xml'], 'public', 'base/public')).toEqual({ patterns: ['base/public/robots.txt', '!base/public/old/**'], left: ['other/x.xml'] });
+    expect(comparedPatterns([], 'public', 'base')).toEqual({ patterns: ['base'], left: [] });
+    expect(comparedPatterns(['public'], 'public', 'base')).toEqual({ patterns: ['base'], left: [] });
+    expect(comparedPatterns(['sitemap.xml'], '.', 'base')).toEqual({ patterns: ['base/sitemap.xml'], left: [] });
+    expect(removalsAllowed(parseMaxRemoved('5%'), 25)).toBe(1);
+    expect(removalsAllowed(parseMaxRemoved('0.5%'), 1000)).toBe(5);
+    expect(removalsAllowed(parseMaxRemoved(12), 3)).toBe(12);
+    for (const bad of ['-1', '101%', '5 percent', '1e3', '']) expect(() => parseMaxRemoved(bad), bad).toThrow(PolicyError);
+  });
+});
+
+describe('the action with compare-to', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    process.exitCode = undefined;
+    vi.restoreAllMocks();
+  });
+
+  it('shows the comparison section in the job summary and fails on urls-removed', async () => {
+    const runner = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-compare-runner-'));
+    afterAll(() => rmSync(runner, { recursive: true, force: true }));
+    const summaryFile = path.join(runner, 'summary.md');
+    const outputFile = path.join(runner, 'output');
+    writeFileSync(summaryFile, '');
+    writeFileSync(outputFile, '');
+    Object.assign(process.env, {
+      GITHUB_WORKSPACE: CRAWL,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      GITHUB_OUTPUT: outputFile,
+      INPUT_PATHS: 'clean/robots.txt',
+      'INPUT_BASE-URL': BASE,
+      'INPUT_SITE-DIR': 'clean',
+      INPUT_PROFILE: 'google',
+      INPUT_NOW: '2026-12-01T00:00:00Z',
+      'INPUT_COMPARE-TO': 'base',
+      'INPUT_MAX-REMOVED': '0',
+      'INPUT_CONFIG-FROM': 'none',
+    });
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const { runAction } = await import('../src/action/run.js');
+    await runAction();
+    out.mockRestore();
+    const summary = readFileSync(summaryFile, 'utf8');
+    expect(summary).toContain('### Compared with <code>base</code>');
+    expect(summary).toContain(`<code>${REMOVED}</code>`);
+    expect(summary).toContain('<code>urls-removed</code>');
+    expect(process.exitCode).toBe(1);
+  });
+});
