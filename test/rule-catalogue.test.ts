@@ -41,6 +41,8 @@ interface Run {
   folder?: boolean;
   /** With `folder`: the text of the fixed file (the good snippet is a listing too). */
   goodText?: string;
+  /** With `files`: the run compares with the build in this folder (`compare-to`) and `max-removed`; its files are not checked. */
+  compare?: { dir: string; maxRemoved: number | string };
 }
 
 /**
@@ -106,6 +108,8 @@ const RUNS: Record<string, Run> = {
   // The checks across the entries of a run: one file, judged as a run.
   'hreflang-return-link': { name: 'public/sitemap.xml', files: {} },
   'hreflang-cluster-mismatch': { name: 'public/sitemap.xml', files: {} },
+  // The snippet is this build's sitemap; the base branch's build lists one URL more.
+  'urls-removed': { name: 'public/sitemap.xml', policy: SITE, files: { 'base/sitemap.xml': URLSET_OF(BASE, `${BASE}old-page/`) }, compare: { dir: 'base', maxRemoved: 0 } },
 };
 
 /** Rules whose snippets cannot be run through the library, with the reason. */
@@ -136,8 +140,9 @@ async function reported(id: string, which: 'bad' | 'good'): Promise<string[]> {
   const cwd = workspace(files);
   if (run.folder && which === 'bad') mkdirSync(path.join(cwd, name), { recursive: true });
   // The pages of page-missing are files of the site, not files to check.
-  const patterns = [name, ...Object.keys(run.files).filter((f) => !f.endsWith('.html'))];
-  const result = await checkWorkspace({ cwd, patterns, policy });
+  const compared = run.compare ? `${run.compare.dir}/` : undefined;
+  const patterns = [name, ...Object.keys(run.files).filter((f) => !f.endsWith('.html') && (compared === undefined || !f.startsWith(compared)))];
+  const result = await checkWorkspace({ cwd, patterns, policy, ...(run.compare ? { compareTo: run.compare.dir, maxRemoved: run.compare.maxRemoved } : {}) });
   return result.files.flatMap((f) => f.findings.map((x) => x.rule));
 }
 
