@@ -3,10 +3,10 @@
  * `compare-to`: the faulty build has one `lastmod-uniform` file, the clean twin none, and both
  * lack one URL that the base branch's build (base/) lists, which the comparison reports.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkWorkspace, type RunResult } from '../src/index.js';
 import { COMPARE_LIMITS, comparedPatterns, parseMaxRemoved, removalsAllowed } from '../src/core/compare.js';
 import { LastmodTally, UNIFORM_TALLY_LIMIT } from '../src/core/fields.js';
@@ -126,6 +126,31 @@ describe('compare-to', () => {
     expect(await attempt('public/..', 'many')).toMatch(/^max-removed: "many" is not accepted/);
   });
 
+  it('tells added and moved URLs apart, and puts urls-removed on the run\'s first file when the sitemap that listed it is gone', async () => {
+    const ws = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-compare-moved-'));
+    afterAll(() => rmSync(ws, { recursive: true, force: true }));
+    const urlset = (...locs: string[]) => `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `<url><loc>${BASE}${l}</loc></url>\n`).join('')}</urlset>\n`;
+    for (const [name, text] of [
+      ['base/sitemap-a.xml', urlset('a/', 'b/')],
+      ['base/sitemap-old.xml', urlset('old/')],
+      ['public/sitemap-a.xml', urlset('a/')],
+      ['public/sitemap-b.xml', urlset('b/', 'new/')],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(ws, name)), { recursive: true });
+      writeFileSync(path.join(ws, name), text);
+    }
+    const r = await checkWorkspace({ cwd: ws, patterns: ['public'], policy: { baseUrl: BASE, siteDir: 'public' }, compareTo: 'base', maxRemoved: '0%' });
+    expect(r.comparison).toMatchObject({
+      before: 3,
+      after: 3,
+      added: { count: 1, first: [{ url: `${BASE}new/`, sitemap: 'public/sitemap-b.xml', line: 3 }] },
+      removed: { count: 1, first: [{ url: `${BASE}old/`, sitemap: 'base/sitemap-old.xml', line: 2 }] },
+      moved: { count: 1, first: [{ url: `${BASE}b/`, from: 'base/sitemap-a.xml', fromLine: 3, to: 'public/sitemap-b.xml', toLine: 2 }] },
+      allowed: 0,
+    });
+    expect(findingsOf(r, 'urls-removed').map((f) => f.path)).toEqual(['public/sitemap-a.xml']);
+  });
+
   it('says why when a store is full, and judges no max-removed then', async () => {
     const saved = COMPARE_LIMITS.bytes;
     COMPARE_LIMITS.bytes = 500;
@@ -164,42 +189,18 @@ describe('compare-to', () => {
   });
 });
 
-describe('the action with compare-to', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-    process.exitCode = undefined;
-    vi.restoreAllMocks();
-  });
-
-  it('shows the comparison section in the job summary and fails on urls-removed', async () => {
-    const runner = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-compare-runner-'));
-    afterAll(() => rmSync(runner, { recursive: true, force: true }));
-    const summaryFile = path.join(runner, 'summary.md');
-    const outputFile = path.join(runner, 'output');
-    writeFileSync(summaryFile, '');
-    writeFileSync(outputFile, '');
-    Object.assign(process.env, {
-      GITHUB_WORKSPACE: CRAWL,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      GITHUB_OUTPUT: outputFile,
-      INPUT_PATHS: 'clean/robots.txt',
-      'INPUT_BASE-URL': BASE,
-      'INPUT_SITE-DIR': 'clean',
-      INPUT_PROFILE: 'google',
-      INPUT_NOW: '2026-12-01T00:00:00Z',
-      'INPUT_COMPARE-TO': 'base',
-      'INPUT_MAX-REMOVED': '0',
-      'INPUT_CONFIG-FROM': 'none',
-    });
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const { runAction } = await import('../src/action/run.js');
-    await runAction();
-    out.mockRestore();
-    const summary = readFileSync(summaryFile, 'utf8');
-    expect(summary).toContain('### Compared with <code>base</code>');
-    expect(summary).toContain(`<code>${REMOVED}</code>`);
-    expect(summary).toContain('<code>urls-removed</code>');
-    expect(process.exitCode).toBe(1);
+describe('the command line with --compare-to', () => {
+  it('writes the comparison into the JSON report, fails on --max-removed 0, and refuses a missing folder', async () => {
+    const { runCli } = await import('../src/cli/run.js');
+    const args = ['--cwd', CRAWL, '--profile', 'google', '--base-url', BASE, '--site-dir', 'clean', '--now', '2026-12-01T00:00:00Z', '--no-config', '--format', 'json', 'clean/robots.txt'];
+    const r = await runCli([...args, '--compare-to', 'base', '--max-removed', '0']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { comparison: { removed: { count: number; first: Array<{ url: string }> } }; files: Array<{ path: string; findings: Array<{ rule: string }> }> };
+    expect(report.comparison.removed.count).toBe(1);
+    expect(report.comparison.removed.first[0]!.url).toBe(REMOVED);
+    expect(report.files.flatMap((f) => f.findings.filter((x) => x.rule === 'urls-removed').map(() => f.path))).toEqual(['clean/sitemap-lastmod.xml']);
+    const missing = await runCli([...args, '--compare-to', 'nowhere']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('compare-to: "nowhere" is not accepted; no such folder in the workspace');
   });
 });

@@ -208,6 +208,13 @@ export function resolveCompareTo(workspace: string, compareTo: string, siteDir: 
   return dir.root;
 }
 
+/** `p` without the slashes at its end. */
+function withoutSlash(p: string): string {
+  let end = p.length;
+  while (end > 1 && p.charCodeAt(end - 1) === 0x2f) end--;
+  return p.slice(0, end);
+}
+
 /** POSIX form of a relative path. */
 function posix(p: string): string {
   return p.split(path.sep).join('/');
@@ -220,8 +227,8 @@ function posix(p: string): string {
  * `compareTo` (the folder itself).
  */
 export function comparedPatterns(patterns: readonly string[], siteDir: string, compareTo: string): { patterns: string[]; left: string[] } {
-  const site = posix(path.normalize(siteDir)).replace(/\/+$/, '');
-  const target = posix(path.normalize(compareTo)).replace(/\/+$/, '');
+  const site = withoutSlash(posix(path.normalize(siteDir)));
+  const target = withoutSlash(posix(path.normalize(compareTo)));
   const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
   if (given.length === 0) return { patterns: [target], left: [] };
   const out: string[] = [];

@@ -582,8 +582,10 @@ async function compareRun(plan: ComparePlan, patterns: readonly string[], policy
   const found = await discover(planned.patterns, plan.workspace);
   const before = new UrlStore();
   if (found.length > 0) {
-    const { severities: _severities, ...rest } = policy;
-    const comparedPolicy = resolvePolicy({ ...rest, siteDir: plan.rel, checkPages: false });
+    // The same policy for the other site's folder; its severities follow from check-pages again.
+    const rest: Record<string, unknown> = { ...policy };
+    delete rest.severities;
+    const comparedPolicy = resolvePolicy({ ...(rest as PolicyInput), siteDir: plan.rel, checkPages: false });
     const options: CheckFilesOptions = { cwd: plan.workspace };
     if (more.workers) options.workers = more.workers;
     await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
