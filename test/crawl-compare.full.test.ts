@@ -1,17 +1,37 @@
 /**
  * The action's run path with `compare-to` (src/action/run.ts, in this process): the job summary
  * it writes shows the comparison section for the URL the clean build of the crawl fixture no
- * longer lists (test/crawl-compare.test.ts has the rest). A full test: loading the action's
- * modules takes most of a second.
+ * longer lists (test/crawl-compare.test.ts has the rest); and the lastmod tally at its limit of
+ * distinct instants (50,000 entries). Full tests: loading the action's modules takes most of a
+ * second.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { LastmodTally, UNIFORM_TALLY_LIMIT } from '../src/core/fields.js';
 
 const CRAWL = path.resolve(__dirname, 'fixtures/crawl');
 const BASE = 'https://www.example.org/';
 const REMOVED = 'https://www.example.org/lastmod/archive/';
+
+describe('the lastmod tally at its limit', () => {
+  const tally = (values: number[]): number => {
+    const t = new LastmodTally();
+    values.forEach((v, i) => t.add(v, `v${v}`, i + 1, 1));
+    let n = 0;
+    t.end(() => n++);
+    return n;
+  };
+
+  it('drops its counts past the distinct instants that can still reach 90% of 50,000 entries', () => {
+    const distinct = Array.from({ length: UNIFORM_TALLY_LIMIT + 1 }, (_, i) => i);
+    // Shared by 45,000 of 50,002 entries, after 5,002 distinct ones: 89.99%, which cannot fire.
+    expect(tally([...distinct, ...Array(45_000).fill(0)])).toBe(0);
+    // Within the limit, counts stay exact: 5,001 distinct instants, then the 90% is reached.
+    expect(tally([...distinct.slice(0, UNIFORM_TALLY_LIMIT), ...Array(45_010).fill(0)])).toBe(1);
+  });
+});
 
 describe('the action with compare-to', () => {
   const saved = { ...process.env };
