@@ -8124,7 +8124,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6399);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7853);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3734);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
@@ -8171,7 +8171,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7853:
+/***/ 3734:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8616,11 +8616,295 @@ function inShard(path, shard) {
 var core_site = __nccwpck_require__(9208);
 // EXTERNAL MODULE: ./build/core/workers.js + 1 modules
 var core_workers = __nccwpck_require__(6399);
+// EXTERNAL MODULE: ./build/core/locplaces.js
+var locplaces = __nccwpck_require__(3468);
+// EXTERNAL MODULE: ./build/core/site-fs.js
+var site_fs = __nccwpck_require__(5455);
+;// CONCATENATED MODULE: ./build/core/compare.js
+/**
+ * `compare-to`: the URLs of this run's sitemaps against those of a second built site (the base
+ * branch built in another folder, the last deploy's artifact), found and read the same way, with
+ * the same `base-url`. What a pull request adds, removes and moves between sitemaps, and the
+ * `urls-removed` gate of `max-removed`.
+ *
+ * Each site's URLs are kept in a {@link UrlStore} of its own, bounded in bytes
+ * ({@link COMPARE_LIMITS}): past it, the comparison is not made and the run says why.
+ */
+
+
+
+
+
+/**
+ * What one site's store may hold, in bytes (estimated: two bytes per character of a URL and 64
+ * for its slot, map entry and place): 256 MiB is about 1.5 million URLs of 100 characters. Not
+ * frozen: tests lower it.
+ */
+const COMPARE_LIMITS = { bytes: 256 * 1024 * 1024 };
+/** URLs listed of each kind (added, removed, moved) in the reports; the rest are counted. */
+const COMPARE_SHOWN = 20;
+/** Estimated bytes of one URL kept (see COMPARE_LIMITS). */
+function costOf(url) {
+    return 2 * url.length + 64;
+}
+/**
+ * The distinct URLs of one site's sitemaps (urlsets, text sitemaps, feeds), each with the first
+ * place that lists it: the sitemap first in path order, and the line there. Memory: the URLs, a
+ * map entry and two numbers each, up to COMPARE_LIMITS.bytes; past it, everything kept is dropped
+ * and `full` is set (which part would be kept depends on the order files are read in).
+ */
+class UrlStore {
+    limit;
+    slots = new Map();
+    fileOf = new Int32Array(1024);
+    lineOf = new Float64Array(1024);
+    /** Paths of the sitemaps (relative to the workspace), and the key each is compared by. */
+    files = [];
+    keys = [];
+    fileIndex = new Map();
+    bytes = 0;
+    /** True once the store passed its limit (nothing is kept from then on). */
+    full = false;
+    /** `limit`: the most bytes kept (default COMPARE_LIMITS.bytes at construction). */
+    constructor(limit = COMPARE_LIMITS.bytes) {
+        this.limit = limit;
+    }
+    /** Distinct URLs kept. */
+    get size() {
+        return this.slots.size;
+    }
+    /**
+     * Registers the sitemap `file` (its path relative to the workspace), compared across the two
+     * sites by `key` (its path relative to the site's folder). Returns its number for {@link add}.
+     */
+    file(file, key) {
+        let i = this.fileIndex.get(file);
+        if (i === undefined) {
+            i = this.files.length;
+            this.files.push(file);
+            this.keys.push(key);
+            this.fileIndex.set(file, i);
+        }
+        return i;
+    }
+    /** Keeps `url`, listed by sitemap number `file` at 1-based `line`. */
+    add(url, file, line) {
+        if (this.full)
+            return;
+        const known = this.slots.get(url);
+        if (known !== undefined) {
+            // The first place in path order, then by line: the same whatever order files come in.
+            const f = this.fileOf[known];
+            const a = this.files[file];
+            const b = this.files[f];
+            if (a < b || (a === b && line < this.lineOf[known])) {
+                this.fileOf[known] = file;
+                this.lineOf[known] = line;
+            }
+            return;
+        }
+        this.bytes += costOf(url);
+        if (this.bytes > this.limit) {
+            this.full = true;
+            this.slots.clear();
+            this.fileOf = new Int32Array(0);
+            this.lineOf = new Float64Array(0);
+            return;
+        }
+        const n = this.slots.size;
+        if (n >= this.fileOf.length) {
+            this.fileOf = (0,locplaces/* grown */.gT)(this.fileOf, 2 * n);
+            this.lineOf = (0,locplaces/* grown */.gT)(this.lineOf, 2 * n);
+        }
+        this.slots.set(url, n);
+        this.fileOf[n] = file;
+        this.lineOf[n] = line;
+    }
+    /** The place of `url`, or undefined when it is not kept. */
+    placeOf(url) {
+        const i = this.slots.get(url);
+        if (i === undefined)
+            return undefined;
+        const f = this.fileOf[i];
+        return { file: this.files[f], key: this.keys[f], line: this.lineOf[i] };
+    }
+    /** Every URL kept with its slot, in the order they were first kept. */
+    entries() {
+        return this.slots.entries();
+    }
+    /** The sitemap number and line of slot `i`. */
+    slot(i) {
+        return { file: this.fileOf[i], line: this.lineOf[i] };
+    }
+}
+/**
+ * Parses `max-removed` (setting name `key`): a whole number of 0 or more (`0`, `25`), or a
+ * percentage from 0 to 100 with up to two decimals (`5%`, `0.5%`). Throws PolicyError otherwise.
+ */
+function parseMaxRemoved(value, key = 'max-removed') {
+    const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+    if (s !== undefined) {
+        if (/^\d{1,15}$/.test(s))
+            return { count: Number(s), text: s };
+        const m = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(s);
+        if (m && Number(m[1]) <= 100)
+            return { percent: Number(m[1]), text: `${m[1]}%` };
+    }
+    throw new core_policy/* PolicyError */.pn(key, `${key}: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give a number of URLs (0 or more, such as 25) or a percentage of the compared site's URLs (such as 5%).`);
+}
+/** The removals `max` allows when the compared site lists `before` URLs. */
+function removalsAllowed(max, before) {
+    return 'count' in max ? max.count : Math.floor((max.percent * before) / 100 + 1e-9);
+}
+/**
+ * Checks a `compare-to` value against the workspace (as `site-dir` is checked): returns the real
+ * path of the folder, or throws PolicyError naming `compare-to` when it is not a folder inside the
+ * workspace (missing, outside, a symlink leading out, a file) or is the site's own folder.
+ */
+function resolveCompareTo(workspace, compareTo, siteDir) {
+    const dir = (0,site_fs/* resolveSiteDir */.vm)(workspace, compareTo);
+    if ('problem' in dir)
+        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is not accepted; ${dir.problem}: the folder of the other build to compare with, such as base/public.`);
+    const own = (0,site_fs/* resolveSiteDir */.vm)(workspace, siteDir ?? '.');
+    if ('root' in own && own.root === dir.root) {
+        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is the site's own folder (site-dir); give the folder of the other build, such as base/public.`);
+    }
+    return dir.root;
+}
+/** `p` without the slashes at its end. */
+function withoutSlash(p) {
+    let end = p.length;
+    while (end > 1 && p.charCodeAt(end - 1) === 0x2f)
+        end--;
+    return p.slice(0, end);
+}
+/** POSIX form of a relative path. */
+function posix(p) {
+    return p.split(external_node_path_.sep).join('/');
+}
+/**
+ * The run's `paths` for the compared site: each pattern under `site-dir` taken relative to it and
+ * put under `compareTo` (both relative to the workspace), an exclusion (`!`) kept one. Patterns
+ * outside `site-dir` are left out (returned in `left`). No patterns: the default patterns under
+ * `compareTo` (the folder itself).
+ */
+function comparedPatterns(patterns, siteDir, compareTo) {
+    const site = withoutSlash(posix(external_node_path_.normalize(siteDir)));
+    const target = withoutSlash(posix(external_node_path_.normalize(compareTo)));
+    const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
+    if (given.length === 0)
+        return { patterns: [target], left: [] };
+    const out = [];
+    const left = [];
+    for (const raw of given) {
+        const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
+        const body = posix(external_node_path_.normalize(exclusion ? raw.slice(1) : raw));
+        let rel;
+        if (site === '.' || site === '')
+            rel = body;
+        else if (body === site)
+            rel = '';
+        else if (body.startsWith(`${site}/`))
+            rel = body.slice(site.length + 1);
+        if (rel === undefined || rel === '..' || rel.startsWith('../')) {
+            left.push(raw);
+            continue;
+        }
+        const joined = rel === '' || rel === '.' ? target : `${target}/${rel}`;
+        out.push(exclusion ? `!${joined}` : joined);
+    }
+    // Exclusions alone stand for the default patterns; with nothing else left, search the folder.
+    if (out.every((p) => p.startsWith('!') && !p.startsWith('!(')))
+        out.unshift(target);
+    return { patterns: out, left };
+}
+/** The first COMPARE_SHOWN of `items` by `order`, without sorting them all. */
+function firstOf(items, order) {
+    if (items.length <= 4 * COMPARE_SHOWN)
+        return items.sort(order).slice(0, COMPARE_SHOWN);
+    const kept = [];
+    for (const item of items) {
+        if (kept.length === COMPARE_SHOWN && order(item, kept[COMPARE_SHOWN - 1]) >= 0)
+            continue;
+        let i = kept.length;
+        while (i > 0 && order(item, kept[i - 1]) < 0)
+            i--;
+        kept.splice(i, 0, item);
+        if (kept.length > COMPARE_SHOWN)
+            kept.pop();
+    }
+    return kept;
+}
+const byPlace = (a, b) => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0) || a.line - b.line;
+const byNewPlace = (a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0) || a.toLine - b.toLine;
+/** An empty comparison of `compareTo` that was not made, and why. */
+function comparisonNotMade(compareTo, problem, max) {
+    const c = { compareTo, problem, before: 0, after: 0, added: { count: 0, first: [] }, removed: { count: 0, first: [] }, moved: { count: 0, first: [] } };
+    if (max)
+        c.maxRemoved = max.text;
+    return c;
+}
+/**
+ * Compares the URLs of the compared site (`before`) with this run's (`after`). One pass over each
+ * store, hash lookups; the lists keep their first COMPARE_SHOWN.
+ */
+function compareStores(compareTo, before, after, max) {
+    const removed = [];
+    const moved = [];
+    let removedCount = 0;
+    let movedCount = 0;
+    for (const [url, i] of before.entries()) {
+        const was = before.slot(i);
+        const now = after.placeOf(url);
+        if (now === undefined) {
+            removedCount++;
+            removed.push({ url, sitemap: before.files[was.file], line: was.line });
+        }
+        else if (now.key !== before.keys[was.file]) {
+            movedCount++;
+            moved.push({ url, from: before.files[was.file], fromLine: was.line, to: now.file, toLine: now.line });
+        }
+    }
+    const added = [];
+    let addedCount = 0;
+    for (const [url, i] of after.entries()) {
+        if (before.placeOf(url) !== undefined)
+            continue;
+        addedCount++;
+        const at = after.slot(i);
+        added.push({ url, sitemap: after.files[at.file], line: at.line });
+    }
+    const c = {
+        compareTo,
+        before: before.size,
+        after: after.size,
+        added: { count: addedCount, first: firstOf(added, byPlace) },
+        removed: { count: removedCount, first: firstOf(removed, byPlace) },
+        moved: { count: movedCount, first: firstOf(moved, byNewPlace) },
+    };
+    if (max) {
+        c.maxRemoved = max.text;
+        c.allowed = removalsAllowed(max, before.size);
+    }
+    return c;
+}
+/** The message of `urls-removed` for comparison `c` (which removes more than it allows). */
+function removedMessage(c) {
+    const shown = c.removed.first.slice(0, 5).map((u) => (0,core_text/* quote */.hD)(u.url, 120));
+    const more = c.removed.count > shown.length ? `, and ${(0,core_text/* thousands */.oh)(c.removed.count - shown.length)} more` : '';
+    const limit = c.maxRemoved !== undefined && c.maxRemoved.endsWith('%') ? `${c.maxRemoved} of its ${(0,core_text/* thousands */.oh)(c.before)} URLs, so at most ${(0,core_text/* thousands */.oh)(c.allowed ?? 0)}` : `at most ${(0,core_text/* thousands */.oh)(c.allowed ?? 0)}`;
+    return `${(0,core_text/* thousands */.oh)(c.removed.count)} ${c.removed.count === 1 ? 'URL' : 'URLs'} that the sitemaps of ${(0,core_text/* quote */.hD)(c.compareTo, 120)} list ${c.removed.count === 1 ? 'is' : 'are'} listed by no sitemap of this build (max-removed allows ${limit}): ${shown.join(', ')}${more}. List them again, or redirect each to its new address and raise max-removed if the removal is meant.`;
+}
+
 ;// CONCATENATED MODULE: ./build/core/run.js
 /**
  * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
  * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
  */
+
+
+
+
 
 
 
@@ -8841,6 +9125,12 @@ const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
  * files are read as given (`absolute`): pass what discover() returns, which keeps to the workspace.
  */
 async function checkFiles(files, policyInput, options = {}) {
+    return runFiles(files, policyInput, options, {});
+}
+/** The kinds of file whose entries are pages (what `compare-to` compares). */
+const PAGE_FILE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
+/** checkFiles, with the hooks of `compare-to`. */
+async function runFiles(files, policyInput, options, hooks) {
     // An array with holes is refused before `filter` counts up to its length (up to 2^32 - 1).
     if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isDiscoveredFile)) {
         throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes ({ path, absolute, problem? }, strings), such as discover() returns.');
@@ -8885,6 +9175,8 @@ async function checkFiles(files, policyInput, options = {}) {
                 : {}),
         }, stream === undefined ? fileCheck : (_absolute, display, p, c) => (0,engine/* checkSource */.As)(stream, display, p, c), droppedByFile, options.triage);
         results.set(file.path, result);
+        if (hooks.onPageFile && PAGE_FILE_KINDS.has(result.kind))
+            hooks.onPageFile(result, entries);
         if (options.triage)
             own.set(file.path, new Set(result.findings));
         // Sitemaps named by this file (index children, robots.txt lines) join the queue.
@@ -8898,6 +9190,7 @@ async function checkFiles(files, policyInput, options = {}) {
         await workers?.close();
     }
     const { site: report, notes } = await site.finish(results, droppedByFile);
+    const comparison = hooks.beforeTotals ? await hooks.beforeTotals(results, notes) : undefined;
     if (shard) {
         notes.unshift(`${SHARD_NOTE_START}${shard.index} of ${shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
     }
@@ -8909,6 +9202,8 @@ async function checkFiles(files, policyInput, options = {}) {
     if (options.triage)
         settleTriage(options.triage, sorted, own);
     const run = summarise(policy, sorted, notes, report);
+    if (comparison)
+        run.comparison = comparison;
     if (shard)
         run.shard = shard;
     if (options.triage && (options.triage.hasBaseline || options.triage.ignore.length > 0)) {
@@ -8962,9 +9257,12 @@ async function checkWorkspace(options = {}) {
     new core_site/* SiteChecks */.N9(policy, cwd);
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
+    const compare = comparePlan(options, policy, cwd, shard !== undefined);
     const unmatched = [];
     const streamsOnly = (options.streams?.length ?? 0) > 0 && (options.patterns ?? []).every((p) => p.trim() === '');
-    const found = streamsOnly ? [] : await (0,discover/* discover */.k4)(options.patterns ?? [], cwd, {
+    // The compared site is no part of this one: its folder is left out of the run's own search.
+    const patterns = compare ? [...(options.patterns ?? []), `!${compare.rel}/**`] : (options.patterns ?? []);
+    const found = streamsOnly ? [] : await (0,discover/* discover */.k4)(patterns, cwd, {
         namedOutside: options.namedOutside === true,
         onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
             ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${discover/* DEFAULT_PATTERNS */.sz.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
@@ -8987,7 +9285,112 @@ async function checkWorkspace(options = {}) {
     if (found.length > 0 && unmatched.length > 0) {
         more.notes = unmatched;
     }
-    return checkFiles(files, policy, more);
+    if (!compare)
+        return checkFiles(files, policy, more);
+    const after = new UrlStore();
+    const siteRoot = compare.siteRoot;
+    return runFiles(files, policy, more, {
+        onPageFile: (result, entries) => keep(after, result, entries, compare.workspace, siteRoot),
+        beforeTotals: (results, notes) => compareRun(compare, options.patterns ?? [], policy, more, after, results, notes),
+    });
+}
+/** Validates `compareTo` and `maxRemoved` of a workspace run (PolicyError naming the setting). */
+function comparePlan(options, policy, cwd, sharded) {
+    if (options.compareTo === undefined) {
+        if (options.maxRemoved !== undefined)
+            throw new core_policy/* PolicyError */.pn('max-removed', 'max-removed: it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out.');
+        return undefined;
+    }
+    if (typeof options.compareTo !== 'string' || options.compareTo.trim() === '') {
+        throw new core_policy/* PolicyError */.pn('compare-to', 'compare-to: give the folder of the other build to compare with, relative to the workspace, such as base/public.');
+    }
+    if (sharded)
+        throw new core_policy/* PolicyError */.pn('compare-to', 'compare-to: a shard holds a share of the sitemaps only, so every URL of the other shares would count as removed; compare in a run without shard.');
+    const max = options.maxRemoved === undefined ? undefined : parseMaxRemoved(options.maxRemoved);
+    let workspace = cwd;
+    try {
+        workspace = (0,external_node_fs_.realpathSync)(cwd);
+    }
+    catch {
+        // discover() reports an unreadable workspace.
+    }
+    const root = resolveCompareTo(workspace, options.compareTo.trim(), policy.siteDir);
+    const own = (0,site_fs/* resolveSiteDir */.vm)(workspace, policy.siteDir ?? '.');
+    const siteRoot = 'root' in own ? own.root : workspace;
+    const rel = external_node_path_.relative(workspace, root).split(external_node_path_.sep).join('/');
+    return { rel, root, workspace, siteRoot, max };
+}
+/** The path of `file` (relative to the workspace) relative to `siteRoot`: what a sitemap is compared by across the two sites. */
+function siteKey(file, workspace, siteRoot) {
+    return external_node_path_.relative(siteRoot, external_node_path_.resolve(workspace, file)).split(external_node_path_.sep).join('/');
+}
+/** Keeps the locs of one judged page file in `store`. */
+function keep(store, result, entries, workspace, siteRoot) {
+    if (store.full || entries.length === 0)
+        return;
+    const f = store.file(result.path, siteKey(result.path, workspace, siteRoot));
+    for (let i = 0; i < entries.length; i++)
+        store.add(entries.locs[i], f, entries.line(i));
+}
+/**
+ * Reads the compared site as the run read its own (the same patterns relative to `site-dir`, the
+ * same policy with `site-dir` set to the compared folder; its findings are not reported), compares
+ * the URLs, and adds `urls-removed` to `results` when the removals pass `max-removed`.
+ */
+async function compareRun(plan, patterns, policy, more, after, results, notes) {
+    const siteDir = external_node_path_.relative(plan.workspace, plan.siteRoot).split(external_node_path_.sep).join('/') || '.';
+    const planned = comparedPatterns(patterns, siteDir, plan.rel);
+    if (planned.left.length > 0) {
+        notes.push(`compare-to: ${planned.left.map((p) => JSON.stringify(p)).join(', ')} ${planned.left.length === 1 ? 'is' : 'are'} not under site-dir, so not searched in ${JSON.stringify(plan.rel)}; the compared site is searched with the paths under site-dir only.`);
+    }
+    const found = await (0,discover/* discover */.k4)(planned.patterns, plan.workspace);
+    const before = new UrlStore();
+    if (found.length > 0) {
+        // The same policy for the other site's folder; its severities follow from check-pages again.
+        const rest = { ...policy };
+        delete rest.severities;
+        const comparedPolicy = (0,core_policy/* resolvePolicy */.nZ)({ ...rest, siteDir: plan.rel, checkPages: false });
+        const options = { cwd: plan.workspace };
+        if (more.workers)
+            options.workers = more.workers;
+        await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
+    }
+    const full = before.full ? plan.rel : after.full ? 'this run' : undefined;
+    let comparison;
+    if (found.length === 0 || before.files.length === 0) {
+        comparison = comparisonNotMade(plan.rel, `no sitemap listing pages was found in ${JSON.stringify(plan.rel)} with the paths of the run; check that the other build was written there`, plan.max);
+    }
+    else if (full !== undefined) {
+        comparison = comparisonNotMade(plan.rel, `the sitemaps of ${full === 'this run' ? 'this run' : JSON.stringify(full)} list more distinct URLs than the comparison keeps (about ${(0,core_text/* thousands */.oh)(Math.floor(COMPARE_LIMITS.bytes / (1024 * 1024)))} MiB of URLs); compare the sitemaps of one section at a time (paths)`, plan.max);
+    }
+    else {
+        comparison = compareStores(plan.rel, before, after, plan.max);
+    }
+    if (comparison.problem !== undefined) {
+        notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) was not made: ${comparison.problem}.${plan.max ? ' max-removed was not judged.' : ''}`);
+    }
+    const severity = policy.severities['urls-removed'];
+    if (comparison.allowed !== undefined && comparison.removed.count > comparison.allowed && severity !== undefined && severity !== 'off') {
+        const first = comparison.removed.first[0];
+        const key = first ? siteKey(first.sitemap, plan.workspace, plan.root) : undefined;
+        const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        const target = sorted.find((r) => key !== undefined && PAGE_FILE_KINDS.has(r.kind) && siteKey(r.path, plan.workspace, plan.siteRoot) === key) ?? sorted[0];
+        if (target) {
+            const finding = { rule: 'urls-removed', severity, message: removedMessage(comparison) };
+            target.findings = [finding, ...target.findings];
+            if (target.counts) {
+                const c = { ...target.counts };
+                if (severity === 'error')
+                    c.errors++;
+                else if (severity === 'warning')
+                    c.warnings++;
+                else
+                    c.notices++;
+                target.counts = c;
+            }
+        }
+    }
+    return comparison;
 }
 /**
  * Streams the named files from disk and judges them (library API). Paths are relative to
@@ -9063,8 +9466,6 @@ function didYouMean(given, candidates, show = (n) => n) {
     return n === undefined ? '' : ` Did you mean ${show(n)}?`;
 }
 
-// EXTERNAL MODULE: ./build/core/site-fs.js
-var site_fs = __nccwpck_require__(5455);
 // EXTERNAL MODULE: ./build/core/hosting.js
 var hosting = __nccwpck_require__(3664);
 ;// CONCATENATED MODULE: ./build/core/config-use.js
@@ -9117,6 +9518,7 @@ function configLine(use) {
 
 
 
+
 /** Every setting name (action input = CLI flag without `--` = config key). */
 const SETTING_KEYS = [
     'paths',
@@ -9140,6 +9542,8 @@ const SETTING_KEYS = [
     'shard',
     'baseline',
     'write-baseline',
+    'compare-to',
+    'max-removed',
 ];
 /** Keys of the config file only (no action input or CLI flag): the `ignore:` list (./baseline.ts). */
 const CONFIG_ONLY_KEYS = ['ignore'];
@@ -9337,6 +9741,10 @@ function parseSettings(raw) {
         settings.writeBaseline = settings_text('write-baseline', raw['write-baseline']);
     if (raw.ignore !== undefined && raw.ignore !== null)
         settings.ignore = (0,baseline/* parseIgnore */.wo)(raw.ignore);
+    if (given(raw['compare-to']))
+        settings.compareTo = settings_text('compare-to', raw['compare-to']);
+    if (given(raw['max-removed']))
+        settings.maxRemoved = parseMaxRemoved(raw['max-removed']).text;
     return settings;
 }
 /** Size of a config file read at most, in bytes (settings take a few hundred). */
@@ -9593,6 +10001,11 @@ async function resolveSettings(overrides, workspace, options = {}) {
             if ('problem' in dir)
                 bad('site-dir', settings.policy.siteDir ?? '.', dir.problem);
         }
+        // The other build is read inside the checkout only, as site-dir is.
+        if (settings.compareTo !== undefined)
+            resolveCompareTo(workspace, settings.compareTo, settings.policy.baseUrl !== undefined ? (settings.policy.siteDir ?? '.') : settings.policy.siteDir);
+        else if (settings.maxRemoved !== undefined)
+            bad('max-removed', settings.maxRemoved, 'it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out');
         if (loaded)
             settings.configFile = { file: shownConfig(workspace, file, named), changes: configChanges(config, fromOverrides, settings.policy) };
         return settings;
@@ -9980,6 +10393,8 @@ function buildJsonReport(run, tool) {
             ignored: b.ignored.map((e) => ({ ...e })),
         };
     }
+    if (run.comparison)
+        report.comparison = structuredClone(run.comparison);
     return report;
 }
 /**
@@ -10868,6 +11283,96 @@ function renderTree(run, maxBytes) {
     return head + body;
 }
 
+;// CONCATENATED MODULE: ./build/report/compare.js
+
+
+/** Largest comparison section, in UTF-8 bytes (60 rows of long URLs fit). */
+const COMPARISON_MAX_BYTES = 48 * 1024;
+/** Characters of a URL or path shown in the table; longer ones end in `\u2026`. */
+const URL_SHOWN = 200;
+function code(s) {
+    return `<code>${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s, URL_SHOWN))}</code>`;
+}
+function compare_utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+function compare_count(n, noun, pluralNoun = `${noun}s`) {
+    return `${(0,core_text/* thousands */.oh)(n)} ${n === 1 ? noun : pluralNoun}`;
+}
+const place = (file, line) => code(`${file}:${line}`);
+/**
+ * The section for comparison `c`, in at most `maxBytes` UTF-8 bytes (rows that do not fit are
+ * left out with a note; '' when not even the heading fits). `failed`: the removals passed
+ * `max-removed` and `urls-removed` is on.
+ */
+function renderComparison(c, maxBytes, failed = false) {
+    const heading = `### Compared with ${code(c.compareTo)}\n\n`;
+    if (c.problem !== undefined) {
+        const out = `${heading}<p>\u26a0\ufe0f The comparison was not made: ${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(c.problem))}.</p>\n\n`;
+        return compare_utf8Bytes(out) <= maxBytes ? out : '';
+    }
+    let gate = '';
+    if (c.maxRemoved !== undefined && c.allowed !== undefined) {
+        const allows = `max-removed <code>${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(c.maxRemoved, 20))}</code> allows ${(0,core_text/* thousands */.oh)(c.allowed)}`;
+        gate = c.removed.count > c.allowed ? ` ${failed ? '\u274c' : '\u26a0\ufe0f'} ${allows}: <code>urls-removed</code>.` : ` \u2705 ${allows}.`;
+    }
+    const lead = `<p>${compare_count(c.before, 'URL')} in the sitemaps of ${code(c.compareTo)}, ${compare_count(c.after, 'URL')} in this build's: ` +
+        `<b>${(0,core_text/* thousands */.oh)(c.removed.count)} removed</b>, <b>${(0,core_text/* thousands */.oh)(c.added.count)} added</b>, <b>${(0,core_text/* thousands */.oh)(c.moved.count)} moved</b> between sitemaps.${gate}</p>\n\n`;
+    const parts = [
+        {
+            title: 'Removed',
+            total: c.removed.count,
+            head: '<tr><th>URL</th><th>Listed in the compared site at</th></tr>',
+            rows: c.removed.first.map((u) => `<tr><td>${code(u.url)}</td><td>${place(u.sitemap, u.line)}</td></tr>\n`),
+        },
+        {
+            title: 'Added',
+            total: c.added.count,
+            head: '<tr><th>URL</th><th>Listed at</th></tr>',
+            rows: c.added.first.map((u) => `<tr><td>${code(u.url)}</td><td>${place(u.sitemap, u.line)}</td></tr>\n`),
+        },
+        {
+            title: 'Moved between sitemaps',
+            total: c.moved.count,
+            head: '<tr><th>URL</th><th>From</th><th>To</th></tr>',
+            rows: c.moved.first.map((u) => `<tr><td>${code(u.url)}</td><td>${place(u.from, u.fromLine)}</td><td>${place(u.to, u.toLine)}</td></tr>\n`),
+        },
+    ];
+    let out = heading + lead;
+    if (compare_utf8Bytes(out) > maxBytes)
+        return '';
+    let used = compare_utf8Bytes(out);
+    for (const part of parts) {
+        if (part.total === 0)
+            continue;
+        const open = `<details${part.title === 'Removed' ? ' open' : ''}><summary>${part.title} (${(0,core_text/* thousands */.oh)(part.total)})</summary>\n\n<table>\n<thead>${part.head}</thead>\n<tbody>\n`;
+        const close = '</tbody>\n</table>\n';
+        const end = '</details>\n\n';
+        const moreNote = (n) => `<p>${compare_count(n, 'more URL')} ${n === 1 ? 'is' : 'are'} not listed here; see the JSON report.</p>\n`;
+        const reserve = compare_utf8Bytes(close) + compare_utf8Bytes(end) + compare_utf8Bytes(moreNote(part.total));
+        if (used + compare_utf8Bytes(open) + reserve > maxBytes)
+            break;
+        let html = open;
+        let size = used + compare_utf8Bytes(open);
+        let shown = 0;
+        for (const row of part.rows) {
+            const b = compare_utf8Bytes(row);
+            if (size + b + reserve > maxBytes)
+                break;
+            html += row;
+            size += b;
+            shown++;
+        }
+        html += close;
+        if (shown < part.total)
+            html += moreNote(part.total - shown);
+        html += end;
+        out += html;
+        used = compare_utf8Bytes(out);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/report/baseline-summary.js
 
 
@@ -10939,6 +11444,7 @@ function acceptedCount(run) {
  * tables so that no cell content can change the table structure. The output is capped in UTF-8
  * bytes.
  */
+
 
 
 
@@ -11026,7 +11532,7 @@ function verdict(passed) {
     return passed ? '\u2705 passed' : '\u274c failed';
 }
 /** `line:col`, `line`, or '' for a file-level finding. */
-function place(f) {
+function summary_place(f) {
     if (f.line === undefined)
         return '';
     return f.column === undefined ? `${f.line}` : `${f.line}:${f.column}`;
@@ -11140,6 +11646,8 @@ function ruleRows(run, files, dropped) {
  * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
  *    verdict); then the Baseline section of a run with a baseline or an ignore list (`renderBaselineSection`);
  *    then `run.notes` as a list;
+ *    then, with `compare-to`, the comparison with the other build (./compare.ts: URLs removed,
+ *    added and moved between sitemaps, the first 20 of each, at most COMPARISON_MAX_BYTES);
  * 2. "Findings by rule": one row per rule, most severe first, then by count: the severity's
  *    icon and the rule linked to its page (`ruleDocsUrl`), its count (exact: findings past a
  *    file's cap are counted from its findings-capped notice), the files it is in, its first place
@@ -11201,7 +11709,12 @@ function renderSummary(run, options = {}) {
     const rules = totalFindings > 0 ? ruleRows(run, files, droppedByFile) : { rows: [], other: 0 };
     const rulesOpen = `${RULES_HEADING}<table>\n<thead><tr><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>\n<tbody>\n`;
     const rulesReserve = rules.rows.length > 0 ? summary_utf8Bytes(rulesOpen) + summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(rulesNote(rules.rows.length)) : 0;
-    let used = summary_utf8Bytes(head) + summary_utf8Bytes(baselineHtml);
+    // The comparison with another build (compare-to), after the notes: its room is taken first.
+    const comparison = run.comparison;
+    const comparisonHtml = comparison
+        ? renderComparison(comparison, Math.max(0, Math.min(COMPARISON_MAX_BYTES, Math.floor(cap / 4), cap - summary_utf8Bytes(head) - summary_utf8Bytes(baselineHtml))), run.files.some((f) => f.findings.some((x) => x.rule === 'urls-removed' && x.severity === 'error')))
+        : '';
+    let used = summary_utf8Bytes(head) + summary_utf8Bytes(baselineHtml) + summary_utf8Bytes(comparisonHtml);
     const fits = (bytes, reserve) => used + bytes + reserve <= cap;
     // Notes of the run.
     let notesHtml = '';
@@ -11241,7 +11754,7 @@ function renderSummary(run, options = {}) {
             for (const row of rules.rows) {
                 const first = row.first;
                 const firstPlace = first
-                    ? linked(`<code>${summary_text(first.file.path)}${first.finding.line !== undefined ? `:${(0,neutralise/* escapeHtml */.ZD)(place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
+                    ? linked(`<code>${summary_text(first.file.path)}${first.finding.line !== undefined ? `:${(0,neutralise/* escapeHtml */.ZD)(summary_place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
                     : '\u2014';
                 const fix = core_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix ?? '';
                 const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''}&nbsp;${ruleCell(row.rule)}</td><td>${(0,core_text/* thousands */.oh)(row.count)}</td>` +
@@ -11322,7 +11835,7 @@ function renderSummary(run, options = {}) {
             perRule.set(file, lines);
         }
         const findingRow = (file, finding) => {
-            const at = place(finding);
+            const at = summary_place(finding);
             return (
             // The rule id leads the message, in the cell that wraps: as a column of its own, a
             // browser broke it at every hyphen to make room for the message.
@@ -11448,7 +11961,7 @@ function renderSummary(run, options = {}) {
         siteHtml = room > 0 ? renderSite(run, room) : '';
         used += summary_utf8Bytes(siteHtml);
     }
-    const out = `${(0,core_text/* trimEndOf */.fC)(head + baselineHtml + topNote + notesHtml + rulesHtml + findingsHtml + siteHtml + filesHtml, '\n')}\n`;
+    const out = `${(0,core_text/* trimEndOf */.fC)(head + baselineHtml + topNote + notesHtml + comparisonHtml + rulesHtml + findingsHtml + siteHtml + filesHtml, '\n')}\n`;
     // The reservations above keep `out` within the cap; this only matters for caps too small
     // to hold even the heading.
     return summary_utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
@@ -11635,6 +12148,8 @@ const OPTIONS = {
     threads: { type: 'string' },
     baseline: { type: 'string' },
     'write-baseline': { type: 'string' },
+    'compare-to': { type: 'string' },
+    'max-removed': { type: 'string' },
     cwd: { type: 'string' },
     color: { type: 'boolean' },
     'no-color': { type: 'boolean' },
@@ -11675,6 +12190,9 @@ Site:
   --check-pages          every loc under --base-url must map to a file (page-missing)
   --hosting HOST         how the host serves --site-dir: static (default), github-pages,
                          netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
+  --compare-to DIR       another build of the site (the base branch's): list the URLs
+                         added, removed and moved between sitemaps since it
+  --max-removed N|P%     with --compare-to: more URLs removed than this is urls-removed
 Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
@@ -12009,6 +12527,8 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         shard: v.shard,
         baseline: v.baseline,
         'write-baseline': v['write-baseline'],
+        'compare-to': v['compare-to'],
+        'max-removed': v['max-removed'],
         paths: paths.length > 0 ? paths.join('\n') : undefined,
     };
     let threads;
@@ -12057,6 +12577,10 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
             options.streams = [{ path: stdinName, source: context.stdin }];
         if (settings.shard)
             options.shard = settings.shard;
+        if (settings.compareTo !== undefined)
+            options.compareTo = settings.compareTo;
+        if (settings.maxRemoved !== undefined)
+            options.maxRemoved = settings.maxRemoved;
         const triage = (0,baseline/* runTriage */.US)(settings, cwd, v.baseline !== undefined);
         if (triage)
             options.triage = triage;
@@ -20381,6 +20905,8 @@ class XmlChecker {
     locLine = 0;
     locCol = 0;
     lastmodValue;
+    /** The lastmod instants of a urlset, for `lastmod-uniform` (created when the rule is on). */
+    lastmods;
     // Per field being read.
     field = -1;
     fieldText = '';
@@ -20406,6 +20932,7 @@ class XmlChecker {
         this.refuseExtensions = sink.on('extension-element');
         this.strictFields = this.strict && sink.on('unexpected-element');
         this.refuseFeeds = this.strict && sink.on('root-element');
+        this.lastmods = sink.on('lastmod-uniform') ? new fields/* LastmodTally */.TM() : undefined;
         this.ext = options.extensions ?? NO_EXTENSIONS;
         this.reportField = (rule, message) => this.sink.add(rule, message, this.fieldLine, this.fieldCol);
         const p = new SitemapSaxesParser();
@@ -20545,6 +21072,7 @@ class XmlChecker {
         if (this.kind === 'urlset' && this.sitemapLocs * 2 > this.entries && this.entries >= 2) {
             this.sink.add('urlset-lists-sitemaps', `${(0,values/* thousands */.oh)(this.sitemapLocs)} of the ${(0,values/* thousands */.oh)(this.entries)} entries of this <urlset> name sitemap files (such as ${(0,core_text/* quote */.hD)(this.sitemapExample, 100)}, line ${this.sitemapExampleLine}); crawlers read the entries of a <urlset> as pages, not as sitemaps to follow. If this file is a sitemap index, write it as <sitemapindex> with <sitemap> entries.`, this.rootLine, this.rootCol);
         }
+        this.lastmods?.end((rule, message, line, column) => this.sink.add(rule, message, line, column));
         if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
             this.sink.add('url-count', `The <${this.kind}> has no <${this.entryName}> entries; the sitemap schema requires at least one, and Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
         }
@@ -21390,7 +21918,12 @@ class XmlChecker {
                 break;
             case LASTMOD:
                 this.lastmodValue = value;
-                (0,fields/* checkLastmod */.$p)(value, this.policy, report);
+                {
+                    const instant = (0,fields/* checkLastmod */.$p)(value, this.policy, report);
+                    // An index's lastmods say when each sitemap was written: one build writes them all.
+                    if (instant !== undefined && this.lastmods !== undefined && this.kind === 'urlset')
+                        this.lastmods.add(instant, value, this.fieldLine, this.fieldCol);
+                }
                 break;
             case CHANGEFREQ:
                 sink.addOnce('google-ignores-field', 'Google ignores <changefreq>; it can be left out.', this.fieldLine, this.fieldCol);
@@ -22755,11 +23288,15 @@ function latestInstant(s, ms) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ checkLastmod),
 /* harmony export */   C_: () => (/* binding */ parseLastmod),
+/* harmony export */   TM: () => (/* binding */ LastmodTally),
 /* harmony export */   bs: () => (/* binding */ checkPriority),
 /* harmony export */   pG: () => (/* binding */ checkChangefreq)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
-/* harmony import */ var _calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6778);
+/* unused harmony exports UNIFORM_MIN_ENTRIES, UNIFORM_SHARE, UNIFORM_TALLY_LIMIT */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3468);
+/* harmony import */ var _calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6778);
+
 
 
 const DAY_MS = 86_400_000;
@@ -22813,7 +23350,7 @@ function xsdYear(s) {
     if (count === 4 && text === '0000')
         return 'the XSD has no year 0000';
     if (count > MAX_XSD_YEAR.length || (count === MAX_XSD_YEAR.length && text > MAX_XSD_YEAR)) {
-        return `the year ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(s.slice(0, end), 40)} is outside the range schema validators read, at most ${MAX_XSD_YEAR} either side of zero`;
+        return `the year ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(s.slice(0, end), 40)} is outside the range schema validators read, at most ${MAX_XSD_YEAR} either side of zero`;
     }
     return { end, year: sign ? -Number(text) : Number(text), mod400 };
 }
@@ -22843,7 +23380,7 @@ function parseLastmod(s, mode) {
         o = year.end - 4;
     }
     else {
-        y = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, 0, 4);
+        y = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, 0, 4);
         if (y < 0)
             return '';
         leapYear = y;
@@ -22851,10 +23388,10 @@ function parseLastmod(s, mode) {
     /** The year as written, for messages. */
     const yearText = s.slice(0, o + 4);
     if (n === o + 4)
-        return mode === 'w3c' ? (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysFromCivil */ .Hd)(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
+        return mode === 'w3c' ? (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
     if (s.charCodeAt(o + 4) !== 0x2d)
         return '';
-    const m = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, o + 5, 2);
+    const m = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, o + 5, 2);
     if (m < 0)
         return '';
     if (n === o + 7) {
@@ -22862,49 +23399,49 @@ function parseLastmod(s, mode) {
             return 'a year and month are not a full date';
         if (m < 1 || m > 12)
             return `month ${s.slice(5, 7)} does not exist`;
-        return (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysFromCivil */ .Hd)(y, m, 1) * DAY_MS;
+        return (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, m, 1) * DAY_MS;
     }
     if (s.charCodeAt(o + 7) !== 0x2d)
         return '';
-    const d = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, o + 8, 2);
+    const d = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, o + 8, 2);
     if (d < 0)
         return '';
     // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
     if (n > 10 && mode === 'date') {
         // A time after "T", or after a space (as databases write it).
-        const timeAfter = s.charCodeAt(10) === 0x54 || (s.charCodeAt(10) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, 11, 2) >= 0 && s.charCodeAt(13) === 0x3a);
-        if (timeAfter && m >= 1 && m <= 12 && d >= 1 && d <= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysInMonth */ .L3)(y, m)) {
-            return `it has a time, which is not accepted: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(s.slice(0, 10))}`;
+        const timeAfter = s.charCodeAt(10) === 0x54 || (s.charCodeAt(10) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, 11, 2) >= 0 && s.charCodeAt(13) === 0x3a);
+        if (timeAfter && m >= 1 && m <= 12 && d >= 1 && d <= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysInMonth */ .L3)(y, m)) {
+            return `it has a time, which is not accepted: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(s.slice(0, 10))}`;
         }
         if (s.charCodeAt(10) !== 0x54)
             return '';
     }
     if (m < 1 || m > 12)
         return `month ${s.slice(o + 5, o + 7)} does not exist`;
-    if (d < 1 || d > (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysInMonth */ .L3)(leapYear, m)) {
+    if (d < 1 || d > (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysInMonth */ .L3)(leapYear, m)) {
         return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${yearText} has no day ${d}`;
     }
     if (n > 10 && mode === 'date')
         return '';
-    let ms = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .daysFromCivil */ .Hd)(y, m, d) * DAY_MS;
+    let ms = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, m, d) * DAY_MS;
     if (n === o + 10)
         return ms;
     let p = o + 10;
     let time = false;
-    if (s.charCodeAt(p) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 1, 2) >= 0 && s.charCodeAt(p + 3) === 0x3a) {
+    if (s.charCodeAt(p) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2) >= 0 && s.charCodeAt(p + 3) === 0x3a) {
         // "2024-05-01 10:00": a time after a space, as databases write it.
         const fixed = `${s.slice(0, p)}T${s.slice(p + 1)}`;
         const then = parseLastmod(fixed, mode);
         const space = 'the date and the time must be separated by "T", not a space';
-        return typeof then === 'number' ? `${space}: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(fixed)}` : then === '' ? space : `${space}, and ${then}`;
+        return typeof then === 'number' ? `${space}: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(fixed)}` : then === '' ? space : `${space}, and ${then}`;
     }
     if (s.charCodeAt(p) === 0x54) {
         // Thh:mm[:ss[.s+]]
         time = true;
-        const hh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 1, 2);
+        const hh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2);
         if (hh < 0 || s.charCodeAt(p + 3) !== 0x3a)
             return '';
-        const mm = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 4, 2);
+        const mm = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 4, 2);
         if (mm < 0)
             return '';
         const hourAt = p + 1;
@@ -22915,7 +23452,7 @@ function parseLastmod(s, mode) {
         let fraction = 0;
         let fractionZero = true;
         if (s.charCodeAt(p) === 0x3a) {
-            ss = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, secondAt, 2);
+            ss = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, secondAt, 2);
             if (ss < 0)
                 return '';
             p += 3;
@@ -22963,14 +23500,14 @@ function parseLastmod(s, mode) {
         p++;
     }
     else if (z === 0x2b || z === 0x2d) {
-        const oh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 1, 2);
+        const oh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2);
         if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
             return '';
-        const om = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .digits */ .vm)(s, p + 4, 2);
+        const om = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 4, 2);
         if (om < 0)
             return '';
         if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
-            return `the time zone offset ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most \u00b114:00' : ''}`;
+            return `the time zone offset ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most \u00b114:00' : ''}`;
         }
         ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
         p += 6;
@@ -23020,25 +23557,25 @@ function checkLastmod(raw, policy, report) {
     let result;
     if (mode === 'date') {
         result = parseLastmod(raw, mode);
-        if (typeof result === 'string' && raw.length > 0 && ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isXmlSpace */ .Qj)(raw.charCodeAt(0)) || (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isXmlSpace */ .Qj)(raw.charCodeAt(raw.length - 1)))) {
-            const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
+        if (typeof result === 'string' && raw.length > 0 && ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(0)) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(raw.length - 1)))) {
+            const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
             result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
         }
     }
     else {
-        const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
+        const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
         result = parseLastmod(value, mode);
         if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
-            report('lastmod-imprecise', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
+            report('lastmod-imprecise', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
         }
     }
     if (typeof result === 'string') {
         if (severities['lastmod-format'] !== 'off') {
-            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not valid for the lastmod setting "${mode}"`;
+            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not valid for the lastmod setting "${mode}"`;
             let reason = result;
             // A value of the W3C Datetime profile that the XSD refuses (hh:mm without seconds, a year
             // alone): sitemaps.org names that profile, so say which setting accepts it.
-            if (mode === 'xsd' && W3C_ONLY.has(result) && typeof parseLastmod((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw), 'w3c') === 'number') {
+            if (mode === 'xsd' && W3C_ONLY.has(result) && typeof parseLastmod((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw), 'w3c') === 'number') {
                 reason = `${result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
             }
             const why = reason === '' || raw.length === 0 ? '' : ` (${reason})`;
@@ -23049,7 +23586,7 @@ function checkLastmod(raw, policy, report) {
     if (severities['lastmod-future'] !== 'off') {
         const now = policy.now.getTime();
         if (result > now + DAY_MS) {
-            report('lastmod-future', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw))} is in the future: later than a day after this run (on ${(0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .runDay */ .WS)(policy.now)}); give the date of the last real change.`);
+            report('lastmod-future', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw))} is in the future: later than a day after this run (on ${(0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .runDay */ .WS)(policy.now)}); give the date of the last real change.`);
         }
     }
     return result;
@@ -23064,19 +23601,19 @@ function checkChangefreq(raw, report) {
     if (CHANGEFREQ.has(raw))
         return;
     const list = CHANGEFREQ_VALUES.join(', ');
-    const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
+    const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
     let message;
     if (raw === '') {
         message = `The changefreq is empty; use one of ${list}.`;
     }
     else if (CHANGEFREQ.has(trimmed)) {
-        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(trimmed)}.`;
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(trimmed)}.`;
     }
     else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
-        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not valid: the values are case-sensitive; write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(trimmed.toLowerCase())}.`;
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not valid: the values are case-sensitive; write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(trimmed.toLowerCase())}.`;
     }
     else {
-        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not one of ${list}.`;
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not one of ${list}.`;
     }
     report('changefreq-value', message);
 }
@@ -23088,7 +23625,7 @@ function checkChangefreq(raw, report) {
  * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
  */
 function checkPriority(raw, report) {
-    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
+    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
     const n = s.length;
     let i = 0;
     const sign = s.charCodeAt(0);
@@ -23116,7 +23653,7 @@ function checkPriority(raw, report) {
         }
         else if (EXPONENT.test(s))
             hint = 'exponents are not allowed; write a plain decimal such as 0.5';
-        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is not a decimal number; ${hint}.`);
+        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not a decimal number; ${hint}.`);
         return;
     }
     // Integer part without leading zeros, and whether any digit is not zero.
@@ -23140,10 +23677,79 @@ function checkPriority(raw, report) {
     else
         inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
     if (!inRange)
-        report('priority-value', `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(raw)} is outside the range 0.0 to 1.0.`);
+        report('priority-value', `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is outside the range 0.0 to 1.0.`);
 }
 function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
+}
+/** Entries with a valid lastmod that a file needs before `lastmod-uniform` judges it. */
+const UNIFORM_MIN_ENTRIES = 20;
+/** Share of a file's valid lastmods that one instant must hold for `lastmod-uniform` (90%). */
+const UNIFORM_SHARE = 0.9;
+/**
+ * Distinct lastmod instants a file's tally keeps, and why that is enough. Let a file have N
+ * entries with a valid lastmod, of which c share the instant v, and say c \u2265 0.9\u00b7N. Each other
+ * distinct instant takes at least one of the N \u2212 c \u2264 0.1\u00b7N other entries, so the file holds at
+ * most 1 + 0.1\u00b7N distinct instants. A file within the protocol's 50,000 URLs therefore holds at
+ * most 5,001 when the rule fires. The tally counts each instant exactly up to this many; when a
+ * 5,002nd distinct one comes, no instant can reach 90% of a file of at most 50,000 entries, and
+ * the tally is dropped (memory back, nothing more to count). One pass, exact, and at most 5,001
+ * counters per file whatever its size. Only a file past 50,000 entries (url-count already, with
+ * max-urls raised) can be uniform and go unreported: more than 5,000 distinct lastmods before it,
+ * and still 90% on one instant.
+ */
+const UNIFORM_TALLY_LIMIT = 5_001;
+/**
+ * Counts the valid lastmod instants of one urlset for `lastmod-uniform` (Google Search Central:
+ * "Google uses the <lastmod> value if it's consistently and verifiably accurate"): a file of at
+ * least {@link UNIFORM_MIN_ENTRIES} entries with a valid lastmod where 90% or more of them name
+ * one instant (two spellings of one instant, `2026-01-31T10:00:00Z` and
+ * `2026-01-31T11:00:00+01:00`, count as one) has lastmods that tell when the file was built, not
+ * when each page changed. Memory: at most {@link UNIFORM_TALLY_LIMIT} instants (see there).
+ * Entries without a lastmod, or with an invalid one (`lastmod-format`), are not counted.
+ */
+class LastmodTally {
+    slots = new Map();
+    /** Entries with a valid lastmod. */
+    total = 0;
+    /** Adds one valid lastmod: its instant (epoch milliseconds), the value as written, and its 1-based line and column. */
+    add(instant, raw, line, column) {
+        this.total++;
+        const slots = this.slots;
+        if (slots === undefined)
+            return;
+        const slot = slots.get(instant);
+        if (slot !== undefined) {
+            slot.count++;
+            return;
+        }
+        if (slots.size >= UNIFORM_TALLY_LIMIT) {
+            // No instant can hold 90% of a file of at most 50,000 entries from here (see the limit).
+            this.slots = undefined;
+            return;
+        }
+        slots.set(instant, { count: 1, text: (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .ownString */ .Ao)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw)), line, column });
+    }
+    /**
+     * At the end of the file: reports `lastmod-uniform` once, at the first entry carrying the
+     * shared instant, when the file qualifies. `report(rule, message, line, column)`.
+     */
+    end(report) {
+        const slots = this.slots;
+        this.slots = undefined;
+        const total = this.total;
+        if (slots === undefined || total < UNIFORM_MIN_ENTRIES)
+            return;
+        let top;
+        for (const slot of slots.values())
+            if (top === undefined || slot.count > top.count)
+                top = slot;
+        if (top === undefined || top.count < UNIFORM_SHARE * total)
+            return;
+        const share = Math.floor((top.count / total) * 100);
+        const all = top.count === total;
+        report('lastmod-uniform', `${all ? `All ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)}` : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(top.count)} of the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)}`} lastmod values of this file${all ? ' are' : ` (${share}%) are`} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(top.text)}, first here: a time the file was generated, not when each page changed. Google uses lastmod only when it is consistently accurate; give each entry the date its page last changed (from its source file or the content's record), or leave lastmod out.`, top.line, top.column);
+    }
 }
 
 
@@ -27221,6 +27827,17 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap',
         searchConsole: 'Page with redirect',
     },
+    {
+        id: 'urls-removed', area: 'site', severity: rules_all('error'),
+        description: 'With `compare-to` and `max-removed`: more URLs that the sitemaps of the compared site (the base branch\'s build, the last deploy) list are listed by none of this run\'s sitemaps than `max-removed` allows (a count, or a percentage of the compared site\'s URLs). One file-level finding per run, naming the count and the first URLs, at this run\'s copy of the sitemap that listed the first of them (or the run\'s first file when that sitemap is gone).',
+        source: 'policy',
+        example: 'the base branch lists 1,200 URLs, the pull request\'s build 1,140 of them, with `max-removed: 5%`',
+        fix: 'List the pages again, or redirect each removed URL to its new address; raise max-removed when the removal is meant.',
+        why: 'A URL that leaves the sitemaps is often a page the build lost: crawlers stop seeing it there and, once it is gone, report it as not found. Pages that moved need redirects.',
+        bad: `<!-- compare-to: the base branch's build, whose sitemap.xml also lists https://www.example.org/old-page/; max-removed: 0 -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<!-- compare-to: the base branch's build, whose sitemap.xml also lists https://www.example.org/old-page/; max-removed: 0 -->\n${urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/old-page/</loc></url>')}`,
+        sourceUrl: `${DOCS}/site-checks.md`,
+    },
     // lastmod, changefreq, priority
     {
         id: 'lastmod-format', area: 'fields', severity: rules_all('error'),
@@ -27255,6 +27872,17 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05</lastmod></url>'),
         good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
         sourceUrl: `${PROTOCOL}#lastmoddef`,
+    },
+    {
+        id: 'lastmod-uniform', area: 'fields', severity: by('off', 'warning', 'off'),
+        description: 'A urlset with at least 20 entries carrying a valid lastmod, 90% or more of which name one instant (two spellings of one instant count as one): the time the file was generated, not when each page changed. Reported once per file, at the first entry with that lastmod, naming the value and the count. Entries without a lastmod are not counted; sitemap indexes are not judged (one build writes all their sitemaps).',
+        source: 'Google Search Central: build and submit a sitemap ("Google uses the <lastmod> value if it\'s consistently and verifiably accurate"); Google Search Central blog, June 2023 ("it needs to consistently match reality")',
+        example: '50 `<url>` entries that all say `<lastmod>2026-01-31T10:02:11Z</lastmod>`, the time of the build',
+        fix: 'Give each entry the date its page last changed (from its source file or content record), or leave lastmod out.',
+        why: 'A lastmod that every entry shares tells crawlers when the site was built, not which pages changed. Google uses lastmod only when it is consistently accurate, and learns to ignore the dates of a site that stamps them all.',
+        bad: urlset('<url><loc>https://www.example.org/page-{n}/</loc><lastmod>2026-01-31T10:02:11Z</lastmod></url> <!-- 20 times, n = 1 to 20 -->'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2026-01-30</lastmod></url>', '<url><loc>https://www.example.org/about/</loc><lastmod>2024-06-12</lastmod></url>', '<url><loc>https://www.example.org/blog/first-post/</loc><lastmod>2025-03-08</lastmod></url>', '<url><loc>https://www.example.org/page-{n}/</loc></url> <!-- 17 times, n = 1 to 17 -->'),
+        sourceUrl: GOOGLE_BUILD,
     },
     {
         id: 'changefreq-value', area: 'fields', severity: by('error', 'error', 'off'),
