@@ -4,6 +4,7 @@
 //   rich-50k.xml      50,000 urls, each with five xhtml:link alternates and one image (about 47 MB)
 //   million/          1,000,000 urls in 20 files of 50,000
 //   site-20k/         20,000 small sitemaps of 5 urls each
+//   pages-50k/        a built site: sitemap.xml of 50,000 urls and their 50,000 pages of 30 KB (1.5 GB)
 //   giant-text.xml    one text node of about 50 MB inside a loc (just under the default max-bytes)
 // Only with --only (big; not in the default set):
 //   long-locs/        2,500,000 distinct locs of 2,000 characters in 100 .xml.gz files of 25,000
@@ -84,6 +85,28 @@ if (want('site-20k')) {
     let s = `${HEAD}<urlset ${NS}>\n`;
     for (let i = 0; i < 5; i++) s += plainUrl(f * 5 + i, `s${f}/`);
     writeFileSync(path.join(sub, `sitemap-${f}.xml`), `${s}</urlset>\n`);
+  }
+}
+if (want('pages-50k')) {
+  // A built site as a static site generator writes it: one folder per page, each index.html of
+  // 30 KB whose head (about 1.5 KB) names the page as canonical; every 1,000th page is noindex.
+  const dir = path.join(out, 'pages-50k');
+  mkdirSync(dir, { recursive: true });
+  const filler = `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(16)}</p>\n`;
+  await writeStreamed(path.join(dir, 'sitemap.xml'), `${HEAD}<urlset ${NS}>\n`, 50_000, (i) => `  <url><loc>https://www.example.org/p/page-${i}/</loc><lastmod>${lastmod(i)}</lastmod></url>\n`, '</urlset>\n');
+  for (let i = 0; i < 50_000; i++) {
+    const sub = path.join(dir, 'p', `page-${i}`);
+    mkdirSync(sub, { recursive: true });
+    const url = `https://www.example.org/p/page-${i}/`;
+    let head = `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Page ${i} | Example</title>\n`;
+    head += `<meta name="description" content="${'A page of the example site, about one thing or another. '.repeat(3)}">\n`;
+    head += i % 1000 === 0 ? '<meta name="robots" content="noindex, follow">\n' : '<meta name="robots" content="index, follow">\n';
+    head += `<link rel="canonical" href="${url}">\n<meta property="og:url" content="${url}">\n<meta property="og:title" content="Page ${i}">\n`;
+    head += '<link rel="stylesheet" href="/css/main.3f2a9c.css">\n<link rel="icon" href="/favicon.ico">\n';
+    head += `<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","url":"${url}","name":"Page ${i}"}</script>\n<script src="/js/app.7b1e0d.js" defer></script>\n</head>\n<body>\n<h1>Page ${i}</h1>\n`;
+    let html = head;
+    while (html.length < 30_000) html += filler;
+    writeFileSync(path.join(sub, 'index.html'), `${html}</body>\n</html>\n`);
   }
 }
 if (want('giant-text')) {

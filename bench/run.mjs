@@ -3,7 +3,7 @@
 // (dist/cli.js) next to `xmllint --stream --schema` and a bare saxes parse, with the ratios.
 // Inputs come from bench/generate.mjs (run it first). Needs GNU time (/usr/bin/time) and
 // xmllint (Debian: apt-get install -y libxml2-utils).
-// Usage: node bench/run.mjs [--runs 5] [--only plain-50k,rich-50k,giant-text,million,site-20k]
+// Usage: node bench/run.mjs [--runs 5] [--only plain-50k,rich-50k,giant-text,million,site-20k,pages-50k]
 //        node bench/run.mjs --runs 1 --only long-locs,huge-20m [--out DIR] [--reports DIR]
 // (the big inputs, once). --reports DIR keeps the JSON report of each input's last run there and
 // prints its totals and notes.
@@ -18,7 +18,7 @@ const root = path.dirname(here);
 const arg = (name, dflt) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : dflt);
 const out = arg('--out', path.join(here, 'out'));
 const runs = Number(arg('--runs', '5'));
-const only = arg('--only', 'plain-50k,rich-50k,giant-text,million,site-20k').split(',');
+const only = arg('--only', 'plain-50k,rich-50k,giant-text,million,site-20k,pages-50k').split(',');
 const cli = path.join(root, 'dist', 'cli.js');
 const reports = arg('--reports', undefined);
 const xsd = path.join(root, 'test', 'fixtures', 'xsd', 'sitemap.xsd');
@@ -62,6 +62,12 @@ const inputs = {
   'site-20k': { dir: path.join(out, 'site-20k'), desc: '20,000 small sitemaps' },
   'long-locs': { dir: path.join(out, 'long-locs'), desc: '2,500,000 distinct 2,000-character locs in 100 .xml.gz files' },
   'huge-20m': { dir: path.join(out, 'huge-20m'), desc: '20,000,000 distinct 700-character locs in 400 .xml.gz files' },
+  // The page checks: each loc's page found and its head read (check-pages), site-dir walked (check-unlisted).
+  'pages-50k': {
+    dir: path.join(out, 'pages-50k'),
+    args: ['--base-url', 'https://www.example.org/', '--site-dir', 'pages-50k', '--check-pages', '--check-unlisted', 'pages-50k/sitemap.xml'],
+    desc: '50,000 listed pages of 30 KB, check-pages and check-unlisted',
+  },
 };
 
 const rows = [];
@@ -74,7 +80,7 @@ for (const name of only) {
     continue;
   }
   const report = reports === undefined ? '/dev/null' : path.join(path.resolve(reports), `${name}.json`);
-  const ours = bench(process.execPath, [cli, '--format', 'json', '--output', report, '--cwd', path.dirname(target), path.basename(target)]);
+  const ours = bench(process.execPath, [cli, '--format', 'json', '--output', report, '--cwd', path.dirname(target), ...(input.args ?? [path.basename(target)])]);
   if (reports !== undefined) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     console.error(`${name}: ${JSON.stringify(r.totals)}${(r.notes ?? []).map((n) => `\n  note: ${n}`).join('')}`);

@@ -72,6 +72,9 @@ const SITE = { baseUrl: BASE, siteDir: 'public' } as const;
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const URLSET_OF = (...locs: string[]): string => `<urlset xmlns="${NS}">\n${locs.map((l) => `  <url><loc>${l}</loc></url>`).join('\n')}\n</urlset>\n`;
 const HTML = '<!doctype html><title>page</title>';
+/** The pages the page rules' snippets name in their first line (`<!-- public/x/index.html: <head>...</head> -->`). */
+const pagesOf = (...heads: [string, string][]): Record<string, string> => Object.fromEntries(heads.map(([file, head]) => [file, `<!doctype html><html>${head}<body><h1>page</h1></body></html>`]));
+const PAGES = { ...SITE, checkPages: true } as const;
 
 const RUNS: Record<string, Run> = {
   // The limit of 50 MB, scaled down: the bad snippet is over 300 bytes, the good one under.
@@ -95,6 +98,10 @@ const RUNS: Record<string, Run> = {
   'loc-duplicate-across-files': { name: 'public/sitemap.xml', files: { 'public/sitemap-pages.txt': `${BASE}contact/\n` } },
   'page-missing': { name: 'public/sitemap.xml', policy: { ...SITE, checkPages: true }, files: { 'public/contact/index.html': HTML } },
   'page-redirect': { name: 'public/sitemap.xml', policy: { ...SITE, checkPages: true, hosting: 'github-pages' }, files: { 'public/docs/index.html': HTML } },
+  'page-noindex': { name: 'public/sitemap.xml', policy: PAGES, files: pagesOf(['public/drafts/index.html', '<head><meta name="robots" content="noindex"></head>'], ['public/contact/index.html', '<head><title>Contact</title></head>']) },
+  'page-canonical-other': { name: 'public/sitemap.xml', policy: PAGES, files: pagesOf(['public/shoes/red/index.html', '<head><link rel="canonical" href="/shoes/"></head>'], ['public/shoes/index.html', '<head><link rel="canonical" href="/shoes/"></head>']) },
+  'page-error': { name: 'public/sitemap.xml', policy: PAGES, files: pagesOf(['public/404.html', '<head><title>Page not found</title></head>'], ['public/contact/index.html', '<head><title>Contact</title></head>']) },
+  'page-unlisted': { name: 'public/sitemap.xml', policy: { ...SITE, checkUnlisted: true }, files: pagesOf(['public/index.html', '<head><title>Home</title></head>'], ['public/guides/index.html', '<head><title>Guides</title></head>']) },
   'robots-sitemap-missing': { name: 'public/robots.txt', policy: SITE, files: { 'public/sitemap.xml': URLSET_OF(BASE) } },
   'robots-not-at-root': { name: 'public/docs/robots.txt', goodName: 'public/robots.txt', policy: SITE, files: { 'public/sitemap.xml': URLSET_OF(BASE) } },
   'robots-sitemap-invalid': { name: 'robots.txt' },

@@ -44,6 +44,7 @@ export const OPTIONS = {
   rule: { type: 'string', multiple: true },
   'check-pages': { type: 'boolean' },
   hosting: { type: 'string' },
+  'check-unlisted': { type: 'boolean' },
   'fail-on': { type: 'string' },
   config: { type: 'string' },
   'no-config': { type: 'boolean' },
@@ -100,12 +101,14 @@ Site:
   --base-url URL         public URL of --site-dir, e.g. https://www.example.org/; turns on
                          the site-level checks (loc scope, index children, robots.txt)
   --site-dir DIR         folder served at --base-url (default: the working directory)
-  --check-pages          every loc under --base-url must map to a file (page-missing)
+  --check-pages          every loc under --base-url must map to a file (page-missing),
+                         and its page's head must let it be indexed (page-noindex...)
   --hosting HOST         how the host serves --site-dir: static (default), github-pages,
                          netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
   --compare-to DIR       another build of the site (the base branch's): list the URLs
                          added, removed and moved between sitemaps since it
   --max-removed N|P%     with --compare-to: more URLs removed than this is urls-removed
+  --check-unlisted       every HTML page in --site-dir must be listed (page-unlisted)
 Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
@@ -443,6 +446,7 @@ export async function runCli(
     rules: v.rule?.join('\n'),
     'check-pages': v['check-pages'] ? 'true' : undefined,
     hosting: v.hosting,
+    'check-unlisted': v['check-unlisted'] ? 'true' : undefined,
     'fail-on': v['fail-on'],
     config: v.config,
     now: v.now,

@@ -51,6 +51,12 @@ export interface PolicyInput {
    * which locs the host redirects (`page-redirect`), reading its redirect files. Needs `baseUrl`.
    */
   hosting?: Hosting;
+  /**
+   * Every HTML page in `siteDir` that no loc of the run maps to is `page-unlisted` (pages that are
+   * noindex, canonical elsewhere, redirects, error pages or blocked by robots.txt aside). Default
+   * false; needs `baseUrl`.
+   */
+  checkUnlisted?: boolean;
 }
 
 /**
@@ -79,6 +85,7 @@ export interface Policy {
   readonly checkPages: boolean;
   /** The host that serves `siteDir`; `static` by default. */
   readonly hosting: Hosting;
+  readonly checkUnlisted: boolean;
   /**
    * Effective severity of every rule of the catalog, after profile defaults and overrides. It
    * follows from `profile`, `rules` and `checkPages`: given to resolvePolicy, it must be what those
@@ -103,6 +110,7 @@ const POLICY_KEYS: ReadonlySet<string> = new Set([
   'siteDir',
   'checkPages',
   'hosting',
+  'checkUnlisted',
 ]);
 
 /** A bad policy value. The message names the input and the accepted values. */
@@ -277,7 +285,7 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
     }
     rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
   }
-  const { baseUrl, siteDir, checkPages, hosting } = sitePolicy(input);
+  const { baseUrl, siteDir, checkPages, hosting, checkUnlisted } = sitePolicy(input);
   const severities: Record<string, SeverityOrOff> = {};
   for (const rule of RULES) severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
   // An override of a rule that others were split out of (RULES.md's video-value, news-value) sets them too.
@@ -304,6 +312,7 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
     siteDir,
     checkPages,
     hosting,
+    checkUnlisted,
     severities,
   };
   deepFreeze(policy);
@@ -348,8 +357,8 @@ function sameSeverities(given: unknown, derived: Readonly<Record<string, Severit
   }
 }
 
-/** Validates the site settings: `base-url`, and `site-dir` and `check-pages`, which need it. */
-function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; checkPages: boolean; hosting: Hosting } {
+/** Validates the site settings: `base-url`, and `site-dir`, `check-pages`, `hosting` and `check-unlisted`, which need it. */
+function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; checkPages: boolean; hosting: Hosting; checkUnlisted: boolean } {
   let baseUrl: string | undefined;
   if (input.baseUrl !== undefined && input.baseUrl !== '') {
     const parsed = typeof input.baseUrl === 'string' ? parseBaseUrl(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
@@ -365,6 +374,10 @@ function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; ch
   }
   const checkPages = input.checkPages ?? false;
   const hosting = input.hosting === undefined ? 'static' : oneOf('hosting', input.hosting, HOSTINGS);
+  if (input.checkUnlisted !== undefined && typeof input.checkUnlisted !== 'boolean') {
+    throw new PolicyError('check-unlisted', `check-unlisted: ${shownValue(input.checkUnlisted)} is not accepted; use true or false.`);
+  }
+  const checkUnlisted = input.checkUnlisted ?? false;
   if (baseUrl === undefined) {
     if (hosting !== 'static') {
       throw new PolicyError('hosting', `hosting: ${JSON.stringify(hosting)} needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).`);
@@ -375,8 +388,11 @@ function sitePolicy(input: PolicyInput): { baseUrl?: string; siteDir: string; ch
     if (checkPages) {
       throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
     }
+    if (checkUnlisted) {
+      throw new PolicyError('check-unlisted', 'check-unlisted: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
+    }
   }
-  return baseUrl === undefined ? { siteDir, checkPages, hosting } : { baseUrl, siteDir, checkPages, hosting };
+  return baseUrl === undefined ? { siteDir, checkPages, hosting, checkUnlisted } : { baseUrl, siteDir, checkPages, hosting, checkUnlisted };
 }
 
 function nonNegativeInteger(input: string, value: unknown): number {

@@ -365,6 +365,8 @@ async function runFiles(files: readonly DiscoveredFile[], policyInput: PolicyInp
   const shard = options.shard === undefined ? undefined : checkShard(options.shard);
   const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
   const site = new SiteChecks(policy, path.resolve(options.cwd ?? process.cwd()));
+  // A shard sees some of the sitemaps only: the pages the others list would all be unlisted.
+  if (shard) site.unlistedSkipped = 'check-unlisted was not judged: a shard sees only its own sitemaps, so the pages the other shards list would be named. Run it without shard.';
   const streams = new Map((options.streams ?? []).map((d) => [d.path, d.source] as const));
   const queue: DiscoveredFile[] = [...files, ...[...streams.keys()].map((p) => ({ path: p, absolute: '' }))].filter((f) => site.register(f));
   const results = new Map<string, FileResult>();

@@ -35,6 +35,7 @@ export const SETTING_KEYS = [
   'rules',
   'check-pages',
   'hosting',
+  'check-unlisted',
   'fail-on',
   'max-annotations',
   'config',
@@ -226,6 +227,7 @@ export function parseSettings(raw: RawSettings): Settings {
   if (given(raw['site-dir'])) policy.siteDir = text('site-dir', raw['site-dir']);
   if (given(raw['check-pages'])) policy.checkPages = bool('check-pages', raw['check-pages']);
   if (given(raw.hosting)) policy.hosting = choice<Hosting>('hosting', raw.hosting, HOSTINGS);
+  if (given(raw['check-unlisted'])) policy.checkUnlisted = bool('check-unlisted', raw['check-unlisted']);
   if (given(raw.now)) {
     const s = text('now', raw.now);
     let d = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) ? new Date(s) : new Date(NaN);

@@ -35,6 +35,8 @@ import { IMAGES, NEWS_OR_VIDEO, type EntryColumns } from './entries.js';
 import { resolvePage } from './hosting.js';
 import { readHostFiles, REDIRECT_STATUSES } from './redirect-files.js';
 import { blocksEveryPath, parseRobotsTxt, robotsVerdict, ROBOTS_MAX_BYTES, type RobotsRules, type RobotsVerdict } from './robots-match.js';
+import { errorPageByName, HeadReader, isHtmlName, readHead as readPageHead } from './pages.js';
+import { HEAD_RULES, judgeHead, MAX_WALKED, unlistedMessages, unlistedPages } from './site-pages.js';
 
 
 /**
@@ -274,7 +276,8 @@ export class SiteChecks {
   private seq = 0;
   /**
    * The locs of the page files (from the second page file on; see `held`). The text of every loc
-   * is kept only for page-missing and page-redirect; otherwise only that of the long locs listed
+   * is kept only for the page checks (page-missing, page-redirect, the head rules, page-unlisted);
+   * otherwise only that of the long locs listed
    * more than once (./locplaces.ts).
    */
   private locs: LocPlaces;
@@ -317,6 +320,8 @@ export class SiteChecks {
   private readonly hostNotes: string[] = [];
   /** The host's robots.txt rules (see hostRobots), read once when the first sitemap is taken. */
   private robots: Promise<HostRobots | undefined> | undefined;
+  /** When set, `check-unlisted` is not judged and this is the run's note saying why (a shard of a run). */
+  unlistedSkipped: string | undefined;
 
   /** A file as messages name it: quoted, or "this document" for a document without a name. */
   private fileName(file: string): string {
@@ -360,7 +365,10 @@ export class SiteChecks {
    * every loc when `missingPages` maps them to files.
    */
   private newLocs(): LocPlaces {
-    const pages = this.on('page-missing') || (this.policy.checkPages && this.on('page-redirect'));
+    const pages =
+      this.on('page-missing') ||
+      (this.policy.checkPages && (this.on('page-redirect') || HEAD_RULES.some((r) => this.on(r)))) ||
+      (this.policy.checkUnlisted && this.on('page-unlisted'));
     return new LocPlaces(undefined, { texts: this.base && this.files && pages ? 'all' : 'repeated' });
   }
 
@@ -456,7 +464,7 @@ export class SiteChecks {
     this.duplicatesAcrossFiles();
     this.returnLinks();
     this.clusterMismatches();
-    await this.missingPages();
+    const pageNotes = await this.pagesOfLocs(results);
     this.unreferenced(results);
     for (const [file, list] of this.pending) {
       const result = results.get(file);
@@ -473,6 +481,7 @@ export class SiteChecks {
     }
     const notes: string[] = [...this.unfollowed].sort();
     notes.push(...this.hostNotes);
+    notes.push(...pageNotes);
     // Whether a limit was passed depends on the files alone, not on the order they were read in.
     if (this.locsFull) {
       notes.push(
@@ -1045,22 +1054,29 @@ export class SiteChecks {
    * `page-missing` (with `check-pages`): locs under base-url that map to no file; and
    * `page-redirect` (with `check-pages`): locs the host answers with a redirect, by its own URL
    * rules or a rule of its redirect files (`hosting`, ./hosting.ts, ./redirect-files.ts). One
-   * finding per loc: a loc a rule redirects is not also missing.
+   * finding per loc: a loc a rule redirects is not also missing. With `check-pages`, what the
+   * head of each page served says (./site-pages.ts: `page-error`, `page-redirect` by a refresh
+   * meta, `page-noindex`, `page-canonical-other`); with `check-unlisted`, the HTML pages of
+   * site-dir that no loc maps to (`page-unlisted`), leaving out those the host's robots.txt
+   * disallows. Each distinct loc is looked up and its page read once. Returns notes for the run.
    */
-  private async missingPages(): Promise<void> {
+  private async pagesOfLocs(results: Map<string, FileResult>): Promise<string[]> {
     const base = this.base;
     const files = this.files;
     const redirects = this.policy.checkPages && this.on('page-redirect');
-    if (!base || !files || !(this.on('page-missing') || redirects) || this.locsFull) return;
+    const heads = this.policy.checkPages && HEAD_RULES.some((r) => this.on(r));
+    const unlisted = this.policy.checkUnlisted && this.on('page-unlisted');
+    if (!base || !files || !(this.on('page-missing') || redirects || heads || unlisted)) return [];
+    if (this.locsFull) return unlisted ? ['check-unlisted was not judged: the run lists more URLs than the checks across files keep.'] : [];
     this.release();
     const host = redirects ? await readHostFiles(this.policy.hosting, files) : undefined;
     if (host) this.hostNotes.push(...host.notes);
     const settings = host?.settings ?? { hosting: 'static' as const };
-    const lookup = async (segments: readonly string[]): Promise<true | string> => {
-      // Each distinct loc is looked up once: its answers are not cached.
-      const r = await files.file(segments, false);
-      return r.found ? true : r.path;
-    };
+    // Each distinct loc is looked up once: its answers are not cached.
+    const lookup = (segments: readonly string[]) => files.file(segments, false);
+    const listed = new Set<string>();
+    const buffer = Buffer.allocUnsafe(16_384);
+    const reader = new HeadReader();
     await forEachLimit(this.locs.entries(), PAGE_CONCURRENCY, async ([loc, known]) => {
       const where = locate(base, loc);
       if (!where || where.kind === 'outside') return;
@@ -1070,7 +1086,15 @@ export class SiteChecks {
         message = `The loc ${quote(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
       } else {
         const page = { segments: where.segments, directory: where.directory };
-        const outcome = await resolvePage(settings, page, lookup);
+        // The file that serves the loc, or that the host's redirect leads to: listed either way.
+        let served: FoundFile | undefined;
+        const outcome = await resolvePage(settings, page, async (segments) => {
+          const r = await lookup(segments);
+          if (!r.found) return r.path;
+          served = r;
+          return true;
+        });
+        if (served) listed.add(served.absolute);
         const hit = host?.table.first(base.host, { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 }, outcome.kind !== 'missing');
         if (hit && REDIRECT_STATUSES.has(hit.status)) {
           rule = 'page-redirect';
@@ -1080,6 +1104,7 @@ export class SiteChecks {
           // A rewrite (200) or another status: the host answers with the rule's target, no redirect.
           return;
         } else if (outcome.kind === 'page') {
+          if (heads && served) this.judgePage(loc, served, known, files, buffer, reader);
           return;
         } else if (outcome.kind === 'redirect') {
           rule = 'page-redirect';
@@ -1090,6 +1115,26 @@ export class SiteChecks {
       }
       for (const p of known) this.add(p.file, rule, message, p.line, p.column);
     });
+    if (!unlisted) return [];
+    if (this.unlistedSkipped !== undefined) return [this.unlistedSkipped];
+    const target = unlistedTarget(results, this.members);
+    if (target === undefined) return ['check-unlisted was not judged: the run has no sitemap in site-dir to name the unlisted pages in.'];
+    // Pages Googlebot may not fetch are not missing from the sitemaps (robots-blocked judges the listed ones).
+    const robots = await this.hostRobots();
+    const isBlocked = robots ? (url: string) => this.sameOrigin(url, robots.origin) && !robotsVerdict(robots.rules, url).allowed : undefined;
+    const found = unlistedPages(base, files.root, this.workspace, listed, isBlocked);
+    for (const message of unlistedMessages(found.pages)) this.add(target, 'page-unlisted', message);
+    return found.cut ? [`check-unlisted looked at the first ${thousands(MAX_WALKED)} names of site-dir only.`] : [];
+  }
+
+  /** The head rules for the page `served` that `loc` maps to, at each place the loc is listed (an HTML page only). */
+  private judgePage(loc: string, served: FoundFile, known: readonly Place[], files: SiteFiles, buffer: Buffer, reader: HeadReader): void {
+    const segments = files.segmentsOf(served.absolute);
+    if (!segments || !isHtmlName(segments[segments.length - 1] ?? '')) return;
+    const facts = readPageHead(served.absolute, buffer, reader);
+    if (!facts) return;
+    const verdict = judgeHead(loc, served.path, facts, errorPageByName(segments), (r) => this.on(r));
+    if (verdict) for (const p of known) this.add(p.file, verdict.rule, verdict.message, p.line, p.column);
   }
 
   /**
@@ -1146,6 +1191,20 @@ export async function pageFiles(files: SiteFiles, segments: readonly string[], d
     tried.push(r.path);
   }
   return tried;
+}
+
+/**
+ * The file of the run that `page-unlisted` findings are given to: the first sitemap index in
+ * site-dir by path (where the sitemaps of the site are listed), else the first urlset or text
+ * sitemap there. Undefined when the run has neither.
+ */
+function unlistedTarget(results: ReadonlyMap<string, FileResult>, members: ReadonlyMap<string, Member>): string | undefined {
+  const inSite = [...members.values()].filter((m) => m.segments !== undefined && m.segments.length > 0).map((m) => m.path).sort();
+  for (const kinds of [['sitemapindex'], ['urlset', 'text']]) {
+    const hit = inSite.find((p) => kinds.includes(results.get(p)?.kind ?? ''));
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
 }
 
 function addCounts(a: FindingCounts, b: FindingCounts): FindingCounts {

@@ -1,0 +1,346 @@
+/**
+ * What the `<head>` of a built page tells a crawler (the page checks of `check-pages` and
+ * `check-unlisted`, docs/site-checks.md): whether the page may be indexed (`<meta name="robots">`,
+ * `name="googlebot"`), which URL it names as canonical (`<link rel="canonical">`), whether it only
+ * redirects (`<meta http-equiv="refresh" content="0; url=...">`), and its `<title>`.
+ *
+ * The page is read with htmlparser2's streaming parser, never with patterns over the text: at most
+ * HEAD_BYTES bytes are read, in chunks of CHUNK_BYTES, and reading stops where the head ends (`</head>`,
+ * `<body>`, or the first element or text that cannot be in a head, as a browser's parser ends it).
+ * What comes later (a meta in `<body>`) does not count, as it does not for Google. Bytes are read
+ * as UTF-8 (a UTF-8 or UTF-16 byte order mark is honoured); the values the checks read are ASCII
+ * in nearly every page.
+ */
+import { closeSync, openSync, readSync } from 'node:fs';
+import { TextDecoder } from 'node:util';
+import { Parser } from 'htmlparser2';
+
+/** Bytes of a page read at most: the head of any real page fits (Google reads 15 MB of a page, but a head is a few KiB). */
+export const HEAD_BYTES = 65_536;
+/** Bytes read first (most heads end within them), and at once after that. */
+const FIRST_BYTES = 4_096;
+const CHUNK_BYTES = 16_384;
+
+/** What the head of one page says, as far as the page checks need it. */
+export interface HeadFacts {
+  /**
+   * The `content` of each `<meta name="robots">` or `<meta name="googlebot">` (name compared
+   * without case), as written, with the name in lower case.
+   */
+  robots: { name: string; content: string }[];
+  /** The `href` of each `<link rel="canonical">` (rel a list of tokens, compared without case), as written. */
+  canonicals: string[];
+  /** The `content` of each `<meta http-equiv="refresh">`, as written. */
+  refreshes: string[];
+  /** The text of the first `<title>`, white space collapsed; undefined when the head has none. */
+  title?: string;
+  /** True when the head ended within the bytes read (false: cut at HEAD_BYTES, or the file ended first). */
+  ended: boolean;
+}
+
+/** Elements that may stand in a `<head>` (HTML "in head" insertion mode); any other start tag ends it. */
+const HEAD_ELEMENTS: ReadonlySet<string> = new Set(['html', 'head', 'title', 'base', 'basefont', 'bgsound', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'noframes']);
+/** Elements whose text is no page content (inside them, text does not end the head). */
+const TEXT_ELEMENTS: ReadonlySet<string> = new Set(['title', 'script', 'style', 'noscript', 'template', 'noframes']);
+/** Longest title kept, in characters. */
+const MAX_TITLE = 1_000;
+/** Most robots metas, canonical links and refresh metas kept of one head (each). */
+const MAX_KEPT = 16;
+
+/** True for a string of HTML white space only (space, tab, LF, FF, CR). */
+function blank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) return false;
+  }
+  return true;
+}
+
+/** ASCII lower case, as HTML compares attribute values without case. */
+function lower(s: string): string {
+  return /[A-Z]/.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
+}
+
+/**
+ * A reader of one head: feed it text with `write` until `done`, then take `facts()`. Built on
+ * htmlparser2's Parser (tags and attribute names lower-cased, entities decoded).
+ */
+export class HeadReader {
+  private out: HeadFacts = { robots: [], canonicals: [], refreshes: [], ended: false };
+  /** Open elements whose text is not page content (title, script...), innermost last. */
+  private readonly inText: string[] = [];
+  private title: string[] | undefined;
+  private titleLength = 0;
+  private stopped = false;
+  private readonly parser: Parser;
+
+  constructor() {
+    this.parser = new Parser(
+      {
+        onopentag: (name, attribs) => this.open(name, attribs),
+        onclosetag: (name, implied) => this.close(name, implied),
+        ontext: (text) => this.text(text),
+      },
+      { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    );
+  }
+
+  /** Makes the reader ready for another page (the parser is kept: one per run, not one per page). */
+  reset(): void {
+    this.out = { robots: [], canonicals: [], refreshes: [], ended: false };
+    this.inText.length = 0;
+    this.title = undefined;
+    this.titleLength = 0;
+    this.stopped = false;
+    this.parser.reset();
+  }
+
+  /** True once the head has ended: nothing written after counts. */
+  get done(): boolean {
+    return this.stopped;
+  }
+
+  /** Parses the next piece of the page's text. */
+  write(text: string): void {
+    if (!this.stopped) this.parser.write(text);
+  }
+
+  /** What the head said (call once, after the last write). */
+  facts(): HeadFacts {
+    if (this.title !== undefined && this.out.title === undefined) this.out.title = this.title.join('').replace(/[\t\n\f\r ]+/g, ' ').trim();
+    return this.out;
+  }
+
+  private stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.out.ended = true;
+    this.parser.pause();
+  }
+
+  private open(name: string, a: Record<string, string>): void {
+    if (this.stopped) return;
+    if (!HEAD_ELEMENTS.has(name)) {
+      this.stop();
+      return;
+    }
+    if (TEXT_ELEMENTS.has(name)) this.inText.push(name);
+    if (name === 'title' && this.title === undefined && this.out.title === undefined) this.title = [];
+    if (name === 'meta') {
+      const meta = lower(a.name ?? '').trim();
+      if ((meta === 'robots' || meta === 'googlebot') && a.content !== undefined && this.out.robots.length < MAX_KEPT) this.out.robots.push({ name: meta, content: a.content });
+      if (lower(a['http-equiv'] ?? '').trim() === 'refresh' && a.content !== undefined && this.out.refreshes.length < MAX_KEPT) this.out.refreshes.push(a.content);
+    } else if (name === 'link' && a.href !== undefined && this.out.canonicals.length < MAX_KEPT) {
+      if (lower(a.rel ?? '').split(/[\t\n\f\r ]+/).includes('canonical')) this.out.canonicals.push(a.href);
+    }
+  }
+
+  private close(name: string, implied: boolean): void {
+    if (this.stopped) return;
+    if (name === 'head' && !implied) {
+      this.stop();
+      return;
+    }
+    if (this.inText.length > 0 && this.inText[this.inText.length - 1] === name) this.inText.pop();
+    if (name === 'title' && this.title !== undefined) {
+      this.out.title = this.title.join('').replace(/[\t\n\f\r ]+/g, ' ').trim();
+      this.title = undefined;
+    }
+  }
+
+  private text(text: string): void {
+    if (this.stopped) return;
+    if (this.inText.length === 0) {
+      // Text of the page itself (not white space between tags) starts the body.
+      if (!blank(text)) this.stop();
+      return;
+    }
+    if (this.title !== undefined && this.inText[this.inText.length - 1] === 'title' && this.titleLength < MAX_TITLE) {
+      const piece = text.slice(0, MAX_TITLE - this.titleLength);
+      this.title.push(piece);
+      this.titleLength += piece.length;
+    }
+  }
+}
+
+/** The head of an HTML text held in memory (tests, and snippets). */
+export function headOfText(text: string): HeadFacts {
+  const reader = new HeadReader();
+  reader.write(text);
+  return reader.facts();
+}
+
+/**
+ * Reads the head of the page file at `absolute` (a real path inside site-dir): at most HEAD_BYTES
+ * bytes, stopping where the head ends. Returns undefined when the file cannot be read (it was
+ * found a moment before; nothing is judged then). Never throws.
+ */
+export function readHead(absolute: string, buffer: Buffer = Buffer.allocUnsafe(CHUNK_BYTES), reader: HeadReader = new HeadReader()): HeadFacts | undefined {
+  let fd: number;
+  try {
+    fd = openSync(absolute, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    reader.reset();
+    let decoder: TextDecoder | undefined;
+    let total = 0;
+    while (!reader.done && total < HEAD_BYTES) {
+      const want = Math.min(total === 0 ? FIRST_BYTES : buffer.length, buffer.length, HEAD_BYTES - total);
+      const n = readSync(fd, buffer, 0, want, total);
+      if (n <= 0) break;
+      const bytes = buffer.subarray(0, n);
+      if (decoder === undefined) {
+        // A UTF-16 byte order mark names its encoding; anything else is read as UTF-8 (its mark dropped).
+        const utf16 = n >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+        decoder = new TextDecoder(utf16 ? (bytes[0] === 0xff ? 'utf-16le' : 'utf-16be') : 'utf-8');
+      }
+      total += n;
+      reader.write(decoder.decode(bytes, { stream: true }));
+    }
+    return reader.facts();
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Characters RFC 3986 calls unreserved: a percent-escape of one of them is the character itself (section 6.2.2.2). */
+function unreserved(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+}
+
+/**
+ * `raw` resolved against `base` (when given) and normalised for comparison (RFC 3986 section
+ * 6.2.2): scheme and host in lower case, the default port dropped, dot segments removed (all by
+ * the WHATWG URL parser), the hex digits of percent-escapes in upper case and escapes of
+ * unreserved characters decoded; the fragment is dropped (it names a place in the page, not
+ * another page). Undefined when `raw` is no URL there, or not http(s).
+ */
+export function normalisedUrl(raw: string, base?: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  url.hash = '';
+  let s = url.href;
+  if (s.includes('%')) {
+    s = s.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => {
+      const c = Number.parseInt(hex, 16);
+      return unreserved(c) ? String.fromCharCode(c) : `%${hex.toUpperCase()}`;
+    });
+  }
+  return s;
+}
+
+/** The delay (seconds) and target of a `<meta http-equiv="refresh">` content; url undefined for a reload of the page itself. */
+export interface Refresh {
+  delay: number;
+  url?: string;
+}
+
+/**
+ * Parses the content of a refresh meta as browsers do (HTML "shared declarative refresh steps"):
+ * a number of seconds, then optionally `;` or `,` and `url=` (any case, maybe quoted) and the
+ * URL. Undefined when the content starts with no number (browsers ignore it).
+ */
+export function parseRefresh(content: string): Refresh | undefined {
+  let i = 0;
+  const n = content.length;
+  const space = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+  while (i < n && space(content.charCodeAt(i))) i++;
+  const start = i;
+  while (i < n && content.charCodeAt(i) >= 0x30 && content.charCodeAt(i) <= 0x39) i++;
+  if (i === start && content.charCodeAt(i) !== 0x2e) return undefined;
+  const delay = i === start ? 0 : Number(content.slice(start, i));
+  // Fractions are read and ignored.
+  while (i < n && ((content.charCodeAt(i) >= 0x30 && content.charCodeAt(i) <= 0x39) || content.charCodeAt(i) === 0x2e)) i++;
+  while (i < n && space(content.charCodeAt(i))) i++;
+  if (i < n && (content[i] === ';' || content[i] === ',')) i++;
+  else if (i < n) return { delay }; // anything else after the number: no URL (the spec stops there)
+  while (i < n && space(content.charCodeAt(i))) i++;
+  if (i >= n) return { delay };
+  let rest = content.slice(i);
+  const m = /^url[\t\n\f\r ]*=[\t\n\f\r ]*/i.exec(rest);
+  if (m) rest = rest.slice(m[0].length);
+  const quote = rest[0];
+  if (quote === '"' || quote === "'") {
+    const end = rest.indexOf(quote, 1);
+    rest = end < 0 ? rest.slice(1) : rest.slice(1, end);
+  }
+  rest = rest.trim();
+  return rest === '' ? { delay } : { delay, url: rest };
+}
+
+/** The robots tokens that keep a page out of the index (Google: `noindex`, and `none` = noindex, nofollow). */
+const NOINDEX: ReadonlySet<string> = new Set(['noindex', 'none']);
+
+/** The first robots meta of `facts` that keeps the page out of the index, if any. */
+export function noindexOf(facts: HeadFacts): { name: string; content: string } | undefined {
+  return facts.robots.find((r) =>
+    lower(r.content)
+      .split(',')
+      .some((t) => NOINDEX.has(t.trim())),
+  );
+}
+
+/**
+ * The URL the page names as canonical, resolved against `url` and normalised, when it is another
+ * than `url`: the one canonical of the head, or several that all agree (Google ignores canonical
+ * links that disagree). Undefined otherwise.
+ */
+export function canonicalElsewhere(facts: HeadFacts, url: string): { href: string; resolved: string } | undefined {
+  const self = normalisedUrl(url);
+  if (self === undefined || facts.canonicals.length === 0) return undefined;
+  let first: { href: string; resolved: string } | undefined;
+  for (const href of facts.canonicals) {
+    const resolved = normalisedUrl(href.trim(), url);
+    if (resolved === undefined) return undefined;
+    if (first === undefined) first = { href, resolved };
+    else if (first.resolved !== resolved) return undefined;
+  }
+  return first !== undefined && first.resolved !== self ? first : undefined;
+}
+
+/**
+ * The target of an instant refresh (delay 0) to another URL than `url`, resolved and normalised:
+ * the page only redirects. Delayed refreshes (a page that shows its content first) are not taken.
+ */
+export function redirectOf(facts: HeadFacts, url: string): { content: string; target: string } | undefined {
+  const self = normalisedUrl(url);
+  for (const content of facts.refreshes) {
+    const r = parseRefresh(content);
+    if (r === undefined || r.delay !== 0 || r.url === undefined) continue;
+    const target = normalisedUrl(r.url, url);
+    if (target !== undefined && target !== self) return { content, target };
+  }
+  return undefined;
+}
+
+/** True for an error page by its file name: `404.html` (any case, `.htm` too) or `404/index.html`. */
+export function errorPageByName(segments: readonly string[]): boolean {
+  const name = lower(segments[segments.length - 1] ?? '');
+  if (name === '404.html' || name === '404.htm') return true;
+  return (name === 'index.html' || name === 'index.htm') && segments.length >= 2 && segments[segments.length - 2] === '404';
+}
+
+/**
+ * True when a title says the page is an error page: it starts or ends with 404 (`404`, `404 - My
+ * site`, `My site | 404`), says `Error 404`, `404 Not Found`, or `(Page|File) not found`.
+ */
+export function errorTitle(title: string | undefined): boolean {
+  if (title === undefined) return false;
+  const t = lower(title).trim();
+  return /^404(?![\w.,])/.test(t) || /(?<![\w.,])404$/.test(t) || /\berror[\s:-]*404\b/.test(t) || /\b404[\s:-]*not found\b/.test(t) || /\b(?:page|file) not found\b/.test(t);
+}
+
+/** True for a file name of an HTML page (`.html`, `.htm`, any case). */
+export function isHtmlName(name: string): boolean {
+  const n = lower(name);
+  return n.endsWith('.html') || n.endsWith('.htm');
+}
