@@ -85,6 +85,7 @@ export interface Policy {
   readonly checkPages: boolean;
   /** The host that serves `siteDir`; `static` by default. */
   readonly hosting: Hosting;
+  /** HTML pages of `siteDir` no loc maps to are `page-unlisted` (see PolicyInput.checkUnlisted). */
   readonly checkUnlisted: boolean;
   /**
    * Effective severity of every rule of the catalog, after profile defaults and overrides. It
