@@ -349,6 +349,8 @@ interface RunHooks {
   onPageFile?: (result: FileResult, entries: EntryColumns) => void;
   /** Called once the set-level findings are in `results`, before the baseline and the totals; may add findings. */
   beforeTotals?: (results: Map<string, FileResult>, notes: string[]) => Promise<SiteComparison | undefined>;
+  /** Real paths of folders check-unlisted does not walk (the compared build, when it sits inside site-dir). */
+  unwalked?: readonly string[];
 }
 
 /** The kinds of file whose entries are pages (what `compare-to` compares). */
@@ -367,6 +369,7 @@ async function runFiles(files: readonly DiscoveredFile[], policyInput: PolicyInp
   const site = new SiteChecks(policy, path.resolve(options.cwd ?? process.cwd()));
   // A shard sees some of the sitemaps only: the pages the others list would all be unlisted.
   if (shard) site.unlistedSkipped = 'check-unlisted was not judged: a shard sees only its own sitemaps, so the pages the other shards list would be named. Run it without shard.';
+  if (hooks.unwalked) site.unwalked = hooks.unwalked;
   const streams = new Map((options.streams ?? []).map((d) => [d.path, d.source] as const));
   const queue: DiscoveredFile[] = [...files, ...[...streams.keys()].map((p) => ({ path: p, absolute: '' }))].filter((f) => site.register(f));
   const results = new Map<string, FileResult>();
@@ -521,6 +524,8 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   return runFiles(files, policy, more, {
     onPageFile: (result, entries) => keep(after, result, entries, compare.workspace, siteRoot),
     beforeTotals: (results, notes) => compareRun(compare, options.patterns ?? [], policy, more, after, results, notes),
+    // The other build's pages are not this build's unlisted pages (site-dir: . with the base checked out inside it).
+    unwalked: [compare.root],
   });
 }
 

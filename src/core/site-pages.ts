@@ -124,10 +124,19 @@ export interface UnlistedResult {
  * (real absolute paths of the pages locs map to), leaving out the pages crawlers are told to
  * leave alone or never get to: error pages (by name or title), pages whose head says noindex,
  * names another canonical URL or only redirects, and pages `isBlocked` says robots.txt disallows.
- * Symlinks are not followed and `.git` and `node_modules` are not read. `workspace`: the real
- * workspace, for the paths shown. Synchronous. Never throws (an unreadable folder is skipped).
+ * Symlinks are not followed and `.git`, `node_modules` and the folders in `unwalked` (real
+ * absolute paths, such as another build checked out inside site-dir) are not read. `workspace`:
+ * the real workspace, for the paths shown. Synchronous. Never throws (an unreadable folder is
+ * skipped).
  */
-export function unlistedPages(base: BaseUrl, root: string, workspace: string, listed: ReadonlySet<string>, isBlocked: IsBlocked = NOTHING_BLOCKED): UnlistedResult {
+export function unlistedPages(
+  base: BaseUrl,
+  root: string,
+  workspace: string,
+  listed: ReadonlySet<string>,
+  isBlocked: IsBlocked = NOTHING_BLOCKED,
+  unwalked: ReadonlySet<string> = new Set(),
+): UnlistedResult {
   const pages: UnlistedPage[] = [];
   const buffer = Buffer.allocUnsafe(16_384);
   const reader = new HeadReader();
@@ -152,7 +161,8 @@ export function unlistedPages(base: BaseUrl, root: string, workspace: string, li
         break;
       }
       if (e.isDirectory()) {
-        if (!NEVER_READ.has(e.name.toLowerCase())) folders.push({ dir: path.join(dir, e.name), segments: [...segments, e.name] });
+        const folder = path.join(dir, e.name);
+        if (!NEVER_READ.has(e.name.toLowerCase()) && !unwalked.has(folder)) folders.push({ dir: folder, segments: [...segments, e.name] });
         continue;
       }
       if (!e.isFile() || !isHtmlName(e.name)) continue;

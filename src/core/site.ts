@@ -322,6 +322,8 @@ export class SiteChecks {
   private robots: Promise<HostRobots | undefined> | undefined;
   /** When set, `check-unlisted` is not judged and this is the run's note saying why (a shard of a run). */
   unlistedSkipped: string | undefined;
+  /** Real paths of folders in site-dir that check-unlisted does not walk (set by the run: the compare-to build). */
+  unwalked: readonly string[] = [];
 
   /** A file as messages name it: quoted, or "this document" for a document without a name. */
   private fileName(file: string): string {
@@ -1122,7 +1124,7 @@ export class SiteChecks {
     // Pages Googlebot may not fetch are not missing from the sitemaps (robots-blocked judges the listed ones).
     const robots = await this.hostRobots();
     const isBlocked = robots ? (url: string) => this.sameOrigin(url, robots.origin) && !robotsVerdict(robots.rules, url).allowed : undefined;
-    const found = unlistedPages(base, files.root, this.workspace, listed, isBlocked);
+    const found = unlistedPages(base, files.root, this.workspace, listed, isBlocked, new Set(this.unwalked));
     for (const message of unlistedMessages(found.pages)) this.add(target, 'page-unlisted', message);
     return found.cut ? [`check-unlisted looked at the first ${thousands(MAX_WALKED)} names of site-dir only.`] : [];
   }
