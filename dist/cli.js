@@ -9143,6 +9143,8 @@ async function runFiles(files, policyInput, options, hooks) {
     // A shard sees some of the sitemaps only: the pages the others list would all be unlisted.
     if (shard)
         site.unlistedSkipped = 'check-unlisted was not judged: a shard sees only its own sitemaps, so the pages the other shards list would be named. Run it without shard.';
+    if (hooks.unwalked)
+        site.unwalked = hooks.unwalked;
     const streams = new Map((options.streams ?? []).map((d) => [d.path, d.source]));
     const queue = [...files, ...[...streams.keys()].map((p) => ({ path: p, absolute: '' }))].filter((f) => site.register(f));
     const results = new Map();
@@ -9295,6 +9297,8 @@ async function checkWorkspace(options = {}) {
     return runFiles(files, policy, more, {
         onPageFile: (result, entries) => keep(after, result, entries, compare.workspace, siteRoot),
         beforeTotals: (results, notes) => compareRun(compare, options.patterns ?? [], policy, more, after, results, notes),
+        // The other build's pages are not this build's unlisted pages (site-dir: . with the base checked out inside it).
+        unwalked: [compare.root],
     });
 }
 /** Validates `compareTo` and `maxRemoved` of a workspace run (PolicyError naming the setting). */
@@ -34539,10 +34543,12 @@ function pageUrl(base, segments) {
  * (real absolute paths of the pages locs map to), leaving out the pages crawlers are told to
  * leave alone or never get to: error pages (by name or title), pages whose head says noindex,
  * names another canonical URL or only redirects, and pages `isBlocked` says robots.txt disallows.
- * Symlinks are not followed and `.git` and `node_modules` are not read. `workspace`: the real
- * workspace, for the paths shown. Synchronous. Never throws (an unreadable folder is skipped).
+ * Symlinks are not followed and `.git`, `node_modules` and the folders in `unwalked` (real
+ * absolute paths, such as another build checked out inside site-dir) are not read. `workspace`:
+ * the real workspace, for the paths shown. Synchronous. Never throws (an unreadable folder is
+ * skipped).
  */
-function unlistedPages(base, root, workspace, listed, isBlocked = NOTHING_BLOCKED) {
+function unlistedPages(base, root, workspace, listed, isBlocked = NOTHING_BLOCKED, unwalked = new Set()) {
     const pages = [];
     const buffer = Buffer.allocUnsafe(16_384);
     const reader = new HeadReader();
@@ -34568,8 +34574,9 @@ function unlistedPages(base, root, workspace, listed, isBlocked = NOTHING_BLOCKE
                 break;
             }
             if (e.isDirectory()) {
-                if (!NEVER_READ.has(e.name.toLowerCase()))
-                    folders.push({ dir: external_node_path_.join(dir, e.name), segments: [...segments, e.name] });
+                const folder = external_node_path_.join(dir, e.name);
+                if (!NEVER_READ.has(e.name.toLowerCase()) && !unwalked.has(folder))
+                    folders.push({ dir: folder, segments: [...segments, e.name] });
                 continue;
             }
             if (!e.isFile() || !isHtmlName(e.name))
@@ -34857,6 +34864,8 @@ class SiteChecks {
     robots;
     /** When set, `check-unlisted` is not judged and this is the run's note saying why (a shard of a run). */
     unlistedSkipped;
+    /** Real paths of folders in site-dir that check-unlisted does not walk (set by the run: the compare-to build). */
+    unwalked = [];
     /** A file as messages name it: quoted, or "this document" for a document without a name. */
     fileName(file) {
         return file === this.unnamed ? 'this document' : (0,core_text/* quote */.hD)(file, 120);
@@ -35646,7 +35655,7 @@ class SiteChecks {
         // Pages Googlebot may not fetch are not missing from the sitemaps (robots-blocked judges the listed ones).
         const robots = await this.hostRobots();
         const isBlocked = robots ? (url) => this.sameOrigin(url, robots.origin) && !(0,robots_match/* robotsVerdict */.$h)(robots.rules, url).allowed : undefined;
-        const found = unlistedPages(base, files.root, this.workspace, listed, isBlocked);
+        const found = unlistedPages(base, files.root, this.workspace, listed, isBlocked, new Set(this.unwalked));
         for (const message of unlistedMessages(found.pages))
             this.add(target, 'page-unlisted', message);
         return found.cut ? [`check-unlisted looked at the first ${(0,core_text/* thousands */.oh)(MAX_WALKED)} names of site-dir only.`] : [];
