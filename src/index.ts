@@ -30,6 +30,6 @@ export {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_URLS,
 } from './core/policy.js';
-export { RULES, RULES_BY_ID, isRuleId, type RuleDefinition, type RuleArea } from './core/rules.js';
+export { RULES, RULES_BY_ID, RETIRED_RULES, isRuleId, type RuleDefinition, type RuleArea, type RetiredRule } from './core/rules.js';
 export type { RunResult, SiteReport, SiteReference, HostTotal } from './core/run-types.js';
 export type * from './core/types.js';

@@ -23,7 +23,7 @@ import { closeSync, constants as fsConstants, fstatSync, openSync, readSync, rea
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { PolicyError, shownValue } from './policy.js';
-import { RULES_BY_ID } from './rules.js';
+import { RETIRED_RULES, RULES_BY_ID } from './rules.js';
 import { thousands } from './text.js';
 import type { BaselineState, FindingCounts, Severity } from './types.js';
 
@@ -326,7 +326,9 @@ export function checkBaseline(data: unknown, file: string): Baseline {
     for (const key of Object.keys(entry)) {
       if (key !== 'rule' && key !== 'path' && key !== 'value' && key !== 'count') fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and count.`);
     }
-    const { rule, path: file_, value, count } = entry;
+    const { path: file_, value, count } = entry;
+    let { rule } = entry;
+    if (typeof rule === 'string' && RETIRED_RULES.has(rule)) rule = RETIRED_RULES.get(rule)!.into; // an entry of an earlier release
     if (typeof rule !== 'string' || !RULES_BY_ID.has(rule)) fail(`${at}: rule ${shown(rule)} is not a rule id of this release.`);
     const pathFault = fieldFault(file_, MAX_PATTERN_LENGTH);
     if (pathFault) fail(`${at}: path ${shown(file_)} ${pathFault}; give the file's path relative to the workspace.`);
@@ -410,7 +412,8 @@ export function parseIgnore(v: unknown): IgnoreEntry[] {
     }
     const { rule, path: glob, value, reason } = e;
     if (typeof rule !== 'string' || rule.trim() === '') fail(`${at}: rule ${shown(rule)} is not accepted; name a rule id, e.g. lastmod-format.`);
-    const id = (rule as string).trim();
+    const given = (rule as string).trim();
+    const id = RETIRED_RULES.get(given)?.into ?? given; // an entry of an earlier release
     if (!RULES_BY_ID.has(id)) fail(`${at}: rule ${shown(id)} is not a rule id of the rule table.`);
     if (id === FINDINGS_CAPPED) fail(`${at}: rule ${FINDINGS_CAPPED} reports findings left out of the report; it cannot be ignored (turn it off in rules instead).`);
     if (reason === undefined) fail(`${at} has no reason; add reason: and say why these findings are accepted (it is shown in the job summary).`);

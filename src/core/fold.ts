@@ -24,13 +24,12 @@ import type { Finding, FindingCounts, Severity } from './types.js';
  */
 export const FOLDS: Readonly<Record<string, readonly string[]>> = Object.freeze({
   // With `hosts`, loc-mixed-hosts compares scheme and port only: those rules first.
-  'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-example-host', 'loc-out-of-scope'],
-  'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-example-host', 'loc-scheme', 'loc-port'],
+  'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-out-of-scope'],
+  'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-scheme', 'loc-port'],
   'loc-port': ['loc-invalid'],
   // A host outside hosts that is also reserved (localhost) or no DNS name (my_shop): the host is
   // the fault once. loc-reserved-host is the lesser: it folds into loc-host; loc-host into loc-host-invalid.
   'loc-reserved-host': ['loc-host'],
-  'loc-example-host': ['loc-host'],
   'loc-host': ['loc-host-invalid'],
 });
 

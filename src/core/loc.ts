@@ -952,7 +952,7 @@ export function checkLocSlow(raw: string, policy: Policy, report: Report, totalL
  * for every other URL a sitemap lists (image, video and alternate URLs, robots.txt `Sitemap:`
  * values), each under the same id.
  */
-export type UrlRule = 'loc-non-ascii' | 'loc-reserved-host' | 'loc-example-host' | 'loc-host-invalid' | 'loc-percent-encoding' | 'loc-double-encoded';
+export type UrlRule = 'loc-non-ascii' | 'loc-reserved-host' | 'loc-host-invalid' | 'loc-percent-encoding' | 'loc-double-encoded';
 
 /** Receives one fault of {@link judgeUrl}: the rule and the object of "has ..." (`the reserved host "localhost", ...`). */
 export type UrlReport = (rule: UrlRule, detail: string) => void;
@@ -966,7 +966,7 @@ const MAX_DNS_LABEL = 63;
  * multicast DNS).
  */
 const RESERVED_TLDS: ReadonlySet<string> = new Set(['test', 'example', 'invalid', 'localhost', 'local']);
-/** Second-level names reserved for documentation (RFC 2606 section 3, RFC 6761 section 6.5): the rule `loc-example-host`. */
+/** Second-level names reserved for documentation (RFC 2606 section 3, RFC 6761 section 6.5): loc-reserved-host too. */
 const EXAMPLE_DOMAINS: readonly string[] = ['example.com', 'example.net', 'example.org'];
 
 /** ipaddr.js ranges of addresses that name no public site, and how a message calls them. */
@@ -988,7 +988,7 @@ const LOCAL_RANGES: Readonly<Record<string, string>> = {
  * names no public site, or undefined: `localhost`, a loopback, private, link-local or other
  * non-public IP address (IPv4, IPv6, IPv4-mapped IPv6; ipaddr.js), or a name under a reserved
  * top-level name (RFC 2606, RFC 6761, RFC 6762). A trailing dot is ignored. The documentation
- * names `example.com`, `example.net`, `example.org` are {@link exampleDomain}'s.
+ * names `example.com`, `example.net`, `example.org` are {@link exampleDomain}'s (loc-reserved-host too).
  */
 export function reservedHost(host: string): string | undefined {
   if (host.charCodeAt(0) === 0x5b) {
@@ -1013,6 +1013,21 @@ export function reservedHost(host: string): string | undefined {
         : `a name under ".${tld}", which RFC 2606 reserves for ${tld === 'invalid' ? 'names that are invalid' : tld === 'test' ? 'testing' : 'documentation'} and no public site has`;
   }
   return undefined;
+}
+
+/**
+ * False when the policy's `rules` set the retired id `loc-example-host` to `off` (1.0.0's way to
+ * say that the documentation names are not to be reported; see RETIRED_RULES): then
+ * loc-reserved-host leaves `example.com`, `example.net` and `example.org` alone.
+ */
+function examplesJudged(policy: Policy): boolean {
+  return policy.rules['loc-example-host'] !== 'off';
+}
+
+/** Why a host under a documentation domain names no public site (loc-reserved-host), or undefined. */
+function exampleWhy(host: string): string | undefined {
+  const d = exampleDomain(host);
+  return d === undefined ? undefined : `a name under ${d}, which RFC 2606 reserves for documentation and no public site has`;
 }
 
 /**
@@ -1043,7 +1058,7 @@ function namedHost(policy: Policy, host: string): boolean {
   return base !== '' && base === host;
 }
 
-/** The loc-reserved-host and loc-example-host message detail for a host, or undefined. */
+/** The loc-reserved-host message detail for a host, given why it names no public site. */
 function reservedDetail(host: string, why: string): string {
   return `the host ${quoteShort(host, 100)}, ${why}: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant)`;
 }
@@ -1135,9 +1150,9 @@ function percentFault(value: string, from: number): [UrlRule, string] | undefine
  * per rule), given its {@link scanUri} result `u` (an absolute URL: `shape` ''):
  * - `loc-non-ascii` (with `nonAscii`) — the first non-ASCII character (sitemaps.org: URLs escaped
  *   to ASCII; a host in its ASCII form).
- * - `loc-reserved-host` — a host of {@link reservedHost} that the policy does not name (in
- *   `hosts`, or as the host of `base-url`); `loc-example-host` (off unless turned on) — a host
- *   under a documentation domain ({@link exampleDomain}) that the policy does not name.
+ * - `loc-reserved-host` — a host of {@link reservedHost}, or under a documentation domain
+ *   ({@link exampleDomain}; unless the retired `loc-example-host` is set to `off`), that the
+ *   policy does not name (in `hosts`, or as the host of `base-url`).
  * - `loc-host-invalid` — a host of {@link hostNameFault}, unless `u.invalid` already describes the host.
  * - `loc-percent-encoding`, `loc-double-encoded` — the first fault of the escapes after the host
  *   ({@link percentFault}).
@@ -1146,14 +1161,9 @@ function percentFault(value: string, from: number): [UrlRule, string] | undefine
 export function judgeUrl(value: string, u: UriScan, policy: Policy, report: UrlReport, nonAscii: boolean): void {
   const on = (rule: UrlRule): boolean => policy.severities[rule] !== undefined && policy.severities[rule] !== 'off';
   if (nonAscii && u.nonAsciiAt >= 0 && on('loc-non-ascii')) report('loc-non-ascii', nonAsciiNote(value, u));
-  if ((on('loc-reserved-host') || on('loc-example-host')) && !u.hostInvalid && !namedHost(policy, u.host)) {
-    const why = reservedHost(u.host);
-    if (why !== undefined) {
-      if (on('loc-reserved-host')) report('loc-reserved-host', reservedDetail(u.host, why));
-    } else if (on('loc-example-host')) {
-      const d = exampleDomain(u.host);
-      if (d !== undefined) report('loc-example-host', reservedDetail(u.host, `a name under ${d}, which RFC 2606 reserves for documentation and no public site has`));
-    }
+  if (on('loc-reserved-host') && !u.hostInvalid && !namedHost(policy, u.host)) {
+    const why = reservedHost(u.host) ?? (examplesJudged(policy) ? exampleWhy(u.host) : undefined);
+    if (why !== undefined) report('loc-reserved-host', reservedDetail(u.host, why));
   }
   if (on('loc-host-invalid') && !u.hostInvalid && (!u.hostNonAscii || u.host !== u.hostText.toLowerCase())) {
     const fault = hostNameFault(u.host);
@@ -1174,8 +1184,7 @@ export function plainUrlNeedsJudging(value: string, host: string, policy: Policy
   if (value.indexOf('%') >= 0) return true;
   if (host.length > MAX_DNS_LABEL || host.charCodeAt(0) === 0x2d || host.charCodeAt(0) === 0x2e || host.includes('..') || host.includes('-.') || host.includes('.-') || host.endsWith('-')) return true;
   if (reservedHost(host) !== undefined) return !namedHost(policy, host);
-  const example = policy.severities['loc-example-host'];
-  return example !== undefined && example !== 'off' && exampleDomain(host) !== undefined && !namedHost(policy, host);
+  return examplesJudged(policy) && exampleDomain(host) !== undefined && !namedHost(policy, host);
 }
 
 /** The object of "has ..." for the first non-ASCII character of `value` (see loc-non-ascii). */

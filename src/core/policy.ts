@@ -5,7 +5,7 @@
  */
 import { domainToASCII } from 'node:url';
 import { types } from 'node:util';
-import { RULES, RULES_BY_ID } from './rules.js';
+import { RETIRED_RULES, RULES, RULES_BY_ID } from './rules.js';
 import { deepFreeze } from './freeze.js';
 import { parseBaseUrl } from './site-url.js';
 import { HOSTINGS, type Hosting } from './hosting.js';
@@ -281,7 +281,7 @@ export function resolvePolicy(input: PolicyInput | Policy = {}): Policy {
     throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
   }
   for (const [id, severity] of Object.entries(input.rules ?? {})) {
-    if (!RULES_BY_ID.has(id)) {
+    if (!RULES_BY_ID.has(id) && !RETIRED_RULES.has(id)) {
       throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see docs/rules/README.md (e.g. loc-host, lastmod-format).`);
     }
     rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
@@ -345,7 +345,7 @@ function sameSeverities(given: unknown, derived: Readonly<Record<string, Severit
   }
   const map = given as Record<string, unknown>;
   for (const id of Object.keys(map)) {
-    if (!RULES_BY_ID.has(id)) throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
+    if (!RULES_BY_ID.has(id) && !RETIRED_RULES.has(id)) throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
   }
   for (const rule of RULES) {
     const value = Object.hasOwn(map, rule.id) ? map[rule.id] : undefined;

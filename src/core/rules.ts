@@ -489,7 +489,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
   },
   {
     id: 'loc-reserved-host', area: 'loc', severity: by('warning', 'warning', 'error'),
-    description: 'A URL (a loc, an index entry, a robots.txt `Sitemap:` line, an image, video or alternate URL) on a host that names no public site: `localhost` and `*.localhost`, a loopback, private, link-local or other non-public IP address (IPv4 or IPv6), or a name under `.test`, `.example`, `.invalid`, `.local`; unless `hosts` or `base-url` names that host. The documentation names `example.com`, `example.net`, `example.org` are `loc-example-host`.',
+    description: 'A URL (a loc, an index entry, a robots.txt `Sitemap:` line, an image, video or alternate URL) on a host that names no public site: `localhost` and `*.localhost`, a loopback, private, link-local or other non-public IP address (IPv4 or IPv6), a name under `.test`, `.example`, `.invalid`, `.local`, or the documentation names `example.com`, `example.net`, `example.org` and their subdomains (Hugo\'s default baseURL is `https://example.org/`); unless `hosts` or `base-url` names that host. The retired id `loc-example-host` set to `off` leaves the documentation names alone.',
     source: 'RFC 2606; RFC 6761; RFC 6762 (.local); IANA special-purpose address registries',
     example: '`<loc>http://localhost:1313/about/</loc>`',
     fix: 'Build the sitemap with the public URL of the site (baseURL, site.url, SITE_URL of the generator), not the local or placeholder one.',
@@ -497,17 +497,6 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>http://localhost:1313/about/</loc></url>\n</urlset>\n`,
     good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
     sourceUrl: 'https://www.rfc-editor.org/rfc/rfc6761#section-6',
-  },
-  {
-    id: 'loc-example-host', area: 'loc', severity: all('off'),
-    description: 'A URL on `example.com`, `example.net`, `example.org` or a subdomain of one, the names RFC 2606 reserves for documentation, unless `hosts` or `base-url` names that host. Off unless a `rules` override turns it on: documentation, tests and examples (this project\'s too) use these names for sites that stand for real ones.',
-    source: 'RFC 2606 section 3; RFC 6761 section 6.5',
-    example: '`<loc>https://example.org/about/</loc>` (Hugo\'s default baseURL), with `rules: { loc-example-host: warning }`',
-    fix: 'Set the public URL of the site in the generator (baseURL, site.url, SITE_URL) instead of its example.org or example.com default.',
-    why: 'No site is published on these names: a sitemap that lists them was built with a placeholder base URL, and crawlers find none of its pages.',
-    bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://example.org/about/</loc></url>\n</urlset>\n`,
-    good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
-    sourceUrl: 'https://www.rfc-editor.org/rfc/rfc2606#section-3',
   },
   {
     id: 'loc-host-invalid', area: 'loc', severity: all('error'),
@@ -959,6 +948,44 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
 
 /** Rule definitions by id (a map that cannot be changed). */
 export const RULES_BY_ID: ReadonlyMap<string, RuleDefinition> = new FrozenMap(RULES.map((r) => [r.id, r]));
+
+/** A rule id of an earlier release that is no rule of its own any more (see {@link RETIRED_RULES}). */
+export interface RetiredRule {
+  /** The rule that reports its findings now. */
+  into: string;
+  /** The release that retired it. */
+  since: string;
+  /** What an override of the retired id still does, and what to write instead: the note of a run that sets it. */
+  note: string;
+}
+
+/**
+ * Rule ids of an earlier release that are no rule of their own any more. Rule ids are public API:
+ * a config, baseline or `ignore:` entry of an earlier release that names one keeps working. A
+ * `rules` override of a retired id is accepted (it is kept in `Policy.rules`, not in
+ * `severities`) and the run says so in a note; a baseline or `ignore:` entry of one is read as an
+ * entry of the rule it went `into`.
+ * - `loc-example-host` (1.0.0, off by default): since 1.1.0 `example.com`, `example.net` and
+ *   `example.org` are `loc-reserved-host`. `loc-example-host: off` still leaves them unreported;
+ *   another severity has no effect of its own (they have the severity of loc-reserved-host).
+ */
+export const RETIRED_RULES: ReadonlyMap<string, RetiredRule> = new FrozenMap([
+  [
+    'loc-example-host',
+    deepFreeze({
+      into: 'loc-reserved-host',
+      since: '1.1.0',
+      note: 'The rule id loc-example-host is retired: example.com, example.net and example.org are loc-reserved-host now (a warning; an error in strict). loc-example-host: off still leaves them unreported; to accept one, name it in hosts or base-url instead, and take loc-example-host out of rules.',
+    }),
+  ],
+]);
+
+/** The notes of a run for the retired rule ids its `rules` overrides name (see {@link RETIRED_RULES}), in rule order. */
+export function retiredRuleNotes(rules: Readonly<Record<string, unknown>>): string[] {
+  const notes: string[] = [];
+  for (const [id, retired] of RETIRED_RULES) if (Object.hasOwn(rules, id)) notes.push(retired.note);
+  return notes;
+}
 
 /** True when `id` names a rule of the catalog. */
 export function isRuleId(id: string): boolean {

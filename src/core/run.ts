@@ -22,6 +22,7 @@ import { COMPARE_LIMITS, comparedPatterns, compareStores, comparisonNotMade, par
 import { PolicyError } from './policy.js';
 import { resolveSiteDir } from './site-fs.js';
 import { thousands } from './text.js';
+import { retiredRuleNotes } from './rules.js';
 
 /** Options of a workspace run. */
 export interface WorkspaceOptions {
@@ -430,6 +431,7 @@ async function runFiles(files: readonly DiscoveredFile[], policyInput: PolicyInp
     );
   }
   if (options.notes) notes.unshift(...options.notes);
+  notes.unshift(...retiredRuleNotes(policy.rules));
   const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   if (files.length === 0 && streams.size === 0) notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
   if (options.triage) settleTriage(options.triage, sorted, own);

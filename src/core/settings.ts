@@ -12,7 +12,7 @@ import { sameFile } from './report-files.js';
 import { parseShard, type Shard } from './shard.js';
 import type { ConfigUse, SeverityChange } from './config-use.js';
 import { didYouMean } from './nearest.js';
-import { RULES_BY_ID } from './rules.js';
+import { RETIRED_RULES, RULES_BY_ID } from './rules.js';
 import { parseIgnore, type IgnoreEntry } from './baseline.js';
 import { resolveSiteDir } from './site-fs.js';
 import { parseMaxRemoved, resolveCompareTo } from './compare.js';
@@ -174,7 +174,7 @@ function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
   const out: Record<string, SeverityOrOff> = {};
   const unknown: string[] = [];
   const add = (id: string, sev: unknown) => {
-    if (!RULES_BY_ID.has(id)) {
+    if (!RULES_BY_ID.has(id) && !RETIRED_RULES.has(id)) {
       unknown.push(id);
       return;
     }
