@@ -7,7 +7,7 @@ import GithubSlugger from 'github-slugger';
 import { marked, type Token, type Tokens } from 'marked';
 import { parse } from 'yaml';
 import { DEFAULT_MAX_ANNOTATIONS, DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, resolvePolicy } from '../src/core/policy.js';
-import { RULES } from '../src/core/rules.js';
+import { RETIRED_RULES, RULES } from '../src/core/rules.js';
 import { DEFAULT_CONFIG_FILE, SETTING_KEYS } from '../src/core/settings.js';
 // @ts-expect-error: a plain ES module of the repository's scripts, without declarations
 import { rulePage, splitDefault } from '../scripts/docs.mjs';
@@ -177,10 +177,20 @@ describe('docs', () => {
 describe('docs/rules', () => {
   const pages = readdirSync(path.join(root, 'docs', 'rules')).filter((f) => f !== 'README.md');
 
-  it('has one page per rule of the catalogue and no other', () => {
-    expect(pages.sort()).toEqual(RULES.map((r) => `${r.id}.md`).sort());
+  it('has one page per rule of the catalogue and per retired rule id, and no other', () => {
+    expect(pages.sort()).toEqual([...RULES.map((r) => `${r.id}.md`), ...[...RETIRED_RULES.keys()].map((id) => `${id}.md`)].sort());
     const index = readFileSync(path.join(root, 'docs', 'rules', 'README.md'), 'utf8');
     for (const rule of RULES) expect(links(index), rule.id).toContain(`${rule.id}.md`);
+    for (const id of RETIRED_RULES.keys()) expect(links(index), id).toContain(`${id}.md`);
+  });
+
+  it('gives a retired rule id a page that names the rule it went into and the note of a run that sets it', () => {
+    for (const [id, retired] of RETIRED_RULES) {
+      const page = readFileSync(path.join(root, 'docs', 'rules', `${id}.md`), 'utf8');
+      expect(page.startsWith(`# \`${id}\` (retired)\n`), id).toBe(true);
+      expect(page, id).toContain(`[\`${retired.into}\`](${retired.into}.md)`);
+      expect(page, id).toContain(retired.note);
+    }
   });
 
   it('gives each page the description, the source and the severity per profile of its rule', () => {

@@ -154,30 +154,46 @@ describe('loc-reserved-host', () => {
   });
 });
 
-describe('loc-example-host', () => {
+describe('loc-reserved-host: the documentation names example.com, example.net, example.org (RFC 2606)', () => {
   const doc = (...locs: string[]) => `<urlset xmlns="${NS}">\n${locs.map((l) => `<url><loc>${l}</loc></url>\n`).join('')}</urlset>\n`;
-  const on = { rules: { 'loc-example-host': 'warning' as const } };
 
-  it('is off unless turned on: the documentation names stand for real sites in docs and tests', async () => {
-    expect(await said(doc('https://example.org/about/'), {}, ['loc-example-host', 'loc-reserved-host'])).toEqual([]);
-  });
-
-  it('turned on, a build with a placeholder base URL (example.org, example.com, example.net and subdomains) is reported at every loc', async () => {
-    const r = await said(doc('https://example.org/about/', 'https://www.example.com/', 'http://blog.example.net./', 'https://example.org.mysite.dev/', 'https://myexample.org/'), on, ['loc-example-host', 'loc-reserved-host']);
+  it('a build with a placeholder base URL (Hugo\'s https://example.org/, example.com, example.net and subdomains) warns at every loc; names that only look alike pass', async () => {
+    const r = await said(doc('https://example.org/about/', 'https://www.example.com/', 'http://blog.example.net./', 'https://example.org.mysite.dev/', 'https://myexample.org/', 'https://EXAMPLE.COM/'), {}, ['loc-reserved-host']);
     expect(r).toEqual([
-      '2:11 loc-example-host The loc "https://example.org/about/" has the host "example.org", a name under example.org, which RFC 2606 reserves for documentation and no public site has: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).',
-      '3:11 loc-example-host The loc "https://www.example.com/" has the host "www.example.com", a name under example.com, which RFC 2606 reserves for documentation and no public site has: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).',
-      '4:11 loc-example-host The loc "http://blog.example.net./" has the host "blog.example.net.", a name under example.net, which RFC 2606 reserves for documentation and no public site has: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).',
+      '2:11 loc-reserved-host The loc "https://example.org/about/" has the host "example.org", a name under example.org, which RFC 2606 reserves for documentation and no public site has: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).',
+      '3:11 loc-reserved-host The loc "https://www.example.com/" has the host "www.example.com", a name under example.com, which RFC 2606 reserves for documentation and no public site has: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).',
+      '4:11 loc-reserved-host The loc "http://blog.example.net./" has the host "blog.example.net.", a name under example.net, which RFC 2606 reserves for documentation and no public site has: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).',
+      '7:11 loc-reserved-host The loc "https://EXAMPLE.COM/" has the host "example.com", a name under example.com, which RFC 2606 reserves for documentation and no public site has: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).',
     ]);
   });
 
-  it('a host that hosts or base-url names passes; in robots.txt and an image URL too', async () => {
-    expect(await said(doc('https://www.example.org/'), { ...on, hosts: ['www.example.org'] }, ['loc-example-host'])).toEqual([]);
-    expect(await said(doc('https://www.example.org/'), { ...on, baseUrl: 'https://www.example.org/' }, ['loc-example-host'])).toEqual([]);
-    expect(await said(doc('https://www.example.org/'), { ...on, baseUrl: 'https://shop.example.org/' }, ['loc-example-host'])).toHaveLength(1);
-    expect((await said('Sitemap: https://example.com/sitemap.xml\n', on, undefined, 'robots.txt')).map((r) => r.slice(0, 21))).toEqual(['1:10 loc-example-host']);
+  it('severities: warning in protocol and google, error in strict', async () => {
+    for (const [profile, severity] of [['protocol', 'warning'], ['google', 'warning'], ['strict', 'error']] as const) {
+      const r = await validate(Buffer.from(doc('https://example.org/')), { now: NOW, profile }, { name: 'sitemap.xml' });
+      expect(r.findings.filter((f) => f.rule === 'loc-reserved-host').map((f) => f.severity)).toEqual([severity]);
+    }
+  });
+
+  it('a host that hosts or base-url names passes (only that host); in robots.txt, an index and an image URL too', async () => {
+    expect(await said(doc('https://www.example.org/'), { hosts: ['www.example.org'] })).toEqual([]);
+    expect(await said(doc('https://www.example.org/'), { baseUrl: 'https://www.example.org/' })).toEqual([]);
+    expect((await said(doc('https://www.example.org/'), { baseUrl: 'https://shop.example.org/' }, ['loc-reserved-host'])).map((r) => r.slice(0, 22))).toEqual(['2:11 loc-reserved-host']);
+    expect((await said('Sitemap: https://example.com/sitemap.xml\n', {}, undefined, 'robots.txt')).map((r) => r.slice(0, 22))).toEqual(['1:10 loc-reserved-host']);
+    const index = `<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://example.com/sitemap-1.xml</loc></sitemap>\n</sitemapindex>\n`;
+    expect((await said(index)).map((r) => r.slice(0, 22))).toEqual(['2:15 loc-reserved-host']);
     const img = `${OPEN}\n<url><loc>https://www.mysite.dev/</loc><image:image><image:loc>https://cdn.example.com/a.jpg</image:loc></image:image></url>\n</urlset>\n`;
-    expect((await said(img, on, ['loc-example-host'])).map((r) => r.slice(0, 21))).toEqual(['2:64 loc-example-host']);
+    expect((await said(img, {}, ['loc-reserved-host'])).map((r) => r.slice(0, 22))).toEqual(['2:64 loc-reserved-host']);
+  });
+
+  it('the retired id loc-example-host: off (1.0.0) still leaves the documentation names alone, not the other reserved hosts; another severity does nothing of its own', async () => {
+    const off = { rules: { 'loc-example-host': 'off' as const } };
+    expect(await said(doc('https://example.org/about/', 'https://example.org/'), off)).toEqual([]);
+    expect((await said(doc('http://localhost:1313/'), off)).map((r) => r.slice(0, 22))).toEqual(['2:11 loc-reserved-host']);
+    expect((await said('Sitemap: https://example.com/sitemap.xml\n', off, undefined, 'robots.txt'))).toEqual([]);
+    const error = await validate(Buffer.from(doc('https://example.org/')), { now: NOW, rules: { 'loc-example-host': 'error' } }, { name: 'sitemap.xml' });
+    expect(error.findings.map((f) => [f.rule, f.severity])).toEqual([['loc-reserved-host', 'warning']]);
+    // loc-reserved-host: off turns off the documentation names with the rest.
+    expect(await said(doc('https://example.org/', 'http://localhost/'), { rules: { 'loc-reserved-host': 'off' } }, ['loc-reserved-host'])).toEqual([]);
   });
 });
 

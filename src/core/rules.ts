@@ -975,7 +975,7 @@ export const RETIRED_RULES: ReadonlyMap<string, RetiredRule> = new FrozenMap([
     deepFreeze({
       into: 'loc-reserved-host',
       since: '1.1.0',
-      note: 'The rule id loc-example-host is retired: example.com, example.net and example.org are loc-reserved-host now (a warning; an error in strict). loc-example-host: off still leaves them unreported; to accept one, name it in hosts or base-url instead, and take loc-example-host out of rules.',
+      note: 'The rule id loc-example-host is retired: example.com, example.net and example.org are loc-reserved-host now (a warning; an error in strict). loc-example-host: off still leaves them unreported, and another severity does nothing of its own; to accept such a host, name it in hosts or base-url, and take loc-example-host out of rules.',
     }),
   ],
 ]);

@@ -416,6 +416,11 @@ function configChanges(config: RawSettings, fromOverrides: ReadonlySet<string>, 
       const to = set[id];
       if (to !== undefined && to !== rule.severity[profile]) changes.push({ rule: id, from: rule.severity[profile], to });
     }
+    // A retired id set to off turns off its part of the rule it went into (RETIRED_RULES).
+    for (const [id, retired] of RETIRED_RULES) {
+      const from = RULES_BY_ID.get(retired.into)!.severity[profile];
+      if (set[id] === 'off' && from !== 'off') changes.push({ rule: id, from, to: 'off' });
+    }
   }
   if (given(config['fail-on']) && !fromOverrides.has('fail-on')) {
     const to = choice<FailOn>('fail-on', config['fail-on'], FAIL_ON);
