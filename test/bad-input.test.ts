@@ -162,7 +162,7 @@ describe('bad input on disk', () => {
 
   it('stops reading a file larger than max-bytes at the limit', async () => {
     const ws = tempDir();
-    const head = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/</loc></url>\n`;
+    const head = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/</loc></url>\n`;
     put(ws, 'sitemap.xml', head + `${' '.repeat(1023)}\n`.repeat(4 * 1024));
     const [file] = await workspace(ws, [], { maxBytes: 1024 * 1024 });
     expect(rules(file!)).toEqual(['file-too-large']);
@@ -171,7 +171,7 @@ describe('bad input on disk', () => {
     // A 10 GB (sparse) file: reading all of it would take minutes; the cap stops it at 50 MB.
     const huge = path.join(ws, 'sitemap-huge.txt');
     const fd = openSync(huge, 'w');
-    writeSync(fd, 'https://www.example.org/\n');
+    writeSync(fd, 'https://www.beispiel.de/\n');
     ftruncateSync(fd, 10 * 1024 ** 3);
     closeSync(fd);
     const started = Date.now();
@@ -208,7 +208,7 @@ describe('bad input in memory', () => {
   });
 
   it('judges a loc of 5 MB quickly and quotes at most 200 characters of it', async () => {
-    const loc = `https://www.example.org/${'a'.repeat(5 * 1024 * 1024)}`;
+    const loc = `https://www.beispiel.de/${'a'.repeat(5 * 1024 * 1024)}`;
     const inputs: Array<[string, string]> = [
       [`<urlset xmlns="${NS}"><url><loc>${loc}</loc></url></urlset>`, 'sitemap.xml'],
       [`<urlset xmlns="${NS}"><url><loc>${loc.replace(/a{10}/g, 'a b {}|^aa')}</loc></url></urlset>`, 'sitemap.xml'],
@@ -253,7 +253,7 @@ async function* withDeadline(bytes: Uint8Array, ms: number): AsyncGenerator<Uint
 describe('nesting', () => {
   it('handles moderately deep nesting with a finding', async () => {
     const depth = 2_000;
-    const doc = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</loc></url></urlset>`;
+    const doc = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</loc></url></urlset>`;
     const r = await validate(Buffer.from(doc), { now: NOW });
     expect(rules(r)).toContain('unexpected-element');
   });
@@ -264,7 +264,7 @@ describe('nesting', () => {
   nested('nested-100k', async () => {
     const depth = 100_000;
     for (const doc of [
-      `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</url></urlset>`,
+      `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</url></urlset>`,
       '<a>'.repeat(depth),
     ]) {
       // The deadline only turns a hang into a failure; it is far above the expected time.
@@ -282,17 +282,17 @@ describe('nesting', () => {
 
   it('stops at an element with more than 256 attributes, with xml-limit at its position', async () => {
     const attrs = Array.from({ length: 300 }, (_, i) => `a${i}="${i}"`).join(' ');
-    const doc = `<urlset xmlns="${NS}">\n  <url ${attrs}><loc>https://www.example.org/</loc></url>\n</urlset>`;
+    const doc = `<urlset xmlns="${NS}">\n  <url ${attrs}><loc>https://www.beispiel.de/</loc></url>\n</urlset>`;
     const r = await validate(Buffer.from(doc), { now: NOW });
     expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([['xml-limit', 2, 3]]);
   });
 
   it('accepts 256 levels and 256 attributes (the limits are inclusive)', async () => {
-    const deep = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><x:a xmlns:x="urn:x">${'<x:a>'.repeat(252)}${'</x:a>'.repeat(253)}</url></urlset>`;
+    const deep = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><x:a xmlns:x="urn:x">${'<x:a>'.repeat(252)}${'</x:a>'.repeat(253)}</url></urlset>`;
     const r = await validate(Buffer.from(deep), { now: NOW });
     expect(r.findings.filter((f) => f.rule === 'xml-limit')).toEqual([]);
     const attrs = Array.from({ length: 255 }, (_, i) => `x:a${i}="${i}"`).join(' ');
-    const wide = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><x:e xmlns:x="urn:x" ${attrs}/></url></urlset>`;
+    const wide = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><x:e xmlns:x="urn:x" ${attrs}/></url></urlset>`;
     const r2 = await validate(Buffer.from(wide), { now: NOW });
     expect(r2.findings.filter((f) => f.rule === 'xml-limit')).toEqual([]);
   });
@@ -300,7 +300,7 @@ describe('nesting', () => {
 
 describe('field texts longer than the kept 1 MiB', () => {
   const MIB = 1 << 20;
-  const url = 'https://www.example.org/';
+  const url = 'https://www.beispiel.de/';
 
   /** The findings of `doc` read whole (64 KiB chunks) and in 4,093-byte and 1 MB chunks: they must agree. */
   async function judged(doc: string): Promise<Array<[string, number | undefined, number | undefined, string]>> {
@@ -371,7 +371,7 @@ describe('field texts longer than the kept 1 MiB', () => {
 
 describe('faults after many plain tags of a chunk (the scanner skips plain tags)', () => {
   const head = `<urlset xmlns="${NS}">\n`;
-  const plain = Array.from({ length: 300 }, (_, i) => `<url><loc>https://www.example.org/${i}</loc></url>\n`).join('');
+  const plain = Array.from({ length: 300 }, (_, i) => `<url><loc>https://www.beispiel.de/${i}</loc></url>\n`).join('');
   const line = 2 + 300;
 
   async function spots(doc: string): Promise<string[]> {
@@ -381,16 +381,16 @@ describe('faults after many plain tags of a chunk (the scanner skips plain tags)
 
   it('finds each fault the scanner looks for at its place', async () => {
     const attrs = Array.from({ length: 257 }, (_, i) => `a${i}="${i}"`).join(' ');
-    expect(await spots(`${head}${plain}  <url ${attrs}><loc>https://www.example.org/x</loc></url>\n</urlset>\n`)).toEqual([`xml-limit ${line}:3`]);
+    expect(await spots(`${head}${plain}  <url ${attrs}><loc>https://www.beispiel.de/x</loc></url>\n</urlset>\n`)).toEqual([`xml-limit ${line}:3`]);
     expect(await spots(`${head}${plain}  <!DOCTYPE x>\n</urlset>\n`)).toEqual([`dtd-forbidden ${line}:3`]);
-    expect(await spots(`${head}${plain}<url><loc>https://www.example.org/?a=1&b=2</loc></url>\n</urlset>\n`)).toEqual([`xml-not-well-formed ${line}:39`]);
-    expect(await spots(`${head}${plain}<url><loc>https://www.example.org/</loc></url>\n  <url`)).toEqual([`xml-not-well-formed ${line + 1}:3`]);
+    expect(await spots(`${head}${plain}<url><loc>https://www.beispiel.de/?a=1&b=2</loc></url>\n</urlset>\n`)).toEqual([`xml-not-well-formed ${line}:39`]);
+    expect(await spots(`${head}${plain}<url><loc>https://www.beispiel.de/</loc></url>\n  <url`)).toEqual([`xml-not-well-formed ${line + 1}:3`]);
     expect(await spots(`${head}${plain}  <!-- open\n`)).toEqual([`xml-not-well-formed ${line}:3`]);
   });
 
   it('accepts 256 attributes on a long tag among plain tags', async () => {
     const attrs = Array.from({ length: 255 }, (_, i) => `x:a${i}="${i}"`).join(' ');
-    const doc = `<urlset xmlns="${NS}">\n${plain}<url><loc>https://www.example.org/x</loc><x:e xmlns:x="urn:x" ${attrs}/></url>\n</urlset>\n`;
+    const doc = `<urlset xmlns="${NS}">\n${plain}<url><loc>https://www.beispiel.de/x</loc><x:e xmlns:x="urn:x" ${attrs}/></url>\n</urlset>\n`;
     expect(await spots(doc)).toEqual([]);
     expect(await spots(doc.replace('x:a0=', 'x:b="1" x:a0='))).toEqual([`xml-limit ${line}:42`]);
   });

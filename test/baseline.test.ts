@@ -39,7 +39,7 @@ function badSitemap(n: number, options: { head?: string; good?: ReadonlySet<numb
   for (let i = 0; i < n; i++) {
     const day = String((i % 28) + 1).padStart(2, '0');
     const lastmod = options.good?.has(i) ? `2024-01-${day}` : `2024-13-${day}`;
-    urls.push(`  <url><loc>https://www.example.org/${options.page ?? 'page'}-${i}</loc><lastmod>${lastmod}</lastmod></url>`);
+    urls.push(`  <url><loc>https://www.beispiel.de/${options.page ?? 'page'}-${i}</loc><lastmod>${lastmod}</lastmod></url>`);
   }
   if (options.extra) urls.push(options.extra);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${options.head ?? ''}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
@@ -105,7 +105,7 @@ describe('a site with 1,500 known faults', () => {
     const dir = workspace({ 'sitemap.xml': badSitemap(N) });
     expect(cli(dir, '--write-baseline', 'b.json', 'sitemap.xml').code).toBe(1);
     // The new fault is the last url: past the first 1,000 findings of the file.
-    writeFileSync(path.join(dir, 'sitemap.xml'), badSitemap(N, { extra: '  <url><loc>https://www.example.org/new</loc><lastmod>2024-02-30</lastmod></url>' }));
+    writeFileSync(path.join(dir, 'sitemap.xml'), badSitemap(N, { extra: '  <url><loc>https://www.beispiel.de/new</loc><lastmod>2024-02-30</lastmod></url>' }));
     const r = cli(dir, '--baseline', 'b.json', 'sitemap.xml');
     expect(r.code).toBe(1);
     const listed = r.stdout.split('\n').filter((l) => l.startsWith('sitemap.xml:'));
@@ -164,7 +164,7 @@ describe('a site with 1,500 known faults', () => {
   it('gives every finding of the JSON report and every SARIF result a baselineState', async () => {
     const dir = workspace({ 'sitemap.xml': badSitemap(20) });
     cli(dir, '--write-baseline', 'b.json', 'sitemap.xml');
-    writeFileSync(path.join(dir, 'sitemap.xml'), badSitemap(20, { extra: '  <url><loc>ftp://www.example.org/x</loc></url>' }));
+    writeFileSync(path.join(dir, 'sitemap.xml'), badSitemap(20, { extra: '  <url><loc>ftp://www.beispiel.de/x</loc></url>' }));
     const json = JSON.parse((await runCli(['--cwd', dir, '--baseline', 'b.json', '--format', 'json', 'sitemap.xml'])).stdout) as JsonOut;
     const findings = json.files.flatMap((f) => f.findings);
     expect(findings.every((f) => f.baselineState === 'new' || f.baselineState === 'unchanged')).toBe(true);
@@ -187,7 +187,7 @@ describe('a site with 1,500 known faults', () => {
     for (let i = 0; i < 4; i++) files[`s${i}/sitemap.xml`] = badSitemap(300);
     const dir = workspace(files);
     cli(dir, '--threads', '2', '--write-baseline', 'b.json');
-    writeFileSync(path.join(dir, 's2/sitemap.xml'), badSitemap(300, { extra: '  <url><loc>https://www.example.org/n</loc><lastmod>2024-02-30</lastmod></url>' }));
+    writeFileSync(path.join(dir, 's2/sitemap.xml'), badSitemap(300, { extra: '  <url><loc>https://www.beispiel.de/n</loc><lastmod>2024-02-30</lastmod></url>' }));
     const r = cli(dir, '--threads', '2', '--baseline', 'b.json');
     expect(r.code).toBe(1);
     // 1,200 lastmod-format errors and 900 loc-duplicate-across-files warnings (the checks across files) accepted.
@@ -198,7 +198,7 @@ describe('a site with 1,500 known faults', () => {
 
 describe('the ignore list of the config file', () => {
   it('drops the matched findings from the verdict and shows each entry with its reason and count', async () => {
-    const sitemap = badSitemap(30, { page: 'old', extra: '  <url><loc>https://www.example.org/old</loc><lastmod>2024-02-30</lastmod></url>' });
+    const sitemap = badSitemap(30, { page: 'old', extra: '  <url><loc>https://www.beispiel.de/old</loc><lastmod>2024-02-30</lastmod></url>' });
     const dir = workspace({
       'legacy/sitemap.xml': sitemap,
       'sitemap.xml': badSitemap(2),
@@ -256,7 +256,7 @@ describe('the ignore list of the config file', () => {
     expect(wildcard('2024-13-*')('2024-13-05')).toBe(true);
     expect(wildcard('2024-13-?5')('2024-13-05')).toBe(true);
     expect(wildcard('2024-13')('2024-13-05')).toBe(false);
-    expect(wildcard('*example.org/old/*')('https://www.example.org/old/a')).toBe(true);
+    expect(wildcard('*beispiel.de/old/*')('https://www.beispiel.de/old/a')).toBe(true);
     expect(wildcard('')('')).toBe(true);
     // A * of the pattern matches a * of the value too.
     expect(wildcard('*')('*x')).toBe(true);
@@ -366,8 +366,8 @@ function runAction(ws: string, inputs: Record<string, string>): { code: number |
 
 describe('findings folded into another at their place', () => {
   const two = (extra = '') =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/a</loc>${extra}</url>\n<url><loc>http://www.example.org/b</loc></url>\n</urlset>\n`;
-  const policy = ['--host', 'www.example.org', '--require-https'];
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/a</loc>${extra}</url>\n<url><loc>http://www.beispiel.de/b</loc></url>\n</urlset>\n`;
+  const policy = ['--host', 'www.beispiel.de', '--require-https'];
 
   it('are not written to a baseline, and take no room in one: a new error still fails the run', () => {
     const dir = workspace({ 'sitemap.xml': two() });
@@ -405,7 +405,7 @@ describe('the action', () => {
     expect(pass.summary).toContain('<b>0 new</b> (only these count for the verdict), 1,500 unchanged (accepted, not annotated), 0 fixed since the baseline.');
     expect(pass.outputs).toMatch(/passed<<[^\n]+\ntrue\n/);
 
-    writeFileSync(path.join(ws, 'sitemap.xml'), badSitemap(1500, { head: '<!-- moved -->\n', extra: '  <url><loc>https://www.example.org/n</loc><lastmod>2024-02-30</lastmod></url>' }));
+    writeFileSync(path.join(ws, 'sitemap.xml'), badSitemap(1500, { head: '<!-- moved -->\n', extra: '  <url><loc>https://www.beispiel.de/n</loc><lastmod>2024-02-30</lastmod></url>' }));
     const fail = runAction(ws, { baseline: '.sitemap-baseline.json' });
     expect(fail.code).toBe(1);
     const errors = fail.stdout.split('\n').filter((l) => l.startsWith('::error'));

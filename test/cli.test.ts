@@ -28,12 +28,12 @@ function ruleIdsOfRulesMd(): string[] {
 const SITEMAP = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   `<urlset xmlns="${NS}">`,
-  '  <url><loc>https://www.example.org/a#top</loc></url>',
-  '  <url><loc>https://www.example.org/b</loc><lastmod>2024-01-01</lastmod></url>',
+  '  <url><loc>https://www.beispiel.de/a#top</loc></url>',
+  '  <url><loc>https://www.beispiel.de/b</loc><lastmod>2024-01-01</lastmod></url>',
   '</urlset>',
   '',
 ].join('\n');
-const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n`;
+const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.beispiel.de/</loc></url>\n</urlset>\n`;
 const RELATIVE = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>/relative</loc></url>\n</urlset>\n`;
 
 const temps: string[] = [];
@@ -133,15 +133,15 @@ describe('--help and --version', () => {
 
 describe('formats', () => {
   it('--format json gives the JSON report of INTERFACE.md', async () => {
-    const ws = workspace({ 'public/sitemap.xml': SITEMAP, 'public/sitemap-b.txt': 'https://www.example.org/c\n/relative\n', 'robots.txt': 'Sitemap: https://www.example.org/sitemap.xml\n' });
-    const r = await cli(ws, '--format', 'json', '--host', 'www.example.org');
+    const ws = workspace({ 'public/sitemap.xml': SITEMAP, 'public/sitemap-b.txt': 'https://www.beispiel.de/c\n/relative\n', 'robots.txt': 'Sitemap: https://www.beispiel.de/sitemap.xml\n' });
+    const r = await cli(ws, '--format', 'json', '--host', 'www.beispiel.de');
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(Object.keys(report)).toEqual(['version', 'tool', 'policy', 'files', 'totals', 'passed']);
     expect(report.version).toBe(1);
     expect(report.tool).toEqual({ name: 'sitemap-contract', version: PACKAGE.version });
     // The four keys of INTERFACE.md first, then the rest of the policy (test/report.test.ts has the values).
-    expect(report.policy).toMatchObject({ profile: 'protocol', hosts: ['www.example.org'], maxBytes: 52428800, maxUrls: 50000 });
+    expect(report.policy).toMatchObject({ profile: 'protocol', hosts: ['www.beispiel.de'], maxBytes: 52428800, maxUrls: 50000 });
     expect(Object.keys(report.policy)).toEqual(['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages']);
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['public/sitemap-b.txt', 'public/sitemap.xml', 'robots.txt']);
     for (const f of report.files) {
@@ -165,7 +165,7 @@ describe('formats', () => {
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n')).toEqual([
       expect.stringMatching(/^::error file=sitemap-rel\.xml,line=3,col=13,title=loc-not-absolute::The loc "\/relative" is not an absolute URL/),
-      expect.stringMatching(/^::warning file=sitemap\.xml,line=3,col=13,title=loc-fragment::The loc "https:\/\/www\.example\.org\/a#top" has/),
+      expect.stringMatching(/^::warning file=sitemap\.xml,line=3,col=13,title=loc-fragment::The loc "https:\/\/www\.beispiel\.de\/a#top" has/),
       '',
     ]);
   });
@@ -242,7 +242,7 @@ describe('policy flags', () => {
     [['--check-pages'], /--check-pages/],
     [['--lastmod', 'iso'], /--lastmod: "iso" is not accepted; use one of w3c, xsd, date/],
     [['--fail-on', 'sometimes'], /--fail-on/],
-    [['--host', 'https://www.example.org/'], /--host/],
+    [['--host', 'https://www.beispiel.de/'], /--host/],
     [['--now', 'yesterday'], /--now/],
     [['--format', 'xml'], /--format: "xml" is not accepted/],
     [['--require-https', '--no-require-https'], /--require-https and --no-require-https/],
@@ -287,14 +287,14 @@ describe('paths', () => {
 });
 
 describe('site-level flags', () => {
-  const ROBOTS = 'Sitemap: https://www.example.org/sitemap_index.xml\nSitemap: https://www.example.org/sitemap-news.xml\n';
-  const INDEX = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.example.org/pages/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
-  const PAGES = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/pages/a</loc></url>\n  <url><loc>https://www.example.org/b</loc></url>\n</urlset>\n`;
+  const ROBOTS = 'Sitemap: https://www.beispiel.de/sitemap_index.xml\nSitemap: https://www.beispiel.de/sitemap-news.xml\n';
+  const INDEX = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.beispiel.de/pages/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
+  const PAGES = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.beispiel.de/pages/a</loc></url>\n  <url><loc>https://www.beispiel.de/b</loc></url>\n</urlset>\n`;
   const site = () => workspace({ 'public/robots.txt': ROBOTS, 'public/sitemap_index.xml': INDEX, 'public/pages/sitemap.xml': PAGES, 'public/pages/a.html': '' });
 
   it('--base-url and --site-dir follow robots.txt and the index, --check-pages checks the pages', async () => {
     const ws = site();
-    const r = await cli(ws, '--base-url', 'https://www.example.org/', '--site-dir', 'public', '--check-pages', '--format', 'json', 'public/robots.txt');
+    const r = await cli(ws, '--base-url', 'https://www.beispiel.de/', '--site-dir', 'public', '--check-pages', '--format', 'json', 'public/robots.txt');
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['public/pages/sitemap.xml', 'public/robots.txt', 'public/sitemap_index.xml']);
@@ -305,28 +305,28 @@ describe('site-level flags', () => {
       'robots-sitemap-missing public/robots.txt:2:10',
     ]);
     // Without --check-pages, no page is looked for.
-    const noPages = JSON.parse((await cli(ws, '--base-url', 'https://www.example.org/', '--site-dir', 'public', '--format', 'json', 'public/robots.txt')).stdout);
+    const noPages = JSON.parse((await cli(ws, '--base-url', 'https://www.beispiel.de/', '--site-dir', 'public', '--format', 'json', 'public/robots.txt')).stdout);
     expect(noPages.totals).toMatchObject({ files: 3, errors: 1, warnings: 1 });
   });
 
   it('reads base-url, site-dir and check-pages from the config file', async () => {
     const ws = site();
-    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'base-url: https://www.example.org/\nsite-dir: public\ncheck-pages: true\npaths: public/robots.txt\n');
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'base-url: https://www.beispiel.de/\nsite-dir: public\ncheck-pages: true\npaths: public/robots.txt\n');
     const report = JSON.parse((await cli(ws, '--format', 'json')).stdout);
     expect(report.totals).toMatchObject({ files: 3, errors: 2, warnings: 1 });
   });
 
   it('exits 2 for a site-dir outside the workspace or a malformed base-url', async () => {
     const ws = site();
-    const outside = await cli(ws, '--base-url', 'https://www.example.org/', '--site-dir', '../elsewhere');
+    const outside = await cli(ws, '--base-url', 'https://www.beispiel.de/', '--site-dir', '../elsewhere');
     expect(outside.code).toBe(2);
     expect(outside.stderr).toMatch(/--site-dir: "\.\.\/elsewhere" is not accepted; give a folder inside the workspace/);
-    const missing = await cli(ws, '--base-url', 'https://www.example.org/', '--site-dir', 'nope');
+    const missing = await cli(ws, '--base-url', 'https://www.beispiel.de/', '--site-dir', 'nope');
     expect(missing.stderr).toMatch(/--site-dir: "nope" is not accepted; no such folder/);
-    const base = await cli(ws, '--base-url', 'www.example.org');
+    const base = await cli(ws, '--base-url', 'www.beispiel.de');
     expect(base.code).toBe(2);
-    expect(base.stderr).toMatch(/--base-url: "www\.example\.org" is not accepted; give an absolute http or https URL/);
-    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'base-url: https://www.example.org/\nsite-dir: ../../etc\n');
+    expect(base.stderr).toMatch(/--base-url: "www\.beispiel\.de" is not accepted; give an absolute http or https URL/);
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'base-url: https://www.beispiel.de/\nsite-dir: ../../etc\n');
     const fromConfig = await cli(ws);
     expect(fromConfig.code).toBe(2);
     expect(fromConfig.stderr).toMatch(/\.sitemap-contract\.yml: site-dir: "\.\.\/\.\.\/etc" is not accepted/);
@@ -338,10 +338,10 @@ describe('examples/', () => {
     const site = ['--base-url', 'https://www.example.org/', '--site-dir', 'examples/public', 'examples/public'];
     const started = await runCli(['--cwd', ROOT, ...site], {}, false);
     expect(started.code).toBe(1);
-    expect(started.stdout).toMatch(/\n4 files, 17 entries: 9 errors, 2 warnings, 0 notices\nfailed\n$/);
+    expect(started.stdout).toMatch(/\n4 files, 17 entries: 9 errors, 3 warnings, 0 notices\nfailed\n$/);
     for (const rule of ['robots-sitemap-missing', 'loc-out-of-scope', 'loc-duplicate-across-files']) expect(started.stdout).toContain(`  ${rule}  `);
     const plain = await runCli(['--cwd', ROOT, 'examples/public'], {}, false);
-    expect(plain.stdout).toMatch(/\n4 files, 17 entries: 9 errors, 1 warning, 0 notices\nfailed\n$/);
+    expect(plain.stdout).toMatch(/\n4 files, 17 entries: 9 errors, 15 warnings, 0 notices\nfailed\n$/);
     const clean = await runCli(['--cwd', ROOT, '--base-url', 'https://www.example.org/', '--site-dir', 'examples/clean', 'examples/clean'], {}, false);
     expect(clean.code).toBe(0);
     // Each row of the table of planted faults is a finding of its rule at its file and line.
@@ -366,12 +366,12 @@ describe('config file', () => {
   });
 
   it('reads the file named by --config, with paths and hosts', async () => {
-    const ws = workspace({ 'site/sitemap.xml': CLEAN, 'other/sitemap.xml': RELATIVE, 'ci/policy.yml': 'paths:\n  - site/**/*.xml\nhosts: www.example.org\n' });
+    const ws = workspace({ 'site/sitemap.xml': CLEAN, 'other/sitemap.xml': RELATIVE, 'ci/policy.yml': 'paths:\n  - site/**/*.xml\nhosts: www.beispiel.de\n' });
     const r = await cli(ws, '--config', 'ci/policy.yml', '--format', 'json');
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['site/sitemap.xml']);
-    expect(report.policy.hosts).toEqual(['www.example.org']);
+    expect(report.policy.hosts).toEqual(['www.beispiel.de']);
     expect((await cli(ws, '--config', 'ci/missing.yml')).stderr).toMatch(/config: cannot read/);
   });
 
@@ -482,7 +482,7 @@ describe('config file', () => {
   });
 
   it('--format summary prints the job summary of the run', async () => {
-    const ws = workspace({ 'sitemap.xml': CLEAN.replace('</urlset>', '  <url><loc>http://www.example.org/a</loc></url>\n</urlset>') });
+    const ws = workspace({ 'sitemap.xml': CLEAN.replace('</urlset>', '  <url><loc>http://www.beispiel.de/a</loc></url>\n</urlset>') });
     const r = await cli(ws, '--format', 'summary');
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
@@ -836,7 +836,7 @@ describe('merge', () => {
     const names: string[] = [];
     for (let i = 1; i <= 4; i++) {
       const file = path.join(ws, `shard-${i}.json`);
-      await cli(ws, '--shard', `${i}/4`, '--format', 'json', '--output', file, '--site-dir', './', '--base-url', 'https://www.example.org/');
+      await cli(ws, '--shard', `${i}/4`, '--format', 'json', '--output', file, '--site-dir', './', '--base-url', 'https://www.beispiel.de/');
       names.push(file);
     }
     expect(names.some((n) => (JSON.parse(readFileSync(n, 'utf8')) as { files: unknown[] }).files.length === 0)).toBe(true);
@@ -851,13 +851,13 @@ describe('merge', () => {
 
   it('keeps a finding across files that only the shard which followed robots.txt to the file made, whatever the order of the reports', async () => {
     const urlset = (...locs: string[]) =>
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${locs.map((l) => `<url><loc>https://www.example.org/${l}</loc></url>\n`).join('')}</urlset>\n`;
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${locs.map((l) => `<url><loc>https://www.beispiel.de/${l}</loc></url>\n`).join('')}</urlset>\n`;
     const ws = workspace({
-      'public/robots.txt': 'User-agent: *\nSitemap: https://www.example.org/sitemap-pages.xml\nSitemap: https://www.example.org/sitemap-posts.xml\n',
+      'public/robots.txt': 'User-agent: *\nSitemap: https://www.beispiel.de/sitemap-pages.xml\nSitemap: https://www.beispiel.de/sitemap-posts.xml\n',
       'public/sitemap-pages.xml': urlset('a', 'b', 'c'),
       'public/sitemap-posts.xml': urlset('d', 'e', 'a'),
     });
-    const settings = ['--base-url', 'https://www.example.org/', '--site-dir', 'public', '--fail-on', 'warning'];
+    const settings = ['--base-url', 'https://www.beispiel.de/', '--site-dir', 'public', '--fail-on', 'warning'];
     const whole = JSON.parse((await cli(ws, ...settings, '--format', 'json')).stdout);
     expect(whole.passed).toBe(false);
     expect(whole.totals.warnings).toBe(1);
@@ -886,16 +886,16 @@ describe('merge', () => {
   });
 
   it('keeps one loc-duplicate-across-files per place when two shards named different first places', async () => {
-    const urlset = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/x</loc></url>\n</urlset>\n`;
+    const urlset = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/x</loc></url>\n</urlset>\n`;
     // Shard 1 of 2: robots.txt and s01.xml (and, followed from the robots.txt, s02.xml and s04.xml);
     // shard 2 of 2: s02.xml and s04.xml, so its copy of s04.xml names s02.xml, not s01.xml.
     const ws = workspace({
-      'public/robots.txt': `User-agent: *\n${['s01', 's02', 's04'].map((n) => `Sitemap: https://www.example.org/${n}.xml\n`).join('')}`,
+      'public/robots.txt': `User-agent: *\n${['s01', 's02', 's04'].map((n) => `Sitemap: https://www.beispiel.de/${n}.xml\n`).join('')}`,
       'public/s01.xml': urlset,
       'public/s02.xml': urlset,
       'public/s04.xml': urlset,
     });
-    const settings = ['--base-url', 'https://www.example.org/', '--site-dir', 'public', 'public/*.xml', 'public/robots.txt'];
+    const settings = ['--base-url', 'https://www.beispiel.de/', '--site-dir', 'public', 'public/*.xml', 'public/robots.txt'];
     const whole = JSON.parse((await cli(ws, ...settings, '--format', 'json')).stdout);
     expect(whole.totals.warnings).toBe(2);
     const names: string[] = [];
@@ -1029,7 +1029,7 @@ describe('small messages', () => {
     expect(r.code).toBe(2);
     expect(r.stderr.split('\n')[0]).toBe('sitemap-contract: --max-urls: "-1" is not accepted; use a whole number of at least 1.');
     expect(r.stderr).not.toContain('\\n');
-    const two = CLEAN.replace('</urlset>', '  <url><loc>https://www.example.org/b</loc></url>\n</urlset>');
+    const two = CLEAN.replace('</urlset>', '  <url><loc>https://www.beispiel.de/b</loc></url>\n</urlset>');
     const json = JSON.parse((await cli(workspace({ 'sitemap.xml': two }), '--format', 'json', '--max-urls', '1')).stdout);
     expect(json.files[0].findings.map((f: { message: string }) => f.message)).toEqual([
       'This is entry 2: a sitemap may list at most 1 entry (max-urls); split it and list the parts in a sitemap index.',
@@ -1041,11 +1041,11 @@ describe('small messages', () => {
 describe('site-level mapping', () => {
   it('never reads a file inside .git or node_modules that robots.txt or an index names', async () => {
     const ws = workspace({
-      'robots.txt': 'Sitemap: https://www.example.org/.git/config\nSitemap: https://www.example.org/node_modules/pkg/notes.txt\n',
+      'robots.txt': 'Sitemap: https://www.beispiel.de/.git/config\nSitemap: https://www.beispiel.de/node_modules/pkg/notes.txt\n',
       '.git/config': '[core]\n',
       'node_modules/pkg/notes.txt': 'SECRET_TOKEN=abc123\n',
     });
-    const r = await cli(ws, '--base-url', 'https://www.example.org/', '--format', 'json');
+    const r = await cli(ws, '--base-url', 'https://www.beispiel.de/', '--format', 'json');
     expect(r.stdout).not.toContain('SECRET');
     const report = JSON.parse(r.stdout);
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['robots.txt']);
@@ -1112,7 +1112,7 @@ describe('paths named outside the working directory', () => {
   it('maps a file outside --site-dir to no public URL', async () => {
     const site = workspace({ 'public/sitemap.xml': CLEAN });
     const here = workspace({ 'public/index.html': '' });
-    const r = JSON.parse((await cli(here, '--format', 'json', '--base-url', 'https://www.example.org/', '--site-dir', 'public', path.join(site, 'public', 'sitemap.xml'))).stdout);
+    const r = JSON.parse((await cli(here, '--format', 'json', '--base-url', 'https://www.beispiel.de/', '--site-dir', 'public', path.join(site, 'public', 'sitemap.xml'))).stdout);
     expect(r.files.map((f: { path: string; findings: unknown[] }) => [f.path, f.findings])).toEqual([[path.join(site, 'public', 'sitemap.xml'), []]]);
   });
 });
@@ -1129,7 +1129,7 @@ describe('standard input (-)', () => {
     const clean = await cliStdin(ws, gzipSync(CLEAN), '-', '--format', 'json');
     expect(clean.code).toBe(0);
     expect(JSON.parse(clean.stdout).files).toMatchObject([{ path: '<stdin>', kind: 'urlset', entries: 1 }]);
-    const text = await cliStdin(ws, 'https://www.example.org/\n/relative\n', '-', '--stdin-name', 'list.txt', '--format', 'json');
+    const text = await cliStdin(ws, 'https://www.beispiel.de/\n/relative\n', '-', '--stdin-name', 'list.txt', '--format', 'json');
     const report = JSON.parse(text.stdout);
     expect(report.files).toMatchObject([{ path: 'list.txt', kind: 'text', entries: 2 }]);
     expect(report.files[0].findings.map((f: { rule: string; line: number }) => [f.rule, f.line])).toEqual([['loc-not-absolute', 2]]);
@@ -1254,13 +1254,13 @@ describe('arguments as people type them', () => {
   });
 
   it('refuses a file name given to --host', async () => {
-    const ws = workspace({ 'sitemap.xml': CLEAN, 'hosts': 'www.example.org\n' });
+    const ws = workspace({ 'sitemap.xml': CLEAN, 'hosts': 'www.beispiel.de\n' });
     const r = await cli(ws, '--host', 'sitemap.xml');
     expect(r.code).toBe(2);
     expect(r.stderr.split('\n')[0]).toBe('sitemap-contract: --host: "sitemap.xml" is a file name (the file exists), not a host; --host takes the host the locs may use (e.g. --host www.example.org), and the files to check come last: sitemap-contract --host www.example.org sitemap.xml');
     expect((await cli(ws, '--host', 'public/sitemap.xml.gz')).stderr).toContain('"public/sitemap.xml.gz" is a file name, not a host');
     expect((await cli(ws, '--host', 'hosts')).stderr).toContain('"hosts" is a file name (the file exists)');
-    expect((await cli(ws, '--host', 'www.example.org', 'sitemap.xml')).code).toBe(0);
+    expect((await cli(ws, '--host', 'www.beispiel.de', 'sitemap.xml')).code).toBe(0);
   });
 
   it('says which severities the config file changes, and reads none with --no-config', async () => {

@@ -104,7 +104,7 @@ describe('file and folder names that are not UTF-8', () => {
     writeFileSync(path.join(away, 'x.xml'), urlset('away'));
     const ws = temp();
     mkdirSync(path.join(ws, 'public'));
-    writeFileSync(path.join(ws, 'public', 'real.txt'), 'https://example.org/\n');
+    writeFileSync(path.join(ws, 'public', 'real.txt'), 'https://beispiel.de/\n');
     symlinkSync(path.join(away, 'x.xml'), bytesPath(ws, 'public/out-sitemap', [0xff], '.xml'));
     symlinkSync(path.join(away, 'none.xml'), bytesPath(ws, 'public/gone-sitemap', [0xff], '.xml'));
     symlinkSync('real.txt', bytesPath(ws, 'public/in-sitemap', [0xff], '.txt'));
@@ -130,7 +130,7 @@ describe('folders deeper than the system opens', () => {
     const ws = temp();
     mkdirSync(path.join(ws, 'public', 'a'), { recursive: true });
     mkdirSync(path.join(ws, 'public', 'b'), { recursive: true });
-    writeFileSync(path.join(ws, 'public', 'sitemap.xml'), urlset('https://example.org/'));
+    writeFileSync(path.join(ws, 'public', 'sitemap.xml'), urlset('https://beispiel.de/'));
     // 25 folders of 200 bytes: past Linux's 4,096 bytes of PATH_MAX.
     deepTree(path.join(ws, 'public', 'a'), name, 25, { name: 'sitemap.xml', text: urlset('deep') });
     deepTree(path.join(ws, 'public', 'b'), name, 25);
@@ -169,7 +169,7 @@ describe('symlinks that leave the workspace', () => {
     mkdirSync(path.join(away, 'folder'));
     const ws = temp();
     mkdirSync(path.join(ws, 'public'));
-    writeFileSync(path.join(ws, 'public', 'sitemap.xml'), urlset('https://example.org/'));
+    writeFileSync(path.join(ws, 'public', 'sitemap.xml'), urlset('https://beispiel.de/'));
     for (const [link, target] of [
       ['sitemap-file.xml', 'file.xml'],
       ['sitemap-folder.xml', 'folder'],

@@ -20,7 +20,7 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const NOW = new Date('2026-11-29T12:00:00Z');
 
 const OPEN = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}" xmlns:video="${VIDEO_NS}" xmlns:news="${NEWS_NS}" xmlns:xhtml="${XHTML_NS}">`;
-const PAGE = 'https://www.example.org/page';
+const PAGE = 'https://www.beispiel.de/page';
 
 /** A urlset whose one url holds `lines` from line 3 on (line 1: urlset, line 2: url and loc). */
 function doc(...lines: string[]): string {
@@ -54,10 +54,10 @@ async function rules(text: string, policy: PolicyInput = {}): Promise<string[]> 
   return (await findings(text, policy)).map((f) => f.rule);
 }
 
-const THUMB = '<video:thumbnail_loc>https://www.example.org/t.jpg</video:thumbnail_loc>';
+const THUMB = '<video:thumbnail_loc>https://www.beispiel.de/t.jpg</video:thumbnail_loc>';
 const TITLE = '<video:title>Grilling steaks</video:title>';
 const DESCRIPTION = '<video:description>How to grill steaks</video:description>';
-const CONTENT = '<video:content_loc>https://www.example.org/v.mp4</video:content_loc>';
+const CONTENT = '<video:content_loc>https://www.beispiel.de/v.mp4</video:content_loc>';
 
 /** A video with the required fields, then `extra` lines (each on its own line). */
 function video(...extra: string[]): string {
@@ -116,7 +116,7 @@ describe('namespaces', () => {
     const text = [
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       `<url><loc>${PAGE}</loc>`,
-      `<i:image xmlns:i="${IMAGE_NS}"><i:loc>https://www.example.org/a.png</i:loc></i:image>`,
+      `<i:image xmlns:i="${IMAGE_NS}"><i:loc>https://www.beispiel.de/a.png</i:loc></i:image>`,
       `<link xmlns="${XHTML_NS}" rel="alternate" hreflang="en" href="${PAGE}"/>`,
       '</url></urlset>',
     ].join('\n');
@@ -157,13 +157,13 @@ describe('namespaces', () => {
 
 describe('placement, unknown elements, duplicates, order, text, attributes', () => {
   it('extension-placement: an image:image inside another', async () => {
-    const text = doc('<image:image><image:image><image:loc>https://www.example.org/a.png</image:loc></image:image><image:loc>https://www.example.org/b.png</image:loc></image:image>');
+    const text = doc('<image:image><image:image><image:loc>https://www.beispiel.de/a.png</image:loc></image:image><image:loc>https://www.beispiel.de/b.png</image:loc></image:image>');
     expect(await at(text, 'extension-placement')).toEqual([[3, 14]]);
-    expect(await rules(doc('<image:image><image:loc>https://www.example.org/a.png</image:loc></image:image>', '<image:image><image:loc>https://www.example.org/b.png</image:loc></image:image>'))).toEqual([]);
+    expect(await rules(doc('<image:image><image:loc>https://www.beispiel.de/a.png</image:loc></image:image>', '<image:image><image:loc>https://www.beispiel.de/b.png</image:loc></image:image>'))).toEqual([]);
   });
 
   it('extension-placement: a child directly in url, or in another family', async () => {
-    expect(await at(doc('<image:loc>https://www.example.org/a.png</image:loc>'), 'extension-placement')).toEqual([[3, 1]]);
+    expect(await at(doc('<image:loc>https://www.beispiel.de/a.png</image:loc>'), 'extension-placement')).toEqual([[3, 1]]);
     const text = news(PUBLICATION, PUBLISHED, HEADLINE, '<video:title>x</video:title>');
     expect(await at(text, 'extension-placement')).toEqual([pos(text, '<video:title>')]);
   });
@@ -175,7 +175,7 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
   });
 
   it('extension-unknown-element: an element its schema does not define (warning, with a case hint)', async () => {
-    const text = doc('<image:image><image:loc>https://www.example.org/a.png</image:loc><image:Caption>x</image:Caption></image:image>', '<xhtml:meta name="x"/>');
+    const text = doc('<image:image><image:loc>https://www.beispiel.de/a.png</image:loc><image:Caption>x</image:Caption></image:image>', '<xhtml:meta name="x"/>');
     const found = (await findings(text)).filter((f) => f.rule === 'extension-unknown-element');
     expect(found.map((f) => [f.line, f.column, f.severity])).toEqual([
       [3, 66, 'warning'],
@@ -188,7 +188,7 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
   });
 
   it('extension-duplicate: a child allowed once, twice', async () => {
-    const text = doc('<image:image><image:loc>https://www.example.org/a.png</image:loc><image:loc>https://www.example.org/b.png</image:loc></image:image>');
+    const text = doc('<image:image><image:loc>https://www.beispiel.de/a.png</image:loc><image:loc>https://www.beispiel.de/b.png</image:loc></image:image>');
     const found = (await findings(text)).filter((f) => f.rule === 'extension-duplicate');
     expect(found.map((f) => [f.line, f.column])).toEqual([pos(text, '<image:loc>', 2)]);
     expect(found[0]!.message).toContain('first at line 3');
@@ -225,13 +225,13 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
 
   it('extension-order: not reported when a deprecated child is part of the misorder', async () => {
     // Shopify and older Yoast write image:title before image:caption: two image-deprecated warnings, no order error.
-    const shop = doc('<image:image><image:loc>https://www.example.org/a.png</image:loc><image:title>Blue Shirt</image:title><image:caption>A blue shirt</image:caption></image:image>');
+    const shop = doc('<image:image><image:loc>https://www.beispiel.de/a.png</image:loc><image:title>Blue Shirt</image:title><image:caption>A blue shirt</image:caption></image:image>');
     expect((await findings(shop)).map((f) => [f.rule, f.line, f.column])).toEqual([
       ['image-deprecated', ...pos(shop, '<image:title>')],
       ['image-deprecated', ...pos(shop, '<image:caption>')],
     ]);
     // image:loc after image:caption, image:title after image:license.
-    const image = doc('<image:image><image:caption>c</image:caption><image:loc>https://www.example.org/a.png</image:loc><image:license>https://www.example.org/l</image:license><image:title>t</image:title></image:image>');
+    const image = doc('<image:image><image:caption>c</image:caption><image:loc>https://www.beispiel.de/a.png</image:loc><image:license>https://www.beispiel.de/l</image:license><image:title>t</image:title></image:image>');
     expect(await rules(image)).toEqual(['image-deprecated', 'image-deprecated', 'image-deprecated']);
     // video:duration (rank 5) after video:category (with the fields in any order after publication_date).
     expect(await rules(video('<video:category>Cooking</video:category>', '<video:duration>600</video:duration>'))).toEqual(['video-deprecated']);
@@ -272,17 +272,17 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
   });
 
   it('extension-text: text directly inside an element-only element', async () => {
-    const text = doc('<image:image>photo <image:loc>https://www.example.org/a.png</image:loc></image:image>');
+    const text = doc('<image:image>photo <image:loc>https://www.beispiel.de/a.png</image:loc></image:image>');
     expect(await at(text, 'extension-text')).toEqual([[3, 14]]);
     const linkText = doc(`<xhtml:link rel="alternate" hreflang="en" href="${PAGE}">x</xhtml:link>`);
     expect(await at(linkText, 'extension-text')).toEqual([pos(linkText, 'x</xhtml:link>')]);
   });
 
   it('extension-attribute: an attribute the schema does not define (namespace declarations and xsi are fine)', async () => {
-    const text = doc('<image:image><image:loc width="300">https://www.example.org/a.png</image:loc></image:image>');
+    const text = doc('<image:image><image:loc width="300">https://www.beispiel.de/a.png</image:loc></image:image>');
     expect(await at(text, 'extension-attribute')).toEqual([[3, 14]]);
     const ok = doc(
-      '<image:image xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="x"><image:loc>https://www.example.org/a.png</image:loc></image:image>',
+      '<image:image xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="x"><image:loc>https://www.beispiel.de/a.png</image:loc></image:image>',
     );
     expect(await at(ok, 'extension-attribute')).toEqual([]);
   });
@@ -294,11 +294,11 @@ describe('image', () => {
     expect((await findings(doc('<image:image></image:image>'))).find((f) => f.rule === 'image-loc-missing')!.message).toBe(
       '<image:image> has no <image:loc>; every image needs the URL of the image file.',
     );
-    expect(await at(doc('<image:image><image:loc>https://cdn.example.net/a.png</image:loc></image:image>'), 'image-loc-missing')).toEqual([]);
+    expect(await at(doc('<image:image><image:loc>https://cdn.beispiel.at/a.png</image:loc></image:image>'), 'image-loc-missing')).toEqual([]);
   });
 
   it('image-loc-invalid at the URL: relative, empty, spaces, other schemes', async () => {
-    for (const value of ['/images/a.png', 'https://www.example.org/a b.png', 'ftp://www.example.org/a.png', 'https://www.example.org/%zz', 'https:///a.png']) {
+    for (const value of ['/images/a.png', 'https://www.beispiel.de/a b.png', 'ftp://www.beispiel.de/a.png', 'https://www.beispiel.de/%zz', 'https:///a.png']) {
       const text = doc(`<image:image><image:loc>${value}</image:loc></image:image>`);
       expect(await at(text, 'image-loc-invalid'), value).toEqual([[3, 25]]);
     }
@@ -308,12 +308,12 @@ describe('image', () => {
     expect(await message('')).toBe('<image:loc> is empty; give the absolute URL of the image.');
     // A value of one character is no URL, but not empty either.
     expect(await message('x')).toMatch(/^The image URL "x" /);
-    const ok = doc('<image:image><image:loc>\n  https://www.example.org/caf%C3%A9.png?w=1&amp;h=2\n</image:loc></image:image>');
+    const ok = doc('<image:image><image:loc>\n  https://www.beispiel.de/caf%C3%A9.png?w=1&amp;h=2\n</image:loc></image:image>');
     expect(await at(ok, 'image-loc-invalid')).toEqual([]);
   });
 
   it('image-count at the 1,001st image of a url, once', async () => {
-    const img = '<image:image><image:loc>https://www.example.org/a.png</image:loc></image:image>';
+    const img = '<image:image><image:loc>https://www.beispiel.de/a.png</image:loc></image:image>';
     const text = doc(...Array.from({ length: 1002 }, () => img));
     expect(await at(text, 'image-count')).toEqual([[1003, 1]]);
     expect(await at(doc(...Array.from({ length: 1000 }, () => img)), 'image-count')).toEqual([]);
@@ -321,7 +321,7 @@ describe('image', () => {
 
   it('image-deprecated for caption, title, geo_location and license', async () => {
     const text = doc(
-      '<image:image><image:loc>https://www.example.org/a.png</image:loc><image:caption>c</image:caption><image:geo_location>g</image:geo_location><image:title>t</image:title><image:license>https://www.example.org/l</image:license></image:image>',
+      '<image:image><image:loc>https://www.beispiel.de/a.png</image:loc><image:caption>c</image:caption><image:geo_location>g</image:geo_location><image:title>t</image:title><image:license>https://www.beispiel.de/l</image:license></image:image>',
     );
     const found = (await findings(text)).filter((f) => f.rule === 'image-deprecated');
     expect(found.map((f) => [f.line, f.column, f.severity])).toEqual(
@@ -332,7 +332,7 @@ describe('image', () => {
 
   it('image-deprecated: once per element per file, at the first, with the count', async () => {
     const block = (n: number) =>
-      `<url><loc>${PAGE}${n}</loc><image:image><image:loc>https://www.example.org/${n}.png</image:loc><image:title>Shirt ${n}</image:title><image:caption>c</image:caption></image:image></url>`;
+      `<url><loc>${PAGE}${n}</loc><image:image><image:loc>https://www.beispiel.de/${n}.png</image:loc><image:title>Shirt ${n}</image:title><image:caption>c</image:caption></image:image></url>`;
     const text = [OPEN, block(1), block(2), block(3), '</urlset>', ''].join('\n');
     const found = await findings(text);
     expect(found.map((f) => [f.rule, f.severity, f.line, f.column, f.message])).toEqual([
@@ -356,7 +356,7 @@ describe('image', () => {
 describe('video', () => {
   it('passes a complete video', async () => {
     const text = video(
-      '<video:player_loc>https://www.example.org/player?v=1</video:player_loc>',
+      '<video:player_loc>https://www.beispiel.de/player?v=1</video:player_loc>',
       '<video:duration>600</video:duration>',
       '<video:expiration_date>2030-11-05T19:20:30+08:00</video:expiration_date>',
       '<video:rating>4.2</video:rating>',
@@ -366,7 +366,7 @@ describe('video', () => {
       '<video:family_friendly>yes</video:family_friendly>',
       '<video:restriction relationship="allow">IE GB US CA</video:restriction>',
       '<video:requires_subscription>no</video:requires_subscription>',
-      '<video:uploader info="https://www.example.org/users/grilly">Grilly</video:uploader>',
+      '<video:uploader info="https://www.beispiel.de/users/grilly">Grilly</video:uploader>',
       '<video:platform relationship="allow">web tv</video:platform>',
       '<video:live>no</video:live>',
     );
@@ -381,7 +381,7 @@ describe('video', () => {
     const noMedia = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '</video:video>');
     const media = (await findings(noMedia)).filter((f) => f.rule === 'video-required');
     expect(media[0]!.message).toMatch(/^<video:video> has neither <video:content_loc> nor <video:player_loc>; /);
-    const player = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.example.org/p</video:player_loc>', '</video:video>');
+    const player = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.beispiel.de/p</video:player_loc>', '</video:video>');
     expect(await at(player, 'video-required')).toEqual([]);
   });
 
@@ -423,12 +423,12 @@ describe('video', () => {
   });
 
   it('video-url: ftp URLs are read (Google fetches video files over HTTP or FTP), streaming and other schemes are not', async () => {
-    const ftp = doc('<video:video>', '<video:thumbnail_loc>ftp://ftp.example.org/t.jpg</video:thumbnail_loc>', TITLE, DESCRIPTION, '<video:content_loc>FTP://ftp.example.org/v.mp4</video:content_loc>', '</video:video>');
+    const ftp = doc('<video:video>', '<video:thumbnail_loc>ftp://ftp.beispiel.de/t.jpg</video:thumbnail_loc>', TITLE, DESCRIPTION, '<video:content_loc>FTP://ftp.beispiel.de/v.mp4</video:content_loc>', '</video:video>');
     expect(await at(ftp, 'video-url')).toEqual([]);
     expect(await at(ftp, 'video-url', { profile: 'google' })).toEqual([]);
-    const r = await findings(video('<video:content_loc>rtmp://media.example.org/v</video:content_loc>'));
+    const r = await findings(video('<video:content_loc>rtmp://media.beispiel.de/v</video:content_loc>'));
     expect(r.filter((f) => f.rule === 'video-url').map((f) => f.message)).toEqual([
-      'The URL "rtmp://media.example.org/v" in <video:content_loc> has the scheme "rtmp"; only http, https and ftp URLs are read.',
+      'The URL "rtmp://media.beispiel.de/v" in <video:content_loc> has the scheme "rtmp"; only http, https and ftp URLs are read.',
     ]);
   });
 
@@ -440,10 +440,10 @@ describe('video', () => {
   });
 
   it('video-loc-same-as-page (google): the page URL spelt otherwise (host case, default port) is still the page', async () => {
-    const text = video('<video:player_loc>https://WWW.Example.ORG:443/page</video:player_loc>');
+    const text = video('<video:player_loc>https://WWW.Beispiel.DE:443/page</video:player_loc>');
     expect(await at(text, 'video-loc-same-as-page', { profile: 'google' })).toEqual([[8, 19]]);
     // The path is case-sensitive: another path is another URL.
-    expect(await at(video('<video:player_loc>https://www.example.org/Page</video:player_loc>'), 'video-loc-same-as-page', { profile: 'google' })).toEqual([]);
+    expect(await at(video('<video:player_loc>https://www.beispiel.de/Page</video:player_loc>'), 'video-loc-same-as-page', { profile: 'google' })).toEqual([]);
   });
 
   it('video-title-length over 100 characters, video-description-length over 2,048 (in characters, not code units)', async () => {
@@ -620,10 +620,10 @@ describe('video', () => {
     expect(await at(video(`<video:uploader>${'n'.repeat(256)}</video:uploader>`), 'video-uploader')).toEqual([[8, 17]]);
     // Google reads at most 255 characters: 255 is within the limit.
     expect(await at(video(`<video:uploader>${'n'.repeat(255)}</video:uploader>`), 'video-uploader')).toEqual([]);
-    const other = video('<video:uploader info="https://users.example.net/grilly">Grilly</video:uploader>');
+    const other = video('<video:uploader info="https://users.beispiel.at/grilly">Grilly</video:uploader>');
     expect(await at(other, 'video-uploader-domain', { profile: 'google' })).toEqual([[8, 1]]);
     expect(await at(other, 'video-uploader-domain')).toEqual([]);
-    const same = video('<video:uploader info="https://example.org/users/grilly">Grilly</video:uploader>');
+    const same = video('<video:uploader info="https://beispiel.de/users/grilly">Grilly</video:uploader>');
     expect(await rules(same, { profile: 'google' })).toEqual([]);
   });
 
@@ -633,7 +633,7 @@ describe('video', () => {
       [8, 1],
       [9, 1],
     ]);
-    const player = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '<video:player_loc autoplay="ap=1">https://www.example.org/p</video:player_loc>', '</video:video>');
+    const player = doc('<video:video>', THUMB, TITLE, DESCRIPTION, '<video:player_loc autoplay="ap=1">https://www.beispiel.de/p</video:player_loc>', '</video:video>');
     expect(await at(player, 'video-deprecated')).toEqual([[7, 1]]);
   });
 
@@ -644,7 +644,7 @@ describe('video', () => {
         THUMB,
         TITLE,
         DESCRIPTION,
-        `<v:player_loc xmlns:v="${VIDEO_NS}" allow_embed="yes" autoplay="ap=1">https://www.example.org/p${n}</v:player_loc>`,
+        `<v:player_loc xmlns:v="${VIDEO_NS}" allow_embed="yes" autoplay="ap=1">https://www.beispiel.de/p${n}</v:player_loc>`,
         '<video:category>Cooking</video:category>',
         '</video:video></url>',
       ].join('\n');
@@ -661,7 +661,7 @@ describe('video', () => {
     expect(await messages(video('<video:category>Cooking</video:category>'))).toEqual([
       '<video:category> is deprecated: Google no longer reads it (since August 2022); it can be removed.',
     ]);
-    expect(await messages(video('<video:id type="url">https://www.example.org/id</video:id>'))).toEqual([
+    expect(await messages(video('<video:id type="url">https://www.beispiel.de/id</video:id>'))).toEqual([
       "<video:id> is not in Google's video sitemap reference: Google does not read it; it can be removed.",
     ]);
   });
@@ -729,7 +729,7 @@ describe('news', () => {
   });
 
   it('news-count at the 1,001st news:news of the file', async () => {
-    const entry = (i: number) => `<url><loc>https://www.example.org/a${i}</loc><news:news>${PUBLICATION}${PUBLISHED}${HEADLINE}</news:news></url>`;
+    const entry = (i: number) => `<url><loc>https://www.beispiel.de/a${i}</loc><news:news>${PUBLICATION}${PUBLISHED}${HEADLINE}</news:news></url>`;
     const text = (n: number) => [OPEN, ...Array.from({ length: n }, (_, i) => entry(i)), '</urlset>'].join('\n');
     expect(await at(text(1001), 'news-count')).toEqual([[1002, 46]]);
     expect(await at(text(1000), 'news-count')).toEqual([]);
@@ -848,18 +848,18 @@ describe('hreflang alternates', () => {
   });
 
   it('hreflang-value: an app deep link without hreflang is named as such; with hreflang its URL is judged', async () => {
-    const deep = 'android-app://com.example.app/https/www.example.org/page';
+    const deep = 'android-app://com.example.app/https/www.beispiel.de/page';
     const messages = async (text: string) => (await findings(text)).filter((f) => f.rule === 'hreflang-value').map((f) => f.message);
     expect(await messages(doc(`<xhtml:link rel="alternate" href="${deep}"/>`))).toEqual([
       `<xhtml:link> links the app deep link "${deep}" (App Indexing), which search engines no longer read from sitemaps; remove the link.`,
     ]);
     const judged = await messages(doc(link('en', deep)));
     expect(judged).toHaveLength(1);
-    expect(judged[0]).toMatch(/^The alternate URL "android-app:\/\/com\.example\.app\/https\/www\.example\.org\/page" /);
+    expect(judged[0]).toMatch(/^The alternate URL "android-app:\/\/com\.example\.app\/https\/www\.beispiel\.de\/page" /);
   });
 
   it('a mobile alternate (media, no hreflang) is accepted', async () => {
-    const text = doc('<xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.example.org/page"/>');
+    const text = doc('<xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.beispiel.de/page"/>');
     expect(await findings(text, { profile: 'google' })).toEqual([]);
   });
 
@@ -1132,7 +1132,7 @@ describe('hreflang alternates', () => {
     expect(await at(text, 'hreflang-self-missing')).toEqual([]);
     expect(await at(doc(link('de', `${PAGE}/de`), link('en', ` ${PAGE} `)), 'hreflang-self-missing', { profile: 'google' })).toEqual([]);
     // Another spelling of the same URL (host case, default port) is the page itself (RFC 3986 6.2.2).
-    const spelled = PAGE.replace('https://www.example.org', 'https://WWW.Example.org:443');
+    const spelled = PAGE.replace('https://www.beispiel.de', 'https://WWW.Beispiel.de:443');
     expect(spelled).not.toBe(PAGE);
     expect(await at(doc(link('de', `${PAGE}/de`), link('en', spelled)), 'hreflang-self-missing', { profile: 'google' })).toEqual([]);
   });
@@ -1164,7 +1164,7 @@ describe('hreflang alternates', () => {
         link('en_US', `${PAGE}/us`),
         link('fr', '/fr/'),
         '</url>',
-        '<url><loc>https://www.example.org/none</loc></url>',
+        '<url><loc>https://www.beispiel.de/none</loc></url>',
         '</urlset>',
       ].join('\n'),
     );
@@ -1194,9 +1194,9 @@ describe('URL fields get the URL syntax check of a loc (RFC 3986)', () => {
 
   it('image:loc: a port over 65535, a bad IPv6 literal, "[" in the path', async () => {
     const cases: Array<[string, string]> = [
-      ['https://cdn.example.com:99999/a.jpg', 'the port "99999", which is larger than 65535'],
+      ['https://cdn.beispiel.ch:99999/a.jpg', 'the port "99999", which is larger than 65535'],
       ['https://[2001:db8:::1]/a.jpg', 'the host "[2001:db8:::1]", which is not a valid IPv6 address'],
-      ['https://cdn.example.com/a[1].jpg', 'the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B'],
+      ['https://cdn.beispiel.ch/a[1].jpg', 'the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B'],
     ];
     for (const [url, fault] of cases) {
       expect(locFault(url), url).toBe(fault);
@@ -1204,28 +1204,28 @@ describe('URL fields get the URL syntax check of a loc (RFC 3986)', () => {
       expect(await rows(text, 'image-loc-invalid'), url).toEqual([['image-loc-invalid', 3, 25, `The image URL "${url}" has ${fault}.`]]);
     }
     // The same URLs, written well, pass.
-    for (const url of ['https://cdn.example.com:8443/a.jpg', 'https://[2001:db8::1]/a.jpg', 'https://cdn.example.com/a%5B1%5D.jpg', 'HTTPS://CDN.example.com/a.jpg?w=1#top']) {
+    for (const url of ['https://cdn.beispiel.ch:8443/a.jpg', 'https://[2001:db8::1]/a.jpg', 'https://cdn.beispiel.ch/a%5B1%5D.jpg', 'HTTPS://CDN.beispiel.ch/a.jpg?w=1#top']) {
       expect(await rows(doc(`<image:image><image:loc>${url}</image:loc></image:image>`), 'image-loc-invalid'), url).toEqual([]);
     }
   });
 
   it('xhtml:link href: a port that is not a number, "[" in the path, a second "#"', async () => {
     const cases: Array<[string, string]> = [
-      ['https://www.example.org:abc/p', 'the port "abc", which is not a number'],
-      ['https://www.example.org/p[1]', 'the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B'],
-      ['https://www.example.org/p#a#b', 'a second "#" at character 28; percent-encode it as %23'],
+      ['https://www.beispiel.de:abc/p', 'the port "abc", which is not a number'],
+      ['https://www.beispiel.de/p[1]', 'the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B'],
+      ['https://www.beispiel.de/p#a#b', 'a second "#" at character 28; percent-encode it as %23'],
     ];
     for (const [url, fault] of cases) {
       expect(locFault(url), url).toBe(fault);
       const text = doc(link('de', url));
       expect(await rows(text, 'hreflang-value'), url).toEqual([['hreflang-value', 3, 1, `The alternate URL "${url}" has ${fault}.`]]);
     }
-    expect(await rows(doc(link('de', 'https://www.example.org:8080/p')), 'hreflang-value')).toEqual([]);
+    expect(await rows(doc(link('de', 'https://www.beispiel.de:8080/p')), 'hreflang-value')).toEqual([]);
   });
 
   it('video:thumbnail_loc, content_loc and player_loc under video-url, at the URL', async () => {
-    const thumb = 'https://www.example.org:70000/t.jpg';
-    const content = 'https://www.example.org/v.mp4#a#b';
+    const thumb = 'https://www.beispiel.de:70000/t.jpg';
+    const content = 'https://www.beispiel.de/v.mp4#a#b';
     const player = 'https://[::1/player';
     const text = doc(
       '<video:video>',
@@ -1245,14 +1245,14 @@ describe('URL fields get the URL syntax check of a loc (RFC 3986)', () => {
     expect(locFault(content)).toBe('a second "#" at character 32; percent-encode it as %23');
     expect(locFault(player)).toBe('a "[" that opens an IP address but is never closed by "]"');
     // ftp stays accepted, and gets the same check.
-    const ftp = 'ftp://ftp.example.org:99999/v.mp4';
+    const ftp = 'ftp://ftp.beispiel.de:99999/v.mp4';
     expect(await rows(video(`<video:player_loc>${ftp}</video:player_loc>`), 'video-url')).toEqual([
       ['video-url', 8, 19, `The URL "${ftp}" in <video:player_loc> has the port "99999", which is larger than 65535.`],
     ]);
   });
 
   it('video:uploader info under video-uploader, at the element', async () => {
-    const info = 'https://www.example.org/users/[grilly]';
+    const info = 'https://www.beispiel.de/users/[grilly]';
     const text = video(`<video:uploader info="${info}">Grilly</video:uploader>`);
     expect(await rows(text, 'video-uploader')).toEqual([
       ['video-uploader', 8, 1, `The info URL "${info}" of <video:uploader> has the character "[" at character 31 in the path, which RFC 3986 does not allow there; percent-encode it as %5B.`],
@@ -1262,9 +1262,9 @@ describe('URL fields get the URL syntax check of a loc (RFC 3986)', () => {
 
   it('keeps the other checks of each field: scheme, whitespace, IRI characters', async () => {
     // Surrounding white space is collapsed (xsd:anyURI); non-ASCII characters an IRI may carry pass.
-    expect(await rows(doc('<image:image><image:loc>\n  https://www.example.org/caf\u00e9.png  \n</image:loc></image:image>'), 'image-loc-invalid')).toEqual([]);
-    expect(await rows(doc('<image:image><image:loc>ftp://www.example.org:99999/a.png</image:loc></image:image>'), 'image-loc-invalid')).toEqual([
-      ['image-loc-invalid', 3, 25, 'The image URL "ftp://www.example.org:99999/a.png" has the scheme "ftp"; only http and https URLs are read.'],
+    expect(await rows(doc('<image:image><image:loc>\n  https://www.beispiel.de/caf\u00e9.png  \n</image:loc></image:image>'), 'image-loc-invalid')).toEqual([]);
+    expect(await rows(doc('<image:image><image:loc>ftp://www.beispiel.de:99999/a.png</image:loc></image:image>'), 'image-loc-invalid')).toEqual([
+      ['image-loc-invalid', 3, 25, 'The image URL "ftp://www.beispiel.de:99999/a.png" has the scheme "ftp"; only http and https URLs are read.'],
     ]);
   });
 });
@@ -1280,9 +1280,9 @@ describe('positions and scale', () => {
     const langs = ['en', 'de', 'fr', 'es', 'x-default'];
     const parts: string[] = [OPEN];
     for (let i = 0; i < 50_000; i++) {
-      parts.push(`<url><loc>https://www.example.org/en/p${i}</loc>`);
-      for (const l of langs) parts.push(link(l, `https://www.example.org/${l === 'x-default' ? 'en' : l}/p${i}`));
-      parts.push(`<image:image><image:loc>https://www.example.org/i/${i}.jpg</image:loc></image:image></url>`);
+      parts.push(`<url><loc>https://www.beispiel.de/en/p${i}</loc>`);
+      for (const l of langs) parts.push(link(l, `https://www.beispiel.de/${l === 'x-default' ? 'en' : l}/p${i}`));
+      parts.push(`<image:image><image:loc>https://www.beispiel.de/i/${i}.jpg</image:loc></image:image></url>`);
     }
     parts.push('</urlset>');
     const r = await validate(Buffer.from(parts.join('\n')), { profile: 'google', now: NOW }, { name: 'sitemap.xml' });
@@ -1338,11 +1338,14 @@ describe('corpus files with extensions', () => {
 
   it('crawler-commons news with an empty name: invalid', async () => {
     const r = await judge('crawler-commons__ext-news-empty-name.xml', 'protocol');
+    // Its locs are on example.com (RFC 2606): loc-reserved-host, a true positive.
     expect(r.list).toEqual([
+      'loc-reserved-host 9:10',
       'news-deprecated 15:7',
       'news-deprecated 18:7',
       'news-deprecated 19:7',
       'news-deprecated 20:7',
+      'loc-reserved-host 27:10',
       'news-value 30:9',
     ]);
   });
@@ -1355,12 +1358,17 @@ describe('corpus files with extensions', () => {
 
   it('crawler-commons video with tvshow and the loc last: invalid (order)', async () => {
     const r = await judge('crawler-commons__ext-video-tvshow-loc-last.xml', 'protocol');
+    // Its URLs are on example.com (RFC 2606): loc-reserved-host, a true positive.
     expect(r.list).toEqual([
       'extension-order 8:7',
+      'loc-reserved-host 10:25',
+      'loc-reserved-host 11:26',
       'video-deprecated 12:7',
       'video-deprecated 14:7',
+      'loc-reserved-host 17:28',
       'video-deprecated 21:7',
       'field-order 30:5',
+      'loc-reserved-host 30:10',
     ]);
     const r2 = await validate(corpus('crawler-commons__ext-video-tvshow-loc-last.xml'), { now: new Date('2026-11-29T00:00:00Z') }, { name: 'sitemap.xml' });
     expect(r2.findings.find((f) => f.rule === 'field-order')?.message).toBe(
@@ -1368,9 +1376,13 @@ describe('corpus files with extensions', () => {
     );
   });
 
-  it('crawler-commons hreflang links: valid in both profiles', async () => {
-    expect((await judge('crawler-commons__ext-hreflang-links.xml', 'protocol')).list).toEqual([]);
-    expect((await judge('crawler-commons__ext-hreflang-links.xml', 'google')).list).toEqual([]);
+  it('crawler-commons hreflang links: valid in both profiles (its URLs are on example.com: loc-reserved-host warnings, true positives)', async () => {
+    const reserved = ['4:10', '5:5', '6:5', '7:5', '10:10', '11:5', '12:5', '13:5', '16:10', '17:5', '18:5', '19:5'].map((at) => `loc-reserved-host ${at}`);
+    for (const profile of ['protocol', 'google'] as const) {
+      const r = await judge('crawler-commons__ext-hreflang-links.xml', profile);
+      expect(r.errors, profile).toBe(0);
+      expect(r.list, profile).toEqual(reserved);
+    }
   });
 
   it('sitemap.js video without a title: invalid', async () => {
@@ -1412,7 +1424,7 @@ describe('extension elements in a sitemap index', () => {
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}">`,
-      '  <sitemap><loc>https://www.example.org/a.xml</loc><image:image><image:title>x</image:title></image:image></sitemap>',
+      '  <sitemap><loc>https://www.beispiel.de/a.xml</loc><image:image><image:title>x</image:title></image:image></sitemap>',
       '</sitemapindex>',
     ].join('\n');
     const r = await validate(new TextEncoder().encode(xml), { now: NOW }, { name: 'sitemap.xml' });
@@ -1423,7 +1435,7 @@ describe('extension elements in a sitemap index', () => {
   it('elements of other namespaces in <sitemap> entries are allowed (siteindex.xsd ##other) and not judged', async () => {
     const xml = [
       `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-      '  <sitemap><loc>https://www.example.org/a.xml</loc><x:meta xmlns:x="urn:example:x"><x:v>1</x:v></x:meta></sitemap>',
+      '  <sitemap><loc>https://www.beispiel.de/a.xml</loc><x:meta xmlns:x="urn:example:x"><x:v>1</x:v></x:meta></sitemap>',
       '</sitemapindex>',
     ].join('\n');
     const r = await validate(new TextEncoder().encode(xml), { now: NOW }, { name: 'sitemap.xml' });
@@ -1433,10 +1445,10 @@ describe('extension elements in a sitemap index', () => {
   it('are still refused by the strict profile', async () => {
     const xml = [
       `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}">`,
-      '  <url><loc>https://www.example.org/a</loc><image:image><image:loc>https://www.example.org/a.png</image:loc></image:image></url>',
+      '  <url><loc>https://www.beispiel.de/a</loc><image:image><image:loc>https://www.beispiel.de/a.png</image:loc></image:image></url>',
       '</urlset>',
     ].join('\n');
-    const r = await validate(new TextEncoder().encode(xml), { now: NOW, profile: 'strict', hosts: ['www.example.org'] }, { name: 'sitemap.xml' });
+    const r = await validate(new TextEncoder().encode(xml), { now: NOW, profile: 'strict', hosts: ['www.beispiel.de'] }, { name: 'sitemap.xml' });
     expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([['extension-element', 2, 44]]);
   });
 });
@@ -1444,15 +1456,15 @@ describe('extension elements in a sitemap index', () => {
 describe('known extension elements outside a <url>', () => {
   const ROOT = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_NS}" xmlns:video="${VIDEO_NS}" xmlns:news="${NEWS_NS}">`;
   const INDEX = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="${XHTML_NS}" xmlns:image="${IMAGE_NS}">`;
-  const URL_A = '<url><loc>https://www.example.org/a</loc></url>';
-  const URL_B = '<url><loc>https://www.example.org/b</loc></url>';
-  const IMAGE = '<image:image><image:loc>https://www.example.org/a.jpg</image:loc></image:image>';
+  const URL_A = '<url><loc>https://www.beispiel.de/a</loc></url>';
+  const URL_B = '<url><loc>https://www.beispiel.de/b</loc></url>';
+  const IMAGE = '<image:image><image:loc>https://www.beispiel.de/a.jpg</image:loc></image:image>';
   const STRAY_VIDEO = '<video:video><video:title>x</video:title></video:video>';
   const BELONGS = ': it belongs inside a <url>, after its <loc> and the other sitemap fields; here it describes no page, and Google ignores it.';
 
   /** `rule:severity line:column` of every finding under `profile`. */
   async function list(text: string, profile: PolicyInput['profile'], extra: PolicyInput = {}): Promise<string[]> {
-    return (await findings(text, { profile, hosts: ['www.example.org'], ...extra })).map((f) => `${f.rule}:${f.severity} ${f.line}:${f.column}`);
+    return (await findings(text, { profile, hosts: ['www.beispiel.de'], ...extra })).map((f) => `${f.rule}:${f.severity} ${f.line}:${f.column}`);
   }
 
   /** The findings of the three profiles: protocol and google report extension-placement, strict refuses the element. */
@@ -1466,7 +1478,7 @@ describe('known extension elements outside a <url>', () => {
   }
 
   it('a video directly in <urlset>, before the first url: placement, and the incomplete video is not judged', async () => {
-    const text = `${ROOT}${STRAY_VIDEO}<url><loc>https://www.example.org/</loc></url></urlset>`;
+    const text = `${ROOT}${STRAY_VIDEO}<url><loc>https://www.beispiel.de/</loc></url></urlset>`;
     await expectPlacement(text, '<video:video>', `<video:video> is not allowed directly in <urlset>${BELONGS}`);
     expect(await rules(text)).not.toContain('video-required');
   });
@@ -1478,7 +1490,7 @@ describe('known extension elements outside a <url>', () => {
   });
 
   it('an hreflang link in a <sitemap> entry of an index', async () => {
-    const text = [INDEX, '<sitemap><loc>https://www.example.org/s.xml</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/"/>', '</sitemap>', '</sitemapindex>', ''].join('\n');
+    const text = [INDEX, '<sitemap><loc>https://www.beispiel.de/s.xml</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.beispiel.de/"/>', '</sitemap>', '</sitemapindex>', ''].join('\n');
     const [line, column] = pos(text, '<xhtml:link');
     expect([line, column]).toEqual([3, 3]);
     // strict refuses the sitemap index itself (root-element), then the extension element.
@@ -1498,7 +1510,7 @@ describe('known extension elements outside a <url>', () => {
   });
 
   it('a child element of a family names its own parent', async () => {
-    const text = [ROOT, '<image:loc>https://www.example.org/a.jpg</image:loc>', URL_A, '</urlset>', ''].join('\n');
+    const text = [ROOT, '<image:loc>https://www.beispiel.de/a.jpg</image:loc>', URL_A, '</urlset>', ''].join('\n');
     await expectPlacement(
       text,
       '<image:loc>',
@@ -1523,7 +1535,7 @@ describe('known extension elements outside a <url>', () => {
   });
 
   it('nested in an element of another namespace in an index entry', async () => {
-    const text = [INDEX, '<sitemap><loc>https://www.example.org/s.xml</loc>', '<x:ext xmlns:x="urn:example:x">', `  ${IMAGE}`, '</x:ext>', '</sitemap>', '</sitemapindex>', ''].join('\n');
+    const text = [INDEX, '<sitemap><loc>https://www.beispiel.de/s.xml</loc>', '<x:ext xmlns:x="urn:example:x">', `  ${IMAGE}`, '</x:ext>', '</sitemap>', '</sitemapindex>', ''].join('\n');
     expect(await list(text, 'protocol')).toEqual(['extension-placement:error 4:3']);
     expect(await list(text, 'google')).toEqual(['extension-placement:error 4:3']);
     expect((await findings(text)).map((f) => f.message)).toEqual([`<image:image> is not allowed inside <x:ext> in a sitemap index${BELONGS}`]);
@@ -1547,7 +1559,7 @@ describe('known extension elements outside a <url>', () => {
       HEADLINE,
       '</news:news>',
       link('en', PAGE),
-      '<x:wrap xmlns:x="urn:example:x"><image:image><image:loc>https://www.example.org/b.jpg</image:loc></image:image></x:wrap>',
+      '<x:wrap xmlns:x="urn:example:x"><image:image><image:loc>https://www.beispiel.de/b.jpg</image:loc></image:image></x:wrap>',
       '</url>',
       '</urlset>',
       '',

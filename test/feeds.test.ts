@@ -9,7 +9,7 @@ import { parseRfc3339, parseRfc822 } from '../src/core/feed.js';
 import { check, locate, summary, utf8 } from './support/sitemap.js';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
-const HOST = { now: NOW, hosts: ['www.example.org'] };
+const HOST = { now: NOW, hosts: ['www.beispiel.de'] };
 
 function rss(items: string[], version = '2.0'): string {
   return [
@@ -17,7 +17,7 @@ function rss(items: string[], version = '2.0'): string {
     `<rss version="${version}">`,
     '  <channel>',
     '    <title>Example</title>',
-    '    <link>https://www.example.org/</link>',
+    '    <link>https://www.beispiel.de/</link>',
     '    <description>News</description>',
     ...items.map((i) => `    ${i}`),
     '  </channel>',
@@ -30,7 +30,7 @@ function atom03(entries: string[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed version="0.3" xmlns="http://purl.org/atom/ns#">',
     '  <title>Example</title>',
-    '  <link rel="alternate" type="text/html" href="https://www.example.org/"/>',
+    '  <link rel="alternate" type="text/html" href="https://www.beispiel.de/"/>',
     '  <modified>2026-11-01T10:00:00Z</modified>',
     ...entries.map((e) => `  ${e}`),
     '</feed>',
@@ -42,7 +42,7 @@ function atom10(entries: string[]): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     '  <title>Example</title>',
-    '  <link href="https://www.example.org/feed.xml" rel="self"/>',
+    '  <link href="https://www.beispiel.de/feed.xml" rel="self"/>',
     '  <updated>2026-11-01T10:00:00Z</updated>',
     ...entries.map((e) => `  ${e}`),
     '</feed>',
@@ -50,8 +50,8 @@ function atom10(entries: string[]): string {
 }
 
 const GOOD_RSS = rss([
-  '<item><title>A</title><link>https://www.example.org/a</link><pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate></item>',
-  '<item><title>B</title><link>https://www.example.org/b</link><pubDate>Mon, 2 Nov 2026 10:00:00 +0100</pubDate></item>',
+  '<item><title>A</title><link>https://www.beispiel.de/a</link><pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate></item>',
+  '<item><title>B</title><link>https://www.beispiel.de/b</link><pubDate>Mon, 2 Nov 2026 10:00:00 +0100</pubDate></item>',
 ]);
 
 describe('RSS 2.0', () => {
@@ -60,14 +60,14 @@ describe('RSS 2.0', () => {
     expect(summary(r.findings)).toEqual([]);
     expect(r.kind).toBe('rss');
     expect(r.entries).toBe(2);
-    expect(r.records.map((x) => x.loc)).toEqual(['https://www.example.org/a', 'https://www.example.org/b']);
+    expect(r.records.map((x) => x.loc)).toEqual(['https://www.beispiel.de/a', 'https://www.beispiel.de/b']);
   });
 
   it('judges a relative link, another host and a bad pubDate at their positions', async () => {
     const doc = rss([
       '<item><link>/relative</link></item>',
-      '<item><link>https://evil.example.com/x</link></item>',
-      '<item><link>https://www.example.org/c</link><pubDate>2026-11-01</pubDate></item>',
+      '<item><link>https://evil.beispiel.ch/x</link></item>',
+      '<item><link>https://www.beispiel.de/c</link><pubDate>2026-11-01</pubDate></item>',
     ]);
     const r = await check(doc, HOST, 'feed.xml');
     expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([
@@ -80,8 +80,8 @@ describe('RSS 2.0', () => {
 
   it('reports a pubDate whose weekday is wrong, and one in the future', async () => {
     const doc = rss([
-      '<item><link>https://www.example.org/a</link><pubDate>Mon, 01 Nov 2026 10:00:00 GMT</pubDate></item>',
-      '<item><link>https://www.example.org/b</link><pubDate>Fri, 01 Jan 2027 10:00:00 GMT</pubDate></item>',
+      '<item><link>https://www.beispiel.de/a</link><pubDate>Mon, 01 Nov 2026 10:00:00 GMT</pubDate></item>',
+      '<item><link>https://www.beispiel.de/b</link><pubDate>Fri, 01 Jan 2027 10:00:00 GMT</pubDate></item>',
     ]);
     const r = await check(doc, HOST, 'feed.xml');
     expect(r.findings.map((f) => [f.rule, f.line, f.column])).toEqual([
@@ -92,9 +92,9 @@ describe('RSS 2.0', () => {
   });
 
   it('reports duplicates and an empty feed', async () => {
-    const dup = rss(['<item><link>https://www.example.org/a</link></item>', '<item><link>https://www.example.org/a</link></item>']);
+    const dup = rss(['<item><link>https://www.beispiel.de/a</link></item>', '<item><link>https://www.beispiel.de/a</link></item>']);
     const r = await check(dup, HOST, 'feed.xml');
-    expect(summary(r.findings)).toEqual([`loc-duplicate ${locate(dup, 'https://www.example.org/a', 1).line}:${locate(dup, 'https://www.example.org/a', 1).column}`]);
+    expect(summary(r.findings)).toEqual([`loc-duplicate ${locate(dup, 'https://www.beispiel.de/a', 1).line}:${locate(dup, 'https://www.beispiel.de/a', 1).column}`]);
     const empty = rss(['<item><title>no link</title></item>']);
     const e = await check(empty, HOST, 'feed.xml');
     // A valid feed that lists nothing: a warning, not an error.
@@ -109,7 +109,7 @@ describe('RSS 2.0', () => {
   });
 
   it('reads only RSS 2.0', async () => {
-    const doc = rss(['<item><link>https://www.example.org/a</link></item>'], '0.91');
+    const doc = rss(['<item><link>https://www.beispiel.de/a</link></item>'], '0.91');
     const r = await check(doc, HOST, 'feed.xml');
     expect(summary(r.findings)).toEqual([`root-element ${locate(doc, '<rss').line}:${locate(doc, '<rss').column}`]);
   });
@@ -131,18 +131,18 @@ describe('RSS 2.0', () => {
 describe('Atom 0.3', () => {
   it('reads alternate links and modified dates', async () => {
     const doc = atom03([
-      '<entry><title>A</title><link rel="alternate" type="text/html" href="https://www.example.org/a"/><modified>2026-11-01T10:00:00Z</modified></entry>',
+      '<entry><title>A</title><link rel="alternate" type="text/html" href="https://www.beispiel.de/a"/><modified>2026-11-01T10:00:00Z</modified></entry>',
     ]);
     const r = await check(doc, HOST, 'atom.xml');
     expect(summary(r.findings)).toEqual([]);
     expect(r.kind).toBe('atom');
-    expect(r.records.map((x) => x.loc)).toEqual(['https://www.example.org/a']);
+    expect(r.records.map((x) => x.loc)).toEqual(['https://www.beispiel.de/a']);
   });
 
   it('judges a relative href at the link, other hosts, and a bad modified date', async () => {
     const doc = atom03([
       '<entry><link rel="alternate" href="relative.html"/><modified>2026-13-01T10:00:00Z</modified></entry>',
-      '<entry><link rel="alternate" href="https://other.example.net/b"/><link rel="edit" href="edit-me"/></entry>',
+      '<entry><link rel="alternate" href="https://other.beispiel.at/b"/><link rel="edit" href="edit-me"/></entry>',
     ]);
     const r = await check(doc, HOST, 'atom.xml');
     const link1 = locate(doc, '<link rel="alternate" href="relative');
@@ -160,19 +160,19 @@ describe('Atom 0.3', () => {
 describe('Atom 1.0', () => {
   it('takes rel="alternate" in any case and as the IANA IRI it stands for (RFC 4287 4.2.7.2)', async () => {
     const doc = atom10([
-      '<entry><link rel="ALTERNATE" href="https://www.example.org/a"/><updated>2026-11-01T10:00:00Z</updated></entry>',
-      '<entry><link rel="http://www.iana.org/assignments/relation/alternate" href="https://www.example.org/b"/><updated>2026-11-01T10:00:00Z</updated></entry>',
-      '<entry><link rel=" alternate " href="https://www.example.org/c"/><updated>2026-11-01T10:00:00Z</updated></entry>',
-      '<entry><link rel="http://www.iana.org/assignments/relation/edit" href="https://www.example.org/d"/><link rel="alternates" href="https://www.example.org/e"/></entry>',
+      '<entry><link rel="ALTERNATE" href="https://www.beispiel.de/a"/><updated>2026-11-01T10:00:00Z</updated></entry>',
+      '<entry><link rel="http://www.iana.org/assignments/relation/alternate" href="https://www.beispiel.de/b"/><updated>2026-11-01T10:00:00Z</updated></entry>',
+      '<entry><link rel=" alternate " href="https://www.beispiel.de/c"/><updated>2026-11-01T10:00:00Z</updated></entry>',
+      '<entry><link rel="http://www.iana.org/assignments/relation/edit" href="https://www.beispiel.de/d"/><link rel="alternates" href="https://www.beispiel.de/e"/></entry>',
     ]);
     const r = await check(doc, HOST, 'feed.xml');
-    expect(r.records.map((x) => x.loc)).toEqual(['https://www.example.org/a', 'https://www.example.org/b', 'https://www.example.org/c']);
+    expect(r.records.map((x) => x.loc)).toEqual(['https://www.beispiel.de/a', 'https://www.beispiel.de/b', 'https://www.beispiel.de/c']);
   });
 
   it('takes links with no rel or rel="alternate", and judges updated as RFC 3339', async () => {
     const doc = atom10([
-      '<entry><link href="https://www.example.org/a"/><link rel="enclosure" href="x.mp3"/><updated>2026-11-01T10:00:00+01:00</updated></entry>',
-      '<entry><link rel="alternate" href="https://www.example.org/b"/><updated>2026-11-01</updated></entry>',
+      '<entry><link href="https://www.beispiel.de/a"/><link rel="enclosure" href="x.mp3"/><updated>2026-11-01T10:00:00+01:00</updated></entry>',
+      '<entry><link rel="alternate" href="https://www.beispiel.de/b"/><updated>2026-11-01</updated></entry>',
       '<entry><link rel="alternate"/></entry>',
     ]);
     const r = await check(doc, HOST, 'atom.xml');
@@ -182,14 +182,18 @@ describe('Atom 1.0', () => {
       ['lastmod-format', upd.line, upd.column],
       ['missing-loc', bare.line, bare.column],
     ]);
-    expect(r.records.map((x) => x.loc)).toEqual(['https://www.example.org/a', 'https://www.example.org/b']);
+    expect(r.records.map((x) => x.loc)).toEqual(['https://www.beispiel.de/a', 'https://www.beispiel.de/b']);
   });
 
   it('accepts the Atom feed of the real corpus', async () => {
     const bytes = readFileSync(path.join(__dirname, 'fixtures/real/crawler-commons__atom-1.0-feed.xml'));
     const r = await check(new Uint8Array(bytes), { now: NOW }, 'atom-1.0-feed.xml');
     expect(r.kind).toBe('atom');
-    expect(r.findings).toEqual([]);
+    // Its links are on example.org (RFC 2606): loc-reserved-host warnings, true positives; nothing else.
+    expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.severity}`)).toEqual(['18:3 loc-reserved-host warning', '19:3 loc-reserved-host warning']);
+    expect(r.findings[0]!.message).toBe(
+      'The loc "http://example.org/2003/12/13/atom03" has the host "example.org", a name under example.org, which RFC 2606 reserves for documentation and no public site has: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).',
+    );
     expect(r.entries).toBe(2);
   });
 });

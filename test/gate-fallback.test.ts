@@ -22,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const doc = (n: number) =>
   `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
-  Array.from({ length: n }, (_, i) => `<url><loc>https://www.example.org/${i}</loc><xhtml:link rel="alternate" hreflang="${i === n - 1 ? 'en_GB' : 'de'}" href="https://www.example.org/${i}"/></url>\n`).join('') +
+  Array.from({ length: n }, (_, i) => `<url><loc>https://www.beispiel.de/${i}</loc><xhtml:link rel="alternate" hreflang="${i === n - 1 ? 'en_GB' : 'de'}" href="https://www.beispiel.de/${i}"/></url>\n`).join('') +
   '</urlset>\n';
 
 describe('a declaration the gate misses', () => {
@@ -39,7 +39,7 @@ describe('a declaration the gate misses', () => {
     expect(r.findings.map((f) => [f.rule, f.line])).toEqual([['hreflang-value', 5001]]);
     expect(handed).toHaveLength(1);
     expect(handed[0]!.length).toBe(5000);
-    expect([handed[0]!.locs[4999], handed[0]!.line(4999), handed[0]!.column(4999)]).toEqual(['https://www.example.org/4999', 5001, 11]);
+    expect([handed[0]!.locs[4999], handed[0]!.line(4999), handed[0]!.column(4999)]).toEqual(['https://www.beispiel.de/4999', 5001, 11]);
     // Every entry once; the last one's code is no language tag ('').
     expect(alternates).toHaveLength(5000);
     expect(alternates[4999]!.hreflangs).toEqual(['']);

@@ -15,7 +15,7 @@ import { workspaces } from './support/workspace.js';
 
 const workspace = workspaces('hostile');
 
-const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n`;
+const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.beispiel.de/</loc></url>\n</urlset>\n`;
 
 describe('merge: a shard count past what --shard accepts', () => {
   it('is refused with a clear error, not a heap exhaustion or an internal error', async () => {
@@ -43,7 +43,7 @@ describe('merge: a shard count past what --shard accepts', () => {
 });
 
 describe('UTF-16 and UTF-32 without a byte order mark, whatever the first character', () => {
-  const robots = 'User-agent: *\nDisallow: /\nSitemap: https://www.example.org/sitemap.xml\n';
+  const robots = 'User-agent: *\nDisallow: /\nSitemap: https://www.beispiel.de/sitemap.xml\n';
   const be = (s: string) => Buffer.from(s, 'utf16le').swap16();
   const utf32le = (s: string) => Buffer.concat([...s].map((c) => Buffer.from([c.charCodeAt(0), 0, 0, 0])));
   const utf32be = (s: string) => Buffer.concat([...s].map((c) => Buffer.from([0, 0, 0, c.charCodeAt(0)])));
@@ -65,8 +65,8 @@ describe('UTF-16 and UTF-32 without a byte order mark, whatever the first charac
   });
 
   it('gives text sitemaps and XML without a declaration the same encoding error', async () => {
-    const text = 'https://www.example.org/a\nhttps://www.example.org/b\n';
-    const xml = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>`;
+    const text = 'https://www.beispiel.de/a\nhttps://www.beispiel.de/b\n';
+    const xml = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>`;
     for (const [label, bytes, name] of [
       ['text LE', Buffer.from(text, 'utf16le'), 'sitemap.txt'],
       ['text BE', be(text), 'sitemap.txt'],
@@ -106,12 +106,12 @@ describe('sparse arrays given to the library', () => {
     await expect(checkFiles(sparse() as never, {}, { cwd: dir })).rejects.toThrow(/files must be an array of discovered files without holes/);
     await expect(checkFiles(null as never, {}, { cwd: dir })).rejects.toThrow(TypeError);
     // A proxy that claims more elements than it holds is no list of hosts either.
-    const lying = new Proxy(['www.example.org'], { get: (t, k) => (k === 'length' ? 1e9 : Reflect.get(t, k)) });
+    const lying = new Proxy(['www.beispiel.de'], { get: (t, k) => (k === 'length' ? 1e9 : Reflect.get(t, k)) });
     expect(() => resolvePolicy({ hosts: lying })).toThrow(PolicyError);
   });
 
   it('still take dense lists as before', async () => {
-    expect(resolvePolicy({ hosts: ['WWW.example.org', 'www.example.org'] }).hosts).toEqual(['www.example.org']);
+    expect(resolvePolicy({ hosts: ['WWW.beispiel.de', 'www.beispiel.de'] }).hosts).toEqual(['www.beispiel.de']);
     const dir = workspace({ 'sitemap.xml': CLEAN });
     const run = await validateFiles(['sitemap.xml'], {}, { cwd: dir });
     expect(run.totals.files).toBe(1);

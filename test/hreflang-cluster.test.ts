@@ -14,7 +14,7 @@ import { runs } from './support/scale.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const X = 'http://www.w3.org/1999/xhtml';
-const O = 'https://www.example.org';
+const O = 'https://www.beispiel.de';
 const temps: string[] = [];
 afterAll(() => {
   for (const d of temps) rmSync(d, { recursive: true, force: true });
@@ -83,7 +83,7 @@ describe('hreflang-cluster-mismatch with a loc listed by several entries', () =>
       await site.finish(results);
       messages.push(results.get('a.xml')!.findings.filter((f) => f.rule === 'hreflang-cluster-mismatch').map((f) => f.message));
     }
-    expect(messages[0]).toEqual([expect.stringContaining('("b1.xml", line 4) lists "https://www.example.org/en/x1"')]);
+    expect(messages[0]).toEqual([expect.stringContaining('("b1.xml", line 4) lists "https://www.beispiel.de/en/x1"')]);
     expect(messages[1]).toEqual(messages[0]);
     expect(messages[2]).toEqual(messages[0]);
   });
@@ -100,7 +100,7 @@ describe('hreflang across entries compares URLs as RFC 3986 does (host case, def
   it('a cluster whose return links are spelled otherwise passes', async () => {
     const dir = workspace([
       raw(`${O}/`, [['en', `${O}/`], ['de', `${O}/de/`]]),
-      raw(`${O}/de/`, [['en', 'https://WWW.EXAMPLE.ORG:443'], ['de', `${O}/de/`]]),
+      raw(`${O}/de/`, [['en', 'https://WWW.BEISPIEL.DE:443'], ['de', `${O}/de/`]]),
     ]);
     expect(await google(dir, 'hreflang-return-link')).toEqual([]);
     expect(await google(dir, 'hreflang-cluster-mismatch')).toEqual([]);
@@ -109,7 +109,7 @@ describe('hreflang across entries compares URLs as RFC 3986 does (host case, def
 
   it('a missing return link to a page named in another spelling is still found', async () => {
     const dir = workspace([
-      raw(`${O}/en/`, [['en', `${O}/en/`], ['fr', 'https://WWW.example.org/fr/']]),
+      raw(`${O}/en/`, [['en', `${O}/en/`], ['fr', 'https://WWW.beispiel.de/fr/']]),
       raw(`${O}/fr/`, [['fr', `${O}/fr/`]]),
     ]);
     expect(await google(dir, 'hreflang-return-link')).toEqual([[6, 5]]);
@@ -256,9 +256,9 @@ describe('hreflang-cluster-mismatch against a plain reading of the rule', () => 
 
   // Few pages and languages, so that entries name each other, languages repeat in any case and
   // pages give each other different URLs; '' is a link whose hreflang is no language tag.
-  const page = fc.constantFrom(`${O}/a`, `${O}/b`, `${O}/c`, `${O}/d`, 'https://WWW.example.org:443/b');
+  const page = fc.constantFrom(`${O}/a`, `${O}/b`, `${O}/c`, `${O}/d`, 'https://WWW.beispiel.de:443/b');
   // A loc keeps the white space around it (the alternates' URLs come parsed, without it).
-  const locArb = fc.constantFrom(`${O}/a`, `${O}/b`, `${O}/c`, `${O}/d`, 'https://WWW.example.org:443/b', ` ${O}/a `);
+  const locArb = fc.constantFrom(`${O}/a`, `${O}/b`, `${O}/c`, `${O}/d`, 'https://WWW.beispiel.de:443/b', ` ${O}/a `);
   const lang = fc.constantFrom('en', 'EN', 'de', 'de-CH', 'De-ch', 'fr', '');
   const recArb = fc.tuple(
     fc.constantFrom(...FILES),

@@ -37,9 +37,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI_BUNDLE = path.join(ROOT, 'dist', 'cli.js');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const NOW = new Date('2026-11-29T00:00:00Z');
-const GOOD = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`;
+const GOOD = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>\n`;
 /** One error (a relative loc) and one warning (a fragment). */
-const FAULTY = `<urlset xmlns="${NS}"><url><loc>/relative</loc></url><url><loc>https://www.example.org/a#top</loc></url></urlset>\n`;
+const FAULTY = `<urlset xmlns="${NS}"><url><loc>/relative</loc></url><url><loc>https://www.beispiel.de/a#top</loc></url></urlset>\n`;
 
 const temps: string[] = [];
 afterAll(() => {
@@ -272,7 +272,7 @@ describe('workers option', () => {
 });
 
 describe('policies', () => {
-  const base = resolvePolicy({ hosts: ['www.example.org'], now: NOW });
+  const base = resolvePolicy({ hosts: ['www.beispiel.de'], now: NOW });
 
   it('takes now as a Date, and says so for an ISO string or an invalid Date', () => {
     expect(resolvePolicy({ now: new Date('2026-01-31T12:00:00Z') }).now.toISOString()).toBe('2026-01-31T12:00:00.000Z');
@@ -282,14 +282,14 @@ describe('policies', () => {
     expect(() => resolvePolicy({ now: new Date('soon') })).toThrow("now: an invalid Date is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').");
     expect(() => resolvePolicy({ now: new Date('soon') })).toThrow(PolicyError);
   });
-  const BASE_URL = 'https://www.example.org/';
+  const BASE_URL = 'https://www.beispiel.de/';
 
   /** Every field of Policy with values a resolved policy cannot hold, and the input named. */
   const BAD_FIELDS: Array<[string, unknown, string]> = [
     ['profile', 'google-ish', 'profile'],
-    ['hosts', ['https://www.example.org/'], 'hosts'],
-    ['hosts', ['www.example.org:8080'], 'hosts'],
-    ['hosts', 'www.example.org', 'hosts'],
+    ['hosts', ['https://www.beispiel.de/'], 'hosts'],
+    ['hosts', ['www.beispiel.de:8080'], 'hosts'],
+    ['hosts', 'www.beispiel.de', 'hosts'],
     ['hosts', [42], 'hosts'],
     ['requireHttps', 'yes', 'require-https'],
     ['maxBytes', 0, 'max-bytes'],
@@ -309,7 +309,7 @@ describe('policies', () => {
     ['now', new Date(NaN), 'now'],
     ['now', '2026-11-29T00:00:00Z', 'now'],
     ['now', 0, 'now'],
-    ['baseUrl', 'ftp://www.example.org/', 'base-url'],
+    ['baseUrl', 'ftp://www.beispiel.de/', 'base-url'],
     ['baseUrl', 42, 'base-url'],
     ['siteDir', 'public', 'site-dir'],
     ['siteDir', 5, 'site-dir'],
@@ -321,7 +321,7 @@ describe('policies', () => {
     ['severities', { ...base.severities, 'loc-fragment': 'off' }, 'severities'],
     ['severities', { ...base.severities, 'loc-fragment': 'fatal' }, 'severities'],
     ['severities', { ...base.severities, 'no-such-rule': 'error' }, 'severities'],
-    ['host', ['www.example.org'], 'host'],
+    ['host', ['www.beispiel.de'], 'host'],
   ];
 
   /** A Policy-shaped object made field by field, as a caller might write one. */
@@ -377,7 +377,7 @@ describe('policies', () => {
     const failOn = await failure(() => validateFiles(['sitemap.xml'], { ...base, failOn: 'errors' as never }, { cwd: dir }));
     expect(failOn.message).toBe('fail-on: "errors" is not accepted; use one of error, warning, never.');
     // Host names are normalised as resolvePolicy normalises them: no loc-host for a differently cased host.
-    const cased = await validate(GOOD, { ...base, hosts: ['WWW.Example.org'] });
+    const cased = await validate(GOOD, { ...base, hosts: ['WWW.Beispiel.de'] });
     expect(cased.findings).toEqual([]);
     expect((await failure(() => validate(GOOD, { ...base, maxUrls: 0 }))).message).toBe('max-urls: 0 is not accepted; use a whole number greater than 0.');
     expect((await failure(() => validate(GOOD, { ...base, maxBytes: NaN }))).message).toBe('max-bytes: NaN is not accepted; use a whole number greater than 0.');
@@ -397,8 +397,8 @@ describe('policies', () => {
   });
 
   it('a Policy-shaped object is normalised as an input is', () => {
-    const p = resolvePolicy({ ...base, hosts: ['WWW.Example.org', 'www.example.org', ' '], baseUrl: 'https://www.example.org', checkPages: true, severities: { ...base.severities, 'page-missing': 'error' } });
-    expect(p.hosts).toEqual(['www.example.org']);
+    const p = resolvePolicy({ ...base, hosts: ['WWW.Beispiel.de', 'www.beispiel.de', ' '], baseUrl: 'https://www.beispiel.de', checkPages: true, severities: { ...base.severities, 'page-missing': 'error' } });
+    expect(p.hosts).toEqual(['www.beispiel.de']);
     expect(p.baseUrl).toBe(BASE_URL);
     expect(p.severities['page-missing']).toBe('error');
     expect(p.now.getTime()).toBe(NOW.getTime());
@@ -427,21 +427,21 @@ describe('policies', () => {
   });
 
   it('a resolved policy shares nothing with its input', async () => {
-    const hosts = ['www.example.org'];
+    const hosts = ['www.beispiel.de'];
     const rules: Record<string, 'error'> = { 'loc-fragment': 'error' };
     const now = new Date(NOW);
     const p = resolvePolicy({ hosts, rules, now });
-    hosts.push('other.example.org');
+    hosts.push('other.beispiel.de');
     rules['loc-host'] = 'error';
     now.setTime(0);
-    expect(p.hosts).toEqual(['www.example.org']);
+    expect(p.hosts).toEqual(['www.beispiel.de']);
     expect(p.rules).toEqual({ 'loc-fragment': 'error' });
     expect(p.now.getTime()).toBe(NOW.getTime());
   });
 });
 
 describe('frozen shared values', () => {
-  const FAULT = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/a#top</loc></url></urlset>`;
+  const FAULT = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/a#top</loc></url></urlset>`;
 
   it('every exported constant array and object is frozen, all the way down', () => {
     const isDeepFrozen = (value: unknown, seen = new Set<unknown>()): boolean => {
@@ -450,7 +450,7 @@ describe('frozen shared values', () => {
       return Object.isFrozen(value) && Reflect.ownKeys(value).every((k) => isDeepFrozen((value as Record<PropertyKey, unknown>)[k], seen));
     };
     const constants = Object.entries(api).filter(([, v]) => typeof v === 'object' && v !== null);
-    expect(constants.map(([k]) => k).sort()).toEqual(['DEFAULT_PATTERNS', 'FAIL_ON', 'LASTMOD_MODES', 'PROFILES', 'RULES', 'RULES_BY_ID', 'SEVERITIES']);
+    expect(constants.map(([k]) => k).sort()).toEqual(['DEFAULT_PATTERNS', 'FAIL_ON', 'LASTMOD_MODES', 'PROFILES', 'RETIRED_RULES', 'RULES', 'RULES_BY_ID', 'SEVERITIES']);
     for (const [name, value] of constants) expect(isDeepFrozen(value), name).toBe(true);
     for (const rule of RULES_BY_ID.values()) expect(isDeepFrozen(rule), rule.id).toBe(true);
   });
@@ -488,9 +488,9 @@ describe('frozen shared values', () => {
 
   it('a resolved policy, and so a run\'s policy, is frozen: hosts, rules, severities and now too', async () => {
     const dir = workspace(1);
-    const given = resolvePolicy({ hosts: ['www.example.org'], rules: { 'loc-fragment': 'error' }, now: NOW });
+    const given = resolvePolicy({ hosts: ['www.beispiel.de'], rules: { 'loc-fragment': 'error' }, now: NOW });
     const run = await checkWorkspace({ cwd: dir, policy: given });
-    const fromInput = await checkWorkspace({ cwd: dir, policy: { hosts: ['www.example.org'], now: NOW } });
+    const fromInput = await checkWorkspace({ cwd: dir, policy: { hosts: ['www.beispiel.de'], now: NOW } });
     for (const p of [given, run.policy, fromInput.policy]) {
       expect(() => (p.hosts as string[]).push('evil.example')).toThrow(TypeError);
       expect(() => {

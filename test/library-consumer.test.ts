@@ -17,7 +17,7 @@ import { runDay } from '../src/core/calendar.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const ONE = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><lastmod>2024-01-01</lastmod></url></urlset>\n`;
+const ONE = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><lastmod>2024-01-01</lastmod></url></urlset>\n`;
 
 const temps: string[] = [];
 afterAll(() => {
@@ -62,7 +62,7 @@ describe('values of another realm', () => {
   const foreign = <T>(code: string): T => vm.runInContext(code, context) as T;
 
   it('a Uint8Array, an ArrayBuffer and a Date of another realm are taken as they are', async () => {
-    const text = 'https://www.example.org/\n';
+    const text = 'https://www.beispiel.de/\n';
     const codes = JSON.stringify([...Buffer.from(text)]);
     const expected = await validate(text);
     expect(await validate(foreign<Uint8Array>(`new Uint8Array(${codes})`))).toEqual(expected);
@@ -95,7 +95,7 @@ describe('a clock far from today', () => {
     expect(past.findings.map((f) => f.message)).toEqual([
       'The lastmod "2024-01-01" is in the future: later than a day after this run (on -271821-04-20 UTC); give the date of the last real change.',
     ]);
-    const future = await validate(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><lastmod>9999-12-31T23:59:59Z</lastmod></url></urlset>`, { now: new Date(8.64e15) });
+    const future = await validate(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><lastmod>9999-12-31T23:59:59Z</lastmod></url></urlset>`, { now: new Date(8.64e15) });
     expect(future.findings).toEqual([]);
   });
 });
@@ -107,7 +107,7 @@ describe('checkStream against wrong use', () => {
 
   it('a source that is not async iterable, or options that are not DocumentOptions, are a TypeError before anything is read', async () => {
     const call = 'checkStream(source, policy, options)';
-    for (const source of [undefined, null, 'https://www.example.org/\n', Buffer.from('x'), [Buffer.from('x')]]) {
+    for (const source of [undefined, null, 'https://www.beispiel.de/\n', Buffer.from('x'), [Buffer.from('x')]]) {
       const e = await failure(() => checkStream(source as unknown as AsyncIterable<Uint8Array>, {}));
       expect(e).toBeInstanceOf(TypeError);
       expect(e.message).toMatch(`${call}: source must be an async iterable of Uint8Array chunks`);
@@ -115,7 +115,7 @@ describe('checkStream against wrong use', () => {
     let read = 0;
     const counted = (async function* () {
       read++;
-      yield Buffer.from('https://www.example.org/\n');
+      yield Buffer.from('https://www.beispiel.de/\n');
     })();
     const cases: Array<[unknown, string]> = [
       [null, 'options must be an object'],
@@ -135,7 +135,7 @@ describe('checkStream against wrong use', () => {
   });
 
   it('a chunk that is not bytes rejects with a TypeError that says what came, and the stream is closed', async () => {
-    const text = Readable.from(['https://www.example.org/\n']);
+    const text = Readable.from(['https://www.beispiel.de/\n']);
     const e = await failure(() => checkStream(text as AsyncIterable<never>, {}));
     expect(e).toBeInstanceOf(TypeError);
     expect(e.message).toBe(
@@ -148,7 +148,7 @@ describe('checkStream against wrong use', () => {
       [new Uint16Array(2), 'Uint16Array'],
     ] as const) {
       const later = await failure(() => checkStream((async function* () {
-        yield Buffer.from('https://www.example.org/\n');
+        yield Buffer.from('https://www.beispiel.de/\n');
         yield chunk as never;
       })(), {}));
       expect(later.message).toBe(`checkStream(source): the source yielded ${what}; it must yield Uint8Array chunks (a Buffer is one).`);
@@ -165,7 +165,7 @@ describe('checkStream against wrong use', () => {
 
   it('empty chunks are skipped, before the first bytes and after them', async () => {
     const empty = new Uint8Array(0);
-    const r = await checkStream(bytes(empty, empty, 'h', empty, 'ttps://www.example.org/\n', empty), {});
+    const r = await checkStream(bytes(empty, empty, 'h', empty, 'ttps://www.beispiel.de/\n', empty), {});
     expect(r).toMatchObject({ kind: 'text', entries: 1, findings: [] });
     // A source that yields nothing but empty chunks, many of them, is an empty document.
     const many = (async function* () {

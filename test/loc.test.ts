@@ -14,7 +14,7 @@ const PROTOCOL = resolvePolicy({});
 const GOOGLE = resolvePolicy({ profile: 'google' });
 /** protocol profile with every loc rule on. */
 const ALL = resolvePolicy({ rules: { 'loc-port': 'error', 'loc-session-id': 'warning' } });
-const HOSTS = resolvePolicy({ hosts: ['www.example.org'] });
+const HOSTS = resolvePolicy({ hosts: ['www.beispiel.de'] });
 /**
  * The rules of host names beyond RFC 3986 off (loc-reserved-host: `.example`, loopback and
  * documentation addresses; loc-host-invalid: `_`, `%2D` in a host): for the tests of the URI
@@ -22,7 +22,7 @@ const HOSTS = resolvePolicy({ hosts: ['www.example.org'] });
  */
 const NAMES_OFF = { 'loc-reserved-host': 'off', 'loc-host-invalid': 'off' } as const;
 const SYNTAX = resolvePolicy({ rules: NAMES_OFF });
-const HOSTS_SYNTAX = resolvePolicy({ hosts: ['www.example.org'], rules: NAMES_OFF });
+const HOSTS_SYNTAX = resolvePolicy({ hosts: ['www.beispiel.de'], rules: NAMES_OFF });
 const HTTPS = resolvePolicy({ requireHttps: true });
 const STRICT = resolvePolicy({ profile: 'strict', hosts: ['hooshmandsazanjavan.ir'] });
 
@@ -44,7 +44,7 @@ function run(raw: string, policy: Policy = PROTOCOL): Run {
 
 const ids = (raw: string, policy: Policy = PROTOCOL): string[] => run(raw, policy).ids;
 
-const BASE = 'https://www.example.org/';
+const BASE = 'https://www.beispiel.de/';
 
 describe('loc-empty', () => {
   it.each(['', ' ', '\n\t\r ', '\n    \n'])('%j is loc-empty and nothing else', (raw) => {
@@ -119,7 +119,7 @@ describe('loc-too-long', () => {
       expect(iri.length).toBe(2047);
       const r = run(iri);
       expect(r.ids).toEqual(['loc-too-long', 'loc-non-ascii']);
-      expect(r.messages[0]).toMatch(/^The loc "https:\/\/www\.example\.org\/é+…" is 2,047 characters long as written but 12,162 once escaped to ASCII as crawlers request it \(each UTF-8 byte of a non-ASCII character as %XX\); sitemaps\.org requires fewer than 2,048 characters and URLs escaped to ASCII\.$/);
+      expect(r.messages[0]).toMatch(/^The loc "https:\/\/www\.beispiel\.de\/é+…" is 2,047 characters long as written but 12,162 once escaped to ASCII as crawlers request it \(each UTF-8 byte of a non-ASCII character as %XX\); sitemaps\.org requires fewer than 2,048 characters and URLs escaped to ASCII\.$/);
       expect(r.info?.value).toBe(iri);
     });
 
@@ -166,26 +166,26 @@ describe('loc-not-absolute', () => {
   it.each([
     '/about/',
     'about/',
-    'www.example.org/',
-    'www.example.org:8080/',
-    '//www.example.org/',
+    'www.beispiel.de/',
+    'www.beispiel.de:8080/',
+    '//www.beispiel.de/',
     'https:/x',
     'https:///x',
-    'https:www.example.org',
-    'HTTP:www.example.org',
+    'https:www.beispiel.de',
+    'HTTP:www.beispiel.de',
     'https:',
     'localhost:8080/x',
     'LocalHost:8080',
-    'example.org:8080',
+    'beispiel.de:8080',
     'shop:3000/',
-    'example.org',
+    'beispiel.de',
     'https://user@/x',
     'https://:443/',
     'https://',
-    '1http://www.example.org/',
-    '-http://www.example.org/',
-    'ht tp://www.example.org/',
-    'héllo://www.example.org/',
+    '1http://www.beispiel.de/',
+    '-http://www.beispiel.de/',
+    'ht tp://www.beispiel.de/',
+    'héllo://www.beispiel.de/',
     '?q=1',
     '#top',
   ])('%j is loc-not-absolute and nothing else', (raw) => {
@@ -200,24 +200,24 @@ describe('loc-not-absolute', () => {
 
   it('says what is missing: a scheme, "//" and a host after http(s), a scheme before a host and port', () => {
     expect(run('/path').messages).toEqual(['The loc "/path" is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.']);
-    expect(run('www.example.org/x').messages[0]).toContain('(it has no scheme)');
-    expect(run('https:example.org').messages).toEqual([
-      'The loc "https:example.org" is a malformed https URL: no "//" and host follow "https:"; write the scheme, "//" and the host, such as "https://example.org".',
+    expect(run('www.beispiel.de/x').messages[0]).toContain('(it has no scheme)');
+    expect(run('https:beispiel.de').messages).toEqual([
+      'The loc "https:beispiel.de" is a malformed https URL: no "//" and host follow "https:"; write the scheme, "//" and the host, such as "https://beispiel.de".',
     ]);
-    expect(run('HTTP:/www.example.org/a').messages).toEqual([
-      'The loc "HTTP:/www.example.org/a" is a malformed http URL: no "//" and host follow "HTTP:"; write the scheme, "//" and the host, such as "http://www.example.org/a".',
+    expect(run('HTTP:/www.beispiel.de/a').messages).toEqual([
+      'The loc "HTTP:/www.beispiel.de/a" is a malformed http URL: no "//" and host follow "HTTP:"; write the scheme, "//" and the host, such as "http://www.beispiel.de/a".',
     ]);
     expect(run('https:').messages[0]).toContain('such as "https://www.example.org/page"');
     expect(run('localhost:8080/x').messages).toEqual([
       'The loc "localhost:8080/x" is not an absolute URL (it has no scheme: it starts with the host and port "localhost:8080"); give the full URL, such as "https://localhost:8080/x".',
     ]);
-    expect(run('www.example.org:8080/').messages[0]).toContain('the host and port "www.example.org:8080"');
+    expect(run('www.beispiel.de:8080/').messages[0]).toContain('the host and port "www.beispiel.de:8080"');
   });
 });
 
 describe('loc-scheme: absolute URIs of other schemes (RFC 3986 4.3), with or without "//"', () => {
   it.each([
-    ['mailto:a@example.org', 'mailto'],
+    ['mailto:a@beispiel.de', 'mailto'],
     ['mailto:a@b', 'mailto'],
     ['javascript:alert(1)', 'javascript'],
     ['tel:+1-555-0100', 'tel'],
@@ -236,8 +236,8 @@ describe('loc-scheme: absolute URIs of other schemes (RFC 3986 4.3), with or wit
   });
 
   it('says the policy requires https too', () => {
-    expect(run('mailto:a@example.org', HTTPS).messages).toEqual(['The loc "mailto:a@example.org" uses the scheme "mailto"; sitemaps list only http and https URLs, and the policy requires https.']);
-    expect(run('ftp://www.example.org/', HTTPS).messages).toEqual(['The loc "ftp://www.example.org/" uses the scheme "ftp"; sitemaps list only http and https URLs, and the policy requires https.']);
+    expect(run('mailto:a@beispiel.de', HTTPS).messages).toEqual(['The loc "mailto:a@beispiel.de" uses the scheme "mailto"; sitemaps list only http and https URLs, and the policy requires https.']);
+    expect(run('ftp://www.beispiel.de/', HTTPS).messages).toEqual(['The loc "ftp://www.beispiel.de/" uses the scheme "ftp"; sitemaps list only http and https URLs, and the policy requires https.']);
   });
 
   it('is off with loc-scheme, and then nothing is reported', () => {
@@ -245,13 +245,13 @@ describe('loc-scheme: absolute URIs of other schemes (RFC 3986 4.3), with or wit
   });
 
   it('the extension URLs say the same', () => {
-    expect(parseHttpUrl('mailto:a@example.org')).toBe('has the scheme "mailto"; only http and https URLs are read');
+    expect(parseHttpUrl('mailto:a@beispiel.de')).toBe('has the scheme "mailto"; only http and https URLs are read');
     expect(parseHttpUrl('localhost:8080/x')).toBe('is not an absolute URL (it has no scheme: it starts with a host and port); give the full URL, such as "https://localhost:8080/x"');
-    expect(parseHttpUrl('https:www.example.org')).toBe('is not an absolute URL (no "//" and host follow the scheme)');
+    expect(parseHttpUrl('https:www.beispiel.de')).toBe('is not an absolute URL (no "//" and host follow the scheme)');
   });
 
   it.each([
-    ['https://www.example.org', 'https', 'www.example.org'],
+    ['https://www.beispiel.de', 'https', 'www.beispiel.de'],
     ['http://x', 'http', 'x'],
     ['a+b.c-d://host/', 'a+b.c-d', 'host'],
   ])('%j has a scheme and a host', (raw, scheme, host) => {
@@ -259,24 +259,24 @@ describe('loc-scheme: absolute URIs of other schemes (RFC 3986 4.3), with or wit
   });
 
   it('a name and six digits before the first "/" is a scheme, not a host and port (a port has at most five)', () => {
-    const sixDigits = run('www.example.org:123456/x');
+    const sixDigits = run('www.beispiel.de:123456/x');
     expect(sixDigits.ids).toEqual(['loc-scheme']);
-    expect(sixDigits.messages).toEqual(['The loc "www.example.org:123456/x" uses the scheme "www.example.org"; sitemaps list only http and https URLs.']);
+    expect(sixDigits.messages).toEqual(['The loc "www.beispiel.de:123456/x" uses the scheme "www.beispiel.de"; sitemaps list only http and https URLs.']);
     expect(sixDigits.info).toBeUndefined();
-    const fiveDigits = run('www.example.org:12345/x');
+    const fiveDigits = run('www.beispiel.de:12345/x');
     expect(fiveDigits.ids).toEqual(['loc-not-absolute']);
     expect(fiveDigits.messages).toEqual([
-      'The loc "www.example.org:12345/x" is not an absolute URL (it has no scheme: it starts with the host and port "www.example.org:12345"); give the full URL, such as "https://www.example.org:12345/x".',
+      'The loc "www.beispiel.de:12345/x" is not an absolute URL (it has no scheme: it starts with the host and port "www.beispiel.de:12345"); give the full URL, such as "https://www.beispiel.de:12345/x".',
     ]);
   });
 });
 
 describe('loc-scheme', () => {
   it.each([
-    ['ftp://www.example.org/', 'ftp', 'www.example.org'],
+    ['ftp://www.beispiel.de/', 'ftp', 'www.beispiel.de'],
     ['file://host/etc/passwd', 'file', 'host'],
-    ['javascript://www.example.org/', 'javascript', 'www.example.org'],
-    ['HTTPX://www.example.org/', 'httpx', 'www.example.org'],
+    ['javascript://www.beispiel.de/', 'javascript', 'www.beispiel.de'],
+    ['HTTPX://www.beispiel.de/', 'httpx', 'www.beispiel.de'],
   ])('%j is loc-scheme', (raw, scheme, host) => {
     const r = run(raw);
     expect(r.ids).toEqual(['loc-scheme']);
@@ -286,18 +286,18 @@ describe('loc-scheme', () => {
   });
 
   it('passes http and https in any case, and lower-cases the scheme', () => {
-    expect(ids('http://www.example.org/')).toEqual([]);
-    const r = run('HTTPS://www.example.org/');
+    expect(ids('http://www.beispiel.de/')).toEqual([]);
+    const r = run('HTTPS://www.beispiel.de/');
     expect(r.ids).toEqual([]);
     expect(r.info?.scheme).toBe('https');
   });
 
   it('refuses http when https is required by policy', () => {
-    const r = run('http://www.example.org/', HTTPS);
+    const r = run('http://www.beispiel.de/', HTTPS);
     expect(r.ids).toEqual(['loc-scheme']);
     expect(r.messages[0]).toContain('requires https');
-    expect(ids('https://www.example.org/', HTTPS)).toEqual([]);
-    expect(ids('ftp://www.example.org/', HTTPS)).toEqual(['loc-scheme']);
+    expect(ids('https://www.beispiel.de/', HTTPS)).toEqual([]);
+    expect(ids('ftp://www.beispiel.de/', HTTPS)).toEqual(['loc-scheme']);
   });
 });
 
@@ -327,17 +327,17 @@ describe('loc-invalid', () => {
     'https://exa mple.org/',
     'https://www.ex%zzample.org/',
     'https://exa[mple.org/',
-    'https://www.example.org]/',
-    'https://www.example.org<evil/',
+    'https://www.beispiel.de]/',
+    'https://www.beispiel.de<evil/',
     'https://[::1/',
     'https://[1::2::3]/',
     'https://[::1]x/',
     'https://[]/',
-    'https://[www.example.org]/',
+    'https://[www.beispiel.de]/',
     'https://[fe80::1%25eth0]/',
-    'https://www.example.org:8o/',
-    'https://www.example.org:-1/',
-    'https://www.example.org:80:80/',
+    'https://www.beispiel.de:8o/',
+    'https://www.beispiel.de:-1/',
+    'https://www.beispiel.de:80:80/',
   ])('%j is loc-invalid', (raw) => {
     const r = run(raw);
     expect(r.ids).toEqual(['loc-invalid']);
@@ -368,7 +368,7 @@ describe('loc-invalid', () => {
   });
 
   it('reports an "@" inside user information as invalid', () => {
-    expect(ids('https://a@b@www.example.org/')).toEqual(['loc-invalid', 'loc-userinfo']);
+    expect(ids('https://a@b@www.beispiel.de/')).toEqual(['loc-invalid', 'loc-userinfo']);
   });
 
   it.each([
@@ -377,12 +377,12 @@ describe('loc-invalid', () => {
     `${BASE}%26`,
     `${BASE}!$&'()*+,;=:@/-._~`,
     `${BASE}a?b=c/d?e:f@g`,
-    'https://www.example.org',
-    'https://www.example.org?x=1',
-    'https://www.example.org:8080/',
+    'https://www.beispiel.de',
+    'https://www.beispiel.de?x=1',
+    'https://www.beispiel.de:8080/',
     "https://sub-delims!$&'()*+,;=.example/",
     'https://under_score.example/',
-    'https://www%2Dexample.org/',
+    'https://www%2Dbeispiel.de/',
     'https://192.0.2.1/',
     'https://999.999.999.999/',
   ])('%j is a valid URI', (raw) => {
@@ -392,7 +392,7 @@ describe('loc-invalid', () => {
   it('of those, the hosts that are no DNS name or name no public site are loc-host-invalid and loc-reserved-host', () => {
     expect(ids("https://sub-delims!$&'()*+,;=.example/")).toEqual(['loc-reserved-host', 'loc-host-invalid']);
     expect(ids('https://under_score.example/')).toEqual(['loc-reserved-host', 'loc-host-invalid']);
-    expect(ids('https://www%2Dexample.org/')).toEqual(['loc-host-invalid']);
+    expect(ids('https://www%2Dbeispiel.de/')).toEqual(['loc-host-invalid']);
     // 192.0.2.0/24 is TEST-NET-1, for documentation (RFC 5737).
     expect(ids('https://192.0.2.1/')).toEqual(['loc-reserved-host']);
   });
@@ -408,7 +408,7 @@ describe('loc-invalid', () => {
       ['https://www.ex`ample.org/', 'the character "`" at character 15'],
       ['https://www.ex%zzample.org/', 'the character "%" at character 15'],
       ['https://exa[mple.org/', 'the character "[" at character 12'],
-      ['https://www.example.org]/', 'the character "]" at character 24'],
+      ['https://www.beispiel.de]/', 'the character "]" at character 24'],
       ['https://www.ex\u0001ample.org/', 'the control character U+0001 at character 15'],
     ])('%j', (raw, what) => {
       const r = run(raw);
@@ -421,7 +421,7 @@ describe('loc-invalid', () => {
     it('keeps the percent-encoding advice where it is the fix: path, query, fragment, user information', () => {
       expect(run(`${BASE}a b`).messages[0]).toContain('a space at character 26 in the path; percent-encode it as %20');
       expect(run(`${BASE}?q=a|b`).messages[0]).toContain('"|" at character 29 in the query, which RFC 3986 does not allow there; percent-encode it as %7C');
-      expect(run('https://a b@www.example.org/').messages[0]).toContain('a space at character 10 in the user information; percent-encode it as %20');
+      expect(run('https://a b@www.beispiel.de/').messages[0]).toContain('a space at character 10 in the user information; percent-encode it as %20');
     });
 
     it('advises no percent-encoding for non-ASCII characters in the host either', () => {
@@ -487,16 +487,16 @@ describe('loc-invalid', () => {
 
 describe('character numbers and lengths count Unicode characters, as columns do', () => {
   it('numbers the character at fault after characters outside the BMP (two UTF-16 units each)', () => {
-    expect(run('https://example.org/😀😀 x').messages[0]).toContain('a space at character 23 in the path;');
-    expect(run('https://example.org/😀\u009b').messages[0]).toContain('U+009B at character 22;');
-    expect(run('https://example.org/😀?a=😀%zz', STRICT).messages[0]).toContain('at character 21');
+    expect(run('https://beispiel.de/😀😀 x').messages[0]).toContain('a space at character 23 in the path;');
+    expect(run('https://beispiel.de/😀\u009b').messages[0]).toContain('U+009B at character 22;');
+    expect(run('https://beispiel.de/😀?a=😀%zz', STRICT).messages[0]).toContain('at character 21');
   });
 
   it('says a fault after the "?" is in the query, also with the session check off', () => {
-    expect(run('https://example.org/?q=[x]').messages).toEqual([
-      'The loc "https://example.org/?q=[x]" is not a valid URI: it has the character "[" at character 24 in the query, which RFC 3986 does not allow there; percent-encode it as %5B.',
+    expect(run('https://beispiel.de/?q=[x]').messages).toEqual([
+      'The loc "https://beispiel.de/?q=[x]" is not a valid URI: it has the character "[" at character 24 in the query, which RFC 3986 does not allow there; percent-encode it as %5B.',
     ]);
-    expect(run('https://example.org/a[x]').messages[0]).toContain('at character 22 in the path');
+    expect(run('https://beispiel.de/a[x]').messages[0]).toContain('at character 22 in the path');
   });
 
   it('counts code points as the string iterator does, with and without the search for surrogates in long runs', () => {
@@ -508,7 +508,7 @@ describe('character numbers and lengths count Unicode characters, as columns do'
   });
 
   it('measures loc-too-long in characters: 2,047 emoji are 2,047 as written (and too long escaped), 2,048 are too long as written', () => {
-    const base = 'https://example.org/';
+    const base = 'https://beispiel.de/';
     const fits = `${base}${'😀'.repeat(2047 - base.length)}`;
     expect(fits.length).toBeGreaterThan(2048);
     const written = run(fits);
@@ -537,7 +537,7 @@ describe('loc-invalid: characters not even an IRI may carry (RFC 3987)', () => {
     ['a plane-14 tag character', `${BASE}\u{e0041}`, 'the character U+E0041 at character 25'],
     ['a plane-1 noncharacter', `${BASE}\u{1fffe}`, 'the character U+1FFFE at character 25'],
     ['a C1 control in the host', 'https://www.exa\u0085mple.org/', 'the C1 control character U+0085 at character 16'],
-    ['a C1 control in the user information', 'https://us\u009ber@www.example.org/', 'the C1 control character U+009B at character 11'],
+    ['a C1 control in the user information', 'https://us\u009ber@www.beispiel.de/', 'the C1 control character U+009B at character 11'],
     ['an unpaired surrogate', `${BASE}\ud800x`, 'the unpaired surrogate U+D800 at character 25'],
   ];
   for (const [what, raw, detail] of cases) {
@@ -634,15 +634,15 @@ describe('loc-non-ascii', () => {
   });
 
   it('a non-ASCII character in the port is to be removed, not percent-encoded', () => {
-    const r = run('https://www.example.org:8é/');
+    const r = run('https://www.beispiel.de:8é/');
     expect(r.ids).toEqual(['loc-invalid', 'loc-non-ascii']);
     expect(r.messages).toEqual([
-      'The loc "https://www.example.org:8é/" is not a valid URI: it has the port "8é", which is not a number.',
-      'The loc "https://www.example.org:8é/" has the non-ASCII character "é" (U+00E9) at character 26 in the port; remove it (sitemaps.org asks for URLs escaped to ASCII).',
+      'The loc "https://www.beispiel.de:8é/" is not a valid URI: it has the port "8é", which is not a number.',
+      'The loc "https://www.beispiel.de:8é/" has the non-ASCII character "é" (U+00E9) at character 26 in the port; remove it (sitemaps.org asks for URLs escaped to ASCII).',
     ]);
     // Right after the port, in the path, it is percent-encoded.
-    expect(run('https://www.example.org:8/é').messages).toEqual([
-      'The loc "https://www.example.org:8/é" has the non-ASCII character "é" (U+00E9) at character 27; percent-encode its UTF-8 bytes as %C3%A9 (sitemaps.org asks for URLs escaped to ASCII).',
+    expect(run('https://www.beispiel.de:8/é').messages).toEqual([
+      'The loc "https://www.beispiel.de:8/é" has the non-ASCII character "é" (U+00E9) at character 27; percent-encode its UTF-8 bytes as %C3%A9 (sitemaps.org asks for URLs escaped to ASCII).',
     ]);
   });
 });
@@ -650,23 +650,23 @@ describe('loc-non-ascii', () => {
 describe('loc-host', () => {
   it.each([
     'https://evil.org/',
-    'https://example.org/',
-    'https://www.example.org.evil/',
-    'https://WWW.EXAMPLE.ORG.evil/',
-    'https://evil.www.example.org/',
-    'https://www.example.org./',
-    'https://www.example.orgx/',
-    'https://www%2Eexample.org/',
+    'https://beispiel.de/',
+    'https://www.beispiel.de.evil/',
+    'https://WWW.BEISPIEL.DE.evil/',
+    'https://evil.www.beispiel.de/',
+    'https://www.beispiel.de./',
+    'https://www.beispiel.dex/',
+    'https://www%2Ebeispiel.de/',
     'https://[::1]/',
   ])('%j is loc-host', (raw) => {
-    // ([::1] is also loc-reserved-host, www%2Eexample.org loc-host-invalid: in a run they fold
+    // ([::1] is also loc-reserved-host, www%2Ebeispiel.de loc-host-invalid: in a run they fold
     // into one finding, see test/one-finding.test.ts.)
     expect(ids(raw, HOSTS_SYNTAX)).toEqual(['loc-host']);
   });
 
   it('writes an actionable message', () => {
     expect(run('https://evil.org/a', HOSTS).messages).toEqual([
-      'The loc "https://evil.org/a" has host "evil.org", which is not one of the allowed hosts (www.example.org).',
+      'The loc "https://evil.org/a" has host "evil.org", which is not one of the allowed hosts (www.beispiel.de).',
     ]);
   });
 
@@ -683,21 +683,21 @@ describe('loc-host', () => {
   });
 
   it('judges the host after the last "@", not the user information', () => {
-    expect(ids('https://www.example.org@evil.org/', HOSTS)).toEqual(['loc-userinfo', 'loc-host']);
-    expect(ids('https://evil.org@www.example.org/', HOSTS)).toEqual(['loc-userinfo']);
+    expect(ids('https://www.beispiel.de@evil.org/', HOSTS)).toEqual(['loc-userinfo', 'loc-host']);
+    expect(ids('https://evil.org@www.beispiel.de/', HOSTS)).toEqual(['loc-userinfo']);
   });
 
   it('ends the authority at a backslash, as browsers do for http(s)', () => {
-    const r = run('https://evil.org\\@www.example.org/', HOSTS);
+    const r = run('https://evil.org\\@www.beispiel.de/', HOSTS);
     expect(r.ids).toEqual(['loc-invalid', 'loc-host']);
     expect(r.info?.host).toBe('evil.org');
   });
 
-  it.each(['https://www.example.org/', 'https://WWW.EXAMPLE.ORG/', 'https://Www.Example.Org/a?b#c', 'http://www.example.org'])(
+  it.each(['https://www.beispiel.de/', 'https://WWW.BEISPIEL.DE/', 'https://Www.Beispiel.De/a?b#c', 'http://www.beispiel.de'])(
     '%j passes (case-insensitive)',
     (raw) => {
       expect(ids(raw, HOSTS).filter((id) => id === 'loc-host')).toEqual([]);
-      expect(run(raw, HOSTS).info?.host).toBe('www.example.org');
+      expect(run(raw, HOSTS).info?.host).toBe('www.beispiel.de');
     },
   );
 
@@ -708,11 +708,11 @@ describe('loc-host', () => {
 
 describe('loc-port', () => {
   it.each([
-    ['https://www.example.org:443/', '443'],
-    ['http://www.example.org:80/', '80'],
-    ['https://www.example.org:8080', '8080'],
-    ['https://www.example.org:/', ''],
-    ['https://www.example.org:?q', ''],
+    ['https://www.beispiel.de:443/', '443'],
+    ['http://www.beispiel.de:80/', '80'],
+    ['https://www.beispiel.de:8080', '8080'],
+    ['https://www.beispiel.de:/', ''],
+    ['https://www.beispiel.de:?q', ''],
   ])('%j is loc-port', (raw, port) => {
     const r = run(raw, ALL);
     expect(r.ids).toEqual(['loc-port']);
@@ -721,16 +721,16 @@ describe('loc-port', () => {
   });
 
   it('says when the port is empty', () => {
-    expect(run('https://www.example.org:/', ALL).messages[0]).toContain('empty port');
+    expect(run('https://www.beispiel.de:/', ALL).messages[0]).toContain('empty port');
   });
 
   it('is off in the protocol profile, but the port is still returned', () => {
-    const r = run('https://www.example.org:443/');
+    const r = run('https://www.beispiel.de:443/');
     expect(r.ids).toEqual([]);
-    expect(r.info).toEqual({ value: 'https://www.example.org:443/', scheme: 'https', host: 'www.example.org', port: '443', hasPort: true });
+    expect(r.info).toEqual({ value: 'https://www.beispiel.de:443/', scheme: 'https', host: 'www.beispiel.de', port: '443', hasPort: true });
   });
 
-  it.each(['https://www.example.org/', 'https://www.example.org/a:443', 'https://www.example.org?x=:80'])('%j has no port', (raw) => {
+  it.each(['https://www.beispiel.de/', 'https://www.beispiel.de/a:443', 'https://www.beispiel.de?x=:80'])('%j has no port', (raw) => {
     const r = run(raw, ALL);
     expect(r.ids).toEqual([]);
     expect(r.info?.hasPort).toBe(false);
@@ -739,12 +739,12 @@ describe('loc-port', () => {
 });
 
 describe('loc-userinfo', () => {
-  it.each(['https://user@www.example.org/', 'https://user:pass@www.example.org/', 'https://@www.example.org/', 'https://us%40er:p@www.example.org:443/'])(
+  it.each(['https://user@www.beispiel.de/', 'https://user:pass@www.beispiel.de/', 'https://@www.beispiel.de/', 'https://us%40er:p@www.beispiel.de:443/'])(
     '%j is loc-userinfo',
     (raw) => {
       const r = run(raw);
       expect(r.ids).toEqual(['loc-userinfo']);
-      expect(r.info?.host).toBe('www.example.org');
+      expect(r.info?.host).toBe('www.beispiel.de');
     },
   );
 
@@ -754,16 +754,16 @@ describe('loc-userinfo', () => {
 });
 
 describe('loc-fragment', () => {
-  it.each([`${BASE}page#top`, `${BASE}#`, 'https://www.example.org#', 'https://www.example.org?q=1#x'])('%j is loc-fragment', (raw) => {
+  it.each([`${BASE}page#top`, `${BASE}#`, 'https://www.beispiel.de#', 'https://www.beispiel.de?q=1#x'])('%j is loc-fragment', (raw) => {
     expect(ids(raw)).toEqual(['loc-fragment']);
   });
 
   it('says when the fragment is empty', () => {
-    expect(run(`${BASE}#`).messages).toEqual(['The loc "https://www.example.org/#" ends with an empty fragment ("#"); remove the "#", crawlers drop it.']);
+    expect(run(`${BASE}#`).messages).toEqual(['The loc "https://www.beispiel.de/#" ends with an empty fragment ("#"); remove the "#", crawlers drop it.']);
   });
 
   it('quotes the fragment, and a fragment of more than 60 characters by its first 60 and an ellipsis', () => {
-    expect(run(`${BASE}page#top`).messages).toEqual(['The loc "https://www.example.org/page#top" has the fragment "#top"; remove it, crawlers drop everything after "#".']);
+    expect(run(`${BASE}page#top`).messages).toEqual(['The loc "https://www.beispiel.de/page#top" has the fragment "#top"; remove it, crawlers drop everything after "#".']);
     const sixty = `#${'a'.repeat(59)}`;
     expect(run(`${BASE}${sixty}`).messages).toEqual([`The loc "${BASE}${sixty}" has the fragment "${sixty}"; remove it, crawlers drop everything after "#".`]);
     expect(run(`${BASE}${sixty}b`).messages).toEqual([`The loc "${BASE}${sixty}b" has the fragment "${sixty}…"; remove it, crawlers drop everything after "#".`]);
@@ -827,14 +827,14 @@ describe('loc-session-id', () => {
 
 describe('several rules at once', () => {
   it('reports them in a fixed order and still returns the URL', () => {
-    const r = run(' ftp://u:p@evil.org:21/a b#x', resolvePolicy({ hosts: ['www.example.org'], rules: { 'loc-port': 'error' } }));
+    const r = run(' ftp://u:p@evil.org:21/a b#x', resolvePolicy({ hosts: ['www.beispiel.de'], rules: { 'loc-port': 'error' } }));
     expect(r.ids).toEqual(['loc-whitespace', 'loc-scheme', 'loc-invalid', 'loc-userinfo', 'loc-host', 'loc-port', 'loc-fragment']);
     expect(r.info).toEqual({ value: 'ftp://u:p@evil.org:21/a b#x', scheme: 'ftp', host: 'evil.org', port: '21', hasPort: true });
   });
 
   it('never reports a rule that is off', () => {
     const off = resolvePolicy({
-      hosts: ['www.example.org'],
+      hosts: ['www.beispiel.de'],
       rules: { 'loc-whitespace': 'off', 'loc-scheme': 'off', 'loc-invalid': 'off', 'loc-userinfo': 'off', 'loc-host': 'off', 'loc-fragment': 'off' },
     });
     expect(ids(' ftp://u:p@evil.org/a b#x', off)).toEqual([]);
@@ -855,7 +855,7 @@ describe('seed contract (strict, hosts: hooshmandsazanjavan.ir)', () => {
     ['/blog/', ['loc-not-absolute']],
     ['blog/post', ['loc-not-absolute']],
     ['http://hooshmandsazanjavan.ir/', ['loc-scheme']],
-    ['https://example.org/', ['loc-host']],
+    ['https://beispiel.de/', ['loc-host']],
     ['https://hooshmandsazanjavan.ir.evil/', ['loc-host']],
     ['https://HOOSHMANDSAZANJAVAN.IR.evil/', ['loc-host']],
     ['https://www.hooshmandsazanjavan.ir/', ['loc-host']],
@@ -933,7 +933,7 @@ describe('large and hostile input', () => {
 describe('the shortcut for plain URLs gives what the full check gives', () => {
   const policies = [PROTOCOL, GOOGLE, ALL, HOSTS, HTTPS, STRICT, resolvePolicy({ profile: 'strict' })];
   const piece = fc.constantFrom(
-    'http', 'https', 'HTTPS', 'ftp', '://', ':/', 'www.example.org', 'WWW.example.org', 'shop.example.org', 'xn--bcher-kva.example', 'bücher.example',
+    'http', 'https', 'HTTPS', 'ftp', '://', ':/', 'www.beispiel.de', 'WWW.beispiel.de', 'shop.beispiel.de', 'xn--bcher-kva.example', 'bücher.example',
     '/', '/a', '/b-c_d.e~f', "!$&'()*+,=", ':', '@', 'user@', ':8080', ':', '?', '?q=1', ';jsessionid=1', '#', '#top', '%20', '%2', ' ', '\t', '\n',
     '[::1]', '<', '>', '"', '\\', '^', '`', '{', '|', '}', '\u0001', '\u00e9', '..', '-', 'a'.repeat(2100),
     '[', ']', '[2001:db8:::1]', ':99999', ':65535', ':65536', ':00080', ':abc', '%5B', '%zz', '#a#b', 'FTP', 'HtTp',
@@ -987,7 +987,7 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
   });
 
   it('accepts the common forms unchanged', () => {
-    for (const raw of ['https://www.example.org/', 'http://a.example/b/c.html', "https://x.example/a-b_c.d~e/!$&'()*+,=:@"]) {
+    for (const raw of ['https://www.beispiel.de/', 'http://a.example/b/c.html', "https://x.example/a-b_c.d~e/!$&'()*+,=:@"]) {
       expect(checkLoc(raw, PROTOCOL, () => undefined)).toEqual(checkLocSlow(raw, PROTOCOL, () => undefined));
       expect(parseHttpUrl(raw)).toEqual({ value: raw });
     }
@@ -998,15 +998,15 @@ describe('comparableUrl (RFC 3986 6.2.2, 6.2.3)', () => {
   it('writes two spellings of one URL alike, and leaves other values as they are', async () => {
     const { comparableUrl } = await import('../src/core/extensions/values.js');
     const same = (a: string, b: string) => expect(comparableUrl(a), `${a} ~ ${b}`).toBe(comparableUrl(b));
-    same('https://WWW.Example.ORG', 'https://www.example.org/');
-    same('HTTPS://www.example.org:443/a', 'https://www.example.org/a');
-    same('http://www.example.org:80/a', 'http://www.example.org/a');
-    same('https://www.example.org:/a', 'https://www.example.org/a');
-    same('https://www.example.org?q=1', 'https://www.example.org/?q=1');
-    same('https://www.example.org/caf%c3%a9', 'https://www.example.org/caf%C3%A9');
-    expect(comparableUrl('https://www.example.org:8443/a')).toBe('https://www.example.org:8443/a');
-    expect(comparableUrl('https://User:Pw@WWW.example.org/')).toBe('https://User:Pw@www.example.org/');
-    expect(comparableUrl('https://www.example.org/A')).not.toBe(comparableUrl('https://www.example.org/a'));
+    same('https://WWW.Beispiel.DE', 'https://www.beispiel.de/');
+    same('HTTPS://www.beispiel.de:443/a', 'https://www.beispiel.de/a');
+    same('http://www.beispiel.de:80/a', 'http://www.beispiel.de/a');
+    same('https://www.beispiel.de:/a', 'https://www.beispiel.de/a');
+    same('https://www.beispiel.de?q=1', 'https://www.beispiel.de/?q=1');
+    same('https://www.beispiel.de/caf%c3%a9', 'https://www.beispiel.de/caf%C3%A9');
+    expect(comparableUrl('https://www.beispiel.de:8443/a')).toBe('https://www.beispiel.de:8443/a');
+    expect(comparableUrl('https://User:Pw@WWW.beispiel.de/')).toBe('https://User:Pw@www.beispiel.de/');
+    expect(comparableUrl('https://www.beispiel.de/A')).not.toBe(comparableUrl('https://www.beispiel.de/a'));
     expect(comparableUrl('https://[::1]:443/')).toBe('https://[::1]/');
     expect(comparableUrl('/relative')).toBe('/relative');
   });

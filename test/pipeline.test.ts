@@ -21,7 +21,7 @@ function urlset(...locs: string[]): string {
   return `${DECL}<urlset xmlns="${NS}">\n${locs.map((l) => `<url><loc>${l}</loc></url>\n`).join('')}</urlset>\n`;
 }
 
-const OK = urlset('https://www.example.org/', 'https://www.example.org/a');
+const OK = urlset('https://www.beispiel.de/', 'https://www.beispiel.de/a');
 
 function bytesOf(x: string | Uint8Array | number[]): Buffer {
   return typeof x === 'string' ? Buffer.from(x, 'utf8') : Buffer.from(x as Uint8Array);
@@ -106,7 +106,7 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak:
 
 describe('gzip', () => {
   it('inflates a valid gzip sitemap and judges it exactly like the plain file', async () => {
-    const bad = urlset('https://www.example.org/', '/relative');
+    const bad = urlset('https://www.beispiel.de/', '/relative');
     const plain = await judge(bad, 'sitemap.xml');
     const gz = await judge(gzipSync(bad), 'sitemap.xml.gz');
     expect(gz.kind).toBe('urlset');
@@ -128,7 +128,7 @@ describe('gzip', () => {
   });
 
   it('reports a broken gzip stream as gzip-invalid also when what it inflated to stopped the judgement', async () => {
-    const doc = urlset(...Array.from({ length: 400 }, (_, i) => `https://www.example.org/page-${i}`));
+    const doc = urlset(...Array.from({ length: 400 }, (_, i) => `https://www.beispiel.de/page-${i}`));
     const gz = gzipSync(doc);
     // Flipped bytes in the middle of the stream: the inflated text turns to garbage (a fault of the
     // XML) before zlib finds the bad checksum or code at the end.
@@ -193,7 +193,7 @@ describe('gzip', () => {
   });
 
   it('reports a .gz name over plain XML as gzip-mislabelled (a warning) and still judges the content', async () => {
-    const r = await judge(urlset('https://www.example.org/', '/relative'), 'sitemap.xml.gz');
+    const r = await judge(urlset('https://www.beispiel.de/', '/relative'), 'sitemap.xml.gz');
     expect(r.kind).toBe('urlset');
     expect(where(r)).toEqual([
       ['gzip-mislabelled', undefined, undefined],
@@ -209,7 +209,7 @@ describe('gzip', () => {
     // Nothing or one byte of the gzip magic is gzip cut short: gzip-invalid.
     expect(where(await judge(new Uint8Array(0), 'sitemap.xml.gz')).map((w) => w[0])).toEqual(['gzip-invalid', 'root-element']);
     expect(where(await judge(new Uint8Array([0x1f]), 'sitemap.xml.gz')).map((w) => w[0])).toContain('gzip-invalid');
-    const text = await judge('https://www.example.org/a\n', 'sitemap.txt.gz');
+    const text = await judge('https://www.beispiel.de/a\n', 'sitemap.txt.gz');
     expect(text.kind).toBe('text');
     expect(rules(text)).toEqual(['gzip-mislabelled']);
   });
@@ -238,7 +238,7 @@ describe('gzip', () => {
   });
 
   it('judges the same findings before a gzip fault in a long stream, whatever the chunks', async () => {
-    const locs = Array.from({ length: 20000 }, (_, i) => (i % 500 === 7 ? `/relative/${i}` : `https://www.example.org/${((i * 2654435761) >>> 0).toString(36)}/${i}`));
+    const locs = Array.from({ length: 20000 }, (_, i) => (i % 500 === 7 ? `/relative/${i}` : `https://www.beispiel.de/${((i * 2654435761) >>> 0).toString(36)}/${i}`));
     const member = gzipSync(urlset(...locs), { level: 1 });
     expect(member.length).toBeGreaterThan(2 * 64 * 1024);
     const broken = Buffer.concat([member, Buffer.from('AB')]);
@@ -302,7 +302,7 @@ describe('max-bytes', () => {
     // At the limit exactly, the fault alone.
     expect(where(await sameAtEveryCut(doc, 'sitemap.xml', { maxBytes: doc.length }))).toEqual([['xml-not-well-formed', 1, 2]]);
     // A document that reads on: what lies within the limit is judged too.
-    const relative = bytesOf(urlset('/relative', 'https://www.example.org/a'));
+    const relative = bytesOf(urlset('/relative', 'https://www.beispiel.de/a'));
     expect(where(await sameAtEveryCut(relative, 'sitemap.xml', { maxBytes: relative.length - 40 }))).toEqual([
       ['file-too-large', undefined, undefined],
       ['loc-not-absolute', 3, 11],
@@ -380,7 +380,7 @@ describe('max-bytes', () => {
   });
 
   it('stops a well-formed but oversized gzip document at the cap without end-of-input faults', async () => {
-    const head = Buffer.from(`${DECL}<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/</loc></url>\n`);
+    const head = Buffer.from(`${DECL}<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/</loc></url>\n`);
     const padding = await gzipOfRepeated(Buffer.from(`${' '.repeat(1023)}\n`), 8 * 1024 * 1024);
     const gz = Buffer.concat([gzipSync(head), padding]); // two gzip members: one stream
     const r = await judge(gz, 'sitemap.xml.gz', { maxBytes: 1024 * 1024 });
@@ -427,8 +427,8 @@ describe('encoding', () => {
     ]);
   });
 
-  const prefix = `${DECL}<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/é`; // the fault is on line 3
-  const column = '<url><loc>https://www.example.org/é'.length + 1;
+  const prefix = `${DECL}<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/é`; // the fault is on line 3
+  const column = '<url><loc>https://www.beispiel.de/é'.length + 1;
 
   it('reports an invalid byte mid-document at its line and column, and stops there', async () => {
     const bytes = Buffer.concat([Buffer.from(prefix), Buffer.from([0xff]), Buffer.from('</loc></url>\n<url><loc>/x</loc></url>\n</urlset>\n')]);
@@ -436,15 +436,15 @@ describe('encoding', () => {
     expect(where(r)).toEqual([['encoding', 3, column]]);
     expect(r.findings[0]!.message).toContain('0xFF');
     // Columns count characters, not bytes or UTF-16 units.
-    const astral = Buffer.concat([Buffer.from('https://www.example.org/😀é'), Buffer.from([0xff])]);
+    const astral = Buffer.concat([Buffer.from('https://www.beispiel.de/😀é'), Buffer.from([0xff])]);
     expect(where(await judge(astral, 'sitemap.txt'))).toEqual([['encoding', 1, 27]]);
   });
 
   it('reads a text sitemap on past bytes that are not UTF-8: one finding per such line, which is not judged; the others are', async () => {
     const bytes = Buffer.concat([
-      Buffer.from('https://www.example.org/a\nhttps://www.example.org/caf'),
+      Buffer.from('https://www.beispiel.de/a\nhttps://www.beispiel.de/caf'),
       Buffer.from([0xe9, 0x20, 0xe9]),
-      Buffer.from('\nhttps://www.example.org/b\nnot-a-url\nhttps://www.example.org/a\nhttps://www.example.org/'),
+      Buffer.from('\nhttps://www.beispiel.de/b\nnot-a-url\nhttps://www.beispiel.de/a\nhttps://www.beispiel.de/'),
       Buffer.from([0xff, 0xfe]),
     ]);
     const r = await sameAtEveryCut(bytes, 'sitemap.txt');
@@ -457,7 +457,7 @@ describe('encoding', () => {
     expect(r.findings[0]!.message).toBe(
       'The byte 0xE9 is not valid UTF-8 here; sitemaps must be UTF-8 encoded. Re-save the file as UTF-8. This line is not judged further; the other lines are.',
     );
-    expect(r.records.map((e) => e.loc)).toEqual(['https://www.example.org/a', 'https://www.example.org/b', 'not-a-url', 'https://www.example.org/a']);
+    expect(r.records.map((e) => e.loc)).toEqual(['https://www.beispiel.de/a', 'https://www.beispiel.de/b', 'not-a-url', 'https://www.beispiel.de/a']);
   });
 
   it('reads a robots.txt on past a comment in Latin-1, as crawlers read it byte by byte', async () => {
@@ -468,7 +468,7 @@ describe('encoding', () => {
       Buffer.from([0xe9]),
       Buffer.from('r'),
       Buffer.from([0xe9]),
-      Buffer.from(' par le CMS\nUser-agent: *\nDisallow: /\nSitemap: https://www.example.org/sitemap.xml\n'),
+      Buffer.from(' par le CMS\nUser-agent: *\nDisallow: /\nSitemap: https://www.beispiel.de/sitemap.xml\n'),
     ]);
     const r = await sameAtEveryCut(bytes, 'robots.txt', { profile: 'google' });
     expect(where(r)).toEqual([
@@ -476,17 +476,17 @@ describe('encoding', () => {
       ['robots-disallow-all', 3, 1],
     ]);
     expect(r.findings[0]!.message).toContain('a robots.txt must be UTF-8 encoded (RFC 9309 section 2.3)');
-    expect(r.records.map((e) => e.loc)).toEqual(['https://www.example.org/sitemap.xml']);
+    expect(r.records.map((e) => e.loc)).toEqual(['https://www.beispiel.de/sitemap.xml']);
   });
 
   it('places only the first such byte of a line: a long line of them is read in linear time', async () => {
     // Placing every byte counted the line so far each time: a 400 KB line of Latin-1 ran for minutes.
     const bytes = Buffer.concat([
-      Buffer.from('https://www.example.org/'),
+      Buffer.from('https://www.beispiel.de/'),
       Buffer.alloc(100_000, 0xe9),
-      Buffer.from('\nhttps://www.example.org/'),
+      Buffer.from('\nhttps://www.beispiel.de/'),
       Buffer.alloc(2_000, 0xff),
-      Buffer.from('x\nhttps://www.example.org/ok\n'),
+      Buffer.from('x\nhttps://www.beispiel.de/ok\n'),
     ]);
     for (const [name, checker] of [['sitemap.txt', TextChecker], ['robots.txt', RobotsChecker]] as const) {
       const spy = vi.spyOn(checker.prototype, 'position');
@@ -518,7 +518,7 @@ describe('encoding', () => {
   });
 
   it('a text sitemap whose only line holds such a byte is not called empty', async () => {
-    const r = await judge(Buffer.from([...Buffer.from('https://www.example.org/caf'), 0xe9, 0x0a]), 'sitemap.txt');
+    const r = await judge(Buffer.from([...Buffer.from('https://www.beispiel.de/caf'), 0xe9, 0x0a]), 'sitemap.txt');
     expect(where(r)).toEqual([['encoding', 1, 28]]);
     expect(r.entries).toBe(0);
   });
@@ -529,7 +529,7 @@ describe('encoding', () => {
     const lines = OK.split('\n').length; // OK ends with a newline: the cut sequence starts the last line
     expect(where(r)).toEqual([['encoding', lines, 1]]);
     expect(r.findings[0]!.message).toMatch(/ends inside a UTF-8 sequence/);
-    const text = await judge(Buffer.concat([Buffer.from('https://www.example.org/a'), Buffer.from([0xf0, 0x9f, 0x98])]), 'sitemap.txt');
+    const text = await judge(Buffer.concat([Buffer.from('https://www.beispiel.de/a'), Buffer.from([0xf0, 0x9f, 0x98])]), 'sitemap.txt');
     expect(where(text)).toEqual([['encoding', 1, 26]]);
   });
 
@@ -551,7 +551,7 @@ describe('encoding', () => {
 
   it('decodes multi-byte characters split across chunk boundaries', async () => {
     const doc = bytesOf(
-      `${DECL}<!-- é € 😀 -->\n<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/café/€/😀</loc></url>\n<url><loc>/ü😀</loc></url>\n</urlset>\n`,
+      `${DECL}<!-- é € 😀 -->\n<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/café/€/😀</loc></url>\n<url><loc>/ü😀</loc></url>\n</urlset>\n`,
     );
     const whole = await streamed(doc, []);
     expect(where(whole)).toEqual([
@@ -565,7 +565,7 @@ describe('encoding', () => {
     const oneByteAtATime = await streamed(doc, Array.from({ length: doc.length }, (_, i) => i + 1));
     expect(where(oneByteAtATime)).toEqual(where(whole));
 
-    const text = bytesOf('https://www.example.org/😀\r\n/ü\r\n');
+    const text = bytesOf('https://www.beispiel.de/😀\r\n/ü\r\n');
     const textWhole = await streamed(text, [], 'sitemap.txt');
     for (let cut = 1; cut < text.length; cut++) {
       expect(where(await streamed(text, [cut], 'sitemap.txt')), `cut at byte ${cut}`).toEqual(where(textWhole));
@@ -573,7 +573,7 @@ describe('encoding', () => {
   });
 
   it('refuses a declared encoding other than UTF-8', async () => {
-    const iso = `<?xml version="1.0" encoding="ISO-8859-1"?>\n<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`;
+    const iso = `<?xml version="1.0" encoding="ISO-8859-1"?>\n<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>\n`;
     const r = await judge(iso, 'sitemap.xml');
     expect(where(r)).toEqual([['encoding', 1, 1]]);
     expect(r.findings[0]!.message).toContain('ISO-8859-1');
@@ -586,29 +586,29 @@ describe('encoding', () => {
 describe('text sitemaps', () => {
   it('reads LF, CRLF and CR line ends and skips blank lines, keeping line numbers', async () => {
     for (const eol of ['\n', '\r\n', '\r']) {
-      const r = await judge(['', 'https://www.example.org/a', '', '   ', '/relative', 'https://www.example.org/b', ''].join(eol), 'sitemap.txt');
+      const r = await judge(['', 'https://www.beispiel.de/a', '', '   ', '/relative', 'https://www.beispiel.de/b', ''].join(eol), 'sitemap.txt');
       expect(r.kind).toBe('text');
       expect(r.entries, JSON.stringify(eol)).toBe(3);
       expect(where(r), JSON.stringify(eol)).toEqual([['loc-not-absolute', 5, 1]]);
       expect(r.records.map((e) => [e.loc, e.line])).toEqual([
-        ['https://www.example.org/a', 2],
+        ['https://www.beispiel.de/a', 2],
         ['/relative', 5],
-        ['https://www.example.org/b', 6],
+        ['https://www.beispiel.de/b', 6],
       ]);
     }
   });
 
   it('keeps a CRLF split across chunks as one line end', async () => {
-    const doc = bytesOf('https://www.example.org/a\r\n/relative\r\n');
+    const doc = bytesOf('https://www.beispiel.de/a\r\n/relative\r\n');
     const cut = doc.indexOf('\r') + 1;
     expect(where(await streamed(doc, [cut], 'sitemap.txt'))).toEqual([['loc-not-absolute', 2, 1]]);
   });
 
   it('strips a BOM glued to the first URL', async () => {
-    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('https://www.example.org/a\n/relative\n')]);
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('https://www.beispiel.de/a\n/relative\n')]);
     const r = await judge(bytes, 'sitemap.txt');
     expect(where(r)).toEqual([['loc-not-absolute', 2, 1]]);
-    expect(r.records[0]!.loc).toBe('https://www.example.org/a');
+    expect(r.records[0]!.loc).toBe('https://www.beispiel.de/a');
     expect(where(await judge(bytes, 'sitemap.txt', { profile: 'google' }))).toEqual([
       ['bom', 1, 1],
       ['loc-not-absolute', 2, 1],
@@ -616,13 +616,13 @@ describe('text sitemaps', () => {
   });
 
   it('reports a prose line as not a URL, at its line', async () => {
-    const r = await judge('https://www.example.org/a\nThis is not a URL.\n', 'sitemap.txt');
+    const r = await judge('https://www.beispiel.de/a\nThis is not a URL.\n', 'sitemap.txt');
     expect(rules(r)).toContain('loc-not-absolute');
     expect(r.findings.every((f) => f.line === 2 && f.column === 1)).toBe(true);
   });
 
   it('reports more than max-urls lines once, at the first line too many', async () => {
-    const lines = Array.from({ length: 6 }, (_, i) => `https://www.example.org/${i}`);
+    const lines = Array.from({ length: 6 }, (_, i) => `https://www.beispiel.de/${i}`);
     const r = await judge(`${lines.join('\n')}\n`, 'sitemap.txt', { maxUrls: 4 });
     expect(where(r)).toEqual([['url-count', 5, 1]]);
     expect(r.entries).toBe(6);
@@ -638,23 +638,23 @@ describe('text sitemaps', () => {
   });
 
   it('judges a last line without a line end', async () => {
-    const r = await judge('https://www.example.org/a\n/relative', 'sitemap.txt');
+    const r = await judge('https://www.beispiel.de/a\n/relative', 'sitemap.txt');
     expect(r.entries).toBe(2);
     expect(where(r)).toEqual([['loc-not-absolute', 2, 1]]);
   });
 
   it('refuses a text sitemap in the strict profile (an XML urlset only), and still judges its lines', async () => {
-    const body = 'https://www.example.org/\nhttps://www.example.org/a#x\n';
-    const strict = await judge(body, 'sitemap.txt', { profile: 'strict', hosts: ['www.example.org'] });
+    const body = 'https://www.beispiel.de/\nhttps://www.beispiel.de/a#x\n';
+    const strict = await judge(body, 'sitemap.txt', { profile: 'strict', hosts: ['www.beispiel.de'] });
     expect(where(strict)).toEqual([
       ['root-element', 1, 1],
       ['loc-fragment', 2, 1],
     ]);
     expect(strict.findings[0]!.message).toBe('A text sitemap is not accepted by the strict profile, which allows only an XML <urlset>.');
-    expect(where(await judge(body, 'sitemap.txt', { profile: 'strict', hosts: ['www.example.org'], rules: { 'root-element': 'off' } }))).toEqual([['loc-fragment', 2, 1]]);
+    expect(where(await judge(body, 'sitemap.txt', { profile: 'strict', hosts: ['www.beispiel.de'], rules: { 'root-element': 'off' } }))).toEqual([['loc-fragment', 2, 1]]);
     expect(rules(await judge(body, 'sitemap.txt'))).toEqual(['loc-fragment']);
     // robots.txt is no sitemap: strict reads its Sitemap lines as before.
-    expect(rules(await judge('Sitemap: https://www.example.org/sitemap.xml\n', 'robots.txt', { profile: 'strict' }))).toEqual([]);
+    expect(rules(await judge('Sitemap: https://www.beispiel.de/sitemap.xml\n', 'robots.txt', { profile: 'strict' }))).toEqual([]);
   });
 
   it('reports an empty text sitemap as url-count', async () => {
@@ -666,28 +666,28 @@ describe('text sitemaps', () => {
   });
 
   it('reports a huge line as loc-too-long without holding it', async () => {
-    const line = `https://www.example.org/${'a'.repeat(3 * 1024 * 1024)}`;
-    const r = await judge(`${line}\nhttps://www.example.org/b\n`, 'sitemap.txt');
+    const line = `https://www.beispiel.de/${'a'.repeat(3 * 1024 * 1024)}`;
+    const r = await judge(`${line}\nhttps://www.beispiel.de/b\n`, 'sitemap.txt');
     expect(where(r)).toEqual([['loc-too-long', 1, 1]]);
     expect(r.findings[0]!.message).toContain((line.length).toLocaleString('en-US'));
     expect(r.findings[0]!.message.length).toBeLessThan(1000);
     expect(r.entries).toBe(2);
     // A long line of white space is still a blank line.
-    expect(where(await judge(`https://www.example.org/a\n${' '.repeat(200_000)}\n`, 'sitemap.txt'))).toEqual([]);
+    expect(where(await judge(`https://www.beispiel.de/a\n${' '.repeat(200_000)}\n`, 'sitemap.txt'))).toEqual([]);
   });
 
   it('judges a line too long to keep by its start, as a loc in XML: scheme, host and characters too', async () => {
     // Longer than the 1 MiB kept of a line: only the start is judged.
     const tail = 'a'.repeat(1100 * 1024);
     const body = [
-      'https://www.example.org/',
+      'https://www.beispiel.de/',
       `javascript://evil.org/%0aalert(1)//${tail}`,
       `https://evil.org/${tail}`,
-      `https://www.example.org/${'b'.repeat(2 * 1024 * 1024)}`,
-      `https://www.example.org/ x${tail}`,
+      `https://www.beispiel.de/${'b'.repeat(2 * 1024 * 1024)}`,
+      `https://www.beispiel.de/ x${tail}`,
       '',
     ].join('\n');
-    const r = await judge(body, 'sitemap.txt', { hosts: ['www.example.org'] });
+    const r = await judge(body, 'sitemap.txt', { hosts: ['www.beispiel.de'] });
     expect(where(r)).toEqual([
       ['loc-too-long', 2, 1],
       ['loc-scheme', 2, 1],
@@ -700,9 +700,9 @@ describe('text sitemaps', () => {
     ]);
     expect(r.findings.find((f) => f.line === 4)!.message).toContain(`is ${(2 * 1024 * 1024 + 24).toLocaleString('en-US')} characters long`);
     // The length counts characters: a character outside the BMP (two UTF-16 units) is one.
-    const emoji = await judge(`https://www.example.org/${'😀'.repeat(600_000)}\n`, 'sitemap.txt');
+    const emoji = await judge(`https://www.beispiel.de/${'😀'.repeat(600_000)}\n`, 'sitemap.txt');
     expect(emoji.findings.filter((f) => f.rule === 'loc-too-long').map((f) => f.message)).toEqual([expect.stringContaining(`is ${(600_024).toLocaleString('en-US')} characters long`)]);
-    const emojiXml = await judge(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/${'😀'.repeat(600_000)}</loc></url></urlset>\n`, 'sitemap.xml');
+    const emojiXml = await judge(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/${'😀'.repeat(600_000)}</loc></url></urlset>\n`, 'sitemap.xml');
     expect(emojiXml.findings.filter((f) => f.rule === 'loc-too-long').map((f) => f.message)).toEqual([expect.stringContaining(`is ${(600_024).toLocaleString('en-US')} characters long`)]);
     expect(r.entries).toBe(5);
     // The same lines in XML give the same findings.
@@ -711,7 +711,7 @@ describe('text sitemaps', () => {
       .filter((l) => l !== '')
       .map((l) => `<url><loc>${l}</loc></url>`)
       .join('\n')}\n</urlset>\n`;
-    const x = await judge(xml, 'sitemap.xml', { hosts: ['www.example.org'] });
+    const x = await judge(xml, 'sitemap.xml', { hosts: ['www.beispiel.de'] });
     // (line 1 is the <urlset> there)
     expect(x.findings.map((f) => [f.rule, f.line! - 1])).toEqual(r.findings.map((f) => [f.rule, f.line]));
   });
@@ -738,11 +738,11 @@ describe('text sitemaps', () => {
   });
 
   it('finds the URL after white space longer than what an old cut kept, at its column', async () => {
-    const r = await judge(`https://www.example.org/\n${' '.repeat(70_000)}https://www.example.org/y\n`, 'sitemap.txt');
+    const r = await judge(`https://www.beispiel.de/\n${' '.repeat(70_000)}https://www.beispiel.de/y\n`, 'sitemap.txt');
     expect(where(r)).toEqual([['loc-whitespace', 2, 70_001]]);
-    const robots = await judge(`Sitemap:${' '.repeat(70_000)}https://www.example.org/s.xml\n`, 'robots.txt');
+    const robots = await judge(`Sitemap:${' '.repeat(70_000)}https://www.beispiel.de/s.xml\n`, 'robots.txt');
     expect(robots.findings).toEqual([]);
-    expect(robots.records).toEqual([{ loc: 'https://www.example.org/s.xml', line: 1, column: 70_009 }]);
+    expect(robots.records).toEqual([{ loc: 'https://www.beispiel.de/s.xml', line: 1, column: 70_009 }]);
   });
 });
 
@@ -752,18 +752,18 @@ describe('robots.txt', () => {
       'User-agent: *',
       'Disallow: /private/',
       '# Sitemap: /commented-out.xml',
-      'SITEMAP: https://www.example.org/a.xml',
-      'sitemap:https://www.example.org/b.xml # the blog',
-      '  Sitemap :  https://www.example.org/c.xml.gz',
+      'SITEMAP: https://www.beispiel.de/a.xml',
+      'sitemap:https://www.beispiel.de/b.xml # the blog',
+      '  Sitemap :  https://www.beispiel.de/c.xml.gz',
       '',
     ].join('\n');
     const r = await judge(robots, 'robots.txt');
     expect(r.kind).toBe('robots');
     expect(where(r)).toEqual([]);
     expect(r.records.map((e) => [e.loc, e.line, e.column])).toEqual([
-      ['https://www.example.org/a.xml', 4, 10],
-      ['https://www.example.org/b.xml', 5, 9],
-      ['https://www.example.org/c.xml.gz', 6, 14],
+      ['https://www.beispiel.de/a.xml', 4, 10],
+      ['https://www.beispiel.de/b.xml', 5, 9],
+      ['https://www.beispiel.de/c.xml.gz', 6, 14],
     ]);
   });
 
@@ -777,32 +777,32 @@ describe('robots.txt', () => {
   });
 
   it('names the character that keeps an absolute Sitemap: value from being a URL', async () => {
-    const r = await judge('Sitemap: https://www.example.org/nothere 6.xml\nSitemap: https://www.example.org/a\u202eb.xml\nSitemap: https://www.example.org/a%zz.xml\nSitemap: https://www.example.org/ok.xml\n', 'robots.txt');
+    const r = await judge('Sitemap: https://www.beispiel.de/nothere 6.xml\nSitemap: https://www.beispiel.de/a\u202eb.xml\nSitemap: https://www.beispiel.de/a%zz.xml\nSitemap: https://www.beispiel.de/ok.xml\n', 'robots.txt');
     expect(r.findings.map((f) => [f.rule, f.line, f.column, f.message])).toEqual([
-      ['robots-sitemap-invalid', 1, 10, 'The Sitemap: value "https://www.example.org/nothere 6.xml" has a space at character 32 in the path; percent-encode it as %20.'],
+      ['robots-sitemap-invalid', 1, 10, 'The Sitemap: value "https://www.beispiel.de/nothere 6.xml" has a space at character 32 in the path; percent-encode it as %20.'],
       ['robots-sitemap-invalid', 2, 10, expect.stringMatching(/^The Sitemap: value ".*" has the bidirectional formatting character U\+202E at character 26, /)],
-      ['robots-sitemap-invalid', 3, 10, 'The Sitemap: value "https://www.example.org/a%zz.xml" has a "%" at character 26 that is not followed by two hexadecimal digits; write %25 for a literal percent sign.'],
+      ['robots-sitemap-invalid', 3, 10, 'The Sitemap: value "https://www.beispiel.de/a%zz.xml" has a "%" at character 26 that is not followed by two hexadecimal digits; write %25 for a literal percent sign.'],
     ]);
     expect(r.entries).toBe(4);
   });
 
   it('refuses white space outside ASCII in a Sitemap: value (a no-break space, U+2028, U+FEFF)', async () => {
-    const r = await judge('Sitemap: https://www.example.org/a\u00a0b.xml\nSitemap: https://www.example.org/c\u2028d.xml\nSitemap: https://www.example.org/e\ufeff.xml\nSitemap: https://www.example.org/caf\u00e9.xml\n', 'robots.txt');
+    const r = await judge('Sitemap: https://www.beispiel.de/a\u00a0b.xml\nSitemap: https://www.beispiel.de/c\u2028d.xml\nSitemap: https://www.beispiel.de/e\ufeff.xml\nSitemap: https://www.beispiel.de/caf\u00e9.xml\n', 'robots.txt');
     expect(r.findings.map((f) => [f.rule, f.line, f.message])).toEqual([
-      ['robots-sitemap-invalid', 1, 'The Sitemap: value "https://www.example.org/a\\u00a0b.xml" has the white space character U+00A0 at character 26; remove it.'],
+      ['robots-sitemap-invalid', 1, 'The Sitemap: value "https://www.beispiel.de/a\\u00a0b.xml" has the white space character U+00A0 at character 26; remove it.'],
       ['robots-sitemap-invalid', 2, expect.stringMatching(/has the white space character U\+2028 at character 26; remove it\.$/)],
       ['robots-sitemap-invalid', 3, expect.stringMatching(/has the white space character U\+FEFF at character 26; remove it\.$/)],
       // A letter outside ASCII is no fault of the line: it is loc-non-ascii, as in a loc.
-      ['loc-non-ascii', 4, 'The Sitemap: value "https://www.example.org/café.xml" has the non-ASCII character "é" (U+00E9) at character 28; percent-encode its UTF-8 bytes as %C3%A9 (sitemaps.org asks for URLs escaped to ASCII).'],
+      ['loc-non-ascii', 4, 'The Sitemap: value "https://www.beispiel.de/café.xml" has the non-ASCII character "é" (U+00E9) at character 28; percent-encode its UTF-8 bytes as %C3%A9 (sitemaps.org asks for URLs escaped to ASCII).'],
     ]);
   });
 
   it('takes only ASCII white space off the ends of a Sitemap: value', async () => {
-    for (const value of ['https://www.example.org/sitemap.xml\u00a0', '\u3000https://www.example.org/sitemap.xml', 'https://www.example.org/sitemap.xml\ufeff']) {
+    for (const value of ['https://www.beispiel.de/sitemap.xml\u00a0', '\u3000https://www.beispiel.de/sitemap.xml', 'https://www.beispiel.de/sitemap.xml\ufeff']) {
       const r = await judge(`Sitemap: ${value}\n`, 'robots.txt');
       expect(r.findings.map((f) => f.rule), JSON.stringify(value)).toEqual(['robots-sitemap-invalid']);
     }
-    expect((await judge('Sitemap: \t https://www.example.org/sitemap.xml \t\r\n', 'robots.txt')).findings).toEqual([]);
+    expect((await judge('Sitemap: \t https://www.beispiel.de/sitemap.xml \t\r\n', 'robots.txt')).findings).toEqual([]);
   });
 
   it('strips a BOM and keeps positions', async () => {
@@ -822,7 +822,7 @@ describe('choosing the checker', () => {
     const r = await judge(gzipSync(OK), 'sitemap.gz');
     expect(r.kind).toBe('urlset');
     expect(where(r)).toEqual([]);
-    const text = await judge(gzipSync('https://www.example.org/a\n'), 'urls.gz');
+    const text = await judge(gzipSync('https://www.beispiel.de/a\n'), 'urls.gz');
     expect(text.kind).toBe('text');
   });
 
@@ -835,14 +835,14 @@ describe('choosing the checker', () => {
   });
 
   it('reads a .xml file that holds URL lines as a text sitemap', async () => {
-    const r = await judge('\n  https://www.example.org/a\nhttps://www.example.org/b\n/relative\n', 'sitemap.xml');
+    const r = await judge('\n  https://www.beispiel.de/a\nhttps://www.beispiel.de/b\n/relative\n', 'sitemap.xml');
     expect(r.kind).toBe('text');
     expect(r.entries).toBe(3);
     expect(where(r)).toEqual([
       ['loc-whitespace', 2, 3],
       ['loc-not-absolute', 4, 1],
     ]);
-    expect((await judge('https://www.example.org/a', undefined)).kind).toBe('text');
+    expect((await judge('https://www.beispiel.de/a', undefined)).kind).toBe('text');
   });
 
   it('judges other content without a .txt name as XML (it is neither)', async () => {
@@ -852,10 +852,10 @@ describe('choosing the checker', () => {
   });
 
   it('treats a .txt name as a text sitemap unless it starts with markup, which is judged as the XML it is', async () => {
-    const xml = await judge(`  \n<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`, 'sitemap.txt');
+    const xml = await judge(`  \n<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>\n`, 'sitemap.txt');
     expect(xml.kind).toBe('urlset');
     expect(rules(xml)).toEqual([]);
-    const text = await judge('www.example.org/a\n<b>\n', 'sitemap.txt');
+    const text = await judge('www.beispiel.de/a\n<b>\n', 'sitemap.txt');
     expect(text.kind).toBe('text');
     expect(rules(text)).toContain('loc-not-absolute');
   });
@@ -875,7 +875,7 @@ describe('files read whole (up to 256 KiB) and streamed give the same findings',
     try {
       const policy = resolvePolicy({ now: new Date('2026-11-29T00:00:00Z') });
       const head = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-      const url = (i: number) => `<url><loc>https://www.example.org/${i}${i % 7 === 0 ? ' x' : ''}</loc></url>\n`;
+      const url = (i: number) => `<url><loc>https://www.beispiel.de/${i}${i % 7 === 0 ? ' x' : ''}</loc></url>\n`;
       for (const size of [256 * 1024 - 1, 256 * 1024, 256 * 1024 + 1, 300 * 1024]) {
         let body = head;
         for (let i = 0; body.length < size - 200; i++) body += url(i);
@@ -900,13 +900,13 @@ describe('files read whole (up to 256 KiB) and streamed give the same findings',
 describe('a loc longer than the part kept of it', () => {
   it('is judged by whole characters: a cut inside a surrogate pair is no fault', async () => {
     // 25 ASCII characters, then pairs: the kept part (2^20 code units) would end between the halves of a pair.
-    const loc = `https://www.example.org/a${'\u{1f600}'.repeat(600_000)}`;
+    const loc = `https://www.beispiel.de/a${'\u{1f600}'.repeat(600_000)}`;
     const r = await judge(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}"><url><loc>${loc}</loc></url></urlset>\n`);
     expect(r.findings.map((f) => f.rule).sort()).toEqual(['loc-non-ascii', 'loc-too-long']);
   });
 
   it('is judged without a percent escape the cut split', async () => {
-    const head = 'https://www.example.org/';
+    const head = 'https://www.beispiel.de/';
     for (const before of [1, 2]) {
       // "%41" starts 1 or 2 code units before the end of the kept part (2^20 code units).
       const loc = `${head}${'a'.repeat((1 << 20) - before - head.length)}%41${'b'.repeat(10)}`;

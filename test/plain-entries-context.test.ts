@@ -32,42 +32,42 @@ function bothWays(text: string, policy: PolicyInput, cuts: readonly number[] = [
 }
 
 const PLAIN = [
-  '<url><loc>https://www.example.org/a</loc><lastmod>2024-02-30</lastmod></url>',
-  '<url>\n  <loc>http://www.example.org/b</loc>\n  <changefreq>sometimes</changefreq>\n  <priority>2</priority>\n</url>',
-  '<url><loc>https://www.example.org/caf\u00e9 </loc>\t<lastmod>2099-01-01</lastmod></url>',
+  '<url><loc>https://www.beispiel.de/a</loc><lastmod>2024-02-30</lastmod></url>',
+  '<url>\n  <loc>http://www.beispiel.de/b</loc>\n  <changefreq>sometimes</changefreq>\n  <priority>2</priority>\n</url>',
+  '<url><loc>https://www.beispiel.de/caf\u00e9 </loc>\t<lastmod>2099-01-01</lastmod></url>',
 ];
 
 describe('plain entries next to other content directly in the root', () => {
   // Each is put between plain entries (after a first one that shows the namespace of the entries).
   const between = [
     ' stray text ',
-    'https://www.example.org/written-without-loc',
+    'https://www.beispiel.de/written-without-loc',
     '&#32;',
     '&amp;',
     ' &#x41; ',
     '<!-- a comment -->',
     '\n<!-- one --><!-- two -->\n',
     '<?pi data?>',
-    '<![CDATA[https://www.example.org/cdata]]>',
+    '<![CDATA[https://www.beispiel.de/cdata]]>',
     '<![CDATA[ ]]>',
     '<foo/>',
-    '<URL><loc>https://www.example.org/upper</loc></URL>',
+    '<URL><loc>https://www.beispiel.de/upper</loc></URL>',
     '<url/>',
     '<url></url>',
     '<url><lastmod>2024-01-01</lastmod></url>',
-    '<xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de"/>',
-    '<image:image><image:loc>https://www.example.org/i.png</image:loc></image:image>',
+    '<xhtml:link rel="alternate" hreflang="de" href="https://www.beispiel.de/de"/>',
+    '<image:image><image:loc>https://www.beispiel.de/i.png</image:loc></image:image>',
     '<x:meta xmlns:x="urn:x"><x:y>z</x:y></x:meta>',
-    `<s:url xmlns:s="${NS}"><s:loc>https://www.example.org/s</s:loc></s:url>`,
-    '<url xmlns="urn:other"><loc>https://www.example.org/other</loc></url>',
-    '<url xmlns=""><loc>https://www.example.org/none</loc></url>',
+    `<s:url xmlns:s="${NS}"><s:loc>https://www.beispiel.de/s</s:loc></s:url>`,
+    '<url xmlns="urn:other"><loc>https://www.beispiel.de/other</loc></url>',
+    '<url xmlns=""><loc>https://www.beispiel.de/none</loc></url>',
     '\u00a0',
     'caf\u00e9 \ud83d\ude00 ',
     '{{ range .Pages }}',
     ' \r\n ',
     '\r',
   ];
-  const first = '<url><loc>https://www.example.org/0</loc></url>';
+  const first = '<url><loc>https://www.beispiel.de/0</loc></url>';
   const doc = (mid: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}" ${EXT}>\n${first}\n${PLAIN[0]}${mid}${PLAIN[1]}\n${mid}${PLAIN[2]}${mid}\n</urlset>\n`;
 
   it.each(between)('%j: the same result read whole or event by event, in any chunks', async (mid) => {
@@ -103,7 +103,7 @@ describe('plain entries in the namespaces a root gives them', () => {
     ['<rss version="2.0"><channel>', '</channel></rss>'],
   ];
   // The first entry decides whether the next ones may be read whole.
-  const firsts = ['<url><loc>https://www.example.org/0</loc></url>', `<url xmlns="${NS}"><loc>https://www.example.org/0</loc></url>`, '<url xmlns=""><loc>https://www.example.org/0</loc></url>', '<url id="1"><loc>https://www.example.org/0</loc></url>'];
+  const firsts = ['<url><loc>https://www.beispiel.de/0</loc></url>', `<url xmlns="${NS}"><loc>https://www.beispiel.de/0</loc></url>`, '<url xmlns=""><loc>https://www.beispiel.de/0</loc></url>', '<url id="1"><loc>https://www.beispiel.de/0</loc></url>'];
   const policies: PolicyInput[] = [{}, { profile: 'strict' }, { profile: 'strict', rules: { 'unexpected-element': 'off' } }, { rules: { namespace: 'off', 'unexpected-element': 'off' } }, { maxUrls: 2 }];
 
   it('give the same result read whole or event by event', async () => {
@@ -125,7 +125,7 @@ describe('plain entries in the namespaces a root gives them', () => {
 describe('plain entries before and after fatal faults', () => {
   const faults = ['&', '&bogus;', '&#0;', '<!DOCTYPE urlset>', '<!ENTITY x "y">', ']]>', '\u0001', '\u000c', '<a b="1" b="2"/>', '<u:x/>', '</url>', '<url><loc>x</loc></ur>', '<?xml version="1.0"?>', '<!-- open', '<![CDATA[ open', '<a'];
   it.each(faults)('%j after plain entries, in any chunks', async (fault) => {
-    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN.join('\n')}\n${fault}\n${PLAIN[0]}\n</urlset>\n`;
+    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n${PLAIN.join('\n')}\n${fault}\n${PLAIN[0]}\n</urlset>\n`;
     const length = new TextEncoder().encode(text).length;
     for (const size of [0, 1, 3, 16, 100]) {
       const { fast, slow, taken } = await bothWays(text, {}, every(size, length));
@@ -136,10 +136,10 @@ describe('plain entries before and after fatal faults', () => {
 
   it('the same result after the root, and with the root never closed', async () => {
     for (const text of [
-      `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN[0]}</urlset>${PLAIN[1]}`,
-      `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN[0]}</urlset>\n${PLAIN[1]}\n`,
-      `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN[0]}\n${PLAIN[1]}`,
-      `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN[0]}\n<url><loc>https://www.example.org/open</loc>`,
+      `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n${PLAIN[0]}</urlset>${PLAIN[1]}`,
+      `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n${PLAIN[0]}</urlset>\n${PLAIN[1]}\n`,
+      `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n${PLAIN[0]}\n${PLAIN[1]}`,
+      `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n${PLAIN[0]}\n<url><loc>https://www.beispiel.de/open</loc>`,
     ]) {
       for (const size of [0, 1, 4]) {
         const { fast, slow } = await bothWays(text, {}, every(size, new TextEncoder().encode(text).length));
@@ -149,7 +149,7 @@ describe('plain entries before and after fatal faults', () => {
   });
 
   it('the same result with the bytes cut by max-bytes inside plain entries', async () => {
-    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n${PLAIN.join('\n')}\n${PLAIN.join('\n')}\n</urlset>\n`;
+    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n${PLAIN.join('\n')}\n${PLAIN.join('\n')}\n</urlset>\n`;
     for (let maxBytes = 120; maxBytes < text.length; maxBytes += 37) {
       const { fast, slow } = await bothWays(text, { maxBytes });
       expect(fast, `max-bytes ${maxBytes}`).toEqual(slow);
@@ -159,7 +159,7 @@ describe('plain entries before and after fatal faults', () => {
 
 describe('positions of plain entries', () => {
   it('counts an astral character before a plain entry on its line as one column', async () => {
-    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n<!--\ud83d\ude00\ud83d\ude00--><url><loc>http://www.example.org/a</loc><lastmod>2024-02-30</lastmod></url>\ud83d\ude00 x <url><loc>https://www.example.org/b</loc><priority>2</priority></url>\n</urlset>\n`;
+    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n<!--\ud83d\ude00\ud83d\ude00--><url><loc>http://www.beispiel.de/a</loc><lastmod>2024-02-30</lastmod></url>\ud83d\ude00 x <url><loc>https://www.beispiel.de/b</loc><priority>2</priority></url>\n</urlset>\n`;
     const { fast, slow, taken } = await bothWays(text, { requireHttps: true });
     expect(fast).toEqual(slow);
     expect(taken).toBe(1);
@@ -171,9 +171,9 @@ describe('positions of plain entries', () => {
       ['priority-value', 3, 140],
     ]);
     expect(fast.records).toEqual([
-      { loc: 'https://www.example.org/0', line: 2, column: 1 },
-      { loc: 'http://www.example.org/a', line: 3, column: 10, lastmod: '2024-02-30' },
-      { loc: 'https://www.example.org/b', line: 3, column: 89 },
+      { loc: 'https://www.beispiel.de/0', line: 2, column: 1 },
+      { loc: 'http://www.beispiel.de/a', line: 3, column: 10, lastmod: '2024-02-30' },
+      { loc: 'https://www.beispiel.de/b', line: 3, column: 89 },
     ]);
     // Cut after the astral text, the last entry is read whole too, at the same column.
     const cutAt = new TextEncoder().encode(text.slice(0, text.indexOf(' x <url>'))).length;
@@ -184,9 +184,9 @@ describe('positions of plain entries', () => {
   });
 
   it('every single edit of a plain entry, cut where the edit is, gives the same result', async () => {
-    const head = `<urlset xmlns="${NS}" ${EXT}>\n<url><loc>https://www.example.org/0</loc></url>`;
+    const head = `<urlset xmlns="${NS}" ${EXT}>\n<url><loc>https://www.beispiel.de/0</loc></url>`;
     const target = '\n <url>\n  <loc>https://ex.org/\u00e9</loc>\n\t<lastmod>2024-13-01</lastmod><changefreq>x</changefreq> <priority>2</priority>\n</url>';
-    const tail = '<url><loc>http://www.example.org/0</loc><lastmod>bad</lastmod></url>\n</urlset>\n';
+    const tail = '<url><loc>http://www.beispiel.de/0</loc><lastmod>bad</lastmod></url>\n</urlset>\n';
     const edits = ['<', '>', '&', '/', ']', '\r', '\n', ' ', 'u', '\ud83d\ude00', '\u0001', '<!--c-->', '<![CDATA[y]]>', '&amp;', ''];
     const encoder = new TextEncoder();
     const base = encoder.encode(head).length;
@@ -214,9 +214,9 @@ describe('positions of plain entries', () => {
 
 describe('plain entries at the limits', () => {
   it('a field of exactly the length a field keeps is read whole, one longer is not; the same result', async () => {
-    const loc = (length: number) => `https://www.example.org/${'a'.repeat(length - 24)}`;
+    const loc = (length: number) => `https://www.beispiel.de/${'a'.repeat(length - 24)}`;
     for (const length of [MAX_FIELD_CHARS, MAX_FIELD_CHARS + 1]) {
-      const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n<url><loc>${loc(length)}</loc><lastmod>2024-01-01</lastmod></url>\n<url><loc>https://www.example.org/1</loc><lastmod>${'2'.repeat(length)}</lastmod></url>\n</urlset>\n`;
+      const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n<url><loc>${loc(length)}</loc><lastmod>2024-01-01</lastmod></url>\n<url><loc>https://www.beispiel.de/1</loc><lastmod>${'2'.repeat(length)}</lastmod></url>\n</urlset>\n`;
       // One chunk: the whole element is in the parser's chunk.
       const { fast, slow, taken } = await bothWays(text, {}, []);
       expect(fast).toEqual(slow);
@@ -226,8 +226,8 @@ describe('plain entries at the limits', () => {
   });
 
   it('the findings cap falls on the same findings', async () => {
-    const lines = [`<urlset xmlns="${NS}">`, '<url><loc>https://www.example.org/0</loc></url>'];
-    for (let i = 0; i < 800; i++) lines.push(`<url><loc>http://www.example.org/${i % 300}</loc><lastmod>2024-02-30</lastmod><priority>7</priority></url>`);
+    const lines = [`<urlset xmlns="${NS}">`, '<url><loc>https://www.beispiel.de/0</loc></url>'];
+    for (let i = 0; i < 800; i++) lines.push(`<url><loc>http://www.beispiel.de/${i % 300}</loc><lastmod>2024-02-30</lastmod><priority>7</priority></url>`);
     lines.push('</urlset>', '');
     const text = lines.join('\n');
     for (const policy of [{}, { maxUrls: 500 }] as PolicyInput[]) {

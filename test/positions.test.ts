@@ -15,7 +15,7 @@ import { check, endOf, locate, NS, summary, utf8 } from './support/sitemap.js';
 
 const POLICY = resolvePolicy({});
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
-const PAGE = 'https://www.example.org/';
+const PAGE = 'https://www.beispiel.de/';
 
 /** Three code points before the fault: 2, 3 and 4 UTF-8 bytes; 1, 1 and 2 UTF-16 units. */
 const WIDE = '\u00e9\u4e2d\u{1F600}';
@@ -454,7 +454,7 @@ describe('faults in a start tag written over several lines', () => {
 
 describe('positions at the fault on a single line', () => {
   it('reports the example of the issue at the &', async () => {
-    const text = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/fish & chips</loc></url></urlset>`;
+    const text = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/fish & chips</loc></url></urlset>`;
     const r = await check(text);
     expect(summary(r.findings)).toEqual([`xml-not-well-formed 1:${text.indexOf('&') + 1}`]);
     expect(r.findings[0]!.message).toMatch(AMP);

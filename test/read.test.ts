@@ -41,7 +41,7 @@ afterEach(() => {
 
 const doc = (n: number) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n` +
-  Array.from({ length: n }, (_, i) => `  <url><loc>https://www.example.org/page/${i}</loc></url>\n`).join('') +
+  Array.from({ length: n }, (_, i) => `  <url><loc>https://www.beispiel.de/page/${i}</loc></url>\n`).join('') +
   '</urlset>\n';
 
 function write(name: string, content: string | Buffer): string {
@@ -145,7 +145,7 @@ describe('file descriptors', () => {
 describe('a second judgement with the code lists loaded (CodeListsNotLoaded)', () => {
   const xhtml = (n: number) =>
     `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
-    Array.from({ length: n }, (_, i) => `<url><loc>https://www.example.org/${i}</loc><xhtml:link rel="alternate" hreflang="${i === n - 1 ? 'en_GB' : 'de'}" href="https://www.example.org/${i}"/></url>\n`).join('') +
+    Array.from({ length: n }, (_, i) => `<url><loc>https://www.beispiel.de/${i}</loc><xhtml:link rel="alternate" hreflang="${i === n - 1 ? 'en_GB' : 'de'}" href="https://www.beispiel.de/${i}"/></url>\n`).join('') +
     '</urlset>\n';
   for (const [name, content] of [
     ['cl-small.xml', xhtml(50)],

@@ -14,34 +14,34 @@ const where = (r: { findings: { rule: string; line?: number; column?: number }[]
 
 describe('inputs that were quadratic in a pattern', () => {
   it('a priority of 160,000 digits then x is priority-value at its place, without the exponent hint', async () => {
-    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/</loc><priority>${'1'.repeat(160_000)}x</priority></url>\n</urlset>\n`;
+    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/</loc><priority>${'1'.repeat(160_000)}x</priority></url>\n</urlset>\n`;
     const r = await validate(doc, { profile: 'protocol' }, { name: 'sitemap.xml' });
     expect(where(r)).toEqual([['priority-value', 3, 51]]);
     expect(r.findings[0]!.message).not.toMatch(/exponent/);
   });
 
   it('a priority with an exponent still gets the hint', async () => {
-    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/</loc><priority>${'1'.repeat(100_000)}.5e-1</priority></url>\n</urlset>\n`;
+    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/</loc><priority>${'1'.repeat(100_000)}.5e-1</priority></url>\n</urlset>\n`;
     const r = await validate(doc, { profile: 'protocol' }, { name: 'sitemap.xml' });
     expect(r.findings.map((f) => f.rule)).toEqual(['priority-value']);
     expect(r.findings[0]!.message).toMatch(/exponents are not allowed/);
   });
 
   it('Disallow: with 10,000 * then x does not match every path: no robots-disallow-all', async () => {
-    const robots = `User-agent: *\nDisallow: ${'*'.repeat(10_000)}x\nSitemap: https://www.example.org/sitemap.xml\n`;
+    const robots = `User-agent: *\nDisallow: ${'*'.repeat(10_000)}x\nSitemap: https://www.beispiel.de/sitemap.xml\n`;
     const r = await validate(robots, { profile: 'google' }, { name: 'robots.txt' });
     expect(r.findings.map((f) => f.rule)).not.toContain('robots-disallow-all');
   });
 
   it('Disallow: with 320,000 * then x is read as Google reads it, cut at 16,663 bytes: all wildcards, robots-disallow-all', async () => {
-    const robots = `User-agent: *\nDisallow: ${'*'.repeat(320_000)}x\nSitemap: https://www.example.org/sitemap.xml\n`;
+    const robots = `User-agent: *\nDisallow: ${'*'.repeat(320_000)}x\nSitemap: https://www.beispiel.de/sitemap.xml\n`;
     const r = await validate(robots, { profile: 'google' }, { name: 'robots.txt' });
     expect(where(r).filter(([rule]) => rule === 'robots-disallow-all').map(([, line]) => line)).toEqual([2]);
   });
 
   it('Disallow: with 320,000 * around a / and a closing $ matches every path: robots-disallow-all on line 2', async () => {
     for (const value of [`${'*'.repeat(320_000)}/${'*'.repeat(1_000)}$`, `${'*'.repeat(320_000)}$`, `${'*'.repeat(320_000)}/`]) {
-      const robots = `User-agent: *\nDisallow: ${value}\nSitemap: https://www.example.org/sitemap.xml\n`;
+      const robots = `User-agent: *\nDisallow: ${value}\nSitemap: https://www.beispiel.de/sitemap.xml\n`;
       const r = await validate(robots, { profile: 'google' }, { name: 'robots.txt' });
       expect(where(r).filter(([rule]) => rule === 'robots-disallow-all').map(([, line]) => line), value.slice(-5)).toEqual([2]);
     }

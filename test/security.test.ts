@@ -78,8 +78,8 @@ describe('limits', () => {
   }, 60_000);
 
   it('element depth and attributes per element: 256 each, then xml-limit (more cases in test/bad-input.test.ts)', async () => {
-    const deep = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc>${'<x:a xmlns:x="urn:x">'.repeat(300)}</url></urlset>`;
-    const wide = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><x:e xmlns:x="urn:x" ${Array.from({ length: 300 }, (_, i) => `x:a${i}="1"`).join(' ')}/></url></urlset>`;
+    const deep = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc>${'<x:a xmlns:x="urn:x">'.repeat(300)}</url></urlset>`;
+    const wide = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><x:e xmlns:x="urn:x" ${Array.from({ length: 300 }, (_, i) => `x:a${i}="1"`).join(' ')}/></url></urlset>`;
     for (const doc of [deep, wide]) {
       const r = await validate(Buffer.from(doc), { now: NOW });
       expect(rules(r)).toEqual(['xml-limit']);
@@ -89,16 +89,16 @@ describe('limits', () => {
   it('a 40 MB text node: every message stays under 1,000 characters and quotes at most 200 of it', async () => {
     const huge = 'a'.repeat(40 * 1024 * 1024);
     const docs: Array<[string, string]> = [
-      [`<urlset xmlns="${NS}"><url><loc>https://www.example.org/${huge}</loc></url></urlset>`, 'sitemap.xml'],
+      [`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/${huge}</loc></url></urlset>`, 'sitemap.xml'],
       [`<urlset xmlns="${NS}"><url><loc>${huge}&#10;::error::x</loc></url></urlset>`, 'sitemap.xml'],
       [
-        `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}"><url><loc>https://www.example.org/</loc><lastmod>${huge.slice(0, 4e6)}</lastmod>` +
+        `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}"><url><loc>https://www.beispiel.de/</loc><lastmod>${huge.slice(0, 4e6)}</lastmod>` +
           `<changefreq>${huge.slice(0, 4e6)}</changefreq><priority>${huge.slice(0, 4e6)}</priority>` +
-          `<xhtml:link rel="alternate" hreflang="${huge.slice(0, 4e6)}" href="https://www.example.org/"/></url></urlset>`,
+          `<xhtml:link rel="alternate" hreflang="${huge.slice(0, 4e6)}" href="https://www.beispiel.de/"/></url></urlset>`,
         'sitemap.xml',
       ],
-      [`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url>${huge}</urlset>`, 'sitemap.xml'],
-      [`https://www.example.org/${huge}\n`, 'sitemap.txt'],
+      [`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url>${huge}</urlset>`, 'sitemap.xml'],
+      [`https://www.beispiel.de/${huge}\n`, 'sitemap.txt'],
       [`Sitemap: ${huge}\n`, 'robots.txt'],
     ];
     for (const [doc, name] of docs) {
@@ -125,7 +125,7 @@ describe('limits', () => {
     it('keeps 1,000 findings, the most severe, and one notice counts the rest of each rule; the counts stay exact', async () => {
       // 800 warnings first, then 2,500 errors: the errors take the place of the warnings.
       const urls = [
-        ...Array.from({ length: 800 }, (_, i) => `<url><loc>https://www.example.org/${i}#top</loc></url>`),
+        ...Array.from({ length: 800 }, (_, i) => `<url><loc>https://www.beispiel.de/${i}#top</loc></url>`),
         ...Array.from({ length: 2500 }, (_, i) => `<url><loc>/relative/${i}</loc></url>`),
       ];
       const doc = `<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
@@ -202,7 +202,7 @@ describe('limits', () => {
   it('files per run: past the cap the next file is reported with the number left out, and the run fails', async () => {
     expect(MAX_FILES_PER_RUN).toBe(100_000);
     const ws = tempDir();
-    for (const n of ['a', 'b', 'c', 'd', 'e', 'f']) put(ws, `sitemap-${n}.xml`, `<urlset xmlns="${NS}"><url><loc>https://www.example.org/${n}</loc></url></urlset>\n`);
+    for (const n of ['a', 'b', 'c', 'd', 'e', 'f']) put(ws, `sitemap-${n}.xml`, `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/${n}</loc></url></urlset>\n`);
     const files = await discover([], ws, { maxFiles: 3 });
     expect(files.map((f) => f.path)).toEqual(['sitemap-a.xml', 'sitemap-b.xml', 'sitemap-c.xml', 'sitemap-d.xml']);
     expect(files.slice(0, 3).every((f) => f.problem === undefined)).toBe(true);
@@ -227,7 +227,7 @@ describe('limits', () => {
     for (let i = 0; i < 150; i++) {
       const name = `sitemap-${String(i).padStart(3, '0')}.xml`;
       names.push(name);
-      put(ws, name, `<urlset xmlns="${NS}"><url><loc>https://www.example.org/${i}</loc></url></urlset>\n`);
+      put(ws, name, `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/${i}</loc></url></urlset>\n`);
     }
     // A missing literal path among them: a finding in its place.
     const all = await discover(['sitemap-*', 'sitemap-070b.xml'], ws);
@@ -248,13 +248,13 @@ describe('limits', () => {
 const HOSTILE_URLSET = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">`,
-  '  <url><loc>https://www.example.org/a&#10;::error::from-loc</loc></url>',
+  '  <url><loc>https://www.beispiel.de/a&#10;::error::from-loc</loc></url>',
   '  <url><loc>/b%0A::warning::percent</loc></url>',
   '  <url><loc>/c&#13;::stop-commands::tok&#13;&#10;##[error]legacy</loc></url>',
   '  <url><loc>/d&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(1)&lt;/script&gt;</loc></url>',
   '  <url><loc>/e`code`|cell|[link](https://evil.example/)![img](https://evil.example/i.png)</loc></url>',
-  '  <url><loc>https://www.example.org/f\u202e\u2066</loc>',
-  '    <xhtml:link rel="alternate" hreflang="&#10;::error::hreflang &lt;img src=x&gt;|`x`" href="https://www.example.org/g"/>',
+  '  <url><loc>https://www.beispiel.de/f\u202e\u2066</loc>',
+  '    <xhtml:link rel="alternate" hreflang="&#10;::error::hreflang &lt;img src=x&gt;|`x`" href="https://www.beispiel.de/g"/>',
   '    <xhtml:link rel="alternate" hreflang="##[warning]h" href="/&#10;::error::href"/>',
   '  </url>',
   '</urlset>',
@@ -267,7 +267,7 @@ const HOSTILE_FILES: Record<string, string> = {
   'sitemap.xml': HOSTILE_URLSET,
   'sitemap-\n::error::name.xml': FAULTY,
   'sitemap-\r\n::warning::crlf.xml': FAULTY,
-  'sitemap-\u001b[31mred\u001b]0;title\u0007.txt': 'https://www.example.org/\u001b[2J\u001b]0;t\u0007\n/relative\u009b31m\n',
+  'sitemap-\u001b[31mred\u001b]0;title\u0007.txt': 'https://www.beispiel.de/\u001b[2J\u001b]0;t\u0007\n/relative\u009b31m\n',
   '::stop-commands::tok/sitemap.xml': FAULTY,
   'sitemap-<img src=x onerror=alert(1)>|`x`[l](https--evil)![i](x).xml': FAULTY,
   'sitemap-%0A::error::percent.xml': FAULTY,
@@ -541,7 +541,7 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
     mkdirSync(path.join(ws, 'sub'), { recursive: true });
     put(parent, 'outside/sitemap.xml', TELLTALE);
     put(parent, 'sitemap-parent.xml', TELLTALE);
-    put(ws, 'sitemap.xml', `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`);
+    put(ws, 'sitemap.xml', `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>\n`);
     // Written to lead outside (an absolute path elsewhere, ".." that climbs, any ".." in a glob):
     // a settings error before anything is searched.
     const settingsErrors = new Set([
@@ -643,15 +643,15 @@ describe('filesystem: nothing outside the workspace, no FIFO, socket or device',
 /** Documents that would make a processing parser open /etc/passwd or connect to `origin`. */
 function externalDocs(origin: string): Record<string, string> {
   return {
-    'sitemap-doctype.xml': `<?xml version="1.0"?>\n<!DOCTYPE urlset SYSTEM "file:///etc/passwd">\n<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`,
-    'sitemap-entity.xml': `<?xml version="1.0"?>\n<!DOCTYPE urlset [<!ENTITY secret SYSTEM "file:///etc/passwd"><!ENTITY remote SYSTEM "${origin}/entity">]>\n<urlset xmlns="${NS}"><url><loc>https://www.example.org/&secret;&remote;</loc></url></urlset>\n`,
-    'sitemap-parameter.xml': `<?xml version="1.0"?>\n<!DOCTYPE urlset [<!ENTITY % p SYSTEM "${origin}/evil.dtd"> %p;]>\n<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`,
-    'sitemap-public.xml': `<!DOCTYPE urlset PUBLIC "-//X//DTD Y//EN" "${origin}/public.dtd">\n<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`,
+    'sitemap-doctype.xml': `<?xml version="1.0"?>\n<!DOCTYPE urlset SYSTEM "file:///etc/passwd">\n<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>\n`,
+    'sitemap-entity.xml': `<?xml version="1.0"?>\n<!DOCTYPE urlset [<!ENTITY secret SYSTEM "file:///etc/passwd"><!ENTITY remote SYSTEM "${origin}/entity">]>\n<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/&secret;&remote;</loc></url></urlset>\n`,
+    'sitemap-parameter.xml': `<?xml version="1.0"?>\n<!DOCTYPE urlset [<!ENTITY % p SYSTEM "${origin}/evil.dtd"> %p;]>\n<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>\n`,
+    'sitemap-public.xml': `<!DOCTYPE urlset PUBLIC "-//X//DTD Y//EN" "${origin}/public.dtd">\n<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>\n`,
     'sitemap-xinclude.xml':
-      `<urlset xmlns="${NS}" xmlns:xi="http://www.w3.org/2001/XInclude"><url><loc>https://www.example.org/</loc>` +
+      `<urlset xmlns="${NS}" xmlns:xi="http://www.w3.org/2001/XInclude"><url><loc>https://www.beispiel.de/</loc>` +
       `<xi:include href="/etc/passwd" parse="text"/><xi:include href="${origin}/xinclude.xml"/></url>` +
       `<xi:include href="file:///etc/passwd"/></urlset>\n`,
-    'sitemap-entity-ref.xml': `<urlset xmlns="${NS}"><url><loc>https://www.example.org/&passwd;</loc></url></urlset>\n`,
+    'sitemap-entity-ref.xml': `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/&passwd;</loc></url></urlset>\n`,
   };
 }
 
@@ -799,8 +799,8 @@ describe('the action prints no secret and no environment; RUNNER_DEBUG adds timi
 
   function secretRun(debug: boolean): ActionRun {
     const ws = tempDir();
-    put(ws, 'sitemap.xml', `<urlset xmlns="${NS}"><url><loc>/${MARKER}-relative</loc></url><url><loc>https://www.example.org/${MARKER}#x</loc></url></urlset>\n`);
-    put(ws, `sitemap-${MARKER}-name.xml`, `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>\n`);
+    put(ws, 'sitemap.xml', `<urlset xmlns="${NS}"><url><loc>/${MARKER}-relative</loc></url><url><loc>https://www.beispiel.de/${MARKER}#x</loc></url></urlset>\n`);
+    put(ws, `sitemap-${MARKER}-name.xml`, `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>\n`);
     put(ws, 'robots.txt', `Sitemap: ${MARKER}\n`);
     return runAction(ws, {
       GITHUB_TOKEN: SECRET,

@@ -208,6 +208,8 @@ describe('the example site (test/fixtures/site)', () => {
         // than the file's public URL, for one cause: loc-mixed-hosts folds into loc-out-of-scope.
         'loc-out-of-scope faulty/blog/sitemap.xml:10',
         'loc-out-of-scope faulty/sitemap-pages.xml:16',
+        // ... and its host is under example.org (RFC 2606), which base-url (www.example.org) does not name.
+        'loc-reserved-host faulty/sitemap-pages.xml:16',
         'page-missing faulty/sitemap-pages.xml:13',
         'robots-sitemap-missing faulty/robots.txt:5',
         'sitemap-unreferenced faulty/sitemap-old.xml:-',
@@ -270,7 +272,7 @@ describe('the example site (test/fixtures/site)', () => {
     expect(tree).toContain('<li><code>faulty/sitemap-posts.xml.gz</code>: urlset, 4 entries, 1 warning</li>');
     expect(tree).toContain('<li><code>https://www.example.org/sitemap-archive.xml</code> (line 7): ⚠️ no such file in site-dir</li>');
     // 2 errors: loc-mixed-hosts folds into loc-out-of-scope at line 16 (one fault, one finding).
-    expect(tree).toContain('<li><code>faulty/sitemap-pages.xml</code>: urlset, 7 entries, 2 errors, 1 warning (shown above)</li>');
+    expect(tree).toContain('<li><code>faulty/sitemap-pages.xml</code>: urlset, 7 entries, 2 errors, 2 warnings (shown above)</li>');
     expect(tree).toContain('Not named by a checked robots.txt or sitemap index:');
     expect(tree).toContain('<li><code>faulty/sitemap-old.xml</code>: urlset, 1 entry, ✅</li>');
     // Balanced lists.
@@ -706,7 +708,7 @@ describe('set checks across files', () => {
     const run = await checkWorkspace({
       cwd: ws,
       patterns: ['sitemap.xml', 'big/sitemap.xml'],
-      policy: { profile: 'google', rules: { 'hreflang-duplicate': 'off', 'hreflang-self-missing': 'off' } },
+      policy: { profile: 'google', hosts: ['www.example.org'], rules: { 'hreflang-duplicate': 'off', 'hreflang-self-missing': 'off' } },
     });
     expect(Date.now() - started).toBeLessThan(30_000);
     const found = findings(run, 'hreflang-return-link');

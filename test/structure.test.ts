@@ -12,11 +12,11 @@ import { check, crlf, crOnly, NS, ruleIds, summary } from './support/sitemap.js'
 
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
 const ROOT = `<urlset xmlns="${NS}">`;
-const PAGE = 'https://www.example.org/';
+const PAGE = 'https://www.beispiel.de/';
 
 const PROTOCOL: PolicyInput = {};
 const GOOGLE: PolicyInput = { profile: 'google' };
-const STRICT: PolicyInput = { profile: 'strict', hosts: ['www.example.org'] };
+const STRICT: PolicyInput = { profile: 'strict', hosts: ['www.beispiel.de'] };
 
 /** Line 1: the XML declaration; line 2: `open`; then `body`; then `close`. */
 function doc(body: string[], open = ROOT, close = '</urlset>'): string {
@@ -83,12 +83,12 @@ const cases: Case[] = [
   { name: 'namespace: none', bad: doc(url(), '<urlset>'), rule: 'namespace', line: 2, column: 1, message: /no namespace/, good: doc(url()) },
   {
     name: 'namespace: an extension namespace declared with whitespace around it',
-    bad: doc([`<url><loc>https://www.example.org/</loc><image:image xmlns:image=" http://www.google.com/schemas/sitemap-image/1.1"><image:loc>https://www.example.org/a.png</image:loc></image:image></url>`]),
+    bad: doc([`<url><loc>https://www.beispiel.de/</loc><image:image xmlns:image=" http://www.google.com/schemas/sitemap-image/1.1"><image:loc>https://www.beispiel.de/a.png</image:loc></image:image></url>`]),
     rule: 'namespace',
     line: 3,
     column: 41,
     message: /xmlns:image=" http/,
-    good: doc([`<url><loc>https://www.example.org/</loc><image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"><image:loc>https://www.example.org/a.png</image:loc></image:image></url>`]),
+    good: doc([`<url><loc>https://www.beispiel.de/</loc><image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"><image:loc>https://www.beispiel.de/a.png</image:loc></image:image></url>`]),
   },
   {
     name: 'namespace: a root start tag over three lines',
@@ -715,7 +715,7 @@ describe('document structure: kinds and entries', () => {
   it('locates the text of a field after a comment and inside CDATA', async () => {
     const bad = doc([
       '  <url>',
-      '    <loc><!-- home --> https://www.example.org/a b</loc>',
+      '    <loc><!-- home --> https://www.beispiel.de/a b</loc>',
       '    <lastmod>',
       '      <![CDATA[',
       '        2024-02-30]]>',

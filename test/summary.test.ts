@@ -36,7 +36,7 @@ afterAll(() => {
 export function lastmodSitemap(): string {
   const urls: string[] = [];
   for (let i = 0; i < 1500; i++) {
-    const loc = `https://www.example.org/p/${i}${i < 4 ? '#top' : ''}`;
+    const loc = `https://www.beispiel.de/p/${i}${i < 4 ? '#top' : ''}`;
     const extra = i >= 10 && i < 13 ? '<priority>2.0</priority>' : i >= 20 && i < 22 ? '<changefreq>sometimes</changefreq>' : '';
     urls.push(`  <url><loc>${loc}</loc><lastmod>2024-13-${String((i % 28) + 1).padStart(2, '0')}</lastmod>${extra}</url>`);
   }
@@ -134,7 +134,7 @@ describe('the 1,500-lastmod sitemap', () => {
 describe('sourceLinks and blobUrl', () => {
   it('accepts the runner values and builds the URL of a file at a line', () => {
     expect(sourceLinks({ server: 'https://github.com', repository: 'octo/site', sha: SHA })).toEqual({ server: 'https://github.com', repository: 'octo/site', sha: SHA });
-    expect(sourceLinks({ server: 'https://ghe.example.com/', repository: 'Octo.Org/site_1', sha: SHA.toUpperCase() })).toEqual({ server: 'https://ghe.example.com', repository: 'Octo.Org/site_1', sha: SHA });
+    expect(sourceLinks({ server: 'https://ghe.beispiel.ch/', repository: 'Octo.Org/site_1', sha: SHA.toUpperCase() })).toEqual({ server: 'https://ghe.beispiel.ch', repository: 'Octo.Org/site_1', sha: SHA });
     expect(sourceLinks({ server: 'https://github.com', repository: 'octo/site', sha: undefined })).toBeUndefined();
     expect(sourceLinks({ server: 'https://github.com', repository: 'octo/site', sha: `${SHA}${SHA.slice(0, 24)}` })).toEqual({ server: 'https://github.com', repository: 'octo/site', sha: `${SHA}${SHA.slice(0, 24)}` });
     const links = sourceLinks(LINKS)!;
@@ -187,21 +187,21 @@ describe('a large site', () => {
 
 describe('untrusted URLs and paths in the summary', () => {
   it('sets base-url and hosts in code inside HTML blocks, where GitHub does not auto-link them', () => {
-    const p = resolvePolicy({ now: NOW, baseUrl: 'https://www.example.org/' });
+    const p = resolvePolicy({ now: NOW, baseUrl: 'https://www.beispiel.de/' });
     const run: RunResult = {
       policy: p,
       files: [{ path: 'public/sitemap.xml', kind: 'urlset', bytes: 100, entries: 1, findings: [] }],
       totals: { files: 1, entries: 1, errors: 0, warnings: 0, notices: 0 },
       passed: true,
       notes: [],
-      site: { baseUrl: 'https://www.example.org/', siteDir: 'public', hosts: [{ host: 'www.example.org', entries: 1 }], references: [] },
+      site: { baseUrl: 'https://www.beispiel.de/', siteDir: 'public', hosts: [{ host: 'www.beispiel.de', entries: 1 }], references: [] },
     };
     const summary = renderSummary(run);
-    expect(summary).toContain('<code>https://www.example.org/</code>');
+    expect(summary).toContain('<code>https://www.beispiel.de/</code>');
     const html = marked.parse(summary, { async: false, gfm: true });
-    expect(html).toContain('https://www.example.org/');
+    expect(html).toContain('https://www.beispiel.de/');
     // Links in the rendered page: ours only (there are none in this run).
-    expect(html).not.toMatch(/<a href="https?:\/\/www\.example\.org/);
+    expect(html).not.toMatch(/<a href="https?:\/\/www\.beispiel\.de/);
     expect(html).not.toMatch(/<a /);
   });
 });

@@ -32,62 +32,62 @@ describe('loc-mixed-hosts: one scheme, host and port per file, also with an allo
   };
 
   it('an http loc after https ones is reported whether or not hosts are given', async () => {
-    const doc = urlset('https://www.example.org/', 'http://www.example.org/about/');
+    const doc = urlset('https://www.beispiel.de/', 'http://www.beispiel.de/about/');
     expect(await rows(doc)).toEqual([
-      '4:13 The loc "http://www.example.org/about/" uses "http://www.example.org", but the first entry of this file (line 3) uses "https://www.example.org"; all URLs of one sitemap must share one scheme, host and port.',
+      '4:13 The loc "http://www.beispiel.de/about/" uses "http://www.beispiel.de", but the first entry of this file (line 3) uses "https://www.beispiel.de"; all URLs of one sitemap must share one scheme, host and port.',
     ]);
     for (const profile of ['protocol', 'google'] as const) {
-      expect(await rows(doc, ['www.example.org'], profile), profile).toEqual([
-        '4:13 The loc "http://www.example.org/about/" uses "http://www.example.org", but the first entry of this file (line 3) uses "https://www.example.org"; all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).',
+      expect(await rows(doc, ['www.beispiel.de'], profile), profile).toEqual([
+        '4:13 The loc "http://www.beispiel.de/about/" uses "http://www.beispiel.de", but the first entry of this file (line 3) uses "https://www.beispiel.de"; all URLs of one sitemap must share one scheme and port (the hosts may be any of the allowed hosts).',
       ]);
     }
   });
 
   it('another port is another origin', async () => {
-    const doc = urlset('https://www.example.org/a', 'https://www.example.org:8443/b', 'https://www.example.org:8443/c');
+    const doc = urlset('https://www.beispiel.de/a', 'https://www.beispiel.de:8443/b', 'https://www.beispiel.de:8443/c');
     expect(await rows(doc)).toEqual([
-      '4:13 The loc "https://www.example.org:8443/b" uses "https://www.example.org:8443", but the first entry of this file (line 3) uses "https://www.example.org"; all URLs of one sitemap must share one scheme, host and port.',
+      '4:13 The loc "https://www.beispiel.de:8443/b" uses "https://www.beispiel.de:8443", but the first entry of this file (line 3) uses "https://www.beispiel.de"; all URLs of one sitemap must share one scheme, host and port.',
     ]);
-    expect(await rows(doc, ['www.example.org'])).toHaveLength(1);
+    expect(await rows(doc, ['www.beispiel.de'])).toHaveLength(1);
     // The scheme's default port, written or not, in any spelling, is the same origin.
-    expect(await rows(urlset('https://www.example.org/a', 'https://www.example.org:443/b', 'https://www.example.org:0443/c'))).toEqual([]);
-    expect(await rows(urlset('http://www.example.org/a', 'http://www.example.org:80/b'))).toEqual([]);
+    expect(await rows(urlset('https://www.beispiel.de/a', 'https://www.beispiel.de:443/b', 'https://www.beispiel.de:0443/c'))).toEqual([]);
+    expect(await rows(urlset('http://www.beispiel.de/a', 'http://www.beispiel.de:80/b'))).toEqual([]);
   });
 
   it('a port of more digits than a number holds is quoted digit for digit, and two such ports are two origins', async () => {
-    const doc = urlset('https://www.example.org/a', 'https://www.example.org:99999999999999999999/b', 'https://www.example.org:99999999999999999998/c', 'https://www.example.org:00099999999999999999999/d');
+    const doc = urlset('https://www.beispiel.de/a', 'https://www.beispiel.de:99999999999999999999/b', 'https://www.beispiel.de:99999999999999999998/c', 'https://www.beispiel.de:00099999999999999999999/d');
     // Such a port is loc-invalid (larger than 65535), into which loc-mixed-hosts folds at the same
     // place (one fault, one finding): with loc-invalid off, loc-mixed-hosts shows on its own.
     const mixed = async (rules: Record<string, 'off'>) =>
       (await validate(doc, { now: NOW, rules }, { name: 'sitemap.xml' })).findings.filter((f) => f.rule === 'loc-mixed-hosts').map((f) => `${f.line}:${f.column} ${f.message}`);
     expect((await mixed({ 'loc-invalid': 'off' })).map((r) => r.replace(/, but .*/, ''))).toEqual([
-      '4:13 The loc "https://www.example.org:99999999999999999999/b" uses "https://www.example.org:99999999999999999999"',
-      '5:13 The loc "https://www.example.org:99999999999999999998/c" uses "https://www.example.org:99999999999999999998"',
+      '4:13 The loc "https://www.beispiel.de:99999999999999999999/b" uses "https://www.beispiel.de:99999999999999999999"',
+      '5:13 The loc "https://www.beispiel.de:99999999999999999998/c" uses "https://www.beispiel.de:99999999999999999998"',
     ]);
     expect(await rows(doc)).toEqual([]);
     const invalid = (await validate(doc, { now: NOW }, { name: 'sitemap.xml' })).findings.filter((f) => f.rule === 'loc-invalid');
     expect(invalid.map((f) => `${f.line}:${f.column} ${/Also loc-mixed-hosts: it uses "[^"]*"/.exec(f.message)?.[0]}`)).toEqual([
-      '4:13 Also loc-mixed-hosts: it uses "https://www.example.org:99999999999999999999"',
-      '5:13 Also loc-mixed-hosts: it uses "https://www.example.org:99999999999999999998"',
+      '4:13 Also loc-mixed-hosts: it uses "https://www.beispiel.de:99999999999999999999"',
+      '5:13 Also loc-mixed-hosts: it uses "https://www.beispiel.de:99999999999999999998"',
       '6:13 undefined',
     ]);
   });
 
   it('with hosts given, the allowed hosts may follow each other in one file', async () => {
-    const doc = urlset('https://www.example.org/', 'https://shop.example.org/', 'https://evil.example.net/');
-    expect(await rows(doc, ['www.example.org', 'shop.example.org'])).toEqual([]);
+    const doc = urlset('https://www.beispiel.de/', 'https://shop.beispiel.de/', 'https://evil.beispiel.at/');
+    expect(await rows(doc, ['www.beispiel.de', 'shop.beispiel.de'])).toEqual([]);
     // Without the list, the second host is reported once, and the third.
     expect((await rows(doc)).map((r) => r.slice(0, 4))).toEqual(['4:13', '5:13']);
-    const r = await validate(doc, { now: NOW, hosts: ['www.example.org', 'shop.example.org'] }, { name: 'sitemap.xml' });
+    const r = await validate(doc, { now: NOW, hosts: ['www.beispiel.de', 'shop.beispiel.de'] }, { name: 'sitemap.xml' });
     expect(r.findings.filter((f) => f.rule === 'loc-host').map((f) => f.line)).toEqual([5]);
   });
 
   it('hreflang across country domains (Google\'s "Localized versions" example) is told how to allow its hosts', async () => {
-    const doc = urlset('https://www.example.com/english/page.html', 'https://www.example.de/deutsch/page.html', 'https://www.example.de/schweiz-deutsch/page.html');
+    const doc = urlset('https://www.beispiel.ch/english/page.html', 'https://www.example.de/deutsch/page.html', 'https://www.example.de/schweiz-deutsch/page.html');
     expect(await rows(doc, undefined, 'google')).toEqual([
-      '4:13 The loc "https://www.example.de/deutsch/page.html" uses "https://www.example.de", but the first entry of this file (line 3) uses "https://www.example.com"; all URLs of one sitemap must share one scheme, host and port. If every host is yours and set up for cross-site submission (Search Console, or a Sitemap: line in the robots.txt of each host), name them all in hosts.',
+      '4:13 The loc "https://www.example.de/deutsch/page.html" uses "https://www.example.de", but the first entry of this file (line 3) uses "https://www.beispiel.ch"; all URLs of one sitemap must share one scheme, host and port. If every host is yours and set up for cross-site submission (Search Console, or a Sitemap: line in the robots.txt of each host), name them all in hosts.',
     ]);
-    expect(await rows(doc, ['www.example.com', 'www.example.de'], 'google')).toEqual([]);
+    expect(await rows(doc, ['www.beispiel.ch', 'www.example.de'], 'google')).toEqual([]);
   });
 });
 
@@ -108,25 +108,25 @@ describe('loc-duplicate-across-files leaves out copies and feeds', () => {
 
   it('a third sitemap repeating a loc of the pair is reported once, not once per copy', async () => {
     const ws = workspace({
-      'a.xml': urlset('https://www.example.org/x'),
-      'a.xml.gz': gzipSync(urlset('https://www.example.org/x')),
-      'b.xml': urlset('https://www.example.org/y', 'https://www.example.org/x'),
-      'b.xml.gz': gzipSync(urlset('https://www.example.org/x')),
+      'a.xml': urlset('https://www.beispiel.de/x'),
+      'a.xml.gz': gzipSync(urlset('https://www.beispiel.de/x')),
+      'b.xml': urlset('https://www.beispiel.de/y', 'https://www.beispiel.de/x'),
+      'b.xml.gz': gzipSync(urlset('https://www.beispiel.de/x')),
     });
     const run = await checkWorkspace({ cwd: ws, patterns: ['*.xml', '*.xml.gz'], policy: { now: NOW } });
     expect(across(run)).toEqual(['b.xml:4:13']);
     const f = run.files.find((x) => x.path === 'b.xml')!.findings.find((x) => x.rule === 'loc-duplicate-across-files')!;
-    expect(f.message).toBe('The loc "https://www.example.org/x" is also listed in "a.xml" on line 3; list each URL in one sitemap only.');
+    expect(f.message).toBe('The loc "https://www.beispiel.de/x" is also listed in "a.xml" on line 3; list each URL in one sitemap only.');
   });
 
   it('feeds that repeat the sitemap (the README setup) are not compared; two sitemaps still are', async () => {
-    const rss = `<rss version="2.0"><channel><title>t</title><link>https://www.example.org/</link><description>d</description>
-<item><title>p</title><link>https://www.example.org/post/</link></item></channel></rss>`;
+    const rss = `<rss version="2.0"><channel><title>t</title><link>https://www.beispiel.de/</link><description>d</description>
+<item><title>p</title><link>https://www.beispiel.de/post/</link></item></channel></rss>`;
     const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>urn:x</id><updated>2026-01-01T00:00:00Z</updated>
-<entry><title>p</title><id>urn:p</id><updated>2026-01-01T00:00:00Z</updated><link href="https://www.example.org/post/"/></entry></feed>`;
+<entry><title>p</title><id>urn:p</id><updated>2026-01-01T00:00:00Z</updated><link href="https://www.beispiel.de/post/"/></entry></feed>`;
     const ws = workspace({
-      'public/sitemap.xml': urlset('https://www.example.org/', 'https://www.example.org/post/'),
-      'public/sitemap-2.xml': urlset('https://www.example.org/post/'),
+      'public/sitemap.xml': urlset('https://www.beispiel.de/', 'https://www.beispiel.de/post/'),
+      'public/sitemap-2.xml': urlset('https://www.beispiel.de/post/'),
       'public/feed.xml': rss,
       'public/atom.xml': atom,
     });
@@ -141,7 +141,7 @@ describe('loc-duplicate-across-files leaves out copies and feeds', () => {
   });
 
   it('lines of text sitemaps that are no URL are not compared across files', async () => {
-    const ws = workspace({ 'a.txt': '# pages\n/rel\nhttps://www.example.org/\n', 'b.txt': '# pages\n/rel\nhttps://www.example.org/\n' });
+    const ws = workspace({ 'a.txt': '# pages\n/rel\nhttps://www.beispiel.de/\n', 'b.txt': '# pages\n/rel\nhttps://www.beispiel.de/\n' });
     const run = await checkWorkspace({ cwd: ws, patterns: ['*.txt'], policy: { now: NOW } });
     expect(across(run)).toEqual(['b.txt:3:1']);
   });
@@ -150,28 +150,28 @@ describe('loc-duplicate-across-files leaves out copies and feeds', () => {
 describe('messages that say what to write', () => {
   it('element names that differ only in case name the right spelling', async () => {
     const doc = Buffer.from(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<URL><loc>https://www.example.org/a</loc></URL>\n<url><loc>https://www.example.org/</loc><Lastmod>2024-01-01</Lastmod></url>\n</urlset>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n<URL><loc>https://www.beispiel.de/a</loc></URL>\n<url><loc>https://www.beispiel.de/</loc><Lastmod>2024-01-01</Lastmod></url>\n</urlset>\n`,
     );
     const r = await validate(doc, { now: NOW }, { name: 'sitemap.xml' });
     expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`)).toEqual([
       '3:1 unexpected-element <URL> is not allowed in <urlset>, which holds only <url> entries. Element names are case-sensitive: write <url>.',
       '4:41 unexpected-element <Lastmod> is not allowed in <url>; the fields are loc, lastmod, changefreq, priority. Element names are case-sensitive: write <lastmod>.',
     ]);
-    const index = await validate(Buffer.from(`<sitemapIndex xmlns="${NS}"><sitemap><loc>https://www.example.org/a.xml</loc></sitemap></sitemapIndex>`), { now: NOW });
+    const index = await validate(Buffer.from(`<sitemapIndex xmlns="${NS}"><sitemap><loc>https://www.beispiel.de/a.xml</loc></sitemap></sitemapIndex>`), { now: NOW });
     expect(index.findings[0]!.message).toMatch(/ Element names are case-sensitive: write <sitemapindex>\.$/);
     // The strict profile names no field it refuses.
-    const strict = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><Priority>0.5</Priority></url></urlset>`), { now: NOW, profile: 'strict' });
+    const strict = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><Priority>0.5</Priority></url></urlset>`), { now: NOW, profile: 'strict' });
     // <Priority> is no field of the schema either: the strict profile is not what refuses it.
     expect(strict.findings.map((f) => f.message)).toEqual(['<Priority> is not allowed in <url>; the fields are loc then lastmod.']);
-    const strictPriority = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><priority>0.5</priority></url></urlset>`), { now: NOW, profile: 'strict' });
+    const strictPriority = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><priority>0.5</priority></url></urlset>`), { now: NOW, profile: 'strict' });
     expect(strictPriority.findings.map((f) => f.message)).toEqual(['<priority> is not allowed in <url> by the strict profile; the fields are loc then lastmod.']);
     // Another name gets no such hint.
-    const other = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><modified>x</modified></url></urlset>`), { now: NOW });
+    const other = await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><modified>x</modified></url></urlset>`), { now: NOW });
     expect(other.findings[0]!.message).not.toContain('case-sensitive');
   });
 
   it('a priority written with a decimal comma is given back with a dot', async () => {
-    const doc = (p: string) => Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc><priority>${p}</priority></url></urlset>`);
+    const doc = (p: string) => Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc><priority>${p}</priority></url></urlset>`);
     const message = async (p: string) => (await validate(doc(p), { now: NOW })).findings.find((f) => f.rule === 'priority-value')?.message;
     expect(await message('0,8')).toBe('The priority "0,8" is not a decimal number; use a dot as the decimal separator: 0.8.');
     expect(await message(',5')).toBe('The priority ",5" is not a decimal number; use a dot as the decimal separator: .5.');
@@ -187,20 +187,20 @@ describe('messages that say what to write', () => {
 });
 
 describe('robots.txt Sitemap: lines under the policy', () => {
-  const robots = Buffer.from('User-agent: *\nSitemap: http://www.example.org/sitemap.xml\nSitemap: https://staging.example.org/sitemap.xml\nSitemap: https://www.example.org/s.xml\n');
+  const robots = Buffer.from('User-agent: *\nSitemap: http://www.beispiel.de/sitemap.xml\nSitemap: https://staging.beispiel.de/sitemap.xml\nSitemap: https://www.beispiel.de/s.xml\n');
   const rows = async (policy: Parameters<typeof validate>[1]) =>
     (await validate(robots, policy, { name: 'robots.txt' })).findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`);
 
   it('a staging host or an http URL is reported when hosts or require-https say so', async () => {
-    expect(await rows({ now: NOW, hosts: ['www.example.org'], requireHttps: true })).toEqual([
-      '2:10 loc-scheme The Sitemap: value "http://www.example.org/sitemap.xml" uses the scheme "http", but the policy requires https; name the https URL.',
-      '3:10 loc-host The Sitemap: value "https://staging.example.org/sitemap.xml" has host "staging.example.org", which is not one of the allowed hosts (www.example.org).',
+    expect(await rows({ now: NOW, hosts: ['www.beispiel.de'], requireHttps: true })).toEqual([
+      '2:10 loc-scheme The Sitemap: value "http://www.beispiel.de/sitemap.xml" uses the scheme "http", but the policy requires https; name the https URL.',
+      '3:10 loc-host The Sitemap: value "https://staging.beispiel.de/sitemap.xml" has host "staging.beispiel.de", which is not one of the allowed hosts (www.beispiel.de).',
     ]);
     // The strict profile requires https.
     expect((await rows({ now: NOW, profile: 'strict' })).map((r) => r.split(' ').slice(0, 2).join(' '))).toEqual(['2:10 loc-scheme']);
     // Without hosts or https required, both are fine; a rule turned off stays off.
     expect(await rows({ now: NOW })).toEqual([]);
-    expect(await rows({ now: NOW, hosts: ['www.example.org'], rules: { 'loc-host': 'off' } })).toEqual([]);
+    expect(await rows({ now: NOW, hosts: ['www.beispiel.de'], rules: { 'loc-host': 'off' } })).toEqual([]);
   });
 
   it('a non-ASCII host is compared in its ASCII form', async () => {
@@ -211,8 +211,8 @@ describe('robots.txt Sitemap: lines under the policy', () => {
   });
 
   it('a value short as written but 2,048 characters or more once escaped to ASCII is loc-too-long, with both lengths', async () => {
-    const url = `https://www.example.org/${'\u00e9'.repeat(400)}.xml`;
-    const r = await validate(Buffer.from(`Sitemap: ${url}\nSitemap: https://www.example.org/caf\u00e9.xml\n`), { now: NOW }, { name: 'robots.txt' });
+    const url = `https://www.beispiel.de/${'\u00e9'.repeat(400)}.xml`;
+    const r = await validate(Buffer.from(`Sitemap: ${url}\nSitemap: https://www.beispiel.de/caf\u00e9.xml\n`), { now: NOW }, { name: 'robots.txt' });
     // (Each value is also loc-non-ascii, as a loc is; this test is about the length.)
     expect(r.findings.filter((f) => f.rule !== 'loc-non-ascii').map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['1:10 loc-too-long']);
     expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['1:10 loc-too-long', '1:10 loc-non-ascii', '2:10 loc-non-ascii']);
@@ -235,7 +235,7 @@ describe('a layout that starts with its XML declaration (no front matter) says i
       `<urlset xmlns="${NS}">`,
       '  {{ range .Data.Pages }}',
       '  <url><loc>{{ .Permalink }}</loc></url>',
-      '  <url><loc>https://www.example.org{{ .RelPermalink }}</loc></url>',
+      '  <url><loc>https://www.beispiel.de{{ .RelPermalink }}</loc></url>',
       '  {{ end }}',
       '  <url><loc>/about/</loc></url>',
       '</urlset>',
@@ -252,7 +252,7 @@ describe('a layout that starts with its XML declaration (no front matter) says i
   });
 
   it('template tags between the XML declaration and the root say so; other stray text does not', async () => {
-    const root = `<urlset xmlns="${NS}"><url><loc>https://www.example.org/</loc></url></urlset>`;
+    const root = `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/</loc></url></urlset>`;
     const said = async (between: string) => {
       const r = await validate(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${between}\n${root}\n`), { now: NOW }, { name: 'sitemap.xml' });
       return r.findings.map((f) => [`${f.line}:${f.column} ${f.rule}`, f.message.includes(HINT)]);
@@ -274,9 +274,9 @@ describe('a layout that starts with its XML declaration (no front matter) says i
   it('an opening brace before a percent escape is no template tag: JSON in a query is told to escape its braces only', async () => {
     const doc = [
       `<urlset xmlns="${NS}">`,
-      '<url><loc>https://www.example.org/shop?filter={%22color%22:%22red%22}</loc></url>',
-      '<url><loc>https://www.example.org/a{{b</loc></url>',
-      '<url><loc>https://www.example.org/{% if x %}a</loc></url>',
+      '<url><loc>https://www.beispiel.de/shop?filter={%22color%22:%22red%22}</loc></url>',
+      '<url><loc>https://www.beispiel.de/a{{b</loc></url>',
+      '<url><loc>https://www.beispiel.de/{% if x %}a</loc></url>',
       '</urlset>',
       '',
     ].join('\n');
@@ -297,7 +297,7 @@ describe('a layout that starts with its XML declaration (no front matter) says i
 
 describe('content decides what a .txt file is', () => {
   it('an XML sitemap saved as sitemap.txt is judged as XML, at the right positions', async () => {
-    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc><lastmod>yesterday</lastmod></url>\n</urlset>\n`;
+    const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.beispiel.de/</loc><lastmod>yesterday</lastmod></url>\n</urlset>\n`;
     const r = await validate(Buffer.from(doc), { now: NOW }, { name: 'sitemap.txt' });
     expect(r.kind).toBe('urlset');
     expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['3:52 lastmod-format']);
@@ -309,13 +309,13 @@ describe('content decides what a .txt file is', () => {
 describe('hreflang-return-link and a link whose hreflang is no language tag', () => {
   const doc = (frCode: string, enCode = 'en') => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-  <url><loc>https://www.example.org/en/</loc>
-    <xhtml:link rel="alternate" hreflang="${enCode}" href="https://www.example.org/en/"/>
-    <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>
+  <url><loc>https://www.beispiel.de/en/</loc>
+    <xhtml:link rel="alternate" hreflang="${enCode}" href="https://www.beispiel.de/en/"/>
+    <xhtml:link rel="alternate" hreflang="fr" href="https://www.beispiel.de/fr/"/>
   </url>
-  <url><loc>https://www.example.org/fr/</loc>
-    <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>
-    <xhtml:link rel="alternate" hreflang="${frCode}" href="https://www.example.org/en/"/>
+  <url><loc>https://www.beispiel.de/fr/</loc>
+    <xhtml:link rel="alternate" hreflang="fr" href="https://www.beispiel.de/fr/"/>
+    <xhtml:link rel="alternate" hreflang="${frCode}" href="https://www.beispiel.de/en/"/>
   </url>
 </urlset>
 `;
@@ -331,16 +331,16 @@ describe('hreflang-return-link and a link whose hreflang is no language tag', ()
 
   it('with good codes nothing is reported; without the link back, the return link is', async () => {
     expect(await rows(doc('en'))).toEqual([]);
-    expect(await rows(doc('en').replace('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>\n  </url>\n</urlset>', '</url>\n</urlset>'))).toEqual(['5:5 hreflang-return-link']);
+    expect(await rows(doc('en').replace('<xhtml:link rel="alternate" hreflang="en" href="https://www.beispiel.de/en/"/>\n  </url>\n</urlset>', '</url>\n</urlset>'))).toEqual(['5:5 hreflang-return-link']);
   });
 });
 
 describe('paths', () => {
   it('exclusions alone apply to the default patterns, with no note for the defaults', async () => {
     const ws = workspace({
-      'public/sitemap.xml': urlset('https://www.example.org/'),
-      'public/fr/sitemap.xml': urlset('https://www.example.org/fr/'),
-      'public/robots.txt': 'Sitemap: https://www.example.org/sitemap.xml\n',
+      'public/sitemap.xml': urlset('https://www.beispiel.de/'),
+      'public/fr/sitemap.xml': urlset('https://www.beispiel.de/fr/'),
+      'public/robots.txt': 'Sitemap: https://www.beispiel.de/sitemap.xml\n',
     });
     const run = await checkWorkspace({ cwd: ws, patterns: ['!public/fr/**'], policy: { now: NOW } });
     expect(run.files.map((f) => f.path)).toEqual(['public/robots.txt', 'public/sitemap.xml']);
@@ -353,9 +353,9 @@ describe('paths', () => {
 
 describe('a backslash in a loc', () => {
   it('ends the host for the totals per host, as a browser reads it', async () => {
-    const ws = workspace({ 'sitemap.xml': urlset('https://blog.example.com\\posts\\windows.html', 'https://blog.example.com/a') });
+    const ws = workspace({ 'sitemap.xml': urlset('https://blog.beispiel.ch\\posts\\windows.html', 'https://blog.beispiel.ch/a') });
     const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.xml'], policy: { now: NOW } });
-    expect(run.site.hosts).toEqual([{ host: 'blog.example.com', entries: 2 }]);
+    expect(run.site.hosts).toEqual([{ host: 'blog.beispiel.ch', entries: 2 }]);
     expect(run.files[0]!.findings.map((f) => f.rule)).toEqual(['loc-invalid']);
   });
 });
@@ -364,15 +364,15 @@ describe('hostile sizes stay bounded', () => {
   const VIDEO = 'http://www.google.com/schemas/sitemap-video/1.1';
   const video = (inner: string) =>
     Buffer.from(
-      `<urlset xmlns="${NS}" xmlns:video="${VIDEO}"><url><loc>https://www.example.org/</loc><video:video>` +
-        '<video:thumbnail_loc>https://www.example.org/t.jpg</video:thumbnail_loc><video:title>T</video:title>' +
-        `<video:description>D</video:description><video:content_loc>https://www.example.org/v.mp4</video:content_loc>${inner}</video:video></url></urlset>`,
+      `<urlset xmlns="${NS}" xmlns:video="${VIDEO}"><url><loc>https://www.beispiel.de/</loc><video:video>` +
+        '<video:thumbnail_loc>https://www.beispiel.de/t.jpg</video:thumbnail_loc><video:title>T</video:title>' +
+        `<video:description>D</video:description><video:content_loc>https://www.beispiel.de/v.mp4</video:content_loc>${inner}</video:video></url></urlset>`,
     );
 
   it('a file past max-urls keeps max-urls entries for the comparisons and for following an index', async () => {
-    const entries = Array.from({ length: 30 }, (_, i) => `<sitemap><loc>https://www.example.org/s${i}.xml</loc></sitemap>`).join('\n');
+    const entries = Array.from({ length: 30 }, (_, i) => `<sitemap><loc>https://www.beispiel.de/s${i}.xml</loc></sitemap>`).join('\n');
     const ws = workspace({ 'public/sitemap_index.xml': `<sitemapindex xmlns="${NS}">\n${entries}\n</sitemapindex>\n` });
-    const run = await checkWorkspace({ cwd: ws, patterns: ['public/sitemap_index.xml'], policy: { now: NOW, maxUrls: 10, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public/sitemap_index.xml'], policy: { now: NOW, maxUrls: 10, baseUrl: 'https://www.beispiel.de/', siteDir: 'public' } });
     const rules = run.files[0]!.findings.map((f) => f.rule);
     expect(rules.filter((r) => r === 'url-count')).toHaveLength(1);
     expect(rules.filter((r) => r === 'index-child-missing')).toHaveLength(10);
@@ -380,7 +380,7 @@ describe('hostile sizes stay bounded', () => {
   });
 
   it('loc-duplicate compares the first max-urls distinct locs of a file', async () => {
-    const locs = Array.from({ length: 8 }, (_, i) => `https://www.example.org/${i}`);
+    const locs = Array.from({ length: 8 }, (_, i) => `https://www.beispiel.de/${i}`);
     const r = await validate(urlset(...locs, locs[1]!, locs[7]!), { now: NOW, maxUrls: 5 });
     expect(r.findings.filter((f) => f.rule === 'loc-duplicate').map((f) => f.line)).toEqual([11]);
   });
@@ -406,7 +406,7 @@ describe('hostile sizes stay bounded', () => {
 
   it('a rel attribute of many tokens is read in place', async () => {
     const rel = `${'nofollow '.repeat(200_000)}ALTERNATE`;
-    const doc = `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://www.example.org/</loc><xhtml:link rel="${rel}" hreflang="en" href="https://www.example.org/"/></url></urlset>`;
+    const doc = `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://www.beispiel.de/</loc><xhtml:link rel="${rel}" hreflang="en" href="https://www.beispiel.de/"/></url></urlset>`;
     expect((await validate(Buffer.from(doc), { now: NOW, profile: 'google' })).findings).toEqual([]);
     const without = doc.replace('ALTERNATE', 'next');
     expect((await validate(Buffer.from(without), { now: NOW, profile: 'google' })).findings.map((f) => f.rule)).toEqual(['hreflang-value']);
@@ -455,7 +455,7 @@ describe('paths patterns that would make matching slow are refused', () => {
     // Plain file names (a shell's expansion of public/*.xml) are no patterns to match.
     const files = Array.from({ length: 300 }, (_, i) => `public/s${i}.xml`);
     expect(() => parseSettings({ paths: files })).not.toThrow();
-    const ws = workspace(Object.fromEntries(files.map((f) => [f, urlset(`https://www.example.org/${f}`)])));
+    const ws = workspace(Object.fromEntries(files.map((f) => [f, urlset(`https://www.beispiel.de/${f}`)])));
     expect((await checkWorkspace({ cwd: ws, patterns: files, policy: { now: NOW } })).files).toHaveLength(300);
   });
 
@@ -469,15 +469,15 @@ describe('paths patterns that would make matching slow are refused', () => {
 describe('references that lead nowhere useful', () => {
   it('an index entry or Sitemap: line that names a robots.txt is reported where it is', async () => {
     const ws = workspace({
-      'public/robots.txt': 'Sitemap: https://www.example.org/sitemap_index.xml\nSitemap: https://www.example.org/robots.txt\n',
-      'public/sitemap_index.xml': `<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.example.org/sub/robots.txt</loc></sitemap>\n</sitemapindex>\n`,
+      'public/robots.txt': 'Sitemap: https://www.beispiel.de/sitemap_index.xml\nSitemap: https://www.beispiel.de/robots.txt\n',
+      'public/sitemap_index.xml': `<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.beispiel.de/sub/robots.txt</loc></sitemap>\n</sitemapindex>\n`,
       'public/sub/robots.txt': 'User-agent: *\nthis is not a sitemap\n',
     });
-    const run = await checkWorkspace({ cwd: ws, patterns: ['public/robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public/robots.txt'], policy: { now: NOW, baseUrl: 'https://www.beispiel.de/', siteDir: 'public' } });
     const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path}:${x.line}:${x.column} ${x.rule} ${x.message}`));
     expect(rows).toEqual([
-      'public/robots.txt:2:10 robots-sitemap-invalid The Sitemap: value "https://www.example.org/robots.txt" names this robots.txt itself, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
-      'public/sitemap_index.xml:2:15 index-child-missing The index entry "https://www.example.org/sub/robots.txt" names the robots.txt "public/sub/robots.txt", which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
+      'public/robots.txt:2:10 robots-sitemap-invalid The Sitemap: value "https://www.beispiel.de/robots.txt" names this robots.txt itself, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
+      'public/sitemap_index.xml:2:15 index-child-missing The index entry "https://www.beispiel.de/sub/robots.txt" names the robots.txt "public/sub/robots.txt", which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.',
     ]);
   });
 
@@ -539,10 +539,10 @@ describe('SARIF message text', () => {
 
 describe('character references', () => {
   it('accept any number of leading zeros, as XML does, in every chunking', async () => {
-    const doc = Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/&#${'0'.repeat(100)}65;&#x${'0'.repeat(300)}41;</loc></url></urlset>`);
+    const doc = Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/&#${'0'.repeat(100)}65;&#x${'0'.repeat(300)}41;</loc></url></urlset>`);
     const whole = await validate(doc, { now: NOW });
     expect(whole.findings).toEqual([]);
-    expect(whole.records[0]!.loc).toBe('https://www.example.org/AA');
+    expect(whole.records[0]!.loc).toBe('https://www.beispiel.de/AA');
     const { checkStream } = await import('../src/core/engine.js');
     const { resolvePolicy } = await import('../src/core/policy.js');
     for (const size of [1, 7, 64]) {
@@ -556,8 +556,8 @@ describe('character references', () => {
       expect(r.findings, String(size)).toEqual([]);
     }
     // Still refused: a reference to U+0000, and more than 100 significant digits.
-    expect((await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/&#${'0'.repeat(100)};</loc></url></urlset>`), { now: NOW })).findings.map((f) => f.rule)).toEqual(['xml-not-well-formed']);
-    expect((await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/&#${'1'.repeat(101)};</loc></url></urlset>`), { now: NOW })).findings.map((f) => f.rule)).toEqual(['xml-not-well-formed']);
+    expect((await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/&#${'0'.repeat(100)};</loc></url></urlset>`), { now: NOW })).findings.map((f) => f.rule)).toEqual(['xml-not-well-formed']);
+    expect((await validate(Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/&#${'1'.repeat(101)};</loc></url></urlset>`), { now: NOW })).findings.map((f) => f.rule)).toEqual(['xml-not-well-formed']);
   });
 });
 
@@ -580,18 +580,18 @@ describe('annotations of files whose names use joiners', () => {
 describe('loc-out-of-scope for index entries', () => {
   it('judges the folder too in the google and strict profiles (Google), the origin only in protocol (sitemaps.org)', async () => {
     const ws = workspace({
-      'public/blog/sitemap_index.xml': `<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.example.org/blog/a.xml</loc></sitemap>\n<sitemap><loc>https://www.example.org/shop/b.xml</loc></sitemap>\n</sitemapindex>\n`,
-      'public/blog/a.xml': urlset('https://www.example.org/blog/x'),
-      'public/shop/b.xml': urlset('https://www.example.org/shop/y'),
+      'public/blog/sitemap_index.xml': `<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.beispiel.de/blog/a.xml</loc></sitemap>\n<sitemap><loc>https://www.beispiel.de/shop/b.xml</loc></sitemap>\n</sitemapindex>\n`,
+      'public/blog/a.xml': urlset('https://www.beispiel.de/blog/x'),
+      'public/shop/b.xml': urlset('https://www.beispiel.de/shop/y'),
     });
     const scope = async (profile: 'protocol' | 'google' | 'strict') => {
-      const run = await checkWorkspace({ cwd: ws, patterns: ['public/blog/sitemap_index.xml'], policy: { now: NOW, profile, baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+      const run = await checkWorkspace({ cwd: ws, patterns: ['public/blog/sitemap_index.xml'], policy: { now: NOW, profile, baseUrl: 'https://www.beispiel.de/', siteDir: 'public' } });
       return run.files.flatMap((f) => f.findings.filter((x) => x.rule === 'loc-out-of-scope').map((x) => `${f.path}:${x.line} ${x.message}`));
     };
     expect(await scope('protocol')).toEqual([]);
     const google = await scope('google');
     expect(google).toEqual([
-      'public/blog/sitemap_index.xml:3 The loc "https://www.example.org/shop/b.xml" differs from this file\'s public URL https://www.example.org/blog/sitemap_index.xml in its path "/shop/b.xml" (not under this file\'s folder /blog/); a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file"). Move the entry to a sitemap index published there, or fix the URL.',
+      'public/blog/sitemap_index.xml:3 The loc "https://www.beispiel.de/shop/b.xml" differs from this file\'s public URL https://www.beispiel.de/blog/sitemap_index.xml in its path "/shop/b.xml" (not under this file\'s folder /blog/); a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file"). Move the entry to a sitemap index published there, or fix the URL.',
     ]);
     expect((await scope('strict')).length).toBe(1);
   });
@@ -600,15 +600,15 @@ describe('loc-out-of-scope for index entries', () => {
 describe('the .git folder is never read, also through a symlink', () => {
   it('a sitemap path or a Sitemap: line leading into .git is refused, and nothing of the file is quoted', async () => {
     const { symlinkSync, mkdirSync: mkdir } = await import('node:fs');
-    const ws = workspace({ '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic SECRET\n', 'robots.txt': 'Sitemap: https://www.example.org/link.txt\n' });
+    const ws = workspace({ '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic SECRET\n', 'robots.txt': 'Sitemap: https://www.beispiel.de/link.txt\n' });
     symlinkSync('.git/config', path.join(ws, 'sitemap.txt'));
     symlinkSync('.git/config', path.join(ws, 'link.txt'));
     symlinkSync('.git', path.join(ws, 'sub'));
     mkdir(path.join(ws, 'x'));
-    const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.txt', 'sub/config', 'robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['sitemap.txt', 'sub/config', 'robots.txt'], policy: { now: NOW, baseUrl: 'https://www.beispiel.de/' } });
     const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path} ${x.rule} ${x.message}`));
     expect(rows).toEqual([
-      'robots.txt robots-sitemap-missing The Sitemap: value "https://www.example.org/link.txt" maps to "link.txt" in site-dir, but it is a symlink into .git or node_modules, which are never read. Generate that sitemap in the build, or remove the line.',
+      'robots.txt robots-sitemap-missing The Sitemap: value "https://www.beispiel.de/link.txt" maps to "link.txt" in site-dir, but it is a symlink into .git or node_modules, which are never read. Generate that sitemap in the build, or remove the line.',
       'sitemap.txt file-unreadable The file cannot be read: it is inside the .git folder, or a symlink that leads into it, which is never read.',
       'sub/config file-unreadable The file cannot be read: it is inside the .git folder, or a symlink that leads into it, which is never read.',
     ]);
@@ -618,14 +618,14 @@ describe('the .git folder is never read, also through a symlink', () => {
 
 describe('a sitemap that an index names through a symlink leading outside site-dir', () => {
   it('is index-child-missing at the entry, and not also sitemap-unreferenced when paths check it', async () => {
-    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.example.org/author-sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
+    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.beispiel.de/author-sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
     const ws = workspace({
-      'public/robots.txt': 'Sitemap: https://www.example.org/sitemap_index.xml\n',
+      'public/robots.txt': 'Sitemap: https://www.beispiel.de/sitemap_index.xml\n',
       'public/sitemap_index.xml': index,
-      'outside/author-sitemap.xml': urlset('https://www.example.org/a/').toString(),
+      'outside/author-sitemap.xml': urlset('https://www.beispiel.de/a/').toString(),
     });
     symlinkSync('../outside/author-sitemap.xml', path.join(ws, 'public', 'author-sitemap.xml'));
-    const run = await checkWorkspace({ cwd: ws, patterns: ['public'], policy: { now: NOW, profile: 'google', baseUrl: 'https://www.example.org/', siteDir: 'public' } });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['public'], policy: { now: NOW, profile: 'google', baseUrl: 'https://www.beispiel.de/', siteDir: 'public' } });
     const rows = run.files.flatMap((f) => f.findings.map((x) => `${f.path} ${x.rule}`));
     expect(rows).toEqual(['public/sitemap_index.xml index-child-missing']);
   });
@@ -636,9 +636,9 @@ describe('extension values past 1 MiB', () => {
   const VIDEO = 'http://www.google.com/schemas/sitemap-video/1.1';
 
   it('are cut between characters, never inside a surrogate pair', async () => {
-    const head = 'https://www.example.org/';
+    const head = 'https://www.beispiel.de/';
     const loc = `${head}${'a'.repeat((1 << 20) - 1 - head.length)}\u{1F600}b`;
-    const doc = `<urlset xmlns="${NS}" xmlns:image="${IMAGE}"><url><loc>https://www.example.org/</loc><image:image><image:loc>${loc}</image:loc></image:image></url></urlset>`;
+    const doc = `<urlset xmlns="${NS}" xmlns:image="${IMAGE}"><url><loc>https://www.beispiel.de/</loc><image:image><image:loc>${loc}</image:loc></image:image></url></urlset>`;
     const r = await validate(Buffer.from(doc), { now: NOW });
     expect(r.findings.map((f) => f.message).join(' ')).not.toContain('surrogate');
   });
@@ -647,9 +647,9 @@ describe('extension values past 1 MiB', () => {
     const spaces = ' '.repeat((1 << 20) + 10);
     const doc = (inner: string) =>
       Buffer.from(
-        `<urlset xmlns="${NS}" xmlns:video="${VIDEO}"><url><loc>https://www.example.org/</loc><video:video>` +
-          `<video:thumbnail_loc>https://www.example.org/t.jpg</video:thumbnail_loc>${inner}` +
-          '<video:description>D</video:description><video:content_loc>https://www.example.org/v.mp4</video:content_loc></video:video></url></urlset>',
+        `<urlset xmlns="${NS}" xmlns:video="${VIDEO}"><url><loc>https://www.beispiel.de/</loc><video:video>` +
+          `<video:thumbnail_loc>https://www.beispiel.de/t.jpg</video:thumbnail_loc>${inner}` +
+          '<video:description>D</video:description><video:content_loc>https://www.beispiel.de/v.mp4</video:content_loc></video:video></url></urlset>',
       );
     expect((await validate(doc(`<video:title>${spaces}Title</video:title>`), { now: NOW, profile: 'google' })).findings).toEqual([]);
     const restriction = await validate(doc(`<video:title>T</video:title><video:restriction relationship="allow">${spaces}US XX</video:restriction>`), { now: NOW });
@@ -659,7 +659,7 @@ describe('extension values past 1 MiB', () => {
 
 describe('findings across files are bounded per file as they arise', () => {
   it('many files repeating many locs keep the first 1,000 by position per file, and count every one', async () => {
-    const locs = Array.from({ length: 9000 }, (_, i) => `https://www.example.org/p/${i}`);
+    const locs = Array.from({ length: 9000 }, (_, i) => `https://www.beispiel.de/p/${i}`);
     const doc = urlset(...locs);
     const ws = workspace({ 'a.xml': doc, 'b.xml': doc, 'c.xml': doc });
     const run = await checkWorkspace({ cwd: ws, patterns: ['*.xml'], policy: { now: NOW } });
@@ -679,7 +679,7 @@ describe('findings across files are bounded per file as they arise', () => {
 describe('installed packages are never searched', () => {
   it('gems and Python packages with template sitemaps do not fail a Jekyll or MkDocs build', async () => {
     const ws = workspace({
-      '_site/sitemap.xml': urlset('https://www.example.org/'),
+      '_site/sitemap.xml': urlset('https://www.beispiel.de/'),
       'vendor/bundle/ruby/3.3.0/gems/jekyll-sitemap-1.4.0/lib/sitemap.xml': '---\nlayout: null\n---\n<urlset>{% for p in site.pages %}{% endfor %}</urlset>\n',
       'vendor/bundle/ruby/3.3.0/gems/jekyll-sitemap-1.4.0/lib/robots.txt': 'Sitemap: {{ "sitemap.xml" | absolute_url }}\n',
       '.venv/lib/python3.12/site-packages/mkdocs/templates/sitemap.xml': '<urlset>{%- for file in pages -%}</urlset>',
@@ -707,29 +707,29 @@ describe('more parser faults said in words', () => {
     expect(await first(`<?XML version="1.0"?>\n<urlset xmlns="${NS}"/>\n`)).toBe(
       '1:1 The XML is not well-formed: the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).',
     );
-    expect(await first(`<urlset xmlns="${NS}"><url><loc>https://www.example.org/]]>x</loc></url></urlset>`)).toMatch(/the sequence "\]\]>" may not appear in text; write it as \]\]&gt; \(XML 1\.0 section 2\.4\)\.$/);
+    expect(await first(`<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/]]>x</loc></url></urlset>`)).toMatch(/the sequence "\]\]>" may not appear in text; write it as \]\]&gt; \(XML 1\.0 section 2\.4\)\.$/);
   });
 });
 
 describe('robots.txt lines past max-urls', () => {
   it('are said not to be followed, in a note of the run', async () => {
     const ws = workspace({
-      'ok.xml': urlset('https://www.example.org/'),
-      'bad.xml': urlset('https://www.example.org/ bad'),
-      'robots.txt': 'Sitemap: https://www.example.org/ok.xml\nSitemap: https://www.example.org/bad.xml\n',
+      'ok.xml': urlset('https://www.beispiel.de/'),
+      'bad.xml': urlset('https://www.beispiel.de/ bad'),
+      'robots.txt': 'Sitemap: https://www.beispiel.de/ok.xml\nSitemap: https://www.beispiel.de/bad.xml\n',
     });
-    const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, maxUrls: 1, baseUrl: 'https://www.example.org/' } });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, maxUrls: 1, baseUrl: 'https://www.beispiel.de/' } });
     expect(run.files.map((f) => f.path)).toEqual(['ok.xml', 'robots.txt']);
     expect(run.notes).toEqual(['"robots.txt" has 2 Sitemap: lines: the first valid one was followed (max-urls), and any valid line after it was not checked.']);
     // An invalid line below the limit is no line left unfollowed.
-    const fine = workspace({ 'ok.xml': urlset('https://www.example.org/'), 'robots.txt': 'Sitemap: https://www.example.org/ok.xml\nSitemap: /ok.xml\n' });
-    expect((await checkWorkspace({ cwd: fine, patterns: ['robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } })).notes).toEqual([]);
+    const fine = workspace({ 'ok.xml': urlset('https://www.beispiel.de/'), 'robots.txt': 'Sitemap: https://www.beispiel.de/ok.xml\nSitemap: /ok.xml\n' });
+    expect((await checkWorkspace({ cwd: fine, patterns: ['robots.txt'], policy: { now: NOW, baseUrl: 'https://www.beispiel.de/' } })).notes).toEqual([]);
   });
 });
 
 describe('the per-file cap lists the first finding of each rule', () => {
   it('a url-count after a thousand repeats of another error is kept (strict, 50,001 http lines)', async () => {
-    const lines = Array.from({ length: 50_001 }, (_, i) => `http://www.example.org/${i}`).join('\n');
+    const lines = Array.from({ length: 50_001 }, (_, i) => `http://www.beispiel.de/${i}`).join('\n');
     const r = await validate(Buffer.from(`${lines}\n`), { now: NOW, profile: 'strict' }, { name: 'sitemap.txt' });
     const rules = r.findings.map((f) => f.rule);
     expect(rules).toContain('url-count');
@@ -741,10 +741,10 @@ describe('the per-file cap lists the first finding of each rule', () => {
 
 describe('a URL written straight into an entry', () => {
   it('is said to need its <loc> tags', async () => {
-    const r = await validate(Buffer.from(`<sitemapindex xmlns="${NS}"><sitemap>\nhttps://www.example.org/s.xml\n</sitemap></sitemapindex>`), { now: NOW });
+    const r = await validate(Buffer.from(`<sitemapindex xmlns="${NS}"><sitemap>\nhttps://www.beispiel.de/s.xml\n</sitemap></sitemapindex>`), { now: NOW });
     expect(r.findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`)).toEqual([
       '1:67 missing-loc This <sitemap> has no <loc>; every entry needs one.',
-      '2:1 unexpected-text The text "https://www.example.org/s.xml" is not allowed directly inside <sitemap>; only elements are. Is it the entry\'s URL? Put it inside <loc>...</loc>.',
+      '2:1 unexpected-text The text "https://www.beispiel.de/s.xml" is not allowed directly inside <sitemap>; only elements are. Is it the entry\'s URL? Put it inside <loc>...</loc>.',
     ]);
   });
 });
@@ -752,7 +752,7 @@ describe('a URL written straight into an entry', () => {
 describe('an ignored folder the paths name', () => {
   it('is searched after all (but .git never is)', async () => {
     const ws = workspace({
-      'public/sitemap.xml': urlset('https://www.example.org/'),
+      'public/sitemap.xml': urlset('https://www.beispiel.de/'),
       'docs/site-packages/sitemap.xml': '<urlset/>',
       'vendor/bundle/x/sitemap.xml': '<urlset/>',
       '.git/sitemap.xml': '<urlset/>',
@@ -791,8 +791,8 @@ describe('the per-file cap, tier by tier', () => {
 
 describe('--output with --shard', () => {
   it('refuses a sitemap the run reached through robots.txt', async () => {
-    const ws = workspace({ 'public/robots.txt': 'Sitemap: https://www.example.org/sitemap.xml\n', 'public/sitemap.xml': urlset('https://www.example.org/') });
-    const r = await runCli(['--cwd', ws, '--base-url', 'https://www.example.org/', '--site-dir', 'public', '--shard', '1/1', '--output', 'public/sitemap.xml', 'public/robots.txt'], {}, false);
+    const ws = workspace({ 'public/robots.txt': 'Sitemap: https://www.beispiel.de/sitemap.xml\n', 'public/sitemap.xml': urlset('https://www.beispiel.de/') });
+    const r = await runCli(['--cwd', ws, '--base-url', 'https://www.beispiel.de/', '--site-dir', 'public', '--shard', '1/1', '--output', 'public/sitemap.xml', 'public/robots.txt'], {}, false);
     expect(r.code).toBe(2);
     expect(readFileSync(path.join(ws, 'public/sitemap.xml'), 'utf8')).toContain('<urlset');
   });
@@ -801,10 +801,10 @@ describe('--output with --shard', () => {
 describe('ignored folders and the patterns that name them', () => {
   it('an exclusion or a longer name does not search them; a backslash path does', async () => {
     const ws = workspace({
-      'public/sitemap.xml': urlset('https://www.example.org/'),
+      'public/sitemap.xml': urlset('https://www.beispiel.de/'),
       'packages/web/node_modules/pkg/sitemap.xml': '<urlset/>',
       'lib/site-packages/pkg/sitemap.xml': '<urlset/>',
-      'docs/site-packages-guide/sitemap.xml': urlset('https://www.example.org/g'),
+      'docs/site-packages-guide/sitemap.xml': urlset('https://www.beispiel.de/g'),
       'vendor/bundle/x/sitemap.xml': '<urlset/>',
     });
     const paths = async (patterns: string[]) => (await checkWorkspace({ cwd: ws, patterns, policy: { now: NOW } })).files.map((f) => f.path);
@@ -822,17 +822,17 @@ describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
 
   it('a bad port, IPv6 literal or "[" is robots-sitemap-invalid, worded as loc-invalid words it', async () => {
     const values = [
-      'https://www.example.org:99999/s.xml',
-      'https://www.example.org:abc/s.xml',
+      'https://www.beispiel.de:99999/s.xml',
+      'https://www.beispiel.de:abc/s.xml',
       'https://[2001:db8:::1]/s.xml',
-      'https://www.example.org/s[1].xml',
+      'https://www.beispiel.de/s[1].xml',
     ];
-    const r = await robots(`User-agent: *\n${values.map((v) => `Sitemap: ${v}`).join('\n')}\nSitemap: https://www.example.org/ok.xml\n`);
+    const r = await robots(`User-agent: *\n${values.map((v) => `Sitemap: ${v}`).join('\n')}\nSitemap: https://www.beispiel.de/ok.xml\n`);
     expect(r).toEqual([
-      ['robots-sitemap-invalid', 2, 10, 'The Sitemap: value "https://www.example.org:99999/s.xml" has the port "99999", which is larger than 65535.'],
-      ['robots-sitemap-invalid', 3, 10, 'The Sitemap: value "https://www.example.org:abc/s.xml" has the port "abc", which is not a number.'],
+      ['robots-sitemap-invalid', 2, 10, 'The Sitemap: value "https://www.beispiel.de:99999/s.xml" has the port "99999", which is larger than 65535.'],
+      ['robots-sitemap-invalid', 3, 10, 'The Sitemap: value "https://www.beispiel.de:abc/s.xml" has the port "abc", which is not a number.'],
       ['robots-sitemap-invalid', 4, 10, 'The Sitemap: value "https://[2001:db8:::1]/s.xml" has the host "[2001:db8:::1]", which is not a valid IPv6 address.'],
-      ['robots-sitemap-invalid', 5, 10, 'The Sitemap: value "https://www.example.org/s[1].xml" has the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B.'],
+      ['robots-sitemap-invalid', 5, 10, 'The Sitemap: value "https://www.beispiel.de/s[1].xml" has the character "[" at character 26 in the path, which RFC 3986 does not allow there; percent-encode it as %5B.'],
     ]);
     // The same values as locs: loc-invalid with the same words.
     // (loc-mixed-hosts off: the ports differ from the first entry's, and that finding folds into loc-invalid's message.)
@@ -842,17 +842,17 @@ describe('robots.txt Sitemap: values get the URL syntax check of a loc', () => {
   });
 
   it('require-https: an http Sitemap: value is loc-scheme, an https one in any case passes', async () => {
-    const r = await validate(Buffer.from('Sitemap: HTTPS://www.example.org/a.xml\nSitemap: https://www.example.org/b.xml\nSitemap: http://www.example.org/c.xml\nSitemap: HTTP://www.example.org/d.xml\n'), { now: NOW, requireHttps: true }, { name: 'robots.txt' });
+    const r = await validate(Buffer.from('Sitemap: HTTPS://www.beispiel.de/a.xml\nSitemap: https://www.beispiel.de/b.xml\nSitemap: http://www.beispiel.de/c.xml\nSitemap: HTTP://www.beispiel.de/d.xml\n'), { now: NOW, requireHttps: true }, { name: 'robots.txt' });
     expect(r.findings.map((f) => [f.rule, f.line, f.column, f.message])).toEqual([
-      ['loc-scheme', 3, 10, 'The Sitemap: value "http://www.example.org/c.xml" uses the scheme "http", but the policy requires https; name the https URL.'],
-      ['loc-scheme', 4, 10, 'The Sitemap: value "HTTP://www.example.org/d.xml" uses the scheme "http", but the policy requires https; name the https URL.'],
+      ['loc-scheme', 3, 10, 'The Sitemap: value "http://www.beispiel.de/c.xml" uses the scheme "http", but the policy requires https; name the https URL.'],
+      ['loc-scheme', 4, 10, 'The Sitemap: value "HTTP://www.beispiel.de/d.xml" uses the scheme "http", but the policy requires https; name the https URL.'],
     ]);
   });
 
   it('a well-formed port, IPv6 host or escaped bracket passes', async () => {
     // The URL syntax passes; 2001:db8::/32 is the IPv6 documentation prefix (RFC 3849), which
     // names no public site: loc-reserved-host, not robots-sitemap-invalid.
-    expect(await robots('Sitemap: https://www.example.org:8443/s.xml\nSitemap: https://[2001:db8::1]/s.xml\nSitemap: https://www.example.org/s%5B1%5D.xml\n')).toEqual([
+    expect(await robots('Sitemap: https://www.beispiel.de:8443/s.xml\nSitemap: https://[2001:db8::1]/s.xml\nSitemap: https://www.beispiel.de/s%5B1%5D.xml\n')).toEqual([
       ['loc-reserved-host', 2, 10, 'The Sitemap: value "https://[2001:db8::1]/s.xml" has the host "[2001:db8::1]", a reserved address, which names no public site: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant).'],
     ]);
     expect(await robots('Sitemap: https://[2001:4860:4860::8888]/s.xml\n')).toEqual([]);
@@ -866,24 +866,24 @@ describe('robots.txt Sitemap: lines as crawlers read them', () => {
   };
 
   it('a "#" starts a comment wherever it is, also right after the URL (RFC 9309 2.2; Google cuts every line there)', async () => {
-    const r = await read('Sitemap: https://www.example.org/e.xml# no space comment\nSitemap: https://www.example.org/s.xml#a#b\nSitemap: https://www.example.org/t.xml #note\n');
+    const r = await read('Sitemap: https://www.beispiel.de/e.xml# no space comment\nSitemap: https://www.beispiel.de/s.xml#a#b\nSitemap: https://www.beispiel.de/t.xml #note\n');
     expect(r.findings).toEqual([]);
-    expect(r.entries).toEqual(['https://www.example.org/e.xml', 'https://www.example.org/s.xml', 'https://www.example.org/t.xml']);
+    expect(r.entries).toEqual(['https://www.beispiel.de/e.xml', 'https://www.beispiel.de/s.xml', 'https://www.beispiel.de/t.xml']);
   });
 
   it('"Sitemaps:" and "Site-map:" (which Google reads, other crawlers may not) are robots-sitemap-invalid, and followed', async () => {
-    const r = await read('User-agent: *\nSitemaps: https://www.example.org/a.xml\n  Site-map: https://www.example.org/b.xml\nSitemap: https://www.example.org/d.xml\n');
+    const r = await read('User-agent: *\nSitemaps: https://www.beispiel.de/a.xml\n  Site-map: https://www.beispiel.de/b.xml\nSitemap: https://www.beispiel.de/d.xml\n');
     const spelling = (key: string) =>
       `This line names a sitemap with the field name "${key}"; sitemaps.org writes "Sitemap: <URL>". Google's parser takes this spelling too (a field name starting with "sitemap" or "site-map"), other crawlers may skip the line: write "Sitemap:" and the URL.`;
     expect(r.findings).toEqual([
       ['robots-sitemap-invalid', 2, 1, spelling('Sitemaps')],
       ['robots-sitemap-invalid', 3, 3, spelling('Site-map')],
     ]);
-    expect(r.entries).toEqual(['https://www.example.org/a.xml', 'https://www.example.org/b.xml', 'https://www.example.org/d.xml']);
+    expect(r.entries).toEqual(['https://www.beispiel.de/a.xml', 'https://www.beispiel.de/b.xml', 'https://www.beispiel.de/d.xml']);
   });
 
   it('"Sitemap <URL>" without a colon is read by no crawler (Google splits the line at the URL\'s own colon): one finding, not followed', async () => {
-    const r = await read('sitemap https://www.example.org/a.xml\nSitemap https://www.example.org/b.xml extra\nSitemap\t/c.xml # a comment\nSitemap: https://www.example.org/d.xml\n');
+    const r = await read('sitemap https://www.beispiel.de/a.xml\nSitemap https://www.beispiel.de/b.xml extra\nSitemap\t/c.xml # a comment\nSitemap: https://www.beispiel.de/d.xml\n');
     const colonless = (key: string) =>
       `This line names a sitemap with "${key}" and no colon; crawlers do not read the URL from it (Google's parser splits the line at its first colon, the URL's own): write "Sitemap:" and the URL.`;
     expect(r.findings).toEqual([
@@ -891,7 +891,7 @@ describe('robots.txt Sitemap: lines as crawlers read them', () => {
       ['robots-sitemap-invalid', 2, 1, colonless('Sitemap')],
       ['robots-sitemap-invalid', 3, 1, colonless('Sitemap')],
     ]);
-    expect(r.entries).toEqual(['https://www.example.org/d.xml']);
+    expect(r.entries).toEqual(['https://www.beispiel.de/d.xml']);
   });
 
   it('another field whose name starts with "sitemap" gets one finding about its value, and is not followed', async () => {
@@ -904,14 +904,14 @@ describe('robots.txt Sitemap: lines as crawlers read them', () => {
   });
 
   it('lines that only look alike are other fields', async () => {
-    const r = await read('sitemap.xml\nSitemapper\nUser-agent: sitemap-bot\nDisallow: /sitemap https://x\n# Sitemap https://www.example.org/x.xml\n');
+    const r = await read('sitemap.xml\nSitemapper\nUser-agent: sitemap-bot\nDisallow: /sitemap https://x\n# Sitemap https://www.beispiel.de/x.xml\n');
     expect(r).toEqual({ findings: [], entries: [] });
   });
 });
 
 describe('one findings-capped notice per file', () => {
   it('a file whose own findings and whose findings across files both pass the cap gets one notice with the whole tally', async () => {
-    const rows = Array.from({ length: 1500 }, (_, i) => `<url><loc>https://www.example.org/p${i}#f</loc><priority>${i}</priority></url>`).join('\n');
+    const rows = Array.from({ length: 1500 }, (_, i) => `<url><loc>https://www.beispiel.de/p${i}#f</loc><priority>${i}</priority></url>`).join('\n');
     const doc = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${rows}\n</urlset>\n`;
     const ws = workspace({ 'a.xml': doc, 'b.xml': doc });
     const run = await checkWorkspace({ cwd: ws, patterns: ['a.xml', 'b.xml'], policy: { now: NOW } });
@@ -938,15 +938,15 @@ describe('one findings-capped notice per file', () => {
 
 describe('the sitemap tree of the job summary', () => {
   it('marks an index entry naming a robots.txt, and one naming a folder, as the findings say', async () => {
-    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.example.org/robots.txt</loc></sitemap>\n<sitemap><loc>https://www.example.org/</loc></sitemap>\n</sitemapindex>\n`;
-    const ws = workspace({ 'robots.txt': 'Sitemap: https://www.example.org/sitemap_index.xml\n', 'sitemap_index.xml': index });
-    const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, baseUrl: 'https://www.example.org/' } });
+    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n<sitemap><loc>https://www.beispiel.de/robots.txt</loc></sitemap>\n<sitemap><loc>https://www.beispiel.de/</loc></sitemap>\n</sitemapindex>\n`;
+    const ws = workspace({ 'robots.txt': 'Sitemap: https://www.beispiel.de/sitemap_index.xml\n', 'sitemap_index.xml': index });
+    const run = await checkWorkspace({ cwd: ws, patterns: ['robots.txt'], policy: { now: NOW, baseUrl: 'https://www.beispiel.de/' } });
     const findings = run.files.flatMap((f) => f.findings.map((x) => `${f.path}:${x.line} ${x.rule} ${x.message}`));
     expect(findings.filter((f) => f.startsWith('sitemap_index.xml:3 index-child-missing'))[0]).toContain('names the robots.txt "robots.txt"');
     expect(findings.filter((f) => f.startsWith('sitemap_index.xml:4 index-child-missing'))[0]).toContain('names a folder');
     const summary = renderSummary(run);
-    expect(summary).toContain('<li><code>https://www.example.org/robots.txt</code> (line 3): ⚠️ names the robots.txt <code>robots.txt</code>, not a sitemap</li>');
-    expect(summary).toContain('<li><code>https://www.example.org/</code> (line 4): ⚠️ names a folder, not a sitemap file</li>');
+    expect(summary).toContain('<li><code>https://www.beispiel.de/robots.txt</code> (line 3): ⚠️ names the robots.txt <code>robots.txt</code>, not a sitemap</li>');
+    expect(summary).toContain('<li><code>https://www.beispiel.de/</code> (line 4): ⚠️ names a folder, not a sitemap file</li>');
     // The robots.txt is not drawn again below the index as if it were a sitemap that passed.
     expect(summary).not.toContain('(shown above)');
   });
@@ -954,7 +954,7 @@ describe('the sitemap tree of the job summary', () => {
 
 describe('paths that find nothing are named', () => {
   it('a folder of the paths that holds no sitemap gets a note, as a glob that matches nothing does', async () => {
-    const ws = workspace({ 'public/about/index.html': '<html></html>', 'public/sitemap.xml': urlset('https://www.example.org/'), 'public/blog/sitemap.xml': urlset('https://www.example.org/blog/') });
+    const ws = workspace({ 'public/about/index.html': '<html></html>', 'public/sitemap.xml': urlset('https://www.beispiel.de/'), 'public/blog/sitemap.xml': urlset('https://www.beispiel.de/blog/') });
     const run = await checkWorkspace({ cwd: ws, patterns: ['public/about', 'public/blog', 'public/sitemap.xml', 'nothing/*.xml'], policy: { now: NOW } });
     expect(run.files.map((f) => f.path)).toEqual(['public/blog/sitemap.xml', 'public/sitemap.xml']);
     expect(run.notes).toEqual([
@@ -969,14 +969,14 @@ describe('loc values that are absolute URIs of other schemes, malformed hosts, l
     (await validate(doc, policy, { name: 'sitemap.xml' })).findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`);
 
   it('mailto:, javascript: and tel: are loc-scheme naming the scheme; relative values and a host with a port stay loc-not-absolute', async () => {
-    const doc = urlset('mailto:a@example.org', 'javascript:alert(1)', 'tel:+1-555-0100', '/path', 'localhost:8080/x', 'https:example.org');
+    const doc = urlset('mailto:a@beispiel.de', 'javascript:alert(1)', 'tel:+1-555-0100', '/path', 'localhost:8080/x', 'https:beispiel.de');
     expect(await rows(doc)).toEqual([
-      '3:13 loc-scheme The loc "mailto:a@example.org" uses the scheme "mailto"; sitemaps list only http and https URLs.',
+      '3:13 loc-scheme The loc "mailto:a@beispiel.de" uses the scheme "mailto"; sitemaps list only http and https URLs.',
       '4:13 loc-scheme The loc "javascript:alert(1)" uses the scheme "javascript"; sitemaps list only http and https URLs.',
       '5:13 loc-scheme The loc "tel:+1-555-0100" uses the scheme "tel"; sitemaps list only http and https URLs.',
       '6:13 loc-not-absolute The loc "/path" is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.',
       '7:13 loc-not-absolute The loc "localhost:8080/x" is not an absolute URL (it has no scheme: it starts with the host and port "localhost:8080"); give the full URL, such as "https://localhost:8080/x".',
-      '8:13 loc-not-absolute The loc "https:example.org" is a malformed https URL: no "//" and host follow "https:"; write the scheme, "//" and the host, such as "https://example.org".',
+      '8:13 loc-not-absolute The loc "https:beispiel.de" is a malformed https URL: no "//" and host follow "https:"; write the scheme, "//" and the host, such as "https://beispiel.de".',
     ]);
   });
 
@@ -987,7 +987,7 @@ describe('loc values that are absolute URIs of other schemes, malformed hosts, l
   });
 
   it('a loc of 2,047 characters that is 12,162 once escaped is loc-too-long once, beside loc-non-ascii', async () => {
-    const loc = `https://www.example.org/${'\u00e9'.repeat(2023)}`;
+    const loc = `https://www.beispiel.de/${'\u00e9'.repeat(2023)}`;
     const r = await rows(urlset(loc, `${loc}\u00e9`));
     expect(r.map((row) => row.split(' ').slice(0, 2).join(' '))).toEqual(['3:13 loc-too-long', '3:13 loc-non-ascii', '4:13 loc-too-long', '4:13 loc-non-ascii']);
     expect(r[0]).toContain('is 2,047 characters long as written but 12,162 once escaped to ASCII');
@@ -996,7 +996,7 @@ describe('loc values that are absolute URIs of other schemes, malformed hosts, l
 
   it('lastmod: xsd takes negative and five-digit years (XML Schema Part 2), and a far future one is lastmod-future', async () => {
     const doc = Buffer.from(
-      `<urlset xmlns="${NS}">\n${['-0001-01-01', '12024-01-01', '0000-01-01', '01234-01-01'].map((d) => `<url><loc>https://www.example.org/${d}</loc><lastmod>${d}</lastmod></url>`).join('\n')}\n</urlset>\n`,
+      `<urlset xmlns="${NS}">\n${['-0001-01-01', '12024-01-01', '0000-01-01', '01234-01-01'].map((d) => `<url><loc>https://www.beispiel.de/${d}</loc><lastmod>${d}</lastmod></url>`).join('\n')}\n</urlset>\n`,
     );
     const r = await rows(doc, { now: NOW, lastmod: 'xsd' });
     expect(r.map((row) => row.split(' ').slice(0, 2).join(' '))).toEqual(['3:61 lastmod-future', '4:60 lastmod-format', '5:61 lastmod-format']);
@@ -1007,7 +1007,7 @@ describe('loc values that are absolute URIs of other schemes, malformed hosts, l
 
 describe('a workspace reached through a symlink', () => {
   it('takes absolute paths spelled through the symlink or through the real folder, and refuses those outside', async () => {
-    const real = workspace({ 'public/sitemap.txt': 'https://www.example.org/ok\n', 'public/other.txt': 'https://www.example.org/other\n' });
+    const real = workspace({ 'public/sitemap.txt': 'https://www.beispiel.de/ok\n', 'public/other.txt': 'https://www.beispiel.de/other\n' });
     const link = `${real}-link`;
     symlinkSync(real, link);
     try {
@@ -1035,7 +1035,7 @@ describe('allowed hosts are compared as locs are written', () => {
     for (const [host, loc] of [
       ['1.2.3', 'https://1.2.3/'],
       ['0x7f.1', 'https://0x7f.1/'],
-      ['WWW.Example.org', 'https://www.example.org/'],
+      ['WWW.Beispiel.de', 'https://www.beispiel.de/'],
       ['bücher.example', 'https://xn--bcher-kva.example/'],
       ['bücher.example', 'https://bücher.example/'],
     ]) {
@@ -1045,15 +1045,15 @@ describe('allowed hosts are compared as locs are written', () => {
     // 127.1 is not 127.0.0.1 as written.
     const other = await validate(urlset('https://127.0.0.1/'), { now: NOW, hosts: ['127.1'] });
     expect(other.findings.map((f) => f.rule)).toContain('loc-host');
-    for (const bad of ['a%41b', '[::1]', 'www.example.org:8080', 'https://www.example.org', '*.example.org', 'a b']) {
-      await expect(validate(urlset('https://www.example.org/'), { hosts: [bad] }), bad).rejects.toThrow(/^hosts: .* is not accepted; give bare host names/);
+    for (const bad of ['a%41b', '[::1]', 'www.beispiel.de:8080', 'https://www.beispiel.de', '*.beispiel.de', 'a b']) {
+      await expect(validate(urlset('https://www.beispiel.de/'), { hosts: [bad] }), bad).rejects.toThrow(/^hosts: .* is not accepted; give bare host names/);
     }
   });
 });
 
 describe('absolute paths keep the symlinks inside the workspace as written', () => {
   it('names a file through its symlink, and a symlinked folder leading outside is a finding, not a settings error', async () => {
-    const ws = workspace({ 'public/sitemap.txt': 'https://www.example.org/ok\n', 'outside/sitemap.txt': 'https://www.example.org/out\n' });
+    const ws = workspace({ 'public/sitemap.txt': 'https://www.beispiel.de/ok\n', 'outside/sitemap.txt': 'https://www.beispiel.de/out\n' });
     const inner = path.join(ws, 'inner');
     (await import('node:fs')).mkdirSync(inner);
     symlinkSync(path.join(ws, 'public', 'sitemap.txt'), path.join(inner, 'sitemap-link.txt'));
@@ -1069,7 +1069,7 @@ describe('absolute paths keep the symlinks inside the workspace as written', () 
 describe('robots-disallow-all', () => {
   const judge = async (text: string, profile: 'protocol' | 'google' = 'google') =>
     (await validate(Buffer.from(text), { now: NOW, profile }, { name: 'robots.txt' })).findings.filter((f) => f.rule === 'robots-disallow-all').map((f) => `${f.line}:${f.column} ${f.severity} ${f.message.split(':')[0]}`);
-  const SITEMAP = 'Sitemap: https://www.example.org/sitemap.xml\n';
+  const SITEMAP = 'Sitemap: https://www.beispiel.de/sitemap.xml\n';
   it('reports the group every crawler or Googlebot obeys when it disallows "/" and allows nothing', async () => {
     expect(await judge(`User-agent: *\nDisallow: /\n\n${SITEMAP}`)).toEqual(['2:1 error This robots.txt disallows the whole site for every crawler ("Disallow']);
     expect(await judge(`User-agent: *\nDisallow: /\n\n${SITEMAP}`, 'protocol')).toEqual(['2:1 warning This robots.txt disallows the whole site for every crawler ("Disallow']);
@@ -1123,12 +1123,12 @@ describe('robots-disallow-all', () => {
 describe('the default paths', () => {
   it('find the sitemaps of WordPress, Yoast and Rank Math, whose names hold "sitemap" after a prefix', async () => {
     const ws = workspace({
-      'public/wp-sitemap.xml': urlset('https://www.example.org/'),
-      'public/wp-sitemap-posts-post-1.xml': urlset('https://www.example.org/a'),
-      'public/post-sitemap.xml': urlset('https://www.example.org/b'),
-      'public/sitemap_index.xml': urlset('https://www.example.org/c'),
-      'public/robots.txt': 'Sitemap: https://www.example.org/wp-sitemap.xml\n',
-      'public/notes.xml': urlset('https://www.example.org/d'),
+      'public/wp-sitemap.xml': urlset('https://www.beispiel.de/'),
+      'public/wp-sitemap-posts-post-1.xml': urlset('https://www.beispiel.de/a'),
+      'public/post-sitemap.xml': urlset('https://www.beispiel.de/b'),
+      'public/sitemap_index.xml': urlset('https://www.beispiel.de/c'),
+      'public/robots.txt': 'Sitemap: https://www.beispiel.de/wp-sitemap.xml\n',
+      'public/notes.xml': urlset('https://www.beispiel.de/d'),
     });
     const run = await checkWorkspace({ cwd: ws, policy: { now: NOW } });
     expect(run.files.map((f) => f.path)).toEqual([
@@ -1143,7 +1143,7 @@ describe('the default paths', () => {
 
 describe('the paths cap counts what is searched', () => {
   it('a folder counts as its default patterns and every exclusion counts, so thousands of folders are refused at once', async () => {
-    const files: Record<string, string> = { 'sitemap.xml': urlset('https://www.example.org/') };
+    const files: Record<string, string> = { 'sitemap.xml': urlset('https://www.beispiel.de/') };
     for (let i = 0; i < 70; i++) files[`d${i}/.keep`] = '';
     const ws = workspace(files);
     const folders = Array.from({ length: 70 }, (_, i) => `d${i}`);
@@ -1160,11 +1160,11 @@ describe('the paths cap counts what is searched', () => {
 
 describe('allowed hosts', () => {
   it('a list of thousands of hosts is looked up as a set, with the same verdicts', async () => {
-    const hosts = Array.from({ length: 20_000 }, (_, i) => `h${i}.example.org`);
-    const doc = urlset(...Array.from({ length: 2_000 }, (_, i) => `https://h${19_999 - i}.example.org/p${i}`), 'https://other.example.org/', 'https://H5.example.org/x');
+    const hosts = Array.from({ length: 20_000 }, (_, i) => `h${i}.beispiel.de`);
+    const doc = urlset(...Array.from({ length: 2_000 }, (_, i) => `https://h${19_999 - i}.beispiel.de/p${i}`), 'https://other.beispiel.de/', 'https://H5.beispiel.de/x');
     const r = await validate(doc, { now: NOW, hosts });
     expect(r.findings.map((f) => [f.rule, f.line])).toEqual([['loc-host', 2003]]);
-    expect(r.findings[0]!.message).toContain('has host "other.example.org", which is not one of the allowed hosts (h0.example.org, h1.example.org');
+    expect(r.findings[0]!.message).toContain('has host "other.beispiel.de", which is not one of the allowed hosts (h0.beispiel.de, h1.beispiel.de');
   });
 });
 
@@ -1186,7 +1186,7 @@ describe('--format github', () => {
 describe('--output in a checkout', () => {
   it('never writes through a symlink the checkout planted, inside or at the file', async () => {
     const away = workspace({ 'victim.txt': 'precious\n' });
-    const ws = workspace({ 'sitemap.xml': urlset('https://www.example.org/').toString() });
+    const ws = workspace({ 'sitemap.xml': urlset('https://www.beispiel.de/').toString() });
     symlinkSync(path.join(away, 'victim.txt'), path.join(ws, 'report.txt'));
     symlinkSync(path.join(away, 'newfile.txt'), path.join(ws, 'dangling.txt'));
     symlinkSync(away, path.join(ws, 'reports'));
@@ -1211,7 +1211,7 @@ describe('--output in a checkout', () => {
 
 describe('a report file that is a checked file', () => {
   it('is refused, also when it is an empty sitemap reached through a symlinked folder', async () => {
-    const ws = workspace({ 'public/sitemap.xml': '', 'public/sitemap-2.xml': urlset('https://www.example.org/').toString(), '.sitemap-contract.yml': 'report-file: pl/sitemap.xml\n' });
+    const ws = workspace({ 'public/sitemap.xml': '', 'public/sitemap-2.xml': urlset('https://www.beispiel.de/').toString(), '.sitemap-contract.yml': 'report-file: pl/sitemap.xml\n' });
     symlinkSync(path.join(ws, 'public'), path.join(ws, 'pl'));
     const r = await runCli(['--cwd', ws, 'public']);
     expect(r.code).toBe(2);
@@ -1223,14 +1223,14 @@ describe('a report file that is a checked file', () => {
 describe('locs padded with white space', () => {
   it('are kept without the padding for the comparisons, while validate reads them back as written', async () => {
     const pad = ' '.repeat(300);
-    const doc = Buffer.from(`<urlset xmlns="${NS}">\n<url><loc>${pad}https://www.example.org/a${pad}</loc></url>\n<url><loc>https://www.example.org/a</loc></url>\n</urlset>\n`);
+    const doc = Buffer.from(`<urlset xmlns="${NS}">\n<url><loc>${pad}https://www.beispiel.de/a${pad}</loc></url>\n<url><loc>https://www.beispiel.de/a</loc></url>\n</urlset>\n`);
     const ws = workspace({ 'sitemap.xml': doc });
     const { checkFile } = await import('../src/core/engine.js');
     const handed: string[][] = [];
     await checkFile(path.join(ws, 'sitemap.xml'), 'sitemap.xml', resolvePolicy({ now: NOW }), { onEntries: (e) => handed.push([...e.locs]) });
-    expect(handed).toEqual([['https://www.example.org/a', 'https://www.example.org/a']]);
+    expect(handed).toEqual([['https://www.beispiel.de/a', 'https://www.beispiel.de/a']]);
     const v = await validate(doc, { now: NOW });
-    expect(v.records.map((r) => r.loc)).toEqual([`${pad}https://www.example.org/a${pad}`, 'https://www.example.org/a']);
+    expect(v.records.map((r) => r.loc)).toEqual([`${pad}https://www.beispiel.de/a${pad}`, 'https://www.beispiel.de/a']);
     // The padded loc and the plain one are the same URL: one loc-duplicate, at the second.
     expect(v.findings.filter((f) => f.rule === 'loc-duplicate').map((f) => f.line)).toEqual([3]);
   });
@@ -1238,14 +1238,14 @@ describe('locs padded with white space', () => {
 
 describe('alternates kept for the checks across files', () => {
   it('leave out hrefs of 2,048 characters or more, as locs that long are left out', async () => {
-    const long = `https://www.example.org/${'x'.repeat(3000)}`;
+    const long = `https://www.beispiel.de/${'x'.repeat(3000)}`;
     const doc = Buffer.from(
-      `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n<url><loc>https://www.example.org/</loc><xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/"/><xhtml:link rel="alternate" hreflang="de" href="${long}"/></url>\n</urlset>\n`,
+      `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n<url><loc>https://www.beispiel.de/</loc><xhtml:link rel="alternate" hreflang="en" href="https://www.beispiel.de/"/><xhtml:link rel="alternate" hreflang="de" href="${long}"/></url>\n</urlset>\n`,
     );
     const ws = workspace({ 'sitemap.xml': doc });
     const { checkFile } = await import('../src/core/engine.js');
     const hrefs: string[][] = [];
     await checkFile(path.join(ws, 'sitemap.xml'), 'sitemap.xml', resolvePolicy({ now: NOW, profile: 'google' }), { onAlternates: (a) => hrefs.push(a.hrefs) });
-    expect(hrefs).toEqual([['https://www.example.org/']]);
+    expect(hrefs).toEqual([['https://www.beispiel.de/']]);
   });
 });
