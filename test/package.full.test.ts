@@ -150,7 +150,7 @@ describe('the npm package', () => {
       [
         "import { validate, RULES } from 'sitemap-contract';",
         "import pkg from 'sitemap-contract/package.json' with { type: 'json' };",
-        "const r = await validate('https://www.example.org/\\n');",
+        "const r = await validate('https://www.beispiel.de/\\n');",
         'console.log(JSON.stringify({ findings: r.findings.length, rules: RULES.length > 50, version: pkg.version }));',
         '',
       ].join('\n'),

@@ -109,7 +109,7 @@ function outsideTaken(events: readonly Event[], taken: readonly string[]): Event
   return out.filter((e) => !(e[0] === 'text' && /^[ \t\n]*$/.test(e[1])));
 }
 
-const entry = (eol: string, k: number) => `<url>${eol}  <loc>https://www.example.org/${k}</loc>${eol}  <lastmod>2024-02-30</lastmod>${eol}</url>`;
+const entry = (eol: string, k: number) => `<url>${eol}  <loc>https://www.beispiel.de/${k}</loc>${eol}  <lastmod>2024-02-30</lastmod>${eol}</url>`;
 
 /** A run of plain entries, then `after` (on the same line or the next), then one more entry. */
 function runThen(eol: string, after: string, sameLine: boolean, first = '') {
@@ -177,8 +177,8 @@ function validatedBothWays(text: string, policy: PolicyInput = {}) {
 }
 
 describe('faults right after a run of plain entries', () => {
-  const first = '<url><loc>https://www.example.org/0</loc></url>';
-  const faults = ['<a b="1" b="2"/>', '&bogus;', '\u0001', ']]>', '<url><loc>https://www.example.org/5</loc></ur>'];
+  const first = '<url><loc>https://www.beispiel.de/0</loc></url>';
+  const faults = ['<a b="1" b="2"/>', '&bogus;', '\u0001', ']]>', '<url><loc>https://www.beispiel.de/5</loc></ur>'];
 
   it.each(EOLS)('%s: the same findings on the line of the run and on the next, in any chunks', async (_, eol) => {
     for (const fault of faults) {
@@ -216,8 +216,8 @@ describe('faults right after a run of plain entries', () => {
 });
 
 describe('where the offer after white space meets the end of a chunk', () => {
-  const head = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>`;
-  const plain = '<url><loc>http://www.example.org/a</loc><lastmod>2024-02-30</lastmod></url>';
+  const head = `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>`;
+  const plain = '<url><loc>http://www.beispiel.de/a</loc><lastmod>2024-02-30</lastmod></url>';
   const tail = '\n</urlset>\n';
   /** Each: the text before each of two plain entries, the offset in it of the cut before the first, and whether that one is read whole. */
   const cases: Array<[string, string, number, number]> = [
@@ -247,7 +247,7 @@ describe('where the offer after white space meets the end of a chunk', () => {
   });
 
   it('elements that start like `<url` but are not one, next to plain entries', async () => {
-    for (const odd of ['<urlx>t</urlx>', '<url/>', '<url:foo xmlns:url="urn:u"/>', '<u/>', '<url\n><loc>https://www.example.org/b</loc></url>', '<url\r\n/>']) {
+    for (const odd of ['<urlx>t</urlx>', '<url/>', '<url:foo xmlns:url="urn:u"/>', '<u/>', '<url\n><loc>https://www.beispiel.de/b</loc></url>', '<url\r\n/>']) {
       for (const [, eol] of EOLS) {
         const text = `${head}${eol}${plain}${eol}${odd}${eol}${plain.replace('/a<', '/c<')}${odd}${plain.replace('/a<', '/d<')}${tail}`;
         const length = new TextEncoder().encode(text).length;
@@ -261,9 +261,9 @@ describe('where the offer after white space meets the end of a chunk', () => {
 });
 
 describe('documents alternating plain entries and others', () => {
-  const plainEntry = (i: number) => `<url><loc>https://www.example.org/p/${i % 97}</loc><lastmod>2024-02-30</lastmod></url>`;
+  const plainEntry = (i: number) => `<url><loc>https://www.beispiel.de/p/${i % 97}</loc><lastmod>2024-02-30</lastmod></url>`;
   const otherEntry = (i: number) =>
-    `<url><loc>https://www.example.org/o/${i % 89}</loc><xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/${i}"/></url>`;
+    `<url><loc>https://www.beispiel.de/o/${i % 89}</loc><xhtml:link rel="alternate" hreflang="de" href="https://www.beispiel.de/de/${i}"/></url>`;
   /** `pattern` repeated: how many others, then how many plain ones. */
   function alternating(pattern: ReadonlyArray<[number, number]>, times: number, eol: string) {
     const lines = [`<urlset xmlns="${NS}" ${XHTML}>`];
@@ -313,15 +313,15 @@ describe('megabytes of white space or text around a `<url>` (read in time linear
   // Each input would take hours to read if a match of PLAIN_ENTRY, or the offers before it, went
   // back over the run once per character; read linearly, each takes milliseconds.
   const MB4 = 4 * 1024 * 1024;
-  const head = `<urlset xmlns="${NS}">\n<url><loc>https://www.example.org/0</loc></url>\n`;
+  const head = `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n`;
   const inputs: Array<[string, string, number]> = [
     ['`<url>` then white space, no field', `${head}<url>${' '.repeat(MB4)}</url>\n</urlset>\n`, 0],
-    ['`<url>` then white space, then a plain element', `${head}<url>${' \t\r\n'.repeat(MB4 / 4)}<loc>https://www.example.org/a</loc></url>\n</urlset>\n`, 1],
-    ['a field then white space, then no field', `${head}<url><loc>https://www.example.org/a</loc>${'\r\n'.repeat(MB4 / 2)}<foo/></url>\n</urlset>\n`, 0],
-    ['white space in the root before a plain element', `${head}${' \r\n\t'.repeat(MB4 / 4)}<url><loc>https://www.example.org/a</loc></url>\n</urlset>\n`, 1],
+    ['`<url>` then white space, then a plain element', `${head}<url>${' \t\r\n'.repeat(MB4 / 4)}<loc>https://www.beispiel.de/a</loc></url>\n</urlset>\n`, 1],
+    ['a field then white space, then no field', `${head}<url><loc>https://www.beispiel.de/a</loc>${'\r\n'.repeat(MB4 / 2)}<foo/></url>\n</urlset>\n`, 0],
+    ['white space in the root before a plain element', `${head}${' \r\n\t'.repeat(MB4 / 4)}<url><loc>https://www.beispiel.de/a</loc></url>\n</urlset>\n`, 1],
     ['white space in the root, then no `<url`', `${head}${' \n'.repeat(MB4 / 2)}<urlx/>\n</urlset>\n`, 0],
-    ['a text without its end tag', `${head}<url><loc>https://www.example.org/${'a'.repeat(MB4)}\n</urlset>\n`, 0],
-    ['a text ended by another tag', `${head}<url><loc>https://www.example.org/${'a'.repeat(MB4)}<x/></loc></url>\n</urlset>\n`, 0],
+    ['a text without its end tag', `${head}<url><loc>https://www.beispiel.de/${'a'.repeat(MB4)}\n</urlset>\n`, 0],
+    ['a text ended by another tag', `${head}<url><loc>https://www.beispiel.de/${'a'.repeat(MB4)}<x/></loc></url>\n</urlset>\n`, 0],
     ['many elements with texts ended by another tag', `${head}${`<url><loc>${'a'.repeat(4096)}<x/></loc></url>\n`.repeat(1024)}</urlset>\n`, 0],
   ];
 
