@@ -157,12 +157,12 @@ const FAULTY = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   `<urlset xmlns="${NS}">`,
   '  <url><loc>/relative</loc></url>',
-  '  <url><loc>https://www.example.org/a#top</loc></url>',
+  '  <url><loc>https://www.beispiel.de/a#top</loc></url>',
   '</urlset>',
   '',
 ].join('\n');
-const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n`;
-const SITEMAP_WITH_FRAGMENT = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/#top</loc></url>\n</urlset>\n`;
+const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.beispiel.de/</loc></url>\n</urlset>\n`;
+const SITEMAP_WITH_FRAGMENT = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.beispiel.de/#top</loc></url>\n</urlset>\n`;
 
 describe('action.yml', () => {
   it('runs dist/index.js on a node runtime', () => {
@@ -223,7 +223,7 @@ describe('the action in a runner-like process', () => {
   });
 
   it('passes a clean workspace', () => {
-    const run = runAction(workspace({ 'sitemap.xml': CLEAN, 'robots.txt': 'Sitemap: https://www.example.org/sitemap.xml\n' }));
+    const run = runAction(workspace({ 'sitemap.xml': CLEAN, 'robots.txt': 'Sitemap: https://www.beispiel.de/sitemap.xml\n' }));
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.commands.filter((l) => !l.startsWith('::debug::'))).toEqual([]);
@@ -268,8 +268,8 @@ describe('the action in a runner-like process', () => {
     const hostileLoc = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       `<urlset xmlns="${NS}">`,
-      '  <url><loc>https://www.example.org/a&#10;::error::pwned</loc></url>',
-      '  <url><loc>https://www.example.org/b%0A::warning::x</loc></url>',
+      '  <url><loc>https://www.beispiel.de/a&#10;::error::pwned</loc></url>',
+      '  <url><loc>https://www.beispiel.de/b%0A::warning::x</loc></url>',
       '  <url><loc>/c&#13;::warning::x&#13;&#10;##[error]legacy</loc></url>',
       '  <url><loc>&#10;::add-mask::x&#10;</loc></url>',
       '</urlset>',
@@ -343,7 +343,7 @@ describe('the action in a runner-like process', () => {
     expect(unwritten.commands.filter((l) => l.startsWith('::error file='))).toHaveLength(8);
     expect(unwritten.commands.filter((l) => l.startsWith('::error'))).toHaveLength(10);
     // A job summary file that cannot be written adds a warning of its own: its room is kept.
-    const lastmods = Array.from({ length: 12 }, (_, i) => `<url><loc>https://www.example.org/p${i}#f</loc></url>`).join('\n');
+    const lastmods = Array.from({ length: 12 }, (_, i) => `<url><loc>https://www.beispiel.de/p${i}#f</loc></url>`).join('\n');
     const fragments = runAction(workspace({ 'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${lastmods}\n</urlset>\n` }), {}, { GITHUB_STEP_SUMMARY: tempDir('sitemap-contract-summary-dir-') });
     expect(fragments.commands.filter((l) => l.startsWith('::warning')).length).toBe(10);
     expect(fragments.commands.filter((l) => l.startsWith('::warning::The job summary could not be written'))).toHaveLength(1);
@@ -369,11 +369,11 @@ describe('the action in a runner-like process', () => {
     expect(rule.code).toBe(1);
     expect(rule.commands.some((l) => l.startsWith('::error::Input rules: "nope"'))).toBe(true);
 
-    const baseUrl = runAction(ws, { 'base-url': 'www.example.org' });
+    const baseUrl = runAction(ws, { 'base-url': 'www.beispiel.de' });
     expect(baseUrl.code).toBe(1);
-    expect(baseUrl.commands.some((l) => l.startsWith('::error::Input base-url: "www.example.org" is not accepted; give an absolute http or https URL'))).toBe(true);
+    expect(baseUrl.commands.some((l) => l.startsWith('::error::Input base-url: "www.beispiel.de" is not accepted; give an absolute http or https URL'))).toBe(true);
 
-    const siteDir = runAction(ws, { 'base-url': 'https://www.example.org/', 'site-dir': '../../' });
+    const siteDir = runAction(ws, { 'base-url': 'https://www.beispiel.de/', 'site-dir': '../../' });
     expect(siteDir.code).toBe(1);
     expect(siteDir.commands.some((l) => l.startsWith('::error::Input site-dir: "../../" is not accepted; give a folder inside the workspace'))).toBe(true);
 
@@ -411,7 +411,7 @@ describe('the action in a runner-like process', () => {
   });
 
   it('applies the config file over input defaults, and explicit inputs over the config file', () => {
-    const files = { 'sitemap.xml': FAULTY.replace('/relative', 'https://www.example.org/'), '.sitemap-contract.yml': 'profile: strict\n' };
+    const files = { 'sitemap.xml': FAULTY.replace('/relative', 'https://www.beispiel.de/'), '.sitemap-contract.yml': 'profile: strict\n' };
     const strict = runAction(workspace(files));
     expect(strict.code).toBe(1); // in strict, a fragment is an error
     expect(strict.commands.some((l) => l.startsWith('::error file=sitemap.xml,line=4,col=13,title=loc-fragment::'))).toBe(true);
@@ -451,7 +451,7 @@ describe('the action in a runner-like process', () => {
   });
 
   it('refuses a report file it may not write before checking anything: the step fails at once and passed is false', () => {
-    const ws = workspace({ 'sitemap.xml': CLEAN.replace('https://www.example.org/', 'http://www.example.org/') });
+    const ws = workspace({ 'sitemap.xml': CLEAN.replace('https://www.beispiel.de/', 'http://www.beispiel.de/') });
     mkdirSync(path.join(ws, '.git'));
     for (const [input, name, why, other] of [
       ['report-file', '.git/r.json', 'is inside a .git folder'],
@@ -546,24 +546,24 @@ describe('the action in a runner-like process', () => {
   });
 
   it('checks the site with base-url, writes SARIF for upload-sarif, and draws the sitemap tree in the summary', () => {
-    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.example.org/sitemap-pages.xml</loc></sitemap>\n  <sitemap><loc>https://www.example.org/sitemap-gone.xml</loc></sitemap>\n</sitemapindex>\n`;
-    const pages = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.example.org/</loc></url>\n  <url><loc>https://www.example.org/missing/</loc></url>\n</urlset>\n`;
+    const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n  <sitemap><loc>https://www.beispiel.de/sitemap-pages.xml</loc></sitemap>\n  <sitemap><loc>https://www.beispiel.de/sitemap-gone.xml</loc></sitemap>\n</sitemapindex>\n`;
+    const pages = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.beispiel.de/</loc></url>\n  <url><loc>https://www.beispiel.de/missing/</loc></url>\n</urlset>\n`;
     const ws = workspace({
-      'public/robots.txt': 'User-agent: *\nSitemap: https://www.example.org/sitemap_index.xml\n',
+      'public/robots.txt': 'User-agent: *\nSitemap: https://www.beispiel.de/sitemap_index.xml\n',
       'public/sitemap_index.xml': index,
       'public/sitemap-pages.xml': pages,
       'public/index.html': '<!doctype html>\n',
     });
     const run = runAction(ws, {
       paths: 'public/robots.txt',
-      'base-url': 'https://www.example.org/',
+      'base-url': 'https://www.beispiel.de/',
       'site-dir': 'public',
       'check-pages': 'true',
       'sarif-file': 'reports/sitemaps.sarif',
     });
     expect(run.code).toBe(1);
     expectOnlyOurCommands(run);
-    expect(run.commands.some((l) => l.startsWith('::warning file=public/sitemap_index.xml,line=4,col=17,title=index-child-missing::The index entry "https://www.example.org/sitemap-gone.xml" maps to \"public/sitemap-gone.xml\"'))).toBe(true);
+    expect(run.commands.some((l) => l.startsWith('::warning file=public/sitemap_index.xml,line=4,col=17,title=index-child-missing::The index entry "https://www.beispiel.de/sitemap-gone.xml" maps to \"public/sitemap-gone.xml\"'))).toBe(true);
     expect(run.commands.some((l) => l.startsWith('::error file=public/sitemap-pages.xml,line=4,col=13,title=page-missing::'))).toBe(true);
     expect(run.outputs).toMatchObject({ files: '3', errors: '1', warnings: '1', passed: 'false' });
     const sarifFile = path.join(ws, 'reports', 'sitemaps.sarif');
@@ -576,7 +576,7 @@ describe('the action in a runner-like process', () => {
     ]);
     expect(run.summary).toContain('### Sitemap tree');
     expect(run.summary).toContain('<li><code>public/robots.txt</code>: robots, 1 entry, ✅\n<ul>\n<li><code>public/sitemap&#95;index.xml</code>: sitemapindex, 2 entries, 1 warning\n<ul>\n');
-    expect(run.summary).toContain('<li><code>https://www.example.org/sitemap-gone.xml</code> (line 4): ⚠️ no such file in site-dir</li>');
+    expect(run.summary).toContain('<li><code>https://www.beispiel.de/sitemap-gone.xml</code> (line 4): ⚠️ no such file in site-dir</li>');
     expect(run.summary).not.toContain('Site-level checks are off');
   });
 
@@ -629,14 +629,14 @@ describe('the action in a runner-like process', () => {
     expect(sharded.code).toBe(1);
     expect(sharded.commands).toContain('::error::No files matched the paths input (*.xml); check the paths or the checkout.');
     expect(sharded.outputs.passed).toBe('false');
-    const one = workspace({ 'sitemap.xml': `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.org/</loc></url></urlset>` });
+    const one = workspace({ 'sitemap.xml': `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.beispiel.de/</loc></url></urlset>` });
     const shares = ['1/2', '2/2'].map((shard) => runAction(one, { paths: '*.xml', shard }));
     expect(shares.map((r) => r.code)).toEqual([0, 0]);
     expect(shares.map((r) => r.outputs.passed)).toEqual(['true', 'true']);
   });
 
   it('names the config file as the source of a bad key or of paths that match nothing', () => {
-    const sitemap = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.org/</loc></url></urlset>`;
+    const sitemap = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.beispiel.de/</loc></url></urlset>`;
     const spaced = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': '"foo bar": 1\n' }));
     expect(spaced.code).toBe(1);
     expect(spaced.commands[0]).toMatch(/^::error file=\.sitemap-contract\.yml::Config file \.sitemap-contract\.yml: "foo bar": is not a setting; the settings are paths, /);

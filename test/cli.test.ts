@@ -1149,7 +1149,7 @@ describe('standard input (-)', () => {
   });
 
   it('works through a pipe into the built command', () => {
-    const out = execFileSync('sh', ['-c', `cat "$1" | node "$2" - --stdin-name piped.xml; echo "exit $?"`, 'sh', path.join(ROOT, 'examples', 'public', 'sitemap.xml'), path.join(ROOT, 'dist', 'cli.js')], { encoding: 'utf8' });
+    const out = execFileSync('sh', ['-c', `cat "$1" | node "$2" - --stdin-name piped.xml --host www.example.org; echo "exit $?"`, 'sh', path.join(ROOT, 'examples', 'public', 'sitemap.xml'), path.join(ROOT, 'dist', 'cli.js')], { encoding: 'utf8' });
     expect(out).toMatch(/^piped\.xml:8:10 {2}error {4}loc-not-absolute {2}/);
     expect(out).toMatch(/\nfailed\nexit 1\n$/);
   });

@@ -34,10 +34,10 @@ function site(count: number): string {
   for (let f = 0; f < count; f++) {
     const urls: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const loc = f === 5 && i === 0 ? 'https://www.example.org/shared' : `https://www.example.org/s${f}/p${i}`;
+      const loc = f === 5 && i === 0 ? 'https://www.beispiel.de/shared' : `https://www.beispiel.de/s${f}/p${i}`;
       urls.push(`<url><loc>${loc}</loc>${f % 3 === 0 && i === 7 ? '<priority>2</priority>' : ''}</url>`);
     }
-    if (f === 1) urls.push('<url><loc>https://www.example.org/shared</loc></url>');
+    if (f === 1) urls.push('<url><loc>https://www.beispiel.de/shared</loc></url>');
     const sub = path.join(dir, `part${f % 4}`);
     mkdirSync(sub, { recursive: true });
     writeFileSync(path.join(sub, `sitemap-${f}.xml`), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`);
@@ -154,7 +154,7 @@ describe('shards', () => {
     for (const [flags, differ] of [
       [['--rule', 'loc-duplicate=off'], 'rules'],
       [['--lastmod', 'date'], 'lastmod'],
-      [['--base-url', 'https://www.example.org/'], 'baseUrl'],
+      [['--base-url', 'https://www.beispiel.de/'], 'baseUrl'],
       [['--require-https'], 'requireHttps'],
     ] as const) {
       r = await runCli(['merge', plain, await shard(2, ...flags)], {}, false);
