@@ -8917,6 +8917,7 @@ function removedMessage(c) {
 
 
 
+
 /**
  * Validates the `workers` option of a run: returns a copy whose script is an absolute path.
  * Throws TypeError naming the bad field.
@@ -9201,6 +9202,7 @@ async function runFiles(files, policyInput, options, hooks) {
     }
     if (options.notes)
         notes.unshift(...options.notes);
+    notes.unshift(...(0,core_rules/* retiredRuleNotes */.VK)(policy.rules));
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (files.length === 0 && streams.size === 0)
         notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
@@ -9646,7 +9648,7 @@ function rules(key, v) {
     const out = {};
     const unknown = [];
     const add = (id, sev) => {
-        if (!core_rules/* RULES_BY_ID */.kF.has(id)) {
+        if (!core_rules/* RULES_BY_ID */.kF.has(id) && !core_rules/* RETIRED_RULES */.OT.has(id)) {
             unknown.push(id);
             return;
         }
@@ -9914,6 +9916,12 @@ function configChanges(config, fromOverrides, policy) {
             const to = set[id];
             if (to !== undefined && to !== rule.severity[profile])
                 changes.push({ rule: id, from: rule.severity[profile], to });
+        }
+        // A retired id set to off turns off its part of the rule it went into (RETIRED_RULES).
+        for (const [id, retired] of core_rules/* RETIRED_RULES */.OT) {
+            const from = core_rules/* RULES_BY_ID */.kF.get(retired.into).severity[profile];
+            if (set[id] === 'off' && from !== 'off')
+                changes.push({ rule: id, from, to: 'off' });
         }
     }
     if (given(config['fail-on']) && !fromOverrides.has('fail-on')) {
@@ -12985,7 +12993,10 @@ function checkBaseline(data, file) {
             if (key !== 'rule' && key !== 'path' && key !== 'value' && key !== 'count')
                 fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and count.`);
         }
-        const { rule, path: file_, value, count } = entry;
+        const { path: file_, value, count } = entry;
+        let { rule } = entry;
+        if (typeof rule === 'string' && _rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.has(rule))
+            rule = _rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.get(rule).into; // an entry of an earlier release
         if (typeof rule !== 'string' || !_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(rule))
             fail(`${at}: rule ${shown(rule)} is not a rule id of this release.`);
         const pathFault = fieldFault(file_, MAX_PATTERN_LENGTH);
@@ -13089,7 +13100,8 @@ function parseIgnore(v) {
         const { rule, path: glob, value, reason } = e;
         if (typeof rule !== 'string' || rule.trim() === '')
             fail(`${at}: rule ${shown(rule)} is not accepted; name a rule id, e.g. lastmod-format.`);
-        const id = rule.trim();
+        const given = rule.trim();
+        const id = _rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.get(given)?.into ?? given; // an entry of an earlier release
         if (!_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(id))
             fail(`${at}: rule ${shown(id)} is not a rule id of the rule table.`);
         if (id === FINDINGS_CAPPED)
@@ -23783,13 +23795,12 @@ class LastmodTally {
  */
 const FOLDS = Object.freeze({
     // With `hosts`, loc-mixed-hosts compares scheme and port only: those rules first.
-    'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-example-host', 'loc-out-of-scope'],
-    'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-example-host', 'loc-scheme', 'loc-port'],
+    'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-out-of-scope'],
+    'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-scheme', 'loc-port'],
     'loc-port': ['loc-invalid'],
     // A host outside hosts that is also reserved (localhost) or no DNS name (my_shop): the host is
     // the fault once. loc-reserved-host is the lesser: it folds into loc-host; loc-host into loc-host-invalid.
     'loc-reserved-host': ['loc-host'],
-    'loc-example-host': ['loc-host'],
     'loc-host': ['loc-host-invalid'],
 });
 const RANK = { error: 3, warning: 2, notice: 1 };
@@ -25149,7 +25160,7 @@ const MAX_DNS_LABEL = 63;
  * multicast DNS).
  */
 const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local']);
-/** Second-level names reserved for documentation (RFC 2606 section 3, RFC 6761 section 6.5): the rule `loc-example-host`. */
+/** Second-level names reserved for documentation (RFC 2606 section 3, RFC 6761 section 6.5): loc-reserved-host too. */
 const EXAMPLE_DOMAINS = ['example.com', 'example.net', 'example.org'];
 /** ipaddr.js ranges of addresses that name no public site, and how a message calls them. */
 const LOCAL_RANGES = {
@@ -25169,7 +25180,7 @@ const LOCAL_RANGES = {
  * names no public site, or undefined: `localhost`, a loopback, private, link-local or other
  * non-public IP address (IPv4, IPv6, IPv4-mapped IPv6; ipaddr.js), or a name under a reserved
  * top-level name (RFC 2606, RFC 6761, RFC 6762). A trailing dot is ignored. The documentation
- * names `example.com`, `example.net`, `example.org` are {@link exampleDomain}'s.
+ * names `example.com`, `example.net`, `example.org` are {@link exampleDomain}'s (loc-reserved-host too).
  */
 function reservedHost(host) {
     if (host.charCodeAt(0) === 0x5b) {
@@ -25196,6 +25207,19 @@ function reservedHost(host) {
                 : `a name under ".${tld}", which RFC 2606 reserves for ${tld === 'invalid' ? 'names that are invalid' : tld === 'test' ? 'testing' : 'documentation'} and no public site has`;
     }
     return undefined;
+}
+/**
+ * False when the policy's `rules` set the retired id `loc-example-host` to `off` (1.0.0's way to
+ * say that the documentation names are not to be reported; see RETIRED_RULES): then
+ * loc-reserved-host leaves `example.com`, `example.net` and `example.org` alone.
+ */
+function examplesJudged(policy) {
+    return policy.rules['loc-example-host'] !== 'off';
+}
+/** Why a host under a documentation domain names no public site (loc-reserved-host), or undefined. */
+function exampleWhy(host) {
+    const d = exampleDomain(host);
+    return d === undefined ? undefined : `a name under ${d}, which RFC 2606 reserves for documentation and no public site has`;
 }
 /**
  * The documentation domain (`example.com`, `example.net` or `example.org`, RFC 2606 section 3)
@@ -25225,7 +25249,7 @@ function namedHost(policy, host) {
     }
     return base !== '' && base === host;
 }
-/** The loc-reserved-host and loc-example-host message detail for a host, or undefined. */
+/** The loc-reserved-host message detail for a host, given why it names no public site. */
 function reservedDetail(host, why) {
     return `the host ${(0,core_text/* quoteShort */.pf)(host, 100)}, ${why}: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant)`;
 }
@@ -25321,9 +25345,9 @@ function percentFault(value, from) {
  * per rule), given its {@link scanUri} result `u` (an absolute URL: `shape` ''):
  * - `loc-non-ascii` (with `nonAscii`) \u2014 the first non-ASCII character (sitemaps.org: URLs escaped
  *   to ASCII; a host in its ASCII form).
- * - `loc-reserved-host` \u2014 a host of {@link reservedHost} that the policy does not name (in
- *   `hosts`, or as the host of `base-url`); `loc-example-host` (off unless turned on) \u2014 a host
- *   under a documentation domain ({@link exampleDomain}) that the policy does not name.
+ * - `loc-reserved-host` \u2014 a host of {@link reservedHost}, or under a documentation domain
+ *   ({@link exampleDomain}; unless the retired `loc-example-host` is set to `off`), that the
+ *   policy does not name (in `hosts`, or as the host of `base-url`).
  * - `loc-host-invalid` \u2014 a host of {@link hostNameFault}, unless `u.invalid` already describes the host.
  * - `loc-percent-encoding`, `loc-double-encoded` \u2014 the first fault of the escapes after the host
  *   ({@link percentFault}).
@@ -25333,17 +25357,10 @@ function judgeUrl(value, u, policy, report, nonAscii) {
     const on = (rule) => policy.severities[rule] !== undefined && policy.severities[rule] !== 'off';
     if (nonAscii && u.nonAsciiAt >= 0 && on('loc-non-ascii'))
         report('loc-non-ascii', nonAsciiNote(value, u));
-    if ((on('loc-reserved-host') || on('loc-example-host')) && !u.hostInvalid && !namedHost(policy, u.host)) {
-        const why = reservedHost(u.host);
-        if (why !== undefined) {
-            if (on('loc-reserved-host'))
-                report('loc-reserved-host', reservedDetail(u.host, why));
-        }
-        else if (on('loc-example-host')) {
-            const d = exampleDomain(u.host);
-            if (d !== undefined)
-                report('loc-example-host', reservedDetail(u.host, `a name under ${d}, which RFC 2606 reserves for documentation and no public site has`));
-        }
+    if (on('loc-reserved-host') && !u.hostInvalid && !namedHost(policy, u.host)) {
+        const why = reservedHost(u.host) ?? (examplesJudged(policy) ? exampleWhy(u.host) : undefined);
+        if (why !== undefined)
+            report('loc-reserved-host', reservedDetail(u.host, why));
     }
     if (on('loc-host-invalid') && !u.hostInvalid && (!u.hostNonAscii || u.host !== u.hostText.toLowerCase())) {
         const fault = hostNameFault(u.host);
@@ -25368,8 +25385,7 @@ function plainUrlNeedsJudging(value, host, policy) {
         return true;
     if (reservedHost(host) !== undefined)
         return !namedHost(policy, host);
-    const example = policy.severities['loc-example-host'];
-    return example !== undefined && example !== 'off' && exampleDomain(host) !== undefined && !namedHost(policy, host);
+    return examplesJudged(policy) && exampleDomain(host) !== undefined && !namedHost(policy, host);
 }
 /** The object of "has ..." for the first non-ASCII character of `value` (see loc-non-ascii). */
 function nonAsciiNote(value, u) {
@@ -26154,7 +26170,7 @@ function resolvePolicy(input = {}) {
         throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
     }
     for (const [id, severity] of Object.entries(input.rules ?? {})) {
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id)) {
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id) && !_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RETIRED_RULES */ .OT.has(id)) {
             throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see docs/rules/README.md (e.g. loc-host, lastmod-format).`);
         }
         rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
@@ -26224,7 +26240,7 @@ function sameSeverities(given, derived, profile) {
     }
     const map = given;
     for (const id of Object.keys(map)) {
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id))
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id) && !_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RETIRED_RULES */ .OT.has(id))
             throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
     }
     for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0) {
@@ -26722,9 +26738,11 @@ function blocksEveryPath(list) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  OT: () => (/* binding */ RETIRED_RULES),
   y0: () => (/* binding */ RULES),
   kF: () => (/* binding */ RULES_BY_ID),
   KX: () => (/* binding */ isRuleId),
+  VK: () => (/* binding */ retiredRuleNotes),
   hS: () => (/* binding */ ruleDocsUrl)
 });
 
@@ -27662,7 +27680,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'loc-reserved-host', area: 'loc', severity: by('warning', 'warning', 'error'),
-        description: 'A URL (a loc, an index entry, a robots.txt `Sitemap:` line, an image, video or alternate URL) on a host that names no public site: `localhost` and `*.localhost`, a loopback, private, link-local or other non-public IP address (IPv4 or IPv6), or a name under `.test`, `.example`, `.invalid`, `.local`; unless `hosts` or `base-url` names that host. The documentation names `example.com`, `example.net`, `example.org` are `loc-example-host`.',
+        description: 'A URL (a loc, an index entry, a robots.txt `Sitemap:` line, an image, video or alternate URL) on a host that names no public site: `localhost` and `*.localhost`, a loopback, private, link-local or other non-public IP address (IPv4 or IPv6), a name under `.test`, `.example`, `.invalid`, `.local`, or the documentation names `example.com`, `example.net`, `example.org` and their subdomains (Hugo\'s default baseURL is `https://example.org/`); unless `hosts` or `base-url` names that host. The retired id `loc-example-host` set to `off` leaves the documentation names alone.',
         source: 'RFC 2606; RFC 6761; RFC 6762 (.local); IANA special-purpose address registries',
         example: '`<loc>http://localhost:1313/about/</loc>`',
         fix: 'Build the sitemap with the public URL of the site (baseURL, site.url, SITE_URL of the generator), not the local or placeholder one.',
@@ -27670,17 +27688,6 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>http://localhost:1313/about/</loc></url>\n</urlset>\n`,
         good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
         sourceUrl: 'https://www.rfc-editor.org/rfc/rfc6761#section-6',
-    },
-    {
-        id: 'loc-example-host', area: 'loc', severity: rules_all('off'),
-        description: 'A URL on `example.com`, `example.net`, `example.org` or a subdomain of one, the names RFC 2606 reserves for documentation, unless `hosts` or `base-url` names that host. Off unless a `rules` override turns it on: documentation, tests and examples (this project\'s too) use these names for sites that stand for real ones.',
-        source: 'RFC 2606 section 3; RFC 6761 section 6.5',
-        example: '`<loc>https://example.org/about/</loc>` (Hugo\'s default baseURL), with `rules: { loc-example-host: warning }`',
-        fix: 'Set the public URL of the site in the generator (baseURL, site.url, SITE_URL) instead of its example.org or example.com default.',
-        why: 'No site is published on these names: a sitemap that lists them was built with a placeholder base URL, and crawlers find none of its pages.',
-        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://example.org/about/</loc></url>\n</urlset>\n`,
-        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc2606#section-3',
     },
     {
         id: 'loc-host-invalid', area: 'loc', severity: rules_all('error'),
@@ -28095,6 +28102,34 @@ const RULES = (0,freeze/* deepFreeze */.o)([
 ]);
 /** Rule definitions by id (a map that cannot be changed). */
 const RULES_BY_ID = new freeze/* FrozenMap */.D(RULES.map((r) => [r.id, r]));
+/**
+ * Rule ids of an earlier release that are no rule of their own any more. Rule ids are public API:
+ * a config, baseline or `ignore:` entry of an earlier release that names one keeps working. A
+ * `rules` override of a retired id is accepted (it is kept in `Policy.rules`, not in
+ * `severities`) and the run says so in a note; a baseline or `ignore:` entry of one is read as an
+ * entry of the rule it went `into`.
+ * - `loc-example-host` (1.0.0, off by default): since 1.1.0 `example.com`, `example.net` and
+ *   `example.org` are `loc-reserved-host`. `loc-example-host: off` still leaves them unreported;
+ *   another severity has no effect of its own (they have the severity of loc-reserved-host).
+ */
+const RETIRED_RULES = new freeze/* FrozenMap */.D([
+    [
+        'loc-example-host',
+        (0,freeze/* deepFreeze */.o)({
+            into: 'loc-reserved-host',
+            since: '1.1.0',
+            note: 'The rule id loc-example-host is retired: example.com, example.net and example.org are loc-reserved-host now (a warning; an error in strict). loc-example-host: off still leaves them unreported, and another severity does nothing of its own; to accept such a host, name it in hosts or base-url, and take loc-example-host out of rules.',
+        }),
+    ],
+]);
+/** The notes of a run for the retired rule ids its `rules` overrides name (see {@link RETIRED_RULES}), in rule order. */
+function retiredRuleNotes(rules) {
+    const notes = [];
+    for (const [id, retired] of RETIRED_RULES)
+        if (Object.hasOwn(rules, id))
+            notes.push(retired.note);
+    return notes;
+}
 /** True when `id` names a rule of the catalog. */
 function isRuleId(id) {
     return RULES_BY_ID.has(id);
