@@ -14,7 +14,7 @@
 //
 // Exit codes: 0 dist/ is fresh, 1 it is stale, 2 a usage error or a failed build.
 // Run by `npm run check:dist`, the workflows (.github/workflows/ci.yml and release.yml) and
-// test/dist.test.ts.
+// test/dist.full.test.ts (test/dist.test.ts checks the digest of the inputs in dist/sources.sha256).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
