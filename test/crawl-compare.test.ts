@@ -4,6 +4,7 @@
  * lack one URL that the base branch's build (base/) lists, which the comparison reports.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { checkWorkspace, type RunResult } from '../src/index.js';
 import { COMPARE_LIMITS, comparedPatterns, parseMaxRemoved, removalsAllowed } from '../src/core/compare.js';
 import { LastmodTally } from '../src/core/fields.js';
 import { PolicyError } from '../src/core/policy.js';
+import { parseSettings } from '../src/core/settings.js';
 import { buildJsonReport } from '../src/report/json.js';
 import { renderComparison } from '../src/report/compare.js';
 import { renderSummary } from '../src/report/summary.js';
@@ -199,5 +201,168 @@ describe('the command line with --compare-to', () => {
     const missing = await runCli([...args, '--compare-to', 'nowhere']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('compare-to: "nowhere" is not accepted; no such folder in the workspace');
+  });
+});
+
+/** A workspace in the temporary folder holding `files` (path: text or bytes); removed after the file's tests. */
+function workspace(files: Record<string, string | Uint8Array>): string {
+  const ws = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-compare-'));
+  afterAll(() => rmSync(ws, { recursive: true, force: true }));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(ws, name)), { recursive: true });
+    writeFileSync(path.join(ws, name), text);
+  }
+  return ws;
+}
+
+const urlsetOf = (locs: readonly string[]): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `  <url><loc>${l}</loc><lastmod>2024-05-01</lastmod></url>\n`).join('')}</urlset>\n`;
+/** The 20 URLs of both builds (the trial's site): 72 to 80 bytes a line, so 600 bytes cut the urlset at its 7th url. */
+const LOCS = Array.from({ length: 20 }, (_, i) => `${BASE}posts/post-${String(i + 1).padStart(2, '0')}/`);
+
+function compareIn(ws: string, more: { maxRemoved?: string | number; rules?: Record<string, 'off'>; maxUrls?: number } = {}): Promise<RunResult> {
+  return checkWorkspace({
+    cwd: ws,
+    patterns: ['public'],
+    policy: { baseUrl: BASE, siteDir: 'public', ...(more.rules ? { rules: more.rules } : {}), ...(more.maxUrls ? { maxUrls: more.maxUrls } : {}) },
+    compareTo: 'base',
+    ...(more.maxRemoved === undefined ? {} : { maxRemoved: more.maxRemoved }),
+  });
+}
+
+describe('compare-to that holds the site\'s own folder', () => {
+  it('is refused, naming compare-to, however the folder is written', async () => {
+    const ws = workspace({ 'public/sitemap.xml': urlsetOf([BASE]), 'public/robots.txt': `Sitemap: ${BASE}sitemap.xml\n`, 'base/public/sitemap.xml': urlsetOf([BASE]) });
+    const attempt = (compareTo: string, siteDir = 'public') =>
+      checkWorkspace({ cwd: ws, patterns: [`${siteDir}/robots.txt`], policy: { baseUrl: BASE, siteDir }, compareTo }).then(
+        () => 'accepted',
+        (e: unknown) => (e instanceof PolicyError ? `${e.input}: ${e.message}` : String(e)),
+      );
+    for (const given of ['.', './', 'public/..', ws, `${ws}/`, 'base/..']) {
+      expect(await attempt(given), given).toBe(
+        `compare-to: compare-to: ${JSON.stringify(given)} holds the site's own folder (site-dir "public"), so this build's sitemaps would be read as the other build's; give the folder of the other build only, such as base/public.`,
+      );
+    }
+    // A folder beside it, or inside it (the base checked out in the site's folder), is compared.
+    expect(await attempt(path.join(ws, 'base/public'))).toBe('accepted');
+    expect(await attempt('base/public', '.')).toBe('accepted');
+    // The settings of the action and the command line are checked the same way, before any file is read.
+    const { runCli } = await import('../src/cli/run.js');
+    const r = await runCli(['--cwd', ws, '--no-config', '--base-url', BASE, '--site-dir', 'public', '--compare-to', '.', 'public/robots.txt']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('compare-to: "." holds the site\'s own folder (site-dir "public")');
+    expect(r.stderr).not.toContain('paths:');
+  });
+});
+
+describe('a compared sitemap that cannot be read whole', () => {
+  const whole = urlsetOf(LOCS);
+
+  it('is named with its first fault, and max-removed is not judged rather than passed (a urlset cut at 600 bytes)', async () => {
+    const ws = workspace({ 'base/sitemap.xml': whole.slice(0, 600), 'public/sitemap.xml': whole });
+    const r = await compareIn(ws, { maxRemoved: 0 });
+    const c = r.comparison!;
+    expect(c.unread).toEqual({ count: 1, first: [expect.objectContaining({ sitemap: 'base/sitemap.xml', rule: 'xml-not-well-formed', line: 8, column: 8 })] });
+    expect(c).toMatchObject({ before: 5, removed: { count: 0 }, maxRemoved: '0', notJudged: 'a sitemap of "base" could not be read whole, so the URLs removed may be more than counted' });
+    expect(c.allowed).toBeUndefined();
+    expect(findingsOf(r, 'urls-removed')).toEqual([]);
+    const note = r.notes.find((n) => n.startsWith('The comparison with "base" (compare-to) is incomplete'));
+    expect(note).toContain('base/sitemap.xml:8:8 (xml-not-well-formed: The element <loc> is never closed');
+    expect(note).toContain('(xml-not-well-formed: ');
+    expect(note!.endsWith('max-removed was not judged.')).toBe(true);
+    const summary = renderSummary(r);
+    expect(summary).toContain('<p>⚠️ <b>The comparison is incomplete</b>: 1 sitemap of <code>base</code> could not be read whole');
+    expect(summary).toContain('<b>max-removed <code>0</code> was not judged</b>');
+    expect(summary).toContain('⚠️ max-removed <code>0</code> was not judged.</p>');
+    expect(renderComparison(c, 10_000)).not.toContain('✅');
+    // Under the verdict too, where a reader of the job summary looks first.
+    expect(summary).toContain('(fail-on: error)\n\n⚠️ **max-removed was not judged** (compare-to): a sitemap of &#34;base&#34; could not be read whole, so the URLs removed may be more than counted; see "Compared with" below.\n\n');
+    expect(buildJsonReport(r, { name: 't', version: '0' }).comparison).toEqual(c);
+  });
+
+  it('is found where an unclosed element in a loc hides the URLs after it, and where the policy turns the fault off', async () => {
+    const cut = whole.replace(`${LOCS[16]}</loc>`, `${LOCS[16]}?q=<b>&amp;y=1</loc>`);
+    const ws = workspace({ 'base/sitemap.xml': cut, 'public/sitemap.xml': whole });
+    for (const rules of [undefined, { 'xml-not-well-formed': 'off' as const, 'unexpected-element': 'off' as const }]) {
+      const r = await compareIn(ws, { maxRemoved: '5%', ...(rules ? { rules } : {}) });
+      expect(r.comparison!.unread!.first.map((u) => [u.sitemap, u.rule, u.line])).toEqual([['base/sitemap.xml', 'xml-not-well-formed', 19]]);
+      expect(r.comparison!.before).toBeLessThan(20);
+      expect(r.comparison!.notJudged).toBeDefined();
+    }
+  });
+
+  it('still fails max-removed when the URLs read already remove more than a count allows', async () => {
+    const ws = workspace({ 'base/sitemap.xml': whole.slice(0, 600), 'public/sitemap.xml': urlsetOf(LOCS.slice(1)) });
+    const r = await compareIn(ws, { maxRemoved: 0 });
+    expect(r.comparison).toMatchObject({ removed: { count: 1 }, allowed: 0, unread: { count: 1 } });
+    expect(r.comparison!.notJudged).toBeUndefined();
+    expect(findingsOf(r, 'urls-removed')).toHaveLength(1);
+    expect(r.passed).toBe(false);
+    expect(r.notes.some((n) => n.includes('is incomplete') && n.endsWith('max-removed is passed by the URLs read already.'))).toBe(true);
+    // A percentage of a count not known is not judged either way.
+    const share = await compareIn(ws, { maxRemoved: '1%' });
+    expect(share.comparison!.notJudged).toBeDefined();
+    expect(findingsOf(share, 'urls-removed')).toEqual([]);
+  });
+
+  it('covers broken gzip, a missing index child and entries past max-urls, and says nothing of a whole build', async () => {
+    const gz = gzipSync(whole);
+    const index = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>${BASE}sitemap-a.xml</loc></sitemap>\n<sitemap><loc>${BASE}sitemap-b.xml</loc></sitemap>\n</sitemapindex>\n`;
+    const ws = workspace({
+      'base/sitemap.xml.gz': gz.subarray(0, gz.length - 12),
+      'base/sitemap-index.xml': index,
+      'base/sitemap-a.xml': urlsetOf(LOCS.slice(0, 2)),
+      'public/sitemap.xml.gz': gz,
+      'public/sitemap-index.xml': index,
+      'public/sitemap-a.xml': urlsetOf(LOCS.slice(0, 2)),
+      'public/sitemap-b.xml': urlsetOf(LOCS.slice(2, 3)),
+    });
+    const r = await compareIn(ws, { maxRemoved: '0' });
+    expect(r.comparison!.unread!.first.map((u) => [u.sitemap, u.rule])).toEqual([
+      ['base/sitemap-index.xml', 'index-child-missing'],
+      ['base/sitemap.xml.gz', 'gzip-invalid'],
+    ]);
+    const small = workspace({ 'base/sitemap.xml': urlsetOf(LOCS.slice(0, 3)), 'public/sitemap.xml': urlsetOf(LOCS.slice(0, 2)) });
+    const capped = await compareIn(small, { maxUrls: 2 });
+    expect(capped.comparison!.unread!.first).toEqual([expect.objectContaining({ sitemap: 'base/sitemap.xml', rule: 'url-count' })]);
+    const fine = await compareIn(small, { maxRemoved: 1 });
+    expect(fine.comparison).toMatchObject({ removed: { count: 1 }, allowed: 1 });
+    expect(fine.comparison!.unread).toBeUndefined();
+    expect(fine.comparison!.notJudged).toBeUndefined();
+    expect(renderSummary(fine)).toContain('✅ max-removed <code>1</code> allows 1.');
+  });
+});
+
+describe('a comparison that cannot be made', () => {
+  it('says in the comparison section of the job summary, in the notes and in the JSON report that max-removed was not judged', async () => {
+    const ws = workspace({ 'public/sitemap.xml': urlsetOf(LOCS), 'base/index.html': '<!doctype html>\n' });
+    const r = await compareIn(ws, { maxRemoved: 0 });
+    expect(r.comparison).toMatchObject({ problem: expect.stringMatching(/^no sitemap listing pages was found in "base"/), maxRemoved: '0', notJudged: 'the comparison was not made' });
+    expect(r.notes.some((n) => n.startsWith('The comparison with "base" (compare-to) was not made') && n.endsWith('max-removed was not judged.'))).toBe(true);
+    const section = renderComparison(r.comparison!, 10_000);
+    expect(section).toMatch(/^### Compared with <code>base<\/code>\n\n<p>⚠️ The comparison was not made: no sitemap .*\. <b>⚠️ max-removed <code>0<\/code> was not judged\.<\/b><\/p>\n\n$/);
+    expect(renderSummary(r)).toContain('⚠️ **max-removed was not judged** (compare-to): the comparison was not made; see "Compared with" below.');
+    // Without max-removed there is no gate to name.
+    const plain = await compareIn(ws);
+    expect(plain.comparison!.notJudged).toBeUndefined();
+    expect(renderComparison(plain.comparison!, 10_000)).not.toContain('max-removed');
+    expect(renderSummary(plain)).not.toContain('max-removed');
+  });
+});
+
+describe('an empty max-removed', () => {
+  it('is not given, as every empty setting is, in the config file and on the command line alike: the other source applies', async () => {
+    expect(parseSettings({ 'compare-to': 'base', 'max-removed': '' }).maxRemoved).toBeUndefined();
+    expect(parseSettings({ 'compare-to': 'base', 'max-removed': '  ' }).maxRemoved).toBeUndefined();
+    expect(parseSettings({ 'max-urls': '' }).policy.maxUrls).toBeUndefined();
+    const ws = workspace({ 'public/sitemap.xml': urlsetOf(LOCS.slice(1)), 'base/sitemap.xml': urlsetOf(LOCS), '.sitemap-contract.yml': "max-removed: 0\nmax-urls: ''\n" });
+    const { runCli } = await import('../src/cli/run.js');
+    const args = ['--cwd', ws, '--base-url', BASE, '--site-dir', 'public', '--compare-to', 'base', '--format', 'json', 'public'];
+    // An empty flag leaves the config file's max-removed: 0 in force, which the removal fails.
+    const r = await runCli([...args, '--max-removed', '']);
+    expect(r.code).toBe(1);
+    expect((JSON.parse(r.stdout) as { comparison: { maxRemoved?: string } }).comparison.maxRemoved).toBe('0');
+    // The library takes no setting text: an empty maxRemoved is refused there.
+    await expect(checkWorkspace({ cwd: ws, patterns: ['public'], policy: { baseUrl: BASE, siteDir: 'public' }, compareTo: 'base', maxRemoved: '' })).rejects.toThrow(/^max-removed: "" is not accepted/);
   });
 });

@@ -165,11 +165,47 @@ export interface SiteComparison {
   removed: ComparedList<ComparedUrl>;
   /** Listed by both, in sitemaps of different paths. */
   moved: ComparedList<MovedUrl>;
+  /**
+   * Sitemaps of the compared site that could not be read whole (not well-formed, gzip broken,
+   * too large, unreadable, an index child or robots.txt sitemap missing, entries past max-urls),
+   * each with the first finding that says so: the URLs they list past it are not compared, so
+   * `before` and `removed` count the URLs read only. Absent when every sitemap was read whole.
+   */
+  unread?: ComparedList<UnreadSitemap>;
   /** `max-removed` as given (`0`, `25`, `5%`), when given. */
   maxRemoved?: string;
-  /** Removals `max-removed` allows for this compared site (a percentage taken of `before`, rounded down). */
+  /**
+   * Removals `max-removed` allows for this compared site (a percentage taken of `before`, rounded
+   * down); absent when it was not judged (see `notJudged`).
+   */
   allowed?: number;
+  /**
+   * With `max-removed`: why it was not judged (the comparison was not made, or a compared sitemap
+   * was not read whole and the removals read do not pass it already). Such a run is no pass of
+   * the gate: the job summary and the notes say so.
+   */
+  notJudged?: string;
 }
+
+/** A sitemap of the compared site not read whole, and the first finding that says why. */
+export interface UnreadSitemap {
+  /** Path relative to the workspace. */
+  sitemap: string;
+  rule: string;
+  /** 1-based; absent for a finding of the whole file. */
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+/**
+ * Rules whose finding in a compared sitemap means that it was not read whole: reading stopped, or
+ * a sitemap it names is missing. The compared run turns the first group on whatever the policy
+ * says (its findings are never reported); the missing children follow the policy (a site may
+ * turn them off for sitemaps its server makes).
+ */
+export const READ_FAULT_RULES: readonly string[] = ['file-unreadable', 'file-too-large', 'gzip-invalid', 'encoding', 'xml-not-well-formed', 'xml-limit', 'dtd-forbidden', 'merge-conflict', 'root-element'];
+export const MISSING_CHILD_RULES: readonly string[] = ['index-child-missing', 'robots-sitemap-missing'];
 
 /** `max-removed`: a count of URLs, or a percentage of the compared site's URLs. */
 export type MaxRemoved = { count: number; text: string } | { percent: number; text: string };
@@ -196,7 +232,8 @@ export function removalsAllowed(max: MaxRemoved, before: number): number {
 /**
  * Checks a `compare-to` value against the workspace (as `site-dir` is checked): returns the real
  * path of the folder, or throws PolicyError naming `compare-to` when it is not a folder inside the
- * workspace (missing, outside, a symlink leading out, a file) or is the site's own folder.
+ * workspace (missing, outside, a symlink leading out, a file), is the site's own folder, or holds
+ * it (the workspace with site-dir public: this build's files would be read as the other build's).
  */
 export function resolveCompareTo(workspace: string, compareTo: string, siteDir: string | undefined): string {
   const dir = resolveSiteDir(workspace, compareTo);
@@ -205,7 +242,19 @@ export function resolveCompareTo(workspace: string, compareTo: string, siteDir: 
   if ('root' in own && own.root === dir.root) {
     throw new PolicyError('compare-to', `compare-to: ${JSON.stringify(compareTo)} is the site's own folder (site-dir); give the folder of the other build, such as base/public.`);
   }
+  // A folder that holds site-dir (the workspace itself, "public/..") would be searched with this
+  // build's files in it, as if they were the other build's.
+  if ('root' in own && isWithin(dir.root, own.root)) {
+    const shown = siteDir === undefined || siteDir.trim() === '' ? '.' : siteDir;
+    throw new PolicyError('compare-to', `compare-to: ${JSON.stringify(compareTo)} holds the site's own folder (site-dir ${JSON.stringify(shown)}), so this build's sitemaps would be read as the other build's; give the folder of the other build only, such as base/public.`);
+  }
   return dir.root;
+}
+
+/** True when the real path `inner` lies below the real path `outer`. */
+function isWithin(outer: string, inner: string): boolean {
+  const rel = path.relative(outer, inner);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
 }
 
 /** `p` without the slashes at its end. */
@@ -269,11 +318,49 @@ function firstOf<T>(items: T[], order: (a: T, b: T) => number): T[] {
 const byPlace = (a: ComparedUrl, b: ComparedUrl): number => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0) || a.line - b.line;
 const byNewPlace = (a: MovedUrl, b: MovedUrl): number => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0) || a.toLine - b.toLine;
 
-/** An empty comparison of `compareTo` that was not made, and why. */
+/** An empty comparison of `compareTo` that was not made, and why (`max-removed` is then not judged). */
 export function comparisonNotMade(compareTo: string, problem: string, max?: MaxRemoved): SiteComparison {
   const c: SiteComparison = { compareTo, problem, before: 0, after: 0, added: { count: 0, first: [] }, removed: { count: 0, first: [] }, moved: { count: 0, first: [] } };
-  if (max) c.maxRemoved = max.text;
+  if (max) {
+    c.maxRemoved = max.text;
+    c.notJudged = 'the comparison was not made';
+  }
   return c;
+}
+
+/**
+ * The first finding of `findings` that says a sitemap was not read whole (READ_FAULT_RULES,
+ * MISSING_CHILD_RULES), as an UnreadSitemap of `sitemap`; undefined when there is none.
+ */
+export function readFault(sitemap: string, findings: readonly { rule: string; line?: number; column?: number; message: string }[]): UnreadSitemap | undefined {
+  const f = findings.find((x) => READ_FAULT_RULES.includes(x.rule) || MISSING_CHILD_RULES.includes(x.rule));
+  if (f === undefined) return undefined;
+  const u: UnreadSitemap = { sitemap, rule: f.rule, message: f.message };
+  if (f.line !== undefined) u.line = f.line;
+  if (f.column !== undefined) u.column = f.column;
+  return u;
+}
+
+/**
+ * Marks comparison `c` as made of sitemaps not all read whole (`unread`, in path order, not
+ * empty). Removals read are a lower bound: a count of `max-removed` they pass already stays
+ * judged (`urls-removed` is sound); otherwise, and always for a percentage (the compared site's
+ * whole count is unknown), `max-removed` is not judged.
+ */
+export function withUnread(c: SiteComparison, unread: UnreadSitemap[], max?: MaxRemoved): SiteComparison {
+  const sorted = [...unread].sort((a, b) => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0));
+  c.unread = { count: sorted.length, first: sorted.slice(0, COMPARE_SHOWN) };
+  if (max && !('count' in max && c.removed.count > max.count)) {
+    delete c.allowed;
+    c.notJudged = `${sorted.length === 1 ? 'a sitemap' : `${thousands(sorted.length)} sitemaps`} of ${quote(c.compareTo, 120)} could not be read whole, so the URLs removed may be more than counted`;
+  }
+  return c;
+}
+
+/** Where and why `u` was not read whole, in one line: `base/sitemap.xml:20:51 (xml-not-well-formed: …)`. */
+export function unreadPlace(u: UnreadSitemap): string {
+  const at = u.line === undefined ? u.sitemap : `${u.sitemap}:${u.line}${u.column === undefined ? '' : `:${u.column}`}`;
+  return `${at} (${u.rule}: ${u.message.length > 200 ? `${u.message.slice(0, 199)}…` : u.message})`;
 }
 
 /**

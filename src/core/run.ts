@@ -17,8 +17,8 @@ import { checkShard, inShard, type Shard } from './shard.js';
 import { SiteChecks } from './site.js';
 import type { EntryAlternates } from './extensions/index.js';
 import { FileWorkers, isThreadCount, MAX_THREADS } from './workers.js';
-import type { FileResult, Finding, Totals } from './types.js';
-import { COMPARE_LIMITS, comparedPatterns, compareStores, comparisonNotMade, parseMaxRemoved, removedMessage, resolveCompareTo, UrlStore, type MaxRemoved, type SiteComparison } from './compare.js';
+import type { FileResult, Finding, SeverityOrOff, Totals } from './types.js';
+import { COMPARE_LIMITS, comparedPatterns, compareStores, comparisonNotMade, parseMaxRemoved, READ_FAULT_RULES, readFault, removedMessage, resolveCompareTo, unreadPlace, UrlStore, withUnread, type MaxRemoved, type SiteComparison, type UnreadSitemap } from './compare.js';
 import { PolicyError } from './policy.js';
 import { resolveSiteDir } from './site-fs.js';
 import { thousands } from './text.js';
@@ -590,14 +590,28 @@ async function compareRun(plan: ComparePlan, patterns: readonly string[], policy
   }
   const found = await discover(planned.patterns, plan.workspace);
   const before = new UrlStore();
+  const unread: UnreadSitemap[] = [];
   if (found.length > 0) {
     // The same policy for the other site's folder; its severities follow from check-pages again.
+    // A fault that stops the reading is always found there (its findings are never reported):
+    // a policy that turns it off must not shrink the comparison unseen.
     const rest: Record<string, unknown> = { ...policy };
     delete rest.severities;
-    const comparedPolicy = resolvePolicy({ ...(rest as PolicyInput), siteDir: plan.rel, checkPages: false });
+    const rules: Record<string, SeverityOrOff> = { ...policy.rules };
+    for (const id of READ_FAULT_RULES) rules[id] = 'error';
+    const comparedPolicy = resolvePolicy({ ...(rest as PolicyInput), rules, siteDir: plan.rel, checkPages: false });
     const options: CheckFilesOptions = { cwd: plan.workspace };
     if (more.workers) options.workers = more.workers;
-    await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
+    const compared = await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
+    for (const f of compared.files) {
+      const fault = readFault(f.path, f.findings);
+      if (fault) unread.push(fault);
+      else if ((PAGE_FILE_KINDS.has(f.kind) || f.kind === 'sitemapindex') && f.entries > comparedPolicy.maxUrls) {
+        // Entries past max-urls are not kept for the checks across files, nor compared.
+        const cut = f.findings.find((x) => x.rule === 'url-count');
+        unread.push({ sitemap: f.path, rule: 'url-count', message: cut?.message ?? `It lists ${thousands(f.entries)} entries; the first ${thousands(comparedPolicy.maxUrls)} (max-urls) are compared.` });
+      }
+    }
   }
   const full = before.full ? plan.rel : after.full ? 'this run' : undefined;
   let comparison: SiteComparison;
@@ -607,9 +621,18 @@ async function compareRun(plan: ComparePlan, patterns: readonly string[], policy
     comparison = comparisonNotMade(plan.rel, `the sitemaps of ${full === 'this run' ? 'this run' : JSON.stringify(full)} list more distinct URLs than the comparison keeps (about ${thousands(Math.floor(COMPARE_LIMITS.bytes / (1024 * 1024)))} MiB of URLs); compare the sitemaps of one section at a time (paths)`, plan.max);
   } else {
     comparison = compareStores(plan.rel, before, after, plan.max);
+    if (unread.length > 0) withUnread(comparison, unread, plan.max);
   }
   if (comparison.problem !== undefined) {
     notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) was not made: ${comparison.problem}.${plan.max ? ' max-removed was not judged.' : ''}`);
+  } else if (comparison.unread) {
+    const u = comparison.unread;
+    const shown = u.first.slice(0, 3).map(unreadPlace).join('; ');
+    const more = u.count > 3 ? `; and ${thousands(u.count - 3)} more` : '';
+    const gate = plan.max ? (comparison.notJudged !== undefined ? ' max-removed was not judged.' : ' max-removed is passed by the URLs read already.') : '';
+    notes.push(
+      `The comparison with ${JSON.stringify(plan.rel)} (compare-to) is incomplete: ${u.count === 1 ? 'a sitemap' : `${thousands(u.count)} sitemaps`} of it could not be read whole, so the URLs listed past the fault are not compared and the removals counted are the least there are: ${shown}${more}. Fix the other build's sitemaps (or compare with a build whose sitemaps are whole).${gate}`,
+    );
   }
   const severity = policy.severities['urls-removed'];
   if (comparison.allowed !== undefined && comparison.removed.count > comparison.allowed && severity !== undefined && severity !== 'off') {

@@ -27,7 +27,10 @@ function count(n: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${thousands(n)} ${n === 1 ? noun : pluralNoun}`;
 }
 
-const place = (file: string, line: number): string => code(`${file}:${line}`);
+const place = (file: string, line?: number, column?: number): string => code(line === undefined ? file : `${file}:${line}${column === undefined ? '' : `:${column}`}`);
+
+/** Compared sitemaps not read whole that the section names (the JSON report has up to 20). */
+const UNREAD_SHOWN = 5;
 
 interface Part {
   title: string;
@@ -43,12 +46,25 @@ interface Part {
  */
 export function renderComparison(c: SiteComparison, maxBytes: number, failed = false): string {
   const heading = `### Compared with ${code(c.compareTo)}\n\n`;
+  const max = c.maxRemoved === undefined ? '' : `max-removed <code>${escapeHtml(neutralise(c.maxRemoved, 20))}</code>`;
   if (c.problem !== undefined) {
-    const out = `${heading}<p>⚠️ The comparison was not made: ${escapeHtml(neutralise(c.problem))}.</p>\n\n`;
+    const gate = max === '' ? '' : ` <b>⚠️ ${max} was not judged.</b>`;
+    const out = `${heading}<p>⚠️ The comparison was not made: ${escapeHtml(neutralise(c.problem))}.${gate}</p>\n\n`;
     return utf8Bytes(out) <= maxBytes ? out : '';
   }
+  let warning = '';
+  if (c.unread !== undefined && c.unread.count > 0) {
+    const shown = c.unread.first.slice(0, UNREAD_SHOWN).map((u) => `<li>${place(u.sitemap, u.line, u.column)} <code>${escapeHtml(neutralise(u.rule, 40))}</code>: ${escapeHtml(neutralise(u.message, 300))}</li>\n`);
+    const rest = c.unread.count - shown.length;
+    const judged = max === '' ? '' : c.notJudged !== undefined ? ` <b>${max} was not judged</b>: ${escapeHtml(neutralise(c.notJudged))}.` : ` ${max} is passed by the URLs read already.`;
+    warning =
+      `<p>⚠️ <b>The comparison is incomplete</b>: ${count(c.unread.count, 'sitemap')} of ${code(c.compareTo)} could not be read whole, so the URLs listed past the fault are not compared and the counts below are the least there are.${judged}</p>\n\n` +
+      `<ul>\n${shown.join('')}${rest > 0 ? `<li>and ${count(rest, 'more sitemap')} (see the JSON report)</li>\n` : ''}</ul>\n\n`;
+  }
   let gate = '';
-  if (c.maxRemoved !== undefined && c.allowed !== undefined) {
+  if (max !== '' && c.allowed === undefined && c.notJudged !== undefined) {
+    gate = ` ⚠️ ${max} was not judged.`;
+  } else if (c.maxRemoved !== undefined && c.allowed !== undefined) {
     const allows = `max-removed <code>${escapeHtml(neutralise(c.maxRemoved, 20))}</code> allows ${thousands(c.allowed)}`;
     gate = c.removed.count > c.allowed ? ` ${failed ? '❌' : '⚠️'} ${allows}: <code>urls-removed</code>.` : ` ✅ ${allows}.`;
   }
@@ -75,7 +91,7 @@ export function renderComparison(c: SiteComparison, maxBytes: number, failed = f
       rows: c.moved.first.map((u: MovedUrl) => `<tr><td>${code(u.url)}</td><td>${place(u.from, u.fromLine)}</td><td>${place(u.to, u.toLine)}</td></tr>\n`),
     },
   ];
-  let out = heading + lead;
+  let out = heading + warning + lead;
   if (utf8Bytes(out) > maxBytes) return '';
   let used = utf8Bytes(out);
   for (const part of parts) {

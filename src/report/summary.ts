@@ -326,6 +326,8 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): str
     `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
     `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
     `**Verdict:** ${verdict(run.passed)} (fail-on: ${text(run.policy.failOn)})\n\n` +
+    // A gate that was not judged is no pass of it: said by the verdict, not only further down.
+    (run.comparison?.notJudged !== undefined ? `⚠️ **max-removed was not judged** (compare-to): ${text(run.comparison.notJudged)}; see "Compared with" below.\n\n` : '') +
     (options.config ? configSummary(options.config) : '');
   // The baseline's part, when there is one: right after the verdict line.
   const baselineHtml = renderBaselineSection(run);
