@@ -103,7 +103,8 @@ export interface JsonReport {
    * the distinct URLs of each side (`before`: the compared site, `after`: this run), and the URLs
    * added, removed and moved between sitemaps, each a count with the first 20 (by sitemap path,
    * then line); `maxRemoved` and the removals it `allowed`, when given; `problem` when the
-   * comparison was not made (then the counts are 0).
+   * comparison was not made (then the counts are 0); `unread` for compared sitemaps not read
+   * whole, each with its first fault; `notJudged` when `maxRemoved` was not judged, and why.
    */
   comparison?: SiteComparison;
 }
