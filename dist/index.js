@@ -40194,6 +40194,14 @@ class UrlStore {
     }
 }
 /**
+ * Rules whose finding in a compared sitemap means that it was not read whole: reading stopped, or
+ * a sitemap it names is missing. The compared run turns the first group on whatever the policy
+ * says (its findings are never reported); the missing children follow the policy (a site may
+ * turn them off for sitemaps its server makes).
+ */
+const READ_FAULT_RULES = ['file-unreadable', 'file-too-large', 'gzip-invalid', 'encoding', 'xml-not-well-formed', 'xml-limit', 'dtd-forbidden', 'merge-conflict', 'root-element'];
+const MISSING_CHILD_RULES = ['index-child-missing', 'robots-sitemap-missing'];
+/**
  * Parses `max-removed` (setting name `key`): a whole number of 0 or more (`0`, `25`), or a
  * percentage from 0 to 100 with up to two decimals (`5%`, `0.5%`). Throws PolicyError otherwise.
  */
@@ -40215,7 +40223,8 @@ function removalsAllowed(max, before) {
 /**
  * Checks a `compare-to` value against the workspace (as `site-dir` is checked): returns the real
  * path of the folder, or throws PolicyError naming `compare-to` when it is not a folder inside the
- * workspace (missing, outside, a symlink leading out, a file) or is the site's own folder.
+ * workspace (missing, outside, a symlink leading out, a file), is the site's own folder, or holds
+ * it (the workspace with site-dir public: this build's files would be read as the other build's).
  */
 function resolveCompareTo(workspace, compareTo, siteDir) {
     const dir = (0,site_fs/* resolveSiteDir */.vm)(workspace, compareTo);
@@ -40225,7 +40234,18 @@ function resolveCompareTo(workspace, compareTo, siteDir) {
     if ('root' in own && own.root === dir.root) {
         throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is the site's own folder (site-dir); give the folder of the other build, such as base/public.`);
     }
+    // A folder that holds site-dir (the workspace itself, "public/..") would be searched with this
+    // build's files in it, as if they were the other build's.
+    if ('root' in own && isWithin(dir.root, own.root)) {
+        const shown = siteDir === undefined || siteDir.trim() === '' ? '.' : siteDir;
+        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} holds the site's own folder (site-dir ${JSON.stringify(shown)}), so this build's sitemaps would be read as the other build's; give the folder of the other build only, such as base/public.`);
+    }
     return dir.root;
+}
+/** True when the real path `inner` lies below the real path `outer`. */
+function isWithin(outer, inner) {
+    const rel = external_node_path_.relative(outer, inner);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel);
 }
 /** `p` without the slashes at its end. */
 function withoutSlash(p) {
@@ -40293,12 +40313,49 @@ function firstOf(items, order) {
 }
 const byPlace = (a, b) => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0) || a.line - b.line;
 const byNewPlace = (a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0) || a.toLine - b.toLine;
-/** An empty comparison of `compareTo` that was not made, and why. */
+/** An empty comparison of `compareTo` that was not made, and why (`max-removed` is then not judged). */
 function comparisonNotMade(compareTo, problem, max) {
     const c = { compareTo, problem, before: 0, after: 0, added: { count: 0, first: [] }, removed: { count: 0, first: [] }, moved: { count: 0, first: [] } };
-    if (max)
+    if (max) {
         c.maxRemoved = max.text;
+        c.notJudged = 'the comparison was not made';
+    }
     return c;
+}
+/**
+ * The first finding of `findings` that says a sitemap was not read whole (READ_FAULT_RULES,
+ * MISSING_CHILD_RULES), as an UnreadSitemap of `sitemap`; undefined when there is none.
+ */
+function readFault(sitemap, findings) {
+    const f = findings.find((x) => READ_FAULT_RULES.includes(x.rule) || MISSING_CHILD_RULES.includes(x.rule));
+    if (f === undefined)
+        return undefined;
+    const u = { sitemap, rule: f.rule, message: f.message };
+    if (f.line !== undefined)
+        u.line = f.line;
+    if (f.column !== undefined)
+        u.column = f.column;
+    return u;
+}
+/**
+ * Marks comparison `c` as made of sitemaps not all read whole (`unread`, in path order, not
+ * empty). Removals read are a lower bound: a count of `max-removed` they pass already stays
+ * judged (`urls-removed` is sound); otherwise, and always for a percentage (the compared site's
+ * whole count is unknown), `max-removed` is not judged.
+ */
+function withUnread(c, unread, max) {
+    const sorted = [...unread].sort((a, b) => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0));
+    c.unread = { count: sorted.length, first: sorted.slice(0, COMPARE_SHOWN) };
+    if (max && !('count' in max && c.removed.count > max.count)) {
+        delete c.allowed;
+        c.notJudged = `${sorted.length === 1 ? 'a sitemap' : `${(0,core_text/* thousands */.oh)(sorted.length)} sitemaps`} of ${(0,core_text/* quote */.hD)(c.compareTo, 120)} could not be read whole, so the URLs removed may be more than counted`;
+    }
+    return c;
+}
+/** Where and why `u` was not read whole, in one line: `base/sitemap.xml:20:51 (xml-not-well-formed: \u2026)`. */
+function unreadPlace(u) {
+    const at = u.line === undefined ? u.sitemap : `${u.sitemap}:${u.line}${u.column === undefined ? '' : `:${u.column}`}`;
+    return `${at} (${u.rule}: ${u.message.length > 200 ? `${u.message.slice(0, 199)}\u2026` : u.message})`;
 }
 /**
  * Compares the URLs of the compared site (`before`) with this run's (`after`). One pass over each
@@ -40812,15 +40869,31 @@ async function compareRun(plan, patterns, policy, more, after, results, notes) {
     }
     const found = await (0,discover/* discover */.k4)(planned.patterns, plan.workspace);
     const before = new UrlStore();
+    const unread = [];
     if (found.length > 0) {
         // The same policy for the other site's folder; its severities follow from check-pages again.
+        // A fault that stops the reading is always found there (its findings are never reported):
+        // a policy that turns it off must not shrink the comparison unseen.
         const rest = { ...policy };
         delete rest.severities;
-        const comparedPolicy = (0,core_policy/* resolvePolicy */.nZ)({ ...rest, siteDir: plan.rel, checkPages: false });
+        const rules = { ...policy.rules };
+        for (const id of READ_FAULT_RULES)
+            rules[id] = 'error';
+        const comparedPolicy = (0,core_policy/* resolvePolicy */.nZ)({ ...rest, rules, siteDir: plan.rel, checkPages: false });
         const options = { cwd: plan.workspace };
         if (more.workers)
             options.workers = more.workers;
-        await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
+        const compared = await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
+        for (const f of compared.files) {
+            const fault = readFault(f.path, f.findings);
+            if (fault)
+                unread.push(fault);
+            else if ((PAGE_FILE_KINDS.has(f.kind) || f.kind === 'sitemapindex') && f.entries > comparedPolicy.maxUrls) {
+                // Entries past max-urls are not kept for the checks across files, nor compared.
+                const cut = f.findings.find((x) => x.rule === 'url-count');
+                unread.push({ sitemap: f.path, rule: 'url-count', message: cut?.message ?? `It lists ${(0,core_text/* thousands */.oh)(f.entries)} entries; the first ${(0,core_text/* thousands */.oh)(comparedPolicy.maxUrls)} (max-urls) are compared.` });
+            }
+        }
     }
     const full = before.full ? plan.rel : after.full ? 'this run' : undefined;
     let comparison;
@@ -40832,9 +40905,18 @@ async function compareRun(plan, patterns, policy, more, after, results, notes) {
     }
     else {
         comparison = compareStores(plan.rel, before, after, plan.max);
+        if (unread.length > 0)
+            withUnread(comparison, unread, plan.max);
     }
     if (comparison.problem !== undefined) {
         notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) was not made: ${comparison.problem}.${plan.max ? ' max-removed was not judged.' : ''}`);
+    }
+    else if (comparison.unread) {
+        const u = comparison.unread;
+        const shown = u.first.slice(0, 3).map(unreadPlace).join('; ');
+        const more = u.count > 3 ? `; and ${(0,core_text/* thousands */.oh)(u.count - 3)} more` : '';
+        const gate = plan.max ? (comparison.notJudged !== undefined ? ' max-removed was not judged.' : ' max-removed is passed by the URLs read already.') : '';
+        notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) is incomplete: ${u.count === 1 ? 'a sitemap' : `${(0,core_text/* thousands */.oh)(u.count)} sitemaps`} of it could not be read whole, so the URLs listed past the fault are not compared and the removals counted are the least there are: ${shown}${more}. Fix the other build's sitemaps (or compare with a build whose sitemaps are whole).${gate}`);
     }
     const severity = policy.severities['urls-removed'];
     if (comparison.allowed !== undefined && comparison.removed.count > comparison.allowed && severity !== undefined && severity !== 'off') {
@@ -41351,13 +41433,13 @@ async function loadConfig(file, options = {}) {
     }
     return raw;
 }
-function isWithin(root, file) {
+function settings_isWithin(root, file) {
     const rel = external_node_path_.relative(external_node_path_.resolve(root), file);
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
 }
 /** The config file's name in messages: relative to the workspace when inside it, else as given. */
 function shownConfig(workspace, file, named) {
-    if (!isWithin(workspace, file))
+    if (!settings_isWithin(workspace, file))
         return named ?? file;
     return external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
 }
@@ -42546,7 +42628,9 @@ function compare_utf8Bytes(s) {
 function compare_count(n, noun, pluralNoun = `${noun}s`) {
     return `${(0,core_text/* thousands */.oh)(n)} ${n === 1 ? noun : pluralNoun}`;
 }
-const place = (file, line) => code(`${file}:${line}`);
+const place = (file, line, column) => code(line === undefined ? file : `${file}:${line}${column === undefined ? '' : `:${column}`}`);
+/** Compared sitemaps not read whole that the section names (the JSON report has up to 20). */
+const UNREAD_SHOWN = 5;
 /**
  * The section for comparison `c`, in at most `maxBytes` UTF-8 bytes (rows that do not fit are
  * left out with a note; '' when not even the heading fits). `failed`: the removals passed
@@ -42554,12 +42638,26 @@ const place = (file, line) => code(`${file}:${line}`);
  */
 function renderComparison(c, maxBytes, failed = false) {
     const heading = `### Compared with ${code(c.compareTo)}\n\n`;
+    const max = c.maxRemoved === undefined ? '' : `max-removed <code>${escapeHtml(neutralise_neutralise(c.maxRemoved, 20))}</code>`;
     if (c.problem !== undefined) {
-        const out = `${heading}<p>\u26a0\ufe0f The comparison was not made: ${escapeHtml(neutralise_neutralise(c.problem))}.</p>\n\n`;
+        const gate = max === '' ? '' : ` <b>\u26a0\ufe0f ${max} was not judged.</b>`;
+        const out = `${heading}<p>\u26a0\ufe0f The comparison was not made: ${escapeHtml(neutralise_neutralise(c.problem))}.${gate}</p>\n\n`;
         return compare_utf8Bytes(out) <= maxBytes ? out : '';
     }
+    let warning = '';
+    if (c.unread !== undefined && c.unread.count > 0) {
+        const shown = c.unread.first.slice(0, UNREAD_SHOWN).map((u) => `<li>${place(u.sitemap, u.line, u.column)} <code>${escapeHtml(neutralise_neutralise(u.rule, 40))}</code>: ${escapeHtml(neutralise_neutralise(u.message, 300))}</li>\n`);
+        const rest = c.unread.count - shown.length;
+        const judged = max === '' ? '' : c.notJudged !== undefined ? ` <b>${max} was not judged</b>: ${escapeHtml(neutralise_neutralise(c.notJudged))}.` : ` ${max} is passed by the URLs read already.`;
+        warning =
+            `<p>\u26a0\ufe0f <b>The comparison is incomplete</b>: ${compare_count(c.unread.count, 'sitemap')} of ${code(c.compareTo)} could not be read whole, so the URLs listed past the fault are not compared and the counts below are the least there are.${judged}</p>\n\n` +
+                `<ul>\n${shown.join('')}${rest > 0 ? `<li>and ${compare_count(rest, 'more sitemap')} (see the JSON report)</li>\n` : ''}</ul>\n\n`;
+    }
     let gate = '';
-    if (c.maxRemoved !== undefined && c.allowed !== undefined) {
+    if (max !== '' && c.allowed === undefined && c.notJudged !== undefined) {
+        gate = ` \u26a0\ufe0f ${max} was not judged.`;
+    }
+    else if (c.maxRemoved !== undefined && c.allowed !== undefined) {
         const allows = `max-removed <code>${escapeHtml(neutralise_neutralise(c.maxRemoved, 20))}</code> allows ${(0,core_text/* thousands */.oh)(c.allowed)}`;
         gate = c.removed.count > c.allowed ? ` ${failed ? '\u274c' : '\u26a0\ufe0f'} ${allows}: <code>urls-removed</code>.` : ` \u2705 ${allows}.`;
     }
@@ -42585,7 +42683,7 @@ function renderComparison(c, maxBytes, failed = false) {
             rows: c.moved.first.map((u) => `<tr><td>${code(u.url)}</td><td>${place(u.from, u.fromLine)}</td><td>${place(u.to, u.toLine)}</td></tr>\n`),
         },
     ];
-    let out = heading + lead;
+    let out = heading + warning + lead;
     if (compare_utf8Bytes(out) > maxBytes)
         return '';
     let used = compare_utf8Bytes(out);
@@ -42941,6 +43039,8 @@ function renderSummary(run, options = {}) {
         `**Totals:** ${order_plural(t.files, 'file')}, ${order_plural(t.entries, 'entry', 'entries')}, ` +
         `${order_plural(t.errors, 'error')}, ${order_plural(t.warnings, 'warning')}, ${order_plural(t.notices, 'notice')}. ` +
         `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n` +
+        // A gate that was not judged is no pass of it: said by the verdict, not only further down.
+        (run.comparison?.notJudged !== undefined ? `\u26a0\ufe0f **max-removed was not judged** (compare-to): ${summary_text(run.comparison.notJudged)}; see "Compared with" below.\n\n` : '') +
         (options.config ? configSummary(options.config) : '');
     // The baseline's part, when there is one: right after the verdict line.
     const baselineHtml = renderBaselineSection(run);
