@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkWorkspace } from '../src/core/run.js';
 import { resolvePolicy } from '../src/core/policy.js';
 import { resolvePage, type HostSettings, type PageOutcome } from '../src/core/hosting.js';
-import { MAX_LINE, MAX_RULES, parseNetlifyToml, parseRedirects, parseVercelJson, RedirectTable } from '../src/core/redirect-files.js';
+import { matches, MAX_LINE, MAX_RULES, parseNetlifyToml, parseRedirects, parseVercelJson, RedirectTable } from '../src/core/redirect-files.js';
 import type { Hosting } from '../src/core/hosting.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'crawl');
@@ -185,6 +185,35 @@ describe('_redirects', () => {
     expect(odd.rules.map((x) => x.pattern === undefined)).toEqual([true, true, false]);
     expect(odd.unjudged).toBe(2);
     expect(odd.rules[2]!.pattern!.segments).toEqual(['%zz']);
+  });
+});
+
+describe('the rule index', () => {
+  it('finds the first rule that applies, as trying every rule in order does, for many overlapping rules', () => {
+    let seed = 2024;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+    const segs = ['a', 'b', 'c'];
+    const host = 'www.example.org';
+    for (const dialect of ['netlify', 'cloudflare'] as const) {
+      const lines: string[] = [];
+      for (let i = 0; i < 400; i++) {
+        const n = Math.floor(next() * 4);
+        const parts = Array.from({ length: n }, () => (next() < 0.3 ? ':p' : pick(segs)));
+        if (next() < 0.4) parts.push('*');
+        const from = `${dialect === 'netlify' && next() < 0.1 ? `https://${pick([host, 'old.example.org'])}` : ''}/${parts.join('/')}${next() < 0.3 ? '/' : ''}`;
+        lines.push(`${from} /to/${i} ${pick(['301', '302', '301!'])}`);
+      }
+      const rules = parseRedirects(lines.join('\n'), '_redirects', dialect).rules;
+      const table = new RedirectTable(rules);
+      for (let i = 0; i < 400; i++) {
+        const path = at(Array.from({ length: Math.floor(next() * 5) }, () => pick(segs)), next() < 0.5);
+        const on = pick([host, 'old.example.org']);
+        const served = next() < 0.5;
+        const expected = rules.find((r) => (r.force || !served) && matches(r, on, path));
+        expect(table.first(on, path, served), `${dialect} ${on} ${JSON.stringify(path)} ${served}`).toBe(expected);
+      }
+    }
   });
 });
 

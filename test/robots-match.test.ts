@@ -4,7 +4,7 @@
  * ours, the behaviours theirs.
  */
 import { describe, expect, it } from 'vitest';
-import { blocksEveryPath, escapeBytes, parseRobotsTxt, patternMatches, robotsPath, robotsVerdict, ROBOTS_MAX_BYTES, ROBOTS_MAX_LINE_BYTES } from '../src/core/robots-match.js';
+import { blocksEveryPath, escapeBytes, parseRobotsTxt, patternMatches, robotsPath, robotsVerdict, robotsVerdictByScan, ROBOTS_MAX_BYTES, ROBOTS_MAX_LINE_BYTES } from '../src/core/robots-match.js';
 
 /** True when `text` lets `agent` (Googlebot by default) fetch `url`. */
 const allowed = (text: string | Uint8Array, url: string, agent = 'Googlebot'): boolean => robotsVerdict(parseRobotsTxt(text, agent), url).allowed;
@@ -235,5 +235,50 @@ describe('the parts', () => {
     expect(blocksEveryPath(rules('User-agent: *\nDisallow: /\nAllow: /blog/\n'))).toBeUndefined();
     expect(blocksEveryPath(rules('User-agent: *\nDisallow: /$\n'))).toBeUndefined();
     expect(blocksEveryPath(undefined)).toBeUndefined();
+  });
+});
+
+describe('the rule index', () => {
+  /** A small deterministic generator (mulberry32). */
+  const random = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  // Few letters, so that patterns overlap, share prefixes and pieces, and tie on length.
+  const parts = ['a', 'b', 'ab', '/', '/a', '/b/', '*', '**', '?', 'x=1', '%41', 'ü', '.html', 'index.html', '$'];
+  const word = (next: () => number, n: number) => Array.from({ length: n }, () => parts[Math.floor(next() * parts.length)]).join('');
+
+  it('gives the verdict and the deciding rule of trying every rule, for many overlapping rules', () => {
+    const next = random(9309);
+    for (let file = 0; file < 6; file++) {
+      const lines = ['User-agent: *'];
+      for (let i = 0; i < 40 + file * 30; i++) {
+        const body = word(next, 1 + Math.floor(next() * 4));
+        lines.push(`${next() < 0.5 ? 'Allow' : 'Disallow'}: ${next() < 0.85 ? '/' : ''}${body}`);
+      }
+      lines.push('Disallow:', 'Allow: /a/index.html', 'Disallow: /**', 'Allow: /*');
+      const rules = parseRobotsTxt(lines.join('\n'));
+      expect(rules.global!.length).toBeGreaterThanOrEqual(32);
+      for (let i = 0; i < 300; i++) {
+        const url = U(`/${word(next, Math.floor(next() * 6))}`);
+        const byIndex = robotsVerdict(rules, url);
+        const byScan = robotsVerdictByScan(rules, url);
+        expect(byIndex, url).toEqual(byScan);
+      }
+    }
+  });
+
+  it('finds a rule among thousands by its prefix or a piece between wildcards, and ties to the Allow', () => {
+    const lines = ['User-agent: Googlebot'];
+    for (let i = 0; i < 3_000; i++) lines.push(`Disallow: /p${i}/`, `Disallow: /*x${i}*y$`);
+    lines.push('Allow: /p77/');
+    const rules = parseRobotsTxt(lines.join('\n'));
+    expect(robotsVerdict(rules, U('/p77/a'))).toMatchObject({ allowed: true, rule: { line: 6_002 } });
+    expect(robotsVerdict(rules, U('/p78/a'))).toMatchObject({ allowed: false, rule: { line: 158 } });
+    expect(robotsVerdict(rules, U('/q/x2999/zy'))).toMatchObject({ allowed: false, rule: { line: 6_001 } });
+    expect(robotsVerdict(rules, U('/q/x2999/yz')).allowed).toBe(true);
+    expect(robotsVerdict(rules, U('/pp/')).allowed).toBe(true);
   });
 });

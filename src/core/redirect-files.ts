@@ -438,21 +438,52 @@ export function parseVercelJson(text: string, file: string): RedirectRead {
   return read;
 }
 
+/** A node of RedirectTable's tree of the rules with placeholders or splats: the rules whose segments so far are the path to it. */
+interface DynamicNode {
+  /** Below: the next segment, a literal one. */
+  children: Map<string, DynamicNode>;
+  /** Below: the next segment, a `:name` placeholder. */
+  any?: DynamicNode;
+  /** Rules that end here without a splat, in file order. */
+  exact: number[];
+  /** Rules that end here with a splat, in file order. */
+  splat: number[];
+}
+
+function dynamicNode(): DynamicNode {
+  return { children: new Map(), exact: [], splat: [] };
+}
+
 /**
  * The rules of a site in the order the host applies them, with a lookup of the first rule a path
- * meets: literal patterns by a hash of their path, the others (placeholders, splats) scanned in
- * order, so that the work per path is the rules with placeholders or splats, not all rules.
+ * meets: literal patterns by a hash of their path; the others (placeholders, splats) in a tree
+ * by their segments (per host), a placeholder as a branch of its own, so that a path tries only
+ * the rules whose every literal segment it has at the same place, not all rules.
  */
 export class RedirectTable {
   private readonly literal = new Map<string, number>();
-  private readonly dynamic: number[] = [];
+  /** Per host ('' for rules of every host): the tree of the dynamic rules. */
+  private readonly dynamic = new Map<string, DynamicNode>();
 
   constructor(readonly rules: readonly RedirectRule[]) {
     for (let i = 0; i < rules.length; i++) {
       const p = rules[i]!.pattern;
       if (!p) continue;
-      if (p.splat || p.host !== undefined || p.segments.includes(null)) this.dynamic.push(i);
-      else {
+      if (p.splat || p.host !== undefined || p.segments.includes(null)) {
+        const host = p.host ?? '';
+        let node: DynamicNode | undefined = this.dynamic.get(host);
+        if (!node) this.dynamic.set(host, (node = dynamicNode()));
+        for (const seg of p.segments) {
+          let child: DynamicNode | undefined = seg === null ? node.any : node.children.get(seg);
+          if (!child) {
+            child = dynamicNode();
+            if (seg === null) node.any = child;
+            else node.children.set(seg, child);
+          }
+          node = child;
+        }
+        (p.splat ? node.splat : node.exact).push(i);
+      } else {
         const key = RedirectTable.key(p.segments as string[], rules[i]!.looseSlash ? undefined : p.slash && p.segments.length > 0);
         // Two rules of the same path: the first applies. A non-forced one may be shadowed, so both are kept in order.
         const k = `${key}\u0000${this.count(key)}`;
@@ -482,6 +513,17 @@ export class RedirectTable {
       const r = this.rules[i]!;
       return (r.force || !served) && matches(r, host, path);
     };
+    /** The first usable rule of `list` (ascending) before `best`. */
+    const scan = (list: readonly number[] | undefined): void => {
+      if (!list) return;
+      for (const i of list) {
+        if (i > best) break;
+        if (usable(i)) {
+          best = i;
+          break;
+        }
+      }
+    };
     for (const slash of [undefined, path.directory && path.segments.length > 0]) {
       const key = RedirectTable.key(path.segments, slash);
       for (let n = 0; ; n++) {
@@ -493,13 +535,21 @@ export class RedirectTable {
         }
       }
     }
-    for (const i of this.dynamic) {
-      if (i > best) break;
-      if (usable(i)) {
-        best = i;
-        break;
+    const segments = path.segments;
+    // Every node whose segments (literal or placeholder) fit the path's first ones: at most the
+    // nodes of the tree, and in practice few.
+    const walk = (node: DynamicNode | undefined, depth: number): void => {
+      if (!node) return;
+      scan(node.splat);
+      if (depth === segments.length) {
+        scan(node.exact);
+        return;
       }
-    }
+      walk(node.children.get(segments[depth]!), depth + 1);
+      walk(node.any, depth + 1);
+    };
+    walk(this.dynamic.get(''), 0);
+    if (host !== '') walk(this.dynamic.get(host), 0);
     return best === Infinity ? undefined : this.rules[best];
   }
 }

@@ -365,27 +365,247 @@ export function robotsVerdict(rules: RobotsRules, url: string): RobotsVerdict {
   const group = rules.specific !== undefined ? 'agent' : rules.global !== undefined ? '*' : 'none';
   if (list === undefined || list.length === 0) return { allowed: true, group };
   const path = robotsPath(url);
-  let allowAt = -1;
-  let disallowAt = -1;
-  let allow: RobotsRule | undefined;
-  let disallow: RobotsRule | undefined;
+  if (list.length < INDEX_MIN_RULES) return decide(scanRules(list, path), group);
+  let index = INDEXES.get(list);
+  if (index === undefined) {
+    index = new RobotsIndex(list);
+    INDEXES.set(list, index);
+  }
+  return decide(index.best(path), group);
+}
+
+/** The deciding Allow and Disallow of a path: the first (in file order) of the longest matching patterns of each. */
+interface Best {
+  allowAt: number;
+  disallowAt: number;
+  allow?: RobotsRule;
+  disallow?: RobotsRule;
+}
+
+function decide(b: Best, group: RobotsVerdict['group']): RobotsVerdict {
+  if (b.allowAt <= 0 && b.disallowAt <= 0) return { allowed: true, group };
+  if (b.disallowAt > b.allowAt) return { allowed: false, rule: b.disallow!, group };
+  return { allowed: true, rule: b.allow!, group };
+}
+
+/** Every rule of `list` tried against `path`, in file order (the definition the index keeps to). */
+function scanRules(list: readonly RobotsRule[], path: string): Best {
+  const b: Best = { allowAt: -1, disallowAt: -1 };
   for (const r of list) {
     let priority = patternMatches(path, r.pattern) ? r.pattern.length : -1;
     if (priority < 0 && r.folder !== undefined && patternMatches(path, r.folder)) priority = r.folder.length;
     if (priority < 0) continue;
     if (r.allow) {
-      if (priority > allowAt) {
-        allowAt = priority;
-        allow = r;
+      if (priority > b.allowAt) {
+        b.allowAt = priority;
+        b.allow = r;
       }
-    } else if (priority > disallowAt) {
-      disallowAt = priority;
-      disallow = r;
+    } else if (priority > b.disallowAt) {
+      b.disallowAt = priority;
+      b.disallow = r;
     }
   }
-  if (allowAt <= 0 && disallowAt <= 0) return { allowed: true, group };
-  if (disallowAt > allowAt) return { allowed: false, rule: disallow!, group };
-  return { allowed: true, rule: allow!, group };
+  return b;
+}
+
+/**
+ * The verdict of `list` for `url` by trying every rule in file order, without the index: the
+ * reference {@link robotsVerdict} keeps to (for tests comparing the two). Same arguments and result.
+ */
+export function robotsVerdictByScan(rules: RobotsRules, url: string): RobotsVerdict {
+  const list = rules.specific ?? rules.global;
+  const group = rules.specific !== undefined ? 'agent' : rules.global !== undefined ? '*' : 'none';
+  if (list === undefined || list.length === 0) return { allowed: true, group };
+  return decide(scanRules(list, robotsPath(url)), group);
+}
+
+/** Below this many rules a path tries every rule: the index costs more than it saves. */
+const INDEX_MIN_RULES = 32;
+
+/** The index of each rule list, built on its first verdict. */
+const INDEXES = new WeakMap<readonly RobotsRule[], RobotsIndex>();
+
+/** One pattern a path may match: a rule's pattern (or its folder pattern), its priority and its place in the file. */
+interface Entry {
+  rule: RobotsRule;
+  pattern: string;
+  /** The pattern's length in bytes: the priority of a match. */
+  priority: number;
+  /** Index of the rule in the list (file order breaks ties). */
+  order: number;
+}
+
+/**
+ * The rules of one list indexed so that a path tries only the patterns it can match: each
+ * distinct pattern (runs of `*` read as one) is keyed by one literal piece it requires, its
+ * literal prefix (before the first `*`, anchored at the start of the path) or the longest piece
+ * between wildcards (anywhere in the path), whichever is longer. The keys are searched in the
+ * path at once (Aho-Corasick: linear in the path's length, whatever the number of keys); the
+ * patterns whose key occurs (at the start, for a prefix) are tried, longest first, until the
+ * verdict is decided. Patterns without a literal piece besides `/` are tried for every path;
+ * being deduplicated, they are few. Memory: linear in the bytes of the patterns.
+ */
+class RobotsIndex {
+  /** Per distinct pattern: the first Allow and the first Disallow of the longest spelling. */
+  private readonly groups: { allow?: Entry; disallow?: Entry }[] = [];
+  /** Groups tried for every path. */
+  private readonly always: number[] = [];
+  /** Aho-Corasick automaton over the keys: transitions (state * 128 + byte), failure and output links. */
+  private readonly next = new Map<number, number>();
+  private fail: Int32Array = new Int32Array(1);
+  /** The nearest state on the failure chain (itself included) that ends a key, or -1. */
+  private out: Int32Array = new Int32Array(1);
+  /** Per state ending a key: the key's length, whether it is anchored at the start, and its groups. */
+  private readonly keys = new Map<number, { length: number; prefix: number[]; inner: number[] }>();
+  private states = 1;
+  /** Per group: the last path (by serial) that took it as a candidate, to take it once. */
+  private seen: Int32Array;
+  private serial = 0;
+
+  constructor(list: readonly RobotsRule[]) {
+    const byPattern = new Map<string, number>();
+    const add = (rule: RobotsRule, pattern: string, order: number): void => {
+      const normal = pattern.replace(/\*{2,}/g, '*');
+      let g = byPattern.get(normal);
+      if (g === undefined) {
+        g = this.groups.length;
+        byPattern.set(normal, g);
+        this.groups.push({});
+        this.place(normal, g);
+      }
+      const entry: Entry = { rule, pattern, priority: pattern.length, order };
+      const group = this.groups[g]!;
+      const kept = rule.allow ? group.allow : group.disallow;
+      if (kept === undefined || entry.priority > kept.priority) {
+        if (rule.allow) group.allow = entry;
+        else group.disallow = entry;
+      }
+    };
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i]!;
+      add(r, r.pattern, i);
+      if (r.folder !== undefined) add(r, r.folder, i);
+    }
+    this.link();
+    this.seen = new Int32Array(this.groups.length).fill(-1);
+  }
+
+  /** Keys the pattern `normal` (runs of `*` as one) of group `g`. */
+  private place(normal: string, g: number): void {
+    let end = normal.length;
+    if (end > 0 && normal.charCodeAt(end - 1) === 36) end--;
+    const pieces = normal.slice(0, end).split('*');
+    const prefix = pieces[0]!;
+    let inner = '';
+    for (let i = 1; i < pieces.length; i++) if (pieces[i]!.length > inner.length) inner = pieces[i]!;
+    // A key of "/" alone (or nothing) is in every path: such patterns are tried for every path.
+    const usePrefix = pieces.length === 1 || prefix.length >= inner.length;
+    const key = usePrefix ? prefix : inner;
+    // eslint-disable-next-line no-control-regex
+    if (key.length === 0 || key === '/' || /[^\x00-\x7f]/.test(key)) {
+      this.always.push(g);
+      return;
+    }
+    let s = 0;
+    for (let i = 0; i < key.length; i++) {
+      const k = s * 128 + key.charCodeAt(i);
+      let t = this.next.get(k);
+      if (t === undefined) {
+        t = this.states++;
+        this.next.set(k, t);
+      }
+      s = t;
+    }
+    let at = this.keys.get(s);
+    if (at === undefined) {
+      at = { length: key.length, prefix: [], inner: [] };
+      this.keys.set(s, at);
+    }
+    (usePrefix ? at.prefix : at.inner).push(g);
+  }
+
+  /** The failure and output links of the automaton, breadth first. */
+  private link(): void {
+    const children: number[][] = Array.from({ length: this.states }, () => []);
+    for (const [k, t] of this.next) children[Math.floor(k / 128)]!.push(k % 128, t);
+    this.fail = new Int32Array(this.states);
+    this.out = new Int32Array(this.states).fill(-1);
+    const queue: number[] = [0];
+    for (let q = 0; q < queue.length; q++) {
+      const s = queue[q]!;
+      const c = children[s]!;
+      for (let j = 0; j < c.length; j += 2) {
+        const byte = c[j]!;
+        const t = c[j + 1]!;
+        let f = 0;
+        if (s !== 0) {
+          f = this.fail[s]!;
+          for (;;) {
+            const n = this.next.get(f * 128 + byte);
+            if (n !== undefined) {
+              f = n;
+              break;
+            }
+            if (f === 0) break;
+            f = this.fail[f]!;
+          }
+        }
+        this.fail[t] = f;
+        this.out[t] = this.keys.has(t) ? t : this.out[f]!;
+        queue.push(t);
+      }
+    }
+  }
+
+  /** The deciding Allow and Disallow of `path` (as {@link scanRules} finds them). */
+  best(path: string): Best {
+    const serial = ++this.serial;
+    const candidates: Entry[] = [];
+    const take = (g: number): void => {
+      if (this.seen[g] === serial) return;
+      this.seen[g] = serial;
+      const group = this.groups[g]!;
+      if (group.allow) candidates.push(group.allow);
+      if (group.disallow) candidates.push(group.disallow);
+    };
+    for (const g of this.always) take(g);
+    let s = 0;
+    for (let i = 0; i < path.length; i++) {
+      const byte = path.charCodeAt(i);
+      for (;;) {
+        const n = byte < 128 ? this.next.get(s * 128 + byte) : undefined;
+        if (n !== undefined) {
+          s = n;
+          break;
+        }
+        if (s === 0) break;
+        s = this.fail[s]!;
+      }
+      for (let o = this.out[s]!; o > 0; o = this.out[this.fail[o]!]!) {
+        const key = this.keys.get(o)!;
+        if (key.length === i + 1) for (const g of key.prefix) take(g);
+        for (const g of key.inner) take(g);
+      }
+    }
+    // Longest first, then file order: the first match decides, but for an Allow of the same length.
+    candidates.sort((a, b) => b.priority - a.priority || a.order - b.order);
+    const b: Best = { allowAt: -1, disallowAt: -1 };
+    let decided = -1;
+    for (const e of candidates) {
+      if (e.priority < decided) break;
+      if (e.rule.allow ? b.allowAt >= 0 : b.disallowAt >= 0) continue;
+      if (!patternMatches(path, e.pattern)) continue;
+      if (e.rule.allow) {
+        b.allowAt = e.priority;
+        b.allow = e.rule;
+      } else {
+        b.disallowAt = e.priority;
+        b.disallow = e.rule;
+      }
+      decided = e.priority;
+    }
+    return b;
+  }
 }
 
 // A path pattern that matches every path: a pattern is anchored at the start of the path, which
