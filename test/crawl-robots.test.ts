@@ -4,6 +4,8 @@
  * gives `robots-blocked` and `robots-blocks-sitemap` once each, at their places; its clean twin
  * neither.
  */
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkWorkspace } from '../src/core/run.js';
@@ -90,5 +92,34 @@ describe('robots-blocked and robots-blocks-sitemap in a workspace', () => {
     const cwd = workspace({ 'public/robots.txt': `User-agent: *\nDisallow: /\n`, 'public/sitemap.xml': urlset(`${BASE}docs/a/`) });
     const r = await checkWorkspace({ cwd, patterns: ['public/sitemap.xml'], policy: { profile: 'google', baseUrl: `${BASE}docs/`, siteDir: 'public' } });
     expect(r.files.flatMap((f) => f.findings.filter((x) => RULES.has(x.rule)))).toEqual([]);
+  });
+
+  it('says when the robots.txt is past the 500 KiB Google reads, and quotes a rule cut there as cut', async () => {
+    // The limit falls inside "Disallow: /abcdef": Google reads "Disallow: /abc"; "Disallow: /b/" after it is never read.
+    const head = `User-agent: *\n# ${'.'.repeat(1000)}\n`;
+    const filler = `# ${'.'.repeat(1000)}\n`.repeat(Math.floor((500 * 1024 - head.length) / 1003) - 1);
+    const pad = '#'.repeat(500 * 1024 - head.length - filler.length - 1 - 'Disallow: /abc'.length);
+    const robots = `${head}${filler}${pad}\nDisallow: /abcdef\nDisallow: /b/\n`;
+    const line = robots.slice(0, robots.indexOf('Disallow: /abcdef')).split('\n').length;
+    const cwd = workspace({ 'public/robots.txt': robots, 'public/sitemap.xml': urlset(`${BASE}abcxyz`, `${BASE}b/`) });
+    const r = await checkWorkspace({ cwd, patterns: ['public/sitemap.xml'], policy: { profile: 'google', baseUrl: BASE, siteDir: 'public' } });
+    const findings = r.files[0]!.findings.filter((x) => RULES.has(x.rule));
+    expect(findings.map((x) => `${x.rule} ${x.line}`)).toEqual(['robots-blocked 3']);
+    expect(findings[0]!.message).toContain(`robots.txt line ${line} "Disallow: /abc" (the start of the line only: the line crosses the 500 KiB Google reads, and Google cuts it there)`);
+    expect(r.notes).toContainEqual(`public/robots.txt is larger than the 500 KiB (512,000 bytes) Google reads of a robots.txt: Google ignores the rest, from line ${line} on (that line is read only up to the limit), and so do robots-blocked and robots-blocks-sitemap. Shorten the file: rules past the limit do not apply.`);
+    // A file within the limit gets no note.
+    const small = await checkWorkspace({ cwd: workspace({ 'public/robots.txt': 'User-agent: *\nDisallow: /b/\n', 'public/sitemap.xml': urlset(`${BASE}b/`) }), patterns: ['public/sitemap.xml'], policy: { profile: 'google', baseUrl: BASE, siteDir: 'public' } });
+    expect(small.notes.filter((n) => n.includes('robots.txt'))).toEqual([]);
+  });
+
+  it('says when the host robots.txt is a symlink leading out of site-dir, which is never read, whichever file the run names', async () => {
+    const cwd = workspace({ 'outside/robots.txt': `User-agent: *\nDisallow: /a/\n${MAP}`, 'public/sitemap.xml': urlset(`${BASE}a/`), 'public/a/index.html': '<title>a</title>' });
+    symlinkSync(path.join('..', 'outside', 'robots.txt'), path.join(cwd, 'public', 'robots.txt'));
+    const note = "public/robots.txt, the host's robots.txt, was not read: it is a symlink leading outside site-dir, which is never followed. Its rules were not applied to the locs and sitemaps (robots-blocked, robots-blocks-sitemap); publish the file itself in site-dir.";
+    for (const patterns of [['public/sitemap.xml'], ['public/robots.txt']]) {
+      const r = await checkWorkspace({ cwd, patterns, policy: { profile: 'google', baseUrl: BASE, siteDir: 'public' } });
+      expect(r.notes, patterns[0]).toContainEqual(note);
+      expect(r.files.flatMap((f) => f.findings.filter((x) => x.rule === 'robots-blocked')), patterns[0]).toEqual([]);
+    }
   });
 });

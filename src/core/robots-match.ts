@@ -50,6 +50,8 @@ export interface RobotsRule {
   text: string;
   /** For an Allow whose last segment starts with `index.htm`: its folder pattern (`/a/$` for `/a/index.html`). */
   folder?: string;
+  /** True when the line crosses ROBOTS_MAX_BYTES: the rule is what Google reads of it, the start of the value only. */
+  cut?: boolean;
 }
 
 /** The rules a robots.txt gives one crawler, and those of every crawler without a group of its own. */
@@ -62,6 +64,8 @@ export interface RobotsRules {
   global: RobotsRule[] | undefined;
   /** True when the file is longer than ROBOTS_MAX_BYTES and its rest was ignored. */
   cut: boolean;
+  /** When `cut`: the 1-based line holding the first byte past ROBOTS_MAX_BYTES (the first line Google does not read whole). */
+  cutLine?: number;
 }
 
 /** What the rules say about one URL. */
@@ -264,6 +268,7 @@ export class RobotsReader {
   private seenSpecific = false;
   private seenSeparator = false;
   private cut = false;
+  private cutLine: number | undefined;
 
   /** `agent`: the crawler's name or product token (`Googlebot`); compared by its product token. */
   constructor(agent = 'Googlebot') {
@@ -278,10 +283,15 @@ export class RobotsReader {
   line(bytes: string, line: number, start = 0): void {
     if (start >= ROBOTS_MAX_BYTES) {
       this.cut = true;
+      this.cutLine ??= line;
       return;
     }
     let keep = Math.min(ROBOTS_MAX_LINE_BYTES, ROBOTS_MAX_BYTES - start);
-    if (start + bytes.length > ROBOTS_MAX_BYTES) this.cut = true;
+    const crosses = start + bytes.length > ROBOTS_MAX_BYTES;
+    if (crosses) {
+      this.cut = true;
+      this.cutLine ??= line;
+    }
     if (bytes.length > keep) bytes = bytes.slice(0, keep);
     else keep = bytes.length;
     const kv = keyAndValue(bytes);
@@ -307,6 +317,7 @@ export class RobotsReader {
     this.seenSeparator = true;
     const pattern = escapeBytes(kv.value);
     const rule: RobotsRule = { allow: key === 'allow', pattern, line, text: `${key === 'allow' ? 'Allow' : 'Disallow'}: ${fromBytes(kv.value)}` };
+    if (crosses && ROBOTS_MAX_BYTES - start < ROBOTS_MAX_LINE_BYTES) rule.cut = true;
     if (rule.allow) {
       const slash = pattern.lastIndexOf('/');
       if (slash >= 0 && pattern.startsWith('/index.htm', slash)) rule.folder = `${pattern.slice(0, slash + 1)}$`;
@@ -317,7 +328,9 @@ export class RobotsReader {
 
   /** The rules read so far. */
   rules(): RobotsRules {
-    return { agent: this.agent, specific: this.specific, global: this.global, cut: this.cut };
+    const rules: RobotsRules = { agent: this.agent, specific: this.specific, global: this.global, cut: this.cut };
+    if (this.cutLine !== undefined) rules.cutLine = this.cutLine;
+    return rules;
   }
 }
 
@@ -329,7 +342,8 @@ export class RobotsReader {
 export function parseRobotsTxt(input: Uint8Array | string, agent = 'Googlebot'): RobotsRules {
   const buf = typeof input === 'string' ? Buffer.from(input, 'utf8') : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const reader = new RobotsReader(agent);
-  const end = Math.min(buf.length, ROBOTS_MAX_BYTES);
+  // One byte past the limit, so that the reader sees which line crosses it (and cuts it there).
+  const end = Math.min(buf.length, ROBOTS_MAX_BYTES + 1);
   // A byte order mark, or the start of one, before the first line is skipped.
   let i = 0;
   const bom = [0xef, 0xbb, 0xbf];
@@ -501,7 +515,6 @@ class RobotsIndex {
     // A key of "/" alone (or nothing) is in every path: such patterns are tried for every path.
     const usePrefix = pieces.length === 1 || prefix.length >= inner.length;
     const key = usePrefix ? prefix : inner;
-    // eslint-disable-next-line no-control-regex
     if (key.length === 0 || key === '/' || /[^\x00-\x7f]/.test(key)) {
       this.always.push(g);
       return;

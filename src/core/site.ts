@@ -673,10 +673,22 @@ export class SiteChecks {
       const files = this.files;
       if (!base || !files || base.segments.length > 0 || !(this.on('robots-blocked') || this.on('robots-blocks-sitemap'))) return undefined;
       const found = await files.file(['robots.txt']);
-      if (!found.found) return undefined;
+      if (!found.found) {
+        // A robots.txt that is there but never read (a symlink leading out of site-dir): say so,
+        // whether or not the run names the file itself.
+        if (found.reason === 'refused') {
+          this.hostNotes.push(`${shortName(found.path, 120)}, the host's robots.txt, was not read: ${found.why}. Its rules were not applied to the locs and sitemaps (robots-blocked, robots-blocks-sitemap); publish the file itself in site-dir.`);
+        }
+        return undefined;
+      }
       const bytes = await readHead(found.absolute, ROBOTS_MAX_BYTES + 1);
       if (bytes === undefined) return undefined;
       const rules = parseRobotsTxt(bytes);
+      if (rules.cut) {
+        this.hostNotes.push(
+          `${shortName(found.path, 120)} is larger than the 500 KiB (${thousands(ROBOTS_MAX_BYTES)} bytes) Google reads of a robots.txt: Google ignores the rest, from line ${rules.cutLine ?? '?'} on (that line is read only up to the limit), and so do robots-blocked and robots-blocks-sitemap. Shorten the file: rules past the limit do not apply.`,
+        );
+      }
       const list = rules.specific ?? rules.global;
       if (list === undefined || list.length === 0) return undefined;
       // The robots.txt of the run reports a whole-site Disallow itself (robots-disallow-all, judged
@@ -700,7 +712,8 @@ export class SiteChecks {
   private ruleName(robots: HostRobots, v: RobotsVerdict): string {
     const rule = v.rule!;
     const group = v.group === 'agent' ? 'in its own group' : 'in the group for "*", which it obeys as it has no group of its own';
-    return `robots.txt line ${rule.line} ${quote(rule.text, 120)} for Googlebot (${shortName(robots.path, 120)}, ${group})`;
+    const text = rule.cut ? `${quote(rule.text, 120)} (the start of the line only: the line crosses the 500 KiB Google reads, and Google cuts it there)` : quote(rule.text, 120);
+    return `robots.txt line ${rule.line} ${text} for Googlebot (${shortName(robots.path, 120)}, ${group})`;
   }
 
   /**
