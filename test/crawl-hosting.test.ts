@@ -271,6 +271,31 @@ describe('vercel.json', () => {
   });
 });
 
+describe('vercel.json as JSON.parse reads it', () => {
+  it('takes the last of a key written twice, in either order, with a note', () => {
+    const rule = '{"source":"/zz","destination":"/a/"}';
+    const first = parseVercelJson(`{"redirects":[${rule}],\n"redirects":[]}`, 'vercel.json');
+    expect(first.rules).toEqual([]);
+    expect(first.notes).toEqual(['vercel.json: the key redirects is written 2 times (on line 1, 2); Vercel, as any JSON reader, takes the last one, and so does this check.']);
+    const last = parseVercelJson(`{"redirects":[],\n"redirects":[${rule}], "cleanUrls": false, "cleanUrls": true}`, 'vercel.json');
+    expect(last.rules.map((r) => r.from)).toEqual(['/zz']);
+    expect(last.cleanUrls).toBe(true);
+    expect(last.notes).toHaveLength(2);
+    expect(JSON.parse(`{"redirects":[${rule}],\n"redirects":[]}`).redirects).toEqual([]);
+  });
+
+  it('gives a permanent that is no true or false the note a statusCode string gets, not a silent 308', () => {
+    const r = parseVercelJson('{"redirects": [\n{"source": "/a", "destination": "/b", "permanent": "false"},\n{"source": "/c", "destination": "/d", "statusCode": "301"},\n{"source": "/e", "destination": "/f", "permanent": false}]}', 'v');
+    expect(r.rules.map((x) => [x.from, x.status])).toEqual([['/e', 307]]);
+    expect(r.notes).toEqual(['v: the redirects on line 2, 3 need a source and a destination (strings), and permanent (true or false) or statusCode (a whole number) as written values, not strings; not judged.']);
+  });
+
+  it('names distinct places in a minified file: line and column', () => {
+    const r = parseVercelJson('{"redirects":[{"source":"/a"},{"source":"/b"},{"destination":"/c"}]}', 'v');
+    expect(r.notes).toEqual([expect.stringContaining('the redirects on line 1:15, 1:31, 1:47 need')]);
+  });
+});
+
 describe('hosting setting and host files in a run', () => {
   const dirs: string[] = [];
   afterAll(() => {

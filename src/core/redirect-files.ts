@@ -247,7 +247,7 @@ export function parseRedirects(text: string, file: string, dialect: 'netlify' | 
   return read;
 }
 
-function listLines(lines: readonly number[]): string {
+function listLines(lines: readonly (number | string)[]): string {
   return lines.length > 10 ? `${lines.slice(0, 10).join(', ')} and ${lines.length - 10} more` : lines.join(', ');
 }
 
@@ -373,12 +373,26 @@ function valueOf(node: Node | undefined): unknown {
   return node.value;
 }
 
+/** The value of `key` in the object `node`: the last one written, as JSON.parse (and so Vercel) reads a key written twice. */
 function property(node: Node, key: string): Node | undefined {
+  return properties(node, key).pop();
+}
+
+/** Every value of `key` in the object `node`, in file order. */
+function properties(node: Node, key: string): Node[] {
+  const found: Node[] = [];
   for (const prop of node.children ?? []) {
     const [k, v] = prop.children ?? [];
-    if (k?.value === key) return v;
+    if (k?.value === key && v) found.push(v);
   }
-  return undefined;
+  return found;
+}
+
+/** Where each offset is, as a note names it: `line N` alone, or `line:column` when two share a line. */
+function places(starts: readonly number[], offsets: readonly number[]): string[] {
+  const lines = offsets.map((o) => lineOf(starts, o));
+  if (new Set(lines).size === lines.length) return lines.map(String);
+  return offsets.map((o, i) => `${lines[i]}:${o - starts[lines[i]! - 1]! + 1}`);
 }
 
 /** Reads `vercel.json`: `redirects`, `cleanUrls`, `trailingSlash`. Never throws. */
@@ -403,6 +417,12 @@ export function parseVercelJson(text: string, file: string): RedirectRead {
     read.notes.push(`${file} is not a JSON object; its redirects and settings are not judged.`);
     return read;
   }
+  for (const key of ['cleanUrls', 'trailingSlash', 'redirects']) {
+    const all = properties(root, key);
+    if (all.length > 1) {
+      read.notes.push(`${file}: the key ${key} is written ${all.length} times (on line ${listLines(all.map((n) => lineOf(starts, n.offset)))}); Vercel, as any JSON reader, takes the last one, and so does this check.`);
+    }
+  }
   for (const key of ['cleanUrls', 'trailingSlash'] as const) {
     const node = property(root, key);
     if (!node) continue;
@@ -421,8 +441,14 @@ export function parseVercelJson(text: string, file: string): RedirectRead {
     const node = items[i]!;
     const line = lineOf(starts, node.offset);
     const t = valueOf(node);
-    if (!isObject(t) || typeof t.source !== 'string' || typeof t.destination !== 'string' || (t.statusCode !== undefined && !(typeof t.statusCode === 'number' && Number.isInteger(t.statusCode)))) {
-      bad.push(line);
+    if (
+      !isObject(t) ||
+      typeof t.source !== 'string' ||
+      typeof t.destination !== 'string' ||
+      (t.statusCode !== undefined && !(typeof t.statusCode === 'number' && Number.isInteger(t.statusCode))) ||
+      (t.permanent !== undefined && typeof t.permanent !== 'boolean')
+    ) {
+      bad.push(node.offset);
       continue;
     }
     const status = typeof t.statusCode === 'number' ? t.statusCode : t.permanent === false ? 307 : 308;
@@ -434,7 +460,11 @@ export function parseVercelJson(text: string, file: string): RedirectRead {
     read.rules.push(rule);
   }
   if (items.length > MAX_RULES) read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} redirects were read.`);
-  if (bad.length > 0) read.notes.push(`${file}: the redirect${bad.length === 1 ? '' : 's'} on line ${listLines(bad)} need${bad.length === 1 ? 's' : ''} a source and a destination (strings); not judged.`);
+  if (bad.length > 0) {
+    read.notes.push(
+      `${file}: the redirect${bad.length === 1 ? '' : 's'} on line ${listLines(places(starts, bad))} need${bad.length === 1 ? 's' : ''} a source and a destination (strings), and permanent (true or false) or statusCode (a whole number) as written values, not strings; not judged.`,
+    );
+  }
   return read;
 }
 
