@@ -333,4 +333,29 @@ describe('hosting setting and host files in a run', () => {
     expect(n.files[0]!.findings.map((f) => [f.rule, f.line])).toEqual([['page-redirect', 4]]);
     expect(n.notes).toContainEqual(expect.stringMatching(/^public\/netlify\.toml is not valid TOML \(line 1/));
   });
+
+  it('names where a placeholder or splat rule sends the loc, a rule sending a URL to itself a loop, a 404 rule a missing page', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hosting-'));
+    dirs.push(dir);
+    const put = (p: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+      writeFileSync(path.join(dir, p), text);
+    };
+    for (const page of ['a', 'd', 'e']) put(`public/${page}/index.html`, `<title>${page}</title>`);
+    put('public/_redirects', '/old/* /new/:splat 301\n/y/:seg/:n /z/:n/:seg 302\n/d/ /404.html 404!\n');
+    put('public/vercel.json', '{"redirects": [{"source": "/old/:rest*", "destination": "/new/:rest"}, {"source": "/(.*)", "destination": "/a/"}]}');
+    const locs = ['old/x/y.html', 'y/p/q', 'd/', 'a/', 'e/'];
+    put('public/sitemap.xml', `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `<url><loc>${BASE}${l}</loc></url>`).join('\n')}\n</urlset>\n`);
+    const run = async (hosting: Hosting) =>
+      (await checkWorkspace({ cwd: dir, patterns: ['public/sitemap.xml'], policy: { baseUrl: BASE, siteDir: 'public', checkPages: true, profile: 'google', hosting } })).files[0]!.findings.map((f) => `${f.line} ${f.rule} ${f.message}`);
+    const n = await run('netlify');
+    expect(n).toHaveLength(3);
+    expect(n[0]).toContain('2 page-redirect The loc "https://www.example.org/old/x/y.html" is redirected (301) to "/new/x/y.html" by the rule "/old/*" on line 1');
+    expect(n[1]).toContain('3 page-redirect The loc "https://www.example.org/y/p/q" is redirected (302) to "/z/q/p" by the rule "/y/:seg/:n" on line 2');
+    expect(n[2]).toContain('4 page-missing The loc "https://www.example.org/d/" is answered with status 404 by the rule "/d/" on line 3 of "public/_redirects", though a file of site-dir serves it');
+    const v = await run('vercel');
+    expect(v[0]).toContain('2 page-redirect The loc "https://www.example.org/old/x/y.html" is redirected (308) to "/new/x/y.html"');
+    expect(v.find((m) => m.startsWith('5 '))).toContain('5 page-redirect The loc "https://www.example.org/a/" is redirected (308) to itself by the rule "/(.*)" on line 1 of "public/vercel.json" (to "/a/"): the host answers it with a redirect loop');
+    expect(v.find((m) => m.startsWith('6 '))).toContain('is redirected (308) to "/a/" by the rule "/(.*)"');
+  });
 });

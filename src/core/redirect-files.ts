@@ -153,6 +153,34 @@ export function compilePattern(source: string, dialect: 'netlify' | 'cloudflare'
   return pattern;
 }
 
+/**
+ * Where `rule` sends `path` (which it matches): its `to` with each `:name` placeholder, the splat
+ * (`:splat`; Vercel `:name*`, `:name+`, and `$1` for `(.*)`) replaced by the segments `path` gave
+ * them (decoded, as the path holds them). A `to` without placeholders is returned as written.
+ */
+export function destination(rule: RedirectRule, path: PagePath): string {
+  const pt = rule.pattern;
+  if (!pt || !/[:$]/.test(rule.to)) return rule.to;
+  let p = rule.from;
+  const abs = /^https?:\/\/[^/]+(\/.*)?$/i.exec(p);
+  if (abs) p = abs[1] ?? '/';
+  const q = p.search(/[?#]/);
+  if (q >= 0) p = p.slice(0, q);
+  const parts = p.slice(1).split('/');
+  if (parts[parts.length - 1] === '') parts.pop();
+  const values = new Map<string, string>();
+  const rest = path.segments.slice(pt.segments.length).join('/') + (path.directory && path.segments.length > pt.segments.length ? '/' : '');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const m = /^:([A-Za-z_]\w*)([*+])?$/.exec(part);
+    if (m && m[2] === undefined && i < pt.segments.length) values.set(m[1]!, path.segments[i] ?? '');
+    else if (m) values.set(m[1]!, rest);
+    else if (part === '*') values.set('splat', rest);
+    else if (part === '(.*)') values.set('$1', rest);
+  }
+  return rule.to.replace(/:([A-Za-z_]\w*)|\$1(?!\d)/g, (all: string, name: string | undefined) => values.get(name ?? '$1') ?? all);
+}
+
 /** True when `pattern` matches the URL path (all segments from the host root, decoded). */
 export function matches(rule: RedirectRule, host: string, path: PagePath): boolean {
   const pt = rule.pattern;

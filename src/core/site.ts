@@ -33,7 +33,7 @@ import { quote, shortName, thousands, trimXml } from './text.js';
 import type { FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
 import { IMAGES, NEWS_OR_VIDEO, type EntryColumns } from './entries.js';
 import { resolvePage } from './hosting.js';
-import { readHostFiles, REDIRECT_STATUSES } from './redirect-files.js';
+import { destination, readHostFiles, REDIRECT_STATUSES } from './redirect-files.js';
 import { blocksEveryPath, parseRobotsTxt, robotsVerdict, ROBOTS_MAX_BYTES, type RobotsRules, type RobotsVerdict } from './robots-match.js';
 import { errorPageByName, HeadReader, isHtmlName, readHead as readPageHead } from './pages.js';
 import { HEAD_RULES, judgeHead, MAX_WALKED, unlistedMessages, unlistedPages } from './site-pages.js';
@@ -189,6 +189,17 @@ const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 function copyOf(file: string): string {
   return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
 }
+/** True when the redirect destination `to` (absolute, or a path resolved against `loc`) is the URL `loc` itself (scheme, host, port and path). */
+function sameUrl(to: string, loc: string): boolean {
+  try {
+    const a = new URL(to, loc);
+    const b = new URL(loc);
+    return a.origin === b.origin && a.pathname === b.pathname;
+  } catch {
+    return false;
+  }
+}
+
 /** Where crawlers read the robots.txt of base-url's host (RFC 9309 2.3). */
 function hostRobots(base: BaseUrl): string {
   return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
@@ -1110,11 +1121,19 @@ export class SiteChecks {
           return true;
         });
         if (served) listed.add(served.absolute);
-        const hit = host?.table.first(base.host, { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 }, outcome.kind !== 'missing');
+        const hostPath = { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 };
+        const hit = host?.table.first(base.host, hostPath, outcome.kind !== 'missing');
         if (hit && REDIRECT_STATUSES.has(hit.status)) {
           rule = 'page-redirect';
           const at = hit.line === undefined ? `in ${quote(hit.file, 120)}` : `on line ${hit.line} of ${quote(hit.file, 120)}`;
-          message = `The loc ${quote(loc)} is redirected (${hit.status}) to ${quote(hit.to, 200)} by the rule ${quote(hit.from, 200)} ${at}; list the URL the redirect leads to, or remove the rule.`;
+          const to = destination(hit, hostPath);
+          message = sameUrl(to, loc)
+            ? `The loc ${quote(loc)} is redirected (${hit.status}) to itself by the rule ${quote(hit.from, 200)} ${at} (to ${quote(hit.to, 200)}): the host answers it with a redirect loop, which browsers and Googlebot give up on. Keep the rule from matching its own destination, or remove it.`
+            : `The loc ${quote(loc)} is redirected (${hit.status}) to ${quote(to, 200)} by the rule ${quote(hit.from, 200)} ${at}; list the URL the redirect leads to, or remove the rule.`;
+        } else if (hit && hit.status >= 400 && hit.status < 600) {
+          // A status rule (Netlify "/d/ /404.html 404!"): the URL answers that error, file or not.
+          const at = hit.line === undefined ? `in ${quote(hit.file, 120)}` : `on line ${hit.line} of ${quote(hit.file, 120)}`;
+          message = `The loc ${quote(loc)} is answered with status ${hit.status} by the rule ${quote(hit.from, 200)} ${at}${outcome.kind === 'missing' ? '' : ', though a file of site-dir serves it'}: crawlers see an error page. Remove the entry, or the rule.`;
         } else if (hit) {
           // A rewrite (200) or another status: the host answers with the rule's target, no redirect.
           return;
