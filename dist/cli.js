@@ -26422,7 +26422,7 @@ function failsRun(severity, failOn) {
 /* harmony export */   TN: () => (/* binding */ blocksEveryPath),
 /* harmony export */   jX: () => (/* binding */ ROBOTS_MAX_BYTES)
 /* harmony export */ });
-/* unused harmony exports ROBOTS_MAX_LINE_BYTES, escapeBytes, robotsPath, patternMatches */
+/* unused harmony exports ROBOTS_MAX_LINE_BYTES, escapeBytes, robotsPath, patternMatches, robotsVerdictByScan */
 /**
  * robots.txt rules as Google applies them (RFC 9309, with the behaviours of Google's open-source
  * robots.txt parser, github.com/google/robotstxt): which rules a crawler obeys, and whether they
@@ -26664,6 +26664,7 @@ class RobotsReader {
     seenSpecific = false;
     seenSeparator = false;
     cut = false;
+    cutLine;
     /** `agent`: the crawler's name or product token (`Googlebot`); compared by its product token. */
     constructor(agent = 'Googlebot') {
         this.agent = productToken(agent);
@@ -26676,11 +26677,15 @@ class RobotsReader {
     line(bytes, line, start = 0) {
         if (start >= ROBOTS_MAX_BYTES) {
             this.cut = true;
+            this.cutLine ??= line;
             return;
         }
         let keep = Math.min(ROBOTS_MAX_LINE_BYTES, ROBOTS_MAX_BYTES - start);
-        if (start + bytes.length > ROBOTS_MAX_BYTES)
+        const crosses = start + bytes.length > ROBOTS_MAX_BYTES;
+        if (crosses) {
             this.cut = true;
+            this.cutLine ??= line;
+        }
         if (bytes.length > keep)
             bytes = bytes.slice(0, keep);
         else
@@ -26712,6 +26717,8 @@ class RobotsReader {
         this.seenSeparator = true;
         const pattern = escapeBytes(kv.value);
         const rule = { allow: key === 'allow', pattern, line, text: `${key === 'allow' ? 'Allow' : 'Disallow'}: ${fromBytes(kv.value)}` };
+        if (crosses && ROBOTS_MAX_BYTES - start < ROBOTS_MAX_LINE_BYTES)
+            rule.cut = true;
         if (rule.allow) {
             const slash = pattern.lastIndexOf('/');
             if (slash >= 0 && pattern.startsWith('/index.htm', slash))
@@ -26724,7 +26731,10 @@ class RobotsReader {
     }
     /** The rules read so far. */
     rules() {
-        return { agent: this.agent, specific: this.specific, global: this.global, cut: this.cut };
+        const rules = { agent: this.agent, specific: this.specific, global: this.global, cut: this.cut };
+        if (this.cutLine !== undefined)
+            rules.cutLine = this.cutLine;
+        return rules;
     }
 }
 /**
@@ -26735,7 +26745,8 @@ class RobotsReader {
 function parseRobotsTxt(input, agent = 'Googlebot') {
     const buf = typeof input === 'string' ? Buffer.from(input, 'utf8') : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
     const reader = new RobotsReader(agent);
-    const end = Math.min(buf.length, ROBOTS_MAX_BYTES);
+    // One byte past the limit, so that the reader sees which line crosses it (and cuts it there).
+    const end = Math.min(buf.length, ROBOTS_MAX_BYTES + 1);
     // A byte order mark, or the start of one, before the first line is skipped.
     let i = 0;
     const bom = [0xef, 0xbb, 0xbf];
@@ -26775,10 +26786,25 @@ function robotsVerdict(rules, url) {
     if (list === undefined || list.length === 0)
         return { allowed: true, group };
     const path = robotsPath(url);
-    let allowAt = -1;
-    let disallowAt = -1;
-    let allow;
-    let disallow;
+    if (list.length < INDEX_MIN_RULES)
+        return decide(scanRules(list, path), group);
+    let index = INDEXES.get(list);
+    if (index === undefined) {
+        index = new RobotsIndex(list);
+        INDEXES.set(list, index);
+    }
+    return decide(index.best(path), group);
+}
+function decide(b, group) {
+    if (b.allowAt <= 0 && b.disallowAt <= 0)
+        return { allowed: true, group };
+    if (b.disallowAt > b.allowAt)
+        return { allowed: false, rule: b.disallow, group };
+    return { allowed: true, rule: b.allow, group };
+}
+/** Every rule of `list` tried against `path`, in file order (the definition the index keeps to). */
+function scanRules(list, path) {
+    const b = { allowAt: -1, disallowAt: -1 };
     for (const r of list) {
         let priority = patternMatches(path, r.pattern) ? r.pattern.length : -1;
         if (priority < 0 && r.folder !== undefined && patternMatches(path, r.folder))
@@ -26786,21 +26812,219 @@ function robotsVerdict(rules, url) {
         if (priority < 0)
             continue;
         if (r.allow) {
-            if (priority > allowAt) {
-                allowAt = priority;
-                allow = r;
+            if (priority > b.allowAt) {
+                b.allowAt = priority;
+                b.allow = r;
             }
         }
-        else if (priority > disallowAt) {
-            disallowAt = priority;
-            disallow = r;
+        else if (priority > b.disallowAt) {
+            b.disallowAt = priority;
+            b.disallow = r;
         }
     }
-    if (allowAt <= 0 && disallowAt <= 0)
+    return b;
+}
+/**
+ * The verdict of `list` for `url` by trying every rule in file order, without the index: the
+ * reference {@link robotsVerdict} keeps to (for tests comparing the two). Same arguments and result.
+ */
+function robotsVerdictByScan(rules, url) {
+    const list = rules.specific ?? rules.global;
+    const group = rules.specific !== undefined ? 'agent' : rules.global !== undefined ? '*' : 'none';
+    if (list === undefined || list.length === 0)
         return { allowed: true, group };
-    if (disallowAt > allowAt)
-        return { allowed: false, rule: disallow, group };
-    return { allowed: true, rule: allow, group };
+    return decide(scanRules(list, robotsPath(url)), group);
+}
+/** Below this many rules a path tries every rule: the index costs more than it saves. */
+const INDEX_MIN_RULES = 32;
+/** The index of each rule list, built on its first verdict. */
+const INDEXES = new WeakMap();
+/**
+ * The rules of one list indexed so that a path tries only the patterns it can match: each
+ * distinct pattern (runs of `*` read as one) is keyed by one literal piece it requires, its
+ * literal prefix (before the first `*`, anchored at the start of the path) or the longest piece
+ * between wildcards (anywhere in the path), whichever is longer. The keys are searched in the
+ * path at once (Aho-Corasick: linear in the path's length, whatever the number of keys); the
+ * patterns whose key occurs (at the start, for a prefix) are tried, longest first, until the
+ * verdict is decided. Patterns without a literal piece besides `/` are tried for every path;
+ * being deduplicated, they are few. Memory: linear in the bytes of the patterns.
+ */
+class RobotsIndex {
+    /** Per distinct pattern: the first Allow and the first Disallow of the longest spelling. */
+    groups = [];
+    /** Groups tried for every path. */
+    always = [];
+    /** Aho-Corasick automaton over the keys: transitions (state * 128 + byte), failure and output links. */
+    next = new Map();
+    fail = new Int32Array(1);
+    /** The nearest state on the failure chain (itself included) that ends a key, or -1. */
+    out = new Int32Array(1);
+    /** Per state ending a key: the key's length, whether it is anchored at the start, and its groups. */
+    keys = new Map();
+    states = 1;
+    /** Per group: the last path (by serial) that took it as a candidate, to take it once. */
+    seen;
+    serial = 0;
+    constructor(list) {
+        const byPattern = new Map();
+        const add = (rule, pattern, order) => {
+            const normal = pattern.replace(/\*{2,}/g, '*');
+            let g = byPattern.get(normal);
+            if (g === undefined) {
+                g = this.groups.length;
+                byPattern.set(normal, g);
+                this.groups.push({});
+                this.place(normal, g);
+            }
+            const entry = { rule, pattern, priority: pattern.length, order };
+            const group = this.groups[g];
+            const kept = rule.allow ? group.allow : group.disallow;
+            if (kept === undefined || entry.priority > kept.priority) {
+                if (rule.allow)
+                    group.allow = entry;
+                else
+                    group.disallow = entry;
+            }
+        };
+        for (let i = 0; i < list.length; i++) {
+            const r = list[i];
+            add(r, r.pattern, i);
+            if (r.folder !== undefined)
+                add(r, r.folder, i);
+        }
+        this.link();
+        this.seen = new Int32Array(this.groups.length).fill(-1);
+    }
+    /** Keys the pattern `normal` (runs of `*` as one) of group `g`. */
+    place(normal, g) {
+        let end = normal.length;
+        if (end > 0 && normal.charCodeAt(end - 1) === 36)
+            end--;
+        const pieces = normal.slice(0, end).split('*');
+        const prefix = pieces[0];
+        let inner = '';
+        for (let i = 1; i < pieces.length; i++)
+            if (pieces[i].length > inner.length)
+                inner = pieces[i];
+        // A key of "/" alone (or nothing) is in every path: such patterns are tried for every path.
+        const usePrefix = pieces.length === 1 || prefix.length >= inner.length;
+        const key = usePrefix ? prefix : inner;
+        if (key.length === 0 || key === '/' || /[^\x00-\x7f]/.test(key)) {
+            this.always.push(g);
+            return;
+        }
+        let s = 0;
+        for (let i = 0; i < key.length; i++) {
+            const k = s * 128 + key.charCodeAt(i);
+            let t = this.next.get(k);
+            if (t === undefined) {
+                t = this.states++;
+                this.next.set(k, t);
+            }
+            s = t;
+        }
+        let at = this.keys.get(s);
+        if (at === undefined) {
+            at = { length: key.length, prefix: [], inner: [] };
+            this.keys.set(s, at);
+        }
+        (usePrefix ? at.prefix : at.inner).push(g);
+    }
+    /** The failure and output links of the automaton, breadth first. */
+    link() {
+        const children = Array.from({ length: this.states }, () => []);
+        for (const [k, t] of this.next)
+            children[Math.floor(k / 128)].push(k % 128, t);
+        this.fail = new Int32Array(this.states);
+        this.out = new Int32Array(this.states).fill(-1);
+        const queue = [0];
+        for (let q = 0; q < queue.length; q++) {
+            const s = queue[q];
+            const c = children[s];
+            for (let j = 0; j < c.length; j += 2) {
+                const byte = c[j];
+                const t = c[j + 1];
+                let f = 0;
+                if (s !== 0) {
+                    f = this.fail[s];
+                    for (;;) {
+                        const n = this.next.get(f * 128 + byte);
+                        if (n !== undefined) {
+                            f = n;
+                            break;
+                        }
+                        if (f === 0)
+                            break;
+                        f = this.fail[f];
+                    }
+                }
+                this.fail[t] = f;
+                this.out[t] = this.keys.has(t) ? t : this.out[f];
+                queue.push(t);
+            }
+        }
+    }
+    /** The deciding Allow and Disallow of `path` (as {@link scanRules} finds them). */
+    best(path) {
+        const serial = ++this.serial;
+        const candidates = [];
+        const take = (g) => {
+            if (this.seen[g] === serial)
+                return;
+            this.seen[g] = serial;
+            const group = this.groups[g];
+            if (group.allow)
+                candidates.push(group.allow);
+            if (group.disallow)
+                candidates.push(group.disallow);
+        };
+        for (const g of this.always)
+            take(g);
+        let s = 0;
+        for (let i = 0; i < path.length; i++) {
+            const byte = path.charCodeAt(i);
+            for (;;) {
+                const n = byte < 128 ? this.next.get(s * 128 + byte) : undefined;
+                if (n !== undefined) {
+                    s = n;
+                    break;
+                }
+                if (s === 0)
+                    break;
+                s = this.fail[s];
+            }
+            for (let o = this.out[s]; o > 0; o = this.out[this.fail[o]]) {
+                const key = this.keys.get(o);
+                if (key.length === i + 1)
+                    for (const g of key.prefix)
+                        take(g);
+                for (const g of key.inner)
+                    take(g);
+            }
+        }
+        // Longest first, then file order: the first match decides, but for an Allow of the same length.
+        candidates.sort((a, b) => b.priority - a.priority || a.order - b.order);
+        const b = { allowAt: -1, disallowAt: -1 };
+        let decided = -1;
+        for (const e of candidates) {
+            if (e.priority < decided)
+                break;
+            if (e.rule.allow ? b.allowAt >= 0 : b.disallowAt >= 0)
+                continue;
+            if (!patternMatches(path, e.pattern))
+                continue;
+            if (e.rule.allow) {
+                b.allowAt = e.priority;
+                b.allow = e.rule;
+            }
+            else {
+                b.disallowAt = e.priority;
+                b.disallow = e.rule;
+            }
+            decided = e.priority;
+        }
+        return b;
+    }
 }
 // A path pattern that matches every path: a pattern is anchored at the start of the path, which
 // always starts with "/", and need not reach its end; `*` matches any run, and a final `$` is
@@ -30657,6 +30881,41 @@ function compilePattern(source, dialect) {
         pattern.splatNeedsOne = true;
     return pattern;
 }
+/**
+ * Where `rule` sends `path` (which it matches): its `to` with each `:name` placeholder, the splat
+ * (`:splat`; Vercel `:name*`, `:name+`, and `$1` for `(.*)`) replaced by the segments `path` gave
+ * them (decoded, as the path holds them). A `to` without placeholders is returned as written.
+ */
+function destination(rule, path) {
+    const pt = rule.pattern;
+    if (!pt || !/[:$]/.test(rule.to))
+        return rule.to;
+    let p = rule.from;
+    const abs = /^https?:\/\/[^/]+(\/.*)?$/i.exec(p);
+    if (abs)
+        p = abs[1] ?? '/';
+    const q = p.search(/[?#]/);
+    if (q >= 0)
+        p = p.slice(0, q);
+    const parts = p.slice(1).split('/');
+    if (parts[parts.length - 1] === '')
+        parts.pop();
+    const values = new Map();
+    const rest = path.segments.slice(pt.segments.length).join('/') + (path.directory && path.segments.length > pt.segments.length ? '/' : '');
+    for (let i = 0; i < parts.length; i++) {
+        const part = parts[i];
+        const m = /^:([A-Za-z_]\w*)([*+])?$/.exec(part);
+        if (m && m[2] === undefined && i < pt.segments.length)
+            values.set(m[1], path.segments[i] ?? '');
+        else if (m)
+            values.set(m[1], rest);
+        else if (part === '*')
+            values.set('splat', rest);
+        else if (part === '(.*)')
+            values.set('$1', rest);
+    }
+    return rule.to.replace(/:([A-Za-z_]\w*)|\$1(?!\d)/g, (all, name) => values.get(name ?? '$1') ?? all);
+}
 /** True when `pattern` matches the URL path (all segments from the host root, decoded). */
 function matches(rule, host, path) {
     const pt = rule.pattern;
@@ -30891,13 +31150,26 @@ function redirect_files_valueOf(node) {
         return (node.children ?? []).map(redirect_files_valueOf);
     return node.value;
 }
+/** The value of `key` in the object `node`: the last one written, as JSON.parse (and so Vercel) reads a key written twice. */
 function property(node, key) {
+    return properties(node, key).pop();
+}
+/** Every value of `key` in the object `node`, in file order. */
+function properties(node, key) {
+    const found = [];
     for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
-        if (k?.value === key)
-            return v;
+        if (k?.value === key && v)
+            found.push(v);
     }
-    return undefined;
+    return found;
+}
+/** Where each offset is, as a note names it: `line N` alone, or `line:column` when two share a line. */
+function places(starts, offsets) {
+    const lines = offsets.map((o) => lineOf(starts, o));
+    if (new Set(lines).size === lines.length)
+        return lines.map(String);
+    return offsets.map((o, i) => `${lines[i]}:${o - starts[lines[i] - 1] + 1}`);
 }
 /** Reads `vercel.json`: `redirects`, `cleanUrls`, `trailingSlash`. Never throws. */
 function parseVercelJson(text, file) {
@@ -30922,6 +31194,12 @@ function parseVercelJson(text, file) {
         read.notes.push(`${file} is not a JSON object; its redirects and settings are not judged.`);
         return read;
     }
+    for (const key of ['cleanUrls', 'trailingSlash', 'redirects']) {
+        const all = properties(root, key);
+        if (all.length > 1) {
+            read.notes.push(`${file}: the key ${key} is written ${all.length} times (on line ${listLines(all.map((n) => lineOf(starts, n.offset)))}); Vercel, as any JSON reader, takes the last one, and so does this check.`);
+        }
+    }
     for (const key of ['cleanUrls', 'trailingSlash']) {
         const node = property(root, key);
         if (!node)
@@ -30944,8 +31222,12 @@ function parseVercelJson(text, file) {
         const node = items[i];
         const line = lineOf(starts, node.offset);
         const t = redirect_files_valueOf(node);
-        if (!isObject(t) || typeof t.source !== 'string' || typeof t.destination !== 'string' || (t.statusCode !== undefined && !(typeof t.statusCode === 'number' && Number.isInteger(t.statusCode)))) {
-            bad.push(line);
+        if (!isObject(t) ||
+            typeof t.source !== 'string' ||
+            typeof t.destination !== 'string' ||
+            (t.statusCode !== undefined && !(typeof t.statusCode === 'number' && Number.isInteger(t.statusCode))) ||
+            (t.permanent !== undefined && typeof t.permanent !== 'boolean')) {
+            bad.push(node.offset);
             continue;
         }
         const status = typeof t.statusCode === 'number' ? t.statusCode : t.permanent === false ? 307 : 308;
@@ -30960,27 +31242,49 @@ function parseVercelJson(text, file) {
     }
     if (items.length > MAX_RULES)
         read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} redirects were read.`);
-    if (bad.length > 0)
-        read.notes.push(`${file}: the redirect${bad.length === 1 ? '' : 's'} on line ${listLines(bad)} need${bad.length === 1 ? 's' : ''} a source and a destination (strings); not judged.`);
+    if (bad.length > 0) {
+        read.notes.push(`${file}: the redirect${bad.length === 1 ? '' : 's'} on line ${listLines(places(starts, bad))} need${bad.length === 1 ? 's' : ''} a source and a destination (strings), and permanent (true or false) or statusCode (a whole number) as written values, not strings; not judged.`);
+    }
     return read;
+}
+function dynamicNode() {
+    return { children: new Map(), exact: [], splat: [] };
 }
 /**
  * The rules of a site in the order the host applies them, with a lookup of the first rule a path
- * meets: literal patterns by a hash of their path, the others (placeholders, splats) scanned in
- * order, so that the work per path is the rules with placeholders or splats, not all rules.
+ * meets: literal patterns by a hash of their path; the others (placeholders, splats) in a tree
+ * by their segments (per host), a placeholder as a branch of its own, so that a path tries only
+ * the rules whose every literal segment it has at the same place, not all rules.
  */
 class RedirectTable {
     rules;
     literal = new Map();
-    dynamic = [];
+    /** Per host ('' for rules of every host): the tree of the dynamic rules. */
+    dynamic = new Map();
     constructor(rules) {
         this.rules = rules;
         for (let i = 0; i < rules.length; i++) {
             const p = rules[i].pattern;
             if (!p)
                 continue;
-            if (p.splat || p.host !== undefined || p.segments.includes(null))
-                this.dynamic.push(i);
+            if (p.splat || p.host !== undefined || p.segments.includes(null)) {
+                const host = p.host ?? '';
+                let node = this.dynamic.get(host);
+                if (!node)
+                    this.dynamic.set(host, (node = dynamicNode()));
+                for (const seg of p.segments) {
+                    let child = seg === null ? node.any : node.children.get(seg);
+                    if (!child) {
+                        child = dynamicNode();
+                        if (seg === null)
+                            node.any = child;
+                        else
+                            node.children.set(seg, child);
+                    }
+                    node = child;
+                }
+                (p.splat ? node.splat : node.exact).push(i);
+            }
             else {
                 const key = RedirectTable.key(p.segments, rules[i].looseSlash ? undefined : p.slash && p.segments.length > 0);
                 // Two rules of the same path: the first applies. A non-forced one may be shadowed, so both are kept in order.
@@ -31008,6 +31312,19 @@ class RedirectTable {
             const r = this.rules[i];
             return (r.force || !served) && matches(r, host, path);
         };
+        /** The first usable rule of `list` (ascending) before `best`. */
+        const scan = (list) => {
+            if (!list)
+                return;
+            for (const i of list) {
+                if (i > best)
+                    break;
+                if (usable(i)) {
+                    best = i;
+                    break;
+                }
+            }
+        };
         for (const slash of [undefined, path.directory && path.segments.length > 0]) {
             const key = RedirectTable.key(path.segments, slash);
             for (let n = 0;; n++) {
@@ -31020,14 +31337,23 @@ class RedirectTable {
                 }
             }
         }
-        for (const i of this.dynamic) {
-            if (i > best)
-                break;
-            if (usable(i)) {
-                best = i;
-                break;
+        const segments = path.segments;
+        // Every node whose segments (literal or placeholder) fit the path's first ones: at most the
+        // nodes of the tree, and in practice few.
+        const walk = (node, depth) => {
+            if (!node)
+                return;
+            scan(node.splat);
+            if (depth === segments.length) {
+                scan(node.exact);
+                return;
             }
-        }
+            walk(node.children.get(segments[depth]), depth + 1);
+            walk(node.any, depth + 1);
+        };
+        walk(this.dynamic.get(''), 0);
+        if (host !== '')
+            walk(this.dynamic.get(host), 0);
         return best === Infinity ? undefined : this.rules[best];
     }
 }
@@ -34880,6 +35206,17 @@ const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 function copyOf(file) {
     return file.length > 3 && file.slice(-3).toLowerCase() === '.gz' ? file.slice(0, -3) : file;
 }
+/** True when the redirect destination `to` (absolute, or a path resolved against `loc`) is the URL `loc` itself (scheme, host, port and path). */
+function sameUrl(to, loc) {
+    try {
+        const a = new URL(to, loc);
+        const b = new URL(loc);
+        return a.origin === b.origin && a.pathname === b.pathname;
+    }
+    catch {
+        return false;
+    }
+}
 /** Where crawlers read the robots.txt of base-url's host (RFC 9309 2.3). */
 function hostRobots(base) {
     return `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}/robots.txt`;
@@ -35353,12 +35690,21 @@ class SiteChecks {
             if (!base || !files || base.segments.length > 0 || !(this.on('robots-blocked') || this.on('robots-blocks-sitemap')))
                 return undefined;
             const found = await files.file(['robots.txt']);
-            if (!found.found)
+            if (!found.found) {
+                // A robots.txt that is there but never read (a symlink leading out of site-dir): say so,
+                // whether or not the run names the file itself.
+                if (found.reason === 'refused') {
+                    this.hostNotes.push(`${(0,core_text/* shortName */.EU)(found.path, 120)}, the host's robots.txt, was not read: ${found.why}. Its rules were not applied to the locs and sitemaps (robots-blocked, robots-blocks-sitemap); publish the file itself in site-dir.`);
+                }
                 return undefined;
+            }
             const bytes = await site_readHead(found.absolute, robots_match/* ROBOTS_MAX_BYTES */.jX + 1);
             if (bytes === undefined)
                 return undefined;
             const rules = (0,robots_match/* parseRobotsTxt */.N5)(bytes);
+            if (rules.cut) {
+                this.hostNotes.push(`${(0,core_text/* shortName */.EU)(found.path, 120)} is larger than the 500 KiB (${(0,core_text/* thousands */.oh)(robots_match/* ROBOTS_MAX_BYTES */.jX)} bytes) Google reads of a robots.txt: Google ignores the rest, from line ${rules.cutLine ?? '?'} on (that line is read only up to the limit), and so do robots-blocked and robots-blocks-sitemap. Shorten the file: rules past the limit do not apply.`);
+            }
             const list = rules.specific ?? rules.global;
             if (list === undefined || list.length === 0)
                 return undefined;
@@ -35382,7 +35728,8 @@ class SiteChecks {
     ruleName(robots, v) {
         const rule = v.rule;
         const group = v.group === 'agent' ? 'in its own group' : 'in the group for "*", which it obeys as it has no group of its own';
-        return `robots.txt line ${rule.line} ${(0,core_text/* quote */.hD)(rule.text, 120)} for Googlebot (${(0,core_text/* shortName */.EU)(robots.path, 120)}, ${group})`;
+        const text = rule.cut ? `${(0,core_text/* quote */.hD)(rule.text, 120)} (the start of the line only: the line crosses the 500 KiB Google reads, and Google cuts it there)` : (0,core_text/* quote */.hD)(rule.text, 120);
+        return `robots.txt line ${rule.line} ${text} for Googlebot (${(0,core_text/* shortName */.EU)(robots.path, 120)}, ${group})`;
     }
     /**
      * `robots-blocked`: each loc of a page file under base-url's host that the host's robots.txt
@@ -35754,11 +36101,20 @@ class SiteChecks {
                 });
                 if (served)
                     listed.add(served.absolute);
-                const hit = host?.table.first(base.host, { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 }, outcome.kind !== 'missing');
+                const hostPath = { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 };
+                const hit = host?.table.first(base.host, hostPath, outcome.kind !== 'missing');
                 if (hit && REDIRECT_STATUSES.has(hit.status)) {
                     rule = 'page-redirect';
                     const at = hit.line === undefined ? `in ${(0,core_text/* quote */.hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,core_text/* quote */.hD)(hit.file, 120)}`;
-                    message = `The loc ${(0,core_text/* quote */.hD)(loc)} is redirected (${hit.status}) to ${(0,core_text/* quote */.hD)(hit.to, 200)} by the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at}; list the URL the redirect leads to, or remove the rule.`;
+                    const to = destination(hit, hostPath);
+                    message = sameUrl(to, loc)
+                        ? `The loc ${(0,core_text/* quote */.hD)(loc)} is redirected (${hit.status}) to itself by the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at} (to ${(0,core_text/* quote */.hD)(hit.to, 200)}): the host answers it with a redirect loop, which browsers and Googlebot give up on. Keep the rule from matching its own destination, or remove it.`
+                        : `The loc ${(0,core_text/* quote */.hD)(loc)} is redirected (${hit.status}) to ${(0,core_text/* quote */.hD)(to, 200)} by the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at}; list the URL the redirect leads to, or remove the rule.`;
+                }
+                else if (hit && hit.status >= 400 && hit.status < 600) {
+                    // A status rule (Netlify "/d/ /404.html 404!"): the URL answers that error, file or not.
+                    const at = hit.line === undefined ? `in ${(0,core_text/* quote */.hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,core_text/* quote */.hD)(hit.file, 120)}`;
+                    message = `The loc ${(0,core_text/* quote */.hD)(loc)} is answered with status ${hit.status} by the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at}${outcome.kind === 'missing' ? '' : ', though a file of site-dir serves it'}: crawlers see an error page. Remove the entry, or the rule.`;
                 }
                 else if (hit) {
                     // A rewrite (200) or another status: the host answers with the rule's target, no redirect.
