@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBaseUrl, type BaseUrl } from '../src/core/site-url.js';
 import { pageUrl, unlistedMessages, unlistedPages } from '../src/core/site-pages.js';
-import { canonicalElsewhere, errorTitle, HEAD_BYTES, headOfText, noindexOf, normalisedUrl, parseRefresh, readHead, redirectOf } from '../src/core/pages.js';
+import { canonicalElsewhere, errorPageByName, errorTitle, HEAD_BYTES, headOfText, noindexOf, normalisedUrl, parseRefresh, readHead, redirectOf } from '../src/core/pages.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,6 +44,13 @@ describe('the head of a page', () => {
     const facts = headOfText(`<head>\n  <script>if (a < b) document.write("<body>")</script><style>body{}</style><title> Page\n not   found </title>\n${NOINDEX}</head>`);
     expect(facts.robots).toHaveLength(1);
     expect(facts.title).toBe('Page not found');
+  });
+
+  it('reads a <noscript> of the head as a browser with scripting on does (as text): its metas and links do not count, nor does it end the head', () => {
+    const facts = headOfText(`<head><noscript>${NOINDEX}<link rel="canonical" href="/x"><meta http-equiv="refresh" content="0; url=/nojs/"><img src="pixel.gif"></noscript><title>Shop</title><link rel="canonical" href="/shop/"></head>`);
+    expect([facts.robots, facts.canonicals, facts.refreshes, facts.title, facts.ended]).toEqual([[], ['/shop/'], [], 'Shop', true]);
+    // Outside the noscript, the same meta counts.
+    expect(headOfText(`<head><noscript><style>p{}</style></noscript>${NOINDEX}</head>`).robots).toHaveLength(1);
   });
 
   it('takes a comment as a browser does: an unclosed one hides the rest of the page', () => {
@@ -115,11 +122,28 @@ describe('what the head says', () => {
     expect([refresh('0; url=/new/'), refresh('5; url=/new/'), refresh('0; url=/old/#top'), refresh('0')]).toEqual(['https://www.example.org/new/', undefined, undefined, undefined]);
   });
 
-  it('error titles: 404 at either end, Error 404, 404 Not Found, page or file not found', () => {
-    const yes = ['404', '404 - Page not found', 'Page Not Found | Example', 'Example | 404', 'Error 404', 'HTTP 404 Not Found', 'File not found'];
-    const no = ['Fixing 404 errors in Hugo', 'Lost and found', 'Top 4040 tips', 'Found it', '404.5 km', undefined];
-    expect(yes.map(errorTitle)).toEqual(yes.map(() => true));
-    expect(no.map(errorTitle)).toEqual(no.map(() => false));
+  it('error titles: only a not-found message, alone or beside the site name, in a few languages', () => {
+    const yes = [
+      '404', '404 Not Found', 'Page not found', 'Page not found | Site name', '404 - Site name', 'Error 404', 'Example | 404', 'HTTP 404 Not Found', 'File not found',
+      // What generators and hosts write: Next.js, Gatsby, GitHub Pages, Vercel, MkDocs, Docusaurus.
+      '404: This page could not be found.', '404: Not Found', 'Page not found · GitHub Pages', '404: NOT_FOUND', '404 - Not found', 'Page Not Found | My Docs',
+      'Oops! Page not found.', "This page doesn't exist | Blog", '404 Page not found',
+      'Seite nicht gefunden – Blog', 'Page introuvable | Site', 'Página no encontrada', 'ページが見つかりません | サイト', 'Fehler 404',
+    ];
+    const no = [
+      'Archive, page 404', 'How we cut our 404s: Fixing 404', 'Page Not Found Errors: a guide', 'Fixing 404', 'Top 404 pages of 2024', 'Error 4040 codes explained',
+      'Fixing 404 errors in Hugo', 'Lost and found', 'Top 4040 tips', 'Found it', '404.5 km', 'p404', 'The 404 club', 'A post about 404 pages | Blog', '', undefined,
+    ];
+    expect(yes.filter((t) => !errorTitle(t))).toEqual([]);
+    expect(no.filter((t) => errorTitle(t))).toEqual([]);
+  });
+
+  it('error pages by name: 404.html or 404/index.html at the root of site-dir, not a folder named 404 deeper down', () => {
+    expect([['404.html'], ['404.HTM'], ['404', 'index.html']].map((s) => errorPageByName(s))).toEqual([true, true, true]);
+    // A Hugo paginator's page 404, a numbered post, a post named 404.html in a folder.
+    expect([['page', '404', 'index.html'], ['p', '404', 'index.html'], ['blog', '404.html'], ['404', 'a.html'], ['x404.html']].map((s) => errorPageByName(s))).toEqual([false, false, false, false, false]);
+    // Cloudflare Pages serves the closest 404.html up the tree: nested ones count there.
+    expect([errorPageByName(['blog', '404.html'], true), errorPageByName(['page', '404', 'index.html'], true)]).toEqual([true, false]);
   });
 });
 
@@ -133,7 +157,8 @@ describe('the pages no sitemap lists', () => {
   for (let i = 0; i < 23; i++) put(`docs/p${String(i).padStart(2, '0')}.html`, '<title>p</title>');
   put('index.html', '<title>Home</title>');
   put('404.html', '<title>Oops</title>');
-  put('fr/404/index.html', '<title>Oops</title>');
+  put('fr/404.html', '<title>Oops</title>');
+  put('page/404/index.html', '<title>Archive, page 404</title>');
   put('gone/index.html', '<title>404 Not Found</title>');
   put('draft/index.html', NOINDEX);
   put('copy/index.html', '<link rel="canonical" href="/">');
@@ -147,13 +172,14 @@ describe('the pages no sitemap lists', () => {
     const blocked = (url: string) => url.startsWith('https://www.example.org/admin/');
     const found = unlistedPages(base, root, dir, listed, blocked);
     expect(found.cut).toBe(false);
-    expect(found.pages.map((p) => p.url)).toEqual(Array.from({ length: 23 }, (_, i) => `https://www.example.org/docs/p${String(i).padStart(2, '0')}.html`));
+    // A Hugo paginator's page/404/ is a page like any other; fr/404.html (a language's error page) is not.
+    expect(found.pages.map((p) => p.url)).toEqual([...Array.from({ length: 23 }, (_, i) => `https://www.example.org/docs/p${String(i).padStart(2, '0')}.html`), 'https://www.example.org/page/404/']);
     expect(found.pages[0]!.path).toBe('site/docs/p00.html');
     // Without the robots.txt rules, nothing is blocked.
     expect(unlistedPages(base, root, dir, listed).pages.map((p) => p.url)).toContain('https://www.example.org/admin/');
     const messages = unlistedMessages(found.pages);
     expect(messages).toHaveLength(21);
-    expect(messages[20]).toBe('3 more pages in site-dir are listed by no sitemap of this run (the first 20 are named above; the next is "site/docs/p20.html"). List them in a sitemap, or mark those that should not be found noindex.');
+    expect(messages[20]).toBe('4 more pages in site-dir are listed by no sitemap of this run (the first 20 are named above; the next is "site/docs/p20.html"). List them in a sitemap, or mark those that should not be found noindex.');
   });
 
   it('names a folder page by its folder URL', () => {

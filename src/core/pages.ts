@@ -7,7 +7,9 @@
  * The page is read with htmlparser2's streaming parser, never with patterns over the text: at most
  * HEAD_BYTES bytes are read, in chunks of CHUNK_BYTES, and reading stops where the head ends (`</head>`,
  * `<body>`, or the first element or text that cannot be in a head, as a browser's parser ends it).
- * What comes later (a meta in `<body>`) does not count, as it does not for Google. Bytes are read
+ * What comes later (a meta in `<body>`) does not count, as it does not for Google; nor does what
+ * stands inside a `<noscript>` of the head, which a browser with scripting on (Google renders pages
+ * so) reads as text. Bytes are read
  * as UTF-8 (a UTF-8 or UTF-16 byte order mark is honoured); the values the checks read are ASCII
  * in nearly every page.
  */
@@ -120,6 +122,9 @@ export class HeadReader {
 
   private open(name: string, a: Record<string, string>): void {
     if (this.stopped) return;
+    // A browser with scripting on (and Google, which renders the page and indexes what it renders)
+    // reads a head's <noscript> as text: no meta or link inside it counts, and nothing in it ends the head.
+    if (this.inText.length > 0 && this.inText[this.inText.length - 1] === 'noscript') return;
     if (!HEAD_ELEMENTS.has(name)) {
       this.stop();
       return;
@@ -322,21 +327,62 @@ export function redirectOf(facts: HeadFacts, url: string): { content: string; ta
   return undefined;
 }
 
-/** True for an error page by its file name: `404.html` (any case, `.htm` too) or `404/index.html`. */
-export function errorPageByName(segments: readonly string[]): boolean {
+/**
+ * True for the site's error page by its place in site-dir (`segments`: the file's names below
+ * site-dir): `404.html` (any case, `.htm` too) or `404/index.html` at the root, the file every
+ * host serves for URLs that do not exist (GitHub Pages, Netlify, Cloudflare Pages, Vercel, and the
+ * output of Hugo, Jekyll, Docusaurus, Astro, Eleventy and Next's static export; docs/site-checks.md
+ * names the sources). A folder named 404 deeper down (`page/404/`, a paginator's page 404) is a
+ * page like any other. `nested`: a `404.html` in any folder counts too (Cloudflare Pages serves the
+ * closest `404.html` up the tree).
+ */
+export function errorPageByName(segments: readonly string[], nested = false): boolean {
   const name = lower(segments[segments.length - 1] ?? '');
-  if (name === '404.html' || name === '404.htm') return true;
-  return (name === 'index.html' || name === 'index.htm') && segments.length >= 2 && segments[segments.length - 2] === '404';
+  if (name === '404.html' || name === '404.htm') return segments.length === 1 || nested;
+  return (name === 'index.html' || name === 'index.htm') && segments.length === 2 && segments[0] === '404';
+}
+
+/** The status part of a not-found title: `404`, `Error 404`, `HTTP 404`, `404 error` (and Error in a few languages). */
+const NOT_FOUND_CODE = String.raw`(?:(?:http |error |erreur |fehler |errore |erro |fout |błąd |ошибка )?404(?: error)?)`;
+/** The words of a not-found title, in English and a few other languages. */
+const NOT_FOUND_WORDS = [
+  // English: "Page not found", "Not found", "This page could not be found", "Page does not exist"
+  String.raw`(?:(?:oops |sorry |whoops )*(?:(?:the |this |that )?(?:page|file|content|resource|url|document|post|site) )?(?:(?:was |is |could |can )?not (?:be )?found|not_found|(?:cannot|can not|cant|could not|couldnt) be found|(?:does not|doesnt) exist|missing))`,
+  // German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian
+  String.raw`(?:(?:seite )?nicht gefunden|page (?:non trouvée|introuvable|non trouvee)|(?:página|pagina) no encontrada|no encontrado|pagina non trovata|página não encontrada|(?:pagina )?niet gevonden|nie znaleziono(?: strony)?|страница не найдена)`,
+  // Japanese, Chinese, Korean
+  String.raw`(?:ページが見つかりません|页面未找到|找不到页面|页面不存在|頁面不存在|找不到網頁|페이지를 찾을 수 없습니다)`,
+];
+/** A whole title part that says only "not found": the code, the words, or the code then the words. */
+const NOT_FOUND_TITLE = new RegExp(`^(?:${NOT_FOUND_CODE}(?: (?:${NOT_FOUND_WORDS.join('|')}))?|${NOT_FOUND_WORDS.join('|')})$`, 'u');
+/** What separates the name of a page from the site's name in a title: `|`, `·`, `•`, `»`, or a dash, `:` or `/` with space around. */
+const TITLE_SEPARATOR = /\s*[|·•»]\s*|\s+[-–—~:\/]+\s+|:\s+/u;
+
+/** A title part as NOT_FOUND_TITLE reads it: lower case, apostrophes dropped, punctuation to single spaces. */
+function titleWords(part: string): string {
+  return part
+    .toLowerCase()
+    .replace(/['’`]/gu, '')
+    .replace(/[\s!.?¡¿…"“”«»()[\]:,;\-–—_*]+/gu, ' ')
+    .trim();
 }
 
 /**
- * True when a title says the page is an error page: it starts or ends with 404 (`404`, `404 - My
- * site`, `My site | 404`), says `Error 404`, `404 Not Found`, or `(Page|File) not found`.
+ * True when a title says only that the page was not found: `404`, `404 Not Found`, `Page not
+ * found`, `Error 404`, `404: This page could not be found`, alone or beside the site's name after a
+ * separator (`Page not found | My site`, `404 - My site`, `My site · 404`), in English and a few
+ * other languages (`Seite nicht gefunden`, `Page introuvable`, `Página no encontrada`, ...). A title
+ * that merely holds 404 or starts a sentence about not-found pages (`Archive, page 404`, `Fixing
+ * 404`, `Page Not Found Errors: a guide`) is not one.
  */
 export function errorTitle(title: string | undefined): boolean {
   if (title === undefined) return false;
-  const t = lower(title).trim();
-  return /^404(?![\w.,])/.test(t) || /(?<![\w.,])404$/.test(t) || /\berror[\s:-]*404\b/.test(t) || /\b404[\s:-]*not found\b/.test(t) || /\b(?:page|file) not found\b/.test(t);
+  const whole = titleWords(title);
+  if (whole === '') return false;
+  if (NOT_FOUND_TITLE.test(whole)) return true;
+  const parts = title.split(TITLE_SEPARATOR).map(titleWords).filter((p) => p !== '');
+  if (parts.length < 2) return false;
+  return NOT_FOUND_TITLE.test(parts[0]!) || NOT_FOUND_TITLE.test(parts[parts.length - 1]!);
 }
 
 /** True for a file name of an HTML page (`.html`, `.htm`, any case). */
