@@ -70,16 +70,18 @@ export function shownPath(p: PagePath): string {
 export async function resolvePage(settings: HostSettings, p: PagePath, lookup: FileLookup): Promise<PageOutcome> {
   const s = p.segments;
   const tried: string[] = [];
+  const index = [...s, 'index.html'];
+  const last = s[s.length - 1] ?? '';
+  const html = s.length === 0 ? [] : [...s.slice(0, -1), `${last}.html`];
   const has = async (segments: readonly string[]): Promise<boolean> => {
+    // `a.html` is never looked for as `a.html.html` (nor named among the files tried).
+    if (segments === html && /\.html?$/i.test(last)) return false;
     const r = await lookup(segments);
     if (r === true) return true;
     tried.push(r);
     return false;
   };
   const missing = (): PageOutcome => ({ kind: 'missing', tried });
-  const index = [...s, 'index.html'];
-  const last = s[s.length - 1] ?? '';
-  const html = s.length === 0 ? [] : [...s.slice(0, -1), `${last}.html`];
   // The root is served from index.html by every host.
   if (s.length === 0) return (await has(index)) ? { kind: 'page' } : missing();
   const slash = (status: number, why: string): PageOutcome => ({ kind: 'redirect', status, to: { segments: s, directory: true }, why });
