@@ -65,7 +65,8 @@ describe("the crawler's-view site: pages", async () => {
     expect(message(faulty, 'page-canonical-other')).toContain(`has <link rel="canonical" href="../">, which is "https://www.example.org/pages/shoes/" (Search Console "Alternate page with proper canonical tag")`);
     // Hugo's alias page is noindex and names its target as canonical too: one fault, the redirect.
     expect(message(faulty, 'page-redirect')).toContain(`content="0; url=https://www.example.org/pages/new-post/">, to "https://www.example.org/pages/new-post/" (Search Console "Page with redirect"`);
-    expect(message(faulty, 'page-error')).toContain(`is the site's error page ("pages/404.html")`);
+    // Not the root's 404.html (this area's folder holds it): an error page by its title.
+    expect(message(faulty, 'page-error')).toContain(`says it is an error page: its title is "Page not found" ("pages/404.html")`);
     expect(message(faulty, 'page-unlisted')).toMatch(/^The page "pages\/guide\/index.html" \("https:\/\/www.example.org\/pages\/guide\/"\) is in site-dir, but no sitemap of this run lists it/);
   });
 

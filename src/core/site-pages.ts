@@ -16,6 +16,7 @@ import {
   isHtmlName,
   noindexOf,
   HeadReader,
+  normalisedUrl,
   readHead,
   redirectOf,
   type HeadFacts,
@@ -51,48 +52,102 @@ export interface HeadVerdict {
 }
 
 /**
+ * What the host answers for a URL a finding would tell the owner to list instead (a canonical
+ * link's URL, a refresh's target), when it does not serve a page there: a redirect of its own or
+ * of a redirect-file rule (`to`: the URL it leads to; `why`: what does it, for the message), or no
+ * file at all (`tried`: the paths looked at).
+ */
+export type TargetFate = { kind: 'redirect'; status: number; to: string; why: string } | { kind: 'missing'; tried: readonly string[] };
+
+/** The URLs a finding of this head may tell the owner to list instead of `loc`: the canonical link's, the refresh's target. */
+export function headTargets(facts: HeadFacts, loc: string): string[] {
+  const out: string[] = [];
+  const c = canonicalElsewhere(facts, loc);
+  if (c) out.push(c.resolved);
+  const r = redirectOf(facts, loc);
+  if (r && r.target !== c?.resolved) out.push(r.target);
+  return out;
+}
+
+/** What the page's head shows, in the order one fault hides the next (whether the rule is on or not). */
+function faultsOf(facts: HeadFacts, loc: string, byName: boolean): HeadRule[] {
+  const out: HeadRule[] = [];
+  if (byName || errorTitle(facts.title)) out.push('page-error');
+  if (redirectOf(facts, loc)) out.push('page-redirect');
+  if (noindexOf(facts)) out.push('page-noindex');
+  if (canonicalElsewhere(facts, loc)) out.push('page-canonical-other');
+  return out;
+}
+
+/**
  * Judges the head of the page that `loc` maps to (`page`: its path as the messages show it,
  * relative to the workspace). Returns the first fault by HEAD_RULES order among the rules `on`
  * says are on (a redirect page that is also noindex is one fault: it redirects), or undefined.
+ * When a fault earlier in the order is there but its rule is off (`page-redirect` in `protocol`),
+ * the fault reported says so, and its fix is the earlier fault's (a Hugo alias page is noindex
+ * because it redirects: the fix is to list its target, not to remove noindex).
  * `byName`: the page is the site's error page by its file name (404.html, 404/index.html).
+ * `fates`: what the host answers for the URLs of headTargets that it does not serve as pages
+ * (keyed by the URL); a finding then says that URL needs fixing too, instead of sending the owner
+ * to a URL that would be the next finding.
  */
-export function judgeHead(loc: string, page: string, facts: HeadFacts, byName: boolean, on: (rule: HeadRule) => boolean): HeadVerdict | undefined {
+export function judgeHead(
+  loc: string,
+  page: string,
+  facts: HeadFacts,
+  byName: boolean,
+  on: (rule: HeadRule) => boolean,
+  fates: ReadonlyMap<string, TargetFate> = new Map(),
+): HeadVerdict | undefined {
+  const faults = faultsOf(facts, loc, byName);
+  const rule = faults.find(on);
+  if (rule === undefined) return undefined;
   const file = quote(page, 160);
-  for (const rule of HEAD_RULES) {
-    if (!on(rule)) continue;
-    if (rule === 'page-error') {
-      const title = errorTitle(facts.title);
-      if (!byName && !title) continue;
-      const why = byName ? `is the site's error page (${file})` : `says it is an error page: its title is ${quote(facts.title ?? '', 80)} (${file})`;
-      return {
-        rule,
-        message: `The loc ${quote(loc)} ${why}. Hosts serve it for URLs that do not exist; listed, it is crawled as a page that says "not found" (Search Console "Soft 404"). Remove the entry, and keep the error page out of the sitemap generator's output.`,
-      };
+  const hidden = faults.slice(0, faults.indexOf(rule));
+  // What the page shows, then the fix (the hidden fault's, when there is one).
+  let fact: string;
+  let fix: string;
+  if (rule === 'page-error') {
+    const why = byName ? `is the site's error page (${file})` : `says it is an error page: its title is ${quote(facts.title ?? '', 80)} (${file})`;
+    fact = `The loc ${quote(loc)} ${why}. Hosts serve it for URLs that do not exist; listed, it is crawled as a page that says "not found" (Search Console "Soft 404").`;
+    fix = `Remove the entry, and keep the error page out of the sitemap generator's output.`;
+  } else if (rule === 'page-redirect') {
+    const r = redirectOf(facts, loc)!;
+    const fate = fates.get(r.target);
+    fact = `The loc ${quote(loc)} is a page that only redirects: ${file} has <meta http-equiv="refresh" content=${quote(r.content, 120)}>, to ${quote(r.target)} (Search Console "Page with redirect"; the redirect's target is indexed instead).`;
+    fix =
+      fate?.kind === 'redirect'
+        ? `That URL is itself redirected (${fate.status}) to ${quote(fate.to)}: ${fate.why}. List ${quote(fate.to)} instead of this URL.`
+        : fate?.kind === 'missing'
+          ? `That URL maps to no file in site-dir (looked for ${fate.tried.join(', ')}): fix the refresh's target, and list the URL that serves the page.`
+          : `List ${quote(r.target)} instead of this URL.`;
+  } else if (rule === 'page-noindex') {
+    const n = noindexOf(facts)!;
+    fact = `The loc ${quote(loc)} is a page that asks not to be indexed: ${file} has <meta name="${n.name}" content=${quote(n.content, 80)}> (Search Console "Submitted URL marked 'noindex'").`;
+    fix = 'Remove the entry, or remove noindex if the page should be found.';
+  } else {
+    const c = canonicalElsewhere(facts, loc)!;
+    const fate = fates.get(c.resolved);
+    fact = `The loc ${quote(loc)} is not its page's canonical URL: ${file} has <link rel="canonical" href=${quote(c.href, 160)}>, which is ${quote(c.resolved)} (Search Console "Alternate page with proper canonical tag").`;
+    if (fate?.kind === 'redirect') {
+      const self = normalisedUrl(fate.to) === normalisedUrl(loc);
+      fix = `But that URL is itself redirected (${fate.status}) to ${quote(fate.to)}: ${fate.why}. The canonical link is what needs fixing: point it at ${self ? 'this loc, the URL the host serves the page at; the sitemap is right' : `${quote(fate.to)}, the URL the host serves, and list that URL`}.`;
+    } else if (fate?.kind === 'missing') {
+      fix = `But that URL maps to no file in site-dir (looked for ${fate.tried.join(', ')}): the canonical link is what needs fixing: point it at the URL the page is served at.`;
+    } else {
+      fix = `List ${quote(c.resolved)} instead, or fix the canonical link.`;
     }
-    if (rule === 'page-redirect') {
-      const r = redirectOf(facts, loc);
-      if (!r) continue;
-      return {
-        rule,
-        message: `The loc ${quote(loc)} is a page that only redirects: ${file} has <meta http-equiv="refresh" content=${quote(r.content, 120)}>, to ${quote(r.target)} (Search Console "Page with redirect"; the redirect's target is indexed instead). List ${quote(r.target)} instead of this URL.`,
-      };
-    }
-    if (rule === 'page-noindex') {
-      const n = noindexOf(facts);
-      if (!n) continue;
-      return {
-        rule,
-        message: `The loc ${quote(loc)} is a page that asks not to be indexed: ${file} has <meta name="${n.name}" content=${quote(n.content, 80)}> (Search Console "Submitted URL marked 'noindex'"). Remove the entry, or remove noindex if the page should be found.`,
-      };
-    }
-    const c = canonicalElsewhere(facts, loc);
-    if (!c) continue;
-    return {
-      rule,
-      message: `The loc ${quote(loc)} is not its page's canonical URL: ${file} has <link rel="canonical" href=${quote(c.href, 160)}>, which is ${quote(c.resolved)} (Search Console "Alternate page with proper canonical tag"). List ${quote(c.resolved)} instead, or fix the canonical link.`,
-    };
   }
-  return undefined;
+  return { rule, message: `${fact} ${hidden.length > 0 ? hiddenNote(hidden[0]!, loc, facts, fates) : fix}` };
+}
+
+/** The sentence that names a fault whose rule is off but that comes first in the order, with its fix. */
+function hiddenNote(rule: HeadRule, loc: string, facts: HeadFacts, fates: ReadonlyMap<string, TargetFate>): string {
+  if (rule === 'page-error') return `It is the site's error page, though (page-error is off): remove the entry, and keep the error page out of the sitemap generator's output.`;
+  const r = redirectOf(facts, loc)!;
+  const fate = fates.get(r.target);
+  const to = fate?.kind === 'redirect' ? fate.to : r.target;
+  return `It is a page that only redirects, though (<meta http-equiv="refresh"> to ${quote(r.target)}; page-redirect is off): list ${quote(to)} instead of this URL.`;
 }
 
 /** The public URL of the page file at `segments` below site-dir: `a/index.html` -> `base/a/`. */
@@ -168,7 +223,8 @@ export function unlistedPages(
       if (!e.isFile() || !isHtmlName(e.name)) continue;
       const absolute = path.join(dir, e.name);
       const names = [...segments, e.name];
-      if (listed.has(absolute) || errorPageByName(names)) continue;
+      // A 404.html in any folder is left out: the error page of a language (Hugo, Docusaurus write one each).
+      if (listed.has(absolute) || errorPageByName(names, true)) continue;
       const url = pageUrl(base, names);
       if (isBlocked(url)) continue;
       const facts = readHead(absolute, buffer, reader);

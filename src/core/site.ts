@@ -32,11 +32,11 @@ import { locate, parseBaseUrl, parseUrl, publicUrl, scopeDifferences, type BaseU
 import { quote, shortName, thousands, trimXml } from './text.js';
 import type { FileKind, FileResult, Finding, FindingCounts, Severity } from './types.js';
 import { IMAGES, NEWS_OR_VIDEO, type EntryColumns } from './entries.js';
-import { resolvePage } from './hosting.js';
-import { destination, readHostFiles, REDIRECT_STATUSES } from './redirect-files.js';
+import { resolvePage, type HostSettings } from './hosting.js';
+import { destination, readHostFiles, REDIRECT_STATUSES, type HostFiles } from './redirect-files.js';
 import { blocksEveryPath, parseRobotsTxt, robotsVerdict, ROBOTS_MAX_BYTES, type RobotsRules, type RobotsVerdict } from './robots-match.js';
 import { errorPageByName, HeadReader, isHtmlName, readHead as readPageHead } from './pages.js';
-import { HEAD_RULES, judgeHead, MAX_WALKED, unlistedMessages, unlistedPages } from './site-pages.js';
+import { HEAD_RULES, headTargets, judgeHead, MAX_WALKED, unlistedMessages, unlistedPages, type TargetFate } from './site-pages.js';
 
 
 /**
@@ -1095,7 +1095,8 @@ export class SiteChecks {
     if (!base || !files || !(this.on('page-missing') || redirects || heads || unlisted)) return [];
     if (this.locsFull) return unlisted ? ['check-unlisted was not judged: the run lists more URLs than the checks across files keep.'] : [];
     this.release();
-    const host = redirects ? await readHostFiles(this.policy.hosting, files) : undefined;
+    // The host's rules judge the locs (page-redirect) and the URLs a page's head sends crawlers to instead.
+    const host = redirects || heads ? await readHostFiles(this.policy.hosting, files) : undefined;
     if (host) this.hostNotes.push(...host.notes);
     const settings = host?.settings ?? { hosting: 'static' as const };
     // Each distinct loc is looked up once: its answers are not cached.
@@ -1122,6 +1123,7 @@ export class SiteChecks {
         });
         if (served) listed.add(served.absolute);
         const hostPath = { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 };
+        // Read whenever the host's files are (a page rule is on): a loc a rule redirects or answers with an error is that, not a page (page-redirect off drops its finding).
         const hit = host?.table.first(base.host, hostPath, outcome.kind !== 'missing');
         if (hit && REDIRECT_STATUSES.has(hit.status)) {
           rule = 'page-redirect';
@@ -1138,7 +1140,7 @@ export class SiteChecks {
           // A rewrite (200) or another status: the host answers with the rule's target, no redirect.
           return;
         } else if (outcome.kind === 'page') {
-          if (heads && served) this.judgePage(loc, served, known, files, buffer, reader);
+          if (heads && served) await this.judgePage(loc, served, known, files, buffer, reader, (url) => this.fateOf(url, settings, host));
           return;
         } else if (outcome.kind === 'redirect') {
           rule = 'page-redirect';
@@ -1161,14 +1163,58 @@ export class SiteChecks {
     return found.cut ? [`check-unlisted looked at the first ${thousands(MAX_WALKED)} names of site-dir only.`] : [];
   }
 
-  /** The head rules for the page `served` that `loc` maps to, at each place the loc is listed (an HTML page only). */
-  private judgePage(loc: string, served: FoundFile, known: readonly Place[], files: SiteFiles, buffer: Buffer, reader: HeadReader): void {
+  /**
+   * The head rules for the page `served` that `loc` maps to, at each place the loc is listed (an
+   * HTML page only). `fate`: what the host answers for a URL the finding would send the owner to.
+   */
+  private async judgePage(
+    loc: string,
+    served: FoundFile,
+    known: readonly Place[],
+    files: SiteFiles,
+    buffer: Buffer,
+    reader: HeadReader,
+    fate: (url: string) => Promise<TargetFate | undefined>,
+  ): Promise<void> {
     const segments = files.segmentsOf(served.absolute);
     if (!segments || !isHtmlName(segments[segments.length - 1] ?? '')) return;
     const facts = readPageHead(served.absolute, buffer, reader);
     if (!facts) return;
-    const verdict = judgeHead(loc, served.path, facts, errorPageByName(segments), (r) => this.on(r));
+    const fates = new Map<string, TargetFate>();
+    for (const url of headTargets(facts, loc)) {
+      const f = await fate(url);
+      if (f) fates.set(url, f);
+    }
+    const verdict = judgeHead(loc, served.path, facts, errorPageByName(segments, this.policy.hosting === 'cloudflare-pages'), (r) => this.on(r), fates);
     if (verdict) for (const p of known) this.add(p.file, verdict.rule, verdict.message, p.line, p.column);
+  }
+
+  /**
+   * What the host answers for `url` (a canonical link's URL or a refresh's target, normalised) when
+   * it serves no page there: its own redirect (`settings.hosting`), a redirect rule of its files,
+   * or no file at all. Undefined for a page served, a rewrite, or a URL outside base-url.
+   */
+  private async fateOf(url: string, settings: HostSettings, host: HostFiles | undefined): Promise<TargetFate | undefined> {
+    const base = this.base;
+    const files = this.files;
+    if (!base || !files) return undefined;
+    const where = locate(base, url);
+    if (!where || where.kind !== 'inside') return undefined;
+    const outcome = await resolvePage(settings, { segments: where.segments, directory: where.directory }, async (segments) => {
+      const r = await files.file(segments, false);
+      return r.found ? true : r.path;
+    });
+    const hit = host?.table.first(base.host, { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 }, outcome.kind !== 'missing');
+    if (hit) {
+      if (!REDIRECT_STATUSES.has(hit.status)) return undefined;
+      const at = hit.line === undefined ? `in ${quote(hit.file, 120)}` : `on line ${hit.line} of ${quote(hit.file, 120)}`;
+      return { kind: 'redirect', status: hit.status, to: hit.to, why: `the rule ${quote(hit.from, 200)} ${at} redirects it` };
+    }
+    if (outcome.kind === 'redirect') {
+      const to = `${publicUrl(base, outcome.to.segments)}${outcome.to.directory && outcome.to.segments.length > 0 ? '/' : ''}`;
+      return { kind: 'redirect', status: outcome.status, to, why: `${outcome.why} (hosting: ${settings.hosting})` };
+    }
+    return outcome.kind === 'missing' ? { kind: 'missing', tried: outcome.tried } : undefined;
   }
 
   /**
