@@ -330,9 +330,9 @@ export function redirectOf(facts: HeadFacts, url: string): { content: string; ta
 /**
  * True for the site's error page by its place in site-dir (`segments`: the file's names below
  * site-dir): `404.html` (any case, `.htm` too) or `404/index.html` at the root, the file every
- * host serves for URLs that do not exist (GitHub Pages, Netlify, Cloudflare Pages, Vercel, and the
- * output of Hugo, Jekyll, Docusaurus, Astro, Eleventy and Next's static export; docs/site-checks.md
- * names the sources). A folder named 404 deeper down (`page/404/`, a paginator's page 404) is a
+ * host serves for URLs that do not exist, where generators write it (GitHub Pages, Netlify, Vercel,
+ * Cloudflare Pages; Hugo, Jekyll, Eleventy, Astro, Next's export: docs/site-checks.md "The error
+ * page" names the sources). A folder named 404 deeper down (`page/404/`, a paginator's page 404) is a
  * page like any other. `nested`: a `404.html` in any folder counts too (Cloudflare Pages serves the
  * closest `404.html` up the tree).
  */

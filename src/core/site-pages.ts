@@ -223,7 +223,7 @@ export function unlistedPages(
       if (!e.isFile() || !isHtmlName(e.name)) continue;
       const absolute = path.join(dir, e.name);
       const names = [...segments, e.name];
-      // A 404.html in any folder is left out: the error page of a language (Hugo, Docusaurus write one each).
+      // A 404.html in any folder is left out: the copy of the error page a multilingual build writes per language.
       if (listed.has(absolute) || errorPageByName(names, true)) continue;
       const url = pageUrl(base, names);
       if (isBlocked(url)) continue;
