@@ -343,20 +343,34 @@ export function errorPageByName(segments: readonly string[], nested = false): bo
 }
 
 /** The status part of a not-found title: `404`, `Error 404`, `HTTP 404`, `404 error` (and Error in a few languages). */
-const NOT_FOUND_CODE = String.raw`(?:(?:http |error |erreur |fehler |errore |erro |fout |błąd |ошибка )?404(?: error)?)`;
-/** The words of a not-found title, in English and a few other languages. */
+const NOT_FOUND_CODE = String.raw`(?:http |error |erreur |fehler |errore |erro |fout |błąd |ошибка )?404(?: error)?`;
+/** The words of a not-found title, one alternative each, in English and a few other languages. */
 const NOT_FOUND_WORDS = [
   // English: "Page not found", "Not found", "This page could not be found", "Page does not exist"
-  String.raw`(?:(?:oops |sorry |whoops )*(?:(?:the |this |that )?(?:page|file|content|resource|url|document|post|site) )?(?:(?:was |is |could |can )?not (?:be )?found|not_found|(?:cannot|can not|cant|could not|couldnt) be found|(?:does not|doesnt) exist|missing))`,
+  String.raw`(?:oops |sorry |whoops )*(?:(?:the |this |that )?(?:page|file|content|resource|url|document|post|site) )?(?:(?:was |is |could |can )?not (?:be )?found|not_found|(?:cannot|cant|couldnt) be found|(?:does not|doesnt) exist)`,
   // German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian
-  String.raw`(?:(?:seite )?nicht gefunden|page (?:non trouvée|introuvable|non trouvee)|(?:página|pagina) no encontrada|no encontrado|pagina non trovata|página não encontrada|(?:pagina )?niet gevonden|nie znaleziono(?: strony)?|страница не найдена)`,
+  String.raw`(?:seite )?nicht gefunden`,
+  String.raw`page (?:non trouvée|non trouvee|introuvable)`,
+  String.raw`p[aá]gina no encontrada`,
+  'no encontrado',
+  'pagina non trovata',
+  'página não encontrada',
+  String.raw`(?:pagina )?niet gevonden`,
+  String.raw`nie znaleziono(?: strony)?`,
+  'страница не найдена',
   // Japanese, Chinese, Korean
-  String.raw`(?:ページが見つかりません|页面未找到|找不到页面|页面不存在|頁面不存在|找不到網頁|페이지를 찾을 수 없습니다)`,
-];
+  'ページが見つかりません',
+  '页面未找到',
+  '找不到页面',
+  '页面不存在',
+  '頁面不存在',
+  '找不到網頁',
+  '페이지를 찾을 수 없습니다',
+].join('|');
 /** A whole title part that says only "not found": the code, the words, or the code then the words. */
-const NOT_FOUND_TITLE = new RegExp(`^(?:${NOT_FOUND_CODE}(?: (?:${NOT_FOUND_WORDS.join('|')}))?|${NOT_FOUND_WORDS.join('|')})$`, 'u');
-/** What separates the name of a page from the site's name in a title: `|`, `·`, `•`, `»`, or a dash, `:` or `/` with space around. */
-const TITLE_SEPARATOR = /\s*[|·•»]\s*|\s+[-–—~:\/]+\s+|:\s+/u;
+const NOT_FOUND_TITLE = new RegExp(`^(?:${NOT_FOUND_CODE}(?: (?:${NOT_FOUND_WORDS}))?|${NOT_FOUND_WORDS})$`, 'u');
+/** What separates the name of a page from the site's name in a (space-collapsed) title: `|`, `·`, `•`, `»`, or a dash, `~`, `:` or `/` with spaces. */
+const TITLE_SEPARATOR = / ?[|·•»] ?| [-–—~:/]{1,3} |: /u;
 
 /** A title part as NOT_FOUND_TITLE reads it: lower case, apostrophes dropped, punctuation to single spaces. */
 function titleWords(part: string): string {
@@ -380,7 +394,7 @@ export function errorTitle(title: string | undefined): boolean {
   const whole = titleWords(title);
   if (whole === '') return false;
   if (NOT_FOUND_TITLE.test(whole)) return true;
-  const parts = title.split(TITLE_SEPARATOR).map(titleWords).filter((p) => p !== '');
+  const parts = title.replace(/[\t\n\f\r ]+/g, ' ').split(TITLE_SEPARATOR).map(titleWords).filter((p) => p !== '');
   if (parts.length < 2) return false;
   return NOT_FOUND_TITLE.test(parts[0]!) || NOT_FOUND_TITLE.test(parts[parts.length - 1]!);
 }
