@@ -24110,7 +24110,13 @@ function shownPath(p) {
 async function resolvePage(settings, p, lookup) {
     const s = p.segments;
     const tried = [];
+    const index = [...s, 'index.html'];
+    const last = s[s.length - 1] ?? '';
+    const html = s.length === 0 ? [] : [...s.slice(0, -1), `${last}.html`];
     const has = async (segments) => {
+        // `a.html` is never looked for as `a.html.html` (nor named among the files tried).
+        if (segments === html && /\.html?$/i.test(last))
+            return false;
         const r = await lookup(segments);
         if (r === true)
             return true;
@@ -24118,9 +24124,6 @@ async function resolvePage(settings, p, lookup) {
         return false;
     };
     const missing = () => ({ kind: 'missing', tried });
-    const index = [...s, 'index.html'];
-    const last = s[s.length - 1] ?? '';
-    const html = s.length === 0 ? [] : [...s.slice(0, -1), `${last}.html`];
     // The root is served from index.html by every host.
     if (s.length === 0)
         return (await has(index)) ? { kind: 'page' } : missing();
@@ -28172,7 +28175,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     // What the pages of the built site say (check-pages reads each page's <head>; check-unlisted walks site-dir)
     {
         id: 'page-noindex', area: 'site', severity: by('warning', 'error', 'error'),
-        description: 'With `check-pages`: the HTML page a loc maps to has `<meta name="robots">` or `<meta name="googlebot">` (names without case) whose content holds `noindex` or `none`, in its `<head>` (read up to 64 KiB; a meta in `<body>` does not count). Error in `google` and `strict`: Search Console counts it as an error of the sitemap\'s pages; a warning in `protocol`, which says nothing of robots metas.',
+        description: 'With `check-pages`: the HTML page a loc maps to has `<meta name="robots">` or `<meta name="googlebot">` (names without case) whose content holds `noindex` or `none`, in its `<head>` (read up to 64 KiB; a meta in `<body>`, or inside a `<noscript>`, which a browser with scripting on and Google\'s renderer read as text, does not count). Error in `google` and `strict`: Search Console counts it as an error of the sitemap\'s pages; a warning in `protocol`, which says nothing of robots metas.',
         source: 'Google Search Central "Block Search indexing with noindex"; Search Console "Submitted URL marked \'noindex\'"',
         example: '`https://www.example.org/drafts/` whose page has `<meta name="robots" content="noindex, follow">`',
         fix: 'Remove the entry of a page that should stay out of search, or remove noindex from a page that should be found.',
@@ -28184,7 +28187,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'page-canonical-other', area: 'site', severity: by('off', 'warning', 'error'),
-        description: 'With `check-pages`: the HTML page a loc maps to has `<link rel="canonical">` whose href, resolved against the loc, is another URL than the loc, compared after RFC 3986 normalisation (scheme and host case, default port, percent-escape case, escapes of unreserved characters, dot segments; the fragment ignored). Canonical links that disagree with each other are not judged (Google ignores them). Off in `protocol` (sitemaps.org says nothing of canonical links); a warning in `google`, which indexes the canonical URL instead; an error in `strict`.',
+        description: 'With `check-pages`: the HTML page a loc maps to has `<link rel="canonical">` whose href, resolved against the loc, is another URL than the loc, compared after RFC 3986 normalisation (scheme and host case, default port, percent-escape case, escapes of unreserved characters, dot segments; the fragment ignored). Canonical links that disagree with each other are not judged (Google ignores them). When the canonical URL is one the host would itself redirect (per `hosting` and its redirect files) or that no file serves, the finding says so and that the canonical link is what needs fixing. Off in `protocol` (sitemaps.org says nothing of canonical links); a warning in `google`, which indexes the canonical URL instead; an error in `strict`.',
         source: 'Google Search Central "How to specify a canonical URL" (list only canonical URLs in sitemaps); RFC 3986 section 6.2.2; Search Console "Alternate page with proper canonical tag"',
         example: '`https://www.example.org/shoes?color=red` whose page names `https://www.example.org/shoes` as canonical',
         fix: 'List the URL the page names as canonical instead of this one, or fix the page\'s canonical link.',
@@ -28196,7 +28199,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'page-redirect', area: 'site', severity: by('off', 'warning', 'error'),
-        description: 'With `check-pages`: a loc that redirects instead of serving its page. The page it maps to only redirects, with an instant `<meta http-equiv="refresh" content="0; url=...">` to another URL in its `<head>` (the alias pages Hugo writes, Jekyll\'s redirect-from, Docusaurus client redirects; a delayed refresh is not taken); or the host answers the loc with a redirect (301, 302, 303, 307 or 308). Per `hosting`: its own trailing-slash and `.html` rules (on GitHub Pages and Netlify `/a` serves `a/index.html` only after a 301 to `/a/`; Cloudflare Pages and Vercel `cleanUrls` redirect `/a.html` to `/a`), and the rules of its redirect files in `site-dir` (`_redirects`, `netlify.toml` `[[redirects]]`, `vercel.json` `redirects`), named by file and line. A 200 rewrite is no redirect. Off in `protocol` (sitemaps.org says nothing of redirects); a warning in `google`, which indexes the target instead; an error in `strict`.',
+        description: 'With `check-pages`: a loc that redirects instead of serving its page. The page it maps to only redirects, with an instant `<meta http-equiv="refresh" content="0; url=...">` to another URL in its `<head>` (the alias pages Hugo writes, Jekyll\'s redirect-from, Docusaurus client redirects; a delayed refresh is not taken); or the host answers the loc with a redirect (301, 302, 303, 307 or 308). Per `hosting`: its own trailing-slash and `.html` rules (on GitHub Pages and Netlify `/a` serves `a/index.html` only after a 301 to `/a/`; Cloudflare Pages and Vercel `cleanUrls` redirect `/a.html` to `/a`), and the rules of its redirect files in `site-dir` (`_redirects`, `netlify.toml` `[[redirects]]`, `vercel.json` `redirects`), named by file and line. A 200 rewrite is no redirect. When a refresh\'s target is itself redirected by the host, the finding names where it ends. Off in `protocol` (sitemaps.org says nothing of redirects); a warning in `google`, which indexes the target instead; an error in `strict`.',
         source: 'Google Search Central: list canonical URLs in sitemaps, "Redirects and Google Search" (an instant meta refresh is a permanent redirect); Search Console "Page with redirect"',
         example: '`https://www.example.org/docs` on GitHub Pages when the build wrote `docs/index.html`; a loc that a `_redirects` rule sends elsewhere',
         fix: 'List the URL the redirect leads to (with or without the trailing slash as the host serves it), or remove the redirect rule.',
@@ -28219,7 +28222,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
     },
     {
         id: 'page-error', area: 'site', severity: by('warning', 'error', 'error'),
-        description: 'With `check-pages`: a loc maps to the site\'s error page: `404.html`, `404/index.html` (any folder), or an HTML page whose `<title>` says so (starts or ends with 404, `Error 404`, `404 Not Found`, `Page not found`, `File not found`; English titles only). Error in `google` and `strict`; a warning in `protocol`.',
+        description: 'With `check-pages`: a loc maps to the site\'s error page: `404.html` or `404/index.html` at the root of `site-dir`, the file hosts serve for URLs that do not exist (with `hosting: cloudflare-pages`, a `404.html` in any folder, as Cloudflare serves the closest one), or an HTML page whose `<title>` says only that the page was not found, alone or beside the site\'s name after a separator (`404`, `404 Not Found`, `Error 404`, `Page not found | My site`, `404 - My site`, `404: This page could not be found.`; a few other languages: `Seite nicht gefunden`, `Page introuvable`, `P\u00e1gina no encontrada`, ...). A folder named 404 deeper down (`/page/404/`, `/p/404/`) or a title that merely holds 404 (`Archive, page 404`, `Fixing 404`, `Page Not Found Errors: a guide`) is a page like any other. Error in `google` and `strict`; a warning in `protocol`.',
         source: 'Google Search Central "Soft 404 errors" (return 404 for pages that do not exist); Search Console "Soft 404", "Not found (404)"',
         example: '`https://www.example.org/404.html` listed by a generator that lists every file it writes',
         fix: 'Remove the error page\'s entry, and make the sitemap generator leave 404.html out.',
@@ -34597,7 +34600,9 @@ class Parser {
  * The page is read with htmlparser2's streaming parser, never with patterns over the text: at most
  * HEAD_BYTES bytes are read, in chunks of CHUNK_BYTES, and reading stops where the head ends (`</head>`,
  * `<body>`, or the first element or text that cannot be in a head, as a browser's parser ends it).
- * What comes later (a meta in `<body>`) does not count, as it does not for Google. Bytes are read
+ * What comes later (a meta in `<body>`) does not count, as it does not for Google; nor does what
+ * stands inside a `<noscript>` of the head, which a browser with scripting on (Google renders pages
+ * so) reads as text. Bytes are read
  * as UTF-8 (a UTF-8 or UTF-16 byte order mark is honoured); the values the checks read are ASCII
  * in nearly every page.
  */
@@ -34682,6 +34687,10 @@ class HeadReader {
     }
     open(name, a) {
         if (this.stopped)
+            return;
+        // A browser with scripting on (and Google, which renders the page and indexes what it renders)
+        // reads a head's <noscript> as text: no meta or link inside it counts, and nothing in it ends the head.
+        if (this.inText.length > 0 && this.inText[this.inText.length - 1] === 'noscript')
             return;
         if (!HEAD_ELEMENTS.has(name)) {
             this.stop();
@@ -34897,22 +34906,78 @@ function redirectOf(facts, url) {
     }
     return undefined;
 }
-/** True for an error page by its file name: `404.html` (any case, `.htm` too) or `404/index.html`. */
-function errorPageByName(segments) {
+/**
+ * True for the site's error page by its place in site-dir (`segments`: the file's names below
+ * site-dir): `404.html` (any case, `.htm` too) or `404/index.html` at the root, the file every
+ * host serves for URLs that do not exist, where generators write it (GitHub Pages, Netlify, Vercel,
+ * Cloudflare Pages; Hugo, Jekyll, Eleventy, Astro, Next's export: docs/site-checks.md "The error
+ * page" names the sources). A folder named 404 deeper down (`page/404/`, a paginator's page 404) is a
+ * page like any other. `nested`: a `404.html` in any folder counts too (Cloudflare Pages serves the
+ * closest `404.html` up the tree).
+ */
+function errorPageByName(segments, nested = false) {
     const name = lower(segments[segments.length - 1] ?? '');
     if (name === '404.html' || name === '404.htm')
-        return true;
-    return (name === 'index.html' || name === 'index.htm') && segments.length >= 2 && segments[segments.length - 2] === '404';
+        return segments.length === 1 || nested;
+    return (name === 'index.html' || name === 'index.htm') && segments.length === 2 && segments[0] === '404';
+}
+/** The status part of a not-found title: `404`, `Error 404`, `HTTP 404`, `404 error` (and Error in a few languages). */
+const NOT_FOUND_CODE = String.raw `(?:http |error |erreur |fehler |errore |erro |fout |b\u0142\u0105d |\u043e\u0448\u0438\u0431\u043a\u0430 )?404(?: error)?`;
+/** The words of a not-found title, one alternative each, in English and a few other languages. */
+const NOT_FOUND_WORDS = [
+    // English: "Page not found", "Not found", "This page could not be found", "Page does not exist"
+    String.raw `(?:oops |sorry |whoops )*(?:(?:the |this |that )?(?:page|file|content|resource|url|document|post|site) )?(?:(?:was |is |could |can )?not (?:be )?found|not_found|(?:cannot|cant|couldnt) be found|(?:does not|doesnt) exist)`,
+    // German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian
+    String.raw `(?:seite )?nicht gefunden`,
+    String.raw `page (?:non trouv\u00e9e|non trouvee|introuvable)`,
+    String.raw `p[a\u00e1]gina no encontrada`,
+    'no encontrado',
+    'pagina non trovata',
+    'p\u00e1gina n\u00e3o encontrada',
+    String.raw `(?:pagina )?niet gevonden`,
+    String.raw `nie znaleziono(?: strony)?`,
+    '\u0441\u0442\u0440\u0430\u043d\u0438\u0446\u0430 \u043d\u0435 \u043d\u0430\u0439\u0434\u0435\u043d\u0430',
+    // Japanese, Chinese, Korean
+    '\u30da\u30fc\u30b8\u304c\u898b\u3064\u304b\u308a\u307e\u305b\u3093',
+    '\u9875\u9762\u672a\u627e\u5230',
+    '\u627e\u4e0d\u5230\u9875\u9762',
+    '\u9875\u9762\u4e0d\u5b58\u5728',
+    '\u9801\u9762\u4e0d\u5b58\u5728',
+    '\u627e\u4e0d\u5230\u7db2\u9801',
+    '\ud398\uc774\uc9c0\ub97c \ucc3e\uc744 \uc218 \uc5c6\uc2b5\ub2c8\ub2e4',
+].join('|');
+/** A whole title part that says only "not found": the code, the words, or the code then the words. */
+const NOT_FOUND_TITLE = new RegExp(`^(?:${NOT_FOUND_CODE}(?: (?:${NOT_FOUND_WORDS}))?|${NOT_FOUND_WORDS})$`, 'u');
+/** What separates the name of a page from the site's name in a (space-collapsed) title: `|`, `\u00b7`, `\u2022`, `\u00bb`, or a dash, `~`, `:` or `/` with spaces. */
+const TITLE_SEPARATOR = / ?[|\u00b7\u2022\u00bb] ?| [-\u2013\u2014~:/]{1,3} |: /u;
+/** A title part as NOT_FOUND_TITLE reads it: lower case, apostrophes dropped, punctuation to single spaces. */
+function titleWords(part) {
+    return part
+        .toLowerCase()
+        .replace(/['\u2019`]/gu, '')
+        .replace(/[\s!.?\u00a1\u00bf\u2026"\u201c\u201d\u00ab\u00bb()[\]:,;\-\u2013\u2014_*]+/gu, ' ')
+        .trim();
 }
 /**
- * True when a title says the page is an error page: it starts or ends with 404 (`404`, `404 - My
- * site`, `My site | 404`), says `Error 404`, `404 Not Found`, or `(Page|File) not found`.
+ * True when a title says only that the page was not found: `404`, `404 Not Found`, `Page not
+ * found`, `Error 404`, `404: This page could not be found`, alone or beside the site's name after a
+ * separator (`Page not found | My site`, `404 - My site`, `My site \u00b7 404`), in English and a few
+ * other languages (`Seite nicht gefunden`, `Page introuvable`, `P\u00e1gina no encontrada`, ...). A title
+ * that merely holds 404 or starts a sentence about not-found pages (`Archive, page 404`, `Fixing
+ * 404`, `Page Not Found Errors: a guide`) is not one.
  */
 function errorTitle(title) {
     if (title === undefined)
         return false;
-    const t = lower(title).trim();
-    return /^404(?![\w.,])/.test(t) || /(?<![\w.,])404$/.test(t) || /\berror[\s:-]*404\b/.test(t) || /\b404[\s:-]*not found\b/.test(t) || /\b(?:page|file) not found\b/.test(t);
+    const whole = titleWords(title);
+    if (whole === '')
+        return false;
+    if (NOT_FOUND_TITLE.test(whole))
+        return true;
+    const parts = title.replace(/[\t\n\f\r ]+/g, ' ').split(TITLE_SEPARATOR).map(titleWords).filter((p) => p !== '');
+    if (parts.length < 2)
+        return false;
+    return NOT_FOUND_TITLE.test(parts[0]) || NOT_FOUND_TITLE.test(parts[parts.length - 1]);
 }
 /** True for a file name of an HTML page (`.html`, `.htm`, any case). */
 function isHtmlName(name) {
@@ -34943,54 +35008,98 @@ const MAX_WALKED = 2_000_000;
 const NEVER_READ = new Set(['.git', 'node_modules']);
 /** The default of IsBlocked: nothing is blocked. */
 const NOTHING_BLOCKED = () => false;
+/** The URLs a finding of this head may tell the owner to list instead of `loc`: the canonical link's, the refresh's target. */
+function headTargets(facts, loc) {
+    const out = [];
+    const c = canonicalElsewhere(facts, loc);
+    if (c)
+        out.push(c.resolved);
+    const r = redirectOf(facts, loc);
+    if (r && r.target !== c?.resolved)
+        out.push(r.target);
+    return out;
+}
+/** What the page's head shows, in the order one fault hides the next (whether the rule is on or not). */
+function faultsOf(facts, loc, byName) {
+    const out = [];
+    if (byName || errorTitle(facts.title))
+        out.push('page-error');
+    if (redirectOf(facts, loc))
+        out.push('page-redirect');
+    if (noindexOf(facts))
+        out.push('page-noindex');
+    if (canonicalElsewhere(facts, loc))
+        out.push('page-canonical-other');
+    return out;
+}
 /**
  * Judges the head of the page that `loc` maps to (`page`: its path as the messages show it,
  * relative to the workspace). Returns the first fault by HEAD_RULES order among the rules `on`
  * says are on (a redirect page that is also noindex is one fault: it redirects), or undefined.
+ * When a fault earlier in the order is there but its rule is off (`page-redirect` in `protocol`),
+ * the fault reported says so, and its fix is the earlier fault's (a Hugo alias page is noindex
+ * because it redirects: the fix is to list its target, not to remove noindex).
  * `byName`: the page is the site's error page by its file name (404.html, 404/index.html).
+ * `fates`: what the host answers for the URLs of headTargets that it does not serve as pages
+ * (keyed by the URL); a finding then says that URL needs fixing too, instead of sending the owner
+ * to a URL that would be the next finding.
  */
-function judgeHead(loc, page, facts, byName, on) {
+function judgeHead(loc, page, facts, byName, on, fates = new Map()) {
+    const faults = faultsOf(facts, loc, byName);
+    const rule = faults.find(on);
+    if (rule === undefined)
+        return undefined;
     const file = (0,core_text/* quote */.hD)(page, 160);
-    for (const rule of HEAD_RULES) {
-        if (!on(rule))
-            continue;
-        if (rule === 'page-error') {
-            const title = errorTitle(facts.title);
-            if (!byName && !title)
-                continue;
-            const why = byName ? `is the site's error page (${file})` : `says it is an error page: its title is ${(0,core_text/* quote */.hD)(facts.title ?? '', 80)} (${file})`;
-            return {
-                rule,
-                message: `The loc ${(0,core_text/* quote */.hD)(loc)} ${why}. Hosts serve it for URLs that do not exist; listed, it is crawled as a page that says "not found" (Search Console "Soft 404"). Remove the entry, and keep the error page out of the sitemap generator's output.`,
-            };
-        }
-        if (rule === 'page-redirect') {
-            const r = redirectOf(facts, loc);
-            if (!r)
-                continue;
-            return {
-                rule,
-                message: `The loc ${(0,core_text/* quote */.hD)(loc)} is a page that only redirects: ${file} has <meta http-equiv="refresh" content=${(0,core_text/* quote */.hD)(r.content, 120)}>, to ${(0,core_text/* quote */.hD)(r.target)} (Search Console "Page with redirect"; the redirect's target is indexed instead). List ${(0,core_text/* quote */.hD)(r.target)} instead of this URL.`,
-            };
-        }
-        if (rule === 'page-noindex') {
-            const n = noindexOf(facts);
-            if (!n)
-                continue;
-            return {
-                rule,
-                message: `The loc ${(0,core_text/* quote */.hD)(loc)} is a page that asks not to be indexed: ${file} has <meta name="${n.name}" content=${(0,core_text/* quote */.hD)(n.content, 80)}> (Search Console "Submitted URL marked 'noindex'"). Remove the entry, or remove noindex if the page should be found.`,
-            };
-        }
-        const c = canonicalElsewhere(facts, loc);
-        if (!c)
-            continue;
-        return {
-            rule,
-            message: `The loc ${(0,core_text/* quote */.hD)(loc)} is not its page's canonical URL: ${file} has <link rel="canonical" href=${(0,core_text/* quote */.hD)(c.href, 160)}>, which is ${(0,core_text/* quote */.hD)(c.resolved)} (Search Console "Alternate page with proper canonical tag"). List ${(0,core_text/* quote */.hD)(c.resolved)} instead, or fix the canonical link.`,
-        };
+    const hidden = faults.slice(0, faults.indexOf(rule));
+    // What the page shows, then the fix (the hidden fault's, when there is one).
+    let fact;
+    let fix;
+    if (rule === 'page-error') {
+        const why = byName ? `is the site's error page (${file})` : `says it is an error page: its title is ${(0,core_text/* quote */.hD)(facts.title ?? '', 80)} (${file})`;
+        fact = `The loc ${(0,core_text/* quote */.hD)(loc)} ${why}. Hosts serve it for URLs that do not exist; listed, it is crawled as a page that says "not found" (Search Console "Soft 404").`;
+        fix = `Remove the entry, and keep the error page out of the sitemap generator's output.`;
     }
-    return undefined;
+    else if (rule === 'page-redirect') {
+        const r = redirectOf(facts, loc);
+        const fate = fates.get(r.target);
+        fact = `The loc ${(0,core_text/* quote */.hD)(loc)} is a page that only redirects: ${file} has <meta http-equiv="refresh" content=${(0,core_text/* quote */.hD)(r.content, 120)}>, to ${(0,core_text/* quote */.hD)(r.target)} (Search Console "Page with redirect"; the redirect's target is indexed instead).`;
+        fix =
+            fate?.kind === 'redirect'
+                ? `That URL is itself redirected (${fate.status}) to ${(0,core_text/* quote */.hD)(fate.to)}: ${fate.why}. List ${(0,core_text/* quote */.hD)(fate.to)} instead of this URL.`
+                : fate?.kind === 'missing'
+                    ? `That URL maps to no file in site-dir (looked for ${fate.tried.join(', ')}): fix the refresh's target, and list the URL that serves the page.`
+                    : `List ${(0,core_text/* quote */.hD)(r.target)} instead of this URL.`;
+    }
+    else if (rule === 'page-noindex') {
+        const n = noindexOf(facts);
+        fact = `The loc ${(0,core_text/* quote */.hD)(loc)} is a page that asks not to be indexed: ${file} has <meta name="${n.name}" content=${(0,core_text/* quote */.hD)(n.content, 80)}> (Search Console "Submitted URL marked 'noindex'").`;
+        fix = 'Remove the entry, or remove noindex if the page should be found.';
+    }
+    else {
+        const c = canonicalElsewhere(facts, loc);
+        const fate = fates.get(c.resolved);
+        fact = `The loc ${(0,core_text/* quote */.hD)(loc)} is not its page's canonical URL: ${file} has <link rel="canonical" href=${(0,core_text/* quote */.hD)(c.href, 160)}>, which is ${(0,core_text/* quote */.hD)(c.resolved)} (Search Console "Alternate page with proper canonical tag").`;
+        if (fate?.kind === 'redirect') {
+            const self = normalisedUrl(fate.to) === normalisedUrl(loc);
+            fix = `But that URL is itself redirected (${fate.status}) to ${(0,core_text/* quote */.hD)(fate.to)}: ${fate.why}. The canonical link is what needs fixing: point it at ${self ? 'this loc, the URL the host serves the page at; the sitemap is right' : `${(0,core_text/* quote */.hD)(fate.to)}, the URL the host serves, and list that URL`}.`;
+        }
+        else if (fate?.kind === 'missing') {
+            fix = `But that URL maps to no file in site-dir (looked for ${fate.tried.join(', ')}): the canonical link is what needs fixing: point it at the URL the page is served at.`;
+        }
+        else {
+            fix = `List ${(0,core_text/* quote */.hD)(c.resolved)} instead, or fix the canonical link.`;
+        }
+    }
+    return { rule, message: `${fact} ${hidden.length > 0 ? hiddenNote(hidden[0], loc, facts, fates) : fix}` };
+}
+/** The sentence that names a fault whose rule is off but that comes first in the order, with its fix. */
+function hiddenNote(rule, loc, facts, fates) {
+    if (rule === 'page-error')
+        return `It is the site's error page, though (page-error is off): remove the entry, and keep the error page out of the sitemap generator's output.`;
+    const r = redirectOf(facts, loc);
+    const fate = fates.get(r.target);
+    const to = fate?.kind === 'redirect' ? fate.to : r.target;
+    return `It is a page that only redirects, though (<meta http-equiv="refresh"> to ${(0,core_text/* quote */.hD)(r.target)}; page-redirect is off): list ${(0,core_text/* quote */.hD)(to)} instead of this URL.`;
 }
 /** The public URL of the page file at `segments` below site-dir: `a/index.html` -> `base/a/`. */
 function pageUrl(base, segments) {
@@ -35044,7 +35153,8 @@ function unlistedPages(base, root, workspace, listed, isBlocked = NOTHING_BLOCKE
                 continue;
             const absolute = external_node_path_.join(dir, e.name);
             const names = [...segments, e.name];
-            if (listed.has(absolute) || errorPageByName(names))
+            // A 404.html in any folder is left out: the copy of the error page a multilingual build writes per language.
+            if (listed.has(absolute) || errorPageByName(names, true))
                 continue;
             const url = pageUrl(base, names);
             if (isBlocked(url))
@@ -36070,7 +36180,8 @@ class SiteChecks {
         if (this.locsFull)
             return unlisted ? ['check-unlisted was not judged: the run lists more URLs than the checks across files keep.'] : [];
         this.release();
-        const host = redirects ? await readHostFiles(this.policy.hosting, files) : undefined;
+        // The host's rules judge the locs (page-redirect) and the URLs a page's head sends crawlers to instead.
+        const host = redirects || heads ? await readHostFiles(this.policy.hosting, files) : undefined;
         if (host)
             this.hostNotes.push(...host.notes);
         const settings = host?.settings ?? { hosting: 'static' };
@@ -36102,6 +36213,7 @@ class SiteChecks {
                 if (served)
                     listed.add(served.absolute);
                 const hostPath = { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 };
+                // Read whenever the host's files are (a page rule is on): a loc a rule redirects or answers with an error is that, not a page (page-redirect off drops its finding).
                 const hit = host?.table.first(base.host, hostPath, outcome.kind !== 'missing');
                 if (hit && REDIRECT_STATUSES.has(hit.status)) {
                     rule = 'page-redirect';
@@ -36122,7 +36234,7 @@ class SiteChecks {
                 }
                 else if (outcome.kind === 'page') {
                     if (heads && served)
-                        this.judgePage(loc, served, known, files, buffer, reader);
+                        await this.judgePage(loc, served, known, files, buffer, reader, (url) => this.fateOf(url, settings, host));
                     return;
                 }
                 else if (outcome.kind === 'redirect') {
@@ -36151,18 +36263,57 @@ class SiteChecks {
             this.add(target, 'page-unlisted', message);
         return found.cut ? [`check-unlisted looked at the first ${(0,core_text/* thousands */.oh)(MAX_WALKED)} names of site-dir only.`] : [];
     }
-    /** The head rules for the page `served` that `loc` maps to, at each place the loc is listed (an HTML page only). */
-    judgePage(loc, served, known, files, buffer, reader) {
+    /**
+     * The head rules for the page `served` that `loc` maps to, at each place the loc is listed (an
+     * HTML page only). `fate`: what the host answers for a URL the finding would send the owner to.
+     */
+    async judgePage(loc, served, known, files, buffer, reader, fate) {
         const segments = files.segmentsOf(served.absolute);
         if (!segments || !isHtmlName(segments[segments.length - 1] ?? ''))
             return;
         const facts = readHead(served.absolute, buffer, reader);
         if (!facts)
             return;
-        const verdict = judgeHead(loc, served.path, facts, errorPageByName(segments), (r) => this.on(r));
+        const fates = new Map();
+        for (const url of headTargets(facts, loc)) {
+            const f = await fate(url);
+            if (f)
+                fates.set(url, f);
+        }
+        const verdict = judgeHead(loc, served.path, facts, errorPageByName(segments, this.policy.hosting === 'cloudflare-pages'), (r) => this.on(r), fates);
         if (verdict)
             for (const p of known)
                 this.add(p.file, verdict.rule, verdict.message, p.line, p.column);
+    }
+    /**
+     * What the host answers for `url` (a canonical link's URL or a refresh's target, normalised) when
+     * it serves no page there: its own redirect (`settings.hosting`), a redirect rule of its files,
+     * or no file at all. Undefined for a page served, a rewrite, or a URL outside base-url.
+     */
+    async fateOf(url, settings, host) {
+        const base = this.base;
+        const files = this.files;
+        if (!base || !files)
+            return undefined;
+        const where = (0,site_url/* locate */.x5)(base, url);
+        if (!where || where.kind !== 'inside')
+            return undefined;
+        const outcome = await (0,hosting/* resolvePage */.eE)(settings, { segments: where.segments, directory: where.directory }, async (segments) => {
+            const r = await files.file(segments, false);
+            return r.found ? true : r.path;
+        });
+        const hit = host?.table.first(base.host, { segments: [...base.segments, ...where.segments], directory: where.directory || where.segments.length === 0 }, outcome.kind !== 'missing');
+        if (hit) {
+            if (!REDIRECT_STATUSES.has(hit.status))
+                return undefined;
+            const at = hit.line === undefined ? `in ${(0,core_text/* quote */.hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,core_text/* quote */.hD)(hit.file, 120)}`;
+            return { kind: 'redirect', status: hit.status, to: hit.to, why: `the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at} redirects it` };
+        }
+        if (outcome.kind === 'redirect') {
+            const to = `${(0,site_url/* publicUrl */.x6)(base, outcome.to.segments)}${outcome.to.directory && outcome.to.segments.length > 0 ? '/' : ''}`;
+            return { kind: 'redirect', status: outcome.status, to, why: `${outcome.why} (hosting: ${settings.hosting})` };
+        }
+        return outcome.kind === 'missing' ? { kind: 'missing', tried: outcome.tried } : undefined;
     }
     /**
      * `sitemap-unreferenced`: sitemaps in site-dir that no robots.txt line or index entry of the run
