@@ -2,7 +2,8 @@
 // Renders the job summary the way a reader sees it and screenshots it with headless Chromium:
 //   1. runs the action (dist/index.js, as the runner does) on the example site (examples/public
 //      with base-url https://www.example.org/ and site-dir, as `npm start` does) and on a
-//      generated urlset of 1,500 urls with a bad lastmod and a few other faults, each with the
+//      generated urlset of 1,500 urls with a bad lastmod and a few other faults, and on the
+//      crawler's-view fixture site (test/fixtures/crawl, every check on, compared with base/), each with the
 //      runner's GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA set, so the places link;
 //   2. turns each summary (GitHub-flavoured Markdown with HTML) into HTML with `marked`, in a
 //      page styled like GitHub's Markdown body;
@@ -127,6 +128,15 @@ mkdirSync(join(ws, 'public'));
 writeFileSync(join(ws, 'public', 'sitemap.xml'), lastmodSitemap());
 cases.push({ name: 'lastmod-1500', markdown: runAction(ws, { paths: 'public/sitemap.xml' }), pngs: { 1400: join(out, 'lastmod-1500-1400.png'), 900: join(out, 'lastmod-1500-900.png') } });
 rmSync(ws, { recursive: true, force: true });
+// The crawler's-view fixture site, every check on, compared with its base build.
+cases.push({
+  name: 'crawl',
+  markdown: runAction(join(root, 'test', 'fixtures', 'crawl'), {
+    paths: 'faulty/robots.txt', 'base-url': 'https://www.example.org/', 'site-dir': 'faulty', profile: 'google', 'check-pages': 'true',
+    'check-unlisted': 'true', hosting: 'netlify', 'compare-to': 'base', 'max-removed': '0',
+  }),
+  pngs: { 1400: join(out, 'crawl-1400.png'), 900: join(out, 'crawl-900.png') },
+});
 
 for (const c of cases) {
   writeFileSync(join(out, `${c.name}.md`), c.markdown);
