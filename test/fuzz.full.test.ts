@@ -416,11 +416,11 @@ const FIXED_FAULTS: Readonly<Record<string, Omit<KnownFault, 'tolerate'>>> = {
       const ws = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-known-'));
       temps.push(ws);
       const urls = [
-        ...Array.from({ length: 800 }, (_, i) => `<url><loc>https://www.example.org/${i}#top</loc></url>`),
+        ...Array.from({ length: 800 }, (_, i) => `<url><loc>https://www.beispiel.de/${i}#top</loc></url>`),
         ...Array.from({ length: 2500 }, (_, i) => `<url><loc>/relative/${i}</loc></url>`),
       ];
       writeFileSync(path.join(ws, 'sitemap.xml'), `<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`);
-      for (const n of ['a', 'b', 'c', 'd']) writeFileSync(path.join(ws, `sitemap-${n}.xml`), `<urlset xmlns="${NS}"><url><loc>https://www.example.org/${n}</loc></url></urlset>\n`);
+      for (const n of ['a', 'b', 'c', 'd']) writeFileSync(path.join(ws, `sitemap-${n}.xml`), `<urlset xmlns="${NS}"><url><loc>https://www.beispiel.de/${n}</loc></url></urlset>\n`);
       const cli = path.join(ROOT, 'dist', 'cli.js');
       const r = spawnSync(process.execPath, [cli, '--cwd', ws, '--threads', '2', '--format', 'json', '--now', NOW.toISOString()], { encoding: 'utf8', timeout: 60_000 });
       expect((JSON.parse(r.stdout) as { totals: unknown }).totals).toMatchObject({ files: 5, errors: 2500, warnings: 800, notices: 1 });

@@ -18,7 +18,7 @@ const FILES = 10;
 const PER_FILE = 25_000;
 const PAD = 'lorem-ipsum-dolor-sit-amet/'.repeat(80);
 const loc = (f: number, i: number) => {
-  const start = `https://www.example.org/f${f}/i${i}/`;
+  const start = `https://www.beispiel.de/f${f}/i${i}/`;
   return `${start}${PAD.slice(0, 2_000 - start.length)}`;
 };
 
