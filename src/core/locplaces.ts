@@ -104,26 +104,25 @@ export class LocTexts {
   /** Keeps `s`; returns its position. */
   put(s: string): number {
     const utf8 = isWellFormed(s);
-    const encoding = utf8 ? 'utf8' : 'utf16le';
     const length = utf8 ? Buffer.byteLength(s, 'utf8') : 2 * s.length;
-    const need = TEXT_HEADER_BYTES + length;
-    if (this.used + need > this.current.length) {
-      this.current = Buffer.allocUnsafe(Math.max(TEXT_CHUNK, need));
-      this.chunks.push(this.current);
-      this.used = 0;
-    }
-    const at = this.used;
-    const buf = this.current;
-    buf[at] = utf8 ? 0 : 1;
-    buf.writeUInt32LE(length, at + 1);
-    buf.write(s, at + TEXT_HEADER_BYTES, length, encoding);
-    this.used = at + need;
-    this.bytes += need;
+    const at = this.reserve(utf8 ? 0 : 1, length);
+    this.current.write(s, at + TEXT_HEADER_BYTES, length, utf8 ? 'utf8' : 'utf16le');
     return (this.chunks.length - 1) * 2 ** 32 + at;
   }
 
   /** Keeps the UTF-8 text of `bytes[0, length)`; returns its position. */
   putBytes(bytes: Uint8Array, length: number): number {
+    const at = this.reserve(0, length);
+    this.current.set(bytes.subarray(0, length), at + TEXT_HEADER_BYTES);
+    return (this.chunks.length - 1) * 2 ** 32 + at;
+  }
+
+  /**
+   * Room for a text of `length` bytes in the current buffer (a new one when it does not fit), its
+   * header written (`kind`: 0 UTF-8, 1 UTF-16LE; then the length); returns the header's offset in
+   * `this.current`, the text to be written after the header.
+   */
+  private reserve(kind: 0 | 1, length: number): number {
     const need = TEXT_HEADER_BYTES + length;
     if (this.used + need > this.current.length) {
       this.current = Buffer.allocUnsafe(Math.max(TEXT_CHUNK, need));
@@ -131,13 +130,11 @@ export class LocTexts {
       this.used = 0;
     }
     const at = this.used;
-    const buf = this.current;
-    buf[at] = 0;
-    buf.writeUInt32LE(length, at + 1);
-    buf.set(bytes.subarray(0, length), at + TEXT_HEADER_BYTES);
+    this.current[at] = kind;
+    this.current.writeUInt32LE(length, at + 1);
     this.used = at + need;
     this.bytes += need;
-    return (this.chunks.length - 1) * 2 ** 32 + at;
+    return at;
   }
 
   /** True when the text at `position` is the UTF-8 text `bytes[0, length)`. */

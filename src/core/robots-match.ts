@@ -32,6 +32,8 @@
  * (greedy leftmost search is exact for patterns whose only wildcard is `*`): no backtracking.
  */
 
+import { isAsciiSpace, trimAsciiSpace } from './text.js';
+
 /** The bytes of a robots.txt that Google reads (500 KiB); the rest is ignored. */
 export const ROBOTS_MAX_BYTES = 500 * 1024;
 
@@ -75,20 +77,6 @@ export interface RobotsVerdict {
   rule?: RobotsRule;
   /** Whose rules were applied: the agent's own groups, the `*` groups, or none (no group applies). */
   group: 'agent' | '*' | 'none';
-}
-
-/** True for the white space of C's isspace in the C locale (space, \t, \n, \v, \f, \r). */
-function isSpace(c: number): boolean {
-  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-}
-
-/** `s` without white space at either end. */
-function strip(s: string): string {
-  let a = 0;
-  let b = s.length;
-  while (a < b && isSpace(s.charCodeAt(a))) a++;
-  while (b > a && isSpace(s.charCodeAt(b - 1))) b--;
-  return a === 0 && b === s.length ? s : s.slice(a, b);
 }
 
 function isHex(c: number): boolean {
@@ -220,7 +208,7 @@ function keyOf(key: string): Key {
 /** Splits a line into key and value (robots.cc GetKeyAndValueFrom); undefined for a line without one. */
 function keyAndValue(bytes: string): { key: string; value: string } | undefined {
   const hash = bytes.indexOf('#');
-  const line = strip(hash >= 0 ? bytes.slice(0, hash) : bytes);
+  const line = trimAsciiSpace(hash >= 0 ? bytes.slice(0, hash) : bytes);
   let sep = line.indexOf(':');
   if (sep < 0) {
     // A missing colon: white space stands for it when the line holds exactly two words.
@@ -239,9 +227,9 @@ function keyAndValue(bytes: string): { key: string; value: string } | undefined 
       if (c === 32 || c === 9) return undefined;
     }
   }
-  const key = strip(line.slice(0, sep));
+  const key = trimAsciiSpace(line.slice(0, sep));
   if (key === '') return undefined;
-  return { key, value: strip(line.slice(sep + 1)) };
+  return { key, value: trimAsciiSpace(line.slice(sep + 1)) };
 }
 
 /** The product token of a user-agent value: the leading run of letters, `-` and `_`. */
@@ -300,7 +288,7 @@ export class RobotsReader {
     if (key === 'user-agent') {
       if (this.seenSeparator) this.seenSpecific = this.seenGlobal = this.seenSeparator = false;
       const v = kv.value;
-      if (v.charCodeAt(0) === 42 && (v.length === 1 || isSpace(v.charCodeAt(1)))) {
+      if (v.charCodeAt(0) === 42 && (v.length === 1 || isAsciiSpace(v.charCodeAt(1)))) {
         this.seenGlobal = true;
         this.global ??= [];
       } else if (this.agent !== '' && productToken(v) === this.agent) {

@@ -179,3 +179,17 @@ export function trimEndOf(s: string, chars: string): string {
   while (end > 0 && chars.includes(s[end - 1]!)) end--;
   return end === s.length ? s : s.slice(0, end);
 }
+
+/** True for ASCII white space as C's isspace has it in the C locale: space, tab, LF, VT, FF, CR. */
+export function isAsciiSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+
+/** `s` without ASCII white space (isAsciiSpace) at either end; linear (a regular expression backtracks on long runs). */
+export function trimAsciiSpace(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && isAsciiSpace(s.charCodeAt(start))) start++;
+  while (end > start && isAsciiSpace(s.charCodeAt(end - 1))) end--;
+  return start === 0 && end === s.length ? s : s.slice(start, end);
+}

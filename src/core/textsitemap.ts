@@ -11,7 +11,7 @@ import { allowedHosts, isAllowedHost, escapedUrlLength, isTooLongLoc, wholeChara
 import { LocSet } from './locset.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
-import { atCharacter, codePointCount, holdsTemplateTags, quote } from './text.js';
+import { atCharacter, codePointCount, holdsTemplateTags, quote, trimAsciiSpace } from './text.js';
 import type { FileKind } from './types.js';
 import type { EntryCallback } from './entries.js';
 import { blocksEveryPath, RobotsReader, ROBOTS_MAX_BYTES } from './robots-match.js';
@@ -261,20 +261,6 @@ const LOOSE_SITEMAP_FIELD = /^[ \t]*(site-?map[a-z0-9_-]*)(?:[ \t]*(:)|[ \t]+(?=
 const NON_ASCII = /[^\x00-\x7f]/;
 /** sitemaps.org: URLs of fewer than 2,048 characters. */
 const MAX_URL_LENGTH = 2048;
-
-/** True for ASCII white space: space, tab, LF, CR, form feed, vertical tab. */
-function isAsciiSpace(c: number): boolean {
-  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-}
-
-/** `s` without ASCII white space at either end (linear: a regular expression backtracks on long runs). */
-function trimAsciiSpace(s: string): string {
-  let start = 0;
-  let end = s.length;
-  while (start < end && isAsciiSpace(s.charCodeAt(start))) start++;
-  while (end > start && isAsciiSpace(s.charCodeAt(end - 1))) end--;
-  return start === 0 && end === s.length ? s : s.slice(start, end);
-}
 
 /** Reads the `Sitemap:` lines of a robots.txt and judges each value as an absolute URL. */
 export class RobotsChecker extends LineChecker {
