@@ -18381,20 +18381,6 @@ const LOOSE_SITEMAP_FIELD = /^[ \t]*(site-?map[a-z0-9_-]*)(?:[ \t]*(:)|[ \t]+(?=
 const NON_ASCII = /[^\x00-\x7f]/;
 /** sitemaps.org: URLs of fewer than 2,048 characters. */
 const MAX_URL_LENGTH = 2048;
-/** True for ASCII white space: space, tab, LF, CR, form feed, vertical tab. */
-function isAsciiSpace(c) {
-    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-}
-/** `s` without ASCII white space at either end (linear: a regular expression backtracks on long runs). */
-function trimAsciiSpace(s) {
-    let start = 0;
-    let end = s.length;
-    while (start < end && isAsciiSpace(s.charCodeAt(start)))
-        start++;
-    while (end > start && isAsciiSpace(s.charCodeAt(end - 1)))
-        end--;
-    return start === 0 && end === s.length ? s : s.slice(start, end);
-}
 /** Reads the `Sitemap:` lines of a robots.txt and judges each value as an absolute URL. */
 class RobotsChecker extends LineChecker {
     policy;
@@ -18451,7 +18437,7 @@ class RobotsChecker extends LineChecker {
             }
             const rest = text.slice(m[0].length);
             const hash = rest.indexOf('#');
-            const written = trimAsciiSpace(hash >= 0 ? rest.slice(0, hash) : rest);
+            const written = (0,core_text/* trimAsciiSpace */.IM)(hash >= 0 ? rest.slice(0, hash) : rest);
             if (!/^https?:\/\/[^/?#\s]+/i.test(written)) {
                 // Another field whose name starts with "sitemap": one finding, not a second about its value.
                 this.sink.add('robots-sitemap-invalid', `The field ${(0,core_text/* quote */.hD)(key, 40)} starts with "sitemap", so Google's parser reads this line as a Sitemap line, but its value ${(0,core_text/* quote */.hD)(written, 100)} is not an absolute http(s) URL: name the sitemap as "Sitemap: <URL>", or rename the field.`, line, at);
@@ -18469,7 +18455,7 @@ class RobotsChecker extends LineChecker {
         const lead = firstNonSpace(value);
         // Only ASCII white space is taken off, as crawlers do: a no-break space at either end is
         // part of the value (and refused below).
-        value = trimAsciiSpace(value);
+        value = (0,core_text/* trimAsciiSpace */.IM)(value);
         const column = m[0].length + lead + 1;
         this.entries++;
         if (!/^https?:\/\/[^/?#\s]+/i.test(value)) {
@@ -25602,25 +25588,23 @@ class LocTexts {
     /** Keeps `s`; returns its position. */
     put(s) {
         const utf8 = isWellFormed(s);
-        const encoding = utf8 ? 'utf8' : 'utf16le';
         const length = utf8 ? Buffer.byteLength(s, 'utf8') : 2 * s.length;
-        const need = TEXT_HEADER_BYTES + length;
-        if (this.used + need > this.current.length) {
-            this.current = Buffer.allocUnsafe(Math.max(TEXT_CHUNK, need));
-            this.chunks.push(this.current);
-            this.used = 0;
-        }
-        const at = this.used;
-        const buf = this.current;
-        buf[at] = utf8 ? 0 : 1;
-        buf.writeUInt32LE(length, at + 1);
-        buf.write(s, at + TEXT_HEADER_BYTES, length, encoding);
-        this.used = at + need;
-        this.bytes += need;
+        const at = this.reserve(utf8 ? 0 : 1, length);
+        this.current.write(s, at + TEXT_HEADER_BYTES, length, utf8 ? 'utf8' : 'utf16le');
         return (this.chunks.length - 1) * 2 ** 32 + at;
     }
     /** Keeps the UTF-8 text of `bytes[0, length)`; returns its position. */
     putBytes(bytes, length) {
+        const at = this.reserve(0, length);
+        this.current.set(bytes.subarray(0, length), at + TEXT_HEADER_BYTES);
+        return (this.chunks.length - 1) * 2 ** 32 + at;
+    }
+    /**
+     * Room for a text of `length` bytes in the current buffer (a new one when it does not fit), its
+     * header written (`kind`: 0 UTF-8, 1 UTF-16LE; then the length); returns the header's offset in
+     * `this.current`, the text to be written after the header.
+     */
+    reserve(kind, length) {
         const need = TEXT_HEADER_BYTES + length;
         if (this.used + need > this.current.length) {
             this.current = Buffer.allocUnsafe(Math.max(TEXT_CHUNK, need));
@@ -25628,13 +25612,11 @@ class LocTexts {
             this.used = 0;
         }
         const at = this.used;
-        const buf = this.current;
-        buf[at] = 0;
-        buf.writeUInt32LE(length, at + 1);
-        buf.set(bytes.subarray(0, length), at + TEXT_HEADER_BYTES);
+        this.current[at] = kind;
+        this.current.writeUInt32LE(length, at + 1);
         this.used = at + need;
         this.bytes += need;
-        return (this.chunks.length - 1) * 2 ** 32 + at;
+        return at;
     }
     /** True when the text at `position` is the UTF-8 text `bytes[0, length)`. */
     equals(position, bytes, length) {
@@ -26426,6 +26408,7 @@ function failsRun(severity, failOn) {
 /* harmony export */   jX: () => (/* binding */ ROBOTS_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony exports ROBOTS_MAX_LINE_BYTES, escapeBytes, robotsPath, patternMatches, robotsVerdictByScan */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
 /**
  * robots.txt rules as Google applies them (RFC 9309, with the behaviours of Google's open-source
  * robots.txt parser, github.com/google/robotstxt): which rules a crawler obeys, and whether they
@@ -26459,24 +26442,11 @@ function failsRun(severity, failOn) {
  * Linear: a pattern is matched by searching its pieces between `*` left to right, each once
  * (greedy leftmost search is exact for patterns whose only wildcard is `*`): no backtracking.
  */
+
 /** The bytes of a robots.txt that Google reads (500 KiB); the rest is ignored. */
 const ROBOTS_MAX_BYTES = 500 * 1024;
 /** The bytes of one line that Google's parser keeps (its line buffer holds 8 x 2,083 bytes with a final NUL). */
 const ROBOTS_MAX_LINE_BYTES = 2083 * 8 - 1;
-/** True for the white space of C's isspace in the C locale (space, \t, \n, \v, \f, \r). */
-function isSpace(c) {
-    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-}
-/** `s` without white space at either end. */
-function strip(s) {
-    let a = 0;
-    let b = s.length;
-    while (a < b && isSpace(s.charCodeAt(a)))
-        a++;
-    while (b > a && isSpace(s.charCodeAt(b - 1)))
-        b--;
-    return a === 0 && b === s.length ? s : s.slice(a, b);
-}
 function isHex(c) {
     return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
@@ -26615,7 +26585,7 @@ function keyOf(key) {
 /** Splits a line into key and value (robots.cc GetKeyAndValueFrom); undefined for a line without one. */
 function keyAndValue(bytes) {
     const hash = bytes.indexOf('#');
-    const line = strip(hash >= 0 ? bytes.slice(0, hash) : bytes);
+    const line = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAsciiSpace */ .IM)(hash >= 0 ? bytes.slice(0, hash) : bytes);
     let sep = line.indexOf(':');
     if (sep < 0) {
         // A missing colon: white space stands for it when the line holds exactly two words.
@@ -26637,10 +26607,10 @@ function keyAndValue(bytes) {
                 return undefined;
         }
     }
-    const key = strip(line.slice(0, sep));
+    const key = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAsciiSpace */ .IM)(line.slice(0, sep));
     if (key === '')
         return undefined;
-    return { key, value: strip(line.slice(sep + 1)) };
+    return { key, value: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAsciiSpace */ .IM)(line.slice(sep + 1)) };
 }
 /** The product token of a user-agent value: the leading run of letters, `-` and `_`. */
 function productToken(value) {
@@ -26701,7 +26671,7 @@ class RobotsReader {
             if (this.seenSeparator)
                 this.seenSpecific = this.seenGlobal = this.seenSeparator = false;
             const v = kv.value;
-            if (v.charCodeAt(0) === 42 && (v.length === 1 || isSpace(v.charCodeAt(1)))) {
+            if (v.charCodeAt(0) === 42 && (v.length === 1 || (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isAsciiSpace */ .aR)(v.charCodeAt(1)))) {
                 this.seenGlobal = true;
                 this.global ??= [];
             }
@@ -36450,10 +36420,12 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AP: () => (/* binding */ MAX_FIELD_CHARS),
 /* harmony export */   EU: () => (/* binding */ shortName),
+/* harmony export */   IM: () => (/* binding */ trimAsciiSpace),
 /* harmony export */   Nm: () => (/* binding */ TEMPLATE_HINT),
 /* harmony export */   On: () => (/* binding */ trimXml),
 /* harmony export */   Qj: () => (/* binding */ isXmlSpace),
 /* harmony export */   _N: () => (/* binding */ holdsTemplateTags),
+/* harmony export */   aR: () => (/* binding */ isAsciiSpace),
 /* harmony export */   fC: () => (/* binding */ trimEndOf),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   oh: () => (/* binding */ thousands),
@@ -36638,6 +36610,20 @@ function trimEndOf(s, chars) {
     while (end > 0 && chars.includes(s[end - 1]))
         end--;
     return end === s.length ? s : s.slice(0, end);
+}
+/** True for ASCII white space as C's isspace has it in the C locale: space, tab, LF, VT, FF, CR. */
+function isAsciiSpace(c) {
+    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+/** `s` without ASCII white space (isAsciiSpace) at either end; linear (a regular expression backtracks on long runs). */
+function trimAsciiSpace(s) {
+    let start = 0;
+    let end = s.length;
+    while (start < end && isAsciiSpace(s.charCodeAt(start)))
+        start++;
+    while (end > start && isAsciiSpace(s.charCodeAt(end - 1)))
+        end--;
+    return start === 0 && end === s.length ? s : s.slice(start, end);
 }
 
 
