@@ -1,0 +1,1306 @@
+/**
+ * A streaming, resumable tokenizer for XML 1.0 (fifth edition) and Namespaces in XML 1.0 (third
+ * edition), checking well-formedness as it goes.
+ *
+ * The input is decoded text given in chunks of any size (`write`), then `end()`. The tokenizer is
+ * a state machine that consumes one code point at a time, so the tokens and errors it reports are
+ * the same for every split of the input into chunks: a chunk ending in the first half of a
+ * surrogate pair carries it to the next chunk, and a CR ending a chunk is a line break whether or
+ * not the next chunk starts with LF (XML 1.0 §2.11: CR LF and a lone CR are one LF).
+ *
+ * Positions are 1-based lines and columns counted in code points (an astral character is one
+ * column); only LF, CR LF and a lone CR break lines (NEL and U+2028 do not, in XML 1.0). A leading
+ * byte order mark (U+FEFF) is skipped and takes no column. Every token carries the position of
+ * its own first character (`<` for markup, the first character or `&` of a text); every error the
+ * position of the character at fault, or of the end of input for a document cut short.
+ *
+ * A DOCTYPE is reported as a `doctype` token and skipped without being parsed or expanded (its
+ * internal subset, quoted strings, comments and processing instructions are stepped over), so the
+ * rest of the document is still checked; only the predefined entities and character references
+ * are decoded, and a reference to any other entity is an `entity-undeclared` error.
+ *
+ * Errors about the document's structure stop the tokenizer (nothing more is reported after
+ * them); errors that leave the structure intact (a forbidden character, a duplicate attribute, an
+ * undeclared entity or namespace prefix) are reported and the tokenizer goes on.
+ */
+
+/** Where a token or error starts: 1-based line and column, columns in code points. */
+export interface XmlPosition {
+  line: number;
+  column: number;
+}
+
+/** The XML declaration `<?xml version="1.0" ...?>` (XML 1.0 §2.8 [23]). */
+export interface XmlDeclToken extends XmlPosition {
+  kind: 'xmlDecl';
+  version: string;
+  encoding: string | undefined;
+  standalone: string | undefined;
+}
+
+/** One attribute of a start tag, its value decoded and normalised (XML 1.0 §3.3.3, CDATA). */
+export interface XmlAttribute extends XmlPosition {
+  /** The qualified name as written. */
+  name: string;
+  /** The prefix ('' for none). */
+  prefix: string;
+  /** The local part. */
+  local: string;
+  /** The namespace URI ('' for an unprefixed attribute, which is in no namespace). */
+  uri: string;
+  value: string;
+  /** Position of the value's first character (just after the opening quote). */
+  valueLine: number;
+  valueColumn: number;
+}
+
+/** A start tag or empty-element tag (`selfClosing`; no end tag token follows it). */
+export interface XmlStartTagToken extends XmlPosition {
+  kind: 'startTag';
+  name: string;
+  prefix: string;
+  local: string;
+  /** The namespace URI the prefix (or the default namespace) is bound to, '' for none. */
+  uri: string;
+  attributes: XmlAttribute[];
+  selfClosing: boolean;
+}
+
+export interface XmlEndTagToken extends XmlPosition {
+  kind: 'endTag';
+  name: string;
+}
+
+/**
+ * Character data inside the root element, references decoded and line breaks normalised to LF.
+ * A text longer than `maxTextLength` code units comes in pieces: every piece but the last has
+ * `partial: true`, and each piece carries the position of its own first character.
+ */
+export interface XmlTextToken extends XmlPosition {
+  kind: 'text';
+  text: string;
+  partial: boolean;
+}
+
+/** A CDATA section's content; long content comes in pieces as for text. */
+export interface XmlCdataToken extends XmlPosition {
+  kind: 'cdata';
+  text: string;
+  partial: boolean;
+}
+
+export interface XmlCommentToken extends XmlPosition {
+  kind: 'comment';
+  text: string;
+}
+
+export interface XmlPiToken extends XmlPosition {
+  kind: 'pi';
+  target: string;
+  data: string;
+}
+
+/** A DOCTYPE, reported at its `<` and skipped unparsed. */
+export interface XmlDoctypeToken extends XmlPosition {
+  kind: 'doctype';
+  name: string;
+}
+
+export type XmlToken =
+  | XmlDeclToken
+  | XmlStartTagToken
+  | XmlEndTagToken
+  | XmlTextToken
+  | XmlCdataToken
+  | XmlCommentToken
+  | XmlPiToken
+  | XmlDoctypeToken;
+
+/** A well-formedness or namespace error, or a limit exceeded: a short `code` and a message. */
+export interface XmlError extends XmlPosition {
+  code: string;
+  message: string;
+}
+
+/** Receives the tokens and errors in document order. */
+export interface XmlHandler {
+  token(token: XmlToken): void;
+  error(error: XmlError): void;
+}
+
+/** Limits on untrusted input; each exceeded limit is an error (`limit-*`) that stops the tokenizer. */
+export interface XmlLimits {
+  /** Deepest element nesting (the root is depth 1). Default 1,000. */
+  maxDepth?: number;
+  /** Most attributes on one element, namespace declarations included. Default 1,000. */
+  maxAttributes?: number;
+  /** Longest name (element, attribute, PI target, entity, DOCTYPE), in code units. Default 10,000. */
+  maxNameLength?: number;
+  /**
+   * Longest text or CDATA token, in code units: longer content is delivered in pieces (see
+   * XmlTextToken). Comments, PIs and attribute values longer than this are a `limit-text` error.
+   * Default 1,048,576.
+   */
+  maxTextLength?: number;
+}
+
+export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+export const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+
+const enum S {
+  Text,
+  Ref,
+  Lt,
+  Bang,
+  BangDash,
+  Literal,
+  Comment,
+  CommentDash,
+  CommentDashDash,
+  Cdata,
+  CdataB1,
+  CdataB2,
+  PiTarget,
+  PiSpace,
+  PiBody,
+  PiQuestion,
+  TagName,
+  TagSpace,
+  AttrName,
+  AttrEq,
+  AttrQuote,
+  AttrValue,
+  AttrRef,
+  TagSlash,
+  EndName,
+  EndSpace,
+  DoctypeSpace,
+  DoctypeName,
+  DoctypeRest,
+  Done,
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+function isWs(c: number): boolean {
+  return c === 0x20 || c === LF || c === 0x09;
+}
+
+/** NameStartChar, XML 1.0 fifth edition [4]. */
+export function isNameStartChar(c: number): boolean {
+  if (c < 0x80) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
+  }
+  return (
+    (c >= 0xc0 && c <= 0xd6) ||
+    (c >= 0xd8 && c <= 0xf6) ||
+    (c >= 0xf8 && c <= 0x2ff) ||
+    (c >= 0x370 && c <= 0x37d) ||
+    (c >= 0x37f && c <= 0x1fff) ||
+    (c >= 0x200c && c <= 0x200d) ||
+    (c >= 0x2070 && c <= 0x218f) ||
+    (c >= 0x2c00 && c <= 0x2fef) ||
+    (c >= 0x3001 && c <= 0xd7ff) ||
+    (c >= 0xf900 && c <= 0xfdcf) ||
+    (c >= 0xfdf0 && c <= 0xfffd) ||
+    (c >= 0x10000 && c <= 0xeffff)
+  );
+}
+
+/** NameChar, XML 1.0 fifth edition [4a]. */
+export function isNameChar(c: number): boolean {
+  if (c < 0x80) {
+    return (
+      (c >= 0x61 && c <= 0x7a) ||
+      (c >= 0x41 && c <= 0x5a) ||
+      (c >= 0x30 && c <= 0x39) ||
+      c === 0x5f ||
+      c === 0x3a ||
+      c === 0x2d ||
+      c === 0x2e
+    );
+  }
+  return (
+    c === 0xb7 ||
+    (c >= 0x300 && c <= 0x36f) ||
+    (c >= 0x203f && c <= 0x2040) ||
+    isNameStartChar(c)
+  );
+}
+
+/** Char, XML 1.0 [2]. */
+export function isXmlChar(c: number): boolean {
+  return (
+    (c >= 0x20 && c <= 0xd7ff) ||
+    c === 0x09 ||
+    c === LF ||
+    c === CR ||
+    (c >= 0xe000 && c <= 0xfffd) ||
+    (c >= 0x10000 && c <= 0x10ffff)
+  );
+}
+
+function show(c: number): string {
+  if (c < 0x20 || c === 0x7f || (c >= 0x80 && c < 0xa0) || (c >= 0xd800 && c <= 0xdfff) || c >= 0xfffe) {
+    return `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+  }
+  return `"${String.fromCodePoint(c)}"`;
+}
+
+const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
+
+interface PendingAttr {
+  name: string;
+  value: string;
+  line: number;
+  column: number;
+  valueLine: number;
+  valueColumn: number;
+}
+
+/**
+ * The tokenizer. `write(chunk)` any number of times, then `end()`; tokens and errors go to the
+ * handler synchronously as soon as they are complete. Never throws on bad input; throws an Error
+ * only on misuse (`write` after `end`).
+ */
+export class XmlTokenizer {
+  private readonly handler: XmlHandler;
+  private readonly maxDepth: number;
+  private readonly maxAttributes: number;
+  private readonly maxNameLength: number;
+  private readonly maxTextLength: number;
+
+  // Position of the next code point.
+  private line = 1;
+  private col = 1;
+  private afterCr = false;
+  private highSurrogate = -1;
+  private atStart = true;
+  private bomSeen = false;
+  private ended = false;
+  private stopped = false;
+
+  private state: S = S.Text;
+  // Start of the markup being read.
+  private mLine = 1;
+  private mCol = 1;
+  private markupAtDocStart = false;
+
+  // Text (and CDATA) accumulation.
+  private text = '';
+  private tLine = 0;
+  private tCol = 0;
+  private inCdata = false;
+  private keepPos = false;
+  private brackets = 0;
+
+  // Names and general buffers.
+  private name = '';
+  private nameLine = 0;
+  private nameCol = 0;
+  private buf = '';
+  private bufLine = 0;
+  private bufCol = 0;
+
+  // Literal matching after `<!`.
+  private literal = '';
+  private literalIdx = 0;
+  private literalNext: S = S.Text;
+
+  // References.
+  private ref = '';
+  private refLine = 0;
+  private refCol = 0;
+  private refInAttr = false;
+
+  // Tags.
+  private tagName = '';
+  private attrs: PendingAttr[] = [];
+  private attrName = '';
+  private attrLine = 0;
+  private attrCol = 0;
+  private quote = 0;
+  private valLine = 0;
+  private valCol = 0;
+  private readonly open: string[] = [];
+  private rootSeen = false;
+  private rootClosed = false;
+  private doctypeSeen = false;
+
+  // Namespaces: prefix -> stack of URIs; per open element, the prefixes it declared.
+  private readonly bindings = new Map<string, string[]>();
+  private readonly declared: (string[] | null)[] = [];
+
+  // DOCTYPE skipping.
+  private dtQuote = 0;
+  private dtSubset = false;
+  private dtSeq = 0; // progress through `<!--` or `<?` inside the subset
+  private dtIn = 0; // 0 none, 1 comment, 2 PI
+  private dtEnd = 0; // progress through `-->` or `?>`
+
+  constructor(handler: XmlHandler, limits: XmlLimits = {}) {
+    this.handler = handler;
+    this.maxDepth = limits.maxDepth ?? 1000;
+    this.maxAttributes = limits.maxAttributes ?? 1000;
+    this.maxNameLength = limits.maxNameLength ?? 10000;
+    this.maxTextLength = Math.max(2, limits.maxTextLength ?? 1 << 20);
+    this.bindings.set('xml', [XML_NAMESPACE]);
+    this.bindings.set('xmlns', [XMLNS_NAMESPACE]);
+  }
+
+  /** Feeds the next piece of decoded text. */
+  write(chunk: string): void {
+    if (this.ended) throw new Error('XmlTokenizer: write after end');
+    const n = chunk.length;
+    for (let i = 0; i < n; i++) {
+      if (this.stopped) return;
+      let c = chunk.charCodeAt(i);
+      if (this.highSurrogate >= 0) {
+        const hi = this.highSurrogate;
+        this.highSurrogate = -1;
+        if (c >= 0xdc00 && c <= 0xdfff) {
+          this.char(((hi - 0xd800) << 10) + (c - 0xdc00) + 0x10000);
+          continue;
+        }
+        this.char(hi);
+        if (this.stopped) return;
+      }
+      if (c >= 0xd800 && c <= 0xdbff) {
+        this.highSurrogate = c;
+        continue;
+      }
+      if (c === LF && this.afterCr) {
+        this.afterCr = false;
+        continue;
+      }
+      this.afterCr = c === CR;
+      if (c === CR) c = LF;
+      this.char(c);
+    }
+  }
+
+  /** Ends the input: reports a document cut short, and flushes the last text. */
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    if (this.highSurrogate >= 0 && !this.stopped) {
+      const hi = this.highSurrogate;
+      this.highSurrogate = -1;
+      this.char(hi);
+    }
+    if (this.stopped) return;
+    if (this.state === S.Text) {
+      this.flushText(false);
+      if (this.stopped) return;
+      if (this.open.length > 0) {
+        this.fail('eof', `The document ends before the end tag of element <${this.open[this.open.length - 1]}>.`, this.line, this.col);
+      } else if (!this.rootSeen) {
+        this.fail('no-root', 'The document has no root element.', this.line, this.col);
+      }
+    } else if (this.state !== S.Done) {
+      this.fail('eof', 'The document ends inside markup that is not closed.', this.line, this.col);
+    }
+    this.stopped = true;
+  }
+
+  private badChar(c: number): void {
+    this.report('char-invalid', `The character ${show(c)} is not allowed in XML.`, this.line, this.col);
+  }
+
+  private report(code: string, message: string, line: number, column: number): void {
+    this.handler.error({ code, message, line, column });
+  }
+
+  private fail(code: string, message: string, line: number, column: number): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.state = S.Done;
+    this.handler.error({ code, message, line, column });
+  }
+
+  private emit(token: XmlToken): void {
+    this.handler.token(token);
+  }
+
+  /** One code point, CR already normalised to LF, at (this.line, this.col). */
+  private char(c: number): void {
+    if (this.atStart) {
+      if (c === 0xfeff && !this.bomSeen) {
+        this.bomSeen = true;
+        return;
+      }
+      this.atStart = false;
+      this.markupAtDocStart = c === 0x3c;
+    } else if (this.markupAtDocStart && this.state === S.Text) {
+      this.markupAtDocStart = false;
+    }
+    if (!isXmlChar(c)) this.badChar(c);
+    this.step(c);
+    if (c === LF) {
+      this.line++;
+      this.col = 1;
+    } else {
+      this.col++;
+    }
+  }
+
+  private addText(c: number, line: number, column: number): void {
+    if (this.text.length === 0) {
+      if (this.keepPos) this.keepPos = false;
+      else {
+        this.tLine = line;
+        this.tCol = column;
+      }
+    } else if (this.text.length + (c > 0xffff ? 2 : 1) > this.maxTextLength) {
+      this.flushText(true);
+      this.tLine = line;
+      this.tCol = column;
+    }
+    this.text += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+  }
+
+  private addTextString(s: string, line: number, column: number): void {
+    for (let i = 0; i < s.length; i++) {
+      const c = s.codePointAt(i) as number;
+      if (c > 0xffff) i++;
+      this.addText(c, line, column);
+    }
+  }
+
+  private flushText(partial: boolean): void {
+    if (this.inCdata) return this.flushCdata(partial);
+    if (this.text.length === 0) return;
+    if (this.open.length > 0) {
+      this.emit({ kind: 'text', text: this.text, partial, line: this.tLine, column: this.tCol });
+    }
+    this.text = '';
+  }
+
+  private flushCdata(partial: boolean): void {
+    this.emit({ kind: 'cdata', text: this.text, partial, line: this.tLine, column: this.tCol });
+    this.text = '';
+    this.keepPos = false;
+    if (!partial) this.inCdata = false;
+  }
+
+  private checkNameLength(): boolean {
+    if (this.name.length > this.maxNameLength) {
+      this.fail('limit-name', `A name is longer than ${this.maxNameLength} characters.`, this.nameLine, this.nameCol);
+      return false;
+    }
+    return true;
+  }
+
+  private checkBufLength(what: string): boolean {
+    if (this.buf.length > this.maxTextLength) {
+      this.fail('limit-text', `${what} is longer than ${this.maxTextLength} characters.`, this.bufLine, this.bufCol);
+      return false;
+    }
+    return true;
+  }
+
+  private append(c: number): void {
+    this.buf += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+  }
+
+  private startName(c: number): void {
+    this.name = c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+    this.nameLine = this.line;
+    this.nameCol = this.col;
+  }
+
+  private addName(c: number): void {
+    this.name += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+  }
+
+  private step(c: number): void {
+    switch (this.state) {
+      case S.Text:
+        return this.stepText(c);
+      case S.Ref:
+      case S.AttrRef:
+        return this.stepRef(c);
+      case S.Lt:
+        return this.stepLt(c);
+      case S.Bang:
+        if (c === 0x2d) {
+          this.state = S.BangDash;
+        } else if (c === 0x5b) {
+          if (this.open.length === 0) {
+            this.fail('cdata-outside-root', 'A CDATA section is only allowed inside the root element.', this.mLine, this.mCol);
+            return;
+          }
+          this.literal = 'CDATA[';
+          this.literalIdx = 0;
+          this.literalNext = S.Cdata;
+          this.state = S.Literal;
+        } else if (c === 0x44) {
+          if (this.rootSeen || this.doctypeSeen) {
+            this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol);
+            return;
+          }
+          this.literal = 'OCTYPE';
+          this.literalIdx = 0;
+          this.literalNext = S.DoctypeSpace;
+          this.state = S.Literal;
+        } else {
+          this.fail('markup-invalid', `"<!" must start a comment, a CDATA section or a DOCTYPE; found ${show(c)}.`, this.line, this.col);
+        }
+        return;
+      case S.BangDash:
+        if (c !== 0x2d) {
+          this.fail('markup-invalid', `A comment starts with "<!--"; found ${show(c)} after "<!-".`, this.line, this.col);
+          return;
+        }
+        this.buf = '';
+        this.bufLine = this.mLine;
+        this.bufCol = this.mCol;
+        this.state = S.Comment;
+        return;
+      case S.Literal:
+        if (c !== this.literal.charCodeAt(this.literalIdx)) {
+          this.fail('markup-invalid', `Expected "${this.literal.slice(this.literalIdx)}" here; found ${show(c)}.`, this.line, this.col);
+          return;
+        }
+        if (++this.literalIdx === this.literal.length) {
+          this.state = this.literalNext;
+          if (this.state === S.Cdata) {
+            this.text = '';
+            this.tLine = this.mLine;
+            this.tCol = this.mCol;
+            this.keepPos = true;
+            this.inCdata = true;
+          } else {
+            this.name = '';
+          }
+        }
+        return;
+      case S.Comment:
+        if (c === 0x2d) this.state = S.CommentDash;
+        else this.append(c);
+        this.checkBufLength('A comment');
+        return;
+      case S.CommentDash:
+        if (c === 0x2d) {
+          this.state = S.CommentDashDash;
+        } else {
+          this.buf += '-';
+          this.append(c);
+          this.state = S.Comment;
+        }
+        return;
+      case S.CommentDashDash:
+        if (c !== 0x3e) {
+          this.fail('comment-double-hyphen', '"--" is not allowed inside a comment.', this.line, this.col - 2);
+          return;
+        }
+        this.emit({ kind: 'comment', text: this.buf, line: this.mLine, column: this.mCol });
+        this.buf = '';
+        this.state = S.Text;
+        return;
+      case S.Cdata:
+        if (c === 0x5d) {
+          this.state = S.CdataB1;
+          this.valLine = this.line;
+          this.valCol = this.col;
+        } else {
+          this.addText(c, this.line, this.col);
+        }
+        return;
+      case S.CdataB1:
+        if (c === 0x5d) {
+          this.state = S.CdataB2;
+        } else {
+          this.addText(0x5d, this.valLine, this.valCol);
+          this.state = S.Cdata;
+          this.step(c);
+        }
+        return;
+      case S.CdataB2:
+        if (c === 0x3e) {
+          this.flushCdata(false);
+          this.state = S.Text;
+          this.brackets = 0;
+        } else if (c === 0x5d) {
+          this.addText(0x5d, this.valLine, this.valCol);
+          this.valLine = this.line;
+          this.valCol = this.col - 1;
+        } else {
+          this.addText(0x5d, this.valLine, this.valCol);
+          this.addText(0x5d, this.valLine, this.valCol + 1);
+          this.state = S.Cdata;
+          this.step(c);
+        }
+        return;
+      case S.PiTarget:
+        return this.stepPiTarget(c);
+      case S.PiSpace:
+        if (isWs(c)) return;
+        this.buf = '';
+        this.bufLine = this.line;
+        this.bufCol = this.col;
+        this.state = S.PiBody;
+        return this.step(c);
+      case S.PiBody:
+        if (c === 0x3f) {
+          this.state = S.PiQuestion;
+          return;
+        }
+        this.append(c);
+        this.checkBufLength('A processing instruction');
+        return;
+      case S.PiQuestion:
+        if (c === 0x3e) {
+          this.endPi();
+        } else if (c === 0x3f) {
+          this.buf += '?';
+        } else {
+          this.buf += '?';
+          this.append(c);
+          this.state = S.PiBody;
+        }
+        return;
+      case S.TagName:
+        if (isNameChar(c)) {
+          this.addName(c);
+          this.checkNameLength();
+          return;
+        }
+        this.tagName = this.name;
+        this.attrs = [];
+        this.state = S.TagSpace;
+        return this.stepTagAfterName(c, true);
+      case S.TagSpace:
+        return this.stepTagAfterName(c, false);
+      case S.AttrName:
+        if (isNameChar(c)) {
+          this.addName(c);
+          this.checkNameLength();
+          return;
+        }
+        this.attrName = this.name;
+        this.state = S.AttrEq;
+        return this.step(c);
+      case S.AttrEq:
+        if (isWs(c)) return;
+        if (c !== 0x3d) {
+          this.fail('attribute-no-value', `Attribute "${this.attrName}" needs "=" and a quoted value; found ${show(c)}.`, this.line, this.col);
+          return;
+        }
+        this.state = S.AttrQuote;
+        return;
+      case S.AttrQuote:
+        if (isWs(c)) return;
+        if (c !== 0x22 && c !== 0x27) {
+          this.fail('attribute-unquoted', `The value of attribute "${this.attrName}" must be in quotes; found ${show(c)}.`, this.line, this.col);
+          return;
+        }
+        this.quote = c;
+        this.buf = '';
+        this.bufLine = this.attrLine;
+        this.bufCol = this.attrCol;
+        this.valLine = this.line;
+        this.valCol = this.col + 1;
+        this.state = S.AttrValue;
+        return;
+      case S.AttrValue:
+        return this.stepAttrValue(c);
+      case S.TagSlash:
+        if (c !== 0x3e) {
+          this.fail('tag-invalid', `"/" in a tag must be followed by ">"; found ${show(c)}.`, this.line, this.col);
+          return;
+        }
+        this.endStartTag(true);
+        return;
+      case S.EndName:
+        if (this.name.length === 0 && !isNameStartChar(c)) {
+          this.fail('name-invalid', `An end tag name cannot start with ${show(c)}.`, this.line, this.col);
+          return;
+        }
+        if (isNameChar(c)) {
+          this.addName(c);
+          this.checkNameLength();
+          return;
+        }
+        this.state = S.EndSpace;
+        return this.step(c);
+      case S.EndSpace:
+        if (isWs(c)) return;
+        if (c !== 0x3e) {
+          this.fail('tag-invalid', `The end tag </${this.name}> must close with ">"; found ${show(c)}.`, this.line, this.col);
+          return;
+        }
+        return this.endEndTag();
+      case S.DoctypeSpace:
+        if (isWs(c)) {
+          this.state = S.DoctypeName;
+          this.name = '';
+          return;
+        }
+        this.fail('doctype-invalid', `"<!DOCTYPE" must be followed by a space and a name; found ${show(c)}.`, this.line, this.col);
+        return;
+      case S.DoctypeName:
+        if (this.name.length === 0) {
+          if (isWs(c)) return;
+          if (!isNameStartChar(c)) {
+            this.fail('name-invalid', `A DOCTYPE name cannot start with ${show(c)}.`, this.line, this.col);
+            return;
+          }
+          this.startName(c);
+          return;
+        }
+        if (isNameChar(c)) {
+          this.addName(c);
+          this.checkNameLength();
+          return;
+        }
+        this.dtQuote = 0;
+        this.dtSubset = false;
+        this.dtSeq = 0;
+        this.dtIn = 0;
+        this.dtEnd = 0;
+        this.state = S.DoctypeRest;
+        return this.step(c);
+      case S.DoctypeRest:
+        return this.stepDoctype(c);
+      case S.Done:
+        return;
+    }
+  }
+
+  private stepText(c: number): void {
+    if (c === 0x3c) {
+      this.flushText(false);
+      this.mLine = this.line;
+      this.mCol = this.col;
+      this.state = S.Lt;
+      this.brackets = 0;
+      return;
+    }
+    if (this.open.length === 0) {
+      if (isWs(c)) return;
+      {
+        this.fail(
+          'text-outside-root',
+          this.rootSeen ? 'Only comments and processing instructions may follow the root element.' : 'Text is not allowed before the root element.',
+          this.line,
+          this.col,
+        );
+        return;
+      }
+    }
+    if (c === 0x26) {
+      this.ref = '';
+      this.refLine = this.line;
+      this.refCol = this.col;
+      this.refInAttr = false;
+      this.state = S.Ref;
+      this.brackets = 0;
+      return;
+    }
+    if (c === 0x3e && this.brackets >= 2) {
+      this.fail('text-cdata-end', '"]]>" is not allowed in text; write "]]&gt;".', this.line, this.col - 2);
+      return;
+    }
+    this.brackets = c === 0x5d ? this.brackets + 1 : 0;
+    this.addText(c, this.line, this.col);
+  }
+
+  private stepRef(c: number): void {
+    if (c !== 0x3b) {
+      const r = this.ref;
+      let ok: boolean;
+      if (r.length === 0) ok = c === 0x23 || isNameStartChar(c);
+      else if (r.charCodeAt(0) === 0x23) {
+        if (r.length === 1) ok = c === 0x78 || (c >= 0x30 && c <= 0x39);
+        else if (r.charCodeAt(1) === 0x78) ok = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
+        else ok = c >= 0x30 && c <= 0x39;
+      } else ok = isNameChar(c);
+      if (!ok) {
+        this.fail('reference-malformed', `A reference starting "&" must be a name or a character number ending in ";"; found ${show(c)}.`, this.refLine, this.refCol);
+        return;
+      }
+      this.ref += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+      if (this.ref.length > this.maxNameLength + 2) {
+        this.fail('limit-name', `A reference is longer than ${this.maxNameLength} characters.`, this.refLine, this.refCol);
+      }
+      return;
+    }
+    const r = this.ref;
+    let value = '';
+    if (r.length === 0 || r === '#' || r === '#x') {
+      this.fail('reference-malformed', 'A reference "&...;" cannot be empty.', this.refLine, this.refCol);
+      return;
+    }
+    if (r.charCodeAt(0) === 0x23) {
+      const hex = r.charCodeAt(1) === 0x78;
+      let cp = 0;
+      for (let i = hex ? 2 : 1; i < r.length && cp <= 0x10ffff; i++) {
+        const d = r.charCodeAt(i);
+        cp = cp * (hex ? 16 : 10) + (d <= 0x39 ? d - 0x30 : (d | 0x20) - 0x57);
+      }
+      if (!isXmlChar(cp)) {
+        this.fail('reference-invalid-char', `The character reference "&${r};" names a character that XML does not allow.`, this.refLine, this.refCol);
+        return;
+      }
+      value = String.fromCodePoint(cp);
+    } else {
+      const p = PREDEFINED[r];
+      if (p === undefined) {
+        this.report('entity-undeclared', `The entity "&${r};" is not declared; only &lt; &gt; &amp; &apos; &quot; and character references are.`, this.refLine, this.refCol);
+      } else value = p;
+    }
+    if (this.refInAttr) {
+      this.buf += value;
+      this.checkBufLength('An attribute value');
+      this.state = S.AttrValue;
+    } else {
+      this.addTextString(value, this.refLine, this.refCol);
+      this.state = S.Text;
+    }
+  }
+
+  private stepLt(c: number): void {
+    if (c === 0x21) {
+      this.state = S.Bang;
+      return;
+    }
+    if (c === 0x3f) {
+      this.name = '';
+      this.state = S.PiTarget;
+      return;
+    }
+    if (c === 0x2f) {
+      this.name = '';
+      if (this.open.length === 0) {
+        this.fail('end-tag-unexpected', 'An end tag with no open element.', this.mLine, this.mCol);
+        return;
+      }
+      this.state = S.EndName;
+      this.nameLine = this.line;
+      this.nameCol = this.col + 1;
+      return;
+    }
+    this.quote = 0;
+    if (!isNameStartChar(c)) {
+      this.fail('name-invalid', `An element name cannot start with ${show(c)}.`, this.line, this.col);
+      return;
+    }
+    if (this.rootClosed) {
+      this.fail('root-multiple', 'A document has one root element; this is a second one.', this.mLine, this.mCol);
+      return;
+    }
+    this.startName(c);
+    this.state = S.TagName;
+  }
+
+  private stepPiTarget(c: number): void {
+    if (this.name.length === 0) {
+      if (!isNameStartChar(c)) {
+        this.fail('pi-invalid', `A processing instruction needs a target name; found ${show(c)}.`, this.line, this.col);
+        return;
+      }
+      this.startName(c);
+      return;
+    }
+    if (isNameChar(c)) {
+      this.addName(c);
+      this.checkNameLength();
+      return;
+    }
+    if (!isWs(c) && c !== 0x3f) {
+      this.fail('pi-invalid', `A processing instruction target must be followed by a space or "?>"; found ${show(c)}.`, this.line, this.col);
+      return;
+    }
+    const t = this.name;
+    if (t.length === 3 && (t.charCodeAt(0) | 0x20) === 0x78 && (t.charCodeAt(1) | 0x20) === 0x6d && (t.charCodeAt(2) | 0x20) === 0x6c) {
+      if (!(t === 'xml' && this.markupAtDocStart)) {
+        this.fail(
+          t === 'xml' ? 'xml-decl-misplaced' : 'pi-target-reserved',
+          t === 'xml' ? 'The XML declaration is only allowed at the very start of the document.' : `The processing instruction target "${t}" is reserved.`,
+          this.mLine,
+          this.mCol,
+        );
+        return;
+      }
+    } else if (t.indexOf(':') >= 0) {
+      this.report('ns-colon', `A processing instruction target cannot contain ":" ("${t}").`, this.nameLine, this.nameCol);
+    }
+    this.buf = '';
+    this.bufLine = this.line;
+    this.bufCol = this.col;
+    if (c === 0x3f) {
+      this.state = S.PiQuestion;
+      return;
+    }
+    this.state = S.PiSpace;
+  }
+
+  private endPi(): void {
+    this.state = S.Text;
+    if (this.name === 'xml' && this.markupAtDocStart) {
+      this.markupAtDocStart = false;
+      this.xmlDecl(this.buf);
+      return;
+    }
+    this.emit({ kind: 'pi', target: this.name, data: this.buf, line: this.mLine, column: this.mCol });
+  }
+
+  /** Parses the pseudo-attributes of the XML declaration (XML 1.0 [23]-[32], [80]-[81]). */
+  private xmlDecl(body: string): void {
+    // Positions inside the body: walk it, it is already normalised.
+    let line = this.bufLine;
+    let col = this.bufCol;
+    let i = 0;
+    const n = body.length;
+    const advance = (): void => {
+      if (body.charCodeAt(i) === LF) {
+        line++;
+        col = 1;
+      } else col++;
+      i += body.codePointAt(i)! > 0xffff ? 2 : 1;
+    };
+    const fields: Record<string, string> = {};
+    const order = ['version', 'encoding', 'standalone'];
+    let next = 0;
+    let first = true;
+    // The body starts right after the target: whitespace is required before each field.
+    const bad = (message: string): void => this.fail('xml-decl-invalid', message, line, col);
+    for (;;) {
+      let sawWs = false;
+      while (i < n && isWs(body.charCodeAt(i))) {
+        sawWs = true;
+        advance();
+      }
+      if (i >= n) break;
+      if (!sawWs && !first) {
+        return bad('The fields of the XML declaration must be separated by spaces.');
+      }
+      first = false;
+      const nameLine = line;
+      const nameCol = col;
+      let key = '';
+      while (i < n && isNameChar(body.charCodeAt(i))) {
+        key += body[i];
+        advance();
+      }
+      const idx = order.indexOf(key, next);
+      if (key === '' || idx < 0) {
+        this.fail(
+          'xml-decl-invalid',
+          order.includes(key) ? `"${key}" is out of order in the XML declaration (version, encoding, standalone).` : 'The XML declaration allows only version, encoding and standalone, in that order.',
+          nameLine,
+          nameCol,
+        );
+        return;
+      }
+      if (next === 0 && idx !== 0) {
+        this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol);
+        return;
+      }
+      next = idx + 1;
+      while (i < n && isWs(body.charCodeAt(i))) advance();
+      if (body.charCodeAt(i) !== 0x3d) return bad(`"${key}" needs "=" and a quoted value.`);
+      advance();
+      while (i < n && isWs(body.charCodeAt(i))) advance();
+      const q = body.charCodeAt(i);
+      if (q !== 0x22 && q !== 0x27) return bad(`The value of "${key}" must be in quotes.`);
+      advance();
+      const vLine = line;
+      const vCol = col;
+      let value = '';
+      while (i < n && body.charCodeAt(i) !== q) {
+        value += body[i];
+        advance();
+      }
+      if (i >= n) return bad(`The value of "${key}" has no closing quote.`);
+      advance();
+      let ok = true;
+      if (key === 'version') {
+        ok = value.length > 2 && value.charCodeAt(0) === 0x31 && value.charCodeAt(1) === 0x2e;
+        for (let k = 2; ok && k < value.length; k++) ok = value.charCodeAt(k) >= 0x30 && value.charCodeAt(k) <= 0x39;
+      } else if (key === 'encoding') {
+        const a = value.charCodeAt(0) | 0x20;
+        ok = value.length > 0 && a >= 0x61 && a <= 0x7a;
+        for (let k = 1; ok && k < value.length; k++) {
+          const e = value.charCodeAt(k);
+          const l = e | 0x20;
+          ok = (l >= 0x61 && l <= 0x7a) || (e >= 0x30 && e <= 0x39) || e === 0x2e || e === 0x5f || e === 0x2d;
+        }
+      } else ok = value === 'yes' || value === 'no';
+      if (!ok) {
+        this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, vLine, vCol);
+        return;
+      }
+      fields[key] = value;
+    }
+    if (fields.version === undefined) {
+      this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol);
+      return;
+    }
+    this.emit({
+      kind: 'xmlDecl',
+      version: fields.version,
+      encoding: fields.encoding,
+      standalone: fields.standalone,
+      line: this.mLine,
+      column: this.mCol,
+    });
+  }
+
+  private stepTagAfterName(c: number, justName: boolean): void {
+    if (c === 0x3e) return this.endStartTag(false);
+    if (c === 0x2f) {
+      this.state = S.TagSlash;
+      return;
+    }
+    if (isWs(c)) {
+      this.state = S.TagSpace;
+      this.quote = -1; // marks "space seen"
+      return;
+    }
+    if (isNameStartChar(c) && !justName && this.quote === -1) {
+      this.quote = 0;
+      if (this.attrs.length >= this.maxAttributes) {
+        this.fail('limit-attributes', `An element has more than ${this.maxAttributes} attributes.`, this.line, this.col);
+        return;
+      }
+      this.startName(c);
+      this.attrLine = this.line;
+      this.attrCol = this.col;
+      this.state = S.AttrName;
+      return;
+    }
+    if (isNameStartChar(c)) {
+      this.fail('attribute-no-space', 'Attributes must be separated by a space.', this.line, this.col);
+      return;
+    }
+    this.fail('tag-invalid', `${show(c)} is not allowed in a tag <${this.tagName}>.`, this.line, this.col);
+  }
+
+  private stepAttrValue(c: number): void {
+    if (c === this.quote) {
+      this.attrs.push({
+        name: this.attrName,
+        value: this.buf,
+        line: this.attrLine,
+        column: this.attrCol,
+        valueLine: this.valLine,
+        valueColumn: this.valCol,
+      });
+      this.buf = '';
+      this.quote = 0;
+      this.state = S.TagSpace;
+      return;
+    }
+    if (c === 0x3c) {
+      this.fail('attribute-lt', `"<" is not allowed in an attribute value (attribute "${this.attrName}"); write "&lt;".`, this.line, this.col);
+      return;
+    }
+    if (c === 0x26) {
+      this.ref = '';
+      this.refLine = this.line;
+      this.refCol = this.col;
+      this.refInAttr = true;
+      this.state = S.AttrRef;
+      return;
+    }
+    if (c === LF || c === 0x09) c = 0x20;
+    this.append(c);
+    this.checkBufLength('An attribute value');
+  }
+
+  private endStartTag(selfClosing: boolean): void {
+    this.state = S.Text;
+    const name = this.tagName;
+    const attrs = this.attrs;
+    // XML 1.0 WFC: Unique Att Spec.
+    const seen = new Set<string>();
+    let declaredHere: string[] | null = null;
+    for (const a of attrs) {
+      if (seen.has(a.name)) {
+        this.report('attribute-duplicate', `Attribute "${a.name}" appears twice on <${name}>.`, a.line, a.column);
+      }
+      seen.add(a.name);
+    }
+    // Namespace declarations first (Namespaces 1.0 §3).
+    for (const a of attrs) {
+      let prefix: string | null = null;
+      if (a.name === 'xmlns') prefix = '';
+      else if (a.name.startsWith('xmlns:')) prefix = a.name.slice(6);
+      if (prefix === null) continue;
+      const v = a.value;
+      if (prefix === 'xmlns') {
+        this.report('ns-reserved', 'The prefix "xmlns" cannot be declared.', a.line, a.column);
+        continue;
+      }
+      if (prefix === 'xml' ? v !== XML_NAMESPACE : v === XML_NAMESPACE) {
+        this.report('ns-reserved', `The prefix "xml" is bound to ${XML_NAMESPACE} and no other prefix may be.`, a.line, a.column);
+        continue;
+      }
+      if (v === XMLNS_NAMESPACE) {
+        this.report('ns-reserved', `No prefix may be bound to ${XMLNS_NAMESPACE}.`, a.line, a.column);
+        continue;
+      }
+      if (prefix !== '' && v === '') {
+        this.report('ns-unbind', `The prefix "${prefix}" cannot be undeclared in XML 1.0 (xmlns:${prefix}="").`, a.line, a.column);
+        continue;
+      }
+      if (prefix !== '' && !this.checkNcName(prefix, a.line, a.column + 6)) continue;
+      let stack = this.bindings.get(prefix);
+      if (stack === undefined) {
+        stack = [];
+        this.bindings.set(prefix, stack);
+      }
+      stack.push(v);
+      (declaredHere ??= []).push(prefix);
+    }
+    if (this.open.length >= this.maxDepth) {
+      this.fail('limit-depth', `Elements are nested deeper than ${this.maxDepth}.`, this.mLine, this.mCol);
+      return;
+    }
+    const el = this.qname(name, this.mLine, this.mCol + 1, true);
+    const out: XmlAttribute[] = [];
+    const expanded = new Set<string>();
+    for (const a of attrs) {
+      const q = this.qname(a.name, a.line, a.column, false);
+      if (q.uri !== '') {
+        const key = `${q.uri} ${q.local}`;
+        if (expanded.has(key) && q.prefix !== 'xmlns') {
+          this.report('ns-attribute-duplicate', `Attribute "${a.name}" has the same namespace and local name as another on <${name}>.`, a.line, a.column);
+        }
+        expanded.add(key);
+      }
+      out.push({ name: a.name, prefix: q.prefix, local: q.local, uri: q.uri, value: a.value, line: a.line, column: a.column, valueLine: a.valueLine, valueColumn: a.valueColumn });
+    }
+    this.attrs = [];
+    this.rootSeen = true;
+    this.emit({ kind: 'startTag', name, prefix: el.prefix, local: el.local, uri: el.uri, attributes: out, selfClosing, line: this.mLine, column: this.mCol });
+    if (this.stopped) return;
+    if (selfClosing) {
+      this.popBindings(declaredHere);
+      if (this.open.length === 0) this.rootClosed = true;
+    } else {
+      this.open.push(name);
+      this.declared.push(declaredHere);
+    }
+  }
+
+  private popBindings(prefixes: string[] | null): void {
+    if (prefixes === null) return;
+    for (const p of prefixes) this.bindings.get(p)?.pop();
+  }
+
+  private checkNcName(s: string, line: number, column: number): boolean {
+    if (s.length === 0 || s.indexOf(':') >= 0) {
+      this.report('ns-qname', `"${s}" is not a valid namespace prefix.`, line, column);
+      return false;
+    }
+    return true;
+  }
+
+  /** Splits a QName and resolves its prefix (Namespaces 1.0 §4, §5). */
+  private qname(name: string, line: number, column: number, element: boolean): { prefix: string; local: string; uri: string } {
+    const colon = name.indexOf(':');
+    if (colon < 0) {
+      if (!element) return { prefix: '', local: name, uri: name === 'xmlns' ? XMLNS_NAMESPACE : '' };
+      const s = this.bindings.get('');
+      return { prefix: '', local: name, uri: s !== undefined && s.length > 0 ? s[s.length - 1]! : '' };
+    }
+    const prefix = name.slice(0, colon);
+    const local = name.slice(colon + 1);
+    if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0)!)) {
+      this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column);
+      return { prefix: '', local: name, uri: '' };
+    }
+    if (element && prefix === 'xmlns') {
+      this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column);
+      return { prefix, local, uri: '' };
+    }
+    const s = this.bindings.get(prefix);
+    const uri = s !== undefined && s.length > 0 ? s[s.length - 1]! : '';
+    if (uri === '') {
+      this.report('ns-prefix-undeclared', `The namespace prefix "${prefix}" is not declared.`, line, column);
+    }
+    return { prefix, local, uri };
+  }
+
+  private endEndTag(): void {
+    this.state = S.Text;
+    const expected = this.open[this.open.length - 1];
+    if (expected !== this.name) {
+      this.fail(
+        'end-tag-mismatch',
+        this.name === '' ? `Expected the end tag </${expected}>.` : `The end tag </${this.name}> does not match the start tag <${expected}>.`,
+        this.nameLine,
+        this.nameCol,
+      );
+      return;
+    }
+    this.open.pop();
+    this.popBindings(this.declared.pop() ?? null);
+    this.emit({ kind: 'endTag', name: this.name, line: this.mLine, column: this.mCol });
+    if (this.open.length === 0) this.rootClosed = true;
+  }
+
+  private stepDoctype(c: number): void {
+    if (this.dtIn === 1) {
+      // comment inside the subset: ends at "-->"
+      if (c === 0x2d) this.dtEnd = this.dtEnd < 2 ? this.dtEnd + 1 : 2;
+      else if (c === 0x3e && this.dtEnd === 2) {
+        this.dtIn = 0;
+        this.dtEnd = 0;
+      } else this.dtEnd = 0;
+      return;
+    }
+    if (this.dtIn === 2) {
+      if (c === 0x3f) this.dtEnd = 1;
+      else if (c === 0x3e && this.dtEnd === 1) {
+        this.dtIn = 0;
+        this.dtEnd = 0;
+      } else this.dtEnd = 0;
+      return;
+    }
+    if (this.dtQuote !== 0) {
+      if (c === this.dtQuote) this.dtQuote = 0;
+      return;
+    }
+    if (this.dtSubset) {
+      if (this.dtSeq === 0 && c === 0x3c) {
+        this.dtSeq = 1;
+        return;
+      }
+      if (this.dtSeq === 1 && c === 0x3f) {
+        this.dtSeq = 0;
+        this.dtIn = 2;
+        return;
+      }
+      if (this.dtSeq === 1 && c === 0x21) {
+        this.dtSeq = 2;
+        return;
+      }
+      if (this.dtSeq === 2 && c === 0x2d) {
+        this.dtSeq = 3;
+        return;
+      }
+      if (this.dtSeq === 3 && c === 0x2d) {
+        this.dtSeq = 0;
+        this.dtIn = 1;
+        this.dtEnd = 0;
+        return;
+      }
+      this.dtSeq = 0;
+      if (c === 0x22 || c === 0x27) this.dtQuote = c;
+      else if (c === 0x5d) this.dtSubset = false;
+      return;
+    }
+    if (c === 0x22 || c === 0x27) this.dtQuote = c;
+    else if (c === 0x5b) this.dtSubset = true;
+    else if (c === 0x3e) {
+      this.doctypeSeen = true;
+      this.state = S.Text;
+      this.emit({ kind: 'doctype', name: this.name, line: this.mLine, column: this.mCol });
+    }
+  }
+}
