@@ -647,6 +647,11 @@ export class XmlTokenizer {
           this.state = S.PiQuestion;
           return;
         }
+        if ((c === 0x3e || c === 0x3c) && this.markupAtDocStart && this.name === 'xml') {
+          // No field of the XML declaration can hold "<" or ">": the declaration was not closed.
+          this.fail('xml-decl-invalid', `The XML declaration must end with "?>"; found ${show(c)}.`, this.line, this.col);
+          return;
+        }
         this.append(c);
         this.checkBufLength('A processing instruction');
         return;
@@ -657,8 +662,8 @@ export class XmlTokenizer {
           this.buf += '?';
         } else {
           this.buf += '?';
-          this.append(c);
           this.state = S.PiBody;
+          this.step(c);
         }
         return;
       case S.TagName:
