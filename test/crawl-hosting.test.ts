@@ -268,6 +268,13 @@ describe('vercel.json', () => {
     expect(parseVercelJson('{"cleanUrls": "yes"}', 'v').notes[0]).toContain('cleanUrls (line 1) is not true or false');
     expect(parseVercelJson('{"redirects": [1, {"source": "/a"}]}', 'v').notes[0]).toContain('need a source and a destination');
     expect(parseVercelJson(`{"a": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`, 'v').rules).toEqual([]);
+    // Nesting inside a redirect, at depths the JSON reader takes but a recursive read would not (it overflowed the stack).
+    const deep = (depth: number) => `{"redirects": [{"source": "/old/", "destination": "/new", "x": ${'['.repeat(depth)}${']'.repeat(depth)}}]}`;
+    for (const depth of [3_000, 5_000]) expect(parseVercelJson(deep(depth), 'v').rules.map((x) => [x.from, x.to])).toEqual([['/old/', '/new']]);
+    // Deeper, the JSON reader itself gives up (its own stack): a note, the file not judged.
+    expect(parseVercelJson(deep(50_000), 'v')).toMatchObject({ rules: [], notes: ['v cannot be read as JSON; its redirects and settings are not judged.'] });
+    const deepHas = `{"redirects": [{"source": "/a", "destination": "/b", "has": ${'['.repeat(5_000)}${']'.repeat(5_000)}}]}`;
+    expect(parseVercelJson(deepHas, 'v').unjudged).toBe(1);
   });
 });
 

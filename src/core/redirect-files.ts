@@ -386,20 +386,27 @@ export function parseNetlifyToml(text: string, file: string): RedirectRead {
   return read;
 }
 
-/** The value of a jsonc-parser node (objects and arrays built; depth is bounded by the caller's size limit). */
-function valueOf(node: Node | undefined): unknown {
+/** The value of a jsonc-parser node (objects and arrays built), read at most MAX_VALUE_DEPTH levels deep. */
+function valueOf(node: Node | undefined, depth = 0): unknown {
   if (!node) return undefined;
+  // A value nested deeper than any redirect needs stands for itself: no recursion to the stack's end.
+  if (depth >= MAX_VALUE_DEPTH) return TOO_DEEP;
   if (node.type === 'object') {
     const o: Record<string, unknown> = {};
     for (const prop of node.children ?? []) {
       const [k, v] = prop.children ?? [];
-      if (k && typeof k.value === 'string') o[k.value] = valueOf(v);
+      if (k && typeof k.value === 'string') o[k.value] = valueOf(v, depth + 1);
     }
     return o;
   }
-  if (node.type === 'array') return (node.children ?? []).map(valueOf);
+  if (node.type === 'array') return (node.children ?? []).map((child) => valueOf(child, depth + 1));
   return node.value;
 }
+
+/** How deep valueOf reads a value of vercel.json (a redirect's `has` holds objects two levels down). */
+const MAX_VALUE_DEPTH = 32;
+/** What valueOf gives for a value nested deeper than MAX_VALUE_DEPTH: a non-empty object that is no string, number or boolean. */
+const TOO_DEEP: Readonly<Record<string, unknown>> = Object.freeze({ nestedTooDeep: true });
 
 /** The value of `key` in the object `node`: the last one written, as JSON.parse (and so Vercel) reads a key written twice. */
 function property(node: Node, key: string): Node | undefined {
