@@ -8,8 +8,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkWorkspace, type RunResult } from '../src/index.js';
+import { RUN_LIMITS } from '../src/core/site.js';
 
 const CRAWL = path.resolve(__dirname, 'fixtures/crawl');
 const NOW = new Date('2026-12-01T00:00:00Z');
@@ -95,5 +96,27 @@ describe('check-unlisted beside compare-to', () => {
     } finally {
       rmSync(ws, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the crawl site past the bytes the checks across files keep', () => {
+  const saved = { ...RUN_LIMITS };
+  afterEach(() => Object.assign(RUN_LIMITS, saved));
+
+  it('names every page check it did not make, and says a shard does not judge check-unlisted', async () => {
+    RUN_LIMITS.locs = 100;
+    const r = await checkWorkspace({
+      cwd: CRAWL,
+      patterns: ['faulty/robots.txt'],
+      policy: { profile: 'google', baseUrl: 'https://www.example.org/', siteDir: 'faulty', checkPages: true, checkUnlisted: true, hosting: 'netlify', now: NOW },
+    });
+    expect(r.notes.filter((n) => n.startsWith('The run lists more URLs'))).toEqual([
+      'The run lists more URLs than the checks across files keep (100 bytes for the URLs and where each is listed): loc-duplicate-across-files, hreflang-return-link and the checks of the pages the locs map to (page-missing, page-redirect, page-noindex, page-canonical-other, page-error) were not made for this run; every file was judged on its own. Split the run with shard (a shard does not judge check-unlisted).',
+    ]);
+    // What each file says on its own is still said: robots.txt rules, lastmod.
+    const rules = new Set(r.files.flatMap((f) => f.findings.map((x) => x.rule)));
+    expect([...rules].filter((x) => x.startsWith('page-'))).toEqual([]);
+    expect(rules).toContain('robots-blocked');
+    expect(rules).toContain('lastmod-uniform');
   });
 });

@@ -497,8 +497,13 @@ export class SiteChecks {
     notes.push(...pageNotes);
     // Whether a limit was passed depends on the files alone, not on the order they were read in.
     if (this.locsFull) {
+      // With check-pages every check of the pages locs map to waits for the whole run's locs, so none was made.
+      const skipped = this.policy.checkPages
+        ? 'loc-duplicate-across-files, hreflang-return-link and the checks of the pages the locs map to (page-missing, page-redirect, page-noindex, page-canonical-other, page-error)'
+        : 'loc-duplicate-across-files, hreflang-return-link and page-missing';
+      const split = this.policy.checkUnlisted ? 'Split the run with shard (a shard does not judge check-unlisted).' : 'Split the run with shard.';
       notes.push(
-        `The run lists more URLs than the checks across files keep (${bytesText(RUN_LIMITS.locs)} for the URLs and where each is listed): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`,
+        `The run lists more URLs than the checks across files keep (${bytesText(RUN_LIMITS.locs)} for the URLs and where each is listed): ${skipped} were not made for this run; every file was judged on its own. ${split}`,
       );
     }
     if (this.alternatesFull) {
