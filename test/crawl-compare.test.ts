@@ -150,6 +150,19 @@ describe('compare-to', () => {
     expect(findingsOf(r, 'urls-removed').map((f) => f.path)).toEqual(['public/sitemap-a.xml']);
   });
 
+  it('says urls-removed in a note when this build lists no sitemap at all to put it on (the library; the command line fails on no files)', async () => {
+    const ws = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-compare-none-'));
+    afterAll(() => rmSync(ws, { recursive: true, force: true }));
+    mkdirSync(path.join(ws, 'base'), { recursive: true });
+    mkdirSync(path.join(ws, 'public'), { recursive: true });
+    writeFileSync(path.join(ws, 'base', 'sitemap.xml'), `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>${BASE}a/</loc></url>\n</urlset>\n`);
+    const r = await checkWorkspace({ cwd: ws, policy: { baseUrl: BASE, siteDir: 'public' }, compareTo: 'base', maxRemoved: 0 });
+    expect(r.files).toEqual([]);
+    expect(r.comparison).toMatchObject({ before: 1, after: 0, removed: { count: 1 }, allowed: 0 });
+    expect(r.notes).toContain('No files matched the paths.');
+    expect(r.notes.filter((n) => n.startsWith('urls-removed (no file of this run to report it on): 1 URL'))).toHaveLength(1);
+  });
+
   it('says why when a store is full, and judges no max-removed then', async () => {
     const saved = COMPARE_LIMITS.bytes;
     COMPARE_LIMITS.bytes = 500;

@@ -650,6 +650,10 @@ async function compareRun(plan: ComparePlan, patterns: readonly string[], policy
         else c.notices++;
         target.counts = c;
       }
+    } else {
+      // No file of this run to hold it (the build lists no sitemap: "No files matched" ends the
+      // command line and the action with an error); the library's caller still reads why.
+      notes.push(`urls-removed (no file of this run to report it on): ${removedMessage(comparison)}`);
     }
   }
   return comparison;
