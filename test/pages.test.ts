@@ -53,6 +53,12 @@ describe('the head of a page', () => {
     expect(headOfText(`<head><noscript><style>p{}</style></noscript>${NOINDEX}</head>`).robots).toHaveLength(1);
   });
 
+  it('leaves the inert content of a <template> in the head out: its metas and links do not count, nor does it end the head', () => {
+    const facts = headOfText(`<head><template><div>${NOINDEX}<link rel="canonical" href="/x"></div></template><title>Shop</title><link rel="canonical" href="/shop/"></head>`);
+    expect([facts.robots, facts.canonicals, facts.title, facts.ended]).toEqual([[], ['/shop/'], 'Shop', true]);
+    expect(headOfText(`<head><template></template>${NOINDEX}</head>`).robots).toHaveLength(1);
+  });
+
   it('takes a comment as a browser does: an unclosed one hides the rest of the page', () => {
     expect(headOfText(`<head><!-- ${NOINDEX} --></head>`).robots).toEqual([]);
     expect(headOfText(`<head>${NOINDEX}<!-- never closed <link rel=canonical href=/x>`).robots).toHaveLength(1);

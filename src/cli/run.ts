@@ -105,8 +105,9 @@ Site:
                          and its page's head must let it be indexed (page-noindex...)
   --hosting HOST         how the host serves --site-dir: static (default), github-pages,
                          netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
-  --compare-to DIR       another build of the site (the base branch's): list the URLs
-                         added, removed and moved between sitemaps since it
+  --compare-to DIR       another build of the site (the base branch's): the URLs added,
+                         removed and moved between sitemaps since it, in the JSON report
+                         and the job summary (--format json, summary)
   --max-removed N|P%     with --compare-to: more URLs removed than this is urls-removed
   --check-unlisted       every HTML page in --site-dir must be listed (page-unlisted)
 Output:

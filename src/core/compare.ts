@@ -205,6 +205,7 @@ export interface UnreadSitemap {
  * turn them off for sitemaps its server makes).
  */
 export const READ_FAULT_RULES: readonly string[] = ['file-unreadable', 'file-too-large', 'gzip-invalid', 'encoding', 'xml-not-well-formed', 'xml-limit', 'dtd-forbidden', 'merge-conflict', 'root-element'];
+/** Rules whose finding in a compared sitemap means a sitemap it names is missing (they follow the policy; see READ_FAULT_RULES). */
 export const MISSING_CHILD_RULES: readonly string[] = ['index-child-missing', 'robots-sitemap-missing'];
 
 /** `max-removed`: a count of URLs, or a percentage of the compared site's URLs. */

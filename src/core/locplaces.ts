@@ -55,13 +55,6 @@ export function ownString(s: string): string {
 /** Longest probe sequence of the hash table before the Map takes over (see `flooded`). */
 const MAX_PROBES = 64;
 
-/** FNV-1a over the UTF-16 code units of `s` (32 bits). */
-export function hashOf(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h;
-}
-
 /** Longest loc, in UTF-16 code units, kept exactly as its bytes; longer ones are kept as a digest. */
 export const SHORT_LOC = 128;
 

@@ -123,8 +123,10 @@ export class HeadReader {
   private open(name: string, a: Record<string, string>): void {
     if (this.stopped) return;
     // A browser with scripting on (and Google, which renders the page and indexes what it renders)
-    // reads a head's <noscript> as text: no meta or link inside it counts, and nothing in it ends the head.
-    if (this.inText.length > 0 && this.inText[this.inText.length - 1] === 'noscript') return;
+    // reads a head's <noscript> as text, and a <template>'s content is inert (kept out of the
+    // document): no meta or link inside either counts, and nothing in them ends the head.
+    const within = this.inText.length > 0 ? this.inText[this.inText.length - 1] : undefined;
+    if (within === 'noscript' || within === 'template') return;
     if (!HEAD_ELEMENTS.has(name)) {
       this.stop();
       return;

@@ -25,6 +25,7 @@ import { quote, thousands } from './text.js';
 
 /** The page rules `check-pages` judges from a page's head, in the order one fault hides the next. */
 export const HEAD_RULES = ['page-error', 'page-redirect', 'page-noindex', 'page-canonical-other'] as const;
+/** One of HEAD_RULES: a rule judged from a page's head. */
 export type HeadRule = (typeof HEAD_RULES)[number];
 
 /** `page-unlisted` findings listed one by one; the rest are counted in one more. */
