@@ -8744,6 +8744,7 @@ class UrlStore {
  * turn them off for sitemaps its server makes).
  */
 const READ_FAULT_RULES = ['file-unreadable', 'file-too-large', 'gzip-invalid', 'encoding', 'xml-not-well-formed', 'xml-limit', 'dtd-forbidden', 'merge-conflict', 'root-element'];
+/** Rules whose finding in a compared sitemap means a sitemap it names is missing (they follow the policy; see READ_FAULT_RULES). */
 const MISSING_CHILD_RULES = ['index-child-missing', 'robots-sitemap-missing'];
 /**
  * Parses `max-removed` (setting name `key`): a whole number of 0 or more (`0`, `25`), or a
@@ -9479,6 +9480,11 @@ async function compareRun(plan, patterns, policy, more, after, results, notes) {
                     c.notices++;
                 target.counts = c;
             }
+        }
+        else {
+            // No file of this run to hold it (the build lists no sitemap: "No files matched" ends the
+            // command line and the action with an error); the library's caller still reads why.
+            notes.push(`urls-removed (no file of this run to report it on): ${removedMessage(comparison)}`);
         }
     }
     return comparison;
@@ -12310,8 +12316,9 @@ Site:
                          and its page's head must let it be indexed (page-noindex...)
   --hosting HOST         how the host serves --site-dir: static (default), github-pages,
                          netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
-  --compare-to DIR       another build of the site (the base branch's): list the URLs
-                         added, removed and moved between sitemaps since it
+  --compare-to DIR       another build of the site (the base branch's): the URLs added,
+                         removed and moved between sitemaps since it, in the JSON report
+                         and the job summary (--format json, summary)
   --max-removed N|P%     with --compare-to: more URLs removed than this is urls-removed
   --check-unlisted       every HTML page in --site-dir must be listed (page-unlisted)
 Output:
@@ -25501,7 +25508,7 @@ function nonAsciiNote(value, u) {
 /* harmony export */   f8: () => (/* binding */ comparePlace),
 /* harmony export */   gT: () => (/* binding */ grown)
 /* harmony export */ });
-/* unused harmony exports hashOf, SHORT_LOC, BYTES_PER_LOC, BYTES_PER_REPEAT, BYTES_PER_REPEATED_LOC, TEXT_HEADER_BYTES, LocTexts */
+/* unused harmony exports SHORT_LOC, BYTES_PER_LOC, BYTES_PER_REPEAT, BYTES_PER_REPEATED_LOC, TEXT_HEADER_BYTES, LocTexts */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /**
  * Where each distinct loc of a run was listed, in a compact form for the checks across files
@@ -25546,13 +25553,6 @@ function ownString(s) {
 }
 /** Longest probe sequence of the hash table before the Map takes over (see `flooded`). */
 const MAX_PROBES = 64;
-/** FNV-1a over the UTF-16 code units of `s` (32 bits). */
-function hashOf(s) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < s.length; i++)
-        h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-    return h;
-}
 /** Longest loc, in UTF-16 code units, kept exactly as its bytes; longer ones are kept as a digest. */
 const SHORT_LOC = 128;
 /**
@@ -31106,23 +31106,30 @@ function parseNetlifyToml(text, file) {
         read.notes.push(`${file}: [[redirects]] table${bad.length === 1 ? '' : 's'} ${listLines(bad)} (counted from the top) need${bad.length === 1 ? 's' : ''} a from path (and a to path and a whole-number status); not judged.`);
     return read;
 }
-/** The value of a jsonc-parser node (objects and arrays built; depth is bounded by the caller's size limit). */
-function redirect_files_valueOf(node) {
+/** The value of a jsonc-parser node (objects and arrays built), read at most MAX_VALUE_DEPTH levels deep. */
+function redirect_files_valueOf(node, depth = 0) {
     if (!node)
         return undefined;
+    // A value nested deeper than any redirect needs stands for itself: no recursion to the stack's end.
+    if (depth >= MAX_VALUE_DEPTH)
+        return TOO_DEEP;
     if (node.type === 'object') {
         const o = {};
         for (const prop of node.children ?? []) {
             const [k, v] = prop.children ?? [];
             if (k && typeof k.value === 'string')
-                o[k.value] = redirect_files_valueOf(v);
+                o[k.value] = redirect_files_valueOf(v, depth + 1);
         }
         return o;
     }
     if (node.type === 'array')
-        return (node.children ?? []).map(redirect_files_valueOf);
+        return (node.children ?? []).map((child) => redirect_files_valueOf(child, depth + 1));
     return node.value;
 }
+/** How deep valueOf reads a value of vercel.json (a redirect's `has` holds objects two levels down). */
+const MAX_VALUE_DEPTH = 32;
+/** What valueOf gives for a value nested deeper than MAX_VALUE_DEPTH: a non-empty object that is no string, number or boolean. */
+const TOO_DEEP = Object.freeze({ nestedTooDeep: true });
 /** The value of `key` in the object `node`: the last one written, as JSON.parse (and so Vercel) reads a key written twice. */
 function property(node, key) {
     return properties(node, key).pop();
@@ -34659,8 +34666,10 @@ class HeadReader {
         if (this.stopped)
             return;
         // A browser with scripting on (and Google, which renders the page and indexes what it renders)
-        // reads a head's <noscript> as text: no meta or link inside it counts, and nothing in it ends the head.
-        if (this.inText.length > 0 && this.inText[this.inText.length - 1] === 'noscript')
+        // reads a head's <noscript> as text, and a <template>'s content is inert (kept out of the
+        // document): no meta or link inside either counts, and nothing in them ends the head.
+        const within = this.inText.length > 0 ? this.inText[this.inText.length - 1] : undefined;
+        if (within === 'noscript' || within === 'template')
             return;
         if (!HEAD_ELEMENTS.has(name)) {
             this.stop();
@@ -35584,7 +35593,12 @@ class SiteChecks {
         notes.push(...pageNotes);
         // Whether a limit was passed depends on the files alone, not on the order they were read in.
         if (this.locsFull) {
-            notes.push(`The run lists more URLs than the checks across files keep (${bytesText(RUN_LIMITS.locs)} for the URLs and where each is listed): loc-duplicate-across-files, hreflang-return-link and page-missing were not made for this run; every file was judged on its own. Split the run with shard.`);
+            // With check-pages every check of the pages locs map to waits for the whole run's locs, so none was made.
+            const skipped = this.policy.checkPages
+                ? 'loc-duplicate-across-files, hreflang-return-link and the checks of the pages the locs map to (page-missing, page-redirect, page-noindex, page-canonical-other, page-error)'
+                : 'loc-duplicate-across-files, hreflang-return-link and page-missing';
+            const split = this.policy.checkUnlisted ? 'Split the run with shard (a shard does not judge check-unlisted).' : 'Split the run with shard.';
+            notes.push(`The run lists more URLs than the checks across files keep (${bytesText(RUN_LIMITS.locs)} for the URLs and where each is listed): ${skipped} were not made for this run; every file was judged on its own. ${split}`);
         }
         if (this.alternatesFull) {
             notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${bytesText(RUN_LIMITS.alternates)} for the entries and their alternates): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
