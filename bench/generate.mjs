@@ -2,6 +2,8 @@
 // Writes the benchmark inputs into bench/out/ (deterministic content; safe to delete).
 //   plain-50k.xml     50,000 urls with loc, lastmod, changefreq, priority (about 11 MB)
 //   rich-50k.xml      50,000 urls, each with five xhtml:link alternates and one image (about 47 MB)
+//   query-50k.xml     50,000 urls whose locs carry a query, `?a=1&amp;b=2`, as shops and CMSs write
+//                     them, and a lastmod with time and zone (about 11 MB)
 //   million/          1,000,000 urls in 20 files of 50,000
 //   site-20k/         20,000 small sitemaps of 5 urls each
 //   pages-50k/        a built site: sitemap.xml of 50,000 urls and their 50,000 pages of 30 KB (1.5 GB)
@@ -33,7 +35,7 @@ function lastmod(i) {
 }
 
 function plainUrl(i, prefix = '') {
-  return `  <url>\n    <loc>https://www.example.org/${prefix}products/category-${i % 97}/item-${i}-lorem-ipsum-dolor-sit-amet.html</loc>\n    <lastmod>${lastmod(i)}</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.${i % 10}</priority>\n  </url>\n`;
+  return `  <url>\n    <loc>https://www.beispiel.de/${prefix}products/category-${i % 97}/item-${i}-lorem-ipsum-dolor-sit-amet.html</loc>\n    <lastmod>${lastmod(i)}</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.${i % 10}</priority>\n  </url>\n`;
 }
 
 async function writeStreamed(file, head, count, row, tail) {
@@ -57,14 +59,18 @@ const LANGS = ['en', 'de', 'fr', 'es', 'x-default'];
 if (want('plain-50k')) {
   await writeStreamed(path.join(out, 'plain-50k.xml'), `${HEAD}<urlset ${NS}>\n`, 50_000, (i) => plainUrl(i), '</urlset>\n');
 }
+if (want('query-50k')) {
+  const row = (i) => `  <url>\n    <loc>https://www.beispiel.de/products/category-${i % 97}/item-${i}.html?a=1&amp;b=2</loc>\n    <lastmod>${lastmod(i)}</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.${i % 10}</priority>\n  </url>\n`;
+  await writeStreamed(path.join(out, 'query-50k.xml'), `${HEAD}<urlset ${NS}>\n`, 50_000, row, '</urlset>\n');
+}
 if (want('rich-50k')) {
   const head = `${HEAD}<urlset ${NS}\n  xmlns:xhtml="http://www.w3.org/1999/xhtml"\n  xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n`;
   const row = (i) => {
     const base = `products/category-${i % 97}/item-${i}-lorem-ipsum.html`;
-    let s = `  <url>\n    <loc>https://www.example.org/en/${base}</loc>\n    <lastmod>${lastmod(i)}</lastmod>\n`;
+    let s = `  <url>\n    <loc>https://www.beispiel.de/en/${base}</loc>\n    <lastmod>${lastmod(i)}</lastmod>\n`;
     for (const l of LANGS) {
       const p = l === 'x-default' ? '' : `${l}/`;
-      s += `    <xhtml:link rel="alternate" hreflang="${l}" href="https://www.example.org/${p}${base}"/>\n`;
+      s += `    <xhtml:link rel="alternate" hreflang="${l}" href="https://www.beispiel.de/${p}${base}"/>\n`;
     }
     s += `    <image:image>\n      <image:loc>https://cdn.example.org/images/category-${i % 97}/item-${i}-large-photo-of-the-product-front-view.jpg</image:loc>\n    </image:image>\n  </url>\n`;
     return s;
@@ -93,11 +99,11 @@ if (want('pages-50k')) {
   const dir = path.join(out, 'pages-50k');
   mkdirSync(dir, { recursive: true });
   const filler = `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(16)}</p>\n`;
-  await writeStreamed(path.join(dir, 'sitemap.xml'), `${HEAD}<urlset ${NS}>\n`, 50_000, (i) => `  <url><loc>https://www.example.org/p/page-${i}/</loc><lastmod>${lastmod(i)}</lastmod></url>\n`, '</urlset>\n');
+  await writeStreamed(path.join(dir, 'sitemap.xml'), `${HEAD}<urlset ${NS}>\n`, 50_000, (i) => `  <url><loc>https://www.beispiel.de/p/page-${i}/</loc><lastmod>${lastmod(i)}</lastmod></url>\n`, '</urlset>\n');
   for (let i = 0; i < 50_000; i++) {
     const sub = path.join(dir, 'p', `page-${i}`);
     mkdirSync(sub, { recursive: true });
-    const url = `https://www.example.org/p/page-${i}/`;
+    const url = `https://www.beispiel.de/p/page-${i}/`;
     let head = `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Page ${i} | Example</title>\n`;
     head += `<meta name="description" content="${'A page of the example site, about one thing or another. '.repeat(3)}">\n`;
     head += i % 1000 === 0 ? '<meta name="robots" content="noindex, follow">\n' : '<meta name="robots" content="index, follow">\n';
@@ -112,7 +118,7 @@ if (want('pages-50k')) {
 if (want('giant-text')) {
   await writeStreamed(
     path.join(out, 'giant-text.xml'),
-    `${HEAD}<urlset ${NS}>\n  <url>\n    <loc>https://www.example.org/`,
+    `${HEAD}<urlset ${NS}>\n  <url>\n    <loc>https://www.beispiel.de/`,
     51_000,
     () => 'a'.repeat(1024),
     '</loc>\n  </url>\n</urlset>\n',
@@ -128,7 +134,7 @@ function longLocs(dir, files, perFile, length) {
   for (let f = 0; f < files; f++) {
     const rows = [];
     for (let i = 0; i < perFile; i++) {
-      const start = `https://www.example.org/f${f}/i${i}/`;
+      const start = `https://www.beispiel.de/f${f}/i${i}/`;
       rows.push(`<url><loc>${start}${pad.slice(0, length - start.length)}</loc></url>\n`);
     }
     const xml = `${HEAD}<urlset ${NS}>\n${rows.join('')}</urlset>\n`;

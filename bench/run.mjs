@@ -3,7 +3,7 @@
 // (dist/cli.js) next to `xmllint --stream --schema` and a bare saxes parse, with the ratios.
 // Inputs come from bench/generate.mjs (run it first). Needs GNU time (/usr/bin/time) and
 // xmllint (Debian: apt-get install -y libxml2-utils).
-// Usage: node bench/run.mjs [--runs 5] [--only plain-50k,rich-50k,giant-text,million,site-20k,pages-50k]
+// Usage: node bench/run.mjs [--runs 5] [--only plain-50k,query-50k,rich-50k,giant-text,million,site-20k,pages-50k]
 //        node bench/run.mjs --runs 1 --only long-locs,huge-20m [--out DIR] [--reports DIR]
 // (the big inputs, once). --reports DIR keeps the JSON report of each input's last run there and
 // prints its totals and notes.
@@ -18,7 +18,7 @@ const root = path.dirname(here);
 const arg = (name, dflt) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : dflt);
 const out = arg('--out', path.join(here, 'out'));
 const runs = Number(arg('--runs', '5'));
-const only = arg('--only', 'plain-50k,rich-50k,giant-text,million,site-20k,pages-50k').split(',');
+const only = arg('--only', 'plain-50k,query-50k,rich-50k,giant-text,million,site-20k,pages-50k').split(',');
 const cli = path.join(root, 'dist', 'cli.js');
 const reports = arg('--reports', undefined);
 const xsd = path.join(root, 'test', 'fixtures', 'xsd', 'sitemap.xsd');
@@ -56,6 +56,7 @@ function bench(cmd, args) {
 
 const inputs = {
   'plain-50k': { files: [path.join(out, 'plain-50k.xml')], desc: '50,000 urls, 11 MB' },
+  'query-50k': { files: [path.join(out, 'query-50k.xml')], desc: '50,000 urls, each loc with ?a=1&amp;b=2, 11 MB' },
   'rich-50k': { files: [path.join(out, 'rich-50k.xml')], desc: '50,000 urls + 5 alternates + 1 image each, 47 MB' },
   'giant-text': { files: [path.join(out, 'giant-text.xml')], desc: 'one 50 MB text node' },
   million: { dir: path.join(out, 'million'), desc: '1,000,000 urls in 20 files' },
@@ -65,7 +66,7 @@ const inputs = {
   // The page checks: each loc's page found and its head read (check-pages), site-dir walked (check-unlisted).
   'pages-50k': {
     dir: path.join(out, 'pages-50k'),
-    args: ['--base-url', 'https://www.example.org/', '--site-dir', 'pages-50k', '--check-pages', '--check-unlisted', 'pages-50k/sitemap.xml'],
+    args: ['--base-url', 'https://www.beispiel.de/', '--site-dir', 'pages-50k', '--check-pages', '--check-unlisted', 'pages-50k/sitemap.xml'],
     desc: '50,000 listed pages of 30 KB, check-pages and check-unlisted',
   },
 };
