@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBaseUrl, type BaseUrl } from '../src/core/site-url.js';
 import { pageUrl, unlistedMessages, unlistedPages } from '../src/core/site-pages.js';
-import { canonicalElsewhere, errorPageByName, errorTitle, HEAD_BYTES, headOfText, noindexOf, normalisedUrl, parseRefresh, readHead, redirectOf } from '../src/core/pages.js';
+import { baseOf, canonicalElsewhere, errorPageByName, errorTitle, HEAD_BYTES, headOfText, noindexOf, normalisedUrl, parseRefresh, readHead, redirectOf } from '../src/core/pages.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -126,6 +126,24 @@ describe('what the head says', () => {
     const loc = 'https://www.example.org/old/';
     const refresh = (content: string) => redirectOf(headOfText(`<meta http-equiv="refresh" content="${content}">`), loc)?.target;
     expect([refresh('0; url=/new/'), refresh('5; url=/new/'), refresh('0; url=/old/#top'), refresh('0')]).toEqual(['https://www.example.org/new/', undefined, undefined, undefined]);
+  });
+
+  it('base: relative canonical and refresh URLs resolve against the first <base href> of the head, itself resolved against the loc', () => {
+    const loc = 'https://www.example.org/c7/';
+    // The canonical ./ is /c7/sub/, not the loc: another URL.
+    const based = headOfText('<base href="/c7/sub/"><link rel="canonical" href="./"><meta http-equiv="refresh" content="0; url=next/">');
+    expect(based.base).toBe('/c7/sub/');
+    expect(canonicalElsewhere(based, loc)).toEqual({ href: './', resolved: 'https://www.example.org/c7/sub/' });
+    expect(redirectOf(based, loc)?.target).toBe('https://www.example.org/c7/sub/next/');
+    // A base that makes the canonical the loc itself: nothing to report.
+    expect(canonicalElsewhere(headOfText('<base href="https://www.example.org/c7/x/"><link rel="canonical" href="../">'), loc)).toBeUndefined();
+    // Only the first base with an href counts; one in <noscript> or after the head does not.
+    expect(baseOf(headOfText('<base target="_top"><base href="/a/"><base href="/b/">'), loc)).toBe('https://www.example.org/a/');
+    expect(baseOf(headOfText('<noscript><base href="/a/"></noscript>'), loc)).toBe(loc);
+    expect(baseOf(headOfText('<title>x</title></head><body><base href="/a/">'), loc)).toBe(loc);
+    // A base that is no URL falls back to the loc, as in a browser.
+    expect(baseOf(headOfText('<base href="http://[bad">'), loc)).toBe(loc);
+    expect(canonicalElsewhere(headOfText('<base href="http://[bad"><link rel="canonical" href="./">'), loc)).toBeUndefined();
   });
 
   it('error titles: only a not-found message, alone or beside the site name, in a few languages', () => {

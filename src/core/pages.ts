@@ -34,6 +34,12 @@ export interface HeadFacts {
   canonicals: string[];
   /** The `content` of each `<meta http-equiv="refresh">`, as written. */
   refreshes: string[];
+  /**
+   * The `href` of the first `<base>` of the head that has one, as written (HTML "frozen base URL":
+   * later ones are ignored); undefined when there is none. Relative canonical and refresh URLs
+   * resolve against it (see `baseOf`).
+   */
+  base?: string;
   /** The text of the first `<title>`, white space collapsed; undefined when the head has none. */
   title?: string;
   /** True when the head ended within the bytes read (false: cut at HEAD_BYTES, or the file ended first). */
@@ -137,6 +143,8 @@ export class HeadReader {
       const meta = lower(a.name ?? '').trim();
       if ((meta === 'robots' || meta === 'googlebot') && a.content !== undefined && this.out.robots.length < MAX_KEPT) this.out.robots.push({ name: meta, content: a.content });
       if (lower(a['http-equiv'] ?? '').trim() === 'refresh' && a.content !== undefined && this.out.refreshes.length < MAX_KEPT) this.out.refreshes.push(a.content);
+    } else if (name === 'base' && a.href !== undefined && this.out.base === undefined) {
+      this.out.base = a.href;
     } else if (name === 'link' && a.href !== undefined && this.out.canonicals.length < MAX_KEPT) {
       if (lower(a.rel ?? '').split(/[\t\n\f\r ]+/).includes('canonical')) this.out.canonicals.push(a.href);
     }
@@ -297,16 +305,33 @@ export function noindexOf(facts: HeadFacts): { name: string; content: string } |
 }
 
 /**
- * The URL the page names as canonical, resolved against `url` and normalised, when it is another
- * than `url`: the one canonical of the head, or several that all agree (Google ignores canonical
- * links that disagree). Undefined otherwise.
+ * The URL relative URLs of the page at `url` resolve against (HTML "document base URL"): the
+ * head's first `<base href>`, itself resolved against `url`, or `url` when there is none or it is
+ * no URL (a browser falls back to the document's URL then; Google resolves canonical links the
+ * same way). The fragment is kept: it does not matter to what resolves against it.
+ */
+export function baseOf(facts: HeadFacts, url: string): string {
+  if (facts.base === undefined) return url;
+  try {
+    return new URL(facts.base.trim(), url).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The URL the page names as canonical, resolved against the page's base URL (`baseOf`: its
+ * `<base href>`, else `url`) and normalised, when it is another than `url`: the one canonical of
+ * the head, or several that all agree (Google ignores canonical links that disagree). Undefined
+ * otherwise.
  */
 export function canonicalElsewhere(facts: HeadFacts, url: string): { href: string; resolved: string } | undefined {
   const self = normalisedUrl(url);
   if (self === undefined || facts.canonicals.length === 0) return undefined;
+  const base = baseOf(facts, url);
   let first: { href: string; resolved: string } | undefined;
   for (const href of facts.canonicals) {
-    const resolved = normalisedUrl(href.trim(), url);
+    const resolved = normalisedUrl(href.trim(), base);
     if (resolved === undefined) return undefined;
     if (first === undefined) first = { href, resolved };
     else if (first.resolved !== resolved) return undefined;
@@ -315,15 +340,17 @@ export function canonicalElsewhere(facts: HeadFacts, url: string): { href: strin
 }
 
 /**
- * The target of an instant refresh (delay 0) to another URL than `url`, resolved and normalised:
- * the page only redirects. Delayed refreshes (a page that shows its content first) are not taken.
+ * The target of an instant refresh (delay 0) to another URL than `url`, resolved against the
+ * page's base URL (`baseOf`) and normalised: the page only redirects. Delayed refreshes (a page
+ * that shows its content first) are not taken.
  */
 export function redirectOf(facts: HeadFacts, url: string): { content: string; target: string } | undefined {
   const self = normalisedUrl(url);
+  const base = baseOf(facts, url);
   for (const content of facts.refreshes) {
     const r = parseRefresh(content);
     if (r === undefined || r.delay !== 0 || r.url === undefined) continue;
-    const target = normalisedUrl(r.url, url);
+    const target = normalisedUrl(r.url, base);
     if (target !== undefined && target !== self) return { content, target };
   }
   return undefined;
