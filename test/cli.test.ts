@@ -316,6 +316,21 @@ describe('site-level flags', () => {
     expect(report.totals).toMatchObject({ files: 3, errors: 2, warnings: 1 });
   });
 
+  it('--no-check-pages and --no-check-unlisted turn off what the config file turns on', async () => {
+    const ws = site();
+    writeFileSync(path.join(ws, '.sitemap-contract.yml'), 'base-url: https://www.beispiel.de/\nsite-dir: public\ncheck-pages: true\ncheck-unlisted: true\npaths: public/robots.txt\n');
+    const rules = (r: { stdout: string }) => (JSON.parse(r.stdout).files as Array<{ findings: Array<{ rule: string }> }>).flatMap((f) => f.findings.map((x) => x.rule));
+    writeFileSync(path.join(ws, 'public', 'unlisted.html'), '<title>Unlisted</title>');
+    const page = (r: string[]) => r.filter((x) => x.startsWith('page-')).sort();
+    expect(page(rules(await cli(ws, '--format', 'json')))).toEqual(['page-missing', 'page-unlisted']);
+    expect(page(rules(await cli(ws, '--format', 'json', '--no-check-unlisted')))).toEqual(['page-missing']);
+    const off = rules(await cli(ws, '--format', 'json', '--no-check-pages', '--no-check-unlisted'));
+    expect(page(off)).toEqual([]);
+    expect(off).toContain('loc-out-of-scope');
+    const both = await cli(ws, '--check-unlisted', '--no-check-unlisted');
+    expect([both.code, both.stderr.split('\n')[0]]).toEqual([2, expect.stringMatching(/--check-unlisted and --no-check-unlisted contradict each other/)]);
+  });
+
   it('exits 2 for a site-dir outside the workspace or a malformed base-url', async () => {
     const ws = site();
     const outside = await cli(ws, '--base-url', 'https://www.beispiel.de/', '--site-dir', '../elsewhere');

@@ -43,8 +43,10 @@ export const OPTIONS = {
   lastmod: { type: 'string' },
   rule: { type: 'string', multiple: true },
   'check-pages': { type: 'boolean' },
+  'no-check-pages': { type: 'boolean' },
   hosting: { type: 'string' },
   'check-unlisted': { type: 'boolean' },
+  'no-check-unlisted': { type: 'boolean' },
   'fail-on': { type: 'string' },
   config: { type: 'string' },
   'no-config': { type: 'boolean' },
@@ -102,14 +104,16 @@ Site:
                          the site-level checks (loc scope, index children, robots.txt)
   --site-dir DIR         folder served at --base-url (default: the working directory)
   --check-pages          every loc under --base-url must map to a file (page-missing),
-                         and its page's head must let it be indexed (page-noindex...)
+                         and its page's head must let it be indexed (page-noindex...);
+                         --no-check-pages: off, whatever the config file says
   --hosting HOST         how the host serves --site-dir: static (default), github-pages,
                          netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
   --compare-to DIR       another build of the site (the base branch's): the URLs added,
                          removed and moved between sitemaps since it, in the JSON report
                          and the job summary (--format json, summary)
   --max-removed N|P%     with --compare-to: more URLs removed than this is urls-removed
-  --check-unlisted       every HTML page in --site-dir must be listed (page-unlisted)
+  --check-unlisted       every HTML page in --site-dir must be listed (page-unlisted);
+                         --no-check-unlisted: off, whatever the config file says
 Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
@@ -402,7 +406,9 @@ export async function runCli(
   if (!FORMATS.includes(format)) {
     return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.${didYouMean(String(v.format), FORMATS)}`);
   }
-  if (v['require-https'] && v['no-require-https']) return usage('--require-https and --no-require-https contradict each other.');
+  for (const name of ['require-https', 'check-pages', 'check-unlisted'] as const) {
+    if (v[name] && v[`no-${name}`]) return usage(`--${name} and --no-${name} contradict each other.`);
+  }
   if (v['no-config'] && v.config !== undefined) return usage('--config and --no-config contradict each other; give one.');
   const cwd = path.resolve(v.cwd ?? process.cwd());
   let cwdIsFolder = false;
@@ -445,9 +451,9 @@ export async function runCli(
     'max-urls': v['max-urls'],
     lastmod: v.lastmod,
     rules: v.rule?.join('\n'),
-    'check-pages': v['check-pages'] ? 'true' : undefined,
+    'check-pages': v['check-pages'] ? 'true' : v['no-check-pages'] ? 'false' : undefined,
     hosting: v.hosting,
-    'check-unlisted': v['check-unlisted'] ? 'true' : undefined,
+    'check-unlisted': v['check-unlisted'] ? 'true' : v['no-check-unlisted'] ? 'false' : undefined,
     'fail-on': v['fail-on'],
     config: v.config,
     now: v.now,
