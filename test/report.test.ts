@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { failsRun, resolvePolicy } from '../src/core/policy.js';
 import type { Policy } from '../src/core/policy.js';
 import type { RunResult } from '../src/core/run-types.js';
+import type { SiteComparison } from '../src/core/compare.js';
 import type { FileResult, Finding, Severity } from '../src/core/types.js';
 import {
   buildAnnotations,
@@ -751,6 +752,44 @@ describe('renderText', () => {
     expect(colored).toContain('\u001b[31merror\u001b[0m    \u001b[2murl-count\u001b[0m');
     expect(colored.endsWith('\u001b[1;31mfailed\u001b[0m\n')).toBe(true);
     expect(colored.replace(/\u001b\[[0-9;]*m/g, '')).toBe(renderText(smallRun()));
+  });
+});
+
+describe('renderText: the comparison with another build (compare-to)', () => {
+  const compared = (c: Partial<SiteComparison>): RunResult => ({
+    ...makeRun([file('ok.xml', [], { entries: 1 })], ['Checked 1 file.']),
+    comparison: { compareTo: 'base', before: 10, after: 13, added: { count: 6, first: [] }, removed: { count: 3, first: [] }, moved: { count: 0, first: [] }, ...c },
+  });
+  const line = (c: Partial<SiteComparison>): string => renderText(compared(c)).split('\n')[1]!;
+
+  it('says it in one line between the notes and the totals', () => {
+    expect(renderText(compared({ maxRemoved: '0', allowed: 0 }))).toBe(
+      'note: Checked 1 file.\n' +
+        'Compared with base: 3 removed, 6 added, 0 moved between sitemaps (max-removed 0 allows 0: urls-removed)\n' +
+        '1 file, 1 entry: 0 errors, 0 warnings, 0 notices\n' +
+        'passed\n',
+    );
+    expect(line({})).toBe('Compared with base: 3 removed, 6 added, 0 moved between sitemaps');
+    expect(line({ maxRemoved: '50%', allowed: 5 })).toBe('Compared with base: 3 removed, 6 added, 0 moved between sitemaps (max-removed 50% allows 5)');
+    expect(line({ removed: { count: 12_345, first: [] }, maxRemoved: '100', allowed: 100 })).toBe('Compared with base: 12,345 removed, 6 added, 0 moved between sitemaps (max-removed 100 allows 100: urls-removed)');
+  });
+
+  it('says when max-removed was not judged, the comparison is incomplete or was not made', () => {
+    const unread = { count: 2, first: [{ sitemap: 'base/sitemap.xml', rule: 'xml-not-well-formed', line: 3, column: 1, message: 'x' }] };
+    expect(line({ unread, maxRemoved: '5', notJudged: '2 sitemaps of "base" could not be read whole, so the URLs removed may be more than counted' })).toBe(
+      'Compared with base: 3 removed, 6 added, 0 moved between sitemaps (max-removed 5 was not judged: 2 sitemaps of "base" could not be read whole, so the URLs removed may be more than counted); incomplete: 2 sitemaps of it could not be read whole, so the removals counted are the least there are',
+    );
+    expect(line({ unread: { ...unread, count: 1 }, maxRemoved: '0', allowed: 0 })).toBe('Compared with base: 3 removed, 6 added, 0 moved between sitemaps (max-removed 0 allows 0: urls-removed); incomplete: a sitemap of it could not be read whole, so the removals counted are the least there are');
+    const notMade = { problem: 'no sitemap listing pages was found', before: 0, after: 0, added: { count: 0, first: [] }, removed: { count: 0, first: [] }, maxRemoved: '0', notJudged: 'the comparison was not made' };
+    expect(line(notMade)).toBe('Compared with base: the comparison was not made: no sitemap listing pages was found; max-removed 0 was not judged');
+    expect(line({ ...notMade, maxRemoved: undefined })).toBe('Compared with base: the comparison was not made: no sitemap listing pages was found');
+  });
+
+  it('neutralises the folder and max-removed', () => {
+    const text = renderText(compared({ compareTo: 'base\n::error::pwned\u001b[2J ##[add-mask]x', maxRemoved: '0\n::warning::x', allowed: 0 }));
+    expect(text).not.toMatch(/[\u001b]|##\[/);
+    expect(text.split('\n').filter((l) => l.trimStart().startsWith('::'))).toEqual([]);
+    expect(text.split('\n')[1]).toBe('Compared with base\\n::error::pwned\\u001b[2J ## [add-mask]x: 3 removed, 6 added, 0 moved between sitemaps (max-removed 0\\n::warning::x allows 0: urls-removed)');
   });
 });
 

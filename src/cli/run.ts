@@ -109,8 +109,8 @@ Site:
   --hosting HOST         how the host serves --site-dir: static (default), github-pages,
                          netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
   --compare-to DIR       another build of the site (the base branch's): the URLs added,
-                         removed and moved between sitemaps since it, in the JSON report
-                         and the job summary (--format json, summary)
+                         removed and moved between sitemaps since it, counted in the text
+                         report, listed in the JSON report and the job summary
   --max-removed N|P%     with --compare-to: more URLs removed than this is urls-removed
   --check-unlisted       every HTML page in --site-dir must be listed (page-unlisted);
                          --no-check-unlisted: off, whatever the config file says

@@ -4,8 +4,10 @@
  * from a sitemap can break a line, send a terminal escape sequence or a workflow command.
  */
 import { baselineLine } from '../core/baseline.js';
+import type { SiteComparison } from '../core/compare.js';
 import type { RunResult } from '../core/run-types.js';
 import type { Finding, Severity } from '../core/types.js';
+import { thousands } from '../core/text.js';
 import { neutralise } from './neutralise.js';
 import { plural, sortedFiles, sortedFindings } from './order.js';
 import { MAX_REPORT_CHARS } from './stream.js';
@@ -62,7 +64,8 @@ export function* textChunks(run: RunResult, options: TextOptions = {}): Generato
  * - one line per finding, files in path order, findings by position (file-level first):
  *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
  *   file-level finding; the severity is padded to 7 characters so the columns line up;
- * - after a blank line: `note: ...` for each of `run.notes`, the totals
+ * - after a blank line: `note: ...` for each of `run.notes`, with `compare-to` the line of the
+ *   comparison (comparisonLine), the totals
  *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`), in a run with a baseline or an
  *   ignore list the line of its counts (new, unchanged, fixed, ignored; the unchanged findings
  *   are not listed), and the verdict, `passed` or `failed`.
@@ -120,6 +123,7 @@ function painter(options: TextOptions): (code: string, s: string) => string {
 /** The lines after the findings: notes, totals, the baseline's counts and the verdict. */
 function* tailLines(run: RunResult, paint: (code: string, s: string) => string): Generator<string> {
   for (const note of run.notes) yield `note: ${neutralise(note)}\n`;
+  if (run.comparison) yield `${comparisonLine(run.comparison)}\n`;
   yield `${totalsLine(run)}\n`;
   if (run.baseline) yield `${neutralise(baselineLine(run.baseline))}\n`;
   yield `${run.passed ? paint(SGR.passed, 'passed') : paint(SGR.failed, 'failed')}\n`;
@@ -129,6 +133,29 @@ function* tailLines(run: RunResult, paint: (code: string, s: string) => string):
 export function totalsLine(run: RunResult): string {
   const t = run.totals;
   return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
+}
+
+/** Characters of the compared site's folder shown in the comparison line; longer ones end in `…`. */
+const COMPARE_TO_SHOWN = 200;
+
+/**
+ * The comparison with another build (`compare-to`) in one line, as the job summary's section
+ * says it: `Compared with base: 3 removed, 6 added, 0 moved between sitemaps (max-removed 0
+ * allows 0: urls-removed)`; `(max-removed 5% allows 12)` when the removals are within it,
+ * `(max-removed 0 was not judged: why)` when it was not judged, `; incomplete: ...` when a compared
+ * sitemap was not read whole, and `Compared with base: the comparison was not made: why` when it
+ * was not made (the line says it all: `--quiet` drops the notes, not this line). The folder,
+ * max-removed and the reasons are `neutralise`d.
+ */
+export function comparisonLine(c: SiteComparison): string {
+  const head = `Compared with ${neutralise(c.compareTo, COMPARE_TO_SHOWN)}:`;
+  const max = c.maxRemoved === undefined ? undefined : `max-removed ${neutralise(c.maxRemoved, 20)}`;
+  if (c.problem !== undefined) return `${head} the comparison was not made: ${neutralise(c.problem)}${max === undefined ? '' : `; ${max} was not judged`}`;
+  let gate = '';
+  if (max !== undefined && c.allowed === undefined && c.notJudged !== undefined) gate = ` (${max} was not judged: ${neutralise(c.notJudged)})`;
+  else if (max !== undefined && c.allowed !== undefined) gate = ` (${max} allows ${thousands(c.allowed)}${c.removed.count > c.allowed ? ': urls-removed' : ''})`;
+  const unread = c.unread !== undefined && c.unread.count > 0 ? `; incomplete: ${c.unread.count === 1 ? 'a sitemap' : `${thousands(c.unread.count)} sitemaps`} of it could not be read whole, so the removals counted are the least there are` : '';
+  return `${head} ${thousands(c.removed.count)} removed, ${thousands(c.added.count)} added, ${thousands(c.moved.count)} moved between sitemaps${gate}${unread}`;
 }
 
 function findingLine(path: string, f: Finding, paint: (code: string, s: string) => string): string {
