@@ -12101,6 +12101,7 @@ function renderSummary(run, options = {}) {
 
 
 
+
 const RESET = '\u001b[0m';
 const SGR = {
     error: '\u001b[31m',
@@ -12141,7 +12142,8 @@ function* textChunks(run, options = {}) {
  * - one line per finding, files in path order, findings by position (file-level first):
  *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
  *   file-level finding; the severity is padded to 7 characters so the columns line up;
- * - after a blank line: `note: ...` for each of `run.notes`, the totals
+ * - after a blank line: `note: ...` for each of `run.notes`, with `compare-to` the line of the
+ *   comparison (comparisonLine), the totals
  *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`), in a run with a baseline or an
  *   ignore list the line of its counts (new, unchanged, fixed, ignored; the unchanged findings
  *   are not listed), and the verdict, `passed` or `failed`.
@@ -12199,6 +12201,8 @@ function painter(options) {
 function* tailLines(run, paint) {
     for (const note of run.notes)
         yield `note: ${(0,neutralise/* neutralise */.$0)(note)}\n`;
+    if (run.comparison)
+        yield `${comparisonLine(run.comparison)}\n`;
     yield `${totalsLine(run)}\n`;
     if (run.baseline)
         yield `${(0,neutralise/* neutralise */.$0)((0,baseline/* baselineLine */.G)(run.baseline))}\n`;
@@ -12208,6 +12212,30 @@ function* tailLines(run, paint) {
 function totalsLine(run) {
     const t = run.totals;
     return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
+}
+/** Characters of the compared site's folder shown in the comparison line; longer ones end in `\u2026`. */
+const COMPARE_TO_SHOWN = 200;
+/**
+ * The comparison with another build (`compare-to`) in one line, as the job summary's section
+ * says it: `Compared with base: 3 removed, 6 added, 0 moved between sitemaps (max-removed 0
+ * allows 0: urls-removed)`; `(max-removed 5% allows 12)` when the removals are within it,
+ * `(max-removed 0 was not judged: why)` when it was not judged, `; incomplete: ...` when a compared
+ * sitemap was not read whole, and `Compared with base: the comparison was not made: why` when it
+ * was not made (the line says it all: `--quiet` drops the notes, not this line). The folder,
+ * max-removed and the reasons are `neutralise`d.
+ */
+function comparisonLine(c) {
+    const head = `Compared with ${(0,neutralise/* neutralise */.$0)(c.compareTo, COMPARE_TO_SHOWN)}:`;
+    const max = c.maxRemoved === undefined ? undefined : `max-removed ${(0,neutralise/* neutralise */.$0)(c.maxRemoved, 20)}`;
+    if (c.problem !== undefined)
+        return `${head} the comparison was not made: ${(0,neutralise/* neutralise */.$0)(c.problem)}${max === undefined ? '' : `; ${max} was not judged`}`;
+    let gate = '';
+    if (max !== undefined && c.allowed === undefined && c.notJudged !== undefined)
+        gate = ` (${max} was not judged: ${(0,neutralise/* neutralise */.$0)(c.notJudged)})`;
+    else if (max !== undefined && c.allowed !== undefined)
+        gate = ` (${max} allows ${(0,core_text/* thousands */.oh)(c.allowed)}${c.removed.count > c.allowed ? ': urls-removed' : ''})`;
+    const unread = c.unread !== undefined && c.unread.count > 0 ? `; incomplete: ${c.unread.count === 1 ? 'a sitemap' : `${(0,core_text/* thousands */.oh)(c.unread.count)} sitemaps`} of it could not be read whole, so the removals counted are the least there are` : '';
+    return `${head} ${(0,core_text/* thousands */.oh)(c.removed.count)} removed, ${(0,core_text/* thousands */.oh)(c.added.count)} added, ${(0,core_text/* thousands */.oh)(c.moved.count)} moved between sitemaps${gate}${unread}`;
 }
 function findingLine(path, f, paint) {
     const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
@@ -12259,8 +12287,10 @@ const OPTIONS = {
     lastmod: { type: 'string' },
     rule: { type: 'string', multiple: true },
     'check-pages': { type: 'boolean' },
+    'no-check-pages': { type: 'boolean' },
     hosting: { type: 'string' },
     'check-unlisted': { type: 'boolean' },
+    'no-check-unlisted': { type: 'boolean' },
     'fail-on': { type: 'string' },
     config: { type: 'string' },
     'no-config': { type: 'boolean' },
@@ -12313,14 +12343,16 @@ Site:
                          the site-level checks (loc scope, index children, robots.txt)
   --site-dir DIR         folder served at --base-url (default: the working directory)
   --check-pages          every loc under --base-url must map to a file (page-missing),
-                         and its page's head must let it be indexed (page-noindex...)
+                         and its page's head must let it be indexed (page-noindex...);
+                         --no-check-pages: off, whatever the config file says
   --hosting HOST         how the host serves --site-dir: static (default), github-pages,
                          netlify, vercel or cloudflare-pages (page-redirect, its redirect files)
   --compare-to DIR       another build of the site (the base branch's): the URLs added,
-                         removed and moved between sitemaps since it, in the JSON report
-                         and the job summary (--format json, summary)
+                         removed and moved between sitemaps since it, counted in the text
+                         report, listed in the JSON report and the job summary
   --max-removed N|P%     with --compare-to: more URLs removed than this is urls-removed
-  --check-unlisted       every HTML page in --site-dir must be listed (page-unlisted)
+  --check-unlisted       every HTML page in --site-dir must be listed (page-unlisted);
+                         --no-check-unlisted: off, whatever the config file says
 Output:
   -f, --format FORMAT    text (default), json, sarif, github (workflow commands) or
                          summary (the job summary, Markdown/HTML)
@@ -12594,8 +12626,10 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     if (!FORMATS.includes(format)) {
         return usage(`--format: ${JSON.stringify(v.format)} is not accepted; use one of ${FORMATS.join(', ')}.${didYouMean(String(v.format), FORMATS)}`);
     }
-    if (v['require-https'] && v['no-require-https'])
-        return usage('--require-https and --no-require-https contradict each other.');
+    for (const name of ['require-https', 'check-pages', 'check-unlisted']) {
+        if (v[name] && v[`no-${name}`])
+            return usage(`--${name} and --no-${name} contradict each other.`);
+    }
     if (v['no-config'] && v.config !== undefined)
         return usage('--config and --no-config contradict each other; give one.');
     const cwd = external_node_path_.resolve(v.cwd ?? process.cwd());
@@ -12647,9 +12681,9 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         'max-urls': v['max-urls'],
         lastmod: v.lastmod,
         rules: v.rule?.join('\n'),
-        'check-pages': v['check-pages'] ? 'true' : undefined,
+        'check-pages': v['check-pages'] ? 'true' : v['no-check-pages'] ? 'false' : undefined,
         hosting: v.hosting,
-        'check-unlisted': v['check-unlisted'] ? 'true' : undefined,
+        'check-unlisted': v['check-unlisted'] ? 'true' : v['no-check-unlisted'] ? 'false' : undefined,
         'fail-on': v['fail-on'],
         config: v.config,
         now: v.now,
@@ -34686,6 +34720,9 @@ class HeadReader {
             if (lower(a['http-equiv'] ?? '').trim() === 'refresh' && a.content !== undefined && this.out.refreshes.length < MAX_KEPT)
                 this.out.refreshes.push(a.content);
         }
+        else if (name === 'base' && a.href !== undefined && this.out.base === undefined) {
+            this.out.base = a.href;
+        }
         else if (name === 'link' && a.href !== undefined && this.out.canonicals.length < MAX_KEPT) {
             if (lower(a.rel ?? '').split(/[\t\n\f\r ]+/).includes('canonical'))
                 this.out.canonicals.push(a.href);
@@ -34849,17 +34886,35 @@ function noindexOf(facts) {
         .some((t) => NOINDEX.has(t.trim())));
 }
 /**
- * The URL the page names as canonical, resolved against `url` and normalised, when it is another
- * than `url`: the one canonical of the head, or several that all agree (Google ignores canonical
- * links that disagree). Undefined otherwise.
+ * The URL relative URLs of the page at `url` resolve against (HTML "document base URL"): the
+ * head's first `<base href>`, itself resolved against `url`, or `url` when there is none or it is
+ * no URL (a browser falls back to the document's URL then; Google resolves canonical links the
+ * same way). The fragment is kept: it does not matter to what resolves against it.
+ */
+function baseOf(facts, url) {
+    if (facts.base === undefined)
+        return url;
+    try {
+        return new URL(facts.base.trim(), url).href;
+    }
+    catch {
+        return url;
+    }
+}
+/**
+ * The URL the page names as canonical, resolved against the page's base URL (`baseOf`: its
+ * `<base href>`, else `url`) and normalised, when it is another than `url`: the one canonical of
+ * the head, or several that all agree (Google ignores canonical links that disagree). Undefined
+ * otherwise.
  */
 function canonicalElsewhere(facts, url) {
     const self = normalisedUrl(url);
     if (self === undefined || facts.canonicals.length === 0)
         return undefined;
+    const base = baseOf(facts, url);
     let first;
     for (const href of facts.canonicals) {
-        const resolved = normalisedUrl(href.trim(), url);
+        const resolved = normalisedUrl(href.trim(), base);
         if (resolved === undefined)
             return undefined;
         if (first === undefined)
@@ -34870,16 +34925,18 @@ function canonicalElsewhere(facts, url) {
     return first !== undefined && first.resolved !== self ? first : undefined;
 }
 /**
- * The target of an instant refresh (delay 0) to another URL than `url`, resolved and normalised:
- * the page only redirects. Delayed refreshes (a page that shows its content first) are not taken.
+ * The target of an instant refresh (delay 0) to another URL than `url`, resolved against the
+ * page's base URL (`baseOf`) and normalised: the page only redirects. Delayed refreshes (a page
+ * that shows its content first) are not taken.
  */
 function redirectOf(facts, url) {
     const self = normalisedUrl(url);
+    const base = baseOf(facts, url);
     for (const content of facts.refreshes) {
         const r = parseRefresh(content);
         if (r === undefined || r.delay !== 0 || r.url === undefined)
             continue;
-        const target = normalisedUrl(r.url, url);
+        const target = normalisedUrl(r.url, base);
         if (target !== undefined && target !== self)
             return { content, target };
     }

@@ -43330,6 +43330,7 @@ function renderSummary(run, options = {}) {
 
 
 
+
 const RESET = '\u001b[0m';
 const SGR = {
     error: '\u001b[31m',
@@ -43370,7 +43371,8 @@ function* textChunks(run, options = {}) {
  * - one line per finding, files in path order, findings by position (file-level first):
  *   `path:line:col  severity  rule  message`, or `path  severity  rule  message` for a
  *   file-level finding; the severity is padded to 7 characters so the columns line up;
- * - after a blank line: `note: ...` for each of `run.notes`, the totals
+ * - after a blank line: `note: ...` for each of `run.notes`, with `compare-to` the line of the
+ *   comparison (comparisonLine), the totals
  *   (`2 files, 10 entries: 1 error, 0 warnings, 0 notices`), in a run with a baseline or an
  *   ignore list the line of its counts (new, unchanged, fixed, ignored; the unchanged findings
  *   are not listed), and the verdict, `passed` or `failed`.
@@ -43428,6 +43430,8 @@ function painter(options) {
 function* tailLines(run, paint) {
     for (const note of run.notes)
         yield `note: ${neutralise_neutralise(note)}\n`;
+    if (run.comparison)
+        yield `${comparisonLine(run.comparison)}\n`;
     yield `${totalsLine(run)}\n`;
     if (run.baseline)
         yield `${neutralise_neutralise((0,baseline/* baselineLine */.G)(run.baseline))}\n`;
@@ -43437,6 +43441,30 @@ function* tailLines(run, paint) {
 function totalsLine(run) {
     const t = run.totals;
     return `${order_plural(t.files, 'file')}, ${order_plural(t.entries, 'entry', 'entries')}: ${order_plural(t.errors, 'error')}, ${order_plural(t.warnings, 'warning')}, ${order_plural(t.notices, 'notice')}`;
+}
+/** Characters of the compared site's folder shown in the comparison line; longer ones end in `\u2026`. */
+const COMPARE_TO_SHOWN = 200;
+/**
+ * The comparison with another build (`compare-to`) in one line, as the job summary's section
+ * says it: `Compared with base: 3 removed, 6 added, 0 moved between sitemaps (max-removed 0
+ * allows 0: urls-removed)`; `(max-removed 5% allows 12)` when the removals are within it,
+ * `(max-removed 0 was not judged: why)` when it was not judged, `; incomplete: ...` when a compared
+ * sitemap was not read whole, and `Compared with base: the comparison was not made: why` when it
+ * was not made (the line says it all: `--quiet` drops the notes, not this line). The folder,
+ * max-removed and the reasons are `neutralise`d.
+ */
+function comparisonLine(c) {
+    const head = `Compared with ${neutralise_neutralise(c.compareTo, COMPARE_TO_SHOWN)}:`;
+    const max = c.maxRemoved === undefined ? undefined : `max-removed ${neutralise_neutralise(c.maxRemoved, 20)}`;
+    if (c.problem !== undefined)
+        return `${head} the comparison was not made: ${neutralise_neutralise(c.problem)}${max === undefined ? '' : `; ${max} was not judged`}`;
+    let gate = '';
+    if (max !== undefined && c.allowed === undefined && c.notJudged !== undefined)
+        gate = ` (${max} was not judged: ${neutralise_neutralise(c.notJudged)})`;
+    else if (max !== undefined && c.allowed !== undefined)
+        gate = ` (${max} allows ${(0,core_text/* thousands */.oh)(c.allowed)}${c.removed.count > c.allowed ? ': urls-removed' : ''})`;
+    const unread = c.unread !== undefined && c.unread.count > 0 ? `; incomplete: ${c.unread.count === 1 ? 'a sitemap' : `${(0,core_text/* thousands */.oh)(c.unread.count)} sitemaps`} of it could not be read whole, so the removals counted are the least there are` : '';
+    return `${head} ${(0,core_text/* thousands */.oh)(c.removed.count)} removed, ${(0,core_text/* thousands */.oh)(c.added.count)} added, ${(0,core_text/* thousands */.oh)(c.moved.count)} moved between sitemaps${gate}${unread}`;
 }
 function findingLine(path, f, paint) {
     const where = f.line === undefined ? path : f.column === undefined ? `${path}:${f.line}` : `${path}:${f.line}:${f.column}`;
@@ -65648,6 +65676,9 @@ class HeadReader {
             if (lower(a['http-equiv'] ?? '').trim() === 'refresh' && a.content !== undefined && this.out.refreshes.length < MAX_KEPT)
                 this.out.refreshes.push(a.content);
         }
+        else if (name === 'base' && a.href !== undefined && this.out.base === undefined) {
+            this.out.base = a.href;
+        }
         else if (name === 'link' && a.href !== undefined && this.out.canonicals.length < MAX_KEPT) {
             if (lower(a.rel ?? '').split(/[\t\n\f\r ]+/).includes('canonical'))
                 this.out.canonicals.push(a.href);
@@ -65811,17 +65842,35 @@ function noindexOf(facts) {
         .some((t) => NOINDEX.has(t.trim())));
 }
 /**
- * The URL the page names as canonical, resolved against `url` and normalised, when it is another
- * than `url`: the one canonical of the head, or several that all agree (Google ignores canonical
- * links that disagree). Undefined otherwise.
+ * The URL relative URLs of the page at `url` resolve against (HTML "document base URL"): the
+ * head's first `<base href>`, itself resolved against `url`, or `url` when there is none or it is
+ * no URL (a browser falls back to the document's URL then; Google resolves canonical links the
+ * same way). The fragment is kept: it does not matter to what resolves against it.
+ */
+function baseOf(facts, url) {
+    if (facts.base === undefined)
+        return url;
+    try {
+        return new URL(facts.base.trim(), url).href;
+    }
+    catch {
+        return url;
+    }
+}
+/**
+ * The URL the page names as canonical, resolved against the page's base URL (`baseOf`: its
+ * `<base href>`, else `url`) and normalised, when it is another than `url`: the one canonical of
+ * the head, or several that all agree (Google ignores canonical links that disagree). Undefined
+ * otherwise.
  */
 function canonicalElsewhere(facts, url) {
     const self = normalisedUrl(url);
     if (self === undefined || facts.canonicals.length === 0)
         return undefined;
+    const base = baseOf(facts, url);
     let first;
     for (const href of facts.canonicals) {
-        const resolved = normalisedUrl(href.trim(), url);
+        const resolved = normalisedUrl(href.trim(), base);
         if (resolved === undefined)
             return undefined;
         if (first === undefined)
@@ -65832,16 +65881,18 @@ function canonicalElsewhere(facts, url) {
     return first !== undefined && first.resolved !== self ? first : undefined;
 }
 /**
- * The target of an instant refresh (delay 0) to another URL than `url`, resolved and normalised:
- * the page only redirects. Delayed refreshes (a page that shows its content first) are not taken.
+ * The target of an instant refresh (delay 0) to another URL than `url`, resolved against the
+ * page's base URL (`baseOf`) and normalised: the page only redirects. Delayed refreshes (a page
+ * that shows its content first) are not taken.
  */
 function redirectOf(facts, url) {
     const self = normalisedUrl(url);
+    const base = baseOf(facts, url);
     for (const content of facts.refreshes) {
         const r = parseRefresh(content);
         if (r === undefined || r.delay !== 0 || r.url === undefined)
             continue;
-        const target = normalisedUrl(r.url, url);
+        const target = normalisedUrl(r.url, base);
         if (target !== undefined && target !== self)
             return { content, target };
     }
