@@ -1,6 +1,6 @@
 /**
  * Inputs that made a regular expression of the checks take time quadratic in their length, each
- * pinned to its finding. The whole kind is held by test/regex-redos.test.ts (the ReDoS checker
+ * pinned to its finding. The whole kind is held by test/regex-redos.full.test.ts (the ReDoS checker
  * over every pattern of src/) and the lint's super-linear rules; these are the reported cases,
  * with their right findings.
  */
