@@ -13,9 +13,9 @@ interface Outcome {
 }
 
 /** The tokens and errors of `chunks`, as one JSON text. */
-function events(chunks: string[]): string {
+function events(chunks: string[], fast = true): string {
   const out: unknown[] = [];
-  const tok = new XmlTokenizer({ token: (x) => out.push(x), error: (e) => out.push(e) });
+  const tok = new XmlTokenizer({ token: (x) => out.push(x), error: (e) => out.push(e) }, { fast });
   for (const c of chunks) tok.write(c);
   tok.end();
   return JSON.stringify(out);
@@ -93,11 +93,12 @@ describe('W3C XML conformance suite, standalone XML 1.0 (5th ed.) + Namespaces 1
     expect(refused.map((o) => `${o.test.id}: ${o.decoded ? JSON.stringify(o.errors[0]) : 'not decoded'}`)).toEqual([]);
   });
 
-  test('every document gives the same tokens and errors one code unit at a time and in uneven chunks', () => {
+  test('every document gives the same tokens and errors one code unit at a time, in uneven chunks, and with the fast paths off', () => {
     const differ: string[] = [];
     for (const o of outcomes) {
       if (!o.decoded) continue;
       const whole = events([o.text]);
+      if (events([o.text], false) !== whole) differ.push(`${o.test.id} (fast paths off)`);
       if (events(o.text.split('')) !== whole) differ.push(`${o.test.id} (one code unit at a time)`);
       const uneven: string[] = [];
       for (let i = 0, n = 1; i < o.text.length; i += n, n = (n % 7) + 1) uneven.push(o.text.slice(i, i + n));

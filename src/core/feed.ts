@@ -13,11 +13,11 @@
  * limits as for any document, and `feed-empty` for a feed without a single link.
  */
 import { runDay } from './calendar.js';
-import type { SaxesTagNS } from 'saxes';
+import type { XmlStartTagToken } from './xml/index.js';
 import { checkLastmod } from './fields.js';
 import { ownString } from './locplaces.js';
 import type { LocSet } from './locset.js';
-import { attributeNamed } from './parser.js';
+import { attributeNamed } from './xml/index.js';
 import type { Policy } from './policy.js';
 import type { FindingSink } from './sink.js';
 import { quote } from './text.js';
@@ -33,7 +33,7 @@ export const ATOM03_NS = 'http://purl.org/atom/ns#';
 export type FeedFormat = 'rss' | 'atom' | 'atom03';
 
 /** Tells the format of a root element, or undefined when it is no feed we read. */
-export function feedFormat(tag: SaxesTagNS): FeedFormat | undefined {
+export function feedFormat(tag: XmlStartTagToken): FeedFormat | undefined {
   if (tag.local === 'rss' && tag.uri === '') return 'rss';
   if (tag.local === 'feed' && tag.uri === ATOM_NS) return 'atom';
   if (tag.local === 'feed' && tag.uri === ATOM03_NS) return 'atom03';
@@ -149,7 +149,7 @@ export class FeedChecker {
   }
 
   /** An element below the root opens at `depth` (2 = child of the root). */
-  open(tag: SaxesTagNS, depth: number, line: number, column: number): void {
+  open(tag: XmlStartTagToken, depth: number, line: number, column: number): void {
     if (this.field !== '') return; // markup inside a link or date: the text still counts
     if (!this.inItem) {
       // RSS: rss > channel > item; Atom: feed > entry.

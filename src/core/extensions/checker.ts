@@ -14,7 +14,7 @@
  * State is kept per open element (a stack as deep as the subtree) and per entry (counts, the
  * hreflang values and hrefs of its alternates); nothing grows with the number of entries.
  */
-import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
+import type { XmlAttribute, XmlStartTagToken } from '../xml/index.js';
 import { codePointCount, MAX_FIELD_CHARS, shortName } from '../text.js';
 import type { Policy } from '../policy.js';
 import type { FindingSink } from '../sink.js';
@@ -77,7 +77,7 @@ class Frame implements LeafValue, ContainerView {
 
   constructor(
     readonly spec: ElementSpec,
-    readonly tag: SaxesTagNS,
+    readonly tag: XmlStartTagToken,
     readonly line: number,
     readonly column: number,
   ) {}
@@ -122,7 +122,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     (this.entry.deferred ??= []).push(check);
   }
 
-  open(tag: SaxesTagNS, depth: number, line: number, column: number, attributes: readonly SaxesAttributeNS[]): void {
+  open(tag: XmlStartTagToken, depth: number, line: number, column: number, attributes: readonly XmlAttribute[]): void {
     this.depth = depth;
     this.frames[depth] = null;
     const parent = depth > 1 ? this.frames[depth - 1] : undefined;
@@ -176,7 +176,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
    * ignores (Search Central, localized versions: `xhtml:link` in http://www.w3.org/1999/xhtml).
    * `namespace`, once per file for each such namespace, with the count.
    */
-  private foreignAlternate(tag: SaxesTagNS, line: number, column: number): void {
+  private foreignAlternate(tag: XmlStartTagToken, line: number, column: number): void {
     if (this.policy.profile !== 'google' || tag.local !== 'link' || tag.uri === '') return;
     if (attribute(tag, 'rel') === undefined && attribute(tag, 'hreflang') === undefined) return;
     this.reportOnce(
@@ -289,7 +289,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
    * once at its start tag, and its contents are not judged. Other elements, also the ones of a known
    * namespace that its family does not define, are left to the XML checker.
    */
-  outside(tag: SaxesTagNS, where: string, line: number, column: number): boolean {
+  outside(tag: XmlStartTagToken, where: string, line: number, column: number): boolean {
     const match = familyOf(tag.uri);
     if (match === undefined) return false;
     const home = HOME[match.family].get(tag.local);
@@ -300,7 +300,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
   }
 
   /** Reports an element of a known namespace where its family does not allow it, or that its family does not define. */
-  private misplaced(tag: SaxesTagNS, family: Family, parent: Frame | undefined, line: number, column: number): void {
+  private misplaced(tag: XmlStartTagToken, family: Family, parent: Frame | undefined, line: number, column: number): void {
     const homes = HOME[family];
     const home = homes.get(tag.local);
     if (home !== undefined) {
@@ -322,7 +322,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
   }
 
   /** Counts a child of an element-only element: duplicates and order (among the children Google still reads). */
-  private countChild(parent: Frame, rule: ChildRule, tag: SaxesTagNS, line: number, column: number): void {
+  private countChild(parent: Frame, rule: ChildRule, tag: XmlStartTagToken, line: number, column: number): void {
     const local = tag.local;
     const counts = (parent.counts ??= new Map<string, number>());
     const n = (counts.get(local) ?? 0) + 1;
@@ -362,7 +362,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
   }
 
   /** Reports attributes (without namespace) that the element's schema does not define. */
-  private checkAttributes(spec: ElementSpec, tag: SaxesTagNS, attributes: readonly SaxesAttributeNS[], line: number, column: number): void {
+  private checkAttributes(spec: ElementSpec, tag: XmlStartTagToken, attributes: readonly XmlAttribute[], line: number, column: number): void {
     for (let i = 0; i < attributes.length; i++) {
       const a = attributes[i]!;
       if (a.uri !== '' || spec.attributes?.includes(a.local)) continue;

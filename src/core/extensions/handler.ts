@@ -6,7 +6,7 @@
  * outside any `url` (in the root, in a sitemap index entry, or inside such an element) are shown
  * to it one by one (`outside`), for the known extension elements that describe no page there.
  */
-import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
+import type { XmlAttribute, XmlStartTagToken } from '../xml/index.js';
 
 /** Receives the extension subtrees of one document. All positions are 1-based. */
 export interface ExtensionHandler {
@@ -15,7 +15,7 @@ export interface ExtensionHandler {
    * children, and so on. `line`/`column` are those of its `<`. `attributes` lists the tag's
    * attributes in document order (the same objects as `tag.attributes`).
    */
-  open(tag: SaxesTagNS, depth: number, line: number, column: number, attributes: readonly SaxesAttributeNS[]): void;
+  open(tag: XmlStartTagToken, depth: number, line: number, column: number, attributes: readonly XmlAttribute[]): void;
   /** Text or CDATA inside an extension element; `line`/`column` of its first character. */
   text(text: string, line: number, column: number): void;
   /** The element at `depth` closes. */
@@ -35,7 +35,7 @@ export interface ExtensionHandler {
    * `url`): the XML checker then skips its subtree; otherwise it shows the element's children the
    * same way.
    */
-  outside(tag: SaxesTagNS, where: string, line: number, column: number): boolean;
+  outside(tag: XmlStartTagToken, where: string, line: number, column: number): boolean;
 }
 
 /** A handler that accepts everything (no extension rules). */

@@ -3,8 +3,8 @@
  * news, hreflang): element specifications taken from the extension XSDs, the values handed to
  * the checks, and the per-entry state.
  */
-import type { SaxesTagNS } from 'saxes';
-import { attributeNamed } from '../parser.js';
+import type { XmlStartTagToken } from '../xml/index.js';
+import { attributeNamed } from '../xml/index.js';
 import type { Policy } from '../policy.js';
 
 import type { Family } from './family.js';
@@ -21,7 +21,7 @@ export type Content = 'elements' | 'text' | 'empty' | 'opaque';
 /** An element as it opens. */
 export interface OpenElement {
   /** The element, with its attributes. */
-  tag: SaxesTagNS;
+  tag: XmlStartTagToken;
   /** 1-based position of its `<`. */
   line: number;
   column: number;
@@ -124,7 +124,7 @@ export function childRules(
 }
 
 /** The value of the attribute `name` (without namespace) of `tag`, or undefined. */
-export function attribute(tag: SaxesTagNS, name: string): string | undefined {
+export function attribute(tag: XmlStartTagToken, name: string): string | undefined {
   const a = attributeNamed(tag, name);
   return a !== undefined && a.uri === '' ? a.value : undefined;
 }

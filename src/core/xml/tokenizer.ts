@@ -66,6 +66,13 @@ export interface XmlStartTagToken extends XmlPosition {
   selfClosing: boolean;
 }
 
+/** The attribute of `tag` whose qualified name, as written, is `name`, or undefined. */
+export function attributeNamed(tag: XmlStartTagToken, name: string): XmlAttribute | undefined {
+  const list = tag.attributes;
+  for (let i = 0; i < list.length; i++) if (list[i]!.name === name) return list[i];
+  return undefined;
+}
+
 export interface XmlEndTagToken extends XmlPosition {
   kind: 'endTag';
   name: string;
@@ -80,6 +87,15 @@ export interface XmlTextToken extends XmlPosition {
   kind: 'text';
   text: string;
   partial: boolean;
+  /**
+   * Source position of the first character that is neither XML white space nor a character
+   * reference to it (`&#10;`, `&#x20;`); for a piece that is all white space, the position just
+   * after it.
+   */
+  contentLine: number;
+  contentColumn: number;
+  /** False when the piece is all white space (XML 1.0 [3] S, written or referenced). */
+  content: boolean;
 }
 
 /** A CDATA section's content; long content comes in pieces as for text. */
@@ -87,6 +103,10 @@ export interface XmlCdataToken extends XmlPosition {
   kind: 'cdata';
   text: string;
   partial: boolean;
+  /** As for XmlTextToken. */
+  contentLine: number;
+  contentColumn: number;
+  content: boolean;
 }
 
 export interface XmlCommentToken extends XmlPosition {
@@ -116,10 +136,31 @@ export type XmlToken =
   | XmlPiToken
   | XmlDoctypeToken;
 
-/** A well-formedness or namespace error, or a limit exceeded: a short `code` and a message. */
+/**
+ * A well-formedness or namespace error, or a limit exceeded: a short `code` and a message, at the
+ * character at fault (or the end of input for `eof`), with what a reader needs to word it.
+ */
 export interface XmlError extends XmlPosition {
   code: string;
   message: string;
+  /** The character at fault (a code point), where one is. */
+  char?: number;
+  /**
+   * The name concerned: the element, attribute, prefix or entity; for `reference-malformed` the
+   * reference as read up to the fault (after the `&`); for `declaration` its keyword.
+   */
+  name?: string;
+  /** Where the construct at fault starts (its `<`, or for an attribute value its opening quote), and what it is. */
+  open?: XmlOpenConstruct;
+  /** For the faults found once a start tag is read whole (attributes, namespaces): where its `>` is. */
+  tagEnd?: XmlPosition;
+  /** For `text-outside-root`: the text from its first character, up to the next `<` (at most 4,096 code units). */
+  text?: string;
+}
+
+/** A construct being read when an error is found: where it starts and its kind. */
+export interface XmlOpenConstruct extends XmlPosition {
+  what: 'element' | 'tag' | 'end tag' | 'attribute value' | 'comment' | 'cdata' | 'pi' | 'doctype' | 'markup' | 'reference';
 }
 
 /** Receives the tokens and errors in document order. */
@@ -142,6 +183,17 @@ export interface XmlLimits {
    * Default 1,048,576.
    */
   maxTextLength?: number;
+  /**
+   * Longest comment, processing instruction or attribute value, in code units: longer is a
+   * `limit-text` error. Default: maxTextLength.
+   */
+  maxValueLength?: number;
+  /**
+   * Whether plain text and plain tags are read by the fast paths (default true). The tokens and
+   * errors are the same either way; false reads every code point through the state machine (the
+   * reference the tests compare with).
+   */
+  fast?: boolean;
 }
 
 export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
@@ -177,8 +229,18 @@ const enum S {
   DoctypeSpace,
   DoctypeName,
   DoctypeRest,
+  /** `<<`: a Git merge-conflict marker (`<<<<<<<`) or a stray `<`. */
+  LtLt,
+  /** `<!` and a capital: a markup declaration keyword outside a DOCTYPE, or bad markup. */
+  BangWord,
+  /** Text outside the root element, read up to the next `<` to be reported whole. */
+  Stray,
   Done,
 }
+
+const DECLARATION_KEYWORDS = new Set(['ENTITY', 'ELEMENT', 'ATTLIST', 'NOTATION']);
+/** Longest stray text kept for the error (XmlError.text). */
+const STRAY_TEXT = 4096;
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -241,6 +303,16 @@ export function isXmlChar(c: number): boolean {
   );
 }
 
+/** An ASCII NameStartChar (XML 1.0 [4]): letters, "_" and ":". */
+function isAsciiNameStart(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
+}
+
+/** An ASCII NameChar (XML 1.0 [4a]). */
+function isAsciiName(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x3a) || c === 0x5f || c === 0x2d || c === 0x2e;
+}
+
 function show(c: number): string {
   if (c < 0x20 || c === 0x7f || (c >= 0x80 && c < 0xa0) || (c >= 0xd800 && c <= 0xdfff) || c >= 0xfffe) {
     return `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -270,6 +342,9 @@ export class XmlTokenizer {
   private readonly maxAttributes: number;
   private readonly maxNameLength: number;
   private readonly maxTextLength: number;
+  private readonly maxValueLength: number;
+  /** Whether the fast paths read plain runs of text and plain tags (off: every code point through the state machine). */
+  private readonly fast: boolean;
 
   // Position of the next code point.
   private line = 1;
@@ -291,6 +366,10 @@ export class XmlTokenizer {
   private text = '';
   private tLine = 0;
   private tCol = 0;
+  /** Whether the text read so far holds a character other than white space, and where the first is. */
+  private tContent = false;
+  private cLine = 0;
+  private cCol = 0;
   private inCdata = false;
   private keepPos = false;
   private brackets = 0;
@@ -316,6 +395,9 @@ export class XmlTokenizer {
 
   // Tags.
   private tagName = '';
+  /** Position of the `>` of the start tag being completed. */
+  private endLine = 0;
+  private endCol = 0;
   private attrs: PendingAttr[] = [];
   private attrName = '';
   private attrLine = 0;
@@ -345,17 +427,42 @@ export class XmlTokenizer {
     this.maxAttributes = limits.maxAttributes ?? 1000;
     this.maxNameLength = limits.maxNameLength ?? 10000;
     this.maxTextLength = Math.max(2, limits.maxTextLength ?? 1 << 20);
+    this.maxValueLength = limits.maxValueLength ?? this.maxTextLength;
+    this.fast = limits.fast ?? true;
     this.bindings.set('xml', [XML_NAMESPACE]);
     this.bindings.set('xmlns', [XMLNS_NAMESPACE]);
+  }
+
+  /** Position of the next character to read: the end of the input given so far. */
+  position(): XmlPosition {
+    return { line: this.line, column: this.col };
   }
 
   /** Feeds the next piece of decoded text. */
   write(chunk: string): void {
     if (this.ended) throw new Error('XmlTokenizer: write after end');
     const n = chunk.length;
+    const fast = this.fast;
     for (let i = 0; i < n; i++) {
       if (this.stopped) return;
       let c = chunk.charCodeAt(i);
+      if (fast && this.state === S.Text && this.open.length > 0 && this.highSurrogate < 0 && !this.afterCr) {
+        // Fast paths (see fastText, fastTag): they read what the code point loop below would, the
+        // same way, and leave to it anything else.
+        if (c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== CR) {
+          const j = this.fastText(chunk, i);
+          if (j > i) {
+            i = j - 1;
+            continue;
+          }
+        } else if (c === 0x3c) {
+          const j = this.fastTag(chunk, i);
+          if (j > i) {
+            i = j - 1;
+            continue;
+          }
+        }
+      }
       if (this.highSurrogate >= 0) {
         const hi = this.highSurrogate;
         this.highSurrogate = -1;
@@ -380,6 +487,176 @@ export class XmlTokenizer {
     }
   }
 
+  /**
+   * Reads, from index `i` of `chunk` (in text inside the root), the run of characters that need
+   * nothing but to be kept: XML characters other than `&`, `<`, `]`, CR, and surrogates. Returns
+   * the index after the run (`i` when there is none), with the text, the position and the state
+   * as the code point loop would leave them; a run that would pass maxTextLength stops at it.
+   */
+  private fastText(chunk: string, i: number): number {
+    // After "]" the next ">" may end a "]]>", which the loop reports.
+    if (this.brackets !== 0) return i;
+    const n = chunk.length;
+    const room = this.maxTextLength - this.text.length;
+    const stop = room < n - i ? i + room : n;
+    let j = i;
+    let line = this.line;
+    let lineStart = -1;
+    for (; j < stop; j++) {
+      const c = chunk.charCodeAt(j);
+      if (c >= 0x20) {
+        if (c === 0x3c || c === 0x26 || c === 0x5d || (c >= 0xd800 && c <= 0xdfff) || c >= 0xfffe) break;
+      } else if (c === LF) {
+        line++;
+        lineStart = j + 1;
+      } else if (c !== 0x09) break;
+    }
+    if (j === i) return i;
+    if (this.text.length === 0) {
+      this.tLine = this.line;
+      this.tCol = this.col;
+    }
+    if (!this.tContent) {
+      // The first character that is not white space, if the run has one.
+      let k = i;
+      let cl = this.line;
+      let cc = this.col;
+      for (; k < j; k++) {
+        const c = chunk.charCodeAt(k);
+        if (c === LF) {
+          cl++;
+          cc = 1;
+        } else if (c === 0x20 || c === 0x09) cc++;
+        else break;
+      }
+      if (k < j) {
+        this.tContent = true;
+        this.cLine = cl;
+        this.cCol = cc;
+      }
+    }
+    this.text += chunk.slice(i, j);
+    this.brackets = 0;
+    this.markupAtDocStart = false;
+    if (lineStart >= 0) {
+      this.line = line;
+      this.col = j - lineStart + 1;
+    } else {
+      this.col += j - i;
+    }
+    return j;
+  }
+
+  /**
+   * Reads a start or end tag at index `i` of `chunk` (its `<`, in text inside the root) when it
+   * is whole in the chunk and plain: ASCII names, attribute values in quotes without `&`, `<`, tab,
+   * line ends or characters outside the Basic Multilingual Plane, white space of spaces and LF.
+   * Returns the index after its `>`, with the tokens emitted as the code point loop would emit
+   * them; `i` when the tag is not such a one (the loop then reads it).
+   */
+  private fastTag(chunk: string, i: number): number {
+    const n = chunk.length;
+    let j = i + 1;
+    let c = chunk.charCodeAt(j);
+    const end = c === 0x2f;
+    if (end) c = chunk.charCodeAt(++j);
+    if (!(isAsciiNameStart(c))) return i;
+    const nameFrom = j;
+    while (j < n && isAsciiName(chunk.charCodeAt(j))) j++;
+    if (j >= n || j - nameFrom > this.maxNameLength) return i;
+    const name = chunk.slice(nameFrom, j);
+    let line = this.line;
+    let col = this.col + (j - i);
+    if (end) {
+      // "</name" then white space (spaces, LF) and ">".
+      for (; j < n; j++) {
+        c = chunk.charCodeAt(j);
+        if (c === 0x20 || c === 0x09) col++;
+        else if (c === LF) {
+          line++;
+          col = 1;
+        } else break;
+      }
+      if (j >= n || c !== 0x3e || this.open[this.open.length - 1] !== name) return i;
+      this.flushText(false);
+      this.mLine = this.line;
+      this.mCol = this.col;
+      this.name = name;
+      this.nameLine = this.line;
+      this.nameCol = this.col + 2;
+      this.line = line;
+      this.col = col;
+      this.markupAtDocStart = false;
+      this.endEndTag();
+      this.col++;
+      return j + 1;
+    }
+    if (this.rootClosed) return i;
+    const attrs: PendingAttr[] = [];
+    let selfClosing = false;
+    for (;;) {
+      // White space, then ">", "/>" or an attribute.
+      let space = false;
+      for (; j < n; j++) {
+        c = chunk.charCodeAt(j);
+        if (c === 0x20 || c === 0x09) col++;
+        else if (c === LF) {
+          line++;
+          col = 1;
+        } else break;
+        space = true;
+      }
+      if (j >= n) return i;
+      if (c === 0x3e) break;
+      if (c === 0x2f) {
+        if (chunk.charCodeAt(j + 1) !== 0x3e) return i;
+        selfClosing = true;
+        j++;
+        col++;
+        break;
+      }
+      if (!space || !isAsciiNameStart(c) || attrs.length >= this.maxAttributes) return i;
+      const aFrom = j;
+      const aLine = line;
+      const aCol = col;
+      while (j < n && isAsciiName(chunk.charCodeAt(j))) j++;
+      if (j >= n || j - aFrom > this.maxNameLength || chunk.charCodeAt(j) !== 0x3d) return i;
+      const q = chunk.charCodeAt(j + 1);
+      if (q !== 0x22 && q !== 0x27) return i;
+      const vFrom = j + 2;
+      let k = vFrom;
+      for (; k < n; k++) {
+        const v = chunk.charCodeAt(k);
+        if (v === q) break;
+        if (v < 0x20 || v === 0x26 || v === 0x3c || (v >= 0xd800 && v <= 0xdfff) || v >= 0xfffe) return i;
+      }
+      if (k >= n || k - vFrom > this.maxValueLength) return i;
+      const aName = chunk.slice(aFrom, j);
+      col += k + 1 - aFrom;
+      attrs.push({ name: aName, value: chunk.slice(vFrom, k), line: aLine, column: aCol, valueLine: aLine, valueColumn: aCol + (vFrom - aFrom) });
+      j = k + 1;
+    }
+    this.flushText(false);
+    this.mLine = this.line;
+    this.mCol = this.col;
+    this.tagName = name;
+    this.attrs = attrs;
+    this.line = line;
+    this.col = col;
+    this.markupAtDocStart = false;
+    this.endStartTag(selfClosing);
+    this.col++;
+    return j + 1;
+  }
+
+  /**
+   * For input cut short (no `end`): reports the error already certain that waits for more text to
+   * be reported whole (text outside the root element).
+   */
+  flush(): void {
+    if (this.state === S.Stray && !this.stopped) this.strayEnd();
+  }
+
   /** Ends the input: reports a document cut short, and flushes the last text. */
   end(): void {
     if (this.ended) return;
@@ -390,33 +667,43 @@ export class XmlTokenizer {
       this.char(hi);
     }
     if (this.stopped) return;
-    if (this.state === S.Text) {
+    if (this.state === S.Stray) {
+      this.strayEnd();
+    } else if (this.state === S.Text) {
       this.flushText(false);
       if (this.stopped) return;
       if (this.open.length > 0) {
-        this.fail('eof', `The document ends before the end tag of element <${this.open[this.open.length - 1]}>.`, this.line, this.col);
+        const name = this.open[this.open.length - 1]!;
+        this.fail('eof', `The document ends before the end tag of element <${name}>.`, this.line, this.col, { name });
       } else if (!this.rootSeen) {
         this.fail('no-root', 'The document has no root element.', this.line, this.col);
       }
     } else if (this.state !== S.Done) {
-      this.fail('eof', 'The document ends inside markup that is not closed.', this.line, this.col);
+      const quoted = this.state === S.AttrValue || this.state === S.AttrRef ? { char: this.quote } : {};
+      this.fail('eof', 'The document ends inside markup that is not closed.', this.line, this.col, { open: this.openConstruct(), ...quoted });
     }
     this.stopped = true;
   }
 
   private badChar(c: number): void {
-    this.report('char-invalid', `The character ${show(c)} is not allowed in XML.`, this.line, this.col);
+    const inMarkup = this.state !== S.Text && this.state !== S.Cdata && this.state !== S.Stray;
+    this.report('char-invalid', `The character ${show(c)} is not allowed in XML.`, this.line, this.col, inMarkup ? { char: c, ...this.markup('markup') } : { char: c });
   }
 
-  private report(code: string, message: string, line: number, column: number): void {
-    this.handler.error({ code, message, line, column });
+  private report(code: string, message: string, line: number, column: number, extra?: Partial<XmlError>): void {
+    this.handler.error(extra === undefined ? { code, message, line, column } : { ...extra, code, message, line, column });
   }
 
-  private fail(code: string, message: string, line: number, column: number): void {
+  private fail(code: string, message: string, line: number, column: number, extra?: Partial<XmlError>): void {
     if (this.stopped) return;
     this.stopped = true;
     this.state = S.Done;
-    this.handler.error({ code, message, line, column });
+    this.handler.error(extra === undefined ? { code, message, line, column } : { ...extra, code, message, line, column });
+  }
+
+  /** The markup being read (from its `<`), as the construct of an error. */
+  private markup(what: XmlOpenConstruct['what']): { open: XmlOpenConstruct } {
+    return { open: { what, line: this.mLine, column: this.mCol } };
   }
 
   private emit(token: XmlToken): void {
@@ -435,13 +722,54 @@ export class XmlTokenizer {
     } else if (this.markupAtDocStart && this.state === S.Text) {
       this.markupAtDocStart = false;
     }
-    if (!isXmlChar(c)) this.badChar(c);
+    if (!isXmlChar(c) && this.state !== S.Stray) this.badChar(c);
     this.step(c);
     if (c === LF) {
       this.line++;
       this.col = 1;
     } else {
       this.col++;
+    }
+  }
+
+  /** What the markup being read at the end of input is, and where it starts. */
+  private openConstruct(): XmlOpenConstruct {
+    const at = (what: XmlOpenConstruct['what'], line = this.mLine, column = this.mCol): XmlOpenConstruct => ({ what, line, column });
+    switch (this.state) {
+      case S.Comment:
+      case S.CommentDash:
+      case S.CommentDashDash:
+        return at('comment');
+      case S.Cdata:
+      case S.CdataB1:
+      case S.CdataB2:
+        return at('cdata');
+      case S.PiTarget:
+      case S.PiSpace:
+      case S.PiBody:
+      case S.PiQuestion:
+        return at('pi');
+      case S.TagName:
+      case S.TagSpace:
+      case S.AttrName:
+      case S.AttrEq:
+      case S.AttrQuote:
+      case S.TagSlash:
+        return at('tag');
+      case S.AttrValue:
+        return at('attribute value', this.valLine, this.valCol - 1);
+      case S.AttrRef:
+      case S.Ref:
+        return at('reference', this.refLine, this.refCol);
+      case S.EndName:
+      case S.EndSpace:
+        return at('end tag');
+      case S.DoctypeSpace:
+      case S.DoctypeName:
+      case S.DoctypeRest:
+        return at('doctype');
+      default:
+        return this.literalNext === S.Cdata && this.state === S.Literal ? at('cdata') : this.literalNext === S.DoctypeSpace && this.state === S.Literal ? at('doctype') : at('markup');
     }
   }
 
@@ -453,11 +781,26 @@ export class XmlTokenizer {
         this.tCol = column;
       }
     } else if (this.text.length + (c > 0xffff ? 2 : 1) > this.maxTextLength) {
-      this.flushText(true);
+      this.flushPiece(line, column);
       this.tLine = line;
       this.tCol = column;
     }
+    if (!this.tContent && !(c === 0x20 || c === LF || c === 0x09 || c === CR)) {
+      this.tContent = true;
+      this.cLine = line;
+      this.cCol = column;
+    }
     this.text += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+  }
+
+  /** Delivers the text read so far as a partial piece; the next character is at `line`/`column`. */
+  private flushPiece(line: number, column: number): void {
+    if (!this.tContent) {
+      this.cLine = line;
+      this.cCol = column;
+    }
+    if (this.inCdata) this.flushCdata(true);
+    else this.flushText(true);
   }
 
   private addTextString(s: string, line: number, column: number): void {
@@ -471,30 +814,41 @@ export class XmlTokenizer {
   private flushText(partial: boolean): void {
     if (this.inCdata) return this.flushCdata(partial);
     if (this.text.length === 0) return;
+    if (!this.tContent && !partial) {
+      this.cLine = this.line;
+      this.cCol = this.col;
+    }
     if (this.open.length > 0) {
-      this.emit({ kind: 'text', text: this.text, partial, line: this.tLine, column: this.tCol });
+      this.emit({ kind: 'text', text: this.text, partial, line: this.tLine, column: this.tCol, contentLine: this.cLine, contentColumn: this.cCol, content: this.tContent });
     }
     this.text = '';
+    this.tContent = false;
   }
 
   private flushCdata(partial: boolean): void {
-    this.emit({ kind: 'cdata', text: this.text, partial, line: this.tLine, column: this.tCol });
+    if (!this.tContent && !partial) {
+      // The end of the content: the "]]>" that closes it, whose ">" is being read.
+      this.cLine = this.line;
+      this.cCol = this.col - 2;
+    }
+    this.emit({ kind: 'cdata', text: this.text, partial, line: this.tLine, column: this.tCol, contentLine: this.cLine, contentColumn: this.cCol, content: this.tContent });
     this.text = '';
+    this.tContent = false;
     this.keepPos = false;
     if (!partial) this.inCdata = false;
   }
 
   private checkNameLength(): boolean {
     if (this.name.length > this.maxNameLength) {
-      this.fail('limit-name', `A name is longer than ${this.maxNameLength} characters.`, this.nameLine, this.nameCol);
+      this.fail('limit-name', `A name is longer than ${this.maxNameLength} characters.`, this.nameLine, this.nameCol, this.markup('tag'));
       return false;
     }
     return true;
   }
 
   private checkBufLength(what: string): boolean {
-    if (this.buf.length > this.maxTextLength) {
-      this.fail('limit-text', `${what} is longer than ${this.maxTextLength} characters.`, this.bufLine, this.bufCol);
+    if (this.buf.length > this.maxValueLength) {
+      this.fail('limit-text', `${what} is longer than ${this.maxValueLength} characters.`, this.bufLine, this.bufCol, this.markup('markup'));
       return false;
     }
     return true;
@@ -528,7 +882,7 @@ export class XmlTokenizer {
           this.state = S.BangDash;
         } else if (c === 0x5b) {
           if (this.open.length === 0) {
-            this.fail('cdata-outside-root', 'A CDATA section is only allowed inside the root element.', this.mLine, this.mCol);
+            this.fail('cdata-outside-root', 'A CDATA section is only allowed inside the root element.', this.mLine, this.mCol, this.markup('markup'));
             return;
           }
           this.literal = 'CDATA[';
@@ -537,20 +891,23 @@ export class XmlTokenizer {
           this.state = S.Literal;
         } else if (c === 0x44) {
           if (this.rootSeen || this.doctypeSeen) {
-            this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol);
+            this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol, this.markup('doctype'));
             return;
           }
           this.literal = 'OCTYPE';
           this.literalIdx = 0;
           this.literalNext = S.DoctypeSpace;
           this.state = S.Literal;
+        } else if (c >= 0x41 && c <= 0x5a) {
+          this.name = String.fromCharCode(c);
+          this.state = S.BangWord;
         } else {
-          this.fail('markup-invalid', `"<!" must start a comment, a CDATA section or a DOCTYPE; found ${show(c)}.`, this.line, this.col);
+          this.fail('markup-invalid', `"<!" must start a comment, a CDATA section or a DOCTYPE; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('markup') });
         }
         return;
       case S.BangDash:
         if (c !== 0x2d) {
-          this.fail('markup-invalid', `A comment starts with "<!--"; found ${show(c)} after "<!-".`, this.line, this.col);
+          this.fail('markup-invalid', `A comment starts with "<!--"; found ${show(c)} after "<!-".`, this.line, this.col, { char: c, ...this.markup('markup') });
           return;
         }
         this.buf = '';
@@ -560,7 +917,7 @@ export class XmlTokenizer {
         return;
       case S.Literal:
         if (c !== this.literal.charCodeAt(this.literalIdx)) {
-          this.fail('markup-invalid', `Expected "${this.literal.slice(this.literalIdx)}" here; found ${show(c)}.`, this.line, this.col);
+          this.fail('markup-invalid', `Expected "${this.literal.slice(this.literalIdx)}" here; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('markup') });
           return;
         }
         if (++this.literalIdx === this.literal.length) {
@@ -592,7 +949,7 @@ export class XmlTokenizer {
         return;
       case S.CommentDashDash:
         if (c !== 0x3e) {
-          this.fail('comment-double-hyphen', '"--" is not allowed inside a comment.', this.line, this.col - 2);
+          this.fail('comment-double-hyphen', '"--" is not allowed inside a comment.', this.line, this.col - 2, this.markup('comment'));
           return;
         }
         this.emit({ kind: 'comment', text: this.buf, line: this.mLine, column: this.mCol });
@@ -649,7 +1006,7 @@ export class XmlTokenizer {
         }
         if ((c === 0x3e || c === 0x3c) && this.markupAtDocStart && this.name === 'xml') {
           // No field of the XML declaration can hold "<" or ">": the declaration was not closed.
-          this.fail('xml-decl-invalid', `The XML declaration must end with "?>"; found ${show(c)}.`, this.line, this.col);
+          this.fail('xml-decl-invalid', `The XML declaration must end with "?>"; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('pi') });
           return;
         }
         this.append(c);
@@ -690,7 +1047,7 @@ export class XmlTokenizer {
       case S.AttrEq:
         if (isWs(c)) return;
         if (c !== 0x3d) {
-          this.fail('attribute-no-value', `Attribute "${this.attrName}" needs "=" and a quoted value; found ${show(c)}.`, this.line, this.col);
+          this.fail('attribute-no-value', `Attribute "${this.attrName}" needs "=" and a quoted value; found ${show(c)}.`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
           return;
         }
         this.state = S.AttrQuote;
@@ -698,7 +1055,7 @@ export class XmlTokenizer {
       case S.AttrQuote:
         if (isWs(c)) return;
         if (c !== 0x22 && c !== 0x27) {
-          this.fail('attribute-unquoted', `The value of attribute "${this.attrName}" must be in quotes; found ${show(c)}.`, this.line, this.col);
+          this.fail('attribute-unquoted', `The value of attribute "${this.attrName}" must be in quotes; found ${show(c)}.`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
           return;
         }
         this.quote = c;
@@ -713,14 +1070,14 @@ export class XmlTokenizer {
         return this.stepAttrValue(c);
       case S.TagSlash:
         if (c !== 0x3e) {
-          this.fail('tag-invalid', `"/" in a tag must be followed by ">"; found ${show(c)}.`, this.line, this.col);
+          this.fail('tag-invalid', `"/" in a tag must be followed by ">"; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
           return;
         }
         this.endStartTag(true);
         return;
       case S.EndName:
         if (this.name.length === 0 && !isNameStartChar(c)) {
-          this.fail('name-invalid', `An end tag name cannot start with ${show(c)}.`, this.line, this.col);
+          this.fail('name-invalid', `An end tag name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('end tag') });
           return;
         }
         if (isNameChar(c)) {
@@ -733,7 +1090,7 @@ export class XmlTokenizer {
       case S.EndSpace:
         if (isWs(c)) return;
         if (c !== 0x3e) {
-          this.fail('tag-invalid', `The end tag </${this.name}> must close with ">"; found ${show(c)}.`, this.line, this.col);
+          this.fail('tag-invalid', `The end tag </${this.name}> must close with ">"; found ${show(c)}.`, this.line, this.col, { char: c, name: this.name, ...this.markup('end tag') });
           return;
         }
         return this.endEndTag();
@@ -743,13 +1100,13 @@ export class XmlTokenizer {
           this.name = '';
           return;
         }
-        this.fail('doctype-invalid', `"<!DOCTYPE" must be followed by a space and a name; found ${show(c)}.`, this.line, this.col);
+        this.fail('doctype-invalid', `"<!DOCTYPE" must be followed by a space and a name; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('doctype') });
         return;
       case S.DoctypeName:
         if (this.name.length === 0) {
           if (isWs(c)) return;
           if (!isNameStartChar(c)) {
-            this.fail('name-invalid', `A DOCTYPE name cannot start with ${show(c)}.`, this.line, this.col);
+            this.fail('name-invalid', `A DOCTYPE name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('doctype') });
             return;
           }
           this.startName(c);
@@ -769,6 +1126,28 @@ export class XmlTokenizer {
         return this.step(c);
       case S.DoctypeRest:
         return this.stepDoctype(c);
+      case S.Stray:
+        return this.stepStray(c);
+      case S.LtLt:
+        if (c === 0x3c) {
+          if (++this.literalIdx === 7) {
+            this.fail('merge-conflict', 'A Git merge-conflict marker "<<<<<<<" starts here.', this.mLine, this.mCol, this.markup('markup'));
+          }
+          return;
+        }
+        this.fail('name-invalid', 'An element name cannot start with "<".', this.valLine, this.valCol, { char: 0x3c, ...this.markup('tag') });
+        return;
+      case S.BangWord:
+        if (c >= 0x41 && c <= 0x5a && this.name.length < 8) {
+          this.name += String.fromCharCode(c);
+          return;
+        }
+        if (DECLARATION_KEYWORDS.has(this.name)) {
+          this.fail('declaration', `A <!${this.name} declaration may only stand in a DOCTYPE.`, this.mLine, this.mCol, { name: this.name, ...this.markup('markup') });
+          return;
+        }
+        this.fail('markup-invalid', `"<!" must start a comment, a CDATA section or a DOCTYPE; found ${show(this.name.charCodeAt(0))}.`, this.mLine, this.mCol + 2, { char: this.name.charCodeAt(0), ...this.markup('markup') });
+        return;
       case S.Done:
         return;
     }
@@ -783,17 +1162,15 @@ export class XmlTokenizer {
       this.brackets = 0;
       return;
     }
-    if (this.open.length === 0) {
+    if (this.open.length === 0 && c !== 0x26) {
       if (isWs(c)) return;
-      {
-        this.fail(
-          'text-outside-root',
-          this.rootSeen ? 'Only comments and processing instructions may follow the root element.' : 'Text is not allowed before the root element.',
-          this.line,
-          this.col,
-        );
-        return;
-      }
+      // Read on to the next "<" (or 4,096 characters), so that the error holds the text.
+      this.state = S.Stray;
+      this.buf = '';
+      this.bufLine = this.line;
+      this.bufCol = this.col;
+      this.append(c);
+      return;
     }
     if (c === 0x26) {
       this.ref = '';
@@ -805,11 +1182,26 @@ export class XmlTokenizer {
       return;
     }
     if (c === 0x3e && this.brackets >= 2) {
-      this.fail('text-cdata-end', '"]]>" is not allowed in text; write "]]&gt;".', this.line, this.col - 2);
+      this.fail('text-cdata-end', '"]]>" is not allowed in text; write "]]&gt;".', this.line, this.col - 2, { char: c });
       return;
     }
     this.brackets = c === 0x5d ? this.brackets + 1 : 0;
     this.addText(c, this.line, this.col);
+  }
+
+  private stepStray(c: number): void {
+    if (c === 0x3c || this.buf.length >= STRAY_TEXT) return this.strayEnd();
+    this.append(c);
+  }
+
+  private strayEnd(): void {
+    this.fail(
+      'text-outside-root',
+      this.rootSeen ? 'Only comments and processing instructions may follow the root element.' : 'Text is not allowed before the root element.',
+      this.bufLine,
+      this.bufCol,
+      { text: this.buf },
+    );
   }
 
   private stepRef(c: number): void {
@@ -823,19 +1215,19 @@ export class XmlTokenizer {
         else ok = c >= 0x30 && c <= 0x39;
       } else ok = isNameChar(c);
       if (!ok) {
-        this.fail('reference-malformed', `A reference starting "&" must be a name or a character number ending in ";"; found ${show(c)}.`, this.refLine, this.refCol);
+        this.fail('reference-malformed', `A reference starting "&" must be a name or a character number ending in ";"; found ${show(c)}.`, this.refLine, this.refCol, { char: c, name: this.ref, open: { what: 'reference', line: this.refLine, column: this.refCol } });
         return;
       }
       this.ref += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
       if (this.ref.length > this.maxNameLength + 2) {
-        this.fail('limit-name', `A reference is longer than ${this.maxNameLength} characters.`, this.refLine, this.refCol);
+        this.fail('limit-name', `A reference is longer than ${this.maxNameLength} characters.`, this.refLine, this.refCol, { name: this.ref, open: { what: 'reference', line: this.refLine, column: this.refCol } });
       }
       return;
     }
     const r = this.ref;
     let value = '';
     if (r.length === 0 || r === '#' || r === '#x') {
-      this.fail('reference-malformed', 'A reference "&...;" cannot be empty.', this.refLine, this.refCol);
+      this.fail('reference-malformed', 'A reference "&...;" cannot be empty.', this.refLine, this.refCol, { name: r, open: { what: 'reference', line: this.refLine, column: this.refCol } });
       return;
     }
     if (r.charCodeAt(0) === 0x23) {
@@ -846,20 +1238,26 @@ export class XmlTokenizer {
         cp = cp * (hex ? 16 : 10) + (d <= 0x39 ? d - 0x30 : (d | 0x20) - 0x57);
       }
       if (!isXmlChar(cp)) {
-        this.fail('reference-invalid-char', `The character reference "&${r};" names a character that XML does not allow.`, this.refLine, this.refCol);
+        this.fail('reference-invalid-char', `The character reference "&${r};" names a character that XML does not allow.`, this.refLine, this.refCol, { name: r, open: { what: 'reference', line: this.refLine, column: this.refCol } });
         return;
       }
       value = String.fromCodePoint(cp);
     } else {
       const p = PREDEFINED[r];
       if (p === undefined) {
-        this.report('entity-undeclared', `The entity "&${r};" is not declared; only &lt; &gt; &amp; &apos; &quot; and character references are.`, this.refLine, this.refCol);
+        this.report('entity-undeclared', `The entity "&${r};" is not declared; only &lt; &gt; &amp; &apos; &quot; and character references are.`, this.refLine, this.refCol, { name: r, open: { what: 'reference', line: this.refLine, column: this.refCol } });
       } else value = p;
     }
     if (this.refInAttr) {
       this.buf += value;
       this.checkBufLength('An attribute value');
       this.state = S.AttrValue;
+    } else if (this.open.length === 0) {
+      // A whole reference outside the root: stray text, reported from its "&".
+      this.state = S.Stray;
+      this.buf = `&${r};`;
+      this.bufLine = this.refLine;
+      this.bufCol = this.refCol;
     } else {
       this.addTextString(value, this.refLine, this.refCol);
       this.state = S.Text;
@@ -878,22 +1276,26 @@ export class XmlTokenizer {
     }
     if (c === 0x2f) {
       this.name = '';
-      if (this.open.length === 0) {
-        this.fail('end-tag-unexpected', 'An end tag with no open element.', this.mLine, this.mCol);
-        return;
-      }
       this.state = S.EndName;
       this.nameLine = this.line;
       this.nameCol = this.col + 1;
       return;
     }
     this.quote = 0;
+    if (c === 0x3c) {
+      // "<<": seven make a merge-conflict marker; fewer, a "<" that starts no name.
+      this.state = S.LtLt;
+      this.literalIdx = 2;
+      this.valLine = this.line;
+      this.valCol = this.col;
+      return;
+    }
     if (!isNameStartChar(c)) {
-      this.fail('name-invalid', `An element name cannot start with ${show(c)}.`, this.line, this.col);
+      this.fail('name-invalid', `An element name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
       return;
     }
     if (this.rootClosed) {
-      this.fail('root-multiple', 'A document has one root element; this is a second one.', this.mLine, this.mCol);
+      this.fail('root-multiple', 'A document has one root element; this is a second one.', this.mLine, this.mCol, this.markup('tag'));
       return;
     }
     this.startName(c);
@@ -903,7 +1305,7 @@ export class XmlTokenizer {
   private stepPiTarget(c: number): void {
     if (this.name.length === 0) {
       if (!isNameStartChar(c)) {
-        this.fail('pi-invalid', `A processing instruction needs a target name; found ${show(c)}.`, this.line, this.col);
+        this.fail('pi-invalid', `A processing instruction needs a target name; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('pi') });
         return;
       }
       this.startName(c);
@@ -915,7 +1317,7 @@ export class XmlTokenizer {
       return;
     }
     if (!isWs(c) && c !== 0x3f) {
-      this.fail('pi-invalid', `A processing instruction target must be followed by a space or "?>"; found ${show(c)}.`, this.line, this.col);
+      this.fail('pi-invalid', `A processing instruction target must be followed by a space or "?>"; found ${show(c)}.`, this.line, this.col, { char: c, name: this.name, ...this.markup('pi') });
       return;
     }
     const t = this.name;
@@ -926,11 +1328,12 @@ export class XmlTokenizer {
           t === 'xml' ? 'The XML declaration is only allowed at the very start of the document.' : `The processing instruction target "${t}" is reserved.`,
           this.mLine,
           this.mCol,
+          { name: t, ...this.markup('pi') },
         );
         return;
       }
     } else if (t.indexOf(':') >= 0) {
-      this.report('ns-colon', `A processing instruction target cannot contain ":" ("${t}").`, this.nameLine, this.nameCol);
+      this.report('ns-colon', `A processing instruction target cannot contain ":" ("${t}").`, this.nameLine, this.nameCol, { name: t, ...this.markup('pi') });
     }
     this.buf = '';
     this.bufLine = this.line;
@@ -971,7 +1374,7 @@ export class XmlTokenizer {
     let next = 0;
     let first = true;
     // The body starts right after the target: whitespace is required before each field.
-    const bad = (message: string): void => this.fail('xml-decl-invalid', message, line, col);
+    const bad = (message: string): void => this.fail('xml-decl-invalid', message, line, col, this.markup('pi'));
     for (;;) {
       let sawWs = false;
       while (i < n && isWs(body.charCodeAt(i))) {
@@ -997,11 +1400,12 @@ export class XmlTokenizer {
           order.includes(key) ? `"${key}" is out of order in the XML declaration (version, encoding, standalone).` : 'The XML declaration allows only version, encoding and standalone, in that order.',
           nameLine,
           nameCol,
+          this.markup('pi'),
         );
         return;
       }
       if (next === 0 && idx !== 0) {
-        this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol);
+        this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol, this.markup('pi'));
         return;
       }
       next = idx + 1;
@@ -1020,6 +1424,8 @@ export class XmlTokenizer {
         advance();
       }
       if (i >= n) return bad(`The value of "${key}" has no closing quote.`);
+      const qLine = line;
+      const qCol = col;
       advance();
       let ok = true;
       if (key === 'version') {
@@ -1035,13 +1441,14 @@ export class XmlTokenizer {
         }
       } else ok = value === 'yes' || value === 'no';
       if (!ok) {
-        this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, vLine, vCol);
+        // At its closing quote, where the value is known whole.
+        this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, qLine, qCol, { name: key, ...this.markup('pi') });
         return;
       }
       fields[key] = value;
     }
     if (fields.version === undefined) {
-      this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol);
+      this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol, this.markup('pi'));
       return;
     }
     this.emit({
@@ -1068,7 +1475,7 @@ export class XmlTokenizer {
     if (isNameStartChar(c) && !justName && this.quote === -1) {
       this.quote = 0;
       if (this.attrs.length >= this.maxAttributes) {
-        this.fail('limit-attributes', `An element has more than ${this.maxAttributes} attributes.`, this.line, this.col);
+        this.fail('limit-attributes', `An element has more than ${this.maxAttributes} attributes.`, this.line, this.col, this.markup('tag'));
         return;
       }
       this.startName(c);
@@ -1078,10 +1485,15 @@ export class XmlTokenizer {
       return;
     }
     if (isNameStartChar(c)) {
-      this.fail('attribute-no-space', 'Attributes must be separated by a space.', this.line, this.col);
+      this.fail('attribute-no-space', 'Attributes must be separated by a space.', this.line, this.col, { char: c, ...this.markup('tag') });
       return;
     }
-    this.fail('tag-invalid', `${show(c)} is not allowed in a tag <${this.tagName}>.`, this.line, this.col);
+    if (!justName && this.quote === -1) {
+      // After white space, where an attribute name may start.
+      this.fail('attribute-name-invalid', `An attribute name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
+      return;
+    }
+    this.fail('tag-invalid', `${show(c)} is not allowed in a tag <${this.tagName}>.`, this.line, this.col, { char: c, ...this.markup('tag') });
   }
 
   private stepAttrValue(c: number): void {
@@ -1100,7 +1512,7 @@ export class XmlTokenizer {
       return;
     }
     if (c === 0x3c) {
-      this.fail('attribute-lt', `"<" is not allowed in an attribute value (attribute "${this.attrName}"); write "&lt;".`, this.line, this.col);
+      this.fail('attribute-lt', `"<" is not allowed in an attribute value (attribute "${this.attrName}"); write "&lt;".`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
       return;
     }
     if (c === 0x26) {
@@ -1120,12 +1532,14 @@ export class XmlTokenizer {
     this.state = S.Text;
     const name = this.tagName;
     const attrs = this.attrs;
+    this.endLine = this.line;
+    this.endCol = this.col;
     // XML 1.0 WFC: Unique Att Spec.
     const seen = new Set<string>();
     let declaredHere: string[] | null = null;
     for (const a of attrs) {
       if (seen.has(a.name)) {
-        this.report('attribute-duplicate', `Attribute "${a.name}" appears twice on <${name}>.`, a.line, a.column);
+        this.report('attribute-duplicate', `Attribute "${a.name}" appears twice on <${name}>.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
       }
       seen.add(a.name);
     }
@@ -1137,19 +1551,19 @@ export class XmlTokenizer {
       if (prefix === null) continue;
       const v = a.value;
       if (prefix === 'xmlns') {
-        this.report('ns-reserved', 'The prefix "xmlns" cannot be declared.', a.line, a.column);
+        this.report('ns-reserved', 'The prefix "xmlns" cannot be declared.', a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         continue;
       }
       if (prefix === 'xml' ? v !== XML_NAMESPACE : v === XML_NAMESPACE) {
-        this.report('ns-reserved', `The prefix "xml" is bound to ${XML_NAMESPACE} and no other prefix may be.`, a.line, a.column);
+        this.report('ns-reserved', `The prefix "xml" is bound to ${XML_NAMESPACE} and no other prefix may be.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         continue;
       }
       if (v === XMLNS_NAMESPACE) {
-        this.report('ns-reserved', `No prefix may be bound to ${XMLNS_NAMESPACE}.`, a.line, a.column);
+        this.report('ns-reserved', `No prefix may be bound to ${XMLNS_NAMESPACE}.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         continue;
       }
       if (prefix !== '' && v === '') {
-        this.report('ns-unbind', `The prefix "${prefix}" cannot be undeclared in XML 1.0 (xmlns:${prefix}="").`, a.line, a.column);
+        this.report('ns-unbind', `The prefix "${prefix}" cannot be undeclared in XML 1.0 (xmlns:${prefix}="").`, a.line, a.column, { name: prefix, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         continue;
       }
       if (prefix !== '' && !this.checkNcName(prefix, a.line, a.column + 6)) continue;
@@ -1162,7 +1576,7 @@ export class XmlTokenizer {
       (declaredHere ??= []).push(prefix);
     }
     if (this.open.length >= this.maxDepth) {
-      this.fail('limit-depth', `Elements are nested deeper than ${this.maxDepth}.`, this.mLine, this.mCol);
+      this.fail('limit-depth', `Elements are nested deeper than ${this.maxDepth}.`, this.mLine, this.mCol, this.markup('tag'));
       return;
     }
     const el = this.qname(name, this.mLine, this.mCol + 1, true);
@@ -1173,7 +1587,7 @@ export class XmlTokenizer {
       if (q.uri !== '') {
         const key = `${q.uri} ${q.local}`;
         if (expanded.has(key) && q.prefix !== 'xmlns') {
-          this.report('ns-attribute-duplicate', `Attribute "${a.name}" has the same namespace and local name as another on <${name}>.`, a.line, a.column);
+          this.report('ns-attribute-duplicate', `Attribute "${a.name}" has the same namespace and local name as another on <${name}>.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         }
         expanded.add(key);
       }
@@ -1199,7 +1613,7 @@ export class XmlTokenizer {
 
   private checkNcName(s: string, line: number, column: number): boolean {
     if (s.length === 0 || s.indexOf(':') >= 0) {
-      this.report('ns-qname', `"${s}" is not a valid namespace prefix.`, line, column);
+      this.report('ns-qname', `"${s}" is not a valid namespace prefix.`, line, column, { name: s, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
       return false;
     }
     return true;
@@ -1216,30 +1630,35 @@ export class XmlTokenizer {
     const prefix = name.slice(0, colon);
     const local = name.slice(colon + 1);
     if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0)!)) {
-      this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column);
+      this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
       return { prefix: '', local: name, uri: '' };
     }
     if (element && prefix === 'xmlns') {
-      this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column);
+      this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
       return { prefix, local, uri: '' };
     }
     const s = this.bindings.get(prefix);
     const uri = s !== undefined && s.length > 0 ? s[s.length - 1]! : '';
     if (uri === '') {
-      this.report('ns-prefix-undeclared', `The namespace prefix "${prefix}" is not declared.`, line, column);
+      this.report('ns-prefix-undeclared', `The namespace prefix "${prefix}" is not declared.`, line, column, { name: prefix, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
     }
     return { prefix, local, uri };
   }
 
   private endEndTag(): void {
     this.state = S.Text;
+    if (this.open.length === 0) {
+      this.fail('end-tag-unexpected', `The end tag </${this.name}> closes no open element.`, this.mLine, this.mCol, { name: this.name, ...this.markup('end tag') });
+      return;
+    }
     const expected = this.open[this.open.length - 1];
     if (expected !== this.name) {
       this.fail(
         'end-tag-mismatch',
         this.name === '' ? `Expected the end tag </${expected}>.` : `The end tag </${this.name}> does not match the start tag <${expected}>.`,
-        this.nameLine,
-        this.nameCol,
+        this.mLine,
+        this.mCol,
+        { name: this.name, ...this.markup('end tag') },
       );
       return;
     }
