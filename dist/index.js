@@ -4547,2066 +4547,6 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 9800:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = ({ value: true });
-exports.wT = __webpack_unused_export__ = void 0;
-const ed5 = __nccwpck_require__(6950);
-const ed2 = __nccwpck_require__(4488);
-const NSed3 = __nccwpck_require__(5699);
-var isS = ed5.isS;
-var isChar10 = ed5.isChar;
-var isNameStartChar = ed5.isNameStartChar;
-var isNameChar = ed5.isNameChar;
-var S_LIST = ed5.S_LIST;
-var NAME_RE = ed5.NAME_RE;
-var isChar11 = ed2.isChar;
-var isNCNameStartChar = NSed3.isNCNameStartChar;
-var isNCNameChar = NSed3.isNCNameChar;
-var NC_NAME_RE = NSed3.NC_NAME_RE;
-const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
-const XMLNS_NAMESPACE = "http://www.w3.org/2000/xmlns/";
-const rootNS = {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment
-    __proto__: null,
-    xml: XML_NAMESPACE,
-    xmlns: XMLNS_NAMESPACE,
-};
-const XML_ENTITIES = {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment
-    __proto__: null,
-    amp: "&",
-    gt: ">",
-    lt: "<",
-    quot: "\"",
-    apos: "'",
-};
-// EOC: end-of-chunk
-const EOC = -1;
-const NL_LIKE = -2;
-const S_BEGIN = 0; // Initial state.
-const S_BEGIN_WHITESPACE = 1; // leading whitespace
-const S_DOCTYPE = 2; // <!DOCTYPE
-const S_DOCTYPE_QUOTE = 3; // <!DOCTYPE "//blah
-const S_DTD = 4; // <!DOCTYPE "//blah" [ ...
-const S_DTD_QUOTED = 5; // <!DOCTYPE "//blah" [ "foo
-const S_DTD_OPEN_WAKA = 6;
-const S_DTD_OPEN_WAKA_BANG = 7;
-const S_DTD_COMMENT = 8; // <!--
-const S_DTD_COMMENT_ENDING = 9; // <!-- blah -
-const S_DTD_COMMENT_ENDED = 10; // <!-- blah --
-const S_DTD_PI = 11; // <?
-const S_DTD_PI_ENDING = 12; // <?hi "there" ?
-const S_TEXT = 13; // general stuff
-const S_ENTITY = 14; // &amp and such
-const S_OPEN_WAKA = 15; // <
-const S_OPEN_WAKA_BANG = 16; // <!...
-const S_COMMENT = 17; // <!--
-const S_COMMENT_ENDING = 18; // <!-- blah -
-const S_COMMENT_ENDED = 19; // <!-- blah --
-const S_CDATA = 20; // <![CDATA[ something
-const S_CDATA_ENDING = 21; // ]
-const S_CDATA_ENDING_2 = 22; // ]]
-const S_PI_FIRST_CHAR = 23; // <?hi, first char
-const S_PI_REST = 24; // <?hi, rest of the name
-const S_PI_BODY = 25; // <?hi there
-const S_PI_ENDING = 26; // <?hi "there" ?
-const S_XML_DECL_NAME_START = 27; // <?xml
-const S_XML_DECL_NAME = 28; // <?xml foo
-const S_XML_DECL_EQ = 29; // <?xml foo=
-const S_XML_DECL_VALUE_START = 30; // <?xml foo=
-const S_XML_DECL_VALUE = 31; // <?xml foo="bar"
-const S_XML_DECL_SEPARATOR = 32; // <?xml foo="bar"
-const S_XML_DECL_ENDING = 33; // <?xml ... ?
-const S_OPEN_TAG = 34; // <strong
-const S_OPEN_TAG_SLASH = 35; // <strong /
-const S_ATTRIB = 36; // <a
-const S_ATTRIB_NAME = 37; // <a foo
-const S_ATTRIB_NAME_SAW_WHITE = 38; // <a foo _
-const S_ATTRIB_VALUE = 39; // <a foo=
-const S_ATTRIB_VALUE_QUOTED = 40; // <a foo="bar
-const S_ATTRIB_VALUE_CLOSED = 41; // <a foo="bar"
-const S_ATTRIB_VALUE_UNQUOTED = 42; // <a foo=bar
-const S_CLOSE_TAG = 43; // </a
-const S_CLOSE_TAG_SAW_WHITE = 44; // </a   >
-const TAB = 9;
-const NL = 0xA;
-const CR = 0xD;
-const SPACE = 0x20;
-const BANG = 0x21;
-const DQUOTE = 0x22;
-const AMP = 0x26;
-const SQUOTE = 0x27;
-const MINUS = 0x2D;
-const FORWARD_SLASH = 0x2F;
-const SEMICOLON = 0x3B;
-const LESS = 0x3C;
-const EQUAL = 0x3D;
-const GREATER = 0x3E;
-const QUESTION = 0x3F;
-const OPEN_BRACKET = 0x5B;
-const CLOSE_BRACKET = 0x5D;
-const NEL = 0x85;
-const LS = 0x2028; // Line Separator
-const isQuote = (c) => c === DQUOTE || c === SQUOTE;
-const QUOTES = [DQUOTE, SQUOTE];
-const DOCTYPE_TERMINATOR = [...QUOTES, OPEN_BRACKET, GREATER];
-const DTD_TERMINATOR = [...QUOTES, LESS, CLOSE_BRACKET];
-const XML_DECL_NAME_TERMINATOR = [EQUAL, QUESTION, ...S_LIST];
-const ATTRIB_VALUE_UNQUOTED_TERMINATOR = [...S_LIST, GREATER, AMP, LESS];
-function nsPairCheck(parser, prefix, uri) {
-    switch (prefix) {
-        case "xml":
-            if (uri !== XML_NAMESPACE) {
-                parser.fail(`xml prefix must be bound to ${XML_NAMESPACE}.`);
-            }
-            break;
-        case "xmlns":
-            if (uri !== XMLNS_NAMESPACE) {
-                parser.fail(`xmlns prefix must be bound to ${XMLNS_NAMESPACE}.`);
-            }
-            break;
-        default:
-    }
-    switch (uri) {
-        case XMLNS_NAMESPACE:
-            parser.fail(prefix === "" ?
-                `the default namespace may not be set to ${uri}.` :
-                `may not assign a prefix (even "xmlns") to the URI \
-${XMLNS_NAMESPACE}.`);
-            break;
-        case XML_NAMESPACE:
-            switch (prefix) {
-                case "xml":
-                    // Assinging the XML namespace to "xml" is fine.
-                    break;
-                case "":
-                    parser.fail(`the default namespace may not be set to ${uri}.`);
-                    break;
-                default:
-                    parser.fail("may not assign the xml namespace to another prefix.");
-            }
-            break;
-        default:
-    }
-}
-function nsMappingCheck(parser, mapping) {
-    for (const local of Object.keys(mapping)) {
-        nsPairCheck(parser, local, mapping[local]);
-    }
-}
-const isNCName = (name) => NC_NAME_RE.test(name);
-const isName = (name) => NAME_RE.test(name);
-const FORBIDDEN_START = 0;
-const FORBIDDEN_BRACKET = 1;
-const FORBIDDEN_BRACKET_BRACKET = 2;
-/**
- * The list of supported events.
- */
-__webpack_unused_export__ = [
-    "xmldecl",
-    "text",
-    "processinginstruction",
-    "doctype",
-    "comment",
-    "opentagstart",
-    "attribute",
-    "opentag",
-    "closetag",
-    "cdata",
-    "error",
-    "end",
-    "ready",
-];
-const EVENT_NAME_TO_HANDLER_NAME = {
-    xmldecl: "xmldeclHandler",
-    text: "textHandler",
-    processinginstruction: "piHandler",
-    doctype: "doctypeHandler",
-    comment: "commentHandler",
-    opentagstart: "openTagStartHandler",
-    attribute: "attributeHandler",
-    opentag: "openTagHandler",
-    closetag: "closeTagHandler",
-    cdata: "cdataHandler",
-    error: "errorHandler",
-    end: "endHandler",
-    ready: "readyHandler",
-};
-// eslint-disable-next-line @typescript-eslint/ban-types
-class SaxesParser {
-    /**
-     * @param opt The parser options.
-     */
-    constructor(opt) {
-        this.opt = opt !== null && opt !== void 0 ? opt : {};
-        this.fragmentOpt = !!this.opt.fragment;
-        const xmlnsOpt = this.xmlnsOpt = !!this.opt.xmlns;
-        this.trackPosition = this.opt.position !== false;
-        this.fileName = this.opt.fileName;
-        if (xmlnsOpt) {
-            // This is the function we use to perform name checks on PIs and entities.
-            // When namespaces are used, colons are not allowed in PI target names or
-            // entity names. So the check depends on whether namespaces are used. See:
-            //
-            // https://www.w3.org/XML/xml-names-19990114-errata.html
-            // NE08
-            //
-            this.nameStartCheck = isNCNameStartChar;
-            this.nameCheck = isNCNameChar;
-            this.isName = isNCName;
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            this.processAttribs = this.processAttribsNS;
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            this.pushAttrib = this.pushAttribNS;
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment
-            this.ns = Object.assign({ __proto__: null }, rootNS);
-            const additional = this.opt.additionalNamespaces;
-            if (additional != null) {
-                nsMappingCheck(this, additional);
-                Object.assign(this.ns, additional);
-            }
-        }
-        else {
-            this.nameStartCheck = isNameStartChar;
-            this.nameCheck = isNameChar;
-            this.isName = isName;
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            this.processAttribs = this.processAttribsPlain;
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            this.pushAttrib = this.pushAttribPlain;
-        }
-        //
-        // The order of the members in this table needs to correspond to the state
-        // numbers given to the states that correspond to the methods being recorded
-        // here.
-        //
-        this.stateTable = [
-            /* eslint-disable @typescript-eslint/unbound-method */
-            this.sBegin,
-            this.sBeginWhitespace,
-            this.sDoctype,
-            this.sDoctypeQuote,
-            this.sDTD,
-            this.sDTDQuoted,
-            this.sDTDOpenWaka,
-            this.sDTDOpenWakaBang,
-            this.sDTDComment,
-            this.sDTDCommentEnding,
-            this.sDTDCommentEnded,
-            this.sDTDPI,
-            this.sDTDPIEnding,
-            this.sText,
-            this.sEntity,
-            this.sOpenWaka,
-            this.sOpenWakaBang,
-            this.sComment,
-            this.sCommentEnding,
-            this.sCommentEnded,
-            this.sCData,
-            this.sCDataEnding,
-            this.sCDataEnding2,
-            this.sPIFirstChar,
-            this.sPIRest,
-            this.sPIBody,
-            this.sPIEnding,
-            this.sXMLDeclNameStart,
-            this.sXMLDeclName,
-            this.sXMLDeclEq,
-            this.sXMLDeclValueStart,
-            this.sXMLDeclValue,
-            this.sXMLDeclSeparator,
-            this.sXMLDeclEnding,
-            this.sOpenTag,
-            this.sOpenTagSlash,
-            this.sAttrib,
-            this.sAttribName,
-            this.sAttribNameSawWhite,
-            this.sAttribValue,
-            this.sAttribValueQuoted,
-            this.sAttribValueClosed,
-            this.sAttribValueUnquoted,
-            this.sCloseTag,
-            this.sCloseTagSawWhite,
-            /* eslint-enable @typescript-eslint/unbound-method */
-        ];
-        this._init();
-    }
-    /**
-     * Indicates whether or not the parser is closed. If ``true``, wait for
-     * the ``ready`` event to write again.
-     */
-    get closed() {
-        return this._closed;
-    }
-    _init() {
-        var _a;
-        this.openWakaBang = "";
-        this.text = "";
-        this.name = "";
-        this.piTarget = "";
-        this.entity = "";
-        this.q = null;
-        this.tags = [];
-        this.tag = null;
-        this.topNS = null;
-        this.chunk = "";
-        this.chunkPosition = 0;
-        this.i = 0;
-        this.prevI = 0;
-        this.carriedFromPrevious = undefined;
-        this.forbiddenState = FORBIDDEN_START;
-        this.attribList = [];
-        // The logic is organized so as to minimize the need to check
-        // this.opt.fragment while parsing.
-        const { fragmentOpt } = this;
-        this.state = fragmentOpt ? S_TEXT : S_BEGIN;
-        // We want these to be all true if we are dealing with a fragment.
-        this.reportedTextBeforeRoot = this.reportedTextAfterRoot = this.closedRoot =
-            this.sawRoot = fragmentOpt;
-        // An XML declaration is intially possible only when parsing whole
-        // documents.
-        this.xmlDeclPossible = !fragmentOpt;
-        this.xmlDeclExpects = ["version"];
-        this.entityReturnState = undefined;
-        let { defaultXMLVersion } = this.opt;
-        if (defaultXMLVersion === undefined) {
-            if (this.opt.forceXMLVersion === true) {
-                throw new Error("forceXMLVersion set but defaultXMLVersion is not set");
-            }
-            defaultXMLVersion = "1.0";
-        }
-        this.setXMLVersion(defaultXMLVersion);
-        this.positionAtNewLine = 0;
-        this.doctype = false;
-        this._closed = false;
-        this.xmlDecl = {
-            version: undefined,
-            encoding: undefined,
-            standalone: undefined,
-        };
-        this.line = 1;
-        this.column = 0;
-        this.ENTITIES = Object.create(XML_ENTITIES);
-        (_a = this.readyHandler) === null || _a === void 0 ? void 0 : _a.call(this);
-    }
-    /**
-     * The stream position the parser is currently looking at. This field is
-     * zero-based.
-     *
-     * This field is not based on counting Unicode characters but is to be
-     * interpreted as a plain index into a JavaScript string.
-     */
-    get position() {
-        return this.chunkPosition + this.i;
-    }
-    /**
-     * The column number of the next character to be read by the parser.  *
-     * This field is zero-based. (The first column in a line is 0.)
-     *
-     * This field reports the index at which the next character would be in the
-     * line if the line were represented as a JavaScript string.  Note that this
-     * *can* be different to a count based on the number of *Unicode characters*
-     * due to how JavaScript handles astral plane characters.
-     *
-     * See [[column]] for a number that corresponds to a count of Unicode
-     * characters.
-     */
-    get columnIndex() {
-        return this.position - this.positionAtNewLine;
-    }
-    /**
-     * Set an event listener on an event. The parser supports one handler per
-     * event type. If you try to set an event handler over an existing handler,
-     * the old handler is silently overwritten.
-     *
-     * @param name The event to listen to.
-     *
-     * @param handler The handler to set.
-     */
-    on(name, handler) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access
-        this[EVENT_NAME_TO_HANDLER_NAME[name]] = handler;
-    }
-    /**
-     * Unset an event handler.
-     *
-     * @parma name The event to stop listening to.
-     */
-    off(name) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access
-        this[EVENT_NAME_TO_HANDLER_NAME[name]] = undefined;
-    }
-    /**
-     * Make an error object. The error object will have a message that contains
-     * the ``fileName`` option passed at the creation of the parser. If position
-     * tracking was turned on, it will also have line and column number
-     * information.
-     *
-     * @param message The message describing the error to report.
-     *
-     * @returns An error object with a properly formatted message.
-     */
-    makeError(message) {
-        var _a;
-        let msg = (_a = this.fileName) !== null && _a !== void 0 ? _a : "";
-        if (this.trackPosition) {
-            if (msg.length > 0) {
-                msg += ":";
-            }
-            msg += `${this.line}:${this.column}`;
-        }
-        if (msg.length > 0) {
-            msg += ": ";
-        }
-        return new Error(msg + message);
-    }
-    /**
-     * Report a parsing error. This method is made public so that client code may
-     * check for issues that are outside the scope of this project and can report
-     * errors.
-     *
-     * @param message The error to report.
-     *
-     * @returns this
-     */
-    fail(message) {
-        const err = this.makeError(message);
-        const handler = this.errorHandler;
-        if (handler === undefined) {
-            throw err;
-        }
-        else {
-            handler(err);
-        }
-        return this;
-    }
-    /**
-     * Write a XML data to the parser.
-     *
-     * @param chunk The XML data to write.
-     *
-     * @returns this
-     */
-    // We do need object for the type here. Yes, it often causes problems
-    // but not in this case.
-    write(chunk) {
-        if (this.closed) {
-            return this.fail("cannot write after close; assign an onready handler.");
-        }
-        let end = false;
-        if (chunk === null) {
-            // We cannot return immediately because carriedFromPrevious may need
-            // processing.
-            end = true;
-            chunk = "";
-        }
-        else if (typeof chunk === "object") {
-            chunk = chunk.toString();
-        }
-        // We checked if performing a pre-decomposition of the string into an array
-        // of single complete characters (``Array.from(chunk)``) would be faster
-        // than the current repeated calls to ``charCodeAt``. As of August 2018, it
-        // isn't. (There may be Node-specific code that would perform faster than
-        // ``Array.from`` but don't want to be dependent on Node.)
-        if (this.carriedFromPrevious !== undefined) {
-            // The previous chunk had char we must carry over.
-            chunk = `${this.carriedFromPrevious}${chunk}`;
-            this.carriedFromPrevious = undefined;
-        }
-        let limit = chunk.length;
-        const lastCode = chunk.charCodeAt(limit - 1);
-        if (!end &&
-            // A trailing CR or surrogate must be carried over to the next
-            // chunk.
-            (lastCode === CR || (lastCode >= 0xD800 && lastCode <= 0xDBFF))) {
-            // The chunk ends with a character that must be carried over. We cannot
-            // know how to handle it until we get the next chunk or the end of the
-            // stream. So save it for later.
-            this.carriedFromPrevious = chunk[limit - 1];
-            limit--;
-            chunk = chunk.slice(0, limit);
-        }
-        const { stateTable } = this;
-        this.chunk = chunk;
-        this.i = 0;
-        while (this.i < limit) {
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument
-            stateTable[this.state].call(this);
-        }
-        this.chunkPosition += limit;
-        return end ? this.end() : this;
-    }
-    /**
-     * Close the current stream. Perform final well-formedness checks and reset
-     * the parser tstate.
-     *
-     * @returns this
-     */
-    close() {
-        return this.write(null);
-    }
-    /**
-     * Get a single code point out of the current chunk. This updates the current
-     * position if we do position tracking.
-     *
-     * This is the algorithm to use for XML 1.0.
-     *
-     * @returns The character read.
-     */
-    getCode10() {
-        const { chunk, i } = this;
-        this.prevI = i;
-        // Yes, we do this instead of doing this.i++. Doing it this way, we do not
-        // read this.i again, which is a bit faster.
-        this.i = i + 1;
-        if (i >= chunk.length) {
-            return EOC;
-        }
-        // Using charCodeAt and handling the surrogates ourselves is faster
-        // than using codePointAt.
-        const code = chunk.charCodeAt(i);
-        this.column++;
-        if (code < 0xD800) {
-            if (code >= SPACE || code === TAB) {
-                return code;
-            }
-            switch (code) {
-                case NL:
-                    this.line++;
-                    this.column = 0;
-                    this.positionAtNewLine = this.position;
-                    return NL;
-                case CR:
-                    // We may get NaN if we read past the end of the chunk, which is fine.
-                    if (chunk.charCodeAt(i + 1) === NL) {
-                        // A \r\n sequence is converted to \n so we have to skip over the
-                        // next character. We already know it has a size of 1 so ++ is fine
-                        // here.
-                        this.i = i + 2;
-                    }
-                    // Otherwise, a \r is just converted to \n, so we don't have to skip
-                    // ahead.
-                    // In either case, \r becomes \n.
-                    this.line++;
-                    this.column = 0;
-                    this.positionAtNewLine = this.position;
-                    return NL_LIKE;
-                default:
-                    // If we get here, then code < SPACE and it is not NL CR or TAB.
-                    this.fail("disallowed character.");
-                    return code;
-            }
-        }
-        if (code > 0xDBFF) {
-            // This is a specialized version of isChar10 that takes into account
-            // that in this context code > 0xDBFF and code <= 0xFFFF. So it does not
-            // test cases that don't need testing.
-            if (!(code >= 0xE000 && code <= 0xFFFD)) {
-                this.fail("disallowed character.");
-            }
-            return code;
-        }
-        const final = 0x10000 + ((code - 0xD800) * 0x400) +
-            (chunk.charCodeAt(i + 1) - 0xDC00);
-        this.i = i + 2;
-        // This is a specialized version of isChar10 that takes into account that in
-        // this context necessarily final >= 0x10000.
-        if (final > 0x10FFFF) {
-            this.fail("disallowed character.");
-        }
-        return final;
-    }
-    /**
-     * Get a single code point out of the current chunk. This updates the current
-     * position if we do position tracking.
-     *
-     * This is the algorithm to use for XML 1.1.
-     *
-     * @returns {number} The character read.
-     */
-    getCode11() {
-        const { chunk, i } = this;
-        this.prevI = i;
-        // Yes, we do this instead of doing this.i++. Doing it this way, we do not
-        // read this.i again, which is a bit faster.
-        this.i = i + 1;
-        if (i >= chunk.length) {
-            return EOC;
-        }
-        // Using charCodeAt and handling the surrogates ourselves is faster
-        // than using codePointAt.
-        const code = chunk.charCodeAt(i);
-        this.column++;
-        if (code < 0xD800) {
-            if ((code > 0x1F && code < 0x7F) || (code > 0x9F && code !== LS) ||
-                code === TAB) {
-                return code;
-            }
-            switch (code) {
-                case NL: // 0xA
-                    this.line++;
-                    this.column = 0;
-                    this.positionAtNewLine = this.position;
-                    return NL;
-                case CR: { // 0xD
-                    // We may get NaN if we read past the end of the chunk, which is
-                    // fine.
-                    const next = chunk.charCodeAt(i + 1);
-                    if (next === NL || next === NEL) {
-                        // A CR NL or CR NEL sequence is converted to NL so we have to skip
-                        // over the next character. We already know it has a size of 1.
-                        this.i = i + 2;
-                    }
-                    // Otherwise, a CR is just converted to NL, no skip.
-                }
-                /* yes, fall through */
-                case NEL: // 0x85
-                case LS: // Ox2028
-                    this.line++;
-                    this.column = 0;
-                    this.positionAtNewLine = this.position;
-                    return NL_LIKE;
-                default:
-                    this.fail("disallowed character.");
-                    return code;
-            }
-        }
-        if (code > 0xDBFF) {
-            // This is a specialized version of isCharAndNotRestricted that takes into
-            // account that in this context code > 0xDBFF and code <= 0xFFFF. So it
-            // does not test cases that don't need testing.
-            if (!(code >= 0xE000 && code <= 0xFFFD)) {
-                this.fail("disallowed character.");
-            }
-            return code;
-        }
-        const final = 0x10000 + ((code - 0xD800) * 0x400) +
-            (chunk.charCodeAt(i + 1) - 0xDC00);
-        this.i = i + 2;
-        // This is a specialized version of isCharAndNotRestricted that takes into
-        // account that in this context necessarily final >= 0x10000.
-        if (final > 0x10FFFF) {
-            this.fail("disallowed character.");
-        }
-        return final;
-    }
-    /**
-     * Like ``getCode`` but with the return value normalized so that ``NL`` is
-     * returned for ``NL_LIKE``.
-     */
-    getCodeNorm() {
-        const c = this.getCode();
-        return c === NL_LIKE ? NL : c;
-    }
-    unget() {
-        this.i = this.prevI;
-        this.column--;
-    }
-    /**
-     * Capture characters into a buffer until encountering one of a set of
-     * characters.
-     *
-     * @param chars An array of codepoints. Encountering a character in the array
-     * ends the capture. (``chars`` may safely contain ``NL``.)
-     *
-     * @return The character code that made the capture end, or ``EOC`` if we hit
-     * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
-     * instead.
-     */
-    captureTo(chars) {
-        let { i: start } = this;
-        const { chunk } = this;
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            const c = this.getCode();
-            const isNLLike = c === NL_LIKE;
-            const final = isNLLike ? NL : c;
-            if (final === EOC || chars.includes(final)) {
-                this.text += chunk.slice(start, this.prevI);
-                return final;
-            }
-            if (isNLLike) {
-                this.text += `${chunk.slice(start, this.prevI)}\n`;
-                start = this.i;
-            }
-        }
-    }
-    /**
-     * Capture characters into a buffer until encountering a character.
-     *
-     * @param char The codepoint that ends the capture. **NOTE ``char`` MAY NOT
-     * CONTAIN ``NL``.** Passing ``NL`` will result in buggy behavior.
-     *
-     * @return ``true`` if we ran into the character. Otherwise, we ran into the
-     * end of the current chunk.
-     */
-    captureToChar(char) {
-        let { i: start } = this;
-        const { chunk } = this;
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            let c = this.getCode();
-            switch (c) {
-                case NL_LIKE:
-                    this.text += `${chunk.slice(start, this.prevI)}\n`;
-                    start = this.i;
-                    c = NL;
-                    break;
-                case EOC:
-                    this.text += chunk.slice(start);
-                    return false;
-                default:
-            }
-            if (c === char) {
-                this.text += chunk.slice(start, this.prevI);
-                return true;
-            }
-        }
-    }
-    /**
-     * Capture characters that satisfy ``isNameChar`` into the ``name`` field of
-     * this parser.
-     *
-     * @return The character code that made the test fail, or ``EOC`` if we hit
-     * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
-     * instead.
-     */
-    captureNameChars() {
-        const { chunk, i: start } = this;
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            const c = this.getCode();
-            if (c === EOC) {
-                this.name += chunk.slice(start);
-                return EOC;
-            }
-            // NL is not a name char so we don't have to test specifically for it.
-            if (!isNameChar(c)) {
-                this.name += chunk.slice(start, this.prevI);
-                return c === NL_LIKE ? NL : c;
-            }
-        }
-    }
-    /**
-     * Skip white spaces.
-     *
-     * @return The character that ended the skip, or ``EOC`` if we hit
-     * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
-     * instead.
-     */
-    skipSpaces() {
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            const c = this.getCodeNorm();
-            if (c === EOC || !isS(c)) {
-                return c;
-            }
-        }
-    }
-    setXMLVersion(version) {
-        this.currentXMLVersion = version;
-        /*  eslint-disable @typescript-eslint/unbound-method */
-        if (version === "1.0") {
-            this.isChar = isChar10;
-            this.getCode = this.getCode10;
-        }
-        else {
-            this.isChar = isChar11;
-            this.getCode = this.getCode11;
-        }
-        /* eslint-enable @typescript-eslint/unbound-method */
-    }
-    // STATE ENGINE METHODS
-    // This needs to be a state separate from S_BEGIN_WHITESPACE because we want
-    // to be sure never to come back to this state later.
-    sBegin() {
-        // We are essentially peeking at the first character of the chunk. Since
-        // S_BEGIN can be in effect only when we start working on the first chunk,
-        // the index at which we must look is necessarily 0. Note also that the
-        // following test does not depend on decoding surrogates.
-        // If the initial character is 0xFEFF, ignore it.
-        if (this.chunk.charCodeAt(0) === 0xFEFF) {
-            this.i++;
-            this.column++;
-        }
-        this.state = S_BEGIN_WHITESPACE;
-    }
-    sBeginWhitespace() {
-        // We need to know whether we've encountered spaces or not because as soon
-        // as we run into a space, an XML declaration is no longer possible. Rather
-        // than slow down skipSpaces even in places where we don't care whether it
-        // skipped anything or not, we check whether prevI is equal to the value of
-        // i from before we skip spaces.
-        const iBefore = this.i;
-        const c = this.skipSpaces();
-        if (this.prevI !== iBefore) {
-            this.xmlDeclPossible = false;
-        }
-        switch (c) {
-            case LESS:
-                this.state = S_OPEN_WAKA;
-                // We could naively call closeText but in this state, it is not normal
-                // to have text be filled with any data.
-                if (this.text.length !== 0) {
-                    throw new Error("no-empty text at start");
-                }
-                break;
-            case EOC:
-                break;
-            default:
-                this.unget();
-                this.state = S_TEXT;
-                this.xmlDeclPossible = false;
-        }
-    }
-    sDoctype() {
-        var _a;
-        const c = this.captureTo(DOCTYPE_TERMINATOR);
-        switch (c) {
-            case GREATER: {
-                (_a = this.doctypeHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
-                this.text = "";
-                this.state = S_TEXT;
-                this.doctype = true; // just remember that we saw it.
-                break;
-            }
-            case EOC:
-                break;
-            default:
-                this.text += String.fromCodePoint(c);
-                if (c === OPEN_BRACKET) {
-                    this.state = S_DTD;
-                }
-                else if (isQuote(c)) {
-                    this.state = S_DOCTYPE_QUOTE;
-                    this.q = c;
-                }
-        }
-    }
-    sDoctypeQuote() {
-        const q = this.q;
-        if (this.captureToChar(q)) {
-            this.text += String.fromCodePoint(q);
-            this.q = null;
-            this.state = S_DOCTYPE;
-        }
-    }
-    sDTD() {
-        const c = this.captureTo(DTD_TERMINATOR);
-        if (c === EOC) {
-            return;
-        }
-        this.text += String.fromCodePoint(c);
-        if (c === CLOSE_BRACKET) {
-            this.state = S_DOCTYPE;
-        }
-        else if (c === LESS) {
-            this.state = S_DTD_OPEN_WAKA;
-        }
-        else if (isQuote(c)) {
-            this.state = S_DTD_QUOTED;
-            this.q = c;
-        }
-    }
-    sDTDQuoted() {
-        const q = this.q;
-        if (this.captureToChar(q)) {
-            this.text += String.fromCodePoint(q);
-            this.state = S_DTD;
-            this.q = null;
-        }
-    }
-    sDTDOpenWaka() {
-        const c = this.getCodeNorm();
-        this.text += String.fromCodePoint(c);
-        switch (c) {
-            case BANG:
-                this.state = S_DTD_OPEN_WAKA_BANG;
-                this.openWakaBang = "";
-                break;
-            case QUESTION:
-                this.state = S_DTD_PI;
-                break;
-            default:
-                this.state = S_DTD;
-        }
-    }
-    sDTDOpenWakaBang() {
-        const char = String.fromCodePoint(this.getCodeNorm());
-        const owb = this.openWakaBang += char;
-        this.text += char;
-        if (owb !== "-") {
-            this.state = owb === "--" ? S_DTD_COMMENT : S_DTD;
-            this.openWakaBang = "";
-        }
-    }
-    sDTDComment() {
-        if (this.captureToChar(MINUS)) {
-            this.text += "-";
-            this.state = S_DTD_COMMENT_ENDING;
-        }
-    }
-    sDTDCommentEnding() {
-        const c = this.getCodeNorm();
-        this.text += String.fromCodePoint(c);
-        this.state = c === MINUS ? S_DTD_COMMENT_ENDED : S_DTD_COMMENT;
-    }
-    sDTDCommentEnded() {
-        const c = this.getCodeNorm();
-        this.text += String.fromCodePoint(c);
-        if (c === GREATER) {
-            this.state = S_DTD;
-        }
-        else {
-            this.fail("malformed comment.");
-            // <!-- blah -- bloo --> will be recorded as
-            // a comment of " blah -- bloo "
-            this.state = S_DTD_COMMENT;
-        }
-    }
-    sDTDPI() {
-        if (this.captureToChar(QUESTION)) {
-            this.text += "?";
-            this.state = S_DTD_PI_ENDING;
-        }
-    }
-    sDTDPIEnding() {
-        const c = this.getCodeNorm();
-        this.text += String.fromCodePoint(c);
-        if (c === GREATER) {
-            this.state = S_DTD;
-        }
-    }
-    sText() {
-        //
-        // We did try a version of saxes where the S_TEXT state was split in two
-        // states: one for text inside the root element, and one for text
-        // outside. This was avoiding having to test this.tags.length to decide
-        // what implementation to actually use.
-        //
-        // Peformance testing on gigabyte-size files did not show any advantage to
-        // using the two states solution instead of the current one. Conversely, it
-        // made the code a bit more complicated elsewhere. For instance, a comment
-        // can appear before the root element so when a comment ended it was
-        // necessary to determine whether to return to the S_TEXT state or to the
-        // new text-outside-root state.
-        //
-        if (this.tags.length !== 0) {
-            this.handleTextInRoot();
-        }
-        else {
-            this.handleTextOutsideRoot();
-        }
-    }
-    sEntity() {
-        // This is essentially a specialized version of captureToChar(SEMICOLON...)
-        let { i: start } = this;
-        const { chunk } = this;
-        // eslint-disable-next-line no-labels, no-restricted-syntax
-        loop: 
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            switch (this.getCode()) {
-                case NL_LIKE:
-                    this.entity += `${chunk.slice(start, this.prevI)}\n`;
-                    start = this.i;
-                    break;
-                case SEMICOLON: {
-                    const { entityReturnState } = this;
-                    const entity = this.entity + chunk.slice(start, this.prevI);
-                    this.state = entityReturnState;
-                    let parsed;
-                    if (entity === "") {
-                        this.fail("empty entity name.");
-                        parsed = "&;";
-                    }
-                    else {
-                        parsed = this.parseEntity(entity);
-                        this.entity = "";
-                    }
-                    if (entityReturnState !== S_TEXT || this.textHandler !== undefined) {
-                        this.text += parsed;
-                    }
-                    // eslint-disable-next-line no-labels
-                    break loop;
-                }
-                case EOC:
-                    this.entity += chunk.slice(start);
-                    // eslint-disable-next-line no-labels
-                    break loop;
-                default:
-            }
-        }
-    }
-    sOpenWaka() {
-        // Reminder: a state handler is called with at least one character
-        // available in the current chunk. So the first call to get code inside of
-        // a state handler cannot return ``EOC``. That's why we don't test
-        // for it.
-        const c = this.getCode();
-        // either a /, ?, !, or text is coming next.
-        if (isNameStartChar(c)) {
-            this.state = S_OPEN_TAG;
-            this.unget();
-            this.xmlDeclPossible = false;
-        }
-        else {
-            switch (c) {
-                case FORWARD_SLASH:
-                    this.state = S_CLOSE_TAG;
-                    this.xmlDeclPossible = false;
-                    break;
-                case BANG:
-                    this.state = S_OPEN_WAKA_BANG;
-                    this.openWakaBang = "";
-                    this.xmlDeclPossible = false;
-                    break;
-                case QUESTION:
-                    this.state = S_PI_FIRST_CHAR;
-                    break;
-                default:
-                    this.fail("disallowed character in tag name");
-                    this.state = S_TEXT;
-                    this.xmlDeclPossible = false;
-            }
-        }
-    }
-    sOpenWakaBang() {
-        this.openWakaBang += String.fromCodePoint(this.getCodeNorm());
-        switch (this.openWakaBang) {
-            case "[CDATA[":
-                if (!this.sawRoot && !this.reportedTextBeforeRoot) {
-                    this.fail("text data outside of root node.");
-                    this.reportedTextBeforeRoot = true;
-                }
-                if (this.closedRoot && !this.reportedTextAfterRoot) {
-                    this.fail("text data outside of root node.");
-                    this.reportedTextAfterRoot = true;
-                }
-                this.state = S_CDATA;
-                this.openWakaBang = "";
-                break;
-            case "--":
-                this.state = S_COMMENT;
-                this.openWakaBang = "";
-                break;
-            case "DOCTYPE":
-                this.state = S_DOCTYPE;
-                if (this.doctype || this.sawRoot) {
-                    this.fail("inappropriately located doctype declaration.");
-                }
-                this.openWakaBang = "";
-                break;
-            default:
-                // 7 happens to be the maximum length of the string that can possibly
-                // match one of the cases above.
-                if (this.openWakaBang.length >= 7) {
-                    this.fail("incorrect syntax.");
-                }
-        }
-    }
-    sComment() {
-        if (this.captureToChar(MINUS)) {
-            this.state = S_COMMENT_ENDING;
-        }
-    }
-    sCommentEnding() {
-        var _a;
-        const c = this.getCodeNorm();
-        if (c === MINUS) {
-            this.state = S_COMMENT_ENDED;
-            (_a = this.commentHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
-            this.text = "";
-        }
-        else {
-            this.text += `-${String.fromCodePoint(c)}`;
-            this.state = S_COMMENT;
-        }
-    }
-    sCommentEnded() {
-        const c = this.getCodeNorm();
-        if (c !== GREATER) {
-            this.fail("malformed comment.");
-            // <!-- blah -- bloo --> will be recorded as
-            // a comment of " blah -- bloo "
-            this.text += `--${String.fromCodePoint(c)}`;
-            this.state = S_COMMENT;
-        }
-        else {
-            this.state = S_TEXT;
-        }
-    }
-    sCData() {
-        if (this.captureToChar(CLOSE_BRACKET)) {
-            this.state = S_CDATA_ENDING;
-        }
-    }
-    sCDataEnding() {
-        const c = this.getCodeNorm();
-        if (c === CLOSE_BRACKET) {
-            this.state = S_CDATA_ENDING_2;
-        }
-        else {
-            this.text += `]${String.fromCodePoint(c)}`;
-            this.state = S_CDATA;
-        }
-    }
-    sCDataEnding2() {
-        var _a;
-        const c = this.getCodeNorm();
-        switch (c) {
-            case GREATER: {
-                (_a = this.cdataHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
-                this.text = "";
-                this.state = S_TEXT;
-                break;
-            }
-            case CLOSE_BRACKET:
-                this.text += "]";
-                break;
-            default:
-                this.text += `]]${String.fromCodePoint(c)}`;
-                this.state = S_CDATA;
-        }
-    }
-    // We need this separate state to check the first character fo the pi target
-    // with this.nameStartCheck which allows less characters than this.nameCheck.
-    sPIFirstChar() {
-        const c = this.getCodeNorm();
-        // This is first because in the case where the file is well-formed this is
-        // the branch taken. We optimize for well-formedness.
-        if (this.nameStartCheck(c)) {
-            this.piTarget += String.fromCodePoint(c);
-            this.state = S_PI_REST;
-        }
-        else if (c === QUESTION || isS(c)) {
-            this.fail("processing instruction without a target.");
-            this.state = c === QUESTION ? S_PI_ENDING : S_PI_BODY;
-        }
-        else {
-            this.fail("disallowed character in processing instruction name.");
-            this.piTarget += String.fromCodePoint(c);
-            this.state = S_PI_REST;
-        }
-    }
-    sPIRest() {
-        // Capture characters into a piTarget while ``this.nameCheck`` run on the
-        // character read returns true.
-        const { chunk, i: start } = this;
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            const c = this.getCodeNorm();
-            if (c === EOC) {
-                this.piTarget += chunk.slice(start);
-                return;
-            }
-            // NL cannot satisfy this.nameCheck so we don't have to test specifically
-            // for it.
-            if (!this.nameCheck(c)) {
-                this.piTarget += chunk.slice(start, this.prevI);
-                const isQuestion = c === QUESTION;
-                if (isQuestion || isS(c)) {
-                    if (this.piTarget === "xml") {
-                        if (!this.xmlDeclPossible) {
-                            this.fail("an XML declaration must be at the start of the document.");
-                        }
-                        this.state = isQuestion ? S_XML_DECL_ENDING : S_XML_DECL_NAME_START;
-                    }
-                    else {
-                        this.state = isQuestion ? S_PI_ENDING : S_PI_BODY;
-                    }
-                }
-                else {
-                    this.fail("disallowed character in processing instruction name.");
-                    this.piTarget += String.fromCodePoint(c);
-                }
-                break;
-            }
-        }
-    }
-    sPIBody() {
-        if (this.text.length === 0) {
-            const c = this.getCodeNorm();
-            if (c === QUESTION) {
-                this.state = S_PI_ENDING;
-            }
-            else if (!isS(c)) {
-                this.text = String.fromCodePoint(c);
-            }
-        }
-        // The question mark character is not valid inside any of the XML
-        // declaration name/value pairs.
-        else if (this.captureToChar(QUESTION)) {
-            this.state = S_PI_ENDING;
-        }
-    }
-    sPIEnding() {
-        var _a;
-        const c = this.getCodeNorm();
-        if (c === GREATER) {
-            const { piTarget } = this;
-            if (piTarget.toLowerCase() === "xml") {
-                this.fail("the XML declaration must appear at the start of the document.");
-            }
-            (_a = this.piHandler) === null || _a === void 0 ? void 0 : _a.call(this, {
-                target: piTarget,
-                body: this.text,
-            });
-            this.piTarget = this.text = "";
-            this.state = S_TEXT;
-        }
-        else if (c === QUESTION) {
-            // We ran into ?? as part of a processing instruction. We initially took
-            // the first ? as a sign that the PI was ending, but it is not. So we have
-            // to add it to the body but we take the new ? as a sign that the PI is
-            // ending.
-            this.text += "?";
-        }
-        else {
-            this.text += `?${String.fromCodePoint(c)}`;
-            this.state = S_PI_BODY;
-        }
-        this.xmlDeclPossible = false;
-    }
-    sXMLDeclNameStart() {
-        const c = this.skipSpaces();
-        // The question mark character is not valid inside any of the XML
-        // declaration name/value pairs.
-        if (c === QUESTION) {
-            // It is valid to go to S_XML_DECL_ENDING from this state.
-            this.state = S_XML_DECL_ENDING;
-            return;
-        }
-        if (c !== EOC) {
-            this.state = S_XML_DECL_NAME;
-            this.name = String.fromCodePoint(c);
-        }
-    }
-    sXMLDeclName() {
-        const c = this.captureTo(XML_DECL_NAME_TERMINATOR);
-        // The question mark character is not valid inside any of the XML
-        // declaration name/value pairs.
-        if (c === QUESTION) {
-            this.state = S_XML_DECL_ENDING;
-            this.name += this.text;
-            this.text = "";
-            this.fail("XML declaration is incomplete.");
-            return;
-        }
-        if (!(isS(c) || c === EQUAL)) {
-            return;
-        }
-        this.name += this.text;
-        this.text = "";
-        if (!this.xmlDeclExpects.includes(this.name)) {
-            switch (this.name.length) {
-                case 0:
-                    this.fail("did not expect any more name/value pairs.");
-                    break;
-                case 1:
-                    this.fail(`expected the name ${this.xmlDeclExpects[0]}.`);
-                    break;
-                default:
-                    this.fail(`expected one of ${this.xmlDeclExpects.join(", ")}`);
-            }
-        }
-        this.state = c === EQUAL ? S_XML_DECL_VALUE_START : S_XML_DECL_EQ;
-    }
-    sXMLDeclEq() {
-        const c = this.getCodeNorm();
-        // The question mark character is not valid inside any of the XML
-        // declaration name/value pairs.
-        if (c === QUESTION) {
-            this.state = S_XML_DECL_ENDING;
-            this.fail("XML declaration is incomplete.");
-            return;
-        }
-        if (isS(c)) {
-            return;
-        }
-        if (c !== EQUAL) {
-            this.fail("value required.");
-        }
-        this.state = S_XML_DECL_VALUE_START;
-    }
-    sXMLDeclValueStart() {
-        const c = this.getCodeNorm();
-        // The question mark character is not valid inside any of the XML
-        // declaration name/value pairs.
-        if (c === QUESTION) {
-            this.state = S_XML_DECL_ENDING;
-            this.fail("XML declaration is incomplete.");
-            return;
-        }
-        if (isS(c)) {
-            return;
-        }
-        if (!isQuote(c)) {
-            this.fail("value must be quoted.");
-            this.q = SPACE;
-        }
-        else {
-            this.q = c;
-        }
-        this.state = S_XML_DECL_VALUE;
-    }
-    sXMLDeclValue() {
-        const c = this.captureTo([this.q, QUESTION]);
-        // The question mark character is not valid inside any of the XML
-        // declaration name/value pairs.
-        if (c === QUESTION) {
-            this.state = S_XML_DECL_ENDING;
-            this.text = "";
-            this.fail("XML declaration is incomplete.");
-            return;
-        }
-        if (c === EOC) {
-            return;
-        }
-        const value = this.text;
-        this.text = "";
-        switch (this.name) {
-            case "version": {
-                this.xmlDeclExpects = ["encoding", "standalone"];
-                const version = value;
-                this.xmlDecl.version = version;
-                // This is the test specified by XML 1.0 but it is fine for XML 1.1.
-                if (!/^1\.[0-9]+$/.test(version)) {
-                    this.fail("version number must match /^1\\.[0-9]+$/.");
-                }
-                // When forceXMLVersion is set, the XML declaration is ignored.
-                else if (!this.opt.forceXMLVersion) {
-                    this.setXMLVersion(version);
-                }
-                break;
-            }
-            case "encoding":
-                if (!/^[A-Za-z][A-Za-z0-9._-]*$/.test(value)) {
-                    this.fail("encoding value must match \
-/^[A-Za-z0-9][A-Za-z0-9._-]*$/.");
-                }
-                this.xmlDeclExpects = ["standalone"];
-                this.xmlDecl.encoding = value;
-                break;
-            case "standalone":
-                if (value !== "yes" && value !== "no") {
-                    this.fail("standalone value must match \"yes\" or \"no\".");
-                }
-                this.xmlDeclExpects = [];
-                this.xmlDecl.standalone = value;
-                break;
-            default:
-            // We don't need to raise an error here since we've already raised one
-            // when checking what name was expected.
-        }
-        this.name = "";
-        this.state = S_XML_DECL_SEPARATOR;
-    }
-    sXMLDeclSeparator() {
-        const c = this.getCodeNorm();
-        // The question mark character is not valid inside any of the XML
-        // declaration name/value pairs.
-        if (c === QUESTION) {
-            // It is valid to go to S_XML_DECL_ENDING from this state.
-            this.state = S_XML_DECL_ENDING;
-            return;
-        }
-        if (!isS(c)) {
-            this.fail("whitespace required.");
-            this.unget();
-        }
-        this.state = S_XML_DECL_NAME_START;
-    }
-    sXMLDeclEnding() {
-        var _a;
-        const c = this.getCodeNorm();
-        if (c === GREATER) {
-            if (this.piTarget !== "xml") {
-                this.fail("processing instructions are not allowed before root.");
-            }
-            else if (this.name !== "version" &&
-                this.xmlDeclExpects.includes("version")) {
-                this.fail("XML declaration must contain a version.");
-            }
-            (_a = this.xmldeclHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.xmlDecl);
-            this.name = "";
-            this.piTarget = this.text = "";
-            this.state = S_TEXT;
-        }
-        else {
-            // We got here because the previous character was a ?, but the question
-            // mark character is not valid inside any of the XML declaration
-            // name/value pairs.
-            this.fail("The character ? is disallowed anywhere in XML declarations.");
-        }
-        this.xmlDeclPossible = false;
-    }
-    sOpenTag() {
-        var _a;
-        const c = this.captureNameChars();
-        if (c === EOC) {
-            return;
-        }
-        const tag = this.tag = {
-            name: this.name,
-            attributes: Object.create(null),
-        };
-        this.name = "";
-        if (this.xmlnsOpt) {
-            this.topNS = tag.ns = Object.create(null);
-        }
-        (_a = this.openTagStartHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
-        this.sawRoot = true;
-        if (!this.fragmentOpt && this.closedRoot) {
-            this.fail("documents may contain only one root.");
-        }
-        switch (c) {
-            case GREATER:
-                this.openTag();
-                break;
-            case FORWARD_SLASH:
-                this.state = S_OPEN_TAG_SLASH;
-                break;
-            default:
-                if (!isS(c)) {
-                    this.fail("disallowed character in tag name.");
-                }
-                this.state = S_ATTRIB;
-        }
-    }
-    sOpenTagSlash() {
-        if (this.getCode() === GREATER) {
-            this.openSelfClosingTag();
-        }
-        else {
-            this.fail("forward-slash in opening tag not followed by >.");
-            this.state = S_ATTRIB;
-        }
-    }
-    sAttrib() {
-        const c = this.skipSpaces();
-        if (c === EOC) {
-            return;
-        }
-        if (isNameStartChar(c)) {
-            this.unget();
-            this.state = S_ATTRIB_NAME;
-        }
-        else if (c === GREATER) {
-            this.openTag();
-        }
-        else if (c === FORWARD_SLASH) {
-            this.state = S_OPEN_TAG_SLASH;
-        }
-        else {
-            this.fail("disallowed character in attribute name.");
-        }
-    }
-    sAttribName() {
-        const c = this.captureNameChars();
-        if (c === EQUAL) {
-            this.state = S_ATTRIB_VALUE;
-        }
-        else if (isS(c)) {
-            this.state = S_ATTRIB_NAME_SAW_WHITE;
-        }
-        else if (c === GREATER) {
-            this.fail("attribute without value.");
-            this.pushAttrib(this.name, this.name);
-            this.name = this.text = "";
-            this.openTag();
-        }
-        else if (c !== EOC) {
-            this.fail("disallowed character in attribute name.");
-        }
-    }
-    sAttribNameSawWhite() {
-        const c = this.skipSpaces();
-        switch (c) {
-            case EOC:
-                return;
-            case EQUAL:
-                this.state = S_ATTRIB_VALUE;
-                break;
-            default:
-                this.fail("attribute without value.");
-                // Should we do this???
-                // this.tag.attributes[this.name] = "";
-                this.text = "";
-                this.name = "";
-                if (c === GREATER) {
-                    this.openTag();
-                }
-                else if (isNameStartChar(c)) {
-                    this.unget();
-                    this.state = S_ATTRIB_NAME;
-                }
-                else {
-                    this.fail("disallowed character in attribute name.");
-                    this.state = S_ATTRIB;
-                }
-        }
-    }
-    sAttribValue() {
-        const c = this.getCodeNorm();
-        if (isQuote(c)) {
-            this.q = c;
-            this.state = S_ATTRIB_VALUE_QUOTED;
-        }
-        else if (!isS(c)) {
-            this.fail("unquoted attribute value.");
-            this.state = S_ATTRIB_VALUE_UNQUOTED;
-            this.unget();
-        }
-    }
-    sAttribValueQuoted() {
-        // We deliberately do not use captureTo here. The specialized code we use
-        // here is faster than using captureTo.
-        const { q, chunk } = this;
-        let { i: start } = this;
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            switch (this.getCode()) {
-                case q:
-                    this.pushAttrib(this.name, this.text + chunk.slice(start, this.prevI));
-                    this.name = this.text = "";
-                    this.q = null;
-                    this.state = S_ATTRIB_VALUE_CLOSED;
-                    return;
-                case AMP:
-                    this.text += chunk.slice(start, this.prevI);
-                    this.state = S_ENTITY;
-                    this.entityReturnState = S_ATTRIB_VALUE_QUOTED;
-                    return;
-                case NL:
-                case NL_LIKE:
-                case TAB:
-                    this.text += `${chunk.slice(start, this.prevI)} `;
-                    start = this.i;
-                    break;
-                case LESS:
-                    this.text += chunk.slice(start, this.prevI);
-                    this.fail("disallowed character.");
-                    return;
-                case EOC:
-                    this.text += chunk.slice(start);
-                    return;
-                default:
-            }
-        }
-    }
-    sAttribValueClosed() {
-        const c = this.getCodeNorm();
-        if (isS(c)) {
-            this.state = S_ATTRIB;
-        }
-        else if (c === GREATER) {
-            this.openTag();
-        }
-        else if (c === FORWARD_SLASH) {
-            this.state = S_OPEN_TAG_SLASH;
-        }
-        else if (isNameStartChar(c)) {
-            this.fail("no whitespace between attributes.");
-            this.unget();
-            this.state = S_ATTRIB_NAME;
-        }
-        else {
-            this.fail("disallowed character in attribute name.");
-        }
-    }
-    sAttribValueUnquoted() {
-        // We don't do anything regarding EOL or space handling for unquoted
-        // attributes. We already have failed by the time we get here, and the
-        // contract that saxes upholds states that upon failure, it is not safe to
-        // rely on the data passed to event handlers (other than
-        // ``onerror``). Passing "bad" data is not a problem.
-        const c = this.captureTo(ATTRIB_VALUE_UNQUOTED_TERMINATOR);
-        switch (c) {
-            case AMP:
-                this.state = S_ENTITY;
-                this.entityReturnState = S_ATTRIB_VALUE_UNQUOTED;
-                break;
-            case LESS:
-                this.fail("disallowed character.");
-                break;
-            case EOC:
-                break;
-            default:
-                if (this.text.includes("]]>")) {
-                    this.fail("the string \"]]>\" is disallowed in char data.");
-                }
-                this.pushAttrib(this.name, this.text);
-                this.name = this.text = "";
-                if (c === GREATER) {
-                    this.openTag();
-                }
-                else {
-                    this.state = S_ATTRIB;
-                }
-        }
-    }
-    sCloseTag() {
-        const c = this.captureNameChars();
-        if (c === GREATER) {
-            this.closeTag();
-        }
-        else if (isS(c)) {
-            this.state = S_CLOSE_TAG_SAW_WHITE;
-        }
-        else if (c !== EOC) {
-            this.fail("disallowed character in closing tag.");
-        }
-    }
-    sCloseTagSawWhite() {
-        switch (this.skipSpaces()) {
-            case GREATER:
-                this.closeTag();
-                break;
-            case EOC:
-                break;
-            default:
-                this.fail("disallowed character in closing tag.");
-        }
-    }
-    // END OF STATE ENGINE METHODS
-    handleTextInRoot() {
-        // This is essentially a specialized version of captureTo which is optimized
-        // for performing the ]]> check. A previous version of this code, checked
-        // ``this.text`` for the presence of ]]>. It simplified the code but was
-        // very costly when character data contained a lot of entities to be parsed.
-        //
-        // Since we are using a specialized loop, we also keep track of the presence
-        // of ]]> in text data. The sequence ]]> is forbidden to appear as-is.
-        //
-        let { i: start, forbiddenState } = this;
-        const { chunk, textHandler: handler } = this;
-        // eslint-disable-next-line no-labels, no-restricted-syntax
-        scanLoop: 
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            switch (this.getCode()) {
-                case LESS: {
-                    this.state = S_OPEN_WAKA;
-                    if (handler !== undefined) {
-                        const { text } = this;
-                        const slice = chunk.slice(start, this.prevI);
-                        if (text.length !== 0) {
-                            handler(text + slice);
-                            this.text = "";
-                        }
-                        else if (slice.length !== 0) {
-                            handler(slice);
-                        }
-                    }
-                    forbiddenState = FORBIDDEN_START;
-                    // eslint-disable-next-line no-labels
-                    break scanLoop;
-                }
-                case AMP:
-                    this.state = S_ENTITY;
-                    this.entityReturnState = S_TEXT;
-                    if (handler !== undefined) {
-                        this.text += chunk.slice(start, this.prevI);
-                    }
-                    forbiddenState = FORBIDDEN_START;
-                    // eslint-disable-next-line no-labels
-                    break scanLoop;
-                case CLOSE_BRACKET:
-                    switch (forbiddenState) {
-                        case FORBIDDEN_START:
-                            forbiddenState = FORBIDDEN_BRACKET;
-                            break;
-                        case FORBIDDEN_BRACKET:
-                            forbiddenState = FORBIDDEN_BRACKET_BRACKET;
-                            break;
-                        case FORBIDDEN_BRACKET_BRACKET:
-                            break;
-                        default:
-                            throw new Error("impossible state");
-                    }
-                    break;
-                case GREATER:
-                    if (forbiddenState === FORBIDDEN_BRACKET_BRACKET) {
-                        this.fail("the string \"]]>\" is disallowed in char data.");
-                    }
-                    forbiddenState = FORBIDDEN_START;
-                    break;
-                case NL_LIKE:
-                    if (handler !== undefined) {
-                        this.text += `${chunk.slice(start, this.prevI)}\n`;
-                    }
-                    start = this.i;
-                    forbiddenState = FORBIDDEN_START;
-                    break;
-                case EOC:
-                    if (handler !== undefined) {
-                        this.text += chunk.slice(start);
-                    }
-                    // eslint-disable-next-line no-labels
-                    break scanLoop;
-                default:
-                    forbiddenState = FORBIDDEN_START;
-            }
-        }
-        this.forbiddenState = forbiddenState;
-    }
-    handleTextOutsideRoot() {
-        // This is essentially a specialized version of captureTo which is optimized
-        // for a specialized task. We keep track of the presence of non-space
-        // characters in the text since these are errors when appearing outside the
-        // document root element.
-        let { i: start } = this;
-        const { chunk, textHandler: handler } = this;
-        let nonSpace = false;
-        // eslint-disable-next-line no-labels, no-restricted-syntax
-        outRootLoop: 
-        // eslint-disable-next-line no-constant-condition
-        while (true) {
-            const code = this.getCode();
-            switch (code) {
-                case LESS: {
-                    this.state = S_OPEN_WAKA;
-                    if (handler !== undefined) {
-                        const { text } = this;
-                        const slice = chunk.slice(start, this.prevI);
-                        if (text.length !== 0) {
-                            handler(text + slice);
-                            this.text = "";
-                        }
-                        else if (slice.length !== 0) {
-                            handler(slice);
-                        }
-                    }
-                    // eslint-disable-next-line no-labels
-                    break outRootLoop;
-                }
-                case AMP:
-                    this.state = S_ENTITY;
-                    this.entityReturnState = S_TEXT;
-                    if (handler !== undefined) {
-                        this.text += chunk.slice(start, this.prevI);
-                    }
-                    nonSpace = true;
-                    // eslint-disable-next-line no-labels
-                    break outRootLoop;
-                case NL_LIKE:
-                    if (handler !== undefined) {
-                        this.text += `${chunk.slice(start, this.prevI)}\n`;
-                    }
-                    start = this.i;
-                    break;
-                case EOC:
-                    if (handler !== undefined) {
-                        this.text += chunk.slice(start);
-                    }
-                    // eslint-disable-next-line no-labels
-                    break outRootLoop;
-                default:
-                    if (!isS(code)) {
-                        nonSpace = true;
-                    }
-            }
-        }
-        if (!nonSpace) {
-            return;
-        }
-        // We use the reportedTextBeforeRoot and reportedTextAfterRoot flags
-        // to avoid reporting errors for every single character that is out of
-        // place.
-        if (!this.sawRoot && !this.reportedTextBeforeRoot) {
-            this.fail("text data outside of root node.");
-            this.reportedTextBeforeRoot = true;
-        }
-        if (this.closedRoot && !this.reportedTextAfterRoot) {
-            this.fail("text data outside of root node.");
-            this.reportedTextAfterRoot = true;
-        }
-    }
-    pushAttribNS(name, value) {
-        var _a;
-        const { prefix, local } = this.qname(name);
-        const attr = { name, prefix, local, value };
-        this.attribList.push(attr);
-        (_a = this.attributeHandler) === null || _a === void 0 ? void 0 : _a.call(this, attr);
-        if (prefix === "xmlns") {
-            const trimmed = value.trim();
-            if (this.currentXMLVersion === "1.0" && trimmed === "") {
-                this.fail("invalid attempt to undefine prefix in XML 1.0");
-            }
-            this.topNS[local] = trimmed;
-            nsPairCheck(this, local, trimmed);
-        }
-        else if (name === "xmlns") {
-            const trimmed = value.trim();
-            this.topNS[""] = trimmed;
-            nsPairCheck(this, "", trimmed);
-        }
-    }
-    pushAttribPlain(name, value) {
-        var _a;
-        const attr = { name, value };
-        this.attribList.push(attr);
-        (_a = this.attributeHandler) === null || _a === void 0 ? void 0 : _a.call(this, attr);
-    }
-    /**
-     * End parsing. This performs final well-formedness checks and resets the
-     * parser to a clean state.
-     *
-     * @returns this
-     */
-    end() {
-        var _a, _b;
-        if (!this.sawRoot) {
-            this.fail("document must contain a root element.");
-        }
-        const { tags } = this;
-        while (tags.length > 0) {
-            const tag = tags.pop();
-            this.fail(`unclosed tag: ${tag.name}`);
-        }
-        if ((this.state !== S_BEGIN) && (this.state !== S_TEXT)) {
-            this.fail("unexpected end.");
-        }
-        const { text } = this;
-        if (text.length !== 0) {
-            (_a = this.textHandler) === null || _a === void 0 ? void 0 : _a.call(this, text);
-            this.text = "";
-        }
-        this._closed = true;
-        (_b = this.endHandler) === null || _b === void 0 ? void 0 : _b.call(this);
-        this._init();
-        return this;
-    }
-    /**
-     * Resolve a namespace prefix.
-     *
-     * @param prefix The prefix to resolve.
-     *
-     * @returns The namespace URI or ``undefined`` if the prefix is not defined.
-     */
-    resolve(prefix) {
-        var _a, _b;
-        let uri = this.topNS[prefix];
-        if (uri !== undefined) {
-            return uri;
-        }
-        const { tags } = this;
-        for (let index = tags.length - 1; index >= 0; index--) {
-            uri = tags[index].ns[prefix];
-            if (uri !== undefined) {
-                return uri;
-            }
-        }
-        uri = this.ns[prefix];
-        if (uri !== undefined) {
-            return uri;
-        }
-        return (_b = (_a = this.opt).resolvePrefix) === null || _b === void 0 ? void 0 : _b.call(_a, prefix);
-    }
-    /**
-     * Parse a qname into its prefix and local name parts.
-     *
-     * @param name The name to parse
-     *
-     * @returns
-     */
-    qname(name) {
-        // This is faster than using name.split(":").
-        const colon = name.indexOf(":");
-        if (colon === -1) {
-            return { prefix: "", local: name };
-        }
-        const local = name.slice(colon + 1);
-        const prefix = name.slice(0, colon);
-        if (prefix === "" || local === "" || local.includes(":")) {
-            this.fail(`malformed name: ${name}.`);
-        }
-        return { prefix, local };
-    }
-    processAttribsNS() {
-        var _a;
-        const { attribList } = this;
-        const tag = this.tag;
-        {
-            // add namespace info to tag
-            const { prefix, local } = this.qname(tag.name);
-            tag.prefix = prefix;
-            tag.local = local;
-            const uri = tag.uri = (_a = this.resolve(prefix)) !== null && _a !== void 0 ? _a : "";
-            if (prefix !== "") {
-                if (prefix === "xmlns") {
-                    this.fail("tags may not have \"xmlns\" as prefix.");
-                }
-                if (uri === "") {
-                    this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
-                    tag.uri = prefix;
-                }
-            }
-        }
-        if (attribList.length === 0) {
-            return;
-        }
-        const { attributes } = tag;
-        const seen = new Set();
-        // Note: do not apply default ns to attributes:
-        //   http://www.w3.org/TR/REC-xml-names/#defaulting
-        for (const attr of attribList) {
-            const { name, prefix, local } = attr;
-            let uri;
-            let eqname;
-            if (prefix === "") {
-                uri = name === "xmlns" ? XMLNS_NAMESPACE : "";
-                eqname = name;
-            }
-            else {
-                uri = this.resolve(prefix);
-                // if there's any attributes with an undefined namespace,
-                // then fail on them now.
-                if (uri === undefined) {
-                    this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
-                    uri = prefix;
-                }
-                eqname = `{${uri}}${local}`;
-            }
-            if (seen.has(eqname)) {
-                this.fail(`duplicate attribute: ${eqname}.`);
-            }
-            seen.add(eqname);
-            attr.uri = uri;
-            attributes[name] = attr;
-        }
-        this.attribList = [];
-    }
-    processAttribsPlain() {
-        const { attribList } = this;
-        // eslint-disable-next-line prefer-destructuring
-        const attributes = this.tag.attributes;
-        for (const { name, value } of attribList) {
-            if (attributes[name] !== undefined) {
-                this.fail(`duplicate attribute: ${name}.`);
-            }
-            attributes[name] = value;
-        }
-        this.attribList = [];
-    }
-    /**
-     * Handle a complete open tag. This parser code calls this once it has seen
-     * the whole tag. This method checks for well-formeness and then emits
-     * ``onopentag``.
-     */
-    openTag() {
-        var _a;
-        this.processAttribs();
-        const { tags } = this;
-        const tag = this.tag;
-        tag.isSelfClosing = false;
-        // There cannot be any pending text here due to the onopentagstart that was
-        // necessarily emitted before we get here. So we do not check text.
-        (_a = this.openTagHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
-        tags.push(tag);
-        this.state = S_TEXT;
-        this.name = "";
-    }
-    /**
-     * Handle a complete self-closing tag. This parser code calls this once it has
-     * seen the whole tag. This method checks for well-formeness and then emits
-     * ``onopentag`` and ``onclosetag``.
-     */
-    openSelfClosingTag() {
-        var _a, _b, _c;
-        this.processAttribs();
-        const { tags } = this;
-        const tag = this.tag;
-        tag.isSelfClosing = true;
-        // There cannot be any pending text here due to the onopentagstart that was
-        // necessarily emitted before we get here. So we do not check text.
-        (_a = this.openTagHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
-        (_b = this.closeTagHandler) === null || _b === void 0 ? void 0 : _b.call(this, tag);
-        const top = this.tag = (_c = tags[tags.length - 1]) !== null && _c !== void 0 ? _c : null;
-        if (top === null) {
-            this.closedRoot = true;
-        }
-        this.state = S_TEXT;
-        this.name = "";
-    }
-    /**
-     * Handle a complete close tag. This parser code calls this once it has seen
-     * the whole tag. This method checks for well-formeness and then emits
-     * ``onclosetag``.
-     */
-    closeTag() {
-        const { tags, name } = this;
-        // Our state after this will be S_TEXT, no matter what, and we can clear
-        // tagName now.
-        this.state = S_TEXT;
-        this.name = "";
-        if (name === "") {
-            this.fail("weird empty close tag.");
-            this.text += "</>";
-            return;
-        }
-        const handler = this.closeTagHandler;
-        let l = tags.length;
-        while (l-- > 0) {
-            const tag = this.tag = tags.pop();
-            this.topNS = tag.ns;
-            handler === null || handler === void 0 ? void 0 : handler(tag);
-            if (tag.name === name) {
-                break;
-            }
-            this.fail("unexpected close tag.");
-        }
-        if (l === 0) {
-            this.closedRoot = true;
-        }
-        else if (l < 0) {
-            this.fail(`unmatched closing tag: ${name}.`);
-            this.text += `</${name}>`;
-        }
-    }
-    /**
-     * Resolves an entity. Makes any necessary well-formedness checks.
-     *
-     * @param entity The entity to resolve.
-     *
-     * @returns The parsed entity.
-     */
-    parseEntity(entity) {
-        // startsWith would be significantly slower for this test.
-        if (entity[0] !== "#") {
-            const defined = this.ENTITIES[entity];
-            if (defined !== undefined) {
-                return defined;
-            }
-            this.fail(this.isName(entity) ? "undefined entity." :
-                "disallowed character in entity name.");
-            return `&${entity};`;
-        }
-        let num = NaN;
-        if (entity[1] === "x" && /^#x[0-9a-f]+$/i.test(entity)) {
-            num = parseInt(entity.slice(2), 16);
-        }
-        else if (/^#[0-9]+$/.test(entity)) {
-            num = parseInt(entity.slice(1), 10);
-        }
-        // The character reference is required to match the CHAR production.
-        if (!this.isChar(num)) {
-            this.fail("malformed character entity.");
-            return `&${entity};`;
-        }
-        return String.fromCodePoint(num);
-    }
-}
-exports.wT = SaxesParser;
-//# sourceMappingURL=saxes.js.map
-
-/***/ }),
-
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -34976,339 +32916,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6950:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/**
- * Character classes and associated utilities for the 5th edition of XML 1.0.
- *
- * @author Louis-Dominique Dubeau
- * @license MIT
- * @copyright Louis-Dominique Dubeau
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-//
-// Fragments.
-//
-exports.CHAR = "\t\n\r -\uD7FF\uE000-\uFFFD\uD800\uDC00-\uDBFF\uDFFF";
-exports.S = " \t\r\n";
-// tslint:disable-next-line:max-line-length
-exports.NAME_START_CHAR = ":A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800\uDC00-\uDB7F\uDFFF";
-exports.NAME_CHAR = "-" + exports.NAME_START_CHAR + ".0-9\u00B7\u0300-\u036F\u203F-\u2040";
-//
-// Regular expressions.
-//
-exports.CHAR_RE = new RegExp("^[" + exports.CHAR + "]$", "u");
-exports.S_RE = new RegExp("^[" + exports.S + "]+$", "u");
-exports.NAME_START_CHAR_RE = new RegExp("^[" + exports.NAME_START_CHAR + "]$", "u");
-exports.NAME_CHAR_RE = new RegExp("^[" + exports.NAME_CHAR + "]$", "u");
-exports.NAME_RE = new RegExp("^[" + exports.NAME_START_CHAR + "][" + exports.NAME_CHAR + "]*$", "u");
-exports.NMTOKEN_RE = new RegExp("^[" + exports.NAME_CHAR + "]+$", "u");
-var TAB = 9;
-var NL = 0xA;
-var CR = 0xD;
-var SPACE = 0x20;
-//
-// Lists.
-//
-/** All characters in the ``S`` production. */
-exports.S_LIST = [SPACE, NL, CR, TAB];
-/**
- * Determines whether a codepoint matches the ``CHAR`` production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``CHAR``.
- */
-function isChar(c) {
-    return (c >= SPACE && c <= 0xD7FF) ||
-        c === NL || c === CR || c === TAB ||
-        (c >= 0xE000 && c <= 0xFFFD) ||
-        (c >= 0x10000 && c <= 0x10FFFF);
-}
-exports.isChar = isChar;
-/**
- * Determines whether a codepoint matches the ``S`` (space) production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``S``.
- */
-function isS(c) {
-    return c === SPACE || c === NL || c === CR || c === TAB;
-}
-exports.isS = isS;
-/**
- * Determines whether a codepoint matches the ``NAME_START_CHAR`` production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``NAME_START_CHAR``.
- */
-function isNameStartChar(c) {
-    return ((c >= 0x41 && c <= 0x5A) ||
-        (c >= 0x61 && c <= 0x7A) ||
-        c === 0x3A ||
-        c === 0x5F ||
-        c === 0x200C ||
-        c === 0x200D ||
-        (c >= 0xC0 && c <= 0xD6) ||
-        (c >= 0xD8 && c <= 0xF6) ||
-        (c >= 0x00F8 && c <= 0x02FF) ||
-        (c >= 0x0370 && c <= 0x037D) ||
-        (c >= 0x037F && c <= 0x1FFF) ||
-        (c >= 0x2070 && c <= 0x218F) ||
-        (c >= 0x2C00 && c <= 0x2FEF) ||
-        (c >= 0x3001 && c <= 0xD7FF) ||
-        (c >= 0xF900 && c <= 0xFDCF) ||
-        (c >= 0xFDF0 && c <= 0xFFFD) ||
-        (c >= 0x10000 && c <= 0xEFFFF));
-}
-exports.isNameStartChar = isNameStartChar;
-/**
- * Determines whether a codepoint matches the ``NAME_CHAR`` production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``NAME_CHAR``.
- */
-function isNameChar(c) {
-    return isNameStartChar(c) ||
-        (c >= 0x30 && c <= 0x39) ||
-        c === 0x2D ||
-        c === 0x2E ||
-        c === 0xB7 ||
-        (c >= 0x0300 && c <= 0x036F) ||
-        (c >= 0x203F && c <= 0x2040);
-}
-exports.isNameChar = isNameChar;
-//# sourceMappingURL=ed5.js.map
-
-/***/ }),
-
-/***/ 4488:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/**
- * Character classes and associated utilities for the 2nd edition of XML 1.1.
- *
- * @author Louis-Dominique Dubeau
- * @license MIT
- * @copyright Louis-Dominique Dubeau
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-//
-// Fragments.
-//
-exports.CHAR = "\u0001-\uD7FF\uE000-\uFFFD\uD800\uDC00-\uDBFF\uDFFF";
-exports.RESTRICTED_CHAR = "\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F";
-exports.S = " \t\r\n";
-// tslint:disable-next-line:max-line-length
-exports.NAME_START_CHAR = ":A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800\uDC00-\uDB7F\uDFFF";
-exports.NAME_CHAR = "-" + exports.NAME_START_CHAR + ".0-9\u00B7\u0300-\u036F\u203F-\u2040";
-//
-// Regular expressions.
-//
-exports.CHAR_RE = new RegExp("^[" + exports.CHAR + "]$", "u");
-exports.RESTRICTED_CHAR_RE = new RegExp("^[" + exports.RESTRICTED_CHAR + "]$", "u");
-exports.S_RE = new RegExp("^[" + exports.S + "]+$", "u");
-exports.NAME_START_CHAR_RE = new RegExp("^[" + exports.NAME_START_CHAR + "]$", "u");
-exports.NAME_CHAR_RE = new RegExp("^[" + exports.NAME_CHAR + "]$", "u");
-exports.NAME_RE = new RegExp("^[" + exports.NAME_START_CHAR + "][" + exports.NAME_CHAR + "]*$", "u");
-exports.NMTOKEN_RE = new RegExp("^[" + exports.NAME_CHAR + "]+$", "u");
-var TAB = 9;
-var NL = 0xA;
-var CR = 0xD;
-var SPACE = 0x20;
-//
-// Lists.
-//
-/** All characters in the ``S`` production. */
-exports.S_LIST = [SPACE, NL, CR, TAB];
-/**
- * Determines whether a codepoint matches the ``CHAR`` production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``CHAR``.
- */
-function isChar(c) {
-    return (c >= 0x0001 && c <= 0xD7FF) ||
-        (c >= 0xE000 && c <= 0xFFFD) ||
-        (c >= 0x10000 && c <= 0x10FFFF);
-}
-exports.isChar = isChar;
-/**
- * Determines whether a codepoint matches the ``RESTRICTED_CHAR`` production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``RESTRICTED_CHAR``.
- */
-function isRestrictedChar(c) {
-    return (c >= 0x1 && c <= 0x8) ||
-        c === 0xB ||
-        c === 0xC ||
-        (c >= 0xE && c <= 0x1F) ||
-        (c >= 0x7F && c <= 0x84) ||
-        (c >= 0x86 && c <= 0x9F);
-}
-exports.isRestrictedChar = isRestrictedChar;
-/**
- * Determines whether a codepoint matches the ``CHAR`` production and does not
- * match the ``RESTRICTED_CHAR`` production. ``isCharAndNotRestricted(x)`` is
- * equivalent to ``isChar(x) && !isRestrictedChar(x)``. This function is faster
- * than running the two-call equivalent.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``CHAR`` and does not match
- * ``RESTRICTED_CHAR``.
- */
-function isCharAndNotRestricted(c) {
-    return (c === 0x9) ||
-        (c === 0xA) ||
-        (c === 0xD) ||
-        (c > 0x1F && c < 0x7F) ||
-        (c === 0x85) ||
-        (c > 0x9F && c <= 0xD7FF) ||
-        (c >= 0xE000 && c <= 0xFFFD) ||
-        (c >= 0x10000 && c <= 0x10FFFF);
-}
-exports.isCharAndNotRestricted = isCharAndNotRestricted;
-/**
- * Determines whether a codepoint matches the ``S`` (space) production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``S``.
- */
-function isS(c) {
-    return c === SPACE || c === NL || c === CR || c === TAB;
-}
-exports.isS = isS;
-/**
- * Determines whether a codepoint matches the ``NAME_START_CHAR`` production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``NAME_START_CHAR``.
- */
-// tslint:disable-next-line:cyclomatic-complexity
-function isNameStartChar(c) {
-    return ((c >= 0x41 && c <= 0x5A) ||
-        (c >= 0x61 && c <= 0x7A) ||
-        c === 0x3A ||
-        c === 0x5F ||
-        c === 0x200C ||
-        c === 0x200D ||
-        (c >= 0xC0 && c <= 0xD6) ||
-        (c >= 0xD8 && c <= 0xF6) ||
-        (c >= 0x00F8 && c <= 0x02FF) ||
-        (c >= 0x0370 && c <= 0x037D) ||
-        (c >= 0x037F && c <= 0x1FFF) ||
-        (c >= 0x2070 && c <= 0x218F) ||
-        (c >= 0x2C00 && c <= 0x2FEF) ||
-        (c >= 0x3001 && c <= 0xD7FF) ||
-        (c >= 0xF900 && c <= 0xFDCF) ||
-        (c >= 0xFDF0 && c <= 0xFFFD) ||
-        (c >= 0x10000 && c <= 0xEFFFF));
-}
-exports.isNameStartChar = isNameStartChar;
-/**
- * Determines whether a codepoint matches the ``NAME_CHAR`` production.
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches ``NAME_CHAR``.
- */
-function isNameChar(c) {
-    return isNameStartChar(c) ||
-        (c >= 0x30 && c <= 0x39) ||
-        c === 0x2D ||
-        c === 0x2E ||
-        c === 0xB7 ||
-        (c >= 0x0300 && c <= 0x036F) ||
-        (c >= 0x203F && c <= 0x2040);
-}
-exports.isNameChar = isNameChar;
-//# sourceMappingURL=ed2.js.map
-
-/***/ }),
-
-/***/ 5699:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/**
- * Character class utilities for XML NS 1.0 edition 3.
- *
- * @author Louis-Dominique Dubeau
- * @license MIT
- * @copyright Louis-Dominique Dubeau
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-//
-// Fragments.
-//
-// tslint:disable-next-line:max-line-length
-exports.NC_NAME_START_CHAR = "A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800\uDC00-\uDB7F\uDFFF";
-exports.NC_NAME_CHAR = "-" + exports.NC_NAME_START_CHAR + ".0-9\u00B7\u0300-\u036F\u203F-\u2040";
-//
-// Regular expressions.
-//
-exports.NC_NAME_START_CHAR_RE = new RegExp("^[" + exports.NC_NAME_START_CHAR + "]$", "u");
-exports.NC_NAME_CHAR_RE = new RegExp("^[" + exports.NC_NAME_CHAR + "]$", "u");
-exports.NC_NAME_RE = new RegExp("^[" + exports.NC_NAME_START_CHAR + "][" + exports.NC_NAME_CHAR + "]*$", "u");
-/**
- * Determines whether a codepoint matches [[NC_NAME_START_CHAR]].
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches.
- */
-// tslint:disable-next-line:cyclomatic-complexity
-function isNCNameStartChar(c) {
-    return ((c >= 0x41 && c <= 0x5A) ||
-        c === 0x5F ||
-        (c >= 0x61 && c <= 0x7A) ||
-        (c >= 0xC0 && c <= 0xD6) ||
-        (c >= 0xD8 && c <= 0xF6) ||
-        (c >= 0x00F8 && c <= 0x02FF) ||
-        (c >= 0x0370 && c <= 0x037D) ||
-        (c >= 0x037F && c <= 0x1FFF) ||
-        (c >= 0x200C && c <= 0x200D) ||
-        (c >= 0x2070 && c <= 0x218F) ||
-        (c >= 0x2C00 && c <= 0x2FEF) ||
-        (c >= 0x3001 && c <= 0xD7FF) ||
-        (c >= 0xF900 && c <= 0xFDCF) ||
-        (c >= 0xFDF0 && c <= 0xFFFD) ||
-        (c >= 0x10000 && c <= 0xEFFFF));
-}
-exports.isNCNameStartChar = isNCNameStartChar;
-/**
- * Determines whether a codepoint matches [[NC_NAME_CHAR]].
- *
- * @param c The code point.
- *
- * @returns ``true`` if the codepoint matches.
- */
-function isNCNameChar(c) {
-    return isNCNameStartChar(c) ||
-        (c === 0x2D ||
-            c === 0x2E ||
-            (c >= 0x30 && c <= 0x39) ||
-            c === 0x00B7 ||
-            (c >= 0x0300 && c <= 0x036F) ||
-            (c >= 0x203F && c <= 0x2040));
-}
-exports.isNCNameChar = isNCNameChar;
-//# sourceMappingURL=ed3.js.map
-
-/***/ }),
-
 /***/ 2613:
 /***/ ((module) => {
 
@@ -39999,8 +37606,8 @@ var promises_ = __nccwpck_require__(1455);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./build/core/discover.js + 4 modules
 var discover = __nccwpck_require__(1567);
-// EXTERNAL MODULE: ./build/core/engine.js + 27 modules
-var engine = __nccwpck_require__(781);
+// EXTERNAL MODULE: ./build/core/engine.js + 28 modules
+var engine = __nccwpck_require__(3454);
 // EXTERNAL MODULE: ./build/core/entries.js
 var entries = __nccwpck_require__(6114);
 // EXTERNAL MODULE: ./build/core/sink.js
@@ -46291,7 +43898,7 @@ async function inspectBytes(root, abs, rel) {
 
 /***/ }),
 
-/***/ 781:
+/***/ 3454:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46784,783 +44391,1601 @@ function judgeCached(tag) {
 
 // EXTERNAL MODULE: ./build/core/loc.js + 1 modules
 var loc = __nccwpck_require__(9586);
-// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
-var saxes = __nccwpck_require__(9800);
-;// CONCATENATED MODULE: ./build/core/parser.js
+;// CONCATENATED MODULE: ./build/core/xml/tokenizer.js
 /**
- * The saxes parser as the checks use it: every event handler slot declared up front, and faster
- * equivalents of saxes's hottest internal methods (reading names, text and attribute values,
- * opening tags, resolving namespaces); test/parser.test.ts holds them to plain saxes.
+ * A streaming, resumable tokenizer for XML 1.0 (fifth edition) and Namespaces in XML 1.0 (third
+ * edition), checking well-formedness as it goes.
  *
- * saxes stores handlers as properties added by `on()`. Added after construction, six or more of
- * them push the parser object out of V8's fast-property layout, and every field access in the
- * parser's per-character loop slows down about fivefold (measured: 50,000-url sitemap, 0.17 s
- * with the slots declared, 0.87 s without). Declaring the slots as class fields gives the object
- * its final shape in the constructor.
+ * The input is decoded text given in chunks of any size (`write`), then `end()`. The tokenizer is
+ * a state machine that consumes one code point at a time, so the tokens and errors it reports are
+ * the same for every split of the input into chunks: a chunk ending in the first half of a
+ * surrogate pair carries it to the next chunk, and a CR ending a chunk is a line break whether or
+ * not the next chunk starts with LF (XML 1.0 \u00a72.11: CR LF and a lone CR are one LF).
+ *
+ * Positions are 1-based lines and columns counted in code points (an astral character is one
+ * column); only LF, CR LF and a lone CR break lines (NEL and U+2028 do not, in XML 1.0). A leading
+ * byte order mark (U+FEFF) is skipped and takes no column. Every token carries the position of
+ * its own first character (`<` for markup, the first character or `&` of a text); every error the
+ * position of the character at fault, or of the end of input for a document cut short.
+ *
+ * A DOCTYPE is reported as a `doctype` token and skipped without being parsed or expanded (its
+ * internal subset, quoted strings, comments and processing instructions are stepped over), so the
+ * rest of the document is still checked; only the predefined entities and character references
+ * are decoded, and a reference to any other entity is an `entity-undeclared` error.
+ *
+ * Errors about the document's structure stop the tokenizer (nothing more is reported after
+ * them); errors that leave the structure intact (a forbidden character, a duplicate attribute, an
+ * undeclared entity or namespace prefix) are reported and the tokenizer goes on.
  */
-
-const NO_ATTRIBUTES = [];
-/**
- * A SaxesParser whose handler slots exist from construction, with faster versions of saxes's
- * hottest methods (below). Events, payload values, errors and positions are saxes's. Three things
- * differ for a handler: the `ns` of a tag is one shared, frozen empty object until the tag's
- * first namespace declaration (read it, never write it; one read at opentagstart does not see the
- * declarations); an open tag and an attribute carry all their fields (`prefix`, `local`, `uri`,
- * `isSelfClosing`) from the start, with saxes's values once resolved; and a tag's `attributes` is
- * an accessor of its class, not an own property (Object.keys, JSON.stringify and spreading a tag
- * show two internal fields instead). With `plainHook` set, a plain `<url>` element the hook takes
- * gives no events at all.
- */
-class SitemapSaxesParser extends saxes/* SaxesParser */.wT {
-    /**
-     * The attributes of the tag of the current open-tag event, in document order, namespaces
-     * resolved: the list saxes builds `tag.attributes` from. Walking this array is several times
-     * cheaper than a for-in over `tag.attributes` (a prototype-less dictionary object).
-     */
-    attributeList = NO_ATTRIBUTES;
-    /**
-     * Takes a plain `<url>` element read whole ({@link PlainEntry}) in place of its events, or
-     * declines it (returns false; the parser then reads the element as usual, event by event).
-     * Called for a `<url>` directly inside the root; while it runs, the parser has not read past its
-     * `<` (it is at the `<`, or before the white space in front of it). The text before the `<url>`
-     * is handed over first, unless it is only spaces, tabs and line ends (LF, CR LF, CR) and none of
-     * it is pending from an earlier chunk: such text is handed over only when the hook declines.
-     * Undefined: never called.
-     */
-    plainHook = undefined;
-    /** The record handed to plainHook (one per parser, overwritten for each element). */
-    plainEntry = new PlainEntry();
-    /** Document offset of the `<` of the element readPlainEntries offered after a taken one and saw declined (-1: none). */
-    plainDeclined = -1;
-    constructor() {
-        super({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
-        // Named stores (not a loop of keyed stores), so V8 keeps a fast, fixed shape. The names are
-        // those saxes uses internally (EVENT_NAME_TO_HANDLER_NAME in saxes.js).
-        const slots = this;
-        slots.xmldeclHandler = undefined;
-        slots.textHandler = undefined;
-        slots.piHandler = undefined;
-        slots.doctypeHandler = undefined;
-        slots.commentHandler = undefined;
-        slots.openTagStartHandler = undefined;
-        slots.attributeHandler = undefined;
-        slots.openTagHandler = undefined;
-        slots.closeTagHandler = undefined;
-        slots.cdataHandler = undefined;
-        slots.errorHandler = undefined;
-        slots.endHandler = undefined;
-        slots.readyHandler = undefined;
-        // saxes resolves the attributes of each tag in processAttribs (set by its constructor) from
-        // its internal attribList; keep a reference to that list for the open-tag handler.
-        const internals = this;
-        const process = internals.processAttribs;
-        internals.processAttribs = () => {
-            this.attributeList = internals.attribList;
-            process.call(this);
-        };
-    }
-    /**
-     * The code point of the last character the parser read: inside an error handler, the character
-     * a "disallowed character" error is about. Undefined when the last read was past the end of the
-     * chunk. A lone surrogate is returned as its code unit.
-     */
-    lastCharacter() {
-        const s = this;
-        return s.chunk.codePointAt(s.prevI);
-    }
+/** The attribute of `tag` whose qualified name, as written, is `name`, or undefined. */
+function attributeNamed(tag, name) {
+    const list = tag.attributes;
+    for (let i = 0; i < list.length; i++)
+        if (list[i].name === name)
+            return list[i];
+    return undefined;
 }
-/** saxes's value of `forbiddenState` after any character other than `]` (the `]]>` check). */
-const FORBIDDEN_START = 0;
-/**
- * ASCII table for the fast paths: 1 for a character that saxes's loop would only count (one
- * column, no state change), 0 for one it must see.
- */
-function asciiTable(counted) {
-    const table = new Uint8Array(128);
-    for (let code = 0; code < 128; code++)
-        table[code] = counted(code) ? 1 : 0;
-    return table;
+const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+const DECLARATION_KEYWORDS = new Set(['ENTITY', 'ELEMENT', 'ATTLIST', 'NOTATION']);
+/** Longest stray text kept for the error (XmlError.text). */
+const STRAY_TEXT = 4096;
+const LF = 0x0a;
+const CR = 0x0d;
+function isWs(c) {
+    return c === 0x20 || c === LF || c === 0x09;
 }
-/** Name characters of XML 1.0 (5th edition) production [4a] within ASCII. */
-const NAME_ASCII = asciiTable((c) => /[A-Za-z0-9_.:-]/.test(String.fromCharCode(c)));
-/** Text characters saxes's text loop only counts: tab, and space and up but `<`, `&`, `]`, `>`. */
-const TEXT_ASCII = asciiTable((c) => (c >= 0x20 || c === 0x09) && c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== 0x3e);
-/*
- * saxes reads every character through a method call that updates its position (getCode). In a
- * 50,000-url sitemap most characters are names and plain text that need nothing but a column
- * count (or, for a line feed in text, a new line), so the three loops that read them first skip
- * such a run at once (a loop over the characters, or for a long run a native regular-expression
- * search), account for it exactly as saxes's loop would have (line, column, index, pending text
- * or name, the `]]>` state), read the character that ends the run when it is a plain one (the
- * `>`, `=` or space after a name, the `<` after a text), and otherwise hand over to saxes's own
- * method: everything special (carriage returns, line breaks in names and attribute values,
- * references, `]]>`, surrogates, forbidden characters) keeps saxes's handling.
- * test/parser.test.ts compares events, errors, exceptions and positions with a plain SaxesParser.
- */
-const parser_prototype = SitemapSaxesParser.prototype;
-const base = saxes/* SaxesParser */.wT.prototype;
-/** saxes's own method `name`; throws at load when saxes no longer has it (another major version). */
-function baseMethod(name) {
-    const method = base[name];
-    if (typeof method !== 'function')
-        throw new Error(`saxes has no method ${name}: the parser fast paths need saxes 6`);
-    return method;
+/** NameStartChar, XML 1.0 fifth edition [4]. */
+function isNameStartChar(c) {
+    if (c < 0x80) {
+        return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
+    }
+    return ((c >= 0xc0 && c <= 0xd6) ||
+        (c >= 0xd8 && c <= 0xf6) ||
+        (c >= 0xf8 && c <= 0x2ff) ||
+        (c >= 0x370 && c <= 0x37d) ||
+        (c >= 0x37f && c <= 0x1fff) ||
+        (c >= 0x200c && c <= 0x200d) ||
+        (c >= 0x2070 && c <= 0x218f) ||
+        (c >= 0x2c00 && c <= 0x2fef) ||
+        (c >= 0x3001 && c <= 0xd7ff) ||
+        (c >= 0xf900 && c <= 0xfdcf) ||
+        (c >= 0xfdf0 && c <= 0xfffd) ||
+        (c >= 0x10000 && c <= 0xeffff));
 }
-const baseCaptureNameChars = baseMethod('captureNameChars');
-parser_prototype.captureNameChars = function captureNameChars() {
-    const start = this.i;
-    const chunk = this.chunk;
-    const length = chunk.length;
-    let end = start;
-    // Only ASCII: other name characters need saxes's tables.
-    while (end < length) {
-        const code = chunk.charCodeAt(end);
-        if (code >= 128 || NAME_ASCII[code] === 0)
-            break;
-        end++;
+/** NameChar, XML 1.0 fifth edition [4a]. */
+function isNameChar(c) {
+    if (c < 0x80) {
+        return ((c >= 0x61 && c <= 0x7a) ||
+            (c >= 0x41 && c <= 0x5a) ||
+            (c >= 0x30 && c <= 0x39) ||
+            c === 0x5f ||
+            c === 0x3a ||
+            c === 0x2d ||
+            c === 0x2e);
     }
-    if (end === start)
-        return baseCaptureNameChars.call(this);
-    // A run of ASCII name characters: no line break inside, one column each.
-    const name = this.name;
-    this.name = name + chunk.slice(start, end);
-    this.i = end;
-    const next = end < length ? chunk.charCodeAt(end) : -1;
-    if (next >= 0x20 ? next < 128 : next === 0x09) {
-        // The name ends at an ASCII character (`>`, `/`, `=`, a space, a tab): read it as getCode
-        // does (one column) and return it, as saxes's method would.
-        this.column += end - start + 1;
-        this.prevI = end;
-        this.i = end + 1;
-        return next;
-    }
-    this.column += end - start;
-    try {
-        return baseCaptureNameChars.call(this);
-    }
-    catch (error) {
-        // saxes adds the characters it read to the name only when it returns: when a forbidden
-        // character throws first (no error handler), the name is as before the call.
-        this.name = name;
-        throw error;
-    }
-};
-/** saxes's state after a '<' in text (S_OPEN_WAKA). */
-const S_OPEN_WAKA = stateOf('sOpenWaka');
-/** Characters of a text run read one by one before the search by TEXT_STOP takes over. */
-const QUICK_CHARS = 16;
-/**
- * A character that ends a run of text (TEXT_ASCII's set, plus surrogates and up) or a line feed:
- * every character but tab, space to U+D7FF, less `&`, `<`, `>` and `]`.
- */
-const TEXT_STOP = /[^\t\x20-\x25\x27-\x3b\x3d\x3f-\x5c\x5e-\ud7ff]/g;
-/** saxes's state between markup (S_TEXT): after the `>` of a tag. */
-const S_TEXT = stateOf('sText');
-/** The fields of a plain `<url>`, in the order the sitemap schema gives them (their index is their number). */
-const PLAIN_FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'];
-/** Lengths of the start and end tags of each field. */
-const OPEN_LENGTH = PLAIN_FIELDS.map((name) => name.length + 2);
-const CLOSE_LENGTH = PLAIN_FIELDS.map((name) => name.length + 3);
-/**
- * A plain `<url>` element ({@link PlainEntry}), from its `<`: capture 1 the white space after
- * `<url>`, then for each field in order its text (2, 4, 6, 8) and the white space after it (3, 5,
- * 7, 9). A text is characters TEXT_STOP does not stop at (one line), the first not a space or tab.
- * One native match per element; the positions follow from the lengths of the captures.
- */
-const PLAIN_ENTRY = (() => {
-    const text = '([\\x21-\\x25\\x27-\\x3b\\x3d\\x3f-\\x5c\\x5e-\\ud7ff][\\t\\x20-\\x25\\x27-\\x3b\\x3d\\x3f-\\x5c\\x5e-\\ud7ff]*)';
-    const space = '([ \\t\\n\\r]*)';
-    const field = (name, optional) => `${optional ? '(?:' : ''}<${name}>${text}</${name}>${space}${optional ? ')?' : ''}`;
-    return new RegExp(`<url>${space}${field('loc', false)}${field('lastmod', true)}${field('changefreq', true)}${field('priority', true)}</url>`, 'y');
-})();
-/**
- * A plain `<url>` element, read whole: the start tag `<url>` and end tag `</url>` exactly, no
- * attributes, and inside only `<loc>` then, each optional, `<lastmod>`, `<changefreq>` and
- * `<priority>` (tags exactly so), separated by spaces, tabs and line ends. Each field holds text
- * of one line that starts with a character other than space or tab and needs no second look from
- * saxes (no `&`, `<`, `>`, `]`, C0 control character but tab, surrogate or character from U+E000
- * up; see TEXT_STOP). Nothing in such an element can be a well-formedness error, and it declares
- * no namespace, so its events and positions follow from the text alone. Lines and columns are
- * 1-based, columns in characters (one per UTF-16 code unit: there are no surrogates).
- */
-class PlainEntry {
-    /** Position of the `<` of `<url>`. */
-    line = 0;
-    column = 0;
-    /** Number of fields (1 to 4). */
-    count = 0;
-    /** For each field in document order: its number (0 loc, 1 lastmod, 2 changefreq, 3 priority). */
-    field = new Int32Array(4);
-    /** For each field: the line of its start tag and text, and the column of its text. */
-    fieldLine = new Int32Array(4);
-    textColumn = new Int32Array(4);
-    /** For each field: its text (never empty). */
-    value = ['', '', '', ''];
-    /** Position of the character after the `>` of `</url>`, and its offset in the document (UTF-16 code units). */
-    afterLine = 0;
-    afterColumn = 0;
-    afterPosition = 0;
-    /** Bit per field present (1 << its number). */
-    fields = 0;
+    return (c === 0xb7 ||
+        (c >= 0x300 && c <= 0x36f) ||
+        (c >= 0x203f && c <= 0x2040) ||
+        isNameStartChar(c));
 }
+/** Char, XML 1.0 [2]. */
+function isXmlChar(c) {
+    return ((c >= 0x20 && c <= 0xd7ff) ||
+        c === 0x09 ||
+        c === LF ||
+        c === CR ||
+        (c >= 0xe000 && c <= 0xfffd) ||
+        (c >= 0x10000 && c <= 0x10ffff));
+}
+/** An ASCII NameStartChar (XML 1.0 [4]): letters, "_" and ":". */
+function isAsciiNameStart(c) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
+}
+/** An ASCII NameChar (XML 1.0 [4a]). */
+function isAsciiName(c) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x3a) || c === 0x5f || c === 0x2d || c === 0x2e;
+}
+function show(c) {
+    if (c < 0x20 || c === 0x7f || (c >= 0x80 && c < 0xa0) || (c >= 0xd800 && c <= 0xdfff) || c >= 0xfffe) {
+        return `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    }
+    return `"${String.fromCodePoint(c)}"`;
+}
+const PREDEFINED = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
 /**
- * Reads the plain `<url>` element ({@link PlainEntry}) whose `<` is at `lt` in the chunk (at
- * 1-based `line` and `column`; `lineStart` as for {@link readPlainEntry}), all of it in the chunk,
- * and offers it to the plain hook; then, while the hook takes them, the plain `<url>` elements
- * after it with only white space between. After each element taken, the parser's state is past
- * its `</url>` exactly as saxes's own loop leaves it there (index, line, column, the offset of
- * the line, state S_TEXT, no pending text, the `]]>` state reset, the innermost declarations
- * those of a tag without any), and saxes reads on from there when the next one is not taken.
- * Returns whether the first was taken. The parser is at the `<` (read, state S_OPEN_WAKA) or
- * before the white space in front of it (state S_TEXT); it stays so when the first element is not
- * plain or the hook declines it.
+ * The tokenizer. `write(chunk)` any number of times, then `end()`; tokens and errors go to the
+ * handler synchronously as soon as they are complete. Never throws on bad input; throws an Error
+ * only on misuse (`write` after `end`).
  */
-function readPlainEntries(p, lt, line, column, lineStart) {
-    // An element offered by the loop below and declined is not offered again when saxes's loop
-    // comes back to it. (An element that is not plain costs one failed match, which stops where
-    // the element stops being plain: a sitemap of alternates pays no measurable time for it.)
-    const declined = p.chunkPosition + lt === p.plainDeclined;
-    p.plainDeclined = -1;
-    if (declined || !readPlainEntry(p, lt, line, column, lineStart))
-        return false;
-    // The white space after a taken element, and the `<url>` after it: offered at once, without
-    // saxes's loop (the white space is handed over as text by that loop when the offer fails).
-    for (;;) {
-        const next = readSpace(p, p.i, p.line, p.column);
-        if (next < 0)
-            return true;
-        if (!readPlainEntry(p, next, space.line, space.column + 1, space.lineStart)) {
-            p.plainDeclined = p.chunkPosition + next;
-            return true;
+class XmlTokenizer {
+    handler;
+    maxDepth;
+    maxAttributes;
+    maxNameLength;
+    maxTextLength;
+    maxValueLength;
+    /** Whether the fast paths read plain runs of text and plain tags (off: every code point through the state machine). */
+    fast;
+    // Position of the next code point.
+    line = 1;
+    col = 1;
+    afterCr = false;
+    highSurrogate = -1;
+    atStart = true;
+    bomSeen = false;
+    ended = false;
+    stopped = false;
+    state = 0 /* S.Text */;
+    // Start of the markup being read.
+    mLine = 1;
+    mCol = 1;
+    markupAtDocStart = false;
+    // Text (and CDATA) accumulation.
+    text = '';
+    tLine = 0;
+    tCol = 0;
+    /** Whether the text read so far holds a character other than white space, and where the first is. */
+    tContent = false;
+    cLine = 0;
+    cCol = 0;
+    inCdata = false;
+    keepPos = false;
+    brackets = 0;
+    // Names and general buffers.
+    name = '';
+    nameLine = 0;
+    nameCol = 0;
+    buf = '';
+    bufLine = 0;
+    bufCol = 0;
+    // Literal matching after `<!`.
+    literal = '';
+    literalIdx = 0;
+    literalNext = 0 /* S.Text */;
+    // References.
+    ref = '';
+    refLine = 0;
+    refCol = 0;
+    refInAttr = false;
+    // Tags.
+    tagName = '';
+    /** Position of the `>` of the start tag being completed. */
+    endLine = 0;
+    endCol = 0;
+    attrs = [];
+    attrName = '';
+    attrLine = 0;
+    attrCol = 0;
+    quote = 0;
+    valLine = 0;
+    valCol = 0;
+    open = [];
+    rootSeen = false;
+    rootClosed = false;
+    doctypeSeen = false;
+    // Namespaces: prefix -> stack of URIs; per open element, the prefixes it declared.
+    bindings = new Map();
+    /** Valid prefixed names read so far, split (at most 256). */
+    prefixed = new Map();
+    /** Element and attribute names read by fastTag, by a hash of their length and characters (see intern). */
+    names = new Array(256);
+    declared = [];
+    // DOCTYPE skipping.
+    dtQuote = 0;
+    dtSubset = false;
+    dtSeq = 0; // progress through `<!--` or `<?` inside the subset
+    dtIn = 0; // 0 none, 1 comment, 2 PI
+    dtEnd = 0; // progress through `-->` or `?>`
+    constructor(handler, limits = {}) {
+        this.handler = handler;
+        this.maxDepth = limits.maxDepth ?? 1000;
+        this.maxAttributes = limits.maxAttributes ?? 1000;
+        this.maxNameLength = limits.maxNameLength ?? 10000;
+        this.maxTextLength = Math.max(2, limits.maxTextLength ?? 1 << 20);
+        this.maxValueLength = limits.maxValueLength ?? this.maxTextLength;
+        this.fast = limits.fast ?? true;
+        this.bindings.set('xml', [XML_NAMESPACE]);
+        this.bindings.set('xmlns', [XMLNS_NAMESPACE]);
+    }
+    /** Position of the next character to read: the end of the input given so far. */
+    position() {
+        return { line: this.line, column: this.col };
+    }
+    /** Feeds the next piece of decoded text. */
+    write(chunk) {
+        if (this.ended)
+            throw new Error('XmlTokenizer: write after end');
+        const n = chunk.length;
+        const fast = this.fast;
+        for (let i = 0; i < n; i++) {
+            if (this.stopped)
+                return;
+            let c = chunk.charCodeAt(i);
+            // A CR read last is a line end of its own unless an LF follows: past another character it is done with.
+            if (this.afterCr && c !== LF && c !== CR)
+                this.afterCr = false;
+            if (fast && this.state === 0 /* S.Text */ && this.open.length > 0 && this.highSurrogate < 0 && !this.afterCr) {
+                // Fast paths (see fastText, fastTag): they read what the code point loop below would, the
+                // same way, and leave to it anything else.
+                if (c !== 0x3c && c !== 0x26 && c !== 0x5d && c !== CR) {
+                    const j = this.fastText(chunk, i);
+                    if (j > i) {
+                        i = j - 1;
+                        continue;
+                    }
+                }
+                else if (c === 0x3c) {
+                    const j = this.fastTag(chunk, i);
+                    if (j > i) {
+                        i = j - 1;
+                        continue;
+                    }
+                }
+            }
+            if (this.highSurrogate >= 0) {
+                const hi = this.highSurrogate;
+                this.highSurrogate = -1;
+                if (c >= 0xdc00 && c <= 0xdfff) {
+                    this.char(((hi - 0xd800) << 10) + (c - 0xdc00) + 0x10000);
+                    continue;
+                }
+                this.char(hi);
+                if (this.stopped)
+                    return;
+            }
+            if (c >= 0xd800 && c <= 0xdbff) {
+                this.highSurrogate = c;
+                continue;
+            }
+            if (c === LF && this.afterCr) {
+                this.afterCr = false;
+                continue;
+            }
+            this.afterCr = c === CR;
+            if (c === CR)
+                c = LF;
+            this.char(c);
         }
     }
-}
-/** Where readSpace stopped: line, saxes's column (of the last character read), index after the last line end (-1: none). */
-const space = { line: 0, column: 0, lineStart: -1 };
-/**
- * Reads white space (spaces, tabs, line feeds, carriage returns: CR LF and a lone CR end a line,
- * as saxes reads them) from index `i` of the chunk, the parser's line and column there being
- * `line` and `column` (saxes's: that of the last character read). Returns the index of a `<`
- * followed by `u` that follows it (perhaps a `<url>`), with the position in `space`; or -1 when
- * something else follows, or the chunk ends.
- */
-function readSpace(p, i, line, column) {
-    const chunk = p.chunk;
-    const length = chunk.length;
-    let lineStart = -1;
-    for (; i < length; i++) {
-        const c = chunk.charCodeAt(i);
-        if (c === 0x20 || c === 0x09) {
-            column++;
+    /**
+     * Reads, from index `i` of `chunk` (in text inside the root), the run of characters that need
+     * nothing but to be kept: XML characters other than `&`, `<`, `]`, CR, and surrogates. Returns
+     * the index after the run (`i` when there is none), with the text, the position and the state
+     * as the code point loop would leave them; a run that would pass maxTextLength stops at it.
+     */
+    fastText(chunk, i) {
+        // After "]" the next ">" may end a "]]>", which the loop reports.
+        if (this.brackets !== 0)
+            return i;
+        const n = chunk.length;
+        const room = this.maxTextLength - this.text.length;
+        const stop = room < n - i ? i + room : n;
+        let j = i;
+        let line = this.line;
+        let lineStart = -1;
+        for (; j < stop; j++) {
+            const c = chunk.charCodeAt(j);
+            if (c >= 0x20) {
+                if (c === 0x3c || c === 0x26 || c === 0x5d || (c >= 0xd800 && c <= 0xdfff) || c >= 0xfffe)
+                    break;
+            }
+            else if (c === LF) {
+                line++;
+                lineStart = j + 1;
+            }
+            else if (c !== 0x09)
+                break;
         }
-        else if (c === 0x0a || c === 0x0d) {
-            // A carriage return that ends the chunk (saxes carries it over to the next one) is followed
-            // by nothing here, so the result is -1 and the count unused.
-            if (c === 0x0d && chunk.charCodeAt(i + 1) === 0x0a)
-                i++;
-            line++;
-            column = 0;
-            lineStart = i + 1;
+        if (j === i)
+            return i;
+        if (this.text.length === 0) {
+            this.tLine = this.line;
+            this.tCol = this.col;
+        }
+        if (!this.tContent) {
+            // The first character that is not white space, if the run has one.
+            let k = i;
+            let cl = this.line;
+            let cc = this.col;
+            for (; k < j; k++) {
+                const c = chunk.charCodeAt(k);
+                if (c === LF) {
+                    cl++;
+                    cc = 1;
+                }
+                else if (c === 0x20 || c === 0x09)
+                    cc++;
+                else
+                    break;
+            }
+            if (k < j) {
+                this.tContent = true;
+                this.cLine = cl;
+                this.cCol = cc;
+            }
+        }
+        this.text += chunk.slice(i, j);
+        this.brackets = 0;
+        this.markupAtDocStart = false;
+        if (lineStart >= 0) {
+            this.line = line;
+            this.col = j - lineStart + 1;
         }
         else {
-            break;
+            this.col += j - i;
         }
+        return j;
     }
-    if (chunk.charCodeAt(i) !== 0x3c || chunk.charCodeAt(i + 1) !== 0x75)
-        return -1;
-    space.line = line;
-    space.column = column;
-    space.lineStart = lineStart;
-    return i;
-}
-/**
- * Reads the plain `<url>` element whose `<` is at `lt`, at `startLine` and `startColumn` (see
- * {@link readPlainEntries}), with one match of PLAIN_ENTRY, and offers it to the hook; `lineStart`
- * is the index after the last line end between the parser's position and `lt` (-1: none). Returns
- * whether the hook took it (the parser then past its `</url>`); false, the parser's position
- * untouched, when it is not plain or the hook declines it.
- */
-function readPlainEntry(p, lt, startLine, startColumn, lineStart) {
-    const chunk = p.chunk;
-    PLAIN_ENTRY.lastIndex = lt;
-    const m = PLAIN_ENTRY.exec(chunk);
-    if (m === null)
-        return false;
-    const e = p.plainEntry;
-    let line = startLine;
-    // Column of the character at i.
-    let column = startColumn + 5;
-    let i = lt + 5;
-    let count = 0;
-    let fields = 0;
-    for (let g = 1; g <= 9; g += 2) {
-        if (g > 1) {
-            const value = m[g - 1];
-            if (value === undefined)
-                continue;
-            const f = (g - 3) >> 1;
-            const open = OPEN_LENGTH[f];
-            e.field[count] = f;
-            e.fieldLine[count] = line;
-            e.textColumn[count] = column + open;
-            e.value[count] = value;
-            count++;
-            fields |= 1 << f;
-            const n = open + value.length + CLOSE_LENGTH[f];
-            column += n;
-            i += n;
-        }
-        // White space: spaces, tabs, line ends (CR LF, a lone CR or LF, as saxes reads them).
-        const space = m[g];
-        const n = space.length;
-        for (let k = 0; k < n; k++) {
-            const c = space.charCodeAt(k);
-            if (c === 0x0a || c === 0x0d) {
-                if (c === 0x0d && space.charCodeAt(k + 1) === 0x0a)
-                    k++;
-                line++;
-                column = 1;
-                lineStart = i + k + 1;
-            }
-            else {
-                column++;
-            }
-        }
-        i += n;
+    /**
+     * `chunk.slice(from, to)`, as the string read before when it is the same name (one kept per hash
+     * of its length and first, middle and last characters): the names of a sitemap repeat, and are
+     * then neither copied nor compared as new strings.
+     */
+    intern(chunk, from, to) {
+        const len = to - from;
+        const h = (len * 31 + chunk.charCodeAt(from) * 7 + chunk.charCodeAt(to - 1) * 3 + chunk.charCodeAt(from + (len >> 1))) & 255;
+        const known = this.names[h];
+        if (known !== undefined && known.length === len && chunk.startsWith(known, from))
+            return known;
+        const name = chunk.slice(from, to);
+        this.names[h] = name;
+        return name;
     }
-    e.line = startLine;
-    e.column = startColumn;
-    e.count = count;
-    e.fields = fields;
-    i += 6;
-    column += 6;
-    e.afterLine = line;
-    e.afterColumn = column;
-    e.afterPosition = p.chunkPosition + i;
-    if (!p.plainHook(e))
-        return false;
-    p.i = i;
-    p.prevI = i - 1;
-    p.line = line;
-    // saxes's column: that of the last character read (the `>`).
-    p.column = column - 1;
-    if (lineStart >= 0)
-        p.positionAtNewLine = p.chunkPosition + lineStart;
-    p.state = S_TEXT;
-    p.topNS = NO_DECLARATIONS_YET;
-    return true;
-}
-const baseHandleTextInRoot = baseMethod('handleTextInRoot');
-parser_prototype.handleTextInRoot = function handleTextInRoot() {
-    const chunk = this.chunk;
-    const length = chunk.length;
-    const start = this.i;
-    // A `<url>` directly inside the root after nothing but white space, read whole when it is
-    // plain (readPlainEntries); when the hook takes it, that white space is not handed over as text.
-    let offered = false;
-    if (this.plainHook !== undefined && this.tags.length === 1 && this.text === '') {
-        const lt = readSpace(this, start, this.line, this.column);
-        if (lt >= 0) {
-            if (readPlainEntries(this, lt, space.line, space.column + 1, space.lineStart)) {
-                this.forbiddenState = FORBIDDEN_START;
+    /**
+     * Reads a start or end tag at index `i` of `chunk` (its `<`, in text inside the root) when it
+     * is whole in the chunk and plain: ASCII names, attribute values in quotes without `&`, `<`, tab,
+     * line ends or characters outside the Basic Multilingual Plane, white space of spaces and LF.
+     * Returns the index after its `>`, with the tokens emitted as the code point loop would emit
+     * them; `i` when the tag is not such a one (the loop then reads it).
+     */
+    fastTag(chunk, i) {
+        const n = chunk.length;
+        let j = i + 1;
+        let c = chunk.charCodeAt(j);
+        const end = c === 0x2f;
+        if (end)
+            c = chunk.charCodeAt(++j);
+        if (!(isAsciiNameStart(c)))
+            return i;
+        const nameFrom = j;
+        while (j < n && isAsciiName(chunk.charCodeAt(j)))
+            j++;
+        if (j >= n || j - nameFrom > this.maxNameLength)
+            return i;
+        const name = this.intern(chunk, nameFrom, j);
+        let line = this.line;
+        let col = this.col + (j - i);
+        if (end) {
+            // "</name" then white space (spaces, LF) and ">".
+            for (; j < n; j++) {
+                c = chunk.charCodeAt(j);
+                if (c === 0x20 || c === 0x09)
+                    col++;
+                else if (c === LF) {
+                    line++;
+                    col = 1;
+                }
+                else
+                    break;
+            }
+            if (j >= n || c !== 0x3e || this.open[this.open.length - 1] !== name)
+                return i;
+            this.flushText(false);
+            this.mLine = this.line;
+            this.mCol = this.col;
+            this.name = name;
+            this.nameLine = this.line;
+            this.nameCol = this.col + 2;
+            this.line = line;
+            this.col = col;
+            this.markupAtDocStart = false;
+            this.endEndTag();
+            this.col++;
+            return j + 1;
+        }
+        if (this.rootClosed)
+            return i;
+        const attrs = [];
+        let selfClosing = false;
+        for (;;) {
+            // White space, then ">", "/>" or an attribute.
+            let space = false;
+            for (; j < n; j++) {
+                c = chunk.charCodeAt(j);
+                if (c === 0x20 || c === 0x09)
+                    col++;
+                else if (c === LF) {
+                    line++;
+                    col = 1;
+                }
+                else
+                    break;
+                space = true;
+            }
+            if (j >= n)
+                return i;
+            if (c === 0x3e)
+                break;
+            if (c === 0x2f) {
+                if (chunk.charCodeAt(j + 1) !== 0x3e)
+                    return i;
+                selfClosing = true;
+                j++;
+                col++;
+                break;
+            }
+            if (!space || !isAsciiNameStart(c) || attrs.length >= this.maxAttributes)
+                return i;
+            const aFrom = j;
+            const aLine = line;
+            const aCol = col;
+            while (j < n && isAsciiName(chunk.charCodeAt(j)))
+                j++;
+            if (j >= n || j - aFrom > this.maxNameLength || chunk.charCodeAt(j) !== 0x3d)
+                return i;
+            const q = chunk.charCodeAt(j + 1);
+            if (q !== 0x22 && q !== 0x27)
+                return i;
+            const vFrom = j + 2;
+            let k = vFrom;
+            for (; k < n; k++) {
+                const v = chunk.charCodeAt(k);
+                if (v === q)
+                    break;
+                if (v < 0x20 || v === 0x26 || v === 0x3c || (v >= 0xd800 && v <= 0xdfff) || v >= 0xfffe)
+                    return i;
+            }
+            if (k >= n || k - vFrom > this.maxValueLength)
+                return i;
+            const aName = this.intern(chunk, aFrom, j);
+            col += k + 1 - aFrom;
+            attrs.push({ name: aName, value: chunk.slice(vFrom, k), line: aLine, column: aCol, valueLine: aLine, valueColumn: aCol + (vFrom - aFrom) });
+            j = k + 1;
+        }
+        this.flushText(false);
+        this.mLine = this.line;
+        this.mCol = this.col;
+        this.tagName = name;
+        this.attrs = attrs;
+        this.line = line;
+        this.col = col;
+        this.markupAtDocStart = false;
+        this.endStartTag(selfClosing);
+        this.col++;
+        return j + 1;
+    }
+    /**
+     * For input cut short (no `end`): reports the error already certain that waits for more text to
+     * be reported whole (text outside the root element).
+     */
+    flush() {
+        if (this.state === 31 /* S.Stray */ && !this.stopped)
+            this.strayEnd();
+    }
+    /** Ends the input: reports a document cut short, and flushes the last text. */
+    end() {
+        if (this.ended)
+            return;
+        this.ended = true;
+        if (this.highSurrogate >= 0 && !this.stopped) {
+            const hi = this.highSurrogate;
+            this.highSurrogate = -1;
+            this.char(hi);
+        }
+        if (this.stopped)
+            return;
+        if (this.state === 31 /* S.Stray */) {
+            this.strayEnd();
+        }
+        else if (this.state === 0 /* S.Text */) {
+            this.flushText(false);
+            if (this.stopped)
+                return;
+            if (this.open.length > 0) {
+                const name = this.open[this.open.length - 1];
+                this.fail('eof', `The document ends before the end tag of element <${name}>.`, this.line, this.col, { name });
+            }
+            else if (!this.rootSeen) {
+                this.fail('no-root', 'The document has no root element.', this.line, this.col);
+            }
+        }
+        else if (this.state !== 32 /* S.Done */) {
+            const quoted = this.state === 21 /* S.AttrValue */ || this.state === 22 /* S.AttrRef */ ? { char: this.quote } : {};
+            this.fail('eof', 'The document ends inside markup that is not closed.', this.line, this.col, { open: this.openConstruct(), ...quoted });
+        }
+        this.stopped = true;
+    }
+    badChar(c) {
+        const inMarkup = this.state !== 0 /* S.Text */ && this.state !== 9 /* S.Cdata */ && this.state !== 31 /* S.Stray */;
+        this.report('char-invalid', `The character ${show(c)} is not allowed in XML.`, this.line, this.col, inMarkup ? { char: c, ...this.markup('markup') } : { char: c });
+    }
+    report(code, message, line, column, extra) {
+        this.handler.error(extra === undefined ? { code, message, line, column } : { ...extra, code, message, line, column });
+    }
+    fail(code, message, line, column, extra) {
+        if (this.stopped)
+            return;
+        this.stopped = true;
+        this.state = 32 /* S.Done */;
+        this.handler.error(extra === undefined ? { code, message, line, column } : { ...extra, code, message, line, column });
+    }
+    /** The markup being read (from its `<`), as the construct of an error. */
+    markup(what) {
+        return { open: { what, line: this.mLine, column: this.mCol } };
+    }
+    emit(token) {
+        this.handler.token(token);
+    }
+    /** One code point, CR already normalised to LF, at (this.line, this.col). */
+    char(c) {
+        if (this.atStart) {
+            if (c === 0xfeff && !this.bomSeen) {
+                this.bomSeen = true;
                 return;
             }
-            offered = true;
+            this.atStart = false;
+            this.markupAtDocStart = c === 0x3c;
         }
-    }
-    let end = start;
-    // Index just after the last line feed of the run, or -1.
-    let lineStart = -1;
-    let lines = 0;
-    // Characters one by one for a short run (the indentation between tags), then a native search
-    // for a long one (a loc, an image URL).
-    const quick = Math.min(length, start + QUICK_CHARS);
-    while (end < quick) {
-        const code = chunk.charCodeAt(end);
-        if (code === 0x0a) {
-            // A line feed is text like any other to saxes's text loop; getCode moves the position to
-            // the next line. (A carriage return is turned into a line feed there, so it is left to saxes.)
-            lines++;
-            lineStart = ++end;
-            continue;
+        else if (this.markupAtDocStart && this.state === 0 /* S.Text */) {
+            this.markupAtDocStart = false;
         }
-        if (code < 128 ? TEXT_ASCII[code] === 0 : code >= 0xd800)
-            break;
-        end++;
-    }
-    if (end === quick && end < length) {
-        for (;;) {
-            TEXT_STOP.lastIndex = end;
-            if (!TEXT_STOP.test(chunk)) {
-                end = length;
-                break;
-            }
-            end = TEXT_STOP.lastIndex - 1;
-            if (chunk.charCodeAt(end) !== 0x0a)
-                break;
-            lines++;
-            lineStart = ++end;
-        }
-    }
-    if (end < length && chunk.charCodeAt(end) === 0x3c) {
-        // The text ends at a '<' (the common case): read it and hand over the text as saxes's loop
-        // does, in its order (position and state first; if the handler throws, the pending text and
-        // the `]]>` state stay as they were).
-        if (lines === 0) {
-            this.column += end - start + 1;
+        if (!isXmlChar(c) && this.state !== 31 /* S.Stray */)
+            this.badChar(c);
+        this.step(c);
+        if (c === LF) {
+            this.line++;
+            this.col = 1;
         }
         else {
-            this.line += lines;
-            this.column = end - lineStart + 1;
-            this.positionAtNewLine = this.chunkPosition + lineStart;
+            this.col++;
         }
-        this.prevI = end;
-        this.i = end + 1;
-        this.state = S_OPEN_WAKA;
-        // A `<url>` directly inside the root (0x75: 'u') after text: read whole when it is plain, once
-        // the text was handed over.
-        const plain = !offered && this.plainHook !== undefined && this.tags.length === 1 && chunk.charCodeAt(end + 1) === 0x75;
-        const handler = this.textHandler;
-        if (handler !== undefined) {
-            const text = end === start ? this.text : this.text + chunk.slice(start, end);
-            if (text.length !== 0) {
-                handler(text);
-                this.text = '';
+    }
+    /** What the markup being read at the end of input is, and where it starts. */
+    openConstruct() {
+        const at = (what, line = this.mLine, column = this.mCol) => ({ what, line, column });
+        switch (this.state) {
+            case 6 /* S.Comment */:
+            case 7 /* S.CommentDash */:
+            case 8 /* S.CommentDashDash */:
+                return at('comment');
+            case 9 /* S.Cdata */:
+            case 10 /* S.CdataB1 */:
+            case 11 /* S.CdataB2 */:
+                return at('cdata');
+            case 12 /* S.PiTarget */:
+            case 13 /* S.PiSpace */:
+            case 14 /* S.PiBody */:
+            case 15 /* S.PiQuestion */:
+                return at('pi');
+            case 16 /* S.TagName */:
+            case 17 /* S.TagSpace */:
+            case 18 /* S.AttrName */:
+            case 19 /* S.AttrEq */:
+            case 20 /* S.AttrQuote */:
+            case 23 /* S.TagSlash */:
+                return at('tag');
+            case 21 /* S.AttrValue */:
+                return at('attribute value', this.valLine, this.valCol - 1);
+            case 22 /* S.AttrRef */:
+            case 1 /* S.Ref */:
+                return at('reference', this.refLine, this.refCol);
+            case 24 /* S.EndName */:
+            case 25 /* S.EndSpace */:
+                return at('end tag');
+            case 26 /* S.DoctypeSpace */:
+            case 27 /* S.DoctypeName */:
+            case 28 /* S.DoctypeRest */:
+                return at('doctype');
+            default:
+                return this.literalNext === 9 /* S.Cdata */ && this.state === 5 /* S.Literal */ ? at('cdata') : this.literalNext === 26 /* S.DoctypeSpace */ && this.state === 5 /* S.Literal */ ? at('doctype') : at('markup');
+        }
+    }
+    addText(c, line, column) {
+        if (this.text.length === 0) {
+            if (this.keepPos)
+                this.keepPos = false;
+            else {
+                this.tLine = line;
+                this.tCol = column;
             }
         }
-        this.forbiddenState = FORBIDDEN_START;
-        if (plain)
-            readPlainEntries(this, end, this.line, this.column, -1);
-        return;
+        else if (this.text.length + (c > 0xffff ? 2 : 1) > this.maxTextLength) {
+            this.flushPiece(line, column);
+            this.tLine = line;
+            this.tCol = column;
+        }
+        if (!this.tContent && !(c === 0x20 || c === LF || c === 0x09 || c === CR)) {
+            this.tContent = true;
+            this.cLine = line;
+            this.cCol = column;
+        }
+        this.text += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
     }
-    if (end === start) {
-        baseHandleTextInRoot.call(this);
-        return;
+    /** Delivers the text read so far as a partial piece; the next character is at `line`/`column`. */
+    flushPiece(line, column) {
+        if (!this.tContent) {
+            this.cLine = line;
+            this.cCol = column;
+        }
+        if (this.inCdata)
+            this.flushCdata(true);
+        else
+            this.flushText(true);
     }
-    // saxes keeps text only when a text handler is set; any counted character resets the
-    // `]]>` state.
-    const text = this.text;
-    const forbiddenState = this.forbiddenState;
-    if (this.textHandler !== undefined)
-        this.text = text + chunk.slice(start, end);
-    const withRun = this.text;
-    if (lines === 0) {
-        this.column += end - start;
-    }
-    else {
-        this.line += lines;
-        this.column = end - lineStart;
-        this.positionAtNewLine = this.chunkPosition + lineStart;
-    }
-    this.i = end;
-    this.forbiddenState = FORBIDDEN_START;
-    try {
-        baseHandleTextInRoot.call(this);
-    }
-    catch (error) {
-        // saxes holds the characters it read in a local until it stores them (at a carriage return,
-        // '&', '<' after the handler returns, or the end of the chunk) and the `]]>` state until it
-        // returns: when a failure or the text handler throws before that, neither was stored.
-        if (this.text === withRun)
-            this.text = text;
-        this.forbiddenState = forbiddenState;
-        throw error;
-    }
-};
-/**
- * The first character of an attribute value that saxes's loop must see: the closing quote, `&`,
- * `<`, a control character (tab and line breaks included) or a surrogate and up (characters up
- * to U+D7FF need no second look; saxes checks the others). Values are long URLs (alternates,
- * images), where the native search of a regular expression is about twice as fast as a loop over
- * the characters.
- */
-const VALUE_IN_QUOTES = /[^\x20\x21\x23-\x25\x27-\x3b\x3d-\ud7ff]/g;
-const VALUE_IN_APOSTROPHES = /[^\x20-\x25\x28-\x3b\x3d-\ud7ff]/g;
-/** Index of the first character at or after `from` that `stop` finds, or `chunk.length`. */
-function valueRun(chunk, from, stop) {
-    stop.lastIndex = from;
-    return stop.test(chunk) ? stop.lastIndex - 1 : chunk.length;
-}
-const baseAttribValueQuoted = baseMethod('sAttribValueQuoted');
-parser_prototype.sAttribValueQuoted = function sAttribValueQuoted() {
-    const start = this.i;
-    const end = valueRun(this.chunk, start, this.q === 0x27 ? VALUE_IN_APOSTROPHES : VALUE_IN_QUOTES);
-    if (end === start) {
-        baseAttribValueQuoted.call(this);
-        return;
-    }
-    const text = this.text;
-    const withRun = (this.text = text + this.chunk.slice(start, end));
-    this.column += end - start;
-    this.i = end;
-    try {
-        baseAttribValueQuoted.call(this);
-    }
-    catch (error) {
-        // saxes adds the characters it read to the value at a tab, line break, '&' or '<' (before it
-        // fails there) or the end of the chunk: when the attribute at the closing quote or a
-        // forbidden character throws first, they were never added.
-        if (this.text === withRun && this.chunk.charCodeAt(this.prevI) !== 0x3c)
-            this.text = text;
-        throw error;
-    }
-};
-/** The namespace name bound to the prefix `xmlns` (Namespaces in XML 1.0, section 3). */
-const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
-/** Up to this many attributes, duplicates are found by comparing pairs (no Set per tag). */
-const FEW_ATTRIBUTES = 8;
-/*
- * saxes resolves the names of each open tag and its attributes in processAttribsNS, with a new
- * Set per tag to find duplicate attributes by expanded name ("{uri}local", or the name when it has
- * no prefix). A sitemap with alternates has hundreds of thousands of small tags; for up to
- * FEW_ATTRIBUTES attributes this does the same work, in the same order and with the same messages,
- * by comparing each attribute with the ones before it. Expanded names compare equal exactly when
- * both lack a prefix and have the same name, or both have one and share namespace and local name
- * (a local name holds no "}", so "{uri}local" splits one way only).
- */
-const baseProcessAttribsNS = baseMethod('processAttribsNS');
-parser_prototype.processAttribsNS = function processAttribsNS() {
-    const list = this.attribList;
-    if (list.length > FEW_ATTRIBUTES) {
-        // saxes's method stores into `tag.attributes`, which the tag builds when read.
-        baseProcessAttribsNS.call(this);
-        return;
-    }
-    const tag = this.tag;
-    const tagName = tag.name;
-    const colon = tagName.indexOf(':');
-    let tagPrefix = '';
-    let tagLocal = tagName;
-    if (colon !== -1) {
-        tagLocal = tagName.slice(colon + 1);
-        tagPrefix = tagName.slice(0, colon);
-        if (tagPrefix === '' || tagLocal === '' || tagLocal.includes(':'))
-            this.fail(`malformed name: ${tagName}.`);
-    }
-    tag.prefix = tagPrefix;
-    tag.local = tagLocal;
-    const tagUri = (tag.uri = this.resolve(tagPrefix) ?? '');
-    if (tagPrefix !== '') {
-        if (tagPrefix === 'xmlns')
-            this.fail('tags may not have "xmlns" as prefix.');
-        if (tagUri === '') {
-            this.fail(`unbound namespace prefix: ${JSON.stringify(tagPrefix)}.`);
-            tag.uri = tagPrefix;
+    addTextString(s, line, column) {
+        for (let i = 0; i < s.length; i++) {
+            const c = s.codePointAt(i);
+            if (c > 0xffff)
+                i++;
+            this.addText(c, line, column);
         }
     }
-    if (list.length === 0)
-        return;
-    // saxes stores each attribute into the tag's dictionary once checked; the tag records them at
-    // the end, or before a failure, those checked so far (what an error handler would see there).
-    let stored = 0;
-    for (let k = 0; k < list.length; k++) {
-        const attribute = list[k];
-        const { name, prefix, local } = attribute;
-        let uri;
-        if (prefix === '') {
-            uri = name === 'xmlns' ? XMLNS_NAMESPACE : '';
+    flushText(partial) {
+        if (this.inCdata)
+            return this.flushCdata(partial);
+        if (this.text.length === 0)
+            return;
+        if (!this.tContent && !partial) {
+            this.cLine = this.line;
+            this.cCol = this.col;
         }
-        else {
-            uri = this.resolve(prefix);
-            if (uri === undefined) {
-                stored = storeAttributes(tag, list, stored, k);
-                this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
-                uri = prefix;
-            }
+        if (this.open.length > 0) {
+            this.emit({ kind: 'text', text: this.text, partial, line: this.tLine, column: this.tCol, contentLine: this.cLine, contentColumn: this.cCol, content: this.tContent });
         }
-        for (let j = 0; j < k; j++) {
-            const before = list[j];
-            const same = prefix === '' ? before.prefix === '' && before.name === name : before.prefix !== '' && before.uri === uri && before.local === local;
-            if (same) {
-                stored = storeAttributes(tag, list, stored, k);
-                this.fail(`duplicate attribute: ${prefix === '' ? name : `{${uri}}${local}`}.`);
-                break;
-            }
+        this.text = '';
+        this.tContent = false;
+    }
+    flushCdata(partial) {
+        if (!this.tContent && !partial) {
+            // The end of the content: the "]]>" that closes it, whose ">" is being read.
+            this.cLine = this.line;
+            this.cCol = this.col - 2;
         }
-        attribute.uri = uri;
+        this.emit({ kind: 'cdata', text: this.text, partial, line: this.tLine, column: this.tCol, contentLine: this.cLine, contentColumn: this.cCol, content: this.tContent });
+        this.text = '';
+        this.tContent = false;
+        this.keepPos = false;
+        if (!partial)
+            this.inCdata = false;
     }
-    tag.addAttributes(stored === 0 ? list : list.slice(stored));
-    this.attribList = [];
-};
-/** Records `list[stored..k)` on `tag` (the attributes checked since the last record); returns k. */
-function storeAttributes(tag, list, stored, k) {
-    if (k > stored)
-        tag.addAttributes(list.slice(stored, k));
-    return k;
-}
-/** The number of saxes state `method` (its index in saxes's state table); throws when saxes has none. */
-function stateOf(method) {
-    const probe = new saxes/* SaxesParser */.wT({ xmlns: true });
-    const state = probe.stateTable.indexOf(base[method]);
-    if (state < 0)
-        throw new Error(`saxes has no state ${method}: the parser fast paths need saxes 6`);
-    return state;
-}
-const S_OPEN_TAG_SLASH = stateOf('sOpenTagSlash');
-const S_ATTRIB = stateOf('sAttrib');
-/** saxes's end-of-chunk code (EOC in saxes.js). */
-const EOC = -1;
-/**
- * Shared, frozen stand-in for the `ns` (namespace declarations) of a tag without declarations.
- * saxes gives every open tag a fresh prototype-less dictionary; most sitemap tags have no
- * declarations, and those dictionaries were a large part of the parser's allocation. A tag gets
- * its own `ns` in pushAttribNS before the first declaration is written; being frozen, a write
- * that slipped past would throw, not leak into other tags.
- */
-const NO_DECLARATIONS_YET = Object.freeze(Object.create(null));
-const NO_ATTRIBUTE_LIST = Object.freeze([]);
-/**
- * An open tag as saxes describes it (`SaxesTagNS`), with every field from the start (saxes adds
- * prefix, local and uri when it resolves the tag, and isSelfClosing when it emits it, which grew
- * each tag's layout twice; until then they hold saxes's values for an unprefixed, unresolved
- * name). Its `attributes` dictionary is built on first read from the attributes recorded so far,
- * and from then on kept as saxes keeps it (one object per tag, filled as the attributes are
- * resolved): storing each attribute into a fresh dictionary, as saxes does, turns every attribute
- * name read from the document into a property key, the single largest cost of reading a sitemap
- * with alternates, and the checks read attributes through {@link attributeNamed} instead.
- */
-class OpenTag {
-    name;
-    ns;
-    prefix = '';
-    local = '';
-    uri = '';
-    isSelfClosing = false;
-    /**
-     * The attributes saxes would have stored into the tag's dictionary, in that order (the tag's
-     * attributes in document order, namespaces resolved, once resolved), while it has none.
-     */
-    list = NO_ATTRIBUTE_LIST;
-    dictionary = undefined;
-    constructor(name, ns) {
-        this.name = name;
-        this.ns = ns;
+    checkNameLength() {
+        if (this.name.length > this.maxNameLength) {
+            this.fail('limit-name', `A name is longer than ${this.maxNameLength} characters.`, this.nameLine, this.nameCol, this.markup('tag'));
+            return false;
+        }
+        return true;
     }
-    /** saxes's dictionary of the attributes by name (the last one wins for a repeated name). */
-    get attributes() {
-        let dictionary = this.dictionary;
-        if (dictionary !== undefined)
-            return dictionary;
-        // Kept even while empty: a handler may read it at opentagstart and keep it, as with saxes.
-        dictionary = Object.create(null);
-        for (const attribute of this.list)
-            dictionary[attribute.name] = attribute;
-        this.dictionary = dictionary;
-        return dictionary;
+    checkBufLength(what) {
+        if (this.buf.length > this.maxValueLength) {
+            this.fail('limit-text', `${what} is longer than ${this.maxValueLength} characters.`, this.bufLine, this.bufCol, this.markup('markup'));
+            return false;
+        }
+        return true;
     }
-    set attributes(dictionary) {
-        this.dictionary = dictionary;
+    append(c) {
+        this.buf += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
     }
-    /**
-     * Stores resolved attributes, in order, as saxes stores them into the dictionary. saxes
-     * resolves a tag's attributes once, unless a handler threw and the writes went on, when its
-     * dictionary gathers those of each time.
-     */
-    addAttributes(list) {
-        const dictionary = this.dictionary;
-        if (dictionary !== undefined) {
-            for (const attribute of list)
-                dictionary[attribute.name] = attribute;
+    startName(c) {
+        this.name = c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+        this.nameLine = this.line;
+        this.nameCol = this.col;
+    }
+    addName(c) {
+        this.name += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+    }
+    step(c) {
+        switch (this.state) {
+            case 0 /* S.Text */:
+                return this.stepText(c);
+            case 1 /* S.Ref */:
+            case 22 /* S.AttrRef */:
+                return this.stepRef(c);
+            case 2 /* S.Lt */:
+                return this.stepLt(c);
+            case 3 /* S.Bang */:
+                if (c === 0x2d) {
+                    this.state = 4 /* S.BangDash */;
+                }
+                else if (c === 0x5b) {
+                    if (this.open.length === 0) {
+                        this.fail('cdata-outside-root', 'A CDATA section is only allowed inside the root element.', this.mLine, this.mCol, this.markup('markup'));
+                        return;
+                    }
+                    this.literal = 'CDATA[';
+                    this.literalIdx = 0;
+                    this.literalNext = 9 /* S.Cdata */;
+                    this.state = 5 /* S.Literal */;
+                }
+                else if (c === 0x44) {
+                    if (this.rootSeen || this.doctypeSeen) {
+                        this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol, this.markup('doctype'));
+                        return;
+                    }
+                    this.literal = 'OCTYPE';
+                    this.literalIdx = 0;
+                    this.literalNext = 26 /* S.DoctypeSpace */;
+                    this.state = 5 /* S.Literal */;
+                }
+                else if (c >= 0x41 && c <= 0x5a) {
+                    this.name = String.fromCharCode(c);
+                    this.state = 30 /* S.BangWord */;
+                }
+                else {
+                    this.fail('markup-invalid', `"<!" must start a comment, a CDATA section or a DOCTYPE; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('markup') });
+                }
+                return;
+            case 4 /* S.BangDash */:
+                if (c !== 0x2d) {
+                    this.fail('markup-invalid', `A comment starts with "<!--"; found ${show(c)} after "<!-".`, this.line, this.col, { char: c, ...this.markup('markup') });
+                    return;
+                }
+                this.buf = '';
+                this.bufLine = this.mLine;
+                this.bufCol = this.mCol;
+                this.state = 6 /* S.Comment */;
+                return;
+            case 5 /* S.Literal */:
+                if (c !== this.literal.charCodeAt(this.literalIdx)) {
+                    this.fail('markup-invalid', `Expected "${this.literal.slice(this.literalIdx)}" here; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('markup') });
+                    return;
+                }
+                if (++this.literalIdx === this.literal.length) {
+                    this.state = this.literalNext;
+                    if (this.state === 9 /* S.Cdata */) {
+                        this.text = '';
+                        this.tLine = this.mLine;
+                        this.tCol = this.mCol;
+                        this.keepPos = true;
+                        this.inCdata = true;
+                    }
+                    else {
+                        this.name = '';
+                    }
+                }
+                return;
+            case 6 /* S.Comment */:
+                if (c === 0x2d)
+                    this.state = 7 /* S.CommentDash */;
+                else
+                    this.append(c);
+                this.checkBufLength('A comment');
+                return;
+            case 7 /* S.CommentDash */:
+                if (c === 0x2d) {
+                    this.state = 8 /* S.CommentDashDash */;
+                }
+                else {
+                    this.buf += '-';
+                    this.append(c);
+                    this.state = 6 /* S.Comment */;
+                }
+                return;
+            case 8 /* S.CommentDashDash */:
+                if (c !== 0x3e) {
+                    this.fail('comment-double-hyphen', '"--" is not allowed inside a comment.', this.line, this.col - 2, this.markup('comment'));
+                    return;
+                }
+                this.emit({ kind: 'comment', text: this.buf, line: this.mLine, column: this.mCol });
+                this.buf = '';
+                this.state = 0 /* S.Text */;
+                return;
+            case 9 /* S.Cdata */:
+                if (c === 0x5d) {
+                    this.state = 10 /* S.CdataB1 */;
+                    this.valLine = this.line;
+                    this.valCol = this.col;
+                }
+                else {
+                    this.addText(c, this.line, this.col);
+                }
+                return;
+            case 10 /* S.CdataB1 */:
+                if (c === 0x5d) {
+                    this.state = 11 /* S.CdataB2 */;
+                }
+                else {
+                    this.addText(0x5d, this.valLine, this.valCol);
+                    this.state = 9 /* S.Cdata */;
+                    this.step(c);
+                }
+                return;
+            case 11 /* S.CdataB2 */:
+                if (c === 0x3e) {
+                    this.flushCdata(false);
+                    this.state = 0 /* S.Text */;
+                    this.brackets = 0;
+                }
+                else if (c === 0x5d) {
+                    this.addText(0x5d, this.valLine, this.valCol);
+                    this.valLine = this.line;
+                    this.valCol = this.col - 1;
+                }
+                else {
+                    this.addText(0x5d, this.valLine, this.valCol);
+                    this.addText(0x5d, this.valLine, this.valCol + 1);
+                    this.state = 9 /* S.Cdata */;
+                    this.step(c);
+                }
+                return;
+            case 12 /* S.PiTarget */:
+                return this.stepPiTarget(c);
+            case 13 /* S.PiSpace */:
+                if (isWs(c))
+                    return;
+                this.buf = '';
+                this.bufLine = this.line;
+                this.bufCol = this.col;
+                this.state = 14 /* S.PiBody */;
+                return this.step(c);
+            case 14 /* S.PiBody */:
+                if (c === 0x3f) {
+                    this.state = 15 /* S.PiQuestion */;
+                    return;
+                }
+                if ((c === 0x3e || c === 0x3c) && this.markupAtDocStart && this.name === 'xml') {
+                    // No field of the XML declaration can hold "<" or ">": the declaration was not closed.
+                    this.fail('xml-decl-invalid', `The XML declaration must end with "?>"; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('pi') });
+                    return;
+                }
+                this.append(c);
+                this.checkBufLength('A processing instruction');
+                return;
+            case 15 /* S.PiQuestion */:
+                if (c === 0x3e) {
+                    this.endPi();
+                }
+                else if (c === 0x3f) {
+                    this.buf += '?';
+                }
+                else {
+                    this.buf += '?';
+                    this.state = 14 /* S.PiBody */;
+                    this.step(c);
+                }
+                return;
+            case 16 /* S.TagName */:
+                if (isNameChar(c)) {
+                    this.addName(c);
+                    this.checkNameLength();
+                    return;
+                }
+                this.tagName = this.name;
+                this.attrs = [];
+                this.state = 17 /* S.TagSpace */;
+                return this.stepTagAfterName(c, true);
+            case 17 /* S.TagSpace */:
+                return this.stepTagAfterName(c, false);
+            case 18 /* S.AttrName */:
+                if (isNameChar(c)) {
+                    this.addName(c);
+                    this.checkNameLength();
+                    return;
+                }
+                this.attrName = this.name;
+                this.state = 19 /* S.AttrEq */;
+                return this.step(c);
+            case 19 /* S.AttrEq */:
+                if (isWs(c))
+                    return;
+                if (c !== 0x3d) {
+                    this.fail('attribute-no-value', `Attribute "${this.attrName}" needs "=" and a quoted value; found ${show(c)}.`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+                    return;
+                }
+                this.state = 20 /* S.AttrQuote */;
+                return;
+            case 20 /* S.AttrQuote */:
+                if (isWs(c))
+                    return;
+                if (c !== 0x22 && c !== 0x27) {
+                    this.fail('attribute-unquoted', `The value of attribute "${this.attrName}" must be in quotes; found ${show(c)}.`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+                    return;
+                }
+                this.quote = c;
+                this.buf = '';
+                this.bufLine = this.attrLine;
+                this.bufCol = this.attrCol;
+                this.valLine = this.line;
+                this.valCol = this.col + 1;
+                this.state = 21 /* S.AttrValue */;
+                return;
+            case 21 /* S.AttrValue */:
+                return this.stepAttrValue(c);
+            case 23 /* S.TagSlash */:
+                if (c !== 0x3e) {
+                    this.fail('tag-invalid', `"/" in a tag must be followed by ">"; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
+                    return;
+                }
+                this.endStartTag(true);
+                return;
+            case 24 /* S.EndName */:
+                if (this.name.length === 0 && !isNameStartChar(c)) {
+                    this.fail('name-invalid', `An end tag name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('end tag') });
+                    return;
+                }
+                if (isNameChar(c)) {
+                    this.addName(c);
+                    this.checkNameLength();
+                    return;
+                }
+                this.state = 25 /* S.EndSpace */;
+                return this.step(c);
+            case 25 /* S.EndSpace */:
+                if (isWs(c))
+                    return;
+                if (c !== 0x3e) {
+                    this.fail('tag-invalid', `The end tag </${this.name}> must close with ">"; found ${show(c)}.`, this.line, this.col, { char: c, name: this.name, ...this.markup('end tag') });
+                    return;
+                }
+                return this.endEndTag();
+            case 26 /* S.DoctypeSpace */:
+                if (isWs(c)) {
+                    this.state = 27 /* S.DoctypeName */;
+                    this.name = '';
+                    return;
+                }
+                this.fail('doctype-invalid', `"<!DOCTYPE" must be followed by a space and a name; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('doctype') });
+                return;
+            case 27 /* S.DoctypeName */:
+                if (this.name.length === 0) {
+                    if (isWs(c))
+                        return;
+                    if (!isNameStartChar(c)) {
+                        this.fail('name-invalid', `A DOCTYPE name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('doctype') });
+                        return;
+                    }
+                    this.startName(c);
+                    return;
+                }
+                if (isNameChar(c)) {
+                    this.addName(c);
+                    this.checkNameLength();
+                    return;
+                }
+                this.dtQuote = 0;
+                this.dtSubset = false;
+                this.dtSeq = 0;
+                this.dtIn = 0;
+                this.dtEnd = 0;
+                this.state = 28 /* S.DoctypeRest */;
+                return this.step(c);
+            case 28 /* S.DoctypeRest */:
+                return this.stepDoctype(c);
+            case 31 /* S.Stray */:
+                return this.stepStray(c);
+            case 29 /* S.LtLt */:
+                if (c === 0x3c) {
+                    if (++this.literalIdx === 7) {
+                        this.fail('merge-conflict', 'A Git merge-conflict marker "<<<<<<<" starts here.', this.mLine, this.mCol, this.markup('markup'));
+                    }
+                    return;
+                }
+                this.fail('name-invalid', 'An element name cannot start with "<".', this.valLine, this.valCol, { char: 0x3c, ...this.markup('tag') });
+                return;
+            case 30 /* S.BangWord */:
+                if (c >= 0x41 && c <= 0x5a && this.name.length < 8) {
+                    this.name += String.fromCharCode(c);
+                    return;
+                }
+                if (DECLARATION_KEYWORDS.has(this.name)) {
+                    this.fail('declaration', `A <!${this.name} declaration may only stand in a DOCTYPE.`, this.mLine, this.mCol, { name: this.name, ...this.markup('markup') });
+                    return;
+                }
+                this.fail('markup-invalid', `"<!" must start a comment, a CDATA section or a DOCTYPE; found ${show(this.name.charCodeAt(0))}.`, this.mLine, this.mCol + 2, { char: this.name.charCodeAt(0), ...this.markup('markup') });
+                return;
+            case 32 /* S.Done */:
+                return;
+        }
+    }
+    stepText(c) {
+        if (c === 0x3c) {
+            this.flushText(false);
+            this.mLine = this.line;
+            this.mCol = this.col;
+            this.state = 2 /* S.Lt */;
+            this.brackets = 0;
             return;
         }
-        this.list = this.list.length === 0 ? list : this.list.concat(list);
+        if (this.open.length === 0 && c !== 0x26) {
+            if (isWs(c))
+                return;
+            // Read on to the next "<" (or 4,096 characters), so that the error holds the text.
+            this.state = 31 /* S.Stray */;
+            this.buf = '';
+            this.bufLine = this.line;
+            this.bufCol = this.col;
+            this.append(c);
+            return;
+        }
+        if (c === 0x26) {
+            this.ref = '';
+            this.refLine = this.line;
+            this.refCol = this.col;
+            this.refInAttr = false;
+            this.state = 1 /* S.Ref */;
+            this.brackets = 0;
+            return;
+        }
+        if (c === 0x3e && this.brackets >= 2) {
+            // At its ">", where the sequence is whole.
+            this.fail('text-cdata-end', '"]]>" is not allowed in text; write "]]&gt;".', this.line, this.col, { char: c });
+            return;
+        }
+        this.brackets = c === 0x5d ? this.brackets + 1 : 0;
+        this.addText(c, this.line, this.col);
     }
-    /** `this.attributes[name]`, without building the dictionary. */
-    attributeNamed(name) {
-        const dictionary = this.dictionary;
-        if (dictionary !== undefined)
-            return dictionary[name];
-        const list = this.list;
-        for (let i = list.length - 1; i >= 0; i--)
-            if (list[i].name === name)
-                return list[i];
-        return undefined;
+    stepStray(c) {
+        if (c === 0x3c || this.buf.length >= STRAY_TEXT)
+            return this.strayEnd();
+        this.append(c);
+    }
+    strayEnd() {
+        this.fail('text-outside-root', this.rootSeen ? 'Only comments and processing instructions may follow the root element.' : 'Text is not allowed before the root element.', this.bufLine, this.bufCol, { text: this.buf });
+    }
+    stepRef(c) {
+        if (c !== 0x3b) {
+            const r = this.ref;
+            let ok;
+            if (r.length === 0)
+                ok = c === 0x23 || isNameStartChar(c);
+            else if (r.charCodeAt(0) === 0x23) {
+                if (r.length === 1)
+                    ok = c === 0x78 || (c >= 0x30 && c <= 0x39);
+                else if (r.charCodeAt(1) === 0x78)
+                    ok = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
+                else
+                    ok = c >= 0x30 && c <= 0x39;
+            }
+            else
+                ok = isNameChar(c);
+            if (!ok) {
+                this.fail('reference-malformed', `A reference starting "&" must be a name or a character number ending in ";"; found ${show(c)}.`, this.refLine, this.refCol, { char: c, name: this.ref, open: { what: 'reference', line: this.refLine, column: this.refCol } });
+                return;
+            }
+            this.ref += c > 0xffff ? String.fromCodePoint(c) : String.fromCharCode(c);
+            if (this.ref.length > this.maxNameLength + 2) {
+                this.fail('limit-name', `A reference is longer than ${this.maxNameLength} characters.`, this.refLine, this.refCol, { name: this.ref, open: { what: 'reference', line: this.refLine, column: this.refCol } });
+            }
+            return;
+        }
+        const r = this.ref;
+        let value = '';
+        if (r.length === 0 || r === '#' || r === '#x') {
+            this.fail('reference-malformed', 'A reference "&...;" cannot be empty.', this.refLine, this.refCol, { name: r, open: { what: 'reference', line: this.refLine, column: this.refCol } });
+            return;
+        }
+        if (r.charCodeAt(0) === 0x23) {
+            const hex = r.charCodeAt(1) === 0x78;
+            let cp = 0;
+            for (let i = hex ? 2 : 1; i < r.length && cp <= 0x10ffff; i++) {
+                const d = r.charCodeAt(i);
+                cp = cp * (hex ? 16 : 10) + (d <= 0x39 ? d - 0x30 : (d | 0x20) - 0x57);
+            }
+            if (!isXmlChar(cp)) {
+                this.fail('reference-invalid-char', `The character reference "&${r};" names a character that XML does not allow.`, this.refLine, this.refCol, { name: r, open: { what: 'reference', line: this.refLine, column: this.refCol } });
+                return;
+            }
+            value = String.fromCodePoint(cp);
+        }
+        else {
+            const p = PREDEFINED[r];
+            if (p === undefined) {
+                this.report('entity-undeclared', `The entity "&${r};" is not declared; only &lt; &gt; &amp; &apos; &quot; and character references are.`, this.refLine, this.refCol, { name: r, open: { what: 'reference', line: this.refLine, column: this.refCol } });
+            }
+            else
+                value = p;
+        }
+        if (this.refInAttr) {
+            this.buf += value;
+            this.checkBufLength('An attribute value');
+            this.state = 21 /* S.AttrValue */;
+        }
+        else if (this.open.length === 0) {
+            // A whole reference outside the root: stray text, reported from its "&".
+            this.state = 31 /* S.Stray */;
+            this.buf = `&${r};`;
+            this.bufLine = this.refLine;
+            this.bufCol = this.refCol;
+        }
+        else {
+            this.addTextString(value, this.refLine, this.refCol);
+            this.state = 0 /* S.Text */;
+        }
+    }
+    stepLt(c) {
+        if (c === 0x21) {
+            this.state = 3 /* S.Bang */;
+            return;
+        }
+        if (c === 0x3f) {
+            this.name = '';
+            this.state = 12 /* S.PiTarget */;
+            return;
+        }
+        if (c === 0x2f) {
+            this.name = '';
+            this.state = 24 /* S.EndName */;
+            this.nameLine = this.line;
+            this.nameCol = this.col + 1;
+            return;
+        }
+        this.quote = 0;
+        if (c === 0x3c) {
+            // "<<": seven make a merge-conflict marker; fewer, a "<" that starts no name.
+            this.state = 29 /* S.LtLt */;
+            this.literalIdx = 2;
+            this.valLine = this.line;
+            this.valCol = this.col;
+            return;
+        }
+        if (!isNameStartChar(c)) {
+            this.fail('name-invalid', `An element name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
+            return;
+        }
+        if (this.rootClosed) {
+            this.fail('root-multiple', 'A document has one root element; this is a second one.', this.mLine, this.mCol, this.markup('tag'));
+            return;
+        }
+        this.startName(c);
+        this.state = 16 /* S.TagName */;
+    }
+    stepPiTarget(c) {
+        if (this.name.length === 0) {
+            if (!isNameStartChar(c)) {
+                this.fail('pi-invalid', `A processing instruction needs a target name; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('pi') });
+                return;
+            }
+            this.startName(c);
+            return;
+        }
+        if (isNameChar(c)) {
+            this.addName(c);
+            this.checkNameLength();
+            return;
+        }
+        if (!isWs(c) && c !== 0x3f) {
+            this.fail('pi-invalid', `A processing instruction target must be followed by a space or "?>"; found ${show(c)}.`, this.line, this.col, { char: c, name: this.name, ...this.markup('pi') });
+            return;
+        }
+        const t = this.name;
+        if (t.length === 3 && (t.charCodeAt(0) | 0x20) === 0x78 && (t.charCodeAt(1) | 0x20) === 0x6d && (t.charCodeAt(2) | 0x20) === 0x6c) {
+            if (!(t === 'xml' && this.markupAtDocStart)) {
+                this.fail(t === 'xml' ? 'xml-decl-misplaced' : 'pi-target-reserved', t === 'xml' ? 'The XML declaration is only allowed at the very start of the document.' : `The processing instruction target "${t}" is reserved.`, this.mLine, this.mCol, { name: t, ...this.markup('pi') });
+                return;
+            }
+        }
+        else if (t.indexOf(':') >= 0) {
+            this.report('ns-colon', `A processing instruction target cannot contain ":" ("${t}").`, this.nameLine, this.nameCol, { name: t, ...this.markup('pi') });
+        }
+        this.buf = '';
+        this.bufLine = this.line;
+        this.bufCol = this.col;
+        if (c === 0x3f) {
+            this.state = 15 /* S.PiQuestion */;
+            return;
+        }
+        this.state = 13 /* S.PiSpace */;
+    }
+    endPi() {
+        this.state = 0 /* S.Text */;
+        if (this.name === 'xml' && this.markupAtDocStart) {
+            this.markupAtDocStart = false;
+            this.xmlDecl(this.buf);
+            return;
+        }
+        this.emit({ kind: 'pi', target: this.name, data: this.buf, line: this.mLine, column: this.mCol });
+    }
+    /** Parses the pseudo-attributes of the XML declaration (XML 1.0 [23]-[32], [80]-[81]). */
+    xmlDecl(body) {
+        // Positions inside the body: walk it, it is already normalised.
+        let line = this.bufLine;
+        let col = this.bufCol;
+        let i = 0;
+        const n = body.length;
+        const advance = () => {
+            if (body.charCodeAt(i) === LF) {
+                line++;
+                col = 1;
+            }
+            else
+                col++;
+            i += body.codePointAt(i) > 0xffff ? 2 : 1;
+        };
+        const fields = {};
+        const order = ['version', 'encoding', 'standalone'];
+        let next = 0;
+        let first = true;
+        // The body starts right after the target: whitespace is required before each field.
+        const bad = (message) => this.fail('xml-decl-invalid', message, line, col, this.markup('pi'));
+        for (;;) {
+            let sawWs = false;
+            while (i < n && isWs(body.charCodeAt(i))) {
+                sawWs = true;
+                advance();
+            }
+            if (i >= n)
+                break;
+            if (!sawWs && !first) {
+                return bad('The fields of the XML declaration must be separated by spaces.');
+            }
+            first = false;
+            const nameLine = line;
+            const nameCol = col;
+            let key = '';
+            while (i < n && isNameChar(body.charCodeAt(i))) {
+                key += body[i];
+                advance();
+            }
+            const idx = order.indexOf(key, next);
+            if (key === '' || idx < 0) {
+                this.fail('xml-decl-invalid', order.includes(key) ? `"${key}" is out of order in the XML declaration (version, encoding, standalone).` : 'The XML declaration allows only version, encoding and standalone, in that order.', nameLine, nameCol, this.markup('pi'));
+                return;
+            }
+            if (next === 0 && idx !== 0) {
+                this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol, this.markup('pi'));
+                return;
+            }
+            next = idx + 1;
+            while (i < n && isWs(body.charCodeAt(i)))
+                advance();
+            if (body.charCodeAt(i) !== 0x3d)
+                return bad(`"${key}" needs "=" and a quoted value.`);
+            advance();
+            while (i < n && isWs(body.charCodeAt(i)))
+                advance();
+            const q = body.charCodeAt(i);
+            if (q !== 0x22 && q !== 0x27)
+                return bad(`The value of "${key}" must be in quotes.`);
+            advance();
+            let value = '';
+            while (i < n && body.charCodeAt(i) !== q) {
+                value += body[i];
+                advance();
+            }
+            if (i >= n)
+                return bad(`The value of "${key}" has no closing quote.`);
+            const qLine = line;
+            const qCol = col;
+            advance();
+            let ok = true;
+            if (key === 'version') {
+                ok = value.length > 2 && value.charCodeAt(0) === 0x31 && value.charCodeAt(1) === 0x2e;
+                for (let k = 2; ok && k < value.length; k++)
+                    ok = value.charCodeAt(k) >= 0x30 && value.charCodeAt(k) <= 0x39;
+            }
+            else if (key === 'encoding') {
+                const a = value.charCodeAt(0) | 0x20;
+                ok = value.length > 0 && a >= 0x61 && a <= 0x7a;
+                for (let k = 1; ok && k < value.length; k++) {
+                    const e = value.charCodeAt(k);
+                    const l = e | 0x20;
+                    ok = (l >= 0x61 && l <= 0x7a) || (e >= 0x30 && e <= 0x39) || e === 0x2e || e === 0x5f || e === 0x2d;
+                }
+            }
+            else
+                ok = value === 'yes' || value === 'no';
+            if (!ok) {
+                // At its closing quote, where the value is known whole.
+                this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, qLine, qCol, { name: key, ...this.markup('pi') });
+                return;
+            }
+            fields[key] = value;
+        }
+        if (fields.version === undefined) {
+            this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol, this.markup('pi'));
+            return;
+        }
+        this.emit({
+            kind: 'xmlDecl',
+            version: fields.version,
+            encoding: fields.encoding,
+            standalone: fields.standalone,
+            line: this.mLine,
+            column: this.mCol,
+        });
+    }
+    stepTagAfterName(c, justName) {
+        if (c === 0x3e)
+            return this.endStartTag(false);
+        if (c === 0x2f) {
+            this.state = 23 /* S.TagSlash */;
+            return;
+        }
+        if (isWs(c)) {
+            this.state = 17 /* S.TagSpace */;
+            this.quote = -1; // marks "space seen"
+            return;
+        }
+        if (isNameStartChar(c) && !justName && this.quote === -1) {
+            this.quote = 0;
+            if (this.attrs.length >= this.maxAttributes) {
+                this.fail('limit-attributes', `An element has more than ${this.maxAttributes} attributes.`, this.line, this.col, this.markup('tag'));
+                return;
+            }
+            this.startName(c);
+            this.attrLine = this.line;
+            this.attrCol = this.col;
+            this.state = 18 /* S.AttrName */;
+            return;
+        }
+        if (isNameStartChar(c)) {
+            this.fail('attribute-no-space', 'Attributes must be separated by a space.', this.line, this.col, { char: c, ...this.markup('tag') });
+            return;
+        }
+        if (!justName && this.quote === -1) {
+            // After white space, where an attribute name may start.
+            this.fail('attribute-name-invalid', `An attribute name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
+            return;
+        }
+        this.fail('tag-invalid', `${show(c)} is not allowed in a tag <${this.tagName}>.`, this.line, this.col, { char: c, ...this.markup('tag') });
+    }
+    stepAttrValue(c) {
+        if (c === this.quote) {
+            this.attrs.push({
+                name: this.attrName,
+                value: this.buf,
+                line: this.attrLine,
+                column: this.attrCol,
+                valueLine: this.valLine,
+                valueColumn: this.valCol,
+            });
+            this.buf = '';
+            this.quote = 0;
+            this.state = 17 /* S.TagSpace */;
+            return;
+        }
+        if (c === 0x3c) {
+            this.fail('attribute-lt', `"<" is not allowed in an attribute value (attribute "${this.attrName}"); write "&lt;".`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+            return;
+        }
+        if (c === 0x26) {
+            this.ref = '';
+            this.refLine = this.line;
+            this.refCol = this.col;
+            this.refInAttr = true;
+            this.state = 22 /* S.AttrRef */;
+            return;
+        }
+        if (c === LF || c === 0x09)
+            c = 0x20;
+        this.append(c);
+        this.checkBufLength('An attribute value');
+    }
+    endStartTag(selfClosing) {
+        this.state = 0 /* S.Text */;
+        const name = this.tagName;
+        const attrs = this.attrs;
+        this.endLine = this.line;
+        this.endCol = this.col;
+        // XML 1.0 WFC: Unique Att Spec (a few attributes are compared pairwise, more through a set).
+        let declaredHere = null;
+        const seen = attrs.length > 8 ? new Set() : undefined;
+        for (let i = 0; i < attrs.length; i++) {
+            const a = attrs[i];
+            let twice = false;
+            if (seen !== undefined) {
+                twice = seen.has(a.name);
+                seen.add(a.name);
+            }
+            else {
+                for (let k = 0; k < i && !twice; k++)
+                    twice = attrs[k].name === a.name;
+            }
+            if (twice) {
+                this.report('attribute-duplicate', `Attribute "${a.name}" appears twice on <${name}>.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+            }
+        }
+        // Namespace declarations first (Namespaces 1.0 \u00a73).
+        for (const a of attrs) {
+            let prefix = null;
+            if (a.name === 'xmlns')
+                prefix = '';
+            else if (a.name.startsWith('xmlns:'))
+                prefix = a.name.slice(6);
+            if (prefix === null)
+                continue;
+            const v = a.value;
+            if (prefix === 'xmlns') {
+                this.report('ns-reserved', 'The prefix "xmlns" cannot be declared.', a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+                continue;
+            }
+            if (prefix === 'xml' ? v !== XML_NAMESPACE : v === XML_NAMESPACE) {
+                this.report('ns-reserved', `The prefix "xml" is bound to ${XML_NAMESPACE} and no other prefix may be.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+                continue;
+            }
+            if (v === XMLNS_NAMESPACE) {
+                this.report('ns-reserved', `No prefix may be bound to ${XMLNS_NAMESPACE}.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+                continue;
+            }
+            if (prefix !== '' && v === '') {
+                this.report('ns-unbind', `The prefix "${prefix}" cannot be undeclared in XML 1.0 (xmlns:${prefix}="").`, a.line, a.column, { name: prefix, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+                continue;
+            }
+            if (prefix !== '' && !this.checkNcName(prefix, a.line, a.column + 6))
+                continue;
+            let stack = this.bindings.get(prefix);
+            if (stack === undefined) {
+                stack = [];
+                this.bindings.set(prefix, stack);
+            }
+            stack.push(v);
+            (declaredHere ??= []).push(prefix);
+        }
+        if (this.open.length >= this.maxDepth) {
+            this.fail('limit-depth', `Elements are nested deeper than ${this.maxDepth}.`, this.mLine, this.mCol, this.markup('tag'));
+            return;
+        }
+        const el = this.qname(name, this.mLine, this.mCol + 1, true);
+        const out = [];
+        const expanded = attrs.length > 1 ? new Set() : undefined;
+        for (const a of attrs) {
+            const q = this.qname(a.name, a.line, a.column, false);
+            if (q.uri !== '') {
+                const key = `${q.uri} ${q.local}`;
+                if (expanded?.has(key) === true && q.prefix !== 'xmlns') {
+                    this.report('ns-attribute-duplicate', `Attribute "${a.name}" has the same namespace and local name as another on <${name}>.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+                }
+                expanded?.add(key);
+            }
+            out.push({ name: a.name, prefix: q.prefix, local: q.local, uri: q.uri, value: a.value, line: a.line, column: a.column, valueLine: a.valueLine, valueColumn: a.valueColumn });
+        }
+        this.attrs = [];
+        this.rootSeen = true;
+        this.emit({ kind: 'startTag', name, prefix: el.prefix, local: el.local, uri: el.uri, attributes: out, selfClosing, line: this.mLine, column: this.mCol });
+        if (this.stopped)
+            return;
+        if (selfClosing) {
+            this.popBindings(declaredHere);
+            if (this.open.length === 0)
+                this.rootClosed = true;
+        }
+        else {
+            this.open.push(name);
+            this.declared.push(declaredHere);
+        }
+    }
+    popBindings(prefixes) {
+        if (prefixes === null)
+            return;
+        for (const p of prefixes)
+            this.bindings.get(p)?.pop();
+    }
+    checkNcName(s, line, column) {
+        if (s.length === 0 || s.indexOf(':') >= 0) {
+            this.report('ns-qname', `"${s}" is not a valid namespace prefix.`, line, column, { name: s, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+            return false;
+        }
+        return true;
+    }
+    /** Splits a QName and resolves its prefix (Namespaces 1.0 \u00a74, \u00a75). */
+    qname(name, line, column, element) {
+        const colon = name.indexOf(':');
+        if (colon < 0) {
+            if (!element)
+                return { prefix: '', local: name, uri: name === 'xmlns' ? XMLNS_NAMESPACE : '' };
+            const s = this.bindings.get('');
+            return { prefix: '', local: name, uri: s !== undefined && s.length > 0 ? s[s.length - 1] : '' };
+        }
+        const known = this.prefixed.get(name);
+        if (known !== undefined) {
+            // A name read before, valid: only its binding is looked up again.
+            const s = this.bindings.get(known[0]);
+            const uri = s !== undefined && s.length > 0 ? s[s.length - 1] : '';
+            if (uri !== '' && !(element && known[0] === 'xmlns'))
+                return { prefix: known[0], local: known[1], uri };
+        }
+        const prefix = name.slice(0, colon);
+        const local = name.slice(colon + 1);
+        if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0))) {
+            this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+            return { prefix: '', local: name, uri: '' };
+        }
+        if (element && prefix === 'xmlns') {
+            this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+            return { prefix, local, uri: '' };
+        }
+        if (this.prefixed.size < 256)
+            this.prefixed.set(name, [prefix, local]);
+        const s = this.bindings.get(prefix);
+        const uri = s !== undefined && s.length > 0 ? s[s.length - 1] : '';
+        if (uri === '') {
+            this.report('ns-prefix-undeclared', `The namespace prefix "${prefix}" is not declared.`, line, column, { name: prefix, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+        }
+        return { prefix, local, uri };
+    }
+    endEndTag() {
+        this.state = 0 /* S.Text */;
+        if (this.open.length === 0) {
+            this.fail('end-tag-unexpected', `The end tag </${this.name}> closes no open element.`, this.mLine, this.mCol, { name: this.name, ...this.markup('end tag') });
+            return;
+        }
+        const expected = this.open[this.open.length - 1];
+        if (expected !== this.name) {
+            this.fail('end-tag-mismatch', this.name === '' ? `Expected the end tag </${expected}>.` : `The end tag </${this.name}> does not match the start tag <${expected}>.`, this.mLine, this.mCol, { name: this.name, ...this.markup('end tag') });
+            return;
+        }
+        this.open.pop();
+        this.popBindings(this.declared.pop() ?? null);
+        this.emit({ kind: 'endTag', name: this.name, line: this.mLine, column: this.mCol });
+        if (this.open.length === 0)
+            this.rootClosed = true;
+    }
+    stepDoctype(c) {
+        if (this.dtIn === 1) {
+            // comment inside the subset: ends at "-->"
+            if (c === 0x2d)
+                this.dtEnd = this.dtEnd < 2 ? this.dtEnd + 1 : 2;
+            else if (c === 0x3e && this.dtEnd === 2) {
+                this.dtIn = 0;
+                this.dtEnd = 0;
+            }
+            else
+                this.dtEnd = 0;
+            return;
+        }
+        if (this.dtIn === 2) {
+            if (c === 0x3f)
+                this.dtEnd = 1;
+            else if (c === 0x3e && this.dtEnd === 1) {
+                this.dtIn = 0;
+                this.dtEnd = 0;
+            }
+            else
+                this.dtEnd = 0;
+            return;
+        }
+        if (this.dtQuote !== 0) {
+            if (c === this.dtQuote)
+                this.dtQuote = 0;
+            return;
+        }
+        if (this.dtSubset) {
+            if (this.dtSeq === 0 && c === 0x3c) {
+                this.dtSeq = 1;
+                return;
+            }
+            if (this.dtSeq === 1 && c === 0x3f) {
+                this.dtSeq = 0;
+                this.dtIn = 2;
+                return;
+            }
+            if (this.dtSeq === 1 && c === 0x21) {
+                this.dtSeq = 2;
+                return;
+            }
+            if (this.dtSeq === 2 && c === 0x2d) {
+                this.dtSeq = 3;
+                return;
+            }
+            if (this.dtSeq === 3 && c === 0x2d) {
+                this.dtSeq = 0;
+                this.dtIn = 1;
+                this.dtEnd = 0;
+                return;
+            }
+            this.dtSeq = 0;
+            if (c === 0x22 || c === 0x27)
+                this.dtQuote = c;
+            else if (c === 0x5d)
+                this.dtSubset = false;
+            return;
+        }
+        if (c === 0x22 || c === 0x27)
+            this.dtQuote = c;
+        else if (c === 0x5b)
+            this.dtSubset = true;
+        else if (c === 0x3e) {
+            this.doctypeSeen = true;
+            this.state = 0 /* S.Text */;
+            this.emit({ kind: 'doctype', name: this.name, line: this.mLine, column: this.mCol });
+        }
     }
 }
-/**
- * The attribute of `tag` named `name` (as written, prefix included), or undefined: what
- * `tag.attributes[name]` gives, found in the tag's list when the tag comes from a
- * SitemapSaxesParser, with no dictionary built.
- */
-function attributeNamed(tag, name) {
-    if (!(tag instanceof OpenTag))
-        return tag.attributes[name];
-    return tag.attributeNamed(name);
-}
-/** saxes's sOpenTag, making an OpenTag (saxes always resolves namespaces here). */
-parser_prototype.sOpenTag = function sOpenTag() {
-    const c = this.captureNameChars();
-    if (c === EOC)
-        return;
-    const tag = (this.tag = new OpenTag(this.name, NO_DECLARATIONS_YET));
-    this.name = '';
-    this.topNS = NO_DECLARATIONS_YET;
-    this.openTagStartHandler?.call(this, tag);
-    this.sawRoot = true;
-    if (!this.fragmentOpt && this.closedRoot)
-        this.fail('documents may contain only one root.');
-    switch (c) {
-        case 0x3e: // >
-            this.openTag();
-            break;
-        case 0x2f: // /
-            this.state = S_OPEN_TAG_SLASH;
-            break;
-        default:
-            // XML's S production: space, tab, line feed (captureNameChars returns a line feed for a carriage return).
-            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
-                this.fail('disallowed character in tag name.');
-            this.state = S_ATTRIB;
-    }
-};
-/**
- * saxes's pushAttribNS. Namespace declarations (names starting with `xmlns`) go to saxes's own
- * method, after the tag gets a dictionary of its own for them. Other attributes are recorded as
- * saxes does, in an object that has its `uri` slot from the start: saxes adds `uri` when it
- * resolves the tag, which moved each of the hundreds of thousands of alternate and image
- * attributes of a large sitemap to a larger layout.
- */
-const basePushAttribNS = baseMethod('pushAttribNS');
-parser_prototype.pushAttribNS = function pushAttribNS(name, value) {
-    if (name.startsWith('xmlns')) {
-        // saxes writes topNS for `xmlns` and for every name with the prefix `xmlns`.
-        if (this.topNS === NO_DECLARATIONS_YET)
-            this.topNS = this.tag.ns = Object.create(null);
-        basePushAttribNS.call(this, name, value);
-        return;
-    }
-    const { prefix, local } = this.qname(name);
-    const attribute = { name, prefix, local, value, uri: undefined };
-    this.attribList.push(attribute);
-    this.attributeHandler?.call(this, attribute);
-};
-/**
- * saxes's resolve: the namespace bound to `prefix` by the open tag, then its ancestors from the
- * nearest, then the predefined `xml` and `xmlns`. Tags without declarations share
- * NO_DECLARATIONS_YET and are passed over by one comparison instead of a dictionary lookup; in a
- * sitemap only the root declares namespaces.
- */
-parser_prototype.resolve = function resolve(prefix) {
-    const top = this.topNS;
-    if (top !== NO_DECLARATIONS_YET) {
-        const uri = top[prefix];
-        if (uri !== undefined)
-            return uri;
-    }
-    const tags = this.tags;
-    for (let index = tags.length - 1; index >= 0; index--) {
-        const ns = tags[index].ns;
-        if (ns === NO_DECLARATIONS_YET)
-            continue;
-        const uri = ns[prefix];
-        if (uri !== undefined)
-            return uri;
-    }
-    const uri = this.ns[prefix];
-    if (uri !== undefined)
-        return uri;
-    return this.opt.resolvePrefix?.(prefix);
-};
+
+;// CONCATENATED MODULE: ./build/core/xml/index.js
+/** xml/: our strict XML 1.0 + Namespaces tokenizer, streaming and resumable, with exact positions on every token and error. */
+
+
 
 ;// CONCATENATED MODULE: ./build/core/extensions/model.js
 
@@ -49821,151 +48246,644 @@ function isAlternate(value) {
     return v.toLowerCase() === 'alternate' || v === ALTERNATE_IRI;
 }
 
-;// CONCATENATED MODULE: ./build/core/parser-messages.js
+;// CONCATENATED MODULE: ./build/core/elements.js
 /**
- * The sentences of `xml-not-well-formed` findings: what the strict parser (saxes) found, said so
- * that a site owner knows what to change. saxes writes short messages in lower case ("unquoted
- * attribute value.", "unbound namespace prefix: \"image\"."); each is turned into a sentence that
- * names the construct and the fix, citing XML 1.0 (Fifth Edition) and Namespaces in XML 1.0 (Third
- * Edition). Names taken from the document are quoted and shortened (./text.ts quote), so a message
- * stays on one line and short whatever the input.
+ * The elements of a sitemap document, judged against the sitemap XSD (sitemap.xsd and
+ * siteindex.xsd of sitemaps.org): the root (urlset, sitemap index, or an RSS / Atom feed, read by
+ * ./feed.ts), its entries (url, sitemap) and their fields (loc, lastmod, changefreq, priority),
+ * whose values ./loc.ts and ./fields.ts judge; elements of other namespaces inside an entry go to
+ * the extension checks (./extensions/). It reads the tokens of ./xml/ in document order, from the
+ * XML checker (./xml.ts), which stops it at the first well-formedness fault.
+ *
+ * Positions are those of the tokens: an element at its `<`, a text at its first character that is
+ * not white space (nor a character reference to white space).
+ *
+ * Per-entry state is reset when `</url>` or `</sitemap>` closes; only the loc bookkeeping of
+ * ./locset.ts grows with the file.
  */
 
 
-/** A character as a reader can find it: `"<"` for visible ASCII, else its code point and kind. */
-function characterShown(c) {
-    const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-    if (c > 0x20 && c < 0x7f)
-        return `"${String.fromCharCode(c)}"`;
-    if (c === 0x20)
-        return 'a space';
-    if (c < 0x20 || c === 0x7f)
-        return `the control character ${code}`;
-    if (c >= 0x80 && c <= 0x9f)
-        return `the C1 control character ${code}`;
-    if (c >= 0xd800 && c <= 0xdfff)
-        return `the unpaired surrogate ${code}`;
-    if (c === 0xfffe || c === 0xffff)
-        return `the noncharacter ${code}`;
-    return `the character ${code}`;
+
+
+
+
+
+
+
+
+/** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
+/** Element names of the sitemap namespace. */
+const CORE_NAMES = new Set(['urlset', 'sitemapindex', 'url', 'sitemap', 'loc', 'lastmod', 'changefreq', 'priority']);
+/** Fields of an entry in schema order (index in the array = order). */
+const URL_FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'];
+const INDEX_FIELDS = ['loc', 'lastmod'];
+const elements_LOC = 0;
+const LASTMOD = 1;
+const CHANGEFREQ = 2;
+const PRIORITY = 3;
+/** A URI that was meant to be the sitemap namespace: another version, https, a trailing slash, Google's legacy URIs, none. */
+function isNearMissNamespace(uri) {
+    if (uri === '')
+        return true;
+    const u = uri.toLowerCase();
+    return u.includes('sitemaps.org/schemas/sitemap') || u.includes('google.com/schemas/sitemap/');
+}
+function describeNs(uri) {
+    return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.hD)(uri)}`;
 }
 /**
- * The explanation of a saxes "disallowed character" error (`message`, lower case, as saxes writes
- * it) about character `c` at a 1-based line and column: which character, where, and what to do.
- * XML 1.0 section 2.2 (Char), 2.3 (Name) and 3.1 (tags) say which characters may stand where.
- * Without `c` (not known), the message itself as a sentence. `tag`: where the tag being read
- * starts (its `<`), named when a second `<` breaks its name.
+ * True when the last path segment of URL `loc` names a sitemap file: `sitemap` in the name,
+ * ending in .xml or .txt, gzip or not (`sitemap-1.xml`, `post-sitemap.xml`, `sitemap_index.xml.gz`).
+ * Linear: string searches, no pattern that backtracks.
  */
-function disallowedCharacter(message, c, line, column, tag) {
-    if (c === undefined)
-        return message.replace(/\.?$/, '.');
-    const shown = characterShown(c);
-    const at = `at line ${line}, column ${column}`;
-    const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
-    if (message.startsWith('disallowed character in tag name')) {
-        // `<loc>a <` and a line end: the "<" is followed by white space, which starts no name.
-        if (tag !== undefined && tag.line > 0 && (c === 0x0a || c === 0x0d || c === 0x09) && (tag.line !== line || tag.column === column - 1)) {
-            return `the "<" at line ${tag.line}, column ${tag.column} is followed by ${c === 0x09 ? 'a tab' : 'a line end'}, so it starts no tag; write a "<" that is text as &lt;.`;
-        }
-        // `<loc>a < b</loc>`: a "<" followed by no name is text that should have been escaped.
-        if (tag !== undefined && tag.line === line && tag.column === column - 1) {
-            return `${shown} ${at} cannot start an element name, so the "<" before it starts no tag; write a "<" that is text as &lt;.`;
-        }
-        // `<loc>https://a.org/x<y</loc>`: the "<" of the text opened a tag that the next "<" breaks.
-        if (c === 0x3c && tag !== undefined && tag.line > 0 && (tag.line !== line || tag.column !== column)) {
-            return `${shown} ${at} cannot stand in an element name. Is a ">" missing before it, or is the "<" at line ${tag.line}, column ${tag.column} part of the text? Write a "<" in text as &lt;.`;
-        }
-        return `${shown} ${at} cannot stand in an element name.${missing}`;
-    }
-    if (message.startsWith('disallowed character in attribute name'))
-        return `${shown} ${at} cannot stand in an attribute name.${missing}`;
-    if (message.startsWith('disallowed character in closing tag'))
-        return `${shown} ${at} cannot stand in an end tag, which holds only the element name (</name>).${missing}`;
-    if (message.startsWith('disallowed character in processing instruction'))
-        return `${shown} ${at} cannot stand in the target name of a processing instruction.`;
-    if (c === 0x3c)
-        return `a "<" ${at} cannot stand in an attribute value; write it as &lt;.`;
-    return `${shown} ${at} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`;
+function namesSitemapFile(loc) {
+    let end = loc.length;
+    const q = loc.indexOf('?');
+    if (q >= 0)
+        end = q;
+    const h = loc.indexOf('#');
+    if (h >= 0 && h < end)
+        end = h;
+    const name = loc.slice(loc.lastIndexOf('/', end - 1) + 1, end).toLowerCase();
+    const base = name.endsWith('.gz') ? name.slice(0, -3) : name;
+    return (base.endsWith('.xml') || base.endsWith('.txt')) && base.slice(0, -4).includes('sitemap');
 }
-/** The usual form of the XML declaration, shown where one is malformed. */
-const parser_messages_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
-/** saxes messages about the XML declaration (`<?xml ...?>`), whose pseudo-attributes XML 1.0 section 2.8 fixes. */
-const DECLARATION_FAULTS = /^(?:version number must match|expected one of|expected the name|did not expect any more name\/value pairs|value required|value must be quoted|whitespace required|xml declaration is incomplete|xml declaration must contain a version|the character \? is disallowed anywhere in xml declarations)/i;
+const ROOT_NAMES = ['urlset', 'sitemapindex'];
 /**
- * What to do about a namespace prefix used without a declaration: the declaration to add, with
- * the URI when the prefix is the one the extension schemas use (image, video, news, xhtml).
+ * The hint for an element name that differs from an expected one only in case (`<Lastmod>`,
+ * `<URL>`, `<sitemapIndex>`): XML names are case-sensitive (XML 1.0 section 2.3). Empty otherwise.
  */
-function undeclaredPrefix(prefix) {
-    const known = Object.hasOwn(FAMILY_NS, prefix) ? FAMILY_NS[prefix] : undefined;
-    const shown = (0,core_text/* quote */.hD)(prefix, 60);
-    if (known !== undefined) {
-        return `the prefix ${shown} is used, but its namespace is not declared; add xmlns:${prefix}="${known}" to the root element (Namespaces in XML 1.0, section 5).`;
-    }
-    return `the prefix ${shown} is used, but its namespace is not declared; declare it (xmlns:prefix="URI") on the root element or on an element that encloses it, or remove the prefix (Namespaces in XML 1.0, section 5).`;
+function caseHint(local, expected) {
+    const lower = local.toLowerCase();
+    const match = expected.find((e) => e !== local && e === lower);
+    return match === undefined ? '' : ` Element names are case-sensitive: write <${match}>.`;
 }
 /**
- * The sentence of an `xml-not-well-formed` finding for a saxes error message other than
- * "disallowed character" (see {@link disallowedCharacter}): `message` is saxes's text without its
- * position ("unquoted attribute value."); `rootSeen`: whether the root element has started. The
- * result ends with a full stop, the text after "The XML is not well-formed:" in lower case; a
- * message not known here is passed on as it is.
+ * Reads the namespace URIs of `tag` and its attributes without the white space around them
+ * (String#trim), once a declaration with such white space was reported (`namespace`): the one
+ * fault gets one finding, and the elements are judged as their author meant them.
  */
-function parserFault(message, rootSeen = true) {
-    const lead = 'The XML is not well-formed: ';
-    const m = message.replace(/\.$/, '');
-    let text;
-    let match;
-    if ((match = /^unbound namespace prefix: "(.*)"$/s.exec(m)) !== null)
-        text = undeclaredPrefix(match[1]);
-    else if ((match = /^duplicate attribute: (.*)$/s.exec(m)) !== null) {
-        text = `the attribute ${(0,core_text/* quote */.hD)(match[1], 60)} is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).`;
+function unpad(tag) {
+    tag.uri = tag.uri.trim();
+    for (const a of tag.attributes)
+        a.uri = a.uri.trim();
+}
+/** Judges the elements of one document, fed its start tags, end tags and texts in order. */
+class ElementChecker {
+    policy;
+    sink;
+    options;
+    kind = 'unknown';
+    entries = 0;
+    /** True once the root element started, and its position. */
+    sawRoot = false;
+    rootLine = 1;
+    rootCol = 1;
+    locs;
+    strict;
+    /**
+     * What the strict profile refuses, decided by the rule that reports it, so that `rules`
+     * overrides work both ways: extension elements (`extension-element`, on only in strict by
+     * default) are refused and not judged, or judged by their own checks; the fields after lastmod
+     * (`unexpected-element` in strict) are refused, or judged; a feed (`root-element` in strict)
+     * is refused, or read.
+     */
+    refuseExtensions;
+    strictFields;
+    refuseFeeds;
+    /** isNearMissNamespace of the namespaces seen last. */
+    nearMiss = new RecentAnswers(4);
+    depth = 0;
+    /** Start-tag positions and names of open elements, by depth. */
+    openLines = [];
+    openCols = [];
+    openNames = [];
+    /** Depth at and below which events are ignored (0 = none). */
+    ignoreFrom = 0;
+    /** Depth of the extension element being handed to the extension handler (0 = none). */
+    extFrom = 0;
+    /**
+     * True while the ignored subtree (ignoreFrom) is an element of another namespace outside any
+     * entry: its descendants are shown to the extension handler (`outside`), which reports the known
+     * extension elements among them.
+     */
+    strayWalk = false;
+    /** Depth of an element in that subtree the handler reported, whose own subtree is skipped (0 = none). */
+    straySkip = 0;
+    ext;
+    /** Set when the root is an RSS or Atom feed: it reads everything below the root. */
+    feedChecker;
+    /** Entries of a urlset whose loc names a sitemap file (SITEMAP_FILE), and the first of them. */
+    sitemapLocs = 0;
+    sitemapExample = '';
+    sitemapExampleLine = 0;
+    /**
+     * True once a namespace declaration had white space around its URI (reported once, at the
+     * declaration): the elements are then judged as if it were written without it (see unpad).
+     */
+    paddedNs = false;
+    /** True while the text being read continues a piece already judged (a text longer than a token). */
+    continued = false;
+    coreNs = SITEMAP_NS;
+    fields = URL_FIELDS;
+    entryName = 'url';
+    // Per entry.
+    inEntry = false;
+    entryLine = 0;
+    entryCol = 0;
+    seen = 0; // bit per field
+    /** Rank of the furthest field read so far in this entry (-1: none), and its name as written. */
+    lastOrder = -1;
+    lastName = '';
+    /** True once a field of this entry was reported as coming after a later one (once per entry). */
+    orderReported = false;
+    /** True once an element of another namespace was read in this entry; the first one's name and line. */
+    sawExtension = false;
+    extensionName = '';
+    extensionLine = 0;
+    /** True once a field of this entry was reported as coming after an extension element (once per entry). */
+    extensionOrderReported = false;
+    locValue;
+    /** The loc as written, when white space surrounds it (see EntryCallback). */
+    locWritten;
+    /** Where the loc's text starts (its first character that is not white space; the <loc> tag when it has none). */
+    locLine = 0;
+    locCol = 0;
+    lastmodValue;
+    /** The lastmod instants of a urlset, for `lastmod-uniform` (created when the rule is on). */
+    lastmods;
+    // Per field being read.
+    field = -1;
+    fieldText = '';
+    /** Length of the field's whole text (fieldText keeps at most MAX_FIELD_CHARS of it). */
+    fieldLength = 0;
+    /** Characters (code points) of the field's text past what fieldText keeps. */
+    fieldCutPoints = 0;
+    fieldLine = 0;
+    fieldCol = 0;
+    /** True once the field's position is that of its first non-whitespace text (else: its start tag). */
+    fieldHasPos = false;
+    fieldTainted = false;
+    /** Reports a finding at the field being closed (one function for the whole document). */
+    reportField;
+    constructor(policy, sink, options = {}) {
+        this.policy = policy;
+        this.sink = sink;
+        this.options = options;
+        this.locs = new LocSet(policy, sink);
+        this.strict = policy.profile === 'strict';
+        this.refuseExtensions = sink.on('extension-element');
+        this.strictFields = this.strict && sink.on('unexpected-element');
+        this.refuseFeeds = this.strict && sink.on('root-element');
+        this.lastmods = sink.on('lastmod-uniform') ? new fields/* LastmodTally */.TM() : undefined;
+        this.ext = options.extensions ?? NO_EXTENSIONS;
+        this.reportField = (rule, message) => this.sink.add(rule, message, this.fieldLine, this.fieldCol);
     }
-    else if ((match = /^malformed name: (.*)$/s.exec(m)) !== null) {
-        text = `the name ${(0,core_text/* quote */.hD)(match[1], 60)} is not a valid qualified name: at most one ":", with a prefix before it and a local name after it (Namespaces in XML 1.0, section 4).`;
+    /** The innermost open element: its qualified name and the position of its start tag, or undefined. */
+    innermost() {
+        const d = this.depth;
+        return d > 0 ? { name: this.openNames[d], line: this.openLines[d], column: this.openCols[d] } : undefined;
     }
-    else if ((match = /^unmatched closing tag: (.*)$/s.exec(m)) !== null) {
-        text = rootSeen
-            ? `the end tag </${(0,core_text/* quote */.hD)(match[1], 60).slice(1, -1)}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`
-            : `the end tag </${(0,core_text/* quote */.hD)(match[1], 60).slice(1, -1)}> closes no open element: it comes before the root element's start tag. Remove it.`;
+    checkAttributes(tag, line, column) {
+        const list = tag.attributes;
+        for (let i = 0; i < list.length; i++) {
+            const a = list[i];
+            if (a.prefix === 'xmlns' || a.name === 'xmlns')
+                continue;
+            // The XSD processor reads xsi:schemaLocation and xsi:noNamespaceSchemaLocation; any other
+            // xsi attribute (xsi:type, xsi:nil, ...) is judged against the schema and refused there.
+            if (a.uri === XSI_NS && !this.strict && (a.local === 'schemaLocation' || a.local === 'noNamespaceSchemaLocation'))
+                continue;
+            if (a.uri !== XSI_NS && a.uri !== '' && (a.prefix === 'xsi' || /xmlschema-?instance/i.test(a.uri))) {
+                // The schema instance namespace misspelled: the attribute is in another namespace, which
+                // no validator reads (and the schema refuses).
+                this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>: its prefix ${(0,core_text/* quote */.hD)(a.prefix, 40)} is bound to ${(0,core_text/* quote */.hD)(a.uri, 100)}, a misspelling of the XML Schema instance namespace ${XSI_NS}. Write xmlns:${a.prefix}="${XSI_NS}"${this.strict ? ' (the strict profile allows only namespace declarations: or remove the attribute)' : ''}.`, line, column);
+                continue;
+            }
+            this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}; remove it.`, line, column);
+        }
     }
-    else if (m === 'attribute without value')
-        text = 'an attribute has no value; write it as name="value" (XML 1.0 section 3.1).';
-    else if (m === 'unquoted attribute value')
-        text = 'an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).';
-    else if (m === 'no whitespace between attributes')
-        text = 'two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).';
-    else if (m === 'forward-slash in opening tag not followed by >')
-        text = 'a "/" in a start tag must be followed at once by ">"; write an empty element as <name/> (XML 1.0 section 3.1).';
-    else if (m === 'weird empty close tag')
-        text = 'an end tag has no name ("</>"); write the name of the element it closes, as in </url>.';
-    else if (m === 'malformed comment')
-        text = 'a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).';
-    else if (m === 'processing instruction without a target')
-        text = 'a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).';
-    else if (m === 'invalid attempt to undefine prefix in XML 1.0') {
-        text = 'a namespace prefix is declared with an empty URI (xmlns:prefix=""), which XML 1.0 does not allow; give its URI or remove the declaration (Namespaces in XML 1.0, section 3).';
+    /**
+     * `namespace` for a namespace declaration whose URI has whitespace around it. saxes binds the
+     * URI trimmed (String#trim, Unicode spaces included), but a namespace name is the attribute's
+     * normalised value as written (Namespaces in XML 1.0 section 3): xmllint and schema validators
+     * put the element in another namespace, so it is refused where this checker would accept it.
+     */
+    checkDeclarations(tag, attributes, line, column) {
+        for (let i = 0; i < attributes.length; i++) {
+            const a = attributes[i];
+            if ((a.prefix !== 'xmlns' && a.name !== 'xmlns') || a.value === '')
+                continue;
+            const trimmed = a.value.trim();
+            if (trimmed === a.value)
+                continue;
+            this.paddedNs = true;
+            this.sink.add('namespace', `The namespace declaration ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value, 100)} on <${(0,core_text/* shortName */.EU)(tag.name)}> has whitespace around the URI; XML and schema validators read the URI with it, so the elements are in another namespace. Write ${(0,core_text/* quote */.hD)(trimmed, 100)}.`, line, column);
+        }
     }
-    else if (m === 'documents may contain only one root') {
-        text = 'a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?';
+    /** The core-element name of `tag`, reporting a near-miss namespace; undefined for other namespaces. */
+    coreName(tag, line, column) {
+        // The root's namespace (reported once at the root when wrong), or the right one.
+        if (tag.uri === this.coreNs || tag.uri === SITEMAP_NS)
+            return tag.local;
+        // Extension elements (most elements of other namespaces) are decided by the namespace alone.
+        if (this.nearMiss.get(tag.uri, isNearMissNamespace) && CORE_NAMES.has(tag.local)) {
+            this.sink.add('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in ${describeNs(tag.uri)}; sitemap elements must be in ${SITEMAP_NS}.`, line, column);
+            return tag.local;
+        }
+        return undefined;
     }
-    else if (m === 'incorrect syntax') {
-        text = 'a "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.';
+    /** A start tag (for an empty-element tag, `close` follows at once). */
+    open(tag) {
+        const line = tag.line;
+        const column = tag.column;
+        const d = ++this.depth;
+        this.openLines[d] = line;
+        this.openCols[d] = column;
+        this.openNames[d] = tag.name;
+        const attributes = tag.attributes;
+        if (attributes.length > 0)
+            this.checkDeclarations(tag, attributes, line, column);
+        if (this.paddedNs)
+            unpad(tag);
+        if (this.feedChecker)
+            return this.feedChecker.open(tag, d, line, column);
+        if (this.extFrom > 0)
+            return this.ext.open(tag, d - this.extFrom + 1, line, column, attributes);
+        if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
+            if (this.strayWalk && this.straySkip === 0)
+                this.openStray(tag, d, line, column);
+            return;
+        }
+        if (d === 1)
+            return this.openRoot(tag, line, column);
+        if (d === 2)
+            return this.openEntry(tag, line, column);
+        if (d === 3)
+            return this.openField(tag, line, column);
+        // Inside a field: fields hold text only.
+        const parent = this.fields[this.field] ?? 'field';
+        this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column);
+        this.fieldTainted = true;
+        this.ignoreFrom = d;
     }
-    else if (m === 'the string "]]>" is disallowed in char data') {
-        text = 'the sequence "]]>" may not appear in text; write it as ]]&gt; (XML 1.0 section 2.4).';
+    /**
+     * An element inside an element of another namespace outside any entry: a known extension element
+     * there describes no page either (the handler reports it, and its subtree is skipped).
+     */
+    openStray(tag, d, line, column) {
+        const parent = `<${(0,core_text/* shortName */.EU)(this.openNames[d - 1] ?? '?')}>`;
+        const where = this.kind === 'sitemapindex' ? `inside ${parent} in a sitemap index` : `inside ${parent}, outside any <${this.entryName}>`;
+        if (this.ext.outside(tag, where, line, column))
+            this.straySkip = d;
     }
-    else if (m === 'text data outside of root node') {
-        text = 'text stands outside the root element; only white space, comments and processing instructions may stand before the root element\'s start tag or after its end tag (XML 1.0 section 2.1).';
+    openRoot(tag, line, column) {
+        this.sawRoot = true;
+        this.rootLine = line;
+        this.rootCol = column;
+        const local = tag.local;
+        const format = feedFormat(tag);
+        if (format !== undefined)
+            return this.openFeed(tag, format, line, column);
+        if (local !== 'urlset' && local !== 'sitemapindex') {
+            this.sink.add('root-element', `The root element is <${(0,core_text/* shortName */.EU)(tag.name)}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.${caseHint(local, ROOT_NAMES)}`, line, column);
+            this.ignoreFrom = 1;
+            return;
+        }
+        if (tag.uri !== SITEMAP_NS) {
+            this.sink.add('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in ${describeNs(tag.uri)}; it must be in ${SITEMAP_NS}.`, line, column);
+        }
+        // The document's own string for the namespace: later elements carry the same object, so the
+        // comparison in coreName is decided by identity.
+        this.coreNs = tag.uri;
+        if (local === 'sitemapindex') {
+            this.kind = 'sitemapindex';
+            this.fields = INDEX_FIELDS;
+            this.entryName = 'sitemap';
+            if (this.strict) {
+                this.sink.add('root-element', 'A <sitemapindex> is not accepted by the strict profile, which allows only <urlset>.', line, column);
+            }
+        }
+        else {
+            this.kind = 'urlset';
+        }
+        this.checkAttributes(tag, line, column);
     }
-    else if (DECLARATION_FAULTS.test(m)) {
-        text = m.startsWith('version number')
-            ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${parser_messages_DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
-            : `the XML declaration is malformed (${m}); write it as ${parser_messages_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`;
+    /** An RSS 2.0 or Atom root (sitemaps.org "Other formats"); refused by the strict profile. */
+    openFeed(tag, format, line, column) {
+        const what = format === 'rss' ? 'an RSS feed' : format === 'atom' ? 'an Atom 1.0 feed' : 'an Atom 0.3 feed';
+        if (this.refuseFeeds) {
+            this.sink.add('root-element', `The root element <${(0,core_text/* shortName */.EU)(tag.name)}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
+            this.ignoreFrom = 1;
+            return;
+        }
+        if (format === 'rss') {
+            const version = attributeNamed(tag, 'version')?.value;
+            if (version !== '2.0') {
+                this.sink.add('root-element', `The <rss> root has version ${version === undefined ? '(none)' : (0,core_text/* quote */.hD)(version)}; only RSS 2.0 feeds are read as sitemaps (version="2.0").`, line, column);
+                this.ignoreFrom = 1;
+                return;
+            }
+        }
+        this.kind = format === 'rss' ? 'rss' : 'atom';
+        this.feedChecker = new FeedChecker(format, this.policy, this.sink, this.locs, this.options.onEntry);
     }
-    // After the colon the sentence goes on in lower case, as the other sentences of the rule do.
-    if (text === undefined)
-        return `${lead}${message}.`.replace(/\.\.$/, '.');
-    return `${lead}${text}`;
+    openEntry(tag, line, column) {
+        const name = this.coreName(tag, line, column);
+        if (name === this.entryName) {
+            this.beginEntry(line, column);
+            this.checkAttributes(tag, line, column);
+            return;
+        }
+        this.ignoreFrom = 2;
+        if (name !== undefined) {
+            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.${caseHint(name, [this.entryName])}`, line, column);
+        }
+        else if (tag.uri === '') {
+            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column);
+        }
+        else if (this.refuseExtensions) {
+            this.refuseExtension(tag, line, column);
+        }
+        else if (this.ext.outside(tag, `directly in <${this.kind}>${this.entries > 0 ? `, after a <${this.entryName}>` : ''}`, line, column)) {
+            // A known extension element, which describes a page only inside a <url>: reported as such.
+        }
+        else {
+            if (this.entries > 0) {
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column);
+            }
+            this.strayWalk = true;
+        }
+    }
+    /** The start of an entry at `line`/`column` (its tag's `<`): the entry's state, and `url-count` past max-urls. */
+    beginEntry(line, column) {
+        this.inEntry = true;
+        this.entryLine = line;
+        this.entryCol = column;
+        this.seen = 0;
+        this.lastOrder = -1;
+        this.orderReported = false;
+        this.sawExtension = false;
+        this.extensionOrderReported = false;
+        this.locValue = undefined;
+        this.lastmodValue = undefined;
+        this.entries++;
+        if (this.entries === this.policy.maxUrls + 1) {
+            const max = `${(0,values/* thousands */.oh)(this.policy.maxUrls)} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
+            this.sink.add('url-count', this.kind === 'sitemapindex'
+                ? // An index may not list another index (index-nested): the parts of a split index are
+                    // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
+                    // 500 index files per site in Search Console).
+                    `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
+                : `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`, line, column);
+        }
+    }
+    /** Reports an extension element that the policy refuses (`extension-element`). */
+    refuseExtension(tag, line, column) {
+        const who = this.strict ? 'the strict profile does' : 'the policy (extension-element) does';
+        this.sink.add('extension-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> (${(0,core_text/* quote */.hD)(tag.uri, 100)}) is an extension element, which ${who} not accept.`, line, column);
+    }
+    openField(tag, line, column) {
+        const name = this.coreName(tag, line, column);
+        const order = name === undefined ? -1 : this.fields.indexOf(name);
+        if (order < 0 || (this.strictFields && order > LASTMOD)) {
+            this.ignoreFrom = 3;
+            if (name !== undefined) {
+                const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
+                // Only a field the schema allows (changefreq, priority) is refused by the strict profile;
+                // an element the schema does not define (<LOC>, <url> in <sitemap>) is refused by both.
+                const byStrict = this.strictFields && order > LASTMOD;
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${byStrict ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`, line, column);
+            }
+            else if (tag.uri === '') {
+                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
+            }
+            else if (this.refuseExtensions) {
+                this.refuseExtension(tag, line, column);
+            }
+            else {
+                if (!this.sawExtension) {
+                    this.sawExtension = true;
+                    this.extensionName = tag.name;
+                    this.extensionLine = line;
+                }
+                if (this.kind === 'urlset') {
+                    // Extension families (image, video, news, xhtml) are defined for url entries; an index
+                    // entry may hold elements of other namespaces (siteindex.xsd ##other), unjudged.
+                    this.ignoreFrom = 0;
+                    this.extFrom = 3;
+                    this.ext.open(tag, 1, line, column, tag.attributes);
+                }
+                else if (!this.ext.outside(tag, `in a <${this.entryName}> entry of a sitemap index`, line, column)) {
+                    this.strayWalk = true;
+                }
+            }
+            return;
+        }
+        const bit = 1 << order;
+        if (this.seen & bit) {
+            this.sink.add('duplicate-field', `<${(0,core_text/* shortName */.EU)(tag.name)}> appears a second time in this <${this.entryName}>; each field may appear once.`, line, column);
+            this.ignoreFrom = 3;
+            return;
+        }
+        if (this.sawExtension && !this.extensionOrderReported) {
+            // The extension element is at fault, not the fields after it (Next.js writes <xhtml:link>
+            // alternates between <loc> and <lastmod>): one finding for the entry, naming it.
+            this.extensionOrderReported = true;
+            const fields = this.fields;
+            const list = `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
+            this.sink.add('field-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after the extension element <${(0,core_text/* shortName */.EU)(this.extensionName)}> (line ${this.extensionLine}); the sitemap schema puts extension elements after ${list}: move the extension elements of this <${this.entryName}> after its sitemap fields.`, line, column);
+        }
+        if (order < this.lastOrder && !this.orderReported) {
+            this.orderReported = true;
+            this.sink.add('field-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after <${(0,core_text/* shortName */.EU)(this.lastName)}>; the sitemap schema orders the fields of <${this.entryName}> as ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`, line, column);
+        }
+        this.seen |= bit;
+        if (order > this.lastOrder) {
+            this.lastOrder = order;
+            this.lastName = tag.name;
+        }
+        this.field = order;
+        this.fieldText = '';
+        this.fieldLength = 0;
+        this.fieldCutPoints = 0;
+        this.fieldHasPos = false;
+        this.fieldTainted = false;
+        this.fieldLine = line;
+        this.fieldCol = column;
+        this.checkAttributes(tag, line, column);
+    }
+    /** Character data or a CDATA section (or a piece of a long one) inside the root. */
+    text(t) {
+        const continued = this.continued;
+        this.continued = t.partial;
+        const d = this.depth;
+        if (this.feedChecker) {
+            this.feedChecker.text(t.text, t.contentLine, t.contentColumn, !t.content);
+        }
+        else if (this.extFrom > 0) {
+            this.ext.text(t.text, t.contentLine, t.contentColumn);
+        }
+        else if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
+            // Ignored subtrees are reported at their start.
+        }
+        else if (d === 3 && this.field >= 0) {
+            this.addFieldText(t);
+        }
+        else if (t.content && !continued) {
+            const text = t.text;
+            const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
+            // A URL written straight into an entry lacks its <loc> tags; a loop of a layout
+            // (`{% for page in site.pages %}`) says the file is a template.
+            const hint = (0,core_text/* holdsTemplateTags */._N)(text)
+                ? core_text/* TEMPLATE_HINT */.Nm.replace('The value holds', 'The text holds')
+                : d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)
+                    ? " Is it the entry's URL? Put it inside <loc>...</loc>."
+                    : '';
+            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(text))} is not allowed directly inside ${where}; only elements are.${hint}`, t.contentLine, t.contentColumn);
+        }
+    }
+    /** Appends a text of the field being read (the first MAX_FIELD_CHARS are kept, the rest counted). */
+    addFieldText(t) {
+        const text = t.text;
+        if (!this.fieldHasPos && t.content) {
+            this.fieldHasPos = true;
+            this.fieldLine = t.contentLine;
+            this.fieldCol = t.contentColumn;
+        }
+        const room = core_text/* MAX_FIELD_CHARS */.AP - this.fieldText.length;
+        if (room > 0)
+            this.fieldText += text.length <= room ? text : text.slice(0, room);
+        if (text.length > room) {
+            // Characters past the kept part, for the exact length of a loc too long to keep.
+            const from = room > 0 ? room : 0;
+            this.fieldCutPoints += (0,core_text/* codePointCount */.tO)(text, from, text.length);
+            // A pair cut in two by the limit is one character, counted on both sides.
+            const lead = from > 0 ? text.charCodeAt(from - 1) : 0;
+            const trail = text.charCodeAt(from);
+            if (lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff)
+                this.fieldCutPoints--;
+        }
+        this.fieldLength += text.length;
+    }
+    /** An end tag (or the end of an empty-element tag). */
+    close() {
+        this.continued = false;
+        const d = this.depth--;
+        if (this.feedChecker) {
+            this.feedChecker.close(d);
+            return;
+        }
+        if (this.extFrom > 0) {
+            this.ext.close(d - this.extFrom + 1);
+            if (d === this.extFrom)
+                this.extFrom = 0;
+            return;
+        }
+        if (this.ignoreFrom > 0) {
+            if (d === this.straySkip)
+                this.straySkip = 0;
+            if (d > this.ignoreFrom)
+                return;
+            if (d === this.ignoreFrom) {
+                this.ignoreFrom = 0;
+                this.strayWalk = false;
+                return;
+            }
+        }
+        if (d === 3 && this.field >= 0)
+            this.closeField();
+        else if (d === 2 && this.inEntry)
+            this.closeEntry();
+    }
+    /** The document ended well-formed: the judgements of the whole document. */
+    end() {
+        this.ext.endDocument();
+        if (this.feedChecker) {
+            this.entries = this.feedChecker.entries;
+            if (this.entries === 0) {
+                // A valid feed (RSS 2.0 and Atom allow none), which lists nothing to crawl.
+                this.sink.add('feed-empty', `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
+            }
+            return;
+        }
+        if (this.kind === 'urlset' && this.sitemapLocs * 2 > this.entries && this.entries >= 2) {
+            this.sink.add('urlset-lists-sitemaps', `${(0,values/* thousands */.oh)(this.sitemapLocs)} of the ${(0,values/* thousands */.oh)(this.entries)} entries of this <urlset> name sitemap files (such as ${(0,core_text/* quote */.hD)(this.sitemapExample, 100)}, line ${this.sitemapExampleLine}); crawlers read the entries of a <urlset> as pages, not as sitemaps to follow. If this file is a sitemap index, write it as <sitemapindex> with <sitemap> entries.`, this.rootLine, this.rootCol);
+        }
+        this.lastmods?.end((rule, message, line, column) => this.sink.add(rule, message, line, column));
+        if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
+            this.sink.add('url-count', `The <${this.kind}> has no <${this.entryName}> entries; the sitemap schema requires at least one, and Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
+        }
+    }
+    closeField() {
+        const f = this.field;
+        this.field = -1;
+        if (this.fieldTainted)
+            return;
+        const value = this.fieldText;
+        this.fieldText = '';
+        const sink = this.sink;
+        const report = this.reportField;
+        switch (f) {
+            case elements_LOC:
+                this.locLine = this.fieldLine;
+                this.locCol = this.fieldCol;
+                this.locWritten = undefined;
+                // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
+                // not kept for the comparisons of the file.
+                if (this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP) {
+                    this.locValue = value;
+                    (0,loc/* checkLoc */.NV)((0,loc/* wholeCharacters */.MB)(value), this.policy, report, this.fieldLength, (0,core_text/* codePointCount */.tO)(value) + this.fieldCutPoints);
+                }
+                else {
+                    // What is kept (for the comparisons in the file and across files) is the URL without the
+                    // white space around it, a copy of its own: a text may be a view into the chunk it came
+                    // from, and a padded loc kept whole made memory grow with the padding.
+                    const trimmed = (0,core_text/* trimXml */.On)(value);
+                    this.locValue = (0,locplaces/* ownString */.Ao)(trimmed);
+                    if (trimmed.length !== value.length)
+                        this.locWritten = value;
+                    this.locs.judge(value, this.fieldLine, this.fieldCol, this.locValue);
+                }
+                break;
+            case LASTMOD:
+                this.lastmodValue = value;
+                {
+                    const instant = (0,fields/* checkLastmod */.$p)(value, this.policy, report);
+                    // An index's lastmods say when each sitemap was written: one build writes them all.
+                    if (instant !== undefined && this.lastmods !== undefined && this.kind === 'urlset')
+                        this.lastmods.add(instant, value, this.fieldLine, this.fieldCol);
+                }
+                break;
+            case CHANGEFREQ:
+                sink.addOnce('google-ignores-field', 'Google ignores <changefreq>; it can be left out.', this.fieldLine, this.fieldCol);
+                (0,fields/* checkChangefreq */.pG)(value, report);
+                break;
+            case PRIORITY:
+                sink.addOnce('google-ignores-field', 'Google ignores <priority>; it can be left out.', this.fieldLine, this.fieldCol);
+                (0,fields/* checkPriority */.bs)(value, report);
+                break;
+        }
+    }
+    closeEntry() {
+        this.inEntry = false;
+        const extensions = this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
+        if ((this.seen & 1) === 0) {
+            this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
+        }
+        if (this.kind === 'urlset' && this.locValue !== undefined && namesSitemapFile(this.locValue)) {
+            if (this.sitemapLocs++ === 0) {
+                this.sitemapExample = this.locValue;
+                this.sitemapExampleLine = this.locLine;
+            }
+        }
+        const onEntry = this.options.onEntry;
+        // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
+        if (onEntry && this.locValue !== undefined)
+            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten, extensions);
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode-codepoint.js
@@ -50977,794 +49895,81 @@ function encode(input, options = EntityLevel.XML) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./build/core/scan.js
+;// CONCATENATED MODULE: ./build/core/xml-faults.js
 /**
- * A light scanner that runs one step ahead of the XML parser over each decoded chunk. It knows
- * only five contexts (text, tag, attribute value, comment / CDATA / processing instruction, and
- * markup declarations) and finds the faults that `saxes` reports late or in the wrong place:
+ * The findings of the faults that stop an XML document: well-formedness (`xml-not-well-formed`,
+ * XML 1.0 Fifth Edition and Namespaces in XML 1.0 Third Edition), DTDs (`dtd-forbidden`), limits
+ * (`xml-limit`), an HTML page (`root-element`) and a Git merge-conflict marker (`merge-conflict`),
+ * from the errors of the tokenizer (./xml/tokenizer.ts), said so that a site owner knows what to
+ * change. Names and values taken from the document are quoted and shortened (./text.ts quote), so
+ * a message stays on one line and short whatever the input.
  *
- * - an `&` that does not start a well-formed reference (`&name;`, `&#digits;`, `&#xhex;`), that
- *   names an entity XML does not predefine, or a character reference to a character XML does not
- *   allow (`&#0;`): saxes reads on to the next `;` and reports at the end of the document or many
- *   lines later; we report at the `&` itself;
- * - a comment, CDATA section, processing instruction, tag or attribute value left open until the
- *   end of the input: reported where it opened (an attribute value at its opening quote);
- * - a DOCTYPE or other markup declaration, found before the parser sees it, so it is never
- *   processed (`dtd-forbidden`).
- *
- * The parser must read the same text before a fault in every chunking, or it may report other
- * things first (the text before a declaration, a fault inside a tag). So when `scan` finds a
- * fault, the index it returns is, for a reference, its '&' (the parser never reads it); for a
- * declaration, the character after its '<' (the parser reads the '<', which ends the text before
- * it, but not the keyword); for an element with too many attributes, the quote of the value past
- * the limit (the parser reads the tag up to there). The index is 0 when that point is in an
- * earlier chunk. And at the end of a chunk, `held` says how many of its last characters the parser
- * must not read yet: a reference or a '<!' not decided yet (held back, the parser cannot read a
- * '<!NOTATIO' and report it as bad syntax, or an '&' outside the root as stray text).
- *
- * Positions are 1-based lines and columns; columns count Unicode characters (code points), as
- * saxes does. Line ends are those of XML 1.0: LF, CR LF (counted once, also when a chunk ends
- * between them) and a lone CR.
+ * Positions: a fault inside a tag, comment or processing instruction is reported at the
+ * construct's `<` when it is noticed on the same line (a fault on a later line of a tag written
+ * one attribute per line stays on the line that holds it, as xmllint reports it); a character at
+ * fault at that character; a reference at its `&`; a construct left open at its start; stray text
+ * where it starts; an end tag that closes the wrong element at its `<`.
  */
 
-/** Most attributes one element may carry (hostile input; real sitemaps use a few). */
-const MAX_ATTRIBUTES = 256;
-/**
- * Distance between two '<' up to which the tag at the first cannot carry more than MAX_ATTRIBUTES
- * attributes: each takes at least five characters (space, name, '=', two quotes).
- */
-const PLAIN_TAG_SPAN = 5 * MAX_ATTRIBUTES;
-const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
-const DECLARATIONS = ['DOCTYPE', 'ENTITY', 'ELEMENT', 'ATTLIST', 'NOTATION'];
-const MAX_PENDING = 10; // longest prefix needed after '<' to decide: '![CDATA[' / '!NOTATION'
-const MAX_REF_NAME = 100;
-const LF = 10;
-const CR = 13;
-function isNameStart(c) {
-    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c >= 0xc0;
-}
-function isNameChar(c) {
-    return isNameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 0xb7;
-}
-function isDigit(c) {
-    return c >= 48 && c <= 57;
-}
-function isHex(c) {
-    return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
-}
-/** XML 1.0 `Char`: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]. */
-function isXmlChar(cp) {
-    return cp === 9 || cp === 10 || cp === 13 || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
-}
-/** The declaration keyword `word` is (after `<!`), or undefined. */
-function declaration(word) {
-    for (const d of DECLARATIONS)
-        if (d === word)
-            return d;
-    return undefined;
-}
-/** True when `word` (after `<!`) may still grow into a declaration keyword. */
-function declarationPrefix(word) {
-    for (const d of DECLARATIONS)
-        if (d.startsWith(word))
-            return true;
-    return false;
-}
-/**
- * True when `s` holds '<' followed by `mark` ('!' or '?') at or after `from`. Both are rare in a
- * sitemap but for '?' in query strings: a native search for `mark`, then one look back each.
- */
-function markupAfter(s, from, mark) {
-    for (let i = s.indexOf(mark, from + 1); i >= 0; i = s.indexOf(mark, i + 1))
-        if (s.charCodeAt(i - 1) === 0x3c)
-            return true;
-    return false;
-}
-/** Finds low surrogates (module level: compiled once; `lastIndex` is set before each use). */
-const LOW_SURROGATE = /[\udc00-\udfff]/g;
-/** Counts code points in s[from, to): UTF-16 units minus low surrogates that follow a high one. */
-function codePoints(s, from, to) {
-    let n = to - from;
-    // Most text has no character outside the BMP: let the regular expression engine look for one.
-    LOW_SURROGATE.lastIndex = from;
-    const m = LOW_SURROGATE.exec(s);
-    if (m === null || m.index >= to)
-        return n;
-    for (let i = m.index; i < to; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0xdc00 && c <= 0xdfff && i > from && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff)
-            n--;
-    }
-    return n;
-}
-const CONTEXT_NAMES = {
-    [5 /* S.Comment */]: 'comment (<!--)',
-    [6 /* S.Cdata */]: 'CDATA section (<![CDATA[)',
-    [7 /* S.Pi */]: 'processing instruction (<?)',
-    [2 /* S.Tag */]: 'tag (<)',
-    [3 /* S.Dq */]: 'attribute value (")',
-    [4 /* S.Sq */]: "attribute value (')",
-    [1 /* S.Lt */]: 'markup (<)',
-    [9 /* S.Doctype */]: 'DOCTYPE (<!DOCTYPE)',
-    [10 /* S.DoctypeQuote */]: 'DOCTYPE (<!DOCTYPE)',
-    [11 /* S.Dtd */]: 'DOCTYPE (<!DOCTYPE)',
-    [12 /* S.DtdQuote */]: 'DOCTYPE (<!DOCTYPE)',
-    [13 /* S.DtdLt */]: 'DOCTYPE (<!DOCTYPE)',
-    [14 /* S.DtdBang */]: 'DOCTYPE (<!DOCTYPE)',
-    [15 /* S.DtdBangDash */]: 'DOCTYPE (<!DOCTYPE)',
-    [16 /* S.DtdComment */]: 'DOCTYPE (<!DOCTYPE)',
-    [17 /* S.DtdPi */]: 'DOCTYPE (<!DOCTYPE)',
-    [18 /* S.DtdPiEnd */]: 'DOCTYPE (<!DOCTYPE)',
-};
-/** Longest text after '<!' held to read a DOCTYPE's keyword and name (`!DOCTYPE html`). */
-const MAX_DOCTYPE_PENDING = 40;
-/** The sentence for a document that starts as an HTML page. */
+
+
+
+/** The message of a document that is an HTML page (root-element). */
 const HTML_PAGE = 'This file is an HTML page, not a sitemap (Search Console: "Sitemap is HTML"): a sitemap is XML with a <urlset> or <sitemapindex> root. Check what the build writes at this path (a 404 or index page saved under the sitemap\'s name, or a redirect), or point the paths at the sitemap itself.';
+/** The message of a DOCTYPE in the prolog, which is skipped (dtd-forbidden, not fatal). */
+const DOCTYPE_SKIPPED = 'A DOCTYPE is not allowed in a sitemap. It was skipped (never expanded, never fetched) and the rest of the document was checked without it: remove it.';
+const LEAD = 'The XML is not well-formed: ';
+/** A character as a reader can find it: `"<"` for visible ASCII, else its code point and kind. */
+function characterShown(c) {
+    const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (c > 0x20 && c < 0x7f)
+        return `"${String.fromCharCode(c)}"`;
+    if (c === 0x20)
+        return 'a space';
+    if (c < 0x20 || c === 0x7f)
+        return `the control character ${code}`;
+    if (c >= 0x80 && c <= 0x9f)
+        return `the C1 control character ${code}`;
+    if (c >= 0xd800 && c <= 0xdfff)
+        return `the unpaired surrogate ${code}`;
+    if (c === 0xfffe || c === 0xffff)
+        return `the noncharacter ${code}`;
+    if (c > 0xffff)
+        return `the character ${code}`;
+    return `the character ${code}`;
+}
+/** The usual form of the XML declaration, shown where one is malformed. */
+const xml_faults_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /**
- * Scans decoded text chunk by chunk. Call `scan` with each chunk before handing it to the parser;
- * when it returns an index, hand the parser only `chunk.slice(0, index)` and report `fault`.
+ * What to do about a namespace prefix used without a declaration: the declaration to add, with
+ * the URI when the prefix is the one the extension schemas use (image, video, news, xhtml).
  */
-class XmlScanner {
-    /** The first fault found, once `scan` returned an index or `end` returned a fault. */
-    fault;
-    /**
-     * DOCTYPEs found by the last `scan` (kind `declaration`): not faults that stop the parse. The
-     * scanner reads over them as the parser does; the parser reads them and expands nothing.
-     */
-    doctypes = [];
-    /** True once a tag ('<' and a name, or '</') was read: no HTML page detection after it. */
-    sawTag = false;
-    /** True once a DOCTYPE was read (a second one is refused). */
-    sawDoctype = false;
-    /** The quote that ends the quoted literal being read in a DOCTYPE. */
-    dtdQuote = 0;
-    /** Dashes read in a row in a comment of the internal subset. */
-    dtdDashes = 0;
-    state = 0 /* S.Text */;
-    /** Attribute values seen in the current tag. */
-    attributes = 0;
-    /** State to return to after a reference ends (Text, Dq or Sq). */
-    refReturn = 0 /* S.Text */;
-    /** Line and column of the first character of the current chunk (after `scan`: of the next chunk). */
-    baseLine = 1;
-    baseCol = 1;
-    /** True when the current chunk follows a chunk that ended with CR (a LF first is then its pair). */
-    afterCR = false;
-    /** True when the current chunk holds a CR (line ends other than LF must be looked for). */
-    hasCR = false;
-    /** Position of the construct that is open ('<' of a tag, comment, CDATA section, PI). */
-    openLine = 1;
-    openCol = 1;
-    /** Index in the current chunk where the open construct started, or -1 if it started earlier. */
-    openIndex = -1;
-    /** Position of the opening quote of the attribute value being read; index -1 if it began earlier. */
-    valLine = 1;
-    valCol = 1;
-    valIndex = -1;
-    /** Position of the '&' of the reference being read (state Ref); index -1 if it began earlier. */
-    refLine = 1;
-    refCol = 1;
-    refIndex = -1;
-    /** Characters after '<' seen so far while deciding (state Lt). */
-    pending = '';
-    /** Reference text after '&' so far (state Ref). */
-    ref = '';
-    /** How many characters of a multi-character terminator ('-->', ']]>', '?>') ended the last chunk. */
-    partial = 0;
-    chunk = '';
-    /** Result of `posAt`. */
-    atLine = 1;
-    atCol = 1;
-    /** 1-based line of the next character (the end of what was scanned). */
-    get line() {
-        return this.baseLine;
+function undeclaredPrefix(prefix) {
+    const known = Object.hasOwn(FAMILY_NS, prefix) ? FAMILY_NS[prefix] : undefined;
+    const shown = (0,core_text/* quote */.hD)(prefix, 60);
+    if (known !== undefined) {
+        return `the prefix ${shown} is used, but its namespace is not declared; add xmlns:${prefix}="${known}" to the root element (Namespaces in XML 1.0, section 5).`;
     }
-    /** 1-based column, in code points, of the next character (the end of what was scanned). */
-    get column() {
-        return this.baseCol;
-    }
-    /**
-     * UTF-16 units at the end of the text scanned so far (after `scan` returned -1) that the parser
-     * must not read yet: a reference, or what follows a '<' while it may still be a declaration.
-     * They are on one line, at `heldColumn`, and come back with the next chunk.
-     */
-    get held() {
-        if (this.state === 1 /* S.Lt */)
-            return this.pending.length;
-        if (this.state === 8 /* S.Ref */)
-            return 1 + this.ref.length;
-        return 0;
-    }
-    /** 1-based column, in code points, of the first held character (on line `line`). */
-    get heldColumn() {
-        return this.state === 8 /* S.Ref */ ? this.refCol : this.openCol + 1;
-    }
-    /**
-     * Scans `chunk`. Returns -1 when the parser may take all of it, or the index of the first
-     * character the parser must not see (a fault was found and stored in `fault`).
-     */
-    scan(chunk) {
-        this.doctypes.length = 0;
-        if (this.fault)
-            return 0;
-        this.chunk = chunk;
-        this.hasCR = chunk.indexOf('\r') >= 0;
-        this.openIndex = -1;
-        this.valIndex = -1;
-        this.refIndex = -1;
-        const stop = this.run(chunk);
-        if (stop >= 0)
-            return stop;
-        // Carry the positions of constructs that opened in this chunk and are still open.
-        const state = this.state;
-        if (state !== 0 /* S.Text */) {
-            const inValue = state === 3 /* S.Dq */ || state === 4 /* S.Sq */ || (state === 8 /* S.Ref */ && this.refReturn !== 0 /* S.Text */);
-            if (this.openIndex >= 0 && (state !== 8 /* S.Ref */ || inValue)) {
-                this.posAt(this.openIndex);
-                this.openLine = this.atLine;
-                this.openCol = this.atCol;
-            }
-            if (this.valIndex >= 0 && inValue) {
-                this.posAt(this.valIndex);
-                this.valLine = this.atLine;
-                this.valCol = this.atCol;
-            }
-            if (state === 8 /* S.Ref */ && this.refIndex >= 0) {
-                this.posAt(this.refIndex);
-                this.refLine = this.atLine;
-                this.refCol = this.atCol;
-            }
-        }
-        this.posAt(chunk.length);
-        this.baseLine = this.atLine;
-        this.baseCol = this.atCol;
-        this.afterCR = chunk.length > 0 ? chunk.charCodeAt(chunk.length - 1) === CR : this.afterCR;
-        return -1;
-    }
-    /** Call at end of input: returns the fault for a construct still open, if any. */
-    end() {
-        if (this.fault)
-            return this.fault;
-        if (this.state === 0 /* S.Text */)
-            return undefined;
-        if (this.state === 8 /* S.Ref */) {
-            this.fault = this.ampFault(this.refLine, this.refCol);
-            return this.fault;
-        }
-        const where = `the input ends at line ${this.baseLine}, column ${this.baseCol}`;
-        const what = CONTEXT_NAMES[this.state] ?? 'construct';
-        const value = this.state === 3 /* S.Dq */ || this.state === 4 /* S.Sq */;
-        this.fault = {
-            kind: 'open',
-            line: value ? this.valLine : this.openLine,
-            column: value ? this.valCol : this.openCol,
-            message: `This ${what} is never closed: ${where}.`,
-        };
-        return this.fault;
-    }
-    /** Sets atLine/atCol to the position of index k of the current chunk (k may be its length). */
-    posAt(k) {
-        const s = this.chunk;
-        // A LF that completes a CR LF pair split between chunks is not a character of its own.
-        const start = this.afterCR && s.charCodeAt(0) === LF ? 1 : 0;
-        let line = this.baseLine;
-        let last = -1; // index of the last line-ending character before k
-        for (let i = s.indexOf('\n', start); i >= 0 && i < k; i = s.indexOf('\n', i + 1)) {
-            line++;
-            last = i;
-        }
-        if (this.hasCR) {
-            for (let i = s.indexOf('\r', start); i >= 0 && i < k; i = s.indexOf('\r', i + 1)) {
-                // CR LF counts once (at the LF); a CR at the end of the chunk counts now.
-                if (s.charCodeAt(i + 1) === LF)
-                    continue;
-                line++;
-                if (i > last)
-                    last = i;
-            }
-        }
-        this.atLine = line;
-        if (last < 0)
-            this.atCol = this.baseCol + codePoints(s, Math.min(start, k), k);
-        else
-            this.atCol = 1 + codePoints(s, last + 1, k);
-    }
-    open(k, state) {
-        this.state = state;
-        this.openIndex = k;
-    }
-    /** Records a fault at the `<` of the construct being read; returns `stop`, the index to stop the parser at. */
-    failAtOpen(kind, message, stop) {
-        this.fault = this.atOpen(kind, message);
-        return stop;
-    }
-    /** A fault or notice at the `<` of the construct being read. */
-    atOpen(kind, message) {
-        if (this.openIndex >= 0) {
-            this.posAt(this.openIndex);
-        }
-        else {
-            this.atLine = this.openLine;
-            this.atCol = this.openCol;
-        }
-        return { kind, line: this.atLine, column: this.atCol, message };
-    }
-    /** The stop index for a fault found in the markup at the open '<': the parser reads the '<' only. */
-    afterOpen() {
-        return this.openIndex >= 0 ? this.openIndex + 1 : 0;
-    }
-    /**
-     * In state Lt after '<!' and a keyword that is DOCTYPE in some case (`p`, from the '!'), at the
-     * character `c` that follows: decides, once the name after the keyword is read, what the
-     * declaration is. Returns undefined while it is not decided (`c` then belongs to it), or the
-     * stop index of a fault (an HTML page), or -1 once decided (the state is set; `c` is read again).
-     */
-    decideDoctype(p, c) {
-        const rest = p.slice(8);
-        const space = c === 32 || c === 9;
-        const ends = c === 62 /* > */ || c === 91 /* [ */ || c === 34 || c === 39 || c === LF || c === CR;
-        if (!ends && !(space && /\S/.test(rest)) && p.length < MAX_DOCTYPE_PENDING)
-            return undefined;
-        const name = rest.trim();
-        if (!this.sawTag && name.toLowerCase() === 'html')
-            return this.failAtOpen('html', HTML_PAGE, this.afterOpen());
-        if (p.startsWith('!DOCTYPE') && (this.sawTag || this.sawDoctype)) {
-            // After the root element or a first DOCTYPE: no DTD may stand there (XML 1.0 section 2.8).
-            return this.failAtOpen('declaration', 'A <!DOCTYPE declaration is not allowed in a sitemap, and none may stand here: only the prolog, before the root element, may hold one. It is not processed; the document is not read further.', this.afterOpen());
-        }
-        if (p.startsWith('!DOCTYPE')) {
-            this.sawDoctype = true;
-            this.doctypes.push(this.atOpen('declaration', 'A DOCTYPE is not allowed in a sitemap. It was skipped (never expanded, never fetched) and the rest of the document was checked without it: remove it.'));
-            this.state = 9 /* S.Doctype */;
-        }
-        else {
-            // `<!doctype urlset>`: the keyword is written in capitals in XML; the parser reports it.
-            this.state = 2 /* S.Tag */;
-            this.attributes = 0;
-        }
-        return -1;
-    }
-    /** The fault stop index for a construct that started at chunk index `k` (-1: in an earlier chunk). */
-    static stopAt(k) {
-        return k >= 0 ? k : 0;
-    }
-    ampFault(line, column, detail) {
-        const message = detail === undefined ? 'A literal & must be written &amp; in XML (it starts an entity reference otherwise).' : detail;
-        return { kind: 'ampersand', line, column, message };
-    }
-    /** Records an '&' fault at the reference being read; returns the stop index. */
-    failAmp(detail) {
-        if (this.refIndex >= 0) {
-            this.posAt(this.refIndex);
-            this.fault = this.ampFault(this.atLine, this.atCol, detail);
-        }
-        else {
-            this.fault = this.ampFault(this.refLine, this.refCol, detail);
-        }
-        return XmlScanner.stopAt(this.refIndex);
-    }
-    /**
-     * True when `r` (a reference read up to a character that cannot continue it) is whole but for
-     * its `;`: a predefined entity name, or a character reference to a character XML allows.
-     */
-    static wantsSemicolon(r) {
-        if (PREDEFINED.has(r))
-            return true;
-        if (r.charCodeAt(0) !== 35 /* # */)
-            return false;
-        const hex = r.charCodeAt(1) === 120; /* x */
-        const digits = r.slice(hex ? 2 : 1);
-        // Only a reference to a character XML allows: `&#12` is no advice to complete.
-        return digits !== '' && isXmlChar(parseInt(digits, hex ? 16 : 10));
-    }
-    /** Why the complete reference `&r;` is not allowed, or undefined when it is. */
-    static badReference(r) {
-        if (r.charCodeAt(0) === 35 /* # */) {
-            const hex = r.charCodeAt(1) === 120; /* x */
-            const digits = r.slice(hex ? 2 : 1);
-            const cp = parseInt(digits, hex ? 16 : 10);
-            if (isXmlChar(cp))
-                return undefined;
-            return `The character reference &${r}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
-        }
-        if (PREDEFINED.has(r))
-            return undefined;
-        const known = `The entity reference &${r}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;.`;
-        const html = htmlEntity(r);
-        // An HTML name (&uuml; &eacute; &nbsp;) pasted from a page: "&amp;uuml;" would be the six
-        // characters, not the letter. The fix is the character, its reference, or in a URL its UTF-8 escape.
-        if (html !== undefined)
-            return `${known} &${r}; is the HTML name of ${html}.`;
-        return `${known} Write a literal & as &amp;.`;
-    }
-    /** Leaves a comment, CDATA section or PI when its terminator `term` straddles the chunk start. */
-    resumeTerminator(s, i, term) {
-        const n = s.length;
-        const head = term.slice(0, this.partial);
-        const joined = head + s.slice(i, i + term.length - 1);
-        const j = joined.indexOf(term);
-        if (j >= 0) {
-            this.state = 0 /* S.Text */;
-            this.partial = 0;
-            return i + j + term.length - head.length;
-        }
-        this.partial = 0;
-        if (i + term.length - 1 >= n) {
-            // The whole rest of the chunk is in `joined`: keep the longest end of it that starts `term`.
-            for (let k = Math.min(term.length - 1, joined.length); k > 0; k--) {
-                if (joined.endsWith(term.slice(0, k))) {
-                    this.partial = k;
-                    break;
-                }
-            }
-            return n;
-        }
-        return i;
-    }
-    /**
-     * In text at index `from` of `s`: the index from which the state machine must read. When the rest
-     * of the chunk holds no '&', no '<!' or '<?' (comments, CDATA sections, declarations, processing
-     * instructions) and no two '<' more than PLAIN_TAG_SPAN apart, nothing before its last '<' can
-     * hold a fault the scanner looks for (a reference, a declaration, too many attributes, a construct
-     * left open), so the machine reads from that '<' (or from the end, without one); otherwise from
-     * `from`. Costs native searches of the rest of the chunk (for '&', for each '!' and '?', and for
-     * its first and last '<'), and backward searches for '<', at most two per PLAIN_TAG_SPAN
-     * characters: from each '<', the furthest '<' at most PLAIN_TAG_SPAN after it, which is that '<'
-     * itself only when the next one is further.
-     */
-    plainUntil(s, from) {
-        if (s.indexOf('&', from) >= 0 || markupAfter(s, from, '!') || markupAfter(s, from, '?') || s.indexOf('<<<<<<<', from) >= 0)
-            return from;
-        const first = s.indexOf('<', from);
-        if (first < 0)
-            return s.length;
-        // A '<' that ends the chunk may start '<!' or '<?' in the next, and the '<' before it a
-        // merge-conflict marker: read by the machine.
-        let last = s.lastIndexOf('<');
-        while (last > first && s.charCodeAt(last - 1) === 60)
-            last--;
-        for (let i = first; i < last;) {
-            const next = s.lastIndexOf('<', i + PLAIN_TAG_SPAN);
-            if (next === i)
-                return from;
-            i = next;
-        }
-        return last;
-    }
-    /**
-     * Reads a DOCTYPE from index `i` of `s` as saxes does (its states S_DOCTYPE to S_DTD_PI_ENDING):
-     * quoted ids and literals, the internal subset with its comments and processing instructions,
-     * up to the '>' that ends it. Returns the index after the characters read (the end of the
-     * chunk, or the '>'); the state is Text after that '>'.
-     */
-    doctype(s, i) {
-        const n = s.length;
-        for (; i < n; i++) {
-            const c = s.charCodeAt(i);
-            switch (this.state) {
-                case 9 /* S.Doctype */:
-                    if (c === 62 /* > */) {
-                        this.state = 0 /* S.Text */;
-                        return i + 1;
-                    }
-                    if (c === 91 /* [ */)
-                        this.state = 11 /* S.Dtd */;
-                    else if (c === 34 || c === 39) {
-                        this.dtdQuote = c;
-                        this.state = 10 /* S.DoctypeQuote */;
-                    }
-                    break;
-                case 10 /* S.DoctypeQuote */:
-                    if (c === this.dtdQuote)
-                        this.state = 9 /* S.Doctype */;
-                    break;
-                case 11 /* S.Dtd */:
-                    if (c === 93 /* ] */)
-                        this.state = 9 /* S.Doctype */;
-                    else if (c === 60 /* < */)
-                        this.state = 13 /* S.DtdLt */;
-                    else if (c === 34 || c === 39) {
-                        this.dtdQuote = c;
-                        this.state = 12 /* S.DtdQuote */;
-                    }
-                    break;
-                case 12 /* S.DtdQuote */:
-                    if (c === this.dtdQuote)
-                        this.state = 11 /* S.Dtd */;
-                    break;
-                case 13 /* S.DtdLt */:
-                    // saxes takes the character after '<' as it is (a quote there opens nothing).
-                    this.state = c === 33 /* ! */ ? 14 /* S.DtdBang */ : c === 63 /* ? */ ? 17 /* S.DtdPi */ : 11 /* S.Dtd */;
-                    break;
-                case 14 /* S.DtdBang */:
-                    this.state = c === 45 /* - */ ? 15 /* S.DtdBangDash */ : 11 /* S.Dtd */;
-                    break;
-                case 15 /* S.DtdBangDash */:
-                    this.state = c === 45 ? 16 /* S.DtdComment */ : 11 /* S.Dtd */;
-                    this.dtdDashes = 0;
-                    break;
-                case 16 /* S.DtdComment */:
-                    if (c === 45)
-                        this.dtdDashes++;
-                    else if (c === 62 && this.dtdDashes >= 2)
-                        this.state = 11 /* S.Dtd */;
-                    else
-                        this.dtdDashes = 0;
-                    break;
-                case 17 /* S.DtdPi */:
-                    if (c === 63)
-                        this.state = 18 /* S.DtdPiEnd */;
-                    break;
-                case 18 /* S.DtdPiEnd */:
-                    if (c === 62)
-                        this.state = 11 /* S.Dtd */;
-                    break;
-                default:
-                    return i;
-            }
-        }
-        return n;
-    }
-    /** Runs the state machine over s; returns the stop index of a fault, or -1. */
-    run(s) {
-        const n = s.length;
-        let i = 0;
-        // Cached indexOf results for this chunk: -2 = unknown, -1 = none left. Each is recomputed only
-        // once the scan has passed it. (Tags and attribute values are short: a plain loop over them
-        // measured faster than more indexOf searches.)
-        let nextLt = -2;
-        let nextAmp = -2;
-        // The first time the machine is in text in this chunk, it may skip plain tags (plainUntil).
-        let skipped = false;
-        while (i < n) {
-            // Not before the first tag: an HTML page is told by its first markup.
-            if (!skipped && this.state === 0 /* S.Text */ && this.sawTag) {
-                skipped = true;
-                i = this.plainUntil(s, i);
-                if (i >= n)
-                    break;
-            }
-            switch (this.state) {
-                case 0 /* S.Text */: {
-                    if (nextLt !== -1 && nextLt < i)
-                        nextLt = s.indexOf('<', i);
-                    if (nextAmp !== -1 && nextAmp < i)
-                        nextAmp = s.indexOf('&', i);
-                    let j;
-                    if (nextAmp >= 0 && (nextLt < 0 || nextAmp < nextLt)) {
-                        j = nextAmp;
-                        this.refReturn = 0 /* S.Text */;
-                        this.ref = '';
-                        this.state = 8 /* S.Ref */;
-                        this.refIndex = j;
-                    }
-                    else if (nextLt >= 0) {
-                        j = nextLt;
-                        this.pending = '';
-                        this.open(j, 1 /* S.Lt */);
-                    }
-                    else {
-                        return -1;
-                    }
-                    i = j + 1;
-                    break;
-                }
-                case 1 /* S.Lt */: {
-                    const c = s.charCodeAt(i);
-                    const p0 = this.pending;
-                    if (p0 === '') {
-                        if (c === 63 /* ? */) {
-                            this.state = 7 /* S.Pi */;
-                            this.partial = 0;
-                            i++;
-                            break;
-                        }
-                        // '<<': a merge-conflict marker (<<<<<<<) is held until it is told from a stray '<'.
-                        // 'h' before any tag: an <html> element may start.
-                        if (c === 60 || (!this.sawTag && (c === 104 || c === 72))) {
-                            this.pending = s[i];
-                            i++;
-                            break;
-                        }
-                        if (c !== 33 /* ! */) {
-                            this.state = 2 /* S.Tag */;
-                            this.attributes = 0;
-                            this.sawTag = true;
-                            break; // re-read c in Tag
-                        }
-                    }
-                    else if (p0.charCodeAt(0) === 60 /* < */) {
-                        if (c === 60) {
-                            this.pending += '<';
-                            i++;
-                            if (this.pending.length === 6) {
-                                return this.failAtOpen('conflict', 'A Git merge-conflict marker (<<<<<<<) starts here: the file was committed in the middle of a merge. Resolve the conflict (keep one side, remove the <<<<<<<, ======= and >>>>>>> lines) and build the sitemap again.', this.afterOpen());
-                            }
-                            break;
-                        }
-                        // Fewer than seven: a stray '<', which the parser reports.
-                        this.state = 2 /* S.Tag */;
-                        this.attributes = 0;
-                        this.sawTag = true;
-                        break;
-                    }
-                    else if (p0.charCodeAt(0) !== 33 /* ! */) {
-                        const p = p0 + s[i];
-                        if ('html'.startsWith(p.toLowerCase())) {
-                            this.pending = p;
-                            i++;
-                            break;
-                        }
-                        if (p0.length === 4 && (c === 62 || c === 47 || c === 32 || c === 9 || c === LF || c === CR)) {
-                            return this.failAtOpen('html', HTML_PAGE, this.afterOpen());
-                        }
-                        this.state = 2 /* S.Tag */;
-                        this.attributes = 0;
-                        this.sawTag = true;
-                        break; // re-read c in Tag
-                    }
-                    if (this.pending.length >= 8 && this.pending.slice(1, 8).toUpperCase() === 'DOCTYPE') {
-                        const decided = this.decideDoctype(this.pending, c);
-                        if (decided === undefined) {
-                            this.pending += s[i];
-                            i++;
-                        }
-                        else if (decided >= 0) {
-                            return decided;
-                        }
-                        break;
-                    }
-                    this.pending += s[i];
-                    i++;
-                    const p = this.pending;
-                    if (p === '!--') {
-                        this.state = 5 /* S.Comment */;
-                        this.partial = 0;
-                    }
-                    else if (p === '![CDATA[') {
-                        this.state = 6 /* S.Cdata */;
-                        this.partial = 0;
-                    }
-                    else if (!'!--'.startsWith(p) && !'![CDATA['.startsWith(p)) {
-                        const word = p.slice(1);
-                        // DOCTYPE in any case is read to its name (decideDoctype); the others are refused here.
-                        if ('DOCTYPE'.startsWith(word.toUpperCase()))
-                            break;
-                        const decl = declaration(word);
-                        if (decl) {
-                            return this.failAtOpen('declaration', `A <!${decl} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`, this.afterOpen());
-                        }
-                        if (!(declarationPrefix(word) && p.length < MAX_PENDING))
-                            this.state = 2 /* S.Tag */; // '<!foo': the parser reports it
-                    }
-                    break;
-                }
-                case 9 /* S.Doctype */:
-                case 10 /* S.DoctypeQuote */:
-                case 11 /* S.Dtd */:
-                case 12 /* S.DtdQuote */:
-                case 13 /* S.DtdLt */:
-                case 14 /* S.DtdBang */:
-                case 15 /* S.DtdBangDash */:
-                case 16 /* S.DtdComment */:
-                case 17 /* S.DtdPi */:
-                case 18 /* S.DtdPiEnd */:
-                    i = this.doctype(s, i);
-                    break;
-                case 2 /* S.Tag */: {
-                    // Find the next quote or '>'.
-                    let j = i;
-                    let c = 0;
-                    for (; j < n; j++) {
-                        c = s.charCodeAt(j);
-                        if (c === 62 || c === 34 || c === 39)
-                            break;
-                    }
-                    if (j >= n)
-                        return -1;
-                    if (c === 62) {
-                        this.state = 0 /* S.Text */;
-                    }
-                    else {
-                        // Each attribute has one quoted value: counting values counts attributes.
-                        if (++this.attributes > MAX_ATTRIBUTES) {
-                            return this.failAtOpen('limit', `This element has more than ${MAX_ATTRIBUTES} attributes. The document is not read further.`, j);
-                        }
-                        this.state = c === 34 ? 3 /* S.Dq */ : 4 /* S.Sq */;
-                        this.valIndex = j;
-                    }
-                    i = j + 1;
-                    break;
-                }
-                case 3 /* S.Dq */:
-                case 4 /* S.Sq */: {
-                    const quote = this.state === 3 /* S.Dq */ ? 34 : 39;
-                    let j = i;
-                    let c = 0;
-                    for (; j < n; j++) {
-                        c = s.charCodeAt(j);
-                        if (c === quote || c === 38)
-                            break;
-                    }
-                    if (j >= n)
-                        return -1;
-                    if (c === quote) {
-                        this.state = 2 /* S.Tag */;
-                    }
-                    else {
-                        this.refReturn = this.state;
-                        this.ref = '';
-                        this.state = 8 /* S.Ref */;
-                        this.refIndex = j;
-                    }
-                    i = j + 1;
-                    break;
-                }
-                case 8 /* S.Ref */: {
-                    const c = s.charCodeAt(i);
-                    const r = this.ref;
-                    if (c === 59 /* ; */) {
-                        if (r === '' || r === '#' || r === '#x')
-                            return this.failAmp();
-                        const bad = XmlScanner.badReference(r);
-                        if (bad !== undefined)
-                            return this.failAmp(bad);
-                        this.state = this.refReturn;
-                        i++;
-                        break;
-                    }
-                    let good;
-                    if (r === '')
-                        good = c === 35 /* # */ || isNameStart(c);
-                    else if (r === '#')
-                        good = isDigit(c) || c === 120 /* x */;
-                    else if (r.charCodeAt(0) === 35)
-                        good = r.charCodeAt(1) === 120 ? isHex(c) : isDigit(c);
-                    else
-                        good = isNameChar(c);
-                    if (!good && XmlScanner.wantsSemicolon(r)) {
-                        // (A character reference is kept without its leading zeros: it is not quoted.)
-                        return this.failAmp(r.charCodeAt(0) === 35
-                            ? 'This character reference has no ";" at its end: add the ";" after its digits, or write the & as &amp; for a literal &.'
-                            : `The reference &${r} has no ";" at its end: write &${r}; for the character it names, or &amp;${r} for a literal &.`);
-                    }
-                    if (!good || r.length >= MAX_REF_NAME)
-                        return this.failAmp();
-                    // Leading zeros of a character reference are legal in any number (&#0000065;): one is
-                    // kept, the rest do not count toward MAX_REF_NAME.
-                    if (!(c === 48 && (r === '#0' || r === '#x0')))
-                        this.ref = r + s[i];
-                    i++;
-                    break;
-                }
-                case 5 /* S.Comment */:
-                case 6 /* S.Cdata */:
-                case 7 /* S.Pi */: {
-                    const term = this.state === 5 /* S.Comment */ ? '-->' : this.state === 6 /* S.Cdata */ ? ']]>' : '?>';
-                    if (this.partial > 0) {
-                        i = this.resumeTerminator(s, i, term);
-                        if (this.state === 0 /* S.Text */ || i >= n)
-                            break;
-                    }
-                    const j = s.indexOf(term, i);
-                    if (j >= 0) {
-                        this.state = 0 /* S.Text */;
-                        i = j + term.length;
-                        break;
-                    }
-                    // Remember how much of the terminator ends this chunk.
-                    this.partial = 0;
-                    for (let k = Math.min(term.length - 1, n - i); k > 0; k--) {
-                        if (s.endsWith(term.slice(0, k))) {
-                            this.partial = k;
-                            break;
-                        }
-                    }
-                    return -1;
-                }
-            }
-        }
-        return -1;
+    return `the prefix ${shown} is used, but its namespace is not declared; declare it (xmlns:prefix="URI") on the root element or on an element that encloses it, or remove the prefix (Namespaces in XML 1.0, section 5).`;
+}
+/** What an unfinished construct is called in a message. */
+function constructName(e) {
+    switch (e.open?.what) {
+        case 'comment':
+            return 'comment (<!--)';
+        case 'cdata':
+            return 'CDATA section (<![CDATA[)';
+        case 'pi':
+            return 'processing instruction (<?)';
+        case 'tag':
+        case 'end tag':
+            return 'tag (<)';
+        case 'attribute value':
+            return e.char === 0x27 ? "attribute value (')" : 'attribute value (")';
+        case 'doctype':
+            return 'DOCTYPE (<!DOCTYPE)';
+        default:
+            return 'markup (<)';
     }
 }
 /**
@@ -51788,6 +49993,233 @@ function htmlEntity(name) {
     const itself = text === '&' ? '&amp;' : text === '<' ? '&lt;' : 'the character itself';
     return `${shown}: write ${itself}, ${refs}, or ${encodeURIComponent(text)} in a URL`;
 }
+const LITERAL_AMP = 'A literal & must be written &amp; in XML (it starts an entity reference otherwise).';
+const xml_faults_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+/** The message of a reference at fault (`&` not followed by a whole reference, an unknown entity, a bad character number). */
+function referenceFault(e) {
+    const r = e.name ?? '';
+    if (e.code === 'reference-invalid-char') {
+        return `The character reference &${r}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
+    }
+    if (e.code === 'entity-undeclared') {
+        const known = `The entity reference &${(0,core_text/* quote */.hD)(r, 60).slice(1, -1)}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;.`;
+        const html = htmlEntity(r);
+        // An HTML name (&uuml; &eacute; &nbsp;) pasted from a page: "&amp;uuml;" would be the six
+        // characters, not the letter. The fix is the character, its reference, or in a URL its UTF-8 escape.
+        return html !== undefined ? `${known} &${r}; is the HTML name of ${html}.` : `${known} Write a literal & as &amp;.`;
+    }
+    // Whole but for its ";": a predefined entity, or a reference to a character XML allows.
+    if (e.code === 'reference-malformed' && e.char !== undefined && r !== '') {
+        if (xml_faults_PREDEFINED.has(r))
+            return `The reference &${r} has no ";" at its end: write &${r}; for the character it names, or &amp;${r} for a literal &.`;
+        if (r.charCodeAt(0) === 0x23) {
+            const hex = r.charCodeAt(1) === 0x78;
+            const digits = r.slice(hex ? 2 : 1);
+            if (digits !== '' && digits.length < 9 && isXmlChar(parseInt(digits, hex ? 16 : 10))) {
+                return 'This character reference has no ";" at its end: add the ";" after its digits, or write the & as &amp; for a literal &.';
+            }
+        }
+    }
+    return LITERAL_AMP;
+}
+/**
+ * Where a fault inside a tag is reported: at the construct's `<` when it is noticed on the same
+ * line, else where it is noticed (for a fault of the whole tag, a duplicate attribute or a
+ * namespace, at the tag's `>`).
+ */
+function atMarkup(e) {
+    const o = e.open;
+    const at = e.tagEnd ?? e;
+    return o !== undefined && o.line === at.line && o.column <= at.column ? { line: o.line, column: o.column } : { line: at.line, column: at.column };
+}
+/** The XML declaration faults, in the short words of the message (XML 1.0 section 2.8). */
+function declarationFault(message) {
+    if (/must be in quotes/.test(message))
+        return 'value must be quoted';
+    if (/needs "="/.test(message))
+        return 'value required';
+    if (/separated by spaces/.test(message))
+        return 'whitespace required';
+    if (/must start with version|must give the version/.test(message))
+        return 'xml declaration must contain a version';
+    if (/no closing quote|must end with/.test(message))
+        return 'xml declaration is incomplete';
+    if (/out of order|allows only/.test(message))
+        return 'expected one of version, encoding, standalone, in that order';
+    if (/not a valid encoding/.test(message))
+        return 'the encoding name is not valid';
+    if (/not a valid standalone/.test(message))
+        return 'standalone must be "yes" or "no"';
+    return message.replace(/\.$/, '').toLowerCase();
+}
+/** The sentence about character `c`, at fault at the error's place, for a fault in a name or tag. */
+function characterFault(e, c) {
+    const shown = characterShown(c);
+    const at = `at line ${e.line}, column ${e.column}`;
+    const o = e.open;
+    const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
+    if (e.code === 'attribute-name-invalid')
+        return { text: `${shown} ${at} cannot stand in an attribute name.${missing}`, line: e.line, column: e.column };
+    if (o !== undefined && o.what === 'tag' && e.code === 'name-invalid') {
+        // `<loc>a <` and a line end: the "<" is followed by white space, which starts no name.
+        if (c === 0x0a || c === 0x0d || c === 0x09) {
+            return { text: `the "<" at line ${o.line}, column ${o.column} is followed by ${c === 0x09 ? 'a tab' : 'a line end'}, so it starts no tag; write a "<" that is text as &lt;.`, line: o.line, column: o.column };
+        }
+        // `<loc>a < b</loc>`: a "<" followed by no name is text that should have been escaped.
+        return { text: `${shown} ${at} cannot start an element name, so the "<" before it starts no tag; write a "<" that is text as &lt;.`, line: e.line, column: e.column };
+    }
+    if (o !== undefined && o.what === 'tag' && c === 0x3c) {
+        // `<loc>https://a.org/x<y</loc>`: the "<" of the text opened a tag that the next "<" breaks.
+        return {
+            text: `${shown} ${at} cannot stand in an element name. Is a ">" missing before it, or is the "<" at line ${o.line}, column ${o.column} part of the text? Write a "<" in text as &lt;.`,
+            line: e.line,
+            column: e.column,
+        };
+    }
+    if (o !== undefined && o.what === 'end tag') {
+        return { text: `${shown} ${at} cannot stand in an end tag, which holds only the element name (</name>).${missing}`, line: e.line, column: e.column };
+    }
+    if (o !== undefined && o.what === 'pi')
+        return { text: `${shown} ${at} cannot stand in the target name of a processing instruction.`, line: e.line, column: e.column };
+    return { text: `${shown} ${at} cannot stand in an element name.${missing}`, line: e.line, column: e.column };
+}
+/**
+ * The finding of a tokenizer error (./xml/tokenizer.ts XmlError), which ends the document: its
+ * rule, its message and where it is reported (1-based line and column, in code points).
+ */
+function documentFault(e, ctx) {
+    const fault = (rule, message, line = e.line, column = e.column) => ({ rule, message, line, column });
+    const wf = (text, line = e.line, column = e.column) => fault('xml-not-well-formed', LEAD + text, line, column);
+    const tag = atMarkup(e);
+    const o = e.open;
+    const c = e.char;
+    switch (e.code) {
+        case 'merge-conflict':
+            return fault('merge-conflict', 'A Git merge-conflict marker (<<<<<<<) starts here: the file was committed in the middle of a merge. Resolve the conflict (keep one side, remove the <<<<<<<, ======= and >>>>>>> lines) and build the sitemap again.');
+        case 'declaration':
+            return fault('dtd-forbidden', `A <!${e.name ?? ''} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`);
+        case 'doctype-misplaced':
+            return fault('dtd-forbidden', 'A <!DOCTYPE declaration is not allowed in a sitemap, and none may stand here: only the prolog, before the root element, may hold one. It is not processed; the document is not read further.');
+        case 'limit-depth':
+            return fault('xml-limit', `Elements are nested more than ${ctx.maxDepth} levels deep here; a sitemap needs a handful. The document is not read further.`);
+        case 'limit-attributes':
+            return fault('xml-limit', `This element has more than ${ctx.maxAttributes} attributes. The document is not read further.`, o?.line ?? e.line, o?.column ?? e.column);
+        case 'limit-name':
+            if (o?.what === 'reference')
+                return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
+            return fault('xml-limit', `${e.message} The document is not read further.`);
+        case 'limit-text':
+            return fault('xml-limit', `${e.message} The document is not read further.`);
+        case 'reference-malformed':
+        case 'reference-invalid-char':
+        case 'entity-undeclared':
+            return fault('xml-not-well-formed', referenceFault(e));
+        case 'eof':
+            if (o === undefined) {
+                const open = ctx.open;
+                return fault('xml-not-well-formed', `The element <${open?.name ?? e.name ?? '?'}> is never closed: the input ends at line ${e.line}, column ${e.column}.`, open?.line ?? e.line, open?.column ?? e.column);
+            }
+            if (o.what === 'reference')
+                return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
+            return fault('xml-not-well-formed', `This ${constructName(e)} is never closed: the input ends at line ${e.line}, column ${e.column}.`, o.line, o.column);
+        case 'text-outside-root':
+        case 'cdata-outside-root': {
+            let text = "text stands outside the root element; only white space, comments and processing instructions may stand before the root element's start tag or after its end tag (XML 1.0 section 2.1).";
+            const stray = e.text ?? '';
+            if (!ctx.rootSeen && !ctx.markupSeen && /^(?:---|\{\{|\{%)/.test(stray)) {
+                // Front matter (Jekyll, Hugo) or template tags (Liquid, Go templates): a source file.
+                text +=
+                    ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
+            }
+            else if ((0,core_text/* holdsTemplateTags */._N)(stray)) {
+                // A layout that starts with its XML declaration (`<?xml ...?>` then `{{ define "main" }}`).
+                text += core_text/* TEMPLATE_HINT */.Nm.replace('The value holds', 'The text holds');
+            }
+            return wf(text);
+        }
+        case 'end-tag-mismatch': {
+            const open = ctx.open;
+            if (e.name === '')
+                return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.');
+            return wf(`this end tag does not close <${open?.name ?? '?'}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}; close elements in the reverse order of opening.`);
+        }
+        case 'end-tag-unexpected': {
+            const name = (0,core_text/* quote */.hD)(e.name ?? '', 60).slice(1, -1);
+            return wf(ctx.rootSeen
+                ? `the end tag </${name}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`
+                : `the end tag </${name}> closes no open element: it comes before the root element's start tag. Remove it.`);
+        }
+        case 'root-multiple':
+            return wf('a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?');
+        case 'xml-decl-misplaced':
+            return wf('the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.', o?.line ?? e.line, o?.column ?? e.column);
+        case 'pi-target-reserved':
+            if (/^xml$/i.test(e.name ?? '')) {
+                return o !== undefined && o.line === 1 && o.column === 1
+                    ? wf('the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).', 1, 1)
+                    : wf('the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.', o?.line ?? e.line, o?.column ?? e.column);
+            }
+            return wf(`the processing instruction target ${(0,core_text/* quote */.hD)(e.name ?? '', 60)} is reserved (names starting with "xml" in any case); rename or remove it (XML 1.0 section 2.6).`, tag.line, tag.column);
+        case 'xml-decl-invalid':
+            // Where the fault is noticed: the value at fault, the character where a quote or "=" is missing.
+            return wf(e.name === 'version'
+                ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${xml_faults_DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
+                : `the XML declaration is malformed (${declarationFault(e.message)}); write it as ${xml_faults_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`);
+        case 'comment-double-hyphen':
+            return wf('a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).', o?.line ?? e.line, o?.column ?? e.column);
+        case 'pi-invalid':
+            if (e.name === undefined)
+                return wf('a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).', tag.line, tag.column);
+            return wf(characterFault(e, c ?? 0).text, e.line, e.column);
+        case 'markup-invalid':
+            return wf('a "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.', tag.line, tag.column);
+        case 'text-cdata-end':
+            return wf('the sequence "]]>" may not appear in text; write it as ]]&gt; (XML 1.0 section 2.4).');
+        case 'attribute-duplicate':
+            return wf(`the attribute ${(0,core_text/* quote */.hD)(e.name ?? '', 60)} is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).`, tag.line, tag.column);
+        case 'attribute-no-value':
+            return wf('an attribute has no value; write it as name="value" (XML 1.0 section 3.1).', tag.line, tag.column);
+        case 'attribute-unquoted':
+            return wf('an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).', tag.line, tag.column);
+        case 'attribute-no-space':
+            return wf('two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).', tag.line, tag.column);
+        case 'attribute-lt':
+            return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in an attribute value; write it as &lt;.`);
+        case 'ns-prefix-undeclared':
+            return wf(undeclaredPrefix(e.name ?? ''), tag.line, tag.column);
+        case 'ns-qname':
+            return wf(`the name ${(0,core_text/* quote */.hD)(e.name ?? '', 60)} is not a valid qualified name: at most one ":", with a prefix before it and a local name after it (Namespaces in XML 1.0, section 4).`, tag.line, tag.column);
+        case 'ns-unbind':
+            return wf('a namespace prefix is declared with an empty URI (xmlns:prefix=""), which XML 1.0 does not allow; give its URI or remove the declaration (Namespaces in XML 1.0, section 3).', tag.line, tag.column);
+        case 'ns-reserved':
+        case 'ns-attribute-duplicate':
+        case 'ns-colon':
+            return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)} (Namespaces in XML 1.0)`.replace(/\.? \(Namespaces/, ' (Namespaces') + '.', tag.line, tag.column);
+        case 'char-invalid': {
+            const ch = c ?? 0;
+            if (ch === 0x3c)
+                return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in an attribute value; write it as &lt;.`);
+            return wf(`${characterShown(ch)} at line ${e.line}, column ${e.column} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`);
+        }
+        case 'name-invalid':
+        case 'attribute-name-invalid':
+        case 'tag-invalid': {
+            if (o?.what === 'end tag' && e.code === 'name-invalid' && c === 0x3e) {
+                return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.', tag.line, tag.column);
+            }
+            if (o?.what === 'tag' && e.code === 'tag-invalid' && /^"\/"/.test(e.message)) {
+                return wf('a "/" in a start tag must be followed at once by ">"; write an empty element as <name/> (XML 1.0 section 3.1).', tag.line, tag.column);
+            }
+            if (o?.what === 'doctype')
+                return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`, tag.line, tag.column);
+            const f = characterFault(e, c ?? 0);
+            return wf(f.text, f.line, f.column);
+        }
+        default:
+            // doctype-invalid and any code added later: the tokenizer's own sentence.
+            return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`, tag.line, tag.column);
+    }
+}
 
 ;// CONCATENATED MODULE: ./build/core/xml.js
 
@@ -51796,337 +50228,119 @@ function htmlEntity(name) {
 
 
 
-
-
-
-
-
-
-/** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
-/** Element names of the sitemap namespace. */
-const CORE_NAMES = new Set(['urlset', 'sitemapindex', 'url', 'sitemap', 'loc', 'lastmod', 'changefreq', 'priority']);
-/** Fields of an entry in schema order (index in the array = order). */
-const URL_FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'];
-const INDEX_FIELDS = ['loc', 'lastmod'];
-const xml_LOC = 0;
-const LASTMOD = 1;
-const CHANGEFREQ = 2;
-const PRIORITY = 3;
-/** A URI that was meant to be the sitemap namespace: another version, https, a trailing slash, Google's legacy URIs, none. */
-function isNearMissNamespace(uri) {
-    if (uri === '')
-        return true;
-    const u = uri.toLowerCase();
-    return u.includes('sitemaps.org/schemas/sitemap') || u.includes('google.com/schemas/sitemap/');
-}
-function describeNs(uri) {
-    return uri === '' ? 'no namespace' : `the namespace ${(0,core_text/* quote */.hD)(uri)}`;
-}
-const STOP = Symbol('stop');
-/**
- * True when the last path segment of URL `loc` names a sitemap file: `sitemap` in the name,
- * ending in .xml or .txt, gzip or not (`sitemap-1.xml`, `post-sitemap.xml`, `sitemap_index.xml.gz`).
- * Linear: string searches, no pattern that backtracks.
- */
-function namesSitemapFile(loc) {
-    let end = loc.length;
-    const q = loc.indexOf('?');
-    if (q >= 0)
-        end = q;
-    const h = loc.indexOf('#');
-    if (h >= 0 && h < end)
-        end = h;
-    const name = loc.slice(loc.lastIndexOf('/', end - 1) + 1, end).toLowerCase();
-    const base = name.endsWith('.gz') ? name.slice(0, -3) : name;
-    return (base.endsWith('.xml') || base.endsWith('.txt')) && base.slice(0, -4).includes('sitemap');
-}
-/**
- * Whether plain `<url>` elements are read whole (XmlChecker.takePlain) rather than event by event.
- * Always on; tests turn it off to compare the findings of both ways (read when an XmlChecker is
- * made).
- */
-const plainEntries = { on: true };
-const ROOT_NAMES = ['urlset', 'sitemapindex'];
-/**
- * The hint for an element name that differs from an expected one only in case (`<Lastmod>`,
- * `<URL>`, `<sitemapIndex>`): XML names are case-sensitive (XML 1.0 section 2.3). Empty otherwise.
- */
-function caseHint(local, expected) {
-    const lower = local.toLowerCase();
-    const match = expected.find((e) => e !== local && e === lower);
-    return match === undefined ? '' : ` Element names are case-sensitive: write <${match}>.`;
-}
-/** saxes errors found inside a tag, a comment or a PI (reported at the construct's '<'). */
-const TAG_ERRORS = /^(documents may contain only one root|inappropriately located doctype|malformed comment|duplicate attribute|unbound namespace prefix|xmlns|xml prefix|prefix xml|attribute without value|unquoted attribute|no whitespace between attributes|disallowed character in attribute|double-dash|comment|disallowed character in closing tag|disallowed character in tag name|unclosed tag|processing instruction|xml declaration|forward slash|incorrect syntax)/i;
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
- * video:price) and carry a few attributes; the limits keep the parser's per-element work bounded
- * (saxes resolves namespaces by walking the open elements, so unbounded depth is quadratic).
+ * video:price) and carry a few attributes.
  */
 const MAX_DEPTH = 256;
-/** The attribute limit is counted by the scanner, before the parser reads the tag. */
-
-
+const MAX_ATTRIBUTES = 256;
 /**
- * Pending text the parser may hold inside a field before it is taken over (saxes keeps a text
- * node's characters until the node ends).
+ * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast). Always
+ * on; tests turn it off to compare both ways (read when an XmlChecker is made).
  */
-const DRAIN_CHARS = 1 << 18;
-/** saxes's state for character data (S_TEXT in saxes.js 6): the pending text is the field's. */
-const SAXES_TEXT_STATE = 13;
+const plainEntries = { on: true };
+/**
+ * Longest attribute value, comment or processing instruction (code units): the whole value is
+ * held, and a file is at most max-bytes (50 MB by default).
+ */
+const MAX_VALUE_CHARS = 1 << 26;
+/** Longest prolog held to tell an HTML page (past it, the file is read as XML). */
+const PROLOG_HOLD = 65536;
+/** Line and column (1-based, code points) of index `end` of `s`, read from its start (CR LF, CR and LF end lines). */
+function positionIn(s, end) {
+    let line = 1;
+    let column = 1;
+    for (let i = 0; i < end; i++) {
+        const c = s.charCodeAt(i);
+        if (c === 10 || (c === 13 && s.charCodeAt(i + 1) !== 10)) {
+            line++;
+            column = 1;
+        }
+        else if (c !== 13 && !(c >= 0xdc00 && c <= 0xdfff && i > 0 && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff)) {
+            if (!(i === 0 && c === 0xfeff))
+                column++;
+        }
+    }
+    return { line, column };
+}
+/**
+ * Whether the prolog `s` (the start of the document) shows an HTML page: the index of the `<`
+ * of its `<!DOCTYPE html>` or `<html>` (any case), -1 when it shows none, undefined while the text
+ * so far does not tell (`final`: no more text comes, so it tells). Comments, processing
+ * instructions and white space before it are read over.
+ */
+function htmlAt(s, final) {
+    const n = s.length;
+    let i = s.charCodeAt(0) === 0xfeff ? 1 : 0;
+    for (;;) {
+        while (i < n && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9 || s.charCodeAt(i) === 10 || s.charCodeAt(i) === 13))
+            i++;
+        if (i >= n)
+            return final ? -1 : undefined;
+        if (s.charCodeAt(i) !== 60)
+            return -1;
+        const end = s.startsWith('<!--', i) ? s.indexOf('-->', i + 4) : s.startsWith('<?', i) ? s.indexOf('?>', i + 2) : -2;
+        if (end === -2)
+            break;
+        if (end < 0)
+            return final ? -1 : undefined;
+        i = end + 3 - (s.charCodeAt(end) === 63 ? 1 : 0);
+    }
+    const head = s.slice(i, i + 40);
+    const doctype = /^<!doctype[ \t\r\n]+(?:html(?=[ \t\r\n>[]))?/i.exec(head);
+    const element = /^<html(?=[ \t\r\n>/])/i.exec(head);
+    if ((doctype !== null && doctype[0].length > 10) || element !== null)
+        return i;
+    // Not decided while what is there could still grow into one of them.
+    const more = head.length < 40 && !final && ('<!doctype html '.startsWith(head.toLowerCase().replace(/[ \t\r\n]+/, ' ').slice(0, 15)) || '<html '.startsWith(head.toLowerCase().slice(0, 6)));
+    return more ? undefined : -1;
+}
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 class XmlChecker {
     policy;
     sink;
-    options;
-    kind = 'unknown';
-    entries = 0;
     /** True once a fatal fault stopped the parse (well-formedness, DTD, encoding, size). */
     stopped = false;
-    parser;
-    scanner = new XmlScanner();
-    /** DOCTYPEs the scanner found and the parser has not read yet (see the 'doctype' event). */
-    doctypes = [];
-    /** Text the scanner has read and the parser not yet (XmlScanner.held), and its column. */
-    held = '';
-    heldCol = 1;
-    locs;
-    strict;
-    /**
-     * What the strict profile refuses, decided by the rule that reports it, so that `rules`
-     * overrides work both ways: extension elements (`extension-element`, on only in strict by
-     * default) are refused and not judged, or judged by their own checks; the fields after lastmod
-     * (`unexpected-element` in strict) are refused, or judged; a feed (`root-element` in strict)
-     * is refused, or read.
-     */
-    refuseExtensions;
-    strictFields;
-    refuseFeeds;
-    /** isNearMissNamespace of the namespaces seen last. */
-    nearMiss = new RecentAnswers(4);
-    // Position tracking: where the next markup's '<' is, and where text after the last markup starts.
-    tagLine = 1;
-    /** Position of the '<' of the last comment (0 = none yet). */
-    commentLine = 0;
-    commentCol = 0;
-    tagCol = 1;
-    afterLine = 1;
-    afterCol = 1;
-    /** Stream offset (UTF-16 units) of afterLine/afterCol. */
-    afterPos = 0;
-    // The chunk being fed: its text, stream offset and position, for errors the parser reports late.
-    chunkText = '';
-    chunkStart = 0;
-    chunkLine = 1;
-    chunkCol = 1;
-    fed = 0;
-    /** True when the text fed so far ends with CR (a LF starting the next chunk is its pair). */
-    fedCR = false;
-    /** The character at afterPos once known (-1 before), kept when its chunk is gone. */
-    afterChar = -1;
-    /**
-     * True when the text fed up to the end of the last chunk holds a '<' after afterPos: the parser
-     * is in markup (or the text after the last markup ended), not in text that goes on.
-     */
-    ltAfter = false;
-    /**
-     * The text after the last markup, while it goes on past the end of a chunk (see skipLead):
-     * where its leading whitespace ends (leadFound) or how far it was read, and what is left to read.
-     */
-    leadFound = false;
-    leadLine = 1;
-    leadCol = 1;
-    leadRest = '';
-    /** '<' of the last end tag, and the depth of the element it closed. */
-    endTagLine = 1;
-    endTagCol = 1;
-    closedDepth = 0;
-    /** True once the first character that is not whitespace was fed (the parser skips those before it silently). */
-    begun = false;
-    /** Up to three characters from the first one that is not white space (to tell a template). */
-    opening = '';
-    /** Index of that character in the chunk where the document begun. */
-    beginAt = 0;
-    /** Where text outside the root element starts (0 until there is some). */
-    strayLine = 0;
-    strayCol = 0;
-    depth = 0;
-    /** Depth at and below which events are ignored (0 = none). */
-    ignoreFrom = 0;
-    /** Depth of the extension element being handed to the extension handler (0 = none). */
-    extFrom = 0;
-    /**
-     * True while the ignored subtree (ignoreFrom) is an element of another namespace outside any
-     * entry: its descendants are shown to the extension handler (`outside`), which reports the known
-     * extension elements among them.
-     */
-    strayWalk = false;
-    /** Depth of an element in that subtree the handler reported, whose own subtree is skipped (0 = none). */
-    straySkip = 0;
-    ext;
-    /** Set when the root is an RSS or Atom feed: it reads everything below the root. */
-    feedChecker;
-    /** Entries of a urlset whose loc names a sitemap file (SITEMAP_FILE), and the first of them. */
-    sitemapLocs = 0;
-    sitemapExample = '';
-    sitemapExampleLine = 0;
-    /** Start-tag positions of open elements, by depth. */
-    openLines = [];
-    openCols = [];
-    openNames = [];
-    // Result of locateText: the first character of a text that is not whitespace (or its end).
-    textLine = 1;
-    textCol = 1;
-    coreNs = SITEMAP_NS;
-    fields = URL_FIELDS;
-    entryName = 'url';
-    rootLine = 1;
-    rootCol = 1;
-    sawRoot = false;
-    /**
-     * True once an entry showed that a `<url>` without prefix or attributes is a sitemap entry here
-     * (in a urlset, in the sitemap namespace or the root's): plain ones are then read whole.
-     */
-    plainReady = false;
-    // Per entry.
-    inEntry = false;
-    entryLine = 0;
-    entryCol = 0;
-    seen = 0; // bit per field
-    /** Rank of the furthest field read so far in this entry (-1: none), and its name as written. */
-    lastOrder = -1;
-    lastName = '';
-    /** True once a field of this entry was reported as coming after a later one (once per entry). */
-    orderReported = false;
-    /** True once an element of another namespace was read in this entry; the first one's name and line. */
-    sawExtension = false;
-    extensionName = '';
-    extensionLine = 0;
-    /** True once a field of this entry was reported as coming after an extension element (once per entry). */
-    extensionOrderReported = false;
-    locValue;
-    /** The loc as written, when white space surrounds it (a view into the chunk; see EntryCallback). */
-    locWritten;
-    /** Where the loc's text starts (its first character that is not white space; the <loc> tag when it has none). */
-    locLine = 0;
-    locCol = 0;
-    lastmodValue;
-    /** The lastmod instants of a urlset, for `lastmod-uniform` (created when the rule is on). */
-    lastmods;
-    // Per field being read.
-    field = -1;
-    fieldText = '';
-    /** Length of the field's whole text (fieldText keeps at most MAX_FIELD_CHARS of it). */
-    fieldLength = 0;
-    /** Characters (code points) of the field's text past what fieldText keeps. */
-    fieldCutPoints = 0;
-    /** True once whitespace at the start of the field was taken over from the parser (drainField). */
-    fieldDrained = false;
-    fieldLine = 0;
-    fieldCol = 0;
-    /** True once the field's position is that of its first non-whitespace text (else: its start tag). */
-    fieldHasPos = false;
-    fieldTainted = false;
-    /** Reports a finding at the field being closed (one function for the whole document). */
-    reportField;
+    tokenizer;
+    elements;
+    /** The text held before the root while it may be an HTML page (undefined once decided). */
+    prolog = '';
+    /** True once a token was read (a template starts with its front matter, before any). */
+    markupSeen = false;
     constructor(policy, sink, options = {}) {
         this.policy = policy;
         this.sink = sink;
-        this.options = options;
-        this.locs = new LocSet(policy, sink);
-        this.strict = policy.profile === 'strict';
-        this.refuseExtensions = sink.on('extension-element');
-        this.strictFields = this.strict && sink.on('unexpected-element');
-        this.refuseFeeds = this.strict && sink.on('root-element');
-        this.lastmods = sink.on('lastmod-uniform') ? new fields/* LastmodTally */.TM() : undefined;
-        this.ext = options.extensions ?? NO_EXTENSIONS;
-        this.reportField = (rule, message) => this.sink.add(rule, message, this.fieldLine, this.fieldCol);
-        const p = new SitemapSaxesParser();
-        this.parser = p;
-        p.on('error', (err) => this.onError(err));
-        p.on('xmldecl', (decl) => {
-            this.markAfter();
-            const enc = decl.encoding;
-            if (enc !== undefined && !/^utf-?8$/i.test(enc)) {
-                this.sink.add('encoding', `The XML declaration names the encoding ${(0,core_text/* quote */.hD)(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
-            }
-        });
-        p.on('processinginstruction', (pi) => {
-            if (this.stopped)
-                return;
-            this.sink.add('processing-instruction', `The processing instruction <?${(0,core_text/* shortName */.EU)(pi.target)}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`, this.tagLine, this.tagCol);
-            this.markAfter();
-        });
-        p.on('doctype', () => {
-            // Found by the scanner, which read over it as the parser does (dtd-forbidden, at its '<');
-            // the parser expands nothing of it, and the rest of the document is read.
-            const d = this.doctypes.shift();
-            if (d !== undefined)
-                this.sink.add('dtd-forbidden', d.message, d.line, d.column);
-            this.markAfter();
-        });
-        p.on('comment', () => {
-            // The parser reports a comment at the second '-' of '-->', before it reads the '>' (and
-            // reports a "--" inside a comment after this event): keep where the comment began.
-            this.commentLine = this.tagLine;
-            this.commentCol = this.tagCol;
-            this.markAfter();
-            this.tagCol = ++this.afterCol;
-            this.afterPos++;
-        });
-        p.on('opentag', (tag) => this.onOpen(tag));
-        p.on('closetag', () => this.onClose());
-        p.on('text', (text) => this.onText(text, false));
-        p.on('cdata', (text) => this.onText(text, true));
-        if (plainEntries.on)
-            p.plainHook = (entry) => this.takePlain(entry);
+        this.elements = new ElementChecker(policy, sink, options);
+        this.tokenizer = new XmlTokenizer({
+            token: (t) => this.token(t),
+            error: (e) => this.error(e),
+        }, { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on });
+    }
+    /** What the document is, once its root element is read ('unknown' before). */
+    get kind() {
+        return this.elements.kind;
+    }
+    /** Entries read so far (url or sitemap; items of a feed). */
+    get entries() {
+        return this.elements.entries;
     }
     /** Line and column of the next character the checker expects (the end of what was fed). */
     position() {
-        return { line: this.scanner.line, column: this.scanner.column };
+        if (this.prolog !== undefined && !this.stopped)
+            this.settle(true);
+        return this.tokenizer.position();
     }
     /** Feeds the next chunk of decoded text. */
     write(text) {
         if (this.stopped)
             return;
-        const held = this.held;
-        // The parser's next text starts with the held characters, if any (on one line, see XmlScanner.held).
-        this.chunkLine = this.scanner.line;
-        this.chunkCol = held === '' ? this.scanner.column : this.heldCol;
-        if (!this.begun) {
-            this.begin(text);
-            if (this.begun)
-                this.opening = text.slice(this.beginAt, this.beginAt + 3);
-        }
-        else if (this.opening.length < 3) {
-            this.opening += text.slice(0, 3 - this.opening.length);
-        }
-        const stop = this.scanner.scan(text);
-        // Reported when the parser reaches them (the 'doctype' event): only if nothing stops it before.
-        for (const d of this.scanner.doctypes)
-            this.doctypes.push(d);
-        if (stop >= 0) {
-            // A fault at 0 is in a construct that began earlier: the held characters are part of it.
-            this.held = '';
-            if (stop > 0)
-                this.parse(held === '' ? text.slice(0, stop) : held + text.slice(0, stop));
-            if (!this.stopped)
-                this.scanFault();
+        if (this.prolog !== undefined) {
+            this.prolog += text;
+            this.settle(false);
             return;
         }
-        const all = held === '' ? text : held + text;
-        const keep = this.scanner.held;
-        if (keep === 0) {
-            this.held = '';
-            this.parse(all);
-            return;
-        }
-        this.held = all.slice(all.length - keep);
-        this.heldCol = this.scanner.heldColumn;
-        this.parse(all.slice(0, all.length - keep));
+        this.tokenizer.write(text);
     }
     /** Stops the parse without an end-of-document judgement (used after encoding and size faults). */
     abort() {
@@ -52137,141 +50351,36 @@ class XmlChecker {
      * `complete` is false when the input was cut short (size limit): no end-of-input judgement then.
      */
     end(complete = true) {
-        if (this.stopped || !complete)
+        if (this.stopped)
             return;
-        if (!this.sawRoot && this.scanner.end() === undefined) {
-            const { line, column } = this.position();
-            const empty = line === 1 && column === 1;
-            this.sink.add('root-element', empty
-                ? 'The file is empty: a sitemap needs a <urlset> or <sitemapindex> root element.'
-                : 'The document has no root element: a sitemap needs a <urlset> or <sitemapindex> root element.');
-            this.stopped = true;
+        if (this.prolog !== undefined)
+            this.settle(true);
+        if (!complete) {
+            // Cut short: only what is already certain (stray text that began) is reported.
+            if (!this.stopped)
+                this.tokenizer.flush();
             return;
-        }
-        const fault = this.scanner.end();
-        if (fault) {
-            this.scanFault();
-            return;
-        }
-        if (this.depth > 0) {
-            // The innermost element left open.
-            const d = this.depth;
-            const { line, column } = this.position();
-            this.fatal('xml-not-well-formed', `The element <${this.openNames[d] ?? '?'}> is never closed: the input ends at line ${line}, column ${column}.`, this.openLines[d] ?? 1, this.openCols[d] ?? 1);
-            return;
-        }
-        try {
-            this.parser.close();
-        }
-        catch (e) {
-            if (e !== STOP)
-                throw e;
         }
         if (this.stopped)
             return;
-        this.ext.endDocument();
-        if (this.feedChecker) {
-            this.entries = this.feedChecker.entries;
-            if (this.entries === 0) {
-                // A valid feed (RSS 2.0 and Atom allow none), which lists nothing to crawl.
-                this.sink.add('feed-empty', `The ${this.kind === 'rss' ? 'RSS' : 'Atom'} feed has no ${this.kind === 'rss' ? '<item> with a <link>' : '<entry> with an alternate <link>'}, so it lists no URL; Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
-            }
+        this.tokenizer.end();
+        if (this.stopped)
+            return;
+        this.elements.end();
+    }
+    /** Decides whether the held prolog is an HTML page; if not (or past PROLOG_HOLD), reads it as XML. */
+    settle(final) {
+        const s = this.prolog;
+        const at = htmlAt(s, final || s.length > PROLOG_HOLD);
+        if (at === undefined)
+            return;
+        this.prolog = undefined;
+        if (at >= 0) {
+            const { line, column } = positionIn(s, at);
+            this.fatal('root-element', HTML_PAGE, line, column);
             return;
         }
-        if (this.kind === 'urlset' && this.sitemapLocs * 2 > this.entries && this.entries >= 2) {
-            this.sink.add('urlset-lists-sitemaps', `${(0,values/* thousands */.oh)(this.sitemapLocs)} of the ${(0,values/* thousands */.oh)(this.entries)} entries of this <urlset> name sitemap files (such as ${(0,core_text/* quote */.hD)(this.sitemapExample, 100)}, line ${this.sitemapExampleLine}); crawlers read the entries of a <urlset> as pages, not as sitemaps to follow. If this file is a sitemap index, write it as <sitemapindex> with <sitemap> entries.`, this.rootLine, this.rootCol);
-        }
-        this.lastmods?.end((rule, message, line, column) => this.sink.add(rule, message, line, column));
-        if ((this.kind === 'urlset' || this.kind === 'sitemapindex') && this.entries === 0) {
-            this.sink.add('url-count', `The <${this.kind}> has no <${this.entryName}> entries; the sitemap schema requires at least one, and Search Console reports it as "Empty sitemap".`, this.rootLine, this.rootCol);
-        }
-    }
-    parse(text) {
-        if (text === '')
-            return;
-        this.chunkText = text;
-        this.chunkStart = this.fed;
-        try {
-            this.parser.write(text);
-        }
-        catch (e) {
-            if (e !== STOP)
-                throw e;
-        }
-        if (this.field >= 0 && this.depth === 3 && this.ignoreFrom === 0 && !this.stopped)
-            this.drainField();
-        const rel = this.afterPos - this.fed;
-        if (rel >= 0 && rel < text.length)
-            this.afterChar = text.charCodeAt(rel);
-        if (rel >= 0 || !this.ltAfter)
-            this.ltAfter = text.indexOf('<', rel > 0 ? rel : 0) >= 0;
-        if (!this.ltAfter && this.begun && !this.stopped) {
-            // The text after the last markup goes on in the next chunk: read how far its leading
-            // whitespace goes here, for locateSource once the text ends.
-            if (rel >= 0)
-                this.skipLead(text, rel, this.afterLine, this.afterCol);
-            else if (!this.leadFound)
-                this.skipLead(this.leadRest + text, 0, this.leadLine, this.leadCol);
-        }
-        this.fed += text.length;
-        this.fedCR = text.charCodeAt(text.length - 1) === 13;
-    }
-    /**
-     * Takes over the text the parser holds for the field being read once it passes DRAIN_CHARS, so
-     * that a huge text node is never held whole (see MAX_FIELD_CHARS). Only in the parser's text state,
-     * where the pending characters are the field's own.
-     */
-    drainField() {
-        const p = this.parser;
-        if (p.state !== SAXES_TEXT_STATE || p.text.length < DRAIN_CHARS)
-            return;
-        const pending = p.text;
-        p.text = '';
-        this.addFieldText(pending, this.afterLine, this.afterCol, false);
-        // Whitespace so far: the rest of the text node no longer starts where the parser's text did,
-        // so its first other character is found in the source (locateSource).
-        if (!this.fieldHasPos)
-            this.fieldDrained = true;
-    }
-    /** Appends text of the field being read that starts at `line`/`column` (`cdata`: inside a CDATA section). */
-    addFieldText(text, line, column, cdata) {
-        if (!this.fieldHasPos) {
-            let found;
-            if (this.fieldDrained && !cdata) {
-                found = !(0,core_text/* isBlank */.z3)(text);
-                if (found)
-                    this.locateSource();
-            }
-            else {
-                found = this.locateText(text, line, column, cdata);
-            }
-            if (found) {
-                this.fieldHasPos = true;
-                this.fieldLine = this.textLine;
-                this.fieldCol = this.textCol;
-            }
-        }
-        const room = core_text/* MAX_FIELD_CHARS */.AP - this.fieldText.length;
-        if (room > 0)
-            this.fieldText += text.length <= room ? text : text.slice(0, room);
-        if (text.length > room) {
-            // Characters past the kept part, for the exact length of a loc too long to keep.
-            const from = room > 0 ? room : 0;
-            this.fieldCutPoints += (0,core_text/* codePointCount */.tO)(text, from, text.length);
-            // A pair cut in two by the limit is one character, counted on both sides.
-            const lead = from > 0 ? text.charCodeAt(from - 1) : 0;
-            const trail = text.charCodeAt(from);
-            if (lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff)
-                this.fieldCutPoints--;
-        }
-        this.fieldLength += text.length;
-    }
-    scanFault() {
-        const f = this.scanner.fault;
-        if (!f)
-            return;
-        const rule = f.kind === 'declaration' ? 'dtd-forbidden' : f.kind === 'limit' ? 'xml-limit' : f.kind === 'html' ? 'root-element' : f.kind === 'conflict' ? 'merge-conflict' : 'xml-not-well-formed';
-        this.fatal(rule, f.message, f.line, f.column);
+        this.tokenizer.write(s);
     }
     fatal(rule, message, line, column) {
         if (this.stopped)
@@ -52279,787 +50388,60 @@ class XmlChecker {
         this.sink.add(rule, message, line, column);
         this.stopped = true;
     }
-    onError(err) {
-        if (this.stopped)
-            throw STOP;
-        const p = this.parser;
-        let message = err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
-        if (message === 'disallowed character.' && this.depth === 0 && this.strayTextBefore(p.position - 1)) {
-            // Text outside the root that holds a character XML forbids: the parser reports the text
-            // at the end of the chunk, or the character if it comes first in the same chunk. Report the
-            // text, where it starts, whatever the chunks.
-            message = 'text data outside of root node.';
-        }
-        let line = p.line;
-        let column = Math.max(1, p.column);
-        let sentence = parserFault(message, this.sawRoot);
-        // saxes names no character: name it and report the finding at it (where saxes noticed it).
-        const named = message.startsWith('disallowed character') ? p.lastCharacter() : undefined;
-        if (message.startsWith('disallowed character')) {
-            sentence = `The XML is not well-formed: ${disallowedCharacter(message, named, line, column, { line: this.tagLine, column: this.tagCol })}`;
-        }
-        if (message.startsWith('unexpected close tag')) {
-            // Reported at the end tag's '>'; report it at its '<' and name the element left open.
-            const d = this.closedDepth;
-            line = this.endTagLine;
-            column = this.endTagCol;
-            sentence = `The XML is not well-formed: this end tag does not close <${this.openNames[d] ?? '?'}>, opened at line ${this.openLines[d] ?? 1}, column ${this.openCols[d] ?? 1}; close elements in the reverse order of opening.`;
-        }
-        else if (message.startsWith('an XML declaration must') || message.startsWith('the XML declaration must')) {
-            // Reported inside the declaration; report it at its '<'.
-            line = this.tagLine;
-            column = this.tagCol;
-            sentence =
-                line === 1 && column === 1
-                    ? 'The XML is not well-formed: the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).'
-                    : 'The XML is not well-formed: the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
-        }
-        else if (message.startsWith('unmatched closing tag')) {
-            // An end tag after the root element closed: no element was closed for it.
-            line = this.tagLine;
-            column = this.tagCol;
-        }
-        else if (message.startsWith('malformed comment') && this.commentLine > 0) {
-            line = this.commentLine;
-            column = this.commentCol;
-        }
-        else if (named !== undefined) {
-            // At the character the message names; a line end or tab after a "<" at that "<", which the
-            // message names (the line end itself has no column a reader can find).
-            if ((named === 0x0a || named === 0x0d || named === 0x09) && message.startsWith('disallowed character in tag name') && this.tagLine > 0) {
-                line = this.tagLine;
-                column = this.tagCol;
-            }
-        }
-        else if (TAG_ERRORS.test(message) && (message.startsWith('documents may contain only one root') ? this.tagLine < p.line || this.tagCol <= column : this.tagLine === p.line && this.tagCol <= column)) {
-            // Faults inside a tag, comment or processing instruction are noticed a few characters
-            // after the construct starts (at the end of the attribute, name or comment); report them
-            // at its '<', the start of the markup at fault. A fault noticed on a later line of the
-            // construct (a start tag with one attribute per line) stays where it was noticed, the line
-            // that holds it, as xmllint reports it; a second root element is reported at its '<'.
-            line = this.tagLine;
-            column = this.tagCol;
-        }
-        else if (message.startsWith('text data outside of root node')) {
-            // The parser reports stray text where it ends (at the next '<' or the end of the chunk);
-            // report it where it starts. It starts in this chunk: the parser checks chunk by chunk.
-            this.strayTextStart();
-            line = this.textLine;
-            column = this.textCol;
-            if (!this.sawRoot && /^(?:---|\{\{|\{%)/.test(this.opening)) {
-                // Front matter (Jekyll, Hugo) or template tags (Liquid, Go templates): a source file.
-                sentence +=
-                    ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
-            }
-            else if (this.strayTemplate()) {
-                // A layout that starts with its XML declaration (`<?xml ...?>` then `{{ define "main" }}`).
-                sentence += core_text/* TEMPLATE_HINT */.Nm.replace('The value holds', 'The text holds');
-            }
-        }
-        this.fatal('xml-not-well-formed', sentence, line, column);
-        throw STOP;
-    }
-    /**
-     * True when the raw text from the end of the last markup to stream offset `end` (exclusive)
-     * holds a character other than XML white space before any '<': text outside the root that the
-     * parser has read but not reported yet. Its first such character is in the chunk being fed: the
-     * parser reports such text at the end of each chunk.
-     */
-    strayTextBefore(end) {
-        const s = this.chunkText;
-        const from = this.afterPos - this.chunkStart;
-        if (from < 0 && this.ltAfter)
-            return false;
-        const to = end - this.chunkStart;
-        for (let i = from > 0 ? from : 0; i < to; i++) {
-            const c = s.charCodeAt(i);
-            if (c === 60 /* < */)
-                return false;
-            if (!(0,core_text/* isXmlSpace */.Qj)(c))
-                return true;
-        }
-        return false;
-    }
-    /**
-     * True when the stray text after the last markup, as far as this chunk holds it (at most 4,096
-     * characters of it), holds template tags.
-     */
-    strayTemplate() {
-        const from = Math.max(0, this.afterPos - this.chunkStart);
-        const s = this.chunkText;
-        const lt = s.indexOf('<', from);
-        return (0,core_text/* holdsTemplateTags */._N)(s.slice(from, Math.min(lt < 0 ? s.length : lt, from + 4096)));
-    }
-    /**
-     * Sets textLine/textCol to the start of the text outside the root element that the parser
-     * refuses: the first character after the last markup that is not whitespace. That is a CDATA
-     * section's '<' (tagLine/tagCol: the parser refuses it at '[CDATA['), or stray text, which starts
-     * in the chunk being fed and is looked for in its raw text (line ends not yet normalised).
-     */
-    strayTextStart() {
-        if (this.strayLine > 0) {
-            // Reported by the parser at the '<' after it; the text event came first.
-            this.textLine = this.strayLine;
-            this.textCol = this.strayCol;
-            return;
-        }
-        const s = this.chunkText;
-        const i = this.afterPos - this.chunkStart;
-        const first = i >= 0 ? s.charCodeAt(i) : this.afterChar;
-        if (first === 60 || this.tagLine !== this.afterLine || this.tagCol !== this.afterCol) {
-            // A '<' came after the markup (at once or after whitespace): '<![CDATA[' outside the root.
-            this.textLine = this.tagLine;
-            this.textCol = this.tagCol;
-            return;
-        }
-        if (i >= 0) {
-            this.skipRawSpace(s, i, this.afterLine, this.afterCol);
-        }
-        else {
-            // The last markup ended in an earlier chunk: start at this one.
-            this.skipRawSpace(s, this.fedCR && s.charCodeAt(0) === 10 ? 1 : 0, this.chunkLine, this.chunkCol);
-        }
-    }
-    /**
-     * Before the first markup: the parser skips leading whitespace (and a byte order mark) without
-     * a text event, so the first character after it is located here, in the raw text.
-     */
-    begin(text) {
-        let i = this.fedCR && text.charCodeAt(0) === 10 ? 1 : 0;
-        let column = this.chunkCol;
-        if (this.fed === 0 && text.charCodeAt(0) === 0xfeff) {
-            i = 1;
-            column++;
-        }
-        i = this.skipRawSpace(text, i, this.chunkLine, column);
-        if (i >= text.length)
-            return;
-        this.begun = true;
-        this.beginAt = i;
-        this.tagLine = this.afterLine = this.textLine;
-        this.tagCol = this.afterCol = this.textCol;
-        this.afterPos = this.fed + i;
-    }
-    /**
-     * Skips XML whitespace in raw text (line ends not normalised: LF, CR LF, lone CR) from index `i`
-     * at `line`/`column`. Sets textLine/textCol to the next character and returns its index (or the
-     * length of `s`).
-     */
-    skipRawSpace(s, i, line, column) {
-        const n = s.length;
-        for (; i < n; i++) {
-            const c = s.charCodeAt(i);
-            if (c === 10 || (c === 13 && s.charCodeAt(i + 1) !== 10)) {
-                line++;
-                column = 1;
-            }
-            else if (c === 32 || c === 9) {
-                column++;
-            }
-            else if (c !== 13) {
-                break;
-            }
-        }
-        this.textLine = line;
-        this.textCol = column;
-        return i;
-    }
-    /** After a markup event: the next character is both the next '<' candidate and the start of text. */
-    markAfter() {
-        const p = this.parser;
-        this.tagLine = this.afterLine = p.line;
-        this.tagCol = this.afterCol = p.column + 1;
-        this.afterPos = p.position;
-    }
-    checkAttributes(tag, line, column) {
-        const list = this.parser.attributeList;
-        for (let i = 0; i < list.length; i++) {
-            const a = list[i];
-            if (a.prefix === 'xmlns' || a.name === 'xmlns')
-                continue;
-            // The XSD processor reads xsi:schemaLocation and xsi:noNamespaceSchemaLocation; any other
-            // xsi attribute (xsi:type, xsi:nil, ...) is judged against the schema and refused there.
-            if (a.uri === XSI_NS && !this.strict && (a.local === 'schemaLocation' || a.local === 'noNamespaceSchemaLocation'))
-                continue;
-            if (a.uri !== XSI_NS && a.uri !== '' && (a.prefix === 'xsi' || /xmlschema-?instance/i.test(a.uri))) {
-                // The schema instance namespace misspelled: the attribute is in another namespace, which
-                // no validator reads (and the schema refuses).
-                this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>: its prefix ${(0,core_text/* quote */.hD)(a.prefix, 40)} is bound to ${(0,core_text/* quote */.hD)(a.uri, 100)}, a misspelling of the XML Schema instance namespace ${XSI_NS}. Write xmlns:${a.prefix}="${XSI_NS}"${this.strict ? ' (the strict profile allows only namespace declarations: or remove the attribute)' : ''}.`, line, column);
-                continue;
-            }
-            this.sink.add('unexpected-attribute', `The attribute ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value)} is not allowed on <${(0,core_text/* shortName */.EU)(tag.name)}>${this.strict ? ' (the strict profile allows only namespace declarations)' : ''}; remove it.`, line, column);
-        }
-    }
-    /**
-     * `namespace` for a namespace declaration whose URI has whitespace around it. saxes binds the
-     * URI trimmed (String#trim, Unicode spaces included), but a namespace name is the attribute's
-     * normalised value as written (Namespaces in XML 1.0 section 3): xmllint and schema validators
-     * put the element in another namespace, so it is refused where this checker would accept it.
-     */
-    checkDeclarations(tag, attributes, line, column) {
-        for (let i = 0; i < attributes.length; i++) {
-            const a = attributes[i];
-            if ((a.prefix !== 'xmlns' && a.name !== 'xmlns') || a.value === '')
-                continue;
-            const trimmed = a.value.trim();
-            if (trimmed === a.value)
-                continue;
-            this.sink.add('namespace', `The namespace declaration ${(0,core_text/* shortName */.EU)(a.name)}=${(0,core_text/* quote */.hD)(a.value, 100)} on <${(0,core_text/* shortName */.EU)(tag.name)}> has whitespace around the URI; XML and schema validators read the URI with it, so the elements are in another namespace. Write ${(0,core_text/* quote */.hD)(trimmed, 100)}.`, line, column);
-        }
-    }
-    /** The core-element name of `tag`, reporting a near-miss namespace; undefined for other namespaces. */
-    coreName(tag, line, column) {
-        // The root's namespace (reported once at the root when wrong), or the right one.
-        if (tag.uri === this.coreNs || tag.uri === SITEMAP_NS)
-            return tag.local;
-        // Extension elements (most elements of other namespaces) are decided by the namespace alone.
-        if (this.nearMiss.get(tag.uri, isNearMissNamespace) && CORE_NAMES.has(tag.local)) {
-            this.sink.add('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in ${describeNs(tag.uri)}; sitemap elements must be in ${SITEMAP_NS}.`, line, column);
-            return tag.local;
-        }
-        return undefined;
-    }
-    onOpen(tag) {
+    error(e) {
         if (this.stopped)
             return;
-        const line = this.tagLine;
-        const column = this.tagCol;
-        this.markAfter();
-        const d = ++this.depth;
-        if (d > MAX_DEPTH) {
-            this.fatal('xml-limit', `Elements are nested more than ${MAX_DEPTH} levels deep here; a sitemap needs a handful. The document is not read further.`, line, column);
-            throw STOP;
-        }
-        this.openLines[d] = line;
-        this.openCols[d] = column;
-        this.openNames[d] = tag.name;
-        const attributes = this.parser.attributeList;
-        if (attributes.length > 0)
-            this.checkDeclarations(tag, attributes, line, column);
-        if (this.feedChecker)
-            return this.feedChecker.open(tag, d, line, column);
-        if (this.extFrom > 0)
-            return this.ext.open(tag, d - this.extFrom + 1, line, column, this.parser.attributeList);
-        if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
-            if (this.strayWalk && this.straySkip === 0)
-                this.openStray(tag, d, line, column);
+        if (e.code === 'no-root') {
+            const empty = e.line === 1 && e.column === 1;
+            this.sink.add('root-element', empty
+                ? 'The file is empty: a sitemap needs a <urlset> or <sitemapindex> root element.'
+                : 'The document has no root element: a sitemap needs a <urlset> or <sitemapindex> root element.');
+            this.stopped = true;
             return;
         }
-        if (d === 1)
-            return this.openRoot(tag, line, column);
-        if (d === 2)
-            return this.openEntry(tag, line, column);
-        if (d === 3)
-            return this.openField(tag, line, column);
-        // Inside a field: fields hold text only.
-        const parent = this.fields[this.field] ?? 'field';
-        this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column);
-        this.fieldTainted = true;
-        this.ignoreFrom = d;
+        const f = documentFault(e, {
+            rootSeen: this.elements.sawRoot,
+            markupSeen: this.markupSeen,
+            open: this.elements.innermost(),
+            maxDepth: MAX_DEPTH,
+            maxAttributes: MAX_ATTRIBUTES,
+        });
+        this.fatal(f.rule, f.message, f.line, f.column);
     }
-    /**
-     * An element inside an element of another namespace outside any entry: a known extension element
-     * there describes no page either (the handler reports it, and its subtree is skipped).
-     */
-    openStray(tag, d, line, column) {
-        const parent = `<${(0,core_text/* shortName */.EU)(this.openNames[d - 1] ?? '?')}>`;
-        const where = this.kind === 'sitemapindex' ? `inside ${parent} in a sitemap index` : `inside ${parent}, outside any <${this.entryName}>`;
-        if (this.ext.outside(tag, where, line, column))
-            this.straySkip = d;
-    }
-    openRoot(tag, line, column) {
-        this.sawRoot = true;
-        this.rootLine = line;
-        this.rootCol = column;
-        const local = tag.local;
-        const format = feedFormat(tag);
-        if (format !== undefined)
-            return this.openFeed(tag, format, line, column);
-        if (local !== 'urlset' && local !== 'sitemapindex') {
-            this.sink.add('root-element', `The root element is <${(0,core_text/* shortName */.EU)(tag.name)}> in ${describeNs(tag.uri)}; a sitemap's root must be <urlset> or <sitemapindex> in ${SITEMAP_NS}.${caseHint(local, ROOT_NAMES)}`, line, column);
-            this.ignoreFrom = 1;
+    token(t) {
+        if (this.stopped)
             return;
-        }
-        if (tag.uri !== SITEMAP_NS) {
-            this.sink.add('namespace', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in ${describeNs(tag.uri)}; it must be in ${SITEMAP_NS}.`, line, column);
-        }
-        // The document's own string for the namespace: later elements carry the same object, so the
-        // comparison in coreName is decided by identity.
-        this.coreNs = tag.uri;
-        if (local === 'sitemapindex') {
-            this.kind = 'sitemapindex';
-            this.fields = INDEX_FIELDS;
-            this.entryName = 'sitemap';
-            if (this.strict) {
-                this.sink.add('root-element', 'A <sitemapindex> is not accepted by the strict profile, which allows only <urlset>.', line, column);
-            }
-        }
-        else {
-            this.kind = 'urlset';
-        }
-        this.checkAttributes(tag, line, column);
-    }
-    /** An RSS 2.0 or Atom root (sitemaps.org "Other formats"); refused by the strict profile. */
-    openFeed(tag, format, line, column) {
-        const what = format === 'rss' ? 'an RSS feed' : format === 'atom' ? 'an Atom 1.0 feed' : 'an Atom 0.3 feed';
-        if (this.refuseFeeds) {
-            this.sink.add('root-element', `The root element <${(0,core_text/* shortName */.EU)(tag.name)}> makes this ${what}; the strict profile accepts only <urlset>.`, line, column);
-            this.ignoreFrom = 1;
-            return;
-        }
-        if (format === 'rss') {
-            const version = tag.attributes.version?.value;
-            if (version !== '2.0') {
-                this.sink.add('root-element', `The <rss> root has version ${version === undefined ? '(none)' : (0,core_text/* quote */.hD)(version)}; only RSS 2.0 feeds are read as sitemaps (version="2.0").`, line, column);
-                this.ignoreFrom = 1;
+        this.markupSeen = true;
+        switch (t.kind) {
+            case 'startTag':
+                this.elements.open(t);
+                if (t.selfClosing && !this.stopped)
+                    this.elements.close();
+                return;
+            case 'endTag':
+                this.elements.close();
+                return;
+            case 'text':
+            case 'cdata':
+                this.elements.text(t);
+                return;
+            case 'xmlDecl': {
+                const enc = t.encoding;
+                if (enc !== undefined && !/^utf-?8$/i.test(enc)) {
+                    this.sink.add('encoding', `The XML declaration names the encoding ${(0,core_text/* quote */.hD)(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
+                }
                 return;
             }
-        }
-        this.kind = format === 'rss' ? 'rss' : 'atom';
-        this.feedChecker = new FeedChecker(format, this.policy, this.sink, this.locs, this.options.onEntry);
-    }
-    openEntry(tag, line, column) {
-        const name = this.coreName(tag, line, column);
-        if (name === this.entryName) {
-            // A <url> without prefix or attributes (so without declarations of its own) in the sitemap
-            // namespace (or the root's): the default namespace of the root's content is that one, so
-            // later ones like it are in it too, and may be read whole (takePlain).
-            if (!this.plainReady && this.kind === 'urlset' && tag.prefix === '' && this.parser.attributeList.length === 0) {
-                this.plainReady = tag.uri === this.coreNs || tag.uri === SITEMAP_NS;
-            }
-            this.beginEntry(line, column);
-            this.checkAttributes(tag, line, column);
-            return;
-        }
-        this.ignoreFrom = 2;
-        if (name !== undefined) {
-            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.${caseHint(name, [this.entryName])}`, line, column);
-        }
-        else if (tag.uri === '') {
-            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column);
-        }
-        else if (this.refuseExtensions) {
-            this.refuseExtension(tag, line, column);
-        }
-        else if (this.ext.outside(tag, `directly in <${this.kind}>${this.entries > 0 ? `, after a <${this.entryName}>` : ''}`, line, column)) {
-            // A known extension element, which describes a page only inside a <url>: reported as such.
-        }
-        else {
-            if (this.entries > 0) {
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column);
-            }
-            this.strayWalk = true;
-        }
-    }
-    /** The start of an entry at `line`/`column` (its tag's `<`): the entry's state, and `url-count` past max-urls. */
-    beginEntry(line, column) {
-        this.inEntry = true;
-        this.entryLine = line;
-        this.entryCol = column;
-        this.seen = 0;
-        this.lastOrder = -1;
-        this.orderReported = false;
-        this.sawExtension = false;
-        this.extensionOrderReported = false;
-        this.locValue = undefined;
-        this.lastmodValue = undefined;
-        this.entries++;
-        if (this.entries === this.policy.maxUrls + 1) {
-            const max = `${(0,values/* thousands */.oh)(this.policy.maxUrls)} ${this.policy.maxUrls === 1 ? 'entry' : 'entries'} (max-urls)`;
-            this.sink.add('url-count', this.kind === 'sitemapindex'
-                ? // An index may not list another index (index-nested): the parts of a split index are
-                    // announced each on its own (sitemaps.org "Sitemap index files"; Google accepts up to
-                    // 500 index files per site in Search Console).
-                    `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
-                : `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`, line, column);
-        }
-    }
-    /**
-     * A plain `<url>` read whole by the parser (see PlainEntry), judged as its events would have
-     * been: onOpen and openEntry for the `<url>`, openField, the field's text and closeField for each
-     * field, onClose and closeEntry for the `</url>`, the white space between them being nothing to
-     * report. Declines it (false: the parser reads it event by event) unless this is a urlset whose
-     * entries are in the sitemap namespace or the root's (plainReady), read directly inside the root
-     * with nothing open or ignored, the profile accepts its fields and no text is longer than what a
-     * field keeps.
-     */
-    takePlain(e) {
-        if (!this.plainReady || this.stopped || this.depth !== 1 || this.ignoreFrom !== 0 || this.extFrom !== 0 || this.feedChecker !== undefined)
-            return false;
-        // The strict profile refuses changefreq and priority (unexpected-element).
-        if (this.strictFields && e.fields > 3)
-            return false;
-        // A text longer than what a field keeps is cut as it is read (addFieldText).
-        for (let k = 0; k < e.count; k++)
-            if (e.value[k].length > core_text/* MAX_FIELD_CHARS */.AP)
-                return false;
-        this.beginEntry(e.line, e.column);
-        const fields = this.fields;
-        for (let k = 0; k < e.count; k++) {
-            const value = e.value[k];
-            const f = e.field[k];
-            // In order, each once: no field-order or duplicate-field (openField).
-            this.seen |= 1 << f;
-            this.lastOrder = f;
-            this.lastName = fields[f];
-            this.field = f;
-            this.fieldText = value;
-            this.fieldLength = value.length;
-            this.fieldCutPoints = 0;
-            this.fieldDrained = false;
-            this.fieldHasPos = true;
-            this.fieldTainted = false;
-            this.fieldLine = e.fieldLine[k];
-            this.fieldCol = e.textColumn[k];
-            this.closeField();
-        }
-        this.closeEntry();
-        // Not set here: endTagLine, endTagCol and closedDepth, read only right after the onClose of the
-        // same end tag ("unexpected close tag"), and the open-element positions and names of depths 2
-        // and 3, read only for elements onOpen opened.
-        this.tagLine = this.afterLine = e.afterLine;
-        this.tagCol = this.afterCol = e.afterColumn;
-        this.afterPos = e.afterPosition;
-        return true;
-    }
-    /** Reports an extension element that the policy refuses (`extension-element`). */
-    refuseExtension(tag, line, column) {
-        const who = this.strict ? 'the strict profile does' : 'the policy (extension-element) does';
-        this.sink.add('extension-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> (${(0,core_text/* quote */.hD)(tag.uri, 100)}) is an extension element, which ${who} not accept.`, line, column);
-    }
-    openField(tag, line, column) {
-        const name = this.coreName(tag, line, column);
-        const order = name === undefined ? -1 : this.fields.indexOf(name);
-        if (order < 0 || (this.strictFields && order > LASTMOD)) {
-            this.ignoreFrom = 3;
-            if (name !== undefined) {
-                const allowed = this.strictFields ? 'loc then lastmod' : this.fields.join(', ');
-                // Only a field the schema allows (changefreq, priority) is refused by the strict profile;
-                // an element the schema does not define (<LOC>, <url> in <sitemap>) is refused by both.
-                const byStrict = this.strictFields && order > LASTMOD;
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${byStrict ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`, line, column);
-            }
-            else if (tag.uri === '') {
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
-            }
-            else if (this.refuseExtensions) {
-                this.refuseExtension(tag, line, column);
-            }
-            else {
-                if (!this.sawExtension) {
-                    this.sawExtension = true;
-                    this.extensionName = tag.name;
-                    this.extensionLine = line;
-                }
-                if (this.kind === 'urlset') {
-                    // Extension families (image, video, news, xhtml) are defined for url entries; an index
-                    // entry may hold elements of other namespaces (siteindex.xsd ##other), unjudged.
-                    this.ignoreFrom = 0;
-                    this.extFrom = 3;
-                    this.ext.open(tag, 1, line, column, this.parser.attributeList);
-                }
-                else if (!this.ext.outside(tag, `in a <${this.entryName}> entry of a sitemap index`, line, column)) {
-                    this.strayWalk = true;
-                }
-            }
-            return;
-        }
-        const bit = 1 << order;
-        if (this.seen & bit) {
-            this.sink.add('duplicate-field', `<${(0,core_text/* shortName */.EU)(tag.name)}> appears a second time in this <${this.entryName}>; each field may appear once.`, line, column);
-            this.ignoreFrom = 3;
-            return;
-        }
-        if (this.sawExtension && !this.extensionOrderReported) {
-            // The extension element is at fault, not the fields after it (Next.js writes <xhtml:link>
-            // alternates between <loc> and <lastmod>): one finding for the entry, naming it.
-            this.extensionOrderReported = true;
-            const fields = this.fields;
-            const list = `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
-            this.sink.add('field-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after the extension element <${(0,core_text/* shortName */.EU)(this.extensionName)}> (line ${this.extensionLine}); the sitemap schema puts extension elements after ${list}: move the extension elements of this <${this.entryName}> after its sitemap fields.`, line, column);
-        }
-        if (order < this.lastOrder && !this.orderReported) {
-            this.orderReported = true;
-            this.sink.add('field-order', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after <${(0,core_text/* shortName */.EU)(this.lastName)}>; the sitemap schema orders the fields of <${this.entryName}> as ${this.fields.join(', ')}${this.kind === 'urlset' ? ', then extension elements' : ''}.`, line, column);
-        }
-        this.seen |= bit;
-        if (order > this.lastOrder) {
-            this.lastOrder = order;
-            this.lastName = tag.name;
-        }
-        this.field = order;
-        this.fieldText = '';
-        this.fieldLength = 0;
-        this.fieldCutPoints = 0;
-        this.fieldDrained = false;
-        this.fieldHasPos = false;
-        this.fieldTainted = false;
-        this.fieldLine = line;
-        this.fieldCol = column;
-        this.checkAttributes(tag, line, column);
-    }
-    onText(text, cdata) {
-        if (this.stopped)
-            return;
-        // Where the text starts: inside '<![CDATA[' (whose '<' is at tagLine/tagCol), or after the
-        // last markup.
-        let line;
-        let col;
-        if (cdata) {
-            line = this.tagLine;
-            col = this.tagCol + 9;
-        }
-        else {
-            line = this.afterLine;
-            col = this.afterCol;
-            // The parser has read the '<' that ends the text.
-            const p = this.parser;
-            this.tagLine = p.line;
-            this.tagCol = p.column;
-        }
-        const d = this.depth;
-        if (this.feedChecker && d >= 1) {
-            const blank = !this.locateText(text, line, col, cdata);
-            this.feedChecker.text(text, this.textLine, this.textCol, blank);
-        }
-        else if (this.extFrom > 0) {
-            this.locateText(text, line, col, cdata);
-            this.ext.text(text, this.textLine, this.textCol);
-        }
-        else if (d === 0) {
-            // Outside the root the parser refuses any text but whitespace; note where it starts.
-            if (this.strayLine === 0 && this.locateText(text, line, col, cdata)) {
-                this.strayLine = this.textLine;
-                this.strayCol = this.textCol;
-            }
-        }
-        else if (this.ignoreFrom > 0 && d >= this.ignoreFrom) {
-            // Ignored subtrees are reported at their start.
-        }
-        else if (d === 3 && this.field >= 0) {
-            this.addFieldText(text, line, col, cdata);
-        }
-        else if (this.locateText(text, line, col, cdata)) {
-            const where = d === 1 ? `<${this.kind}>` : `<${this.entryName}>`;
-            // A URL written straight into an entry lacks its <loc> tags; a loop of a layout
-            // (`{% for page in site.pages %}`) says the file is a template.
-            const hint = (0,core_text/* holdsTemplateTags */._N)(text)
-                ? core_text/* TEMPLATE_HINT */.Nm.replace('The value holds', 'The text holds')
-                : d === 2 && /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)
-                    ? " Is it the entry's URL? Put it inside <loc>...</loc>."
-                    : '';
-            this.sink.add('unexpected-text', `The text ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(text))} is not allowed directly inside ${where}; only elements are.${hint}`, this.textLine, this.textCol);
-        }
-        if (cdata)
-            this.markAfter();
-    }
-    /**
-     * Sets textLine/textCol to the first character of `text` (decoded) that is not XML whitespace,
-     * for a text that starts at `line`/`column` (or to its end). Returns false when it is all
-     * whitespace. Positions are source positions: after leading whitespace, the text after the last
-     * markup is read again as written (a reference such as &#10; or &#x20; is decoded whitespace
-     * but several columns of one source line); a CDATA section (`cdata`) holds no references, and
-     * its line ends are counted in the decoded text as the parser normalised them.
-     */
-    locateText(text, line, column, cdata) {
-        const n = text.length;
-        for (let i = 0; i < n; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10) {
-                line++;
-                column = 1;
-            }
-            else if ((0,core_text/* isXmlSpace */.Qj)(c)) {
-                column++;
-            }
-            else {
-                if (i > 0 && !cdata) {
-                    this.locateSource();
-                    return true;
-                }
-                this.textLine = line;
-                this.textCol = column;
-                return true;
-            }
-        }
-        this.textLine = line;
-        this.textCol = column;
-        return false;
-    }
-    /**
-     * Sets textLine/textCol to the source position of the first character of the text after the
-     * last markup that is neither whitespace nor a character reference to whitespace. The text
-     * starts in the chunk being parsed, or its start was read at the end of earlier chunks (`parse`).
-     */
-    locateSource() {
-        const from = this.afterPos - this.chunkStart;
-        if (from >= 0)
-            this.skipLead(this.chunkText, from, this.afterLine, this.afterCol);
-        else if (!this.leadFound)
-            this.skipLead(this.leadRest + this.chunkText, 0, this.leadLine, this.leadCol);
-        this.textLine = this.leadLine;
-        this.textCol = this.leadCol;
-    }
-    /**
-     * Reads raw text `s` from index `i`, at `line`/`column`, over XML whitespace (LF, CR LF, CR,
-     * space, tab) and character references to it (&#9; &#10; &#13; &#32; in decimal or hex, with
-     * any leading zeros). Sets leadLine/leadCol to where it stops and leadFound when that is another
-     * character; at the end of `s`, leadRest keeps what must be read again with the next chunk (a
-     * CR, whose LF may follow, or an unfinished reference).
-     */
-    skipLead(s, i, line, column) {
-        const n = s.length;
-        let found = false;
-        while (i < n) {
-            const c = s.charCodeAt(i);
-            if (c === 32 || c === 9) {
-                column++;
-                i++;
-                continue;
-            }
-            if (c === 10) {
-                line++;
-                column = 1;
-                i++;
-                continue;
-            }
-            if (c === 13) {
-                if (i + 1 === n)
-                    break;
-                // CR LF is one line end, counted at the LF.
-                if (s.charCodeAt(i + 1) !== 10) {
-                    line++;
-                    column = 1;
-                }
-                i++;
-                continue;
-            }
-            if (c === 38 /* & */) {
-                if (i + 1 === n)
-                    break;
-                if (s.charCodeAt(i + 1) === 35 /* # */) {
-                    const end = s.indexOf(';', i + 2);
-                    if (end < 0)
-                        break;
-                    const hex = s.charCodeAt(i + 2) === 120; /* x */
-                    const cp = parseInt(s.slice(i + (hex ? 3 : 2), end), hex ? 16 : 10);
-                    if ((0,core_text/* isXmlSpace */.Qj)(cp)) {
-                        // References are ASCII on one line: one column per character.
-                        column += end + 1 - i;
-                        i = end + 1;
-                        continue;
-                    }
-                }
-            }
-            found = true;
-            break;
-        }
-        this.leadFound = found;
-        this.leadLine = line;
-        this.leadCol = column;
-        this.leadRest = found ? '' : s.slice(i);
-    }
-    onClose() {
-        if (this.stopped)
-            return;
-        // The parser closes the open element before it finds that the end tag names another one.
-        this.endTagLine = this.tagLine;
-        this.endTagCol = this.tagCol;
-        this.closedDepth = this.depth;
-        this.markAfter();
-        const d = this.depth--;
-        if (this.feedChecker) {
-            this.feedChecker.close(d);
-            return;
-        }
-        if (this.extFrom > 0) {
-            this.ext.close(d - this.extFrom + 1);
-            if (d === this.extFrom)
-                this.extFrom = 0;
-            return;
-        }
-        if (this.ignoreFrom > 0) {
-            if (d === this.straySkip)
-                this.straySkip = 0;
-            if (d > this.ignoreFrom)
+            case 'pi':
+                this.sink.add('processing-instruction', `The processing instruction <?${(0,core_text/* shortName */.EU)(t.target)}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`, t.line, t.column);
                 return;
-            if (d === this.ignoreFrom) {
-                this.ignoreFrom = 0;
-                this.strayWalk = false;
+            case 'doctype':
+                // Skipped unparsed by the tokenizer: the rest of the document is read.
+                this.sink.add('dtd-forbidden', DOCTYPE_SKIPPED, t.line, t.column);
                 return;
-            }
+            case 'comment':
+                return;
         }
-        if (d === 3 && this.field >= 0)
-            this.closeField();
-        else if (d === 2 && this.inEntry)
-            this.closeEntry();
-    }
-    closeField() {
-        const f = this.field;
-        this.field = -1;
-        if (this.fieldTainted)
-            return;
-        const value = this.fieldText;
-        this.fieldText = '';
-        const sink = this.sink;
-        const report = this.reportField;
-        switch (f) {
-            case xml_LOC:
-                this.locLine = this.fieldLine;
-                this.locCol = this.fieldCol;
-                this.locWritten = undefined;
-                // A loc longer than what is kept is judged by its start (it is loc-too-long anyway) and is
-                // not kept for the comparisons of the file.
-                if (this.fieldLength > core_text/* MAX_FIELD_CHARS */.AP) {
-                    this.locValue = value;
-                    (0,loc/* checkLoc */.NV)((0,loc/* wholeCharacters */.MB)(value), this.policy, report, this.fieldLength, (0,core_text/* codePointCount */.tO)(value) + this.fieldCutPoints);
-                }
-                else {
-                    // What is kept (for the comparisons in the file and across files) is the URL without the
-                    // white space around it, a copy of its own: the parser's text is a view into the 64 KiB
-                    // chunk it came from, and a padded loc kept whole made memory grow with the padding.
-                    const trimmed = (0,core_text/* trimXml */.On)(value);
-                    this.locValue = (0,locplaces/* ownString */.Ao)(trimmed);
-                    if (trimmed.length !== value.length)
-                        this.locWritten = value;
-                    this.locs.judge(value, this.fieldLine, this.fieldCol, this.locValue);
-                }
-                break;
-            case LASTMOD:
-                this.lastmodValue = value;
-                {
-                    const instant = (0,fields/* checkLastmod */.$p)(value, this.policy, report);
-                    // An index's lastmods say when each sitemap was written: one build writes them all.
-                    if (instant !== undefined && this.lastmods !== undefined && this.kind === 'urlset')
-                        this.lastmods.add(instant, value, this.fieldLine, this.fieldCol);
-                }
-                break;
-            case CHANGEFREQ:
-                sink.addOnce('google-ignores-field', 'Google ignores <changefreq>; it can be left out.', this.fieldLine, this.fieldCol);
-                (0,fields/* checkChangefreq */.pG)(value, report);
-                break;
-            case PRIORITY:
-                sink.addOnce('google-ignores-field', 'Google ignores <priority>; it can be left out.', this.fieldLine, this.fieldCol);
-                (0,fields/* checkPriority */.bs)(value, report);
-                break;
-        }
-    }
-    closeEntry() {
-        this.inEntry = false;
-        const extensions = this.ext.endEntry(this.locValue, this.entryLine, this.entryCol);
-        if ((this.seen & 1) === 0) {
-            this.sink.add('missing-loc', `This <${this.entryName}> has no <loc>; every entry needs one.`, this.entryLine, this.entryCol);
-        }
-        if (this.kind === 'urlset' && this.locValue !== undefined && namesSitemapFile(this.locValue)) {
-            if (this.sitemapLocs++ === 0) {
-                this.sitemapExample = this.locValue;
-                this.sitemapExampleLine = this.locLine;
-            }
-        }
-        const onEntry = this.options.onEntry;
-        // At the loc, where the findings about the URL point (loc-duplicate-across-files, loc-out-of-scope...).
-        if (onEntry && this.locValue !== undefined)
-            onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten, extensions);
     }
 }
 
@@ -67667,7 +65049,7 @@ function trimAsciiSpace(s) {
 /* harmony export */   yZ: () => (/* binding */ FileWorkers)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(781);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3454);
 /* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6114);
 /**
  * Worker threads that judge files in parallel (one file per task), so a run over many files uses

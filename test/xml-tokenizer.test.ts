@@ -111,7 +111,7 @@ describe('positions', () => {
   });
 
   test.each([
-    ['<a>]]></a>', 'text-cdata-end@1:4'],
+    ['<a>]]></a>', 'text-cdata-end@1:6'],
     ['<a b="<"/>', 'attribute-lt@1:7'],
     ['<a><!-- x -- y --></a>', 'comment-double-hyphen@1:11'],
     ['<a><!-- x ---></a>', 'comment-double-hyphen@1:11'],

@@ -32,8 +32,8 @@ export const MAX_DEPTH = 256;
 export const MAX_ATTRIBUTES = 256;
 
 /**
- * Whether plain `<url>` elements may be read whole by the tokenizer's fast path (see
- * XmlTokenizer). Always on; tests turn it off to compare both ways (read when an XmlChecker is made).
+ * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast). Always
+ * on; tests turn it off to compare both ways (read when an XmlChecker is made).
  */
 export const plainEntries = { on: true };
 
@@ -123,7 +123,7 @@ export class XmlChecker {
         token: (t) => this.token(t),
         error: (e) => this.error(e),
       },
-      { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxValueLength: MAX_VALUE_CHARS },
+      { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on },
     );
   }
 

@@ -1,26 +1,26 @@
 /**
- * Helpers of the tests of plain `<url>` elements read whole (src/core/parser.ts, PlainEntry;
- * XmlChecker.takePlain): judging bytes cut at given offsets, counting the elements taken whole,
- * and judging both ways (the module switch `plainEntries.on` off reads every element event by
- * event: the reference).
+ * Helpers of the tests of plain `<url>` elements read by the tokenizer's fast paths
+ * (src/core/xml/tokenizer.ts, fastText and fastTag): judging bytes cut at given offsets, counting
+ * the `<url>` start tags the fast path read, and judging both ways (the module switch
+ * `plainEntries.on` off reads every code point through the tokenizer's state machine: the reference).
  */
 import { expect, vi } from 'vitest';
 import { checkStream } from '../../src/core/engine.js';
-import type { PlainEntry } from '../../src/core/parser.js';
 import type { PolicyInput } from '../../src/core/policy.js';
-import { plainEntries, XmlChecker } from '../../src/core/xml.js';
+import { plainEntries } from '../../src/core/xml.js';
+import { XmlTokenizer } from '../../src/core/xml/index.js';
 
 export const NOW = new Date('2026-11-29T00:00:00Z');
 
-/** Counts the plain entries the checkers take while `run` runs. */
+/** Counts the `<url>` start tags the tokenizer's fast path reads while `run` runs. */
 export async function countingTaken<T>(run: () => Promise<T>): Promise<{ result: T; taken: number }> {
-  const proto = XmlChecker.prototype as unknown as { takePlain: (e: PlainEntry) => boolean };
-  const original = proto.takePlain;
+  const proto = XmlTokenizer.prototype as unknown as { fastTag: (chunk: string, i: number) => number };
+  const original = proto.fastTag;
   let taken = 0;
-  const spy = vi.spyOn(proto, 'takePlain').mockImplementation(function (this: unknown, e: PlainEntry) {
-    const took = original.call(this, e);
-    if (took) taken++;
-    return took;
+  const spy = vi.spyOn(proto, 'fastTag').mockImplementation(function (this: unknown, chunk: string, i: number) {
+    const after = original.call(this, chunk, i);
+    if (after > i && /^<url[\s>/]/.test(chunk.slice(i, i + 5))) taken++;
+    return after;
   });
   try {
     return { result: await run(), taken };

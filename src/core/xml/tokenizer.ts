@@ -412,6 +412,10 @@ export class XmlTokenizer {
 
   // Namespaces: prefix -> stack of URIs; per open element, the prefixes it declared.
   private readonly bindings = new Map<string, string[]>();
+  /** Valid prefixed names read so far, split (at most 256). */
+  private readonly prefixed = new Map<string, [string, string]>();
+  /** Element and attribute names read by fastTag, by a hash of their length and characters (see intern). */
+  private readonly names: (string | undefined)[] = new Array<string | undefined>(256);
   private readonly declared: (string[] | null)[] = [];
 
   // DOCTYPE skipping.
@@ -446,6 +450,8 @@ export class XmlTokenizer {
     for (let i = 0; i < n; i++) {
       if (this.stopped) return;
       let c = chunk.charCodeAt(i);
+      // A CR read last is a line end of its own unless an LF follows: past another character it is done with.
+      if (this.afterCr && c !== LF && c !== CR) this.afterCr = false;
       if (fast && this.state === S.Text && this.open.length > 0 && this.highSurrogate < 0 && !this.afterCr) {
         // Fast paths (see fastText, fastTag): they read what the code point loop below would, the
         // same way, and leave to it anything else.
@@ -548,6 +554,21 @@ export class XmlTokenizer {
   }
 
   /**
+   * `chunk.slice(from, to)`, as the string read before when it is the same name (one kept per hash
+   * of its length and first, middle and last characters): the names of a sitemap repeat, and are
+   * then neither copied nor compared as new strings.
+   */
+  private intern(chunk: string, from: number, to: number): string {
+    const len = to - from;
+    const h = (len * 31 + chunk.charCodeAt(from) * 7 + chunk.charCodeAt(to - 1) * 3 + chunk.charCodeAt(from + (len >> 1))) & 255;
+    const known = this.names[h];
+    if (known !== undefined && known.length === len && chunk.startsWith(known, from)) return known;
+    const name = chunk.slice(from, to);
+    this.names[h] = name;
+    return name;
+  }
+
+  /**
    * Reads a start or end tag at index `i` of `chunk` (its `<`, in text inside the root) when it
    * is whole in the chunk and plain: ASCII names, attribute values in quotes without `&`, `<`, tab,
    * line ends or characters outside the Basic Multilingual Plane, white space of spaces and LF.
@@ -564,7 +585,7 @@ export class XmlTokenizer {
     const nameFrom = j;
     while (j < n && isAsciiName(chunk.charCodeAt(j))) j++;
     if (j >= n || j - nameFrom > this.maxNameLength) return i;
-    const name = chunk.slice(nameFrom, j);
+    const name = this.intern(chunk, nameFrom, j);
     let line = this.line;
     let col = this.col + (j - i);
     if (end) {
@@ -631,7 +652,7 @@ export class XmlTokenizer {
         if (v < 0x20 || v === 0x26 || v === 0x3c || (v >= 0xd800 && v <= 0xdfff) || v >= 0xfffe) return i;
       }
       if (k >= n || k - vFrom > this.maxValueLength) return i;
-      const aName = chunk.slice(aFrom, j);
+      const aName = this.intern(chunk, aFrom, j);
       col += k + 1 - aFrom;
       attrs.push({ name: aName, value: chunk.slice(vFrom, k), line: aLine, column: aCol, valueLine: aLine, valueColumn: aCol + (vFrom - aFrom) });
       j = k + 1;
@@ -1182,7 +1203,8 @@ export class XmlTokenizer {
       return;
     }
     if (c === 0x3e && this.brackets >= 2) {
-      this.fail('text-cdata-end', '"]]>" is not allowed in text; write "]]&gt;".', this.line, this.col - 2, { char: c });
+      // At its ">", where the sequence is whole.
+      this.fail('text-cdata-end', '"]]>" is not allowed in text; write "]]&gt;".', this.line, this.col, { char: c });
       return;
     }
     this.brackets = c === 0x5d ? this.brackets + 1 : 0;
@@ -1416,8 +1438,6 @@ export class XmlTokenizer {
       const q = body.charCodeAt(i);
       if (q !== 0x22 && q !== 0x27) return bad(`The value of "${key}" must be in quotes.`);
       advance();
-      const vLine = line;
-      const vCol = col;
       let value = '';
       while (i < n && body.charCodeAt(i) !== q) {
         value += body[i];
@@ -1534,14 +1554,21 @@ export class XmlTokenizer {
     const attrs = this.attrs;
     this.endLine = this.line;
     this.endCol = this.col;
-    // XML 1.0 WFC: Unique Att Spec.
-    const seen = new Set<string>();
+    // XML 1.0 WFC: Unique Att Spec (a few attributes are compared pairwise, more through a set).
     let declaredHere: string[] | null = null;
-    for (const a of attrs) {
-      if (seen.has(a.name)) {
+    const seen = attrs.length > 8 ? new Set<string>() : undefined;
+    for (let i = 0; i < attrs.length; i++) {
+      const a = attrs[i]!;
+      let twice = false;
+      if (seen !== undefined) {
+        twice = seen.has(a.name);
+        seen.add(a.name);
+      } else {
+        for (let k = 0; k < i && !twice; k++) twice = attrs[k]!.name === a.name;
+      }
+      if (twice) {
         this.report('attribute-duplicate', `Attribute "${a.name}" appears twice on <${name}>.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
       }
-      seen.add(a.name);
     }
     // Namespace declarations first (Namespaces 1.0 §3).
     for (const a of attrs) {
@@ -1581,15 +1608,15 @@ export class XmlTokenizer {
     }
     const el = this.qname(name, this.mLine, this.mCol + 1, true);
     const out: XmlAttribute[] = [];
-    const expanded = new Set<string>();
+    const expanded = attrs.length > 1 ? new Set<string>() : undefined;
     for (const a of attrs) {
       const q = this.qname(a.name, a.line, a.column, false);
       if (q.uri !== '') {
         const key = `${q.uri} ${q.local}`;
-        if (expanded.has(key) && q.prefix !== 'xmlns') {
+        if (expanded?.has(key) === true && q.prefix !== 'xmlns') {
           this.report('ns-attribute-duplicate', `Attribute "${a.name}" has the same namespace and local name as another on <${name}>.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         }
-        expanded.add(key);
+        expanded?.add(key);
       }
       out.push({ name: a.name, prefix: q.prefix, local: q.local, uri: q.uri, value: a.value, line: a.line, column: a.column, valueLine: a.valueLine, valueColumn: a.valueColumn });
     }
@@ -1627,6 +1654,13 @@ export class XmlTokenizer {
       const s = this.bindings.get('');
       return { prefix: '', local: name, uri: s !== undefined && s.length > 0 ? s[s.length - 1]! : '' };
     }
+    const known = this.prefixed.get(name);
+    if (known !== undefined) {
+      // A name read before, valid: only its binding is looked up again.
+      const s = this.bindings.get(known[0]);
+      const uri = s !== undefined && s.length > 0 ? s[s.length - 1]! : '';
+      if (uri !== '' && !(element && known[0] === 'xmlns')) return { prefix: known[0], local: known[1], uri };
+    }
     const prefix = name.slice(0, colon);
     const local = name.slice(colon + 1);
     if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0)!)) {
@@ -1637,6 +1671,7 @@ export class XmlTokenizer {
       this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
       return { prefix, local, uri: '' };
     }
+    if (this.prefixed.size < 256) this.prefixed.set(name, [prefix, local]);
     const s = this.bindings.get(prefix);
     const uri = s !== undefined && s.length > 0 ? s[s.length - 1]! : '';
     if (uri === '') {
