@@ -986,6 +986,32 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
     );
   });
 
+  it('agree on locs with a query and on hosts that change from one loc to the next (the shortcut keeps the last host)', () => {
+    const host = fc.oneof(
+      fc.constantFrom('www.beispiel.de', 'shop.beispiel.de'),
+      fc.constantFrom('www.beispiel.de.', 'localhost', 'www.example.com', 'shop.example.org', 'site.test', 'a..b', '-a.b', 'a-.b', '127.0.0.1', '10.0.0.1', 'x'.repeat(70), 'www.beispiel.dee'),
+    );
+    const name = fc.constantFrom('sid', 'SID', 'PHPSESSID', 'aspsessionidQWERTY', 'jsessionid', 'zenid', 'page', 'ab', '', 'si', 'a/sid', 'x?sid');
+    const param = fc.tuple(name, fc.constantFrom('', '=', '=1', '=a/b?c', '=sid=2', ';sid=1', '%20', '#')).map((t) => t.join(''));
+    const query = fc.tuple(fc.constantFrom('', '?', '??', '?&'), fc.array(param, { maxLength: 4 }), fc.constantFrom('&', '&&', '?')).map(([start, ps, sep]) => (start === '' ? '' : start + ps.join(sep)));
+    const loc = fc.tuple(fc.constantFrom('http://', 'https://'), host, fc.constantFrom('', '/', '/a/b.html', '/sid=1', '/x;sid=1'), query).map((t) => t.join(''));
+    fc.assert(
+      fc.property(fc.array(loc, { minLength: 1, maxLength: 6 }), (raws) => {
+        for (const policy of policies) {
+          for (const raw of raws) {
+            const fast: string[] = [];
+            const slow: string[] = [];
+            const a = checkLoc(raw, policy, (rule, message) => fast.push(`${rule}: ${message}`));
+            const b = checkLocSlow(raw, policy, (rule, message) => slow.push(`${rule}: ${message}`));
+            expect(fast, JSON.stringify(raw)).toEqual(slow);
+            expect(a, JSON.stringify(raw)).toEqual(b);
+          }
+        }
+      }),
+      { numRuns: runs(100), seed: 1024 },
+    );
+  });
+
   it('accepts the common forms unchanged', () => {
     for (const raw of ['https://www.beispiel.de/', 'http://a.example/b/c.html', "https://x.example/a-b_c.d~e/!$&'()*+,=:@"]) {
       expect(checkLoc(raw, PROTOCOL, () => undefined)).toEqual(checkLocSlow(raw, PROTOCOL, () => undefined));

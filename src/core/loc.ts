@@ -85,12 +85,14 @@ const MAX_LOC_LENGTH = 2048;
 
 /**
  * A loc with nothing to report whatever the policy's severities: lower-case `http` or `https`,
- * `//`, a lower-case ASCII host name, no port, user information, query, fragment, `%` escape or
- * `;` parameter, and a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986).
- * Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http under require-https) and
- * `loc-host` (a host the policy does not allow), which the caller checks.
+ * `//`, a lower-case ASCII host name, no port, user information, fragment, `%` escape or `;`
+ * parameter, a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986), and
+ * a query of those and `?`. Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http
+ * under require-https), `loc-host` (a host the policy does not allow), `loc-session-id` (a query
+ * parameter named like a session id: {@link querySessionName}) and the host rules of
+ * {@link plainUrlNeedsJudging}, which the caller checks. Capture 1 is the host.
  */
-const PLAIN_LOC = /^https?:\/\/[a-z0-9.-]+(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?$/;
+const PLAIN_LOC = /^https?:\/\/([a-z0-9.-]+)(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?(?:\?[A-Za-z0-9\-._~!$&'()*+,=:@/?]*)?$/;
 
 /** dec-octet "." dec-octet "." dec-octet "." dec-octet (RFC 3986 section 3.2.2). */
 const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
@@ -805,16 +807,82 @@ export function scanUri(value: string, flags: number): UriScan {
  *   even if rules fired; otherwise undefined.
  */
 export function checkLoc(raw: string, policy: Policy, report: Report, totalLength = raw.length, totalCharacters?: number): LocInfo | undefined {
-  // The common loc, decided by one regular-expression test: nothing to report, same result.
+  // The common loc, decided by one regular-expression test and a look at its host: nothing to
+  // report, same result.
   if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
     const https = raw.charCodeAt(4) === 0x73;
-    const hostEnd = raw.indexOf('/', https ? 8 : 7);
-    const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
-    if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || isAllowedHost(policy.hosts, host)) && !plainUrlNeedsJudging(raw, host, policy)) {
+    const hostStart = https ? 8 : 7;
+    const host = plainHostOf(raw, hostStart);
+    if (
+      (https || !policy.requireHttps) &&
+      plainHostPasses(host, policy) &&
+      (policy.severities['loc-session-id'] === 'off' || querySessionName(raw, hostStart + host.length) === '')
+    ) {
       return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
     }
   }
   return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
+}
+
+/**
+ * The host of a loc that {@link PLAIN_LOC} accepts, which starts at `start`: the host of the
+ * loc before when it is the same (most files list one host), so that a run of locs makes no new
+ * string for it.
+ */
+function plainHostOf(raw: string, start: number): string {
+  const last = lastPlainHost;
+  const end = start + last.length;
+  if (last !== '' && raw.startsWith(last, start)) {
+    const c = raw.charCodeAt(end);
+    // The host ends there: at the end of the loc, or at its path or query.
+    if (end === raw.length || c === 0x2f || c === 0x3f) return last;
+  }
+  let hostEnd = start;
+  while (hostEnd < raw.length && raw.charCodeAt(hostEnd) !== 0x2f && raw.charCodeAt(hostEnd) !== 0x3f) hostEnd++;
+  lastPlainHost = raw.slice(start, hostEnd);
+  return lastPlainHost;
+}
+
+/** The host of the last loc {@link plainHostOf} read. */
+let lastPlainHost = '';
+
+/**
+ * True when a plain loc's `host` (as {@link PLAIN_LOC} accepts it) gives no finding under
+ * `policy`: allowed by `hosts`, and nothing for {@link plainUrlNeedsJudging} to judge in it. The
+ * answer for the last host and policy is kept: most files list one host.
+ */
+function plainHostPasses(host: string, policy: Policy): boolean {
+  if (host === passedHost && policy === passedPolicy) return true;
+  if ((policy.hosts.length > 0 && !isAllowedHost(policy.hosts, host)) || plainHostNeedsJudging(host, policy)) return false;
+  passedHost = host;
+  passedPolicy = policy;
+  return true;
+}
+
+/** The last host and policy {@link plainHostPasses} passed. */
+let passedHost = '';
+let passedPolicy: Policy | undefined;
+
+/**
+ * The first query parameter of `value` named like a session id (see SESSION_NAMES), or ''. For a
+ * loc that {@link PLAIN_LOC} accepts, whose query (if any) starts at or after `from` and holds no
+ * `;`, `%` or `#`: there a parameter name starts after the first `?` or after a `&`, and ends at
+ * `=`, as {@link scanUri} reads them (SCAN_SESSION); the path holds none (no `;`).
+ */
+function querySessionName(value: string, from: number): string {
+  const q = value.indexOf('?', from);
+  if (q < 0) return '';
+  let start = q + 1;
+  for (let i = start; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x3d) {
+      if (start >= 0 && isSessionName(value, start, i)) return value.slice(start, i);
+      start = -1;
+    } else if (c === 0x26) {
+      start = i + 1;
+    }
+  }
+  return '';
 }
 
 /** The loc rules whose message gets {@link TEMPLATE_HINT} when the value holds template tags. */
@@ -1181,7 +1249,11 @@ export function judgeUrl(value: string, u: UriScan, policy: Policy, report: UrlR
  * that is reserved or no DNS name. False for the common URL, decided without a scan.
  */
 export function plainUrlNeedsJudging(value: string, host: string, policy: Policy): boolean {
-  if (value.indexOf('%') >= 0) return true;
+  return value.indexOf('%') >= 0 || plainHostNeedsJudging(host, policy);
+}
+
+/** {@link plainUrlNeedsJudging} without the `%`: true when `host` is reserved or no DNS name. */
+function plainHostNeedsJudging(host: string, policy: Policy): boolean {
   if (host.length > MAX_DNS_LABEL || host.charCodeAt(0) === 0x2d || host.charCodeAt(0) === 0x2e || host.includes('..') || host.includes('-.') || host.includes('.-') || host.endsWith('-')) return true;
   if (reservedHost(host) !== undefined) return !namedHost(policy, host);
   return examplesJudged(policy) && exampleDomain(host) !== undefined && !namedHost(policy, host);
