@@ -100,8 +100,6 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
     if (y < 0) return '';
     leapYear = y;
   }
-  /** The year as written, for messages. */
-  const yearText = s.slice(0, o + 4);
   if (n === o + 4) return mode === 'w3c' ? daysFromCivil(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
   if (s.charCodeAt(o + 4) !== 0x2d) return '';
   const m = digits(s, o + 5, 2);
@@ -125,7 +123,7 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
   }
   if (m < 1 || m > 12) return `month ${s.slice(o + 5, o + 7)} does not exist`;
   if (d < 1 || d > daysInMonth(leapYear, m)) {
-    return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${yearText} has no day ${d}`;
+    return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${s.slice(0, o + 4)} has no day ${d}`;
   }
   if (n > 10 && mode === 'date') return '';
   let ms = daysFromCivil(y, m, d) * DAY_MS;

@@ -159,7 +159,8 @@ export class LocSet {
    */
   private seenRest(info: LocInfo, value: string, line: number): void {
     const colon = info.scheme.length;
-    const written = value.slice(0, colon);
+    // The scheme as written: most often the lower-case one, which needs no string of its own.
+    const written = value.startsWith(info.scheme) ? info.scheme : value.slice(0, colon);
     const rest = value.slice(colon);
     // Long locs (loc-too-long) are judged for the pair but never kept as duplicates.
     const keep = !isTooLongLoc(value);
