@@ -367,7 +367,7 @@ async function runFiles(files: readonly DiscoveredFile[], policyInput: PolicyInp
   checkOptionsObject('checkFiles(files, policy, options)', options);
   const shard = options.shard === undefined ? undefined : checkShard(options.shard);
   const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
-  const site = new SiteChecks(policy, path.resolve(options.cwd ?? process.cwd()));
+  const site = await SiteChecks.open(policy, path.resolve(options.cwd ?? process.cwd()));
   // A shard sees some of the sitemaps only: the pages the others list would all be unlisted.
   if (shard) site.unlistedSkipped = 'check-unlisted was not judged: a shard sees only its own sitemaps, so the pages the other shards list would be named. Run it without shard.';
   if (hooks.unwalked) site.unwalked = hooks.unwalked;
@@ -490,7 +490,7 @@ export async function checkWorkspace(options: WorkspaceOptions = {}): Promise<Ru
   const policy = resolvePolicy(options.policy);
   const cwd = path.resolve(options.cwd ?? process.cwd());
   // A bad site-dir, shard or workers option fails before any file is read.
-  new SiteChecks(policy, cwd);
+  await SiteChecks.open(policy, cwd);
   const shard = options.shard === undefined ? undefined : checkShard(options.shard);
   const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
   const compare = comparePlan(options, policy, cwd, shard !== undefined);
