@@ -18,14 +18,14 @@ import { didYouMean } from '../core/nearest.js';
 import { ConfigFileError, configLine, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { isThreadCount, MAX_THREADS } from '../core/workers.js';
-import { buildAnnotations, noteAnnotations, renderNoteCommands, workflowCommandChunks } from '../report/annotations.js';
 import { buildJsonReport, jsonChunks } from '../report/json.js';
-import { checkReport, MergeError, mergeReports } from '../report/merge.js';
 import { neutralise } from '../report/neutralise.js';
-import { buildSarif, sarifChunks } from '../report/sarif.js';
 import { joinChunks, ReportTooLargeError, writeChunks, type TextSink } from '../report/stream.js';
-import { renderSummary, type SummaryOptions } from '../report/summary.js';
+import type { SummaryOptions } from '../report/summary.js';
 import { renderText, textChunks, totalsLine } from '../report/text.js';
+// The renderers of the other formats (SARIF, workflow commands, the job summary) and the merge
+// of shards' reports are loaded when a run asks for them: a run that prints text or JSON does not
+// compile them at start.
 
 const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'] as const;
 type Format = (typeof FORMATS)[number];
@@ -197,7 +197,7 @@ function parseOptions(argv: readonly string[], options: OptionTable, command?: s
  * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
  * own error for a failing exit code take their room; see buildAnnotations).
  */
-function* githubCommands(run: RunResult): Generator<string> {
+function* githubCommands(run: RunResult, { buildAnnotations, noteAnnotations, renderNoteCommands, workflowCommandChunks }: typeof import('../report/annotations.js')): Generator<string> {
   const notes = noteAnnotations(run.notes, 'in the text or JSON output of the run');
   const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: run.passed ? 0 : 1 });
   yield* workflowCommandChunks(set);
@@ -208,13 +208,16 @@ function* githubCommands(run: RunResult): Generator<string> {
  * The report of `run` in `format`, as pieces (report/stream.ts). The text report comes as
  * `textChunks` for a stream and as the cut `renderText` for a string (`maxChars`).
  */
-function reportChunks(format: Format, run: RunResult, text: { color: boolean; maxChars?: number | undefined; whole: boolean }, summary: SummaryOptions = {}): Iterable<string> {
+async function reportChunks(format: Format, run: RunResult, text: { color: boolean; maxChars?: number | undefined; whole: boolean }, summary: SummaryOptions = {}): Promise<Iterable<string>> {
   const tool = { name: TOOL_NAME, version: TOOL_VERSION };
   if (format === 'json') return jsonChunks(buildJsonReport(run, tool));
-  if (format === 'sarif') return sarifChunks(buildSarif(run, tool));
-  if (format === 'github') return githubCommands(run);
+  if (format === 'sarif') {
+    const { buildSarif, sarifChunks } = await import('../report/sarif.js');
+    return sarifChunks(buildSarif(run, tool));
+  }
+  if (format === 'github') return githubCommands(run, await import('../report/annotations.js'));
   // The job summary cuts itself (SUMMARY_MAX_BYTES).
-  if (format === 'summary') return [renderSummary(run, summary)];
+  if (format === 'summary') return [(await import('../report/summary.js')).renderSummary(run, summary)];
   return text.whole ? textChunks(run, { color: text.color }) : [renderText(run, { color: text.color, ...(text.maxChars !== undefined ? { maxChars: text.maxChars } : {}) })];
 }
 
@@ -334,6 +337,7 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
   const format = (v.format ?? 'text') as (typeof MERGE_FORMATS)[number];
   if (!MERGE_FORMATS.includes(format)) return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.${didYouMean(String(v.format), MERGE_FORMATS)}`);
   if (parsed.positionals.length === 0) return usage('merge: name the JSON reports to merge.');
+  const { checkReport, MergeError, mergeReports } = await import('../report/merge.js');
   if (v.output !== undefined) {
     const folder = namesFolder('merge --output', v.output);
     if (folder !== undefined) return usage(folder);
@@ -369,7 +373,7 @@ async function runMerge(argv: readonly string[], env: NodeJS.ProcessEnv, isTty: 
   }
   const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
   const whole = v.output !== undefined || context.stdout !== undefined;
-  const out = reportChunks(format, run, { color, maxChars: context.maxReportChars, whole });
+  const out = await reportChunks(format, run, { color, maxChars: context.maxReportChars, whole });
   if (v.output !== undefined) {
     try {
       writeOutputFile(process.cwd(), path.resolve(v.output), out);
@@ -529,16 +533,17 @@ export async function runCli(
   const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
   // To a file or a stream the report goes whole, piece by piece; as a string the text is cut.
   const whole = v.output !== undefined || context.stdout !== undefined;
-  const out = reportChunks(format, shown, { color, maxChars: context.maxReportChars, whole }, settings.configFile ? { config: settings.configFile } : {});
+  const out = await reportChunks(format, shown, { color, maxChars: context.maxReportChars, whole }, settings.configFile ? { config: settings.configFile } : {});
   // A config file that changes severities says so (a pull request's `xml-not-well-formed: off`
   // would otherwise pass without a trace).
   const configNote = settings.configFile && settings.configFile.changes.length > 0 && !v.quiet ? `${TOOL_NAME}: ${neutralise(configLine(settings.configFile))}\n` : '';
   // The report files a config file names are written as the action writes them, besides the
   // output of --format.
   const tool = { name: TOOL_NAME, version: TOOL_VERSION };
+  const sarif = settings.sarifFile ? await import('../report/sarif.js') : undefined;
   const reports: Array<[string, string | undefined, () => string | Iterable<string>]> = [
     ['report-file', settings.reportFile, () => jsonChunks(buildJsonReport(run, tool))],
-    ['sarif-file', settings.sarifFile, () => sarifChunks(buildSarif(run, tool))],
+    ['sarif-file', settings.sarifFile, () => sarif!.sarifChunks(sarif!.buildSarif(run, tool))],
     ['write-baseline', settings.writeBaseline, () => renderBaseline(options.triage!.baselineOf(), tool)],
   ];
   // A report file that cannot be written does not hide the result: it is printed all the same,
