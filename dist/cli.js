@@ -152,1898 +152,6 @@ __webpack_unused_export__ = closest;
 
 /***/ }),
 
-/***/ 4807:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./format", "./parser"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(6612);
-    const parser_1 = __nccwpck_require__(5152);
-    function removeProperty(text, path, options) {
-        return setProperty(text, path, void 0, options);
-    }
-    exports.removeProperty = removeProperty;
-    function setProperty(text, originalPath, value, options) {
-        const path = originalPath.slice();
-        const errors = [];
-        const root = (0, parser_1.parseTree)(text, errors);
-        let parent = void 0;
-        let lastSegment = void 0;
-        while (path.length > 0) {
-            lastSegment = path.pop();
-            parent = (0, parser_1.findNodeAtLocation)(root, path);
-            if (parent === void 0 && value !== void 0) {
-                if (typeof lastSegment === 'string') {
-                    value = { [lastSegment]: value };
-                }
-                else {
-                    value = [value];
-                }
-            }
-            else {
-                break;
-            }
-        }
-        if (!parent) {
-            // empty document
-            if (value === void 0) { // delete
-                throw new Error('Can not delete in empty document');
-            }
-            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
-        }
-        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
-            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
-            if (existing !== void 0) {
-                if (value === void 0) { // delete
-                    if (!existing.parent) {
-                        throw new Error('Malformed AST');
-                    }
-                    const propertyIndex = parent.children.indexOf(existing.parent);
-                    let removeBegin;
-                    let removeEnd = existing.parent.offset + existing.parent.length;
-                    if (propertyIndex > 0) {
-                        // remove the comma of the previous node
-                        let previous = parent.children[propertyIndex - 1];
-                        removeBegin = previous.offset + previous.length;
-                    }
-                    else {
-                        removeBegin = parent.offset + 1;
-                        if (parent.children.length > 1) {
-                            // remove the comma of the next node
-                            let next = parent.children[1];
-                            removeEnd = next.offset;
-                        }
-                    }
-                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
-                }
-                else {
-                    // set value of existing property
-                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
-                }
-            }
-            else {
-                if (value === void 0) { // delete
-                    return []; // property does not exist, nothing to do
-                }
-                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
-                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
-                let edit;
-                if (index > 0) {
-                    let previous = parent.children[index - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                else if (parent.children.length === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-                }
-                else {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
-                }
-                return withFormatting(text, edit, options);
-            }
-        }
-        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
-            const insertIndex = lastSegment;
-            if (insertIndex === -1) {
-                // Insert
-                const newProperty = `${JSON.stringify(value)}`;
-                let edit;
-                if (parent.children.length === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-                }
-                else {
-                    const previous = parent.children[parent.children.length - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else if (value === void 0 && parent.children.length >= 0) {
-                // Removal
-                const removalIndex = lastSegment;
-                const toRemove = parent.children[removalIndex];
-                let edit;
-                if (parent.children.length === 1) {
-                    // only item
-                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
-                }
-                else if (parent.children.length - 1 === removalIndex) {
-                    // last item
-                    let previous = parent.children[removalIndex - 1];
-                    let offset = previous.offset + previous.length;
-                    let parentEndOffset = parent.offset + parent.length;
-                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
-                }
-                else {
-                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else if (value !== void 0) {
-                let edit;
-                const newProperty = `${JSON.stringify(value)}`;
-                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
-                    const toModify = parent.children[lastSegment];
-                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
-                }
-                else if (parent.children.length === 0 || lastSegment === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
-                }
-                else {
-                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
-                    const previous = parent.children[index - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else {
-                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
-            }
-        }
-        else {
-            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
-        }
-    }
-    exports.setProperty = setProperty;
-    function withFormatting(text, edit, options) {
-        if (!options.formattingOptions) {
-            return [edit];
-        }
-        // apply the edit
-        let newText = applyEdit(text, edit);
-        // format the new text
-        let begin = edit.offset;
-        let end = edit.offset + edit.content.length;
-        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
-            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
-                begin--;
-            }
-            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
-                end++;
-            }
-        }
-        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
-        // apply the formatting edits and track the begin and end offsets of the changes
-        for (let i = edits.length - 1; i >= 0; i--) {
-            const edit = edits[i];
-            newText = applyEdit(newText, edit);
-            begin = Math.min(begin, edit.offset);
-            end = Math.max(end, edit.offset + edit.length);
-            end += edit.content.length - edit.length;
-        }
-        // create a single edit with all changes
-        const editLength = text.length - (newText.length - end) - begin;
-        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
-    }
-    function applyEdit(text, edit) {
-        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
-    }
-    exports.applyEdit = applyEdit;
-    function isWS(text, offset) {
-        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
-    }
-    exports.isWS = isWS;
-});
-
-
-/***/ }),
-
-/***/ 6612:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./scanner", "./string-intern"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    const string_intern_1 = __nccwpck_require__(4579);
-    function format(documentText, range, options) {
-        let initialIndentLevel;
-        let formatText;
-        let formatTextStart;
-        let rangeStart;
-        let rangeEnd;
-        if (range) {
-            rangeStart = range.offset;
-            rangeEnd = rangeStart + range.length;
-            formatTextStart = rangeStart;
-            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
-                formatTextStart--;
-            }
-            let endOffset = rangeEnd;
-            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
-                endOffset++;
-            }
-            formatText = documentText.substring(formatTextStart, endOffset);
-            initialIndentLevel = computeIndentLevel(formatText, options);
-        }
-        else {
-            formatText = documentText;
-            initialIndentLevel = 0;
-            formatTextStart = 0;
-            rangeStart = 0;
-            rangeEnd = documentText.length;
-        }
-        const eol = getEOL(options, documentText);
-        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
-        let numberLineBreaks = 0;
-        let indentLevel = 0;
-        let indentValue;
-        if (options.insertSpaces) {
-            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
-        }
-        else {
-            indentValue = '\t';
-        }
-        const indentType = indentValue === '\t' ? '\t' : ' ';
-        let scanner = (0, scanner_1.createScanner)(formatText, false);
-        let hasError = false;
-        function newLinesAndIndent() {
-            if (numberLineBreaks > 1) {
-                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
-            }
-            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
-            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
-                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
-            }
-            if (amountOfSpaces <= 0) {
-                return eol;
-            }
-            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
-        }
-        function scanNext() {
-            let token = scanner.scan();
-            numberLineBreaks = 0;
-            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
-                    numberLineBreaks += 1;
-                }
-                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                    numberLineBreaks = 1;
-                }
-                token = scanner.scan();
-            }
-            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
-            return token;
-        }
-        const editOperations = [];
-        function addEdit(text, startOffset, endOffset) {
-            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
-                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
-            }
-        }
-        let firstToken = scanNext();
-        if (options.keepLines && numberLineBreaks > 0) {
-            addEdit(repeat(eol, numberLineBreaks), 0, 0);
-        }
-        if (firstToken !== 17 /* SyntaxKind.EOF */) {
-            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
-            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
-                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
-                : repeat(indentValue, initialIndentLevel);
-            addEdit(initialIndent, formatTextStart, firstTokenStart);
-        }
-        while (firstToken !== 17 /* SyntaxKind.EOF */) {
-            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-            let secondToken = scanNext();
-            let replaceContent = '';
-            let needsLineBreak = false;
-            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
-                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
-                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
-                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
-                secondToken = scanNext();
-            }
-            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
-                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                    indentLevel--;
-                }
-                ;
-                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else if (options.keepLines) {
-                    replaceContent = string_intern_1.cachedSpaces[1];
-                }
-            }
-            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
-                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                    indentLevel--;
-                }
-                ;
-                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else if (options.keepLines) {
-                    replaceContent = string_intern_1.cachedSpaces[1];
-                }
-            }
-            else {
-                switch (firstToken) {
-                    case 3 /* SyntaxKind.OpenBracketToken */:
-                    case 1 /* SyntaxKind.OpenBraceToken */:
-                        indentLevel++;
-                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 5 /* SyntaxKind.CommaToken */:
-                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 12 /* SyntaxKind.LineCommentTrivia */:
-                        replaceContent = newLinesAndIndent();
-                        break;
-                    case 13 /* SyntaxKind.BlockCommentTrivia */:
-                        if (numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (!needsLineBreak) {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 6 /* SyntaxKind.ColonToken */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (!needsLineBreak) {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 10 /* SyntaxKind.StringLiteral */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
-                            replaceContent = '';
-                        }
-                        break;
-                    case 7 /* SyntaxKind.NullKeyword */:
-                    case 8 /* SyntaxKind.TrueKeyword */:
-                    case 9 /* SyntaxKind.FalseKeyword */:
-                    case 11 /* SyntaxKind.NumericLiteral */:
-                    case 2 /* SyntaxKind.CloseBraceToken */:
-                    case 4 /* SyntaxKind.CloseBracketToken */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
-                                replaceContent = string_intern_1.cachedSpaces[1];
-                            }
-                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
-                                hasError = true;
-                            }
-                        }
-                        break;
-                    case 16 /* SyntaxKind.Unknown */:
-                        hasError = true;
-                        break;
-                }
-                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                    replaceContent = newLinesAndIndent();
-                }
-            }
-            if (secondToken === 17 /* SyntaxKind.EOF */) {
-                if (options.keepLines && numberLineBreaks > 0) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else {
-                    replaceContent = options.insertFinalNewline ? eol : '';
-                }
-            }
-            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
-            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
-            firstToken = secondToken;
-        }
-        return editOperations;
-    }
-    exports.format = format;
-    function repeat(s, count) {
-        let result = '';
-        for (let i = 0; i < count; i++) {
-            result += s;
-        }
-        return result;
-    }
-    function computeIndentLevel(content, options) {
-        let i = 0;
-        let nChars = 0;
-        const tabSize = options.tabSize || 4;
-        while (i < content.length) {
-            let ch = content.charAt(i);
-            if (ch === string_intern_1.cachedSpaces[1]) {
-                nChars++;
-            }
-            else if (ch === '\t') {
-                nChars += tabSize;
-            }
-            else {
-                break;
-            }
-            i++;
-        }
-        return Math.floor(nChars / tabSize);
-    }
-    function getEOL(options, text) {
-        for (let i = 0; i < text.length; i++) {
-            const ch = text.charAt(i);
-            if (ch === '\r') {
-                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
-                    return '\r\n';
-                }
-                return '\r';
-            }
-            else if (ch === '\n') {
-                return '\n';
-            }
-        }
-        return (options && options.eol) || '\n';
-    }
-    function isEOL(text, offset) {
-        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
-    }
-    exports.isEOL = isEOL;
-});
-
-
-/***/ }),
-
-/***/ 5152:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./scanner"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    var ParseOptions;
-    (function (ParseOptions) {
-        ParseOptions.DEFAULT = {
-            allowTrailingComma: false
-        };
-    })(ParseOptions || (ParseOptions = {}));
-    /**
-     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
-     */
-    function getLocation(text, position) {
-        const segments = []; // strings or numbers
-        const earlyReturnException = new Object();
-        let previousNode = undefined;
-        const previousNodeInst = {
-            value: {},
-            offset: 0,
-            length: 0,
-            type: 'object',
-            parent: undefined
-        };
-        let isAtPropertyKey = false;
-        function setPreviousNode(value, offset, length, type) {
-            previousNodeInst.value = value;
-            previousNodeInst.offset = offset;
-            previousNodeInst.length = length;
-            previousNodeInst.type = type;
-            previousNodeInst.colonOffset = undefined;
-            previousNode = previousNodeInst;
-        }
-        try {
-            visit(text, {
-                onObjectBegin: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    isAtPropertyKey = position > offset;
-                    segments.push(''); // push a placeholder (will be replaced)
-                },
-                onObjectProperty: (name, offset, length) => {
-                    if (position < offset) {
-                        throw earlyReturnException;
-                    }
-                    setPreviousNode(name, offset, length, 'property');
-                    segments[segments.length - 1] = name;
-                    if (position <= offset + length) {
-                        throw earlyReturnException;
-                    }
-                },
-                onObjectEnd: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.pop();
-                },
-                onArrayBegin: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.push(0);
-                },
-                onArrayEnd: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.pop();
-                },
-                onLiteralValue: (value, offset, length) => {
-                    if (position < offset) {
-                        throw earlyReturnException;
-                    }
-                    setPreviousNode(value, offset, length, getNodeType(value));
-                    if (position <= offset + length) {
-                        throw earlyReturnException;
-                    }
-                },
-                onSeparator: (sep, offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    if (sep === ':' && previousNode && previousNode.type === 'property') {
-                        previousNode.colonOffset = offset;
-                        isAtPropertyKey = false;
-                        previousNode = undefined;
-                    }
-                    else if (sep === ',') {
-                        const last = segments[segments.length - 1];
-                        if (typeof last === 'number') {
-                            segments[segments.length - 1] = last + 1;
-                        }
-                        else {
-                            isAtPropertyKey = true;
-                            segments[segments.length - 1] = '';
-                        }
-                        previousNode = undefined;
-                    }
-                }
-            });
-        }
-        catch (e) {
-            if (e !== earlyReturnException) {
-                throw e;
-            }
-        }
-        return {
-            path: segments,
-            previousNode,
-            isAtPropertyKey,
-            matches: (pattern) => {
-                let k = 0;
-                for (let i = 0; k < pattern.length && i < segments.length; i++) {
-                    if (pattern[k] === segments[i] || pattern[k] === '*') {
-                        k++;
-                    }
-                    else if (pattern[k] !== '**') {
-                        return false;
-                    }
-                }
-                return k === pattern.length;
-            }
-        };
-    }
-    exports.getLocation = getLocation;
-    /**
-     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     * Therefore always check the errors list to find out if the input was valid.
-     */
-    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
-        let currentProperty = null;
-        let currentParent = [];
-        const previousParents = [];
-        function onValue(value) {
-            if (Array.isArray(currentParent)) {
-                currentParent.push(value);
-            }
-            else if (currentProperty !== null) {
-                currentParent[currentProperty] = value;
-            }
-        }
-        const visitor = {
-            onObjectBegin: () => {
-                const object = {};
-                onValue(object);
-                previousParents.push(currentParent);
-                currentParent = object;
-                currentProperty = null;
-            },
-            onObjectProperty: (name) => {
-                currentProperty = name;
-            },
-            onObjectEnd: () => {
-                currentParent = previousParents.pop();
-            },
-            onArrayBegin: () => {
-                const array = [];
-                onValue(array);
-                previousParents.push(currentParent);
-                currentParent = array;
-                currentProperty = null;
-            },
-            onArrayEnd: () => {
-                currentParent = previousParents.pop();
-            },
-            onLiteralValue: onValue,
-            onError: (error, offset, length) => {
-                errors.push({ error, offset, length });
-            }
-        };
-        visit(text, visitor, options);
-        return currentParent[0];
-    }
-    exports.parse = parse;
-    /**
-     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     */
-    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
-        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
-        function ensurePropertyComplete(endOffset) {
-            if (currentParent.type === 'property') {
-                currentParent.length = endOffset - currentParent.offset;
-                currentParent = currentParent.parent;
-            }
-        }
-        function onValue(valueNode) {
-            currentParent.children.push(valueNode);
-            return valueNode;
-        }
-        const visitor = {
-            onObjectBegin: (offset) => {
-                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
-            },
-            onObjectProperty: (name, offset, length) => {
-                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
-                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
-            },
-            onObjectEnd: (offset, length) => {
-                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
-                currentParent.length = offset + length - currentParent.offset;
-                currentParent = currentParent.parent;
-                ensurePropertyComplete(offset + length);
-            },
-            onArrayBegin: (offset, length) => {
-                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
-            },
-            onArrayEnd: (offset, length) => {
-                currentParent.length = offset + length - currentParent.offset;
-                currentParent = currentParent.parent;
-                ensurePropertyComplete(offset + length);
-            },
-            onLiteralValue: (value, offset, length) => {
-                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
-                ensurePropertyComplete(offset + length);
-            },
-            onSeparator: (sep, offset, length) => {
-                if (currentParent.type === 'property') {
-                    if (sep === ':') {
-                        currentParent.colonOffset = offset;
-                    }
-                    else if (sep === ',') {
-                        ensurePropertyComplete(offset);
-                    }
-                }
-            },
-            onError: (error, offset, length) => {
-                errors.push({ error, offset, length });
-            }
-        };
-        visit(text, visitor, options);
-        const result = currentParent.children[0];
-        if (result) {
-            delete result.parent;
-        }
-        return result;
-    }
-    exports.parseTree = parseTree;
-    /**
-     * Finds the node at the given path in a JSON DOM.
-     */
-    function findNodeAtLocation(root, path) {
-        if (!root) {
-            return undefined;
-        }
-        let node = root;
-        for (let segment of path) {
-            if (typeof segment === 'string') {
-                if (node.type !== 'object' || !Array.isArray(node.children)) {
-                    return undefined;
-                }
-                let found = false;
-                for (const propertyNode of node.children) {
-                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-                        node = propertyNode.children[1];
-                        found = true;
-                        break;
-                    }
-                }
-                if (!found) {
-                    return undefined;
-                }
-            }
-            else {
-                const index = segment;
-                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
-                    return undefined;
-                }
-                node = node.children[index];
-            }
-        }
-        return node;
-    }
-    exports.findNodeAtLocation = findNodeAtLocation;
-    /**
-     * Gets the JSON path of the given JSON DOM node
-     */
-    function getNodePath(node) {
-        if (!node.parent || !node.parent.children) {
-            return [];
-        }
-        const path = getNodePath(node.parent);
-        if (node.parent.type === 'property') {
-            const key = node.parent.children[0].value;
-            path.push(key);
-        }
-        else if (node.parent.type === 'array') {
-            const index = node.parent.children.indexOf(node);
-            if (index !== -1) {
-                path.push(index);
-            }
-        }
-        return path;
-    }
-    exports.getNodePath = getNodePath;
-    /**
-     * Evaluates the JavaScript object of the given JSON DOM node
-     */
-    function getNodeValue(node) {
-        switch (node.type) {
-            case 'array':
-                return node.children.map(getNodeValue);
-            case 'object':
-                const obj = Object.create(null);
-                for (let prop of node.children) {
-                    const valueNode = prop.children[1];
-                    if (valueNode) {
-                        obj[prop.children[0].value] = getNodeValue(valueNode);
-                    }
-                }
-                return obj;
-            case 'null':
-            case 'string':
-            case 'number':
-            case 'boolean':
-                return node.value;
-            default:
-                return undefined;
-        }
-    }
-    exports.getNodeValue = getNodeValue;
-    function contains(node, offset, includeRightBound = false) {
-        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
-    }
-    exports.contains = contains;
-    /**
-     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
-     */
-    function findNodeAtOffset(node, offset, includeRightBound = false) {
-        if (contains(node, offset, includeRightBound)) {
-            const children = node.children;
-            if (Array.isArray(children)) {
-                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
-                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
-                    if (item) {
-                        return item;
-                    }
-                }
-            }
-            return node;
-        }
-        return undefined;
-    }
-    exports.findNodeAtOffset = findNodeAtOffset;
-    /**
-     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
-     */
-    function visit(text, visitor, options = ParseOptions.DEFAULT) {
-        const _scanner = (0, scanner_1.createScanner)(text, false);
-        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
-        // to not affect visitor functions which stored a reference to a previous JSONPath
-        const _jsonPath = [];
-        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
-        // Callbacks are only called when this value is 0.
-        let suppressedCallbacks = 0;
-        function toNoArgVisit(visitFunction) {
-            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-        }
-        function toOneArgVisit(visitFunction) {
-            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-        }
-        function toOneArgVisitWithPath(visitFunction) {
-            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-        }
-        function toBeginVisit(visitFunction) {
-            return visitFunction ?
-                () => {
-                    if (suppressedCallbacks > 0) {
-                        suppressedCallbacks++;
-                    }
-                    else {
-                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-                        if (cbReturn === false) {
-                            suppressedCallbacks = 1;
-                        }
-                    }
-                }
-                : () => true;
-        }
-        function toEndVisit(visitFunction) {
-            return visitFunction ?
-                () => {
-                    if (suppressedCallbacks > 0) {
-                        suppressedCallbacks--;
-                    }
-                    if (suppressedCallbacks === 0) {
-                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-                    }
-                }
-                : () => true;
-        }
-        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-        const disallowComments = options && options.disallowComments;
-        const allowTrailingComma = options && options.allowTrailingComma;
-        function scanNext() {
-            while (true) {
-                const token = _scanner.scan();
-                switch (_scanner.getTokenError()) {
-                    case 4 /* ScanError.InvalidUnicode */:
-                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
-                        break;
-                    case 5 /* ScanError.InvalidEscapeCharacter */:
-                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
-                        break;
-                    case 3 /* ScanError.UnexpectedEndOfNumber */:
-                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
-                        break;
-                    case 1 /* ScanError.UnexpectedEndOfComment */:
-                        if (!disallowComments) {
-                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
-                        }
-                        break;
-                    case 2 /* ScanError.UnexpectedEndOfString */:
-                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
-                        break;
-                    case 6 /* ScanError.InvalidCharacter */:
-                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
-                        break;
-                }
-                switch (token) {
-                    case 12 /* SyntaxKind.LineCommentTrivia */:
-                    case 13 /* SyntaxKind.BlockCommentTrivia */:
-                        if (disallowComments) {
-                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
-                        }
-                        else {
-                            onComment();
-                        }
-                        break;
-                    case 16 /* SyntaxKind.Unknown */:
-                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
-                        break;
-                    case 15 /* SyntaxKind.Trivia */:
-                    case 14 /* SyntaxKind.LineBreakTrivia */:
-                        break;
-                    default:
-                        return token;
-                }
-            }
-        }
-        function handleError(error, skipUntilAfter = [], skipUntil = []) {
-            onError(error);
-            if (skipUntilAfter.length + skipUntil.length > 0) {
-                let token = _scanner.getToken();
-                while (token !== 17 /* SyntaxKind.EOF */) {
-                    if (skipUntilAfter.indexOf(token) !== -1) {
-                        scanNext();
-                        break;
-                    }
-                    else if (skipUntil.indexOf(token) !== -1) {
-                        break;
-                    }
-                    token = scanNext();
-                }
-            }
-        }
-        function parseString(isValue) {
-            const value = _scanner.getTokenValue();
-            if (isValue) {
-                onLiteralValue(value);
-            }
-            else {
-                onObjectProperty(value);
-                // add property name afterwards
-                _jsonPath.push(value);
-            }
-            scanNext();
-            return true;
-        }
-        function parseLiteral() {
-            switch (_scanner.getToken()) {
-                case 11 /* SyntaxKind.NumericLiteral */:
-                    const tokenValue = _scanner.getTokenValue();
-                    let value = Number(tokenValue);
-                    if (isNaN(value)) {
-                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
-                        value = 0;
-                    }
-                    onLiteralValue(value);
-                    break;
-                case 7 /* SyntaxKind.NullKeyword */:
-                    onLiteralValue(null);
-                    break;
-                case 8 /* SyntaxKind.TrueKeyword */:
-                    onLiteralValue(true);
-                    break;
-                case 9 /* SyntaxKind.FalseKeyword */:
-                    onLiteralValue(false);
-                    break;
-                default:
-                    return false;
-            }
-            scanNext();
-            return true;
-        }
-        function parseProperty() {
-            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
-                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                return false;
-            }
-            parseString(false);
-            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
-                onSeparator(':');
-                scanNext(); // consume colon
-                if (!parseValue()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-            }
-            else {
-                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-            }
-            _jsonPath.pop(); // remove processed property name
-            return true;
-        }
-        function parseObject() {
-            onObjectBegin();
-            scanNext(); // consume open brace
-            let needsComma = false;
-            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                    if (!needsComma) {
-                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                    }
-                    onSeparator(',');
-                    scanNext(); // consume comma
-                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
-                        break;
-                    }
-                }
-                else if (needsComma) {
-                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-                }
-                if (!parseProperty()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-                needsComma = true;
-            }
-            onObjectEnd();
-            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
-                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
-            }
-            else {
-                scanNext(); // consume close brace
-            }
-            return true;
-        }
-        function parseArray() {
-            onArrayBegin();
-            scanNext(); // consume open bracket
-            let isFirstElement = true;
-            let needsComma = false;
-            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                    if (!needsComma) {
-                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                    }
-                    onSeparator(',');
-                    scanNext(); // consume comma
-                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
-                        break;
-                    }
-                }
-                else if (needsComma) {
-                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-                }
-                if (isFirstElement) {
-                    _jsonPath.push(0);
-                    isFirstElement = false;
-                }
-                else {
-                    _jsonPath[_jsonPath.length - 1]++;
-                }
-                if (!parseValue()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-                needsComma = true;
-            }
-            onArrayEnd();
-            if (!isFirstElement) {
-                _jsonPath.pop(); // remove array index
-            }
-            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
-                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
-            }
-            else {
-                scanNext(); // consume close bracket
-            }
-            return true;
-        }
-        function parseValue() {
-            switch (_scanner.getToken()) {
-                case 3 /* SyntaxKind.OpenBracketToken */:
-                    return parseArray();
-                case 1 /* SyntaxKind.OpenBraceToken */:
-                    return parseObject();
-                case 10 /* SyntaxKind.StringLiteral */:
-                    return parseString(true);
-                default:
-                    return parseLiteral();
-            }
-        }
-        scanNext();
-        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
-            if (options.allowEmptyContent) {
-                return true;
-            }
-            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-            return false;
-        }
-        if (!parseValue()) {
-            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-            return false;
-        }
-        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
-        }
-        return true;
-    }
-    exports.visit = visit;
-    /**
-     * Takes JSON with JavaScript-style comments and remove
-     * them. Optionally replaces every none-newline character
-     * of comments with a replaceCharacter
-     */
-    function stripComments(text, replaceCh) {
-        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
-        do {
-            pos = _scanner.getPosition();
-            kind = _scanner.scan();
-            switch (kind) {
-                case 12 /* SyntaxKind.LineCommentTrivia */:
-                case 13 /* SyntaxKind.BlockCommentTrivia */:
-                case 17 /* SyntaxKind.EOF */:
-                    if (offset !== pos) {
-                        parts.push(text.substring(offset, pos));
-                    }
-                    if (replaceCh !== undefined) {
-                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
-                    }
-                    offset = _scanner.getPosition();
-                    break;
-            }
-        } while (kind !== 17 /* SyntaxKind.EOF */);
-        return parts.join('');
-    }
-    exports.stripComments = stripComments;
-    function getNodeType(value) {
-        switch (typeof value) {
-            case 'boolean': return 'boolean';
-            case 'number': return 'number';
-            case 'string': return 'string';
-            case 'object': {
-                if (!value) {
-                    return 'null';
-                }
-                else if (Array.isArray(value)) {
-                    return 'array';
-                }
-                return 'object';
-            }
-            default: return 'null';
-        }
-    }
-    exports.getNodeType = getNodeType;
-});
-
-
-/***/ }),
-
-/***/ 8525:
-/***/ ((module, exports) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.createScanner = void 0;
-    /**
-     * Creates a JSON scanner on the given text.
-     * If ignoreTrivia is set, whitespaces or comments are ignored.
-     */
-    function createScanner(text, ignoreTrivia = false) {
-        const len = text.length;
-        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
-        function scanHexDigits(count, exact) {
-            let digits = 0;
-            let value = 0;
-            while (digits < count || !exact) {
-                let ch = text.charCodeAt(pos);
-                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
-                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
-                }
-                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
-                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
-                }
-                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
-                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
-                }
-                else {
-                    break;
-                }
-                pos++;
-                digits++;
-            }
-            if (digits < count) {
-                value = -1;
-            }
-            return value;
-        }
-        function setPosition(newPosition) {
-            pos = newPosition;
-            value = '';
-            tokenOffset = 0;
-            token = 16 /* SyntaxKind.Unknown */;
-            scanError = 0 /* ScanError.None */;
-        }
-        function scanNumber() {
-            let start = pos;
-            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
-                pos++;
-            }
-            else {
-                pos++;
-                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                }
-            }
-            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
-                pos++;
-                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                        pos++;
-                    }
-                }
-                else {
-                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                    return text.substring(start, pos);
-                }
-            }
-            let end = pos;
-            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
-                pos++;
-                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
-                    pos++;
-                }
-                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                        pos++;
-                    }
-                    end = pos;
-                }
-                else {
-                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                }
-            }
-            return text.substring(start, end);
-        }
-        function scanString() {
-            let result = '', start = pos;
-            while (true) {
-                if (pos >= len) {
-                    result += text.substring(start, pos);
-                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                    break;
-                }
-                const ch = text.charCodeAt(pos);
-                if (ch === 34 /* CharacterCodes.doubleQuote */) {
-                    result += text.substring(start, pos);
-                    pos++;
-                    break;
-                }
-                if (ch === 92 /* CharacterCodes.backslash */) {
-                    result += text.substring(start, pos);
-                    pos++;
-                    if (pos >= len) {
-                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                        break;
-                    }
-                    const ch2 = text.charCodeAt(pos++);
-                    switch (ch2) {
-                        case 34 /* CharacterCodes.doubleQuote */:
-                            result += '\"';
-                            break;
-                        case 92 /* CharacterCodes.backslash */:
-                            result += '\\';
-                            break;
-                        case 47 /* CharacterCodes.slash */:
-                            result += '/';
-                            break;
-                        case 98 /* CharacterCodes.b */:
-                            result += '\b';
-                            break;
-                        case 102 /* CharacterCodes.f */:
-                            result += '\f';
-                            break;
-                        case 110 /* CharacterCodes.n */:
-                            result += '\n';
-                            break;
-                        case 114 /* CharacterCodes.r */:
-                            result += '\r';
-                            break;
-                        case 116 /* CharacterCodes.t */:
-                            result += '\t';
-                            break;
-                        case 117 /* CharacterCodes.u */:
-                            const ch3 = scanHexDigits(4, true);
-                            if (ch3 >= 0) {
-                                result += String.fromCharCode(ch3);
-                            }
-                            else {
-                                scanError = 4 /* ScanError.InvalidUnicode */;
-                            }
-                            break;
-                        default:
-                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
-                    }
-                    start = pos;
-                    continue;
-                }
-                if (ch >= 0 && ch <= 0x1f) {
-                    if (isLineBreak(ch)) {
-                        result += text.substring(start, pos);
-                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                        break;
-                    }
-                    else {
-                        scanError = 6 /* ScanError.InvalidCharacter */;
-                        // mark as error but continue with string
-                    }
-                }
-                pos++;
-            }
-            return result;
-        }
-        function scanNext() {
-            value = '';
-            scanError = 0 /* ScanError.None */;
-            tokenOffset = pos;
-            lineStartOffset = lineNumber;
-            prevTokenLineStartOffset = tokenLineStartOffset;
-            if (pos >= len) {
-                // at the end
-                tokenOffset = len;
-                return token = 17 /* SyntaxKind.EOF */;
-            }
-            let code = text.charCodeAt(pos);
-            // trivia: whitespace
-            if (isWhiteSpace(code)) {
-                do {
-                    pos++;
-                    value += String.fromCharCode(code);
-                    code = text.charCodeAt(pos);
-                } while (isWhiteSpace(code));
-                return token = 15 /* SyntaxKind.Trivia */;
-            }
-            // trivia: newlines
-            if (isLineBreak(code)) {
-                pos++;
-                value += String.fromCharCode(code);
-                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                    pos++;
-                    value += '\n';
-                }
-                lineNumber++;
-                tokenLineStartOffset = pos;
-                return token = 14 /* SyntaxKind.LineBreakTrivia */;
-            }
-            switch (code) {
-                // tokens: []{}:,
-                case 123 /* CharacterCodes.openBrace */:
-                    pos++;
-                    return token = 1 /* SyntaxKind.OpenBraceToken */;
-                case 125 /* CharacterCodes.closeBrace */:
-                    pos++;
-                    return token = 2 /* SyntaxKind.CloseBraceToken */;
-                case 91 /* CharacterCodes.openBracket */:
-                    pos++;
-                    return token = 3 /* SyntaxKind.OpenBracketToken */;
-                case 93 /* CharacterCodes.closeBracket */:
-                    pos++;
-                    return token = 4 /* SyntaxKind.CloseBracketToken */;
-                case 58 /* CharacterCodes.colon */:
-                    pos++;
-                    return token = 6 /* SyntaxKind.ColonToken */;
-                case 44 /* CharacterCodes.comma */:
-                    pos++;
-                    return token = 5 /* SyntaxKind.CommaToken */;
-                // strings
-                case 34 /* CharacterCodes.doubleQuote */:
-                    pos++;
-                    value = scanString();
-                    return token = 10 /* SyntaxKind.StringLiteral */;
-                // comments
-                case 47 /* CharacterCodes.slash */:
-                    const start = pos - 1;
-                    // Single-line comment
-                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                        pos += 2;
-                        while (pos < len) {
-                            if (isLineBreak(text.charCodeAt(pos))) {
-                                break;
-                            }
-                            pos++;
-                        }
-                        value = text.substring(start, pos);
-                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
-                    }
-                    // Multi-line comment
-                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
-                        pos += 2;
-                        const safeLength = len - 1; // For lookahead.
-                        let commentClosed = false;
-                        while (pos < safeLength) {
-                            const ch = text.charCodeAt(pos);
-                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                                pos += 2;
-                                commentClosed = true;
-                                break;
-                            }
-                            pos++;
-                            if (isLineBreak(ch)) {
-                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                                    pos++;
-                                }
-                                lineNumber++;
-                                tokenLineStartOffset = pos;
-                            }
-                        }
-                        if (!commentClosed) {
-                            pos++;
-                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
-                        }
-                        value = text.substring(start, pos);
-                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
-                    }
-                    // just a single slash
-                    value += String.fromCharCode(code);
-                    pos++;
-                    return token = 16 /* SyntaxKind.Unknown */;
-                // numbers
-                case 45 /* CharacterCodes.minus */:
-                    value += String.fromCharCode(code);
-                    pos++;
-                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
-                        return token = 16 /* SyntaxKind.Unknown */;
-                    }
-                // found a minus, followed by a number so
-                // we fall through to proceed with scanning
-                // numbers
-                case 48 /* CharacterCodes._0 */:
-                case 49 /* CharacterCodes._1 */:
-                case 50 /* CharacterCodes._2 */:
-                case 51 /* CharacterCodes._3 */:
-                case 52 /* CharacterCodes._4 */:
-                case 53 /* CharacterCodes._5 */:
-                case 54 /* CharacterCodes._6 */:
-                case 55 /* CharacterCodes._7 */:
-                case 56 /* CharacterCodes._8 */:
-                case 57 /* CharacterCodes._9 */:
-                    value += scanNumber();
-                    return token = 11 /* SyntaxKind.NumericLiteral */;
-                // literals and unknown symbols
-                default:
-                    // is a literal? Read the full word.
-                    while (pos < len && isUnknownContentCharacter(code)) {
-                        pos++;
-                        code = text.charCodeAt(pos);
-                    }
-                    if (tokenOffset !== pos) {
-                        value = text.substring(tokenOffset, pos);
-                        // keywords: true, false, null
-                        switch (value) {
-                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
-                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
-                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
-                        }
-                        return token = 16 /* SyntaxKind.Unknown */;
-                    }
-                    // some
-                    value += String.fromCharCode(code);
-                    pos++;
-                    return token = 16 /* SyntaxKind.Unknown */;
-            }
-        }
-        function isUnknownContentCharacter(code) {
-            if (isWhiteSpace(code) || isLineBreak(code)) {
-                return false;
-            }
-            switch (code) {
-                case 125 /* CharacterCodes.closeBrace */:
-                case 93 /* CharacterCodes.closeBracket */:
-                case 123 /* CharacterCodes.openBrace */:
-                case 91 /* CharacterCodes.openBracket */:
-                case 34 /* CharacterCodes.doubleQuote */:
-                case 58 /* CharacterCodes.colon */:
-                case 44 /* CharacterCodes.comma */:
-                case 47 /* CharacterCodes.slash */:
-                    return false;
-            }
-            return true;
-        }
-        function scanNextNonTrivia() {
-            let result;
-            do {
-                result = scanNext();
-            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
-            return result;
-        }
-        return {
-            setPosition: setPosition,
-            getPosition: () => pos,
-            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-            getToken: () => token,
-            getTokenValue: () => value,
-            getTokenOffset: () => tokenOffset,
-            getTokenLength: () => pos - tokenOffset,
-            getTokenStartLine: () => lineStartOffset,
-            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-            getTokenError: () => scanError,
-        };
-    }
-    exports.createScanner = createScanner;
-    function isWhiteSpace(ch) {
-        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
-    }
-    function isLineBreak(ch) {
-        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
-    }
-    function isDigit(ch) {
-        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
-    }
-    var CharacterCodes;
-    (function (CharacterCodes) {
-        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
-        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
-        CharacterCodes[CharacterCodes["space"] = 32] = "space";
-        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
-        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
-        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
-        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
-        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
-        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
-        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
-        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
-        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
-        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
-        CharacterCodes[CharacterCodes["a"] = 97] = "a";
-        CharacterCodes[CharacterCodes["b"] = 98] = "b";
-        CharacterCodes[CharacterCodes["c"] = 99] = "c";
-        CharacterCodes[CharacterCodes["d"] = 100] = "d";
-        CharacterCodes[CharacterCodes["e"] = 101] = "e";
-        CharacterCodes[CharacterCodes["f"] = 102] = "f";
-        CharacterCodes[CharacterCodes["g"] = 103] = "g";
-        CharacterCodes[CharacterCodes["h"] = 104] = "h";
-        CharacterCodes[CharacterCodes["i"] = 105] = "i";
-        CharacterCodes[CharacterCodes["j"] = 106] = "j";
-        CharacterCodes[CharacterCodes["k"] = 107] = "k";
-        CharacterCodes[CharacterCodes["l"] = 108] = "l";
-        CharacterCodes[CharacterCodes["m"] = 109] = "m";
-        CharacterCodes[CharacterCodes["n"] = 110] = "n";
-        CharacterCodes[CharacterCodes["o"] = 111] = "o";
-        CharacterCodes[CharacterCodes["p"] = 112] = "p";
-        CharacterCodes[CharacterCodes["q"] = 113] = "q";
-        CharacterCodes[CharacterCodes["r"] = 114] = "r";
-        CharacterCodes[CharacterCodes["s"] = 115] = "s";
-        CharacterCodes[CharacterCodes["t"] = 116] = "t";
-        CharacterCodes[CharacterCodes["u"] = 117] = "u";
-        CharacterCodes[CharacterCodes["v"] = 118] = "v";
-        CharacterCodes[CharacterCodes["w"] = 119] = "w";
-        CharacterCodes[CharacterCodes["x"] = 120] = "x";
-        CharacterCodes[CharacterCodes["y"] = 121] = "y";
-        CharacterCodes[CharacterCodes["z"] = 122] = "z";
-        CharacterCodes[CharacterCodes["A"] = 65] = "A";
-        CharacterCodes[CharacterCodes["B"] = 66] = "B";
-        CharacterCodes[CharacterCodes["C"] = 67] = "C";
-        CharacterCodes[CharacterCodes["D"] = 68] = "D";
-        CharacterCodes[CharacterCodes["E"] = 69] = "E";
-        CharacterCodes[CharacterCodes["F"] = 70] = "F";
-        CharacterCodes[CharacterCodes["G"] = 71] = "G";
-        CharacterCodes[CharacterCodes["H"] = 72] = "H";
-        CharacterCodes[CharacterCodes["I"] = 73] = "I";
-        CharacterCodes[CharacterCodes["J"] = 74] = "J";
-        CharacterCodes[CharacterCodes["K"] = 75] = "K";
-        CharacterCodes[CharacterCodes["L"] = 76] = "L";
-        CharacterCodes[CharacterCodes["M"] = 77] = "M";
-        CharacterCodes[CharacterCodes["N"] = 78] = "N";
-        CharacterCodes[CharacterCodes["O"] = 79] = "O";
-        CharacterCodes[CharacterCodes["P"] = 80] = "P";
-        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
-        CharacterCodes[CharacterCodes["R"] = 82] = "R";
-        CharacterCodes[CharacterCodes["S"] = 83] = "S";
-        CharacterCodes[CharacterCodes["T"] = 84] = "T";
-        CharacterCodes[CharacterCodes["U"] = 85] = "U";
-        CharacterCodes[CharacterCodes["V"] = 86] = "V";
-        CharacterCodes[CharacterCodes["W"] = 87] = "W";
-        CharacterCodes[CharacterCodes["X"] = 88] = "X";
-        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
-        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
-        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
-        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
-        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
-        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
-        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
-        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
-        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
-        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
-        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
-        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
-        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
-        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
-        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
-        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
-        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
-    })(CharacterCodes || (CharacterCodes = {}));
-});
-
-
-/***/ }),
-
-/***/ 4579:
-/***/ ((module, exports) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports"], factory);
-    }
-})(function () {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
-    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
-        return ' '.repeat(index);
-    });
-    const maxCachedValues = 200;
-    exports.cachedBreakLinesWithSpaces = {
-        ' ': {
-            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\n' + ' '.repeat(index);
-            }),
-            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r' + ' '.repeat(index);
-            }),
-            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r\n' + ' '.repeat(index);
-            }),
-        },
-        '\t': {
-            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\n' + '\t'.repeat(index);
-            }),
-            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r' + '\t'.repeat(index);
-            }),
-            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r\n' + '\t'.repeat(index);
-            }),
-        }
-    };
-    exports.supportedEols = ['\n', '\r', '\r\n'];
-});
-
-
-/***/ }),
-
-/***/ 9547:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(6612);
-    const edit = __nccwpck_require__(4807);
-    const scanner = __nccwpck_require__(8525);
-    const parser = __nccwpck_require__(5152);
-    /**
-     * Creates a JSON scanner on the given text.
-     * If ignoreTrivia is set, whitespaces or comments are ignored.
-     */
-    exports.createScanner = scanner.createScanner;
-    var ScanError;
-    (function (ScanError) {
-        ScanError[ScanError["None"] = 0] = "None";
-        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
-        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
-    })(ScanError || (exports.ScanError = ScanError = {}));
-    var SyntaxKind;
-    (function (SyntaxKind) {
-        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
-        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
-        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
-        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
-        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
-        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
-        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
-        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
-        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
-        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
-        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
-        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
-        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
-        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
-    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
-    /**
-     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
-     */
-    exports.getLocation = parser.getLocation;
-    /**
-     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     * Therefore, always check the errors list to find out if the input was valid.
-     */
-    exports.parse = parser.parse;
-    /**
-     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     */
-    exports.parseTree = parser.parseTree;
-    /**
-     * Finds the node at the given path in a JSON DOM.
-     */
-    exports.findNodeAtLocation = parser.findNodeAtLocation;
-    /**
-     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
-     */
-    exports.findNodeAtOffset = parser.findNodeAtOffset;
-    /**
-     * Gets the JSON path of the given JSON DOM node
-     */
-    exports.getNodePath = parser.getNodePath;
-    /**
-     * Evaluates the JavaScript object of the given JSON DOM node
-     */
-    exports.getNodeValue = parser.getNodeValue;
-    /**
-     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
-     */
-    exports.visit = parser.visit;
-    /**
-     * Takes JSON with JavaScript-style comments and remove
-     * them. Optionally replaces every none-newline character
-     * of comments with a replaceCharacter
-     */
-    exports.stripComments = parser.stripComments;
-    var ParseErrorCode;
-    (function (ParseErrorCode) {
-        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
-        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
-        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
-        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
-        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
-        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
-    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
-    function printParseErrorCode(code) {
-        switch (code) {
-            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
-            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
-            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
-            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
-            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
-            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
-            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
-            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
-            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
-            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
-            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
-            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
-            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
-            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
-            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
-            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
-        }
-        return '<unknown ParseErrorCode>';
-    }
-    exports.printParseErrorCode = printParseErrorCode;
-    /**
-     * Computes the edit operations needed to format a JSON document.
-     *
-     * @param documentText The input text
-     * @param range The range to format or `undefined` to format the full content
-     * @param options The formatting options
-     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
-     * To apply the edit operations to the input, use {@linkcode applyEdits}.
-     */
-    function format(documentText, range, options) {
-        return formatter.format(documentText, range, options);
-    }
-    exports.format = format;
-    /**
-     * Computes the edit operations needed to modify a value in the JSON document.
-     *
-     * @param documentText The input text
-     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
-     * If the path points to an non-existing property or item, it will be created.
-     * @param value The new value for the specified property or item. If the value is undefined,
-     * the property or item will be removed.
-     * @param options Options
-     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
-     * To apply the edit operations to the input, use {@linkcode applyEdits}.
-     */
-    function modify(text, path, value, options) {
-        return edit.setProperty(text, path, value, options);
-    }
-    exports.modify = modify;
-    /**
-     * Applies edits to an input string.
-     * @param text The input text
-     * @param edits Edit operations following the format described in {@linkcode EditResult}.
-     * @returns The text with the applied edits.
-     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
-     */
-    function applyEdits(text, edits) {
-        let sortedEdits = edits.slice(0).sort((a, b) => {
-            const diff = a.offset - b.offset;
-            if (diff === 0) {
-                return a.length - b.length;
-            }
-            return diff;
-        });
-        let lastModifiedOffset = text.length;
-        for (let i = sortedEdits.length - 1; i >= 0; i--) {
-            let e = sortedEdits[i];
-            if (e.offset + e.length <= lastModifiedOffset) {
-                text = edit.applyEdit(text, e);
-            }
-            else {
-                throw new Error('Overlapping edit');
-            }
-            lastModifiedOffset = e.offset;
-        }
-        return text;
-    }
-    exports.applyEdits = applyEdits;
-});
-
-
-/***/ }),
-
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -5731,7 +3839,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6399);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3734);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5010);
 /**
  * The `sitemap-contract` command (bundled into dist/cli.js). Exit codes: 0 passed, 1 findings at
  * or above `--fail-on`, 2 usage or configuration error (also for an internal error).
@@ -5778,7 +3886,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3734:
+/***/ 5010:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5801,94 +3909,8 @@ var core_policy = __nccwpck_require__(6390);
 var core_text = __nccwpck_require__(6067);
 // EXTERNAL MODULE: ./build/core/version.js
 var version = __nccwpck_require__(8614);
-;// CONCATENATED MODULE: ./build/report/stream.js
-/**
- * Reports as pieces. A run of many files with many findings and long paths renders to more text
- * than one JavaScript string can hold (V8's limit is 2^29 - 24 characters, about 512 Mi), so
- * every renderer yields its report piece by piece (`textChunks`, `jsonChunks`, `sarifChunks`,
- * `workflowCommandChunks`) and the writers here put the pieces on a stream or into a file one
- * after another. The functions that return one string (`renderText`, `renderJson`...) build it
- * only up to `MAX_REPORT_CHARS`: the text report is cut there with a line that says what was left
- * out, the JSON and SARIF reports (which a cut would make invalid) refuse with
- * ReportTooLargeError.
- */
-
-/** V8's longest string on 64-bit platforms, in UTF-16 code units: 2^29 - 24 (536,870,888). */
-const V8_MAX_STRING_CHARS = (/* unused pure expression or super */ null && (2 ** 29 - 24));
-/**
- * Longest report built as one string, in UTF-16 code units: 2^28 (268,435,456), half of V8's
- * limit, so that the text and what its caller adds to it (a trailing newline, a copy made by the
- * escaping) still fit.
- */
-const stream_MAX_REPORT_CHARS = 2 ** 28;
-/** Characters gathered before a write: pieces are small (a line, a file), writes are not. */
-const WRITE_BATCH_CHARS = 1 << 20;
-/** Thrown when a report that cannot be cut (JSON, SARIF) is asked for as one string past its limit. */
-class ReportTooLargeError extends Error {
-    what;
-    maxChars;
-    constructor(
-    /** `JSON report`, `SARIF log`, ... */
-    what, 
-    /** The limit that was passed, in UTF-16 code units. */
-    maxChars) {
-        super(`The ${what} is longer than ${maxChars.toLocaleString('en-US')} characters, more than one string can hold; write it to a file or a stream (it is written piece by piece there).`);
-        this.what = what;
-        this.maxChars = maxChars;
-        this.name = 'ReportTooLargeError';
-    }
-}
-/**
- * The pieces joined into one string.
- *
- * @throws ReportTooLargeError when the text would be longer than `maxChars` UTF-16 code units.
- */
-function stream_joinChunks(chunks, what, maxChars = stream_MAX_REPORT_CHARS) {
-    const parts = [];
-    let length = 0;
-    for (const chunk of chunks) {
-        length += chunk.length;
-        if (length > maxChars)
-            throw new ReportTooLargeError(what, maxChars);
-        parts.push(chunk);
-    }
-    return parts.join('');
-}
-/**
- * Writes the pieces to `sink` in batches of about 1 Mi characters (never one string of the
- * whole report). A sink that is a Node stream gets `write` calls; on Linux, writes to a file,
- * a pipe or a terminal through `process.stdout` are synchronous.
- */
-function writeChunks(sink, chunks) {
-    const write = typeof sink === 'function' ? sink : (text) => sink.write(text);
-    let batch = [];
-    let size = 0;
-    for (const chunk of chunks) {
-        batch.push(chunk);
-        size += chunk.length;
-        if (size >= WRITE_BATCH_CHARS) {
-            write(batch.join(''));
-            batch = [];
-            size = 0;
-        }
-    }
-    if (size > 0)
-        write(batch.join(''));
-}
-/** Writes the pieces to the open file `fd` (UTF-8), in batches, each written whole. */
-function writeChunksToFd(fd, chunks) {
-    writeChunks((text) => {
-        const bytes = Buffer.from(text, 'utf8');
-        let offset = 0;
-        while (offset < bytes.length)
-            offset += (0,external_node_fs_.writeSync)(fd, bytes, offset, bytes.length - offset);
-    }, chunks);
-}
-/** `content` as pieces: a string is one piece. */
-function chunksOf(content) {
-    return typeof content === 'string' ? [content] : content;
-}
-
+// EXTERNAL MODULE: ./build/report/stream.js
+var stream = __nccwpck_require__(7179);
 ;// CONCATENATED MODULE: ./build/core/report-files.js
 /**
  * The report files that the settings `report-file` and `sarif-file` name, written by the action
@@ -6131,7 +4153,7 @@ function writeNoFollow(file, content) {
         if (typeof content === 'string')
             (0,external_node_fs_.writeFileSync)(fd, content);
         else
-            writeChunksToFd(fd, content);
+            (0,stream/* writeChunksToFd */.Ri)(fd, content);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -6146,973 +4168,8 @@ function writeFailure(setting, name, e) {
 var discover = __nccwpck_require__(4910);
 // EXTERNAL MODULE: ./build/core/rules.js + 1 modules
 var core_rules = __nccwpck_require__(4483);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./build/core/engine.js + 29 modules
-var engine = __nccwpck_require__(9138);
-// EXTERNAL MODULE: ./build/core/entries.js
-var entries = __nccwpck_require__(6114);
-// EXTERNAL MODULE: ./build/core/sink.js
-var core_sink = __nccwpck_require__(4875);
-;// CONCATENATED MODULE: ./build/core/shard.js
-/**
- * Shards: a deterministic split of a run's files, so one huge site can be checked by several
- * jobs (a GitHub Actions matrix) and the JSON reports merged afterwards (`sitemap-contract merge`).
- * A file belongs to shard `hash(path) mod n`, with a stable hash of its workspace-relative path:
- * adding or removing a file never moves the others to another shard.
- */
-
-/** Most shards a run can be split into. */
-const MAX_SHARDS = 1000;
-/** The one rule of a shard, for the CLI form and the library's object alike: 1 \u2264 index \u2264 count \u2264 1000. */
-function isShard(index, count) {
-    return Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count && count <= MAX_SHARDS;
-}
-/** Parses `i/n` (1 \u2264 i \u2264 n \u2264 1000). Throws PolicyError naming `shard` otherwise. */
-function parseShard(value) {
-    const m = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(value);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!isShard(index, count)) {
-        throw new core_policy/* PolicyError */.pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. 2/4.`);
-    }
-    return { index, count };
-}
-/**
- * Validates a shard given to the library: an object `{ index, count }` of whole numbers with
- * 1 \u2264 index \u2264 count \u2264 1000 (index counts from 1, as `--shard i/n` does). Returns a copy. Throws
- * PolicyError naming `shard` otherwise (a string such as "2/4" too: the message gives the object).
- */
-function checkShard(value) {
-    let shown = (0,core_policy/* shownValue */.JJ)(value);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        const { index, count } = value;
-        if (isShard(index, count))
-            return { index: index, count: count };
-        shown = `{ index: ${(0,core_policy/* shownValue */.JJ)(index)}, count: ${(0,core_policy/* shownValue */.JJ)(count)} }`;
-    }
-    let example = '{ index: 2, count: 4 }';
-    if (typeof value === 'string') {
-        try {
-            const parsed = parseShard(value);
-            example = `{ index: ${parsed.index}, count: ${parsed.count} }`;
-        }
-        catch {
-            // Not the CLI form either: the general example stands.
-        }
-    }
-    throw new core_policy/* PolicyError */.pn('shard', `shard: ${shown} is not accepted; give an object { index, count } of whole numbers with 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS} (index counts from 1), e.g. ${example}.`);
-}
-/** FNV-1a, 32 bits, over the UTF-16 code units of `s`. */
-function fnv1a(s) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < s.length; i++) {
-        h ^= s.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return h;
-}
-/** True when the file at workspace-relative `path` belongs to `shard`. */
-function inShard(path, shard) {
-    return fnv1a(path) % shard.count === shard.index - 1;
-}
-
-// EXTERNAL MODULE: ./build/core/site.js + 20 modules
-var core_site = __nccwpck_require__(4511);
-// EXTERNAL MODULE: ./build/core/workers.js + 1 modules
-var core_workers = __nccwpck_require__(6399);
-// EXTERNAL MODULE: ./build/core/locplaces.js
-var locplaces = __nccwpck_require__(3468);
-// EXTERNAL MODULE: ./build/core/site-fs.js
-var site_fs = __nccwpck_require__(5455);
-;// CONCATENATED MODULE: ./build/core/compare.js
-/**
- * `compare-to`: the URLs of this run's sitemaps against those of a second built site (the base
- * branch built in another folder, the last deploy's artifact), found and read the same way, with
- * the same `base-url`. What a pull request adds, removes and moves between sitemaps, and the
- * `urls-removed` gate of `max-removed`.
- *
- * Each site's URLs are kept in a {@link UrlStore} of its own, bounded in bytes
- * ({@link COMPARE_LIMITS}): past it, the comparison is not made and the run says why.
- */
-
-
-
-
-
-/**
- * What one site's store may hold, in bytes (estimated: two bytes per character of a URL and 64
- * for its slot, map entry and place): 256 MiB is about 1.5 million URLs of 100 characters. Not
- * frozen: tests lower it.
- */
-const COMPARE_LIMITS = { bytes: 256 * 1024 * 1024 };
-/** URLs listed of each kind (added, removed, moved) in the reports; the rest are counted. */
-const COMPARE_SHOWN = 20;
-/** Estimated bytes of one URL kept (see COMPARE_LIMITS). */
-function costOf(url) {
-    return 2 * url.length + 64;
-}
-/**
- * The distinct URLs of one site's sitemaps (urlsets, text sitemaps, feeds), each with the first
- * place that lists it: the sitemap first in path order, and the line there. Memory: the URLs, a
- * map entry and two numbers each, up to COMPARE_LIMITS.bytes; past it, everything kept is dropped
- * and `full` is set (which part would be kept depends on the order files are read in).
- */
-class UrlStore {
-    limit;
-    slots = new Map();
-    fileOf = new Int32Array(1024);
-    lineOf = new Float64Array(1024);
-    /** Paths of the sitemaps (relative to the workspace), and the key each is compared by. */
-    files = [];
-    keys = [];
-    fileIndex = new Map();
-    bytes = 0;
-    /** True once the store passed its limit (nothing is kept from then on). */
-    full = false;
-    /** `limit`: the most bytes kept (default COMPARE_LIMITS.bytes at construction). */
-    constructor(limit = COMPARE_LIMITS.bytes) {
-        this.limit = limit;
-    }
-    /** Distinct URLs kept. */
-    get size() {
-        return this.slots.size;
-    }
-    /**
-     * Registers the sitemap `file` (its path relative to the workspace), compared across the two
-     * sites by `key` (its path relative to the site's folder). Returns its number for {@link add}.
-     */
-    file(file, key) {
-        let i = this.fileIndex.get(file);
-        if (i === undefined) {
-            i = this.files.length;
-            this.files.push(file);
-            this.keys.push(key);
-            this.fileIndex.set(file, i);
-        }
-        return i;
-    }
-    /** Keeps `url`, listed by sitemap number `file` at 1-based `line`. */
-    add(url, file, line) {
-        if (this.full)
-            return;
-        const known = this.slots.get(url);
-        if (known !== undefined) {
-            // The first place in path order, then by line: the same whatever order files come in.
-            const f = this.fileOf[known];
-            const a = this.files[file];
-            const b = this.files[f];
-            if (a < b || (a === b && line < this.lineOf[known])) {
-                this.fileOf[known] = file;
-                this.lineOf[known] = line;
-            }
-            return;
-        }
-        this.bytes += costOf(url);
-        if (this.bytes > this.limit) {
-            this.full = true;
-            this.slots.clear();
-            this.fileOf = new Int32Array(0);
-            this.lineOf = new Float64Array(0);
-            return;
-        }
-        const n = this.slots.size;
-        if (n >= this.fileOf.length) {
-            this.fileOf = (0,locplaces/* grown */.gT)(this.fileOf, 2 * n);
-            this.lineOf = (0,locplaces/* grown */.gT)(this.lineOf, 2 * n);
-        }
-        this.slots.set(url, n);
-        this.fileOf[n] = file;
-        this.lineOf[n] = line;
-    }
-    /** The place of `url`, or undefined when it is not kept. */
-    placeOf(url) {
-        const i = this.slots.get(url);
-        if (i === undefined)
-            return undefined;
-        const f = this.fileOf[i];
-        return { file: this.files[f], key: this.keys[f], line: this.lineOf[i] };
-    }
-    /** Every URL kept with its slot, in the order they were first kept. */
-    entries() {
-        return this.slots.entries();
-    }
-    /** The sitemap number and line of slot `i`. */
-    slot(i) {
-        return { file: this.fileOf[i], line: this.lineOf[i] };
-    }
-}
-/**
- * Rules whose finding in a compared sitemap means that it was not read whole: reading stopped, or
- * a sitemap it names is missing. The compared run turns the first group on whatever the policy
- * says (its findings are never reported); the missing children follow the policy (a site may
- * turn them off for sitemaps its server makes).
- */
-const READ_FAULT_RULES = ['file-unreadable', 'file-too-large', 'gzip-invalid', 'encoding', 'xml-not-well-formed', 'xml-limit', 'dtd-forbidden', 'merge-conflict', 'root-element'];
-/** Rules whose finding in a compared sitemap means a sitemap it names is missing (they follow the policy; see READ_FAULT_RULES). */
-const MISSING_CHILD_RULES = ['index-child-missing', 'robots-sitemap-missing'];
-/**
- * Parses `max-removed` (setting name `key`): a whole number of 0 or more (`0`, `25`), or a
- * percentage from 0 to 100 with up to two decimals (`5%`, `0.5%`). Throws PolicyError otherwise.
- */
-function parseMaxRemoved(value, key = 'max-removed') {
-    const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
-    if (s !== undefined) {
-        if (/^\d{1,15}$/.test(s))
-            return { count: Number(s), text: s };
-        const m = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(s);
-        if (m && Number(m[1]) <= 100)
-            return { percent: Number(m[1]), text: `${m[1]}%` };
-    }
-    throw new core_policy/* PolicyError */.pn(key, `${key}: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give a number of URLs (0 or more, such as 25) or a percentage of the compared site's URLs (such as 5%).`);
-}
-/** The removals `max` allows when the compared site lists `before` URLs. */
-function removalsAllowed(max, before) {
-    return 'count' in max ? max.count : Math.floor((max.percent * before) / 100 + 1e-9);
-}
-/**
- * Checks a `compare-to` value against the workspace (as `site-dir` is checked): returns the real
- * path of the folder, or throws PolicyError naming `compare-to` when it is not a folder inside the
- * workspace (missing, outside, a symlink leading out, a file), is the site's own folder, or holds
- * it (the workspace with site-dir public: this build's files would be read as the other build's).
- */
-function resolveCompareTo(workspace, compareTo, siteDir) {
-    const dir = (0,site_fs/* resolveSiteDir */.vm)(workspace, compareTo);
-    if ('problem' in dir)
-        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is not accepted; ${dir.problem}: the folder of the other build to compare with, such as base/public.`);
-    const own = (0,site_fs/* resolveSiteDir */.vm)(workspace, siteDir ?? '.');
-    if ('root' in own && own.root === dir.root) {
-        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is the site's own folder (site-dir); give the folder of the other build, such as base/public.`);
-    }
-    // A folder that holds site-dir (the workspace itself, "public/..") would be searched with this
-    // build's files in it, as if they were the other build's.
-    if ('root' in own && isWithin(dir.root, own.root)) {
-        const shown = siteDir === undefined || siteDir.trim() === '' ? '.' : siteDir;
-        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} holds the site's own folder (site-dir ${JSON.stringify(shown)}), so this build's sitemaps would be read as the other build's; give the folder of the other build only, such as base/public.`);
-    }
-    return dir.root;
-}
-/** True when the real path `inner` lies below the real path `outer`. */
-function isWithin(outer, inner) {
-    const rel = external_node_path_.relative(outer, inner);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel);
-}
-/** `p` without the slashes at its end. */
-function withoutSlash(p) {
-    let end = p.length;
-    while (end > 1 && p.charCodeAt(end - 1) === 0x2f)
-        end--;
-    return p.slice(0, end);
-}
-/** POSIX form of a relative path. */
-function posix(p) {
-    return p.split(external_node_path_.sep).join('/');
-}
-/**
- * The run's `paths` for the compared site: each pattern under `site-dir` taken relative to it and
- * put under `compareTo` (both relative to the workspace), an exclusion (`!`) kept one. Patterns
- * outside `site-dir` are left out (returned in `left`). No patterns: the default patterns under
- * `compareTo` (the folder itself).
- */
-function comparedPatterns(patterns, siteDir, compareTo) {
-    const site = withoutSlash(posix(external_node_path_.normalize(siteDir)));
-    const target = withoutSlash(posix(external_node_path_.normalize(compareTo)));
-    const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
-    if (given.length === 0)
-        return { patterns: [target], left: [] };
-    const out = [];
-    const left = [];
-    for (const raw of given) {
-        const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
-        const body = posix(external_node_path_.normalize(exclusion ? raw.slice(1) : raw));
-        let rel;
-        if (site === '.' || site === '')
-            rel = body;
-        else if (body === site)
-            rel = '';
-        else if (body.startsWith(`${site}/`))
-            rel = body.slice(site.length + 1);
-        if (rel === undefined || rel === '..' || rel.startsWith('../')) {
-            left.push(raw);
-            continue;
-        }
-        const joined = rel === '' || rel === '.' ? target : `${target}/${rel}`;
-        out.push(exclusion ? `!${joined}` : joined);
-    }
-    // Exclusions alone stand for the default patterns; with nothing else left, search the folder.
-    if (out.every((p) => p.startsWith('!') && !p.startsWith('!(')))
-        out.unshift(target);
-    return { patterns: out, left };
-}
-/** The first COMPARE_SHOWN of `items` by `order`, without sorting them all. */
-function firstOf(items, order) {
-    if (items.length <= 4 * COMPARE_SHOWN)
-        return items.sort(order).slice(0, COMPARE_SHOWN);
-    const kept = [];
-    for (const item of items) {
-        if (kept.length === COMPARE_SHOWN && order(item, kept[COMPARE_SHOWN - 1]) >= 0)
-            continue;
-        let i = kept.length;
-        while (i > 0 && order(item, kept[i - 1]) < 0)
-            i--;
-        kept.splice(i, 0, item);
-        if (kept.length > COMPARE_SHOWN)
-            kept.pop();
-    }
-    return kept;
-}
-const byPlace = (a, b) => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0) || a.line - b.line;
-const byNewPlace = (a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0) || a.toLine - b.toLine;
-/** An empty comparison of `compareTo` that was not made, and why (`max-removed` is then not judged). */
-function comparisonNotMade(compareTo, problem, max) {
-    const c = { compareTo, problem, before: 0, after: 0, added: { count: 0, first: [] }, removed: { count: 0, first: [] }, moved: { count: 0, first: [] } };
-    if (max) {
-        c.maxRemoved = max.text;
-        c.notJudged = 'the comparison was not made';
-    }
-    return c;
-}
-/**
- * The first finding of `findings` that says a sitemap was not read whole (READ_FAULT_RULES,
- * MISSING_CHILD_RULES), as an UnreadSitemap of `sitemap`; undefined when there is none.
- */
-function readFault(sitemap, findings) {
-    const f = findings.find((x) => READ_FAULT_RULES.includes(x.rule) || MISSING_CHILD_RULES.includes(x.rule));
-    if (f === undefined)
-        return undefined;
-    const u = { sitemap, rule: f.rule, message: f.message };
-    if (f.line !== undefined)
-        u.line = f.line;
-    if (f.column !== undefined)
-        u.column = f.column;
-    return u;
-}
-/**
- * Marks comparison `c` as made of sitemaps not all read whole (`unread`, in path order, not
- * empty). Removals read are a lower bound: a count of `max-removed` they pass already stays
- * judged (`urls-removed` is sound); otherwise, and always for a percentage (the compared site's
- * whole count is unknown), `max-removed` is not judged.
- */
-function withUnread(c, unread, max) {
-    const sorted = [...unread].sort((a, b) => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0));
-    c.unread = { count: sorted.length, first: sorted.slice(0, COMPARE_SHOWN) };
-    if (max && !('count' in max && c.removed.count > max.count)) {
-        delete c.allowed;
-        c.notJudged = `${sorted.length === 1 ? 'a sitemap' : `${(0,core_text/* thousands */.oh)(sorted.length)} sitemaps`} of ${(0,core_text/* quote */.hD)(c.compareTo, 120)} could not be read whole, so the URLs removed may be more than counted`;
-    }
-    return c;
-}
-/** Where and why `u` was not read whole, in one line: `base/sitemap.xml:20:51 (xml-not-well-formed: \u2026)`. */
-function unreadPlace(u) {
-    const at = u.line === undefined ? u.sitemap : `${u.sitemap}:${u.line}${u.column === undefined ? '' : `:${u.column}`}`;
-    return `${at} (${u.rule}: ${u.message.length > 200 ? `${u.message.slice(0, 199)}\u2026` : u.message})`;
-}
-/**
- * Compares the URLs of the compared site (`before`) with this run's (`after`). One pass over each
- * store, hash lookups; the lists keep their first COMPARE_SHOWN.
- */
-function compareStores(compareTo, before, after, max) {
-    const removed = [];
-    const moved = [];
-    let removedCount = 0;
-    let movedCount = 0;
-    for (const [url, i] of before.entries()) {
-        const was = before.slot(i);
-        const now = after.placeOf(url);
-        if (now === undefined) {
-            removedCount++;
-            removed.push({ url, sitemap: before.files[was.file], line: was.line });
-        }
-        else if (now.key !== before.keys[was.file]) {
-            movedCount++;
-            moved.push({ url, from: before.files[was.file], fromLine: was.line, to: now.file, toLine: now.line });
-        }
-    }
-    const added = [];
-    let addedCount = 0;
-    for (const [url, i] of after.entries()) {
-        if (before.placeOf(url) !== undefined)
-            continue;
-        addedCount++;
-        const at = after.slot(i);
-        added.push({ url, sitemap: after.files[at.file], line: at.line });
-    }
-    const c = {
-        compareTo,
-        before: before.size,
-        after: after.size,
-        added: { count: addedCount, first: firstOf(added, byPlace) },
-        removed: { count: removedCount, first: firstOf(removed, byPlace) },
-        moved: { count: movedCount, first: firstOf(moved, byNewPlace) },
-    };
-    if (max) {
-        c.maxRemoved = max.text;
-        c.allowed = removalsAllowed(max, before.size);
-    }
-    return c;
-}
-/** The message of `urls-removed` for comparison `c` (which removes more than it allows). */
-function removedMessage(c) {
-    const shown = c.removed.first.slice(0, 5).map((u) => (0,core_text/* quote */.hD)(u.url, 120));
-    const more = c.removed.count > shown.length ? `, and ${(0,core_text/* thousands */.oh)(c.removed.count - shown.length)} more` : '';
-    const limit = c.maxRemoved !== undefined && c.maxRemoved.endsWith('%') ? `${c.maxRemoved} of its ${(0,core_text/* thousands */.oh)(c.before)} URLs, so at most ${(0,core_text/* thousands */.oh)(c.allowed ?? 0)}` : `at most ${(0,core_text/* thousands */.oh)(c.allowed ?? 0)}`;
-    return `${(0,core_text/* thousands */.oh)(c.removed.count)} ${c.removed.count === 1 ? 'URL' : 'URLs'} that the sitemaps of ${(0,core_text/* quote */.hD)(c.compareTo, 120)} list ${c.removed.count === 1 ? 'is' : 'are'} listed by no sitemap of this build (max-removed allows ${limit}): ${shown.join(', ')}${more}. List them again, or redirect each to its new address and raise max-removed if the removal is meant.`;
-}
-
-;// CONCATENATED MODULE: ./build/core/run.js
-/**
- * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
- * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Validates the `workers` option of a run: returns a copy whose script is an absolute path.
- * Throws TypeError naming the bad field.
- */
-function checkWorkerOptions(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new TypeError(`workers: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/build/cli/main.js", size: 4 }.`);
-    }
-    const { script, size } = value;
-    if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
-        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
-    }
-    const absolute = external_node_path_.resolve(script);
-    let isFile = false;
-    try {
-        isFile = (0,external_node_fs_.statSync)(absolute).isFile();
-    }
-    catch {
-        isFile = false;
-    }
-    if (!isFile) {
-        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
-    }
-    if (size !== undefined && !(0,core_workers/* isThreadCount */.CA)(size)) {
-        throw new TypeError(`workers.size: ${(0,core_policy/* shownValue */.JJ)(size)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}, or leave it out for one thread per core.`);
-    }
-    return size === undefined ? { script: absolute } : { script: absolute, size };
-}
-/** Throws TypeError unless the options of `call` are an object (or not given) whose `cwd`, when given, is a path. */
-function checkOptionsObject(call, options) {
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-        throw new TypeError(`${call}: options must be an object.`);
-    }
-    const cwd = options.cwd;
-    if (cwd !== undefined && (typeof cwd !== 'string' || cwd.includes('\0'))) {
-        throw new TypeError(`${call}: options.cwd, when given, must be a string: the path of the workspace folder.`);
-    }
-}
-/** True for an object of DiscoveredFile's shape: a `path` and an `absolute` string, and a string `problem` when any. */
-function isDiscoveredFile(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const f = value;
-    return (typeof f.path === 'string' &&
-        typeof f.absolute === 'string' &&
-        (f.problem === undefined || typeof f.problem === 'string') &&
-        (f.absoluteBytes === undefined || f.absoluteBytes instanceof Uint8Array));
-}
-/** The path a discovered file is read by: its bytes when its name is not UTF-8 (see DiscoveredFile). */
-function readPath(file) {
-    const b = file.absoluteBytes;
-    return b === undefined ? file.absolute : Buffer.from(b.buffer, b.byteOffset, b.length);
-}
-/** Files judged at once on the calling thread; the report order does not depend on it. */
-const CONCURRENCY = 2;
-/** The entries of a file that has none to hand over (an unreadable one). */
-const NO_ENTRIES = new entries/* EntryColumns */.cm(0);
-/** Below this many files, starting worker threads costs more than it saves. */
-const MIN_FILES_FOR_WORKERS = 4;
-/**
- * Below this average file size (bytes, from a sample), handing files to threads costs more than
- * it saves: measured on 20,000 sitemaps of 1.3 KB, worker threads took 2.3 times as long as the
- * main thread alone.
- */
-const MIN_AVERAGE_BYTES_FOR_WORKERS = 64 * 1024;
-/**
- * Below this total size (bytes, estimated from the sample), two threads on two cores saved
- * nothing: each thread loads the bundle and runs its code cold. Measured (median of 3, --threads 2
- * against 1): 40 files of 850 KB (34 MB) 1.21 s against 1.18 s; 16 of 2.6 MB (41 MB) 1.31 against
- * 1.40; 20 of 5 MB and 80 of 1.3 MB (102 MB) 2.40 against 3.11 and 2.37 against 3.09; 20 of
- * 11 MB 4.4 against 6.2.
- */
-const MIN_TOTAL_BYTES_FOR_WORKERS = 48 * 1024 * 1024;
-/** True when threads pay off for `count` files of `average` bytes (see the two limits above). */
-function paysOff(average, count) {
-    return average >= MIN_AVERAGE_BYTES_FOR_WORKERS && average * count >= MIN_TOTAL_BYTES_FOR_WORKERS;
-}
-/** Average size in bytes of up to 16 files spread over `files` (unreadable ones count as 0). */
-async function averageBytes(files) {
-    const n = Math.min(16, files.length);
-    const step = files.length / n;
-    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_.stat)(readPath(files[Math.floor(i * step)])).then((s) => (s.isFile() ? s.size : 0), () => 0)));
-    return sizes.reduce((a, b) => a + b, 0) / n;
-}
-/**
- * Judges one file. `dropped`, when given, receives the findings the per-file cap left out, by
- * rule, under the file's path (the checks across files merge theirs into one notice).
- */
-async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH, dropped, triage) {
-    if (file.problem) {
-        const t = triage?.triageFor(file.path);
-        const sink = new core_sink/* FindingSink */.RQ(policy, core_sink/* MAX_FINDINGS_PER_FILE */.hD, core_sink/* MAX_FINDINGS_PER_FILE */.hD, t);
-        sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
-        if (t)
-            triage.record(file.path, t.outcome());
-        return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted(), counts: sink.counts() };
-    }
-    const r = await check(readPath(file), file.path, policy, triage ? { ...callbacks, triage: triage.forFile(file.path) } : callbacks);
-    if (r.triage)
-        triage.record(file.path, r.triage);
-    if (r.dropped && dropped)
-        dropped.set(file.path, r.dropped);
-    // Exact counts, findings left out by the per-file cap included (see FindingSink).
-    const counts = r.counts ?? (0,core_sink/* findingCounts */.s_)(r.findings);
-    return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
-}
-/**
- * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
- * counts (findings left out by the per-file cap included); otherwise its findings are counted.
- * `policy` is used as it is when resolvePolicy returned it; anything else is resolved first
- * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one. Throws
- * TypeError for `files` that are not an array of file results or `notes` that are not strings.
- */
-function summarise(policyInput, files, notes = [], site) {
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
-    // An array with holes is refused before the loop counts up to its length (up to 2^32 - 1).
-    if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isFileResult)) {
-        throw new TypeError('summarise(policy, files, notes, site): files must be an array without holes of file results ({ path, kind, bytes, entries, findings, counts? }), such as a run\'s files.');
-    }
-    if (!(0,core_policy/* isStringList */.e6)(notes))
-        throw new TypeError('summarise(policy, files, notes, site): notes, when given, must be an array of strings.');
-    const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
-    let passed = true;
-    for (const f of files) {
-        totals.entries += f.entries;
-        const all = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
-        totals.errors += all.errors;
-        totals.warnings += all.warnings;
-        totals.notices += all.notices;
-        // The findings a baseline accepts are counted, but only new ones fail the run.
-        const a = f.accepted;
-        const c = a ? { errors: all.errors - a.errors, warnings: all.warnings - a.warnings, notices: all.notices - a.notices } : all;
-        if ((c.errors > 0 && (0,core_policy/* failsRun */.FR)('error', policy.failOn)) || (c.warnings > 0 && (0,core_policy/* failsRun */.FR)('warning', policy.failOn)) || (c.notices > 0 && (0,core_policy/* failsRun */.FR)('notice', policy.failOn))) {
-            passed = false;
-        }
-    }
-    const run = { policy, files, totals, passed, notes };
-    if (site)
-        run.site = site;
-    return run;
-}
-/**
- * Sorts out the findings the checks across files added to each file (after its own were sorted
- * out by its sink: `own`), marks every finding of a run with a baseline, and sets each file's
- * `accepted` counts. Ignored findings are taken out of the file's findings and counts.
- */
-function settleTriage(triage, files, own) {
-    for (const f of files) {
-        const mine = own.get(f.path);
-        const added = mine ? f.findings.filter((x) => !mine.has(x)) : f.findings;
-        if (added.length > 0) {
-            const t = triage.triageFor(f.path);
-            const dropped = new Set();
-            const counts = { ...(f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings)) };
-            for (const x of added) {
-                const state = t.judge(x.rule, x.message, x.severity);
-                if (state === 'ignored') {
-                    dropped.add(x);
-                    if (x.severity === 'error')
-                        counts.errors--;
-                    else if (x.severity === 'warning')
-                        counts.warnings--;
-                    else
-                        counts.notices--;
-                }
-                else if (triage.hasBaseline)
-                    x.baselineState = state;
-            }
-            if (dropped.size > 0) {
-                f.findings = f.findings.filter((x) => !dropped.has(x));
-                f.counts = counts;
-            }
-            triage.record(f.path, t.outcome());
-        }
-        if (triage.hasBaseline) {
-            for (const x of f.findings)
-                x.baselineState ??= 'new';
-            const u = triage.triageFor(f.path).outcome().unchanged;
-            if (u.errors + u.warnings + u.notices > 0)
-                f.accepted = u;
-        }
-    }
-}
-/** True for an object with what summarise counts of a file result: `entries` and `findings`, and `counts` of numbers when present. */
-function isFileResult(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const f = value;
-    if (typeof f.entries !== 'number' || !Array.isArray(f.findings))
-        return false;
-    if (f.counts === undefined)
-        return true;
-    const c = f.counts;
-    return typeof c === 'object' && c !== null && typeof c.errors === 'number' && typeof c.warnings === 'number' && typeof c.notices === 'number';
-}
-/** How the note of a shard's run begins (merge leaves these notes out). */
-const SHARD_NOTE_START = 'This run is shard ';
-/** The note of a shard that holds no file (merge leaves it out too). */
-const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
-/**
- * Judges the given files (already discovered), then the sitemaps they name that map to files in
- * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
- * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
- * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}), a `cwd`
- * that is not a string, or `files` that are not an array without holes of discovered files. The
- * files are read as given (`absolute`): pass what discover() returns, which keeps to the workspace.
- */
-async function checkFiles(files, policyInput, options = {}) {
-    return runFiles(files, policyInput, options, {});
-}
-/** The kinds of file whose entries are pages (what `compare-to` compares). */
-const PAGE_FILE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
-/** checkFiles, with the hooks of `compare-to`. */
-async function runFiles(files, policyInput, options, hooks) {
-    // An array with holes is refused before `filter` counts up to its length (up to 2^32 - 1).
-    if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isDiscoveredFile)) {
-        throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes ({ path, absolute, problem? }, strings), such as discover() returns.');
-    }
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
-    checkOptionsObject('checkFiles(files, policy, options)', options);
-    const shard = options.shard === undefined ? undefined : checkShard(options.shard);
-    const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
-    const site = new core_site/* SiteChecks */.N9(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
-    // A shard sees some of the sitemaps only: the pages the others list would all be unlisted.
-    if (shard)
-        site.unlistedSkipped = 'check-unlisted was not judged: a shard sees only its own sitemaps, so the pages the other shards list would be named. Run it without shard.';
-    if (hooks.unwalked)
-        site.unwalked = hooks.unwalked;
-    const streams = new Map((options.streams ?? []).map((d) => [d.path, d.source]));
-    const queue = [...files, ...[...streams.keys()].map((p) => ({ path: p, absolute: '' }))].filter((f) => site.register(f));
-    const results = new Map();
-    /** The findings each file's own sink sorted out (see settleTriage). */
-    const own = new Map();
-    /** The findings each file's cap left out, by rule (see judge). */
-    const droppedByFile = new Map();
-    let workers;
-    let limit = CONCURRENCY;
-    let fileCheck = engine/* checkFile */.vH;
-    // An explicit thread count is obeyed; otherwise threads are used where they pay off.
-    if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && paysOff(await averageBytes(queue), queue.length))) {
-        const size = Math.max(1, Math.min(wanted.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
-        const threads = new core_workers/* FileWorkers */.yZ(wanted.script, size);
-        workers = threads;
-        // Two files in flight per thread keep each busy while the other's result travels back.
-        limit = size * 2;
-        fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
-    }
-    const check = async (file) => {
-        // The checks across files keep at most max-urls entries of a file (EntryColumns; the alternates
-        // of the first max-urls entries, cut where they are read: extensions/checker.ts): a file past
-        // it is url-count already, and keeping millions of index entries or robots.txt lines ran a
-        // run out of memory.
-        let entries = NO_ENTRIES;
-        const stream = file.absolute === '' ? streams.get(file.path) : undefined;
-        const result = await judge(file, policy, {
-            onEntries: (e) => (entries = e),
-            ...(site.wantsAlternates
-                ? {
-                    onAlternates: (e) => site.addAlternates(file.path, e),
-                }
-                : {}),
-        }, stream === undefined ? fileCheck : (_absolute, display, p, c) => (0,engine/* checkSource */.As)(stream, display, p, c), droppedByFile, options.triage);
-        results.set(file.path, result);
-        if (hooks.onPageFile && PAGE_FILE_KINDS.has(result.kind))
-            hooks.onPageFile(result, entries);
-        if (options.triage)
-            own.set(file.path, new Set(result.findings));
-        // Sitemaps named by this file (index children, robots.txt lines) join the queue.
-        for (const named of await site.afterFile(result, entries))
-            queue.push(named);
-    };
-    try {
-        await pool(queue, check, limit);
-    }
-    finally {
-        await workers?.close();
-    }
-    const { site: report, notes } = await site.finish(results, droppedByFile);
-    const comparison = hooks.beforeTotals ? await hooks.beforeTotals(results, notes) : undefined;
-    if (shard) {
-        notes.unshift(`${SHARD_NOTE_START}${shard.index} of ${shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
-    }
-    if (options.notes)
-        notes.unshift(...options.notes);
-    notes.unshift(...(0,core_rules/* retiredRuleNotes */.VK)(policy.rules));
-    const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    if (files.length === 0 && streams.size === 0)
-        notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
-    if (options.triage)
-        settleTriage(options.triage, sorted, own);
-    const run = summarise(policy, sorted, notes, report);
-    if (comparison)
-        run.comparison = comparison;
-    if (shard)
-        run.shard = shard;
-    if (options.triage && (options.triage.hasBaseline || options.triage.ignore.length > 0)) {
-        run.baseline = options.triage.report(run.totals.errors + run.totals.warnings + run.totals.notices);
-    }
-    return run;
-}
-/** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
-function pool(queue, work, limit) {
-    return new Promise((resolve, reject) => {
-        let next = 0;
-        let active = 0;
-        let failed = false;
-        const pump = () => {
-            if (failed)
-                return;
-            if (next >= queue.length && active === 0) {
-                resolve();
-                return;
-            }
-            while (active < limit && next < queue.length) {
-                const item = queue[next++];
-                active++;
-                work(item).then(() => {
-                    active--;
-                    pump();
-                }, (e) => {
-                    failed = true;
-                    reject(e);
-                });
-            }
-        };
-        pump();
-    });
-}
-/**
- * Discovers the files of `options.patterns` under `options.cwd` and judges them.
- * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
- * {@link WorkerOptions}), options that are not an object, a `cwd` that is not a string or patterns
- * that are not an array of strings; all before any file is read. Rejects with the file system's
- * error (ENOENT...) when `cwd` does not exist.
- */
-async function checkWorkspace(options = {}) {
-    checkOptionsObject('checkWorkspace(options)', options);
-    if (options.patterns !== undefined && !(0,core_policy/* isStringList */.e6)(options.patterns)) {
-        throw new TypeError('checkWorkspace(options): patterns, when given, must be an array of strings (globs, folders or files).');
-    }
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
-    const cwd = external_node_path_.resolve(options.cwd ?? process.cwd());
-    // A bad site-dir, shard or workers option fails before any file is read.
-    new core_site/* SiteChecks */.N9(policy, cwd);
-    const shard = options.shard === undefined ? undefined : checkShard(options.shard);
-    const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
-    const compare = comparePlan(options, policy, cwd, shard !== undefined);
-    const unmatched = [];
-    const streamsOnly = (options.streams?.length ?? 0) > 0 && (options.patterns ?? []).every((p) => p.trim() === '');
-    // The compared site is no part of this one: its folder is left out of the run's own search.
-    const patterns = compare ? [...(options.patterns ?? []), `!${compare.rel}/**`] : (options.patterns ?? []);
-    const found = streamsOnly ? [] : await (0,discover/* discover */.k4)(patterns, cwd, {
-        namedOutside: options.namedOutside === true,
-        onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
-            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${discover/* DEFAULT_PATTERNS */.sz.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
-            : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
-    });
-    const files = shard ? found.filter((f) => inShard(f.path, shard)) : found;
-    const more = { cwd };
-    if (workers)
-        more.workers = workers;
-    if (options.triage)
-        more.triage = options.triage;
-    if (options.streams)
-        more.streams = options.streams;
-    // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
-    // shard, and the command line and the action fail on it as on any run that matched nothing
-    // (every shard of such a run used to pass, and only the merge said so).
-    if (shard && found.length > 0)
-        more.shard = shard;
-    // Only when something else matched: a run that matched nothing says so once.
-    if (found.length > 0 && unmatched.length > 0) {
-        more.notes = unmatched;
-    }
-    if (!compare)
-        return checkFiles(files, policy, more);
-    const after = new UrlStore();
-    const siteRoot = compare.siteRoot;
-    return runFiles(files, policy, more, {
-        onPageFile: (result, entries) => keep(after, result, entries, compare.workspace, siteRoot),
-        beforeTotals: (results, notes) => compareRun(compare, options.patterns ?? [], policy, more, after, results, notes),
-        // The other build's pages are not this build's unlisted pages (site-dir: . with the base checked out inside it).
-        unwalked: [compare.root],
-    });
-}
-/** Validates `compareTo` and `maxRemoved` of a workspace run (PolicyError naming the setting). */
-function comparePlan(options, policy, cwd, sharded) {
-    if (options.compareTo === undefined) {
-        if (options.maxRemoved !== undefined)
-            throw new core_policy/* PolicyError */.pn('max-removed', 'max-removed: it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out.');
-        return undefined;
-    }
-    if (typeof options.compareTo !== 'string' || options.compareTo.trim() === '') {
-        throw new core_policy/* PolicyError */.pn('compare-to', 'compare-to: give the folder of the other build to compare with, relative to the workspace, such as base/public.');
-    }
-    if (sharded)
-        throw new core_policy/* PolicyError */.pn('compare-to', 'compare-to: a shard holds a share of the sitemaps only, so every URL of the other shares would count as removed; compare in a run without shard.');
-    const max = options.maxRemoved === undefined ? undefined : parseMaxRemoved(options.maxRemoved);
-    let workspace = cwd;
-    try {
-        workspace = (0,external_node_fs_.realpathSync)(cwd);
-    }
-    catch {
-        // discover() reports an unreadable workspace.
-    }
-    const root = resolveCompareTo(workspace, options.compareTo.trim(), policy.siteDir);
-    const own = (0,site_fs/* resolveSiteDir */.vm)(workspace, policy.siteDir ?? '.');
-    const siteRoot = 'root' in own ? own.root : workspace;
-    const rel = external_node_path_.relative(workspace, root).split(external_node_path_.sep).join('/');
-    return { rel, root, workspace, siteRoot, max };
-}
-/** The path of `file` (relative to the workspace) relative to `siteRoot`: what a sitemap is compared by across the two sites. */
-function siteKey(file, workspace, siteRoot) {
-    return external_node_path_.relative(siteRoot, external_node_path_.resolve(workspace, file)).split(external_node_path_.sep).join('/');
-}
-/** Keeps the locs of one judged page file in `store`. */
-function keep(store, result, entries, workspace, siteRoot) {
-    if (store.full || entries.length === 0)
-        return;
-    const f = store.file(result.path, siteKey(result.path, workspace, siteRoot));
-    for (let i = 0; i < entries.length; i++)
-        store.add(entries.locs[i], f, entries.line(i));
-}
-/**
- * Reads the compared site as the run read its own (the same patterns relative to `site-dir`, the
- * same policy with `site-dir` set to the compared folder; its findings are not reported), compares
- * the URLs, and adds `urls-removed` to `results` when the removals pass `max-removed`.
- */
-async function compareRun(plan, patterns, policy, more, after, results, notes) {
-    const siteDir = external_node_path_.relative(plan.workspace, plan.siteRoot).split(external_node_path_.sep).join('/') || '.';
-    const planned = comparedPatterns(patterns, siteDir, plan.rel);
-    if (planned.left.length > 0) {
-        notes.push(`compare-to: ${planned.left.map((p) => JSON.stringify(p)).join(', ')} ${planned.left.length === 1 ? 'is' : 'are'} not under site-dir, so not searched in ${JSON.stringify(plan.rel)}; the compared site is searched with the paths under site-dir only.`);
-    }
-    const found = await (0,discover/* discover */.k4)(planned.patterns, plan.workspace);
-    const before = new UrlStore();
-    const unread = [];
-    if (found.length > 0) {
-        // The same policy for the other site's folder; its severities follow from check-pages again.
-        // A fault that stops the reading is always found there (its findings are never reported):
-        // a policy that turns it off must not shrink the comparison unseen.
-        const rest = { ...policy };
-        delete rest.severities;
-        const rules = { ...policy.rules };
-        for (const id of READ_FAULT_RULES)
-            rules[id] = 'error';
-        const comparedPolicy = (0,core_policy/* resolvePolicy */.nZ)({ ...rest, rules, siteDir: plan.rel, checkPages: false });
-        const options = { cwd: plan.workspace };
-        if (more.workers)
-            options.workers = more.workers;
-        const compared = await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
-        for (const f of compared.files) {
-            const fault = readFault(f.path, f.findings);
-            if (fault)
-                unread.push(fault);
-            else if ((PAGE_FILE_KINDS.has(f.kind) || f.kind === 'sitemapindex') && f.entries > comparedPolicy.maxUrls) {
-                // Entries past max-urls are not kept for the checks across files, nor compared.
-                const cut = f.findings.find((x) => x.rule === 'url-count');
-                unread.push({ sitemap: f.path, rule: 'url-count', message: cut?.message ?? `It lists ${(0,core_text/* thousands */.oh)(f.entries)} entries; the first ${(0,core_text/* thousands */.oh)(comparedPolicy.maxUrls)} (max-urls) are compared.` });
-            }
-        }
-    }
-    const full = before.full ? plan.rel : after.full ? 'this run' : undefined;
-    let comparison;
-    if (found.length === 0 || before.files.length === 0) {
-        comparison = comparisonNotMade(plan.rel, `no sitemap listing pages was found in ${JSON.stringify(plan.rel)} with the paths of the run; check that the other build was written there`, plan.max);
-    }
-    else if (full !== undefined) {
-        comparison = comparisonNotMade(plan.rel, `the sitemaps of ${full === 'this run' ? 'this run' : JSON.stringify(full)} list more distinct URLs than the comparison keeps (about ${(0,core_text/* thousands */.oh)(Math.floor(COMPARE_LIMITS.bytes / (1024 * 1024)))} MiB of URLs); compare the sitemaps of one section at a time (paths)`, plan.max);
-    }
-    else {
-        comparison = compareStores(plan.rel, before, after, plan.max);
-        if (unread.length > 0)
-            withUnread(comparison, unread, plan.max);
-    }
-    if (comparison.problem !== undefined) {
-        notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) was not made: ${comparison.problem}.${plan.max ? ' max-removed was not judged.' : ''}`);
-    }
-    else if (comparison.unread) {
-        const u = comparison.unread;
-        const shown = u.first.slice(0, 3).map(unreadPlace).join('; ');
-        const more = u.count > 3 ? `; and ${(0,core_text/* thousands */.oh)(u.count - 3)} more` : '';
-        const gate = plan.max ? (comparison.notJudged !== undefined ? ' max-removed was not judged.' : ' max-removed is passed by the URLs read already.') : '';
-        notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) is incomplete: ${u.count === 1 ? 'a sitemap' : `${(0,core_text/* thousands */.oh)(u.count)} sitemaps`} of it could not be read whole, so the URLs listed past the fault are not compared and the removals counted are the least there are: ${shown}${more}. Fix the other build's sitemaps (or compare with a build whose sitemaps are whole).${gate}`);
-    }
-    const severity = policy.severities['urls-removed'];
-    if (comparison.allowed !== undefined && comparison.removed.count > comparison.allowed && severity !== undefined && severity !== 'off') {
-        const first = comparison.removed.first[0];
-        const key = first ? siteKey(first.sitemap, plan.workspace, plan.root) : undefined;
-        const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        const target = sorted.find((r) => key !== undefined && PAGE_FILE_KINDS.has(r.kind) && siteKey(r.path, plan.workspace, plan.siteRoot) === key) ?? sorted[0];
-        if (target) {
-            const finding = { rule: 'urls-removed', severity, message: removedMessage(comparison) };
-            target.findings = [finding, ...target.findings];
-            if (target.counts) {
-                const c = { ...target.counts };
-                if (severity === 'error')
-                    c.errors++;
-                else if (severity === 'warning')
-                    c.warnings++;
-                else
-                    c.notices++;
-                target.counts = c;
-            }
-        }
-        else {
-            // No file of this run to hold it (the build lists no sitemap: "No files matched" ends the
-            // command line and the action with an error); the library's caller still reads why.
-            notes.push(`urls-removed (no file of this run to report it on): ${removedMessage(comparison)}`);
-        }
-    }
-    return comparison;
-}
-/**
- * Streams the named files from disk and judges them (library API). Paths are relative to
- * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
- * is read. Throws PolicyError for a bad policy (and for paths that leave `cwd` or pass the limits
- * of `paths`), TypeError when `paths` is not an array of strings or `options.cwd` is not a string;
- * rejects with the file system's error (ENOENT...) when `cwd` does not exist.
- */
-async function validateFiles(paths, policy, options = {}) {
-    if (!isStringList(paths)) {
-        throw new TypeError('validateFiles(paths, policy, options): paths must be an array of strings (globs, folders or files).');
-    }
-    if (typeof options !== 'object' || options === null || (options.cwd !== undefined && typeof options.cwd !== 'string')) {
-        throw new TypeError('validateFiles(paths, policy, options): options must be an object whose cwd, when given, is a string.');
-    }
-    return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
-}
-
+// EXTERNAL MODULE: ./build/core/run.js + 1 modules
+var core_run = __nccwpck_require__(7742);
 // EXTERNAL MODULE: ./build/core/baseline.js
 var baseline = __nccwpck_require__(5995);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
@@ -7170,39 +4227,16 @@ function didYouMean(given, candidates, show = (n) => n) {
     return n === undefined ? '' : ` Did you mean ${show(n)}?`;
 }
 
+// EXTERNAL MODULE: ./build/core/shard.js
+var shard = __nccwpck_require__(1998);
+// EXTERNAL MODULE: ./build/core/site-fs.js
+var site_fs = __nccwpck_require__(5455);
+// EXTERNAL MODULE: ./build/core/compare.js
+var compare = __nccwpck_require__(5573);
 // EXTERNAL MODULE: ./build/core/hosting.js
 var hosting = __nccwpck_require__(3664);
-;// CONCATENATED MODULE: ./build/core/config-use.js
-/**
- * What a run's config file changes, in words for the log, the job summary and the CLI: the
- * severities it sets away from the profile's defaults (a pull request that turns a rule off shows
- * it). Filled by resolveSettings (./settings.ts).
- */
-/**
- * The changes of a config file in words, without the file's name: `turns off xml-not-well-formed
- * (error by default), sets fail-on to never (error by default)`, or `changes no severity`.
- */
-function describeChanges(changes) {
-    if (changes.length === 0)
-        return 'changes no severity';
-    const a = (sev) => (sev === 'error' ? `an ${sev}` : `a ${sev}`);
-    return changes
-        .map((c) => {
-        if (c.rule === undefined)
-            return `sets fail-on to ${c.to} (${c.from} by default)`;
-        if (c.to === 'off')
-            return `turns off ${c.rule} (${c.from} by default)`;
-        if (c.from === 'off')
-            return `turns on ${c.rule} as ${a(c.to)} (off by default)`;
-        return `makes ${c.rule} ${a(c.to)} (${c.from} by default)`;
-    })
-        .join(', ');
-}
-/** The config file and its severity changes in one line: `.sitemap-contract.yml turns off xml-not-well-formed (error by default)`. */
-function configLine(use) {
-    return `${use.file} ${describeChanges(use.changes)}`;
-}
-
+// EXTERNAL MODULE: ./build/core/config-use.js
+var config_use = __nccwpck_require__(5044);
 ;// CONCATENATED MODULE: ./build/core/settings.js
 /**
  * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
@@ -7441,7 +4475,7 @@ function parseSettings(raw) {
     if (given(raw['sarif-file']))
         settings.sarifFile = settings_text('sarif-file', raw['sarif-file']);
     if (given(raw.shard))
-        settings.shard = parseShard(settings_text('shard', raw.shard));
+        settings.shard = (0,shard/* parseShard */.uK)(settings_text('shard', raw.shard));
     if (given(raw.baseline))
         settings.baseline = settings_text('baseline', raw.baseline);
     if (given(raw['write-baseline']))
@@ -7451,7 +4485,7 @@ function parseSettings(raw) {
     if (given(raw['compare-to']))
         settings.compareTo = settings_text('compare-to', raw['compare-to']);
     if (given(raw['max-removed']))
-        settings.maxRemoved = parseMaxRemoved(raw['max-removed']).text;
+        settings.maxRemoved = (0,compare/* parseMaxRemoved */.qN)(raw['max-removed']).text;
     return settings;
 }
 /** Size of a config file read at most, in bytes (settings take a few hundred). */
@@ -7588,13 +4622,13 @@ async function loadConfig(file, options = {}) {
     }
     return raw;
 }
-function settings_isWithin(root, file) {
+function isWithin(root, file) {
     const rel = external_node_path_.relative(external_node_path_.resolve(root), file);
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
 }
 /** The config file's name in messages: relative to the workspace when inside it, else as given. */
 function shownConfig(workspace, file, named) {
-    if (!settings_isWithin(workspace, file))
+    if (!isWithin(workspace, file))
         return named ?? file;
     return external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
 }
@@ -7716,7 +4750,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
         }
         // The other build is read inside the checkout only, as site-dir is.
         if (settings.compareTo !== undefined)
-            resolveCompareTo(workspace, settings.compareTo, settings.policy.baseUrl !== undefined ? (settings.policy.siteDir ?? '.') : settings.policy.siteDir);
+            (0,compare/* resolveCompareTo */.Tu)(workspace, settings.compareTo, settings.policy.baseUrl !== undefined ? (settings.policy.siteDir ?? '.') : settings.policy.siteDir);
         else if (settings.maxRemoved !== undefined)
             bad('max-removed', settings.maxRemoved, 'it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out');
         if (loaded)
@@ -7759,1945 +4793,14 @@ function settingFaults(raw) {
     return faults;
 }
 
+// EXTERNAL MODULE: ./build/core/workers.js + 1 modules
+var workers = __nccwpck_require__(6399);
+// EXTERNAL MODULE: ./build/report/json.js
+var json = __nccwpck_require__(9665);
 // EXTERNAL MODULE: ./build/report/neutralise.js
 var neutralise = __nccwpck_require__(9697);
-;// CONCATENATED MODULE: ./build/report/order.js
-/** Compares two strings by UTF-16 code units, the same on every machine and locale. */
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Compares findings by position: file-level (no line) first, then line, then column (absent first). */
-function comparePosition(a, b) {
-    const la = a.line ?? 0;
-    const lb = b.line ?? 0;
-    if (la !== lb)
-        return la - lb;
-    return (a.column ?? 0) - (b.column ?? 0);
-}
-/** Files sorted by path (a new array; the run is not modified). */
-function sortedFiles(files) {
-    return [...files].sort((a, b) => compareText(a.path, b.path));
-}
-/** Findings sorted by position (a new array; stable for findings at the same position). */
-function sortedFindings(findings) {
-    return [...findings].sort(comparePosition);
-}
-/** Severities in report order, most severe first. */
-const SEVERITY_ORDER = ['error', 'warning', 'notice'];
-/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
-function plural(count, noun, pluralNoun = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
-/** Counts of findings per severity. */
-function countBySeverity(findings) {
-    const counts = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
-        counts[f.severity] += 1;
-    return counts;
-}
-
-;// CONCATENATED MODULE: ./build/report/annotations.js
-
-
-
-
-
-/** Title of the overflow notice: the input that raises the cap. */
-const OVERFLOW_TITLE = 'max-annotations';
-/**
- * The message of a finding's annotation: the finding's message, neutralised, then the URL of the
- * rule's page (`ruleDocsUrl`) when the rule is one of the catalogue, so that the reader of a pull
- * request finds the rule's fix and reasons one click away. At most NEUTRALISE_LIMIT characters:
- * a long message is cut (with `\u2026`) before the URL, never the URL.
- */
-function annotationMessage(finding) {
-    if (!(0,core_rules/* isRuleId */.KX)(finding.rule))
-        return (0,neutralise/* neutralise */.$0)(finding.message);
-    const url = (0,core_rules/* ruleDocsUrl */.hS)(finding.rule);
-    // Within NEUTRALISE_LIMIT in all, so that neutralising the annotation again keeps the URL.
-    return `${(0,neutralise/* neutralise */.$0)(finding.message, neutralise/* NEUTRALISE_LIMIT */.Lo - url.length - 1)} ${url}`;
-}
-function toAnnotation({ file, finding }) {
-    const positioned = finding.line !== undefined;
-    // Fixed key order, so serialised annotations are deterministic.
-    return {
-        severity: finding.severity,
-        file: (0,neutralise/* neutraliseName */.EH)(file.path),
-        ...(positioned ? { line: finding.line } : {}),
-        ...(positioned && finding.column !== undefined ? { column: finding.column } : {}),
-        title: (0,neutralise/* neutralise */.$0)(finding.rule),
-        message: annotationMessage(finding),
-    };
-}
-/**
- * Annotations of each kind (error, warning, notice) GitHub shows per step; later ones are dropped
- * (actions/toolkit, docs/problem-matchers.md, "Limitations").
- */
-const GITHUB_ANNOTATIONS_PER_KIND = 10;
-/**
- * Builds one annotation per finding of `run` (but none for the findings a baseline accepts), at most `maxPerSeverity` per severity
- * (a negative or fractional cap counts as its floor, at least 0; `Infinity` means no cap).
- * `reserved`: annotations of each severity the caller writes besides these (the action: a notice
- * per note of the run, an error for the step's failure). With a cap of at most
- * GITHUB_ANNOTATIONS_PER_KIND, the findings of a severity get at most that many less the reserved
- * ones, and the overflow notice, when there is one, takes a notice too, so that GitHub drops none
- * of them; a larger cap is the caller's choice and is kept.
- * Order: errors, then warnings, then notices; within a severity by file path (UTF-16 code
- * units), then by position with file-level findings first. When a severity has more findings
- * than the cap, the first finding of each file is annotated first, then the first of each rule in
- * each file, then the others in that order, so that one file or rule cannot use up the annotations. File names, rule ids and messages
- * are `neutralise`d. When findings are left out, `overflowNotice` says how many, per severity
- * (from the run's totals, so findings past a file's cap count too), and where they are listed.
- */
-function buildAnnotations(run, maxPerSeverity, reserved = {}) {
-    const cap = Number.isNaN(maxPerSeverity) ? 0 : Math.max(0, Math.floor(maxPerSeverity));
-    const all = [];
-    // Findings a baseline accepts are not annotated (the job summary counts them).
-    for (const file of run.files)
-        for (const finding of file.findings)
-            if (finding.baselineState !== 'unchanged')
-                all.push({ file, finding });
-    const total = { error: run.totals.errors, warning: run.totals.warnings, notice: run.totals.notices };
-    for (const file of run.files) {
-        if (!file.accepted)
-            continue;
-        total.error -= file.accepted.errors;
-        total.warning -= file.accepted.warnings;
-        total.notice -= file.accepted.notices;
-    }
-    const listed = { error: 0, warning: 0, notice: 0 };
-    for (const { finding } of all)
-        listed[finding.severity] += 1;
-    const room = { error: 0, warning: 0, notice: 0 };
-    const shownByGitHub = (s, extra) => Math.max(0, GITHUB_ANNOTATIONS_PER_KIND - Math.max(0, Math.floor(reserved[s] ?? 0)) - extra);
-    for (const s of SEVERITY_ORDER)
-        room[s] = cap > GITHUB_ANNOTATIONS_PER_KIND ? cap : Math.min(cap, shownByGitHub(s, 0));
-    // Findings left out need the overflow notice, which GitHub counts as a notice too (fewer
-    // notices can only leave more out).
-    if (cap <= GITHUB_ANNOTATIONS_PER_KIND && SEVERITY_ORDER.some((s) => listed[s] > room[s]))
-        room.notice = Math.min(room.notice, shownByGitHub('notice', 1));
-    all.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
-        compareText(a.file.path, b.file.path) ||
-        comparePosition(a.finding, b.finding));
-    // Per severity, when the cap bites: first the first finding of each file, then the first of each
-    // rule in each file (so one noisy file or rule does not hide the others), then the rest in order.
-    const chosen = new Array(all.length).fill(false);
-    const shown = { error: 0, warning: 0, notice: 0 };
-    const left = { error: 0, warning: 0, notice: 0 };
-    for (let start = 0; start < all.length;) {
-        const severity = all[start].finding.severity;
-        let end = start;
-        while (end < all.length && all[end].finding.severity === severity)
-            end++;
-        const cap = room[severity];
-        if (end - start <= cap) {
-            chosen.fill(true, start, end);
-            shown[severity] = end - start;
-        }
-        else {
-            // First one finding per file, then the first of each rule in each file.
-            const files = new Set();
-            for (let i = start; i < end && shown[severity] < cap; i++) {
-                if (files.has(all[i].file.path))
-                    continue;
-                files.add(all[i].file.path);
-                chosen[i] = true;
-                shown[severity] += 1;
-            }
-            const seen = new Set();
-            for (let i = start; i < end && shown[severity] < cap; i++) {
-                const key = `${all[i].file.path}\u0000${all[i].finding.rule}`;
-                if (seen.has(key))
-                    continue;
-                seen.add(key);
-                if (chosen[i])
-                    continue;
-                chosen[i] = true;
-                shown[severity] += 1;
-            }
-            for (let i = start; i < end && shown[severity] < cap; i++) {
-                if (chosen[i])
-                    continue;
-                chosen[i] = true;
-                shown[severity] += 1;
-            }
-            left[severity] = end - start - shown[severity];
-        }
-        start = end;
-    }
-    const annotations = [];
-    for (let i = 0; i < all.length; i++)
-        if (chosen[i])
-            annotations.push(toAnnotation(all[i]));
-    // With a cap above GitHub's, the annotations past the 10th of a kind (the step's own counted)
-    // are written but not shown: the notice says so, even when none is left out. The notice itself
-    // is counted only when it is written anyway: 10 notices alone need no notice, which would
-    // push the 10th out of sight.
-    const hiddenKinds = (notice) => cap > GITHUB_ANNOTATIONS_PER_KIND
-        ? SEVERITY_ORDER.filter((s) => shown[s] + Math.max(0, Math.floor(reserved[s] ?? 0)) + (s === 'notice' ? notice : 0) > GITHUB_ANNOTATIONS_PER_KIND)
-        : [];
-    if (left.error + left.warning + left.notice === 0 && hiddenKinds(0).length === 0)
-        return { annotations, omitted: 0 };
-    const hidden = hiddenKinds(1);
-    const where = 'The log lists the findings kept for each file, and the job summary as many as fit.';
-    const notShown = hidden.length === 0
-        ? ''
-        : `GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} annotations of each kind per step: of the ${hidden
-            .map((s) => plural(shown[s], s))
-            .join(' and ')} annotated (max-annotations: ${cap}), those past the ${GITHUB_ANNOTATIONS_PER_KIND}th of each kind${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? ", the step's own annotations counted," : ''} are not shown. `;
-    if (left.error + left.warning + left.notice === 0) {
-        return { annotations, omitted: 0, overflowNotice: { severity: 'notice', title: OVERFLOW_TITLE, message: notShown + where } };
-    }
-    // The notice counts exactly: a file's list stops at the per-file cap (its findings-capped
-    // notice says so), its counts do not.
-    for (const s of SEVERITY_ORDER)
-        left[s] = Math.max(left[s], total[s] - shown[s]);
-    const omitted = left.error + left.warning + left.notice;
-    const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
-    const overflowNotice = {
-        severity: 'notice',
-        title: OVERFLOW_TITLE,
-        message: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not annotated: ` +
-            `at most ${cap} annotation${cap === 1 ? '' : 's'} per severity ${cap === 1 ? 'is' : 'are'} shown (max-annotations)${SEVERITY_ORDER.some((s) => room[s] < Math.min(cap, listed[s])) && cap <= GITHUB_ANNOTATIONS_PER_KIND
-                ? `, and GitHub shows ${GITHUB_ANNOTATIONS_PER_KIND} of each kind per step, this notice${SEVERITY_ORDER.some((s) => (reserved[s] ?? 0) > 0) ? " and the step's own annotations" : ''} among them`
-                : ''}. ` +
-            notShown +
-            where,
-    };
-    return { annotations, omitted, overflowNotice };
-}
-function commandLine(a) {
-    const props = [];
-    if (a.file !== undefined && a.file !== '') {
-        props.push(`file=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutraliseName */.EH)(a.file))}`);
-        if (a.line !== undefined) {
-            props.push(`line=${Math.floor(a.line)}`);
-            if (a.column !== undefined)
-                props.push(`col=${Math.floor(a.column)}`);
-        }
-    }
-    if (a.title !== '')
-        props.push(`title=${(0,neutralise/* escapeCommandProperty */.YG)((0,neutralise/* neutralise */.$0)(a.title))}`);
-    const severity = a.severity === 'error' || a.severity === 'warning' ? a.severity : 'notice';
-    return `::${severity}${props.length > 0 ? ` ${props.join(',')}` : ''}::${(0,neutralise/* escapeCommandData */.V9)((0,neutralise/* neutralise */.$0)(a.message))}\n`;
-}
-/** Notes of a run written as annotations at most (see noteAnnotations). */
-const MAX_NOTE_ANNOTATIONS = 4;
-/**
- * The notes of a run as they are annotated: all of them, or the first MAX_NOTE_ANNOTATIONS - 1 and
- * one that counts the rest and says where they are (`where`, e.g. "in the log above").
- */
-function noteAnnotations(notes, where) {
-    if (notes.length <= MAX_NOTE_ANNOTATIONS)
-        return [...notes];
-    const rest = notes.length - (MAX_NOTE_ANNOTATIONS - 1);
-    return [...notes.slice(0, MAX_NOTE_ANNOTATIONS - 1), `${rest} more notes of the run are ${where}.`];
-}
-/**
- * The notes of a run (globs that matched nothing, shard and site notes) as notice commands,
- * `::notice title=note::text`, one line each, neutralised and encoded as annotations are.
- */
-function renderNoteCommands(notes) {
-    let out = '';
-    for (const note of notes)
-        out += commandLine({ severity: 'notice', title: 'note', message: note });
-    return out;
-}
-/**
- * Renders annotations as GitHub workflow commands, one line each (ending in `\n`), the
- * overflow notice first, e.g.
- * `::error file=public/sitemap.xml,line=7,col=5,title=loc-host::message`.
- * File-level annotations have no `line`/`col`; the overflow notice has no `file`.
- * Every text is `neutralise`d again (harmless on already neutral text) and then encoded with
- * `escapeCommandProperty` / `escapeCommandData`, so each annotation is exactly one command
- * line whatever the sitemap or file name holds. Returns `''` when there is nothing to report.
- *
- * @throws ReportTooLargeError (./stream.ts) past `maxChars` UTF-16 code units (default
- *   MAX_REPORT_CHARS, 2^28; a cut would drop commands silently): write workflowCommandChunks instead.
- */
-function renderWorkflowCommands(result, maxChars = MAX_REPORT_CHARS) {
-    return joinChunks(workflowCommandChunks(result), 'list of workflow commands', maxChars);
-}
-/**
- * The workflow commands of renderWorkflowCommands as pieces, one command line each, for a
- * max-annotations so high that the lines do not fit in one string: write them to a stream.
- */
-function* workflowCommandChunks(result) {
-    // The overflow notice first: with a max-annotations above GitHub's 10 per kind, notices after
-    // the 10th are not shown, and this one says so.
-    if (result.overflowNotice)
-        yield commandLine(result.overflowNotice);
-    for (const a of result.annotations)
-        yield commandLine(a);
-}
-
-;// CONCATENATED MODULE: ./build/report/json.js
-
-
-
-/**
- * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
- * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
- * are omitted for file-level findings (a `column` without a `line` is dropped too).
- */
-function buildJsonReport(run, tool) {
-    const files = [...run.files]
-        .sort((a, b) => compareText(a.path, b.path))
-        .map((file) => {
-        const json = {
-            path: file.path,
-            kind: file.kind,
-            bytes: file.bytes,
-            entries: file.entries,
-            findings: sortedFindings(file.findings).map((f) => {
-                const finding = { rule: f.rule, severity: f.severity, message: f.message };
-                if (f.line !== undefined) {
-                    finding.line = f.line;
-                    if (f.column !== undefined)
-                        finding.column = f.column;
-                }
-                if (f.baselineState !== undefined)
-                    finding.baselineState = f.baselineState;
-                return finding;
-            }),
-        };
-        const exact = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
-        if (exact.errors + exact.warnings + exact.notices > file.findings.length)
-            json.counts = { errors: exact.errors, warnings: exact.warnings, notices: exact.notices };
-        return json;
-    });
-    const report = {
-        version: 1,
-        tool: { name: tool.name, version: tool.version },
-        policy: {
-            profile: run.policy.profile,
-            hosts: [...run.policy.hosts],
-            maxBytes: run.policy.maxBytes,
-            maxUrls: run.policy.maxUrls,
-            requireHttps: run.policy.requireHttps,
-            lastmod: run.policy.lastmod,
-            rules: Object.fromEntries(Object.entries(run.policy.rules).sort(([a], [b]) => compareText(a, b))),
-            failOn: run.policy.failOn,
-            siteDir: run.policy.siteDir,
-            checkPages: run.policy.checkPages,
-            ...(run.policy.hosting !== 'static' ? { hosting: run.policy.hosting } : {}),
-            ...(run.policy.baseUrl !== undefined ? { baseUrl: run.policy.baseUrl } : {}),
-        },
-        ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
-        files,
-        totals: {
-            files: run.totals.files,
-            entries: run.totals.entries,
-            errors: run.totals.errors,
-            warnings: run.totals.warnings,
-            notices: run.totals.notices,
-        },
-        passed: run.passed,
-        ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
-    };
-    if (run.baseline) {
-        const b = run.baseline;
-        report.baseline = {
-            ...(b.file !== undefined ? { file: b.file } : {}),
-            new: b.new,
-            unchanged: b.unchanged,
-            fixed: b.fixed,
-            fixedEntries: b.fixedEntries.map((e) => ({ ...e })),
-            ignored: b.ignored.map((e) => ({ ...e })),
-        };
-    }
-    if (run.comparison)
-        report.comparison = structuredClone(run.comparison);
-    return report;
-}
-/**
- * Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on, or
- * that make a line display differently from what it holds: DEL and the C1 controls, U+2028 and
- * U+2029, and the invisible format characters that neutralise() escapes in the other formats
- * (U+00AD, U+061C, U+180E, U+200B-U+200F, U+202A-U+202E, U+2060-U+2069: bidirectional overrides
- * and isolates, zero-width characters; U+FEFF, U+FFF9-U+FFFB, and the tag characters
- * U+E0000-U+E007F, as their two surrogates). C0 controls and lone surrogates JSON.stringify
- * escapes itself.
- */
-const JSON_UNSAFE = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
-const unitEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/**
- * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
- * also safe to print in a workflow log or a terminal, while parsing back to the same value:
- * the characters of JSON_UNSAFE are written as `\uXXXX` escapes (a tag character as the escapes
- * of its two surrogates), and `##[`, which the GitHub runner reads as a command anywhere in a
- * line, is written `#\u0023[`. These characters only occur inside strings, so the rewrite never
- * touches the JSON structure. No line can start with `::` (every line starts with indentation,
- * a quote or a bracket).
- *
- * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
- *   code units (default MAX_REPORT_CHARS, 2^28); write jsonChunks to a file or a stream instead.
- */
-function renderJson(report, maxChars = MAX_REPORT_CHARS) {
-    return joinChunks(jsonChunks(report), 'JSON report', maxChars);
-}
-/**
- * JSON text made safe to print (see renderJson; the SARIF log uses it too); the characters it
- * rewrites occur only inside strings.
- */
-function safeJson(text) {
-    return text.replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c))).replace(/##\[/g, '#\\u0023[');
-}
-/**
- * The JSON report (see renderJson) as pieces, for a report of any size: the head (everything
- * before the files), each file, and the tail (from the totals), so that no string holds more than
- * one file's part. Joined, the pieces are exactly renderJson's text; each piece is made safe to
- * print as renderJson makes the whole (every piece ends at a structural character, so no escape is
- * split).
- */
-function* jsonChunks(report) {
-    // The files' place in the report: the key at indentation 2 (a string value cannot hold a raw newline).
-    const frame = JSON.stringify({ ...report, files: [] }, null, 2);
-    const at = frame.indexOf(FILES_KEY);
-    const head = frame.slice(0, at + FILES_KEY.length - 1);
-    const tail = frame.slice(at + FILES_KEY.length);
-    yield safeJson(head);
-    if (report.files.length === 0) {
-        yield ']';
-    }
-    else {
-        let first = true;
-        for (const file of report.files) {
-            yield `${first ? '' : ','}\n    ${safeJson(JSON.stringify(file, null, 2).replace(/\n/g, '\n    '))}`;
-            first = false;
-        }
-        yield '\n  ]';
-    }
-    yield `${safeJson(tail)}\n`;
-}
-/** The files key as JSON.stringify writes it, indented by two, with an empty list. */
-const FILES_KEY = '\n  "files": []';
-
-;// CONCATENATED MODULE: ./build/report/merge.js
-/**
- * Merging the JSON reports of a sharded run (`sitemap-contract merge`): the files of every shard,
- * each path once, with totals and verdict recomputed. Reports are read from files a workflow
- * produced, so their shape is checked and a bad one is a clear error, not a crash.
- */
-
-
-
-
-
-
-
-/** A report that cannot be merged. The message names the report. */
-class MergeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MergeError';
-    }
-}
-const SEVERITIES = new Set(['error', 'warning', 'notice']);
-/** Every FileKind (the compiler checks that none is missing). */
-const KINDS = new Set(Object.keys({ urlset: true, sitemapindex: true, text: true, robots: true, rss: true, atom: true, unknown: true }));
-/**
- * Why `p` is no path a run writes (relative to the workspace, `/` separators, inside it), or
- * undefined: empty, absolute (`/x`, `C:/x`, `\\server`), or with a `..` segment. Annotations and
- * SARIF locations name these paths, so a forged report could point them outside the repository.
- */
-function badPath(p) {
-    if (p === '')
-        return 'is empty';
-    if (/^(?:\/|\\\\|[A-Za-z]:[\\/])/.test(p))
-        return 'is absolute';
-    if (p.split('/').includes('..'))
-        return 'climbs out with ".."';
-    return undefined;
-}
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** True for a whole number from 0 to 2^53 - 1. */
-function isCount(v) {
-    return Number.isSafeInteger(v) && v >= 0;
-}
-function checkFile(f, where) {
-    if (!isObject(f) || typeof f.path !== 'string' || typeof f.kind !== 'string' || typeof f.bytes !== 'number' || typeof f.entries !== 'number' || !Array.isArray(f.findings)) {
-        throw new MergeError(`${where}: a file entry lacks path, kind, bytes, entries or findings.`);
-    }
-    if (!KINDS.has(f.kind)) {
-        throw new MergeError(`${where}: the kind ${JSON.stringify(f.kind.slice(0, 40))} of ${JSON.stringify(f.path.slice(0, 200))} is not one a run writes (${[...KINDS].join(', ')}).`);
-    }
-    const pathFault = badPath(f.path);
-    if (pathFault !== undefined) {
-        throw new MergeError(`${where}: the file path ${JSON.stringify(f.path.slice(0, 200))} ${pathFault}; a run writes paths relative to the workspace, inside it.`);
-    }
-    if (!isCount(f.bytes) || !isCount(f.entries)) {
-        throw new MergeError(`${where}: the bytes and entries of ${JSON.stringify(f.path)} are not whole numbers of 0 or more.`);
-    }
-    for (const x of f.findings) {
-        if (!isObject(x) || typeof x.rule !== 'string' || !core_rules/* RULES_BY_ID */.kF.has(x.rule) || !SEVERITIES.has(x.severity) || typeof x.message !== 'string') {
-            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} lacks a known rule, a severity or a message.`);
-        }
-        if ((x.line !== undefined && !(isCount(x.line) && x.line >= 1)) || (x.column !== undefined && !(isCount(x.column) && x.column >= 1))) {
-            throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} has a position that is not a whole number of 1 or more.`);
-        }
-    }
-    if (f.counts !== undefined) {
-        const c = f.counts;
-        if (!isObject(f.counts) || !isCount(c.errors) || !isCount(c.warnings) || !isCount(c.notices)) {
-            throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are not whole numbers of errors, warnings and notices.`);
-        }
-        // Counts stand for the listed findings and those past the cap: never fewer than the list.
-        const listed = (0,core_sink/* findingCounts */.s_)(f.findings);
-        if (c.errors < listed.errors || c.warnings < listed.warnings || c.notices < listed.notices) {
-            throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are lower than the findings it lists.`);
-        }
-    }
-    return f;
-}
-/** The keys of a report's policy that shards of one run share (in report order). */
-const POLICY_KEYS = ['profile', 'hosts', 'maxBytes', 'maxUrls', 'requireHttps', 'lastmod', 'rules', 'failOn', 'siteDir', 'checkPages', 'hosting', 'baseUrl'];
-/**
- * The policy a report was made with. Reports written before the policy block named more than
- * profile, hosts and limits get the defaults for the rest. Throws PolicyError for a bad value.
- */
-function policyOf(p) {
-    const input = { profile: p.profile, hosts: p.hosts, maxBytes: p.maxBytes, maxUrls: p.maxUrls };
-    if (p.requireHttps !== undefined)
-        input.requireHttps = p.requireHttps;
-    if (p.lastmod !== undefined)
-        input.lastmod = p.lastmod;
-    if (p.rules !== undefined)
-        input.rules = p.rules;
-    if (p.failOn !== undefined)
-        input.failOn = p.failOn;
-    if (p.siteDir !== undefined)
-        input.siteDir = p.siteDir;
-    if (p.checkPages !== undefined)
-        input.checkPages = p.checkPages;
-    if (p.baseUrl !== undefined)
-        input.baseUrl = p.baseUrl;
-    if (p.hosting !== undefined)
-        input.hosting = p.hosting;
-    return (0,core_policy/* resolvePolicy */.nZ)(input);
-}
-/**
- * Checks that `data` is a JSON report of version 1 (as `--format json` writes it). `where` names
- * it in errors. Throws MergeError.
- */
-function checkReport(data, where) {
-    if (!isObject(data) || data.version !== 1 || !isObject(data.policy) || !Array.isArray(data.files) || typeof data.passed !== 'boolean') {
-        throw new MergeError(`${where}: not a sitemap-contract JSON report of version 1 (write reports with --format json or report-file).`);
-    }
-    try {
-        policyOf(data.policy);
-    }
-    catch (e) {
-        if (!(e instanceof core_policy/* PolicyError */.pn))
-            throw e;
-        throw new MergeError(`${where}: its policy is not one this version accepts (${e.message.replace(/\.$/, '')}).`);
-    }
-    // A run splits into at most MAX_SHARDS shards (--shard): a larger count is no report of a run,
-    // and the list of missing shards worked out from it would not fit in memory.
-    if (data.shard !== undefined &&
-        (!isObject(data.shard) ||
-            !Number.isSafeInteger(data.shard.index) ||
-            !Number.isSafeInteger(data.shard.count) ||
-            data.shard.index < 1 ||
-            data.shard.index > data.shard.count ||
-            data.shard.count > MAX_SHARDS)) {
-        throw new MergeError(`${where}: its shard is not {index, count} with whole numbers 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS}.`);
-    }
-    for (const f of data.files)
-        checkFile(f, where);
-    if (data.notes !== undefined && (!Array.isArray(data.notes) || !data.notes.every((n) => typeof n === 'string'))) {
-        throw new MergeError(`${where}: its notes are not a list of strings.`);
-    }
-    return data;
-}
-/** The key of a finding for joining copies of one file: every field, so that equal findings are one. */
-function findingKey(f) {
-    return JSON.stringify([f.rule, f.severity, f.line ?? null, f.column ?? null, f.message]);
-}
-/** Total findings of a file (its exact counts when it has them). */
-function totalOf(f) {
-    const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
-    return c.errors + c.warnings + c.notices;
-}
-/**
- * The copies of one file that the shards reported, joined in report order: two copies give the
- * findings of both, each once, in position order (the checks of the file alone are the same in
- * both; a check across files may have found more in the shard that saw more files). A copy past
- * the per-file cap is a sample with exact counts that cannot be joined: of two such copies, the
- * one with more findings (the first on a tie).
- *
- * The findings joined so far are kept as one list, with the set of their keys, and sorted once
- * when the file is taken: sorting and keying the whole list again for each further copy made the
- * work grow with the square of the reports (40 reports of one file with 10,000 findings each:
- * 33 s and 1.6 GB). The result is the same as joining the copies two at a time: a finding that
- * a later copy repeats is never added again, and the loc-duplicate-across-files kept at a
- * position is the one naming the earliest place of all copies (see earliestNamed).
- */
-class JoinedCopies {
-    file;
-    /** Once a copy added findings to `file` (which has no counts): its findings and those added, in order. */
-    list;
-    /** The keys (findingKey) of the findings of `file` and of every copy joined to it since. */
-    seen;
-    /** Of `list`: the findings earliestNamed keeps as they are, and the positions it keeps one of. */
-    plain = 0;
-    positions = new Set();
-    /** Findings keyed so far (a measure of the work, for tests). */
-    keyed = 0;
-    constructor(first) {
-        this.file = first;
-    }
-    /** Joins the next copy of the file. */
-    add(copy) {
-        if (this.file.counts || copy.counts) {
-            if (totalOf(copy) > this.total()) {
-                this.file = copy;
-                this.list = undefined;
-                this.seen = undefined;
-            }
-            return;
-        }
-        const seen = (this.seen ??= this.keysOf(this.file.findings));
-        const keys = copy.findings.map((f) => this.key(f));
-        // A finding twice in one copy is added twice, as the copy lists it.
-        const extra = copy.findings.filter((_, i) => !seen.has(keys[i]));
-        for (const k of keys)
-            seen.add(k);
-        if (extra.length === 0)
-            return;
-        if (!this.list) {
-            this.list = [];
-            this.plain = 0;
-            this.positions.clear();
-            this.push(this.file.findings);
-        }
-        this.push(extra);
-    }
-    /** The joined file. */
-    result() {
-        return this.list ? { ...this.file, findings: sortedFindings(earliestNamed(this.list)) } : this.file;
-    }
-    /** Total findings of the joined file as it stands (see totalOf). */
-    total() {
-        return this.list ? this.plain + this.positions.size : totalOf(this.file);
-    }
-    push(findings) {
-        for (const f of findings) {
-            this.list.push(f);
-            const at = namedPosition(f);
-            if (at === undefined)
-                this.plain++;
-            else
-                this.positions.add(at);
-        }
-    }
-    key(f) {
-        this.keyed++;
-        return findingKey(f);
-    }
-    keysOf(findings) {
-        return new Set(findings.map((f) => this.key(f)));
-    }
-}
-/**
- * Where a loc-duplicate-across-files message says the loc was listed first: the file and line of
- * its ` is also listed in "F" on line N; ` (the first such phrase, and the last `" on line N; `
- * after it, as the file name may hold the words), or undefined.
- */
-function namedFirst(message) {
-    const start = message.indexOf(NAMED_FIRST);
-    if (start < 0)
-        return undefined;
-    const from = start + NAMED_FIRST.length;
-    for (let at = message.lastIndexOf(ON_LINE); at >= from; at = message.lastIndexOf(ON_LINE, at - 1)) {
-        let end = at + ON_LINE.length;
-        while (end < message.length && message.charCodeAt(end) >= 0x30 && message.charCodeAt(end) <= 0x39)
-            end++;
-        if (end > at + ON_LINE.length && message.startsWith('; ', end))
-            return [message.slice(from, at), Number(message.slice(at + ON_LINE.length, end))];
-        if (at === 0)
-            break;
-    }
-    return undefined;
-}
-const NAMED_FIRST = ' is also listed in "';
-const ON_LINE = '" on line ';
-/** Orders two loc-duplicate-across-files messages by the place they name (file, then line). */
-function compareNamed(a, b) {
-    const x = namedFirst(a);
-    const y = namedFirst(b);
-    if (!x || !y)
-        return compareText(a, b);
-    return compareText(x[0], y[0]) || x[1] - y[1];
-}
-/** The position at which earliestNamed keeps one finding, or undefined for a finding it keeps as it is. */
-function namedPosition(f) {
-    return f.rule !== 'loc-duplicate-across-files' || f.line === undefined ? undefined : `${f.severity} ${f.line} ${f.column ?? ''}`;
-}
-/**
- * One `loc-duplicate-across-files` finding per position, as a run of all the files makes: copies
- * judged in shards that saw different files may name different first places of the loc (the
- * shard without the first file names a later one); the earliest named is the run's.
- */
-function earliestNamed(findings) {
-    const kept = [];
-    const atPosition = new Map();
-    for (const f of findings) {
-        const key = namedPosition(f);
-        if (key === undefined) {
-            kept.push(f);
-            continue;
-        }
-        const had = atPosition.get(key);
-        if (had === undefined || compareNamed(f.message, had.message) < 0)
-            atPosition.set(key, f);
-    }
-    return [...kept, ...atPosition.values()];
-}
-/**
- * Merges shard reports into one run. Files are taken once per path. A file that several shards
- * judged (a shard whose robots.txt or index led it to files of other shards, with base-url) may
- * carry findings across files in one shard's copy only (that shard saw the other file): the
- * copies' findings are joined, each once, so no shard's finding is lost and the order of the
- * reports does not matter (a loc-duplicate-across-files that the copies report at one place,
- * naming different first listings, is kept once: the earlier); a copy past the per-file cap is a
- * sample, so of such copies the one
- * with the most findings is taken. All reports must
- * share one policy (profile, hosts, limits, lastmod, rule overrides, fail-on and the site
- * settings). Totals and verdict are worked out again from the files (exact counts where a file
- * has them) under the shared fail-on; a merge of reports without any file is refused.
- * Throws MergeError on an empty list or reports of different policies.
- */
-function mergeReports(reports, names = []) {
-    if (reports.length === 0)
-        throw new MergeError('merge needs at least one JSON report.');
-    const first = reports[0];
-    // The policies as resolved: a report that leaves a key out has its default, and "./" is ".".
-    const comparable = (r) => {
-        const p = policyOf(r.policy);
-        const rules = Object.fromEntries(Object.entries(p.rules).sort(([a], [b]) => compareText(a, b)));
-        const siteDir = external_node_path_.posix.normalize(p.siteDir.replace(/\\/g, '/')).replace(/(.)\/$/, '$1');
-        const values = { ...p, rules, siteDir };
-        return Object.fromEntries(POLICY_KEYS.map((k) => [k, JSON.stringify(values[k])]));
-    };
-    const firstPolicy = comparable(first);
-    reports.forEach((r, i) => {
-        const policy = comparable(r);
-        const differ = POLICY_KEYS.filter((k) => policy[k] !== firstPolicy[k]);
-        if (differ.length > 0) {
-            throw new MergeError(`${names[i] ?? `report ${i + 1}`}: made with another policy than ${names[0] ?? 'report 1'} (${differ.join(', ')} differ); merge only the shards of one run.`);
-        }
-    });
-    // Shard reports must be the complete set, each shard once.
-    const sharded = reports.filter((r) => r.shard !== undefined);
-    if (sharded.length > 0) {
-        if (sharded.length !== reports.length)
-            throw new MergeError('merge: some reports are shards and some are not; merge the shard reports of one run.');
-        const count = sharded[0].shard.count;
-        const seen = new Map();
-        reports.forEach((r, i) => {
-            const name = names[i] ?? `report ${i + 1}`;
-            const shard = r.shard;
-            if (!Number.isSafeInteger(shard.index) || !Number.isSafeInteger(shard.count) || shard.count !== count || shard.index < 1 || shard.index > count) {
-                throw new MergeError(`${name}: shard ${shard.index}/${shard.count} does not belong to a split into ${count} shards.`);
-            }
-            const other = seen.get(shard.index);
-            if (other !== undefined)
-                throw new MergeError(`${name}: shard ${shard.index}/${count} was already given (${other}).`);
-            seen.set(shard.index, name);
-        });
-        const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-        if (missing.length > 0)
-            throw new MergeError(`merge: shard${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} missing; every shard's report is needed.`);
-    }
-    const files = new Map();
-    for (const r of reports) {
-        for (const f of r.files) {
-            const findings = f.findings.map((x) => {
-                const finding = { rule: x.rule, severity: x.severity, message: x.message };
-                if (x.line !== undefined && x.column !== undefined) {
-                    finding.line = x.line;
-                    finding.column = x.column;
-                }
-                return finding;
-            });
-            const file = { path: f.path, kind: f.kind, bytes: f.bytes, entries: f.entries, findings };
-            if (f.counts)
-                file.counts = { errors: f.counts.errors, warnings: f.counts.warnings, notices: f.counts.notices };
-            const had = files.get(f.path);
-            if (had)
-                had.add(file);
-            else
-                files.set(f.path, new JoinedCopies(file));
-        }
-    }
-    const sorted = [...files.values()].map((j) => j.result()).sort((a, b) => compareText(a.path, b.path));
-    if (sorted.length === 0)
-        throw new MergeError('merge: no shard checked a file (no file matched the paths); check the paths of the run.');
-    // Sums past 2^53 would no longer be exact.
-    let sum = 0;
-    for (const f of sorted) {
-        const c = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
-        sum += f.entries + c.errors + c.warnings + c.notices;
-    }
-    if (!Number.isSafeInteger(sum))
-        throw new MergeError('merge: the entries and findings of the reports add up to more than can be counted exactly; these are not reports of one run.');
-    const notes = [
-        `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
-        // The other notes of the shards, each once (every shard saw the same globs).
-        ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(SHARD_NOTE_START) && n !== NO_FILE_IN_SHARD_NOTE)),
-    ];
-    // Totals and verdict are worked out again from the files and fail-on, as for any run: a file
-    // past the per-file cap brings its exact counts, the others are counted from their list.
-    return summarise(policyOf(first.policy), sorted, notes);
-}
-
-;// CONCATENATED MODULE: ./build/report/sarif.js
-/**
- * The SARIF 2.1.0 report (`--format sarif`, the `sarif-file` input), for GitHub code scanning
- * (`github/codeql-action/upload-sarif`) and other SARIF readers. One run; the driver lists the
- * rules that occur in the run's results (id, description, help, the rule's page as `helpUri`,
- * default level under the run's policy), in catalog order, so a run with few findings makes a
- * small file; each finding is a result with its rule, the rule's index in that list, level,
- * message and location: the file relative to the workspace (the repository root in a workflow)
- * and, for a positioned finding, its 1-based line and column.
- *
- * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
- */
-
-
-
-
-
-
-
-/** The schema URI written into the log. */
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/**
- * Results per run at most. GitHub code scanning accepts up to 25,000 results per run; past that,
- * the most severe are kept and a tool notification says how many were left out.
- */
-const SARIF_MAX_RESULTS = 25_000;
-/**
- * The partial fingerprint of a result (`sitemapContract/v1`: see fingerprint() in
- * ../core/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
- * run with a baseline, its `baselineState` (`new` or `unchanged`).
- */
-function baselineFields(path, finding, occurrences) {
-    const value = (0,baseline/* findingValue */.h1)(finding.message);
-    const key = `${finding.rule}\n${path}\n${value}`;
-    const n = (occurrences.get(key) ?? 0) + 1;
-    occurrences.set(key, n);
-    const out = { partialFingerprints: { [baseline/* FINGERPRINT_NAME */.N1]: (0,baseline/* fingerprint */.Rj)(finding.rule, path, value, n) } };
-    if (finding.baselineState !== undefined)
-        out.baselineState = finding.baselineState;
-    return out;
-}
-const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-function level(s) {
-    return s === 'off' ? 'none' : LEVEL[s];
-}
-/** `loc-out-of-scope` -> `LocOutOfScope`. */
-function ruleName(id) {
-    return id
-        .split('-')
-        .map((w) => (w === '' ? '' : w[0].toUpperCase() + w.slice(1)))
-        .join('');
-}
-/** Markdown backquotes removed, for the plain-text fields. */
-function plain(s) {
-    return messageText(s.replace(/`/g, ''));
-}
-/**
- * Text for a SARIF plain-text message: `[` and `]` escaped with a backslash, and every backslash
- * of a run that ends at one of them doubled, as SARIF 2.1.0 section 3.11.6 asks (viewers read an
- * even run of backslashes as escaped backslashes): a value from a sitemap such as
- * `[click](https://evil.example/)` or `\\[click\\](0)` is shown as text, never as an embedded link.
- * Literal braces are doubled (section 3.11.5), so `{0}` is not taken for a placeholder.
- */
-function messageText(s) {
-    // Braces are doubled too: SARIF 2.1.0 section 3.11.5 reads {0} as a placeholder.
-    const braced = /[{}]/.test(s) ? s.replace(/[{}]/g, '$&$&') : s;
-    return /[[\]]/.test(braced) ? escapeBrackets(braced) : braced;
-}
-/** Each `[` and `]` escaped with a backslash, and the backslashes right before one doubled. */
-function escapeBrackets(s) {
-    let out = '';
-    let run = 0; // backslashes seen since the last other character
-    for (const c of s) {
-        if (c === '\\') {
-            run++;
-            continue;
-        }
-        if (c === '[' || c === ']')
-            out += '\\'.repeat(2 * run + 1) + c;
-        else
-            out += '\\'.repeat(run) + c;
-        run = 0;
-    }
-    return out + '\\'.repeat(run);
-}
-/**
- * A workspace-relative path as a relative URI reference: each segment percent-encoded (spaces,
- * `%`, `#`, `?`, `:` and non-ASCII included), `/` kept.
- */
-function pathToUri(p) {
-    return p
-        .split('/')
-        .map((segment) => encodeURIComponent(segment))
-        .join('/');
-}
-/**
- * Builds the SARIF log of `run`. The driver lists the catalog's rules that occur in the kept
- * results, in catalog order (a finding of an id outside the catalog gets a result without
- * `ruleIndex` and no rule entry); results are in report order (by path, then position). Messages
- * are `neutralise`d to one line; file names become relative URI references against `%SRCROOT%`
- * (the repository root).
- */
-function buildSarif(run, tool) {
-    const all = [];
-    for (const file of run.files)
-        for (const finding of file.findings)
-            all.push({ path: file.path, finding });
-    // Most severe first when the cap forces a choice; the kept results are then listed by path and position.
-    let kept = all;
-    let omitted = 0;
-    if (all.length > SARIF_MAX_RESULTS) {
-        kept = [...all]
-            .sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
-            .slice(0, SARIF_MAX_RESULTS);
-        omitted = all.length - kept.length;
-    }
-    kept.sort((a, b) => compareText(a.path, b.path) || comparePosition(a.finding, b.finding));
-    /** Findings seen so far per path, rule and value (the occurrence of a partial fingerprint). */
-    const occurrences = new Map();
-    const used = new Set(kept.map((x) => x.finding.rule));
-    const index = new Map();
-    const rules = [];
-    for (const r of core_rules/* RULES */.y0) {
-        if (!used.has(r.id))
-            continue;
-        index.set(r.id, rules.length);
-        const sev = run.policy.severities[r.id] ?? 'off';
-        rules.push({
-            id: r.id,
-            name: ruleName(r.id),
-            shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
-            fullDescription: { text: plain(r.description) },
-            helpUri: (0,core_rules/* ruleDocsUrl */.hS)(r.id),
-            help: {
-                text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
-                markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
-            },
-            defaultConfiguration: { enabled: sev !== 'off', level: level(sev) },
-            properties: { tags: [r.area, 'sitemap'], source: r.source },
-        });
-    }
-    const results = kept.map(({ path, finding }) => {
-        const ruleIndex = index.get(finding.rule);
-        const region = { startLine: finding.line !== undefined && finding.line >= 1 ? Math.floor(finding.line) : 1 };
-        if (finding.line !== undefined && finding.column !== undefined && finding.column >= 1)
-            region.startColumn = Math.floor(finding.column);
-        return {
-            ruleId: finding.rule,
-            ...(ruleIndex !== undefined ? { ruleIndex } : {}),
-            level: LEVEL[finding.severity] ?? 'warning',
-            message: { text: messageText((0,neutralise/* neutralise */.$0)(finding.message)) },
-            locations: [{ physicalLocation: { artifactLocation: { uri: pathToUri(path), uriBaseId: '%SRCROOT%' }, region } }],
-            ...baselineFields(path, finding, occurrences),
-        };
-    });
-    const invocation = { executionSuccessful: true };
-    if (omitted > 0) {
-        const left = { error: 0, warning: 0, notice: 0 };
-        const keptSet = new Set(kept);
-        for (const x of all)
-            if (!keptSet.has(x))
-                left[x.finding.severity] += 1;
-        const parts = SEVERITY_ORDER.filter((s) => left[s] > 0).map((s) => plural(left[s], s));
-        invocation.toolExecutionNotifications = [
-            {
-                level: 'warning',
-                message: { text: `${plural(omitted, 'more finding')} (${parts.join(', ')}) ${omitted === 1 ? 'is' : 'are'} not in this log: it holds at most ${SARIF_MAX_RESULTS} results, the most severe first. See the JSON report or the CLI output.` },
-            },
-        ];
-    }
-    return {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: tool.name, version: tool.version, semanticVersion: tool.version, rules } },
-                invocations: [invocation],
-                columnKind: 'unicodeCodePoints',
-                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository (the workspace the paths are relative to).' } } },
-                results,
-            },
-        ],
-    };
-}
-/**
- * Serialises a SARIF log as JSON indented by two spaces, with a trailing newline, safe to print
- * in a terminal or a workflow log (the same escaping as the JSON report).
- *
- * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
- *   code units (default MAX_REPORT_CHARS, 2^28); write sarifChunks to a file or a stream instead.
- */
-function renderSarif(log, maxChars = MAX_REPORT_CHARS) {
-    return joinChunks(sarifChunks(log), 'SARIF log', maxChars);
-}
-/** The results key of the first run as JSON.stringify writes it (indented by six), with an empty list. */
-const RESULTS_KEY = '\n      "results": []';
-/**
- * The SARIF log (see renderSarif) as pieces: the head (everything before the first run's results),
- * each result, and the tail, so that no string holds more than one result. Joined, the pieces are
- * exactly renderSarif's text. A log of several runs (not written here) is one piece.
- */
-function* sarifChunks(log) {
-    const run = log.runs.length === 1 ? log.runs[0] : undefined;
-    if (run === undefined) {
-        yield `${safeJson(JSON.stringify(log, null, 2))}\n`;
-        return;
-    }
-    const frame = JSON.stringify({ ...log, runs: [{ ...run, results: [] }] }, null, 2);
-    const at = frame.indexOf(RESULTS_KEY);
-    yield safeJson(frame.slice(0, at + RESULTS_KEY.length - 1));
-    if (run.results.length === 0) {
-        yield ']';
-    }
-    else {
-        let first = true;
-        for (const result of run.results) {
-            yield `${first ? '' : ','}\n        ${safeJson(JSON.stringify(result, null, 2).replace(/\n/g, '\n        '))}`;
-            first = false;
-        }
-        yield '\n      ]';
-    }
-    yield `${safeJson(frame.slice(at + RESULTS_KEY.length))}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/report/site.js
-
-
-
-
-/** Children listed per node of the tree; the rest are counted. */
-const TREE_CHILDREN_SHOWN = 50;
-/** Hosts listed on the hosts line; the rest are counted. */
-const HOSTS_SHOWN = 20;
-/** The note of a run without `base-url` (shown once in the summary). */
-const NO_BASE_URL_NOTE = 'Site-level checks are off: without `base-url`, no URL is mapped to a file of the checkout, so robots.txt `Sitemap:` lines and sitemap index entries are not followed, and `loc-out-of-scope`, `index-child-missing`, `index-nested`, `robots-sitemap-missing`, `robots-not-at-root`, `page-missing` and `sitemap-unreferenced` are not judged. Set `base-url` (and `site-dir`) to turn them on.';
-function site_text(s) {
-    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
-}
-/** A count with its noun, the count written with thousands separators. */
-function count(n, noun, pluralNoun = `${noun}s`) {
-    return `${(0,core_text/* thousands */.oh)(n)} ${n === 1 ? noun : pluralNoun}`;
-}
-function utf8Bytes(s) {
-    return Buffer.byteLength(s, 'utf8');
-}
-/** Inline Markdown code spans of a trusted note, as HTML. */
-function codeSpans(s) {
-    return s
-        .split('`')
-        .map((part, i) => (i % 2 === 1 ? `<code>${(0,neutralise/* escapeHtml */.ZD)(part)}</code>` : (0,neutralise/* escapeHtml */.ZD)(part)))
-        .join('');
-}
-function fileLabel(file) {
-    const c = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
-    const parts = [site_text(file.kind), count(file.entries, 'entry', 'entries')];
-    if (c.errors > 0)
-        parts.push(count(c.errors, 'error'));
-    if (c.warnings > 0)
-        parts.push(count(c.warnings, 'warning'));
-    if (c.errors === 0 && c.warnings === 0)
-        parts.push('\u2705');
-    // Drawn where a crawler would start, but no crawler reads it (RFC 9309 2.3).
-    if (file.kind === 'robots' && file.findings.some((f) => f.rule === 'robots-not-at-root'))
-        parts.push('not at the host root, so crawlers never read it');
-    return `<code>${site_text(file.path)}</code>: ${parts.join(', ')}`;
-}
-/** What the tree says of an entry that names no checked file; `fault`: a finding reports it. */
-const STATUS_TEXT = {
-    missing: { text: 'no such file in site-dir', fault: true },
-    folder: { text: 'names a folder, not a sitemap file', fault: true },
-    refused: { text: 'never read (its finding says why)', fault: true },
-    unsafe: { text: 'not mapped (unsafe path)', fault: true },
-    outside: { text: 'not under base-url, not followed', fault: false },
-    skipped: { text: 'not checked (file limit)', fault: false },
-};
-const SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
-/**
- * The icon of a fault of an entry of `from`, by the severity of the rule that reports it
- * (`index-child-missing` for an index, `robots-sitemap-missing` or, for a robots.txt named as a
- * sitemap, `robots-sitemap-invalid` for a robots.txt), with a space; none when the rule is off.
- */
-function faultIcon(run, from, namesRobots) {
-    const rule = from.kind === 'robots' ? (namesRobots ? 'robots-sitemap-invalid' : 'robots-sitemap-missing') : 'index-child-missing';
-    const severity = run.policy.severities[rule];
-    return severity === undefined || severity === 'off' ? '' : `${SEVERITY_ICON[severity]} `;
-}
-/**
- * Renders the site section of the summary (Markdown/HTML), at most `maxBytes` UTF-8 bytes
- * (whole lines only; a cut tree ends with a note). Empty when the run has no site report.
- */
-function renderSite(run, maxBytes) {
-    const site = run.site;
-    if (!site)
-        return '';
-    let out = '';
-    if (site.hosts.length > 0) {
-        const shown = site.hosts.slice(0, HOSTS_SHOWN).map((h) => `<code>${site_text(h.host)}</code> ${count(h.entries, 'entry', 'entries')}`);
-        const more = site.hosts.length - shown.length;
-        out += `<p><strong>Hosts:</strong> ${shown.join(', ')}${more > 0 ? `, and ${count(more, 'more host')}` : ''}.</p>\n\n`;
-    }
-    if (site.baseUrl === undefined) {
-        out += `<p>\u2139\ufe0f ${codeSpans(NO_BASE_URL_NOTE)}</p>\n\n`;
-        return utf8Bytes(out) <= maxBytes ? out : '';
-    }
-    out += `<p><strong>Site:</strong> <code>${site_text(site.siteDir ?? '.')}</code> served at <code>${site_text(site.baseUrl)}</code></p>\n\n`;
-    const tree = renderTree(run, Math.max(0, maxBytes - utf8Bytes(out)));
-    out += tree;
-    return utf8Bytes(out) <= maxBytes ? out : '';
-}
-/** The reference tree: robots.txt files, then the sitemaps no checked file names. */
-function renderTree(run, maxBytes) {
-    const site = run.site;
-    const byPath = new Map(run.files.map((f) => [f.path, f]));
-    const children = new Map();
-    const named = new Set();
-    for (const ref of site.references) {
-        let list = children.get(ref.from);
-        if (!list) {
-            list = [];
-            children.set(ref.from, list);
-        }
-        list.push(ref);
-        if (ref.status === 'file' && ref.to !== undefined && ref.to !== ref.from)
-            named.add(ref.to);
-    }
-    const files = [...run.files].sort((a, b) => compareText(a.path, b.path));
-    const robots = files.filter((f) => f.kind === 'robots');
-    const sitemaps = files.filter((f) => f.kind !== 'robots' && f.kind !== 'unknown');
-    const loose = sitemaps.filter((f) => !named.has(f.path));
-    if (robots.length === 0 && sitemaps.length === 0)
-        return '';
-    const head = '### Sitemap tree\n\n';
-    const cut = '<p><strong>The tree is cut here to keep the summary small.</strong></p>\n\n';
-    // Room for the note on a cut tree and the closing tags it needs.
-    let used = utf8Bytes(head) + utf8Bytes(cut) + 512;
-    let full = false;
-    const lines = [];
-    const push = (line) => {
-        if (full)
-            return false;
-        const size = utf8Bytes(line);
-        if (used + size > maxBytes) {
-            full = true;
-            return false;
-        }
-        used += size;
-        lines.push(line);
-        return true;
-    };
-    const shown = new Set();
-    // Depth-first, each file expanded once: a file named again (or a cycle) is marked, not repeated.
-    const node = (file, depth) => {
-        const again = shown.has(file.path);
-        shown.add(file.path);
-        const refs = again ? [] : children.get(file.path) ?? [];
-        if (!push(`<li>${fileLabel(file)}${again ? ' (shown above)' : ''}${refs.length > 0 ? '\n<ul>\n' : '</li>\n'}`))
-            return;
-        if (refs.length === 0)
-            return;
-        for (const ref of refs.slice(0, TREE_CHILDREN_SHOWN)) {
-            const target = ref.status === 'file' && ref.to !== undefined ? byPath.get(ref.to) : undefined;
-            if (target?.kind === 'robots' && (file.kind === 'sitemapindex' || file.kind === 'robots')) {
-                // Judged as the robots.txt it is, not as a sitemap (index-child-missing, robots-sitemap-invalid).
-                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${faultIcon(run, file, true)}names the robots.txt <code>${site_text(target.path)}</code>, not a sitemap</li>\n`);
-            }
-            else if (target) {
-                if (depth < 8)
-                    node(target, depth + 1);
-                else
-                    push(`<li>${fileLabel(target)} (not expanded)</li>\n`);
-            }
-            else {
-                const status = STATUS_TEXT[ref.status === 'file' ? 'skipped' : ref.status];
-                push(`<li><code>${site_text(ref.url)}</code> (line ${ref.line}): ${status.fault ? faultIcon(run, file, false) : ''}${status.text}</li>\n`);
-            }
-            if (full)
-                return;
-        }
-        if (refs.length > TREE_CHILDREN_SHOWN)
-            push(`<li>\u2026 and ${count(refs.length - TREE_CHILDREN_SHOWN, 'more entry', 'more entries')}</li>\n`);
-        push('</ul>\n</li>\n');
-    };
-    if (robots.length > 0) {
-        push('<ul>\n');
-        for (const f of robots) {
-            node(f, 0);
-            if (full)
-                break;
-        }
-        push('</ul>\n\n');
-    }
-    if (loose.length > 0 && !full) {
-        push('<p>Not named by a checked robots.txt or sitemap index:</p>\n<ul>\n');
-        for (const f of loose) {
-            if (shown.has(f.path))
-                continue;
-            node(f, 0);
-            if (full)
-                break;
-        }
-        push('</ul>\n\n');
-    }
-    // Indexes that name each other (A names B, B names A) and nothing else names: every one of
-    // them is named, so none is a root above; they are drawn from the first index by path. A file
-    // the roots reach is not one of them, drawn or not (an index's entries past
-    // TREE_CHILDREN_SHOWN, the files below the depth limit).
-    const reached = new Set();
-    const walk = [...robots, ...loose].map((f) => f.path);
-    for (let p = walk.pop(); p !== undefined; p = walk.pop()) {
-        if (reached.has(p))
-            continue;
-        reached.add(p);
-        for (const ref of children.get(p) ?? [])
-            if (ref.status === 'file' && ref.to !== undefined && !reached.has(ref.to))
-                walk.push(ref.to);
-    }
-    const cycle = sitemaps
-        .filter((f) => !reached.has(f.path))
-        .sort((a, b) => Number(b.kind === 'sitemapindex') - Number(a.kind === 'sitemapindex'));
-    if (cycle.length > 0 && !full) {
-        push('<p>Named only by sitemap indexes that name each other in a cycle, which no checked robots.txt names:</p>\n<ul>\n');
-        for (const f of cycle) {
-            if (shown.has(f.path))
-                continue;
-            node(f, 0);
-            if (full)
-                break;
-        }
-        push('</ul>\n\n');
-    }
-    let body = lines.join('');
-    if (full) {
-        // Close whatever is open so the rest of the summary renders as it should.
-        const open = (body.match(/<ul>/g) ?? []).length - (body.match(/<\/ul>/g) ?? []).length;
-        const openLi = (body.match(/<li>/g) ?? []).length - (body.match(/<\/li>/g) ?? []).length;
-        body += '</ul>\n</li>\n'.repeat(Math.max(0, Math.min(open, openLi)));
-        body += '</ul>\n'.repeat(Math.max(0, open - openLi));
-        body += `\n${cut}`;
-    }
-    return head + body;
-}
-
-;// CONCATENATED MODULE: ./build/report/compare.js
-
-
-/** Largest comparison section, in UTF-8 bytes (60 rows of long URLs fit). */
-const COMPARISON_MAX_BYTES = 48 * 1024;
-/** Characters of a URL or path shown in the table; longer ones end in `\u2026`. */
-const URL_SHOWN = 200;
-function code(s) {
-    return `<code>${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s, URL_SHOWN))}</code>`;
-}
-function compare_utf8Bytes(s) {
-    return Buffer.byteLength(s, 'utf8');
-}
-function compare_count(n, noun, pluralNoun = `${noun}s`) {
-    return `${(0,core_text/* thousands */.oh)(n)} ${n === 1 ? noun : pluralNoun}`;
-}
-const place = (file, line, column) => code(line === undefined ? file : `${file}:${line}${column === undefined ? '' : `:${column}`}`);
-/** Compared sitemaps not read whole that the section names (the JSON report has up to 20). */
-const UNREAD_SHOWN = 5;
-/**
- * The section for comparison `c`, in at most `maxBytes` UTF-8 bytes (rows that do not fit are
- * left out with a note; '' when not even the heading fits). `failed`: the removals passed
- * `max-removed` and `urls-removed` is on.
- */
-function renderComparison(c, maxBytes, failed = false) {
-    const heading = `### Compared with ${code(c.compareTo)}\n\n`;
-    const max = c.maxRemoved === undefined ? '' : `max-removed <code>${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(c.maxRemoved, 20))}</code>`;
-    if (c.problem !== undefined) {
-        const gate = max === '' ? '' : ` <b>\u26a0\ufe0f ${max} was not judged.</b>`;
-        const out = `${heading}<p>\u26a0\ufe0f The comparison was not made: ${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(c.problem))}.${gate}</p>\n\n`;
-        return compare_utf8Bytes(out) <= maxBytes ? out : '';
-    }
-    let warning = '';
-    if (c.unread !== undefined && c.unread.count > 0) {
-        const shown = c.unread.first.slice(0, UNREAD_SHOWN).map((u) => `<li>${place(u.sitemap, u.line, u.column)} <code>${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(u.rule, 40))}</code>: ${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(u.message, 300))}</li>\n`);
-        const rest = c.unread.count - shown.length;
-        const judged = max === '' ? '' : c.notJudged !== undefined ? ` <b>${max} was not judged</b>: ${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(c.notJudged))}.` : ` ${max} is passed by the URLs read already.`;
-        warning =
-            `<p>\u26a0\ufe0f <b>The comparison is incomplete</b>: ${compare_count(c.unread.count, 'sitemap')} of ${code(c.compareTo)} could not be read whole, so the URLs listed past the fault are not compared and the counts below are the least there are.${judged}</p>\n\n` +
-                `<ul>\n${shown.join('')}${rest > 0 ? `<li>and ${compare_count(rest, 'more sitemap')} (see the JSON report)</li>\n` : ''}</ul>\n\n`;
-    }
-    let gate = '';
-    if (max !== '' && c.allowed === undefined && c.notJudged !== undefined) {
-        gate = ` \u26a0\ufe0f ${max} was not judged.`;
-    }
-    else if (c.maxRemoved !== undefined && c.allowed !== undefined) {
-        const allows = `max-removed <code>${(0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(c.maxRemoved, 20))}</code> allows ${(0,core_text/* thousands */.oh)(c.allowed)}`;
-        gate = c.removed.count > c.allowed ? ` ${failed ? '\u274c' : '\u26a0\ufe0f'} ${allows}: <code>urls-removed</code>.` : ` \u2705 ${allows}.`;
-    }
-    const lead = `<p>${compare_count(c.before, 'URL')} in the sitemaps of ${code(c.compareTo)}, ${compare_count(c.after, 'URL')} in this build's: ` +
-        `<b>${(0,core_text/* thousands */.oh)(c.removed.count)} removed</b>, <b>${(0,core_text/* thousands */.oh)(c.added.count)} added</b>, <b>${(0,core_text/* thousands */.oh)(c.moved.count)} moved</b> between sitemaps.${gate}</p>\n\n`;
-    const parts = [
-        {
-            title: 'Removed',
-            total: c.removed.count,
-            head: '<tr><th>URL</th><th>Listed in the compared site at</th></tr>',
-            rows: c.removed.first.map((u) => `<tr><td>${code(u.url)}</td><td>${place(u.sitemap, u.line)}</td></tr>\n`),
-        },
-        {
-            title: 'Added',
-            total: c.added.count,
-            head: '<tr><th>URL</th><th>Listed at</th></tr>',
-            rows: c.added.first.map((u) => `<tr><td>${code(u.url)}</td><td>${place(u.sitemap, u.line)}</td></tr>\n`),
-        },
-        {
-            title: 'Moved between sitemaps',
-            total: c.moved.count,
-            head: '<tr><th>URL</th><th>From</th><th>To</th></tr>',
-            rows: c.moved.first.map((u) => `<tr><td>${code(u.url)}</td><td>${place(u.from, u.fromLine)}</td><td>${place(u.to, u.toLine)}</td></tr>\n`),
-        },
-    ];
-    let out = heading + warning + lead;
-    if (compare_utf8Bytes(out) > maxBytes)
-        return '';
-    let used = compare_utf8Bytes(out);
-    for (const part of parts) {
-        if (part.total === 0)
-            continue;
-        const open = `<details${part.title === 'Removed' ? ' open' : ''}><summary>${part.title} (${(0,core_text/* thousands */.oh)(part.total)})</summary>\n\n<table>\n<thead>${part.head}</thead>\n<tbody>\n`;
-        const close = '</tbody>\n</table>\n';
-        const end = '</details>\n\n';
-        const moreNote = (n) => `<p>${compare_count(n, 'more URL')} ${n === 1 ? 'is' : 'are'} not listed here; see the JSON report.</p>\n`;
-        const reserve = compare_utf8Bytes(close) + compare_utf8Bytes(end) + compare_utf8Bytes(moreNote(part.total));
-        if (used + compare_utf8Bytes(open) + reserve > maxBytes)
-            break;
-        let html = open;
-        let size = used + compare_utf8Bytes(open);
-        let shown = 0;
-        for (const row of part.rows) {
-            const b = compare_utf8Bytes(row);
-            if (size + b + reserve > maxBytes)
-                break;
-            html += row;
-            size += b;
-            shown++;
-        }
-        html += close;
-        if (shown < part.total)
-            html += moreNote(part.total - shown);
-        html += end;
-        out += html;
-        used = compare_utf8Bytes(out);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/report/baseline-summary.js
-
-
-
-/** Fixed entries and ignore entries listed in the section at most (the JSON report has them all). */
-const BASELINE_LISTED = 20;
-/** Characters of a reason or value shown at most. */
-const SHOWN = 200;
-function baseline_summary_text(s) {
-    const t = s.length > SHOWN ? `${s.slice(0, SHOWN)}\u2026` : s;
-    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(t));
-}
-function n(k) {
-    return (0,core_text/* thousands */.oh)(k);
-}
-/**
- * The section (Markdown and HTML, ending in a blank line), or '' for a run without a baseline or
- * an ignore list. Every value read from the baseline or the config file is neutralised and
- * escaped; at most BASELINE_LISTED fixed entries and ignore entries are listed, so the section
- * stays under about 20 KB.
- */
-function renderBaselineSection(run) {
-    const b = run.baseline;
-    if (!b)
-        return '';
-    let out = '### Baseline\n\n';
-    if (b.file !== undefined) {
-        out +=
-            `<p>Baseline <code>${baseline_summary_text(b.file)}</code>: <b>${n(b.new)} new</b> (only these count for the verdict), ` +
-                `${n(b.unchanged)} unchanged (accepted, not annotated), ${n(b.fixed)} fixed since the baseline.</p>\n\n`;
-        if (b.fixed > 0) {
-            out += `<details><summary>${plural(b.fixed, 'finding')} of the baseline ${b.fixed === 1 ? 'is' : 'are'} fixed: remove ${b.fixed === 1 ? 'its entry' : 'their entries'} from ${baseline_summary_text(b.file)}, or write it again (the <code>write-baseline</code> input, or <code>--write-baseline</code>)</summary>\n\n<ul>\n`;
-            for (const e of b.fixedEntries.slice(0, BASELINE_LISTED)) {
-                out += `<li><code>${baseline_summary_text(e.rule)}</code> in <code>${baseline_summary_text(e.path)}</code>: <code>${baseline_summary_text(e.value)}</code>${e.count > 1 ? ` (${n(e.count)})` : ''}</li>\n`;
-            }
-            if (b.fixedEntries.length > BASELINE_LISTED)
-                out += `<li>\u2026 and more: see the JSON report (baseline.fixedEntries).</li>\n`;
-            out += '</ul>\n</details>\n\n';
-        }
-    }
-    if (b.ignored.length > 0) {
-        const total = b.ignored.reduce((sum, e) => sum + e.count, 0);
-        out += `<p>${plural(total, 'finding')} ignored by the ignore list of the config file (not in the totals):</p>\n\n`;
-        out += '<table>\n<tr><th>Rule</th><th>Path</th><th>Value</th><th>Reason</th><th>Findings</th></tr>\n';
-        for (const e of b.ignored.slice(0, BASELINE_LISTED)) {
-            out += `<tr><td><code>${baseline_summary_text(e.rule)}</code></td><td>${e.path === undefined ? 'any' : `<code>${baseline_summary_text(e.path)}</code>`}</td><td>${e.value === undefined ? 'any' : `<code>${baseline_summary_text(e.value)}</code>`}</td><td>${baseline_summary_text(e.reason)}</td><td>${n(e.count)}</td></tr>\n`;
-        }
-        out += '</table>\n\n';
-        if (b.ignored.length > BASELINE_LISTED)
-            out += `<p>\u2026 and ${n(b.ignored.length - BASELINE_LISTED)} more ignore entries: see the JSON report (baseline.ignored).</p>\n\n`;
-    }
-    return out;
-}
-/** A file's result without the findings a baseline accepts (they are counted in the Baseline section, not listed). */
-function withoutAccepted(file) {
-    return file.accepted ? { ...file, findings: file.findings.filter((f) => f.baselineState !== 'unchanged') } : file;
-}
-/** Findings a baseline accepted over the run. */
-function acceptedCount(run) {
-    return run.baseline?.unchanged ?? 0;
-}
-
-;// CONCATENATED MODULE: ./build/report/summary.js
-/**
- * The job summary (INTERFACE.md "Job summary"): GitHub-flavoured Markdown with HTML tables for
- * `$GITHUB_STEP_SUMMARY`. Untrusted text (file names, messages, notes, URLs) is `neutralise`d to
- * one line and then `escapeHtml`-escaped, and stands in HTML blocks only (never in a Markdown
- * paragraph, where GitHub would auto-link a URL); tables are HTML rather than Markdown pipe
- * tables so that no cell content can change the table structure. The output is capped in UTF-8
- * bytes.
- */
-
-
-
-
-
-
-
-
-
-
-/** Largest site section (hosts, the sitemap tree), in UTF-8 bytes, before the summary's own cap applies. */
-const SITE_MAX_BYTES = 64 * 1024;
-/** Findings of one rule listed per file; one line counts the rest. */
-const FINDINGS_PER_RULE_SHOWN = 20;
-/** Files listed in the file table when every one fits; past it, files without findings are only counted. */
-const FILES_LISTED = 200;
-/** Exact counts of a file: `counts` when the engine capped its findings, else its findings counted. */
-function fileCounts(file) {
-    if (file.counts)
-        return { error: file.counts.errors, warning: file.counts.warnings, notice: file.counts.notices };
-    return countBySeverity(file.findings);
-}
-/** Whether a file has findings at or above `fail-on`. */
-function filePassed(file, failOn) {
-    const c = fileCounts(file);
-    return !((c.error > 0 && (0,core_policy/* failsRun */.FR)('error', failOn)) || (c.warning > 0 && (0,core_policy/* failsRun */.FR)('warning', failOn)) || (c.notice > 0 && (0,core_policy/* failsRun */.FR)('notice', failOn)));
-}
-/** Default cap of the summary, in UTF-8 bytes: 512 KiB, well under GitHub's 1 MiB per step. */
-const SUMMARY_MAX_BYTES = 512 * 1024;
-const OWNER_NAME = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
-/**
- * Validates the values the runner gives (GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA) and
- * returns them as `SourceLinks`, or undefined when any is missing or malformed: a server that is
- * not an http(s) URL without credentials, query or fragment; a repository that is not
- * `owner/name` of letters, digits, `-`, `_` and `.` (not `.` or `..`); a sha that is not 40 or 64
- * hex digits. Never throws.
- */
-function sourceLinks(values) {
-    const { server, repository, sha } = values;
-    if (typeof server !== 'string' || typeof repository !== 'string' || typeof sha !== 'string')
-        return undefined;
-    if (!OWNER_NAME.test(repository) || repository.split('/').some((part) => part === '.' || part === '..'))
-        return undefined;
-    if (!SHA.test(sha))
-        return undefined;
-    let url;
-    try {
-        url = new URL(server);
-    }
-    catch {
-        return undefined;
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '')
-        return undefined;
-    if (/[\s"'<>\\`]/.test(server))
-        return undefined;
-    return { server: `${url.origin}${(0,core_text/* trimEndOf */.fC)(url.pathname, '/')}`, repository, sha: sha.toLowerCase() };
-}
-/**
- * The URL of `path` (relative to the repository, `/` separators) at `line` (1-based), each path
- * segment percent-encoded; without a line anchor for a file-level place or a gzip file (whose
- * lines are those of the inflated text, which GitHub does not show).
- */
-function blobUrl(links, path, line) {
-    const encoded = path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
-    const anchor = line !== undefined && !/\.gz$/i.test(path) ? `#L${Math.floor(line)}` : '';
-    return `${links.server}/${links.repository}/blob/${links.sha}/${encoded}${anchor}`;
-}
-/**
- * The config line of the summary: the file in use and every severity it changes from the
- * profile's defaults, so that a pull request that turns rules off shows it.
- */
-function configSummary(use) {
-    return `**Config:** <code>${summary_text(use.file)}</code> ${summary_text(describeChanges(use.changes))}.\n\n`;
-}
-const summary_SEVERITY_ICON = { error: '\u274c', warning: '\u26a0\ufe0f', notice: '\u2139\ufe0f' };
-function summary_utf8Bytes(s) {
-    return Buffer.byteLength(s, 'utf8');
-}
-/** Untrusted text as summary text: one line, then HTML/Markdown-escaped. */
-function summary_text(s) {
-    return (0,neutralise/* escapeHtml */.ZD)((0,neutralise/* neutralise */.$0)(s));
-}
-function verdict(passed) {
-    return passed ? '\u2705 passed' : '\u274c failed';
-}
-/** `line:col`, `line`, or '' for a file-level finding. */
-function summary_place(f) {
-    if (f.line === undefined)
-        return '';
-    return f.column === undefined ? `${f.line}` : `${f.line}:${f.column}`;
-}
-function num(n) {
-    return (0,neutralise/* escapeHtml */.ZD)(String(n));
-}
-/** `html` linked to `href` (ours, escaped for the attribute), or `html` alone without one. */
-function linked(html, href) {
-    return href === undefined ? html : `<a href="${(0,neutralise/* escapeHtml */.ZD)(href)}">${html}</a>`;
-}
-/** The rule id as code, linked to its page when it is a rule of the catalogue. */
-function ruleCell(rule) {
-    const code = `<code>${summary_text(rule)}</code>`;
-    return core_rules/* RULES_BY_ID */.kF.has(rule) ? linked(code, (0,core_rules/* ruleDocsUrl */.hS)(rule)) : code;
-}
-/** Cuts `s` to at most `max` UTF-8 bytes without splitting a character. */
-function cutToBytes(s, max) {
-    let used = 0;
-    let end = 0;
-    for (const ch of s) {
-        const size = summary_utf8Bytes(ch);
-        if (used + size > max)
-            break;
-        used += size;
-        end += ch.length;
-    }
-    return s.slice(0, end);
-}
-function moreNote(count, noun, where) {
-    const verb = count === 1 ? 'is' : 'are';
-    return `<p><strong>${plural(count, `more ${noun}`)} ${verb} not shown; ${where}.</strong></p>\n\n`;
-}
-/** Where the complete list is, for the notes on what the summary leaves out (SummaryOptions.elsewhere). */
-const ELSEWHERE = 'the JSON report or the CLI output';
-/**
- * The note on findings not in the summary: `omitted` are in the reports but did not fit here;
- * `dropped` were only counted (past the per-file cap), so no report lists them.
- */
-function findingsNoteOf(omitted, dropped, elsewhere) {
-    if (dropped === 0)
-        return moreNote(omitted, 'finding', `see ${elsewhere}`);
-    const total = omitted + dropped;
-    const verb = total === 1 ? 'is' : 'are';
-    const where = omitted === 0
-        ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`
-        : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in ${elsewhere}, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
-    return `<p><strong>${plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
-}
-const FILE_TABLE_OPEN = '### Files\n\n<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
-const TABLE_CLOSE = '</tbody>\n</table>\n\n';
-const FINDINGS_HEADING = '### Findings by file\n\n';
-const FINDING_TABLE_OPEN = '<table>\n<thead><tr><th>Line</th><th>Finding</th></tr></thead>\n<tbody>\n';
-const BLOCK_CLOSE = '</tbody>\n</table>\n</details>\n\n';
-const RULES_HEADING = '### Findings by rule\n\n';
-/**
- * The findings a file left out past its cap, by rule (from its findings-capped notice), and the
- * findings of rules the notice only sums up.
- */
-function droppedOf(file) {
-    let rules = new Map();
-    let other = 0;
-    for (const f of file.findings) {
-        if (f.rule !== core_sink/* FINDINGS_CAPPED */.lG)
-            continue;
-        const parsed = (0,core_sink/* cappedByRule */.vM)(f.message);
-        if (!parsed)
-            continue;
-        rules = parsed.rules;
-        other = parsed.other;
-    }
-    return { rules, other };
-}
-/** The rules of the run, most severe first, then by count (most first), then by id. */
-function ruleRows(run, files, dropped) {
-    const byRule = new Map();
-    let other = 0;
-    const rowOf = (rule, severity) => {
-        let row = byRule.get(rule);
-        if (!row) {
-            row = { rule, severity, count: 0, files: new Set() };
-            byRule.set(rule, row);
-        }
-        return row;
-    };
-    for (const file of files) {
-        for (const finding of sortedFindings(file.findings)) {
-            const row = rowOf(finding.rule, finding.severity);
-            row.count += 1;
-            row.files.add(file.path);
-            if (!row.first)
-                row.first = { file, finding };
-        }
-        const left = dropped.get(file);
-        if (!left)
-            continue;
-        other += left.other;
-        for (const [rule, n] of left.rules) {
-            const severity = run.policy.severities[rule];
-            const row = rowOf(rule, severity === undefined || severity === 'off' ? 'notice' : severity);
-            row.count += n;
-            row.files.add(file.path);
-        }
-    }
-    const rows = [...byRule.values()].sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.severity] - core_policy/* SEVERITY_RANK */.f3[b.severity] || b.count - a.count || compareText(a.rule, b.rule));
-    return { rows, other };
-}
-/**
- * Renders the job summary of `run` as GitHub-flavoured Markdown with HTML tables:
- *
- * 1. a heading with the verdict and a totals line (files, entries, errors, warnings, notices,
- *    verdict); then the Baseline section of a run with a baseline or an ignore list (`renderBaselineSection`);
- *    then `run.notes` as a list;
- *    then, with `compare-to`, the comparison with the other build (./compare.ts: URLs removed,
- *    added and moved between sitemaps, the first 20 of each, at most COMPARISON_MAX_BYTES);
- * 2. "Findings by rule": one row per rule, most severe first, then by count: the severity's
- *    icon and the rule linked to its page (`ruleDocsUrl`), its count (exact: findings past a
- *    file's cap are counted from its findings-capped notice), the files it is in, its first place
- *    (`file:line:col`) and the rule's `fix`;
- * 3. "Findings by file": one open `<details>` per file, named once in its heading, with a table of
- *    its findings by position (the severity's icon and `line:col`; the rule, then the message, in
- *    one cell that wraps, so that no rule id is broken at its hyphens); at most
- *    FINDINGS_PER_RULE_SHOWN (20) findings of one rule per file, and one line that says how many
- *    more there are;
- * 4. the site (when the run has a site report, ./site.ts): entries per host, then the tree from
- *    robots.txt to sitemap indexes to their sitemaps with the counts of each file, or, without
- *    `base-url`, one note that nothing was mapped to files (at most `SITE_MAX_BYTES`);
- * 5. "Files": one row per file, by path: path, kind, entries, bytes, errors, warnings, notices,
- *    verdict (whether the file has a finding at or above `fail-on`). Past FILES_LISTED (200)
- *    files, only files with findings are listed and the others are counted.
- *
- * With `options.links` (validated by `sourceLinks`), every place links to the file at that line
- * on GitHub. Every file name, message, note and URL of the run is `neutralise`d and
- * `escapeHtml`-escaped. The result never exceeds `options.maxBytes` UTF-8 bytes (default 512
- * KiB). When the findings do not all fit, the ones shown are chosen most severe first (errors,
- * then warnings, then notices; within a severity the first finding of each file, then the first
- * of each rule in each file, then the rest, each by path and position), still listed by file and
- * position, and a visible note says "N more findings are not shown; see the JSON report or the
- * CLI output", at the top and at the end; findings past the per-file cap (in the totals, in no
- * report) are counted apart in the same note. The by-rule table comes before the findings when
- * room runs short, the findings before the file table and the file table before the site; rows
- * and notes that do not fit are left out with a note of their own.
- */
-function renderSummary(run, options = {}) {
-    const cap = Math.max(0, Math.floor(options.maxBytes ?? SUMMARY_MAX_BYTES));
-    const links = options.links ? sourceLinks(options.links) : undefined;
-    // Findings a baseline accepts are counted in its section, not listed.
-    const files = sortedFiles(run.files).map(withoutAccepted);
-    const totalFindings = files.reduce((n, f) => n + f.findings.length, 0);
-    // Findings past the per-file cap are in the totals but in no file's list.
-    const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - acceptedCount(run) - totalFindings);
-    const droppedByFile = new Map();
-    for (const file of files)
-        if (file.findings.some((f) => f.rule === core_sink/* FINDINGS_CAPPED */.lG))
-            droppedByFile.set(file, droppedOf(file));
-    const href = (file, finding) => (links ? blobUrl(links, file.path, finding?.line) : undefined);
-    const t = run.totals;
-    const head = `## sitemap-contract: ${verdict(run.passed)}\n\n` +
-        `**Totals:** ${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}, ` +
-        `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}. ` +
-        `**Verdict:** ${verdict(run.passed)} (fail-on: ${summary_text(run.policy.failOn)})\n\n` +
-        // A gate that was not judged is no pass of it: said by the verdict, not only further down.
-        (run.comparison?.notJudged !== undefined ? `\u26a0\ufe0f **max-removed was not judged** (compare-to): ${summary_text(run.comparison.notJudged)}; see "Compared with" below.\n\n` : '') +
-        (options.config ? configSummary(options.config) : '');
-    // The baseline's part, when there is one: right after the verdict line.
-    const baselineHtml = renderBaselineSection(run);
-    // Worst-case sizes of what may have to be appended later, reserved up front.
-    const elsewhere = options.elsewhere ?? ELSEWHERE;
-    const findingsNote = (n) => findingsNoteOf(n, dropped, elsewhere);
-    const filesNote = (n) => moreNote(n, 'file', `see ${elsewhere}`);
-    const notesNote = (n) => moreNote(n, 'note', `see ${options.elsewhere ?? 'the CLI output'}`);
-    const rulesNote = (n) => moreNote(n, 'rule', `see ${elsewhere}`);
-    const findingsReserve = totalFindings > 0 ? summary_utf8Bytes(FINDINGS_HEADING) + 2 * summary_utf8Bytes(findingsNote(totalFindings)) : dropped > 0 ? 2 * summary_utf8Bytes(findingsNote(0)) : 0;
-    const filesReserve = files.length > 0 ? summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(filesNote(files.length)) : 0;
-    const notesReserve = run.notes.length > 0 ? summary_utf8Bytes('</ul>\n\n') + summary_utf8Bytes(notesNote(run.notes.length)) : 0;
-    const rules = totalFindings > 0 ? ruleRows(run, files, droppedByFile) : { rows: [], other: 0 };
-    const rulesOpen = `${RULES_HEADING}<table>\n<thead><tr><th>Rule</th><th>Count</th><th>Files</th><th>First place</th><th>Fix</th></tr></thead>\n<tbody>\n`;
-    const rulesReserve = rules.rows.length > 0 ? summary_utf8Bytes(rulesOpen) + summary_utf8Bytes(TABLE_CLOSE) + summary_utf8Bytes(rulesNote(rules.rows.length)) : 0;
-    // The comparison with another build (compare-to), after the notes: its room is taken first.
-    const comparison = run.comparison;
-    const comparisonHtml = comparison
-        ? renderComparison(comparison, Math.max(0, Math.min(COMPARISON_MAX_BYTES, Math.floor(cap / 4), cap - summary_utf8Bytes(head) - summary_utf8Bytes(baselineHtml))), run.files.some((f) => f.findings.some((x) => x.rule === 'urls-removed' && x.severity === 'error')))
-        : '';
-    let used = summary_utf8Bytes(head) + summary_utf8Bytes(baselineHtml) + summary_utf8Bytes(comparisonHtml);
-    const fits = (bytes, reserve) => used + bytes + reserve <= cap;
-    // Notes of the run.
-    let notesHtml = '';
-    if (run.notes.length > 0) {
-        const reserve = notesReserve + rulesReserve + filesReserve + findingsReserve;
-        const open = '<ul>\n';
-        let shown = 0;
-        if (fits(summary_utf8Bytes(open), reserve)) {
-            used += summary_utf8Bytes(open);
-            notesHtml = open;
-            for (const note of run.notes) {
-                const li = `<li>${summary_text(note)}</li>\n`;
-                const size = summary_utf8Bytes(li);
-                if (!fits(size, reserve))
-                    break;
-                notesHtml += li;
-                used += size;
-                shown += 1;
-            }
-            notesHtml += '</ul>\n\n';
-            used += summary_utf8Bytes('</ul>\n\n');
-        }
-        if (shown < run.notes.length) {
-            const note = notesNote(run.notes.length - shown);
-            notesHtml += note;
-            used += summary_utf8Bytes(note);
-        }
-    }
-    // The rules at a glance: count, files, first place and fix of each.
-    let rulesHtml = '';
-    if (rules.rows.length > 0) {
-        const reserve = rulesReserve - summary_utf8Bytes(rulesOpen) - summary_utf8Bytes(TABLE_CLOSE) + filesReserve + findingsReserve;
-        let shown = 0;
-        if (fits(summary_utf8Bytes(rulesOpen) + summary_utf8Bytes(TABLE_CLOSE), reserve)) {
-            rulesHtml = rulesOpen;
-            used += summary_utf8Bytes(rulesOpen) + summary_utf8Bytes(TABLE_CLOSE);
-            for (const row of rules.rows) {
-                const first = row.first;
-                const firstPlace = first
-                    ? linked(`<code>${summary_text(first.file.path)}${first.finding.line !== undefined ? `:${(0,neutralise/* escapeHtml */.ZD)(summary_place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
-                    : '\u2014';
-                const fix = core_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix ?? '';
-                const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''}&nbsp;${ruleCell(row.rule)}</td><td>${(0,core_text/* thousands */.oh)(row.count)}</td>` +
-                    `<td>${(0,core_text/* thousands */.oh)(row.files.size)}</td><td>${firstPlace}</td><td>${summary_text(fix)}</td></tr>\n`;
-                const size = summary_utf8Bytes(tr);
-                if (!fits(size, reserve))
-                    break;
-                rulesHtml += tr;
-                used += size;
-                shown += 1;
-            }
-            rulesHtml += TABLE_CLOSE;
-        }
-        if (rules.other > 0) {
-            const note = `<p>${(0,core_text/* thousands */.oh)(rules.other)} more ${rules.other === 1 ? 'finding' : 'findings'} past the per-file cap belong to rules the findings-capped notices only sum up.</p>\n\n`;
-            if (fits(summary_utf8Bytes(note), reserve)) {
-                rulesHtml += note;
-                used += summary_utf8Bytes(note);
-            }
-        }
-        if (shown < rules.rows.length) {
-            const note = rulesNote(rules.rows.length - shown);
-            rulesHtml += note;
-            used += summary_utf8Bytes(note);
-        }
-    }
-    // The file table's rows, rendered now so that the findings leave room for them.
-    const listAll = files.length <= FILES_LISTED;
-    const listed = listAll ? files : files.filter((f) => f.findings.length > 0 || fileCounts(f).error + fileCounts(f).warning + fileCounts(f).notice > 0);
-    const unlisted = files.length - listed.length;
-    const unlistedNote = unlisted > 0 ? `<p>${plural(unlisted, 'more file')} without findings ${unlisted === 1 ? 'is' : 'are'} counted, not listed.</p>\n\n` : '';
-    const fileRows = listed.map((file) => {
-        const counts = fileCounts(file);
-        const passed = filePassed(file, run.policy.failOn);
-        return (`<tr><td>${linked(`<code>${summary_text(file.path)}</code>`, href(file))}</td><td>${summary_text(file.kind)}</td><td>${num(file.entries)}</td>` +
-            `<td>${num(file.bytes)}</td><td>${num(counts.error)}</td><td>${num(counts.warning)}</td><td>${num(counts.notice)}</td><td>${verdict(passed)}</td></tr>\n`);
-    });
-    const filesFull = files.length > 0 ? summary_utf8Bytes(FILE_TABLE_OPEN) + fileRows.reduce((n, r) => n + summary_utf8Bytes(r), 0) + summary_utf8Bytes(unlistedNote) : 0;
-    // The findings may take all but a share of what is left: the file table (and the site) get it.
-    const tailShare = Math.min(filesFull, Math.floor(Math.max(0, cap - used) / 4));
-    // Findings: at most FINDINGS_PER_RULE_SHOWN of a rule per file; choose the rows that fit, most
-    // severe first, then list them by file and position.
-    let findingsHtml = '';
-    let omitted = 0;
-    if (totalFindings > 0) {
-        used += summary_utf8Bytes(FINDINGS_HEADING);
-        const reserveNotes = 2 * summary_utf8Bytes(findingsNote(totalFindings)) + filesReserve + tailShare;
-        const candidates = [];
-        const blockOpen = new Map();
-        /**
-         * Per file, the rules that get a line of their own for what the table leaves out (more than
-         * FINDINGS_PER_RULE_SHOWN findings, or findings past the file's cap): all their findings, and
-         * those the file's list keeps.
-         */
-        const perRule = new Map();
-        for (const file of files) {
-            if (file.findings.length === 0)
-                continue;
-            const counts = fileCounts(file);
-            blockOpen.set(file, `<details open>\n<summary>${linked(`<code>${summary_text(file.path)}</code>`, href(file))}: ${plural(counts.error, 'error')}, ` +
-                `${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}</summary>\n${FINDING_TABLE_OPEN}`);
-            const ofRule = new Map();
-            for (const [index, finding] of sortedFindings(file.findings).entries()) {
-                const seen = ofRule.get(finding.rule) ?? 0;
-                ofRule.set(finding.rule, seen + 1);
-                if (seen >= FINDINGS_PER_RULE_SHOWN)
-                    continue;
-                candidates.push({ file, finding, index, html: '' });
-            }
-            const lines = new Map();
-            const left = droppedByFile.get(file)?.rules ?? new Map();
-            for (const [rule, kept] of ofRule)
-                if (kept > FINDINGS_PER_RULE_SHOWN || left.has(rule))
-                    lines.set(rule, { all: kept + (left.get(rule) ?? 0), kept });
-            for (const [rule, n] of left)
-                if (!lines.has(rule))
-                    lines.set(rule, { all: n, kept: 0 });
-            perRule.set(file, lines);
-        }
-        const findingRow = (file, finding) => {
-            const at = summary_place(finding);
-            return (
-            // The rule id leads the message, in the cell that wraps: as a column of its own, a
-            // browser broke it at every hyphen to make room for the message.
-            `<tr><td>${summary_SEVERITY_ICON[finding.severity] ?? ''}&nbsp;${at === '' ? '\u2014' : linked(`<code>${(0,neutralise/* escapeHtml */.ZD)(at)}</code>`, href(file, finding))}</td>` +
-                `<td>${ruleCell(finding.rule)} ${summary_text(finding.message)}</td></tr>\n`);
-        };
-        /** The line of a rule's findings not listed in a file's table (at most `max` digits' worth). */
-        const moreLine = (rule, n) => `<tr><td colspan="2">\u2026 and ${(0,core_text/* thousands */.oh)(n)} more ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file</td></tr>\n`;
-        /** The line of a rule none of whose findings in a file is listed (all past the file's cap, or cut for size). */
-        const noneLine = (rule, n) => `<tr><td colspan="2">\u2026 ${(0,core_text/* thousands */.oh)(n)} ${ruleCell(rule)} ${n === 1 ? 'finding' : 'findings'} in this file ${n === 1 ? 'is' : 'are'} not listed</td></tr>\n`;
-        const moreBytes = (file) => {
-            let n = 0;
-            for (const [rule, count] of perRule.get(file) ?? [])
-                n += Math.max(summary_utf8Bytes(moreLine(rule, count.all)), summary_utf8Bytes(noneLine(rule, count.all)));
-            return n;
-        };
-        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
-            compareText(a.file.path, b.file.path) ||
-            comparePosition(a.finding, b.finding));
-        // Within a severity, as the annotations: the first finding of each file, then the first of
-        // each rule in each file, then the rest, so that one noisy file does not fill the summary.
-        const tierOf = new Map();
-        const firstOfFile = new Set();
-        const firstOfRule = new Set();
-        for (const row of candidates) {
-            const severity = row.finding.severity;
-            const fileKey = `${severity}\u0000${row.file.path}`;
-            const ruleKey = `${fileKey}\u0000${row.finding.rule}`;
-            let tier = 2;
-            if (!firstOfFile.has(fileKey))
-                tier = 0;
-            else if (!firstOfRule.has(ruleKey))
-                tier = 1;
-            firstOfFile.add(fileKey);
-            firstOfRule.add(ruleKey);
-            tierOf.set(row, tier);
-        }
-        const order = new Map(candidates.map((row, i) => [row, i]));
-        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || tierOf.get(a) - tierOf.get(b) || order.get(a) - order.get(b));
-        const chosen = new Map();
-        const closeBytes = summary_utf8Bytes(BLOCK_CLOSE);
-        for (const row of candidates) {
-            // Rendered only when considered: the selection stops at the first row that does not fit.
-            row.html = findingRow(row.file, row.finding);
-            const opened = chosen.get(row.file);
-            // A block's "N more" lines are reserved when it opens, at their largest (every finding of the rule).
-            const cost = summary_utf8Bytes(row.html) + (opened ? 0 : summary_utf8Bytes(blockOpen.get(row.file) ?? '') + closeBytes + moreBytes(row.file));
-            if (!fits(cost, reserveNotes))
-                break;
-            used += cost;
-            if (opened)
-                opened.push(row);
-            else
-                chosen.set(row.file, [row]);
-        }
-        let shown = 0;
-        let covered = 0;
-        for (const file of files) {
-            const rows = chosen.get(file);
-            if (!rows)
-                continue;
-            rows.sort((a, b) => a.index - b.index);
-            findingsHtml += blockOpen.get(file) ?? '';
-            const listedOfRule = new Map();
-            for (const row of rows) {
-                findingsHtml += row.html;
-                listedOfRule.set(row.finding.rule, (listedOfRule.get(row.finding.rule) ?? 0) + 1);
-            }
-            for (const [rule, count] of perRule.get(file) ?? []) {
-                const rest = count.all - (listedOfRule.get(rule) ?? 0);
-                // Those of the file's list that the line counts are not in the note on omitted findings.
-                covered += count.kept - (listedOfRule.get(rule) ?? 0);
-                if (rest > 0)
-                    findingsHtml += listedOfRule.has(rule) ? moreLine(rule, rest) : noneLine(rule, rest);
-            }
-            findingsHtml += BLOCK_CLOSE;
-            shown += rows.length;
-        }
-        // Findings a rule's own line counts (past FINDINGS_PER_RULE_SHOWN) are not in the note again.
-        omitted = totalFindings - covered - shown;
-        findingsHtml = FINDINGS_HEADING + findingsHtml;
-        if (omitted > 0 || dropped > 0)
-            findingsHtml += findingsNote(omitted);
-    }
-    // The note on omitted findings also goes right under the totals, where it is seen first.
-    if (totalFindings === 0 && dropped > 0)
-        findingsHtml += findingsNote(0);
-    const topNote = omitted > 0 || dropped > 0 ? findingsNote(omitted) : '';
-    if (topNote !== '')
-        used += 2 * summary_utf8Bytes(topNote);
-    // One row per file (past FILES_LISTED files, those with findings), then the count of the rest.
-    let filesHtml = '';
-    if (files.length > 0) {
-        let shown = 0;
-        if (fits(summary_utf8Bytes(FILE_TABLE_OPEN), filesReserve)) {
-            filesHtml = FILE_TABLE_OPEN;
-            used += summary_utf8Bytes(FILE_TABLE_OPEN);
-            for (const tr of fileRows) {
-                const size = summary_utf8Bytes(tr);
-                if (!fits(size, filesReserve))
-                    break;
-                filesHtml += tr;
-                used += size;
-                shown += 1;
-            }
-            filesHtml += TABLE_CLOSE;
-            used += summary_utf8Bytes(TABLE_CLOSE);
-        }
-        if (shown < listed.length) {
-            const note = filesNote(listed.length - shown);
-            filesHtml += note;
-            used += summary_utf8Bytes(note);
-        }
-        if (unlistedNote !== '' && fits(summary_utf8Bytes(unlistedNote), 0)) {
-            filesHtml += unlistedNote;
-            used += summary_utf8Bytes(unlistedNote);
-        }
-    }
-    // The site: hosts, and the tree from robots.txt to indexes to sitemaps (or why there is none).
-    let siteHtml = '';
-    if (run.site) {
-        const room = Math.min(SITE_MAX_BYTES, Math.floor(cap / 4), cap - used);
-        siteHtml = room > 0 ? renderSite(run, room) : '';
-        used += summary_utf8Bytes(siteHtml);
-    }
-    const out = `${(0,core_text/* trimEndOf */.fC)(head + baselineHtml + topNote + notesHtml + comparisonHtml + rulesHtml + findingsHtml + siteHtml + filesHtml, '\n')}\n`;
-    // The reservations above keep `out` within the cap; this only matters for caps too small
-    // to hold even the heading.
-    return summary_utf8Bytes(out) <= cap ? out : cutToBytes(out, cap);
-}
-
+// EXTERNAL MODULE: ./build/report/order.js
+var order = __nccwpck_require__(1283);
 ;// CONCATENATED MODULE: ./build/report/text.js
 /**
  * The terminal report (`--format text`, the CLI default): one line per finding, then totals
@@ -9729,10 +4832,10 @@ const SEVERITY_WIDTH = 7;
 function* textChunks(run, options = {}) {
     const paint = painter(options);
     let listed = false;
-    for (const file of sortedFiles(run.files)) {
+    for (const file of (0,order/* sortedFiles */.pr)(run.files)) {
         const path = (0,neutralise/* neutralise */.$0)(file.path);
         // Findings a baseline accepts are counted in the baseline line, not listed.
-        for (const f of sortedFindings(file.findings)) {
+        for (const f of (0,order/* sortedFindings */.Y_)(file.findings)) {
             if (f.baselineState === 'unchanged')
                 continue;
             listed = true;
@@ -9765,16 +4868,16 @@ function* textChunks(run, options = {}) {
  */
 function renderText(run, options = {}) {
     const paint = painter(options);
-    const maxChars = Math.max(0, Math.floor(options.maxChars ?? stream_MAX_REPORT_CHARS));
+    const maxChars = Math.max(0, Math.floor(options.maxChars ?? stream/* MAX_REPORT_CHARS */.KN));
     const tail = [...tailLines(run, paint)];
     const reserve = tail.reduce((n, line) => n + line.length, 0) + 1 + OMITTED_LINE_CHARS;
     const out = [];
     let used = 0;
     let omitted = 0;
     const omittedFiles = new Set();
-    for (const file of sortedFiles(run.files)) {
+    for (const file of (0,order/* sortedFiles */.pr)(run.files)) {
         const path = (0,neutralise/* neutralise */.$0)(file.path);
-        for (const f of sortedFindings(file.findings)) {
+        for (const f of (0,order/* sortedFindings */.Y_)(file.findings)) {
             if (f.baselineState === 'unchanged')
                 continue;
             if (omitted === 0) {
@@ -9798,7 +4901,7 @@ function renderText(run, options = {}) {
 /** Longest line that says what a cut text report left out (the counts and the limit are numbers). */
 const OMITTED_LINE_CHARS = 320;
 function omittedLine(findings, files, maxChars) {
-    return `... ${plural(findings, 'more finding')} in ${plural(files, 'file')} ${findings === 1 ? 'is' : 'are'} not listed: this text stops at ${maxChars.toLocaleString('en-US')} characters. The complete list is in the JSON report (--format json --output FILE, or the action's report-file).`;
+    return `... ${(0,order/* plural */.LS)(findings, 'more finding')} in ${(0,order/* plural */.LS)(files, 'file')} ${findings === 1 ? 'is' : 'are'} not listed: this text stops at ${maxChars.toLocaleString('en-US')} characters. The complete list is in the JSON report (--format json --output FILE, or the action's report-file).`;
 }
 function painter(options) {
     const color = options.color === true;
@@ -9818,7 +4921,7 @@ function* tailLines(run, paint) {
 /** The totals of a run in one line: `2 files, 10 entries: 1 error, 0 warnings, 0 notices`. */
 function totalsLine(run) {
     const t = run.totals;
-    return `${plural(t.files, 'file')}, ${plural(t.entries, 'entry', 'entries')}: ${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}, ${plural(t.notices, 'notice')}`;
+    return `${(0,order/* plural */.LS)(t.files, 'file')}, ${(0,order/* plural */.LS)(t.entries, 'entry', 'entries')}: ${(0,order/* plural */.LS)(t.errors, 'error')}, ${(0,order/* plural */.LS)(t.warnings, 'warning')}, ${(0,order/* plural */.LS)(t.notices, 'notice')}`;
 }
 /** Characters of the compared site's folder shown in the comparison line; longer ones end in `\u2026`. */
 const COMPARE_TO_SHOWN = 200;
@@ -9876,10 +4979,9 @@ function findingLine(path, f, paint) {
 
 
 
-
-
-
-
+// The renderers of the other formats (SARIF, workflow commands, the job summary) and the merge
+// of shards' reports are loaded when a run asks for them: a run that prints text or JSON does not
+// compile them at start.
 const FORMATS = ['text', 'json', 'sarif', 'github', 'summary'];
 /** The command-line options (every one is listed by `--help`), one per line. */
 const OPTIONS = {
@@ -10045,7 +5147,7 @@ function parseOptions(argv, options, command) {
  * (max-annotations per severity, default 10; the notes, the overflow notice and the runner's
  * own error for a failing exit code take their room; see buildAnnotations).
  */
-function* githubCommands(run) {
+function* githubCommands(run, { buildAnnotations, noteAnnotations, renderNoteCommands, workflowCommandChunks }) {
     const notes = noteAnnotations(run.notes, 'in the text or JSON output of the run');
     const set = buildAnnotations(run, run.policy.maxAnnotations, { notice: notes.length, error: run.passed ? 0 : 1 });
     yield* workflowCommandChunks(set);
@@ -10055,17 +5157,19 @@ function* githubCommands(run) {
  * The report of `run` in `format`, as pieces (report/stream.ts). The text report comes as
  * `textChunks` for a stream and as the cut `renderText` for a string (`maxChars`).
  */
-function reportChunks(format, run, text, summary = {}) {
+async function reportChunks(format, run, text, summary = {}) {
     const tool = { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w };
     if (format === 'json')
-        return jsonChunks(buildJsonReport(run, tool));
-    if (format === 'sarif')
+        return (0,json/* jsonChunks */.VQ)((0,json/* buildJsonReport */.XY)(run, tool));
+    if (format === 'sarif') {
+        const { buildSarif, sarifChunks } = await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 5150));
         return sarifChunks(buildSarif(run, tool));
+    }
     if (format === 'github')
-        return githubCommands(run);
+        return githubCommands(run, await __nccwpck_require__.e(/* import() */ 241).then(__nccwpck_require__.bind(__nccwpck_require__, 6241)));
     // The job summary cuts itself (SUMMARY_MAX_BYTES).
     if (format === 'summary')
-        return [renderSummary(run, summary)];
+        return [(await __nccwpck_require__.e(/* import() */ 154).then(__nccwpck_require__.bind(__nccwpck_require__, 3154))).renderSummary(run, summary)];
     return text.whole ? textChunks(run, { color: text.color }) : [renderText(run, { color: text.color, ...(text.maxChars !== undefined ? { maxChars: text.maxChars } : {}) })];
 }
 /**
@@ -10074,14 +5178,14 @@ function reportChunks(format, run, text, summary = {}) {
  */
 function deliver(chunks, sink, maxChars) {
     if (sink !== undefined) {
-        writeChunks(sink, chunks);
+        (0,stream/* writeChunks */.a7)(sink, chunks);
         return { stdout: '' };
     }
     try {
-        return { stdout: stream_joinChunks(chunks, 'report', maxChars) };
+        return { stdout: (0,stream/* joinChunks */.dR)(chunks, 'report', maxChars) };
     }
     catch (e) {
-        if (e instanceof ReportTooLargeError)
+        if (e instanceof stream/* ReportTooLargeError */.Ul)
             return usage(`${e.message} Write it with --output FILE.`);
         throw e;
     }
@@ -10152,6 +5256,7 @@ async function runMerge(argv, env, isTty, context = {}) {
         return usage(`merge --format: ${JSON.stringify(v.format)} is not accepted; use one of ${MERGE_FORMATS.join(', ')}.${didYouMean(String(v.format), MERGE_FORMATS)}`);
     if (parsed.positionals.length === 0)
         return usage('merge: name the JSON reports to merge.');
+    const { checkReport, MergeError, mergeReports } = await __nccwpck_require__.e(/* import() */ 327).then(__nccwpck_require__.bind(__nccwpck_require__, 9327));
     if (v.output !== undefined) {
         const folder = namesFolder('merge --output', v.output);
         if (folder !== undefined)
@@ -10196,7 +5301,7 @@ async function runMerge(argv, env, isTty, context = {}) {
     }
     const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
     const whole = v.output !== undefined || context.stdout !== undefined;
-    const out = reportChunks(format, run, { color, maxChars: context.maxReportChars, whole });
+    const out = await reportChunks(format, run, { color, maxChars: context.maxReportChars, whole });
     if (v.output !== undefined) {
         try {
             writeOutputFile(process.cwd(), external_node_path_.resolve(v.output), out);
@@ -10304,8 +5409,8 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     let threads;
     if (v.threads !== undefined) {
         threads = /^\d{1,3}$/.test(v.threads) ? Number(v.threads) : NaN;
-        if (!(0,core_workers/* isThreadCount */.CA)(threads))
-            return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}.`);
+        if (!(0,workers/* isThreadCount */.CA)(threads))
+            return usage(`--threads: ${JSON.stringify(v.threads)} is not accepted; use a whole number from 1 to ${workers/* MAX_THREADS */.J$}.`);
     }
     let settings;
     try {
@@ -10357,7 +5462,7 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         if (context.workerScript !== undefined && threads !== 1) {
             options.workers = threads === undefined ? { script: context.workerScript } : { script: context.workerScript, size: threads };
         }
-        run = await checkWorkspace(options);
+        run = await (0,core_run/* checkWorkspace */.MD)(options);
     }
     catch (e) {
         if (e instanceof core_policy/* PolicyError */.pn)
@@ -10381,16 +5486,17 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     const color = v['no-color'] ? false : v.color ? true : isTty && env.NO_COLOR === undefined && v.output === undefined;
     // To a file or a stream the report goes whole, piece by piece; as a string the text is cut.
     const whole = v.output !== undefined || context.stdout !== undefined;
-    const out = reportChunks(format, shown, { color, maxChars: context.maxReportChars, whole }, settings.configFile ? { config: settings.configFile } : {});
+    const out = await reportChunks(format, shown, { color, maxChars: context.maxReportChars, whole }, settings.configFile ? { config: settings.configFile } : {});
     // A config file that changes severities says so (a pull request's `xml-not-well-formed: off`
     // would otherwise pass without a trace).
-    const configNote = settings.configFile && settings.configFile.changes.length > 0 && !v.quiet ? `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(configLine(settings.configFile))}\n` : '';
+    const configNote = settings.configFile && settings.configFile.changes.length > 0 && !v.quiet ? `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)((0,config_use/* configLine */.X)(settings.configFile))}\n` : '';
     // The report files a config file names are written as the action writes them, besides the
     // output of --format.
     const tool = { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w };
+    const sarif = settings.sarifFile ? await __nccwpck_require__.e(/* import() */ 150).then(__nccwpck_require__.bind(__nccwpck_require__, 5150)) : undefined;
     const reports = [
-        ['report-file', settings.reportFile, () => jsonChunks(buildJsonReport(run, tool))],
-        ['sarif-file', settings.sarifFile, () => sarifChunks(buildSarif(run, tool))],
+        ['report-file', settings.reportFile, () => (0,json/* jsonChunks */.VQ)((0,json/* buildJsonReport */.XY)(run, tool))],
+        ['sarif-file', settings.sarifFile, () => sarif.sarifChunks(sarif.buildSarif(run, tool))],
         ['write-baseline', settings.writeBaseline, () => (0,baseline/* renderBaseline */.qL)(options.triage.baselineOf(), tool)],
     ];
     // A report file that cannot be written does not hide the result: it is printed all the same,
@@ -11088,6 +6194,405 @@ function runDay(now) {
     // everything before the time, not its first ten characters.
     const iso = now.toISOString();
     return `${iso.slice(0, iso.indexOf('T'))} UTC`;
+}
+
+
+/***/ }),
+
+/***/ 5573:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ unreadPlace),
+/* harmony export */   Ol: () => (/* binding */ READ_FAULT_RULES),
+/* harmony export */   QT: () => (/* binding */ comparisonNotMade),
+/* harmony export */   Tu: () => (/* binding */ resolveCompareTo),
+/* harmony export */   Xs: () => (/* binding */ readFault),
+/* harmony export */   aX: () => (/* binding */ compareStores),
+/* harmony export */   dL: () => (/* binding */ comparedPatterns),
+/* harmony export */   eB: () => (/* binding */ removedMessage),
+/* harmony export */   jZ: () => (/* binding */ COMPARE_LIMITS),
+/* harmony export */   qN: () => (/* binding */ parseMaxRemoved),
+/* harmony export */   xH: () => (/* binding */ UrlStore),
+/* harmony export */   y$: () => (/* binding */ withUnread)
+/* harmony export */ });
+/* unused harmony exports COMPARE_SHOWN, MISSING_CHILD_RULES, removalsAllowed */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6390);
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3468);
+/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5455);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6067);
+/**
+ * `compare-to`: the URLs of this run's sitemaps against those of a second built site (the base
+ * branch built in another folder, the last deploy's artifact), found and read the same way, with
+ * the same `base-url`. What a pull request adds, removes and moves between sitemaps, and the
+ * `urls-removed` gate of `max-removed`.
+ *
+ * Each site's URLs are kept in a {@link UrlStore} of its own, bounded in bytes
+ * ({@link COMPARE_LIMITS}): past it, the comparison is not made and the run says why.
+ */
+
+
+
+
+
+/**
+ * What one site's store may hold, in bytes (estimated: two bytes per character of a URL and 64
+ * for its slot, map entry and place): 256 MiB is about 1.5 million URLs of 100 characters. Not
+ * frozen: tests lower it.
+ */
+const COMPARE_LIMITS = { bytes: 256 * 1024 * 1024 };
+/** URLs listed of each kind (added, removed, moved) in the reports; the rest are counted. */
+const COMPARE_SHOWN = 20;
+/** Estimated bytes of one URL kept (see COMPARE_LIMITS). */
+function costOf(url) {
+    return 2 * url.length + 64;
+}
+/**
+ * The distinct URLs of one site's sitemaps (urlsets, text sitemaps, feeds), each with the first
+ * place that lists it: the sitemap first in path order, and the line there. Memory: the URLs, a
+ * map entry and two numbers each, up to COMPARE_LIMITS.bytes; past it, everything kept is dropped
+ * and `full` is set (which part would be kept depends on the order files are read in).
+ */
+class UrlStore {
+    limit;
+    slots = new Map();
+    fileOf = new Int32Array(1024);
+    lineOf = new Float64Array(1024);
+    /** Paths of the sitemaps (relative to the workspace), and the key each is compared by. */
+    files = [];
+    keys = [];
+    fileIndex = new Map();
+    bytes = 0;
+    /** True once the store passed its limit (nothing is kept from then on). */
+    full = false;
+    /** `limit`: the most bytes kept (default COMPARE_LIMITS.bytes at construction). */
+    constructor(limit = COMPARE_LIMITS.bytes) {
+        this.limit = limit;
+    }
+    /** Distinct URLs kept. */
+    get size() {
+        return this.slots.size;
+    }
+    /**
+     * Registers the sitemap `file` (its path relative to the workspace), compared across the two
+     * sites by `key` (its path relative to the site's folder). Returns its number for {@link add}.
+     */
+    file(file, key) {
+        let i = this.fileIndex.get(file);
+        if (i === undefined) {
+            i = this.files.length;
+            this.files.push(file);
+            this.keys.push(key);
+            this.fileIndex.set(file, i);
+        }
+        return i;
+    }
+    /** Keeps `url`, listed by sitemap number `file` at 1-based `line`. */
+    add(url, file, line) {
+        if (this.full)
+            return;
+        const known = this.slots.get(url);
+        if (known !== undefined) {
+            // The first place in path order, then by line: the same whatever order files come in.
+            const f = this.fileOf[known];
+            const a = this.files[file];
+            const b = this.files[f];
+            if (a < b || (a === b && line < this.lineOf[known])) {
+                this.fileOf[known] = file;
+                this.lineOf[known] = line;
+            }
+            return;
+        }
+        this.bytes += costOf(url);
+        if (this.bytes > this.limit) {
+            this.full = true;
+            this.slots.clear();
+            this.fileOf = new Int32Array(0);
+            this.lineOf = new Float64Array(0);
+            return;
+        }
+        const n = this.slots.size;
+        if (n >= this.fileOf.length) {
+            this.fileOf = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_2__/* .grown */ .gT)(this.fileOf, 2 * n);
+            this.lineOf = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_2__/* .grown */ .gT)(this.lineOf, 2 * n);
+        }
+        this.slots.set(url, n);
+        this.fileOf[n] = file;
+        this.lineOf[n] = line;
+    }
+    /** The place of `url`, or undefined when it is not kept. */
+    placeOf(url) {
+        const i = this.slots.get(url);
+        if (i === undefined)
+            return undefined;
+        const f = this.fileOf[i];
+        return { file: this.files[f], key: this.keys[f], line: this.lineOf[i] };
+    }
+    /** Every URL kept with its slot, in the order they were first kept. */
+    entries() {
+        return this.slots.entries();
+    }
+    /** The sitemap number and line of slot `i`. */
+    slot(i) {
+        return { file: this.fileOf[i], line: this.lineOf[i] };
+    }
+}
+/**
+ * Rules whose finding in a compared sitemap means that it was not read whole: reading stopped, or
+ * a sitemap it names is missing. The compared run turns the first group on whatever the policy
+ * says (its findings are never reported); the missing children follow the policy (a site may
+ * turn them off for sitemaps its server makes).
+ */
+const READ_FAULT_RULES = ['file-unreadable', 'file-too-large', 'gzip-invalid', 'encoding', 'xml-not-well-formed', 'xml-limit', 'dtd-forbidden', 'merge-conflict', 'root-element'];
+/** Rules whose finding in a compared sitemap means a sitemap it names is missing (they follow the policy; see READ_FAULT_RULES). */
+const MISSING_CHILD_RULES = ['index-child-missing', 'robots-sitemap-missing'];
+/**
+ * Parses `max-removed` (setting name `key`): a whole number of 0 or more (`0`, `25`), or a
+ * percentage from 0 to 100 with up to two decimals (`5%`, `0.5%`). Throws PolicyError otherwise.
+ */
+function parseMaxRemoved(value, key = 'max-removed') {
+    const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+    if (s !== undefined) {
+        if (/^\d{1,15}$/.test(s))
+            return { count: Number(s), text: s };
+        const m = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(s);
+        if (m && Number(m[1]) <= 100)
+            return { percent: Number(m[1]), text: `${m[1]}%` };
+    }
+    throw new _policy_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyError */ .pn(key, `${key}: ${(0,_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(value)} is not accepted; give a number of URLs (0 or more, such as 25) or a percentage of the compared site's URLs (such as 5%).`);
+}
+/** The removals `max` allows when the compared site lists `before` URLs. */
+function removalsAllowed(max, before) {
+    return 'count' in max ? max.count : Math.floor((max.percent * before) / 100 + 1e-9);
+}
+/**
+ * Checks a `compare-to` value against the workspace (as `site-dir` is checked): returns the real
+ * path of the folder, or throws PolicyError naming `compare-to` when it is not a folder inside the
+ * workspace (missing, outside, a symlink leading out, a file), is the site's own folder, or holds
+ * it (the workspace with site-dir public: this build's files would be read as the other build's).
+ */
+function resolveCompareTo(workspace, compareTo, siteDir) {
+    const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSiteDir */ .vm)(workspace, compareTo);
+    if ('problem' in dir)
+        throw new _policy_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyError */ .pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is not accepted; ${dir.problem}: the folder of the other build to compare with, such as base/public.`);
+    const own = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSiteDir */ .vm)(workspace, siteDir ?? '.');
+    if ('root' in own && own.root === dir.root) {
+        throw new _policy_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyError */ .pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is the site's own folder (site-dir); give the folder of the other build, such as base/public.`);
+    }
+    // A folder that holds site-dir (the workspace itself, "public/..") would be searched with this
+    // build's files in it, as if they were the other build's.
+    if ('root' in own && isWithin(dir.root, own.root)) {
+        const shown = siteDir === undefined || siteDir.trim() === '' ? '.' : siteDir;
+        throw new _policy_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyError */ .pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} holds the site's own folder (site-dir ${JSON.stringify(shown)}), so this build's sitemaps would be read as the other build's; give the folder of the other build only, such as base/public.`);
+    }
+    return dir.root;
+}
+/** True when the real path `inner` lies below the real path `outer`. */
+function isWithin(outer, inner) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(outer, inner);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(rel);
+}
+/** `p` without the slashes at its end. */
+function withoutSlash(p) {
+    let end = p.length;
+    while (end > 1 && p.charCodeAt(end - 1) === 0x2f)
+        end--;
+    return p.slice(0, end);
+}
+/** POSIX form of a relative path. */
+function posix(p) {
+    return p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+/**
+ * The run's `paths` for the compared site: each pattern under `site-dir` taken relative to it and
+ * put under `compareTo` (both relative to the workspace), an exclusion (`!`) kept one. Patterns
+ * outside `site-dir` are left out (returned in `left`). No patterns: the default patterns under
+ * `compareTo` (the folder itself).
+ */
+function comparedPatterns(patterns, siteDir, compareTo) {
+    const site = withoutSlash(posix(node_path__WEBPACK_IMPORTED_MODULE_0__.normalize(siteDir)));
+    const target = withoutSlash(posix(node_path__WEBPACK_IMPORTED_MODULE_0__.normalize(compareTo)));
+    const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
+    if (given.length === 0)
+        return { patterns: [target], left: [] };
+    const out = [];
+    const left = [];
+    for (const raw of given) {
+        const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
+        const body = posix(node_path__WEBPACK_IMPORTED_MODULE_0__.normalize(exclusion ? raw.slice(1) : raw));
+        let rel;
+        if (site === '.' || site === '')
+            rel = body;
+        else if (body === site)
+            rel = '';
+        else if (body.startsWith(`${site}/`))
+            rel = body.slice(site.length + 1);
+        if (rel === undefined || rel === '..' || rel.startsWith('../')) {
+            left.push(raw);
+            continue;
+        }
+        const joined = rel === '' || rel === '.' ? target : `${target}/${rel}`;
+        out.push(exclusion ? `!${joined}` : joined);
+    }
+    // Exclusions alone stand for the default patterns; with nothing else left, search the folder.
+    if (out.every((p) => p.startsWith('!') && !p.startsWith('!(')))
+        out.unshift(target);
+    return { patterns: out, left };
+}
+/** The first COMPARE_SHOWN of `items` by `order`, without sorting them all. */
+function firstOf(items, order) {
+    if (items.length <= 4 * COMPARE_SHOWN)
+        return items.sort(order).slice(0, COMPARE_SHOWN);
+    const kept = [];
+    for (const item of items) {
+        if (kept.length === COMPARE_SHOWN && order(item, kept[COMPARE_SHOWN - 1]) >= 0)
+            continue;
+        let i = kept.length;
+        while (i > 0 && order(item, kept[i - 1]) < 0)
+            i--;
+        kept.splice(i, 0, item);
+        if (kept.length > COMPARE_SHOWN)
+            kept.pop();
+    }
+    return kept;
+}
+const byPlace = (a, b) => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0) || a.line - b.line;
+const byNewPlace = (a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0) || a.toLine - b.toLine;
+/** An empty comparison of `compareTo` that was not made, and why (`max-removed` is then not judged). */
+function comparisonNotMade(compareTo, problem, max) {
+    const c = { compareTo, problem, before: 0, after: 0, added: { count: 0, first: [] }, removed: { count: 0, first: [] }, moved: { count: 0, first: [] } };
+    if (max) {
+        c.maxRemoved = max.text;
+        c.notJudged = 'the comparison was not made';
+    }
+    return c;
+}
+/**
+ * The first finding of `findings` that says a sitemap was not read whole (READ_FAULT_RULES,
+ * MISSING_CHILD_RULES), as an UnreadSitemap of `sitemap`; undefined when there is none.
+ */
+function readFault(sitemap, findings) {
+    const f = findings.find((x) => READ_FAULT_RULES.includes(x.rule) || MISSING_CHILD_RULES.includes(x.rule));
+    if (f === undefined)
+        return undefined;
+    const u = { sitemap, rule: f.rule, message: f.message };
+    if (f.line !== undefined)
+        u.line = f.line;
+    if (f.column !== undefined)
+        u.column = f.column;
+    return u;
+}
+/**
+ * Marks comparison `c` as made of sitemaps not all read whole (`unread`, in path order, not
+ * empty). Removals read are a lower bound: a count of `max-removed` they pass already stays
+ * judged (`urls-removed` is sound); otherwise, and always for a percentage (the compared site's
+ * whole count is unknown), `max-removed` is not judged.
+ */
+function withUnread(c, unread, max) {
+    const sorted = [...unread].sort((a, b) => (a.sitemap < b.sitemap ? -1 : a.sitemap > b.sitemap ? 1 : 0));
+    c.unread = { count: sorted.length, first: sorted.slice(0, COMPARE_SHOWN) };
+    if (max && !('count' in max && c.removed.count > max.count)) {
+        delete c.allowed;
+        c.notJudged = `${sorted.length === 1 ? 'a sitemap' : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .thousands */ .oh)(sorted.length)} sitemaps`} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(c.compareTo, 120)} could not be read whole, so the URLs removed may be more than counted`;
+    }
+    return c;
+}
+/** Where and why `u` was not read whole, in one line: `base/sitemap.xml:20:51 (xml-not-well-formed: \u2026)`. */
+function unreadPlace(u) {
+    const at = u.line === undefined ? u.sitemap : `${u.sitemap}:${u.line}${u.column === undefined ? '' : `:${u.column}`}`;
+    return `${at} (${u.rule}: ${u.message.length > 200 ? `${u.message.slice(0, 199)}\u2026` : u.message})`;
+}
+/**
+ * Compares the URLs of the compared site (`before`) with this run's (`after`). One pass over each
+ * store, hash lookups; the lists keep their first COMPARE_SHOWN.
+ */
+function compareStores(compareTo, before, after, max) {
+    const removed = [];
+    const moved = [];
+    let removedCount = 0;
+    let movedCount = 0;
+    for (const [url, i] of before.entries()) {
+        const was = before.slot(i);
+        const now = after.placeOf(url);
+        if (now === undefined) {
+            removedCount++;
+            removed.push({ url, sitemap: before.files[was.file], line: was.line });
+        }
+        else if (now.key !== before.keys[was.file]) {
+            movedCount++;
+            moved.push({ url, from: before.files[was.file], fromLine: was.line, to: now.file, toLine: now.line });
+        }
+    }
+    const added = [];
+    let addedCount = 0;
+    for (const [url, i] of after.entries()) {
+        if (before.placeOf(url) !== undefined)
+            continue;
+        addedCount++;
+        const at = after.slot(i);
+        added.push({ url, sitemap: after.files[at.file], line: at.line });
+    }
+    const c = {
+        compareTo,
+        before: before.size,
+        after: after.size,
+        added: { count: addedCount, first: firstOf(added, byPlace) },
+        removed: { count: removedCount, first: firstOf(removed, byPlace) },
+        moved: { count: movedCount, first: firstOf(moved, byNewPlace) },
+    };
+    if (max) {
+        c.maxRemoved = max.text;
+        c.allowed = removalsAllowed(max, before.size);
+    }
+    return c;
+}
+/** The message of `urls-removed` for comparison `c` (which removes more than it allows). */
+function removedMessage(c) {
+    const shown = c.removed.first.slice(0, 5).map((u) => (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(u.url, 120));
+    const more = c.removed.count > shown.length ? `, and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .thousands */ .oh)(c.removed.count - shown.length)} more` : '';
+    const limit = c.maxRemoved !== undefined && c.maxRemoved.endsWith('%') ? `${c.maxRemoved} of its ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .thousands */ .oh)(c.before)} URLs, so at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .thousands */ .oh)(c.allowed ?? 0)}` : `at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .thousands */ .oh)(c.allowed ?? 0)}`;
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .thousands */ .oh)(c.removed.count)} ${c.removed.count === 1 ? 'URL' : 'URLs'} that the sitemaps of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(c.compareTo, 120)} list ${c.removed.count === 1 ? 'is' : 'are'} listed by no sitemap of this build (max-removed allows ${limit}): ${shown.join(', ')}${more}. List them again, or redirect each to its new address and raise max-removed if the removal is meant.`;
+}
+
+
+/***/ }),
+
+/***/ 5044:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ describeChanges),
+/* harmony export */   X: () => (/* binding */ configLine)
+/* harmony export */ });
+/**
+ * What a run's config file changes, in words for the log, the job summary and the CLI: the
+ * severities it sets away from the profile's defaults (a pull request that turns a rule off shows
+ * it). Filled by resolveSettings (./settings.ts).
+ */
+/**
+ * The changes of a config file in words, without the file's name: `turns off xml-not-well-formed
+ * (error by default), sets fail-on to never (error by default)`, or `changes no severity`.
+ */
+function describeChanges(changes) {
+    if (changes.length === 0)
+        return 'changes no severity';
+    const a = (sev) => (sev === 'error' ? `an ${sev}` : `a ${sev}`);
+    return changes
+        .map((c) => {
+        if (c.rule === undefined)
+            return `sets fail-on to ${c.to} (${c.from} by default)`;
+        if (c.to === 'off')
+            return `turns off ${c.rule} (${c.from} by default)`;
+        if (c.from === 'off')
+            return `turns on ${c.rule} as ${a(c.to)} (off by default)`;
+        return `makes ${c.rule} ${a(c.to)} (${c.from} by default)`;
+    })
+        .join(', ');
+}
+/** The config file and its severity changes in one line: `.sitemap-contract.yml turns off xml-not-well-formed (error by default)`. */
+function configLine(use) {
+    return `${use.file} ${describeChanges(use.changes)}`;
 }
 
 
@@ -16548,7 +12053,8 @@ class LocSet {
      */
     seenRest(info, value, line) {
         const colon = info.scheme.length;
-        const written = value.slice(0, colon);
+        // The scheme as written: most often the lower-case one, which needs no string of its own.
+        const written = value.startsWith(info.scheme) ? info.scheme : value.slice(0, colon);
         const rest = value.slice(colon);
         // Long locs (loc-too-long) are judged for the pair but never kept as duplicates.
         const keep = !(0,loc/* isTooLongLoc */.HK)(value);
@@ -17005,8 +12511,8 @@ class RobotsChecker extends LineChecker {
     }
 }
 
-// EXTERNAL MODULE: ./build/core/site.js + 20 modules
-var site = __nccwpck_require__(4511);
+// EXTERNAL MODULE: ./build/core/site.js
+var site = __nccwpck_require__(4439);
 ;// CONCATENATED MODULE: ./build/core/extensions/handler.js
 /** A handler that accepts everything (no extension rules). */
 const NO_EXTENSIONS = {
@@ -17350,9 +12856,16 @@ function namesSitemapFile(loc) {
     const h = loc.indexOf('#');
     if (h >= 0 && h < end)
         end = h;
-    const name = loc.slice(loc.lastIndexOf('/', end - 1) + 1, end).toLowerCase();
-    const base = name.endsWith('.gz') ? name.slice(0, -3) : name;
-    return (base.endsWith('.xml') || base.endsWith('.txt')) && base.slice(0, -4).includes('sitemap');
+    // Most locs name pages: told by the last characters, without a new string.
+    let stem = end;
+    if (stem >= 3 && loc.charCodeAt(stem - 3) === 0x2e && (loc.charCodeAt(stem - 2) | 0x20) === 0x67 && (loc.charCodeAt(stem - 1) | 0x20) === 0x7a)
+        stem -= 3;
+    if (stem < 4 || loc.charCodeAt(stem - 4) !== 0x2e)
+        return false;
+    const ext = loc.slice(stem - 3, stem).toLowerCase();
+    if (ext !== 'xml' && ext !== 'txt')
+        return false;
+    return loc.slice(loc.lastIndexOf('/', end - 1) + 1, stem - 4).toLowerCase().includes('sitemap');
 }
 const ROOT_NAMES = ['urlset', 'sitemapindex'];
 /**
@@ -20920,8 +16433,6 @@ function parseLastmod(s, mode) {
             return '';
         leapYear = y;
     }
-    /** The year as written, for messages. */
-    const yearText = s.slice(0, o + 4);
     if (n === o + 4)
         return mode === 'w3c' ? (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
     if (s.charCodeAt(o + 4) !== 0x2d)
@@ -20954,7 +16465,7 @@ function parseLastmod(s, mode) {
     if (m < 1 || m > 12)
         return `month ${s.slice(o + 5, o + 7)} does not exist`;
     if (d < 1 || d > (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysInMonth */ .L3)(leapYear, m)) {
-        return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${yearText} has no day ${d}`;
+        return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${s.slice(0, o + 4)} has no day ${d}`;
     }
     if (n > 10 && mode === 'date')
         return '';
@@ -21816,12 +17327,14 @@ const MAX_DNS_NAME = 253;
 const MAX_LOC_LENGTH = 2048;
 /**
  * A loc with nothing to report whatever the policy's severities: lower-case `http` or `https`,
- * `//`, a lower-case ASCII host name, no port, user information, query, fragment, `%` escape or
- * `;` parameter, and a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986).
- * Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http under require-https) and
- * `loc-host` (a host the policy does not allow), which the caller checks.
+ * `//`, a lower-case ASCII host name, no port, user information, fragment, `%` escape or `;`
+ * parameter, a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986), and
+ * a query of those and `?`. Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http
+ * under require-https), `loc-host` (a host the policy does not allow), `loc-session-id` (a query
+ * parameter named like a session id: {@link querySessionName}) and the host rules of
+ * {@link plainUrlNeedsJudging}, which the caller checks. Capture 1 is the host.
  */
-const PLAIN_LOC = /^https?:\/\/[a-z0-9.-]+(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?$/;
+const PLAIN_LOC = /^https?:\/\/([a-z0-9.-]+)(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?(?:\?[A-Za-z0-9\-._~!$&'()*+,=:@/?]*)?$/;
 /** dec-octet "." dec-octet "." dec-octet "." dec-octet (RFC 3986 section 3.2.2). */
 const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
 /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (RFC 3986 section 3.2.2). */
@@ -22524,16 +18037,82 @@ function scanUri(value, flags) {
  *   even if rules fired; otherwise undefined.
  */
 function checkLoc(raw, policy, report, totalLength = raw.length, totalCharacters) {
-    // The common loc, decided by one regular-expression test: nothing to report, same result.
+    // The common loc, decided by one regular-expression test and a look at its host: nothing to
+    // report, same result.
     if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
         const https = raw.charCodeAt(4) === 0x73;
-        const hostEnd = raw.indexOf('/', https ? 8 : 7);
-        const host = hostEnd < 0 ? raw.slice(https ? 8 : 7) : raw.slice(https ? 8 : 7, hostEnd);
-        if ((https || !policy.requireHttps) && (policy.hosts.length === 0 || isAllowedHost(policy.hosts, host)) && !plainUrlNeedsJudging(raw, host, policy)) {
+        const hostStart = https ? 8 : 7;
+        const host = plainHostOf(raw, hostStart);
+        if ((https || !policy.requireHttps) &&
+            plainHostPasses(host, policy) &&
+            (policy.severities['loc-session-id'] === 'off' || querySessionName(raw, hostStart + host.length) === '')) {
             return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
         }
     }
     return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
+}
+/**
+ * The host of a loc that {@link PLAIN_LOC} accepts, which starts at `start`: the host of the
+ * loc before when it is the same (most files list one host), so that a run of locs makes no new
+ * string for it.
+ */
+function plainHostOf(raw, start) {
+    const last = lastPlainHost;
+    const end = start + last.length;
+    if (last !== '' && raw.startsWith(last, start)) {
+        const c = raw.charCodeAt(end);
+        // The host ends there: at the end of the loc, or at its path or query.
+        if (end === raw.length || c === 0x2f || c === 0x3f)
+            return last;
+    }
+    let hostEnd = start;
+    while (hostEnd < raw.length && raw.charCodeAt(hostEnd) !== 0x2f && raw.charCodeAt(hostEnd) !== 0x3f)
+        hostEnd++;
+    lastPlainHost = raw.slice(start, hostEnd);
+    return lastPlainHost;
+}
+/** The host of the last loc {@link plainHostOf} read. */
+let lastPlainHost = '';
+/**
+ * True when a plain loc's `host` (as {@link PLAIN_LOC} accepts it) gives no finding under
+ * `policy`: allowed by `hosts`, and nothing for {@link plainUrlNeedsJudging} to judge in it. The
+ * answer for the last host and policy is kept: most files list one host.
+ */
+function plainHostPasses(host, policy) {
+    if (host === passedHost && policy === passedPolicy)
+        return true;
+    if ((policy.hosts.length > 0 && !isAllowedHost(policy.hosts, host)) || plainHostNeedsJudging(host, policy))
+        return false;
+    passedHost = host;
+    passedPolicy = policy;
+    return true;
+}
+/** The last host and policy {@link plainHostPasses} passed. */
+let passedHost = '';
+let passedPolicy;
+/**
+ * The first query parameter of `value` named like a session id (see SESSION_NAMES), or ''. For a
+ * loc that {@link PLAIN_LOC} accepts, whose query (if any) starts at or after `from` and holds no
+ * `;`, `%` or `#`: there a parameter name starts after the first `?` or after a `&`, and ends at
+ * `=`, as {@link scanUri} reads them (SCAN_SESSION); the path holds none (no `;`).
+ */
+function querySessionName(value, from) {
+    const q = value.indexOf('?', from);
+    if (q < 0)
+        return '';
+    let start = q + 1;
+    for (let i = start; i < value.length; i++) {
+        const c = value.charCodeAt(i);
+        if (c === 0x3d) {
+            if (start >= 0 && isSessionName(value, start, i))
+                return value.slice(start, i);
+            start = -1;
+        }
+        else if (c === 0x26) {
+            start = i + 1;
+        }
+    }
+    return '';
 }
 /** The loc rules whose message gets {@link TEMPLATE_HINT} when the value holds template tags. */
 const TEMPLATE_RULES = new Set(['loc-not-absolute', 'loc-invalid', 'loc-scheme']);
@@ -22891,8 +18470,10 @@ function judgeUrl(value, u, policy, report, nonAscii) {
  * that is reserved or no DNS name. False for the common URL, decided without a scan.
  */
 function plainUrlNeedsJudging(value, host, policy) {
-    if (value.indexOf('%') >= 0)
-        return true;
+    return value.indexOf('%') >= 0 || plainHostNeedsJudging(host, policy);
+}
+/** {@link plainUrlNeedsJudging} without the `%`: true when `host` is reserved or no DNS name. */
+function plainHostNeedsJudging(host, policy) {
     if (host.length > MAX_DNS_LABEL || host.charCodeAt(0) === 0x2d || host.charCodeAt(0) === 0x2e || host.includes('..') || host.includes('-.') || host.includes('.-') || host.endsWith('-'))
         return true;
     if (reservedHost(host) !== undefined)
@@ -25861,6 +21442,682 @@ function ruleDocsUrl(id) {
 
 /***/ }),
 
+/***/ 7742:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vG: () => (/* binding */ NO_FILE_IN_SHARD_NOTE),
+  HY: () => (/* binding */ SHARD_NOTE_START),
+  MD: () => (/* binding */ checkWorkspace),
+  fS: () => (/* binding */ summarise)
+});
+
+// UNUSED EXPORTS: checkFiles, validateFiles
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./build/core/discover.js + 6 modules
+var discover = __nccwpck_require__(4910);
+// EXTERNAL MODULE: ./build/core/engine.js + 29 modules
+var engine = __nccwpck_require__(9138);
+// EXTERNAL MODULE: ./build/core/entries.js
+var entries = __nccwpck_require__(6114);
+// EXTERNAL MODULE: ./build/core/policy.js
+var core_policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/sink.js
+var core_sink = __nccwpck_require__(4875);
+// EXTERNAL MODULE: ./build/core/shard.js
+var core_shard = __nccwpck_require__(1998);
+// EXTERNAL MODULE: ./build/core/site.js
+var core_site = __nccwpck_require__(4439);
+// EXTERNAL MODULE: ./build/core/workers.js + 1 modules
+var core_workers = __nccwpck_require__(6399);
+// EXTERNAL MODULE: ./build/core/compare.js
+var core_compare = __nccwpck_require__(5573);
+// EXTERNAL MODULE: ./build/core/site-fs.js
+var site_fs = __nccwpck_require__(5455);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
+// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
+var rules = __nccwpck_require__(4483);
+;// CONCATENATED MODULE: ./build/core/run.js
+/**
+ * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
+ * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Validates the `workers` option of a run: returns a copy whose script is an absolute path.
+ * Throws TypeError naming the bad field.
+ */
+function checkWorkerOptions(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new TypeError(`workers: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/build/cli/main.js", size: 4 }.`);
+    }
+    const { script, size } = value;
+    if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
+        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
+    }
+    const absolute = external_node_path_.resolve(script);
+    let isFile = false;
+    try {
+        isFile = (0,external_node_fs_.statSync)(absolute).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
+    }
+    if (size !== undefined && !(0,core_workers/* isThreadCount */.CA)(size)) {
+        throw new TypeError(`workers.size: ${(0,core_policy/* shownValue */.JJ)(size)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}, or leave it out for one thread per core.`);
+    }
+    return size === undefined ? { script: absolute } : { script: absolute, size };
+}
+/** Throws TypeError unless the options of `call` are an object (or not given) whose `cwd`, when given, is a path. */
+function checkOptionsObject(call, options) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+        throw new TypeError(`${call}: options must be an object.`);
+    }
+    const cwd = options.cwd;
+    if (cwd !== undefined && (typeof cwd !== 'string' || cwd.includes('\0'))) {
+        throw new TypeError(`${call}: options.cwd, when given, must be a string: the path of the workspace folder.`);
+    }
+}
+/** True for an object of DiscoveredFile's shape: a `path` and an `absolute` string, and a string `problem` when any. */
+function isDiscoveredFile(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const f = value;
+    return (typeof f.path === 'string' &&
+        typeof f.absolute === 'string' &&
+        (f.problem === undefined || typeof f.problem === 'string') &&
+        (f.absoluteBytes === undefined || f.absoluteBytes instanceof Uint8Array));
+}
+/** The path a discovered file is read by: its bytes when its name is not UTF-8 (see DiscoveredFile). */
+function readPath(file) {
+    const b = file.absoluteBytes;
+    return b === undefined ? file.absolute : Buffer.from(b.buffer, b.byteOffset, b.length);
+}
+/** Files judged at once on the calling thread; the report order does not depend on it. */
+const CONCURRENCY = 2;
+/** The entries of a file that has none to hand over (an unreadable one). */
+const NO_ENTRIES = new entries/* EntryColumns */.cm(0);
+/** Below this many files, starting worker threads costs more than it saves. */
+const MIN_FILES_FOR_WORKERS = 4;
+/**
+ * Below this average file size (bytes, from a sample), handing files to threads costs more than
+ * it saves: measured on 20,000 sitemaps of 1.3 KB, worker threads took 2.3 times as long as the
+ * main thread alone.
+ */
+const MIN_AVERAGE_BYTES_FOR_WORKERS = 64 * 1024;
+/**
+ * Below this total size (bytes, estimated from the sample), two threads on two cores saved
+ * nothing: each thread loads the bundle and runs its code cold. Measured (median of 3, --threads 2
+ * against 1): 40 files of 850 KB (34 MB) 1.21 s against 1.18 s; 16 of 2.6 MB (41 MB) 1.31 against
+ * 1.40; 20 of 5 MB and 80 of 1.3 MB (102 MB) 2.40 against 3.11 and 2.37 against 3.09; 20 of
+ * 11 MB 4.4 against 6.2.
+ */
+const MIN_TOTAL_BYTES_FOR_WORKERS = 48 * 1024 * 1024;
+/** True when threads pay off for `count` files of `average` bytes (see the two limits above). */
+function paysOff(average, count) {
+    return average >= MIN_AVERAGE_BYTES_FOR_WORKERS && average * count >= MIN_TOTAL_BYTES_FOR_WORKERS;
+}
+/** Average size in bytes of up to 16 files spread over `files` (unreadable ones count as 0). */
+async function averageBytes(files) {
+    const n = Math.min(16, files.length);
+    const step = files.length / n;
+    const sizes = await Promise.all(Array.from({ length: n }, (_, i) => (0,promises_.stat)(readPath(files[Math.floor(i * step)])).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+    return sizes.reduce((a, b) => a + b, 0) / n;
+}
+/**
+ * Judges one file. `dropped`, when given, receives the findings the per-file cap left out, by
+ * rule, under the file's path (the checks across files merge theirs into one notice).
+ */
+async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH, dropped, triage) {
+    if (file.problem) {
+        const t = triage?.triageFor(file.path);
+        const sink = new core_sink/* FindingSink */.RQ(policy, core_sink/* MAX_FINDINGS_PER_FILE */.hD, core_sink/* MAX_FINDINGS_PER_FILE */.hD, t);
+        sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
+        if (t)
+            triage.record(file.path, t.outcome());
+        return { path: file.path, kind: 'unknown', bytes: 0, entries: 0, findings: sink.sorted(), counts: sink.counts() };
+    }
+    const r = await check(readPath(file), file.path, policy, triage ? { ...callbacks, triage: triage.forFile(file.path) } : callbacks);
+    if (r.triage)
+        triage.record(file.path, r.triage);
+    if (r.dropped && dropped)
+        dropped.set(file.path, r.dropped);
+    // Exact counts, findings left out by the per-file cap included (see FindingSink).
+    const counts = r.counts ?? (0,core_sink/* findingCounts */.s_)(r.findings);
+    return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
+}
+/**
+ * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
+ * counts (findings left out by the per-file cap included); otherwise its findings are counted.
+ * `policy` is used as it is when resolvePolicy returned it; anything else is resolved first
+ * (PolicyError for a bad one). The result's `policy` is the resolved, frozen one. Throws
+ * TypeError for `files` that are not an array of file results or `notes` that are not strings.
+ */
+function summarise(policyInput, files, notes = [], site) {
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
+    // An array with holes is refused before the loop counts up to its length (up to 2^32 - 1).
+    if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isFileResult)) {
+        throw new TypeError('summarise(policy, files, notes, site): files must be an array without holes of file results ({ path, kind, bytes, entries, findings, counts? }), such as a run\'s files.');
+    }
+    if (!(0,core_policy/* isStringList */.e6)(notes))
+        throw new TypeError('summarise(policy, files, notes, site): notes, when given, must be an array of strings.');
+    const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
+    let passed = true;
+    for (const f of files) {
+        totals.entries += f.entries;
+        const all = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
+        totals.errors += all.errors;
+        totals.warnings += all.warnings;
+        totals.notices += all.notices;
+        // The findings a baseline accepts are counted, but only new ones fail the run.
+        const a = f.accepted;
+        const c = a ? { errors: all.errors - a.errors, warnings: all.warnings - a.warnings, notices: all.notices - a.notices } : all;
+        if ((c.errors > 0 && (0,core_policy/* failsRun */.FR)('error', policy.failOn)) || (c.warnings > 0 && (0,core_policy/* failsRun */.FR)('warning', policy.failOn)) || (c.notices > 0 && (0,core_policy/* failsRun */.FR)('notice', policy.failOn))) {
+            passed = false;
+        }
+    }
+    const run = { policy, files, totals, passed, notes };
+    if (site)
+        run.site = site;
+    return run;
+}
+/**
+ * Sorts out the findings the checks across files added to each file (after its own were sorted
+ * out by its sink: `own`), marks every finding of a run with a baseline, and sets each file's
+ * `accepted` counts. Ignored findings are taken out of the file's findings and counts.
+ */
+function settleTriage(triage, files, own) {
+    for (const f of files) {
+        const mine = own.get(f.path);
+        const added = mine ? f.findings.filter((x) => !mine.has(x)) : f.findings;
+        if (added.length > 0) {
+            const t = triage.triageFor(f.path);
+            const dropped = new Set();
+            const counts = { ...(f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings)) };
+            for (const x of added) {
+                const state = t.judge(x.rule, x.message, x.severity);
+                if (state === 'ignored') {
+                    dropped.add(x);
+                    if (x.severity === 'error')
+                        counts.errors--;
+                    else if (x.severity === 'warning')
+                        counts.warnings--;
+                    else
+                        counts.notices--;
+                }
+                else if (triage.hasBaseline)
+                    x.baselineState = state;
+            }
+            if (dropped.size > 0) {
+                f.findings = f.findings.filter((x) => !dropped.has(x));
+                f.counts = counts;
+            }
+            triage.record(f.path, t.outcome());
+        }
+        if (triage.hasBaseline) {
+            for (const x of f.findings)
+                x.baselineState ??= 'new';
+            const u = triage.triageFor(f.path).outcome().unchanged;
+            if (u.errors + u.warnings + u.notices > 0)
+                f.accepted = u;
+        }
+    }
+}
+/** True for an object with what summarise counts of a file result: `entries` and `findings`, and `counts` of numbers when present. */
+function isFileResult(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const f = value;
+    if (typeof f.entries !== 'number' || !Array.isArray(f.findings))
+        return false;
+    if (f.counts === undefined)
+        return true;
+    const c = f.counts;
+    return typeof c === 'object' && c !== null && typeof c.errors === 'number' && typeof c.warnings === 'number' && typeof c.notices === 'number';
+}
+/** How the note of a shard's run begins (merge leaves these notes out). */
+const SHARD_NOTE_START = 'This run is shard ';
+/** The note of a shard that holds no file (merge leaves it out too). */
+const NO_FILE_IN_SHARD_NOTE = 'No file of the run falls in this shard.';
+/**
+ * Judges the given files (already discovered), then the sitemaps they name that map to files in
+ * `site-dir` (with `base-url`), each file once, and runs the set-level checks. Results are sorted
+ * by path. Throws PolicyError for a bad policy (also a `site-dir` that is not a folder inside the
+ * workspace) or a bad `shard`, TypeError for bad `workers` (see {@link WorkerOptions}), a `cwd`
+ * that is not a string, or `files` that are not an array without holes of discovered files. The
+ * files are read as given (`absolute`): pass what discover() returns, which keeps to the workspace.
+ */
+async function checkFiles(files, policyInput, options = {}) {
+    return runFiles(files, policyInput, options, {});
+}
+/** The kinds of file whose entries are pages (what `compare-to` compares). */
+const PAGE_FILE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
+/** checkFiles, with the hooks of `compare-to`. */
+async function runFiles(files, policyInput, options, hooks) {
+    // An array with holes is refused before `filter` counts up to its length (up to 2^32 - 1).
+    if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isDiscoveredFile)) {
+        throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes ({ path, absolute, problem? }, strings), such as discover() returns.');
+    }
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
+    checkOptionsObject('checkFiles(files, policy, options)', options);
+    const shard = options.shard === undefined ? undefined : (0,core_shard/* checkShard */.Fo)(options.shard);
+    const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
+    const site = await core_site/* SiteChecks */.N9.open(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
+    // A shard sees some of the sitemaps only: the pages the others list would all be unlisted.
+    if (shard)
+        site.unlistedSkipped = 'check-unlisted was not judged: a shard sees only its own sitemaps, so the pages the other shards list would be named. Run it without shard.';
+    if (hooks.unwalked)
+        site.unwalked = hooks.unwalked;
+    const streams = new Map((options.streams ?? []).map((d) => [d.path, d.source]));
+    const queue = [...files, ...[...streams.keys()].map((p) => ({ path: p, absolute: '' }))].filter((f) => site.register(f));
+    const results = new Map();
+    /** The findings each file's own sink sorted out (see settleTriage). */
+    const own = new Map();
+    /** The findings each file's cap left out, by rule (see judge). */
+    const droppedByFile = new Map();
+    let workers;
+    let limit = CONCURRENCY;
+    let fileCheck = engine/* checkFile */.vH;
+    // An explicit thread count is obeyed; otherwise threads are used where they pay off.
+    if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && paysOff(await averageBytes(queue), queue.length))) {
+        const size = Math.max(1, Math.min(wanted.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
+        const threads = new core_workers/* FileWorkers */.yZ(wanted.script, size);
+        workers = threads;
+        // Two files in flight per thread keep each busy while the other's result travels back.
+        limit = size * 2;
+        fileCheck = (absolute, display, p, callbacks) => threads.check(absolute, display, p, callbacks);
+    }
+    const check = async (file) => {
+        // The checks across files keep at most max-urls entries of a file (EntryColumns; the alternates
+        // of the first max-urls entries, cut where they are read: extensions/checker.ts): a file past
+        // it is url-count already, and keeping millions of index entries or robots.txt lines ran a
+        // run out of memory.
+        let entries = NO_ENTRIES;
+        const stream = file.absolute === '' ? streams.get(file.path) : undefined;
+        const result = await judge(file, policy, {
+            onEntries: (e) => (entries = e),
+            ...(site.wantsAlternates
+                ? {
+                    onAlternates: (e) => site.addAlternates(file.path, e),
+                }
+                : {}),
+        }, stream === undefined ? fileCheck : (_absolute, display, p, c) => (0,engine/* checkSource */.As)(stream, display, p, c), droppedByFile, options.triage);
+        results.set(file.path, result);
+        if (hooks.onPageFile && PAGE_FILE_KINDS.has(result.kind))
+            hooks.onPageFile(result, entries);
+        if (options.triage)
+            own.set(file.path, new Set(result.findings));
+        // Sitemaps named by this file (index children, robots.txt lines) join the queue.
+        for (const named of await site.afterFile(result, entries))
+            queue.push(named);
+    };
+    try {
+        await pool(queue, check, limit);
+    }
+    finally {
+        await workers?.close();
+    }
+    const { site: report, notes } = await site.finish(results, droppedByFile);
+    const comparison = hooks.beforeTotals ? await hooks.beforeTotals(results, notes) : undefined;
+    if (shard) {
+        notes.unshift(`${SHARD_NOTE_START}${shard.index} of ${shard.count}: checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) saw this shard's files only. Merge the shards' JSON reports with "sitemap-contract merge".`);
+    }
+    if (options.notes)
+        notes.unshift(...options.notes);
+    notes.unshift(...(0,rules/* retiredRuleNotes */.VK)(policy.rules));
+    const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (files.length === 0 && streams.size === 0)
+        notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
+    if (options.triage)
+        settleTriage(options.triage, sorted, own);
+    const run = summarise(policy, sorted, notes, report);
+    if (comparison)
+        run.comparison = comparison;
+    if (shard)
+        run.shard = shard;
+    if (options.triage && (options.triage.hasBaseline || options.triage.ignore.length > 0)) {
+        run.baseline = options.triage.report(run.totals.errors + run.totals.warnings + run.totals.notices);
+    }
+    return run;
+}
+/** Runs `work` over `queue` with at most `limit` at once, including items pushed while it runs. */
+function pool(queue, work, limit) {
+    return new Promise((resolve, reject) => {
+        let next = 0;
+        let active = 0;
+        let failed = false;
+        const pump = () => {
+            if (failed)
+                return;
+            if (next >= queue.length && active === 0) {
+                resolve();
+                return;
+            }
+            while (active < limit && next < queue.length) {
+                const item = queue[next++];
+                active++;
+                work(item).then(() => {
+                    active--;
+                    pump();
+                }, (e) => {
+                    failed = true;
+                    reject(e);
+                });
+            }
+        };
+        pump();
+    });
+}
+/**
+ * Discovers the files of `options.patterns` under `options.cwd` and judges them.
+ * Throws PolicyError for a bad policy or `shard`, TypeError for bad `workers` (see
+ * {@link WorkerOptions}), options that are not an object, a `cwd` that is not a string or patterns
+ * that are not an array of strings; all before any file is read. Rejects with the file system's
+ * error (ENOENT...) when `cwd` does not exist.
+ */
+async function checkWorkspace(options = {}) {
+    checkOptionsObject('checkWorkspace(options)', options);
+    if (options.patterns !== undefined && !(0,core_policy/* isStringList */.e6)(options.patterns)) {
+        throw new TypeError('checkWorkspace(options): patterns, when given, must be an array of strings (globs, folders or files).');
+    }
+    const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
+    const cwd = external_node_path_.resolve(options.cwd ?? process.cwd());
+    // A bad site-dir, shard or workers option fails before any file is read.
+    await core_site/* SiteChecks */.N9.open(policy, cwd);
+    const shard = options.shard === undefined ? undefined : (0,core_shard/* checkShard */.Fo)(options.shard);
+    const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
+    const compare = comparePlan(options, policy, cwd, shard !== undefined);
+    const unmatched = [];
+    const streamsOnly = (options.streams?.length ?? 0) > 0 && (options.patterns ?? []).every((p) => p.trim() === '');
+    // The compared site is no part of this one: its folder is left out of the run's own search.
+    const patterns = compare ? [...(options.patterns ?? []), `!${compare.rel}/**`] : (options.patterns ?? []);
+    const found = streamsOnly ? [] : await (0,discover/* discover */.k4)(patterns, cwd, {
+        namedOutside: options.namedOutside === true,
+        onUnmatched: (p, kind) => unmatched.push(kind === 'folder'
+            ? `The folder ${JSON.stringify(p)} of the paths holds no file the default patterns find (${discover/* DEFAULT_PATTERNS */.sz.join(', ')}), or the exclusions leave none; name its sitemaps, or a glob that matches them.`
+            : `The pattern ${JSON.stringify(p)} of the paths matched no file to check; check it for a typo (or the exclusions), or remove it.`),
+    });
+    const files = shard ? found.filter((f) => (0,core_shard/* inShard */.Iw)(f.path, shard)) : found;
+    const more = { cwd };
+    if (workers)
+        more.workers = workers;
+    if (options.triage)
+        more.triage = options.triage;
+    if (options.streams)
+        more.streams = options.streams;
+    // Paths that match nothing at all are no shard's share of a run: the run is not marked as a
+    // shard, and the command line and the action fail on it as on any run that matched nothing
+    // (every shard of such a run used to pass, and only the merge said so).
+    if (shard && found.length > 0)
+        more.shard = shard;
+    // Only when something else matched: a run that matched nothing says so once.
+    if (found.length > 0 && unmatched.length > 0) {
+        more.notes = unmatched;
+    }
+    if (!compare)
+        return checkFiles(files, policy, more);
+    const after = new core_compare/* UrlStore */.xH();
+    const siteRoot = compare.siteRoot;
+    return runFiles(files, policy, more, {
+        onPageFile: (result, entries) => keep(after, result, entries, compare.workspace, siteRoot),
+        beforeTotals: (results, notes) => compareRun(compare, options.patterns ?? [], policy, more, after, results, notes),
+        // The other build's pages are not this build's unlisted pages (site-dir: . with the base checked out inside it).
+        unwalked: [compare.root],
+    });
+}
+/** Validates `compareTo` and `maxRemoved` of a workspace run (PolicyError naming the setting). */
+function comparePlan(options, policy, cwd, sharded) {
+    if (options.compareTo === undefined) {
+        if (options.maxRemoved !== undefined)
+            throw new core_policy/* PolicyError */.pn('max-removed', 'max-removed: it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out.');
+        return undefined;
+    }
+    if (typeof options.compareTo !== 'string' || options.compareTo.trim() === '') {
+        throw new core_policy/* PolicyError */.pn('compare-to', 'compare-to: give the folder of the other build to compare with, relative to the workspace, such as base/public.');
+    }
+    if (sharded)
+        throw new core_policy/* PolicyError */.pn('compare-to', 'compare-to: a shard holds a share of the sitemaps only, so every URL of the other shares would count as removed; compare in a run without shard.');
+    const max = options.maxRemoved === undefined ? undefined : (0,core_compare/* parseMaxRemoved */.qN)(options.maxRemoved);
+    let workspace = cwd;
+    try {
+        workspace = (0,external_node_fs_.realpathSync)(cwd);
+    }
+    catch {
+        // discover() reports an unreadable workspace.
+    }
+    const root = (0,core_compare/* resolveCompareTo */.Tu)(workspace, options.compareTo.trim(), policy.siteDir);
+    const own = (0,site_fs/* resolveSiteDir */.vm)(workspace, policy.siteDir ?? '.');
+    const siteRoot = 'root' in own ? own.root : workspace;
+    const rel = external_node_path_.relative(workspace, root).split(external_node_path_.sep).join('/');
+    return { rel, root, workspace, siteRoot, max };
+}
+/** The path of `file` (relative to the workspace) relative to `siteRoot`: what a sitemap is compared by across the two sites. */
+function siteKey(file, workspace, siteRoot) {
+    return external_node_path_.relative(siteRoot, external_node_path_.resolve(workspace, file)).split(external_node_path_.sep).join('/');
+}
+/** Keeps the locs of one judged page file in `store`. */
+function keep(store, result, entries, workspace, siteRoot) {
+    if (store.full || entries.length === 0)
+        return;
+    const f = store.file(result.path, siteKey(result.path, workspace, siteRoot));
+    for (let i = 0; i < entries.length; i++)
+        store.add(entries.locs[i], f, entries.line(i));
+}
+/**
+ * Reads the compared site as the run read its own (the same patterns relative to `site-dir`, the
+ * same policy with `site-dir` set to the compared folder; its findings are not reported), compares
+ * the URLs, and adds `urls-removed` to `results` when the removals pass `max-removed`.
+ */
+async function compareRun(plan, patterns, policy, more, after, results, notes) {
+    const siteDir = external_node_path_.relative(plan.workspace, plan.siteRoot).split(external_node_path_.sep).join('/') || '.';
+    const planned = (0,core_compare/* comparedPatterns */.dL)(patterns, siteDir, plan.rel);
+    if (planned.left.length > 0) {
+        notes.push(`compare-to: ${planned.left.map((p) => JSON.stringify(p)).join(', ')} ${planned.left.length === 1 ? 'is' : 'are'} not under site-dir, so not searched in ${JSON.stringify(plan.rel)}; the compared site is searched with the paths under site-dir only.`);
+    }
+    const found = await (0,discover/* discover */.k4)(planned.patterns, plan.workspace);
+    const before = new core_compare/* UrlStore */.xH();
+    const unread = [];
+    if (found.length > 0) {
+        // The same policy for the other site's folder; its severities follow from check-pages again.
+        // A fault that stops the reading is always found there (its findings are never reported):
+        // a policy that turns it off must not shrink the comparison unseen.
+        const rest = { ...policy };
+        delete rest.severities;
+        const rules = { ...policy.rules };
+        for (const id of core_compare/* READ_FAULT_RULES */.Ol)
+            rules[id] = 'error';
+        const comparedPolicy = (0,core_policy/* resolvePolicy */.nZ)({ ...rest, rules, siteDir: plan.rel, checkPages: false });
+        const options = { cwd: plan.workspace };
+        if (more.workers)
+            options.workers = more.workers;
+        const compared = await runFiles(found, comparedPolicy, options, { onPageFile: (result, entries) => keep(before, result, entries, plan.workspace, plan.root) });
+        for (const f of compared.files) {
+            const fault = (0,core_compare/* readFault */.Xs)(f.path, f.findings);
+            if (fault)
+                unread.push(fault);
+            else if ((PAGE_FILE_KINDS.has(f.kind) || f.kind === 'sitemapindex') && f.entries > comparedPolicy.maxUrls) {
+                // Entries past max-urls are not kept for the checks across files, nor compared.
+                const cut = f.findings.find((x) => x.rule === 'url-count');
+                unread.push({ sitemap: f.path, rule: 'url-count', message: cut?.message ?? `It lists ${(0,core_text/* thousands */.oh)(f.entries)} entries; the first ${(0,core_text/* thousands */.oh)(comparedPolicy.maxUrls)} (max-urls) are compared.` });
+            }
+        }
+    }
+    const full = before.full ? plan.rel : after.full ? 'this run' : undefined;
+    let comparison;
+    if (found.length === 0 || before.files.length === 0) {
+        comparison = (0,core_compare/* comparisonNotMade */.QT)(plan.rel, `no sitemap listing pages was found in ${JSON.stringify(plan.rel)} with the paths of the run; check that the other build was written there`, plan.max);
+    }
+    else if (full !== undefined) {
+        comparison = (0,core_compare/* comparisonNotMade */.QT)(plan.rel, `the sitemaps of ${full === 'this run' ? 'this run' : JSON.stringify(full)} list more distinct URLs than the comparison keeps (about ${(0,core_text/* thousands */.oh)(Math.floor(core_compare/* COMPARE_LIMITS */.jZ.bytes / (1024 * 1024)))} MiB of URLs); compare the sitemaps of one section at a time (paths)`, plan.max);
+    }
+    else {
+        comparison = (0,core_compare/* compareStores */.aX)(plan.rel, before, after, plan.max);
+        if (unread.length > 0)
+            (0,core_compare/* withUnread */.y$)(comparison, unread, plan.max);
+    }
+    if (comparison.problem !== undefined) {
+        notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) was not made: ${comparison.problem}.${plan.max ? ' max-removed was not judged.' : ''}`);
+    }
+    else if (comparison.unread) {
+        const u = comparison.unread;
+        const shown = u.first.slice(0, 3).map(core_compare/* unreadPlace */.Bs).join('; ');
+        const more = u.count > 3 ? `; and ${(0,core_text/* thousands */.oh)(u.count - 3)} more` : '';
+        const gate = plan.max ? (comparison.notJudged !== undefined ? ' max-removed was not judged.' : ' max-removed is passed by the URLs read already.') : '';
+        notes.push(`The comparison with ${JSON.stringify(plan.rel)} (compare-to) is incomplete: ${u.count === 1 ? 'a sitemap' : `${(0,core_text/* thousands */.oh)(u.count)} sitemaps`} of it could not be read whole, so the URLs listed past the fault are not compared and the removals counted are the least there are: ${shown}${more}. Fix the other build's sitemaps (or compare with a build whose sitemaps are whole).${gate}`);
+    }
+    const severity = policy.severities['urls-removed'];
+    if (comparison.allowed !== undefined && comparison.removed.count > comparison.allowed && severity !== undefined && severity !== 'off') {
+        const first = comparison.removed.first[0];
+        const key = first ? siteKey(first.sitemap, plan.workspace, plan.root) : undefined;
+        const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        const target = sorted.find((r) => key !== undefined && PAGE_FILE_KINDS.has(r.kind) && siteKey(r.path, plan.workspace, plan.siteRoot) === key) ?? sorted[0];
+        if (target) {
+            const finding = { rule: 'urls-removed', severity, message: (0,core_compare/* removedMessage */.eB)(comparison) };
+            target.findings = [finding, ...target.findings];
+            if (target.counts) {
+                const c = { ...target.counts };
+                if (severity === 'error')
+                    c.errors++;
+                else if (severity === 'warning')
+                    c.warnings++;
+                else
+                    c.notices++;
+                target.counts = c;
+            }
+        }
+        else {
+            // No file of this run to hold it (the build lists no sitemap: "No files matched" ends the
+            // command line and the action with an error); the library's caller still reads why.
+            notes.push(`urls-removed (no file of this run to report it on): ${(0,core_compare/* removedMessage */.eB)(comparison)}`);
+        }
+    }
+    return comparison;
+}
+/**
+ * Streams the named files from disk and judges them (library API). Paths are relative to
+ * `options.cwd` (default: the current directory), which is also the workspace: nothing outside it
+ * is read. Throws PolicyError for a bad policy (and for paths that leave `cwd` or pass the limits
+ * of `paths`), TypeError when `paths` is not an array of strings or `options.cwd` is not a string;
+ * rejects with the file system's error (ENOENT...) when `cwd` does not exist.
+ */
+async function validateFiles(paths, policy, options = {}) {
+    if (!isStringList(paths)) {
+        throw new TypeError('validateFiles(paths, policy, options): paths must be an array of strings (globs, folders or files).');
+    }
+    if (typeof options !== 'object' || options === null || (options.cwd !== undefined && typeof options.cwd !== 'string')) {
+        throw new TypeError('validateFiles(paths, policy, options): options must be an object whose cwd, when given, is a string.');
+    }
+    return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
+}
+
+
+/***/ }),
+
+/***/ 1998:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ checkShard),
+/* harmony export */   Iw: () => (/* binding */ inShard),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6390);
+/**
+ * Shards: a deterministic split of a run's files, so one huge site can be checked by several
+ * jobs (a GitHub Actions matrix) and the JSON reports merged afterwards (`sitemap-contract merge`).
+ * A file belongs to shard `hash(path) mod n`, with a stable hash of its workspace-relative path:
+ * adding or removing a file never moves the others to another shard.
+ */
+
+/** Most shards a run can be split into. */
+const MAX_SHARDS = 1000;
+/** The one rule of a shard, for the CLI form and the library's object alike: 1 \u2264 index \u2264 count \u2264 1000. */
+function isShard(index, count) {
+    return Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count && count <= MAX_SHARDS;
+}
+/** Parses `i/n` (1 \u2264 i \u2264 n \u2264 1000). Throws PolicyError naming `shard` otherwise. */
+function parseShard(value) {
+    const m = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(value);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!isShard(index, count)) {
+        throw new _policy_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. 2/4.`);
+    }
+    return { index, count };
+}
+/**
+ * Validates a shard given to the library: an object `{ index, count }` of whole numbers with
+ * 1 \u2264 index \u2264 count \u2264 1000 (index counts from 1, as `--shard i/n` does). Returns a copy. Throws
+ * PolicyError naming `shard` otherwise (a string such as "2/4" too: the message gives the object).
+ */
+function checkShard(value) {
+    let shown = (0,_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(value);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const { index, count } = value;
+        if (isShard(index, count))
+            return { index: index, count: count };
+        shown = `{ index: ${(0,_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(index)}, count: ${(0,_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(count)} }`;
+    }
+    let example = '{ index: 2, count: 4 }';
+    if (typeof value === 'string') {
+        try {
+            const parsed = parseShard(value);
+            example = `{ index: ${parsed.index}, count: ${parsed.count} }`;
+        }
+        catch {
+            // Not the CLI form either: the general example stands.
+        }
+    }
+    throw new _policy_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn('shard', `shard: ${shown} is not accepted; give an object { index, count } of whole numbers with 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS} (index counts from 1), e.g. ${example}.`);
+}
+/** FNV-1a, 32 bits, over the UTF-16 code units of `s`. */
+function fnv1a(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h;
+}
+/** True when the file at workspace-relative `path` belongs to `shard`. */
+function inShard(path, shard) {
+    return fnv1a(path) % shard.count === shard.index - 1;
+}
+
+
+/***/ }),
+
 /***/ 4875:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -26790,5820 +23047,29 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 
 /***/ }),
 
-/***/ 4511:
+/***/ 4439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N9: () => (/* binding */ SiteChecks)
-});
-
-// UNUSED EXPORTS: RUN_LIMITS, pageFiles
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./build/core/discover.js + 6 modules
-var discover = __nccwpck_require__(4910);
-// EXTERNAL MODULE: ./build/core/policy.js
-var core_policy = __nccwpck_require__(6390);
-// EXTERNAL MODULE: ./build/core/extensions/values.js
-var values = __nccwpck_require__(8267);
-// EXTERNAL MODULE: ./build/core/fold.js
-var fold = __nccwpck_require__(3071);
-// EXTERNAL MODULE: ./build/core/sink.js
-var core_sink = __nccwpck_require__(4875);
-// EXTERNAL MODULE: ./build/core/site-fs.js
-var site_fs = __nccwpck_require__(5455);
-// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
-var core_loc = __nccwpck_require__(9586);
-// EXTERNAL MODULE: ./build/core/locplaces.js
-var locplaces = __nccwpck_require__(3468);
-// EXTERNAL MODULE: ./build/core/site-url.js
-var site_url = __nccwpck_require__(9007);
-// EXTERNAL MODULE: ./build/core/text.js
-var core_text = __nccwpck_require__(6067);
-// EXTERNAL MODULE: ./build/core/entries.js
-var entries = __nccwpck_require__(6114);
-// EXTERNAL MODULE: ./build/core/hosting.js
-var hosting = __nccwpck_require__(3664);
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-function getLineColFromPtr(string, ptr) {
-    let lines = string.slice(0, ptr).split(/\r?\n/);
-    return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-    let lines = string.split(/\r?\n/);
-    let codeblock = '';
-    let numberLen = (Math.log10(line + 1) | 0) + 1;
-    for (let i = line - 1; i <= line + 1; i++) {
-        let l = lines[i - 1];
-        if (!l)
-            continue;
-        codeblock += i.toString().padEnd(numberLen, ' ');
-        codeblock += ':  ';
-        codeblock += l;
-        codeblock += '\n';
-        if (i === line) {
-            codeblock += ' '.repeat(numberLen + column + 2);
-            codeblock += '^\n';
-        }
-    }
-    return codeblock;
-}
-class TomlError extends Error {
-    line;
-    column;
-    codeblock;
-    constructor(message, options) {
-        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
-        const codeblock = makeCodeBlock(options.toml, line, column);
-        super(`Invalid TOML document: ${message}\n\n${codeblock}`, options);
-        this.line = line;
-        this.column = column;
-        this.codeblock = codeblock;
-    }
-    /** @internal */
-    static x(message, ctx, ptr) {
-        throw new TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-/** @internal */
-function parseString(ctx) {
-    let startPtr = ctx.p;
-    let c = ctx.s.charCodeAt(ctx.p++);
-    let first = c;
-    let isLiteral = c === 0x27; /* ' */
-    let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-    if (isMultiline) {
-        // Trim initial newline
-        if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 0xa /* \n */)
-            ctx.p++;
-        else if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)
-            ctx.p += 2;
-    }
-    // For the record: it is not worth it to use a fast-path for literal strings using `indexOf`.
-    // Doing a char-by-char iteration ends up dispatching less instructions, for the same wall-clock runtime.
-    let parsed = '';
-    let sliceStart = ctx.p;
-    // states:
-    //   0 - decoding
-    //   1 - decoding escape
-    //   2 - whitespace escape (no newline encountered yet, must fail on non-whitespace)
-    //   3 - whitespace escape (newline encountered, allowed to transition back to normal decode)
-    let state = 0;
-    for (; ctx.p < ctx.s.length; ctx.p++) {
-        c = ctx.s.charCodeAt(ctx.p);
-        // Deal with newlines first, since that simplifies control character checking and handling across all states
-        if (isMultiline && (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */))) {
-            state = state && 3;
-        }
-        // Control characters are banned in TOML, so we throw an error if we encounter them
-        else if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
-            TomlError.x('control characters are not allowed in strings', ctx);
-        }
-        // The string might terminate while we're parsing through a newline escape.
-        // It must have encountered a newline; otherwise, it'll simply fail in another branch.
-        else if ((!state || state === 3) && c === first && (!isMultiline || (ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first))) {
-            if (isMultiline) {
-                // If the string ends with 4-5 quotes, then the first 1-2 are part of the string
-                if (ctx.s.charCodeAt(ctx.p + 3) === first)
-                    ctx.p++;
-                if (ctx.s.charCodeAt(ctx.p + 3) === first)
-                    ctx.p++;
-            }
-            // If we're in a newline escape still, then there's nothing to add.
-            if (!state) {
-                // Avoid a useless concat operation if the string can be used as-is.
-                let s = ctx.s.slice(sliceStart, ctx.p);
-                parsed = parsed ? parsed + s : s;
-            }
-            ctx.p += isMultiline ? 3 : 1;
-            return parsed;
-        }
-        // Baseline state; keep moving forward unless an escape sequence starts
-        else if (!state) {
-            if (!isLiteral && c === 0x5c /* \ */) {
-                parsed += ctx.s.slice(sliceStart, (sliceStart = ctx.p));
-                state = 1;
-            }
-        }
-        else if (state === 1) {
-            if (c === 0x78 /* x */ || c === 0x75 /* u */ || c === 0x55 /* U */) { // Unicode escape
-                let errPtr = ctx.p++ - 1;
-                let value = 0;
-                let len = c === 0x78 /* x */ ? 2 : c === 0x75 /* u */ ? 4 : 8;
-                for (let j = 0; j < len; j++, ctx.p++) {
-                    let hex = ctx.s.charCodeAt(ctx.p);
-                    let digit = 
-                    /* 0-9 */ hex >= 0x30 && hex <= 0x39 ? hex - 0x30 :
-                        /* A-F */ hex >= 0x41 && hex <= 0x46 ? hex - 0x41 + 10 :
-                            /* a-f */ hex >= 0x61 && hex <= 0x66 ? hex - 0x61 + 10 : -1;
-                    if (digit < 0)
-                        TomlError.x('invalid non-hex character in unicode escape', ctx);
-                    value = (value << 4) | digit;
-                }
-                // Because JS does bitwise on signed 32bit integers, all 0xfzzzzzzz values are actually seen as negative
-                if (value < 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
-                    TomlError.x('invalid unicode escape', ctx, errPtr);
-                }
-                parsed += String.fromCodePoint(value);
-                sliceStart = ctx.p--;
-                state = 0;
-            }
-            // Newline escape sequence. We only need to care about spaces and tabs; newlines are dealt with earlier
-            else if (isMultiline && (c === 0x20 || c === 0x9 /* \t */)) {
-                state = 2;
-            }
-            // Basic escape sequence
-            else {
-                if (c === 0x62 /* b */)
-                    parsed += '\b';
-                else if (c === 0x74 /* t */)
-                    parsed += '\t';
-                else if (c === 0x6e /* n */)
-                    parsed += '\n';
-                else if (c === 0x66 /* f */)
-                    parsed += '\f';
-                else if (c === 0x72 /* r */)
-                    parsed += '\r';
-                else if (c === 0x65 /* e */)
-                    parsed += '\x1b';
-                else if (c === 0x22 /* " */)
-                    parsed += '"';
-                else if (c === 0x5c /* \ */)
-                    parsed += '\\';
-                else
-                    TomlError.x('unrecognised escape sequence', ctx);
-                sliceStart = ctx.p + 1;
-                state = 0;
-            }
-        }
-        // Newline escape continuation: keep moving forward until the first non-whitespace char
-        else if (c !== 0x20 && c !== 0x9 /* \t */) {
-            if (state === 2)
-                TomlError.x('invalid escape: only line-ending whitespace may be escaped', ctx, sliceStart);
-            // State cannot be zero, or we'd have branched earlier already.
-            // If it's a backslash, immediately transition to the escape state so it can be processed.
-            state = !isLiteral && c === 0x5c /* \ */ ? 1 : 0;
-            sliceStart = ctx.p;
-        }
-    }
-    TomlError.x('unfinished string', ctx, startPtr);
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-let DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
-class TomlDate extends Date {
-    #hasDate = false;
-    #hasTime = false;
-    #offset = null;
-    constructor(date, fasttype, unsafeDelim) {
-        let hasDate = true;
-        let hasTime = true;
-        let offset = 'Z';
-        let c;
-        if (typeof date === 'string') {
-            if (fasttype)
-                prep: {
-                    // Date-time
-                    if (fasttype < 3) {
-                        if (+date.slice(11, 13) > 23) {
-                            date = '';
-                            break prep;
-                        }
-                        // Local
-                        if (fasttype === 2) {
-                            offset = null;
-                            date += 'Z';
-                        }
-                        // Offset; keep track of offset if not Z
-                        else if ((c = date.charCodeAt(date.length - 1)) !== 0x5a /* Z */ && c !== 0x7a /* z */) {
-                            offset = date.slice(date.length - 6);
-                        }
-                        if (unsafeDelim)
-                            date = date.slice(0, 10) + 'T' + date.slice(11);
-                    }
-                    // Time
-                    else if (fasttype === 4) {
-                        date = +date.slice(0, 2) > 23 ? '' : `0000-01-01T${date}Z`;
-                    }
-                    hasDate = fasttype !== 4;
-                    hasTime = fasttype !== 3;
-                }
-            else {
-                let match = date.match(DATE_TIME_RE);
-                if (match) {
-                    if (!match[1]) {
-                        hasDate = false;
-                        date = `0000-01-01T${date}`;
-                    }
-                    hasTime = !!match[2];
-                    // Make sure to use T instead of a space. Breaks in case of extreme values otherwise.
-                    hasTime && date[10] === ' ' && (date = date.replace(' ', 'T'));
-                    // Do not allow rollover hours.
-                    if (match[2] && +match[2] > 23) {
-                        date = '';
-                    }
-                    else {
-                        offset = match[3] || null;
-                        if (!offset && hasTime)
-                            date += 'Z';
-                    }
-                }
-                else {
-                    date = '';
-                }
-            }
-        }
-        super(date);
-        if (!isNaN(this.getTime())) {
-            this.#hasDate = hasDate;
-            this.#hasTime = hasTime;
-            this.#offset = offset;
-        }
-    }
-    isDateTime() {
-        return this.#hasDate && this.#hasTime;
-    }
-    isLocal() {
-        return !this.#hasDate || !this.#hasTime || !this.#offset;
-    }
-    isDate() {
-        return this.#hasDate && !this.#hasTime;
-    }
-    isTime() {
-        return this.#hasTime && !this.#hasDate;
-    }
-    isValid() {
-        return this.#hasDate || this.#hasTime;
-    }
-    toISOString() {
-        let iso = super.toISOString();
-        // Local Date
-        if (this.isDate())
-            return iso.slice(0, 10);
-        // Local Time
-        if (this.isTime())
-            return iso.slice(11, 23);
-        // Local DateTime
-        if (this.#offset === null)
-            return iso.slice(0, -1);
-        // Offset DateTime
-        if (this.#offset === 'Z' || this.#offset === 'z')
-            return iso;
-        // This part is quite annoying: JS strips the original timezone from the ISO string representation
-        // Instead of using a "modified" date and "Z", we restore the representation "as authored"
-        let offset = (+(this.#offset.slice(1, 3)) * 60) + +(this.#offset.slice(4, 6));
-        offset = this.#offset[0] === '-' ? offset : -offset;
-        let offsetDate = new Date(this.getTime() - (offset * 60e3));
-        return offsetDate.toISOString().slice(0, -1) + this.#offset;
-    }
-    static wrapAsOffsetDateTime(jsDate, offset = 'Z') {
-        let date = new TomlDate(jsDate);
-        date.#offset = offset;
-        return date;
-    }
-    static wrapAsLocalDateTime(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#offset = null;
-        return date;
-    }
-    static wrapAsLocalDate(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#hasTime = false;
-        date.#offset = null;
-        return date;
-    }
-    static wrapAsLocalTime(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#hasDate = false;
-        date.#offset = null;
-        return date;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-function isDigit(char, base = 10) {
-    return base === 16
-        ? (char > 0x2f && char < 0x3a) || (char > 0x40 && char < 0x47) || (char > 0x60 && char < 0x67)
-        : (char > 0x2f && char < 0x30 + base);
-}
-function isEndOfValue(char, delim) {
-    // Whitespace -- we're permissive on `\r` for performance; it'll be dealt with later anyway
-    return char === 0x20 || char === 0x9 /* \t */ || char === 0xa /* \n */ || char === 0xd /* \r */ ||
-        // Structure end or next value delimiter
-        (delim && (char === delim || char === 0x2c /* , */)) ||
-        // Comment
-        char === 0x23; /* # */
-}
-/** @internal */
-function extractValue(ctx, end) {
-    let errPtr = ctx.p;
-    let c = ctx.s.charCodeAt(ctx.p);
-    // Structs
-    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-        ctx.d-- || TomlError.x('document contains excessively nested structures. aborting.', ctx);
-        let value = c === 0x5b /* [ */
-            ? parseArray(ctx)
-            : parseInlineTable(ctx);
-        ctx.d++;
-        return value;
-    }
-    // Strings
-    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
-        return parseString(ctx);
-    }
-    // Booleans
-    // We can fast-path because the first character is enough to know the only possible value
-    if (c === 0x74 /* t */) { // Only possible valid value is `true`
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x72 || ctx.s.charCodeAt(++ctx.p) !== 0x75 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
-            TomlError.x('invalid value', ctx, errPtr);
-        return ctx.p++, true;
-    }
-    if (c === 0x66 /* f */) { // Only possible valid value is `false`
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6c || ctx.s.charCodeAt(++ctx.p) !== 0x73 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
-            TomlError.x('invalid value', ctx, errPtr);
-        return ctx.p++, false;
-    }
-    if (c === 0x2b /* + */ || c === 0x2d /* - */) {
-        return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 0x2c - c, end);
-    }
-    // Rough heuristic, but `parseDate` falls back to number parsing if it's a false positive.
-    // e.g.: `a = 1\n-------------- = 1` would match this heuristic, but gracefully fallback to numbers.
-    if (ctx.s.charCodeAt(ctx.p + 4) === 0x2d /* - */ && ctx.s.charCodeAt(ctx.p + 7) === 0x2d /* - */) {
-        return parseDate(ctx, c, end);
-    }
-    // Same logic as above; `parseTime` falls back to number parsing if it's a false positive.
-    if (ctx.s.charCodeAt(ctx.p + 2) === 0x3a /* : */) {
-        return parseTime(ctx, c, end);
-    }
-    return parseNumber(ctx, ctx.p, c, 0, end);
-}
-// State:
-// 0: init
-// 1: integer
-// 2: fractional dot
-// 3: fractional
-// 4: exponent letter
-// 5: exponent
-// 6: exponent sign
-// 7: exponent with sign
-// >9: underscore; see below
-//     -> 12: was integer
-//     -> 14: was fractional
-//     -> 16: was exponent
-// states 2-5, 14, 16 are ONLY permitted iif base === 10
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-    let c = startChr;
-    let state = 0;
-    let hasUnderscores = false;
-    // (+/-)inf
-    if (c === 0x69 /* i */) {
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x6e || ctx.s.charCodeAt(++ctx.p) !== 0x66)
-            TomlError.x('invalid value', ctx, startPtr);
-        return ctx.p++, (sign || 1) / 0;
-    }
-    // (+/-)nan
-    if (c === 0x6e /* n */) {
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6e)
-            TomlError.x('invalid value', ctx, startPtr);
-        return ctx.p++, NaN;
-    }
-    // Leading zero
-    // Only allowed cases: `0<EOV>`, `0.(...)`, `0e(...)`, `0x(...)`, `0b(...)`, `0o(...)`
-    // FWIW, `0e(...)` is a stupid case, but it's not banned per-se so we have to parse it
-    if (c === 0x30 /* 0 */) {
-        if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-            return ctx.bi === true ? 0n : 0; // note: conveniently deals with `-0`
-        if (!sign) {
-            if (c === 0x78 /* x */)
-                return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-            else if (c === 0x62 /* b */)
-                return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-            else if (c === 0x6f /* o */)
-                return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-        }
-        if (c === 0x2e /* . */)
-            state = 2;
-        else if (c === 0x65 /* e */ || c === 0x45 /* E */)
-            state = 4;
-        else
-            TomlError.x('illegal leading zero', ctx, startPtr);
-    }
-    // If the 1st char is not a digit by now, then it's not a valid TOML value at all
-    else if (!isDigit(c))
-        TomlError.x('invalid value', ctx, startPtr);
-    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-        if (!state)
-            state = 1; // Detects single-digit numbers we can use a fast parse path for
-        // The way the states are numbered is not random: underscores are always permitted in odd-numbered states and
-        // never permitted in even-numbered ones.
-        if (c === 0x5f /* _ */) {
-            if (!(state & 1))
-                TomlError.x('illegal underscore', ctx);
-            state += 11; // 11 is a marker that makes the state even and greater than 9; see the numbering + rationale above
-            hasUnderscores = true;
-        }
-        // Transition to fractional part.
-        else if (state === 1 && c === 0x2e /* . */)
-            state = 2;
-        // Transition to exponent part.
-        else if ((state === 1 || state === 3) && (c === 0x65 /* e */ || c === 0x45 /* E */))
-            state = 4;
-        // + and - are permitted in state 4 only (handled before entering the function for state 0)
-        else if (state === 4 && (c === 0x2b /* + */ || c === 0x2d /* - */)) {
-            state = 6;
-        }
-        // All special cases have been handled; only digits are allowed here
-        else if (!isDigit(c))
-            TomlError.x(`illegal character in numeric literal`, ctx);
-        // Clear state flags
-        else if (state > 9)
-            state -= 11;
-        else if (!(state & 1))
-            state++;
-    }
-    // Single-char number; we can fast-path these very easily.
-    if (!state) {
-        let val = (startChr - 0x30 /* 0 */) * (sign || 1);
-        return ctx.bi === true ? BigInt(val) : val;
-    }
-    // Even-numbered states absolutely require a digit next; not even end of value is permitted
-    if (!(state & 1))
-        TomlError.x('unfinished numeric value', ctx, startPtr);
-    let str = ctx.s.slice(startPtr, ctx.p);
-    if (hasUnderscores)
-        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
-    return state > 1
-        ? parseFloat(str)
-        : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-    let c, underscore = 1;
-    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-        if (c === 0x5f /* _ */) {
-            if (underscore & 1)
-                TomlError.x('illegal underscore', ctx);
-            underscore = 3;
-        }
-        // We only need to check if the number is a valid digit, nothing else is permitted
-        else if (!isDigit(c, base))
-            TomlError.x(`illegal character in numeric literal`, ctx);
-        // Clear underscore flag
-        else if (underscore & 1)
-            underscore--;
-    }
-    // Trailing underscore is not allowed
-    if (underscore & 1)
-        TomlError.x('unfinished numeric value', ctx);
-    let str = ctx.s.slice(startPtr + 2, ctx.p);
-    if (underscore)
-        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
-    return parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-    if (ctx.bi !== true)
-        int: {
-            let val = parseInt(str, base);
-            if (!Number.isSafeInteger(val)) {
-                if (ctx.bi)
-                    break int;
-                TomlError.x('integer value cannot be represented losslessly', ctx, startPtr);
-            }
-            return val;
-        }
-    return base === 10 ? BigInt(str) : BigInt((base === 2 ? '0b' : base === 8 ? '0o' : '0x') + str);
-}
-function parseDate(ctx, c, endChr) {
-    let startPtr = ctx.p++, unsafeSeparator;
-    if (!isDigit(c) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++))) {
-        return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-    }
-    ctx.p += 5;
-    if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
-        TomlError.x('invalid date-time: date part is malformed', ctx, startPtr);
-    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
-        let t = ctx.s.slice(startPtr, ctx.p);
-        return readDate(ctx, t, 3, false, startPtr);
-    }
-    if (ctx.s.charCodeAt(ctx.p += 3) !== 0x3a /* : */)
-        TomlError.x('invalid date-time: time part is malformed', ctx, startPtr);
-    if (ctx.s.charCodeAt(ctx.p += 3) === 0x3a /* : */)
-        ctx.p += 3;
-    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
-        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-            ;
-    if (c = ctx.s.charCodeAt(ctx.p)) {
-        if (c === 0x5a /* Z */ || c === 0x7a /* z */) {
-            let t = ctx.s.slice(startPtr, ++ctx.p);
-            return readDate(ctx, t, 1, unsafeSeparator, startPtr, '[+00:00]');
-        }
-        if (c === 0x2b /* + */ || c === 0x2d /* - */) {
-            // Temporal's ZonedDateTime is weird asf when it comes to dealing with traditional offsets...
-            // It's 1.2x faster to allocate a new string to pass to ZDT than use Instant.toZonedDateTimeISO
-            let t = ctx.s.slice(startPtr, ctx.p += 6);
-            return readDate(ctx, t, 1, unsafeSeparator, startPtr, !ctx.ld && ('[' + ctx.s.slice(ctx.p - 6, ctx.p) + ']'));
-        }
-    }
-    let t = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-    let start = ctx.p;
-    if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
-        return parseNumber(ctx, --ctx.p, c, 0, endChr);
-    }
-    if (ctx.s.charCodeAt(ctx.p += 4) === 0x3a /* : */)
-        ctx.p += 3;
-    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
-        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-            ;
-    let t = ctx.s.slice(start, ctx.p);
-    return readDate(ctx, t, 4, false, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-    if (ctx.ld) {
-        let date = new TomlDate(str, type, unsafeDelim);
-        if (!date.isValid())
-            TomlError.x('invalid date', ctx, errPtr);
-        return date;
-    }
-    try {
-        if (temporalSuffix)
-            str += temporalSuffix;
-        switch (type) {
-            case 1: return Temporal.ZonedDateTime.from(str);
-            case 2: return Temporal.PlainDateTime.from(str);
-            case 3: return Temporal.PlainDate.from(str);
-            case 4: return Temporal.PlainTime.from(str);
-        }
-    }
-    catch (e) {
-        TomlError.x(e instanceof Error ? e.message : '' + e, ctx, errPtr);
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-/** @internal */
-function skipComment(ctx) {
-    for (; ctx.p < ctx.s.length; ctx.p++) {
-        let c = ctx.s.charCodeAt(ctx.p);
-        if (c === 0xa /* \n */)
-            break;
-        if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */) {
-            ctx.p++;
-            break;
-        }
-        if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
-            TomlError.x('control characters are not allowed in comments', ctx);
-        }
-    }
-}
-/** @internal */
-function skipVoid(ctx, banNewLines, banComments) {
-    let c;
-    while (ctx.p < ctx.s.length) {
-        while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 0x20 ||
-            c === 0x9 /* \t */ ||
-            (!banNewLines &&
-                (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)))))
-            ctx.p++;
-        if (banComments || c !== 0x23 /* # */)
-            break;
-        skipComment(ctx);
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-/** @internal */
-function parseKey(ctx, end = 0x3d /* = */) {
-    // States:
-    // 0: before first char
-    // 1: parsing bare key
-    // 2: after key component
-    let startPtr;
-    let state = 0;
-    let parsed = [];
-    let sliceStart;
-    let c = ctx.s.charCodeAt(startPtr = ctx.p);
-    do {
-        // End of key
-        if (c === end) {
-            if (!state)
-                TomlError.x('unexpected end of key', ctx);
-            if (state === 1)
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-            return ctx.p++, parsed;
-        }
-        // Dotted key separator
-        else if (c === 0x2e /* . */) {
-            if (!state)
-                TomlError.x('illegal empty bare key', ctx);
-            if (state === 1)
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-            state = 0;
-        }
-        // Quoted key
-        else if (!state && (c === 0x22 /* " */ || c === 0x27 /* ' */)) {
-            if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
-                TomlError.x('illegal quoted key: multiline strings are not allowed', ctx);
-            parsed.push(parseString(ctx));
-            state = 2;
-            ctx.p--;
-        }
-        // Whitespace; no-op in state 0 and 2, end of bare key in state 1
-        else if (c === 0x20 || c === 0x9 /* \t */) {
-            if (state === 1) {
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-                state = 2;
-            }
-        }
-        // If state is post-key, no character is allowed; otherwise ensure it's a bare-key component
-        else if (state === 2 || (c < 0x30 && c !== 0x2d /* - */) || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61 && c !== 0x5f /* _ */) || c > 0x7a) {
-            TomlError.x('illegal character in key', ctx);
-        }
-        // Illegal character
-        else if (!state) {
-            state = 1;
-            sliceStart = ctx.p;
-        }
-    } while (c = ctx.s.charCodeAt(++ctx.p));
-    TomlError.x('incomplete key-value: cannot find end of key', ctx, startPtr);
-}
-/** @internal */
-function parseInlineTable(ctx) {
-    let startPtr = ctx.p++;
-    let res = Object.create(null);
-    let seen = new Set();
-    let c;
-    while (ctx.p < ctx.s.length) {
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x7d /* } */) {
-            ctx.p++;
-            return res;
-        }
-        let k;
-        let t = res;
-        let hasOwn = false;
-        let errPtr = ctx.p;
-        let key = parseKey(ctx);
-        for (let i = 0; i < key.length; i++) {
-            if (i)
-                t = hasOwn ? t[k] : (t[k] = Object.create(null));
-            k = key[i];
-            if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== 'object' || seen.has(t[k]))) {
-                TomlError.x('trying to redefine an already defined value', ctx, errPtr);
-            }
-            let unsafe = k === '__proto__';
-            if (ctx.uk && (unsafe || k === 'constructor')) {
-                t = ctx.uk !== 1 && TomlError.x('document contains an unsafe property', ctx, errPtr);
-                break;
-            }
-            if (!hasOwn && unsafe) {
-                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-            }
-        }
-        if (hasOwn) {
-            TomlError.x('trying to redefine an already defined value', ctx, errPtr);
-        }
-        skipVoid(ctx, true, true);
-        let value = extractValue(ctx, 0x7d /* } */);
-        if (t && typeof (t[k] = value) === 'object')
-            seen.add(value);
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x7d /* } */) {
-            return res;
-        }
-        if (c !== 0x2c /* , */)
-            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
-    }
-    TomlError.x('unfinished table', ctx, startPtr);
-}
-/** @internal */
-function parseArray(ctx) {
-    let startPtr = ctx.p++;
-    let res = [];
-    let c;
-    while (ctx.p < ctx.s.length) {
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x5d /* ] */) {
-            ctx.p++;
-            return res;
-        }
-        res.push(extractValue(ctx, 0x5d /* ] */));
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x5d /* ] */) {
-            return res;
-        }
-        if (c !== 0x2c /* , */)
-            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
-    }
-    TomlError.x('unfinished array', ctx, startPtr);
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-function peekTable(ctx, key, table, meta, type) {
-    let t = table;
-    let m = meta;
-    let k;
-    let hasOwn = false;
-    let state;
-    for (let i = 0; i < key.length; i++) {
-        if (i) {
-            t = hasOwn ? t[k] : (t[k] = Object.create(null));
-            m = (state = m[k]).c;
-            if (type === 0 /* Type.DOTTED */ && (state.t === 1 /* Type.EXPLICIT */ || state.t === 2 /* Type.ARRAY */)) {
-                return null;
-            }
-            if (state.t === 2 /* Type.ARRAY */) {
-                let l = t.length - 1;
-                t = t[l];
-                m = m[l].c;
-            }
-        }
-        k = key[i];
-        if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 /* Type.DOTTED */ && m[k]?.d) {
-            return null;
-        }
-        if (!hasOwn) {
-            let unsafe = k === '__proto__';
-            if (ctx.uk && (unsafe || k === 'constructor'))
-                return false;
-            if (unsafe) {
-                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-                Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
-            }
-            m[k] = {
-                t: i < key.length - 1 && type === 2 /* Type.ARRAY */
-                    ? 3 /* Type.ARRAY_DOTTED */ : type,
-                d: false,
-                i: 0,
-                c: Object.create(null),
-            };
-        }
-    }
-    state = m[k];
-    if (state.t !== type && !(type === 1 /* Type.EXPLICIT */ && state.t === 3 /* Type.ARRAY_DOTTED */)) {
-        // Bad key type!
-        return null;
-    }
-    if (type === 2 /* Type.ARRAY */) {
-        if (!state.d) {
-            state.d = true;
-            t[k] = [];
-        }
-        t[k].push(t = Object.create(null));
-        state.c[state.i++] = (state = { t: 1 /* Type.EXPLICIT */, d: false, i: 0, c: Object.create(null) });
-    }
-    if (state.d) {
-        // Redefining a table!
-        return null;
-    }
-    state.d = true;
-    if (type === 1 /* Type.EXPLICIT */) {
-        t = hasOwn ? t[k] : (t[k] = Object.create(null));
-    }
-    else if (type === 0 /* Type.DOTTED */ && hasOwn) {
-        return null;
-    }
-    return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-    if (peek === null || ctx.uk === 2)
-        TomlError.x(peek === null
-            ? 'trying to redefine an already defined table or value'
-            : 'document contains an unsafe property', ctx, ptr);
-}
-function parse(toml, options = {}) {
-    let ctx = {
-        s: toml,
-        p: 0,
-        d: options.maxDepth ?? 1000,
-        bi: options.integersAsBigInt ?? false,
-        ld: options.useLegacyDate ?? true,
-        uk: options.unsafeKeyBehaviour === 'throw' ? 2 : options.unsafeKeyBehaviour === 'drop' ? 1 : 0,
-    };
-    let res = Object.create(null);
-    let meta = Object.create(null);
-    let tmp;
-    let skipping = false;
-    let tbl = res;
-    let m = meta;
-    // BOM is allowed, skip.
-    // JS is UTF-16, so we have to check for the UTF-16 BOM instead of the UTF-8 BOM sequence!
-    if (toml.charCodeAt(0) === 0xfeff)
-        ctx.p++;
-    skipVoid(ctx);
-    while (ctx.p < toml.length) {
-        if (toml.charCodeAt(ctx.p) === 0x5b /* [ */) {
-            let isTableArray = toml.charCodeAt(++ctx.p) === 0x5b; /* [ */
-            tmp = ctx.p += +isTableArray;
-            skipping = false;
-            let k = parseKey(ctx, 0x5d /* ] */);
-            if (isTableArray) {
-                if (toml.charCodeAt(ctx.p) !== 0x5d /* ] */) {
-                    TomlError.x('expected end of table array declaration', ctx);
-                }
-                ctx.p++;
-            }
-            let p = peekTable(ctx, k, res, meta, isTableArray ? 2 /* Type.ARRAY */ : 1 /* Type.EXPLICIT */);
-            if (!p) {
-                validateTablePeek(ctx, p, tmp);
-                skipping = true;
-            }
-            else {
-                m = p[2];
-                tbl = p[1];
-            }
-        }
-        else {
-            tmp = ctx.p;
-            let k = parseKey(ctx);
-            let p = peekTable(ctx, k, tbl, m, 0 /* Type.DOTTED */);
-            if (!p && !skipping)
-                validateTablePeek(ctx, p, tmp);
-            skipVoid(ctx, true, true);
-            let v = extractValue(ctx, void 0);
-            if (p && !skipping)
-                p[1][p[0]] = v;
-        }
-        skipVoid(ctx, true);
-        if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 0xa /* \n */ && (tmp !== 0xd /* \r */ || toml.charCodeAt(ctx.p + 1) !== 0xa /* \n */)) {
-            TomlError.x('each key-value declaration must be followed by an end-of-line', ctx);
-        }
-        skipVoid(ctx);
-    }
-    return res;
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-let BARE_KEY = /^[a-z0-9-_]+$/i;
-let HAS_WELLFORMED = !!(''.isWellFormed);
-function extendedTypeOf(obj) {
-    let type = typeof obj;
-    if (type === 'object') {
-        if (Array.isArray(obj))
-            return 'array';
-        if (typeof obj.getUTCDate === 'function' && obj instanceof Date)
-            return 'date';
-        if (globalThis.Temporal) {
-            if (obj.until) {
-                if (obj instanceof Temporal.ZonedDateTime)
-                    return 'temporal/tz+uc';
-                if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
-                    return 'temporal/uc';
-                if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
-                    return 'temporal';
-                if (obj instanceof Temporal.PlainYearMonth)
-                    return 'temporal/x';
-            }
-            else if ((obj.toPlainDate && obj instanceof Temporal.PlainMonthDay) ||
-                (obj.negated && obj instanceof Temporal.Duration)) {
-                return 'temporal/x';
-            }
-        }
-    }
-    return type;
-}
-function isArrayOfTables(obj) {
-    for (let i = 0; i < obj.length; i++) {
-        if (extendedTypeOf(obj[i]) !== 'object')
-            return false;
-    }
-    return obj.length != 0;
-}
-function formatWellFormedStringUnchecked(s) {
-    return JSON.stringify(s).replaceAll('\x7f', '\\u007f');
-}
-function formatString(s) {
-    return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
-}
-function formatKey(s) {
-    if (BARE_KEY.test(s))
-        return s;
-    if (HAS_WELLFORMED && !s.isWellFormed())
-        throw new RangeError('key contains illegal lone surrogates');
-    return formatWellFormedStringUnchecked(s);
-}
-function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    switch (type) {
-        // @ts-expect-error -- intentional fallthrough case
-        case 'number':
-            if (isNaN(val))
-                return 'nan';
-            if (val === Infinity)
-                return 'inf';
-            if (val === -Infinity)
-                return '-inf';
-            if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
-                return val.toFixed(1);
-        case 'bigint':
-        case 'boolean':
-        case 'temporal':
-            return val.toString();
-        case 'string':
-            return formatString(val);
-        case 'date':
-            if (isNaN(val.getTime()))
-                throw new TypeError('cannot serialize invalid date');
-            return val.toISOString();
-        case 'object':
-            return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
-        case 'array':
-            return stringifyArray(val, depth, numberAsFloat, strictTemporal);
-        // @ts-expect-error -- intentional fallthrough case
-        case 'temporal/tz+uc':
-            if (strictTemporal) {
-                let tz = val.timeZoneId;
-                let tzc = tz.charCodeAt(0);
-                if (
-                // Classic offset
-                tzc !== 0x2b /* + */ && tzc !== 0x2d /* - */ &&
-                    (
-                    // Fast pre-check pass; see below for the actually accepted values
-                    (tzc !== 0x55 /* U */ && tzc !== 0x47 /* G */ && tzc !== 0x5a /* Z */ && tzc !== 0x45 /* E */) ||
-                        (
-                        // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
-                        tz !== 'UTC' && tz !== 'UCT' && tz !== 'Universal' && tz !== 'Zulu' &&
-                            // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
-                            !tz.startsWith('GMT') && tz !== 'Greenwich' &&
-                            // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
-                            !tz.startsWith('Etc/')))) {
-                    throw new TypeError('Temporal objects with an IANA timezone are not allowed in Temporal strict mode');
-                }
-            }
-        case 'temporal/uc':
-            if (strictTemporal && val.calendarId !== 'iso8601')
-                throw new TypeError('Temporal objects with a non-default calendar are not allowed in Temporal strict mode');
-            return val.toString({
-                calendarName: 'never',
-                timeZoneName: 'never',
-            });
-        case 'temporal/x':
-            throw new TypeError('Unsupported ' + val[Symbol.toStringTag]);
-    }
-}
-function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
-    let keys = Object.keys(obj);
-    if (keys.length === 0)
-        return '{}';
-    let res = '{ ';
-    for (let i = 0; i < keys.length; i++) {
-        let k = keys[i];
-        if (i)
-            res += ', ';
-        res += formatKey(k) + ' = ' + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
-    }
-    return res + ' }';
-}
-function stringifyArray(array, depth, numberAsFloat, strictTemporal) {
-    if (array.length === 0)
-        return '[]';
-    let res = '[ ';
-    for (let i = 0; i < array.length; i++) {
-        if (i)
-            res += ', ';
-        if (array[i] === null || array[i] === void 0) {
-            throw new TypeError('arrays cannot contain null or undefined values');
-        }
-        res += stringifyValue(array[i], extendedTypeOf(array[i]), depth - 1, numberAsFloat, strictTemporal);
-    }
-    return res + ' ]';
-}
-function stringifyArrayTable(array, key, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    let res = '';
-    for (let i = 0; i < array.length; i++) {
-        res += `${res && '\n'}[[${key}]]\n`;
-        res += stringifyTable(0, array[i], key, depth, numberAsFloat, strictTemporal);
-    }
-    return res;
-}
-function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    let preamble = '';
-    let tables = '';
-    let keys = Object.keys(obj);
-    for (let i = 0; i < keys.length; i++) {
-        let k = keys[i];
-        if (obj[k] !== null && obj[k] !== void 0) {
-            let type = extendedTypeOf(obj[k]);
-            if (type === 'symbol' || type === 'function') {
-                throw new TypeError(`cannot serialize values of type '${type}'`);
-            }
-            let key = formatKey(k);
-            if (type === 'array' && isArrayOfTables(obj[k])) {
-                tables += (tables && '\n') + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
-            }
-            else if (type === 'object') {
-                let tblKey = prefix ? `${prefix}.${key}` : key;
-                tables += (tables && '\n') + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
-            }
-            else {
-                preamble += key;
-                preamble += ' = ';
-                preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal);
-                preamble += '\n';
-            }
-        }
-    }
-    if (tableKey && (preamble || !tables)) // Create table only if necessary
-        preamble = preamble ? `[${tableKey}]\n${preamble}` : `[${tableKey}]`;
-    return preamble && tables
-        ? `${preamble}\n${tables}`
-        : preamble || tables;
-}
-function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
-    if (extendedTypeOf(obj) !== 'object') {
-        throw new TypeError('stringify can only be called with an object');
-    }
-    let str = stringifyTable(0, obj, '', maxDepth, numbersAsFloat, strictTemporal);
-    if (str[str.length - 1] !== '\n')
-        return str + '\n';
-    return str;
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-
-/** @deprecated use `import * as ... from 'smol-toml'` instead */
-/* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
-
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./build/core/redirect-files.js
-/**
- * The redirect rules a host reads from the built site, and which rule a URL path meets first:
- *
- * - `_redirects` (Netlify, Cloudflare Pages): one rule a line, `from to [status]`, `#` starts a
- *   comment line. Netlify (https://docs.netlify.com/manage/routing/redirects/overview/): status
- *   301 when none is given, `!` forces the rule over an existing file ("shadowing": without it a
- *   rule never applies to a path a file of the site serves), query parameters (`id=:id`) after
- *   `from` and conditions (`Country=us`) after the status. Cloudflare Pages
- *   (https://developers.cloudflare.com/pages/configuration/redirects/): `source destination
- *   [code]`, 302 when none is given, a rule always applies, even where a file exists; a line of
- *   another form is ignored.
- * - `netlify.toml` `[[redirects]]` tables (`from`, `to`, `status`, `force`, `query`,
- *   `conditions`), read after `_redirects`, and `[build.processing.html] pretty_urls`.
- * - `vercel.json` (https://vercel.com/docs/project-configuration/vercel-json): `redirects`
- *   (`source`, `destination`, `permanent` (308, or 307 when false), `statusCode`, `has`,
- *   `missing`), applied before the files; `cleanUrls`, `trailingSlash`.
- *
- * Paths match as the hosts match them: case-sensitive, segment by segment, `:name` one whole
- * segment, `*` (Vercel `:name*`, `:name+`, `(.*)`) as the last segment the rest of the path.
- * Netlify and Vercel match a path with or without its trailing slash; Cloudflare Pages as
- * written. A rule that holds a condition (query, country, language, role, cookie, `has`,
- * `missing`) does not apply to every visitor and is not judged; nor is a pattern of another
- * shape (a placeholder inside a segment, a regular expression), which a note counts.
- *
- * The files come from pull requests: each is read up to MAX_REDIRECT_FILE_BYTES, at most
- * MAX_RULES rules each; nothing here throws on their content, and the work is linear in it.
- * A file that cannot be read as its format gets a note naming the file and line.
- */
-
-
-
-/** The most bytes of one redirect file read (1 MiB); a larger file is not read, with a note. */
-const MAX_REDIRECT_FILE_BYTES = 1_048_576;
-/** The most rules kept of one file; those past it are not judged, with a note. */
-const MAX_RULES = 10_000;
-/** The most characters of one `_redirects` line (Cloudflare Pages allows 1,000); a longer one is skipped, with a note. */
-const MAX_LINE = 4_000;
-/** Statuses that redirect (RFC 9110 15.4); 200 is a rewrite, 404 and others are no redirect. */
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-function decode(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
-}
-/**
- * Compiles a source path: `/a/:b/*`. `dialect` picks the splat spellings. Returns undefined for
- * a pattern not judged (a placeholder or splat inside a segment, a regular expression).
- */
-function compilePattern(source, dialect) {
-    let host;
-    let p = source;
-    const abs = /^https?:\/\/([^/]+)(\/.*)?$/i.exec(p);
-    if (abs) {
-        if (dialect !== 'netlify')
-            return undefined;
-        host = abs[1].toLowerCase();
-        p = abs[2] ?? '/';
-    }
-    if (!p.startsWith('/'))
-        return undefined;
-    const q = p.search(/[?#]/);
-    if (q >= 0)
-        p = p.slice(0, q);
-    const parts = p.slice(1).split('/');
-    const slash = parts.length > 0 && parts[parts.length - 1] === '' && p.length > 1;
-    if (parts[parts.length - 1] === '')
-        parts.pop();
-    const segments = [];
-    let splat = false;
-    let splatNeedsOne = false;
-    for (let i = 0; i < parts.length; i++) {
-        const part = parts[i];
-        const lastPart = i === parts.length - 1;
-        if (dialect === 'vercel') {
-            const m = /^:[A-Za-z_]\w*([*+?])?$/.exec(part);
-            if (m) {
-                if (m[1] === '*' || m[1] === '+') {
-                    if (!lastPart)
-                        return undefined;
-                    splat = true;
-                    splatNeedsOne = m[1] === '+';
-                }
-                else if (m[1] === '?')
-                    return undefined;
-                else
-                    segments.push(null);
-                continue;
-            }
-            if (part === '(.*)' && lastPart) {
-                splat = true;
-                continue;
-            }
-            if (/[()[\]{}*+?:\\]/.test(part))
-                return undefined;
-        }
-        else {
-            if (part === '*' && lastPart) {
-                splat = true;
-                continue;
-            }
-            if (/^:[A-Za-z]\w*$/.test(part)) {
-                segments.push(null);
-                continue;
-            }
-            if (part.includes('*') || part.includes(':'))
-                return undefined;
-        }
-        if (part === '')
-            return undefined;
-        segments.push(decode(part));
-    }
-    const pattern = { segments, splat, slash };
-    if (host !== undefined)
-        pattern.host = host;
-    if (splatNeedsOne)
-        pattern.splatNeedsOne = true;
-    return pattern;
-}
-/**
- * Where `rule` sends `path` (which it matches): its `to` with each `:name` placeholder, the splat
- * (`:splat`; Vercel `:name*`, `:name+`, and `$1` for `(.*)`) replaced by the segments `path` gave
- * them (decoded, as the path holds them). A `to` without placeholders is returned as written.
- */
-function destination(rule, path) {
-    const pt = rule.pattern;
-    if (!pt || !/[:$]/.test(rule.to))
-        return rule.to;
-    let p = rule.from;
-    const abs = /^https?:\/\/[^/]+(\/.*)?$/i.exec(p);
-    if (abs)
-        p = abs[1] ?? '/';
-    const q = p.search(/[?#]/);
-    if (q >= 0)
-        p = p.slice(0, q);
-    const parts = p.slice(1).split('/');
-    if (parts[parts.length - 1] === '')
-        parts.pop();
-    const values = new Map();
-    const rest = path.segments.slice(pt.segments.length).join('/') + (path.directory && path.segments.length > pt.segments.length ? '/' : '');
-    for (let i = 0; i < parts.length; i++) {
-        const part = parts[i];
-        const m = /^:([A-Za-z_]\w*)([*+])?$/.exec(part);
-        if (m && m[2] === undefined && i < pt.segments.length)
-            values.set(m[1], path.segments[i] ?? '');
-        else if (m)
-            values.set(m[1], rest);
-        else if (part === '*')
-            values.set('splat', rest);
-        else if (part === '(.*)')
-            values.set('$1', rest);
-    }
-    return rule.to.replace(/:([A-Za-z_]\w*)|\$1(?!\d)/g, (all, name) => values.get(name ?? '$1') ?? all);
-}
-/** True when `pattern` matches the URL path (all segments from the host root, decoded). */
-function matches(rule, host, path) {
-    const pt = rule.pattern;
-    if (!pt)
-        return false;
-    if (pt.host !== undefined && pt.host !== host)
-        return false;
-    const u = path.segments;
-    const n = pt.segments.length;
-    if (pt.splat) {
-        if (u.length < n)
-            return false;
-        // Cloudflare: `/a/*` needs the slash or a segment after `/a`.
-        if (!rule.looseSlash && u.length === n && !path.directory && n > 0)
-            return false;
-        if (pt.splatNeedsOne && u.length === n)
-            return false;
-    }
-    else {
-        if (u.length !== n)
-            return false;
-        if (!rule.looseSlash && n > 0 && pt.slash !== path.directory)
-            return false;
-    }
-    for (let i = 0; i < n; i++) {
-        const s = pt.segments[i];
-        if (s !== null && s !== u[i])
-            return false;
-    }
-    return true;
-}
-/** A line index of `text`: 1-based line of an offset. */
-function lineOf(starts, offset) {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo + 1;
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-const STATUS = /^(\d{3})(!?)$/;
-/**
- * Reads a `_redirects` file. `file` names it in rules and notes; `dialect`: the host reading it.
- * Never throws.
- */
-function parseRedirects(text, file, dialect) {
-    const read = { rules: [], notes: [], unjudged: 0 };
-    const bad = [];
-    const long = [];
-    let line = 0;
-    let full = false;
-    for (let start = 0; start <= text.length && !full;) {
-        let end = text.indexOf('\n', start);
-        if (end < 0)
-            end = text.length;
-        line++;
-        const raw = text.slice(start, end);
-        start = end + 1;
-        if (raw.length > MAX_LINE) {
-            long.push(line);
-            continue;
-        }
-        const tokens = raw.trim().split(/\s+/).filter((t) => t !== '');
-        if (tokens.length === 0 || tokens[0].startsWith('#'))
-            continue;
-        const comment = tokens.findIndex((t) => t.startsWith('#'));
-        if (comment > 0)
-            tokens.length = comment;
-        const rule = dialect === 'netlify' ? netlifyLine(tokens) : cloudflareLine(tokens);
-        if (rule === undefined) {
-            bad.push(line);
-            continue;
-        }
-        if (read.rules.length >= MAX_RULES) {
-            full = true;
-            read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} redirect rules were read; the rules from line ${line} on are not judged.`);
-            break;
-        }
-        const pattern = rule.conditional ? undefined : compilePattern(rule.from, dialect);
-        if (pattern === undefined)
-            read.unjudged++;
-        const r = { file, line, from: rule.from, to: rule.to, status: rule.status, force: dialect === 'cloudflare' || rule.force, looseSlash: dialect === 'netlify' };
-        if (pattern)
-            r.pattern = pattern;
-        read.rules.push(r);
-    }
-    if (bad.length > 0) {
-        read.notes.push(`${file}: ${bad.length === 1 ? 'line' : 'lines'} ${listLines(bad)} ${bad.length === 1 ? 'is' : 'are'} no redirect rule ("from to [status]"); the host ignores ${bad.length === 1 ? 'it' : 'them'}, and so does this check.`);
-    }
-    if (long.length > 0) {
-        read.notes.push(`${file}: ${long.length === 1 ? 'line' : 'lines'} ${listLines(long)} ${long.length === 1 ? 'is' : 'are'} longer than ${MAX_LINE.toLocaleString('en-US')} characters and not read.`);
-    }
-    return read;
-}
-function listLines(lines) {
-    return lines.length > 10 ? `${lines.slice(0, 10).join(', ')} and ${lines.length - 10} more` : lines.join(', ');
-}
-function isPathOrUrl(t) {
-    return t.startsWith('/') || /^https?:\/\//i.test(t);
-}
-/** Netlify: `from [k=v ...] to [status[!]] [Key=value ...]` (to may be left out of a status-only rewrite). */
-function netlifyLine(tokens) {
-    const from = tokens[0];
-    if (!isPathOrUrl(from))
-        return undefined;
-    let i = 1;
-    let conditional = false;
-    while (i < tokens.length && tokens[i].includes('=') && !isPathOrUrl(tokens[i])) {
-        conditional = true;
-        i++;
-    }
-    let to = '';
-    if (i < tokens.length && !STATUS.test(tokens[i]))
-        to = tokens[i++];
-    let status = 301;
-    let force = false;
-    const m = i < tokens.length ? STATUS.exec(tokens[i]) : null;
-    if (m) {
-        status = Number(m[1]);
-        force = m[2] === '!';
-        i++;
-    }
-    if (to === '' && !m)
-        return undefined;
-    for (; i < tokens.length; i++) {
-        if (!/^[A-Za-z]+=\S+$/.test(tokens[i]))
-            return undefined;
-        conditional = true;
-    }
-    return { from, to, status, force, conditional };
-}
-/** Cloudflare Pages: `source destination [code]`. */
-function cloudflareLine(tokens) {
-    if (tokens.length < 2 || tokens.length > 3 || !tokens[0].startsWith('/'))
-        return undefined;
-    let status = 302;
-    if (tokens.length === 3) {
-        if (!/^\d{3}$/.test(tokens[2]))
-            return undefined;
-        status = Number(tokens[2]);
-    }
-    return { from: tokens[0], to: tokens[1], status, force: true, conditional: false };
-}
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function nonEmpty(v) {
-    return v !== undefined && !(isObject(v) && Object.keys(v).length === 0) && !(Array.isArray(v) && v.length === 0);
-}
-/** Reads `netlify.toml`: its `[[redirects]]` and `pretty_urls`. Never throws. */
-function parseNetlifyToml(text, file) {
-    const read = { rules: [], notes: [], unjudged: 0 };
-    let doc;
-    try {
-        doc = parse(text);
-    }
-    catch (e) {
-        const where = e instanceof TomlError ? ` (line ${e.line}, column ${e.column})` : '';
-        const why = e instanceof TomlError ? (e.message.split('\n')[0] ?? '') : e instanceof RangeError ? 'it nests too deeply' : 'it is no TOML';
-        read.notes.push(`${file} is not valid TOML${where}: ${why.slice(0, 200)}; its redirects are not judged.`);
-        return read;
-    }
-    const html = isObject(doc.build) && isObject(doc.build.processing) && isObject(doc.build.processing.html) ? doc.build.processing.html : undefined;
-    if (html && html.pretty_urls !== undefined) {
-        if (typeof html.pretty_urls === 'boolean')
-            read.prettyUrls = html.pretty_urls;
-        else
-            read.notes.push(`${file}: build.processing.html.pretty_urls is not true or false; Netlify's default (on) is assumed.`);
-    }
-    const list = doc.redirects;
-    if (list === undefined)
-        return read;
-    if (!Array.isArray(list)) {
-        read.notes.push(`${file}: redirects is not a list of [[redirects]] tables; its redirects are not judged.`);
-        return read;
-    }
-    // The line of each [[redirects]] table, when they are all written as such (not inline).
-    const headers = [];
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++)
-        if (/^\s*\[\[\s*redirects\s*\]\]\s*(#.*)?\r?$/.test(lines[i]))
-            headers.push(i + 1);
-    const bad = [];
-    for (let i = 0; i < list.length && i < MAX_RULES; i++) {
-        const t = list[i];
-        const line = headers.length === list.length ? headers[i] : undefined;
-        if (!isObject(t) || typeof t.from !== 'string' || (t.to !== undefined && typeof t.to !== 'string') || (t.status !== undefined && !(typeof t.status === 'number' && Number.isInteger(t.status)))) {
-            bad.push(i + 1);
-            continue;
-        }
-        const conditional = nonEmpty(t.query) || nonEmpty(t.conditions) || nonEmpty(t.signed);
-        const rule = { file, from: t.from, to: typeof t.to === 'string' ? t.to : '', status: typeof t.status === 'number' ? t.status : 301, force: t.force === true, looseSlash: true };
-        if (line !== undefined)
-            rule.line = line;
-        const pattern = conditional ? undefined : compilePattern(t.from, 'netlify');
-        if (pattern)
-            rule.pattern = pattern;
-        else
-            read.unjudged++;
-        read.rules.push(rule);
-    }
-    if (list.length > MAX_RULES)
-        read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} [[redirects]] tables were read.`);
-    if (bad.length > 0)
-        read.notes.push(`${file}: [[redirects]] table${bad.length === 1 ? '' : 's'} ${listLines(bad)} (counted from the top) need${bad.length === 1 ? 's' : ''} a from path (and a to path and a whole-number status); not judged.`);
-    return read;
-}
-/** The value of a jsonc-parser node (objects and arrays built), read at most MAX_VALUE_DEPTH levels deep. */
-function redirect_files_valueOf(node, depth = 0) {
-    if (!node)
-        return undefined;
-    // A value nested deeper than any redirect needs stands for itself: no recursion to the stack's end.
-    if (depth >= MAX_VALUE_DEPTH)
-        return TOO_DEEP;
-    if (node.type === 'object') {
-        const o = {};
-        for (const prop of node.children ?? []) {
-            const [k, v] = prop.children ?? [];
-            if (k && typeof k.value === 'string')
-                o[k.value] = redirect_files_valueOf(v, depth + 1);
-        }
-        return o;
-    }
-    if (node.type === 'array')
-        return (node.children ?? []).map((child) => redirect_files_valueOf(child, depth + 1));
-    return node.value;
-}
-/** How deep valueOf reads a value of vercel.json (a redirect's `has` holds objects two levels down). */
-const MAX_VALUE_DEPTH = 32;
-/** What valueOf gives for a value nested deeper than MAX_VALUE_DEPTH: a non-empty object that is no string, number or boolean. */
-const TOO_DEEP = Object.freeze({ nestedTooDeep: true });
-/** The value of `key` in the object `node`: the last one written, as JSON.parse (and so Vercel) reads a key written twice. */
-function property(node, key) {
-    return properties(node, key).pop();
-}
-/** Every value of `key` in the object `node`, in file order. */
-function properties(node, key) {
-    const found = [];
-    for (const prop of node.children ?? []) {
-        const [k, v] = prop.children ?? [];
-        if (k?.value === key && v)
-            found.push(v);
-    }
-    return found;
-}
-/** Where each offset is, as a note names it: `line N` alone, or `line:column` when two share a line. */
-function places(starts, offsets) {
-    const lines = offsets.map((o) => lineOf(starts, o));
-    if (new Set(lines).size === lines.length)
-        return lines.map(String);
-    return offsets.map((o, i) => `${lines[i]}:${o - starts[lines[i] - 1] + 1}`);
-}
-/** Reads `vercel.json`: `redirects`, `cleanUrls`, `trailingSlash`. Never throws. */
-function parseVercelJson(text, file) {
-    const read = { rules: [], notes: [], unjudged: 0 };
-    const errors = [];
-    let root;
-    try {
-        root = (0,main.parseTree)(text, errors, { allowTrailingComma: false, disallowComments: true });
-    }
-    catch {
-        read.notes.push(`${file} cannot be read as JSON; its redirects and settings are not judged.`);
-        return read;
-    }
-    const starts = lineStarts(text);
-    if (errors.length > 0 || !root) {
-        const e = errors[0];
-        const where = e ? ` (line ${lineOf(starts, e.offset)}: ${(0,main.printParseErrorCode)(e.error)})` : '';
-        read.notes.push(`${file} is not valid JSON${where}; its redirects and settings are not judged.`);
-        return read;
-    }
-    if (root.type !== 'object') {
-        read.notes.push(`${file} is not a JSON object; its redirects and settings are not judged.`);
-        return read;
-    }
-    for (const key of ['cleanUrls', 'trailingSlash', 'redirects']) {
-        const all = properties(root, key);
-        if (all.length > 1) {
-            read.notes.push(`${file}: the key ${key} is written ${all.length} times (on line ${listLines(all.map((n) => lineOf(starts, n.offset)))}); Vercel, as any JSON reader, takes the last one, and so does this check.`);
-        }
-    }
-    for (const key of ['cleanUrls', 'trailingSlash']) {
-        const node = property(root, key);
-        if (!node)
-            continue;
-        if (node.type === 'boolean')
-            read[key] = node.value;
-        else
-            read.notes.push(`${file}: ${key} (line ${lineOf(starts, node.offset)}) is not true or false; Vercel's default is assumed.`);
-    }
-    const list = property(root, 'redirects');
-    if (!list)
-        return read;
-    if (list.type !== 'array') {
-        read.notes.push(`${file}: redirects (line ${lineOf(starts, list.offset)}) is not a list; its redirects are not judged.`);
-        return read;
-    }
-    const items = list.children ?? [];
-    const bad = [];
-    for (let i = 0; i < items.length && i < MAX_RULES; i++) {
-        const node = items[i];
-        const line = lineOf(starts, node.offset);
-        const t = redirect_files_valueOf(node);
-        if (!isObject(t) ||
-            typeof t.source !== 'string' ||
-            typeof t.destination !== 'string' ||
-            (t.statusCode !== undefined && !(typeof t.statusCode === 'number' && Number.isInteger(t.statusCode))) ||
-            (t.permanent !== undefined && typeof t.permanent !== 'boolean')) {
-            bad.push(node.offset);
-            continue;
-        }
-        const status = typeof t.statusCode === 'number' ? t.statusCode : t.permanent === false ? 307 : 308;
-        const rule = { file, line, from: t.source, to: t.destination, status, force: true, looseSlash: true };
-        const conditional = nonEmpty(t.has) || nonEmpty(t.missing);
-        const pattern = conditional ? undefined : compilePattern(t.source, 'vercel');
-        if (pattern)
-            rule.pattern = pattern;
-        else
-            read.unjudged++;
-        read.rules.push(rule);
-    }
-    if (items.length > MAX_RULES)
-        read.notes.push(`${file}: only the first ${MAX_RULES.toLocaleString('en-US')} redirects were read.`);
-    if (bad.length > 0) {
-        read.notes.push(`${file}: the redirect${bad.length === 1 ? '' : 's'} on line ${listLines(places(starts, bad))} need${bad.length === 1 ? 's' : ''} a source and a destination (strings), and permanent (true or false) or statusCode (a whole number) as written values, not strings; not judged.`);
-    }
-    return read;
-}
-function dynamicNode() {
-    return { children: new Map(), exact: [], splat: [] };
-}
-/**
- * The rules of a site in the order the host applies them, with a lookup of the first rule a path
- * meets: literal patterns by a hash of their path; the others (placeholders, splats) in a tree
- * by their segments (per host), a placeholder as a branch of its own, so that a path tries only
- * the rules whose every literal segment it has at the same place, not all rules.
- */
-class RedirectTable {
-    rules;
-    literal = new Map();
-    /** Per host ('' for rules of every host): the tree of the dynamic rules. */
-    dynamic = new Map();
-    constructor(rules) {
-        this.rules = rules;
-        for (let i = 0; i < rules.length; i++) {
-            const p = rules[i].pattern;
-            if (!p)
-                continue;
-            if (p.splat || p.host !== undefined || p.segments.includes(null)) {
-                const host = p.host ?? '';
-                let node = this.dynamic.get(host);
-                if (!node)
-                    this.dynamic.set(host, (node = dynamicNode()));
-                for (const seg of p.segments) {
-                    let child = seg === null ? node.any : node.children.get(seg);
-                    if (!child) {
-                        child = dynamicNode();
-                        if (seg === null)
-                            node.any = child;
-                        else
-                            node.children.set(seg, child);
-                    }
-                    node = child;
-                }
-                (p.splat ? node.splat : node.exact).push(i);
-            }
-            else {
-                const key = RedirectTable.key(p.segments, rules[i].looseSlash ? undefined : p.slash && p.segments.length > 0);
-                // Two rules of the same path: the first applies. A non-forced one may be shadowed, so both are kept in order.
-                const k = `${key}\u0000${this.count(key)}`;
-                this.literal.set(k, i);
-            }
-        }
-    }
-    counts = new Map();
-    count(key) {
-        const n = this.counts.get(key) ?? 0;
-        this.counts.set(key, n + 1);
-        return n;
-    }
-    static key(segments, slash) {
-        return `${slash === undefined ? '~' : slash ? '/' : '-'}${segments.join('/')}`;
-    }
-    /**
-     * The first rule that applies to `path` (segments from the host root) on `host`: one that
-     * matches, and is forced or `served` is false (no file of the site serves the path).
-     */
-    first(host, path, served) {
-        let best = Infinity;
-        const usable = (i) => {
-            const r = this.rules[i];
-            return (r.force || !served) && matches(r, host, path);
-        };
-        /** The first usable rule of `list` (ascending) before `best`. */
-        const scan = (list) => {
-            if (!list)
-                return;
-            for (const i of list) {
-                if (i > best)
-                    break;
-                if (usable(i)) {
-                    best = i;
-                    break;
-                }
-            }
-        };
-        for (const slash of [undefined, path.directory && path.segments.length > 0]) {
-            const key = RedirectTable.key(path.segments, slash);
-            for (let n = 0;; n++) {
-                const i = this.literal.get(`${key}\u0000${n}`);
-                if (i === undefined || i > best)
-                    break;
-                if (usable(i)) {
-                    best = i;
-                    break;
-                }
-            }
-        }
-        const segments = path.segments;
-        // Every node whose segments (literal or placeholder) fit the path's first ones: at most the
-        // nodes of the tree, and in practice few.
-        const walk = (node, depth) => {
-            if (!node)
-                return;
-            scan(node.splat);
-            if (depth === segments.length) {
-                scan(node.exact);
-                return;
-            }
-            walk(node.children.get(segments[depth]), depth + 1);
-            walk(node.any, depth + 1);
-        };
-        walk(this.dynamic.get(''), 0);
-        if (host !== '')
-            walk(this.dynamic.get(host), 0);
-        return best === Infinity ? undefined : this.rules[best];
-    }
-}
-/** The files each host reads, in the order their rules apply. */
-const HOST_FILES = {
-    netlify: [
-        { name: '_redirects', read: (t, f) => parseRedirects(t, f, 'netlify') },
-        { name: 'netlify.toml', read: parseNetlifyToml },
-    ],
-    'cloudflare-pages': [{ name: '_redirects', read: (t, f) => parseRedirects(t, f, 'cloudflare') }],
-    vercel: [{ name: 'vercel.json', read: parseVercelJson }],
-};
-/**
- * Reads the redirect files of `hosting` at the root of `site-dir` (`files`). A file missing is no
- * fault; one too large or unreadable gets a note. Never throws.
- */
-async function readHostFiles(hosting, files) {
-    const settings = { hosting };
-    const rules = [];
-    const notes = [];
-    let unjudged = 0;
-    for (const { name, read } of HOST_FILES[hosting] ?? []) {
-        const found = await files.file([name], false);
-        if (!found.found)
-            continue;
-        const text = await readBounded(found.absolute, MAX_REDIRECT_FILE_BYTES);
-        if (typeof text !== 'string') {
-            notes.push(`${found.path} ${text.why}; its redirects are not judged.`);
-            continue;
-        }
-        const r = read(text, found.path);
-        rules.push(...r.rules);
-        notes.push(...r.notes);
-        unjudged += r.unjudged;
-        if (r.prettyUrls !== undefined)
-            settings.prettyUrls = r.prettyUrls;
-        if (r.cleanUrls !== undefined)
-            settings.cleanUrls = r.cleanUrls;
-        if (r.trailingSlash !== undefined)
-            settings.trailingSlash = r.trailingSlash;
-    }
-    if (unjudged > 0) {
-        notes.push(`${unjudged.toLocaleString('en-US')} redirect rule${unjudged === 1 ? '' : 's'} of the host's files ${unjudged === 1 ? 'was' : 'were'} not judged: ${unjudged === 1 ? 'it holds' : 'they hold'} a condition (query, country, language, role, cookie, has, missing) or a pattern other than whole-segment placeholders and a final splat.`);
-    }
-    return { settings, table: new RedirectTable(rules), notes };
-}
-/** The text of the file at `absolute` (UTF-8, a byte order mark dropped), or why it is not read. */
-async function readBounded(absolute, max) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(absolute, 'r');
-        const buf = Buffer.alloc(max + 1);
-        let size = 0;
-        while (size < buf.length) {
-            const { bytesRead } = await handle.read(buf, size, buf.length - size, size);
-            if (bytesRead === 0)
-                break;
-            size += bytesRead;
-        }
-        if (size > max)
-            return { why: `is larger than ${max.toLocaleString('en-US')} bytes` };
-        const text = new TextDecoder('utf-8').decode(buf.subarray(0, size));
-        return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    }
-    catch {
-        return { why: 'cannot be read' };
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-
-// EXTERNAL MODULE: ./build/core/robots-match.js
-var robots_match = __nccwpck_require__(1413);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/decode-codepoint.js
-// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
-/**
- * C1 Unicode control character reference replacements (code points 128\u2013159).
- * Index i gives the replacement for code point 128+i; 0 means "no replacement".
- */
-const c1 = [
-    8364, 0, 8218, 402, 8222, 8230, 8224, 8225, 710, 8240, 352, 8249, 338, 0,
-    381, 0, 0, 8216, 8217, 8220, 8221, 8226, 8211, 8212, 732, 8482, 353, 8250,
-    339, 0, 382, 376,
-];
-/**
- * True for NUL, UTF-16 surrogates, and values past U+10FFFF.
- * @param codePoint Unicode code point to check.
- */
-function isInvalidCodePoint(codePoint) {
-    return (codePoint === 0 ||
-        (codePoint >= 0xd8_00 && codePoint <= 0xdf_ff) ||
-        codePoint > 0x10_ff_ff);
-}
-/**
- * Replace the given code point with U+FFFD if it is NUL (0), a surrogate, or
- * outside the valid Unicode range. Code points in the C1 controls range
- * (128\u2013159) are remapped to their Windows-1252 equivalents, following the
- * HTML spec. All other code points are returned unchanged.
- * @param codePoint Unicode code point to convert.
- */
-function replaceCodePoint(codePoint) {
-    if (isInvalidCodePoint(codePoint)) {
-        return 0xff_fd;
-    }
-    if (codePoint >= 128 && codePoint <= 159) {
-        return c1[codePoint - 128] || codePoint;
-    }
-    return codePoint;
-}
-/**
- * XML numeric character references are the referenced Unicode code point.
- * Invalid values still become U+FFFD; the HTML Windows-1252 C1 remap is not
- * applied.
- * @see https://www.w3.org/TR/xml/#NT-CharRef
- * @param codePoint Unicode code point to convert.
- */
-function decode_codepoint_replaceCodePointXML(codePoint) {
-    return isInvalidCodePoint(codePoint) ? 0xff_fd : codePoint;
-}
-/**
- * Convert the code point of a decoded numeric entity to a string, replacing
- * invalid values.
- *
- * Fast path for plain BMP code points: [1..0x7F] and [0xA0..0xD7FF] pass
- * `replaceCodePoint` unchanged (no NUL, C1 remap, surrogate, or out-of-range
- * handling) and fit a single charCode. 0xd760 = 0xD800 (the first surrogate)
- * - 0xA0.
- * @param codePoint Unicode code point to convert.
- */
-function decode_codepoint_codePointToString(codePoint) {
-    return (codePoint - 1) >>> 0 < 0x7f || (codePoint - 0xa0) >>> 0 < 0xd7_60
-        ? String.fromCharCode(codePoint)
-        : String.fromCodePoint(replaceCodePoint(codePoint));
-}
-//# sourceMappingURL=decode-codepoint.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/generated/decode-data-xml.js
-// Generated using scripts/write-decode-map.ts
-/** Packed XML decode trie data. */
-const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
-    512, 26_465, 29_036, 7, 0, 2, 4, 116, 24_638, 116, 24_636, 8693, 29_807,
-    24_610, 621, 1, 0, 0, 3, 112, 24_614, 111, 115, 24_615,
-]);
-//# sourceMappingURL=decode-data-xml.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/internal/bin-trie-flags.js
-/**
- * Bit flags & masks for the binary trie encoding used for entity decoding.
- *
- * The trie is a flat `Uint16Array`. Every node starts with one header word:
- *
- *   15..14 VALUE_LENGTH   Number of words the value occupies, +1.
- *                         0 = no value; 1 = value inline in bits 12..0;
- *                         2/3 = value in the 1/2 words after the header.
- *   13     FLAG13         If VALUE_LENGTH > 0: semicolon required ("strict"
- *                         entity; `;` is never stored as a branch).
- *                         If VALUE_LENGTH == 0: this node is a compact run.
- *   12..7  BRANCH_LENGTH  Number of branches (or run length for runs).
- *   6..0   JUMP_TABLE     Jump-table offset / single-branch char / first
- *                         run char (see below).
- *
- * Branch data follows the header and any value words. Its shape is selected
- * by (JUMP_TABLE, BRANCH_LENGTH) in the header:
- *
- *   Single branch  JUMP_TABLE = the only child's char, BRANCH_LENGTH = 0.
- *                  No branch words; the child node follows immediately.
- *   Jump table     JUMP_TABLE = first covered char (> 0), BRANCH_LENGTH =
- *                  table length. One word per covered char: 0 = no branch,
- *                  otherwise the child's offset from the END of the table,
- *                  +1 (so 0 stays the no-branch sentinel).
- *   Dictionary     JUMP_TABLE = 0, BRANCH_LENGTH = number of branches.
- *                  ceil(n/2) words of sorted keys packed two per word
- *                  (low byte first), then n pointer words storing the
- *                  child's offset from the END of the branch data.
- *   Compact run    VALUE_LENGTH = 0, FLAG13 set. BRANCH_LENGTH = run
- *                  length (3..63), JUMP_TABLE = first char; remaining run
- *                  chars packed two per word after the header. The target
- *                  node follows the packed words immediately.
- *
- * Pointers are end-relative (rather than relative to the pointer's own
- * position) because that makes the common "child encoded right after the
- * branch data" case a small constant, which compresses far better. Offsets
- * to already-encoded (shared) nodes wrap via uint16 modulo arithmetic; the
- * decoder masks navigation results with `& 0xff_ff` to match.
- */
-var bin_trie_flags_BinTrieFlags;
-(function (BinTrieFlags) {
-    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
-    BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
-    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
-    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
-    /** Bits 12..0: the inline value of a VALUE_LENGTH = 1 header word. */
-    BinTrieFlags[BinTrieFlags["VALUE_MASK"] = 8191] = "VALUE_MASK";
-})(bin_trie_flags_BinTrieFlags || (bin_trie_flags_BinTrieFlags = {}));
-//# sourceMappingURL=bin-trie-flags.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/decode.js
-
-
-
-
-var CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["AMP"] = 38] = "AMP";
-    CharCodes[CharCodes["NUM"] = 35] = "NUM";
-    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
-    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
-    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
-    CharCodes[CharCodes["NINE"] = 57] = "NINE";
-    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
-    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
-})(CharCodes || (CharCodes = {}));
-/** Bit that needs to be set to convert an upper case ASCII character to lower case */
-const TO_LOWER_BIT = 0b10_0000;
-/*
- * `parseNumericEntity` packs its two results into one 32-bit integer:
- * `(consumed << CONSUMED_SHIFT) | codePoint`. The 21-bit code point field
- * fits any valid Unicode value (max 0x10FFFF, clamped before packing); the
- * consumed count excludes `&` and gets the remaining 11 bits. Extract it
- * with `>>>` so the topmost bit isn't treated as a sign.
- *
- * Plain consts rather than a `const enum`: with `isolatedModules`, enum
- * member reads compile to runtime property loads.
- */
-const CONSUMED_SHIFT = 21;
-const CODE_POINT_MASK = 0x1f_ff_ff;
-/**
- * Reserved consumed field for counts of at least 2047 characters after `&`.
- * The true count is in `longNumericConsumed`.
- */
-const CONSUMED_OVERFLOW = 0x7_ff;
-/**
- * Side channel for numeric entities of at least 2048 characters including
- * `&`. Set by `parseNumericEntity` when its consumed count reaches the
- * reserved value `CONSUMED_OVERFLOW`; callers read the true count from here.
- * A module-level slot avoids a tuple allocation on the hot path.
- */
-let longNumericConsumed = 0;
-/**
- * Extract the consumed count from a `parseNumericEntity` packed result,
- * recovering the true length from `longNumericConsumed` when the packed
- * field contains the sentinel. Read it before the next `parseNumericEntity`
- * call, which may overwrite the side channel. This helper owns that protocol.
- * @param packed Packed result of `parseNumericEntity`.
- */
-function unpackConsumed(packed) {
-    const consumed = packed >>> CONSUMED_SHIFT;
-    return consumed === CONSUMED_OVERFLOW ? longNumericConsumed : consumed;
-}
-/**
- * Unsigned subtraction trick: (code - lo) >>> 0 wraps negatives to large
- * values, so a single `<=` covers the entire [lo..hi] range check.
- * @param code Code point to check.
- */
-function isNumber(code) {
-    return (code - CharCodes.ZERO) >>> 0 <= 9;
-}
-function isHexadecimalCharacter(code) {
-    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 5; // F - a
-}
-function isAlpha(code) {
-    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 25; // Z - a
-}
-/**
- * Checks if the given character is a valid end character for an entity in an attribute.
- *
- * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
- * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
- * @param code Code point to check.
- */
-function isEntityInAttributeInvalidEnd(code) {
-    return code === CharCodes.EQUALS || isAlpha(code) || isNumber(code);
-}
-var EntityDecoderState;
-(function (EntityDecoderState) {
-    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
-    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
-    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
-    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
-    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
-})(EntityDecoderState || (EntityDecoderState = {}));
-/**
- * Decoding mode for named entities.
- */
-var DecodingMode;
-(function (DecodingMode) {
-    /** Entities in text nodes that can end with any character. */
-    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
-    /** Only allow entities terminated with a semicolon. */
-    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
-    /** Entities in attributes have limitations on ending characters. */
-    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
-})(DecodingMode || (DecodingMode = {}));
-/**
- * Token decoder with support of writing partial entities.
- */
-class EntityDecoder {
-    decodeTree;
-    emitCodePoint;
-    errors;
-    /** The current state of the decoder. */
-    state = EntityDecoderState.EntityStart;
-    /** Characters that were consumed while parsing an entity. */
-    consumed = 1;
-    /**
-     * The result of the entity.
-     *
-     * For named entities: the trie index of the best legacy match so far
-     * (0 = none). For numeric entities: the accumulated code point.
-     */
-    result = 0;
-    /** The current index in the decode tree. */
-    treeIndex = 0;
-    /**
-     * Characters consumed since the last recorded legacy match, plus one.
-     * Invariant at the top of the `stateNamedEntity` loop: `excess` equals
-     * the number of unrecorded consumed characters + 1.
-     */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive (read via destructuring)
-    excess = 1;
-    /** The mode in which the decoder is operating. */
-    decodeMode = DecodingMode.Strict;
-    /** The number of characters that have been consumed in the current run. */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive
-    runConsumed = 0;
-    constructor(
-    /** The predefined HTML or XML decode tree. */
-    decodeTree, 
-    /**
-     * The function that is called when a codepoint is decoded.
-     *
-     * For named entities that decode to multiple code points, this will
-     * be called multiple times, with the second codepoint, and the same
-     * `consumed` value.
-     * @param codepoint The decoded codepoint.
-     * @param consumed The number of characters consumed by the decoder.
-     */
-    emitCodePoint, 
-    /** An object that is used to produce errors. */
-    errors) {
-        this.decodeTree = decodeTree;
-        this.emitCodePoint = emitCodePoint;
-        this.errors = errors;
-    }
-    /**
-     * Resets the instance to make it reusable.
-     * @param decodeMode Entity decoding mode to use.
-     */
-    startEntity(decodeMode) {
-        this.decodeMode = decodeMode;
-        this.state = EntityDecoderState.EntityStart;
-        this.result = 0;
-        this.treeIndex = 0;
-        this.excess = 1;
-        this.consumed = 1;
-        this.runConsumed = 0;
-    }
-    /**
-     * Write an entity to the decoder. This can be called multiple times with partial entities.
-     * If the entity is incomplete, the decoder will return -1.
-     *
-     * Mirrors the non-streaming `decodeWithTrie`, but with the ability to stop decoding if the
-     * entity is incomplete, and resume when the next string is written.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    write(input, offset) {
-        switch (this.state) {
-            case EntityDecoderState.EntityStart: {
-                if (input.charCodeAt(offset) === CharCodes.NUM) {
-                    this.state = EntityDecoderState.NumericStart;
-                    this.consumed += 1;
-                    return this.stateNumericStart(input, offset + 1);
-                }
-                this.state = EntityDecoderState.NamedEntity;
-                return this.stateNamedEntity(input, offset);
-            }
-            case EntityDecoderState.NumericStart: {
-                return this.stateNumericStart(input, offset);
-            }
-            case EntityDecoderState.NumericDecimal: {
-                return this.stateNumericDecimal(input, offset);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.stateNumericHex(input, offset);
-            }
-            default: {
-                // NamedEntity \u2014 the only remaining state.
-                return this.stateNamedEntity(input, offset);
-            }
-        }
-    }
-    /**
-     * Switches between the numeric decimal and hexadecimal states.
-     *
-     * Equivalent to the `Numeric character reference state` in the HTML spec.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    // eslint-disable-next-line unicorn/consistent-class-member-order
-    stateNumericStart(input, offset) {
-        if (offset >= input.length) {
-            return -1;
-        }
-        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-            this.state = EntityDecoderState.NumericHex;
-            this.consumed += 1;
-            return this.stateNumericHex(input, offset + 1);
-        }
-        this.state = EntityDecoderState.NumericDecimal;
-        return this.stateNumericDecimal(input, offset);
-    }
-    /**
-     * Parses a hexadecimal numeric entity.
-     *
-     * Equivalent to the `Hexademical character reference state` in the HTML
-     * spec. Digit parsing matches the hex loop in `parseNumericEntity`.
-     * The accumulated value is preserved for numeric validation callbacks.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericHex(input, offset) {
-        const inputLength = input.length;
-        // Local accumulators; flushed before any exit (see stateNamedEntity).
-        let { result } = this;
-        let { consumed } = this;
-        while (offset < inputLength) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char) || isHexadecimalCharacter(char)) {
-                // Convert hex digit to value (0-15); 'a'/'A' -> 10.
-                const digit = char <= CharCodes.NINE
-                    ? char - CharCodes.ZERO
-                    : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
-                result = result * 16 + digit;
-                consumed += 1;
-                offset += 1;
-            }
-            else {
-                this.result = result;
-                this.consumed = consumed;
-                return this.emitNumericEntity(char, 3);
-            }
-        }
-        this.result = result;
-        this.consumed = consumed;
-        return -1; // Incomplete entity
-    }
-    /**
-     * Parses a decimal numeric entity.
-     *
-     * Equivalent to the `Decimal character reference state` in the HTML
-     * spec. Digit parsing matches the decimal loop in `parseNumericEntity`.
-     * The accumulated value is preserved for numeric validation callbacks.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericDecimal(input, offset) {
-        const inputLength = input.length;
-        // Local accumulators; flushed before any exit (see stateNamedEntity).
-        let { result } = this;
-        let { consumed } = this;
-        while (offset < inputLength) {
-            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
-            if (digit >>> 0 > 9) {
-                this.result = result;
-                this.consumed = consumed;
-                return this.emitNumericEntity(digit + CharCodes.ZERO, 2);
-            }
-            result = result * 10 + digit;
-            consumed += 1;
-            offset += 1;
-        }
-        this.result = result;
-        this.consumed = consumed;
-        return -1; // Incomplete entity
-    }
-    /**
-     * Validate and emit a numeric entity.
-     *
-     * Implements the logic from the `Hexademical character reference start
-     * state` and `Numeric character reference end state` in the HTML spec.
-     * @param lastCp The last code point of the entity. Used to see if the
-     *               entity was terminated with a semicolon.
-     * @param expectedLength The minimum number of characters that should be
-     *                       consumed. Used to validate that at least one digit
-     *                       was consumed.
-     * @returns The number of characters that were consumed.
-     */
-    emitNumericEntity(lastCp, expectedLength) {
-        // Ensure we consumed at least one digit.
-        if (this.consumed <= expectedLength) {
-            this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
-            return 0;
-        }
-        // Figure out if this is a legit end of the entity
-        if (lastCp === CharCodes.SEMI) {
-            this.consumed += 1;
-        }
-        else if (this.decodeMode === DecodingMode.Strict) {
-            return 0;
-        }
-        this.emitCodePoint((this.decodeTree === xmlDecodeTree
-            ? decode_codepoint_replaceCodePointXML
-            : replaceCodePoint)(this.result), this.consumed);
-        if (this.errors) {
-            if (lastCp !== CharCodes.SEMI) {
-                this.errors.missingSemicolonAfterCharacterReference();
-            }
-            this.errors.validateNumericCharacterReference(this.result);
-        }
-        return this.consumed;
-    }
-    /**
-     * Flush locally-tracked walk state back to the fields, then emit the
-     * recorded legacy match or reject (cold path \u2014 at most once per
-     * entity). Called after failed navigation (leaf node, branch miss, or
-     * compact-run mismatch). In attribute mode, reject if no legacy was
-     * recorded at the current node, if we descended past it, or if the
-     * pending input character is an invalid attribute terminator.
-     * @param consumed Locally-tracked consumed count.
-     * @param excess Locally-tracked excess count.
-     * @param char Pending input character (may be the mismatching char).
-     * @param valueLength Value length at the current trie node.
-     */
-    flushAndEmitLegacyOrReject(consumed, excess, char, valueLength) {
-        this.consumed = consumed;
-        this.excess = excess;
-        return this.result === 0 ||
-            (this.decodeMode === DecodingMode.Attribute &&
-                (valueLength === 0 ||
-                    excess > 1 ||
-                    isEntityInAttributeInvalidEnd(char)))
-            ? 0
-            : this.emitNotTerminatedNamedEntity();
-    }
-    /**
-     * Parses a named entity.
-     *
-     * Equivalent to the `Named character reference state` in the HTML spec.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNamedEntity(input, offset) {
-        const { decodeTree } = this;
-        const inputLength = input.length;
-        const isStrict = this.decodeMode === DecodingMode.Strict;
-        /*
-         * Local copies of the resumable walk state avoid per-character
-         * field writes. They are flushed back to the fields
-         * on every exit (chunk end, and before any emit helper that reads
-         * them). `this.result` is only written at the (rare) record points,
-         * so it stays a direct field write.
-         *
-         * Legacy-match recording happens in two idempotent places: at the
-         * loop top when sitting on a value node, and in the chunk-end
-         * epilogue (so `end()` sees matches that land exactly on a chunk
-         * boundary). Recording applies `consumed += excess - 1; excess = 1`,
-         * which is a no-op when repeated \u2014 the loop-top invariant is
-         * `excess` = unrecorded consumed characters + 1.
-         */
-        let { treeIndex } = this;
-        let { excess } = this;
-        let { consumed } = this;
-        let current = decodeTree[treeIndex];
-        while (offset < inputLength) {
-            /*
-             * Descend through value-less jump-table nodes (including the
-             * single-branch encoding) inline, mirroring `decodeWithTrie`:
-             * this avoids a `determineBranch` call per level for the
-             * dominant node shape \u2014 including the root on the first write.
-             */
-            while ((current &
-                (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
-                0 &&
-                (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE) !== 0) {
-                const char = input.charCodeAt(offset);
-                const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
-                const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
-                if (branchCount === 0) {
-                    // Single branch encoded inline in the jump offset bits.
-                    if (char !== jumpOffset) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    treeIndex += 1;
-                }
-                else {
-                    const slot = char - jumpOffset;
-                    if (slot >>> 0 >= branchCount) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    const stored = decodeTree[treeIndex + 1 + slot];
-                    if (stored === 0) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    // End-relative: branch data ends at treeIndex+1+branchCount.
-                    treeIndex = (treeIndex + branchCount + stored) & 0xff_ff;
-                }
-                current = decodeTree[treeIndex];
-                offset += 1;
-                excess += 1;
-                /*
-                 * `charCodeAt` past the end returns NaN, which would alias
-                 * to slot 0 after `>>> 0` \u2014 bail out explicitly.
-                 */
-                // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                if (offset >= inputLength)
-                    break;
-            }
-            if (offset >= inputLength)
-                break;
-            // Handle compact runs (resumable across chunks).
-            if ((current &
-                (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
-                bin_trie_flags_BinTrieFlags.FLAG13) {
-                const runLength = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7; /* 3..63 */
-                let { runConsumed } = this;
-                // If we are starting a run, check the first char.
-                if (runConsumed === 0) {
-                    const char = input.charCodeAt(offset);
-                    if (char !== (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE)) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    offset += 1;
-                    excess += 1;
-                    runConsumed = 1;
-                }
-                // Check remaining characters in the run (packed two per uint16 word).
-                while (runConsumed < runLength) {
-                    if (offset >= inputLength) {
-                        this.treeIndex = treeIndex;
-                        this.excess = excess;
-                        this.consumed = consumed;
-                        this.runConsumed = runConsumed;
-                        return -1;
-                    }
-                    const charIndexInPacked = runConsumed - 1;
-                    const packedWord = decodeTree[treeIndex + 1 + (charIndexInPacked >> 1)];
-                    const expectedChar = (packedWord >> ((charIndexInPacked & 1) << 3)) & 0xff;
-                    const char = input.charCodeAt(offset);
-                    if (char !== expectedChar) {
-                        this.runConsumed = 0;
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    offset += 1;
-                    excess += 1;
-                    runConsumed += 1;
-                }
-                this.runConsumed = 0;
-                treeIndex += 1 + (runLength >> 1);
-                current = decodeTree[treeIndex];
-                // Loop top handles the landed-on node (record/emit/branch).
-                continue;
-            }
-            // Header plus out-of-line value words; 0 means no value.
-            const valueLength = current >>> 14;
-            const char = input.charCodeAt(offset);
-            if (valueLength !== 0) {
-                // Record a legacy match (FLAG13 clear = semicolon optional).
-                if (!isStrict && (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
-                    this.result = treeIndex;
-                    consumed += excess - 1;
-                    excess = 1;
-                }
-                /*
-                 * Implicit semicolon handling: emit immediately. Covers both
-                 * strict (FLAG13 set) and legacy entities \u2014 neither stores
-                 * an explicit `;` branch in the trie.
-                 */
-                if (char === CharCodes.SEMI) {
-                    return this.emitNamedEntityData(treeIndex, valueLength, consumed + excess);
-                }
-                /*
-                 * `valueLength === 1` packs the codepoint into the header
-                 * word's low 13 bits, where branch metadata also lives. Skip
-                 * the branch lookup on leaves so those value bits aren't
-                 * reinterpreted as branch offsets.
-                 */
-                if (valueLength === 1) {
-                    return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
-                }
-            }
-            // Value-bearing or dictionary node: dispatch through determineBranch.
-            const next = determineBranch(decodeTree, current, treeIndex + (valueLength || 1), char);
-            if (next < 0) {
-                return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
-            }
-            treeIndex = next;
-            current = decodeTree[treeIndex];
-            offset += 1;
-            excess += 1;
-        }
-        /*
-         * Chunk exhausted. Record a legacy match we may be sitting on, so a
-         * subsequent `end()` emits it, then persist the walk state.
-         */
-        if (!isStrict &&
-            current >>> 14 !== 0 &&
-            (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
-            this.result = treeIndex;
-            consumed += excess - 1;
-            excess = 1;
-        }
-        this.treeIndex = treeIndex;
-        this.excess = excess;
-        this.consumed = consumed;
-        return -1;
-    }
-    /**
-     * Emit a named entity that was not terminated with a semicolon.
-     * @returns The number of characters consumed.
-     */
-    emitNotTerminatedNamedEntity() {
-        const { result, decodeTree } = this;
-        const valueLength = decodeTree[result] >>> 14;
-        this.emitNamedEntityData(result, valueLength, this.consumed);
-        this.errors?.missingSemicolonAfterCharacterReference();
-        return this.consumed;
-    }
-    /**
-     * Emit a named entity.
-     * @param result The index of the entity in the decode tree.
-     * @param valueLength Encoded value length (header plus any value words).
-     * @param consumed The number of characters consumed.
-     * @returns The number of characters consumed.
-     */
-    emitNamedEntityData(result, valueLength, consumed) {
-        const { decodeTree } = this;
-        this.emitCodePoint(valueLength === 1
-            ? decodeTree[result] & bin_trie_flags_BinTrieFlags.VALUE_MASK
-            : decodeTree[result + 1], consumed);
-        if (valueLength === 3) {
-            // Emit the second UTF-16 code unit.
-            this.emitCodePoint(decodeTree[result + 2], consumed);
-        }
-        return consumed;
-    }
-    /**
-     * Signal to the parser that the end of the input was reached.
-     *
-     * Remaining data will be emitted and relevant errors will be produced.
-     * @returns The number of characters consumed.
-     */
-    end() {
-        switch (this.state) {
-            case EntityDecoderState.NamedEntity: {
-                // Emit a named entity if we have one.
-                return this.result !== 0 &&
-                    (this.decodeMode !== DecodingMode.Attribute ||
-                        this.result === this.treeIndex)
-                    ? this.emitNotTerminatedNamedEntity()
-                    : 0;
-            }
-            // Otherwise, emit a numeric entity if we have one.
-            case EntityDecoderState.NumericDecimal: {
-                return this.emitNumericEntity(0, 2);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.emitNumericEntity(0, 3);
-            }
-            case EntityDecoderState.NumericStart: {
-                this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
-                return 0;
-            }
-            default: {
-                // EntityStart or unknown \u2014 return 0.
-                return 0;
-            }
-        }
-    }
-}
-/**
- * Determines the branch of the current node that is taken given the current
- * character. This function is used to traverse the trie.
- *
- * See `BinTrieFlags` for the branch-data layouts handled here.
- * @param decodeTree The trie.
- * @param current The current node's header word.
- * @param nodeIndex Index of the node's first branch-data word (the header
- *   plus any value words have been skipped by the caller).
- * @param char The current character.
- * @returns The index of the next node, or -1 if no branch is taken.
- */
-function determineBranch(decodeTree, current, nodeIndex, char) {
-    const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
-    const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
-    // Case 1: Single branch or jump table (jumpOffset encodes the first/only char code).
-    if (jumpOffset) {
-        if (branchCount === 0) {
-            // Single branch encoded inline in the jump offset bits.
-            return char === jumpOffset ? nodeIndex : -1;
-        }
-        /*
-         * Jump table: branchCount consecutive slots starting at jumpOffset.
-         * Unsigned comparison handles both < 0 and >= branchCount in one check.
-         */
-        const slot = char - jumpOffset;
-        if (slot >>> 0 >= branchCount)
-            return -1;
-        const stored = decodeTree[nodeIndex + slot];
-        /*
-         * 0 = empty slot (no branch); otherwise the child's offset from the
-         * end of the branch array, +1 (end-relative pointers compress
-         * better). `& 0xff_ff` mirrors the encoder's uint16 wrap for
-         * backreferences to already-encoded nodes.
-         */
-        return stored === 0
-            ? -1
-            : (nodeIndex + branchCount + stored - 1) & 0xff_ff;
-    }
-    /*
-     * Case 2: Packed dictionary. Linear scan \u2014 over 90% of dict nodes have
-     * <= 4 branches in the HTML trie, where the constant-factor savings
-     * dominate over binary search's asymptotic edge.
-     */
-    if (branchCount === 0)
-        return -1;
-    const packedKeySlots = (branchCount + 1) >> 1;
-    const branchEnd = nodeIndex + packedKeySlots + branchCount;
-    for (let index = 0; index < branchCount; index++) {
-        const packed = decodeTree[nodeIndex + (index >> 1)];
-        const key = (packed >> ((index & 1) << 3)) & 0xff;
-        if (key === char) {
-            const pointerIndex = nodeIndex + packedKeySlots + index;
-            // Pointers are relative to the end of the branch data.
-            return (branchEnd + decodeTree[pointerIndex]) & 0xff_ff;
-        }
-        // Keys are sorted; if we've passed `char`, no match is possible.
-        if (key > char)
-            return -1;
-    }
-    return -1;
-}
-/**
- * Read the decoded value from a trie node.
- * @param decodeTree The trie.
- * @param nodeIndex The index of the node.
- * @param valueLength The length of the value (1, 2, or 3).
- * @returns The decoded string.
- */
-function readTrieValue(decodeTree, nodeIndex, valueLength) {
-    if (valueLength === 1) {
-        return String.fromCharCode(decodeTree[nodeIndex] & BinTrieFlags.VALUE_MASK);
-    }
-    if (valueLength === 2) {
-        return String.fromCharCode(decodeTree[nodeIndex + 1]);
-    }
-    return String.fromCharCode(decodeTree[nodeIndex + 1], decodeTree[nodeIndex + 2]);
-}
-/**
- * Parse a numeric entity (`&#DDD;` or `&#xHHH;`).
- *
- * Encodes the result as `(consumed << CONSUMED_SHIFT) | codepoint` (see
- * the packing comment at the top of the file; overlong entities spill
- * their length into `longNumericConsumed`). Returns 0 when no digits were
- * found.
- *
- * This is the sync counterpart of the streaming
- * `EntityDecoder#stateNumericDecimal` / `#stateNumericHex`. Digit parsing
- * matches those methods; only this packed result needs a value clamp.
- * @param input       The input string.
- * @param numberStart Index of the `#` character.
- * @param inputLength Cached `input.length`.
- */
-function parseNumericEntity(input, numberStart, inputLength) {
-    let offset = numberStart + 1; // Skip "#"
-    let cp = 0;
-    let digitStart = offset;
-    /*
-     * Separate decimal and hexadecimal loops: each multiplies by a constant
-     * and runs a single digit test, instead of a per-character base check.
-     */
-    if (offset < inputLength &&
-        (input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-        offset += 1;
-        digitStart = offset;
-        while (offset < inputLength) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char)) {
-                cp = cp * 16 + (char - CharCodes.ZERO);
-            }
-            else if (isHexadecimalCharacter(char)) {
-                cp = cp * 16 + ((char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10);
-            }
-            else {
-                break;
-            }
-            offset += 1;
-        }
-    }
-    else {
-        while (offset < inputLength) {
-            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
-            if (digit >>> 0 > 9)
-                break;
-            cp = cp * 10 + digit;
-            offset += 1;
-        }
-    }
-    if (offset === digitStart)
-        return 0;
-    // Include the semicolon in consumed when present.
-    if (offset < inputLength && input.charCodeAt(offset) === CharCodes.SEMI) {
-        offset += 1;
-    }
-    /*
-     * Clamp out-of-range values to 0x110000 so they fit the 21-bit field
-     * and decode to U+FFFD. Lengths at or above CONSUMED_OVERFLOW use the
-     * side channel described with the packing constants.
-     */
-    if (cp > 0x10_ff_ff)
-        cp = 0x11_00_00;
-    let consumed = offset - numberStart;
-    if (consumed >= CONSUMED_OVERFLOW) {
-        // eslint-disable-next-line unicorn/no-top-level-assignment-in-function -- deliberate side channel, see `longNumericConsumed`
-        longNumericConsumed = consumed;
-        consumed = CONSUMED_OVERFLOW;
-    }
-    return (consumed << CONSUMED_SHIFT) | cp;
-}
-/**
- * Decode all entities in `input` using the HTML trie.
- *
- * Hard-wired to `htmlDecodeTree`: the inline root navigation below assumes
- * the HTML root's jump-table shape, so this must not be generalized to
- * other tries (the XML trie's dictionary root would silently match no
- * entities \u2014 `decodeXML` has its own hand-coded fast path instead).
- * @param input      The string to decode.
- * @param isStrict Only match semicolon-terminated entities.
- * @param isAttribute Whether to apply attribute-specific parsing rules (disallowing certain non-semicolon terminators).
- * @returns The decoded string.
- */
-function decodeWithTrie(input, isStrict, isAttribute) {
-    const decodeTree = htmlDecodeTree;
-    // Fast path: no entities at all \u2014 return input without any allocation.
-    let offset = input.indexOf("&");
-    if (offset < 0)
-        return input;
-    const inputLength = input.length;
-    /*
-     * `chunkStart` marks the start of the next pending slice. Rejected
-     * entities don't advance it, so consecutive rejections are stitched
-     * into a single `slice` once a real match (or end of input) is hit.
-     */
-    let chunkStart = 0;
-    let result = "";
-    /*
-     * Root navigation fields, hoisted out of the per-entity loop. The HTML
-     * root is a multi-branch jump-table covering [A-Za-z]; see the inline
-     * first-iteration comment below.
-     */
-    const root = decodeTree[0];
-    const rootJumpOffset = root & BinTrieFlags.JUMP_TABLE;
-    const rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
-    do {
-        const entityStart = offset + 1;
-        // Quick check: entity names must start with [A-Za-z], numeric with #.
-        const firstChar = input.charCodeAt(entityStart);
-        let consumed;
-        let value;
-        if (firstChar === CharCodes.NUM) {
-            const packed = parseNumericEntity(input, entityStart, inputLength);
-            consumed = unpackConsumed(packed);
-            // In strict mode, require semicolon termination.
-            if (isStrict &&
-                consumed > 0 &&
-                input.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI) {
-                consumed = 0;
-            }
-            value =
-                consumed === 0
-                    ? ""
-                    : codePointToString(packed & CODE_POINT_MASK);
-        }
-        else if (isAlpha(firstChar)) {
-            consumed = 0;
-            value = "";
-            /*
-             * The generator guarantees a jump-table root. Consume the first
-             * character directly, then walk from its child.
-             */
-            const rootSlotIndex = firstChar - rootJumpOffset;
-            let nodeIndex;
-            if (rootSlotIndex >>> 0 < rootBranchCount) {
-                const stored = decodeTree[1 + rootSlotIndex];
-                nodeIndex =
-                    stored === 0 ? -1 : (rootBranchCount + stored) & 0xff_ff;
-            }
-            else {
-                nodeIndex = -1;
-            }
-            /*
-             * Best legacy (no-semicolon) match so far, as trie coordinates.
-             * Deferring `readTrieValue` to the end avoids allocating a
-             * string for matches that longer matches supersede.
-             */
-            let bestNodeIndex = 0;
-            let bestValueLength = 0;
-            let current = nodeIndex < 0 ? 0 : decodeTree[nodeIndex];
-            let index = entityStart + 1;
-            /*
-             * Walk the trie from the root child. The `trie` label lets the
-             * inner descent and compact-run loops abandon the entity (and
-             * fall through to the legacy/reject handling) directly.
-             */
-            trie: while (index < inputLength) {
-                /*
-                 * Inline value-less jump tables and single branches. A miss
-                 * falls through to the recorded legacy match or rejection.
-                 */
-                while (
-                // Value-less, non-run node with a nonzero jump offset.
-                (current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                    0 &&
-                    (current & BinTrieFlags.JUMP_TABLE) !== 0) {
-                    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-                    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-                    if (branchCount === 0) {
-                        // Single branch encoded inline in the jump offset bits.
-                        if (input.charCodeAt(index) !== jumpOffset)
-                            break trie;
-                        nodeIndex += 1;
-                    }
-                    else {
-                        const slot = input.charCodeAt(index) - jumpOffset;
-                        if (slot >>> 0 >= branchCount)
-                            break trie;
-                        const stored = decodeTree[nodeIndex + 1 + slot];
-                        if (stored === 0)
-                            break trie;
-                        // End-relative: branch data ends at nodeIndex+1+branchCount.
-                        nodeIndex =
-                            (nodeIndex + branchCount + stored) & 0xff_ff;
-                    }
-                    current = decodeTree[nodeIndex];
-                    index += 1;
-                    /*
-                     * `charCodeAt` past the end returns NaN, which would
-                     * alias to slot 0 after `>>> 0` \u2014 bail out explicitly.
-                     */
-                    if (index >= inputLength)
-                        break trie;
-                }
-                // FLAG13 without a value marks a compact run.
-                if ((current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                    BinTrieFlags.FLAG13) {
-                    const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-                    // Check first char (stored in JUMP_TABLE bits).
-                    if (input.charCodeAt(index) !==
-                        (current & BinTrieFlags.JUMP_TABLE)) {
-                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                        break;
-                    }
-                    index += 1;
-                    // Check remaining characters (packed two per uint16 word).
-                    const remaining = runLength - 1;
-                    let wordIndex = nodeIndex + 1;
-                    let charIndexInPacked = 0;
-                    /*
-                     * Process pairs: read one packed word, compare low byte then high byte.
-                     * No explicit bounds check needed \u2014 charCodeAt returns NaN for OOB,
-                     * which never equals an integer, so the mismatch break fires naturally.
-                     */
-                    for (; charIndexInPacked + 1 < remaining; charIndexInPacked += 2) {
-                        const packed = decodeTree[wordIndex];
-                        if (input.charCodeAt(index) !== (packed & 0xff))
-                            break trie;
-                        index += 1;
-                        if (input.charCodeAt(index) !== ((packed >> 8) & 0xff))
-                            break trie;
-                        index += 1;
-                        wordIndex += 1;
-                    }
-                    // Handle odd trailing char.
-                    if (charIndexInPacked < remaining) {
-                        if (input.charCodeAt(index) !==
-                            (decodeTree[wordIndex] & 0xff))
-                            // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                            break;
-                        index += 1;
-                    }
-                    nodeIndex += 1 + (runLength >> 1);
-                    current = decodeTree[nodeIndex];
-                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                    continue;
-                }
-                // Header plus out-of-line value words; 0 means no value.
-                const valueLength = current >>> 14;
-                const char = input.charCodeAt(index);
-                /*
-                 * Check current node for a value before navigating.
-                 * This handles both: (a) values reached via compact runs on the
-                 * previous iteration, and (b) values at regular branch targets.
-                 */
-                if (valueLength !== 0) {
-                    // If char is `;`, emit immediately.
-                    if (char === CharCodes.SEMI) {
-                        consumed = index - entityStart + 1;
-                        // Inline leaves carry the value in the low 13 bits.
-                        value =
-                            valueLength === 1
-                                ? String.fromCharCode(current & BinTrieFlags.VALUE_MASK)
-                                : readTrieValue(decodeTree, nodeIndex, valueLength);
-                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                        break;
-                    }
-                    // Record non-terminated (legacy) match (FLAG13 clear = semicolon optional).
-                    if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
-                        consumed = index - entityStart;
-                        bestNodeIndex = nodeIndex;
-                        bestValueLength = valueLength;
-                    }
-                    /*
-                     * A valueLength of 1 means the value is packed inline in the header
-                     * word \u2014 these are always leaf nodes with no branches, so we can
-                     * stop walking the trie.
-                     */
-                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                    if (valueLength === 1)
-                        break;
-                }
-                // Navigate to the next node (valueLength || 1: skip past value words, minimum 1 for header).
-                const next = determineBranch(decodeTree, current, nodeIndex + (valueLength || 1), char);
-                // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                if (next < 0)
-                    break;
-                nodeIndex = next;
-                current = decodeTree[nodeIndex];
-                index += 1;
-            }
-            /*
-             * Post-loop: if the semicolon path didn't set value,
-             * check for a final legacy match. The last navigation may
-             * have landed on a legacy node whose value hasn't been
-             * recorded yet (loop exited before the top-of-loop check
-             * could run).
-             */
-            if (value === "") {
-                const finalVL = current >>> 14;
-                if (finalVL !== 0 &&
-                    !isStrict &&
-                    (current & BinTrieFlags.FLAG13) === 0) {
-                    consumed = index - entityStart;
-                    bestNodeIndex = nodeIndex;
-                    bestValueLength = finalVL;
-                }
-                if (consumed > 0) {
-                    value = readTrieValue(decodeTree, bestNodeIndex, bestValueLength);
-                }
-            }
-        }
-        else {
-            consumed = 0;
-            value = "";
-        }
-        /*
-         * The attribute end-char rule (HTML spec \u00a713.2.5.73) only applies to
-         * unterminated *named* references.  Semicolon-terminated entities and
-         * numeric entities are always accepted, matching EntityDecoder behavior.
-         *
-         * When `attribute` is false (the common case), short-circuit skips all
-         * the unterminated-named checks entirely.
-         */
-        if (consumed === 0 ||
-            (isAttribute &&
-                firstChar !== CharCodes.NUM &&
-                input.charCodeAt(entityStart + consumed - 1) !==
-                    CharCodes.SEMI &&
-                entityStart + consumed < inputLength &&
-                isEntityInAttributeInvalidEnd(input.charCodeAt(entityStart + consumed)))) {
-            // Rejected: leave `&` in the pending chunk, scan past it.
-            offset = entityStart;
-        }
-        else {
-            if (chunkStart < offset) {
-                result += input.slice(chunkStart, offset);
-            }
-            result += value;
-            offset = chunkStart = entityStart + consumed;
-        }
-        /*
-         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
-         * checking the single character at `offset` first skips the
-         * `indexOf` call (and its per-call overhead) for that case.
-         */
-        if (input.charCodeAt(offset) !== CharCodes.AMP) {
-            offset = input.indexOf("&", offset);
-        }
-    } while (offset >= 0);
-    return result + input.slice(chunkStart);
-}
-/**
- * Decodes an HTML string.
- * @param htmlString The string to decode.
- * @param mode The decoding mode.
- * @returns The decoded string.
- */
-function decodeHTML(htmlString, mode = DecodingMode.Legacy) {
-    return decodeWithTrie(htmlString, mode === DecodingMode.Strict, mode === DecodingMode.Attribute);
-}
-/**
- * Decodes an HTML string in an attribute.
- * @param htmlAttribute The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLAttribute(htmlAttribute) {
-    return decodeWithTrie(htmlAttribute, false, true);
-}
-/**
- * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
- * @param htmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLStrict(htmlString) {
-    return decodeWithTrie(htmlString, true, false);
-}
-/**
- * Decodes an XML string, requiring all entities to be terminated by a semicolon.
- *
- * Uses a hand-coded fast path for the 5 XML named entities (amp, lt, gt,
- * quot, apos) plus numeric entities, bypassing the trie entirely.
- * @param xmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeXML(xmlString) {
-    let offset = xmlString.indexOf("&");
-    if (offset < 0)
-        return xmlString;
-    let lastIndex = 0;
-    let result = "";
-    do {
-        const start = offset + 1;
-        let consumed = 0;
-        let value = "";
-        const c1 = xmlString.charCodeAt(start);
-        if (c1 === CharCodes.NUM) {
-            const packed = parseNumericEntity(xmlString, start, xmlString.length);
-            consumed = unpackConsumed(packed);
-            // XML is always strict \u2014 require semicolon.
-            if (consumed === 0 ||
-                xmlString.charCodeAt(start + consumed - 1) !== CharCodes.SEMI) {
-                consumed = 0;
-            }
-            else {
-                const codePoint = packed & CODE_POINT_MASK;
-                // Nonzero BMP values below the surrogate range need no replacement.
-                value =
-                    (codePoint - 1) >>> 0 < 0xd7_ff
-                        ? String.fromCharCode(codePoint)
-                        : String.fromCodePoint(replaceCodePointXML(codePoint));
-            }
-        }
-        else {
-            /* eslint-disable unicorn/no-break-in-nested-loop -- Keep XML name dispatch inline with the decode loop. */
-            switch (c1) {
-                // &lt; / &gt;
-                case 0x6c:
-                case 0x67: {
-                    if (xmlString.charCodeAt(start + 1) === 0x74 &&
-                        xmlString.charCodeAt(start + 2) === CharCodes.SEMI) {
-                        consumed = 3;
-                        value = c1 === 0x6c ? "<" : ">";
-                    }
-                    break;
-                }
-                // &amp; / &apos;
-                case 0x61: {
-                    const c2 = xmlString.charCodeAt(start + 1);
-                    if (c2 === 0x6d &&
-                        xmlString.charCodeAt(start + 2) === 0x70 &&
-                        xmlString.charCodeAt(start + 3) === CharCodes.SEMI) {
-                        consumed = 4;
-                        value = "&";
-                    }
-                    else if (c2 === 0x70 &&
-                        xmlString.charCodeAt(start + 2) === 0x6f &&
-                        xmlString.charCodeAt(start + 3) === 0x73 &&
-                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
-                        consumed = 5;
-                        value = "'";
-                    }
-                    break;
-                }
-                // &quot;
-                case 0x71: {
-                    if (xmlString.charCodeAt(start + 1) === 0x75 &&
-                        xmlString.charCodeAt(start + 2) === 0x6f &&
-                        xmlString.charCodeAt(start + 3) === 0x74 &&
-                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
-                        consumed = 5;
-                        value = '"';
-                    }
-                    break;
-                }
-            }
-            /* eslint-enable unicorn/no-break-in-nested-loop */
-        }
-        if (consumed > 0) {
-            if (lastIndex < offset)
-                result += xmlString.slice(lastIndex, offset);
-            result += value;
-            offset = lastIndex = start + consumed;
-        }
-        else {
-            offset = start;
-        }
-        /*
-         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
-         * checking the single character at `lastIndex` first skips the
-         * `indexOf` call (and its per-call overhead) for that case.
-         */
-        offset =
-            xmlString.charCodeAt(offset) === CharCodes.AMP
-                ? offset
-                : xmlString.indexOf("&", offset);
-    } while (offset >= 0);
-    return result + xmlString.slice(lastIndex);
-}
-
-// Re-export for use by eg. htmlparser2
-
-
-//# sourceMappingURL=decode.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/internal/decode-shared.js
-/*
- * Inverse of the encoder's SAFE alphabet (0x21..0x7E minus 0x22, 0x24, 0x5C),
- * precomputed once at module load. Entries for excluded chars stay 0 but
- * are never read.
- */
-const BASE91_INVERSE = /* #__PURE__ */ (() => {
-    const table = new Uint8Array(127);
-    let code = 0;
-    for (let char = 0x21; char <= 0x7e; char++) {
-        if (char !== 0x22 && char !== 0x24 && char !== 0x5c) {
-            table[char] = code++;
-        }
-    }
-    return table;
-})();
-/**
- * Decode a dictionary-encoded trie string back into its Uint16Array.
- *
- * Stream layout (consumed in this order):
- *   1. dict1 atoms \u2014 `dict1AtomCount` uint16 values, delta+RLE encoded.
- *   2. dict2 atoms \u2014 `atomCount - dict1AtomCount` values, delta+RLE.
- *   3. dict2 ngrams \u2014 `ngramCount - (dictSize - dict1AtomCount)` entries,
- *      each a pair of slot codes that resolve to earlier slots.
- *   4. dict1 ngrams \u2014 `dictSize - dict1AtomCount` entries, same shape.
- *   5. data \u2014 slot codes, each expanding to one or more uint16 values.
- *
- * Codes use a 91-char base (printable ASCII minus `"`, `$`, `\`):
- *   - char1 < dictSize  \u2192 1-char code, slot = char1
- *   - char1 \u2265 dictSize  \u2192 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
- *
- * Slot index \u2192 token kind:
- *   [0, A)                  dict1 atoms     (1-char codes)
- *   [A, dictSize)           dict1 ngrams    (1-char codes)
- *   [dictSize, dictSize+D)  dict2 atoms     (2-char codes)
- *   [dictSize+D, end)       dict2 ngrams    (2-char codes)
- *
- * Both atom dicts decode before any ngram, and dict2 ngrams decode before
- * dict1 ngrams. So every ngram entry references slots whose contents are
- * already filled \u2014 no forward references to handle.
- *
- * This runs on library import. Flat typed arrays store each slot as either
- * a plain value (`single`, covering every atom) or a range in a shared
- * `pool` (ngrams).
- * @param input Packed trie string.
- * @param resultLength Expected number of uint16 values in the output.
- * @param atomCount Total number of distinct uint16 values in the trie.
- * @param dict1AtomCount Atoms in the 1-char range (`A` above).
- * @param ngramCount Total number of ngram entries (dict1 + dict2).
- * @param dictSize Number of 1-char code slots; the rest of `BASE - dictSize`
- *   first-byte values are 2-char codes.
- */
-function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
-    const base = 91;
-    const inputLength = input.length;
-    // For 2-char codes, slot = char1 * base - twoCharBias + char2.
-    const twoCharBias = dictSize * (base - 1);
-    let pos = 0;
-    /** Read one slot code at `pos` and return its slot index, advancing pos. */
-    const readSlotCode = () => {
-        const c1 = BASE91_INVERSE[input.charCodeAt(pos++)];
-        return c1 < dictSize
-            ? c1
-            : c1 * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
-    };
-    const dict2AtomCount = atomCount - dict1AtomCount;
-    const slotCount = atomCount + ngramCount;
-    /*
-     * Per-slot contents: atoms (always a single value) live directly in
-     * `single`; ngram slots hold -1 there and expand to
-     * `pool[start[slot] .. start[slot] + length[slot])`.
-     */
-    const single = new Int32Array(slotCount);
-    single.fill(-1, dict1AtomCount, dictSize);
-    single.fill(-1, dictSize + dict2AtomCount, slotCount);
-    const start = new Int32Array(slotCount);
-    const length = new Int32Array(slotCount);
-    /**
-     * Decode `count` ascending uint16 values from a delta+RLE stream into
-     * `single[off..off+count)`.
-     *
-     *   code < 89   \u2192 delta = code
-     *   code == 89  \u2192 run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
-     *   code == 90, next < 90  \u2192 escape: delta = 89 + next * BASE + after-next
-     *   code == 90, next == 90 \u2192 double-escape: extra char for very large deltas
-     * @param count
-     * @param off
-     */
-    function decodeDelta(count, off) {
-        let previous = 0;
-        let slot = off;
-        const end = off + count;
-        while (slot < end) {
-            const code = BASE91_INVERSE[input.charCodeAt(pos++)];
-            if (code < 89) {
-                previous += code;
-                single[slot++] = previous;
-            }
-            else if (code === 89) {
-                let runLength = BASE91_INVERSE[input.charCodeAt(pos++)] + 2;
-                while (runLength--)
-                    single[slot++] = ++previous;
-            }
-            else {
-                const next = BASE91_INVERSE[input.charCodeAt(pos++)];
-                previous +=
-                    89 +
-                        // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
-                        (next < 90
-                            ? next * base + BASE91_INVERSE[input.charCodeAt(pos++)]
-                            : BASE91_INVERSE[input.charCodeAt(pos++)] * 8281 +
-                                BASE91_INVERSE[input.charCodeAt(pos++)] * base +
-                                BASE91_INVERSE[input.charCodeAt(pos++)]);
-                single[slot++] = previous;
-            }
-        }
-    }
-    // Streams 1 & 2: atoms decoded into their slot ranges.
-    decodeDelta(dict1AtomCount, 0);
-    decodeDelta(dict2AtomCount, dictSize);
-    /*
-     * Streams 3 & 4 are read in two passes: first collect every ngram's two
-     * references and derive its expanded length (each ref resolves to an earlier
-     * slot, so lengths are already known), which sizes the shared pool.
-     * Pool ranges are handed out in decode order, so the second pass fills
-     * the pool contiguously with a single write cursor.
-     */
-    const references = new Int32Array(ngramCount * 2);
-    let poolSize = 0;
-    let ngramIndex = 0;
-    /**
-     * Read `count` ngram entries (each = 2 slot-code references) for the slots
-     * starting at `startSlot`, recording references and assigning pool ranges.
-     * @param count
-     * @param startSlot
-     */
-    function readNgramReferences(count, startSlot) {
-        for (let index = 0; index < count; index++) {
-            const slot = startSlot + index;
-            const a = readSlotCode();
-            const b = readSlotCode();
-            references[ngramIndex * 2] = a;
-            references[ngramIndex * 2 + 1] = b;
-            ngramIndex += 1;
-            start[slot] = poolSize;
-            const entryLength = (single[a] < 0 ? length[a] : 1) +
-                (single[b] < 0 ? length[b] : 1);
-            length[slot] = entryLength;
-            poolSize += entryLength;
-        }
-    }
-    readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount);
-    readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
-    // Second pass: concatenate each ngram's two halves into the pool.
-    const pool = new Uint16Array(poolSize);
-    let write = 0;
-    for (let index = 0; index < ngramIndex; index++) {
-        for (let half = 0; half < 2; half++) {
-            const source = references[index * 2 + half];
-            const value = single[source];
-            if (value < 0) {
-                let read = start[source];
-                const readEnd = read + length[source];
-                while (read < readEnd)
-                    pool[write++] = pool[read++];
-            }
-            else {
-                pool[write++] = value;
-            }
-        }
-    }
-    // Stream 5: data. Each code expands to its slot's stored values.
-    const out = new Uint16Array(resultLength);
-    let outIndex = 0;
-    while (pos < inputLength) {
-        let slot = BASE91_INVERSE[input.charCodeAt(pos++)];
-        if (slot >= dictSize) {
-            slot =
-                slot * base -
-                    twoCharBias +
-                    BASE91_INVERSE[input.charCodeAt(pos++)];
-        }
-        const value = single[slot];
-        if (value < 0) {
-            let read = start[slot];
-            const readEnd = read + length[slot];
-            while (read < readEnd)
-                out[outIndex++] = pool[read++];
-        }
-        else {
-            out[outIndex++] = value;
-        }
-    }
-    return out;
-}
-//# sourceMappingURL=decode-shared.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/generated/decode-data-html.js
-// Generated using scripts/write-decode-map.ts
-
-/** Packed HTML decode trie data. */
-const decode_data_html_htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
-//# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
-
-var Tokenizer_CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["Tab"] = 9] = "Tab";
-    CharCodes[CharCodes["NewLine"] = 10] = "NewLine";
-    CharCodes[CharCodes["FormFeed"] = 12] = "FormFeed";
-    CharCodes[CharCodes["CarriageReturn"] = 13] = "CarriageReturn";
-    CharCodes[CharCodes["Space"] = 32] = "Space";
-    CharCodes[CharCodes["ExclamationMark"] = 33] = "ExclamationMark";
-    CharCodes[CharCodes["Number"] = 35] = "Number";
-    CharCodes[CharCodes["Amp"] = 38] = "Amp";
-    CharCodes[CharCodes["SingleQuote"] = 39] = "SingleQuote";
-    CharCodes[CharCodes["DoubleQuote"] = 34] = "DoubleQuote";
-    CharCodes[CharCodes["Dash"] = 45] = "Dash";
-    CharCodes[CharCodes["Slash"] = 47] = "Slash";
-    CharCodes[CharCodes["Zero"] = 48] = "Zero";
-    CharCodes[CharCodes["Nine"] = 57] = "Nine";
-    CharCodes[CharCodes["Semi"] = 59] = "Semi";
-    CharCodes[CharCodes["Lt"] = 60] = "Lt";
-    CharCodes[CharCodes["Eq"] = 61] = "Eq";
-    CharCodes[CharCodes["Gt"] = 62] = "Gt";
-    CharCodes[CharCodes["Questionmark"] = 63] = "Questionmark";
-    CharCodes[CharCodes["UpperA"] = 65] = "UpperA";
-    CharCodes[CharCodes["LowerA"] = 97] = "LowerA";
-    CharCodes[CharCodes["UpperF"] = 70] = "UpperF";
-    CharCodes[CharCodes["LowerF"] = 102] = "LowerF";
-    CharCodes[CharCodes["UpperZ"] = 90] = "UpperZ";
-    CharCodes[CharCodes["LowerZ"] = 122] = "LowerZ";
-    CharCodes[CharCodes["LowerX"] = 120] = "LowerX";
-    CharCodes[CharCodes["OpeningSquareBracket"] = 91] = "OpeningSquareBracket";
-})(Tokenizer_CharCodes || (Tokenizer_CharCodes = {}));
-/** All the states the tokenizer can be in. */
-var State;
-(function (State) {
-    State[State["Text"] = 1] = "Text";
-    State[State["BeforeTagName"] = 2] = "BeforeTagName";
-    State[State["InTagName"] = 3] = "InTagName";
-    State[State["InSelfClosingTag"] = 4] = "InSelfClosingTag";
-    State[State["BeforeClosingTagName"] = 5] = "BeforeClosingTagName";
-    State[State["InClosingTagName"] = 6] = "InClosingTagName";
-    State[State["AfterClosingTagName"] = 7] = "AfterClosingTagName";
-    // Attributes
-    State[State["BeforeAttributeName"] = 8] = "BeforeAttributeName";
-    State[State["InAttributeName"] = 9] = "InAttributeName";
-    State[State["AfterAttributeName"] = 10] = "AfterAttributeName";
-    State[State["BeforeAttributeValue"] = 11] = "BeforeAttributeValue";
-    State[State["InAttributeValueDq"] = 12] = "InAttributeValueDq";
-    State[State["InAttributeValueSq"] = 13] = "InAttributeValueSq";
-    State[State["InAttributeValueNq"] = 14] = "InAttributeValueNq";
-    // Declarations
-    State[State["BeforeDeclaration"] = 15] = "BeforeDeclaration";
-    State[State["InDeclaration"] = 16] = "InDeclaration";
-    // Processing instructions
-    State[State["InProcessingInstruction"] = 17] = "InProcessingInstruction";
-    // Comments & CDATA
-    State[State["BeforeComment"] = 18] = "BeforeComment";
-    State[State["CDATASequence"] = 19] = "CDATASequence";
-    State[State["DeclarationSequence"] = 20] = "DeclarationSequence";
-    State[State["InSpecialComment"] = 21] = "InSpecialComment";
-    State[State["InCommentLike"] = 22] = "InCommentLike";
-    // Special tags
-    State[State["SpecialStartSequence"] = 23] = "SpecialStartSequence";
-    State[State["InSpecialTag"] = 24] = "InSpecialTag";
-    State[State["InPlainText"] = 25] = "InPlainText";
-    State[State["InEntity"] = 26] = "InEntity";
-})(State || (State = {}));
-function isWhitespace(c) {
-    return (c === Tokenizer_CharCodes.Space ||
-        c === Tokenizer_CharCodes.NewLine ||
-        c === Tokenizer_CharCodes.Tab ||
-        c === Tokenizer_CharCodes.FormFeed ||
-        c === Tokenizer_CharCodes.CarriageReturn);
-}
-function isEndOfTagSection(c) {
-    return c === Tokenizer_CharCodes.Slash || c === Tokenizer_CharCodes.Gt || isWhitespace(c);
-}
-function isASCIIAlpha(c) {
-    return ((c >= Tokenizer_CharCodes.LowerA && c <= Tokenizer_CharCodes.LowerZ) ||
-        (c >= Tokenizer_CharCodes.UpperA && c <= Tokenizer_CharCodes.UpperZ));
-}
-/**
- * Quote style used for parsed attributes.
- */
-var QuoteType;
-(function (QuoteType) {
-    QuoteType[QuoteType["NoValue"] = 0] = "NoValue";
-    QuoteType[QuoteType["Unquoted"] = 1] = "Unquoted";
-    QuoteType[QuoteType["Single"] = 2] = "Single";
-    QuoteType[QuoteType["Double"] = 3] = "Double";
-})(QuoteType || (QuoteType = {}));
-/**
- * Sequences used to match longer strings.
- *
- * We don't have `Script`, `Style`, or `Title` here. Instead, we re-use the *End
- * sequences with an increased offset.
- */
-const Sequences = {
-    Empty: new Uint8Array(0),
-    Cdata: new Uint8Array([0x43, 0x44, 0x41, 0x54, 0x41, 0x5b]), // CDATA[
-    CdataEnd: new Uint8Array([0x5d, 0x5d, 0x3e]), // ]]>
-    CommentEnd: new Uint8Array([0x2d, 0x2d, 0x21, 0x3e]), // `--!>`
-    Doctype: new Uint8Array([0x64, 0x6f, 0x63, 0x74, 0x79, 0x70, 0x65]), // `doctype`
-    IframeEnd: new Uint8Array([0x3c, 0x2f, 0x69, 0x66, 0x72, 0x61, 0x6d, 0x65]), // `</iframe`
-    NoembedEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x65, 0x6d, 0x62, 0x65, 0x64,
-    ]), // `</noembed`
-    NoframesEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x66, 0x72, 0x61, 0x6d, 0x65, 0x73,
-    ]), // `</noframes`
-    Plaintext: new Uint8Array([
-        0x3c, 0x2f, 0x70, 0x6c, 0x61, 0x69, 0x6e, 0x74, 0x65, 0x78, 0x74,
-    ]), // `</plaintext`
-    ScriptEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74]), // `</script`
-    StyleEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x74, 0x79, 0x6c, 0x65]), // `</style`
-    TitleEnd: new Uint8Array([0x3c, 0x2f, 0x74, 0x69, 0x74, 0x6c, 0x65]), // `</title`
-    TextareaEnd: new Uint8Array([
-        0x3c, 0x2f, 0x74, 0x65, 0x78, 0x74, 0x61, 0x72, 0x65, 0x61,
-    ]), // `</textarea`
-    XmpEnd: new Uint8Array([0x3c, 0x2f, 0x78, 0x6d, 0x70]), // `</xmp`
-};
-/**
- * Maps the first lowercase character of an HTML tag name to the sequence
- * used for special-tag detection.  All sequences share a common layout
- * where index 2 is the first tag-name character, so matching always
- * continues from offset 3.
- */
-const specialStartSequences = new Map([
-    [Sequences.IframeEnd[2], Sequences.IframeEnd],
-    [Sequences.NoembedEnd[2], Sequences.NoembedEnd],
-    [Sequences.Plaintext[2], Sequences.Plaintext],
-    [Sequences.ScriptEnd[2], Sequences.ScriptEnd],
-    [Sequences.TitleEnd[2], Sequences.TitleEnd],
-    [Sequences.XmpEnd[2], Sequences.XmpEnd],
-]);
-/**
- * Tokenizer implementation used by `Parser`.
- */
-class Tokenizer {
-    cbs;
-    /** The current state the tokenizer is in. */
-    state = State.Text;
-    /** The read buffer. */
-    buffer = "";
-    /** The beginning of the section that is currently being read. */
-    sectionStart = 0;
-    /** The index within the buffer that we are currently looking at. */
-    index = 0;
-    /** The start of the last entity. */
-    entityStart = 0;
-    /** Some behavior, eg. when decoding entities, is done while we are in another state. This keeps track of the other state type. */
-    baseState = State.Text;
-    /** For special parsing behavior inside of script and style tags. */
-    isSpecial = false;
-    /** Indicates whether the tokenizer has been paused. */
-    running = true;
-    /** The offset of the current buffer. */
-    offset = 0;
-    xmlMode;
-    decodeEntities;
-    recognizeSelfClosing;
-    entityDecoder;
-    constructor({ xmlMode = false, decodeEntities = true, recognizeSelfClosing = xmlMode, }, cbs) {
-        this.cbs = cbs;
-        this.xmlMode = xmlMode;
-        this.decodeEntities = decodeEntities;
-        this.recognizeSelfClosing = recognizeSelfClosing;
-        this.entityDecoder = new EntityDecoder(xmlMode ? xmlDecodeTree : decode_data_html_htmlDecodeTree, (cp, consumed) => this.emitCodePoint(cp, consumed));
-    }
-    reset() {
-        this.state = State.Text;
-        this.buffer = "";
-        this.sectionStart = 0;
-        this.index = 0;
-        this.baseState = State.Text;
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.running = true;
-        this.offset = 0;
-    }
-    write(chunk) {
-        this.offset += this.buffer.length;
-        this.buffer = chunk;
-        this.parse();
-    }
-    end() {
-        if (this.running)
-            this.finish();
-    }
-    pause() {
-        this.running = false;
-    }
-    resume() {
-        this.running = true;
-        if (this.index < this.buffer.length + this.offset) {
-            this.parse();
-        }
-    }
-    stateText(c) {
-        if (c === Tokenizer_CharCodes.Lt ||
-            (!this.decodeEntities && this.fastForwardTo(Tokenizer_CharCodes.Lt))) {
-            if (this.index > this.sectionStart) {
-                this.cbs.ontext(this.sectionStart, this.index);
-            }
-            this.state = State.BeforeTagName;
-            this.sectionStart = this.index;
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    currentSequence = Sequences.Empty;
-    sequenceIndex = 0;
-    enterTagBody() {
-        if (this.currentSequence === Sequences.Plaintext) {
-            this.currentSequence = Sequences.Empty;
-            this.state = State.InPlainText;
-        }
-        else if (this.isSpecial) {
-            this.state = State.InSpecialTag;
-            this.sequenceIndex = 0;
-        }
-        else {
-            this.state = State.Text;
-        }
-    }
-    /**
-     * Match the opening tag name against an HTML text-only tag sequence.
-     *
-     * Some tags share an initial prefix (`script`/`style`, `title`/`textarea`,
-     * `noembed`/`noframes`), so we may switch to an alternate sequence at the
-     * first distinguishing byte.  On a successful full match we fall back to
-     * the normal tag-name state; a later `>` will enter raw-text, RCDATA, or
-     * plaintext mode based on `currentSequence` / `isSpecial`.
-     * @param c Current character code point.
-     */
-    stateSpecialStartSequence(c) {
-        const lower = c | 0x20;
-        // Still matching \u2014 check for an alternate sequence at branch points.
-        if (this.sequenceIndex < this.currentSequence.length) {
-            if (lower === this.currentSequence[this.sequenceIndex]) {
-                this.sequenceIndex++;
-                return;
-            }
-            if (this.sequenceIndex === 3) {
-                if (this.currentSequence === Sequences.ScriptEnd &&
-                    lower === Sequences.StyleEnd[3]) {
-                    this.currentSequence = Sequences.StyleEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-                if (this.currentSequence === Sequences.TitleEnd &&
-                    lower === Sequences.TextareaEnd[3]) {
-                    this.currentSequence = Sequences.TextareaEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-            }
-            else if (this.sequenceIndex === 4 &&
-                this.currentSequence === Sequences.NoembedEnd &&
-                lower === Sequences.NoframesEnd[4]) {
-                this.currentSequence = Sequences.NoframesEnd;
-                this.sequenceIndex = 5;
-                return;
-            }
-        }
-        else if (isEndOfTagSection(c)) {
-            // Full match on a valid tag boundary \u2014 keep the sequence.
-            this.sequenceIndex = 0;
-            this.state = State.InTagName;
-            this.stateInTagName(c);
-            return;
-        }
-        // No match \u2014 abandon special-tag detection.
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.state = State.InTagName;
-        this.stateInTagName(c);
-    }
-    stateCDATASequence(c) {
-        if (c === Sequences.Cdata[this.sequenceIndex]) {
-            if (++this.sequenceIndex === Sequences.Cdata.length) {
-                this.state = State.InCommentLike;
-                this.currentSequence = Sequences.CdataEnd;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.sequenceIndex = 0;
-            if (this.xmlMode) {
-                this.state = State.InDeclaration;
-                this.stateInDeclaration(c); // Reconsume the character
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.stateInSpecialComment(c); // Reconsume the character
-            }
-        }
-    }
-    /**
-     * When we wait for one specific character, we can speed things up
-     * by skipping through the buffer until we find it.
-     * @param c Current character code point.
-     * @returns Whether the character was found.
-     */
-    fastForwardTo(c) {
-        while (++this.index < this.buffer.length + this.offset) {
-            if (this.buffer.charCodeAt(this.index - this.offset) === c) {
-                return true;
-            }
-        }
-        /*
-         * We increment the index at the end of the `parse` loop,
-         * so set it to `buffer.length - 1` here.
-         *
-         * TODO: Refactor `parse` to increment index before calling states.
-         */
-        this.index = this.buffer.length + this.offset - 1;
-        return false;
-    }
-    /**
-     * Emit a comment token and return to the text state.
-     * @param offset Number of characters in the end sequence that have already been matched.
-     */
-    emitComment(offset) {
-        this.cbs.oncomment(this.sectionStart, this.index, offset);
-        this.sequenceIndex = 0;
-        this.sectionStart = this.index + 1;
-        this.state = State.Text;
-    }
-    /**
-     * Comments and CDATA end with `-->` and `]]>`.
-     *
-     * Their common qualities are:
-     * - Their end sequences have a distinct character they start with.
-     * - That character is then repeated, so we have to check multiple repeats.
-     * - All characters but the start character of the sequence can be skipped.
-     * @param c Current character code point.
-     */
-    stateInCommentLike(c) {
-        if (!this.xmlMode &&
-            this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex <= 1 &&
-            /*
-             * We're still at the very start of the comment: the only
-             * characters consumed since `<!--` are the dashes that
-             * advanced sequenceIndex (0 for `<!-->`, 1 for `<!--->`).
-             */
-            this.index === this.sectionStart + this.sequenceIndex &&
-            c === Tokenizer_CharCodes.Gt) {
-            // Abruptly closed empty HTML comment.
-            this.emitComment(this.sequenceIndex);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === 2 &&
-            c === Tokenizer_CharCodes.Gt) {
-            // `!` is optional here, so the same sequence also accepts `-->`.
-            this.emitComment(2);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === this.currentSequence.length - 1 &&
-            c !== Tokenizer_CharCodes.Gt) {
-            this.sequenceIndex = Number(c === Tokenizer_CharCodes.Dash);
-        }
-        else if (c === this.currentSequence[this.sequenceIndex]) {
-            if (++this.sequenceIndex === this.currentSequence.length) {
-                if (this.currentSequence === Sequences.CdataEnd) {
-                    this.cbs.oncdata(this.sectionStart, this.index, 2);
-                }
-                else {
-                    this.cbs.oncomment(this.sectionStart, this.index, 3);
-                }
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-                this.state = State.Text;
-            }
-        }
-        else if (this.sequenceIndex === 0) {
-            // Fast-forward to the first character of the sequence
-            if (this.fastForwardTo(this.currentSequence[0])) {
-                this.sequenceIndex = 1;
-            }
-        }
-        else if (c !== this.currentSequence[this.sequenceIndex - 1]) {
-            // Allow long sequences, eg. --->, ]]]>
-            this.sequenceIndex = 0;
-        }
-    }
-    /**
-     * HTML only allows ASCII alpha characters (a-z and A-Z) at the beginning of a tag name.
-     *
-     * XML allows a lot more characters here (@see https://www.w3.org/TR/REC-xml/#NT-NameStartChar).
-     * We allow anything that wouldn't end the tag.
-     * @param c Current character code point.
-     */
-    isTagStartChar(c) {
-        return this.xmlMode ? !isEndOfTagSection(c) : isASCIIAlpha(c);
-    }
-    /**
-     * Scan raw-text / RCDATA content for the matching end tag.
-     *
-     * For RCDATA tags (`<title>`, `<textarea>`) entities are decoded inline.
-     * For raw-text tags (`<script>`, `<style>`, etc.) we fast-forward to `<`.
-     * @param c Current character code point.
-     */
-    stateInSpecialTag(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            if (isEndOfTagSection(c)) {
-                const endOfText = this.index - this.currentSequence.length;
-                if (this.sectionStart < endOfText) {
-                    // Spoof the index so that reported locations match up.
-                    const actualIndex = this.index;
-                    this.index = endOfText;
-                    this.cbs.ontext(this.sectionStart, endOfText);
-                    this.index = actualIndex;
-                }
-                this.isSpecial = false;
-                this.sectionStart = endOfText + 2; // Skip over the `</`
-                this.stateInClosingTagName(c);
-                return; // We are done; skip the rest of the function.
-            }
-            this.sequenceIndex = 0;
-        }
-        if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (this.sequenceIndex === 0) {
-            if (this.currentSequence === Sequences.TitleEnd ||
-                this.currentSequence === Sequences.TextareaEnd) {
-                // RCDATA tags have to parse entities while still looking for their end tag.
-                if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-                    this.startEntity();
-                }
-            }
-            else if (this.fastForwardTo(Tokenizer_CharCodes.Lt)) {
-                // Outside of RCDATA tags, we can fast-forward.
-                this.sequenceIndex = 1;
-            }
-        }
-        else {
-            // If we see a `<`, set the sequence index to 1; useful for eg. `<</script>`.
-            this.sequenceIndex = Number(c === Tokenizer_CharCodes.Lt);
-        }
-    }
-    stateBeforeTagName(c) {
-        if (c === Tokenizer_CharCodes.ExclamationMark) {
-            this.state = State.BeforeDeclaration;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Questionmark) {
-            if (this.xmlMode) {
-                this.state = State.InProcessingInstruction;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (this.isTagStartChar(c)) {
-            this.sectionStart = this.index;
-            const special = this.xmlMode || this.cbs.isInForeignContext?.()
-                ? undefined
-                : specialStartSequences.get(c | 0x20);
-            if (special === undefined) {
-                this.state = State.InTagName;
-            }
-            else {
-                this.isSpecial = true;
-                this.currentSequence = special;
-                this.sequenceIndex = 3;
-                this.state = State.SpecialStartSequence;
-            }
-        }
-        else if (c === Tokenizer_CharCodes.Slash) {
-            this.state = State.BeforeClosingTagName;
-        }
-        else {
-            this.state = State.Text;
-            this.stateText(c);
-        }
-    }
-    stateInTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onopentagname(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateBeforeClosingTagName(c) {
-        if (isWhitespace(c)) {
-            if (this.xmlMode) {
-                // Ignore
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.state = State.Text;
-            if (!this.xmlMode) {
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.state = this.isTagStartChar(c)
-                ? State.InClosingTagName
-                : State.InSpecialComment;
-            this.sectionStart = this.index;
-        }
-    }
-    stateInClosingTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onclosetag(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.AfterClosingTagName;
-            this.stateAfterClosingTagName(c);
-        }
-    }
-    stateAfterClosingTagName(c) {
-        // Skip everything until ">"
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    stateBeforeAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onopentagend(this.index);
-            this.enterTagBody();
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Slash) {
-            this.state = State.InSelfClosingTag;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    /**
-     * Handle `/` before `>` in an opening tag.
-     *
-     * In HTML mode, text-only tags ignore the self-closing flag and still enter
-     * their raw-text/RCDATA/plaintext state unless self-closing tags are being
-     * recognized. In XML mode, or for ordinary tags, the tokenizer returns to
-     * regular text parsing after emitting the self-closing callback.
-     * @param c Current character code point.
-     */
-    stateInSelfClosingTag(c) {
-        if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onselfclosingtag(this.index);
-            this.sectionStart = this.index + 1;
-            if (!this.recognizeSelfClosing) {
-                this.enterTagBody();
-                return;
-            }
-            this.state = State.Text;
-            this.isSpecial = false; // Reset special state, in case of self-closing special tags
-            this.currentSequence = Sequences.Empty;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateInAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Eq || isEndOfTagSection(c)) {
-            this.cbs.onattribname(this.sectionStart, this.index);
-            this.sectionStart = this.index;
-            this.state = State.AfterAttributeName;
-            this.stateAfterAttributeName(c);
-        }
-    }
-    stateAfterAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Eq) {
-            this.state = State.BeforeAttributeValue;
-        }
-        else if (c === Tokenizer_CharCodes.Slash || c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (!isWhitespace(c)) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    stateBeforeAttributeValue(c) {
-        if (c === Tokenizer_CharCodes.DoubleQuote) {
-            this.state = State.InAttributeValueDq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.SingleQuote) {
-            this.state = State.InAttributeValueSq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (!isWhitespace(c)) {
-            this.sectionStart = this.index;
-            this.state = State.InAttributeValueNq;
-            this.stateInAttributeValueNoQuotes(c); // Reconsume token
-        }
-    }
-    handleInAttributeValue(c, quote) {
-        if (c === quote ||
-            (!this.decodeEntities && this.fastForwardTo(quote))) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(quote === Tokenizer_CharCodes.DoubleQuote
-                ? QuoteType.Double
-                : QuoteType.Single, this.index + 1);
-            this.state = State.BeforeAttributeName;
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    stateInAttributeValueDoubleQuotes(c) {
-        this.handleInAttributeValue(c, Tokenizer_CharCodes.DoubleQuote);
-    }
-    stateInAttributeValueSingleQuotes(c) {
-        this.handleInAttributeValue(c, Tokenizer_CharCodes.SingleQuote);
-    }
-    stateInAttributeValueNoQuotes(c) {
-        if (isWhitespace(c) || c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(QuoteType.Unquoted, this.index);
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    /**
-     * Distinguish between CDATA, declarations, HTML comments, and HTML bogus
-     * comments after `<!`.
-     *
-     * In HTML mode, only real comments and doctypes stay on declaration paths;
-     * everything else becomes a bogus comment terminated by the next `>`.
-     * @param c Current character code point.
-     */
-    stateBeforeDeclaration(c) {
-        if (c === Tokenizer_CharCodes.OpeningSquareBracket) {
-            this.state = State.CDATASequence;
-            this.sequenceIndex = 0;
-        }
-        else if (this.xmlMode) {
-            this.state =
-                c === Tokenizer_CharCodes.Dash
-                    ? State.BeforeComment
-                    : State.InDeclaration;
-        }
-        else if ((c | 0x20) === Sequences.Doctype[0]) {
-            this.state = State.DeclarationSequence;
-            this.currentSequence = Sequences.Doctype;
-            this.sequenceIndex = 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Dash) {
-            this.state = State.BeforeComment;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    /**
-     * Continue matching `doctype` after `<!d`.
-     *
-     * A full `doctype` match stays on the declaration path; any other name falls
-     * back to an HTML bogus comment, which matches browser behavior for
-     * non-doctype `<!...>` constructs.
-     * @param c Current character code point.
-     */
-    stateDeclarationSequence(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            this.state = State.InDeclaration;
-            this.stateInDeclaration(c);
-        }
-        else if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInDeclaration(c) {
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.cbs.ondeclaration(this.sectionStart, this.index);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    /**
-     * XML processing instructions (`<?...?>`).
-     *
-     * In HTML mode `<?` is routed to `InSpecialComment` instead, so this
-     * state is only reachable in XML mode.
-     * @param c Current character code point.
-     */
-    stateInProcessingInstruction(c) {
-        if (c === Tokenizer_CharCodes.Questionmark) {
-            // Remember that we just consumed `?`, so the next `>` closes the PI.
-            this.sequenceIndex = 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt && this.sequenceIndex === 1) {
-            this.cbs.onprocessinginstruction(this.sectionStart, this.index - 1);
-            this.sequenceIndex = 0;
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            // Keep scanning for the next `?`, which can start a closing `?>`.
-            this.sequenceIndex = Number(this.fastForwardTo(Tokenizer_CharCodes.Questionmark));
-        }
-    }
-    stateBeforeComment(c) {
-        if (c === Tokenizer_CharCodes.Dash) {
-            this.state = State.InCommentLike;
-            this.currentSequence = Sequences.CommentEnd;
-            this.sequenceIndex = 0;
-            this.sectionStart = this.index + 1;
-        }
-        else if (this.xmlMode) {
-            this.state = State.InDeclaration;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInSpecialComment(c) {
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    startEntity() {
-        this.baseState = this.state;
-        this.state = State.InEntity;
-        this.entityStart = this.index;
-        this.entityDecoder.startEntity(this.xmlMode
-            ? DecodingMode.Strict
-            : this.baseState === State.Text ||
-                this.baseState === State.InSpecialTag
-                ? DecodingMode.Legacy
-                : DecodingMode.Attribute);
-    }
-    stateInEntity() {
-        const indexInBuffer = this.index - this.offset;
-        const length = this.entityDecoder.write(this.buffer, indexInBuffer);
-        // If `length` is positive, we are done with the entity.
-        if (length >= 0) {
-            this.state = this.baseState;
-            if (length === 0) {
-                this.index -= 1;
-            }
-        }
-        else {
-            if (indexInBuffer < this.buffer.length &&
-                this.buffer.charCodeAt(indexInBuffer) === Tokenizer_CharCodes.Amp) {
-                this.state = this.baseState;
-                this.index -= 1;
-                return;
-            }
-            // Mark buffer as consumed.
-            this.index = this.offset + this.buffer.length - 1;
-        }
-    }
-    /**
-     * Remove data that has already been consumed from the buffer.
-     */
-    cleanup() {
-        // If we are inside of text or attributes, emit what we already have.
-        if (this.running && this.sectionStart !== this.index) {
-            if (this.state === State.Text ||
-                this.state === State.InPlainText ||
-                (this.state === State.InSpecialTag && this.sequenceIndex === 0)) {
-                this.cbs.ontext(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-            else if (this.state === State.InAttributeValueDq ||
-                this.state === State.InAttributeValueSq ||
-                this.state === State.InAttributeValueNq) {
-                this.cbs.onattribdata(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-        }
-    }
-    shouldContinue() {
-        return this.index < this.buffer.length + this.offset && this.running;
-    }
-    /**
-     * Iterates through the buffer, calling the function corresponding to the current state.
-     *
-     * States that are more likely to be hit are higher up, as a performance improvement.
-     */
-    parse() {
-        while (this.shouldContinue()) {
-            const c = this.buffer.charCodeAt(this.index - this.offset);
-            switch (this.state) {
-                case State.Text: {
-                    this.stateText(c);
-                    break;
-                }
-                case State.InPlainText: {
-                    // Skip to end of buffer; cleanup() emits the text.
-                    this.index = this.buffer.length + this.offset - 1;
-                    break;
-                }
-                case State.SpecialStartSequence: {
-                    this.stateSpecialStartSequence(c);
-                    break;
-                }
-                case State.InSpecialTag: {
-                    this.stateInSpecialTag(c);
-                    break;
-                }
-                case State.CDATASequence: {
-                    this.stateCDATASequence(c);
-                    break;
-                }
-                case State.DeclarationSequence: {
-                    this.stateDeclarationSequence(c);
-                    break;
-                }
-                case State.InAttributeValueDq: {
-                    this.stateInAttributeValueDoubleQuotes(c);
-                    break;
-                }
-                case State.InAttributeName: {
-                    this.stateInAttributeName(c);
-                    break;
-                }
-                case State.InCommentLike: {
-                    this.stateInCommentLike(c);
-                    break;
-                }
-                case State.InSpecialComment: {
-                    this.stateInSpecialComment(c);
-                    break;
-                }
-                case State.BeforeAttributeName: {
-                    this.stateBeforeAttributeName(c);
-                    break;
-                }
-                case State.InTagName: {
-                    this.stateInTagName(c);
-                    break;
-                }
-                case State.InClosingTagName: {
-                    this.stateInClosingTagName(c);
-                    break;
-                }
-                case State.BeforeTagName: {
-                    this.stateBeforeTagName(c);
-                    break;
-                }
-                case State.AfterAttributeName: {
-                    this.stateAfterAttributeName(c);
-                    break;
-                }
-                case State.InAttributeValueSq: {
-                    this.stateInAttributeValueSingleQuotes(c);
-                    break;
-                }
-                case State.BeforeAttributeValue: {
-                    this.stateBeforeAttributeValue(c);
-                    break;
-                }
-                case State.BeforeClosingTagName: {
-                    this.stateBeforeClosingTagName(c);
-                    break;
-                }
-                case State.AfterClosingTagName: {
-                    this.stateAfterClosingTagName(c);
-                    break;
-                }
-                case State.InAttributeValueNq: {
-                    this.stateInAttributeValueNoQuotes(c);
-                    break;
-                }
-                case State.InSelfClosingTag: {
-                    this.stateInSelfClosingTag(c);
-                    break;
-                }
-                case State.InDeclaration: {
-                    this.stateInDeclaration(c);
-                    break;
-                }
-                case State.BeforeDeclaration: {
-                    this.stateBeforeDeclaration(c);
-                    break;
-                }
-                case State.BeforeComment: {
-                    this.stateBeforeComment(c);
-                    break;
-                }
-                case State.InProcessingInstruction: {
-                    this.stateInProcessingInstruction(c);
-                    break;
-                }
-                case State.InEntity: {
-                    this.stateInEntity();
-                    break;
-                }
-            }
-            this.index++;
-        }
-        this.cleanup();
-    }
-    finish() {
-        if (this.state === State.InEntity) {
-            this.entityDecoder.end();
-            this.state = this.baseState;
-        }
-        this.handleTrailingData();
-        this.cbs.onend();
-    }
-    handleTrailingCommentLikeData(endIndex) {
-        if (this.state !== State.InCommentLike) {
-            return false;
-        }
-        if (this.currentSequence === Sequences.CdataEnd) {
-            if (this.xmlMode) {
-                if (this.sectionStart < endIndex) {
-                    this.cbs.oncdata(this.sectionStart, endIndex, 0);
-                }
-            }
-            else {
-                /* In HTML mode, unclosed CDATA is a bogus comment. */
-                const cdataStart = this.sectionStart - Sequences.Cdata.length - 1;
-                this.cbs.oncomment(cdataStart, endIndex, 0);
-            }
-        }
-        else {
-            const offset = this.xmlMode
-                ? 0
-                : Math.min(this.sequenceIndex, Sequences.CommentEnd.length - 1);
-            this.cbs.oncomment(this.sectionStart, endIndex, offset);
-        }
-        return true;
-    }
-    handleTrailingMarkupDeclaration(endIndex) {
-        if (this.xmlMode) {
-            switch (this.state) {
-                case State.InSpecialComment:
-                case State.BeforeComment:
-                case State.CDATASequence:
-                case State.DeclarationSequence:
-                case State.InDeclaration: {
-                    this.cbs.ontext(this.sectionStart, endIndex);
-                    return true;
-                }
-                default: {
-                    return false;
-                }
-            }
-        }
-        switch (this.state) {
-            case State.BeforeDeclaration:
-            case State.InSpecialComment:
-            case State.BeforeComment:
-            case State.CDATASequence: {
-                this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                return true;
-            }
-            case State.DeclarationSequence: {
-                if (this.sequenceIndex !== Sequences.Doctype.length) {
-                    this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                }
-                return true;
-            }
-            case State.InDeclaration: {
-                return true;
-            }
-            default: {
-                return false;
-            }
-        }
-    }
-    /** Handle any trailing data. */
-    handleTrailingData() {
-        const endIndex = this.buffer.length + this.offset;
-        if (this.handleTrailingCommentLikeData(endIndex) ||
-            this.handleTrailingMarkupDeclaration(endIndex)) {
-            return;
-        }
-        // If there is no remaining data, we are done.
-        if (this.sectionStart >= endIndex) {
-            return;
-        }
-        switch (this.state) {
-            case State.InTagName:
-            case State.BeforeAttributeName:
-            case State.BeforeAttributeValue:
-            case State.AfterAttributeName:
-            case State.InAttributeName:
-            case State.InAttributeValueSq:
-            case State.InAttributeValueDq:
-            case State.InAttributeValueNq:
-            case State.InClosingTagName: {
-                /*
-                 * If we are currently in an opening or closing tag, us not calling the
-                 * respective callback signals that the tag should be ignored.
-                 */
-                break;
-            }
-            default: {
-                this.cbs.ontext(this.sectionStart, endIndex);
-            }
-        }
-    }
-    emitCodePoint(cp, consumed) {
-        if (this.baseState !== State.Text &&
-            this.baseState !== State.InSpecialTag) {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.onattribdata(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.onattribentity(cp);
-        }
-        else {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.ontext(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.ontextentity(cp, this.sectionStart);
-        }
-    }
-}
-//# sourceMappingURL=Tokenizer.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Parser.js
-const { fromCodePoint } = String;
-
-const formTags = new Set([
-    "input",
-    "option",
-    "optgroup",
-    "select",
-    "button",
-    "datalist",
-    "textarea",
-]);
-const pTag = new Set(["p"]);
-const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p"]);
-const tableSectionTags = new Set(["thead", "tbody"]);
-const ddtTags = new Set(["dd", "dt"]);
-const rtpTags = new Set(["rt", "rp"]);
-const openImpliesClose = new Map([
-    ["tr", new Set(["tr", "th", "td"])],
-    ["th", new Set(["th"])],
-    ["td", new Set(["thead", "th", "td"])],
-    ["body", new Set(["head", "link", "script"])],
-    ["a", new Set(["a"])],
-    ["li", new Set(["li"])],
-    ["p", pTag],
-    ["h1", headingTags],
-    ["h2", headingTags],
-    ["h3", headingTags],
-    ["h4", headingTags],
-    ["h5", headingTags],
-    ["h6", headingTags],
-    ["select", formTags],
-    ["input", formTags],
-    ["output", formTags],
-    ["button", formTags],
-    ["datalist", formTags],
-    ["textarea", formTags],
-    ["option", new Set(["option"])],
-    ["optgroup", new Set(["optgroup", "option"])],
-    ["dd", ddtTags],
-    ["dt", ddtTags],
-    ["address", pTag],
-    ["article", pTag],
-    ["aside", pTag],
-    ["blockquote", pTag],
-    ["details", pTag],
-    ["div", pTag],
-    ["dl", pTag],
-    ["fieldset", pTag],
-    ["figcaption", pTag],
-    ["figure", pTag],
-    ["footer", pTag],
-    ["form", pTag],
-    ["header", pTag],
-    ["hr", pTag],
-    ["main", pTag],
-    ["nav", pTag],
-    ["ol", pTag],
-    ["pre", pTag],
-    ["section", pTag],
-    ["table", pTag],
-    ["ul", pTag],
-    ["rt", rtpTags],
-    ["rp", rtpTags],
-    ["tbody", tableSectionTags],
-    ["tfoot", tableSectionTags],
-]);
-const DOCUMENT_TYPE = "doctype";
-const voidElements = new Set([
-    "area",
-    "base",
-    "basefont",
-    "br",
-    "col",
-    "command",
-    "embed",
-    "frame",
-    "hr",
-    "img",
-    "input",
-    "isindex",
-    "keygen",
-    "link",
-    "meta",
-    "param",
-    "source",
-    "track",
-    "wbr",
-]);
-const foreignContextElements = new Set(["math", "svg"]);
-/**
- * Elements that can be used to integrate HTML content within foreign namespaces (e.g., SVG or MathML).
- *
- * Entries must use the SVG-adjusted casing (e.g. "foreignObject" not
- * "foreignobject") since they are compared against adjusted tag names.
- */
-const htmlIntegrationElements = new Set([
-    "mi",
-    "mo",
-    "mn",
-    "ms",
-    "mtext",
-    "annotation-xml",
-    "foreignObject",
-    "desc",
-    "title",
-]);
-const svgTagNameAdjustments = new Map([
-    ["altglyph", "altGlyph"],
-    ["altglyphdef", "altGlyphDef"],
-    ["altglyphitem", "altGlyphItem"],
-    ["animatecolor", "animateColor"],
-    ["animatemotion", "animateMotion"],
-    ["animatetransform", "animateTransform"],
-    ["clippath", "clipPath"],
-    ["feblend", "feBlend"],
-    ["fecolormatrix", "feColorMatrix"],
-    ["fecomponenttransfer", "feComponentTransfer"],
-    ["fecomposite", "feComposite"],
-    ["feconvolvematrix", "feConvolveMatrix"],
-    ["fediffuselighting", "feDiffuseLighting"],
-    ["fedisplacementmap", "feDisplacementMap"],
-    ["fedistantlight", "feDistantLight"],
-    ["fedropshadow", "feDropShadow"],
-    ["feflood", "feFlood"],
-    ["fefunca", "feFuncA"],
-    ["fefuncb", "feFuncB"],
-    ["fefuncg", "feFuncG"],
-    ["fefuncr", "feFuncR"],
-    ["fegaussianblur", "feGaussianBlur"],
-    ["feimage", "feImage"],
-    ["femerge", "feMerge"],
-    ["femergenode", "feMergeNode"],
-    ["femorphology", "feMorphology"],
-    ["feoffset", "feOffset"],
-    ["fepointlight", "fePointLight"],
-    ["fespecularlighting", "feSpecularLighting"],
-    ["fespotlight", "feSpotLight"],
-    ["fetile", "feTile"],
-    ["feturbulence", "feTurbulence"],
-    ["foreignobject", "foreignObject"],
-    ["glyphref", "glyphRef"],
-    ["lineargradient", "linearGradient"],
-    ["radialgradient", "radialGradient"],
-    ["textpath", "textPath"],
-]);
-var ForeignContext;
-(function (ForeignContext) {
-    ForeignContext[ForeignContext["None"] = 0] = "None";
-    ForeignContext[ForeignContext["Svg"] = 1] = "Svg";
-    ForeignContext[ForeignContext["MathML"] = 2] = "MathML";
-})(ForeignContext || (ForeignContext = {}));
-const reNameEnd = /\s|\//;
-/**
- * Incremental parser implementation.
- */
-class Parser {
-    options;
-    /** The start index of the last event. */
-    startIndex = 0;
-    /** The end index of the last event. */
-    endIndex = 0;
-    /**
-     * Store the start index of the current open tag,
-     * so we can update the start index for attributes.
-     */
-    openTagStart = 0;
-    tagname = "";
-    attribname = "";
-    attribvalue = "";
-    attribs = null;
-    stack = [];
-    foreignContext;
-    cbs;
-    lowerCaseTagNames;
-    lowerCaseAttributeNames;
-    recognizeSelfClosing;
-    /** We are parsing HTML. Inverse of the `xmlMode` option. */
-    htmlMode;
-    tokenizer;
-    buffers = [];
-    bufferOffset = 0;
-    /** The index of the last written buffer. Used when resuming after a `pause()`. */
-    writeIndex = 0;
-    /** Indicates whether the parser has finished running / `.end` has been called. */
-    ended = false;
-    constructor(cbs, options = {}) {
-        this.options = options;
-        this.cbs = cbs ?? {};
-        this.htmlMode = !this.options.xmlMode;
-        this.lowerCaseTagNames = options.lowerCaseTags ?? this.htmlMode;
-        this.lowerCaseAttributeNames =
-            options.lowerCaseAttributeNames ?? this.htmlMode;
-        this.recognizeSelfClosing =
-            options.recognizeSelfClosing ?? !this.htmlMode;
-        this.tokenizer = new (options.Tokenizer ?? Tokenizer)(this.options, this);
-        this.foreignContext = [ForeignContext.None];
-        this.cbs.onparserinit?.(this);
-    }
-    // Tokenizer event handlers
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ontext(start, endIndex) {
-        const data = this.getSlice(start, endIndex);
-        this.endIndex = endIndex - 1;
-        this.cbs.ontext?.(data);
-        this.startIndex = endIndex;
-    }
-    /**
-     * @param cp Current Unicode code point.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ontextentity(cp, endIndex) {
-        this.endIndex = endIndex - 1;
-        this.cbs.ontext?.(fromCodePoint(cp));
-        this.startIndex = endIndex;
-    }
-    /** @internal */
-    isInForeignContext() {
-        return this.foreignContext[0] !== ForeignContext.None;
-    }
-    /**
-     * Checks if the current tag is a void element. Override this if you want
-     * to specify your own additional void elements.
-     * @param name Name of the pseudo selector.
-     */
-    isVoidElement(name) {
-        return this.htmlMode && voidElements.has(name);
-    }
-    /**
-     * Read a tag name from the buffer.
-     *
-     * When `lowerCaseTagNames` is enabled (the default in HTML mode), the name
-     * is lowercased and may be adjusted for SVG casing or the `image` \u2192 `img`
-     * alias.
-     * @param start Start index of the tag name in the buffer.
-     * @param endIndex End index of the tag name in the buffer.
-     */
-    readTagName(start, endIndex) {
-        const name = this.lowerCaseTagNames
-            ? this.getSlice(start, endIndex).toLowerCase()
-            : this.getSlice(start, endIndex);
-        if (!(this.lowerCaseTagNames && this.htmlMode)) {
-            return name;
-        }
-        if (this.foreignContext[0] === ForeignContext.Svg) {
-            return svgTagNameAdjustments.get(name) ?? name;
-        }
-        /*
-         * Closing tags for SVG elements inside HTML integration points
-         * (e.g. </foreignObject> while inside its own content) need case
-         * adjustment so the name matches what was pushed to the stack.
-         * `foreignContext.length > 1` means a foreign ancestor exists \u2014
-         * the base [None] entry plus at least one pushed context.
-         */
-        if (this.foreignContext.length > 1) {
-            const adjusted = svgTagNameAdjustments.get(name);
-            if (adjusted !== undefined && this.stack.includes(adjusted)) {
-                return adjusted;
-            }
-        }
-        if (!this.isInForeignContext()) {
-            return name === "image" ? "img" : name;
-        }
-        return name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onopentagname(start, endIndex) {
-        this.endIndex = endIndex;
-        this.emitOpenTag(this.readTagName(start, endIndex));
-    }
-    emitOpenTag(name) {
-        this.openTagStart = this.startIndex;
-        this.tagname = name;
-        /*
-         * The spec ignores a second <form> when one is already open.
-         * Setting tagname to "" suppresses all downstream effects: attribs
-         * stays null so endOpenTag is a no-op, and closeCurrentTag can't
-         * match "" on the stack.
-         */
-        if (this.htmlMode && name === "form" && this.stack.includes("form")) {
-            this.tagname = "";
-            return;
-        }
-        const impliesClose = this.htmlMode && openImpliesClose.get(name);
-        if (impliesClose) {
-            while (this.stack.length > 0 && impliesClose.has(this.stack[0])) {
-                this.popElement(true);
-            }
-        }
-        if (!this.isVoidElement(name)) {
-            this.stack.unshift(name);
-            if (this.htmlMode) {
-                if (name === "svg") {
-                    this.foreignContext.unshift(ForeignContext.Svg);
-                }
-                else if (name === "math") {
-                    this.foreignContext.unshift(ForeignContext.MathML);
-                }
-                else if (htmlIntegrationElements.has(name)) {
-                    this.foreignContext.unshift(ForeignContext.None);
-                }
-            }
-        }
-        this.cbs.onopentagname?.(name);
-        if (this.cbs.onopentag)
-            this.attribs = {};
-    }
-    endOpenTag(isImplied) {
-        this.startIndex = this.openTagStart;
-        if (this.attribs) {
-            this.cbs.onopentag?.(this.tagname, this.attribs, isImplied);
-            this.attribs = null;
-        }
-        if (this.cbs.onclosetag && this.isVoidElement(this.tagname)) {
-            this.cbs.onclosetag(this.tagname, true);
-        }
-        this.tagname = "";
-    }
-    /**
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onopentagend(endIndex) {
-        this.endIndex = endIndex;
-        this.endOpenTag(false);
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onclosetag(start, endIndex) {
-        this.endIndex = endIndex;
-        const name = this.readTagName(start, endIndex);
-        if (!this.isVoidElement(name)) {
-            const pos = this.stack.indexOf(name);
-            if (pos !== -1) {
-                for (let index = 0; index < pos; index++) {
-                    this.popElement(true);
-                }
-                this.popElement(false);
-            }
-            else if (this.htmlMode && name === "p") {
-                // Implicit open before close
-                this.emitOpenTag("p");
-                this.closeCurrentTag(true);
-            }
-        }
-        else if (this.htmlMode && name === "br") {
-            // We can't use `emitOpenTag` for implicit open, as `br` would be implicitly closed.
-            this.cbs.onopentagname?.("br");
-            this.cbs.onopentag?.("br", {}, true);
-            this.cbs.onclosetag?.("br", false);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onselfclosingtag(endIndex) {
-        this.endIndex = endIndex;
-        if (this.recognizeSelfClosing || this.isInForeignContext()) {
-            this.closeCurrentTag(false);
-            // Set `startIndex` for next node
-            this.startIndex = endIndex + 1;
-        }
-        else {
-            // Ignore the fact that the tag is self-closing.
-            this.onopentagend(endIndex);
-        }
-    }
-    /**
-     * Pop the top element off the stack, emit a close event, and maintain
-     * the foreign context stack.
-     * @param implied Whether this close is implied (not from an explicit end tag).
-     */
-    popElement(implied) {
-        // biome-ignore lint/style/noNonNullAssertion: The element is guaranteed to exist.
-        const element = this.stack.shift();
-        if (this.htmlMode &&
-            (foreignContextElements.has(element) ||
-                htmlIntegrationElements.has(element))) {
-            this.foreignContext.shift();
-        }
-        this.cbs.onclosetag?.(element, implied);
-    }
-    closeCurrentTag(isOpenImplied) {
-        const name = this.tagname;
-        this.endOpenTag(isOpenImplied);
-        // Self-closing tags will be on the top of the stack
-        if (this.stack[0] === name) {
-            this.popElement(!isOpenImplied);
-        }
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribname(start, endIndex) {
-        this.startIndex = start;
-        const name = this.getSlice(start, endIndex);
-        this.attribname = this.lowerCaseAttributeNames
-            ? name.toLowerCase()
-            : name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribdata(start, endIndex) {
-        this.attribvalue += this.getSlice(start, endIndex);
-    }
-    /**
-     * @param cp Current Unicode code point.
-     * @internal
-     */
-    onattribentity(cp) {
-        this.attribvalue += fromCodePoint(cp);
-    }
-    /**
-     * @param quote Quote type used for the current attribute.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribend(quote, endIndex) {
-        this.endIndex = endIndex;
-        this.cbs.onattribute?.(this.attribname, this.attribvalue, quote === QuoteType.Double
-            ? '"'
-            : quote === QuoteType.Single
-                ? "'"
-                : quote === QuoteType.NoValue
-                    ? undefined
-                    : null);
-        if (this.attribs && !Object.hasOwn(this.attribs, this.attribname)) {
-            this.attribs[this.attribname] = this.attribvalue;
-        }
-        this.attribvalue = "";
-    }
-    getInstructionName(value) {
-        const index = value.search(reNameEnd);
-        let name = index < 0 ? value : value.substr(0, index);
-        if (this.lowerCaseTagNames) {
-            name = name.toLowerCase();
-        }
-        return name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ondeclaration(start, endIndex) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex);
-        if (this.cbs.onprocessinginstruction) {
-            /*
-             * In HTML mode, ondeclaration is only reached for DOCTYPE
-             * (the tokenizer routes everything else to bogus comments).
-             */
-            const name = this.htmlMode
-                ? this.lowerCaseTagNames
-                    ? DOCUMENT_TYPE
-                    : value.slice(0, DOCUMENT_TYPE.length)
-                : this.getInstructionName(value);
-            this.cbs.onprocessinginstruction(`!${name}`, `!${value}`);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onprocessinginstruction(start, endIndex) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex);
-        if (this.cbs.onprocessinginstruction) {
-            const name = this.getInstructionName(value);
-            this.cbs.onprocessinginstruction(`?${name}`, `?${value}`);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @param offset Offset applied when computing parser indices.
-     * @internal
-     */
-    oncomment(start, endIndex, offset) {
-        this.endIndex = endIndex;
-        this.cbs.oncomment?.(this.getSlice(start, endIndex - offset));
-        this.cbs.oncommentend?.();
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @param offset Offset applied when computing parser indices.
-     * @internal
-     */
-    oncdata(start, endIndex, offset) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex - offset);
-        if (!this.htmlMode || this.options.recognizeCDATA) {
-            this.cbs.oncdatastart?.();
-            this.cbs.ontext?.(value);
-            this.cbs.oncdataend?.();
-        }
-        else if (this.isInForeignContext()) {
-            this.cbs.ontext?.(value);
-        }
-        else {
-            this.cbs.oncomment?.(`[CDATA[${value}]]`);
-            this.cbs.oncommentend?.();
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /** @internal */
-    onend() {
-        if (this.cbs.onclosetag) {
-            // Set the end index for all remaining tags
-            this.endIndex = this.startIndex;
-            for (let index = 0; index < this.stack.length; index++) {
-                this.cbs.onclosetag(this.stack[index], true);
-            }
-        }
-        this.cbs.onend?.();
-    }
-    /**
-     * Resets the parser to a blank state, ready to parse a new HTML document
-     */
-    reset() {
-        this.cbs.onreset?.();
-        this.tokenizer.reset();
-        this.tagname = "";
-        this.attribname = "";
-        this.attribvalue = "";
-        this.attribs = null;
-        this.stack.length = 0;
-        this.startIndex = 0;
-        this.endIndex = 0;
-        this.cbs.onparserinit?.(this);
-        this.buffers.length = 0;
-        this.foreignContext.length = 0;
-        this.foreignContext.unshift(ForeignContext.None);
-        this.bufferOffset = 0;
-        this.writeIndex = 0;
-        this.ended = false;
-    }
-    /**
-     * Resets the parser, then parses a complete document and
-     * pushes it to the handler.
-     * @param data Document to parse.
-     */
-    parseComplete(data) {
-        this.reset();
-        this.end(data);
-    }
-    getSlice(start, end) {
-        if (start === end) {
-            return "";
-        }
-        while (start - this.bufferOffset >= this.buffers[0].length) {
-            this.shiftBuffer();
-        }
-        let slice = this.buffers[0].slice(start - this.bufferOffset, end - this.bufferOffset);
-        while (end - this.bufferOffset > this.buffers[0].length) {
-            this.shiftBuffer();
-            slice += this.buffers[0].slice(0, end - this.bufferOffset);
-        }
-        return slice;
-    }
-    shiftBuffer() {
-        this.bufferOffset += this.buffers[0].length;
-        this.writeIndex--;
-        this.buffers.shift();
-    }
-    /**
-     * Parses a chunk of data and calls the corresponding callbacks.
-     * @param chunk Chunk to parse.
-     */
-    write(chunk) {
-        if (this.ended) {
-            this.cbs.onerror?.(new Error(".write() after done!"));
-            return;
-        }
-        this.buffers.push(chunk);
-        if (this.tokenizer.running) {
-            this.tokenizer.write(chunk);
-            this.writeIndex++;
-        }
-    }
-    /**
-     * Parses the end of the buffer and clears the stack, calls onend.
-     * @param chunk Optional final chunk to parse.
-     */
-    end(chunk) {
-        if (this.ended) {
-            this.cbs.onerror?.(new Error(".end() after done!"));
-            return;
-        }
-        if (chunk)
-            this.write(chunk);
-        this.ended = true;
-        this.tokenizer.end();
-    }
-    /**
-     * Pauses parsing. The parser won't emit events until `resume` is called.
-     */
-    pause() {
-        this.tokenizer.pause();
-    }
-    /**
-     * Resumes parsing after `pause` was called.
-     */
-    resume() {
-        this.tokenizer.resume();
-        while (this.tokenizer.running &&
-            this.writeIndex < this.buffers.length) {
-            this.tokenizer.write(this.buffers[this.writeIndex++]);
-        }
-        if (this.ended)
-            this.tokenizer.end();
-    }
-}
-//# sourceMappingURL=Parser.js.map
-;// CONCATENATED MODULE: ./build/core/pages.js
-/**
- * What the `<head>` of a built page tells a crawler (the page checks of `check-pages` and
- * `check-unlisted`, docs/site-checks.md): whether the page may be indexed (`<meta name="robots">`,
- * `name="googlebot"`), which URL it names as canonical (`<link rel="canonical">`), whether it only
- * redirects (`<meta http-equiv="refresh" content="0; url=...">`), and its `<title>`.
- *
- * The page is read with htmlparser2's streaming parser, never with patterns over the text: at most
- * HEAD_BYTES bytes are read, in chunks of CHUNK_BYTES, and reading stops where the head ends (`</head>`,
- * `<body>`, or the first element or text that cannot be in a head, as a browser's parser ends it).
- * What comes later (a meta in `<body>`) does not count, as it does not for Google; nor does what
- * stands inside a `<noscript>` of the head, which a browser with scripting on (Google renders pages
- * so) reads as text. Bytes are read
- * as UTF-8 (a UTF-8 or UTF-16 byte order mark is honoured); the values the checks read are ASCII
- * in nearly every page.
- */
-
-
-
-/** Bytes of a page read at most: the head of any real page fits (Google reads 15 MB of a page, but a head is a few KiB). */
-const HEAD_BYTES = 65_536;
-/** Bytes read first (most heads end within them), and at once after that. */
-const FIRST_BYTES = 4_096;
-const CHUNK_BYTES = 16_384;
-/** Elements that may stand in a `<head>` (HTML "in head" insertion mode); any other start tag ends it. */
-const HEAD_ELEMENTS = new Set(['html', 'head', 'title', 'base', 'basefont', 'bgsound', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'noframes']);
-/** Elements whose text is no page content (inside them, text does not end the head). */
-const TEXT_ELEMENTS = new Set(['title', 'script', 'style', 'noscript', 'template', 'noframes']);
-/** Longest title kept, in characters. */
-const MAX_TITLE = 1_000;
-/** Most robots metas, canonical links and refresh metas kept of one head (each). */
-const MAX_KEPT = 16;
-/** True for a string of HTML white space only (space, tab, LF, FF, CR). */
-function blank(s) {
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d)
-            return false;
-    }
-    return true;
-}
-/** ASCII lower case, as HTML compares attribute values without case. */
-function lower(s) {
-    return /[A-Z]/.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
-}
-/**
- * A reader of one head: feed it text with `write` until `done`, then take `facts()`. Built on
- * htmlparser2's Parser (tags and attribute names lower-cased, entities decoded).
- */
-class HeadReader {
-    out = { robots: [], canonicals: [], refreshes: [], ended: false };
-    /** Open elements whose text is not page content (title, script...), innermost last. */
-    inText = [];
-    title;
-    titleLength = 0;
-    stopped = false;
-    parser;
-    constructor() {
-        this.parser = new Parser({
-            onopentag: (name, attribs) => this.open(name, attribs),
-            onclosetag: (name, implied) => this.close(name, implied),
-            ontext: (text) => this.text(text),
-        }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    }
-    /** Makes the reader ready for another page (the parser is kept: one per run, not one per page). */
-    reset() {
-        this.out = { robots: [], canonicals: [], refreshes: [], ended: false };
-        this.inText.length = 0;
-        this.title = undefined;
-        this.titleLength = 0;
-        this.stopped = false;
-        this.parser.reset();
-    }
-    /** True once the head has ended: nothing written after counts. */
-    get done() {
-        return this.stopped;
-    }
-    /** Parses the next piece of the page's text. */
-    write(text) {
-        if (!this.stopped)
-            this.parser.write(text);
-    }
-    /** What the head said (call once, after the last write). */
-    facts() {
-        if (this.title !== undefined && this.out.title === undefined)
-            this.out.title = this.title.join('').replace(/[\t\n\f\r ]+/g, ' ').trim();
-        return this.out;
-    }
-    stop() {
-        if (this.stopped)
-            return;
-        this.stopped = true;
-        this.out.ended = true;
-        this.parser.pause();
-    }
-    open(name, a) {
-        if (this.stopped)
-            return;
-        // A browser with scripting on (and Google, which renders the page and indexes what it renders)
-        // reads a head's <noscript> as text, and a <template>'s content is inert (kept out of the
-        // document): no meta or link inside either counts, and nothing in them ends the head.
-        const within = this.inText.length > 0 ? this.inText[this.inText.length - 1] : undefined;
-        if (within === 'noscript' || within === 'template')
-            return;
-        if (!HEAD_ELEMENTS.has(name)) {
-            this.stop();
-            return;
-        }
-        if (TEXT_ELEMENTS.has(name))
-            this.inText.push(name);
-        if (name === 'title' && this.title === undefined && this.out.title === undefined)
-            this.title = [];
-        if (name === 'meta') {
-            const meta = lower(a.name ?? '').trim();
-            if ((meta === 'robots' || meta === 'googlebot') && a.content !== undefined && this.out.robots.length < MAX_KEPT)
-                this.out.robots.push({ name: meta, content: a.content });
-            if (lower(a['http-equiv'] ?? '').trim() === 'refresh' && a.content !== undefined && this.out.refreshes.length < MAX_KEPT)
-                this.out.refreshes.push(a.content);
-        }
-        else if (name === 'base' && a.href !== undefined && this.out.base === undefined) {
-            this.out.base = a.href;
-        }
-        else if (name === 'link' && a.href !== undefined && this.out.canonicals.length < MAX_KEPT) {
-            if (lower(a.rel ?? '').split(/[\t\n\f\r ]+/).includes('canonical'))
-                this.out.canonicals.push(a.href);
-        }
-    }
-    close(name, implied) {
-        if (this.stopped)
-            return;
-        if (name === 'head' && !implied) {
-            this.stop();
-            return;
-        }
-        if (this.inText.length > 0 && this.inText[this.inText.length - 1] === name)
-            this.inText.pop();
-        if (name === 'title' && this.title !== undefined) {
-            this.out.title = this.title.join('').replace(/[\t\n\f\r ]+/g, ' ').trim();
-            this.title = undefined;
-        }
-    }
-    text(text) {
-        if (this.stopped)
-            return;
-        if (this.inText.length === 0) {
-            // Text of the page itself (not white space between tags) starts the body.
-            if (!blank(text))
-                this.stop();
-            return;
-        }
-        if (this.title !== undefined && this.inText[this.inText.length - 1] === 'title' && this.titleLength < MAX_TITLE) {
-            const piece = text.slice(0, MAX_TITLE - this.titleLength);
-            this.title.push(piece);
-            this.titleLength += piece.length;
-        }
-    }
-}
-/** The head of an HTML text held in memory (tests, and snippets). */
-function headOfText(text) {
-    const reader = new HeadReader();
-    reader.write(text);
-    return reader.facts();
-}
-/**
- * Reads the head of the page file at `absolute` (a real path inside site-dir): at most HEAD_BYTES
- * bytes, stopping where the head ends. Returns undefined when the file cannot be read (it was
- * found a moment before; nothing is judged then). Never throws.
- */
-function readHead(absolute, buffer = Buffer.allocUnsafe(CHUNK_BYTES), reader = new HeadReader()) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(absolute, 'r');
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        reader.reset();
-        let decoder;
-        let total = 0;
-        while (!reader.done && total < HEAD_BYTES) {
-            const want = Math.min(total === 0 ? FIRST_BYTES : buffer.length, buffer.length, HEAD_BYTES - total);
-            const n = (0,external_node_fs_.readSync)(fd, buffer, 0, want, total);
-            if (n <= 0)
-                break;
-            const bytes = buffer.subarray(0, n);
-            if (decoder === undefined) {
-                // A UTF-16 byte order mark names its encoding; anything else is read as UTF-8 (its mark dropped).
-                const utf16 = n >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
-                decoder = new external_node_util_.TextDecoder(utf16 ? (bytes[0] === 0xff ? 'utf-16le' : 'utf-16be') : 'utf-8');
-            }
-            total += n;
-            reader.write(decoder.decode(bytes, { stream: true }));
-        }
-        return reader.facts();
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Characters RFC 3986 calls unreserved: a percent-escape of one of them is the character itself (section 6.2.2.2). */
-function unreserved(c) {
-    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
-}
-/**
- * `raw` resolved against `base` (when given) and normalised for comparison (RFC 3986 section
- * 6.2.2): scheme and host in lower case, the default port dropped, dot segments removed (all by
- * the WHATWG URL parser), the hex digits of percent-escapes in upper case and escapes of
- * unreserved characters decoded; the fragment is dropped (it names a place in the page, not
- * another page). Undefined when `raw` is no URL there, or not http(s).
- */
-function normalisedUrl(raw, base) {
-    let url;
-    try {
-        url = new URL(raw, base);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return undefined;
-    url.hash = '';
-    let s = url.href;
-    if (s.includes('%')) {
-        s = s.replace(/%([0-9A-Fa-f]{2})/g, (_, hex) => {
-            const c = Number.parseInt(hex, 16);
-            return unreserved(c) ? String.fromCharCode(c) : `%${hex.toUpperCase()}`;
-        });
-    }
-    return s;
-}
-/**
- * Parses the content of a refresh meta as browsers do (HTML "shared declarative refresh steps"):
- * a number of seconds, then optionally `;` or `,` and `url=` (any case, maybe quoted) and the
- * URL. Undefined when the content starts with no number (browsers ignore it).
- */
-function parseRefresh(content) {
-    let i = 0;
-    const n = content.length;
-    const space = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
-    while (i < n && space(content.charCodeAt(i)))
-        i++;
-    const start = i;
-    while (i < n && content.charCodeAt(i) >= 0x30 && content.charCodeAt(i) <= 0x39)
-        i++;
-    if (i === start && content.charCodeAt(i) !== 0x2e)
-        return undefined;
-    const delay = i === start ? 0 : Number(content.slice(start, i));
-    // Fractions are read and ignored.
-    while (i < n && ((content.charCodeAt(i) >= 0x30 && content.charCodeAt(i) <= 0x39) || content.charCodeAt(i) === 0x2e))
-        i++;
-    while (i < n && space(content.charCodeAt(i)))
-        i++;
-    if (i < n && (content[i] === ';' || content[i] === ','))
-        i++;
-    else if (i < n)
-        return { delay }; // anything else after the number: no URL (the spec stops there)
-    while (i < n && space(content.charCodeAt(i)))
-        i++;
-    if (i >= n)
-        return { delay };
-    let rest = content.slice(i);
-    const m = /^url[\t\n\f\r ]*=[\t\n\f\r ]*/i.exec(rest);
-    if (m)
-        rest = rest.slice(m[0].length);
-    const quote = rest[0];
-    if (quote === '"' || quote === "'") {
-        const end = rest.indexOf(quote, 1);
-        rest = end < 0 ? rest.slice(1) : rest.slice(1, end);
-    }
-    rest = rest.trim();
-    return rest === '' ? { delay } : { delay, url: rest };
-}
-/** The robots tokens that keep a page out of the index (Google: `noindex`, and `none` = noindex, nofollow). */
-const NOINDEX = new Set(['noindex', 'none']);
-/** The first robots meta of `facts` that keeps the page out of the index, if any. */
-function noindexOf(facts) {
-    return facts.robots.find((r) => lower(r.content)
-        .split(',')
-        .some((t) => NOINDEX.has(t.trim())));
-}
-/**
- * The URL relative URLs of the page at `url` resolve against (HTML "document base URL"): the
- * head's first `<base href>`, itself resolved against `url`, or `url` when there is none or it is
- * no URL (a browser falls back to the document's URL then; Google resolves canonical links the
- * same way). The fragment is kept: it does not matter to what resolves against it.
- */
-function baseOf(facts, url) {
-    if (facts.base === undefined)
-        return url;
-    try {
-        return new URL(facts.base.trim(), url).href;
-    }
-    catch {
-        return url;
-    }
-}
-/**
- * The URL the page names as canonical, resolved against the page's base URL (`baseOf`: its
- * `<base href>`, else `url`) and normalised, when it is another than `url`: the one canonical of
- * the head, or several that all agree (Google ignores canonical links that disagree). Undefined
- * otherwise.
- */
-function canonicalElsewhere(facts, url) {
-    const self = normalisedUrl(url);
-    if (self === undefined || facts.canonicals.length === 0)
-        return undefined;
-    const base = baseOf(facts, url);
-    let first;
-    for (const href of facts.canonicals) {
-        const resolved = normalisedUrl(href.trim(), base);
-        if (resolved === undefined)
-            return undefined;
-        if (first === undefined)
-            first = { href, resolved };
-        else if (first.resolved !== resolved)
-            return undefined;
-    }
-    return first !== undefined && first.resolved !== self ? first : undefined;
-}
-/**
- * The target of an instant refresh (delay 0) to another URL than `url`, resolved against the
- * page's base URL (`baseOf`) and normalised: the page only redirects. Delayed refreshes (a page
- * that shows its content first) are not taken.
- */
-function redirectOf(facts, url) {
-    const self = normalisedUrl(url);
-    const base = baseOf(facts, url);
-    for (const content of facts.refreshes) {
-        const r = parseRefresh(content);
-        if (r === undefined || r.delay !== 0 || r.url === undefined)
-            continue;
-        const target = normalisedUrl(r.url, base);
-        if (target !== undefined && target !== self)
-            return { content, target };
-    }
-    return undefined;
-}
-/**
- * True for the site's error page by its place in site-dir (`segments`: the file's names below
- * site-dir): `404.html` (any case, `.htm` too) or `404/index.html` at the root, the file every
- * host serves for URLs that do not exist, where generators write it (GitHub Pages, Netlify, Vercel,
- * Cloudflare Pages; Hugo, Jekyll, Eleventy, Astro, Next's export: docs/site-checks.md "The error
- * page" names the sources). A folder named 404 deeper down (`page/404/`, a paginator's page 404) is a
- * page like any other. `nested`: a `404.html` in any folder counts too (Cloudflare Pages serves the
- * closest `404.html` up the tree).
- */
-function errorPageByName(segments, nested = false) {
-    const name = lower(segments[segments.length - 1] ?? '');
-    if (name === '404.html' || name === '404.htm')
-        return segments.length === 1 || nested;
-    return (name === 'index.html' || name === 'index.htm') && segments.length === 2 && segments[0] === '404';
-}
-/** The status part of a not-found title: `404`, `Error 404`, `HTTP 404`, `404 error` (and Error in a few languages). */
-const NOT_FOUND_CODE = String.raw `(?:http |error |erreur |fehler |errore |erro |fout |b\u0142\u0105d |\u043e\u0448\u0438\u0431\u043a\u0430 )?404(?: error)?`;
-/** The words of a not-found title, one alternative each, in English and a few other languages. */
-const NOT_FOUND_WORDS = [
-    // English: "Page not found", "Not found", "This page could not be found", "Page does not exist"
-    String.raw `(?:oops |sorry |whoops )*(?:(?:the |this |that )?(?:page|file|content|resource|url|document|post|site) )?(?:(?:was |is |could |can )?not (?:be )?found|not_found|(?:cannot|cant|couldnt) be found|(?:does not|doesnt) exist)`,
-    // German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian
-    String.raw `(?:seite )?nicht gefunden`,
-    String.raw `page (?:non trouv\u00e9e|non trouvee|introuvable)`,
-    String.raw `p[a\u00e1]gina no encontrada`,
-    'no encontrado',
-    'pagina non trovata',
-    'p\u00e1gina n\u00e3o encontrada',
-    String.raw `(?:pagina )?niet gevonden`,
-    String.raw `nie znaleziono(?: strony)?`,
-    '\u0441\u0442\u0440\u0430\u043d\u0438\u0446\u0430 \u043d\u0435 \u043d\u0430\u0439\u0434\u0435\u043d\u0430',
-    // Japanese, Chinese, Korean
-    '\u30da\u30fc\u30b8\u304c\u898b\u3064\u304b\u308a\u307e\u305b\u3093',
-    '\u9875\u9762\u672a\u627e\u5230',
-    '\u627e\u4e0d\u5230\u9875\u9762',
-    '\u9875\u9762\u4e0d\u5b58\u5728',
-    '\u9801\u9762\u4e0d\u5b58\u5728',
-    '\u627e\u4e0d\u5230\u7db2\u9801',
-    '\ud398\uc774\uc9c0\ub97c \ucc3e\uc744 \uc218 \uc5c6\uc2b5\ub2c8\ub2e4',
-].join('|');
-/** A whole title part that says only "not found": the code, the words, or the code then the words. */
-const NOT_FOUND_TITLE = new RegExp(`^(?:${NOT_FOUND_CODE}(?: (?:${NOT_FOUND_WORDS}))?|${NOT_FOUND_WORDS})$`, 'u');
-/** What separates the name of a page from the site's name in a (space-collapsed) title: `|`, `\u00b7`, `\u2022`, `\u00bb`, or a dash, `~`, `:` or `/` with spaces. */
-const TITLE_SEPARATOR = / ?[|\u00b7\u2022\u00bb] ?| [-\u2013\u2014~:/]{1,3} |: /u;
-/** A title part as NOT_FOUND_TITLE reads it: lower case, apostrophes dropped, punctuation to single spaces. */
-function titleWords(part) {
-    return part
-        .toLowerCase()
-        .replace(/['\u2019`]/gu, '')
-        .replace(/[\s!.?\u00a1\u00bf\u2026"\u201c\u201d\u00ab\u00bb()[\]:,;\-\u2013\u2014_*]+/gu, ' ')
-        .trim();
-}
-/**
- * True when a title says only that the page was not found: `404`, `404 Not Found`, `Page not
- * found`, `Error 404`, `404: This page could not be found`, alone or beside the site's name after a
- * separator (`Page not found | My site`, `404 - My site`, `My site \u00b7 404`), in English and a few
- * other languages (`Seite nicht gefunden`, `Page introuvable`, `P\u00e1gina no encontrada`, ...). A title
- * that merely holds 404 or starts a sentence about not-found pages (`Archive, page 404`, `Fixing
- * 404`, `Page Not Found Errors: a guide`) is not one.
- */
-function errorTitle(title) {
-    if (title === undefined)
-        return false;
-    const whole = titleWords(title);
-    if (whole === '')
-        return false;
-    if (NOT_FOUND_TITLE.test(whole))
-        return true;
-    const parts = title.replace(/[\t\n\f\r ]+/g, ' ').split(TITLE_SEPARATOR).map(titleWords).filter((p) => p !== '');
-    if (parts.length < 2)
-        return false;
-    return NOT_FOUND_TITLE.test(parts[0]) || NOT_FOUND_TITLE.test(parts[parts.length - 1]);
-}
-/** True for a file name of an HTML page (`.html`, `.htm`, any case). */
-function isHtmlName(name) {
-    const n = lower(name);
-    return n.endsWith('.html') || n.endsWith('.htm');
-}
-
-;// CONCATENATED MODULE: ./build/core/site-pages.js
-/**
- * The page checks of a built site (docs/site-checks.md): what a crawler will do with each page a
- * loc maps to (`check-pages`: `page-noindex`, `page-canonical-other`, `page-redirect`,
- * `page-error`), and which pages of `site-dir` no sitemap lists (`check-unlisted`:
- * `page-unlisted`). Each page is judged from its `<head>` only (./pages.ts), read once, bounded
- * in bytes, so the work is linear in the pages and the memory bounded by what is reported.
- */
-
-
-
-
-
-/** The page rules `check-pages` judges from a page's head, in the order one fault hides the next. */
-const HEAD_RULES = ['page-error', 'page-redirect', 'page-noindex', 'page-canonical-other'];
-/** `page-unlisted` findings listed one by one; the rest are counted in one more. */
-const UNLISTED_SHOWN = 20;
-/** Names of the site-dir walked at most for `check-unlisted` (files and folders). */
-const MAX_WALKED = 2_000_000;
-/** Folders never read, as in site-fs.ts. */
-const NEVER_READ = new Set(['.git', 'node_modules']);
-/** The default of IsBlocked: nothing is blocked. */
-const NOTHING_BLOCKED = () => false;
-/** The URLs a finding of this head may tell the owner to list instead of `loc`: the canonical link's, the refresh's target. */
-function headTargets(facts, loc) {
-    const out = [];
-    const c = canonicalElsewhere(facts, loc);
-    if (c)
-        out.push(c.resolved);
-    const r = redirectOf(facts, loc);
-    if (r && r.target !== c?.resolved)
-        out.push(r.target);
-    return out;
-}
-/** What the page's head shows, in the order one fault hides the next (whether the rule is on or not). */
-function faultsOf(facts, loc, byName) {
-    const out = [];
-    if (byName || errorTitle(facts.title))
-        out.push('page-error');
-    if (redirectOf(facts, loc))
-        out.push('page-redirect');
-    if (noindexOf(facts))
-        out.push('page-noindex');
-    if (canonicalElsewhere(facts, loc))
-        out.push('page-canonical-other');
-    return out;
-}
-/**
- * Judges the head of the page that `loc` maps to (`page`: its path as the messages show it,
- * relative to the workspace). Returns the first fault by HEAD_RULES order among the rules `on`
- * says are on (a redirect page that is also noindex is one fault: it redirects), or undefined.
- * When a fault earlier in the order is there but its rule is off (`page-redirect` in `protocol`),
- * the fault reported says so, and its fix is the earlier fault's (a Hugo alias page is noindex
- * because it redirects: the fix is to list its target, not to remove noindex).
- * `byName`: the page is the site's error page by its file name (404.html, 404/index.html).
- * `fates`: what the host answers for the URLs of headTargets that it does not serve as pages
- * (keyed by the URL); a finding then says that URL needs fixing too, instead of sending the owner
- * to a URL that would be the next finding.
- */
-function judgeHead(loc, page, facts, byName, on, fates = new Map()) {
-    const faults = faultsOf(facts, loc, byName);
-    const rule = faults.find(on);
-    if (rule === undefined)
-        return undefined;
-    const file = (0,core_text/* quote */.hD)(page, 160);
-    const hidden = faults.slice(0, faults.indexOf(rule));
-    // What the page shows, then the fix (the hidden fault's, when there is one).
-    let fact;
-    let fix;
-    if (rule === 'page-error') {
-        const why = byName ? `is the site's error page (${file})` : `says it is an error page: its title is ${(0,core_text/* quote */.hD)(facts.title ?? '', 80)} (${file})`;
-        fact = `The loc ${(0,core_text/* quote */.hD)(loc)} ${why}. Hosts serve it for URLs that do not exist; listed, it is crawled as a page that says "not found" (Search Console "Soft 404").`;
-        fix = `Remove the entry, and keep the error page out of the sitemap generator's output.`;
-    }
-    else if (rule === 'page-redirect') {
-        const r = redirectOf(facts, loc);
-        const fate = fates.get(r.target);
-        fact = `The loc ${(0,core_text/* quote */.hD)(loc)} is a page that only redirects: ${file} has <meta http-equiv="refresh" content=${(0,core_text/* quote */.hD)(r.content, 120)}>, to ${(0,core_text/* quote */.hD)(r.target)} (Search Console "Page with redirect"; the redirect's target is indexed instead).`;
-        fix =
-            fate?.kind === 'redirect'
-                ? `That URL is itself redirected (${fate.status}) to ${(0,core_text/* quote */.hD)(fate.to)}: ${fate.why}. List ${(0,core_text/* quote */.hD)(fate.to)} instead of this URL.`
-                : fate?.kind === 'missing'
-                    ? `That URL maps to no file in site-dir (looked for ${fate.tried.join(', ')}): fix the refresh's target, and list the URL that serves the page.`
-                    : `List ${(0,core_text/* quote */.hD)(r.target)} instead of this URL.`;
-    }
-    else if (rule === 'page-noindex') {
-        const n = noindexOf(facts);
-        fact = `The loc ${(0,core_text/* quote */.hD)(loc)} is a page that asks not to be indexed: ${file} has <meta name="${n.name}" content=${(0,core_text/* quote */.hD)(n.content, 80)}> (Search Console "Submitted URL marked 'noindex'").`;
-        fix = 'Remove the entry, or remove noindex if the page should be found.';
-    }
-    else {
-        const c = canonicalElsewhere(facts, loc);
-        const fate = fates.get(c.resolved);
-        fact = `The loc ${(0,core_text/* quote */.hD)(loc)} is not its page's canonical URL: ${file} has <link rel="canonical" href=${(0,core_text/* quote */.hD)(c.href, 160)}>, which is ${(0,core_text/* quote */.hD)(c.resolved)} (Search Console "Alternate page with proper canonical tag").`;
-        if (fate?.kind === 'redirect') {
-            const self = normalisedUrl(fate.to) === normalisedUrl(loc);
-            fix = `But that URL is itself redirected (${fate.status}) to ${(0,core_text/* quote */.hD)(fate.to)}: ${fate.why}. The canonical link is what needs fixing: point it at ${self ? 'this loc, the URL the host serves the page at; the sitemap is right' : `${(0,core_text/* quote */.hD)(fate.to)}, the URL the host serves, and list that URL`}.`;
-        }
-        else if (fate?.kind === 'missing') {
-            fix = `But that URL maps to no file in site-dir (looked for ${fate.tried.join(', ')}): the canonical link is what needs fixing: point it at the URL the page is served at.`;
-        }
-        else {
-            fix = `List ${(0,core_text/* quote */.hD)(c.resolved)} instead, or fix the canonical link.`;
-        }
-    }
-    return { rule, message: `${fact} ${hidden.length > 0 ? hiddenNote(hidden[0], loc, facts, fates) : fix}` };
-}
-/** The sentence that names a fault whose rule is off but that comes first in the order, with its fix. */
-function hiddenNote(rule, loc, facts, fates) {
-    if (rule === 'page-error')
-        return `It is the site's error page, though (page-error is off): remove the entry, and keep the error page out of the sitemap generator's output.`;
-    const r = redirectOf(facts, loc);
-    const fate = fates.get(r.target);
-    const to = fate?.kind === 'redirect' ? fate.to : r.target;
-    return `It is a page that only redirects, though (<meta http-equiv="refresh"> to ${(0,core_text/* quote */.hD)(r.target)}; page-redirect is off): list ${(0,core_text/* quote */.hD)(to)} instead of this URL.`;
-}
-/** The public URL of the page file at `segments` below site-dir: `a/index.html` -> `base/a/`. */
-function pageUrl(base, segments) {
-    const last = segments[segments.length - 1] ?? '';
-    const folder = /^index\.html?$/i.test(last) ? segments.slice(0, -1) : segments;
-    const tail = folder.map(site_url/* encodeSegment */.ug).join('/');
-    return base.href + tail + (folder !== segments && folder.length > 0 ? '/' : '');
-}
-/**
- * Every HTML page (`.html`, `.htm`) in `root` (a real path: site-dir) that is not in `listed`
- * (real absolute paths of the pages locs map to), leaving out the pages crawlers are told to
- * leave alone or never get to: error pages (by name or title), pages whose head says noindex,
- * names another canonical URL or only redirects, and pages `isBlocked` says robots.txt disallows.
- * Symlinks are not followed and `.git`, `node_modules` and the folders in `unwalked` (real
- * absolute paths, such as another build checked out inside site-dir) are not read. `workspace`:
- * the real workspace, for the paths shown. Synchronous. Never throws (an unreadable folder is
- * skipped).
- */
-function unlistedPages(base, root, workspace, listed, isBlocked = NOTHING_BLOCKED, unwalked = new Set()) {
-    const pages = [];
-    const buffer = Buffer.allocUnsafe(16_384);
-    const reader = new HeadReader();
-    let walked = 0;
-    let cut = false;
-    // Depth first, names in code-unit order, so the pages come out sorted by path.
-    const stack = [{ dir: root, segments: [] }];
-    while (stack.length > 0) {
-        const { dir, segments } = stack.pop();
-        let entries;
-        try {
-            // Synchronous: a listing of one folder costs half the time of the promise form (50,000 folders of a built site).
-            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        const folders = [];
-        for (const e of entries) {
-            if (++walked > MAX_WALKED) {
-                cut = true;
-                break;
-            }
-            if (e.isDirectory()) {
-                const folder = external_node_path_.join(dir, e.name);
-                if (!NEVER_READ.has(e.name.toLowerCase()) && !unwalked.has(folder))
-                    folders.push({ dir: folder, segments: [...segments, e.name] });
-                continue;
-            }
-            if (!e.isFile() || !isHtmlName(e.name))
-                continue;
-            const absolute = external_node_path_.join(dir, e.name);
-            const names = [...segments, e.name];
-            // A 404.html in any folder is left out: the copy of the error page a multilingual build writes per language.
-            if (listed.has(absolute) || errorPageByName(names, true))
-                continue;
-            const url = pageUrl(base, names);
-            if (isBlocked(url))
-                continue;
-            const facts = readHead(absolute, buffer, reader);
-            if (facts && (noindexOf(facts) || canonicalElsewhere(facts, url) || redirectOf(facts, url) || errorTitle(facts.title)))
-                continue;
-            pages.push({ path: external_node_path_.relative(workspace, absolute).split(external_node_path_.sep).join('/'), url });
-        }
-        if (cut)
-            break;
-        // Pushed in reverse, so the first folder is walked next.
-        for (let i = folders.length - 1; i >= 0; i--)
-            stack.push(folders[i]);
-    }
-    pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { pages, cut };
-}
-/** The messages of `page-unlisted`: one per page up to UNLISTED_SHOWN, then one counting the rest. */
-function unlistedMessages(pages) {
-    const out = pages
-        .slice(0, UNLISTED_SHOWN)
-        .map((p) => `The page ${(0,core_text/* quote */.hD)(p.path, 160)} (${(0,core_text/* quote */.hD)(p.url)}) is in site-dir, but no sitemap of this run lists it, and nothing keeps it out of the index (no noindex, canonical elsewhere, redirect or robots.txt rule; not an error page): crawlers find it only through links (URL Inspection "No referring sitemaps detected"). List it in a sitemap, or mark it noindex if it should not be found.`);
-    const rest = pages.length - UNLISTED_SHOWN;
-    if (rest > 0) {
-        out.push(`${(0,core_text/* thousands */.oh)(rest)} more page${rest === 1 ? '' : 's'} in site-dir ${rest === 1 ? 'is' : 'are'} listed by no sitemap of this run (the first ${UNLISTED_SHOWN} are named above; the next is ${(0,core_text/* quote */.hD)(pages[UNLISTED_SHOWN].path, 160)}). List them in a sitemap, or mark those that should not be found noindex.`);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/core/site.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N9: () => (/* binding */ SiteChecks)
+/* harmony export */ });
+/* unused harmony exports loadPageChecks, RUN_LIMITS, pageFiles */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4910);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6390);
+/* harmony import */ var _extensions_values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8267);
+/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3071);
+/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4875);
+/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5455);
+/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9586);
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3468);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9007);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(6067);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6114);
+/* harmony import */ var _hosting_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3664);
+/* harmony import */ var _robots_match_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(1413);
 /**
  * Set-level and site-level checks: what only the files of a run taken together can tell
  * (ARCHITECTURE.md "set checks").
@@ -32637,9 +23103,25 @@ function unlistedMessages(pages) {
 
 
 
-
-
-
+let pageChecks;
+let pageChecksLoading;
+/**
+ * Loads the page checks' modules (see PageChecks) once. {@link SiteChecks.open} awaits it for a
+ * run with base-url; a SiteChecks made with `new` for such a run needs it awaited first.
+ */
+function loadPageChecks() {
+    pageChecksLoading ??= Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(954)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9954)), Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4878)), Promise.all(/* import() */[__nccwpck_require__.e(926), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 830))]).then(([pages, sitePages, redirects]) => {
+        pageChecks = { pages, sitePages, redirects };
+        return pageChecks;
+    });
+    return pageChecksLoading;
+}
+/** The page checks' modules, once loaded. Throws an Error when they are not (see loadPageChecks). */
+function loadedPageChecks() {
+    if (pageChecks === undefined)
+        throw new Error('SiteChecks: the page checks are not loaded; await loadPageChecks() (or use SiteChecks.open) before a run with base-url.');
+    return pageChecks;
+}
 /**
  * What the checks across files keep of a run at most, in bytes: `locs`, the locs of the page
  * files and where each was listed (LocPlaces.bytes: 69 bytes a distinct loc, 24 a later place,
@@ -32659,10 +23141,10 @@ const RUN_LIMITS = { locs: 2 * 2 ** 30, alternates: 2 ** 30 };
 /** `n` bytes as a message says it: whole GiB or MiB when it is one, else the number of bytes. */
 function bytesText(n) {
     if (n >= 2 ** 30 && n % 2 ** 30 === 0)
-        return `${(0,core_text/* thousands */.oh)(n / 2 ** 30)} GiB`;
+        return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(n / 2 ** 30)} GiB`;
     if (n >= 2 ** 20 && n % 2 ** 20 === 0)
-        return `${(0,core_text/* thousands */.oh)(n / 2 ** 20)} MiB`;
-    return `${(0,core_text/* thousands */.oh)(n)} byte${n === 1 ? '' : 's'}`;
+        return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(n / 2 ** 20)} MiB`;
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(n)} byte${n === 1 ? '' : 's'}`;
 }
 /**
  * Bytes counted for one entry with alternates (see RUN_LIMITS): two a UTF-16 code unit of its loc,
@@ -32709,9 +23191,9 @@ class ClusterCodes {
         rec.keyCodes = keyCodes;
         if (this.langs.size > this.stamp.length) {
             const size = Math.max(this.langs.size, 2 * this.stamp.length);
-            this.firstAt = (0,locplaces/* grown */.gT)(this.firstAt, size);
-            this.stamp = (0,locplaces/* grown */.gT)(this.stamp, size);
-            this.reported = (0,locplaces/* grown */.gT)(this.reported, size);
+            this.firstAt = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_10__/* .grown */ .gT)(this.firstAt, size);
+            this.stamp = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_10__/* .grown */ .gT)(this.stamp, size);
+            this.reported = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_10__/* .grown */ .gT)(this.reported, size);
         }
     }
 }
@@ -32725,7 +23207,7 @@ function number(map, s) {
     return n;
 }
 /** Pending findings of a file at which they are cut to what the per-file cap can keep. */
-const COMPACT_AT = 2 * core_sink/* MAX_FINDINGS_PER_FILE */.hD;
+const COMPACT_AT = 2 * _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD;
 /** Kinds whose entries are pages. */
 const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
 /** A value that starts like an absolute URL (a scheme and a colon). */
@@ -32754,10 +23236,10 @@ function hostRobots(base) {
  * cannot be read or is no regular file (opened without blocking: a FIFO put in its place between
  * the lookup and the read never hangs the run).
  */
-async function site_readHead(file, limit) {
+async function readHead(file, limit) {
     let handle;
     try {
-        handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
         if (!(await handle.stat()).isFile())
             return undefined;
         const buf = Buffer.alloc(limit);
@@ -32784,7 +23266,7 @@ const SCAN_LIMIT = 16;
 /** Page lookups at once. */
 const PAGE_CONCURRENCY = 16;
 function toPosix(p) {
-    return p.split(external_node_path_.sep).join('/');
+    return p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
 }
 /**
  * Calls `fn` on each item, at most `limit` calls at once. The items are taken one at a time as
@@ -32868,7 +23350,7 @@ class SiteChecks {
     unwalked = [];
     /** A file as messages name it: quoted, or "this document" for a document without a name. */
     fileName(file) {
-        return file === this.unnamed ? 'this document' : (0,core_text/* quote */.hD)(file, 120);
+        return file === this.unnamed ? 'this document' : (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(file, 120);
     }
     /**
      * `workspace`: the workspace root. Throws PolicyError when `site-dir` is not a folder inside it.
@@ -32879,27 +23361,36 @@ class SiteChecks {
     constructor(policy, workspace, options = {}) {
         this.policy = policy;
         this.unnamed = options.unnamed;
-        const probe = new core_sink/* FindingSink */.RQ(policy);
+        const probe = new _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FindingSink */ .RQ(policy);
         this.on = (rule) => probe.on(rule);
-        let ws = external_node_path_.resolve(workspace);
+        let ws = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace);
         try {
-            ws = (0,external_node_fs_.realpathSync)(ws);
+            ws = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(ws);
         }
         catch {
             // discover() reports an unreadable workspace; nothing here is mapped then.
         }
         this.workspace = ws;
         if (policy.baseUrl !== undefined && options.mapFiles !== false) {
-            const base = (0,site_url/* parseBaseUrl */.Q2)(policy.baseUrl);
+            const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
             if (typeof base === 'string')
-                throw new core_policy/* PolicyError */.pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
-            const dir = (0,site_fs/* resolveSiteDir */.vm)(ws, policy.siteDir);
+                throw new _policy_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
+            const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveSiteDir */ .vm)(ws, policy.siteDir);
             if ('problem' in dir)
-                throw new core_policy/* PolicyError */.pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
+                throw new _policy_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
             this.base = base;
-            this.files = new site_fs/* SiteFiles */.BC(dir.root, ws);
+            this.files = new _site_fs_js__WEBPACK_IMPORTED_MODULE_8__/* .SiteFiles */ .BC(dir.root, ws);
         }
         this.locs = this.newLocs();
+    }
+    /**
+     * A SiteChecks as the constructor makes it, with the page checks' modules loaded first when the
+     * policy has a base-url (see loadPageChecks). Throws PolicyError as the constructor does.
+     */
+    static async open(policy, workspace, options = {}) {
+        if (policy.baseUrl !== undefined && options.mapFiles !== false)
+            await loadPageChecks();
+        return new SiteChecks(policy, workspace, options);
     }
     /**
      * An empty store of locs, keeping the texts the checks of this run read (see `locs`): those of
@@ -32907,9 +23398,9 @@ class SiteChecks {
      */
     newLocs() {
         const pages = this.on('page-missing') ||
-            (this.policy.checkPages && (this.on('page-redirect') || HEAD_RULES.some((r) => this.on(r)))) ||
+            (this.policy.checkPages && (this.on('page-redirect') || (this.base !== undefined && loadedPageChecks().sitePages.HEAD_RULES.some((r) => this.on(r))))) ||
             (this.policy.checkUnlisted && this.on('page-unlisted'));
-        return new locplaces/* LocPlaces */.RM(undefined, { texts: this.base && this.files && pages ? 'all' : 'repeated' });
+        return new _locplaces_js__WEBPACK_IMPORTED_MODULE_10__/* .LocPlaces */ .RM(undefined, { texts: this.base && this.files && pages ? 'all' : 'repeated' });
     }
     /** True when `onAlternates` should be passed to the checker (the return-link check is on). */
     get wantsAlternates() {
@@ -32926,8 +23417,8 @@ class SiteChecks {
         const member = { path: file.path };
         if (this.files && !file.problem && file.absolute !== '') {
             // A path named outside the workspace (`../x.xml`, `/srv/x.xml`) is placed by where it is read.
-            const inside = !external_node_path_.isAbsolute(file.path) && file.path !== '..' && !file.path.startsWith('../');
-            member.segments = (inside ? this.files.segmentsOf(external_node_path_.join(this.workspace, ...file.path.split('/'))) : undefined) ?? this.files.segmentsOf(file.absolute);
+            const inside = !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(file.path) && file.path !== '..' && !file.path.startsWith('../');
+            member.segments = (inside ? this.files.segmentsOf(node_path__WEBPACK_IMPORTED_MODULE_0__.join(this.workspace, ...file.path.split('/'))) : undefined) ?? this.files.segmentsOf(file.absolute);
         }
         this.members.set(file.path, member);
         return true;
@@ -32936,11 +23427,11 @@ class SiteChecks {
     addAlternates(file, e) {
         if (this.alternatesFull)
             return;
-        const loc = (0,core_text/* trimXml */.On)(e.loc);
+        const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(e.loc);
         // The keys share the hrefs' strings, and their array when no href is written otherwise.
         let keys = e.hrefs;
         for (let i = 0; i < e.hrefs.length; i++) {
-            const key = (0,values/* comparableUrl */.sY)(e.hrefs[i]);
+            const key = (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_5__/* .comparableUrl */ .sY)(e.hrefs[i]);
             if (key === e.hrefs[i])
                 continue;
             if (keys === e.hrefs)
@@ -32957,7 +23448,7 @@ class SiteChecks {
             this.hrefUnion.clear();
             return;
         }
-        const rec = { file, loc, key: (0,values/* comparableUrl */.sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
+        const rec = { file, loc, key: (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_5__/* .comparableUrl */ .sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
         this.alternates.push(rec);
         const known = this.altByLoc.get(rec.key);
         if (known === undefined)
@@ -32996,7 +23487,7 @@ class SiteChecks {
             this.robotsPlace(member);
             // A robots.txt has no url-count: say when lines past max-urls were not followed.
             if (this.base && records.length >= this.policy.maxUrls && result.entries > records.length) {
-                this.unfollowed.push(`${(0,core_text/* quote */.hD)(member.path, 120)} has ${(0,core_text/* thousands */.oh)(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${(0,core_text/* thousands */.oh)(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
+                this.unfollowed.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(member.path, 120)} has ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(result.entries)} Sitemap: lines: ${records.length === 1 ? 'the first valid one was' : `the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(records.length)} valid ones were`} followed (max-urls), and any valid line after ${records.length === 1 ? 'it' : 'them'} was not checked.`);
             }
             return this.follow(member, records, 'robots-sitemap-missing');
         }
@@ -33021,11 +23512,11 @@ class SiteChecks {
         const hosts = [...this.hosts]
             .map(([host, entries]) => ({ host, entries }))
             .sort((a, b) => b.entries - a.entries || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
-        const references = [...this.references].sort((a, b) => (0,locplaces/* comparePlace */.f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
+        const references = [...this.references].sort((a, b) => (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_10__/* .comparePlace */ .f8)({ file: a.from, line: a.line, column: a.column }, { file: b.from, line: b.line, column: b.column }));
         const site = { hosts, references };
         if (this.base && this.files) {
             site.baseUrl = this.base.href;
-            site.siteDir = toPosix(external_node_path_.relative(this.workspace, this.files.root)) || '.';
+            site.siteDir = toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, this.files.root)) || '.';
         }
         const notes = [...this.unfollowed].sort();
         notes.push(...this.hostNotes);
@@ -33043,7 +23534,7 @@ class SiteChecks {
             notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${bytesText(RUN_LIMITS.alternates)} for the entries and their alternates): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.skipped > 0) {
-            notes.push(`${(0,core_text/* thousands */.oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,core_text/* thousands */.oh)(discover/* MAX_FILES_PER_RUN */.VT)} files.`);
+            notes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
         }
         return { site, notes };
     }
@@ -33073,7 +23564,7 @@ class SiteChecks {
      */
     compact(list) {
         const severities = this.policy.severities;
-        const rank = (p) => (0,core_sink/* tier */.Zm)({ severity: severities[p.rule], line: p.line });
+        const rank = (p) => (0,_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .tier */ .Zm)({ severity: severities[p.rule], line: p.line });
         const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
         const kept = [];
         let current = -1;
@@ -33088,7 +23579,7 @@ class SiteChecks {
             // The first of each rule is kept too: the sink lists it before repeats of others.
             const first = !rules.has(p.rule);
             rules.add(p.rule);
-            if (count++ < core_sink/* MAX_FINDINGS_PER_FILE */.hD || first)
+            if (count++ < _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD || first)
                 kept.push(p);
             else
                 list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
@@ -33105,9 +23596,9 @@ class SiteChecks {
         let lastHost = this.lastHost;
         let count = 0;
         for (const raw of records.locs) {
-            const loc = (0,core_text/* trimXml */.On)(raw);
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(raw);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
-            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc))
                 continue;
             // Entries nearly always share a scheme and host (also across the files of a site): reuse the
             // last parse when the loc starts with the same "scheme://authority/" (no user info, which
@@ -33119,7 +23610,7 @@ class SiteChecks {
             if (lastHost !== undefined && count > 0)
                 this.hosts.set(lastHost, (this.hosts.get(lastHost) ?? 0) + count);
             count = 0;
-            const host = (0,site_url/* parseUrl */.Dl)(loc)?.host;
+            const host = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .parseUrl */ .Dl)(loc)?.host;
             const end = loc.indexOf('/', loc.indexOf('://') + 3);
             lastPrefix = host !== undefined && end > 0 && !loc.slice(0, end).includes('@') ? loc.slice(0, end + 1) : '';
             lastHost = host;
@@ -33152,10 +23643,10 @@ class SiteChecks {
             return;
         const id = this.locs.fileId(file);
         for (let i = 0; i < records.length; i++) {
-            const loc = (0,core_text/* trimXml */.On)(records.locs[i]);
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(records.locs[i]);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
-            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc))
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc))
                 continue;
             this.locs.add(loc, id, records.line(i), records.column(i), records.extensions(i));
             if (this.locs.bytes > RUN_LIMITS.locs) {
@@ -33193,22 +23684,22 @@ class SiteChecks {
         let hint;
         if (base.segments.length > 0) {
             const where = base.host.endsWith('.github.io')
-                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,core_text/* shortName */.EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
+                ? `on GitHub Pages, the host's robots.txt is the user or organization site's (repository ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .shortName */ .EU)(base.host, 100)}): add the Sitemap: lines there, or submit the sitemaps in Search Console`
                 : `add the Sitemap: lines to ${root}, or submit the sitemaps in Search Console`;
             hint = `A site served below the host root (base-url ${base.href}) cannot have a robots.txt of its own; ${where}.`;
         }
         else if (folder.length > 0) {
-            const dir = external_node_path_.relative(this.workspace, files.root);
-            const sub = (0,core_text/* shortName */.EU)(toPosix(external_node_path_.join(dir, ...folder)), 120);
+            const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(this.workspace, files.root);
+            const sub = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, ...folder)), 120);
             hint =
                 dir === ''
                     ? `site-dir is the workspace; if ${sub}/ is the built site, set site-dir: ${sub}.`
-                    : `Move it to the root of site-dir (${(0,core_text/* shortName */.EU)(toPosix(external_node_path_.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
+                    : `Move it to the root of site-dir (${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .shortName */ .EU)(toPosix(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, 'robots.txt')), 120)}), or, if ${sub}/ is the built site, set site-dir: ${sub}.`;
         }
         else {
             hint = 'Name it robots.txt, in lower case.';
         }
-        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,site_url/* publicUrl */.x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
+        this.add(member.path, 'robots-not-at-root', `This robots.txt is published at ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .publicUrl */ .x6)(base, segments)}, but crawlers read robots.txt only at the root of the host, ${root} (RFC 9309 2.3): its rules and Sitemap: lines are never read. ${hint}`);
     }
     /**
      * The rules of the robots.txt crawlers read for base-url's host (RFC 9309 2.3): `robots.txt` at
@@ -33227,16 +23718,16 @@ class SiteChecks {
                 // A robots.txt that is there but never read (a symlink leading out of site-dir): say so,
                 // whether or not the run names the file itself.
                 if (found.reason === 'refused') {
-                    this.hostNotes.push(`${(0,core_text/* shortName */.EU)(found.path, 120)}, the host's robots.txt, was not read: ${found.why}. Its rules were not applied to the locs and sitemaps (robots-blocked, robots-blocks-sitemap); publish the file itself in site-dir.`);
+                    this.hostNotes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .shortName */ .EU)(found.path, 120)}, the host's robots.txt, was not read: ${found.why}. Its rules were not applied to the locs and sitemaps (robots-blocked, robots-blocks-sitemap); publish the file itself in site-dir.`);
                 }
                 return undefined;
             }
-            const bytes = await site_readHead(found.absolute, robots_match/* ROBOTS_MAX_BYTES */.jX + 1);
+            const bytes = await readHead(found.absolute, _robots_match_js__WEBPACK_IMPORTED_MODULE_14__/* .ROBOTS_MAX_BYTES */ .jX + 1);
             if (bytes === undefined)
                 return undefined;
-            const rules = (0,robots_match/* parseRobotsTxt */.N5)(bytes);
+            const rules = (0,_robots_match_js__WEBPACK_IMPORTED_MODULE_14__/* .parseRobotsTxt */ .N5)(bytes);
             if (rules.cut) {
-                this.hostNotes.push(`${(0,core_text/* shortName */.EU)(found.path, 120)} is larger than the 500 KiB (${(0,core_text/* thousands */.oh)(robots_match/* ROBOTS_MAX_BYTES */.jX)} bytes) Google reads of a robots.txt: Google ignores the rest, from line ${rules.cutLine ?? '?'} on (that line is read only up to the limit), and so do robots-blocked and robots-blocks-sitemap. Shorten the file: rules past the limit do not apply.`);
+                this.hostNotes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .shortName */ .EU)(found.path, 120)} is larger than the 500 KiB (${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(_robots_match_js__WEBPACK_IMPORTED_MODULE_14__/* .ROBOTS_MAX_BYTES */ .jX)} bytes) Google reads of a robots.txt: Google ignores the rest, from line ${rules.cutLine ?? '?'} on (that line is read only up to the limit), and so do robots-blocked and robots-blocks-sitemap. Shorten the file: rules past the limit do not apply.`);
             }
             const list = rules.specific ?? rules.global;
             if (list === undefined || list.length === 0)
@@ -33244,7 +23735,7 @@ class SiteChecks {
             // The robots.txt of the run reports a whole-site Disallow itself (robots-disallow-all, judged
             // on the same rules): each loc it blocks is that one fault.
             const inRun = this.byReal.has(found.absolute) || this.members.has(found.path);
-            const covered = inRun && this.on('robots-disallow-all') && (0,robots_match/* blocksEveryPath */.TN)(list) !== undefined;
+            const covered = inRun && this.on('robots-disallow-all') && (0,_robots_match_js__WEBPACK_IMPORTED_MODULE_14__/* .blocksEveryPath */ .TN)(list) !== undefined;
             return { rules, path: found.path, covered, origin: `${base.scheme}://${base.host}${base.port === '' ? '' : `:${base.port}`}` };
         })();
         return this.robots;
@@ -33254,15 +23745,15 @@ class SiteChecks {
         const base = this.base;
         if (loc.startsWith(origin) && (loc.length === origin.length || '/?#'.includes(loc[origin.length])))
             return true;
-        const p = (0,site_url/* parseUrl */.Dl)(loc);
+        const p = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .parseUrl */ .Dl)(loc);
         return p !== undefined && p.scheme === base.scheme && p.host === base.host && p.port === base.port;
     }
     /** How a verdict's rule is named in a message: its file, line and text, and whose group it is in. */
     ruleName(robots, v) {
         const rule = v.rule;
         const group = v.group === 'agent' ? 'in its own group' : 'in the group for "*", which it obeys as it has no group of its own';
-        const text = rule.cut ? `${(0,core_text/* quote */.hD)(rule.text, 120)} (the start of the line only: the line crosses the 500 KiB Google reads, and Google cuts it there)` : (0,core_text/* quote */.hD)(rule.text, 120);
-        return `robots.txt line ${rule.line} ${text} for Googlebot (${(0,core_text/* shortName */.EU)(robots.path, 120)}, ${group})`;
+        const text = rule.cut ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(rule.text, 120)} (the start of the line only: the line crosses the 500 KiB Google reads, and Google cuts it there)` : (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(rule.text, 120);
+        return `robots.txt line ${rule.line} ${text} for Googlebot (${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .shortName */ .EU)(robots.path, 120)}, ${group})`;
     }
     /**
      * `robots-blocked`: each loc of a page file under base-url's host that the host's robots.txt
@@ -33273,13 +23764,13 @@ class SiteChecks {
         if (robots.covered || !this.on('robots-blocked'))
             return;
         for (let i = 0; i < records.length; i++) {
-            const loc = (0,core_text/* trimXml */.On)(records.locs[i]);
-            if (loc === '' || (0,core_loc/* isTooLongLoc */.HK)(loc) || !this.sameOrigin(loc, robots.origin))
+            const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(records.locs[i]);
+            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc) || !this.sameOrigin(loc, robots.origin))
                 continue;
-            const v = (0,robots_match/* robotsVerdict */.$h)(robots.rules, loc);
+            const v = (0,_robots_match_js__WEBPACK_IMPORTED_MODULE_14__/* .robotsVerdict */ .$h)(robots.rules, loc);
             if (v.allowed)
                 continue;
-            this.add(member.path, 'robots-blocked', `The loc ${(0,core_text/* quote */.hD)(loc)} is blocked by ${this.ruleName(robots, v)}: Googlebot does not crawl the page, and Search Console reports it as "Submitted URL blocked by robots.txt". Remove the entry, or allow its path in robots.txt.`, records.line(i), records.column(i));
+            this.add(member.path, 'robots-blocked', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(loc)} is blocked by ${this.ruleName(robots, v)}: Googlebot does not crawl the page, and Search Console reports it as "Submitted URL blocked by robots.txt". Remove the entry, or allow its path in robots.txt.`, records.line(i), records.column(i));
         }
     }
     /**
@@ -33290,8 +23781,8 @@ class SiteChecks {
     sitemapBlocked(robots, member) {
         if (robots.covered || !this.base || !member.segments || member.segments.length === 0 || !this.on('robots-blocks-sitemap'))
             return;
-        const url = (0,site_url/* publicUrl */.x6)(this.base, member.segments);
-        const v = (0,robots_match/* robotsVerdict */.$h)(robots.rules, url);
+        const url = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .publicUrl */ .x6)(this.base, member.segments);
+        const v = (0,_robots_match_js__WEBPACK_IMPORTED_MODULE_14__/* .robotsVerdict */ .$h)(robots.rules, url);
         if (v.allowed)
             return;
         this.add(member.path, 'robots-blocks-sitemap', `This sitemap's URL ${url} is blocked by ${this.ruleName(robots, v)}: Googlebot does not fetch the sitemap, so none of the URLs in it are found through it. Allow its path in robots.txt, or publish the sitemap where crawlers may fetch it.`);
@@ -33305,10 +23796,10 @@ class SiteChecks {
         if (!base || !member.segments || member.segments.length === 0 || !this.on('loc-out-of-scope'))
             return;
         const folder = member.segments.slice(0, -1);
-        const own = (0,site_url/* publicUrl */.x6)(base, member.segments);
+        const own = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .publicUrl */ .x6)(base, member.segments);
         for (let i = 0; i < records.length; i++) {
             const loc = records.locs[i];
-            const diffs = (0,site_url/* scopeDifferences */.DZ)(base, folder, loc, originOnly);
+            const diffs = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .scopeDifferences */ .DZ)(base, folder, loc, originOnly);
             if (!diffs || diffs.length === 0)
                 continue;
             // A loc of a scheme other than http and https is loc-scheme already; naming that scheme
@@ -33320,7 +23811,7 @@ class SiteChecks {
                 : index
                     ? 'a sitemap index may list only sitemaps of its own scheme, host and port, in its own folder or below (Google, "Manage your sitemaps with a sitemap index file")'
                     : 'a sitemap may list only URLs of its own scheme, host and port, in its own folder or below (sitemaps.org "Sitemap file location")';
-            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,core_text/* quote */.hD)((0,core_text/* trimXml */.On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to ${index ? 'a sitemap index' : 'a sitemap'} published there, or fix the URL.`, records.line(i), records.column(i));
+            this.add(member.path, 'loc-out-of-scope', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)((0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(loc))} differs from this file's public URL ${own} in its ${diffs.map((d) => d.text).join(', ')}; ${what}. Move the entry to ${index ? 'a sitemap index' : 'a sitemap'} published there, or fix the URL.`, records.line(i), records.column(i));
         }
     }
     /** Resolves the sitemaps named by an index or a robots.txt; returns those not yet in the run. */
@@ -33339,9 +23830,9 @@ class SiteChecks {
         for (let i = 0; i < records.length; i++) {
             const line = records.line(i);
             const column = records.column(i);
-            const url = (0,core_text/* trimXml */.On)(records.locs[i]);
+            const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(records.locs[i]);
             const ref = { from: member.path, line, column, url, status: 'outside' };
-            const where = (0,site_url/* locate */.x5)(base, records.locs[i]);
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .locate */ .x5)(base, records.locs[i]);
             if (!where)
                 continue; // not an absolute URL: the loc rules (or robots-sitemap-invalid) report it
             this.references.push(ref);
@@ -33349,12 +23840,12 @@ class SiteChecks {
                 continue;
             if (where.kind === 'unsafe') {
                 ref.status = 'unsafe';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(url)} is under base-url, but its path has ${where.why}; it is never mapped to a file, so nothing is read for it. Write the plain path of the sitemap.`, line, column);
                 continue;
             }
             if (where.directory || where.segments.length === 0) {
                 ref.status = 'folder';
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(url)} names a folder (it ends in /), not a sitemap file. Name the sitemap file itself.`, line, column);
                 continue;
             }
             const found = await files.file(where.segments);
@@ -33362,7 +23853,7 @@ class SiteChecks {
                 ref.status = found.reason === 'absent' ? 'missing' : found.reason === 'folder' ? 'folder' : 'refused';
                 if (ref.status === 'refused' && !member.offRoot)
                     this.namedUnfollowed.add(copyOf(found.path));
-                this.add(member.path, rule, `${named} ${(0,core_text/* quote */.hD)(url)} maps to ${(0,core_text/* quote */.hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
+                this.add(member.path, rule, `${named} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(url)} maps to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(found.path, 120)} in site-dir, but ${found.why}. ${advice}`, line, column);
                 continue;
             }
             const target = this.admit(found, added);
@@ -33382,7 +23873,7 @@ class SiteChecks {
             return known;
         if (this.members.has(found.path))
             return found.path;
-        if (this.members.size >= discover/* MAX_FILES_PER_RUN */.VT) {
+        if (this.members.size >= _discover_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILES_PER_RUN */ .VT) {
             this.skipped++;
             return undefined;
         }
@@ -33406,14 +23897,14 @@ class SiteChecks {
             const fromKind = results.get(ref.from)?.kind;
             if (results.get(ref.to)?.kind === 'robots' && (fromKind === 'sitemapindex' || fromKind === 'robots')) {
                 const what = fromKind === 'robots' ? 'The Sitemap: value' : 'The index entry';
-                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,core_text/* quote */.hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,core_text/* quote */.hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
+                this.add(ref.from, fromKind === 'robots' ? 'robots-sitemap-invalid' : 'index-child-missing', `${what} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(ref.url)} names ${ref.to === ref.from ? 'this robots.txt itself' : `the robots.txt ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(ref.to, 120)}`}, which is no sitemap (Search Console "Unsupported format"). Name the sitemap itself.`, ref.line, ref.column);
                 continue;
             }
             if (results.get(ref.from)?.kind !== 'sitemapindex' || results.get(ref.to)?.kind !== 'sitemapindex')
                 continue;
             const message = ref.to === ref.from
-                ? `This index lists itself (${(0,core_text/* quote */.hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
-                : `The entry ${(0,core_text/* quote */.hD)(ref.url)} is itself a sitemap index (${(0,core_text/* quote */.hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
+                ? `This index lists itself (${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(ref.url)}); a sitemap index may list only sitemaps, not indexes (Search Console "Nested indexing"). Remove the entry.`
+                : `The entry ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(ref.url)} is itself a sitemap index (${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(ref.to ?? '', 120)}); a sitemap index may list only sitemaps, not other indexes (Search Console "Nested indexing"). List its sitemaps here directly.`;
             this.add(ref.from, 'index-nested', message, ref.line, ref.column);
         }
     }
@@ -33434,9 +23925,9 @@ class SiteChecks {
             // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
             // sitemap of their own beside the page's ("Either option is fine with Google"), and so may
             // images: an entry with images is compared with the other entries with images only.
-            const compared = known.filter((p) => ((p.extensions ?? 0) & entries/* NEWS_OR_VIDEO */.IM) === 0 && !this.feeds.has(p.file));
+            const compared = known.filter((p) => ((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_12__/* .NEWS_OR_VIDEO */ .IM) === 0 && !this.feeds.has(p.file));
             for (const images of [false, true]) {
-                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & entries/* IMAGES */.no) !== 0) === images).sort(locplaces/* comparePlace */.f8));
+                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_12__/* .IMAGES */ .no) !== 0) === images).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_10__/* .comparePlace */ .f8));
             }
         }
     }
@@ -33459,7 +23950,7 @@ class SiteChecks {
             if (copies.has(group))
                 continue;
             copies.add(group);
-            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,core_text/* quote */.hD)(loc)} is also listed in ${this.fileName(first.file)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
+            this.add(p.file, 'loc-duplicate-across-files', `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(loc)} is also listed in ${this.fileName(first.file)} on line ${first.line}; list each URL in one sitemap only.`, p.line, p.column);
         }
     }
     listsBack(b, a) {
@@ -33551,7 +24042,7 @@ class SiteChecks {
                     reported[h] = round;
                     const expected = rec.hrefs[at];
                     const lang = other.hreflangs[j].toLowerCase();
-                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,core_text/* quote */.hD)(expected)} for hreflang ${(0,core_text/* quote */.hD)(lang, 40)}, but its alternate ${(0,core_text/* quote */.hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,core_text/* quote */.hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
+                    this.add(rec.file, 'hreflang-cluster-mismatch', `This page lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(expected)} for hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(lang, 40)}, but its alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(b)} (${this.fileName(other.file)}, line ${other.lines[j]}) lists ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(other.hrefs[j])} for it; all pages of one cluster must name the same URL for each language.`, rec.lines[at], rec.columns[at]);
                 }
             }
         }
@@ -33578,7 +24069,7 @@ class SiteChecks {
                 const place = this.locs.first(b) ?? (kb !== b ? this.locs.first(kb) : undefined);
                 if (place === undefined || this.listsBack(kb, rec.key))
                     continue;
-                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,core_text/* quote */.hD)(b)} (hreflang ${(0,core_text/* quote */.hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${this.fileName(place.file)} on line ${place.line}, but no entry for it lists this page ${(0,core_text/* quote */.hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
+                this.add(rec.file, 'hreflang-return-link', `The alternate ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(b)} (hreflang ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(rec.hreflangs[i] ?? '', 40)}) is listed in ${this.fileName(place.file)} on line ${place.line}, but no entry for it lists this page ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(a)} back; Google ignores hreflang links that are not confirmed from both sides (Search Console "no return tags").`, rec.lines[i], rec.columns[i]);
             }
         }
     }
@@ -33595,10 +24086,13 @@ class SiteChecks {
     async pagesOfLocs(results) {
         const base = this.base;
         const files = this.files;
+        if (!base || !files)
+            return [];
+        const { pages: { HeadReader }, sitePages: { HEAD_RULES, MAX_WALKED, unlistedMessages, unlistedPages }, redirects: { destination, readHostFiles, REDIRECT_STATUSES } } = await loadPageChecks();
         const redirects = this.policy.checkPages && this.on('page-redirect');
         const heads = this.policy.checkPages && HEAD_RULES.some((r) => this.on(r));
         const unlisted = this.policy.checkUnlisted && this.on('page-unlisted');
-        if (!base || !files || !(this.on('page-missing') || redirects || heads || unlisted))
+        if (!(this.on('page-missing') || redirects || heads || unlisted))
             return [];
         if (this.locsFull)
             return unlisted ? ['check-unlisted was not judged: the run lists more URLs than the checks across files keep.'] : [];
@@ -33614,19 +24108,19 @@ class SiteChecks {
         const buffer = Buffer.allocUnsafe(16_384);
         const reader = new HeadReader();
         await forEachLimit(this.locs.entries(), PAGE_CONCURRENCY, async ([loc, known]) => {
-            const where = (0,site_url/* locate */.x5)(base, loc);
+            const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .locate */ .x5)(base, loc);
             if (!where || where.kind === 'outside')
                 return;
             let rule = 'page-missing';
             let message;
             if (where.kind === 'unsafe') {
-                message = `The loc ${(0,core_text/* quote */.hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
+                message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(loc)} is under base-url, but its path has ${where.why}; it is never mapped to a file in site-dir.`;
             }
             else {
                 const page = { segments: where.segments, directory: where.directory };
                 // The file that serves the loc, or that the host's redirect leads to: listed either way.
                 let served;
-                const outcome = await (0,hosting/* resolvePage */.eE)(settings, page, async (segments) => {
+                const outcome = await (0,_hosting_js__WEBPACK_IMPORTED_MODULE_13__/* .resolvePage */ .eE)(settings, page, async (segments) => {
                     const r = await lookup(segments);
                     if (!r.found)
                         return r.path;
@@ -33640,16 +24134,16 @@ class SiteChecks {
                 const hit = host?.table.first(base.host, hostPath, outcome.kind !== 'missing');
                 if (hit && REDIRECT_STATUSES.has(hit.status)) {
                     rule = 'page-redirect';
-                    const at = hit.line === undefined ? `in ${(0,core_text/* quote */.hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,core_text/* quote */.hD)(hit.file, 120)}`;
+                    const at = hit.line === undefined ? `in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.file, 120)}`;
                     const to = destination(hit, hostPath);
                     message = sameUrl(to, loc)
-                        ? `The loc ${(0,core_text/* quote */.hD)(loc)} is redirected (${hit.status}) to itself by the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at} (to ${(0,core_text/* quote */.hD)(hit.to, 200)}): the host answers it with a redirect loop, which browsers and Googlebot give up on. Keep the rule from matching its own destination, or remove it.`
-                        : `The loc ${(0,core_text/* quote */.hD)(loc)} is redirected (${hit.status}) to ${(0,core_text/* quote */.hD)(to, 200)} by the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at}; list the URL the redirect leads to, or remove the rule.`;
+                        ? `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(loc)} is redirected (${hit.status}) to itself by the rule ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.from, 200)} ${at} (to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.to, 200)}): the host answers it with a redirect loop, which browsers and Googlebot give up on. Keep the rule from matching its own destination, or remove it.`
+                        : `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(loc)} is redirected (${hit.status}) to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(to, 200)} by the rule ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.from, 200)} ${at}; list the URL the redirect leads to, or remove the rule.`;
                 }
                 else if (hit && hit.status >= 400 && hit.status < 600) {
                     // A status rule (Netlify "/d/ /404.html 404!"): the URL answers that error, file or not.
-                    const at = hit.line === undefined ? `in ${(0,core_text/* quote */.hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,core_text/* quote */.hD)(hit.file, 120)}`;
-                    message = `The loc ${(0,core_text/* quote */.hD)(loc)} is answered with status ${hit.status} by the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at}${outcome.kind === 'missing' ? '' : ', though a file of site-dir serves it'}: crawlers see an error page. Remove the entry, or the rule.`;
+                    const at = hit.line === undefined ? `in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.file, 120)}`;
+                    message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(loc)} is answered with status ${hit.status} by the rule ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.from, 200)} ${at}${outcome.kind === 'missing' ? '' : ', though a file of site-dir serves it'}: crawlers see an error page. Remove the entry, or the rule.`;
                 }
                 else if (hit) {
                     // A rewrite (200) or another status: the host answers with the rule's target, no redirect.
@@ -33662,10 +24156,10 @@ class SiteChecks {
                 }
                 else if (outcome.kind === 'redirect') {
                     rule = 'page-redirect';
-                    message = `The loc ${(0,core_text/* quote */.hD)(loc)} is redirected (${outcome.status}) to ${(0,site_url/* publicUrl */.x6)(base, outcome.to.segments)}${outcome.to.directory && outcome.to.segments.length > 0 ? '/' : ''}: ${outcome.why} (hosting: ${settings.hosting}). List that URL instead.`;
+                    message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(loc)} is redirected (${outcome.status}) to ${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .publicUrl */ .x6)(base, outcome.to.segments)}${outcome.to.directory && outcome.to.segments.length > 0 ? '/' : ''}: ${outcome.why} (hosting: ${settings.hosting}). List that URL instead.`;
                 }
                 else {
-                    message = `The loc ${(0,core_text/* quote */.hD)(loc)} maps to no file in site-dir (looked for ${outcome.tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
+                    message = `The loc ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(loc)} maps to no file in site-dir (looked for ${outcome.tried.join(', ')}); the build did not produce this page. Fix the URL or the build.`;
                 }
             }
             for (const p of known)
@@ -33680,21 +24174,22 @@ class SiteChecks {
             return ['check-unlisted was not judged: the run has no sitemap in site-dir to name the unlisted pages in.'];
         // Pages Googlebot may not fetch are not missing from the sitemaps (robots-blocked judges the listed ones).
         const robots = await this.hostRobots();
-        const isBlocked = robots ? (url) => this.sameOrigin(url, robots.origin) && !(0,robots_match/* robotsVerdict */.$h)(robots.rules, url).allowed : undefined;
+        const isBlocked = robots ? (url) => this.sameOrigin(url, robots.origin) && !(0,_robots_match_js__WEBPACK_IMPORTED_MODULE_14__/* .robotsVerdict */ .$h)(robots.rules, url).allowed : undefined;
         const found = unlistedPages(base, files.root, this.workspace, listed, isBlocked, new Set(this.unwalked));
         for (const message of unlistedMessages(found.pages))
             this.add(target, 'page-unlisted', message);
-        return found.cut ? [`check-unlisted looked at the first ${(0,core_text/* thousands */.oh)(MAX_WALKED)} names of site-dir only.`] : [];
+        return found.cut ? [`check-unlisted looked at the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(MAX_WALKED)} names of site-dir only.`] : [];
     }
     /**
      * The head rules for the page `served` that `loc` maps to, at each place the loc is listed (an
      * HTML page only). `fate`: what the host answers for a URL the finding would send the owner to.
      */
     async judgePage(loc, served, known, files, buffer, reader, fate) {
+        const { pages: { errorPageByName, isHtmlName, readHead: readPageHead }, sitePages: { headTargets, judgeHead } } = loadedPageChecks();
         const segments = files.segmentsOf(served.absolute);
         if (!segments || !isHtmlName(segments[segments.length - 1] ?? ''))
             return;
-        const facts = readHead(served.absolute, buffer, reader);
+        const facts = readPageHead(served.absolute, buffer, reader);
         if (!facts)
             return;
         const fates = new Map();
@@ -33718,10 +24213,11 @@ class SiteChecks {
         const files = this.files;
         if (!base || !files)
             return undefined;
-        const where = (0,site_url/* locate */.x5)(base, url);
+        const where = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .locate */ .x5)(base, url);
         if (!where || where.kind !== 'inside')
             return undefined;
-        const outcome = await (0,hosting/* resolvePage */.eE)(settings, { segments: where.segments, directory: where.directory }, async (segments) => {
+        const { REDIRECT_STATUSES } = loadedPageChecks().redirects;
+        const outcome = await (0,_hosting_js__WEBPACK_IMPORTED_MODULE_13__/* .resolvePage */ .eE)(settings, { segments: where.segments, directory: where.directory }, async (segments) => {
             const r = await files.file(segments, false);
             return r.found ? true : r.path;
         });
@@ -33729,11 +24225,11 @@ class SiteChecks {
         if (hit) {
             if (!REDIRECT_STATUSES.has(hit.status))
                 return undefined;
-            const at = hit.line === undefined ? `in ${(0,core_text/* quote */.hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,core_text/* quote */.hD)(hit.file, 120)}`;
-            return { kind: 'redirect', status: hit.status, to: hit.to, why: `the rule ${(0,core_text/* quote */.hD)(hit.from, 200)} ${at} redirects it` };
+            const at = hit.line === undefined ? `in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.file, 120)}` : `on line ${hit.line} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.file, 120)}`;
+            return { kind: 'redirect', status: hit.status, to: hit.to, why: `the rule ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(hit.from, 200)} ${at} redirects it` };
         }
         if (outcome.kind === 'redirect') {
-            const to = `${(0,site_url/* publicUrl */.x6)(base, outcome.to.segments)}${outcome.to.directory && outcome.to.segments.length > 0 ? '/' : ''}`;
+            const to = `${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .publicUrl */ .x6)(base, outcome.to.segments)}${outcome.to.directory && outcome.to.segments.length > 0 ? '/' : ''}`;
             return { kind: 'redirect', status: outcome.status, to, why: `${outcome.why} (hosting: ${settings.hosting})` };
         }
         return outcome.kind === 'missing' ? { kind: 'missing', tried: outcome.tried } : undefined;
@@ -33770,8 +24266,8 @@ class SiteChecks {
                 continue;
             const robots = unread.get(group);
             this.add(member.path, 'sitemap-unreferenced', robots === undefined
-                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
-                : `Only ${(0,core_text/* quote */.hD)(robots, 120)} names this sitemap (${(0,site_url/* publicUrl */.x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
+                ? `No checked robots.txt Sitemap: line and no checked sitemap index names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .publicUrl */ .x6)(base, member.segments)}); crawlers find it only if it is submitted by hand. Add it to robots.txt or to your sitemap index.`
+                : `Only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .quote */ .hD)(robots, 120)} names this sitemap (${(0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .publicUrl */ .x6)(base, member.segments)}), a robots.txt that is not at the host root, which crawlers never read (robots-not-at-root); crawlers find the sitemap only if it is submitted by hand. Add it to ${hostRobots(base)} or submit it in Search Console.`);
         }
     }
 }
@@ -33831,25 +24327,25 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
     // One cap for the file: the site-level findings fill what the file's own findings left of it
     // (those past it are counted).
-    const listed = result.findings.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG).length;
-    const sink = new core_sink/* FindingSink */.RQ(policy, Math.max(0, core_sink/* MAX_FINDINGS_PER_FILE */.hD - listed), core_sink/* MAX_FINDINGS_PER_FILE */.hD);
+    const listed = result.findings.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG).length;
+    const sink = new _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FindingSink */ .RQ(policy, Math.max(0, _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD - listed), _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD);
     for (const p of list)
         sink.add(p.rule, p.message, p.line, p.column);
     for (const [rule, n] of dropped)
         sink.addDropped(rule, n);
-    let counts = addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts());
+    let counts = addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .findingCounts */ .s_)(result.findings), sink.counts());
     let own = result.findings;
-    if (sink.droppedCount > 0 && own.some((f) => f.rule === core_sink/* FINDINGS_CAPPED */.lG)) {
+    if (sink.droppedCount > 0 && own.some((f) => f.rule === _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG)) {
         // The file left findings out too: one findings-capped notice tells both (the file's is taken
         // out, its counts with it, and its rules added to this sink's, which counts them again).
-        own = own.filter((f) => f.rule !== core_sink/* FINDINGS_CAPPED */.lG);
+        own = own.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG);
         const again = { errors: 0, warnings: 0, notices: 0 };
         for (const [rule, n] of Object.entries(fileDropped)) {
             sink.addDropped(rule, n);
             addTo(again, policy.severities[rule], n);
         }
-        addTo(again, policy.severities[core_sink/* FINDINGS_CAPPED */.lG], 1);
-        counts = addCounts(addCounts(result.counts ?? (0,core_sink/* findingCounts */.s_)(result.findings), sink.counts()), negated(again));
+        addTo(again, policy.severities[_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG], 1);
+        counts = addCounts(addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .findingCounts */ .s_)(result.findings), sink.counts()), negated(again));
     }
     const added = sink.sorted();
     // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
@@ -33859,7 +24355,7 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     const order = new Map(all.map((f, i) => [f, i]));
     all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
     // A set-level finding at the place of a file's own one, for the same cause, folds into it (./fold.ts).
-    const folded = (0,fold/* foldFindings */.U)(all);
+    const folded = (0,_fold_js__WEBPACK_IMPORTED_MODULE_6__/* .foldFindings */ .U)(all);
     result.findings = folded.findings;
     result.counts = addCounts(counts, negated(folded.removed));
 }
@@ -34310,6 +24806,162 @@ class FileWorkers {
 
 /***/ }),
 
+/***/ 9665:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VQ: () => (/* binding */ jsonChunks),
+/* harmony export */   XY: () => (/* binding */ buildJsonReport),
+/* harmony export */   oi: () => (/* binding */ safeJson)
+/* harmony export */ });
+/* unused harmony export renderJson */
+/* harmony import */ var _core_sink_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4875);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1283);
+/* harmony import */ var _stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7179);
+
+
+
+/**
+ * Builds the JSON report of `run`. Values are copied as the engine gave them (this is data,
+ * not display text; `renderJson` makes the serialised form safe to print). `line`/`column`
+ * are omitted for file-level findings (a `column` without a `line` is dropped too).
+ */
+function buildJsonReport(run, tool) {
+    const files = [...run.files]
+        .sort((a, b) => (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.path, b.path))
+        .map((file) => {
+        const json = {
+            path: file.path,
+            kind: file.kind,
+            bytes: file.bytes,
+            entries: file.entries,
+            findings: (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .sortedFindings */ .Y_)(file.findings).map((f) => {
+                const finding = { rule: f.rule, severity: f.severity, message: f.message };
+                if (f.line !== undefined) {
+                    finding.line = f.line;
+                    if (f.column !== undefined)
+                        finding.column = f.column;
+                }
+                if (f.baselineState !== undefined)
+                    finding.baselineState = f.baselineState;
+                return finding;
+            }),
+        };
+        const exact = file.counts ?? (0,_core_sink_js__WEBPACK_IMPORTED_MODULE_0__/* .findingCounts */ .s_)(file.findings);
+        if (exact.errors + exact.warnings + exact.notices > file.findings.length)
+            json.counts = { errors: exact.errors, warnings: exact.warnings, notices: exact.notices };
+        return json;
+    });
+    const report = {
+        version: 1,
+        tool: { name: tool.name, version: tool.version },
+        policy: {
+            profile: run.policy.profile,
+            hosts: [...run.policy.hosts],
+            maxBytes: run.policy.maxBytes,
+            maxUrls: run.policy.maxUrls,
+            requireHttps: run.policy.requireHttps,
+            lastmod: run.policy.lastmod,
+            rules: Object.fromEntries(Object.entries(run.policy.rules).sort(([a], [b]) => (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a, b))),
+            failOn: run.policy.failOn,
+            siteDir: run.policy.siteDir,
+            checkPages: run.policy.checkPages,
+            ...(run.policy.hosting !== 'static' ? { hosting: run.policy.hosting } : {}),
+            ...(run.policy.baseUrl !== undefined ? { baseUrl: run.policy.baseUrl } : {}),
+        },
+        ...(run.shard ? { shard: { index: run.shard.index, count: run.shard.count } } : {}),
+        files,
+        totals: {
+            files: run.totals.files,
+            entries: run.totals.entries,
+            errors: run.totals.errors,
+            warnings: run.totals.warnings,
+            notices: run.totals.notices,
+        },
+        passed: run.passed,
+        ...(run.notes.length > 0 ? { notes: [...run.notes] } : {}),
+    };
+    if (run.baseline) {
+        const b = run.baseline;
+        report.baseline = {
+            ...(b.file !== undefined ? { file: b.file } : {}),
+            new: b.new,
+            unchanged: b.unchanged,
+            fixed: b.fixed,
+            fixedEntries: b.fixedEntries.map((e) => ({ ...e })),
+            ignored: b.ignored.map((e) => ({ ...e })),
+        };
+    }
+    if (run.comparison)
+        report.comparison = structuredClone(run.comparison);
+    return report;
+}
+/**
+ * Characters JSON.stringify leaves raw that a terminal or the GitHub runner could act on, or
+ * that make a line display differently from what it holds: DEL and the C1 controls, U+2028 and
+ * U+2029, and the invisible format characters that neutralise() escapes in the other formats
+ * (U+00AD, U+061C, U+180E, U+200B-U+200F, U+202A-U+202E, U+2060-U+2069: bidirectional overrides
+ * and isolates, zero-width characters; U+FEFF, U+FFF9-U+FFFB, and the tag characters
+ * U+E0000-U+E007F, as their two surrogates). C0 controls and lone surrogates JSON.stringify
+ * escapes itself.
+ */
+const JSON_UNSAFE = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
+const unitEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/**
+ * Serialises a report as JSON indented by two spaces, with a trailing newline. The text is
+ * also safe to print in a workflow log or a terminal, while parsing back to the same value:
+ * the characters of JSON_UNSAFE are written as `\uXXXX` escapes (a tag character as the escapes
+ * of its two surrogates), and `##[`, which the GitHub runner reads as a command anywhere in a
+ * line, is written `#\u0023[`. These characters only occur inside strings, so the rewrite never
+ * touches the JSON structure. No line can start with `::` (every line starts with indentation,
+ * a quote or a bracket).
+ *
+ * @throws ReportTooLargeError (./stream.ts) when the text would be longer than `maxChars` UTF-16
+ *   code units (default MAX_REPORT_CHARS, 2^28); write jsonChunks to a file or a stream instead.
+ */
+function renderJson(report, maxChars = MAX_REPORT_CHARS) {
+    return joinChunks(jsonChunks(report), 'JSON report', maxChars);
+}
+/**
+ * JSON text made safe to print (see renderJson; the SARIF log uses it too); the characters it
+ * rewrites occur only inside strings.
+ */
+function safeJson(text) {
+    return text.replace(JSON_UNSAFE, (c) => (c.length === 2 ? unitEscape(c[0]) + unitEscape(c[1]) : unitEscape(c))).replace(/##\[/g, '#\\u0023[');
+}
+/**
+ * The JSON report (see renderJson) as pieces, for a report of any size: the head (everything
+ * before the files), each file, and the tail (from the totals), so that no string holds more than
+ * one file's part. Joined, the pieces are exactly renderJson's text; each piece is made safe to
+ * print as renderJson makes the whole (every piece ends at a structural character, so no escape is
+ * split).
+ */
+function* jsonChunks(report) {
+    // The files' place in the report: the key at indentation 2 (a string value cannot hold a raw newline).
+    const frame = JSON.stringify({ ...report, files: [] }, null, 2);
+    const at = frame.indexOf(FILES_KEY);
+    const head = frame.slice(0, at + FILES_KEY.length - 1);
+    const tail = frame.slice(at + FILES_KEY.length);
+    yield safeJson(head);
+    if (report.files.length === 0) {
+        yield ']';
+    }
+    else {
+        let first = true;
+        for (const file of report.files) {
+            yield `${first ? '' : ','}\n    ${safeJson(JSON.stringify(file, null, 2).replace(/\n/g, '\n    '))}`;
+            first = false;
+        }
+        yield '\n  ]';
+    }
+    yield `${safeJson(tail)}\n`;
+}
+/** The files key as JSON.stringify writes it, indented by two, with an empty list. */
+const FILES_KEY = '\n  "files": []';
+
+
+/***/ }),
+
 /***/ 9697:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34472,6 +25124,157 @@ function escapeCommandData(s) {
  */
 function escapeCommandProperty(s) {
     return escapeCommandData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+
+/***/ }),
+
+/***/ 1283:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   Y_: () => (/* binding */ sortedFindings),
+/* harmony export */   bU: () => (/* binding */ comparePosition),
+/* harmony export */   n6: () => (/* binding */ compareText),
+/* harmony export */   pr: () => (/* binding */ sortedFiles)
+/* harmony export */ });
+/** Compares two strings by UTF-16 code units, the same on every machine and locale. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Compares findings by position: file-level (no line) first, then line, then column (absent first). */
+function comparePosition(a, b) {
+    const la = a.line ?? 0;
+    const lb = b.line ?? 0;
+    if (la !== lb)
+        return la - lb;
+    return (a.column ?? 0) - (b.column ?? 0);
+}
+/** Files sorted by path (a new array; the run is not modified). */
+function sortedFiles(files) {
+    return [...files].sort((a, b) => compareText(a.path, b.path));
+}
+/** Findings sorted by position (a new array; stable for findings at the same position). */
+function sortedFindings(findings) {
+    return [...findings].sort(comparePosition);
+}
+/** Severities in report order, most severe first. */
+const SEVERITY_ORDER = ['error', 'warning', 'notice'];
+/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
+function plural(count, noun, pluralNoun = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+/** Counts of findings per severity. */
+function countBySeverity(findings) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        counts[f.severity] += 1;
+    return counts;
+}
+
+
+/***/ }),
+
+/***/ 7179:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ MAX_REPORT_CHARS),
+/* harmony export */   Ri: () => (/* binding */ writeChunksToFd),
+/* harmony export */   Ul: () => (/* binding */ ReportTooLargeError),
+/* harmony export */   a7: () => (/* binding */ writeChunks),
+/* harmony export */   dR: () => (/* binding */ joinChunks)
+/* harmony export */ });
+/* unused harmony exports V8_MAX_STRING_CHARS, chunksOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/**
+ * Reports as pieces. A run of many files with many findings and long paths renders to more text
+ * than one JavaScript string can hold (V8's limit is 2^29 - 24 characters, about 512 Mi), so
+ * every renderer yields its report piece by piece (`textChunks`, `jsonChunks`, `sarifChunks`,
+ * `workflowCommandChunks`) and the writers here put the pieces on a stream or into a file one
+ * after another. The functions that return one string (`renderText`, `renderJson`...) build it
+ * only up to `MAX_REPORT_CHARS`: the text report is cut there with a line that says what was left
+ * out, the JSON and SARIF reports (which a cut would make invalid) refuse with
+ * ReportTooLargeError.
+ */
+
+/** V8's longest string on 64-bit platforms, in UTF-16 code units: 2^29 - 24 (536,870,888). */
+const V8_MAX_STRING_CHARS = (/* unused pure expression or super */ null && (2 ** 29 - 24));
+/**
+ * Longest report built as one string, in UTF-16 code units: 2^28 (268,435,456), half of V8's
+ * limit, so that the text and what its caller adds to it (a trailing newline, a copy made by the
+ * escaping) still fit.
+ */
+const MAX_REPORT_CHARS = 2 ** 28;
+/** Characters gathered before a write: pieces are small (a line, a file), writes are not. */
+const WRITE_BATCH_CHARS = 1 << 20;
+/** Thrown when a report that cannot be cut (JSON, SARIF) is asked for as one string past its limit. */
+class ReportTooLargeError extends Error {
+    what;
+    maxChars;
+    constructor(
+    /** `JSON report`, `SARIF log`, ... */
+    what, 
+    /** The limit that was passed, in UTF-16 code units. */
+    maxChars) {
+        super(`The ${what} is longer than ${maxChars.toLocaleString('en-US')} characters, more than one string can hold; write it to a file or a stream (it is written piece by piece there).`);
+        this.what = what;
+        this.maxChars = maxChars;
+        this.name = 'ReportTooLargeError';
+    }
+}
+/**
+ * The pieces joined into one string.
+ *
+ * @throws ReportTooLargeError when the text would be longer than `maxChars` UTF-16 code units.
+ */
+function joinChunks(chunks, what, maxChars = MAX_REPORT_CHARS) {
+    const parts = [];
+    let length = 0;
+    for (const chunk of chunks) {
+        length += chunk.length;
+        if (length > maxChars)
+            throw new ReportTooLargeError(what, maxChars);
+        parts.push(chunk);
+    }
+    return parts.join('');
+}
+/**
+ * Writes the pieces to `sink` in batches of about 1 Mi characters (never one string of the
+ * whole report). A sink that is a Node stream gets `write` calls; on Linux, writes to a file,
+ * a pipe or a terminal through `process.stdout` are synchronous.
+ */
+function writeChunks(sink, chunks) {
+    const write = typeof sink === 'function' ? sink : (text) => sink.write(text);
+    let batch = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        batch.push(chunk);
+        size += chunk.length;
+        if (size >= WRITE_BATCH_CHARS) {
+            write(batch.join(''));
+            batch = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        write(batch.join(''));
+}
+/** Writes the pieces to the open file `fd` (UTF-8), in batches, each written whole. */
+function writeChunksToFd(fd, chunks) {
+    writeChunks((text) => {
+        const bytes = Buffer.from(text, 'utf8');
+        let offset = 0;
+        while (offset < bytes.length)
+            offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, offset, bytes.length - offset);
+    }, chunks);
+}
+/** `content` as pieces: a string is one piece. */
+function chunksOf(content) {
+    return typeof content === 'string' ? [content] : content;
 }
 
 
@@ -34645,7 +25448,7 @@ function escapeCommandProperty(s) {
 /******/ 	// This function allow to reference async chunks
 /******/ 	__nccwpck_require__.u = (chunkId) => {
 /******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ({"815":1}[chunkId] === 1 ? ".cli.js" : ".chunk.js");
+/******/ 		return "" + chunkId + ({"150":1,"154":1,"241":1,"327":1,"815":1}[chunkId] === 1 ? ".cli.js" : ".chunk.js");
 /******/ 	};
 /******/ })();
 /******/ 

@@ -66,11 +66,14 @@ function namesSitemapFile(loc: string): boolean {
   if (q >= 0) end = q;
   const h = loc.indexOf('#');
   if (h >= 0 && h < end) end = h;
-  const name = loc.slice(loc.lastIndexOf('/', end - 1) + 1, end).toLowerCase();
-  const base = name.endsWith('.gz') ? name.slice(0, -3) : name;
-  return (base.endsWith('.xml') || base.endsWith('.txt')) && base.slice(0, -4).includes('sitemap');
+  // Most locs name pages: told by the last characters, without a new string.
+  let stem = end;
+  if (stem >= 3 && loc.charCodeAt(stem - 3) === 0x2e && (loc.charCodeAt(stem - 2) | 0x20) === 0x67 && (loc.charCodeAt(stem - 1) | 0x20) === 0x7a) stem -= 3;
+  if (stem < 4 || loc.charCodeAt(stem - 4) !== 0x2e) return false;
+  const ext = loc.slice(stem - 3, stem).toLowerCase();
+  if (ext !== 'xml' && ext !== 'txt') return false;
+  return loc.slice(loc.lastIndexOf('/', end - 1) + 1, stem - 4).toLowerCase().includes('sitemap');
 }
-
 
 const ROOT_NAMES = ['urlset', 'sitemapindex'];
 
