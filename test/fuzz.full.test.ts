@@ -8,7 +8,7 @@
  *   under 1,000 characters, and either no position or one inside the (inflated) document:
  *   1 <= line <= its lines, 1 <= column <= that line's length in code points + 1;
  * - the same bytes give the same report, byte for byte, on a second call and however the bytes
- *   are cut into chunks, and with plain `<url>` elements read whole or event by event;
+ *   are cut into chunks, and with the tokenizer's fast paths on or off;
  * - a core-protocol document (no extension elements) that the `protocol` profile accepts is also
  *   valid for `xmllint --schema` with the sitemaps.org XSDs, except where test/xmllint.test.ts
  *   documents a difference by design.
@@ -229,7 +229,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     tolerate: { chunks: (x) => sameButUtf8Message(x.validated.findings, x.streamed.findings) },
   },
   'xml-not-well-formed: text before the root is reported where it starts or at a later bad character, by chunking': {
-    file: 'src/core/xml.ts / src/core/scan.ts (errors outside the root element)',
+    file: 'src/core/xml.ts (errors outside the root element)',
     fault:
       'For text before the root element that holds a character XML forbids, the reported error depends on the chunks: "abc\\n\\u001b" ' +
       '(sitemap.xml) read whole gives xml-not-well-formed at 2:1 "Disallowed character", read byte by byte at 1:1 "Text data outside of ' +
@@ -247,7 +247,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     },
   },
   'dtd-forbidden: the text right before a declaration is judged or not, by chunking': {
-    file: 'src/core/xml.ts / src/core/scan.ts (declarations inside the root element)',
+    file: 'src/core/xml.ts (declarations inside the root element)',
     fault:
       'The scanner stops the parse at a markup declaration, but the text just before it reaches the checker only if the parser saw it ' +
       'in an earlier chunk: `<urlset xmlns="…"><url>h<!ENTITY x "y"></url></urlset>` read whole gives dtd-forbidden at 1:67 only, ' +
@@ -385,7 +385,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     tolerate: { position: (bytes) => /&#(x0*(9|a|d|20)|0*(9|10|13|32));/i.test(Buffer.from(bytes).toString('latin1')) },
   },
   'XML 1.1: NEL and U+2028 end lines, so positions leave the document': {
-    file: 'src/core/xml.ts (positions from saxes)',
+    file: 'src/core/xml.ts (positions of the parser)',
     fault:
       'A document declaring version="1.1" is parsed as XML 1.1, where U+0085 and U+2028 are line ends: a loc holding them moves every ' +
       'later finding down (a 5-line urlset gets a finding on line 6; GitHub annotations count only LF, CR LF and CR), and the loc value ' +
@@ -515,9 +515,9 @@ describe('fuzz: the library', () => {
   const m = budget<[FuzzCase, number[]]>('library-corpus', 41, 1200, 0.3);
   it.prop([corpusCase(), chunkSizes], m.params)('mutated files of the real-world corpus', async (c, sizes) => judge(c, sizes), m.timeout);
 
-  // Plain <url> elements are read whole (src/core/parser.ts, PlainEntry); event by event is the reference.
+  // The tokenizer's fast paths read plain text and tags (src/core/xml/tokenizer.ts); its code point loop alone is the reference.
   const pl = budget<[FuzzCase]>('library-plain-entries', 1130, 600, 0.05);
-  it.prop([fc.oneof(grammarCase(), corpusCase())], pl.params)('plain entries read whole or event by event: the same records and report', async (c) => {
+  it.prop([fc.oneof(grammarCase(), corpusCase())], pl.params)('the tokenizer with and without its fast paths: the same records and report', async (c) => {
     const policy = policyOf(c);
     const fast = await validate(c.bytes, policy, options(c));
     plainEntries.on = false;

@@ -259,10 +259,10 @@ export class ElementChecker {
   }
 
   /**
-   * `namespace` for a namespace declaration whose URI has whitespace around it. saxes binds the
-   * URI trimmed (String#trim, Unicode spaces included), but a namespace name is the attribute's
-   * normalised value as written (Namespaces in XML 1.0 section 3): xmllint and schema validators
-   * put the element in another namespace, so it is refused where this checker would accept it.
+   * `namespace` for a namespace declaration whose URI has whitespace around it: a namespace name
+   * is the attribute's normalised value as written (Namespaces in XML 1.0 section 3), so xmllint
+   * and schema validators put the element in another namespace than the author meant. Reported
+   * once here; the elements are then judged with the URI trimmed (unpad).
    */
   private checkDeclarations(tag: XmlStartTagToken, attributes: readonly XmlAttribute[], line: number, column: number): void {
     for (let i = 0; i < attributes.length; i++) {

@@ -23,9 +23,10 @@ const DECLARATION = /^xmlns(?::[^\s=/>]*)?[ \t\r\n]*=[ \t\r\n]*(?:"([^"<]*)"|'([
 const DECLARATION_START = /^xmlns(?::[^\s=/>]*)?[ \t\r\n]*(?:=|$)/;
 
 /**
- * The namespace URI as the parser binds it: line ends normalised (XML 1.0 section 2.11), tab, CR
- * and LF turned into spaces (attribute-value normalisation, section 3.3.3), then trimmed as saxes
- * trims it (String#trim, which also drops U+00A0, U+3000, U+FEFF and the other Unicode spaces).
+ * The namespace URI as the element checks read it: line ends normalised (XML 1.0 section 2.11),
+ * tab, CR and LF turned into spaces (attribute-value normalisation, section 3.3.3), then trimmed
+ * (String#trim, which also drops U+00A0, U+3000, U+FEFF and the other Unicode spaces), as
+ * ../elements.ts reads a declaration with white space around its URI once it has reported it.
  */
 function boundUri(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(/[\t\n]/g, ' ').trim();
