@@ -9027,6 +9027,9 @@ function isXmlChar(c) {
         (c >= 0xe000 && c <= 0xfffd) ||
         (c >= 0x10000 && c <= 0x10ffff));
 }
+/** The attributes of a tag without any (shared: never added to). */
+const NO_ATTRIBUTES = Object.freeze([]);
+const NO_PENDING = Object.freeze([]);
 /** An ASCII NameStartChar (XML 1.0 [4]): letters, "_" and ":". */
 function isAsciiNameStart(c) {
     return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
@@ -9293,8 +9296,25 @@ class XmlTokenizer {
         let j = i + 1;
         let c = chunk.charCodeAt(j);
         const end = c === 0x2f;
-        if (end)
+        if (end) {
+            // Most end tags close the open element at once: "</" + its name + ">".
+            const top = this.open[this.open.length - 1];
+            const after = i + 2 + top.length;
+            if (after < n && chunk.charCodeAt(after) === 0x3e && chunk.startsWith(top, i + 2)) {
+                this.flushText(false);
+                this.mLine = this.line;
+                this.mCol = this.col;
+                this.name = top;
+                this.nameLine = this.line;
+                this.nameCol = this.col + 2;
+                this.col += after - i;
+                this.markupAtDocStart = false;
+                this.endEndTag();
+                this.col++;
+                return after + 1;
+            }
             c = chunk.charCodeAt(++j);
+        }
         if (!(isAsciiNameStart(c)))
             return i;
         const nameFrom = j;
@@ -9335,7 +9355,7 @@ class XmlTokenizer {
         }
         if (this.rootClosed)
             return i;
-        const attrs = [];
+        let attrs = NO_PENDING;
         let selfClosing = false;
         for (;;) {
             // White space, then ">", "/>" or an attribute.
@@ -9389,6 +9409,8 @@ class XmlTokenizer {
                 return i;
             const aName = this.intern(chunk, aFrom, j);
             col += k + 1 - aFrom;
+            if (attrs === NO_PENDING)
+                attrs = [];
             attrs.push({ name: aName, value: chunk.slice(vFrom, k), line: aLine, column: aCol, valueLine: aLine, valueColumn: aCol + (vFrom - aFrom) });
             j = k + 1;
         }
@@ -10365,7 +10387,7 @@ class XmlTokenizer {
             return;
         }
         const el = this.qname(name, this.mLine, this.mCol + 1, true);
-        const out = [];
+        const out = attrs.length === 0 ? NO_ATTRIBUTES : [];
         const expanded = attrs.length > 1 ? new Set() : undefined;
         for (const a of attrs) {
             const q = this.qname(a.name, a.line, a.column, false);
@@ -10378,7 +10400,7 @@ class XmlTokenizer {
             }
             out.push({ name: a.name, prefix: q.prefix, local: q.local, uri: q.uri, value: a.value, line: a.line, column: a.column, valueLine: a.valueLine, valueColumn: a.valueColumn });
         }
-        this.attrs = [];
+        this.attrs = NO_PENDING;
         this.rootSeen = true;
         this.emit({ kind: 'startTag', name, prefix: el.prefix, local: el.local, uri: el.uri, attributes: out, selfClosing, line: this.mLine, column: this.mCol });
         if (this.stopped)
