@@ -13,10 +13,13 @@ import { countryHint, isCountry, judgeLanguageTag } from './codes.js';
 import { shortName } from '../text.js';
 import { isTooLongLoc } from '../loc.js';
 import { attribute, type Ctx, type ElementSpec, type OpenElement } from './model.js';
-import { comparableUrl, judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, quoteShort, trimXml } from './values.js';
+import { comparableUrl, judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, quoteShort, trimXml, urlNeedsJudging } from './values.js';
 
 /** The token `alternate` in a white-space-separated rel value. */
 const ALTERNATE_TOKEN = /(?:^|[ \t\r\n])alternate(?=[ \t\r\n]|$)/i;
+
+/** An app deep link of the old App Indexing (`android-app://`, `ios-app://`). */
+const APP_LINK = /^\s*(?:android-app|ios-app):\/\//i;
 
 /**
  * `hreflang-duplicate`: a second link of this `url` with the same hreflang (any case), whatever
@@ -63,7 +66,7 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
   const href = attribute(tag, 'href');
   // An app deep link of the old App Indexing (rel="alternate" href="android-app://..." with no
   // hreflang): one finding that says what it is, not two about its scheme and its language.
-  if (href !== undefined && /^\s*(?:android-app|ios-app):\/\//i.test(href) && attribute(tag, 'hreflang') === undefined) {
+  if (href !== undefined && hreflangAttr === undefined && APP_LINK.test(href)) {
     ctx.report(
       'hreflang-value',
       `<${shortName(name)}> links the app deep link ${quoteShort(href, 100)} (App Indexing), which search engines no longer read from sitemaps; remove the link.`,
@@ -81,7 +84,8 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
       ctx.report('hreflang-value', href.length === 0 ? `The href of <${shortName(name)}> is empty; give the absolute URL of the alternate page.` : `The alternate URL ${quoteShort(href)} ${url}.`, line, column);
     } else {
       absolute = url.value;
-      judgeUrlValue(url, ctx.policy, `The alternate URL ${quoteShort(url.value)}`, (rule, message) => ctx.report(rule, message, line, column));
+      // The subject and the report are built only for a URL that may hold a fault (rare).
+      if (urlNeedsJudging(url, ctx.policy)) judgeUrlValue(url, ctx.policy, `The alternate URL ${quoteShort(url.value)}`, (rule, message) => ctx.report(rule, message, line, column));
     }
   }
   const hreflang = hreflangAttr;

@@ -5,7 +5,7 @@
  */
 import { childRules, type ContainerView, type Ctx, type ElementSpec, type LeafValue, type OpenElement } from './model.js';
 import { shortName } from '../text.js';
-import { judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, quoteShort, thousands } from './values.js';
+import { judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, quoteShort, thousands, urlNeedsJudging } from './values.js';
 
 /** Most `image:image` elements Google reads in one `url`. */
 export const MAX_IMAGES = 1000;
@@ -39,7 +39,7 @@ const LOC = leaf('loc', {
         v.textLine,
         v.textColumn,
       );
-    } else {
+    } else if (urlNeedsJudging(url, ctx.policy)) {
       judgeUrlValue(url, ctx.policy, `The image URL ${quoteShort(url.value)}`, (rule, message) => ctx.report(rule, message, v.textLine, v.textColumn));
     }
   },

@@ -51,14 +51,90 @@ export function nonAsciiIsInvalid(policy: Policy): boolean {
  * field's rule reported it), `loc-reserved-host`, `loc-host-invalid`, `loc-percent-encoding` and
  * `loc-double-encoded`. Each is reported through `report` as `${subject} has ...`, `subject`
  * naming the value (`The image URL "..."`). The common URL (ASCII, a plain host, no `%`) is
- * decided without a scan.
+ * decided without a scan, and so is a plain URL without `%` on a host judged just before (see
+ * {@link urlNeedsJudging}): what judgeUrl finds in it is what it found in the last URL with the
+ * same `scheme://authority` (an image CDN on a reserved name, on every entry), given again.
  */
 export function judgeUrlValue(url: HttpUrl, policy: Policy, subject: string, report: (rule: UrlRule, message: string) => void): void {
   const value = url.value;
-  if (isPlainUri(value) && !plainUrlNeedsJudging(value, hostOf(value), policy)) return;
+  const slot = authoritySlot(value, policy);
+  if (slot >= 0) {
+    if (!keptNeeds[slot]) return;
+    let found = keptFound[slot];
+    if (found === undefined) {
+      const list: Array<readonly [UrlRule, string]> = [];
+      const u = scanUri(value, SCAN_INVALID);
+      if (u.shape === '') judgeUrl(value, u, policy, (rule, detail) => list.push([rule, detail]), !nonAsciiIsInvalid(policy));
+      keptFound[slot] = found = list;
+    }
+    for (const [rule, detail] of found) report(rule, `${subject} has ${detail}.`);
+    return;
+  }
   const u = scanUri(value, SCAN_INVALID);
   if (u.shape !== '') return;
   judgeUrl(value, u, policy, (rule, detail) => report(rule, `${subject} has ${detail}.`), !nonAsciiIsInvalid(policy));
+}
+
+/** How many `scheme://authority` verdicts {@link urlNeedsJudging} keeps (a sitemap's page host, its image or video CDN...). */
+const AUTHORITIES_KEPT = 4;
+/** The policy the kept verdicts are for. */
+let keptPolicy: Policy | undefined;
+/** Per slot: the `scheme://authority` of a plain URL, whether judgeUrl may find something there, and what it found (once asked). */
+const keptAuthorities: string[] = new Array<string>(AUTHORITIES_KEPT).fill('');
+const keptNeeds: boolean[] = new Array<boolean>(AUTHORITIES_KEPT).fill(false);
+const keptFound: Array<ReadonlyArray<readonly [UrlRule, string]> | undefined> = new Array<undefined>(AUTHORITIES_KEPT).fill(undefined);
+/** The slot replaced next. */
+let keptNext = 0;
+
+/**
+ * False when {@link judgeUrlValue} would report nothing for `url` under `policy`, decided without a
+ * scan: the common URL (plain as ../loc.ts isPlainUri sees it: ASCII, a host of letters, digits,
+ * dots and hyphens), with no `%`, on a host that is neither reserved nor malformed
+ * (../loc.ts plainUrlNeedsJudging). True otherwise: then judgeUrlValue judges the URL. Callers on
+ * a hot path ask first, so that the subject and the report of judgeUrlValue are built only for
+ * the URLs that need them.
+ */
+export function urlNeedsJudging(url: HttpUrl, policy: Policy): boolean {
+  const slot = authoritySlot(url.value, policy);
+  return slot < 0 || keptNeeds[slot]!;
+}
+
+/**
+ * The slot of the kept verdict for the `scheme://authority` of `value` when it is a plain URL
+ * without `%` (filled now if it is not kept), or -1 for any other value.
+ *
+ * What judgeUrl finds in a plain URL without `%` depends on its host and the policy alone (no
+ * non-ASCII character, no escape: `loc-reserved-host` and `loc-host-invalid` only; the same
+ * premise as plainUrlNeedsJudging). A sitemap writes the same few hosts on every entry, so the
+ * verdicts of the last few `scheme://authority` prefixes (compared as written: the host as
+ * spelled, and its port) are kept, and a URL that starts with one is not taken apart again. A
+ * resolved policy is frozen: a verdict holds for as long as the policy is the same object.
+ */
+function authoritySlot(value: string, policy: Policy): number {
+  if ((value !== lastPlain && !isPlainUri(value)) || value.indexOf('%') >= 0) return -1;
+  // A plain URL is `http://` or `https://`, then its authority (no user information), which ends
+  // at the first `/`, `?` or `#`, or at the end.
+  const start = value.charCodeAt(4) === 0x3a ? 7 : 8;
+  let end = start;
+  while (end < value.length) {
+    const c = value.charCodeAt(end);
+    if (c === 0x2f || c === 0x3f || c === 0x23) break;
+    end++;
+  }
+  if (policy !== keptPolicy) {
+    keptPolicy = policy;
+    keptAuthorities.fill('');
+  }
+  for (let i = 0; i < AUTHORITIES_KEPT; i++) {
+    const a = keptAuthorities[i]!;
+    if (a.length === end && value.startsWith(a)) return i;
+  }
+  const slot = keptNext;
+  keptNext = (keptNext + 1) % AUTHORITIES_KEPT;
+  keptAuthorities[slot] = value.slice(0, end);
+  keptNeeds[slot] = plainUrlNeedsJudging(value, hostOf(value), policy);
+  keptFound[slot] = undefined;
+  return slot;
 }
 
 /** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
@@ -89,7 +165,10 @@ function isHttpScheme(v: string, colon: number, ftp = false): boolean {
  *   empty", "is not an absolute URL (...)", "has the port "99999", which is larger than 65535", ...).
  */
 export function parseHttpUrl(raw: string, ftp = false, nonAsciiInvalid = false): HttpUrl | string {
-  if (isPlainUri(raw)) return { value: raw };
+  if (isPlainUri(raw)) {
+    lastPlain = raw;
+    return { value: raw };
+  }
   return parseHttpUrlSlow(raw, ftp, nonAsciiInvalid);
 }
 
@@ -110,6 +189,9 @@ export function parseHttpUrlSlow(raw: string, ftp = false, nonAsciiInvalid = fal
   if (u.invalid !== undefined) return `has ${u.invalid}`;
   return { value };
 }
+
+/** The last value {@link parseHttpUrl} found plain (../loc.ts isPlainUri): {@link urlNeedsJudging} is asked about it next, and need not test it again. */
+let lastPlain = '';
 
 /** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
 const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
