@@ -69,21 +69,43 @@ class Frame implements LeafValue, ContainerView {
   /** A text-only element that held an element: its value is not judged. */
   tainted = false;
   textReported = false;
-  counts: Map<string, number> | undefined;
-  firstLines: Map<string, number> | undefined;
+  /** Per known child (by ChildRule.index): how many appeared, and the line of the first (0: none yet). */
+  counts: number[] | undefined;
+  firstLines: number[] | undefined;
   lastOrder = -1;
   lastName = '';
   orderReported = false;
 
   constructor(
-    readonly spec: ElementSpec,
-    readonly tag: XmlStartTagToken,
-    readonly line: number,
-    readonly column: number,
+    public spec: ElementSpec,
+    public tag: XmlStartTagToken,
+    public line: number,
+    public column: number,
   ) {}
 
+  /** Makes this closed frame the frame of the element opening now, as a new one would be. */
+  reuse(spec: ElementSpec, tag: XmlStartTagToken, line: number, column: number): void {
+    this.spec = spec;
+    this.tag = tag;
+    this.line = line;
+    this.column = column;
+    this.text = '';
+    this.cutCharacters = 0;
+    this.textLine = 0;
+    this.textColumn = 0;
+    this.hasText = false;
+    this.tainted = false;
+    this.textReported = false;
+    this.counts = undefined;
+    this.firstLines = undefined;
+    this.lastOrder = -1;
+    this.lastName = '';
+    this.orderReported = false;
+  }
+
   count(local: string): number {
-    return this.counts?.get(local) ?? 0;
+    const rule = this.spec.children?.get(local);
+    return rule === undefined || this.counts === undefined ? 0 : this.counts[rule.index]!;
   }
 }
 
@@ -94,6 +116,13 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
   readonly collectAlternates: boolean;
   /** Open elements by depth; null for an element that is not judged (and its subtree). */
   private readonly frames: Array<Frame | null> = [];
+  /**
+   * A closed frame per depth, reused for the next element opened there: an entry's five
+   * alternates and its image open and close one after the other at the same depths, and 350,000
+   * frames of a sitemap of alternates were as many objects to collect. No element view outlives
+   * the call it is handed to (see OpenElement).
+   */
+  private readonly spares: Array<Frame | undefined> = [];
   private depth = 0;
   /** Entries with a loc ended so far: only the first max-urls of them hand their alternates over. */
   private entriesWithLoc = 0;
@@ -163,7 +192,13 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     }
     if (parent !== undefined && rule !== undefined) this.countChild(parent, rule, tag, line, column);
     if (parent === undefined && (family === 'news' || family === 'video')) this.entry.separate = true;
-    const frame = new Frame(spec, tag, line, column);
+    let frame = this.spares[depth];
+    if (frame === undefined) {
+      frame = new Frame(spec, tag, line, column);
+    } else {
+      this.spares[depth] = undefined;
+      frame.reuse(spec, tag, line, column);
+    }
     this.frames[depth] = frame;
     if (spec.deprecated) this.reportOnce(spec.deprecated.rule, spec.deprecated.message, line, column);
     this.checkAttributes(spec, tag, attributes, line, column);
@@ -237,6 +272,14 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     this.frames[depth] = null;
     this.depth = depth - 1;
     if (!f) return;
+    this.closed(f);
+    // Its value (up to 1 MiB) is not kept for the next element.
+    f.text = '';
+    this.spares[depth] = f;
+  }
+
+  /** The checks of an element as it closes. */
+  private closed(f: Frame): void {
     const spec = f.spec;
     if (spec.content === 'text') {
       if (f.tainted || spec.onValue === undefined) return;
@@ -280,6 +323,7 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
 
   endDocument(): void {
     this.entry.reset();
+    this.spares.length = 0;
   }
 
   /**
@@ -323,17 +367,19 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
 
   /** Counts a child of an element-only element: duplicates and order (among the children Google still reads). */
   private countChild(parent: Frame, rule: ChildRule, tag: XmlStartTagToken, line: number, column: number): void {
-    const local = tag.local;
-    const counts = (parent.counts ??= new Map<string, number>());
-    const n = (counts.get(local) ?? 0) + 1;
-    counts.set(local, n);
+    // Arrays by the child's index, not maps by name: an image:image and its one image:loc are
+    // counted on every entry.
+    const children = parent.spec.children!.size;
+    const counts = (parent.counts ??= new Array<number>(children).fill(0));
+    const firstLines = (parent.firstLines ??= new Array<number>(children).fill(0));
+    const n = ++counts[rule.index]!;
     if (n === 1) {
-      (parent.firstLines ??= new Map<string, number>()).set(local, line);
+      firstLines[rule.index] = line;
     } else if (n > rule.max) {
       if (rule.onOver) {
         rule.onOver({ tag, line, column }, n, this);
       } else {
-        const first = parent.firstLines?.get(local) ?? line;
+        const first = firstLines[rule.index]!;
         this.report(
           'extension-duplicate',
           `<${shortName(tag.name)}> appears ${n === 2 ? 'a second time' : 'again'} in <${shortName(parent.tag.name)}> (first at line ${first}); the ${LABEL[parent.spec.family]} schema allows it once.`,

@@ -18,7 +18,11 @@ export type { Family };
  */
 export type Content = 'elements' | 'text' | 'empty' | 'opaque';
 
-/** An element as it opens. */
+/**
+ * An element as it opens. The views of this file (OpenElement, LeafValue, ContainerView) are
+ * valid during the call they are handed to only: the checker reuses them for the elements that
+ * follow. A check that runs later (Ctx.defer) keeps the values it needs, not the view.
+ */
 export interface OpenElement {
   /** The element, with its attributes. */
   tag: XmlStartTagToken;
@@ -73,6 +77,8 @@ export interface Ctx {
 /** One allowed child of an element-only element. */
 export interface ChildRule {
   spec: ElementSpec;
+  /** Position of the child among its parent's children (0-based, in the order of {@link childRules}): where its count is kept. */
+  index: number;
   /**
    * Rank in the XSD sequence; children must not go down in rank. -1: not ordered. A deprecated
    * child (`spec.deprecated`) is left out of the comparison: its finding already says to remove it.
@@ -119,7 +125,10 @@ export function childRules(
   rows: ReadonlyArray<readonly [ElementSpec, number, number] | readonly [ElementSpec, number, number, ChildRule['onOver']]>,
 ): ReadonlyMap<string, ChildRule> {
   const map = new Map<string, ChildRule>();
-  for (const [spec, order, max, onOver] of rows) map.set(spec.local, onOver ? { spec, order, max, onOver } : { spec, order, max });
+  for (const [spec, order, max, onOver] of rows) {
+    const index = map.size;
+    map.set(spec.local, onOver ? { spec, index, order, max, onOver } : { spec, index, order, max });
+  }
   return map;
 }
 
