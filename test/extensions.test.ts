@@ -187,6 +187,28 @@ describe('placement, unknown elements, duplicates, order, text, attributes', () 
     );
   });
 
+  it('each element is judged on its own, also where it follows another at the same depth', async () => {
+    // The checker reuses the frame of a closed element for the next one at its depth: nothing of
+    // the first (counts, first lines, order, text, taint) may reach the second.
+    const text = doc(
+      '<image:image><image:loc>https://www.beispiel.de/a.png</image:loc><image:loc>https://www.beispiel.de/b.png</image:loc></image:image>',
+      '<image:image><image:title>t</image:title><image:loc>https://www.beispiel.de/c.png</image:loc></image:image>',
+      '<image:image><image:loc>https://www.beispiel.de/d.png</image:loc></image:image>',
+      '<image:image></image:image>',
+      '<image:image><image:loc>https://www.beispiel.de/e.png<image:x/></image:loc></image:image>',
+      '<image:image><image:loc> https://www.beispiel.de/f.png </image:loc><image:loc>https://www.beispiel.de/g.png</image:loc></image:image>',
+    );
+    const found = (await findings(text)).filter((f) => f.rule.startsWith('extension-') || f.rule.startsWith('image-loc'));
+    expect(found.map((f) => [f.rule, f.line, f.column])).toEqual([
+      ['extension-duplicate', ...pos(text, '<image:loc>', 2)],
+      ['image-loc-missing', ...pos(text, '<image:image></image:image>')],
+      ['extension-placement', ...pos(text, '<image:x/>')],
+      ['extension-duplicate', ...pos(text, '<image:loc>', 7)],
+    ]);
+    expect(found[0]!.message).toContain('first at line 3');
+    expect(found[3]!.message).toContain('first at line 8');
+  });
+
   it('extension-duplicate: a child allowed once, twice', async () => {
     const text = doc('<image:image><image:loc>https://www.beispiel.de/a.png</image:loc><image:loc>https://www.beispiel.de/b.png</image:loc></image:image>');
     const found = (await findings(text)).filter((f) => f.rule === 'extension-duplicate');
