@@ -1048,7 +1048,7 @@ export class SiteChecks {
     // Rounds number the entries compared (from 1): `stamp` and `reported` hold the round that set them.
     let round = 0;
     for (const rec of this.alternates) {
-      if (rec.hrefs.length > CLUSTER_LIMIT) continue;
+      if (rec.hrefs.length > CLUSTER_LIMIT || !this.namesComparedEntry(rec)) continue;
       codes.code(rec);
       round++;
       const langs = rec.langCodes!;
@@ -1097,6 +1097,22 @@ export class SiteChecks {
       rec.langCodes = undefined;
       rec.keyCodes = undefined;
     }
+  }
+
+  /**
+   * True when one of the alternates of `rec` is the loc of an entry the cluster check compares it
+   * with. Only such an entry is coded (ClusterCodes): a sitemap whose alternates name pages it does
+   * not list (the other languages in sitemaps of their own) numbered every href of the run for
+   * nothing, 250,000 of them in a map.
+   */
+  private namesComparedEntry(rec: AltRecord): boolean {
+    for (let i = 0; i < rec.keys.length; i++) {
+      const key = rec.keys[i]!;
+      if (key === rec.key) continue;
+      const other = this.firstRecord(key);
+      if (other !== undefined && other.hrefs.length <= CLUSTER_LIMIT) return true;
+    }
+    return false;
   }
 
   /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */

@@ -304,14 +304,16 @@ export class ExtensionChecker implements ExtensionHandler, Ctx {
     // url-count already. One cut, here, for validate(), checkStream() and a run alike.
     if (loc !== undefined) this.entriesWithLoc++;
     if (onAlternates && loc !== undefined && entry.altHrefs.length > 0 && this.entriesWithLoc <= this.policy.maxUrls) {
+      // Copies of the exact length (the entry's arrays are reused): a run keeps them to its end,
+      // and arrays grown by push hold room for 17 elements.
       onAlternates({
         loc,
         line,
         column,
-        hreflangs: entry.altHreflangs,
-        hrefs: entry.altHrefs,
-        lines: entry.altLines,
-        columns: entry.altColumns,
+        hreflangs: entry.altHreflangs.slice(),
+        hrefs: entry.altHrefs.slice(),
+        lines: entry.altLines.slice(),
+        columns: entry.altColumns.slice(),
       });
     }
     entry.reset();

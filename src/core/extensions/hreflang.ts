@@ -12,6 +12,7 @@
 import { countryHint, isCountry, judgeLanguageTag } from './codes.js';
 import { shortName } from '../text.js';
 import { isTooLongLoc } from '../loc.js';
+import { ownString } from '../locplaces.js';
 import { attribute, type Ctx, type ElementSpec, type OpenElement } from './model.js';
 import { comparableUrl, judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, quoteShort, trimXml, urlNeedsJudging } from './values.js';
 
@@ -125,11 +126,33 @@ function onOpen(el: OpenElement, ctx: Ctx): void {
   if (ctx.collectAlternates && absolute !== undefined && !isTooLongLoc(absolute)) {
     // A link whose hreflang is no language tag (or is not judged) still links the pages (its code
     // is reported above): it counts as a return link, with '' for its language.
-    entry.altHreflangs.push(noLanguage ? '' : hreflang);
-    entry.altHrefs.push(absolute);
+    // Copies of their own: the parser's values are views into the text they were read from, and
+    // the hrefs of a run's entries, kept until the end of the run, held the whole document.
+    entry.altHreflangs.push(noLanguage ? '' : keptHreflang(hreflang));
+    entry.altHrefs.push(ownString(absolute));
     entry.altLines.push(line);
     entry.altColumns.push(column);
   }
+}
+
+/** Longest hreflang kept as one shared string, and how many distinct ones are (see keptHreflang). */
+const MAX_SHARED_HREFLANG = 256;
+const SHARED_HREFLANGS = 4096;
+const sharedHreflangs = new Map<string, string>();
+
+/**
+ * The hreflang value to keep for the checks across entries: one string per distinct value (a
+ * sitemap repeats the same few languages on every entry: 250,000 copies of "en", "de"... were
+ * 5 MB), bounded as the verdict cache of ./codes.ts is; a long one as a copy of its own.
+ */
+function keptHreflang(hreflang: string): string {
+  if (hreflang.length > MAX_SHARED_HREFLANG) return ownString(hreflang);
+  const known = sharedHreflangs.get(hreflang);
+  if (known !== undefined) return known;
+  if (sharedHreflangs.size >= SHARED_HREFLANGS) sharedHreflangs.clear();
+  const own = ownString(hreflang);
+  sharedHreflangs.set(own, own);
+  return own;
 }
 
 /** `xhtml:link`: an alternate of the page. */

@@ -235,11 +235,12 @@ export class EntryState {
     this.separate = false;
     this.hreflangLines.clear();
     this.hrefs.clear();
+    // Emptied, not replaced: what a caller was handed are copies (ExtensionChecker.endEntry).
     if (this.altHrefs.length > 0) {
-      this.altHreflangs = [];
-      this.altHrefs = [];
-      this.altLines = [];
-      this.altColumns = [];
+      this.altHreflangs.length = 0;
+      this.altHrefs.length = 0;
+      this.altLines.length = 0;
+      this.altColumns.length = 0;
     }
     this.deferred = undefined;
   }
