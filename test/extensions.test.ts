@@ -1195,6 +1195,22 @@ describe('hreflang alternates', () => {
       { loc: PAGE, line: 2, column: 1, hreflangs: ['en', 'de', ''], hrefs: [PAGE, `${PAGE}/de`, `${PAGE}/us`], lines: [3, 4, 5], columns: [1, 1, 1] },
     ]);
   });
+
+  it('hands each entry arrays of its own: the next entries change nothing in them', async () => {
+    await loadCodeLists();
+    const policy = resolvePolicy({ profile: 'google' });
+    const sink = new FindingSink(policy);
+    const seen: EntryAlternates[] = [];
+    const checker = new XmlChecker(policy, sink, { extensions: createExtensionHandler(policy, sink, { onAlternates: (e) => seen.push(e) }) });
+    const entry = (n: number, langs: string[]) => [`<url><loc>${PAGE}/${n}</loc>`, ...langs.map((l) => link(l, `${PAGE}/${n}/${l}`)), '</url>'];
+    checker.write([OPEN, ...entry(1, ['en', 'de', 'fr']), ...entry(2, ['es']), ...entry(3, ['it', 'nl']), '</urlset>'].join('\n'));
+    checker.end();
+    expect(seen.map((e) => [e.hreflangs, e.hrefs, e.lines])).toEqual([
+      [['en', 'de', 'fr'], [`${PAGE}/1/en`, `${PAGE}/1/de`, `${PAGE}/1/fr`], [3, 4, 5]],
+      [['es'], [`${PAGE}/2/es`], [8]],
+      [['it', 'nl'], [`${PAGE}/3/it`, `${PAGE}/3/nl`], [11, 12]],
+    ]);
+  });
 });
 
 describe('URL fields get the URL syntax check of a loc (RFC 3986)', () => {
