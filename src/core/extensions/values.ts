@@ -106,21 +106,20 @@ export function urlNeedsJudging(url: HttpUrl, policy: Policy): boolean {
  * What judgeUrl finds in a plain URL without `%` depends on its host and the policy alone (no
  * non-ASCII character, no escape: `loc-reserved-host` and `loc-host-invalid` only; the same
  * premise as plainUrlNeedsJudging). A sitemap writes the same few hosts on every entry, so the
- * verdicts of the last few `scheme://authority` prefixes (compared as written: the host as
- * spelled, and its port) are kept, and a URL that starts with one is not taken apart again. A
- * resolved policy is frozen: a verdict holds for as long as the policy is the same object.
+ * verdicts of the last few URL beginnings up to the first `/` of the path (the authority as
+ * written: the host as spelled, and its port; the query or fragment too when no `/` comes before
+ * them) are kept, and a URL that starts with one is not taken apart again. A resolved policy is
+ * frozen: a verdict holds for as long as the policy is the same object.
  */
 function authoritySlot(value: string, policy: Policy): number {
   if ((value !== lastPlain && !isPlainUri(value)) || value.indexOf('%') >= 0) return -1;
   // A plain URL is `http://` or `https://`, then its authority (no user information), which ends
-  // at the first `/`, `?` or `#`, or at the end.
-  const start = value.charCodeAt(4) === 0x3a ? 7 : 8;
-  let end = start;
-  while (end < value.length) {
-    const c = value.charCodeAt(end);
-    if (c === 0x2f || c === 0x3f || c === 0x23) break;
-    end++;
-  }
+  // at the first `/`, `?` or `#`, or at the end. The key is the URL up to its first `/` after the
+  // scheme's (or all of it): it holds the whole authority, and two URLs with the same key have the
+  // same one. One native search, where a loop over the authority's characters cost as much as
+  // the rest.
+  const slash = value.indexOf('/', 8);
+  const end = slash < 0 ? value.length : slash;
   if (policy !== keptPolicy) {
     keptPolicy = policy;
     keptAuthorities.fill('');
