@@ -8940,6 +8940,8 @@ function judgeCached(tag) {
 
 // EXTERNAL MODULE: ./build/core/loc.js + 1 modules
 var loc = __nccwpck_require__(9586);
+// EXTERNAL MODULE: ./build/core/locplaces.js
+var locplaces = __nccwpck_require__(3468);
 ;// CONCATENATED MODULE: ./build/core/xml/tokenizer.js
 /**
  * A streaming, resumable tokenizer for XML 1.0 (fifth edition) and Namespaces in XML 1.0 (third
@@ -10563,8 +10565,10 @@ class XmlTokenizer {
 /** Builds the children map of an element-only element from rows of [spec, order, max]. */
 function childRules(rows) {
     const map = new Map();
-    for (const [spec, order, max, onOver] of rows)
-        map.set(spec.local, onOver ? { spec, order, max, onOver } : { spec, order, max });
+    for (const [spec, order, max, onOver] of rows) {
+        const index = map.size;
+        map.set(spec.local, onOver ? { spec, index, order, max, onOver } : { spec, index, order, max });
+    }
     return map;
 }
 /** The value of the attribute `name` (without namespace) of `tag`, or undefined. */
@@ -10666,11 +10670,12 @@ class EntryState {
         this.separate = false;
         this.hreflangLines.clear();
         this.hrefs.clear();
+        // Emptied, not replaced: what a caller was handed are copies (ExtensionChecker.endEntry).
         if (this.altHrefs.length > 0) {
-            this.altHreflangs = [];
-            this.altHrefs = [];
-            this.altLines = [];
-            this.altColumns = [];
+            this.altHreflangs.length = 0;
+            this.altHrefs.length = 0;
+            this.altLines.length = 0;
+            this.altColumns.length = 0;
         }
         this.deferred = undefined;
     }
@@ -10693,8 +10698,11 @@ class EntryState {
 
 
 
+
 /** The token `alternate` in a white-space-separated rel value. */
 const ALTERNATE_TOKEN = /(?:^|[ \t\r\n])alternate(?=[ \t\r\n]|$)/i;
+/** An app deep link of the old App Indexing (`android-app://`, `ios-app://`). */
+const APP_LINK = /^\s*(?:android-app|ios-app):\/\//i;
 /**
  * `hreflang-duplicate`: a second link of this `url` with the same hreflang (any case), whatever
  * else is wrong with either (no rel, another rel, no href): each is one more URL for the language.
@@ -10730,7 +10738,7 @@ function onOpen(el, ctx) {
     const href = attribute(tag, 'href');
     // An app deep link of the old App Indexing (rel="alternate" href="android-app://..." with no
     // hreflang): one finding that says what it is, not two about its scheme and its language.
-    if (href !== undefined && /^\s*(?:android-app|ios-app):\/\//i.test(href) && attribute(tag, 'hreflang') === undefined) {
+    if (href !== undefined && hreflangAttr === undefined && APP_LINK.test(href)) {
         ctx.report('hreflang-value', `<${(0,core_text/* shortName */.EU)(name)}> links the app deep link ${(0,values/* quoteShort */.pf)(href, 100)} (App Indexing), which search engines no longer read from sitemaps; remove the link.`, line, column);
         return;
     }
@@ -10745,7 +10753,9 @@ function onOpen(el, ctx) {
         }
         else {
             absolute = url.value;
-            (0,values/* judgeUrlValue */.kY)(url, ctx.policy, `The alternate URL ${(0,values/* quoteShort */.pf)(url.value)}`, (rule, message) => ctx.report(rule, message, line, column));
+            // The subject and the report are built only for a URL that may hold a fault (rare).
+            if ((0,values/* urlNeedsJudging */.pq)(url, ctx.policy))
+                (0,values/* judgeUrlValue */.kY)(url, ctx.policy, `The alternate URL ${(0,values/* quoteShort */.pf)(url.value)}`, (rule, message) => ctx.report(rule, message, line, column));
         }
     }
     const hreflang = hreflangAttr;
@@ -10779,11 +10789,34 @@ function onOpen(el, ctx) {
     if (ctx.collectAlternates && absolute !== undefined && !(0,loc/* isTooLongLoc */.HK)(absolute)) {
         // A link whose hreflang is no language tag (or is not judged) still links the pages (its code
         // is reported above): it counts as a return link, with '' for its language.
-        entry.altHreflangs.push(noLanguage ? '' : hreflang);
-        entry.altHrefs.push(absolute);
+        // Copies of their own: the parser's values are views into the text they were read from, and
+        // the hrefs of a run's entries, kept until the end of the run, held the whole document.
+        entry.altHreflangs.push(noLanguage ? '' : keptHreflang(hreflang));
+        entry.altHrefs.push((0,locplaces/* ownString */.Ao)(absolute));
         entry.altLines.push(line);
         entry.altColumns.push(column);
     }
+}
+/** Longest hreflang kept as one shared string, and how many distinct ones are (see keptHreflang). */
+const MAX_SHARED_HREFLANG = 256;
+const SHARED_HREFLANGS = 4096;
+const sharedHreflangs = new Map();
+/**
+ * The hreflang value to keep for the checks across entries: one string per distinct value (a
+ * sitemap repeats the same few languages on every entry: 250,000 copies of "en", "de"... were
+ * 5 MB), bounded as the verdict cache of ./codes.ts is; a long one as a copy of its own.
+ */
+function keptHreflang(hreflang) {
+    if (hreflang.length > MAX_SHARED_HREFLANG)
+        return (0,locplaces/* ownString */.Ao)(hreflang);
+    const known = sharedHreflangs.get(hreflang);
+    if (known !== undefined)
+        return known;
+    if (sharedHreflangs.size >= SHARED_HREFLANGS)
+        sharedHreflangs.clear();
+    const own = (0,locplaces/* ownString */.Ao)(hreflang);
+    sharedHreflangs.set(own, own);
+    return own;
 }
 /** `xhtml:link`: an alternate of the page. */
 const LINK = {
@@ -10853,7 +10886,7 @@ const LOC = leaf('loc', {
         if (typeof url === 'string') {
             ctx.report('image-loc-invalid', v.text.length === 0 ? `<${(0,core_text/* shortName */.EU)(v.tag.name)}> is empty; give the absolute URL of the image.` : `The image URL ${(0,values/* quoteShort */.pf)(v.text)} ${url}.`, v.textLine, v.textColumn);
         }
-        else {
+        else if ((0,values/* urlNeedsJudging */.pq)(url, ctx.policy)) {
             (0,values/* judgeUrlValue */.kY)(url, ctx.policy, `The image URL ${(0,values/* quoteShort */.pf)(url.value)}`, (rule, message) => ctx.report(rule, message, v.textLine, v.textColumn));
         }
     },
@@ -11555,6 +11588,7 @@ class Frame {
     /** A text-only element that held an element: its value is not judged. */
     tainted = false;
     textReported = false;
+    /** Per known child (by ChildRule.index): how many appeared, and the line of the first (0: none yet). */
     counts;
     firstLines;
     lastOrder = -1;
@@ -11566,8 +11600,28 @@ class Frame {
         this.line = line;
         this.column = column;
     }
+    /** Makes this closed frame the frame of the element opening now, as a new one would be. */
+    reuse(spec, tag, line, column) {
+        this.spec = spec;
+        this.tag = tag;
+        this.line = line;
+        this.column = column;
+        this.text = '';
+        this.cutCharacters = 0;
+        this.textLine = 0;
+        this.textColumn = 0;
+        this.hasText = false;
+        this.tainted = false;
+        this.textReported = false;
+        this.counts = undefined;
+        this.firstLines = undefined;
+        this.lastOrder = -1;
+        this.lastName = '';
+        this.orderReported = false;
+    }
     count(local) {
-        return this.counts?.get(local) ?? 0;
+        const rule = this.spec.children?.get(local);
+        return rule === undefined || this.counts === undefined ? 0 : this.counts[rule.index];
     }
 }
 /** Judges the extension elements of one document. */
@@ -11580,6 +11634,13 @@ class ExtensionChecker {
     collectAlternates;
     /** Open elements by depth; null for an element that is not judged (and its subtree). */
     frames = [];
+    /**
+     * A closed frame per depth, reused for the next element opened there: an entry's five
+     * alternates and its image open and close one after the other at the same depths, and 350,000
+     * frames of a sitemap of alternates were as many objects to collect. No element view outlives
+     * the call it is handed to (see OpenElement).
+     */
+    spares = [];
     depth = 0;
     /** Entries with a loc ended so far: only the first max-urls of them hand their alternates over. */
     entriesWithLoc = 0;
@@ -11642,7 +11703,14 @@ class ExtensionChecker {
             this.countChild(parent, rule, tag, line, column);
         if (parent === undefined && (family === 'news' || family === 'video'))
             this.entry.separate = true;
-        const frame = new Frame(spec, tag, line, column);
+        let frame = this.spares[depth];
+        if (frame === undefined) {
+            frame = new Frame(spec, tag, line, column);
+        }
+        else {
+            this.spares[depth] = undefined;
+            frame.reuse(spec, tag, line, column);
+        }
         this.frames[depth] = frame;
         if (spec.deprecated)
             this.reportOnce(spec.deprecated.rule, spec.deprecated.message, line, column);
@@ -11717,6 +11785,13 @@ class ExtensionChecker {
         this.depth = depth - 1;
         if (!f)
             return;
+        this.closed(f);
+        // Its value (up to 1 MiB) is not kept for the next element.
+        f.text = '';
+        this.spares[depth] = f;
+    }
+    /** The checks of an element as it closes. */
+    closed(f) {
         const spec = f.spec;
         if (spec.content === 'text') {
             if (f.tainted || spec.onValue === undefined)
@@ -11745,14 +11820,16 @@ class ExtensionChecker {
         if (loc !== undefined)
             this.entriesWithLoc++;
         if (onAlternates && loc !== undefined && entry.altHrefs.length > 0 && this.entriesWithLoc <= this.policy.maxUrls) {
+            // Copies of the exact length (the entry's arrays are reused): a run keeps them to its end,
+            // and arrays grown by push hold room for 17 elements.
             onAlternates({
                 loc,
                 line,
                 column,
-                hreflangs: entry.altHreflangs,
-                hrefs: entry.altHrefs,
-                lines: entry.altLines,
-                columns: entry.altColumns,
+                hreflangs: entry.altHreflangs.slice(),
+                hrefs: entry.altHrefs.slice(),
+                lines: entry.altLines.slice(),
+                columns: entry.altColumns.slice(),
             });
         }
         entry.reset();
@@ -11764,6 +11841,7 @@ class ExtensionChecker {
     }
     endDocument() {
         this.entry.reset();
+        this.spares.length = 0;
     }
     /**
      * An element of another namespace outside any `url` (see ExtensionHandler.outside). An element a
@@ -11806,19 +11884,21 @@ class ExtensionChecker {
     }
     /** Counts a child of an element-only element: duplicates and order (among the children Google still reads). */
     countChild(parent, rule, tag, line, column) {
-        const local = tag.local;
-        const counts = (parent.counts ??= new Map());
-        const n = (counts.get(local) ?? 0) + 1;
-        counts.set(local, n);
+        // Arrays by the child's index, not maps by name: an image:image and its one image:loc are
+        // counted on every entry.
+        const children = parent.spec.children.size;
+        const counts = (parent.counts ??= new Array(children).fill(0));
+        const firstLines = (parent.firstLines ??= new Array(children).fill(0));
+        const n = ++counts[rule.index];
         if (n === 1) {
-            (parent.firstLines ??= new Map()).set(local, line);
+            firstLines[rule.index] = line;
         }
         else if (n > rule.max) {
             if (rule.onOver) {
                 rule.onOver({ tag, line, column }, n, this);
             }
             else {
-                const first = parent.firstLines?.get(local) ?? line;
+                const first = firstLines[rule.index];
                 this.report('extension-duplicate', `<${(0,core_text/* shortName */.EU)(tag.name)}> appears ${n === 2 ? 'a second time' : 'again'} in <${(0,core_text/* shortName */.EU)(parent.tag.name)}> (first at line ${first}); the ${LABEL[parent.spec.family]} schema allows it once.`, line, column);
             }
         }
@@ -11879,9 +11959,10 @@ const DECLARATION = /^xmlns(?::[^\s=/>]*)?[ \t\r\n]*=[ \t\r\n]*(?:"([^"<]*)"|'([
 /** The start of a declaration, up to its `=` or to the end of what is there. */
 const DECLARATION_START = /^xmlns(?::[^\s=/>]*)?[ \t\r\n]*(?:=|$)/;
 /**
- * The namespace URI as the parser binds it: line ends normalised (XML 1.0 section 2.11), tab, CR
- * and LF turned into spaces (attribute-value normalisation, section 3.3.3), then trimmed as saxes
- * trims it (String#trim, which also drops U+00A0, U+3000, U+FEFF and the other Unicode spaces).
+ * The namespace URI as the element checks read it: line ends normalised (XML 1.0 section 2.11),
+ * tab, CR and LF turned into spaces (attribute-value normalisation, section 3.3.3), then trimmed
+ * (String#trim, which also drops U+00A0, U+3000, U+FEFF and the other Unicode spaces), as
+ * ../elements.ts reads a declaration with white space around its URI once it has reported it.
  */
 function boundUri(value) {
     return value.replace(/\r\n?/g, '\n').replace(/[\t\n]/g, ' ').trim();
@@ -11937,8 +12018,6 @@ var core_sink = __nccwpck_require__(4875);
 var baseline = __nccwpck_require__(5995);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: ./build/core/locplaces.js
-var locplaces = __nccwpck_require__(3468);
 ;// CONCATENATED MODULE: ./build/core/locset.js
 /**
  * Judges the locs of one file: each value by the loc rules (./loc.ts), and the file-level loc
@@ -13045,10 +13124,10 @@ class ElementChecker {
         }
     }
     /**
-     * `namespace` for a namespace declaration whose URI has whitespace around it. saxes binds the
-     * URI trimmed (String#trim, Unicode spaces included), but a namespace name is the attribute's
-     * normalised value as written (Namespaces in XML 1.0 section 3): xmllint and schema validators
-     * put the element in another namespace, so it is refused where this checker would accept it.
+     * `namespace` for a namespace declaration whose URI has whitespace around it: a namespace name
+     * is the attribute's normalised value as written (Namespaces in XML 1.0 section 3), so xmllint
+     * and schema validators put the element in another namespace than the author meant. Reported
+     * once here; the elements are then judged with the URI trimmed (unpad).
      */
     checkDeclarations(tag, attributes, line, column) {
         for (let i = 0; i < attributes.length; i++) {
@@ -16135,6 +16214,7 @@ class EntryColumns {
 /* harmony export */   kY: () => (/* binding */ judgeUrlValue),
 /* harmony export */   oh: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.oh),
 /* harmony export */   pf: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.pf),
+/* harmony export */   pq: () => (/* binding */ urlNeedsJudging),
 /* harmony export */   sY: () => (/* binding */ comparableUrl),
 /* harmony export */   w4: () => (/* binding */ hostOf),
 /* harmony export */   wL: () => (/* binding */ charCount),
@@ -16187,16 +16267,92 @@ function nonAsciiIsInvalid(policy) {
  * field's rule reported it), `loc-reserved-host`, `loc-host-invalid`, `loc-percent-encoding` and
  * `loc-double-encoded`. Each is reported through `report` as `${subject} has ...`, `subject`
  * naming the value (`The image URL "..."`). The common URL (ASCII, a plain host, no `%`) is
- * decided without a scan.
+ * decided without a scan, and so is a plain URL without `%` on a host judged just before (see
+ * {@link urlNeedsJudging}): what judgeUrl finds in it is what it found in the last URL with the
+ * same `scheme://authority` (an image CDN on a reserved name, on every entry), given again.
  */
 function judgeUrlValue(url, policy, subject, report) {
     const value = url.value;
-    if ((0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(value) && !(0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .plainUrlNeedsJudging */ .fy)(value, hostOf(value), policy))
+    const slot = authoritySlot(value, policy);
+    if (slot >= 0) {
+        if (!keptNeeds[slot])
+            return;
+        let found = keptFound[slot];
+        if (found === undefined) {
+            const list = [];
+            const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
+            if (u.shape === '')
+                (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeUrl */ .Bk)(value, u, policy, (rule, detail) => list.push([rule, detail]), !nonAsciiIsInvalid(policy));
+            keptFound[slot] = found = list;
+        }
+        for (const [rule, detail] of found)
+            report(rule, `${subject} has ${detail}.`);
         return;
+    }
     const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
     if (u.shape !== '')
         return;
     (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeUrl */ .Bk)(value, u, policy, (rule, detail) => report(rule, `${subject} has ${detail}.`), !nonAsciiIsInvalid(policy));
+}
+/** How many `scheme://authority` verdicts {@link urlNeedsJudging} keeps (a sitemap's page host, its image or video CDN...). */
+const AUTHORITIES_KEPT = 4;
+/** The policy the kept verdicts are for. */
+let keptPolicy;
+/** Per slot: the `scheme://authority` of a plain URL, whether judgeUrl may find something there, and what it found (once asked). */
+const keptAuthorities = new Array(AUTHORITIES_KEPT).fill('');
+const keptNeeds = new Array(AUTHORITIES_KEPT).fill(false);
+const keptFound = new Array(AUTHORITIES_KEPT).fill(undefined);
+/** The slot replaced next. */
+let keptNext = 0;
+/**
+ * False when {@link judgeUrlValue} would report nothing for `url` under `policy`, decided without a
+ * scan: the common URL (plain as ../loc.ts isPlainUri sees it: ASCII, a host of letters, digits,
+ * dots and hyphens), with no `%`, on a host that is neither reserved nor malformed
+ * (../loc.ts plainUrlNeedsJudging). True otherwise: then judgeUrlValue judges the URL. Callers on
+ * a hot path ask first, so that the subject and the report of judgeUrlValue are built only for
+ * the URLs that need them.
+ */
+function urlNeedsJudging(url, policy) {
+    const slot = authoritySlot(url.value, policy);
+    return slot < 0 || keptNeeds[slot];
+}
+/**
+ * The slot of the kept verdict for the `scheme://authority` of `value` when it is a plain URL
+ * without `%` (filled now if it is not kept), or -1 for any other value.
+ *
+ * What judgeUrl finds in a plain URL without `%` depends on its host and the policy alone (no
+ * non-ASCII character, no escape: `loc-reserved-host` and `loc-host-invalid` only; the same
+ * premise as plainUrlNeedsJudging). A sitemap writes the same few hosts on every entry, so the
+ * verdicts of the last few URL beginnings up to the first `/` of the path (the authority as
+ * written: the host as spelled, and its port; the query or fragment too when no `/` comes before
+ * them) are kept, and a URL that starts with one is not taken apart again. A resolved policy is
+ * frozen: a verdict holds for as long as the policy is the same object.
+ */
+function authoritySlot(value, policy) {
+    if ((value !== lastPlain && !(0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(value)) || value.indexOf('%') >= 0)
+        return -1;
+    // A plain URL is `http://` or `https://`, then its authority (no user information), which ends
+    // at the first `/`, `?` or `#`, or at the end. The key is the URL up to its first `/` after the
+    // scheme's (or all of it): it holds the whole authority, and two URLs with the same key have the
+    // same one. One native search, where a loop over the authority's characters cost as much as
+    // the rest.
+    const slash = value.indexOf('/', 8);
+    const end = slash < 0 ? value.length : slash;
+    if (policy !== keptPolicy) {
+        keptPolicy = policy;
+        keptAuthorities.fill('');
+    }
+    for (let i = 0; i < AUTHORITIES_KEPT; i++) {
+        const a = keptAuthorities[i];
+        if (a.length === end && value.startsWith(a))
+            return i;
+    }
+    const slot = keptNext;
+    keptNext = (keptNext + 1) % AUTHORITIES_KEPT;
+    keptAuthorities[slot] = value.slice(0, end);
+    keptNeeds[slot] = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .plainUrlNeedsJudging */ .fy)(value, hostOf(value), policy);
+    keptFound[slot] = undefined;
+    return slot;
 }
 /** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
 function isHttpScheme(v, colon, ftp = false) {
@@ -16228,8 +16384,10 @@ function isHttpScheme(v, colon, ftp = false) {
  *   empty", "is not an absolute URL (...)", "has the port "99999", which is larger than 65535", ...).
  */
 function parseHttpUrl(raw, ftp = false, nonAsciiInvalid = false) {
-    if ((0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(raw))
+    if ((0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(raw)) {
+        lastPlain = raw;
         return { value: raw };
+    }
     return parseHttpUrlSlow(raw, ftp, nonAsciiInvalid);
 }
 /** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
@@ -16254,6 +16412,8 @@ function parseHttpUrlSlow(raw, ftp = false, nonAsciiInvalid = false) {
         return `has ${u.invalid}`;
     return { value };
 }
+/** The last value {@link parseHttpUrl} found plain (../loc.ts isPlainUri): {@link urlNeedsJudging} is asked about it next, and need not test it again. */
+let lastPlain = '';
 /** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
 const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
 /** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
@@ -24025,7 +24185,7 @@ class SiteChecks {
         // Rounds number the entries compared (from 1): `stamp` and `reported` hold the round that set them.
         let round = 0;
         for (const rec of this.alternates) {
-            if (rec.hrefs.length > CLUSTER_LIMIT)
+            if (rec.hrefs.length > CLUSTER_LIMIT || !this.namesComparedEntry(rec))
                 continue;
             codes.code(rec);
             round++;
@@ -24073,6 +24233,23 @@ class SiteChecks {
             rec.langCodes = undefined;
             rec.keyCodes = undefined;
         }
+    }
+    /**
+     * True when one of the alternates of `rec` is the loc of an entry the cluster check compares it
+     * with. Only such an entry is coded (ClusterCodes): a sitemap whose alternates name pages it does
+     * not list (the other languages in sitemaps of their own) numbered every href of the run for
+     * nothing, 250,000 of them in a map.
+     */
+    namesComparedEntry(rec) {
+        for (let i = 0; i < rec.keys.length; i++) {
+            const key = rec.keys[i];
+            if (key === rec.key)
+                continue;
+            const other = this.firstRecord(key);
+            if (other !== undefined && other.hrefs.length <= CLUSTER_LIMIT)
+                return true;
+        }
+        return false;
     }
     /** `hreflang-return-link`: A names B, B is an entry of the run, and no entry of B names A. */
     returnLinks() {
